@@ -1,0 +1,280 @@
+"""Card facts: what is printed on a card that the rules need. No rules text.
+
+Field names follow Scryfall's card objects (see SCENARIOS.md "Card facts"). `CardFacts.from_dict`
+reads that shape and `to_dict` writes it back, so facts travel through saves and imports unchanged.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, fields
+
+from .mana import COLORS, ManaCost, ManaCostError, parse_mana_cost
+from .typeline import TypeLine, parse_type_line
+
+LAYOUTS = ("normal", "transform", "modal_dfc", "token", "split", "flip", "adventure", "meld",
+           "saga", "class", "leveler", "emblem", "double_faced_token", "reversible_card",
+           "prototype", "mutate", "case", "planar", "scheme", "vanguard", "art_series", "augment",
+           "host")
+DFC_LAYOUTS = ("transform", "modal_dfc", "meld", "double_faced_token", "reversible_card")
+FACE_DOWN_KEYWORDS = ("morph", "megamorph", "disguise")
+HINT_FLAGS = ("etb_trigger", "turned_face_up_trigger", "dies_trigger", "enters_with_x_counters")
+WATCHER_SCOPES = ("yours", "any")
+
+
+class CardFactsError(ValueError):
+    """Card facts that cannot be read: a missing name, a bad mana cost, a wrong type."""
+
+
+@dataclass(frozen=True, slots=True)
+class Hints:
+    """Facts about abilities the rules assist needs (SCENARIOS.md `hints`)."""
+
+    etb_trigger: bool = False
+    turned_face_up_trigger: bool = False
+    dies_trigger: bool = False
+    as_turned_face_up_counters: int = 0
+    enters_with_x_counters: bool = False
+    face_up_watcher: str | None = None
+    manifest_dread_watcher: bool = False
+
+    @classmethod
+    def from_dict(cls, d: dict | None) -> Hints:
+        if not d:
+            return _NO_HINTS
+        if not isinstance(d, dict):
+            raise CardFactsError("hints must be an object")
+        known = {f.name for f in fields(cls)}
+        unknown = set(d) - known
+        if unknown:
+            raise CardFactsError(f"unknown hints: {', '.join(sorted(unknown))}")
+        watcher = d.get("face_up_watcher")
+        if watcher not in (None, *WATCHER_SCOPES):
+            raise CardFactsError(f"face_up_watcher must be 'yours' or 'any', not {watcher!r}")
+        counters = d.get("as_turned_face_up_counters", 0)
+        if not isinstance(counters, int) or isinstance(counters, bool) or not 0 <= counters <= 1000:
+            raise CardFactsError("as_turned_face_up_counters must be a whole number 0..1000")
+        flags = {k: d.get(k, False) for k in (*HINT_FLAGS, "manifest_dread_watcher")}
+        for k, v in flags.items():
+            if not isinstance(v, bool):
+                raise CardFactsError(f"hint {k} must be true or false")
+        return cls(as_turned_face_up_counters=counters, face_up_watcher=watcher, **flags)
+
+    def to_dict(self) -> dict:
+        out: dict = {}
+        for f in fields(self):
+            v = getattr(self, f.name)
+            if v not in (False, 0, None):
+                out[f.name] = v
+        return out
+
+
+_NO_HINTS = Hints()
+
+
+@dataclass(frozen=True, slots=True)
+class Face:
+    """One face of a card (the only face of a normal card)."""
+
+    name: str
+    mana_cost: ManaCost | None = None
+    type_line: TypeLine = TypeLine()
+    power: str | None = None
+    toughness: str | None = None
+    loyalty: str | None = None
+    colors: tuple[str, ...] | None = None  # None: derived from the mana cost
+
+    @property
+    def color_list(self) -> list[str]:
+        if self.colors is not None:
+            return list(self.colors)
+        return self.mana_cost.colors if self.mana_cost else []
+
+    def to_dict(self) -> dict:
+        d: dict = {"name": self.name}
+        if self.mana_cost is not None:
+            d["mana_cost"] = self.mana_cost.text
+        d["type_line"] = self.type_line.text
+        for k in ("power", "toughness", "loyalty"):
+            if getattr(self, k) is not None:
+                d[k] = getattr(self, k)
+        if self.colors is not None:
+            d["colors"] = list(self.colors)
+        return d
+
+
+@dataclass(frozen=True, slots=True)
+class CardFacts:
+    """Everything the rules know of a card: its faces, keyword costs, other keywords, hints."""
+
+    name: str
+    faces: tuple[Face, ...]
+    layout: str = "normal"
+    morph: str | None = None
+    megamorph: str | None = None
+    disguise: str | None = None
+    keywords: tuple[str, ...] = ()
+    hints: Hints = field(default=_NO_HINTS)
+    names: tuple[tuple[str, str], ...] = ()  # localized names: (("de", "Urnebel"), ...)
+    set_code: str | None = None
+    collector_number: str | None = None
+
+    # -- the front face stands for the card in most questions (712.15a) --
+    @property
+    def front(self) -> Face:
+        return self.faces[0]
+
+    @property
+    def mana_cost(self) -> ManaCost | None:
+        return self.front.mana_cost
+
+    @property
+    def type_line(self) -> TypeLine:
+        return self.front.type_line
+
+    @property
+    def is_double_faced(self) -> bool:
+        return self.layout in DFC_LAYOUTS and len(self.faces) > 1
+
+    def is_type(self, card_type: str) -> bool:
+        return self.front.type_line.has(card_type)
+
+    @property
+    def is_instant_or_sorcery(self) -> bool:
+        return self.is_type("Instant") or self.is_type("Sorcery")
+
+    @property
+    def is_permanent_card(self) -> bool:
+        return self.front.type_line.is_permanent
+
+    @property
+    def is_land(self) -> bool:
+        return self.is_type("Land")
+
+    def keyword_cost(self, keyword: str) -> str | None:
+        return getattr(self, keyword)
+
+    def localized(self, lang: str) -> str:
+        for code, name in self.names:
+            if code == lang:
+                return name
+        return self.name
+
+    @property
+    def keyword_abilities(self) -> list[str]:
+        """Keyword abilities it has face up, spelled as SCENARIOS.md's `abilities` check."""
+        out = list(self.keywords)
+        for kw in FACE_DOWN_KEYWORDS:
+            if getattr(self, kw) is not None:
+                out.append(kw.capitalize())
+        return out
+
+    # -- JSON shape (Scryfall field names) --
+    @classmethod
+    def from_dict(cls, d: dict) -> CardFacts:
+        if not isinstance(d, dict):
+            raise CardFactsError("card facts must be an object")
+        name = d.get("name")
+        if not isinstance(name, str) or not name.strip() or len(name) > 300:
+            raise CardFactsError("card facts need a name (text, at most 300 characters)")
+        layout = d.get("layout") or "normal"
+        if layout not in LAYOUTS:
+            raise CardFactsError(f"{name}: unknown layout {layout!r}")
+        try:
+            raw_faces = d.get("card_faces")
+            if raw_faces:
+                if not isinstance(raw_faces, list) or not 1 <= len(raw_faces) <= 4:
+                    raise CardFactsError(f"{name}: card_faces must be a list of 1 to 4 faces")
+                faces = tuple(_face_from_dict(f, name) for f in raw_faces)
+                if d.get("colors") is not None and faces[0].colors is None:
+                    faces = (_with_colors(faces[0], d["colors"], name),) + faces[1:]
+            else:
+                faces = (_face_from_dict(d, name),)
+        except ManaCostError as exc:
+            raise CardFactsError(f"{name}: {exc}") from None
+        costs = {}
+        for kw in FACE_DOWN_KEYWORDS:
+            v = d.get(kw)
+            if v is not None and (not isinstance(v, str) or not v.strip() or len(v) > 300):
+                raise CardFactsError(f"{name}: {kw} must be a non-empty cost text")
+            costs[kw] = v.strip() if isinstance(v, str) else None
+        keywords = d.get("keywords") or []
+        if not isinstance(keywords, list) or not all(isinstance(k, str) for k in keywords):
+            raise CardFactsError(f"{name}: keywords must be a list of text")
+        names = d.get("names") or {}
+        if not isinstance(names, dict) or not all(
+                isinstance(k, str) and isinstance(v, str) for k, v in names.items()):
+            raise CardFactsError(f"{name}: names must map language codes to text")
+        set_code = d.get("set")
+        number = d.get("collector_number")
+        return cls(
+            name=name.strip(), faces=faces, layout=layout, keywords=tuple(keywords),
+            hints=Hints.from_dict(d.get("hints")),
+            names=tuple(sorted((k, v) for k, v in names.items() if k != "en")),
+            set_code=set_code if isinstance(set_code, str) else None,
+            collector_number=str(number) if isinstance(number, (str, int)) else None,
+            **costs)
+
+    def to_dict(self) -> dict:
+        if len(self.faces) > 1:
+            d: dict = {"name": self.name, "layout": self.layout,
+                       "type_line": " // ".join(f.type_line.text for f in self.faces),
+                       "card_faces": [f.to_dict() for f in self.faces]}
+        else:
+            d = self.front.to_dict()
+            d["name"] = self.name
+            if self.layout != "normal":
+                d["layout"] = self.layout
+        for kw in FACE_DOWN_KEYWORDS:
+            if getattr(self, kw) is not None:
+                d[kw] = getattr(self, kw)
+        if self.keywords:
+            d["keywords"] = list(self.keywords)
+        hints = self.hints.to_dict()
+        if hints:
+            d["hints"] = hints
+        if self.names:
+            d["names"] = dict(self.names)
+        if self.set_code:
+            d["set"] = self.set_code
+        if self.collector_number:
+            d["collector_number"] = self.collector_number
+        return d
+
+
+def _face_from_dict(d: dict, card_name: str) -> Face:
+    if not isinstance(d, dict):
+        raise CardFactsError(f"{card_name}: a face must be an object")
+    name = d.get("name", card_name)
+    if not isinstance(name, str) or not name:
+        raise CardFactsError(f"{card_name}: a face needs a name")
+    for k in ("mana_cost", "type_line", "power", "toughness", "loyalty"):
+        v = d.get(k)
+        if v is not None and not isinstance(v, str):
+            raise CardFactsError(f"{card_name}: {k} must be text")
+        if isinstance(v, str) and len(v) > 300:
+            raise CardFactsError(f"{card_name}: {k} is too long")
+    face = Face(name=name, mana_cost=parse_mana_cost(d.get("mana_cost")),
+                type_line=parse_type_line(d.get("type_line")),
+                power=d.get("power"), toughness=d.get("toughness"), loyalty=d.get("loyalty"))
+    if d.get("colors") is not None:
+        face = _with_colors(face, d["colors"], card_name)
+    return face
+
+
+def _with_colors(face: Face, colors, card_name: str) -> Face:
+    if not isinstance(colors, list) or not all(c in COLORS for c in colors):
+        raise CardFactsError(f"{card_name}: colors must be a list of W U B R G")
+    ordered = tuple(c for c in COLORS if c in colors)
+    return Face(face.name, face.mana_cost, face.type_line, face.power, face.toughness,
+                face.loyalty, ordered)
+
+
+def parse_pt(value: str | None) -> int | None:
+    """Printed power/toughness as a number: `"2"` → 2, `"*"` → 0, `"1+*"` → 1, None → None."""
+    if value is None:
+        return None
+    digits = "".join(ch for ch in value.split("+")[0] if ch.isdigit() or ch == "-")
+    try:
+        return int(digits)
+    except ValueError:
+        return 0

@@ -1,0 +1,360 @@
+"""Commands: what a player (or an effect the players carry out) asks the table to do.
+
+Each command is a frozen, tagged value object (`kind`) with a JSON round trip:
+`parse_command(cmd.to_dict()) == cmd`. Commands are pure data; the rules judge them.
+"""
+
+from __future__ import annotations
+
+from dataclasses import MISSING, dataclass, fields
+from typing import Any, ClassVar, get_type_hints
+
+
+class CommandError(ValueError):
+    """A command that is malformed: unknown kind, missing or mistyped field."""
+
+
+COMMANDS: dict[str, type[Command]] = {}
+
+
+@dataclass(frozen=True, slots=True)
+class Command:
+    kind: ClassVar[str] = ""
+
+    def to_dict(self) -> dict:
+        d: dict = {"kind": self.kind}
+        for f in fields(self):
+            v = getattr(self, f.name)
+            if f.default is not MISSING and v == f.default:
+                continue
+            d[f.name] = list(v) if isinstance(v, tuple) else v
+        return d
+
+    @property
+    def cards(self) -> list[str]:
+        """Card ids the command names."""
+        out = []
+        for name in ("card", "to_card", "of", "keep", "pay_with"):
+            v = getattr(self, name, None)
+            if isinstance(v, str):
+                out.append(v)
+        out.extend(getattr(self, "card_list", ()) or ())
+        return out
+
+
+def parse_command(d: Any) -> Command:
+    if not isinstance(d, dict):
+        raise CommandError("a command must be an object")
+    kind = d.get("kind")
+    cls = COMMANDS.get(kind) if isinstance(kind, str) else None
+    if cls is None:
+        raise CommandError(f"unknown command kind {kind!r}")
+    hints = _hints(cls)
+    known = {f.name: f for f in fields(cls)}
+    extra = set(d) - set(known) - {"kind"}
+    if extra:
+        raise CommandError(f"{kind}: unknown field(s) {', '.join(sorted(extra))}")
+    args = {}
+    for name, f in known.items():
+        if name in d:
+            args[name] = _coerce(kind, name, d[name], hints[name])
+        elif f.default is MISSING:
+            raise CommandError(f"{kind}: missing field {name!r}")
+    return cls(**args)
+
+
+_HINTS: dict[type, dict] = {}
+
+
+def _hints(cls: type) -> dict:
+    h = _HINTS.get(cls)
+    if h is None:
+        h = _HINTS[cls] = get_type_hints(cls)
+    return h
+
+
+def _coerce(kind: str, name: str, value: Any, hint: Any) -> Any:
+    text = str(hint)
+    optional = "None" in text
+    if value is None:
+        if optional:
+            return None
+        raise CommandError(f"{kind}: {name} may not be null")
+    if "tuple" in text:
+        if not isinstance(value, (list, tuple)) or not all(isinstance(v, str) for v in value):
+            raise CommandError(f"{kind}: {name} must be a list of text")
+        return tuple(value)
+    if "dict" in text:
+        if not isinstance(value, dict):
+            raise CommandError(f"{kind}: {name} must be an object")
+        return value
+    if "int" in text and "str" not in text:
+        if not isinstance(value, int) or isinstance(value, bool):
+            raise CommandError(f"{kind}: {name} must be a whole number")
+        if not -1_000_000 <= value <= 1_000_000:
+            raise CommandError(f"{kind}: {name} is out of range")
+        return value
+    if "float" in text:
+        if not isinstance(value, (int, float)) or isinstance(value, bool) or value != value:
+            raise CommandError(f"{kind}: {name} must be a number")
+        return float(value)
+    if "bool" in text:
+        if not isinstance(value, bool):
+            raise CommandError(f"{kind}: {name} must be true or false")
+        return value
+    if not isinstance(value, str) or len(value) > 10_000:
+        raise CommandError(f"{kind}: {name} must be text")
+    return value
+
+
+# -- the commands (SCENARIOS.md's action table, plus table handling the app needs) --
+
+@dataclass(frozen=True, slots=True)
+class Draw(Command):
+    kind: ClassVar[str] = "draw"
+    player: str
+    n: int = 1
+
+
+@dataclass(frozen=True, slots=True)
+class Shuffle(Command):
+    kind: ClassVar[str] = "shuffle"
+    player: str
+
+
+@dataclass(frozen=True, slots=True)
+class Move(Command):
+    """An effect or rule moves a card to a zone other than the battlefield."""
+    kind: ClassVar[str] = "move"
+    card: str
+    to: str
+    position: str | None = None  # "top"/"bottom" for libraries
+    index: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Manifest(Command):
+    kind: ClassVar[str] = "manifest"
+    player: str
+    from_zone: str = "library"
+    card: str | None = None
+    source: str | None = None
+    count: int = 1
+
+
+@dataclass(frozen=True, slots=True)
+class ManifestDread(Command):
+    kind: ClassVar[str] = "manifest_dread"
+    player: str
+    keep: str | None = None
+    source: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Cloak(Command):
+    kind: ClassVar[str] = "cloak"
+    player: str
+    from_zone: str = "library"
+    card: str | None = None
+    source: str | None = None
+    count: int = 1
+
+
+@dataclass(frozen=True, slots=True)
+class Cast(Command):
+    kind: ClassVar[str] = "cast"
+    player: str
+    card: str
+    face_down: str | None = None
+    from_zone: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Resolve(Command):
+    kind: ClassVar[str] = "resolve"
+    card: str
+
+
+@dataclass(frozen=True, slots=True)
+class Counter(Command):
+    kind: ClassVar[str] = "counter"
+    card: str
+
+
+@dataclass(frozen=True, slots=True)
+class Routes(Command):
+    """A question, not a change: which turn-face-up routes are legal now."""
+    kind: ClassVar[str] = "routes"
+    player: str
+    card: str
+
+
+@dataclass(frozen=True, slots=True)
+class TurnFaceUp(Command):
+    kind: ClassVar[str] = "turn_face_up"
+    player: str
+    card: str
+    route: str
+    pay_with: str | None = None  # the card revealed or otherwise used for a non-mana cost
+
+
+@dataclass(frozen=True, slots=True)
+class TurnFaceDown(Command):
+    kind: ClassVar[str] = "turn_face_down"
+    card: str
+    source: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class PutOntoBattlefield(Command):
+    kind: ClassVar[str] = "put_onto_battlefield"
+    card: str
+    player: str
+    face_down: str | None = None
+    source: str | None = None
+    characteristics: dict | None = None
+    x: float | None = None
+    y: float | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Look(Command):
+    kind: ClassVar[str] = "look"
+    player: str
+    card: str
+
+
+@dataclass(frozen=True, slots=True)
+class ExileToPlay(Command):
+    kind: ClassVar[str] = "exile_to_play"
+    player: str
+    card: str
+    source: str = "Primordial Mist"
+    from_zone: str = "battlefield"
+    until: str = "end_of_turn"
+
+
+@dataclass(frozen=True, slots=True)
+class Transform(Command):
+    kind: ClassVar[str] = "transform"
+    card: str
+
+
+@dataclass(frozen=True, slots=True)
+class Play(Command):
+    kind: ClassVar[str] = "play"
+    player: str
+    card: str
+    face_down: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class CopyCard(Command):
+    """Create a token that is a copy of the card; `name` is the token's id."""
+    kind: ClassVar[str] = "copy"
+    player: str
+    card: str
+    name: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class BecomeCopy(Command):
+    kind: ClassVar[str] = "become_copy"
+    card: str
+    of: str
+    duration: str = "permanent"
+
+
+@dataclass(frozen=True, slots=True)
+class ApplyEffect(Command):
+    kind: ClassVar[str] = "apply"
+    card: str
+    effect: dict
+    duration: str = "end_of_turn"
+
+
+@dataclass(frozen=True, slots=True)
+class GainControl(Command):
+    kind: ClassVar[str] = "gain_control"
+    player: str
+    card: str
+    duration: str = "permanent"
+
+
+@dataclass(frozen=True, slots=True)
+class Tap(Command):
+    kind: ClassVar[str] = "tap"
+    card: str
+
+
+@dataclass(frozen=True, slots=True)
+class Untap(Command):
+    kind: ClassVar[str] = "untap"
+    card: str
+
+
+@dataclass(frozen=True, slots=True)
+class Attach(Command):
+    kind: ClassVar[str] = "attach"
+    card: str
+    to_card: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class AddCounter(Command):
+    kind: ClassVar[str] = "add_counter"
+    card: str
+    counter: str = "+1/+1"
+    n: int = 1
+
+
+@dataclass(frozen=True, slots=True)
+class Damage(Command):
+    kind: ClassVar[str] = "damage"
+    card: str
+    n: int = 1
+
+
+@dataclass(frozen=True, slots=True)
+class Advance(Command):
+    kind: ClassVar[str] = "advance"
+    to: str = "next_step"
+
+
+@dataclass(frozen=True, slots=True)
+class RearrangeFaceDown(Command):
+    kind: ClassVar[str] = "rearrange_face_down"
+    player: str
+    card_list: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class LeaveGame(Command):
+    kind: ClassVar[str] = "leave_game"
+    player: str
+
+
+@dataclass(frozen=True, slots=True)
+class EndGame(Command):
+    kind: ClassVar[str] = "end_game"
+
+
+@dataclass(frozen=True, slots=True)
+class MoveOnTable(Command):
+    """Place a permanent elsewhere on the battlefield (no rules meaning)."""
+    kind: ClassVar[str] = "move_on_table"
+    card: str
+    x: float
+    y: float
+
+
+@dataclass(frozen=True, slots=True)
+class Reveal(Command):
+    """A player reveals a card they hold (from hand) or control to every player."""
+    kind: ClassVar[str] = "reveal"
+    player: str
+    card: str
+
+
+COMMANDS.update({obj.kind: obj for obj in list(globals().values())
+                 if isinstance(obj, type) and issubclass(obj, Command) and obj.kind})

@@ -1,0 +1,124 @@
+"""The initial setup of a game as plain data, and the state it describes.
+
+A setup lists players, the turn, rules mode, table restrictions, card facts by key, and every card
+with its zone (zones listed top first, in list order) and status. Saves keep the setup and the
+event log, like a chess PGN keeps the start position and the moves.
+"""
+
+from __future__ import annotations
+
+from .cards import CardFacts, CardFactsError
+from .state import METHODS, STEPS, ZONES, CardState, GameState, zone_key
+
+MODES = ("strict", "assist", "off")
+RESTRICTIONS = ("creature_cards_cannot_enter_from_library_or_graveyard",)
+
+
+class SetupError(ValueError):
+    """A setup that does not describe a game: unknown player, zone, facts or method."""
+
+
+def build_state(setup: dict) -> GameState:
+    players = setup.get("players")
+    if not isinstance(players, list) or not 1 <= len(players) <= 8 or not all(
+            isinstance(p, str) and p for p in players) or len(set(players)) != len(players):
+        raise SetupError("players must be a list of 1 to 8 distinct names")
+    state = GameState(players)
+    turn = setup.get("turn") or {}
+    active = turn.get("active", players[0])
+    if active not in players:
+        raise SetupError(f"turn.active {active!r} is not a player")
+    step = turn.get("step", "main1")
+    if step not in STEPS:
+        raise SetupError(f"turn.step {step!r} is not a step")
+    number = turn.get("number", 1)
+    if not isinstance(number, int) or isinstance(number, bool) or not 1 <= number <= 100_000:
+        raise SetupError("turn.number must be a whole number from 1")
+    state.active, state.step, state.turn = active, step, number
+    lands = turn.get("lands_played") or {}
+    for p, n in lands.items():
+        if p not in players or not isinstance(n, int) or not 0 <= n <= 100:
+            raise SetupError(f"turn.lands_played: bad entry {p!r}")
+        state.lands_played[p] = n
+    mode = setup.get("mode", "strict")
+    if mode not in MODES:
+        raise SetupError(f"mode must be one of {', '.join(MODES)}")
+    state.mode = mode
+    restrictions = setup.get("restrictions") or []
+    for r in restrictions:
+        if r not in RESTRICTIONS:
+            raise SetupError(f"unknown restriction {r!r}")
+    state.restrictions = list(restrictions)
+
+    facts = setup.get("facts") or {}
+    for key, d in facts.items():
+        try:
+            CardFacts.from_dict(d)
+        except CardFactsError as exc:
+            raise SetupError(f"facts {key!r}: {exc}") from None
+        state.facts[key] = d
+
+    entries = setup.get("cards") or []
+    explicit = {e["face_down"]["order"] for e in entries
+                if isinstance(e, dict) and isinstance(e.get("face_down"), dict)
+                and isinstance(e["face_down"].get("order"), int)}
+    next_free, top = 1, 0
+    ts = 1
+    for i, e in enumerate(entries):
+        if not isinstance(e, dict):
+            raise SetupError(f"cards[{i}] must be an object")
+        cid = e.get("id")
+        if not isinstance(cid, str) or not cid or cid in state.cards:
+            raise SetupError(f"cards[{i}]: id missing or used twice ({cid!r})")
+        if e.get("facts") not in state.facts:
+            raise SetupError(f"cards[{i}] ({cid}): unknown facts {e.get('facts')!r}")
+        owner = e.get("owner")
+        if owner not in players:
+            raise SetupError(f"cards[{i}] ({cid}): owner {owner!r} is not a player")
+        zone = e.get("zone")
+        if zone not in ZONES:
+            raise SetupError(f"cards[{i}] ({cid}): unknown zone {zone!r}")
+        controller = e.get("controller") or owner
+        if controller not in players:
+            raise SetupError(f"cards[{i}] ({cid}): controller {controller!r} is not a player")
+        fd = e.get("face_down")
+        marker = None
+        if fd is not None:
+            if zone not in ("battlefield", "stack"):
+                raise SetupError(f"cards[{i}] ({cid}): only permanents and spells are face down")
+            method = fd.get("method")
+            if method not in METHODS:
+                raise SetupError(f"cards[{i}] ({cid}): unknown face-down method {method!r}")
+            order = fd.get("order")
+            if order is None:
+                while next_free in explicit:
+                    next_free += 1
+                order = next_free
+                next_free += 1
+            if not isinstance(order, int) or not 1 <= order <= 10_000_000:
+                raise SetupError(f"cards[{i}] ({cid}): order must be a whole number from 1")
+            top = max(top, order)
+            marker = {"order": order, "method": method, "source": fd.get("source"),
+                      "chars": fd.get("chars")}
+        counters = e.get("counters") or {}
+        if not isinstance(counters, dict) or not all(
+                isinstance(k, str) and isinstance(v, int) and 0 <= v <= 100_000
+                for k, v in counters.items()):
+            raise SetupError(f"cards[{i}] ({cid}): counters must map names to whole numbers")
+        card = CardState(
+            id=cid, facts=e["facts"], owner=owner, token=bool(e.get("token", False)), zone=zone,
+            obj=state.next_obj, controller=controller, tapped=bool(e.get("tapped", False)),
+            counters=dict(counters), damage=int(e.get("damage", 0)),
+            attached_to=e.get("attached_to"), pos=e.get("pos"), face_down=marker, ts=ts,
+            since_turn=0, transformed=bool(e.get("transformed", False)),
+            cast_method=(marker or {}).get("method") if zone == "stack" else None)
+        state.next_obj += 1
+        ts += 1
+        state.cards[cid] = card
+        state.zones[zone_key(zone, owner)].append(cid)
+    for cid, card in state.cards.items():
+        if card.attached_to is not None and card.attached_to not in state.cards:
+            raise SetupError(f"{cid}: attached to unknown card {card.attached_to!r}")
+    state.next_order = top + 1 if top else max(next_free, 1)
+    state.next_ts = ts
+    return state

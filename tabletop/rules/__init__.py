@@ -1,0 +1,21 @@
+"""The rules-assist model: verdicts, face-down routes, visibility, zone changes, permissions."""
+
+from __future__ import annotations
+
+from tabletop.model.game import Game
+from tabletop.model.setup import build_state
+
+from .engine import Arbiter, Judgement, Outcome
+from .routes import Route, all_routes, legal_routes
+from .verdicts import CATALOGUE, Verdict, verdict
+
+ARBITER = Arbiter()
+
+
+def new_game(setup: dict, seed: int = 0) -> Game:
+    """A game built from a setup (see `tabletop.model.setup`), judged by these rules."""
+    return Game(build_state(setup), seed=seed, arbiter=ARBITER, setup=setup)
+
+
+__all__ = ["new_game", "Arbiter", "Judgement", "Outcome", "Route", "all_routes", "legal_routes",
+           "CATALOGUE", "Verdict", "verdict", "ARBITER"]

@@ -1,0 +1,216 @@
+"""The rules arbiter: judges commands (`check`, never mutating) and carries them out (`apply`).
+
+Every handler reads the command, says its verdicts, and then, only when `ctx.go()` allows it,
+changes the state through the context's transaction. `check` runs the same handler with no
+transaction, so what is judged and what is done can't drift apart.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from tabletop.model.commands import Command
+from tabletop.model.events import Event
+from tabletop.model.game import Game, LogEntry
+from tabletop.model.state import GONE, CardState
+from tabletop.model.tx import Tx
+
+from .verdicts import REFUSE, Verdict, verdict
+
+QUERY_KINDS = ("routes",)
+
+
+class Refused(Exception):
+    """Raised by a handler for an action that can't be carried out even when overridden."""
+
+    def __init__(self, v: Verdict) -> None:
+        super().__init__(v.sentence)
+        self.verdict = v
+
+
+@dataclass(slots=True)
+class Judgement:
+    """What the rules say of a command, before anything happens."""
+
+    kind: str
+    legal: bool
+    result: str  # done | refused | revealed | nothing
+    verdicts: list[Verdict] = field(default_factory=list)
+    cost: str | None = None
+    routes: list[dict] | None = None
+
+    @property
+    def ids(self) -> list[str]:
+        return [v.id for v in self.verdicts]
+
+    @property
+    def refusals(self) -> list[Verdict]:
+        return [v for v in self.verdicts if v.outcome == REFUSE]
+
+    @property
+    def reason(self) -> Verdict | None:
+        r = self.refusals
+        return r[0] if r else None
+
+
+@dataclass(slots=True)
+class Outcome:
+    """What happened when a command was applied."""
+
+    result: str  # done | refused | revealed | nothing | overridden
+    verdicts: list[Verdict] = field(default_factory=list)
+    events: list[Event] = field(default_factory=list)
+    cost: str | None = None
+    routes: list[dict] | None = None
+    entry: LogEntry | None = None
+
+    @property
+    def ids(self) -> list[str]:
+        return [v.id for v in self.verdicts]
+
+    @property
+    def ok(self) -> bool:
+        return self.result != "refused"
+
+    @property
+    def reason(self) -> Verdict | None:
+        return next((v for v in self.verdicts if v.outcome == REFUSE), None)
+
+
+class Ctx:
+    __slots__ = ("game", "state", "cmd", "actor", "dry", "override", "tx", "verdicts", "legal",
+                 "result", "cost", "routes", "overridden")
+
+    def __init__(self, game: Game, cmd: Command, actor: str | None, dry: bool,
+                 override: bool) -> None:
+        self.game, self.state, self.cmd, self.actor = game, game.state, cmd, actor
+        self.dry, self.override = dry, override
+        self.tx: Tx = None if dry else Tx(game.state)  # type: ignore[assignment]
+        self.verdicts: list[Verdict] = []
+        self.legal = True
+        self.result = "done"
+        self.cost: str | None = None
+        self.routes: list[dict] | None = None
+        self.overridden = False
+
+    def say(self, vid: str, outcome: str | None = None, **params) -> Verdict:
+        v = verdict(vid, outcome, **params)
+        self.add(v)
+        return v
+
+    def add(self, v: Verdict) -> None:
+        if all(x.id != v.id for x in self.verdicts):
+            self.verdicts.append(v)
+        if v.outcome == REFUSE:
+            self.legal = False
+
+    def refuse(self, vid: str, **params) -> None:
+        self.say(vid, REFUSE, **params)
+
+    def fail(self, vid: str, **params) -> None:
+        raise Refused(verdict(vid, REFUSE, **params))
+
+    def go(self) -> bool:
+        """Whether to carry the command out now (never in a dry run)."""
+        if self.dry:
+            return False
+        if self.legal:
+            return True
+        mode = self.state.mode
+        if mode == "off":
+            return True
+        if mode == "assist" and self.override:
+            self.overridden = True
+            return True
+        return False
+
+    # -- reading helpers --
+    def card(self, cid: str | None) -> CardState:
+        if cid is None or cid not in self.state.cards:
+            self.fail("BAD-COMMAND", problem=f"There is no card {cid!r} in this game.")
+        card = self.state.cards[cid]
+        if card.zone == GONE:
+            self.fail("BAD-COMMAND", problem="That token has ceased to exist.")
+        return card
+
+    def player(self, p: str | None) -> str:
+        if p not in self.state.players:
+            self.fail("BAD-COMMAND", problem=f"There is no player {p!r} in this game.")
+        if p in self.state.left:
+            self.fail("PLAYER-LEFT", player=p)
+        if self.actor is not None and self.actor != p:
+            self.refuse("NOT-YOUR-OBJECT", actor=self.actor, player=p)
+        return p  # type: ignore[return-value]
+
+    def facts(self, card: CardState):
+        return self.state.facts_of(card)
+
+    def name(self, card: CardState) -> str:
+        return self.state.facts_of(card).name
+
+
+HANDLERS: dict[str, callable] = {}
+
+
+def handler(kind: str):
+    def deco(fn):
+        HANDLERS[kind] = fn
+        return fn
+    return deco
+
+
+class Arbiter:
+    """The rules, installed on a `Game` (see `tabletop.rules.new_game`)."""
+
+    def check(self, game: Game, cmd: Command, actor: str | None = None) -> Judgement:
+        ctx = Ctx(game, cmd, actor, dry=True, override=False)
+        try:
+            self._run(ctx)
+        except Refused as r:
+            return Judgement(cmd.kind, False, "refused", ctx.verdicts + [r.verdict], ctx.cost)
+        result = ctx.result if ctx.legal else "refused"
+        return Judgement(cmd.kind, ctx.legal, result, ctx.verdicts, ctx.cost, ctx.routes)
+
+    def apply(self, game: Game, cmd: Command, actor: str | None = None,
+              override: bool = False) -> Outcome:
+        ctx = Ctx(game, cmd, actor, dry=False, override=override)
+        mode = game.state.mode
+        try:
+            self._run(ctx)
+        except Refused as r:
+            ctx.tx.rollback()
+            vs = [] if mode == "off" else ctx.verdicts + [r.verdict]
+            return Outcome("refused", vs, [], ctx.cost)
+        except Exception:
+            ctx.tx.rollback()
+            raise
+        if not ctx.legal and not ctx.overridden and mode != "off":
+            ctx.tx.rollback()
+            return Outcome("refused", ctx.verdicts, [], ctx.cost, ctx.routes)
+        verdicts = [] if mode == "off" else ctx.verdicts
+        result = "overridden" if ctx.overridden else ctx.result
+        if ctx.overridden:
+            ctx.tx.emit("overridden", verdicts=[v.id for v in ctx.verdicts if v.is_refusal],
+                        command=cmd.kind, actor=actor)
+        events = ctx.tx.finish()
+        entry = None
+        if cmd.kind not in QUERY_KINDS:
+            entry = LogEntry(cmd.to_dict(), actor, result, [v.id for v in verdicts], events)
+            game.record(entry)
+        return Outcome(result, verdicts, events, ctx.cost, ctx.routes, entry)
+
+    def view_for(self, game: Game, seat: str | None):
+        from .visibility import view_for
+        return view_for(game, seat)
+
+    def _run(self, ctx: Ctx) -> None:
+        fn = HANDLERS.get(ctx.cmd.kind)
+        if fn is None:
+            ctx.fail("BAD-COMMAND", problem=f"Unknown command {ctx.cmd.kind!r}.")
+        if ctx.state.ended and ctx.cmd.kind not in ("look", "routes"):
+            ctx.fail("GAME-OVER")
+        fn(ctx, ctx.cmd)
+
+
+# The handlers register themselves with @handler when their modules are imported.
+from . import h_facedown, h_spells, h_table  # noqa: E402, F401

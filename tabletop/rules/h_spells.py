@@ -1,0 +1,250 @@
+"""Handlers: casting, playing lands, resolving and countering spells; moving cards."""
+
+from __future__ import annotations
+
+from tabletop.model import commands as C
+from tabletop.model.chars import (
+    controller_of,
+)
+from tabletop.model.state import ZONES, CardState
+
+from . import assists
+from .engine import Ctx, handler
+from .timing import cast_timing_problem, land_play_problem
+from .verdicts import REFUSE
+from .zones import (
+    clear_status,
+    enter_battlefield,
+    leave_verdicts,
+    move_card,
+    new_marker,
+    next_turn_of,
+    zone_index,
+)
+
+
+# ---------------------------------------------------------------- spells and lands
+def _play_source(c: Ctx, p: str, card: CardState) -> str | None:
+    """Check where the card may be played from; return the permission's source, if any."""
+    zone = card.zone
+    perm = card.permission
+    if zone == "hand":
+        if card.owner != p:
+            c.refuse("PLAY-NOT-YOURS")
+        return None
+    if perm is not None and perm.get("player") == p:
+        if perm.get("used"):
+            c.refuse("PM-ONCE")
+            return perm.get("source")
+        if zone == "exile":
+            if perm.get("expired"):
+                vid = "CP-EXPIRED" if perm.get("source") == assists.CRYPTIC_PURSUIT \
+                    else "PM-EXPIRED"
+                c.say(vid, REFUSE, name=c.name(card))
+            return perm.get("source")
+    c.refuse("PLAY-NO-PERMISSION", zone=zone)
+    return None
+
+
+def _judge_cast(c: Ctx, p: str, card: CardState, face_down: str | None) -> tuple[str | None, str]:
+    facts = c.facts(card)
+    if card.zone in ("stack", "battlefield"):
+        c.fail("BAD-COMMAND", problem=f"It is on the {card.zone} already.")
+    source = _play_source(c, p, card)
+    if face_down is not None:
+        if face_down not in ("morph", "megamorph", "disguise"):
+            c.fail("BAD-COMMAND", problem=f"Unknown face-down casting method {face_down!r}.")
+        if not facts.keyword_cost(face_down):
+            c.refuse("CAST-FD-NO-KEYWORD", keyword=face_down)
+        cost = "{3}"
+        c.say("CAST-FD-MORPH", cost=cost)
+        c.say("FD-CHAR-CLOAK-WARD" if face_down == "disguise" else "FD-CHAR-DEFAULT")
+    else:
+        if facts.is_land:
+            c.refuse("CAST-LAND")
+        cost = facts.mana_cost.text if facts.mana_cost else "{0}"
+    problem = cast_timing_problem(c.state, p, facts, face_down is not None)
+    pm = source == assists.PRIMORDIAL_MIST
+    if problem:
+        if pm:
+            c.say("PM-PLAY-SPELL", REFUSE, cost=cost)
+        else:
+            c.refuse("CAST-TIMING", name=c.name(card) if face_down is None else "A face-down "
+                     "spell", when=problem[0])
+    elif pm:
+        c.say("PM-PLAY-SPELL", cost=cost)
+    elif face_down is None:
+        c.say("CAST-OK", name=c.name(card), cost=cost)
+    c.cost = cost
+    vs, names = assists.cast_triggers(c.state, p, card, card.zone)
+    for v in vs:
+        c.add(v)
+    return source, names
+
+
+def _do_cast(c: Ctx, p: str, card: CardState, face_down: str | None, names: list[str]) -> None:
+    tx = c.tx
+    src = card.zone
+    perm = card.permission
+    if perm is not None and src == "exile":
+        tx.set(card, "permission", {**perm, "used": True})
+    clear_status(c, card)
+    tx.move(card, "stack", 0)
+    tx.set(card, "controller", p)
+    tx.set(card, "cast_from", src)
+    tx.set(card, "cast_method", face_down)
+    tx.set(card, "ts", tx.take("next_ts"))
+    marker = None
+    if face_down:
+        marker = new_marker(c, face_down, None)
+        tx.set(card, "face_down", marker)
+        tx.set(card, "revealed", [])
+    else:
+        tx.set(card, "revealed", list(c.state.players))
+    tx.emit("cast", card=card.id, player=p, frm=src, face_down=face_down, cost=c.cost,
+            order=(marker or {}).get("order"),
+            name=None if face_down else c.name(card))
+    for n in names:
+        tx.emit("trigger", name=n, card=card.id, cause="cast")
+
+
+@handler("cast")
+def h_cast(c: Ctx, cmd: C.Cast) -> None:
+    p = c.player(cmd.player)
+    card = c.card(cmd.card)
+    if cmd.from_zone is not None and cmd.from_zone != card.zone:
+        c.fail("BAD-COMMAND", problem=f"{cmd.card} is not in the {cmd.from_zone}.")
+    _, names = _judge_cast(c, p, card, cmd.face_down)
+    if c.go():
+        _do_cast(c, p, card, cmd.face_down, names)
+
+
+@handler("play")
+def h_play(c: Ctx, cmd: C.Play) -> None:
+    p = c.player(cmd.player)
+    card = c.card(cmd.card)
+    facts = c.facts(card)
+    if not facts.is_land or cmd.face_down:
+        _, names = _judge_cast(c, p, card, cmd.face_down)
+        if c.go():
+            _do_cast(c, p, card, cmd.face_down, names)
+        return
+    if card.zone in ("stack", "battlefield"):
+        c.fail("BAD-COMMAND", problem=f"It is on the {card.zone} already.")
+    source = _play_source(c, p, card)
+    problem = land_play_problem(c.state, p)
+    pm = source == assists.PRIMORDIAL_MIST
+    if problem:
+        c.say("PM-PLAY-LAND-REFUSED" if pm else "PLAY-LAND-REFUSED", REFUSE, reason=problem)
+    else:
+        c.say("PM-PLAY-LAND-OK" if pm else "PLAY-LAND-OK")
+    if not c.go():
+        return
+    tx = c.tx
+    src = card.zone
+    if card.permission is not None and src == "exile":
+        tx.set(card, "permission", {**card.permission, "used": True})
+    enter_battlefield(c, card, p, None)
+    tx.set(card, "revealed", list(c.state.players))
+    lands = dict(c.state.lands_played)
+    lands[p] = lands.get(p, 0) + 1
+    tx.g("lands_played", lands)
+    tx.emit("played_land", card=card.id, player=p, frm=src, name=facts.name)
+    tx.emit("entered_battlefield", card=card.id, face_down=False, frm=src)
+    if facts.hints.etb_trigger:
+        tx.emit("trigger", name=facts.name, card=card.id, cause="enters")
+
+
+@handler("resolve")
+def h_resolve(c: Ctx, cmd: C.Resolve) -> None:
+    card = c.card(cmd.card)
+    if card.zone != "stack":
+        c.fail("NOT-ON-STACK", name=cmd.card)
+    facts = c.facts(card)
+    if not c.go():
+        return
+    tx = c.tx
+    tx.emit("resolved", card=card.id, order=(card.face_down or {}).get("order"))
+    if card.face_down is not None or facts.is_permanent_card:
+        fd = card.face_down is not None
+        enter_battlefield(c, card, card.controller, None)
+        tx.emit("entered_battlefield", card=card.id, face_down=fd,
+                order=(card.face_down or {}).get("order"))
+        if not fd and facts.hints.etb_trigger:
+            tx.emit("trigger", name=facts.name, card=card.id, cause="enters")
+    else:
+        move_card(c, card, "graveyard", 0, reason="resolved")
+
+
+@handler("counter")
+def h_counter(c: Ctx, cmd: C.Counter) -> None:
+    card = c.card(cmd.card)
+    if card.zone != "stack":
+        c.fail("NOT-ON-STACK", name=cmd.card)
+    if card.face_down is not None:
+        c.say("FDSPELL-NO-ABILITIES")
+    leave_verdicts(c, card, "graveyard")
+    if c.go():
+        c.tx.emit("countered", card=card.id, order=(card.face_down or {}).get("order"))
+        move_card(c, card, "graveyard", 0, reason="countered")
+
+
+# ---------------------------------------------------------------- moving cards
+@handler("move")
+def h_move(c: Ctx, cmd: C.Move) -> None:
+    card = c.card(cmd.card)
+    to = cmd.to
+    if to not in ZONES or to in ("battlefield", "stack"):
+        c.fail("BAD-COMMAND", problem=f"move takes hand, library, graveyard, exile or command, "
+                                      f"not {to!r}; use put_onto_battlefield or cast.")
+    if cmd.position not in (None, "top", "bottom"):
+        c.fail("BAD-COMMAND", problem="position is top or bottom.")
+    if card.zone == to and to != "library":
+        c.fail("BAD-COMMAND", problem=f"It is in the {to} already.")
+    leave_verdicts(c, card, to)
+    if c.go():
+        idx = zone_index(c, card, to, cmd.position, cmd.index)
+        move_card(c, card, to, idx)
+
+
+@handler("exile_to_play")
+def h_exile_to_play(c: Ctx, cmd: C.ExileToPlay) -> None:
+    p = c.player(cmd.player)
+    card = c.card(cmd.card)
+    st = c.state
+    if cmd.until not in ("end_of_turn", "end_of_your_next_turn"):
+        c.fail("BAD-COMMAND", problem=f"Unknown duration {cmd.until!r}.")
+    if cmd.from_zone == "battlefield":
+        if card.zone != "battlefield":
+            c.fail("PM-NO-CARD", reason="it is not on the battlefield")
+        if card.face_down is None:
+            c.refuse("PM-NO-CARD", reason="it is face up")
+        if controller_of(st, card) != p:
+            c.refuse("PM-EXILE-NOT-YOURS")
+        c.say("PM-EXILE-COST-OK")
+        c.say("PM-NOT-TURNED-UP")
+        if card.token:
+            c.say("PM-TOKEN")
+        leave_verdicts(c, card, "exile")
+    elif cmd.from_zone == "graveyard":
+        if card.zone != "graveyard" or card.owner != p:
+            c.fail("BAD-COMMAND", problem=f"{cmd.card} is not in {p}'s graveyard.")
+        if not c.facts(card).is_instant_or_sorcery:
+            c.refuse("CP-DIES-OTHER")
+    else:
+        c.fail("BAD-COMMAND", problem="exile_to_play takes from battlefield or graveyard.")
+    if not c.go():
+        return
+    token = card.token
+    move_card(c, card, "exile", -1, reason=cmd.source)
+    if token:
+        return
+    if cmd.until == "end_of_turn":
+        until = st.turn
+    else:
+        until = next_turn_of(st, p)
+    perm = {"player": p, "source": cmd.source, "until": cmd.until, "until_turn": until,
+            "used": False, "expired": False}
+    c.tx.set(card, "permission", perm)
+    c.tx.emit("permission_granted", card=card.id, player=p, source=cmd.source, until=cmd.until,
+              until_turn=until, name=c.name(card))

@@ -1,0 +1,555 @@
+"""Conformance scenarios (`tabletop-scenarios/1`, SCENARIOS.md): validation, setup, running.
+
+`load_scenarios(text, where)` checks a file's structure and returns its scenarios, or raises
+`ScenarioFormatError` with every problem as `FILE: SCENARIO: step N: message`. `run_scenario`
+drives the same game model the app drives and returns `None` (pass) or the first failure.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from typing import Any
+
+from tabletop.model import commands as C
+from tabletop.model.cards import CardFacts, CardFactsError
+from tabletop.model.chars import characteristics, controller_of
+from tabletop.model.game import Game
+from tabletop.model.state import METHODS, STEPS
+
+from . import new_game
+from .visibility import may_look
+
+FORMAT = "tabletop-scenarios/1"
+ZONE_ORDER = ("library", "hand", "battlefield", "graveyard", "exile", "command")
+RESULTS = ("done", "refused", "revealed", "nothing", "overridden")
+EVENT_KINDS = ("manifested", "manifested_dread", "cloaked", "cast", "turned_face_up",
+               "turned_face_down", "revealed", "looked", "entered_battlefield",
+               "left_battlefield", "died", "exiled", "returned", "permission_granted",
+               "permission_expired", "ceased_to_exist")
+CARD_CHECKS = ("zone", "owner", "controller", "face", "order", "method", "source", "name",
+               "power", "toughness", "mana_value", "colors", "types", "subtypes", "supertypes",
+               "abilities", "tapped", "damage", "counters", "attached_to", "may_look",
+               "may_play", "revealed_to")
+PLAYER_CHECKS = ("library_count", "hand_count", "graveyard", "exile", "lands_played")
+
+# do -> (required fields, optional fields)
+ACTIONS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
+    "manifest": (("player",), ("from", "card", "source", "count")),
+    "manifest_dread": (("player",), ("keep", "source")),
+    "cloak": (("player",), ("from", "card", "source", "count")),
+    "cast": (("player", "card"), ("face_down", "from")),
+    "resolve": (("card",), ()),
+    "counter": (("card",), ()),
+    "routes": (("player", "card"), ()),
+    "turn_face_up": (("player", "card", "route"), ()),
+    "turn_face_down": (("card",), ("source",)),
+    "put_onto_battlefield": (("card", "player"), ("face_down", "source", "characteristics")),
+    "look": (("player", "card"), ()),
+    "move": (("card", "to"), ("position",)),
+    "exile_to_play": (("player", "card"), ("source", "from", "until")),
+    "transform": (("card",), ()),
+    "play": (("player", "card"), ()),
+    "copy": (("player", "card", "as"), ()),
+    "become_copy": (("card", "of"), ("duration",)),
+    "apply": (("card", "effect"), ("duration",)),
+    "gain_control": (("player", "card"), ("duration",)),
+    "tap": (("card",), ()),
+    "untap": (("card",), ()),
+    "attach": (("card", "to"), ()),
+    "add_counter": (("card",), ("counter", "n")),
+    "damage": (("card", "n"), ()),
+    "advance": (("to",), ()),
+    "rearrange_face_down": (("player", "cards"), ()),
+    "leave_game": (("player",), ()),
+    "end_game": ((), ()),
+}
+STEP_KEYS = ("do", "expect", "override")
+EXPECT_KEYS = ("result", "verdicts", "cost", "routes", "events", "no_events")
+ENTRY_KEYS = ("card", "face_down", "order", "tapped", "counters", "controller", "attached_to",
+              "token", "source", "damage", "characteristics")
+
+
+class ScenarioFormatError(ValueError):
+    """A scenario file that does not follow the format; `problems` lists every one found."""
+
+    def __init__(self, problems: list[str]) -> None:
+        super().__init__("\n".join(problems))
+        self.problems = problems
+
+
+@dataclass(slots=True)
+class Scenario:
+    id: str
+    title: str
+    data: dict
+    cards: dict  # key -> facts dict (file cards shadowed by the scenario's)
+    where: str
+
+
+# ---------------------------------------------------------------- loading and validation
+
+def load_scenarios(text: str | bytes, where: str) -> list[Scenario]:
+    try:
+        doc = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise ScenarioFormatError([f"{where}: not JSON: {exc.msg} at line {exc.lineno} "
+                                   f"column {exc.colno}"]) from None
+    except UnicodeDecodeError:
+        raise ScenarioFormatError([f"{where}: not UTF-8 text"]) from None
+    problems: list[str] = []
+    if not isinstance(doc, dict):
+        raise ScenarioFormatError([f"{where}: the file must hold a JSON object"])
+    if doc.get("format") != FORMAT:
+        problems.append(f"{where}: format must be {FORMAT!r}, not {doc.get('format')!r}")
+    extra = set(doc) - {"format", "cards", "scenarios"}
+    if extra:
+        problems.append(f"{where}: unknown key(s) {', '.join(sorted(extra))}")
+    file_cards = doc.get("cards", {})
+    if not isinstance(file_cards, dict):
+        problems.append(f"{where}: cards must be an object")
+        file_cards = {}
+    _check_cards(file_cards, where, problems)
+    scenarios = doc.get("scenarios")
+    if not isinstance(scenarios, list) or not scenarios:
+        problems.append(f"{where}: scenarios must be a non-empty list")
+        raise ScenarioFormatError(problems)
+    out = []
+    seen_ids = set()
+    for i, sc in enumerate(scenarios):
+        label = f"{where}: scenario {i + 1}"
+        if not isinstance(sc, dict):
+            problems.append(f"{label}: must be an object")
+            continue
+        sid = sc.get("id")
+        if isinstance(sid, str) and sid:
+            label = f"{where}: {sid}"
+            if sid in seen_ids:
+                problems.append(f"{label}: id used twice")
+            seen_ids.add(sid)
+        else:
+            problems.append(f"{label}: id must be a non-empty string")
+            sid = f"scenario-{i + 1}"
+        own = sc.get("cards", {})
+        if not isinstance(own, dict):
+            problems.append(f"{label}: cards must be an object")
+            own = {}
+        _check_cards(own, label, problems)
+        cards = {**file_cards, **own}
+        _check_scenario(sc, cards, label, problems)
+        out.append(Scenario(sid, str(sc.get("title", "")), sc, cards, where))
+    if problems:
+        raise ScenarioFormatError(problems)
+    return out
+
+
+def _check_cards(cards: dict, label: str, problems: list[str]) -> None:
+    for key, facts in cards.items():
+        try:
+            CardFacts.from_dict(facts)
+        except CardFactsError as exc:
+            problems.append(f"{label}: card {key!r}: {exc}")
+
+
+def _split_ref(ref: str) -> tuple[str, int]:
+    if "#" in ref:
+        key, _, n = ref.rpartition("#")
+        if n.isdigit() and int(n) >= 1:
+            return key, int(n)
+    return ref, 1
+
+
+def _check_scenario(sc: dict, cards: dict, label: str, problems: list[str]) -> None:
+    def bad(msg: str) -> None:
+        problems.append(f"{label}: {msg}")
+
+    extra = set(sc) - {"id", "title", "rules", "mode", "players", "turn", "zones", "stack",
+                       "steps", "cards", "restrictions"}
+    if extra:
+        bad(f"unknown key(s) {', '.join(sorted(extra))}")
+    players = sc.get("players")
+    if not isinstance(players, list) or not players or not all(
+            isinstance(p, str) and p for p in players) or len(set(players)) != len(players):
+        bad("players must be a non-empty list of distinct names")
+        return
+    if sc.get("mode", "strict") not in ("strict", "assist", "off"):
+        bad("mode must be strict, assist or off")
+    turn = sc.get("turn", {})
+    if not isinstance(turn, dict):
+        bad("turn must be an object")
+        turn = {}
+    if turn.get("active", players[0]) not in players:
+        bad(f"turn.active {turn.get('active')!r} is not a player")
+    if turn.get("step", "main1") not in STEPS:
+        bad(f"turn.step {turn.get('step')!r} is not a step")
+    if not isinstance(turn.get("number", 1), int):
+        bad("turn.number must be a whole number")
+    for p in (turn.get("lands_played") or {}):
+        if p not in players:
+            bad(f"turn.lands_played names unknown player {p!r}")
+    for r in sc.get("restrictions", []) or []:
+        if r != "creature_cards_cannot_enter_from_library_or_graveyard":
+            bad(f"unknown restriction {r!r}")
+    copies: dict[str, int] = {}
+    zones = sc.get("zones", {})
+    if not isinstance(zones, dict):
+        bad("zones must be an object")
+        zones = {}
+    for p, pz in zones.items():
+        if p not in players:
+            bad(f"zones name unknown player {p!r}")
+            continue
+        if not isinstance(pz, dict):
+            bad(f"zones.{p} must be an object")
+            continue
+        for z, entries in pz.items():
+            if z not in ZONE_ORDER:
+                bad(f"zones.{p}: unknown zone {z!r}")
+                continue
+            if not isinstance(entries, list):
+                bad(f"zones.{p}.{z} must be a list")
+                continue
+            for e in entries:
+                _check_entry(e, cards, players, f"zones.{p}.{z}", bad, copies, z)
+    stack = sc.get("stack", [])
+    if not isinstance(stack, list):
+        bad("stack must be a list")
+        stack = []
+    for e in stack:
+        _check_entry(e, cards, players, "stack", bad, copies, "stack")
+    steps = sc.get("steps")
+    if not isinstance(steps, list):
+        bad("steps must be a list")
+        return
+    named: set[str] = set()
+    for n, step in enumerate(steps, 1):
+        _check_step(step, cards, players, copies, named, f"{label}: step {n}", problems)
+
+
+def _check_entry(e, cards, players, where, bad, copies, zone) -> None:
+    if isinstance(e, str):
+        key = e
+    elif isinstance(e, dict):
+        key = e.get("card")
+        extra = set(e) - set(ENTRY_KEYS)
+        if extra:
+            bad(f"{where}: unknown entry key(s) {', '.join(sorted(extra))}")
+        fd = e.get("face_down")
+        if fd is not None and fd not in METHODS:
+            bad(f"{where}: unknown face-down method {fd!r}")
+        if fd is not None and zone not in ("battlefield", "stack"):
+            bad(f"{where}: only battlefield and stack entries can be face down")
+        for k in ("controller",):
+            if k in e and e[k] not in players:
+                bad(f"{where}: {k} {e[k]!r} is not a player")
+        if "order" in e and (not isinstance(e["order"], int) or e["order"] < 1):
+            bad(f"{where}: order must be a whole number from 1")
+        if zone == "stack" and "controller" not in e:
+            bad(f"{where}: a stack entry needs its controller")
+    else:
+        bad(f"{where}: an entry is a card key or an object")
+        return
+    if not isinstance(key, str) or key not in cards:
+        bad(f"{where}: unknown card {key!r}")
+        return
+    copies[key] = copies.get(key, 0) + 1
+
+
+def _check_step(step, cards, players, copies, named, label, problems) -> None:
+    def bad(msg: str) -> None:
+        problems.append(f"{label}: {msg}")
+
+    def ref_ok(ref) -> bool:
+        if not isinstance(ref, str):
+            return False
+        if ref in named:
+            return True
+        key, n = _split_ref(ref)
+        return copies.get(key, 0) >= n
+
+    if not isinstance(step, dict):
+        bad("a step must be an object")
+        return
+    if ("do" in step) == ("check" in step):
+        bad("a step has exactly one of do or check")
+        return
+    if "check" in step:
+        chk = step["check"]
+        if not isinstance(chk, dict) or set(chk) - {"card", "player"} == set(chk):
+            bad("check must be an object with card or player")
+            return
+        if "card" in chk:
+            if not ref_ok(chk["card"]):
+                bad(f"check names unknown card {chk['card']!r}")
+            unknown = set(chk) - {"card", *CARD_CHECKS}
+        else:
+            if chk["player"] not in players:
+                bad(f"check names unknown player {chk['player']!r}")
+            unknown = set(chk) - {"player", *PLAYER_CHECKS}
+        if unknown:
+            bad(f"unknown check propert{'y' if len(unknown) == 1 else 'ies'} "
+                f"{', '.join(sorted(unknown))}")
+        for k in ("may_look", "may_play"):
+            if k in chk and (not isinstance(chk[k], dict) or not all(
+                    p in players and isinstance(v, bool) for p, v in chk[k].items())):
+                bad(f"{k} must map players to true or false")
+        return
+    do = step["do"]
+    if do not in ACTIONS:
+        bad(f"unknown action {do!r}")
+        return
+    required, optional = ACTIONS[do]
+    for f in required:
+        if f not in step:
+            bad(f"{do} needs {f!r}")
+    extra = set(step) - set(required) - set(optional) - set(STEP_KEYS)
+    if extra:
+        bad(f"{do}: unknown field(s) {', '.join(sorted(extra))}")
+    if "player" in step and step["player"] not in players:
+        bad(f"unknown player {step['player']!r}")
+    for f in ("card", "of", "keep", "to") if do != "move" and do != "advance" else ("card",):
+        if f in step and not ref_ok(step[f]):
+            bad(f"{f} names unknown card {step[f]!r}")
+    if do == "rearrange_face_down":
+        if not isinstance(step.get("cards"), list) or not all(ref_ok(r) for r in step["cards"]):
+            bad("cards must list known cards")
+    if do == "copy" and isinstance(step.get("as"), str):
+        named.add(step["as"])
+    if do == "turn_face_up" and step.get("route") not in ("mana_cost", "morph", "megamorph",
+                                                          "disguise", "effect"):
+        bad(f"unknown route {step.get('route')!r}")
+    if do == "advance" and step.get("to") not in (*STEPS, "end_of_turn", "next_turn"):
+        bad(f"advance to {step.get('to')!r}: not a step, end_of_turn or next_turn")
+    if "override" in step and not isinstance(step["override"], bool):
+        bad("override must be true or false")
+    exp = step.get("expect", {})
+    if not isinstance(exp, dict):
+        bad("expect must be an object")
+        return
+    extra = set(exp) - set(EXPECT_KEYS)
+    if extra:
+        bad(f"unknown expectation(s) {', '.join(sorted(extra))}")
+    if "result" in exp and exp["result"] not in RESULTS:
+        bad(f"unknown result {exp['result']!r}")
+    for k in ("events", "no_events"):
+        for ev in exp.get(k, []) or []:
+            if isinstance(ev, dict):
+                if set(ev) != {"trigger"} or not isinstance(ev["trigger"], str):
+                    bad(f"{k}: an object entry is {{\"trigger\": NAME}}")
+            elif ev not in EVENT_KINDS:
+                bad(f"{k}: unknown event kind {ev!r}")
+    if "verdicts" in exp and (not isinstance(exp["verdicts"], list) or not all(
+            isinstance(v, str) for v in exp["verdicts"])):
+        bad("verdicts must be a list of ids")
+    if "routes" in exp and (not isinstance(exp["routes"], list) or not all(
+            isinstance(r, dict) and "route" in r for r in exp["routes"])):
+        bad("routes must be a list of {route, cost}")
+
+
+# ---------------------------------------------------------------- setup
+
+def scenario_setup(sc: Scenario) -> dict:
+    d = sc.data
+    players = d["players"]
+    entries = []
+    counts: dict[str, int] = {}
+
+    def name_for(key: str) -> str:
+        counts[key] = counts.get(key, 0) + 1
+        return key if counts[key] == 1 else f"{key}#{counts[key]}"
+
+    def entry(e, zone: str, owner: str) -> dict:
+        if isinstance(e, str):
+            e = {"card": e}
+        cid = name_for(e["card"])
+        out = {"id": cid, "facts": e["card"], "owner": owner, "zone": zone,
+               "controller": e.get("controller", owner), "tapped": e.get("tapped", False),
+               "counters": e.get("counters") or {}, "damage": e.get("damage", 0),
+               "token": e.get("token", False), "attached_to": e.get("attached_to")}
+        if e.get("face_down"):
+            out["face_down"] = {"method": e["face_down"], "order": e.get("order"),
+                                "source": e.get("source"), "chars": e.get("characteristics")}
+        return out
+
+    for p in players:
+        pz = d.get("zones", {}).get(p, {}) or {}
+        for z in ZONE_ORDER:
+            for e in pz.get(z, []) or []:
+                entries.append(entry(e, z, p))
+    for e in d.get("stack", []) or []:
+        if isinstance(e, str):
+            e = {"card": e, "controller": d.get("turn", {}).get("active", players[0])}
+        entries.append(entry(e, "stack", e["controller"]))
+    return {"players": players, "turn": d.get("turn", {}), "mode": d.get("mode", "strict"),
+            "restrictions": d.get("restrictions", []) or [], "facts": sc.cards,
+            "cards": entries}
+
+
+# ---------------------------------------------------------------- running
+
+def step_command(step: dict) -> C.Command:
+    do = step["do"]
+    g = step.get
+    if do in ("manifest", "cloak"):
+        cls = C.Manifest if do == "manifest" else C.Cloak
+        return cls(player=g("player"), from_zone=g("from", "library"), card=g("card"),
+                   source=g("source"), count=g("count", 1))
+    table = {
+        "manifest_dread": lambda: C.ManifestDread(g("player"), g("keep"), g("source")),
+        "cast": lambda: C.Cast(g("player"), g("card"), g("face_down"), g("from")),
+        "resolve": lambda: C.Resolve(g("card")),
+        "counter": lambda: C.Counter(g("card")),
+        "routes": lambda: C.Routes(g("player"), g("card")),
+        "turn_face_up": lambda: C.TurnFaceUp(g("player"), g("card"), g("route")),
+        "turn_face_down": lambda: C.TurnFaceDown(g("card"), g("source")),
+        "put_onto_battlefield": lambda: C.PutOntoBattlefield(
+            g("card"), g("player"), g("face_down"), g("source"), g("characteristics")),
+        "look": lambda: C.Look(g("player"), g("card")),
+        "move": lambda: C.Move(g("card"), g("to"), g("position")),
+        "exile_to_play": lambda: C.ExileToPlay(
+            g("player"), g("card"), g("source", "Primordial Mist"), g("from", "battlefield"),
+            g("until", "end_of_turn")),
+        "transform": lambda: C.Transform(g("card")),
+        "play": lambda: C.Play(g("player"), g("card")),
+        "copy": lambda: C.CopyCard(g("player"), g("card"), g("as")),
+        "become_copy": lambda: C.BecomeCopy(g("card"), g("of"), g("duration", "permanent")),
+        "apply": lambda: C.ApplyEffect(g("card"), g("effect"), g("duration", "end_of_turn")),
+        "gain_control": lambda: C.GainControl(g("player"), g("card"),
+                                              g("duration", "permanent")),
+        "tap": lambda: C.Tap(g("card")),
+        "untap": lambda: C.Untap(g("card")),
+        "attach": lambda: C.Attach(g("card"), g("to")),
+        "add_counter": lambda: C.AddCounter(g("card"), g("counter", "+1/+1"), g("n", 1)),
+        "damage": lambda: C.Damage(g("card"), g("n")),
+        "advance": lambda: C.Advance(g("to")),
+        "rearrange_face_down": lambda: C.RearrangeFaceDown(g("player"), tuple(g("cards"))),
+        "leave_game": lambda: C.LeaveGame(g("player")),
+        "end_game": lambda: C.EndGame(),
+    }
+    return table[do]()
+
+
+def _event_names(events) -> tuple[set[str], set[str]]:
+    kinds = {e.kind for e in events}
+    triggers = {e.data.get("name") for e in events if e.kind == "trigger"}
+    return kinds, triggers
+
+
+def _fmt(v: Any) -> str:
+    return json.dumps(v, ensure_ascii=False)
+
+
+def check_action(game: Game, step: dict) -> str | None:
+    """Carry out one action step; return a failure text or None."""
+    cmd = step_command(step)
+    out = game.apply(cmd, None, override=bool(step.get("override", False)))
+    exp = step.get("expect", {})
+    want = exp.get("result", "done")
+    if out.result != want:
+        why = f" ({out.reason.id}: {out.reason.sentence})" if out.reason else ""
+        return f"expected result {want}, got {out.result}{why}"
+    ids = set(out.ids)
+    missing = [v for v in exp.get("verdicts", []) if v not in ids]
+    if missing:
+        return f"expected verdicts {_fmt(missing)} among {_fmt(sorted(ids))}"
+    if "cost" in exp and out.cost != exp["cost"]:
+        return f"expected cost {exp['cost']}, got {out.cost}"
+    if "routes" in exp:
+        got = {(r["route"], r.get("cost")) for r in out.routes or []}
+        wanted = {(r["route"], r.get("cost")) for r in exp["routes"]}
+        if got != wanted:
+            return f"expected routes {_fmt(exp['routes'])}, got {_fmt(out.routes or [])}"
+    kinds, triggers = _event_names(out.events)
+    for ev in exp.get("events", []):
+        if isinstance(ev, dict):
+            if ev["trigger"] not in triggers:
+                return f"expected a trigger of {ev['trigger']}, got {_fmt(sorted(triggers))}"
+        elif ev not in kinds:
+            return f"expected event {ev}, got {_fmt(sorted(kinds))}"
+    for ev in exp.get("no_events", []):
+        if isinstance(ev, dict):
+            if ev["trigger"] in triggers:
+                return f"expected no trigger of {ev['trigger']}"
+        elif ev in kinds:
+            return f"expected no event {ev}"
+    return None
+
+
+def card_property(game: Game, cid: str, prop: str, arg: Any = None) -> Any:
+    st = game.state
+    card = st.cards[cid]
+    if prop == "zone":
+        return card.zone
+    if prop == "owner":
+        return card.owner
+    if prop == "controller":
+        return controller_of(st, card) if card.zone in ("battlefield", "stack") else card.owner
+    if prop == "face":
+        return "down" if card.face_down is not None else "up"
+    if prop in ("order", "method", "source"):
+        return (card.face_down or {}).get(prop)
+    if prop == "revealed_to":
+        return "all" if set(card.revealed) >= set(st.players) else "none"
+    if prop == "may_look":
+        return {p: may_look(st, p, card) for p in arg}
+    if prop == "may_play":
+        return {p: game.check(C.Play(p, cid)).legal for p in arg}
+    if prop in ("tapped", "damage", "counters", "attached_to"):
+        return getattr(card, prop)
+    ch = characteristics(st, card)
+    if prop == "mana_value":
+        return ch.mana_value
+    return getattr(ch, prop)
+
+
+def player_property(game: Game, p: str, prop: str) -> Any:
+    st = game.state
+    if prop == "library_count":
+        return len(st.zones[f"{p}:library"])
+    if prop == "hand_count":
+        return len(st.zones[f"{p}:hand"])
+    if prop in ("graveyard", "exile"):
+        return [st.facts_of(st.cards[c]).name for c in st.zones[f"{p}:{prop}"]]
+    if prop == "lands_played":
+        return st.lands_played.get(p, 0)
+    raise KeyError(prop)
+
+
+def check_state(game: Game, chk: dict) -> str | None:
+    if "card" in chk:
+        cid = chk["card"]
+        if cid not in game.state.cards:
+            return f"no card {cid} in the game"
+        for prop, want in chk.items():
+            if prop == "card":
+                continue
+            got = card_property(game, cid, prop, want if isinstance(want, dict) else None)
+            if isinstance(want, dict) and prop in ("may_look", "may_play"):
+                got = {p: got[p] for p in want}
+            if got != want:
+                return f"expected {cid} {prop} {_fmt(want)}, got {_fmt(got)}"
+        return None
+    p = chk["player"]
+    for prop, want in chk.items():
+        if prop == "player":
+            continue
+        got = player_property(game, p, prop)
+        if got != want:
+            return f"expected {p} {prop} {_fmt(want)}, got {_fmt(got)}"
+    return None
+
+
+def run_scenario(sc: Scenario, seed: int = 0) -> tuple[str | None, Game | None]:
+    """Run one scenario; return (failure or None, the final game)."""
+    try:
+        game = new_game(scenario_setup(sc), seed=seed)
+    except ValueError as exc:
+        return f"setup: {exc}", None
+    for n, step in enumerate(sc.data.get("steps", []), 1):
+        try:
+            fail = check_action(game, step) if "do" in step else check_state(game, step["check"])
+        except Exception as exc:  # a model bug is a failure of this scenario, not a crash
+            fail = f"the model could not express this step ({type(exc).__name__}: {exc})"
+        if fail:
+            return f"step {n}: {fail}", game
+    return None, game

@@ -1,0 +1,322 @@
+"""The verdict catalogue (RULES.md §2) and a few verdicts of our own for table handling.
+
+A verdict is an id, an outcome, rule numbers, a message key with parameters, and a plain English
+sentence. The UI translates by key (`ui/messages.py`); the sentence here is the English text.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+ALLOW, ALLOW_WITH_COST, REFUSE, REVEAL_INSTEAD, INFO = (
+    "ALLOW", "ALLOW_WITH_COST", "REFUSE", "REVEAL_INSTEAD", "INFO")
+
+# id: (default outcome, rule numbers, sentence with {parameters})
+CATALOGUE: dict[str, tuple[str, tuple[str, ...], str]] = {
+    # 2.1 characteristics and status
+    "FD-CHAR-DEFAULT": (INFO, ("708.2", "708.2a", "202.3a", "105.2c"),
+                        "Face down it is a colorless 2/2 creature with no name, no mana cost "
+                        "(mana value 0), no subtypes and no abilities."),
+    "FD-CHAR-CLOAK-WARD": (INFO, ("701.58a", "702.168a", "702.21a"),
+                           "Face down it is a colorless 2/2 creature with ward {{2}} and nothing "
+                           "else."),
+    "FD-CHAR-LISTED": (INFO, ("708.2", "708.2a"),
+                       "Face down it has only the characteristics the effect lists: {listed}."),
+    "FD-CHAR-MODIFIED": (INFO, ("708.2", "613.2b"),
+                         "Other effects, counters and attachments still apply on top of its "
+                         "face-down values."),
+    "FD-NO-NAME": (INFO, ("201.2a", "704.5j"),
+                   "A face-down permanent has no name, so it never shares a name with anything; "
+                   "the legend rule ignores it."),
+    "FD-ENTER-NO-ETB": (INFO, ("708.3",),
+                        "It enters face down: its own enters abilities do not apply, but other "
+                        "permanents see a 2/2 creature enter."),
+    "FD-TURN-DOWN-AGAIN": (INFO, ("708.2b",),
+                           "It is already face down; turning it face down again does nothing."),
+    "FD-TURN-DOWN-DFC": (INFO, ("712.16",),
+                         "A double-faced permanent can't be turned face down; nothing happens."),
+    "FD-TIMESTAMP": (INFO, ("613.7f",), "Turning face up or down gives it a new timestamp."),
+    # 2.2 looking
+    "LOOK-OWN-OK": (ALLOW, ("708.5",),
+                    "You control it, so you may look at its face at any time."),
+    "LOOK-OPP-REFUSED": (REFUSE, ("708.5",),
+                         "Only its controller may look at a face-down {what}."),
+    "LOOK-CONTROL-CHANGED": (INFO, ("708.5",),
+                             "Control decides who may look: {controller} controls it now."),
+    "LOOK-EXILE-FD": (REFUSE, ("406.3", "406.4"),
+                      "Face-down exiled cards may be seen only by players an effect allows."),
+    # 2.3 turning face up
+    "FLIP-NO-PRIORITY": (REFUSE, ("116.2b",),
+                         "Turning a permanent face up needs priority, and nobody has priority "
+                         "in the {step} step. Wait until you have priority."),
+    "FLIP-NOT-CONTROLLER": (REFUSE, ("701.40b", "702.37e", "702.168d"),
+                            "Only the player who controls a face-down permanent may turn it face "
+                            "up; {controller} controls it."),
+    "FLIP-IS-SPELL": (REFUSE, ("708.7",),
+                      "A face-down spell on the stack can't be turned face up; wait until it "
+                      "resolves."),
+    "FLIP-MANIFEST-CREATURE-OK": (ALLOW_WITH_COST, ("701.40b", "701.58b", "116.2b", "107.3g"),
+                                  "It was {method_text} and its card is a creature card: you may "
+                                  "turn it face up for its mana cost {cost}."),
+    "FLIP-MANIFEST-IGNORES-COPY-TYPE": (INFO, ("701.40b",),
+                                        "The mana-cost route looks at the card itself, ignoring "
+                                        "copy and type-changing effects on the permanent."),
+    "FLIP-MANIFEST-ABILITYLOSS-OK": (ALLOW_WITH_COST, ("701.40b",),
+                                     "Losing its abilities doesn't stop a manifested or cloaked "
+                                     "creature card from turning face up for its mana cost."),
+    "FLIP-MANIFEST-NONCREATURE-REFUSED": (REFUSE, ("701.40b", "701.58b"),
+                                          "Its card is not a creature card, so it can't be "
+                                          "turned face up for a mana cost."),
+    "FLIP-MANIFEST-NOCOST-REFUSED": (REFUSE, ("701.40b", "701.58b"),
+                                     "Its card has no mana cost, so the mana-cost route does not "
+                                     "exist."),
+    "FLIP-MANIFEST-X-ZERO": (ALLOW_WITH_COST, ("107.3g", "202.3e", "704.5f"),
+                             "X is 0 when a manifested card is turned face up: the cost is "
+                             "{cost}."),
+    "FLIP-MANIFEST-MORPH-EITHER": (ALLOW, ("701.40c", "701.40d", "701.58c", "701.58d"),
+                                   "It may be turned face up either for its mana cost or for "
+                                   "its {keyword} cost."),
+    "FLIP-MORPH-OK": (ALLOW_WITH_COST, ("702.37e",),
+                      "It would have morph face up: you may turn it face up for {cost}."),
+    "FLIP-MEGAMORPH-COUNTER": (ALLOW_WITH_COST, ("702.37b",),
+                               "Paying its megamorph cost {cost} also puts a +1/+1 counter on it."),
+    "FLIP-MEGAMORPH-OTHER-ROUTE": (INFO, ("702.37b",),
+                                   "Turned face up another way, a megamorph card gets no +1/+1 "
+                                   "counter."),
+    "FLIP-DISGUISE-OK": (ALLOW_WITH_COST, ("702.168d",),
+                         "It would have disguise face up: you may turn it face up for {cost}."),
+    "FLIP-NONMANA-COST": (ALLOW_WITH_COST, ("702.37e", "118.3"),
+                          "Its cost is not mana ({cost}); it can be used only when that cost can "
+                          "be paid now."),
+    "FLIP-MORPH-ABILITYLOSS-REFUSED": (REFUSE, ("702.37e", "702.168d"),
+                                       "It would have no {keyword} face up because it has lost "
+                                       "its abilities, so that route is closed."),
+    "FLIP-MORPH-COPY": (INFO, ("707.3", "708.10"),
+                        "It is copying another object: the {keyword} route uses the copied "
+                        "object's cost."),
+    "FLIP-MORPH-CAST-NO-R1": (REFUSE, ("701.40b", "702.37e"),
+                              "It was not manifested or cloaked, so its mana cost can't turn it "
+                              "face up; use its {keyword} cost."),
+    "FLIP-NO-ROUTE-REFUSED": (REFUSE, ("708.7",),
+                              "No rule lets you turn this face up: it became face down by "
+                              "{method_text} and its card has no morph or disguise. Only an "
+                              "effect can turn it face up."),
+    "FLIP-YEDORA-MORPH-OK": (ALLOW_WITH_COST, ("702.37e",),
+                             "A face-down Forest from Yedora whose card has {keyword} may be "
+                             "turned face up for that cost."),
+    "FLIP-INSTANT-SORCERY": (REVEAL_INSTEAD, ("701.40g", "701.58g", "729.2g"),
+                             "An instant or sorcery card can't be turned face up: it is revealed "
+                             "to all players and stays face down."),
+    "FLIP-EFFECT-OK": (ALLOW, ("708.7",),
+                       "An effect turns it face up; no cost, whatever made it face down."),
+    "FLIP-DFC-FRONT": (INFO, ("712.15a",),
+                       "A double-faced card turns face up with its front face up."),
+    "FLIP-DFC-NO-TRANSFORM": (INFO, ("712.15a",),
+                              "A face-down double-faced permanent can't transform; nothing "
+                              "happens."),
+    "FLIP-MDFC-NONPERMANENT-FRONT": (REFUSE, ("712.15a", "701.40g"),
+                                     "Its front face is not a permanent, so it can't be turned "
+                                     "face up."),
+    "FLIP-LAND-BECOMES-LAND": (INFO, ("702.37e", "702.168d", "506.4"),
+                               "It becomes a land when it turns face up; that is not a land "
+                               "play."),
+    # 2.4 consequences
+    "UP-SAME-OBJECT": (INFO, ("708.8", "110.5c", "302.6"),
+                       "It is the same permanent: tapped state, counters, damage, attachments "
+                       "and combat status stay."),
+    "UP-NO-ETB": (INFO, ("708.8", "702.37e"),
+                  "Nothing enters the battlefield: enters abilities don't trigger."),
+    "UP-AS-TURNED-UP": (INFO, ("708.11", "614.1e"),
+                        "Its \"as it is turned face up\" ability applies now ({detail})."),
+    "UP-TRIGGERS": (INFO, ("603",), "Turned-face-up abilities trigger: {names}."),
+    "UP-WARD-ENDS": (INFO, ("701.58b", "702.168d"),
+                     "The ward {{2}} it had while face down ends."),
+    "UP-EFFECTS-PERSIST": (INFO, ("708.8",),
+                           "Effects that already applied to it keep applying face up."),
+    "UP-SBA": (INFO, ("704.5f", "704.5g", "704.5j"),
+               "Check state-based actions now: {detail}."),
+    # 2.5 reveals, zone changes, tokens, copies
+    "REVEAL-LEAVES-BATTLEFIELD": (REVEAL_INSTEAD, ("708.9",),
+                                  "A face-down permanent leaving the battlefield is revealed to "
+                                  "all players: it was {name}."),
+    "REVEAL-SPELL-LEAVES-STACK": (REVEAL_INSTEAD, ("708.9",),
+                                  "A face-down spell leaving the stack is revealed to all "
+                                  "players: it was {name}."),
+    "REVEAL-GAME-END": (REVEAL_INSTEAD, ("708.9",),
+                        "The game is over: every face-down spell and permanent is revealed."),
+    "REVEAL-PLAYER-LEAVES": (REVEAL_INSTEAD, ("708.9", "800.4a"),
+                             "{player} leaves the game: their face-down spells and permanents "
+                             "are revealed."),
+    "REVEAL-INFO-IGNORES-EFFECTS": (INFO, ("708.12",),
+                                    "The revealed card is judged as printed, ignoring effects."),
+    "RETURN-FACE-UP": (INFO, ("110.5b", "400.7"),
+                       "It enters face up as a new object; its enters abilities work."),
+    "RETURN-INSTANT-SORCERY-STAYS": (REFUSE, ("304.4", "307.4", "400.4a", "712.14b"),
+                                     "An instant or sorcery card can't enter the battlefield; it "
+                                     "stays where it is."),
+    "RETURN-FACE-DOWN-EFFECT": (ALLOW, ("708.2a",),
+                                "It enters face down as a new object with a new entry number."),
+    "TOKEN-FD-LEAVES": (REVEAL_INSTEAD, ("708.9", "111.7", "111.8"),
+                        "A face-down token leaving the battlefield is revealed and then ceases "
+                        "to exist."),
+    "COPY-OF-FACE-DOWN": (INFO, ("707.2", "708.2"),
+                          "A copy of a face-down permanent is a face-up colorless 2/2 with no "
+                          "name, types or abilities; nothing is revealed."),
+    "FD-BECOMES-COPY": (INFO, ("708.10", "707.3"),
+                        "It still looks like a face-down 2/2; the copied values show once it "
+                        "turns face up."),
+    "SHUFFLE-FD-REFUSED": (REFUSE, ("708.6",),
+                           "Face-down permanents may not be mixed to confuse opponents; their "
+                           "order and markers must stay clear."),
+    "TRACK-METHOD-REQUIRED": (REFUSE, ("708.6",),
+                              "A face-down object needs its entry number and method marker."),
+    # 2.6 manifest / manifest dread / cloak
+    "MANIFEST-ONE-AT-A-TIME": (INFO, ("701.40e", "701.58e"),
+                               "Several cards are manifested one at a time, with consecutive "
+                               "entry numbers."),
+    "MANIFEST-PROHIBITED": (REFUSE, ("701.40f", "701.58f"),
+                            "{restriction}: the card isn't manifested and stays where it is."),
+    "MANIFEST-EMPTY-LIBRARY": (INFO, ("701.40a",),
+                               "The library is empty: nothing is manifested (this is not a "
+                               "draw)."),
+    "MD-TWO-PLUS": (ALLOW, ("701.62a",),
+                    "Look at the top two cards: manifest one, put the other into the graveyard."),
+    "MD-ONE": (ALLOW, ("701.62a",),
+               "Only one card in the library: it is manifested; nothing goes to the graveyard."),
+    "MD-ZERO": (INFO, ("701.62a",), "The library is empty: manifest dread does nothing."),
+    "MD-TRIGGER-ALWAYS": (INFO, ("701.62b",),
+                          "\"Whenever you manifest dread\" abilities trigger even when part or "
+                          "all of it was impossible."),
+    "MD-PROHIBITED": (INFO, ("701.40f", "701.62a"),
+                      "The chosen card can't be manifested, so every looked-at card goes to the "
+                      "graveyard."),
+    # 2.7 face-down spells
+    "CAST-FD-MORPH": (ALLOW_WITH_COST, ("702.37c", "702.168b", "118.9a"),
+                      "Cast face down as a 2/2 creature spell for {cost}, at creature-spell "
+                      "timing."),
+    "CAST-FD-NO-KEYWORD": (REFUSE, ("702.37d", "702.168c"),
+                           "It has no {keyword}, so it can't be cast face down that way."),
+    "CAST-FD-ALT-COMBINE": (REFUSE, ("118.9a",),
+                            "Casting face down is an alternative cost and can't be combined "
+                            "with another one."),
+    "FDSPELL-NO-ABILITIES": (INFO, ("708.4",),
+                             "A face-down spell has no abilities: it can be countered whatever "
+                             "its card says."),
+    "FDSPELL-IS-CREATURE-SPELL": (INFO, ("708.4",),
+                                  "A face-down spell is a creature spell for targeting."),
+    # 2.8 Primordial Mist and Cryptic Pursuit
+    "PM-MANIFEST-OPTIONAL": (INFO, ("card text",),
+                             "Primordial Mist: at the beginning of your end step you may "
+                             "manifest the top card of your library."),
+    "PM-EXILE-COST-OK": (ALLOW, ("card text",),
+                         "Exile a face-down permanent you control face up as the cost; you may "
+                         "play that card this turn."),
+    "PM-EXILE-NOT-YOURS": (REFUSE, ("card text",),
+                           "Primordial Mist exiles only a face-down permanent you control."),
+    "PM-NOT-TURNED-UP": (INFO, ("seed ruling",),
+                         "Exiling it face up is not turning it face up: no turned-face-up "
+                         "abilities trigger."),
+    "PM-PLAY-SPELL": (ALLOW_WITH_COST, ("seed rulings", "117.1a", "307.1"),
+                      "You may cast it this turn at its normal timing, paying its costs "
+                      "({cost})."),
+    "PM-PLAY-LAND-OK": (ALLOW, ("305.1", "305.2"),
+                        "You may play this land now; it uses your land play."),
+    "PM-PLAY-LAND-REFUSED": (REFUSE, ("305.1", "305.2", "305.3"),
+                             "You can play this land only in your main phase with an empty "
+                             "stack and a land play left: {reason}."),
+    "PM-ONCE": (REFUSE, ("seed ruling",),
+                "The permission was used: once it left exile it can't be played again."),
+    "PM-EXPIRED": (INFO, ("seed ruling",),
+                   "The permission to play {name} has ended; it stays in exile."),
+    "PM-TOKEN": (ALLOW, ("seed ruling", "111.7"),
+                 "A face-down token may pay the cost, but it ceases to exist: nothing to play."),
+    "CP-MANIFEST-ON-CAST": (INFO, ("card text",),
+                            "Cryptic Pursuit: you cast an instant or sorcery from your hand, so "
+                            "manifest the top card of your library."),
+    "CP-NOT-FROM-HAND": (INFO, ("card text",),
+                         "Cast from somewhere other than your hand: Cryptic Pursuit does not "
+                         "manifest."),
+    "CP-DIES-INSTANT": (INFO, ("card text", "708.9"),
+                        "Cryptic Pursuit: the face-down creature was an instant or sorcery card; "
+                        "exile it, and you may cast it until the end of your next turn."),
+    "CP-DIES-OTHER": (INFO, ("card text",),
+                      "Cryptic Pursuit: it was not an instant or sorcery card, so it stays in "
+                      "the graveyard."),
+    "CP-NOT-DIES": (INFO, ("card text", "708.9"),
+                    "It left the battlefield without dying: Cryptic Pursuit does not trigger "
+                    "(it is still revealed)."),
+    "CP-EXPIRED": (INFO, ("card text",),
+                   "The permission to cast {name} has ended; it stays in exile."),
+    # -- our own table verdicts (not in RULES.md §2) --
+    "CAST-TIMING": (REFUSE, ("117.1a", "307.1"),
+                    "{name} can be cast only {when}."),
+    "CAST-OK": (ALLOW_WITH_COST, ("601.2",), "Cast {name} for {cost}."),
+    "CAST-NOT-FROM-ZONE": (REFUSE, ("601.3",),
+                           "Nothing lets you cast it from the {zone}."),
+    "CAST-LAND": (REFUSE, ("305.9",), "A land is played, not cast."),
+    "PLAY-LAND-OK": (ALLOW, ("305.1", "305.2"), "You may play this land; it uses your land play."),
+    "PLAY-LAND-REFUSED": (REFUSE, ("305.1", "305.2", "305.3"),
+                          "You can't play a land now: {reason}."),
+    "PLAY-NO-PERMISSION": (REFUSE, ("601.3",),
+                           "Nothing lets you play it from the {zone}."),
+    "PLAY-NOT-YOURS": (REFUSE, ("108.3",), "It is not yours to play."),
+    "NOT-ON-STACK": (REFUSE, ("405.1",), "{name} is not on the stack."),
+    "NOT-ON-BATTLEFIELD": (REFUSE, ("110.1",), "It is not on the battlefield."),
+    "NOT-FACE-DOWN": (REFUSE, ("708.7",), "It is face up already; there is nothing to turn up."),
+    "NO-SUCH-ROUTE": (REFUSE, ("708.7",), "There is no {route} route for this permanent."),
+    "LOOK-HIDDEN-REFUSED": (REFUSE, ("401.2", "402.3"),
+                            "That card is in a hidden zone you may not look at."),
+    "LOOK-FACE-UP": (ALLOW, ("110.5",), "It is face up; everyone can see it."),
+    "ENTER-PROHIBITED": (REFUSE, ("card text",),
+                         "{restriction}: it can't enter the battlefield."),
+    "TRANSFORM-NOT-DFC": (REFUSE, ("701.27c",), "Only a double-faced permanent can transform."),
+    "DRAW-EMPTY": (INFO, ("121.4",), "The library is empty: nothing to draw."),
+    "GAME-OVER": (REFUSE, ("104.1",), "The game is over."),
+    "PLAYER-LEFT": (REFUSE, ("800.4a",), "{player} has left the game."),
+    "NOT-YOUR-OBJECT": (REFUSE, ("108.3",), "{actor} can't act for {player}."),
+    "BAD-COMMAND": (REFUSE, (), "{problem}"),
+    "MOVE-OK": (ALLOW, (), "Moved."),
+    "PM-NO-CARD": (REFUSE, ("card text",), "That permanent is not face down: {reason}."),
+    "EFFECT-ENDS": (INFO, ("514.2",), "\"Until end of turn\" effects end and damage wears off."),
+    "TRIGGER-ANNOUNCE": (INFO, ("603.2",), "{name} triggers: {what}."),
+}
+
+_STEP_TEXT = {"upkeep": "upkeep", "draw": "draw", "main1": "first main", "main2": "second main",
+              "untap": "untap", "cleanup": "cleanup"}
+
+
+@dataclass(frozen=True, slots=True)
+class Verdict:
+    id: str
+    outcome: str
+    rules: tuple[str, ...]
+    params: dict = field(default_factory=dict)
+
+    @property
+    def key(self) -> str:
+        return f"verdict.{self.id}"
+
+    @property
+    def is_refusal(self) -> bool:
+        return self.outcome == REFUSE
+
+    @property
+    def sentence(self) -> str:
+        template = CATALOGUE[self.id][2]
+        try:
+            return template.format(**self.params)
+        except (KeyError, IndexError, ValueError):
+            return template.replace("{{", "{").replace("}}", "}")
+
+    def to_dict(self) -> dict:
+        return {"id": self.id, "outcome": self.outcome, "rules": list(self.rules),
+                "key": self.key, "params": dict(self.params), "sentence": self.sentence}
+
+
+def verdict(vid: str, outcome: str | None = None, **params) -> Verdict:
+    default, rules, _ = CATALOGUE[vid]
+    return Verdict(vid, outcome or default, rules, params)
+
+
+def catalogue_ids() -> list[str]:
+    return list(CATALOGUE)

@@ -1,0 +1,157 @@
+"""Who may know what: the state as one seat may know it.
+
+`view_for(seat)` leaves out, rather than flags, what the seat may not know: identities of
+face-down objects it does not control (unless revealed), other players' hands, every library's
+order. Objects are named by their object number (`o17`), which changes with every zone change and
+is issued in the order things happen, so it can't be matched to a decklist or an earlier zone.
+`seat=None` is a spectator: public information only.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from tabletop.model.chars import characteristics, controller_of
+from tabletop.model.game import Game
+from tabletop.model.state import CardState, GameState
+
+from .verdicts import Verdict, verdict
+
+
+def may_know(st: GameState, seat: str | None, card: CardState) -> bool:
+    """Whether `seat` may know the identity (the card) of this object now."""
+    zone = card.zone
+    if zone in ("battlefield", "stack"):
+        if card.face_down is None:
+            return True
+        if seat is not None and seat in card.revealed:
+            return True
+        return seat is not None and controller_of(st, card) == seat
+    if zone in ("graveyard", "exile", "command"):
+        return True
+    if zone == "hand":
+        return seat is not None and (card.owner == seat or seat in card.revealed)
+    return False  # library: no identities, no order
+
+
+def may_look(st: GameState, seat: str, card: CardState) -> bool:
+    return not any(v.is_refusal for v in look_verdicts(st, seat, card))
+
+
+def look_verdicts(st: GameState, player: str, card: CardState) -> list[Verdict]:
+    if card.zone in ("battlefield", "stack"):
+        if card.face_down is None:
+            return [verdict("LOOK-FACE-UP")]
+        ctrl = controller_of(st, card)
+        out = []
+        if ctrl != card.owner:
+            out.append(verdict("LOOK-CONTROL-CHANGED", controller=ctrl))
+        if ctrl == player:
+            out.append(verdict("LOOK-OWN-OK"))
+        else:
+            what = "spell" if card.zone == "stack" else "permanent"
+            out.append(verdict("LOOK-OPP-REFUSED", what=what))
+        return out
+    if card.zone in ("graveyard", "exile", "command"):
+        return [verdict("LOOK-FACE-UP")]
+    if card.zone == "hand" and (card.owner == player or player in card.revealed):
+        return [verdict("LOOK-OWN-OK", outcome="ALLOW")]
+    return [verdict("LOOK-HIDDEN-REFUSED")]
+
+
+def view_id(card: CardState) -> str:
+    return f"o{card.obj}"
+
+
+@dataclass(slots=True)
+class ObjectView:
+    id: str
+    zone: str
+    owner: str
+    index: int
+    known: bool
+    controller: str | None = None
+    facts: dict | None = None  # the card's facts, only when known
+    chars: dict | None = None  # current characteristics (face-down values are public)
+    face_down: bool = False
+    marker: dict | None = None  # {"order", "method", "source"} for face-down objects
+    tapped: bool = False
+    counters: dict = field(default_factory=dict)
+    damage: int = 0
+    attached_to: str | None = None
+    pos: list | None = None
+    revealed: bool = False
+    transformed: bool = False
+    permission: dict | None = None
+    token: bool = False
+    card_id: str | None = None  # the model's id, only for the objects the seat may know
+
+
+@dataclass(slots=True)
+class GameView:
+    seat: str | None
+    players: list[str]
+    turn: int
+    active: str
+    step: str
+    mode: str
+    ended: bool
+    left: list[str]
+    lands_played: dict
+    library_counts: dict
+    hand_counts: dict
+    objects: list[ObjectView]
+
+    def by_id(self, vid: str) -> ObjectView | None:
+        return next((o for o in self.objects if o.id == vid), None)
+
+    def in_zone(self, zone: str, owner: str | None = None) -> list[ObjectView]:
+        return [o for o in self.objects if o.zone == zone and (owner is None or o.owner == owner)]
+
+
+def view_for(game: Game, seat: str | None) -> GameView:
+    st = game.state
+    if seat is not None and seat not in st.players:
+        raise ValueError(f"no seat {seat!r}")
+    objects: list[ObjectView] = []
+    ids = {cid: view_id(c) for cid, c in st.cards.items()}
+    for zone_key_, members in st.zones.items():
+        if zone_key_.endswith(":library"):
+            continue
+        for index, cid in enumerate(members):
+            card = st.cards[cid]
+            known = may_know(st, seat, card)
+            public_obj = card.zone in ("battlefield", "stack", "graveyard", "exile", "command")
+            ov = ObjectView(id=ids[cid], zone=card.zone, owner=card.owner, index=index,
+                            known=known)
+            if public_obj:
+                ov.controller = controller_of(st, card)
+                ov.chars = characteristics(st, card).to_dict()
+                ov.tapped, ov.damage = card.tapped, card.damage
+                ov.counters = dict(card.counters)
+                ov.attached_to = ids.get(card.attached_to) if card.attached_to else None
+                ov.pos = list(card.pos) if card.pos else None
+                ov.transformed = card.transformed
+                ov.token = card.token
+                if card.face_down is not None:
+                    ov.face_down = True
+                    m = card.face_down
+                    ov.marker = {"order": m["order"], "method": m["method"],
+                                 "source": m.get("source")}
+                    ov.revealed = set(card.revealed) >= set(st.players)
+                if card.permission and not card.permission.get("used") \
+                        and not card.permission.get("expired"):
+                    ov.permission = {k: card.permission[k]
+                                     for k in ("player", "source", "until", "until_turn")}
+            if known:
+                ov.facts = st.facts[card.facts]
+                ov.card_id = cid
+                if card.zone == "hand":
+                    ov.revealed = set(card.revealed) >= set(st.players)
+            objects.append(ov)
+    return GameView(
+        seat=seat, players=list(st.players), turn=st.turn, active=st.active, step=st.step,
+        mode=st.mode, ended=st.ended, left=list(st.left), lands_played=dict(st.lands_played),
+        library_counts={p: len(st.zones[f"{p}:library"]) for p in st.players},
+        hand_counts={p: len(st.zones[f"{p}:hand"]) for p in st.players},
+        objects=objects)
