@@ -1,0 +1,1 @@
+"""Lessons: teaching face-down etiquette on the real table (format, loader, checker)."""
