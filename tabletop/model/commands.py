@@ -130,6 +130,8 @@ class Move(Command):
     to: str
     position: str | None = None  # "top"/"bottom" for libraries
     index: int | None = None
+    face_down: bool = False  # exile face down (foretell, hideaway): only `may_look` may look
+    may_look: tuple[str, ...] = ()  # players an exiling effect lets look (default: the owner)
 
 
 @dataclass(frozen=True, slots=True)
@@ -167,6 +169,7 @@ class Cast(Command):
     card: str
     face_down: str | None = None
     from_zone: str | None = None
+    alt_cost: str | None = None  # another alternative cost, e.g. "without paying its mana cost"
 
 
 @dataclass(frozen=True, slots=True)
@@ -179,6 +182,7 @@ class Resolve(Command):
 class Counter(Command):
     kind: ClassVar[str] = "counter"
     card: str
+    requires: str | None = None  # the countering spell's target: "creature" or "noncreature"
 
 
 @dataclass(frozen=True, slots=True)

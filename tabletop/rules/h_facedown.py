@@ -178,7 +178,7 @@ def h_put(c: Ctx, cmd: C.PutOntoBattlefield) -> None:
     chars = cmd.characteristics
     if cmd.face_down is not None:
         if cmd.face_down not in METHODS:
-            c.fail("BAD-COMMAND", problem=f"Unknown face-down method {cmd.face_down!r}.")
+            c.fail("TRACK-METHOD-REQUIRED")
         if chars is not None:
             bad = set(chars) - {"type_line", "power", "toughness"}
             if bad or not all(isinstance(v, str) and len(v) < 200 for v in chars.values()):
@@ -293,6 +293,8 @@ def h_turn_face_up(c: Ctx, cmd: C.TurnFaceUp) -> None:
             c.fail("NOT-FACE-DOWN")
         front = facts.front
         if facts.is_instant_or_sorcery or not front.type_line.is_permanent:
+            if effects_on(st, card):
+                c.say("REVEAL-INFO-IGNORES-EFFECTS")
             c.say("FLIP-INSTANT-SORCERY", REVEAL_INSTEAD)
             if facts.layout == "modal_dfc":
                 c.say("FLIP-MDFC-NONPERMANENT-FRONT", REVEAL_INSTEAD)
@@ -301,6 +303,8 @@ def h_turn_face_up(c: Ctx, cmd: C.TurnFaceUp) -> None:
                 reveal(c, card, "turn_up_instead")
             return
         c.say("FLIP-EFFECT-OK")
+        if effects_on(st, card):
+            c.say("REVEAL-INFO-IGNORES-EFFECTS")
         if facts.is_double_faced:
             c.say("FLIP-DFC-FRONT")
         extra = 0 if any(e["params"].get("lose_all_abilities") for e in effects_on(st, card)) \

@@ -3,9 +3,7 @@
 from __future__ import annotations
 
 from tabletop.model import commands as C
-from tabletop.model.chars import (
-    controller_of,
-)
+from tabletop.model.chars import characteristics, controller_of
 from tabletop.model.state import ZONES, CardState
 
 from . import assists
@@ -46,7 +44,8 @@ def _play_source(c: Ctx, p: str, card: CardState) -> str | None:
     return None
 
 
-def _judge_cast(c: Ctx, p: str, card: CardState, face_down: str | None) -> tuple[str | None, str]:
+def _judge_cast(c: Ctx, p: str, card: CardState, face_down: str | None,
+                alt_cost: str | None = None) -> tuple[str | None, str]:
     facts = c.facts(card)
     if card.zone in ("stack", "battlefield"):
         c.fail("BAD-COMMAND", problem=f"It is on the {card.zone} already.")
@@ -57,12 +56,14 @@ def _judge_cast(c: Ctx, p: str, card: CardState, face_down: str | None) -> tuple
         if not facts.keyword_cost(face_down):
             c.refuse("CAST-FD-NO-KEYWORD", keyword=face_down)
         cost = "{3}"
+        if alt_cost:
+            c.refuse("CAST-FD-ALT-COMBINE")
         c.say("CAST-FD-MORPH", cost=cost)
         c.say("FD-CHAR-CLOAK-WARD" if face_down == "disguise" else "FD-CHAR-DEFAULT")
     else:
         if facts.is_land:
             c.refuse("CAST-LAND")
-        cost = facts.mana_cost.text if facts.mana_cost else "{0}"
+        cost = alt_cost or (facts.mana_cost.text if facts.mana_cost else "{0}")
     problem = cast_timing_problem(c.state, p, facts, face_down is not None)
     pm = source == assists.PRIMORDIAL_MIST
     if problem:
@@ -114,7 +115,7 @@ def h_cast(c: Ctx, cmd: C.Cast) -> None:
     card = c.card(cmd.card)
     if cmd.from_zone is not None and cmd.from_zone != card.zone:
         c.fail("BAD-COMMAND", problem=f"{cmd.card} is not in the {cmd.from_zone}.")
-    _, names = _judge_cast(c, p, card, cmd.face_down)
+    _, names = _judge_cast(c, p, card, cmd.face_down, cmd.alt_cost)
     if c.go():
         _do_cast(c, p, card, cmd.face_down, names)
 
@@ -181,8 +182,17 @@ def h_counter(c: Ctx, cmd: C.Counter) -> None:
     card = c.card(cmd.card)
     if card.zone != "stack":
         c.fail("NOT-ON-STACK", name=cmd.card)
+    if cmd.requires not in (None, "creature", "noncreature"):
+        c.fail("BAD-COMMAND", problem="requires is creature or noncreature.")
     if card.face_down is not None:
         c.say("FDSPELL-NO-ABILITIES")
+    if cmd.requires is not None:
+        creature = "Creature" in characteristics(c.state, card).types
+        ok = creature == (cmd.requires == "creature")
+        if card.face_down is not None:
+            c.say("FDSPELL-IS-CREATURE-SPELL", None if ok else REFUSE)
+        elif not ok:
+            c.refuse("TARGET-ILLEGAL", what=f"a {cmd.requires} spell")
     leave_verdicts(c, card, "graveyard")
     if c.go():
         c.tx.emit("countered", card=card.id, order=(card.face_down or {}).get("order"))
@@ -202,9 +212,18 @@ def h_move(c: Ctx, cmd: C.Move) -> None:
     if card.zone == to and to != "library":
         c.fail("BAD-COMMAND", problem=f"It is in the {to} already.")
     leave_verdicts(c, card, to)
+    if cmd.face_down and to != "exile":
+        c.fail("BAD-COMMAND", problem="Only exile takes cards face down.")
+    for p in cmd.may_look:
+        if p not in c.state.players:
+            c.fail("BAD-COMMAND", problem=f"There is no player {p!r}.")
     if c.go():
         idx = zone_index(c, card, to, cmd.position, cmd.index)
         move_card(c, card, to, idx)
+        if cmd.face_down:
+            c.tx.set(card, "face_down", {"exile": True,
+                                         "may_look": list(cmd.may_look or (card.owner,))})
+            c.tx.set(card, "revealed", [])
 
 
 @handler("exile_to_play")

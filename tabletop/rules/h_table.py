@@ -5,10 +5,7 @@ from __future__ import annotations
 import random
 
 from tabletop.model import commands as C
-from tabletop.model.chars import (
-    controller_of,
-    copiable_values,
-)
+from tabletop.model.chars import controller_of, copiable_values
 from tabletop.model.state import STEPS, CardState, GameState
 
 from . import assists

@@ -275,6 +275,7 @@ CATALOGUE: dict[str, tuple[str, tuple[str, ...], str]] = {
     "PLAYER-LEFT": (REFUSE, ("800.4a",), "{player} has left the game."),
     "NOT-YOUR-OBJECT": (REFUSE, ("108.3",), "{actor} can't act for {player}."),
     "BAD-COMMAND": (REFUSE, (), "{problem}"),
+    "TARGET-ILLEGAL": (REFUSE, ("115.1",), "That spell is not {what}, so it can't be targeted."),
     "MOVE-OK": (ALLOW, (), "Moved."),
     "PM-NO-CARD": (REFUSE, ("card text",), "That permanent is not face down: {reason}."),
     "EFFECT-ENDS": (INFO, ("514.2",), "\"Until end of turn\" effects end and damage wears off."),

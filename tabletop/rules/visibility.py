@@ -27,6 +27,8 @@ def may_know(st: GameState, seat: str | None, card: CardState) -> bool:
         if seat is not None and seat in card.revealed:
             return True
         return seat is not None and controller_of(st, card) == seat
+    if zone == "exile" and card.face_down is not None:
+        return seat is not None and seat in card.face_down.get("may_look", ())
     if zone in ("graveyard", "exile", "command"):
         return True
     if zone == "hand":
@@ -52,6 +54,9 @@ def look_verdicts(st: GameState, player: str, card: CardState) -> list[Verdict]:
             what = "spell" if card.zone == "stack" else "permanent"
             out.append(verdict("LOOK-OPP-REFUSED", what=what))
         return out
+    if card.zone == "exile" and card.face_down is not None:
+        allowed = player in card.face_down.get("may_look", ())
+        return [verdict("LOOK-EXILE-FD", "ALLOW" if allowed else "REFUSE")]
     if card.zone in ("graveyard", "exile", "command"):
         return [verdict("LOOK-FACE-UP")]
     if card.zone == "hand" and (card.owner == player or player in card.revealed):
@@ -124,6 +129,9 @@ def view_for(game: Game, seat: str | None) -> GameView:
             public_obj = card.zone in ("battlefield", "stack", "graveyard", "exile", "command")
             ov = ObjectView(id=ids[cid], zone=card.zone, owner=card.owner, index=index,
                             known=known)
+            if card.zone == "exile" and card.face_down is not None:
+                ov.face_down = True
+                public_obj = False
             if public_obj:
                 ov.controller = controller_of(st, card)
                 ov.chars = characteristics(st, card).to_dict()

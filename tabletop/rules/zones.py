@@ -4,11 +4,7 @@ effects and turns."""
 
 from __future__ import annotations
 
-from tabletop.model.chars import (
-    characteristics,
-    controller_of,
-    effects_on,
-)
+from tabletop.model.chars import characteristics, controller_of, effects_on
 from tabletop.model.state import GONE, CardState, GameState
 
 from . import assists
@@ -94,6 +90,9 @@ def move_card(c: Ctx, card: CardState, to: str, index: int = -1, reason: str = "
         dies = to == "graveyard" and was_creature
     else:
         dies = False
+        if src == "exile" and was_fd:  # leaving face-down exile: a new, face-up object
+            tx.set(card, "face_down", None)
+            was_fd = False
         if src == "stack" and was_fd and to != "battlefield":
             reveal(c, card, "leaves_stack")
         if src == "stack":
