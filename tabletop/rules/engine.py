@@ -179,7 +179,8 @@ class Arbiter:
             self._run(ctx)
         except Refused as r:
             ctx.tx.rollback()
-            vs = [] if mode == "off" else ctx.verdicts + [r.verdict]
+            # even with the rules off, say why an impossible action did not happen
+            vs = [r.verdict] if mode == "off" else ctx.verdicts + [r.verdict]
             return Outcome("refused", vs, [], ctx.cost)
         except Exception:
             ctx.tx.rollback()

@@ -1,0 +1,103 @@
+"""Benchmark of the rules-assist model (not part of the test suite).
+
+Run: python3 tests/benchmarks/bench_model.py
+Prints actions per second on a game of 1,000 objects (a mix of tap, untap, counters, damage,
+placement, looks, zone changes out of and back onto the battlefield, and turn-up attempts)
+and the median time of one verdict, each beside its budget (>= 10,000 actions/s;
+<= 50 µs per verdict on a 2-core machine).
+"""
+
+from __future__ import annotations
+
+import random
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+
+from tabletop.model import commands as C  # noqa: E402
+from tabletop.rules import new_game  # noqa: E402
+from tests.factsdata import FACTS  # noqa: E402
+
+KEYS = ["bears", "forest", "bolt", "angel", "den", "bonebrute", "ripper", "demon"]
+
+
+def big_game(n: int = 1000):
+    cards = []
+    per_seat = n // 2
+    for seat in ("A", "B"):
+        for i in range(per_seat):
+            key = KEYS[i % len(KEYS)]
+            zone = "library" if i < 200 else "hand" if i < 250 else "battlefield"
+            entry = {"id": f"{seat}{i}", "facts": key, "owner": seat, "zone": zone}
+            if zone == "battlefield" and i % 3 == 0:
+                entry["face_down"] = {"method": ["manifest", "morph", "cloak"][i % 9 // 3]}
+            cards.append(entry)
+    setup = {"players": ["A", "B"], "turn": {"active": "A", "number": 3, "step": "main1"},
+             "mode": "strict", "facts": FACTS, "cards": cards}
+    return new_game(setup, seed=1)
+
+
+def actions_per_second(game, count: int = 20_000) -> float:
+    rng = random.Random(5)
+    bf = [c for c in game.state.zones["battlefield"]]
+    cmds = []
+    for i in range(count):
+        cid = rng.choice(bf)
+        kind = i % 8
+        if kind == 6:
+            cmds.append(C.Move(cid, "graveyard"))
+            cmds.append(C.PutOntoBattlefield(cid, "A"))
+            continue
+        if kind == 7:
+            cmds.append(C.TurnFaceUp("A", cid, "morph"))
+            continue
+        if kind == 0:
+            cmds.append(C.Tap(cid))
+        elif kind == 1:
+            cmds.append(C.Untap(cid))
+        elif kind == 2:
+            cmds.append(C.AddCounter(cid, "+1/+1", 1))
+        elif kind == 3:
+            cmds.append(C.MoveOnTable(cid, float(i % 900), float(i % 500)))
+        elif kind == 4:
+            cmds.append(C.Damage(cid, 1))
+        else:
+            cmds.append(C.Look("A", cid))
+    t0 = time.perf_counter()
+    for cmd in cmds:
+        game.apply(cmd)
+    return len(cmds) / (time.perf_counter() - t0)
+
+
+def verdict_median_us(game, count: int = 5_000) -> float:
+    rng = random.Random(9)
+    fd = [c for c in game.state.zones["battlefield"] if game.state.cards[c].face_down]
+    routes = ["mana_cost", "morph", "disguise"]
+    samples = []
+    for i in range(count):
+        cmd = C.TurnFaceUp("A", rng.choice(fd), routes[i % 3])
+        t0 = time.perf_counter()
+        game.check(cmd)
+        samples.append(time.perf_counter() - t0)
+    return statistics.median(samples) * 1e6
+
+
+def main() -> int:
+    game = big_game()
+    n = len(game.state.cards)
+    aps = actions_per_second(game)
+    med = verdict_median_us(big_game())
+    ok_a, ok_v = aps >= 10_000, med <= 50
+    print(f"objects in game:            {n}")
+    print(f"actions per second:         {aps:,.0f}   budget >= 10,000   "
+          f"{'OK' if ok_a else 'OVER BUDGET'}")
+    print(f"median verdict (turn up):   {med:.1f} µs   budget <= 50 µs    "
+          f"{'OK' if ok_v else 'OVER BUDGET'}")
+    return 0 if ok_a and ok_v else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,115 @@
+"""Random games for property tests: a two-seat table and a stream of commands built from draws.
+
+Commands are chosen against the live state (cards by index into a zone), so most of them make
+sense; assist mode with random overrides also drives illegal actions through.
+"""
+
+from __future__ import annotations
+
+from hypothesis import strategies as st
+
+from tabletop.model import commands as C
+from tabletop.model.state import GameState
+from tabletop.rules import new_game
+from tests.factsdata import setup
+
+DECK = ["bears", "forest", "bolt", "angel", "den", "bonebrute", "ripper", "delver", "valakut",
+        "arbor", "hangarback", "demon"]
+METHODS = ["manifest", "cloak", "morph", "megamorph", "disguise", "effect", "manifest_dread"]
+ROUTES = ["mana_cost", "morph", "megamorph", "disguise", "effect"]
+KINDS = ["draw", "shuffle", "manifest", "dread", "cloak", "cast", "resolve", "counter", "flip",
+         "down", "put", "look", "move", "exile_to_play", "play", "copy", "become_copy", "apply",
+         "control", "tap", "untap", "attach", "counter+", "damage", "advance", "rearrange",
+         "transform", "table", "reveal"]
+
+
+def new_random_game(mode: str = "assist", seed: int = 1):
+    zones = {"A": {"library": DECK[:8], "hand": DECK[8:], "battlefield": ["mist", "pursuit"]},
+             "B": {"library": list(reversed(DECK)), "hand": ["bears", "angel", "bolt"],
+                   "battlefield": [{"card": "demon", "face_down": "morph"}]}}
+    return new_game(setup(zones, mode=mode), seed=seed)
+
+
+actions = st.lists(st.tuples(st.sampled_from(KINDS), st.integers(0, 40), st.integers(0, 40),
+                             st.booleans()), min_size=1, max_size=40)
+
+
+def _pick(ids: list[str], n: int) -> str | None:
+    return ids[n % len(ids)] if ids else None
+
+
+def command_for(state: GameState, kind: str, a: int, b: int) -> C.Command | None:
+    players = state.players
+    p = players[a % len(players)]
+    bf = state.zones["battlefield"]
+    stack = state.zones["stack"]
+    hand = state.zones[f"{p}:hand"]
+    everything = [c for c, card in state.cards.items() if card.zone != "gone"]
+    card = _pick(bf, b)
+    if kind == "draw":
+        return C.Draw(p, 1 + b % 2)
+    if kind == "shuffle":
+        return C.Shuffle(p)
+    if kind == "manifest":
+        return C.Manifest(p, count=1 + b % 2, source="Test")
+    if kind == "dread":
+        top = state.zones[f"{p}:library"][:2]
+        return C.ManifestDread(p, keep=_pick(top, b) if len(top) > 1 else None)
+    if kind == "cloak":
+        return C.Cloak(p, "hand", _pick(hand, b), "Test") if hand else C.Cloak(p)
+    if kind == "cast":
+        return C.Cast(p, _pick(hand, b), [None, "morph", "megamorph", "disguise"][a % 4]) \
+            if hand else None
+    if kind == "resolve":
+        return C.Resolve(_pick(stack, b)) if stack else None
+    if kind == "counter":
+        return C.Counter(_pick(stack, b)) if stack else None
+    if kind == "flip":
+        return C.TurnFaceUp(p, card, ROUTES[a % len(ROUTES)]) if card else None
+    if kind == "down":
+        return C.TurnFaceDown(card, "Ixidron") if card else None
+    if kind == "put":
+        cid = _pick(everything, b)
+        return C.PutOntoBattlefield(cid, p, METHODS[a % len(METHODS)] if a % 3 else None, "T")
+    if kind == "look":
+        return C.Look(p, _pick(everything, b))
+    if kind == "move":
+        return C.Move(_pick(everything, b), ["hand", "library", "graveyard", "exile"][a % 4],
+                      position="bottom" if a % 2 else None, face_down=a % 7 == 3)
+    if kind == "exile_to_play":
+        return C.ExileToPlay(p, card) if card else None
+    if kind == "play":
+        return C.Play(p, _pick(everything, b))
+    if kind == "copy":
+        return C.CopyCard(p, card, f"tok{a}-{b}-{len(state.cards)}") if card else None
+    if kind == "become_copy":
+        return C.BecomeCopy(card, _pick(bf, a)) if card else None
+    if kind == "apply":
+        effects = [{"add_pt": [1, 1]}, {"lose_all_abilities": True}, {"base_pt": [1, 1]},
+                   {"set_types": "Artifact Creature — Golem"}, {"colors": ["U"]},
+                   {"add_ability": "Flying"}]
+        return C.ApplyEffect(card, effects[a % len(effects)],
+                             ["end_of_turn", "permanent"][b % 2]) if card else None
+    if kind == "control":
+        return C.GainControl(p, card, "end_of_turn") if card else None
+    if kind == "tap":
+        return C.Tap(card) if card else None
+    if kind == "untap":
+        return C.Untap(card) if card else None
+    if kind == "attach":
+        return C.Attach(card, _pick(bf, a)) if card else None
+    if kind == "counter+":
+        return C.AddCounter(card, "+1/+1", 1) if card else None
+    if kind == "damage":
+        return C.Damage(card, 1) if card else None
+    if kind == "advance":
+        return C.Advance(["next_step", "end", "next_turn", "end_of_turn"][b % 4])
+    if kind == "rearrange":
+        return C.RearrangeFaceDown(p, (bf[0], bf[-1])) if len(bf) > 1 else None
+    if kind == "transform":
+        return C.Transform(card) if card else None
+    if kind == "table":
+        return C.MoveOnTable(card, float(a * 10), float(b * 10)) if card else None
+    if kind == "reveal":
+        return C.Reveal(p, _pick(hand, b)) if hand else None
+    raise AssertionError(kind)

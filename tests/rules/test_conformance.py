@@ -1,0 +1,79 @@
+"""`tabletop conformance`: the shared scenarios pass; broken files and failures are reported."""
+
+import json
+import subprocess
+import sys
+
+import pytest
+
+from tabletop.cli import main as cli_main
+
+
+def run(*args):
+    return subprocess.run([sys.executable, "-m", "tabletop", *args], capture_output=True,
+                          text=True, timeout=120)
+
+
+def test_every_shared_scenario_passes(shared_dir):
+    files = sorted(str(p) for p in (shared_dir / "rules" / "scenarios").glob("*.json"))
+    assert files
+    r = run("conformance", *files)
+    assert r.returncode == 0, r.stdout + r.stderr
+    last = r.stdout.strip().splitlines()[-1]
+    passed = int(last.split()[0])
+    assert last == f"{passed} passed, 0 failed" and passed >= 56
+    assert "Traceback" not in r.stderr
+
+
+def test_a_wrong_expectation_fails(tmp_path, shared_dir, capsys):
+    doc = json.loads((shared_dir / "rules/scenarios/03-routes.json").read_text())
+    doc["scenarios"][1]["steps"][0]["expect"]["routes"][0]["cost"] = "{9}"
+    f = tmp_path / "bad.json"
+    f.write_text(json.dumps(doc))
+    assert cli_main(["conformance", str(f)]) == 1
+    out = capsys.readouterr().out
+    assert "FAIL SC-012: step 1: expected routes" in out
+    assert out.strip().endswith("1 failed")
+
+
+@pytest.mark.parametrize("content,needle", [
+    ("{not json", "not JSON"),
+    ('{"format": "tabletop-scenarios/1", "scenarios": []}', "non-empty list"),
+    ('{"format": "x", "scenarios": [{"id": "Z", "players": ["A"], "steps": []}]}', "format"),
+    ('{"format": "tabletop-scenarios/1", "scenarios": [{"id": "Z", "players": ["A"], '
+     '"steps": [{"do": "fly"}]}]}', "Z: step 1: unknown action 'fly'"),
+    ('{"format": "tabletop-scenarios/1", "scenarios": [{"id": "Z", "players": ["A"], '
+     '"steps": [{"do": "tap", "card": "ghost"}]}]}', "Z: step 1: card names unknown card"),
+    ('{"format": "tabletop-scenarios/1", "cards": {"x": {"name": "X", "mana_cost": "oops"}}, '
+     '"scenarios": [{"id": "Z", "players": ["A"], "steps": []}]}', "card 'x'"),
+    ('{"format": "tabletop-scenarios/1", "scenarios": [{"id": "Z", "players": ["A"], '
+     '"steps": [{"check": {"player": "A", "mood": 1}}]}]}', "unknown check property mood"),
+    ('[]', "JSON object"),
+])
+def test_malformed_files_exit_2_with_file_scenario_and_step(tmp_path, content, needle):
+    f = tmp_path / "broken.json"
+    f.write_text(content)
+    r = run("conformance", str(f))
+    assert r.returncode == 2
+    assert needle in r.stderr and str(f) in r.stderr
+    assert "Traceback" not in r.stderr
+
+
+def test_missing_file_is_a_clear_error(tmp_path):
+    r = run("conformance", str(tmp_path / "nope.json"))
+    assert r.returncode == 2 and "can't read" in r.stderr
+
+
+def test_a_step_the_model_cannot_express_is_a_failure(tmp_path, capsys):
+    doc = {"format": "tabletop-scenarios/1",
+           "cards": {"bears": {"name": "Grizzly Bears", "mana_cost": "{1}{G}",
+                               "type_line": "Creature — Bear", "power": "2", "toughness": "2"}},
+           "scenarios": [{"id": "X-1", "players": ["A", "B"],
+                          "zones": {"A": {"battlefield": ["bears"]}},
+                          "steps": [{"do": "turn_face_up", "player": "A", "card": "bears",
+                                     "route": "mana_cost"}]}]}
+    f = tmp_path / "x.json"
+    f.write_text(json.dumps(doc))
+    assert cli_main(["conformance", str(f)]) == 1
+    assert "FAIL X-1: step 1: expected result done, got refused (NOT-FACE-DOWN" in \
+        capsys.readouterr().out
