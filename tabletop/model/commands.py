@@ -362,3 +362,13 @@ class Reveal(Command):
 
 COMMANDS.update({obj.kind: obj for obj in list(globals().values())
                  if isinstance(obj, type) and issubclass(obj, Command) and obj.kind})
+
+
+@dataclass(frozen=True, slots=True)
+class SetMode(Command):
+    """Switch the rules mode (strict, assist, off); logged like any other action."""
+    kind: ClassVar[str] = "set_mode"
+    mode: str
+
+
+COMMANDS[SetMode.kind] = SetMode

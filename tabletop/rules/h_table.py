@@ -395,3 +395,13 @@ def h_end_game(c: Ctx, cmd: C.EndGame) -> None:
             reveal(c, x, "game_end")
         c.tx.g("ended", True)
         c.tx.emit("game_ended")
+
+
+@handler("set_mode")
+def h_set_mode(c: Ctx, cmd: C.SetMode) -> None:
+    if cmd.mode not in ("strict", "assist", "off"):
+        c.fail("BAD-COMMAND", problem="The rules mode is strict, assist or off.")
+    if c.go():
+        old = c.state.mode
+        c.tx.g("mode", cmd.mode)
+        c.tx.emit("mode_changed", old=old, mode=cmd.mode)

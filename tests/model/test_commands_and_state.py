@@ -24,6 +24,7 @@ SAMPLES = [
     C.Tap("bears"), C.Untap("bears"), C.Attach("coat", "bears"), C.AddCounter("bears", n=2),
     C.Damage("bears", 3), C.Advance("next_turn"), C.RearrangeFaceDown("A", ("a", "b")),
     C.LeaveGame("B"), C.EndGame(), C.MoveOnTable("bears", 10.5, -3.0), C.Reveal("A", "demon"),
+    C.SetMode("assist"),
 ]
 
 

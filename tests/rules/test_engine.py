@@ -228,3 +228,11 @@ def test_bad_arguments_get_a_clear_refusal(cmd):
     out = g.apply(cmd)
     assert out.result == "refused" and out.reason.id == "BAD-COMMAND"
     assert out.reason.sentence
+
+
+def test_mode_switch_is_logged_and_undoable():
+    g = game({"A": {"battlefield": [{"card": "angel", "face_down": "morph"}]}})
+    assert g.apply(C.SetMode("assist")).result == "done" and g.state.mode == "assist"
+    assert g.apply(C.SetMode("lenient")).reason.id == "BAD-COMMAND"
+    g.pop_entry()
+    assert g.state.mode == "strict"
