@@ -1,0 +1,134 @@
+"""Cockatrice card databases (`cards.xml`, `tokens.xml`, spoiler files; schema v3 and v4) -> facts.
+
+One card per name, even when a file lists the card once per printing (the first one wins).
+Double-faced cards are two `<card>` entries linked by `<related attach="transform">`; they are put
+back together as one card with both faces.
+"""
+
+from __future__ import annotations
+
+import xml.etree.ElementTree as ET
+from collections.abc import Iterator
+from pathlib import Path
+
+from tabletop.model.mana import COLORS, parse_mana_cost
+
+from .errors import CardImportError
+from .text import braced_mana_cost, derive
+
+
+def _text(el: ET.Element | None, tag: str) -> str | None:
+    if el is None:
+        return None
+    child = el.find(tag)
+    return child.text.strip() if child is not None and child.text else None
+
+
+def _prop(card: ET.Element, tag: str) -> str | None:
+    return _text(card.find("prop"), tag) or _text(card, tag)
+
+
+def _face(card: ET.Element, where: str) -> dict:
+    name = _text(card, "name")
+    if not name:
+        raise ValueError(f"{where}: a card without a name")
+    face: dict = {"name": name}
+    cost = braced_mana_cost(_prop(card, "manacost"))
+    if cost:
+        face["mana_cost"] = cost
+    face["type_line"] = _prop(card, "type") or _prop(card, "maintype") or ""
+    pt = _prop(card, "pt")
+    if pt and "/" in pt:
+        face["power"], face["toughness"] = (p.strip() for p in pt.split("/", 1))
+    loyalty = _prop(card, "loyalty")
+    if loyalty:
+        face["loyalty"] = loyalty
+    colors_text = _prop(card, "colors")
+    if colors_text is None:  # v3: one <color> element per colour
+        colors_text = "".join((c.text or "") for c in card.findall("color"))
+    colors = [c for c in COLORS if c in (colors_text or "")]
+    parsed = parse_mana_cost(cost)
+    if sorted(colors) != sorted(parsed.colors if parsed else []):
+        face["colors"] = colors
+    return face
+
+
+def iter_file(path: Path, progress=None) -> Iterator[dict]:
+    """Facts of every card in a Cockatrice card database file."""
+    cards: dict[str, dict] = {}
+    backs: dict[str, str] = {}  # back face name -> front face name
+    try:
+        context = ET.iterparse(path, events=("start", "end"))
+        root = None
+        for event, el in context:
+            if root is None:
+                root = el
+                if el.tag != "cockatrice_carddatabase":
+                    raise CardImportError(path, "not a Cockatrice card database "
+                                          f"(root element <{el.tag}>)")
+                if el.get("version") not in (None, "3", "4"):
+                    raise CardImportError(path, f"unknown schema version {el.get('version')}")
+                continue
+            if event != "end" or el.tag != "card":
+                continue
+            where = f"card {len(cards) + 1}"
+            try:
+                face = _face(el, where)
+            except ValueError as exc:
+                raise CardImportError(path, str(exc)) from None
+            name = face["name"]
+            if name not in cards:
+                text = _text(el, "text") or ""
+                set_el = el.find("set")
+                cards[name] = {
+                    "face": face, "text": text,
+                    "token": _text(el, "token") == "1",
+                    "set": set_el.text.strip() if set_el is not None and set_el.text else None,
+                    "number": set_el.get("num") if set_el is not None else None}
+                for rel in el.findall("related"):
+                    if rel.get("attach") == "transform" and rel.text:
+                        backs.setdefault(rel.text.strip(), name)
+                if progress and len(cards) % 2000 == 0:
+                    progress(len(cards))
+            el.clear()
+            root.clear()
+    except ET.ParseError as exc:
+        line, col = exc.position
+        raise CardImportError(path, f"line {line}, column {col}: malformed XML") from None
+    except OSError as exc:
+        raise CardImportError(path, exc.strerror or str(exc)) from None
+    fronts = {f: b for b, f in backs.items() if b in cards and f in cards and f not in backs}
+    for name, c in cards.items():
+        if name in backs and backs[name] in fronts:
+            continue  # emitted with its front face
+        yield _facts(c, cards[fronts[name]] if name in fronts else None)
+
+
+def _facts(c: dict, back: dict | None) -> dict:
+    face = dict(c["face"])
+    name = face["name"]
+    if back is not None:
+        faces = [face, dict(back["face"])]
+        facts: dict = {"name": f"{name} // {faces[1]['name']}", "card_faces": faces,
+                       "type_line": " // ".join(f["type_line"] for f in faces),
+                       "layout": "transform"}
+    else:
+        if c["token"] and name.endswith(" Token"):
+            name = name[: -len(" Token")]  # Scryfall's token names: "Thopter", not "Thopter Token"
+        facts = {"name": name}
+        face.pop("name")
+        facts.update(face)
+        facts["layout"] = "token" if c["token"] else "normal"
+    derived = derive(name, c["text"])
+    for key in ("morph", "megamorph", "disguise", "keywords", "hints"):
+        if key in derived:
+            facts[key] = derived[key]
+    if c["set"]:
+        facts["set"] = c["set"].upper()
+    if c["number"]:
+        facts["collector_number"] = c["number"]
+    return facts
+
+
+def looks_like(head: str) -> bool:
+    return "<cockatrice_carddatabase" in head

@@ -1,0 +1,196 @@
+"""The card database: SQLite (standard library) with a full-text index (FTS5, trigram) of card
+names in every language, plus the bundled facts, which are always there.
+
+    db = CardDatabase.open()            # the user's database (bundled facts only if none yet)
+    db.find("Urnebel")                  # CardFacts of Primordial Mist, by a name in any language
+    db.search("mist")                   # [SearchHit(name, matched, lang), ...]
+    db.import_files([path], progress)   # one transaction: all files or nothing
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from pathlib import Path
+
+from tabletop.model.cards import CardFacts
+
+from .bundled import all_names, bundled_cards, bundled_index, name_key
+from .errors import CardDataError, CardImportError
+from .importer import merge, read_facts
+from .paths import default_db_path
+
+SCHEMA_VERSION = 1
+_SCHEMA = """
+CREATE TABLE cards (id INTEGER PRIMARY KEY, name TEXT NOT NULL UNIQUE, facts TEXT NOT NULL);
+CREATE TABLE names (id INTEGER PRIMARY KEY, card_id INTEGER NOT NULL REFERENCES cards(id),
+                    lang TEXT NOT NULL, name TEXT NOT NULL, key TEXT NOT NULL);
+CREATE INDEX names_key ON names(key);
+CREATE INDEX names_card ON names(card_id);
+CREATE VIRTUAL TABLE names_fts USING fts5(key, tokenize='trigram');
+"""
+
+
+@dataclass(frozen=True, slots=True)
+class SearchHit:
+    name: str     # English name of the card
+    matched: str  # the name that matched (any language, any face)
+    lang: str
+
+
+@dataclass(frozen=True, slots=True)
+class ImportSummary:
+    files: int
+    records: int
+    cards: int   # distinct cards read
+    added: int
+    updated: int
+
+
+class CardDatabase:
+    """Card facts by name in any language: the user's imported cards, then the bundled ones."""
+
+    def __init__(self, conn: sqlite3.Connection | None, path: Path | None):
+        self._conn = conn
+        self.path = path
+
+    @classmethod
+    def open(cls, path: Path | str | None = None, create: bool = False) -> CardDatabase:
+        """Open the database at `path` (default: the data folder). Without a file and without
+        `create`, only the bundled facts are available."""
+        path = Path(path) if path is not None else default_db_path()
+        if not path.exists() and not create:
+            return cls(None, path)
+        if create:
+            path.parent.mkdir(parents=True, exist_ok=True)
+        try:
+            conn = sqlite3.connect(path, isolation_level=None)
+            version = conn.execute("PRAGMA user_version").fetchone()[0]
+            if version == 0:
+                conn.executescript("BEGIN;" + _SCHEMA +
+                                   f"PRAGMA user_version = {SCHEMA_VERSION}; COMMIT;")
+            elif version != SCHEMA_VERSION:
+                raise CardDataError(f"{path}: card database version {version} is not supported")
+        except sqlite3.DatabaseError as exc:
+            raise CardDataError(f"{path}: not a card database ({exc})") from None
+        return cls(conn, path)
+
+    def close(self) -> None:
+        if self._conn is not None:
+            self._conn.close()
+            self._conn = None
+
+    def __enter__(self) -> CardDatabase:
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.close()
+
+    # -- lookups --
+    def find_dict(self, name: str) -> dict | None:
+        """Facts dict of the card called `name` in any language (or by a face's name)."""
+        key = name_key(name)
+        if self._conn is not None:
+            row = self._conn.execute(
+                "SELECT c.facts FROM names n JOIN cards c ON c.id = n.card_id WHERE n.key = ? "
+                "ORDER BY n.lang != 'en', c.id LIMIT 1", (key,)).fetchone()
+            if row:
+                return json.loads(row[0])
+        english = bundled_index().get(key)
+        return bundled_cards()[english] if english else None
+
+    def find(self, name: str) -> CardFacts | None:
+        d = self.find_dict(name)
+        return CardFacts.from_dict(d) if d is not None else None
+
+    def search(self, text: str, limit: int = 20) -> list[SearchHit]:
+        """Cards whose name (any language) contains `text`; shortest names first."""
+        key = name_key(text)
+        if not key:
+            return []
+        hits: dict[str, SearchHit] = {}
+        if self._conn is not None:
+            if len(key) >= 3:
+                sql = ("SELECT c.name, n.name, n.lang FROM names_fts f "
+                       "JOIN names n ON n.id = f.rowid JOIN cards c ON c.id = n.card_id "
+                       "WHERE names_fts MATCH ? ORDER BY length(n.key) LIMIT ?")
+                args: tuple = ('"' + key.replace('"', '""') + '"', limit * 4)
+            else:
+                sql = ("SELECT c.name, n.name, n.lang FROM names n JOIN cards c ON "
+                       "c.id = n.card_id WHERE n.key >= ? AND n.key < ? "
+                       "ORDER BY length(n.key) LIMIT ?")
+                args = (key, key + "\U0010ffff", limit * 4)
+            for name, matched, lang in self._conn.execute(sql, args):
+                hits.setdefault(name, SearchHit(name, matched, lang))
+        for english, facts in bundled_cards().items():
+            if english in hits:
+                continue
+            for lang, n in all_names(facts):
+                if key in name_key(n):
+                    hits[english] = SearchHit(english, n, lang)
+                    break
+        ordered = sorted(hits.values(), key=lambda h: (not name_key(h.matched).startswith(key),
+                                                       len(h.matched), h.name))
+        return ordered[:limit]
+
+    def count(self) -> int:
+        if self._conn is None:
+            return 0
+        return self._conn.execute("SELECT count(*) FROM cards").fetchone()[0]
+
+    # -- import --
+    def import_files(self, paths: Iterable[Path | str],
+                     progress: Callable[[str], None] | None = None) -> ImportSummary:
+        """Read every file, then write all cards in one transaction. Any error leaves the
+        database as it was and raises CardImportError naming the file and record."""
+        if self._conn is None:
+            raise CardDataError("the database is not open for writing")
+        pending: dict[str, dict] = {}
+        records = files = 0
+        for path in paths:
+            files += 1
+            say = (lambda n, p=path: progress(f"{p}: {n} cards read")) if progress else None
+            for facts in read_facts(path, say):
+                records += 1
+                pending[facts["name"]] = merge(pending.get(facts["name"]), facts)
+            if progress:
+                progress(f"{path}: done, {records} records so far")
+        added = updated = 0
+        conn = self._conn
+        try:
+            conn.execute("BEGIN IMMEDIATE")
+            for name, facts in pending.items():
+                row = conn.execute("SELECT id, facts FROM cards WHERE name = ?",
+                                   (name,)).fetchone()
+                if row:
+                    card_id = row[0]
+                    facts = merge(facts, json.loads(row[1]))
+                    conn.execute("UPDATE cards SET facts = ? WHERE id = ?",
+                                 (json.dumps(facts, ensure_ascii=False), card_id))
+                    ids = [r[0] for r in conn.execute(
+                        "SELECT id FROM names WHERE card_id = ?", (card_id,))]
+                    conn.executemany("DELETE FROM names_fts WHERE rowid = ?",
+                                     [(i,) for i in ids])
+                    conn.execute("DELETE FROM names WHERE card_id = ?", (card_id,))
+                    updated += 1
+                else:
+                    card_id = conn.execute(
+                        "INSERT INTO cards (name, facts) VALUES (?, ?)",
+                        (name, json.dumps(facts, ensure_ascii=False))).lastrowid
+                    added += 1
+                for lang, n in all_names(facts):
+                    key = name_key(n)
+                    rid = conn.execute(
+                        "INSERT INTO names (card_id, lang, name, key) VALUES (?, ?, ?, ?)",
+                        (card_id, lang, n, key)).lastrowid
+                    conn.execute("INSERT INTO names_fts (rowid, key) VALUES (?, ?)", (rid, key))
+            conn.execute("COMMIT")
+        except BaseException:
+            conn.execute("ROLLBACK")
+            raise
+        return ImportSummary(files, records, len(pending), added, updated)
+
+
+__all__ = ["CardDatabase", "CardImportError", "ImportSummary", "SearchHit"]

@@ -1,0 +1,79 @@
+"""Recognise a card file's format and read facts from it; merge facts of the same card.
+
+`read_facts(path)` yields facts dicts (CardFacts shape, with `names` by language) from a Scryfall,
+MTGJSON, Cockatrice or Forge file. `merge(old, new)` keeps the first facts of a card and adds the
+localized names of later printings.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+from tabletop.model.cards import LAYOUTS, CardFacts, CardFactsError
+
+from . import cockatrice, forge, mtgjson, scryfall
+from .errors import CardImportError
+
+_LAYOUT_FALLBACK = {"aftermath": "split", "battle": "transform", "token_double_faced":
+                    "double_faced_token"}
+FORMATS = {"scryfall": scryfall, "mtgjson": mtgjson, "cockatrice": cockatrice, "forge": forge}
+
+
+def detect_format(path: Path) -> str:
+    try:
+        with open(path, "rb") as fh:
+            raw = fh.read(65536)
+    except OSError as exc:
+        raise CardImportError(path, exc.strerror or str(exc)) from None
+    head = raw.decode("utf-8", errors="replace").lstrip("\ufeff \t\r\n")
+    if not head:
+        raise CardImportError(path, "the file is empty")
+    if head.startswith("<"):
+        if cockatrice.looks_like(head):
+            return "cockatrice"
+        raise CardImportError(path, "an XML file that is not a Cockatrice card database")
+    if forge.looks_like(head):
+        return "forge"
+    if head.startswith("["):
+        return "scryfall"  # a Scryfall bulk file is one JSON array of card objects
+    if head.startswith("{"):
+        if '"object"' in head[:4096] and ('"card"' in head or '"list"' in head):
+            return "scryfall"
+        if mtgjson.looks_like(head) or head[1:].lstrip().startswith('"'):
+            return "mtgjson"
+    raise CardImportError(path, "not a card file this program knows (Scryfall, MTGJSON, "
+                          "Cockatrice XML or Forge script)")
+
+
+def read_facts(path: Path | str, progress: Callable | None = None) -> Iterator[dict]:
+    """Facts of every card in the file, checked against `CardFacts.from_dict`."""
+    path = Path(path)
+    module = FORMATS[detect_format(path)]
+    for n, facts in enumerate(module.iter_file(path, progress), 1):
+        layout = facts.get("layout")
+        if layout not in LAYOUTS:  # newer layouts the model does not list: closest known one
+            facts["layout"] = _LAYOUT_FALLBACK.get(layout, "normal")
+        try:
+            CardFacts.from_dict(facts)
+        except CardFactsError as exc:
+            raise CardImportError(path, f"card {n} ({facts.get('name')!r}): {exc}") from None
+        yield facts
+
+
+def merge(old: dict | None, new: dict) -> dict:
+    """Keep the first facts of a card (a real card over a token), add the names of `new`."""
+    if old is None:
+        return new
+    base = old
+    if old.get("layout") == "token" and new.get("layout") != "token":
+        base = new
+    names = dict(new.get("names") or {})
+    names.update(old.get("names") or {})
+    if base is new:
+        names.update(new.get("names") or {})
+    if names == (base.get("names") or {}):
+        return base
+    out = dict(base)
+    out["names"] = dict(sorted(names.items()))
+    return out

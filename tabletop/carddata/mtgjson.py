@@ -1,0 +1,137 @@
+"""MTGJSON files -> card facts: set files, AtomicCards and AllPrintings (with or without the
+`{"meta", "data"}` wrapper). Localized names come from `foreignData`.
+
+Multi-face cards are listed once per face (`side` a, b); their faces are put back together.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from pathlib import Path
+
+from tabletop.model.mana import parse_mana_cost
+
+from .errors import CardImportError
+from .text import derive
+
+LANGUAGES = {"German": "de", "Spanish": "es", "French": "fr", "Italian": "it", "Japanese": "ja",
+             "Korean": "ko", "Portuguese (Brazil)": "pt", "Portuguese": "pt", "Russian": "ru",
+             "Chinese Simplified": "zh", "Chinese Traditional": "zh-Hant", "Hebrew": "he",
+             "Latin": "la", "Ancient Greek": "grc", "Arabic": "ar", "Sanskrit": "sa",
+             "Phyrexian": "ph"}
+MULTI_FACE = ("transform", "modal_dfc", "meld", "double_faced_token", "reversible_card")
+
+
+def iter_file(path: Path, progress=None) -> Iterator[dict]:
+    try:
+        with open(path, encoding="utf-8") as fh:
+            doc = json.load(fh)
+    except json.JSONDecodeError as exc:
+        raise CardImportError(path, f"line {exc.lineno}: {exc.msg}") from None
+    data = doc.get("data", doc) if isinstance(doc, dict) else None
+    if not isinstance(data, dict):
+        raise CardImportError(path, "not an MTGJSON file (no data object)")
+    if isinstance(data.get("cards"), list):
+        yield from _set(data, path)
+    elif data and all(isinstance(v, list) for v in data.values()):
+        for n, (name, faces) in enumerate(data.items(), 1):  # AtomicCards
+            yield _checked(path, f"data[{name!r}]", faces, None)
+            if progress and n % 2000 == 0:
+                progress(n)
+    elif data and all(isinstance(v, dict) and "cards" in v for v in data.values()):
+        for code, s in data.items():  # AllPrintings
+            yield from _set(s, path, f"data.{code}.")
+            if progress:
+                progress(code)
+    else:
+        raise CardImportError(path, "not an MTGJSON set, AtomicCards or AllPrintings file")
+
+
+def _set(s: dict, path: Path, prefix: str = "") -> Iterator[dict]:
+    code = s.get("code")
+    for key in ("cards", "tokens"):
+        groups: dict[str, list] = {}
+        for i, c in enumerate(s.get(key) or []):
+            if not isinstance(c, dict) or not isinstance(c.get("name"), str):
+                raise CardImportError(path, f"{prefix}{key}[{i}]: a card without a name")
+            faces = groups.setdefault(c["name"], [])
+            side = c.get("side")
+            if not any(f.get("side") == side for f in faces):
+                faces.append(c)
+        for name, faces in groups.items():
+            yield _checked(path, f"{prefix}{key} {name!r}", faces, code)
+
+
+def _checked(path: Path, where: str, faces: list, code: str | None) -> dict:
+    try:
+        return card_to_facts(faces, code)
+    except (ValueError, TypeError, KeyError, AttributeError, IndexError) as exc:
+        raise CardImportError(path, f"{where}: {exc}") from None
+
+
+def _face(c: dict) -> dict:
+    face: dict = {"name": c.get("faceName") or c["name"]}
+    if c.get("manaCost"):
+        face["mana_cost"] = c["manaCost"]
+    face["type_line"] = c.get("type") or ""
+    for src, dst in (("power", "power"), ("toughness", "toughness"), ("loyalty", "loyalty")):
+        if c.get(src) not in (None, ""):
+            face[dst] = str(c[src])
+    colors = c.get("colors")
+    if colors is None:
+        colors = c.get("colorIndicator")
+    cost = parse_mana_cost(face.get("mana_cost"))
+    if colors is not None and sorted(colors) != sorted(cost.colors if cost else []):
+        face["colors"] = list(colors)
+    return face
+
+
+def card_to_facts(faces: list[dict], set_code: str | None = None) -> dict:
+    """The faces of one MTGJSON card (one entry per face) -> a facts dict with `names`."""
+    faces = sorted(faces, key=lambda f: f.get("side") or "a")
+    first = faces[0]
+    name = first["name"]
+    layout = first.get("layout") or "normal"
+    facts: dict = {"name": name}
+    if layout in MULTI_FACE and len(faces) > 1:
+        facts["card_faces"] = [_face(f) for f in faces]
+        facts["type_line"] = " // ".join(f["type_line"] for f in facts["card_faces"])
+    else:
+        f = _face(first)
+        f.pop("name")
+        facts.update(f)
+    facts["layout"] = layout
+    derived = derive(first.get("faceName") or name, first.get("text") or "")
+    for key in ("morph", "megamorph", "disguise", "keywords", "hints"):
+        if key in derived:
+            facts[key] = derived[key]
+    names = _names(faces)
+    if names:
+        facts["names"] = names
+    code = set_code or first.get("setCode")
+    if code:
+        facts["set"] = str(code).upper()
+    if first.get("number"):
+        facts["collector_number"] = str(first["number"])
+    return facts
+
+
+def _names(faces: list[dict]) -> dict:
+    per_lang: dict[str, list[str]] = {}
+    for face in faces[: 2 if len(faces) > 1 and faces[0].get("layout") in MULTI_FACE else 1]:
+        for fd in face.get("foreignData") or []:
+            lang = LANGUAGES.get(fd.get("language"))
+            if not lang:
+                continue
+            n = fd.get("faceName") if len(faces) > 1 and fd.get("faceName") else fd.get("name")
+            if isinstance(n, str) and n and n not in per_lang.setdefault(lang, []):
+                per_lang[lang].append(n)
+    out = {}
+    for lang, parts in per_lang.items():
+        out[lang] = " // ".join(parts) if len(parts) > 1 and " // " not in parts[0] else parts[0]
+    return out
+
+
+def looks_like(doc_head: str) -> bool:
+    return '"meta"' in doc_head or '"data"' in doc_head or '"baseSetSize"' in doc_head

@@ -1,0 +1,156 @@
+"""Scryfall card objects -> card facts (one card object, a list / search page, or a bulk file).
+
+Bulk files are streamed (`jsonstream.iter_array`); a search page or a single card is small and read
+whole. Localized printings (`lang` other than `en`) add their `printed_name` to `names`.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from pathlib import Path
+
+from tabletop.model.mana import parse_mana_cost
+
+from .errors import CardImportError
+from .jsonstream import JSONStreamError, iter_array
+from .text import derive
+
+# Scryfall language codes -> ours (zh is Simplified Chinese, as in the seeds)
+LANGS = {"de": "de", "es": "es", "fr": "fr", "it": "it", "ja": "ja", "ko": "ko", "pt": "pt",
+         "ru": "ru", "zhs": "zh", "zht": "zh-Hant", "he": "he", "la": "la", "grc": "grc",
+         "ar": "ar", "sa": "sa", "ph": "ph"}
+_FACE_KEYS = ("name", "mana_cost", "type_line", "power", "toughness", "loyalty")
+_SKIP_LAYOUTS = ("art_series",)
+
+
+def _face(raw: dict) -> dict:
+    face = {k: raw[k] for k in _FACE_KEYS if raw.get(k) not in (None, "")}
+    colors = raw.get("colors")
+    if colors is None:
+        colors = raw.get("color_indicator")
+    face["_colors"] = colors
+    return face
+
+
+def _colors_entry(face: dict, fallback=None) -> None:
+    """Keep `colors` only where the mana cost does not already say it (Dryad Arbor, back faces)."""
+    colors = face.pop("_colors", None)
+    if colors is None:
+        colors = fallback
+    if colors is None:
+        return
+    cost = parse_mana_cost(face.get("mana_cost"))
+    derived = cost.colors if cost else []
+    if sorted(colors) != sorted(derived):
+        face["colors"] = list(colors)
+
+
+def card_to_facts(card: dict) -> dict | None:
+    """One Scryfall card object -> a facts dict with `names`; None for non-cards (art series)."""
+    if not isinstance(card, dict) or card.get("object", "card") != "card":
+        return None
+    name = card.get("name")
+    if not isinstance(name, str) or not name:
+        raise ValueError("a card object without a name")
+    layout = card.get("layout") or "normal"
+    if layout in _SKIP_LAYOUTS:
+        return None
+    raw_faces = card.get("card_faces") or []
+    texts = []
+    facts: dict = {"name": name}
+    if raw_faces and layout in ("transform", "modal_dfc", "double_faced_token", "reversible_card",
+                                "meld", "flip", "split", "adventure"):
+        faces = []
+        for rf in raw_faces:
+            f = _face(rf)
+            _colors_entry(f)
+            faces.append(f)
+            texts.append((rf.get("name") or name, rf.get("oracle_text") or ""))
+        if layout in ("transform", "modal_dfc", "double_faced_token", "reversible_card", "meld"):
+            facts["card_faces"] = faces
+            facts["type_line"] = card.get("type_line") or " // ".join(
+                f.get("type_line", "") for f in faces)
+        else:  # split / adventure / flip: one object with the combined cost and front stats
+            front = dict(faces[0])
+            front.pop("name", None)
+            facts.update(front)
+            if card.get("mana_cost"):
+                facts["mana_cost"] = card["mana_cost"]
+            facts["type_line"] = card.get("type_line") or front.get("type_line", "")
+            colors = card.get("colors")
+            if colors is not None:
+                facts["_colors"] = colors
+                _colors_entry(facts)
+    else:
+        f = _face(card)
+        _colors_entry(f)
+        f.pop("name", None)
+        facts.update(f)
+        texts.append((name, card.get("oracle_text") or ""))
+    facts["layout"] = layout
+    derived = derive(*texts[0]) if texts else {}  # the front face: what it has face up
+    for key in ("morph", "megamorph", "disguise", "keywords", "hints"):
+        if key in derived:
+            facts[key] = derived[key]
+    names = _localized(card, raw_faces)
+    if names:
+        facts["names"] = names
+    if card.get("set"):
+        facts["set"] = str(card["set"]).upper()
+    if card.get("collector_number"):
+        facts["collector_number"] = str(card["collector_number"])
+    return facts
+
+
+def _localized(card: dict, raw_faces: list) -> dict:
+    lang = LANGS.get(card.get("lang") or "en")
+    if lang is None:
+        return {}
+    printed = card.get("printed_name")
+    if not printed and raw_faces:
+        parts = [f.get("printed_name") for f in raw_faces]
+        if all(parts):
+            printed = " // ".join(parts)
+    return {lang: printed} if printed else {}
+
+
+def iter_file(path: Path, progress=None) -> Iterator[dict]:
+    """Facts of every card in a Scryfall JSON file: a card object, a list or search page, or a
+    bulk array (streamed)."""
+    with open(path, encoding="utf-8") as fh:
+        head = fh.read(4096).lstrip("\ufeff \t\r\n")
+        fh.seek(0)
+        if head.startswith("["):
+            try:
+                for n, card in enumerate(iter_array(fh), 1):
+                    yield from _one(card, path, f"record {n}")
+                    if progress and n % 2000 == 0:
+                        progress(n)
+            except JSONStreamError as exc:
+                raise CardImportError(path, str(exc)) from None
+            return
+        try:
+            doc = json.load(fh)
+        except json.JSONDecodeError as exc:
+            raise CardImportError(path, f"line {exc.lineno}: {exc.msg}") from None
+    if isinstance(doc, dict) and doc.get("object") == "list":
+        for n, card in enumerate(doc.get("data") or [], 1):
+            yield from _one(card, path, f"data[{n - 1}]")
+    elif isinstance(doc, dict) and doc.get("object") == "card":
+        yield from _one(doc, path, "the card object")
+    else:
+        raise CardImportError(path, "not a Scryfall card, list or bulk file")
+
+
+def _one(card, path: Path, where: str) -> Iterator[dict]:
+    try:
+        facts = card_to_facts(card)
+    except (ValueError, TypeError, AttributeError) as exc:
+        raise CardImportError(path, f"{where}: {exc}") from None
+    if facts is not None:
+        yield facts
+
+
+def looks_like(head: str) -> bool:
+    return '"object"' in head and ('"card"' in head or '"list"' in head)

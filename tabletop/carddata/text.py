@@ -1,0 +1,145 @@
+"""Facts derived from a card's English rules text at import time. The text itself is never kept.
+
+`derive(name, text)` returns the face-down keyword costs (morph, megamorph, disguise: a mana string
+or a plain-words cost), the other keyword abilities it has (`"Flying"`, `"Ward {2}"`), and the
+ability hints of SCENARIOS.md (enters / dies / turned-face-up triggers, counters put on it as it is
+turned face up, "enters with X counters", watchers of turn-ups and of manifest dread).
+"""
+
+from __future__ import annotations
+
+import re
+
+from .keywords import KEYWORD_ABILITIES
+
+FACE_DOWN = ("morph", "megamorph", "disguise")
+_KW_LOWER = {k.lower(): k for k in KEYWORD_ABILITIES if k.lower() not in FACE_DOWN}
+_KW_BY_LENGTH = sorted(_KW_LOWER, key=len, reverse=True)
+_REMINDER = re.compile(r"\s*\([^()]*\)")
+_NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
+            "seven": 7, "eight": 8, "nine": 9, "ten": 10}
+_COST_LINE = re.compile(r"^(morph|megamorph|disguise)(?:\s*[—–-]\s*|\s+)(.+?)\.?$", re.I)
+_SELF_NOUNS = r"this (?:creature|permanent|card|artifact|enchantment|land|equipment|aura)|it"
+
+
+def strip_reminders(text: str) -> str:
+    """The text without reminder text in parentheses."""
+    prev = None
+    while prev != text:
+        prev, text = text, _REMINDER.sub("", text)
+    return text
+
+
+def _self_pattern(name: str) -> str:
+    names = {name}
+    for face in name.split(" // "):
+        names.add(face)
+        if "," in face:  # legendary short name: "Vannifar, Evolved Enigma" -> "Vannifar"
+            names.add(face.split(",")[0])
+    alts = sorted((re.escape(n) for n in names if n), key=len, reverse=True)
+    return r"(?:" + "|".join(alts + ["CARDNAME", "~", _SELF_NOUNS]) + r")"
+
+
+def face_down_costs(text: str) -> dict[str, str]:
+    """`{"morph": "{2}{W}{W}"}` from a line `Morph {2}{W}{W}` (or `Morph—Reveal a ...`)."""
+    out: dict[str, str] = {}
+    for line in strip_reminders(text).splitlines():
+        m = _COST_LINE.match(line.strip())
+        if not m:
+            continue
+        kw, cost = m.group(1).lower(), m.group(2).strip().rstrip(".").strip()
+        if not cost or kw in out:
+            continue
+        if not cost.startswith("{"):
+            cost = cost[0].lower() + cost[1:]  # plain words: "reveal a black card in your hand"
+        out[kw] = cost
+    return out
+
+
+def keyword_abilities(text: str) -> list[str]:
+    """Keyword abilities written on lines of their own: `Flying, vigilance` -> Flying, Vigilance."""
+    found: list[str] = []
+    for line in strip_reminders(text).splitlines():
+        line = line.strip().rstrip(".")
+        if not line:
+            continue
+        parts = [p.strip() for p in re.split(r"[,;](?![^{]*\})", line) if p.strip()]
+        matched = []
+        for part in parts:
+            low = part.lower()
+            kw = next((k for k in _KW_BY_LENGTH if low == k or low.startswith(k + " ")
+                       or (low.startswith(k) and low[len(k):len(k) + 1] in ("—", "{"))), None)
+            if kw is None or len(part) > 60:
+                matched = []
+                break
+            rest = part[len(kw):]
+            matched.append(_KW_LOWER[kw] + rest)
+        for m in matched:
+            if m not in found:
+                found.append(m)
+    return found
+
+
+def hints(name: str, text: str) -> dict:
+    """The SCENARIOS.md hints this text gives (only true / non-zero entries)."""
+    me = _self_pattern(name)
+    t = strip_reminders(text)
+    out: dict = {}
+    if re.search(rf"\b(?:when|whenever) {me} (?:enters|comes into play)", t, re.I) or \
+            re.search(rf"\b(?:when|whenever) {me} (?:or another [^,.]*? )?enters", t, re.I):
+        out["etb_trigger"] = True
+    if re.search(rf"\b(?:when|whenever) {me} (?:dies|is put into a graveyard from the "
+                 r"battlefield)", t, re.I):
+        out["dies_trigger"] = True
+    if re.search(rf"\b(?:when|whenever) {me}(?: or another [^,.]*?)? is turned face up", t, re.I):
+        out["turned_face_up_trigger"] = True
+    m = re.search(rf"\bas {me} (?:enters (?:the battlefield )?or )?is turned face up, put "
+                  r"(\w+) \+1/\+1 counters?", t, re.I)
+    if m and m.group(1).lower() in _NUMBERS:
+        out["as_turned_face_up_counters"] = _NUMBERS[m.group(1).lower()]
+    elif m and m.group(1).isdigit():
+        out["as_turned_face_up_counters"] = int(m.group(1))
+    if re.search(rf"\b{me} enters(?: the battlefield)? with X \+1/\+1 counters", t, re.I):
+        out["enters_with_x_counters"] = True
+    if re.search(r"\bwhenever (?:a|another) (?:permanent|creature) you control is turned face up"
+                 r"|\bwhenever you turn a (?:permanent|creature)(?: you control)? face up"
+                 r"|\bor another (?:permanent|creature) you control is turned face up", t, re.I):
+        out["face_up_watcher"] = "yours"
+    elif re.search(r"\bwhenever (?:a|another) (?:permanent|creature) is turned face up", t, re.I):
+        out["face_up_watcher"] = "any"
+    if re.search(r"\bwhenever you manifest dread", t, re.I):
+        out["manifest_dread_watcher"] = True
+    return out
+
+
+def derive(name: str, text: str | None) -> dict:
+    """Costs, keywords and hints as facts-dict entries (empty entries left out)."""
+    if not text:
+        return {}
+    out: dict = dict(face_down_costs(text))
+    kws = keyword_abilities(text)
+    if kws:
+        out["keywords"] = kws
+    h = hints(name, text)
+    if h:
+        out["hints"] = h
+    return out
+
+
+_SYMBOL = re.compile(r"\{[^{}]*\}|\d+|[A-Z]")
+
+
+def braced_mana_cost(text: str | None) -> str | None:
+    """Cockatrice / Forge costs in `{}` form: `3GG` -> `{3}{G}{G}`, `4 W W` -> `{4}{W}{W}`,
+    `3{G/W}{G/W}` stays braced; empty -> None."""
+    if text is None:
+        return None
+    text = text.strip()
+    if not text or text in ("no cost", "-"):
+        return None
+    compact = text.replace(" ", "")
+    symbols = _SYMBOL.findall(compact.upper() if "{" not in compact else compact)
+    if "".join(symbols) != (compact.upper() if "{" not in compact else compact):
+        # Forge hybrid "W/U" or unknown: brace each space-separated part
+        return "".join("{" + p + "}" for p in text.split())
+    return "".join(s if s.startswith("{") else "{" + s + "}" for s in symbols)
