@@ -1,0 +1,164 @@
+"""`tabletop cards import|search|show` and `tabletop deck check`: the card database and
+decklists from the command line. Errors end in a message on stderr and exit status 1 or 2."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from pathlib import Path
+
+from tabletop.carddata import (
+    CardDatabase,
+    CardDataError,
+    DecklistError,
+    check_decklist,
+    default_db_path,
+    parse_decklist,
+)
+
+
+def register(sub) -> None:
+    cards = sub.add_parser("cards", help="the card database: import, search, show",
+                           description="Import card data files and look cards up. The bundled "
+                           "card facts are always available.")
+    cards.add_argument("--db", metavar="PATH", help=f"card database (default: "
+                       f"{default_db_path()})")
+    csub = cards.add_subparsers(dest="cards_command", required=True, metavar="ACTION")
+    p = csub.add_parser("import", help="import Scryfall, MTGJSON, Cockatrice or Forge files "
+                        "(one transaction: all or nothing)")
+    p.add_argument("files", nargs="+", metavar="FILE")
+    p.set_defaults(func=cmd_import)
+    p = csub.add_parser("search", help="cards whose name (any language) contains TEXT")
+    p.add_argument("text", metavar="TEXT")
+    p.add_argument("--limit", type=int, default=20)
+    p.add_argument("--json", action="store_true", help="print a JSON list")
+    p.set_defaults(func=cmd_search)
+    p = csub.add_parser("show", help="the facts of one card, by its name in any language")
+    p.add_argument("name", metavar="NAME")
+    p.add_argument("--json", action="store_true", help="print one JSON object")
+    p.set_defaults(func=cmd_show)
+
+    deck = sub.add_parser("deck", help="decklists: check that every card is known")
+    deck.add_argument("--db", metavar="PATH", help="card database (default: the data folder)")
+    dsub = deck.add_subparsers(dest="deck_command", required=True, metavar="ACTION")
+    p = dsub.add_parser("check", help="read a decklist and resolve its card names")
+    p.add_argument("file", metavar="FILE")
+    p.add_argument("--json", action="store_true", help="print one JSON object")
+    p.set_defaults(func=cmd_deck_check)
+
+
+def _open(args, create: bool = False) -> CardDatabase:
+    return CardDatabase.open(args.db, create=create)
+
+
+def cmd_import(args: argparse.Namespace) -> int:
+    missing = [f for f in args.files if not Path(f).is_file()]
+    if missing:
+        for f in missing:
+            print(f"{f}: no such file", file=sys.stderr)
+        print("nothing was imported", file=sys.stderr)
+        return 2
+    start = time.perf_counter()
+    try:
+        with _open(args, create=True) as db:
+            summary = db.import_files(args.files, lambda msg: print(msg, file=sys.stderr))
+            total = db.count()
+    except CardDataError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        print("nothing was imported; the card database is as it was", file=sys.stderr)
+        return 1
+    print(f"imported {summary.cards} cards ({summary.added} new, {summary.updated} updated) "
+          f"from {summary.records} records in {summary.files} file(s) in "
+          f"{time.perf_counter() - start:.1f} s; the database holds {total} cards")
+    return 0
+
+
+def cmd_search(args: argparse.Namespace) -> int:
+    try:
+        with _open(args) as db:
+            hits = db.search(args.text, limit=max(1, args.limit))
+    except CardDataError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 1
+    if args.json:
+        print(json.dumps([{"name": h.name, "matched": h.matched, "lang": h.lang} for h in hits],
+                         ensure_ascii=False, indent=1))
+    else:
+        for h in hits:
+            extra = f"  ({h.lang}: {h.matched})" if h.matched != h.name else ""
+            print(f"{h.name}{extra}")
+        if not hits:
+            print(f"no card name contains {args.text!r}", file=sys.stderr)
+    return 0 if hits else 1
+
+
+def show_dict(facts: dict) -> dict:
+    """The `cards show --json` object: facts with `names` including `en`."""
+    out = dict(facts)
+    out["names"] = {"en": facts["name"], **(facts.get("names") or {})}
+    return out
+
+
+def cmd_show(args: argparse.Namespace) -> int:
+    try:
+        with _open(args) as db:
+            facts = db.find_dict(args.name)
+    except CardDataError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 1
+    if facts is None:
+        print(f"no card called {args.name!r} (try: tabletop cards search)", file=sys.stderr)
+        return 1
+    d = show_dict(facts)
+    if args.json:
+        print(json.dumps(d, ensure_ascii=False, indent=1))
+        return 0
+    faces = d.get("card_faces") or [d]
+    print(d["name"])
+    for f in faces:
+        pt = f"  {f['power']}/{f['toughness']}" if "power" in f else ""
+        loyalty = f"  loyalty {f['loyalty']}" if "loyalty" in f else ""
+        head = f"  {f['name']}: " if len(faces) > 1 else "  "
+        print(f"{head}{f.get('mana_cost') or '(no mana cost)'}  {f.get('type_line', '')}"
+              f"{pt}{loyalty}")
+    for kw in ("morph", "megamorph", "disguise"):
+        if kw in d:
+            print(f"  {kw.capitalize()}: {d[kw]}")
+    if d.get("keywords"):
+        print(f"  Keywords: {', '.join(d['keywords'])}")
+    if d.get("hints"):
+        print(f"  Hints: {', '.join(f'{k}={v}' for k, v in d['hints'].items())}")
+    print("  Names: " + "; ".join(f"{k} {v}" for k, v in d["names"].items()))
+    return 0
+
+
+def cmd_deck_check(args: argparse.Namespace) -> int:
+    path = Path(args.file)
+    try:
+        text = path.read_text(encoding="utf-8-sig")
+    except (OSError, UnicodeDecodeError) as exc:
+        print(f"{path}: can't read: {getattr(exc, 'strerror', None) or exc}", file=sys.stderr)
+        return 2
+    try:
+        deck = parse_decklist(text, str(path))
+        with _open(args) as db:
+            report = check_decklist(deck, db.find_dict)
+    except DecklistError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    except CardDataError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 1
+    if args.json:
+        print(json.dumps(report, ensure_ascii=False, indent=1))
+    else:
+        counts = ", ".join(f"{k} {v}" for k, v in report["sections"].items())
+        print(f"{report['name'] or path.name} ({report['format']}): {counts}")
+        for name in report["unresolved"]:
+            print(f"unknown card: {name}")
+    if report["unresolved"]:
+        print(f"{len(report['unresolved'])} card name(s) not found", file=sys.stderr)
+        return 1
+    return 0
