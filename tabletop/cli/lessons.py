@@ -1,0 +1,71 @@
+"""`tabletop lessons check [FILE...]` and `tabletop lessons list`: the bundled lessons, headless."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+from tabletop.lessons import LessonFormatError, bundled_lessons, check_lesson, read_lesson
+
+
+def register(sub) -> None:
+    p = sub.add_parser("lessons", help="check or list the lessons",
+                       description="Lessons that teach face-down etiquette on the table.")
+    inner = p.add_subparsers(dest="lessons_command", required=True, metavar="ACTION")
+    c = inner.add_parser("check", help="play every lesson's reference solution and mistakes",
+                         description="Play each lesson's reference solution headlessly, try its "
+                         "known mistakes and check the explanations. Without FILE, the "
+                         "bundled lessons.")
+    c.add_argument("files", nargs="*", metavar="FILE")
+    c.set_defaults(func=cmd_check)
+    ls = inner.add_parser("list", help="list the bundled lessons")
+    ls.set_defaults(func=cmd_list)
+
+
+def _load(files: list[str]):
+    if not files:
+        return bundled_lessons()
+    problems, lessons = [], []
+    for name in files:
+        try:
+            lessons.append(read_lesson(name))
+        except LessonFormatError as exc:
+            problems.extend(exc.problems)
+    if problems:
+        raise LessonFormatError(problems)
+    return lessons
+
+
+def cmd_check(args: argparse.Namespace) -> int:
+    try:
+        lessons = _load(args.files)
+    except LessonFormatError as exc:
+        for p in exc.problems:
+            print(p, file=sys.stderr)
+        print(f"{len(exc.problems)} problem(s) in the lesson file(s); nothing was run.",
+              file=sys.stderr)
+        return 2
+    passed = failed = 0
+    for lesson in lessons:
+        res = check_lesson(lesson)
+        if res.passed:
+            passed += 1
+            print(f"PASS {lesson.id}: {res.steps} steps, {res.mistakes_tried} mistakes explained")
+        else:
+            failed += 1
+            print(f"FAIL {lesson.id}: {'; '.join(res.problems)}")
+    print(f"{passed} passed, {failed} failed")
+    return 0 if failed == 0 else 1
+
+
+def cmd_list(args: argparse.Namespace) -> int:
+    try:
+        lessons = bundled_lessons()
+    except LessonFormatError as exc:
+        for p in exc.problems:
+            print(p, file=sys.stderr)
+        return 2
+    for lesson in lessons:
+        print(f"{lesson.id}\t{lesson.title}\t{len(lesson.steps)} steps")
+    print(f"{len(lessons)} lessons")
+    return 0

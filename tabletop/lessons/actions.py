@@ -1,0 +1,159 @@
+"""Lesson actions: declarative steps in the conformance-scenario dialect (`{"do": ...}`), turned
+into model commands, and matchers that recognise a player's real command.
+
+An action is a scenario step (SCENARIOS.md "Actions": `do` plus its fields, e.g.
+`{"do": "turn_face_up", "player": "A", "card": "bears", "route": "mana_cost"}`), made into a
+command by the scenario runner's own `step_command`. Table commands the scenario format has no
+action for (`move_on_table`, `draw`, `shuffle`, `reveal`) take the command's own field names.
+
+A matcher is an action that names only the fields that matter: a command matches when it has the
+same kind and the same value for every named field. Nothing here looks at screen positions.
+"""
+
+from __future__ import annotations
+
+from dataclasses import MISSING, fields
+from typing import Any
+
+from tabletop.model import commands as C
+from tabletop.model.state import STEPS
+from tabletop.rules.scenarios import ACTIONS, CARD_CHECKS, PLAYER_CHECKS, step_command
+
+EXTRA_KINDS = ("move_on_table", "draw", "shuffle", "reveal")
+EXPECT_RESULTS = ("done", "refused", "revealed", "nothing", "overridden")
+CARD_FIELDS = ("card", "of", "keep")
+ROUTES = ("mana_cost", "morph", "megamorph", "disguise", "effect")
+
+
+def _alias(do: str, key: str) -> str:
+    """The command field a scenario-step key fills."""
+    if key == "from":
+        return "from_zone"
+    if key == "cards":
+        return "card_list"
+    if key == "as":
+        return "name"
+    if key == "to" and do == "attach":
+        return "to_card"
+    return key
+
+
+def action_fields(do: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """(required, optional) keys of an action."""
+    if do in ACTIONS:
+        return ACTIONS[do]
+    fs = fields(C.COMMANDS[do])
+    required = tuple(f.name for f in fs if f.default is MISSING)
+    return required, tuple(f.name for f in fs if f.name not in required)
+
+
+def action_command(action: dict) -> C.Command:
+    """The model command an action stands for."""
+    do = action["do"]
+    if do in ACTIONS:
+        return step_command(action)
+    body = {k: v for k, v in action.items() if k not in ("do", "expect")}
+    return C.parse_command({"kind": do, **body})
+
+
+def matches(matcher: dict, cmd: C.Command) -> bool:
+    """Whether `cmd` is the action `matcher` describes (kind and every field it names)."""
+    do = matcher.get("do")
+    if cmd.kind != do:
+        return False
+    for key, want in matcher.items():
+        if key in ("do", "expect"):
+            continue
+        got = getattr(cmd, _alias(do, key), _NOTHING)
+        if isinstance(got, tuple):
+            got = list(got)
+        if got != want:
+            return False
+    return True
+
+
+_NOTHING = object()
+
+
+def loose(action: dict) -> dict:
+    """A matcher from a reference solution: every field but the cosmetic `source`."""
+    return {k: v for k, v in action.items() if k not in ("source", "x", "y")}
+
+
+# ---------------------------------------------------------------- validation
+class Refs:
+    """The players and card names a lesson may mention; copies add names as they are made."""
+
+    def __init__(self, players: list[str], cards: set[str]) -> None:
+        self.players = players
+        self.cards = set(cards)
+
+
+def check_action(action: Any, refs: Refs, partial: bool = False) -> list[str]:
+    """Problems with one action (or, with `partial`, a matcher); empty when it is fine."""
+    if not isinstance(action, dict):
+        return ["an action must be an object with a 'do'"]
+    do = action.get("do")
+    if not isinstance(do, str) or (do not in ACTIONS and do not in EXTRA_KINDS):
+        known = ", ".join(sorted((*ACTIONS, *EXTRA_KINDS)))
+        return [f"unknown action {do!r} (known: {known})"]
+    required, optional = action_fields(do)
+    out = []
+    if not partial:
+        out += [f"{do} needs {f!r}" for f in required if f not in action]
+    extra = set(action) - set(required) - set(optional) - {"do", "expect"}
+    if extra:
+        out.append(f"{do}: unknown field(s) {', '.join(sorted(extra))}")
+    if "player" in action and action["player"] not in refs.players:
+        out.append(f"{do}: unknown player {action['player']!r}")
+    names = [action[f] for f in CARD_FIELDS if f in action]
+    if do == "attach" and "to" in action:
+        names.append(action["to"])
+    if do == "rearrange_face_down":
+        cards = action.get("cards")
+        if not isinstance(cards, list):
+            out.append("rearrange_face_down: cards must be a list of card names")
+        else:
+            names += cards
+    for n in names:
+        if n not in refs.cards:
+            out.append(f"{do}: unknown card {n!r}")
+    if do == "turn_face_up" and "route" in action and action["route"] not in ROUTES:
+        out.append(f"turn_face_up: unknown route {action['route']!r}")
+    if do == "advance" and "to" in action and action["to"] not in (
+            *STEPS, "end_of_turn", "next_turn", "next_step"):
+        out.append(f"advance: {action['to']!r} is not a step, end_of_turn or next_turn")
+    exp = action.get("expect")
+    if exp is not None:
+        if not isinstance(exp, dict) or set(exp) - {"result"}:
+            out.append(f"{do}: expect takes only 'result'")
+        elif exp.get("result") not in EXPECT_RESULTS:
+            out.append(f"{do}: unknown result {exp.get('result')!r}")
+    if not out and not partial:
+        try:
+            action_command(action)
+        except (C.CommandError, TypeError, KeyError) as exc:
+            out.append(f"{do}: {exc}")
+    if not out and do == "copy" and isinstance(action.get("as"), str):
+        refs.cards.add(action["as"])
+    return out
+
+
+def check_state_check(chk: Any, refs: Refs) -> list[str]:
+    """Problems with one state check (`{"card": ..., prop: value}` or `{"player": ...}`)."""
+    if not isinstance(chk, dict) or ("card" in chk) == ("player" in chk):
+        return ["a check is an object with either 'card' or 'player'"]
+    if "card" in chk:
+        if chk["card"] not in refs.cards:
+            return [f"check names unknown card {chk['card']!r}"]
+        unknown = set(chk) - {"card", *CARD_CHECKS}
+    else:
+        if chk["player"] not in refs.players:
+            return [f"check names unknown player {chk['player']!r}"]
+        unknown = set(chk) - {"player", *PLAYER_CHECKS}
+    if unknown:
+        return [f"unknown check propert{'y' if len(unknown) == 1 else 'ies'} "
+                f"{', '.join(sorted(unknown))}"]
+    if len(chk) < 2:
+        return ["a check needs at least one property"]
+    return []

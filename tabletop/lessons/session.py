@@ -1,0 +1,267 @@
+"""Playing a lesson: the session the lesson player (and `tabletop lessons check`) drives.
+
+The UI builds the table from `session.game`, shows `session.instruction`, and sends every command
+the learner makes on the real table to `session.attempt(cmd)` instead of `game.apply`. The session
+judges the command through the model: an action that satisfies the step is carried out (the game
+notifies its subscribers as usual) and the lesson moves on; anything else is not carried out, and
+the feedback explains why from the model's verdict. Looking at a card, asking for the turn-up
+routes and moving a card on the table are always carried out when legal.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from tabletop.model.commands import Command, CommandError, parse_command
+from tabletop.model.game import Game
+from tabletop.rules import new_game
+from tabletop.rules.scenarios import check_state
+from tabletop.rules.verdicts import REFUSE, Verdict
+
+from . import explain, timeline
+from .actions import action_command, loose, matches
+from .format import Lesson, Mistake, Step
+
+FREE_KINDS = ("look", "routes", "move_on_table")
+
+
+class LessonError(RuntimeError):
+    """The lesson itself is broken: its position can't be set up or a prepare action fails."""
+
+
+@dataclass(frozen=True, slots=True)
+class Feedback:
+    """What the lesson says about one attempt.
+
+    kind: `correct` (done; the lesson moved on), `wrong` (the rules refuse it), `off_track`
+    (legal, but not this step; not carried out), `free` (a look, a routes question or a move on the
+    table: carried out, the step stays), `invalid` (not a command), `finished` (nothing to do)."""
+
+    correct: bool
+    advanced: bool
+    message: str
+    verdicts: tuple[str, ...] = ()
+    rules: tuple[str, ...] = ()
+    kind: str = "wrong"
+    details: tuple[Verdict, ...] = ()  # the model's verdicts (keys and params, for translation)
+
+
+@dataclass(slots=True)
+class _Record:
+    attempts: int = 0
+    mistakes: int = 0
+    hints: int = 0
+    done: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class StepSummary:
+    instruction: str
+    done: bool
+    mistakes: int
+    hints_used: int
+    rules: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Summary:
+    lesson_id: str
+    title: str
+    finished: bool
+    steps_total: int
+    steps_done: int
+    mistakes: int
+    hints_used: int
+    rules: tuple[str, ...]
+    steps: tuple[StepSummary, ...] = field(default_factory=tuple)
+
+    def text(self) -> str:
+        head = "Lesson complete" if self.finished else "Lesson not finished"
+        lines = [f"{head}: {self.title}",
+                 f"Steps done: {self.steps_done} of {self.steps_total}; mistakes: "
+                 f"{self.mistakes}; hints used: {self.hints_used}.",
+                 f"Rules practised: {', '.join(self.rules)}."]
+        return "\n".join(lines)
+
+
+class LessonSession:
+    """One run through a lesson. Build it, then call `attempt` with the learner's commands."""
+
+    def __init__(self, lesson: Lesson, seed: int = 0) -> None:
+        self.lesson = lesson
+        try:
+            self.game: Game = new_game(lesson.setup(), seed=seed)
+        except ValueError as exc:
+            raise LessonError(f"{lesson.id}: the starting position can't be set up: {exc}") \
+                from None
+        self.index = 0
+        self._marks: list[int] = []
+        self._records = [_Record() for _ in lesson.steps]
+        self._enter_step()
+
+    # -- where we are
+    @property
+    def seat(self) -> str:
+        return self.lesson.seat
+
+    @property
+    def step(self) -> Step | None:
+        return None if self.finished else self.lesson.steps[self.index]
+
+    @property
+    def finished(self) -> bool:
+        return self.index >= len(self.lesson.steps)
+
+    @property
+    def instruction(self) -> str:
+        step = self.step
+        return step.instruction if step else "Lesson complete: " + self.lesson.title
+
+    @property
+    def progress(self) -> tuple[int, int]:
+        """(steps done, steps in the lesson)."""
+        return self.index, len(self.lesson.steps)
+
+    # -- the learner acts
+    def attempt(self, cmd: Command | dict, actor: str | None = None,
+                override: bool = False) -> Feedback:
+        """Judge the learner's command for the current step; carry it out only if it is the
+        step's action (or a look, routes question or move on the table)."""
+        step = self.step
+        if step is None:
+            return Feedback(False, False, "The lesson is finished.", kind="finished")
+        if isinstance(cmd, dict):
+            try:
+                cmd = parse_command(cmd)
+            except CommandError as exc:
+                return Feedback(False, False, f"The table doesn't know that action: {exc}",
+                                kind="invalid")
+        actor = self.seat if actor is None else actor
+        rec = self._records[self.index]
+        rec.attempts += 1
+        try:
+            judgement = self.game.check(cmd, actor)
+        except Exception as exc:  # a model bug must not take the lesson down
+            return Feedback(False, False, f"The table could not judge that: {exc}",
+                            kind="invalid")
+        ids = tuple(judgement.ids)
+        details = tuple(judgement.verdicts)
+        mistake = next((m for m in step.mistakes if matches(loose(m.action), cmd)), None)
+        matcher = next((m for m in step.matchers if matches(m, cmd)), None)
+        progress = None
+        if matcher is None and cmd.kind == "advance":
+            matcher, progress = timeline.advance_match(self.game.state, cmd, step.matchers)
+        allowed = judgement.legal or (override and self.game.state.mode == "assist")
+        if not allowed:
+            rec.mistakes += 1
+            reason = self._pick(judgement.refusals, mistake) or judgement.reason
+            if reason is None:
+                return Feedback(False, False, "The table refuses that.", ids, (), "wrong",
+                                details)
+            msg = explain.refusal(reason, mistake.explain if mistake else None)
+            return Feedback(False, False, msg, ids, reason.rules, "wrong", details)
+        if progress and mistake is None:
+            return self._free(cmd, actor, ids, details, "Keep going. ")
+        if matcher is None:
+            if cmd.kind in FREE_KINDS and mistake is None:
+                return self._free(cmd, actor, ids, details)
+            rec.mistakes += 1
+            v = self._pick(details, mistake)
+            msg = explain.off_track(v, mistake.explain if mistake else None, step.instruction)
+            return Feedback(False, False, msg, ids, v.rules if v else (), "off_track", details)
+        return self._carry_out(cmd, actor, override, matcher, step, rec)
+
+    def hint(self) -> str:
+        """The next hint for the current step (the last one repeats)."""
+        step = self.step
+        if step is None:
+            return "The lesson is finished."
+        rec = self._records[self.index]
+        text = step.hints[min(rec.hints, len(step.hints) - 1)]
+        rec.hints += 1
+        return text
+
+    def retry_step(self) -> None:
+        """Put the table back as it was when the current step began."""
+        if self.finished:
+            return
+        self._rewind(self._marks[self.index])
+
+    def back(self) -> bool:
+        """Go back to the beginning of the previous step; False when there is none."""
+        if self.index == 0:
+            self.retry_step()
+            return False
+        self.index -= 1
+        self._records[self.index].done = False
+        self._rewind(self._marks[self.index])
+        del self._marks[self.index + 1:]
+        return True
+
+    def restart(self) -> None:
+        """Back to the first step, the table as the lesson starts."""
+        while self.back():
+            pass
+
+    def summary(self) -> Summary:
+        steps = tuple(StepSummary(s.instruction, r.done, r.mistakes, r.hints, tuple(s.rules))
+                      for s, r in zip(self.lesson.steps, self._records, strict=True))
+        return Summary(self.lesson.id, self.lesson.title, self.finished, len(steps),
+                       sum(s.done for s in steps), sum(s.mistakes for s in steps),
+                       sum(s.hints_used for s in steps), tuple(self.lesson.rules), steps)
+
+    # -- inside
+    def _enter_step(self) -> None:
+        """Run the current step's prepare actions and remember where the step begins."""
+        if not self.finished:
+            for n, action in enumerate(self.lesson.steps[self.index].prepare, 1):
+                out = self.game.apply(action_command(action), None)
+                want = (action.get("expect") or {}).get("result")
+                if out.result == "refused" or (want and out.result != want):
+                    why = f": {out.reason.sentence}" if out.reason else ""
+                    raise LessonError(f"{self.lesson.id}: step {self.index + 1}: prepare "
+                                      f"action {n} ({action['do']}) gave {out.result}{why}")
+        self._marks.append(len(self.game.log))
+
+    def _rewind(self, mark: int) -> None:
+        while len(self.game.log) > mark:
+            self.game.pop_entry()
+
+    @staticmethod
+    def _pick(verdicts, mistake: Mistake | None) -> Verdict | None:
+        """The verdict to explain: the mistake's expected one if given, else the first."""
+        vs = list(verdicts)
+        if mistake is not None:
+            hit = next((v for v in vs if v.id == mistake.verdict), None)
+            if hit is not None:
+                return hit
+        refusals = [v for v in vs if v.outcome == REFUSE]
+        return (refusals or vs or [None])[0]
+
+    def _free(self, cmd: Command, actor: str, ids, details, lead: str = "") -> Feedback:
+        out = self.game.apply(cmd, actor)
+        main = next((v for v in out.verdicts), None)
+        msg = lead + (explain.verdict_text(main) if main else "Done.")
+        msg += " (That doesn't finish this step.)"
+        return Feedback(False, False, msg, tuple(out.ids), main.rules if main else (), "free",
+                        tuple(out.verdicts))
+
+    def _carry_out(self, cmd, actor, override, matcher, step: Step, rec: _Record) -> Feedback:
+        log_before = len(self.game.log)
+        out = self.game.apply(cmd, actor, override=override)
+        ids, details = tuple(out.ids), tuple(out.verdicts)
+        want = (matcher.get("expect") or {}).get("result")
+        failed = out.result == "refused" or (want is not None and out.result != want)
+        if not failed:
+            failed = any(check_state(self.game, chk) for chk in step.checks)
+        if failed:
+            self._rewind(log_before)
+            rec.mistakes += 1
+            msg = ("The table allows that, but it doesn't do what this step asks; the table is "
+                   f"as it was. This step: {step.instruction}")
+            return Feedback(False, False, msg, ids, (), "off_track", details)
+        rec.done = True
+        self.index += 1
+        self._enter_step()
+        return Feedback(True, True, explain.success(step.success, self.finished), ids,
+                        tuple(step.rules), "correct", details)
