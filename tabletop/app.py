@@ -1,0 +1,185 @@
+"""The one wiring module: QApplication, translators, paths and the main window.
+
+`tabletop` with no subcommand opens the app on a built-in demo game (or `--open FILE`);
+`tabletop --screenshot OUT.png [--open FILE] [--seat SEAT] [--size WxH]` renders the window
+offscreen to a PNG and exits."""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+
+USAGE = ("tabletop [--open FILE] [--seat SEAT] [--screenshot OUT.png [--size WxH] "
+         "[--position demo|midgame] [--show table|turn-up-menu|curtain|zone]] [--lang CODE]")
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message):  # a clear message, never a traceback
+        raise ValueError(message)
+
+
+def parse_args(argv: list[str]) -> argparse.Namespace:
+    p = _Parser(prog="tabletop", usage=USAGE, description="A tabletop for face-down play.")
+    p.add_argument("--open", metavar="FILE")
+    p.add_argument("--seat")
+    p.add_argument("--spectator", action="store_true")
+    p.add_argument("--screenshot", metavar="OUT.png")
+    p.add_argument("--size", default="1600x1000")
+    p.add_argument("--position", choices=("demo", "midgame"), default="demo")
+    p.add_argument("--show", choices=("table", "turn-up-menu", "curtain", "zone"),
+                   default="table")
+    p.add_argument("--lang", default="en")
+    p.add_argument("--mode", choices=("strict", "assist", "off"))
+    p.add_argument("--first-paint-exit", action="store_true", help=argparse.SUPPRESS)
+    a = p.parse_args(argv)
+    try:
+        w, h = (int(x) for x in a.size.lower().split("x"))
+        if not (200 <= w <= 8000 and 200 <= h <= 8000):
+            raise ValueError
+    except ValueError:
+        raise ValueError(f"--size must look like 1600x1000, not {a.size!r}") from None
+    a.width, a.height = w, h
+    return a
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else list(argv)
+    try:
+        args = parse_args(argv)
+    except ValueError as exc:
+        print(f"tabletop: {exc}\nusage: {USAGE}", file=sys.stderr)
+        return 2
+    except SystemExit as exc:  # --help
+        return int(exc.code or 0)
+    if args.screenshot or args.first_paint_exit:
+        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication.instance() or QApplication(["tabletop"])
+    app.setApplicationName("tabletop")
+    app.setOrganizationName("tabletop")
+    app.setDesktopFileName("io.github.tabletop.Tabletop")
+    _install_translators(app)
+    try:
+        window = build_window(args)
+    except ValueError as exc:
+        print(f"tabletop: {exc}", file=sys.stderr)
+        return 2
+    if args.screenshot:
+        return screenshot(app, window, args)
+    if args.first_paint_exit:
+        from PySide6.QtCore import QEvent, QObject
+
+        class _Probe(QObject):
+            def eventFilter(self, obj, ev):
+                if ev.type() == QEvent.Paint:
+                    QTimer.singleShot(0, app.quit)
+                return False
+
+        probe = _Probe()
+        window.view.viewport().installEventFilter(probe)
+        window.show()
+        return app.exec()
+    window.show()
+    QTimer.singleShot(200, window.offer_recovery)
+    return app.exec()
+
+
+def _install_translators(app) -> None:
+    from PySide6.QtCore import QLibraryInfo, QLocale, QTranslator
+    tr = QTranslator(app)
+    if tr.load(QLocale.system(), "qtbase", "_",
+               QLibraryInfo.path(QLibraryInfo.TranslationsPath)):
+        app.installTranslator(tr)
+    try:
+        from tabletop.resources import resource
+        path = resource("translations")
+    except (ImportError, OSError, ValueError, KeyError):
+        return
+    own = QTranslator(app)
+    if own.load(QLocale.system(), "tabletop", "_", str(path)):
+        app.installTranslator(own)
+
+
+def build_window(args):
+    from tabletop.ui import demo, fileops
+    from tabletop.ui.window import MainWindow
+
+    quiet = bool(args.screenshot)
+    if args.open:
+        try:
+            game = fileops.open_game(args.open)
+        except fileops.FileProblem as exc:
+            details = "\n  ".join(exc.details[:10])
+            raise ValueError(exc.text + (f"\n  {details}" if details else "")) from None
+    elif args.position == "midgame":
+        game = demo.midgame()
+    else:
+        game = demo.demo_game()
+    players = game.state.players
+    seat = None if args.spectator else (args.seat or players[0])
+    if seat is not None and seat not in players:
+        raise ValueError(f"no seat {seat!r} in this game (seats: {', '.join(players)})")
+    if args.mode:
+        game.state.mode = args.mode
+    window = MainWindow(game, seat, quiet=quiet)
+    window.path = args.open
+    window.lang = args.lang
+    window.refresh()
+    return window
+
+
+def screenshot(app, window, args) -> int:
+    from PySide6.QtCore import QPoint
+    from PySide6.QtGui import QPainter
+
+    window.resize(args.width, args.height)
+    window.show()
+    for _ in range(5):
+        app.processEvents()
+    window.view.fit()
+    app.processEvents()
+    menu = None
+    if args.show == "curtain":
+        others = [p for p in window.ctl.game.state.players if p != window.ctl.seat]
+        window.pass_to(others[0] if others else None)
+    elif args.show == "turn-up-menu":
+        view = window.scene.view
+        fd = [o for o in view.objects if o.zone == "battlefield" and o.face_down
+              and o.controller == window.ctl.seat]
+        if fd:
+            item = window.scene.items_by_id[fd[0].id]
+            window.view.focus_card(item)
+            window._on_hover(fd[0].id)
+            card_menu = window.card_menu(fd[0].id)
+            sub = window.turn_up_menu(fd[0].id, window)
+            at = window.view.mapTo(window, window.view.mapFromScene(
+                item.sceneBoundingRect().topRight())) + QPoint(8, 0)
+            menu = []
+            for m, pos in ((card_menu, at), (sub, None)):
+                m.ensurePolished()
+                m.adjustSize()
+                if pos is None:
+                    pos = at + QPoint(card_menu.width() - 6, 22)
+                menu.append((m, pos))
+    elif args.show == "zone":
+        pass
+    for _ in range(5):
+        app.processEvents()
+    window.view.fit()
+    app.processEvents()
+    pm = window.grab()
+    if menu:  # offscreen popups are clamped to a small virtual screen: paint them in place
+        p = QPainter(pm)
+        for m, pos in menu:
+            p.drawPixmap(pos, m.grab())
+        p.end()
+    ok = pm.save(args.screenshot)
+    window.close()
+    if not ok:
+        print(f"tabletop: could not write {args.screenshot}", file=sys.stderr)
+        return 1
+    print(args.screenshot)
+    return 0

@@ -1,0 +1,169 @@
+"""Every model action a seat can take, as one table shared by the context menus, the keyboard
+shortcuts and the drag-and-drop handler (so the three ways can't drift apart)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from tabletop.model import commands as C
+
+from . import messages as M
+
+EFFECT_PRESETS = [
+    ("Loses all abilities", {"lose_all_abilities": True}),
+    ("Gets +1/+1", {"add_pt": [1, 1]}),
+    ("Gets -1/-1", {"add_pt": [-1, -1]}),
+    ("Base power and toughness 1/1", {"base_pt": [1, 1]}),
+    ("Base power and toughness 4/4", {"base_pt": [4, 4]}),
+]
+
+
+@dataclass(frozen=True)
+class Act:
+    id: str
+    label: str
+    shortcut: str
+    applies: Callable  # (ov, me) -> bool
+    build: Callable  # (ui, vid, ov) -> (command | None)
+
+
+def _mine_fd(ov, me):
+    return ov.zone == "battlefield" and ov.face_down and ov.controller == me
+
+
+def _bf(ov, me):
+    return ov.zone == "battlefield"
+
+
+def _known_card(ov, me):
+    return ov.known and ov.zone in ("hand", "graveyard", "exile", "command", "battlefield")
+
+
+CARD_ACTIONS: list[Act] = [
+    Act("peek", "Peek (look at your face-down card)", "L", _mine_fd,
+        lambda ui, vid, ov: C.Look(ui.ctl.seat, ui.ctl.cid(vid))),
+    Act("tap", "Tap / untap", "T", _bf,
+        lambda ui, vid, ov: (C.Untap if ov.tapped else C.Tap)(ui.ctl.cid(vid))),
+    Act("turn_down", "Turn face down (effect)", "Shift+U",
+        lambda ov, me: ov.zone == "battlefield" and not ov.face_down,
+        lambda ui, vid, ov: C.TurnFaceDown(ui.ctl.cid(vid), source=M.tr("an effect"))),
+    Act("exile_to_play", "Exile to play (Primordial Mist)", "Shift+E", _mine_fd,
+        lambda ui, vid, ov: C.ExileToPlay(ui.ctl.seat, ui.ctl.cid(vid))),
+    Act("cast", "Cast", "C", lambda ov, me: ov.zone == "hand" and ov.owner == me,
+        lambda ui, vid, ov: C.Cast(ui.ctl.seat, ui.ctl.cid(vid))),
+    Act("play", "Play", "P",
+        lambda ov, me: (ov.zone == "hand" and ov.owner == me) or bool(ov.permission),
+        lambda ui, vid, ov: C.Play(ui.ctl.seat, ui.ctl.cid(vid))),
+    Act("put", "Put onto the battlefield", "Shift+P",
+        lambda ov, me: ov.zone in ("hand", "graveyard", "exile", "command") and ov.known,
+        lambda ui, vid, ov: C.PutOntoBattlefield(ui.ctl.cid(vid), ui.ctl.seat)),
+    Act("resolve", "Resolve", "Ctrl+Return", lambda ov, me: ov.zone == "stack",
+        lambda ui, vid, ov: C.Resolve(ui.ctl.cid(vid))),
+    Act("counter", "Counter", "X", lambda ov, me: ov.zone == "stack",
+        lambda ui, vid, ov: C.Counter(ui.ctl.cid(vid))),
+    Act("graveyard", "Put into graveyard (dies)", "G",
+        lambda ov, me: ov.zone != "graveyard",
+        lambda ui, vid, ov: C.Move(ui.ctl.cid(vid), "graveyard")),
+    Act("exile", "Exile", "E", lambda ov, me: ov.zone != "exile",
+        lambda ui, vid, ov: C.Move(ui.ctl.cid(vid), "exile")),
+    Act("hand", "Return to hand (bounce)", "H", lambda ov, me: ov.zone != "hand",
+        lambda ui, vid, ov: C.Move(ui.ctl.cid(vid), "hand")),
+    Act("library_top", "Put on top of library", "Y", lambda ov, me: True,
+        lambda ui, vid, ov: C.Move(ui.ctl.cid(vid), "library", position="top")),
+    Act("library_bottom", "Put on bottom of library", "Shift+Y", lambda ov, me: True,
+        lambda ui, vid, ov: C.Move(ui.ctl.cid(vid), "library", position="bottom")),
+    Act("reveal", "Reveal to all players", "R",
+        lambda ov, me: (ov.zone == "hand" and ov.owner == me) or _mine_fd(ov, me),
+        lambda ui, vid, ov: C.Reveal(ui.ctl.seat, ui.ctl.cid(vid))),
+    Act("counter_plus", "Add a +1/+1 counter", "+", _bf,
+        lambda ui, vid, ov: C.AddCounter(ui.ctl.cid(vid), "+1/+1", 1)),
+    Act("counter_minus", "Remove a +1/+1 counter", "-",
+        lambda ov, me: _bf(ov, me) and (ov.counters or {}).get("+1/+1", 0) > 0,
+        lambda ui, vid, ov: C.AddCounter(ui.ctl.cid(vid), "+1/+1", -1)),
+    Act("damage", "Deal 1 damage", "*", _bf,
+        lambda ui, vid, ov: C.Damage(ui.ctl.cid(vid), 1)),
+    Act("attach", "Attach to…", "A", _bf, lambda ui, vid, ov: ui.ask_attach(vid)),
+    Act("copy", "Create a token copy", "Ctrl+K", _bf,
+        lambda ui, vid, ov: C.CopyCard(ui.ctl.seat, ui.ctl.cid(vid))),
+    Act("effect", "Apply an effect…", "F", _bf, lambda ui, vid, ov: ui.ask_effect(vid)),
+    Act("control", "Gain control", "Ctrl+G", lambda ov, me: _bf(ov, me) and ov.controller != me,
+        lambda ui, vid, ov: C.GainControl(ui.ctl.seat, ui.ctl.cid(vid))),
+    Act("transform", "Transform", "Ctrl+T",
+        lambda ov, me: _bf(ov, me) and ov.known and not ov.face_down and bool(
+            (ov.facts or {}).get("card_faces")),
+        lambda ui, vid, ov: C.Transform(ui.ctl.cid(vid))),
+]
+
+FACE_DOWN_CASTS = ("morph", "megamorph", "disguise")
+
+TABLE_ACTIONS: list[tuple[str, str, str, Callable]] = [
+    ("draw", "Draw a card", "D", lambda ui: C.Draw(ui.ctl.seat)),
+    ("shuffle", "Shuffle your library", "S", lambda ui: C.Shuffle(ui.ctl.seat)),
+    ("manifest", "Manifest the top card", "M", lambda ui: C.Manifest(ui.ctl.seat)),
+    ("manifest_dread", "Manifest dread…", "Shift+M", lambda ui: ui.ask_dread()),
+    ("cloak", "Cloak the top card", "K", lambda ui: C.Cloak(ui.ctl.seat)),
+    ("mill", "Mill the top card", "Shift+G", lambda ui: ui.mill()),
+    ("next_step", "Next step", "N", lambda ui: C.Advance("next_step")),
+    ("end_turn", "To end of turn", "Shift+T", lambda ui: C.Advance("end")),
+    ("next_turn", "Next turn", "Shift+N", lambda ui: C.Advance("next_turn")),
+    ("concede", "Concede (leave the game)", "", lambda ui: C.LeaveGame(ui.ctl.seat)),
+    ("end_game", "End the game", "", lambda ui: C.EndGame()),
+]
+
+
+def card_actions(ov, me) -> list[Act]:
+    return [a for a in CARD_ACTIONS if me is not None and a.applies(ov, me)]
+
+
+def drop_command(ctl, ov, zone: str, seat: str, x: float, y: float):
+    """The command a drag of `ov` onto (zone, seat's area) means, or None."""
+    cid, me = ctl.cid(ov.id), ctl.seat
+    if cid is None or me is None:
+        return None
+    src = ov.zone
+    if zone == "battlefield":
+        if src == "battlefield":
+            return C.MoveOnTable(cid, x, y)
+        if src == "stack":
+            return C.Resolve(cid)
+        if src == "hand" or ov.permission:
+            land = ov.known and "Land" in ((ov.facts or {}).get("type_line") or "")
+            if land or ov.permission:
+                return C.Play(me, cid)
+        return C.PutOntoBattlefield(cid, me, x=x, y=y)
+    if zone == "stack":
+        return C.Cast(me, cid) if src == "hand" else (C.Play(me, cid) if ov.permission
+                                                       else None)
+    if zone == src and zone != "library":
+        return None
+    if src == "stack" and zone == "graveyard":
+        return C.Counter(cid)
+    if zone == "library":
+        return C.Move(cid, "library", position="top")
+    return C.Move(cid, zone)
+
+
+def pile_drop_command(ctl, seat: str, zone: str, to_zone: str, x: float, y: float):
+    """Dragging the top of a pile: library -> hand draws, -> battlefield manifests, ..."""
+    me = ctl.seat
+    if me is None:
+        return None
+    if zone == "library":
+        top = ctl.top_of_library(seat)
+        if to_zone == "hand":
+            return C.Draw(seat)
+        if to_zone == "battlefield":
+            return C.Manifest(seat)
+        if to_zone in ("graveyard", "exile") and top:
+            return C.Move(top, to_zone)
+        return None
+    members = ctl.game.state.zones.get(f"{seat}:{zone}") or []
+    if not members:
+        return None
+    top = members[0]
+    if to_zone == "battlefield":
+        return C.PutOntoBattlefield(top, me, x=x, y=y)
+    if to_zone in ("hand", "graveyard", "exile", "library") and to_zone != zone:
+        return C.Move(top, to_zone, position="top" if to_zone == "library" else None)
+    return None

@@ -1,0 +1,145 @@
+"""The one place that turns what a seat does on its table into model commands.
+
+It keeps the private map from view ids ("o17") to the model's card ids, judges each command
+(`game.check`), refuses in strict mode, offers a logged override in assist mode, and pushes
+legal commands on the undo stack. Items, tooltips and the log never see model ids."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtGui import QUndoStack
+
+from tabletop.rules.routes import all_routes
+
+from .undo import ModelCommand
+
+
+@dataclass(slots=True)
+class Report:
+    """What the rules assist panel shows after an action."""
+
+    label: str
+    result: str  # done | refused | revealed | nothing | overridden | offered
+    verdicts: list = field(default_factory=list)
+    overridable: bool = False
+    events: list = field(default_factory=list)
+
+
+class TableController(QObject):
+    changed = Signal()
+    reported = Signal(object)  # Report
+    seatChanged = Signal()
+
+    def __init__(self, game, seat: str | None, parent=None) -> None:
+        super().__init__(parent)
+        self.undo_stack = QUndoStack(self)
+        self.game = None
+        self._unsub = None
+        self._ids: dict[str, str] | None = None
+        self.seat = seat
+        self.pending = None
+        self.peeked: set[str] = set()
+        self.last_report: Report | None = None
+        self.set_game(game, seat)
+
+    # -- game and seat --
+    def set_game(self, game, seat: str | None = "") -> None:
+        if self._unsub:
+            self._unsub()
+        self.game = game
+        self._unsub = game.subscribe(self._on_events)
+        self.undo_stack.clear()
+        self._ids = None
+        self.pending = None
+        self.peeked.clear()
+        players = game.state.players
+        if seat == "":
+            seat = self.seat
+        self.seat = seat if seat is None or seat in players else players[0]
+        self.changed.emit()
+
+    def set_seat(self, seat: str | None) -> None:
+        self.seat = seat
+        self.pending = None
+        self.peeked.clear()
+        self.seatChanged.emit()
+        self.changed.emit()
+
+    def _on_events(self, events, how) -> None:
+        self._ids = None
+        if how == "revert":
+            self.peeked.clear()
+        self.changed.emit()
+
+    def view(self):
+        return self.game.view_for(self.seat)
+
+    # -- the private id map --
+    def cid(self, vid: str) -> str | None:
+        if self._ids is None:
+            self._ids = {f"o{c.obj}": cid for cid, c in self.game.state.cards.items()}
+        return self._ids.get(vid)
+
+    def card_state(self, vid: str):
+        cid = self.cid(vid)
+        return self.game.state.cards.get(cid) if cid else None
+
+    def top_of_library(self, seat: str) -> str | None:
+        lib = self.game.state.zones.get(f"{seat}:library") or []
+        return lib[0] if lib else None
+
+    # -- judging and doing --
+    def run(self, cmd, label: str, override: bool = False):
+        """Judge and carry out one command; returns the Outcome, or None if not done."""
+        if self.seat is None:
+            self._report(Report(label, "refused", [], False))
+            return None
+        judgement = self.game.check(cmd, self.seat)
+        mode = self.game.state.mode
+        if not judgement.legal and not override and mode != "off":
+            overridable = mode == "assist" and judgement.result == "refused" and \
+                not any(v.id in ("BAD-COMMAND", "GAME-OVER", "PLAYER-LEFT")
+                        for v in judgement.refusals)
+            self.pending = (cmd, label) if overridable else None
+            self._report(Report(label, "offered" if overridable else "refused",
+                                judgement.verdicts, overridable))
+            return None
+        self.pending = None
+        uc = ModelCommand(self.game, cmd, self.seat, override, label)
+        self.undo_stack.push(uc)
+        out = uc.outcome
+        if out is None:
+            return None
+        self._report(Report(label, out.result, out.verdicts, False, out.events))
+        return out
+
+    def override(self):
+        """Carry out the pending refused command anyway (assist mode; the log records it)."""
+        if self.pending is None:
+            return None
+        cmd, label = self.pending
+        self.pending = None
+        return self.run(cmd, label + " (override)", override=True)
+
+    def _report(self, rep: Report) -> None:
+        self.last_report = rep
+        self.reported.emit(rep)
+
+    def routes(self, vid: str) -> list:
+        """Turn-up routes for a face-down permanent the seat controls (others: none, since the
+        costs would tell what the card is)."""
+        card = self.card_state(vid)
+        if card is None or self.seat is None or card.face_down is None:
+            return []
+        from tabletop.model.chars import controller_of
+        if controller_of(self.game.state, card) != self.seat:
+            return []
+        return all_routes(self.game.state, self.seat, card)
+
+    def undo(self) -> None:
+        self.undo_stack.undo()
+
+    def redo(self) -> None:
+        self.undo_stack.redo()

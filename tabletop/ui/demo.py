@@ -1,0 +1,59 @@
+"""The built-in demo game: two seats, the demo decks (`tabletop.carddata.demo`) shuffled, opening
+hands drawn; and a mid-game position with face-down objects of several methods."""
+
+from __future__ import annotations
+
+from tabletop.model import commands as C
+from tabletop.rules import new_game
+
+
+def demo_setup(players=("Alice", "Bob")) -> dict:
+    from tabletop.carddata.demo import demo_setup as real
+    return real(players=tuple(players))
+
+
+def demo_game(players=("Alice", "Bob"), seed: int = 7, setup: dict | None = None):
+    """A fresh demo game: libraries shuffled, seven cards drawn by each player."""
+    game = new_game(setup or demo_setup(players), seed=seed)
+    for p in game.state.players:
+        game.apply(C.Shuffle(p), p)
+        game.apply(C.Draw(p, 7), p)
+    return game
+
+
+def midgame(players=("Alice", "Bob"), seed: int = 7):
+    """A demo position with face-down objects of several methods on the table (screenshots,
+    tutorials)."""
+    setup = demo_setup(players)
+    a, b = players[0], players[1]
+    wanted = {a: [("Primordial Mist", None), ("Island", None), ("Island", None),
+                  ("Forest", None), ("Hooded Hydra", "morph"), ("Den Protector", "megamorph"),
+                  ("Lightning Bolt", "manifest"), ("Grizzly Bears", "manifest_dread"),
+                  ("Counterspell", "cloak")],
+              b: [("Mastery of the Unseen", None), ("Mountain", None), ("Plains", None),
+                  ("Exalted Angel", "morph"), ("Pyrotechnic Performer", "disguise"),
+                  ("Ruthless Ripper", "manifest")]}
+    sources = {"manifest": "Primordial Mist", "cloak": "Cryptic Coat",
+               "manifest_dread": "Break Down the Door", "morph": None, "megamorph": None,
+               "disguise": None}
+    order = 1
+    for p, specs in wanted.items():
+        for key, method in specs:
+            e = next((c for c in setup["cards"] if c["owner"] == p and c["facts"] == key
+                      and c["zone"] == "library"), None)
+            if e is None:
+                continue
+            e["zone"] = "battlefield"
+            if method:
+                src = sources[method]
+                if p == b and method == "manifest":
+                    src = "Mastery of the Unseen"
+                e["face_down"] = {"method": method, "order": order, "source": src}
+                order += 1
+    setup["cards"].sort(key=lambda c: c["zone"] != "battlefield")
+    game = demo_game(players, seed, setup)
+    tapped = [c for c in game.state.zones["battlefield"]
+              if game.state.cards[c].facts == "Island"][:1]
+    for cid in tapped:
+        game.apply(C.Tap(cid), a)
+    return game

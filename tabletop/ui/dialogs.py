@@ -1,0 +1,143 @@
+"""Dialogs: the privacy curtain, a browsable zone view, the manifest-dread choice, and clear
+error messages (never a traceback for bad input)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtGui import QIcon
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QMessageBox,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from . import cardart
+from . import messages as M
+
+
+class Curtain(QWidget):
+    """Covers the table while the device passes to the next player; nothing of any seat is
+    shown (the scene is emptied before the curtain goes up)."""
+
+    confirmed = Signal()
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.setObjectName("curtain")
+        self.setAutoFillBackground(True)
+        self.setStyleSheet("#curtain { background: #1d1d28; } QLabel { color: #eee; }")
+        lay = QVBoxLayout(self)
+        lay.addStretch(1)
+        self.label = QLabel()
+        self.label.setAlignment(Qt.AlignCenter)
+        self.label.setWordWrap(True)
+        f = self.label.font()
+        f.setPixelSize(26)
+        self.label.setFont(f)
+        lay.addWidget(self.label)
+        self.button = QPushButton()
+        self.button.setObjectName("curtain_ok")
+        self.button.setDefault(True)
+        self.button.clicked.connect(self.confirmed)
+        lay.addWidget(self.button, 0, Qt.AlignCenter)
+        lay.addStretch(1)
+        self.seat: str | None = None
+
+    def show_for(self, seat: str | None) -> None:
+        self.seat = seat
+        who = seat if seat is not None else M.tr("the spectators")
+        self.label.setText(M.tr("Privacy curtain\n\nPass the device to {who}.\n"
+                                "The table stays hidden until {who} is ready.").format(who=who))
+        self.button.setText(M.tr("I am {who}: show my table").format(who=who))
+        self.button.setAccessibleName(self.button.text())
+        self.show()
+        self.raise_()
+        self.button.setFocus()
+
+    def keyPressEvent(self, event) -> None:
+        if event.key() in (Qt.Key_Return, Qt.Key_Enter, Qt.Key_Space):
+            self.confirmed.emit()
+        else:
+            super().keyPressEvent(event)
+
+
+class ZoneBrowser(QDialog):
+    """A browsable list of a graveyard, exile or command zone (public zones only)."""
+
+    def __init__(self, title: str, objects: list, lang: str, parent=None,
+                 menu_for=None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(title)
+        self.menu_for = menu_for
+        lay = QVBoxLayout(self)
+        self.list = QListWidget()
+        self.list.setViewMode(QListWidget.IconMode)
+        self.list.setIconSize(QSize(cardart.CARD_W * 2, cardart.CARD_H * 2))
+        self.list.setResizeMode(QListWidget.Adjust)
+        self.list.setContextMenuPolicy(Qt.CustomContextMenu)
+        self.list.customContextMenuRequested.connect(self._menu)
+        for o in objects:
+            it = QListWidgetItem(QIcon(cardart.pixmap_for(o, lang)), M.card_title(o, lang))
+            it.setData(Qt.UserRole, o.id)
+            it.setToolTip(M.tooltip(o, lang))
+            it.setData(Qt.AccessibleTextRole, M.accessible_name(o, lang))
+            self.list.addItem(it)
+        lay.addWidget(self.list)
+        bb = QDialogButtonBox(QDialogButtonBox.Close)
+        bb.rejected.connect(self.reject)
+        lay.addWidget(bb)
+        self.resize(760, 420)
+
+    def _menu(self, pt) -> None:
+        it = self.list.itemAt(pt)
+        if it is not None and self.menu_for is not None:
+            menu = self.menu_for(it.data(Qt.UserRole))
+            if menu is not None:
+                menu.exec(self.list.viewport().mapToGlobal(pt))
+                self.accept()
+
+
+class ChooseCard(QDialog):
+    """Pick one of a few cards the seat may see (manifest dread's top two)."""
+
+    def __init__(self, title: str, prompt: str, choices: list[tuple[str, object]],
+                 parent=None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(title)
+        lay = QVBoxLayout(self)
+        lay.addWidget(QLabel(prompt))
+        self.list = QListWidget()
+        self.list.setViewMode(QListWidget.IconMode)
+        self.list.setIconSize(QSize(cardart.CARD_W * 2, cardart.CARD_H * 2))
+        for i, (name, pm) in enumerate(choices):
+            it = QListWidgetItem(QIcon(pm), name)
+            it.setData(Qt.UserRole, i)
+            self.list.addItem(it)
+        self.list.setCurrentRow(0)
+        lay.addWidget(self.list)
+        bb = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
+        bb.accepted.connect(self.accept)
+        bb.rejected.connect(self.reject)
+        lay.addWidget(bb)
+        self.resize(460, 400)
+
+    def choice(self) -> int:
+        it = self.list.currentItem()
+        return it.data(Qt.UserRole) if it is not None else 0
+
+
+def error(parent, title: str, text: str, details: list[str] | None = None) -> None:
+    box = QMessageBox(QMessageBox.Warning, title, text, QMessageBox.Ok, parent)
+    if details:
+        box.setDetailedText("\n".join(details))
+    box.setObjectName("error_dialog")
+    if parent is not None and getattr(parent, "quiet", False):
+        parent.last_error = (title, text, details)
+        return
+    box.exec()

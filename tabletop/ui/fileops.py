@@ -1,0 +1,126 @@
+"""Files: save, open, export for a seat, recent files, autosave and recovery. Uses
+`tabletop.storage` (pydantic save format, atomic writes, platformdirs paths); every failure
+becomes a clear message, never a traceback."""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+
+from . import messages as M
+
+
+class FileProblem(Exception):
+    def __init__(self, text: str, details: list[str] | None = None) -> None:
+        super().__init__(text)
+        self.text, self.details = text, details or []
+
+
+def _storage():
+    try:
+        import tabletop.storage as st
+    except ImportError:  # pragma: no cover - the package exists in the tree
+        st = None
+    if st is None or not hasattr(st, "save_game"):
+        raise FileProblem(M.tr("Saving and opening games needs the storage package, which "
+                               "this installation does not have yet."))
+    return st
+
+
+def state_dir() -> Path:
+    try:
+        from tabletop.storage import paths
+        fn = getattr(paths, "state_dir", None)
+        if fn is not None:
+            return Path(fn())
+    except ImportError:
+        pass
+    home = os.environ.get("TABLETOP_HOME")
+    if home:
+        return Path(home) / "state"
+    import platformdirs
+    return Path(platformdirs.user_state_dir("tabletop"))
+
+
+def save(game, path: str | Path, title: str = "") -> None:
+    st = _storage()
+    try:
+        st.save_game(game, Path(path), title=title or Path(path).stem)
+    except OSError as exc:
+        raise FileProblem(M.tr("Could not save to {p}: {e}").format(p=path, e=exc.strerror
+                                                                    or exc)) from None
+    remember(path)
+
+
+def open_game(path: str | Path):
+    st = _storage()
+    try:
+        game = st.load_game(Path(path))
+    except FileNotFoundError:
+        raise FileProblem(M.tr("There is no file {p}.").format(p=path)) from None
+    except OSError as exc:
+        raise FileProblem(M.tr("Could not read {p}: {e}").format(p=path, e=exc.strerror
+                                                                  or exc)) from None
+    except ValueError as exc:
+        problems = [str(p) for p in getattr(exc, "problems", [])] or [str(exc)]
+        raise FileProblem(M.tr("{p} is not a tabletop game this version can open.")
+                          .format(p=Path(path).name), problems) from None
+    remember(path)
+    return game
+
+
+def export(game, seat: str, path: str | Path) -> None:
+    st = _storage()
+    try:
+        data = st.export_for(game, seat)
+        Path(path).write_bytes(data)
+    except OSError as exc:
+        raise FileProblem(M.tr("Could not write {p}: {e}").format(p=path, e=exc.strerror
+                                                                   or exc)) from None
+
+
+def autosave(game) -> Path | None:
+    try:
+        st = _storage()
+        if not hasattr(st, "autosave"):
+            return None
+        return st.autosave(game)
+    except (FileProblem, OSError, ValueError):
+        return None
+
+
+def recovery_candidate() -> Path | None:
+    """An autosave newer than the last file saved or opened, if any."""
+    try:
+        st = _storage()
+        latest = st.latest_autosave() if hasattr(st, "latest_autosave") else None
+    except (FileProblem, OSError, ValueError):
+        return None
+    if latest is None or not Path(latest).exists():
+        return None
+    recent = recent_files()
+    newest = max((Path(p).stat().st_mtime for p in recent if Path(p).exists()), default=0)
+    return Path(latest) if Path(latest).stat().st_mtime > newest else None
+
+
+def _recent_path() -> Path:
+    return state_dir() / "recent.json"
+
+
+def recent_files() -> list[str]:
+    try:
+        data = json.loads(_recent_path().read_text("utf-8"))
+    except (OSError, ValueError):
+        return []
+    return [p for p in data if isinstance(p, str)][:10] if isinstance(data, list) else []
+
+
+def remember(path: str | Path) -> None:
+    p = str(Path(path).resolve())
+    items = [p] + [x for x in recent_files() if x != p]
+    try:
+        _recent_path().parent.mkdir(parents=True, exist_ok=True)
+        _recent_path().write_text(json.dumps(items[:10]), "utf-8")
+    except OSError:
+        pass

@@ -1,0 +1,67 @@
+"""Log lines for a seat. Uses `tabletop.rules.journal.lines_for` when it exists; otherwise a
+small fallback that only says what every player saw: who did what, and names only of cards
+that were revealed, turned face up or played face up."""
+
+from __future__ import annotations
+
+from . import messages as M
+
+VERBS = {
+    "draw": "draws", "shuffle": "shuffles their library", "move": "moves a card",
+    "manifest": "manifests", "manifest_dread": "manifests dread", "cloak": "cloaks",
+    "cast": "casts a spell", "resolve": "resolves a spell", "counter": "counters a spell",
+    "turn_face_up": "turns a permanent face up", "turn_face_down": "turns a permanent face down",
+    "put_onto_battlefield": "puts a card onto the battlefield", "look": "peeks at a card",
+    "exile_to_play": "exiles a face-down permanent (Primordial Mist)", "transform": "transforms",
+    "play": "plays a card", "copy": "copies a permanent", "become_copy": "makes a copy",
+    "apply": "applies an effect", "gain_control": "gains control", "tap": "taps a permanent",
+    "untap": "untaps a permanent", "attach": "attaches", "add_counter": "changes counters",
+    "damage": "deals damage", "advance": "moves to the next step",
+    "rearrange_face_down": "rearranges face-down cards", "leave_game": "leaves the game",
+    "end_game": "ends the game", "move_on_table": "moves a permanent", "reveal": "reveals",
+}
+
+
+def lines_for(game, seat: str | None) -> list[str]:
+    try:
+        from tabletop.rules.journal import lines_for as journal_lines
+    except ImportError:
+        journal_lines = None
+    if journal_lines is not None:
+        out = []
+        for ln in journal_lines(game, seat):
+            out.append(ln.get("text") or ln.get("english") or str(ln.get("message", ""))
+                       if isinstance(ln, dict) else str(ln))
+        return out
+    return fallback_lines(game)
+
+
+def fallback_lines(game) -> list[str]:
+    out: list[str] = []
+    for entry in game.log:
+        kind = entry.command.get("kind", "")
+        who = entry.actor or M.tr("The table")
+        line = f"{who} {M.tr(VERBS.get(kind, kind))}"
+        if kind == "advance":
+            line = f"{who} → {M.tr(entry.command.get('to', 'next_step'))}"
+        if entry.result == "overridden":
+            line += M.tr(" (rules assist overridden)")
+        out.append(line)
+        for ev in entry.events:
+            if ev.kind == "revealed":
+                order = ev.get("order")
+                tag = f" #{order}" if order else ""
+                out.append("   " + M.tr("revealed{tag}: {name}").format(tag=tag,
+                                                                         name=ev.get("name")))
+            elif ev.kind == "turned_face_up":
+                out.append("   " + M.tr("turned face up: {name}").format(name=ev.get("name")))
+            elif ev.kind == "played_land":
+                out.append("   " + M.tr("played {name}").format(name=ev.get("name")))
+            elif ev.kind == "step_began":
+                out.append("   " + M.tr("{step}, turn {t}, {p}").format(
+                    step=M.step_text(ev.get("step")), t=ev.get("turn"), p=ev.get("active")))
+            elif ev.kind == "trigger":
+                out.append("   " + M.tr("{name} triggers").format(name=ev.get("name")))
+            elif ev.kind == "game_ended":
+                out.append("   " + M.tr("the game is over"))
+    return out

@@ -1,0 +1,134 @@
+"""Every user-visible string the UI builds from model data: verdicts, methods, steps, zones, log
+lines and accessible names. Pure modules hand us message keys and parameters; here they become
+translated text (`QCoreApplication.translate`, so Qt Linguist files can replace the English)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+from tabletop.rules.verdicts import CATALOGUE
+
+
+def tr(text: str, context: str = "tabletop") -> str:
+    return QCoreApplication.translate(context, text)
+
+
+METHOD_TEXT = {
+    "manifest": "manifested", "manifest_dread": "manifested (dread)", "cloak": "cloaked",
+    "morph": "morph", "megamorph": "megamorph", "disguise": "disguised", "effect": "by an effect",
+}
+# A short word and a shape per method so the badge never relies on colour alone.
+METHOD_BADGE = {
+    "manifest": ("MAN", "circle"), "manifest_dread": ("DRD", "diamond"),
+    "cloak": ("CLK", "shield"), "morph": ("MOR", "square"), "megamorph": ("MEG", "square+"),
+    "disguise": ("DIS", "shield"), "effect": ("EFF", "triangle"),
+}
+STEP_TEXT = {
+    "untap": "Untap", "upkeep": "Upkeep", "draw": "Draw", "main1": "First main",
+    "begin_combat": "Beginning of combat", "declare_attackers": "Declare attackers",
+    "declare_blockers": "Declare blockers", "combat_damage": "Combat damage",
+    "end_combat": "End of combat", "main2": "Second main", "end": "End step",
+    "cleanup": "Cleanup",
+}
+ZONE_TEXT = {"library": "library", "hand": "hand", "battlefield": "battlefield",
+             "graveyard": "graveyard", "exile": "exile", "command": "command zone",
+             "stack": "stack"}
+ROUTE_TEXT = {"mana_cost": "for its mana cost", "morph": "for its morph cost",
+              "megamorph": "for its megamorph cost", "disguise": "for its disguise cost",
+              "effect": "by an effect"}
+OUTCOME_TEXT = {"ALLOW": "Allowed", "ALLOW_WITH_COST": "Allowed (cost)", "REFUSE": "Refused",
+                "REVEAL_INSTEAD": "Revealed instead", "INFO": "Note"}
+
+
+def method_text(method: str | None) -> str:
+    return tr(METHOD_TEXT.get(method or "", method or ""))
+
+
+def step_text(step: str) -> str:
+    return tr(STEP_TEXT.get(step, step))
+
+
+def zone_text(zone: str) -> str:
+    return tr(ZONE_TEXT.get(zone, zone))
+
+
+def verdict_text(v) -> str:
+    """The verdict's sentence in the UI language, from its key and parameters."""
+    entry = CATALOGUE.get(getattr(v, "id", ""))
+    if entry is None:
+        return getattr(v, "sentence", str(v))
+    template = tr(entry[2], "verdicts")
+    try:
+        return template.format(**v.params)
+    except (KeyError, IndexError, ValueError):
+        return template.replace("{{", "{").replace("}}", "}")
+
+
+def verdict_rules(v) -> str:
+    rules = [r for r in getattr(v, "rules", ()) if r]
+    return ", ".join(rules)
+
+
+def verdict_line(v) -> str:
+    rules = verdict_rules(v)
+    outcome = tr(OUTCOME_TEXT.get(v.outcome, v.outcome))
+    return f"{outcome}: {verdict_text(v)}" + (f"  [{rules}]" if rules else "")
+
+
+def marker_text(marker: dict) -> str:
+    return tr("face-down #{n}, {method}").format(n=marker["order"],
+                                                 method=method_text(marker["method"]))
+
+
+def card_title(ov, lang: str = "en") -> str:
+    """What a seat may call this object: its name when known and face up, else its marker."""
+    if ov.face_down and ov.marker:
+        return marker_text(ov.marker)
+    if ov.known and ov.facts:
+        return localized_name(ov.facts, lang)
+    return tr("a card")
+
+
+def localized_name(facts: dict, lang: str) -> str:
+    names = facts.get("names")
+    if isinstance(names, dict) and lang in names:
+        return names[lang]
+    return facts.get("name", "")
+
+
+def accessible_name(ov, lang: str = "en") -> str:
+    """E.g. "face-down #2, manifested, tapped" — built only from the seat's view."""
+    parts = [card_title(ov, lang)]
+    if ov.zone != "battlefield":
+        parts.append(tr("in {zone}").format(zone=zone_text(ov.zone)))
+    if ov.tapped:
+        parts.append(tr("tapped"))
+    for name, n in sorted((ov.counters or {}).items()):
+        parts.append(tr("{n} {name} counters").format(n=n, name=name))
+    if ov.damage:
+        parts.append(tr("{n} damage").format(n=ov.damage))
+    if ov.attached_to:
+        parts.append(tr("attached"))
+    return ", ".join(parts)
+
+
+def tooltip(ov, lang: str = "en") -> str:
+    lines = [card_title(ov, lang)]
+    if ov.face_down and ov.marker:
+        src = ov.marker.get("source")
+        lines.append(tr("Entry #{n}, method: {m}").format(n=ov.marker["order"],
+                                                           m=method_text(ov.marker["method"])))
+        if src:
+            lines.append(tr("Source: {s}").format(s=src))
+        ch = ov.chars or {}
+        if ch.get("power") is not None:
+            lines.append(f"{ch.get('power')}/{ch.get('toughness')}")
+    elif ov.known and ov.facts:
+        f = ov.facts
+        lines.append(" ".join(x for x in (f.get("mana_cost"), f.get("type_line")) if x))
+    if ov.controller and ov.owner and ov.controller != ov.owner:
+        lines.append(tr("Controlled by {p} (owner {o})").format(p=ov.controller, o=ov.owner))
+    if ov.permission:
+        lines.append(tr("{p} may play it ({s})").format(p=ov.permission.get("player"),
+                                                      s=ov.permission.get("source")))
+    return "\n".join(lines)

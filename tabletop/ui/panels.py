@@ -1,0 +1,128 @@
+"""Side panels: the rules assist (verdicts, rule numbers, override, reminders with one-click
+actions), the game log (safe for the viewing seat) and the large hover preview."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QPixmap
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from . import messages as M
+
+# Reminders the assist announces, and the one-click action each offers.
+REMINDERS = {
+    "PM-MANIFEST-OPTIONAL": ("Manifest the top card (Primordial Mist)", "manifest_mist"),
+    "CP-MANIFEST-ON-CAST": ("Manifest the top card (Cryptic Pursuit)", "manifest_pursuit"),
+    "CP-DIES-INSTANT": ("Exile it; you may cast it (Cryptic Pursuit)", "pursuit_exile"),
+}
+
+
+class AssistPanel(QWidget):
+    overrideRequested = Signal()
+    reminderAction = Signal(str)  # the action id from REMINDERS
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.setObjectName("assist")
+        lay = QVBoxLayout(self)
+        self.mode_label = QLabel()
+        self.title = QLabel()
+        self.title.setWordWrap(True)
+        self.title.setTextFormat(Qt.PlainText)
+        self.list = QListWidget()
+        self.list.setWordWrap(True)
+        self.list.setAccessibleName(M.tr("Rules assist verdicts"))
+        self.override_button = QPushButton(M.tr("Override (logged)"))
+        self.override_button.setVisible(False)
+        self.override_button.clicked.connect(self.overrideRequested)
+        self.reminder_box = QVBoxLayout()
+        lay.addWidget(self.mode_label)
+        lay.addWidget(self.title)
+        lay.addWidget(self.list, 1)
+        row = QHBoxLayout()
+        row.addWidget(self.override_button)
+        row.addStretch(1)
+        lay.addLayout(row)
+        lay.addLayout(self.reminder_box)
+        self.reminder_buttons: list[QPushButton] = []
+
+    def set_mode(self, mode: str) -> None:
+        text = {"strict": M.tr("Rules assist: strict (illegal actions are refused)"),
+                "assist": M.tr("Rules assist: assist (you may override, it is logged)"),
+                "off": M.tr("Rules assist: off")}.get(mode, mode)
+        self.mode_label.setText(text)
+
+    def show_report(self, rep) -> None:
+        self.list.clear()
+        head = {"refused": M.tr("Refused: {a}"), "offered": M.tr("Not allowed: {a}"),
+                "overridden": M.tr("Overridden: {a}"), "revealed": M.tr("Revealed: {a}"),
+                "nothing": M.tr("Nothing happens: {a}")}.get(rep.result, M.tr("Done: {a}"))
+        self.title.setText(head.format(a=rep.label))
+        for v in rep.verdicts:
+            self.list.addItem(M.verdict_line(v))
+        self.override_button.setVisible(bool(rep.overridable))
+        self.set_reminders([v.id for v in rep.verdicts] + [
+            "TRIGGER:" + str(e.get("name")) for e in rep.events if e.kind == "trigger"])
+
+    def set_reminders(self, ids: list[str]) -> None:
+        for b in self.reminder_buttons:
+            self.reminder_box.removeWidget(b)
+            b.deleteLater()
+        self.reminder_buttons = []
+        seen = set()
+        for vid in ids:
+            spec = REMINDERS.get(vid)
+            if vid == "TRIGGER:Cryptic Pursuit" and "CP-MANIFEST-ON-CAST" in ids:
+                continue
+            if spec and spec[1] not in seen:
+                seen.add(spec[1])
+                b = QPushButton(M.tr(spec[0]))
+                b.setObjectName("reminder_" + spec[1])
+                b.clicked.connect(lambda _=False, a=spec[1]: self.reminderAction.emit(a))
+                self.reminder_box.addWidget(b)
+                self.reminder_buttons.append(b)
+
+    def clear(self) -> None:
+        self.list.clear()
+        self.title.clear()
+        self.override_button.setVisible(False)
+        self.set_reminders([])
+
+
+class LogPanel(QListWidget):
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.setObjectName("log")
+        self.setAccessibleName(M.tr("Game log"))
+        self.setWordWrap(True)
+
+    def set_lines(self, lines: list[str]) -> None:
+        self.clear()
+        self.addItems(lines)
+        self.scrollToBottom()
+
+    def texts(self) -> list[str]:
+        return [self.item(i).text() for i in range(self.count())]
+
+
+class PreviewPanel(QLabel):
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.setAlignment(Qt.AlignCenter)
+        self.setMinimumSize(200, 280)
+        self.setAccessibleName(M.tr("Card preview"))
+
+    def show_pixmap(self, pm: QPixmap | None, text: str = "") -> None:
+        if pm is None or pm.isNull():
+            self.clear()
+            return
+        self.setPixmap(pm.scaled(250, 350, Qt.KeepAspectRatio, Qt.SmoothTransformation))
+        self.setToolTip(text)
+        self.setAccessibleDescription(text)
