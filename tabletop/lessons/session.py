@@ -17,12 +17,14 @@ from tabletop.model.game import Game
 from tabletop.rules import new_game
 from tabletop.rules.scenarios import check_state
 from tabletop.rules.verdicts import REFUSE, Verdict
+from tabletop.rules.visibility import may_know
 
 from . import explain, timeline
 from .actions import action_command, loose, matches
 from .format import Lesson, Mistake, Step
 
 FREE_KINDS = ("look", "routes", "move_on_table")
+HIDDEN_NAME = "a card you have not seen"
 
 
 class LessonError(RuntimeError):
@@ -145,7 +147,7 @@ class LessonSession:
             return Feedback(False, False, f"The table could not judge that: {exc}",
                             kind="invalid")
         ids = tuple(judgement.ids)
-        details = tuple(judgement.verdicts)
+        details = self._redact(cmd, judgement.verdicts)
         mistake = next((m for m in step.mistakes if matches(loose(m.action), cmd)), None)
         matcher = next((m for m in step.matchers if matches(m, cmd)), None)
         progress = None
@@ -154,7 +156,7 @@ class LessonSession:
         allowed = judgement.legal or (override and self.game.state.mode == "assist")
         if not allowed:
             rec.mistakes += 1
-            reason = self._pick(judgement.refusals, mistake) or judgement.reason
+            reason = self._pick([v for v in details if v.is_refusal], mistake)
             if reason is None:
                 return Feedback(False, False, "The table refuses that.", ids, (), "wrong",
                                 details)
@@ -237,6 +239,17 @@ class LessonSession:
                 return hit
         refusals = [v for v in vs if v.outcome == REFUSE]
         return (refusals or vs or [None])[0]
+
+    def _redact(self, cmd: Command, verdicts) -> tuple[Verdict, ...]:
+        """Verdicts of an action that is not carried out must not name face-down cards the
+        learner may not know (a dry run of a move would say what the card "was")."""
+        st = self.game.state
+        hidden = [c for c in cmd.cards
+                  if c in st.cards and not may_know(st, self.seat, st.cards[c])]
+        if not hidden:
+            return tuple(verdicts)
+        return tuple(Verdict(v.id, v.outcome, v.rules, {**v.params, "name": HIDDEN_NAME})
+                     if "name" in v.params else v for v in verdicts)
 
     def _free(self, cmd: Command, actor: str, ids, details, lead: str = "") -> Feedback:
         out = self.game.apply(cmd, actor)
