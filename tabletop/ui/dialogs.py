@@ -30,8 +30,8 @@ class Curtain(QWidget):
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
         self.setObjectName("curtain")
-        self.setAutoFillBackground(True)
-        self.setStyleSheet("#curtain { background: #1d1d28; } QLabel { color: #eee; }")
+        self.setAttribute(Qt.WA_StyledBackground, True)
+        self.setStyleSheet("#curtain { background: #1d1d28; } #curtain QLabel { color: #eee; }")
         lay = QVBoxLayout(self)
         lay.addStretch(1)
         self.label = QLabel()

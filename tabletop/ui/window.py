@@ -514,6 +514,8 @@ class MainWindow(QMainWindow):
         self._next_seat = seat
         self.stack.setCurrentWidget(self.curtain)
         self.curtain.show_for(seat)
+        self.status.setText(M.tr("Privacy curtain: waiting for {who}").format(
+            who=seat if seat is not None else M.tr("the spectators")))
 
     def _curtain_confirmed(self) -> None:
         self.stack.setCurrentWidget(self.view)

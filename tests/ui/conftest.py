@@ -1,0 +1,111 @@
+"""Fixtures for the table: a small deterministic game with face-down objects of both seats,
+and a main window showing it offscreen."""
+
+from __future__ import annotations
+
+import os
+
+import pytest
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from PySide6.QtCore import QPoint, QPointF, Qt  # noqa: E402
+from PySide6.QtGui import QContextMenuEvent  # noqa: E402
+from PySide6.QtTest import QTest  # noqa: E402
+from PySide6.QtWidgets import QApplication  # noqa: E402
+
+from tabletop.carddata.demo import bundled_lookup  # noqa: E402
+from tabletop.rules import new_game  # noqa: E402
+
+NAMES = {"forest": "Forest", "bears": "Grizzly Bears", "mist": "Primordial Mist",
+         "angel": "Exalted Angel", "ripper": "Ruthless Ripper", "bolt": "Lightning Bolt",
+         "island": "Island", "demon": "Grinning Demon"}
+
+
+def small_setup(mode: str = "assist") -> dict:
+    facts = {k: bundled_lookup(n) for k, n in NAMES.items()}
+    return {
+        "players": ["Alice", "Bob"], "mode": mode,
+        "turn": {"active": "Alice", "number": 3, "step": "main1"},
+        "facts": facts,
+        "cards": [
+            {"id": "a-forest", "facts": "forest", "owner": "Alice", "zone": "hand"},
+            {"id": "a-bears", "facts": "bears", "owner": "Alice", "zone": "hand"},
+            {"id": "a-mist", "facts": "mist", "owner": "Alice", "zone": "battlefield",
+             "face_down": {"method": "manifest", "source": "Whisperwood Elemental",
+                           "order": 1}},
+            {"id": "a-bolt", "facts": "bolt", "owner": "Alice", "zone": "battlefield",
+             "face_down": {"method": "cloak", "source": "Cryptic Coat", "order": 2}},
+            {"id": "a-lib1", "facts": "island", "owner": "Alice", "zone": "library"},
+            {"id": "a-lib2", "facts": "island", "owner": "Alice", "zone": "library"},
+            {"id": "b-angel", "facts": "angel", "owner": "Bob", "zone": "battlefield",
+             "face_down": {"method": "morph", "order": 3}},
+            {"id": "b-ripper", "facts": "ripper", "owner": "Bob", "zone": "hand"},
+            {"id": "b-demon", "facts": "demon", "owner": "Bob", "zone": "library"},
+        ],
+    }
+
+
+@pytest.fixture
+def game():
+    return new_game(small_setup(), seed=1)
+
+
+@pytest.fixture
+def win(qtbot, game, tmp_path, monkeypatch):
+    monkeypatch.setenv("TABLETOP_HOME", str(tmp_path / "home"))
+    from tabletop.ui.window import MainWindow
+    w = MainWindow(game, "Alice", quiet=True)
+    qtbot.addWidget(w)
+    w.resize(1400, 900)
+    w.show()
+    qtbot.waitExposed(w)
+    w.view.fit()
+    QApplication.processEvents()
+    return w
+
+
+def item_of(win, cid: str):
+    """The scene item showing a model card (tests may know model ids; the UI may not)."""
+    card = win.ctl.game.state.cards[cid]
+    return win.scene.items_by_id.get(f"o{card.obj}")
+
+
+def drag(win, item, scene_pt: QPointF) -> None:
+    """A real mouse drag on the viewport: press on the card, move in steps, release."""
+    vp = win.view.viewport()
+    start = win.view.mapFromScene(item.pos())
+    end = win.view.mapFromScene(scene_pt)
+    QTest.mousePress(vp, Qt.LeftButton, Qt.NoModifier, start)
+    for i in range(1, 9):
+        QTest.mouseMove(vp, start + (end - start) * i / 8)
+    QTest.mouseRelease(vp, Qt.LeftButton, Qt.NoModifier, end)
+    QApplication.processEvents()
+
+
+def context_menu(win, item):
+    """Open the real context menu of an item with a right click on the viewport."""
+    vp = win.view.viewport()
+    pt = win.view.mapFromScene(item.pos())
+    QTest.mouseClick(vp, Qt.RightButton, Qt.NoModifier, pt)
+    QApplication.processEvents()
+    if win._menu is None or not win._menu.isVisible():
+        ev = QContextMenuEvent(QContextMenuEvent.Mouse, pt, vp.mapToGlobal(pt))
+        QApplication.sendEvent(vp, ev)
+        QApplication.processEvents()
+    return win._menu
+
+
+def action(menu, name: str):
+    for a in menu.actions():
+        if a.objectName() == name:
+            return a
+        sub = a.menu()
+        if sub is not None:
+            found = action(sub, name)
+            if found is not None:
+                return found
+    return None
+
+
+__all__ = ["QPoint", "action", "context_menu", "drag", "item_of", "small_setup"]

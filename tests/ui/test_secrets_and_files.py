@@ -1,0 +1,119 @@
+"""What a seat may not know never reaches its scene, tooltips, accessible names or log; the
+privacy curtain hides everything; saves reopen to the same board."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtWidgets import QApplication
+
+from tabletop.model import commands as C
+from tabletop.ui.items import CardItem, PileItem
+
+from .conftest import item_of
+
+# Cards whose identity Alice may not know: Bob's face-down Exalted Angel, Bob's hand and library.
+SECRET_FROM_ALICE = ("Exalted Angel", "Ruthless Ripper", "Grinning Demon")
+SECRET_FROM_BOB = ("Primordial Mist", "Lightning Bolt", "Forest", "Grizzly Bears", "Island")
+
+
+def readable_text(win) -> str:
+    """Everything a seat can read or hear: item tooltips and accessible names, pile labels,
+    the log, the assist panel, the status bar, the window title."""
+    parts = [win.windowTitle(), win.status.text(), win.view.accessibleDescription()]
+    for it in win.scene.items():
+        parts += [it.toolTip(), str(it.data(1) or "")]
+        if hasattr(it, "text") and callable(it.text):
+            parts.append(it.text())
+        if isinstance(it, CardItem):
+            parts.append(repr(it.ov.facts))
+    parts += win.log.texts()
+    parts += [win.assist.list.item(i).text() for i in range(win.assist.list.count())]
+    parts.append(win.assist.title.text())
+    return "\n".join(parts)
+
+
+def test_a_seat_sees_no_face_down_identity_it_does_not_control(win):
+    # some play first, so the log has lines for both seats
+    win.ctl.run(C.Tap("a-mist"), "tap")
+    win.ctl.run(C.Look("Alice", "a-mist"), "peek")
+    text = readable_text(win)
+    for name in SECRET_FROM_ALICE:
+        assert name not in text
+    assert "face-down #3, morph" in text  # the marker itself is public
+    for it in win.scene.items():
+        if isinstance(it, CardItem):
+            assert it.vid.startswith("o") and "b-" not in it.vid and "a-" not in it.vid
+    win.pass_to("Bob")
+    assert not [i for i in win.scene.items() if isinstance(i, CardItem)]  # curtain: nothing
+    win.curtain.button.click()
+    text = readable_text(win)
+    for name in SECRET_FROM_BOB:
+        assert name not in text, name
+    assert "face-down #1, manifested" in text and "face-down #2, cloaked" in text
+    assert "Source: Whisperwood Elemental" in text  # the marker's source is public
+
+
+def test_spectator_sees_public_information_only(win):
+    win.pass_to(None)
+    win.curtain.button.click()
+    text = readable_text(win)
+    for name in SECRET_FROM_ALICE + SECRET_FROM_BOB:
+        assert name not in text, name
+    # a spectator can't act
+    before = len(win.ctl.game.log)
+    win.table_actions["draw"].trigger()
+    assert len(win.ctl.game.log) == before
+
+
+def test_peek_shows_the_face_to_the_controller_only_and_is_logged(win):
+    item = item_of(win, "a-mist")
+    win.view.focus_card(item)
+    win.card_action(next(a for a in __import__("tabletop.ui.actions", fromlist=["x"]).CARD_ACTIONS
+                         if a.id == "peek"))
+    assert win.ctl.game.log[-1].command["kind"] == "look"
+    assert item_of(win, "a-mist").peeked
+    assert any("peek" in line for line in win.log.texts())
+    win.pass_to("Bob")
+    win.curtain.button.click()
+    assert not any(getattr(i, "peeked", False) for i in win.scene.items())
+
+
+def test_curtain_after_next_turn_in_hot_seat(win):
+    win.table_actions["next_turn"].trigger()
+    assert win.ctl.game.state.active == "Bob"
+    assert win.stack.currentWidget() is win.curtain
+    assert not [i for i in win.scene.items() if isinstance(i, (CardItem, PileItem))]
+    assert win.log.count() == 0
+    win.curtain.button.click()
+    assert win.ctl.seat == "Bob"
+    assert [i for i in win.scene.items() if isinstance(i, CardItem)]
+
+
+def _board(win):
+    return sorted((it.accessible_name, round(it.pos().x()), round(it.pos().y()), it.rotation())
+                  for it in win.scene.items() if isinstance(it, CardItem))
+
+
+def test_save_reopen_same_board(win, tmp_path):
+    storage = pytest.importorskip("tabletop.storage")
+    if not hasattr(storage, "save_game"):
+        pytest.skip("tabletop.storage has no save_game yet")
+    win.ctl.run(C.Tap("a-mist"), "tap")
+    win.ctl.run(C.MoveOnTable("a-bolt", 400, 120), "move")
+    before, snap = _board(win), win.ctl.game.state.snapshot()
+    path = tmp_path / "game.tabletop"
+    assert win.save_to(path)
+    win.new_demo()
+    assert win.open_path(path)
+    QApplication.processEvents()
+    assert win.ctl.game.state.snapshot() == snap
+    assert _board(win) == before
+    assert str(path.resolve()) in __import__("tabletop.ui.fileops", fromlist=["x"]).recent_files()
+
+
+def test_opening_a_bad_file_gives_a_clear_message(win, tmp_path):
+    bad = tmp_path / "bad.tabletop"
+    bad.write_text("{not json", "utf-8")
+    assert not win.open_path(bad)
+    assert win.last_error is not None
+    assert "Traceback" not in str(win.last_error)

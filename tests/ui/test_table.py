@@ -1,0 +1,193 @@
+"""The table driven like a user: real mouse drags on the viewport, real context-menu actions,
+keyboard shortcuts; every assertion is on the model (or on what a seat can read)."""
+
+from __future__ import annotations
+
+import sys
+
+from PySide6.QtCore import QObject, QPointF, Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+
+from tabletop.ui.items import CardItem
+
+from .conftest import action, context_menu, drag, item_of
+
+
+def test_none_refcount_is_stable_canary():
+    """PySide6 6.12 on Python 3.11 drops a reference to None on every void call (DESIGN.md)."""
+    obj = QObject()
+    before = sys.getrefcount(None)
+    for i in range(1000):
+        obj.setObjectName(f"n{i}")
+    assert abs(sys.getrefcount(None) - before) < 50
+
+
+def test_drag_hand_to_battlefield_plays_the_land(win):
+    st = win.ctl.game.state
+    item = item_of(win, "a-forest")
+    target = win.scene.seat_rects("Alice").battlefield.center()
+    drag(win, item, target)
+    assert st.cards["a-forest"].zone == "battlefield"
+    assert win.ctl.game.log[-1].command["kind"] == "play"
+    # the scene follows the model: the card is drawn on Alice's battlefield
+    new = item_of(win, "a-forest")
+    assert win.scene.seat_rects("Alice").battlefield.contains(new.pos())
+
+
+def test_drag_on_battlefield_moves_it_and_snaps_back_when_refused(win):
+    st = win.ctl.game.state
+    item = item_of(win, "a-mist")
+    r = win.scene.seat_rects("Alice").battlefield
+    drag(win, item, QPointF(r.left() + 600, r.top() + 200))
+    assert st.cards["a-mist"].pos is not None
+    x, _y = st.cards["a-mist"].pos
+    assert 450 < x < 650
+    # Bob's face-down permanent is not Alice's to cast: strict refuses, the card snaps back
+    win.set_mode("strict")
+    bob = item_of(win, "b-angel")
+    before = QPointF(bob.pos())
+    drag(win, bob, win.scene.stack_rect.center())
+    assert st.cards["b-angel"].zone == "battlefield"
+    assert item_of(win, "b-angel").pos() == before
+
+
+def test_face_down_permanent_dragged_to_graveyard_is_revealed_in_the_log(win):
+    st = win.ctl.game.state
+    item = item_of(win, "a-bolt")
+    pile = win.scene.seat_rects("Alice").piles["graveyard"]
+    drag(win, item, pile.center())
+    assert st.cards["a-bolt"].zone == "graveyard"
+    assert any(e.kind == "revealed" for e in win.ctl.game.log[-1].events)
+    assert any("Lightning Bolt" in line for line in win.log.texts())
+    # Bob's seat sees the same reveal
+    win.pass_to("Bob")
+    win.curtain.button.click()
+    assert any("Lightning Bolt" in line for line in win.log.texts())
+
+
+def test_illegal_flip_is_refused_in_strict_mode(win):
+    st = win.ctl.game.state
+    win.set_mode("strict")
+    item = item_of(win, "a-mist")
+    menu = context_menu(win, item)
+    mana = action(menu, "route_mana_cost")
+    assert mana is not None and not mana.isEnabled()  # shown disabled with the reason
+    assert "not allowed" in mana.text()
+    menu.close()
+    win.view.focus_card(item)
+    QTest.keyClick(win, Qt.Key_U)  # the shortcut tries the route; strict says no
+    assert st.cards["a-mist"].face_down is not None
+    assert "Refused" in win.assist.title.text()
+    texts = [win.assist.list.item(i).text() for i in range(win.assist.list.count())]
+    assert any("701.40b" in t and "not a creature card" in t for t in texts)
+    assert not win.assist.override_button.isVisible()
+    assert win.ctl.undo_stack.count() == 1  # only the mode switch
+
+
+def test_illegal_flip_is_overridden_in_assist_mode(win, qtbot):
+    st = win.ctl.game.state
+    assert st.mode == "assist"
+    menu = context_menu(win, item_of(win, "a-mist"))
+    mana = action(menu, "route_mana_cost")
+    assert mana.isEnabled()
+    mana.trigger()
+    menu.close()
+    assert st.cards["a-mist"].face_down is not None  # not yet: the assist asks first
+    assert win.assist.override_button.isVisibleTo(win)
+    qtbot.mouseClick(win.assist.override_button, Qt.LeftButton)
+    assert st.cards["a-mist"].face_down is None
+    assert win.ctl.game.log[-1].result == "overridden"
+    assert any("overridden" in line for line in win.log.texts())
+
+
+def test_legal_route_from_the_turn_up_menu(win):
+    st = win.ctl.game.state
+    menu = context_menu(win, item_of(win, "a-bolt"))
+    names = [a.objectName() for a in menu.actions() if a.menu()
+             for a in a.menu().actions()]
+    assert "route_mana_cost" in names and "route_effect" in names
+    action(menu, "route_effect").trigger()
+    menu.close()
+    # an instant can't be turned face up: it is revealed and stays face down (701.58g)
+    assert st.cards["a-bolt"].face_down is not None
+    assert win.ctl.game.log[-1].result == "revealed"
+    assert "Revealed" in win.assist.title.text()
+
+
+def test_context_menu_actions_tap_and_undo_redo(win):
+    st = win.ctl.game.state
+    menu = context_menu(win, item_of(win, "a-mist"))
+    action(menu, "tap").trigger()
+    menu.close()
+    assert st.cards["a-mist"].tapped
+    assert item_of(win, "a-mist").rotation() == 90
+    QTest.keyClick(win, Qt.Key_Z, Qt.ControlModifier)
+    assert not st.cards["a-mist"].tapped
+    assert item_of(win, "a-mist").rotation() == 0
+    QTest.keyClick(win, Qt.Key_Z, Qt.ControlModifier | Qt.ShiftModifier)
+    assert st.cards["a-mist"].tapped
+
+
+def test_undo_and_redo_a_drag(win):
+    st = win.ctl.game.state
+    drag(win, item_of(win, "a-forest"), win.scene.seat_rects("Alice").battlefield.center())
+    assert st.cards["a-forest"].zone == "battlefield"
+    snapshot = st.snapshot()
+    win.ctl.undo()
+    assert st.cards["a-forest"].zone == "hand"
+    assert isinstance(item_of(win, "a-forest"), CardItem)
+    win.ctl.redo()
+    assert st.snapshot() == snapshot
+
+
+def test_library_pile_drag_draws_and_shortcuts_act(win):
+    st = win.ctl.game.state
+    pile = win.scene.piles[("Alice", "library")]
+    vp = win.view.viewport()
+    start = win.view.mapFromScene(pile.rect().center())
+    end = win.view.mapFromScene(win.scene.seat_rects("Alice").hand.center())
+    QTest.mousePress(vp, Qt.LeftButton, Qt.NoModifier, start)
+    for i in range(1, 9):
+        QTest.mouseMove(vp, start + (end - start) * i / 8)
+    QTest.mouseRelease(vp, Qt.LeftButton, Qt.NoModifier, end)
+    assert len(st.zones["Alice:hand"]) == 3
+    QTest.keyClick(win, Qt.Key_M)  # manifest the top card
+    assert sum(1 for c in st.cards.values() if c.face_down and c.owner == "Alice") == 3
+    assert st.next_order == 5
+
+
+def test_reminder_one_click_primordial_mist(win, qtbot):
+    st = win.ctl.game.state
+    win.ctl.run(__import__("tabletop.model.commands", fromlist=["x"]).TurnFaceUp(
+        "Alice", "a-mist", "effect"), "flip")
+    QTest.keyClick(win, Qt.Key_T, Qt.ShiftModifier)  # to the end step
+    assert st.step == "end"
+    buttons = win.assist.reminder_buttons
+    assert buttons and "Primordial Mist" in buttons[0].text()
+    qtbot.mouseClick(buttons[0], Qt.LeftButton)
+    assert win.ctl.game.log[-1].command["kind"] == "manifest"
+
+
+def test_keyboard_focus_traversal_and_accessible_names(win):
+    win.view.setFocus()
+    names = set()
+    for _ in range(len(win.scene.items_by_id)):
+        QTest.keyClick(win.view, Qt.Key_Tab)
+        it = win.scene.focusItem()
+        assert isinstance(it, CardItem)
+        names.add(it.accessible_name)
+    assert "face-down #1, manifested" in names
+    assert "face-down #3, morph" in names
+    assert win.view.accessibleDescription() in names
+
+
+def test_screenshot_command(tmp_path):
+    from tabletop.app import main
+    out = tmp_path / "shot.png"
+    assert main(["--screenshot", str(out), "--size", "900x600"]) == 0
+    assert out.stat().st_size > 10_000
+    assert main(["--screenshot", str(out), "--size", "huge"]) == 2
+    assert main(["--open", str(tmp_path / "missing.tabletop"), "--screenshot", str(out)]) == 2
+    assert main(["--seat", "Nobody", "--screenshot", str(out)]) == 2
+    QApplication.processEvents()
