@@ -1,0 +1,185 @@
+"""The session API the lesson player uses: attempts, feedback, hints, retry, back, summary."""
+
+from __future__ import annotations
+
+import pytest
+
+from tabletop.lessons import LessonSession, bundled_lessons, check_lesson, parse_lesson
+from tabletop.lessons.actions import action_command
+from tabletop.model import commands as C
+from tabletop.rules.scenarios import card_property
+
+from .helpers import mini
+
+LESSONS = {x.id: x for x in bundled_lessons()}
+
+
+def session(lesson_id: str) -> LessonSession:
+    return LessonSession(LESSONS[lesson_id])
+
+
+def snapshot(s: LessonSession) -> dict:
+    st = s.game.state
+    return {cid: (c.zone, c.face_down, c.tapped, dict(c.counters), c.damage, c.controller)
+            for cid, c in st.cards.items()} | {"_log": len(s.game.log), "_step": st.step,
+                                                "_turn": st.turn}
+
+
+@pytest.mark.parametrize("lesson_id", sorted(LESSONS))
+def test_every_bundled_lesson_passes_its_check(lesson_id):
+    res = check_lesson(LESSONS[lesson_id])
+    assert res.passed, res.problems
+    assert res.steps == len(LESSONS[lesson_id].steps)
+    assert res.mistakes_tried >= 1
+
+
+def test_the_reference_solution_finishes_and_summarises():
+    s = LessonSession(parse_lesson(mini()))
+    assert s.instruction == "Manifest the top card of your library."
+    assert s.progress == (0, 2)
+    fb = s.attempt(C.Manifest("A", source="Soul Summons"))
+    assert (fb.correct, fb.advanced, fb.kind) == (True, True, "correct")
+    assert fb.rules == ("701.40a",)
+    fb = s.attempt({"kind": "turn_face_up", "player": "A", "card": "bears",
+                    "route": "mana_cost"})
+    assert fb.correct and fb.message == "Correct! Well done. Lesson complete."
+    assert s.finished and s.step is None
+    assert s.attempt(C.EndGame()).kind == "finished"
+    summ = s.summary()
+    assert (summ.finished, summ.steps_done, summ.steps_total, summ.mistakes) == (True, 2, 2, 0)
+    assert summ.rules == ("701.40a", "701.40b")
+    assert "Lesson complete: Mini lesson" in summ.text()
+
+
+def test_a_refused_action_is_explained_and_changes_nothing():
+    s = session("manifest-turn-up")
+    before = snapshot(s)
+    fb = s.attempt(C.TurnFaceUp("A", "forest", "mana_cost"))
+    assert (fb.correct, fb.advanced, fb.kind) == (False, False, "wrong")
+    assert "FLIP-MANIFEST-NONCREATURE-REFUSED" in fb.verdicts
+    assert fb.rules == ("701.40b", "701.58b")
+    assert "701.40b" in fb.message and "not a creature card" in fb.message
+    assert "#2 is a Forest" in fb.message  # the lesson's own words
+    assert snapshot(s) == before
+    assert s.summary().mistakes == 1
+
+
+def test_a_refusal_without_a_listed_mistake_still_cites_the_rule():
+    s = session("peeking")
+    fb = s.attempt(C.TurnFaceUp("A", "bolt", "mana_cost"))
+    assert fb.kind == "wrong" and "FLIP-NOT-CONTROLLER" in fb.verdicts
+    assert "701.40b" in fb.message
+
+
+def test_a_legal_action_off_the_lesson_is_not_carried_out():
+    s = session("manifest-dread")
+    s.attempt(action_command(LESSONS["manifest-dread"].steps[0].solution))
+    before = snapshot(s)
+    fb = s.attempt(C.ManifestDread("A", keep="forest"))
+    assert fb.kind == "off_track" and not fb.advanced
+    assert "MD-TWO-PLUS" in fb.verdicts and "701.62a" in fb.message
+    assert "keep the Bears" in fb.message
+    assert snapshot(s) == before
+
+
+def test_checks_that_fail_put_the_table_back():
+    d = mini()
+    d["steps"][1]["accept"] = [{"do": "turn_face_up", "card": "bears"}]
+    d["steps"][1]["checks"] = [{"card": "bears", "counters": {"+1/+1": 1}}]
+    s = LessonSession(parse_lesson(d))
+    s.attempt(C.Manifest("A"))
+    before = snapshot(s)
+    fb = s.attempt(C.TurnFaceUp("A", "bears", "mana_cost"))
+    assert fb.kind == "off_track" and not fb.advanced
+    assert snapshot(s) == before
+
+
+def test_looking_and_moving_on_the_table_are_free():
+    s = session("manifest-turn-up")
+    fb = s.attempt(C.Look("A", "bolt"))
+    assert fb.kind == "free" and "LOOK-OWN-OK" in fb.verdicts and not fb.advanced
+    fb = s.attempt(C.MoveOnTable("bolt", 10.0, 20.0))
+    assert fb.kind == "free"
+    assert s.game.state.cards["bolt"].pos == [10.0, 20.0]
+    assert s.index == 0
+
+
+def test_invalid_commands_are_answered_not_raised():
+    s = session("peeking")
+    fb = s.attempt({"kind": "fly", "card": "bears"})
+    assert fb.kind == "invalid" and "fly" in fb.message
+    fb = s.attempt(C.Look("A", "no-such-card"))
+    assert fb.kind == "wrong" and not fb.advanced
+
+
+def test_unseen_cards_are_not_named_in_feedback():
+    s = session("reveal-duties")
+    fb = s.attempt(C.Move("elves", "graveyard"))
+    assert fb.kind == "off_track"
+    assert "Llanowar" not in fb.message
+    assert all("Llanowar" not in v.sentence for v in fb.details)
+
+
+def test_hints_come_in_order_and_the_last_repeats():
+    s = session("manifest-turn-up")
+    hints = LESSONS["manifest-turn-up"].steps[0].hints
+    assert [s.hint() for _ in range(3)] == [hints[0], hints[1], hints[1]]
+    assert s.summary().hints_used == 3
+
+
+def test_retry_step_and_back_restore_the_table():
+    lesson = LESSONS["tracking-markers"]
+    s = LessonSession(lesson)
+    start = snapshot(s)
+    s.attempt(action_command(lesson.steps[0].solution))
+    step2 = snapshot(s)
+    s.attempt(C.Look("A", "forest"))  # a free action inside step 2
+    s.retry_step()
+    assert snapshot(s) == step2 and s.index == 1
+    s.attempt(action_command(lesson.steps[1].solution))
+    after_prepare_3 = snapshot(s)
+    assert after_prepare_3["forest"][4] == 3  # step 3's prepare dealt the damage
+    assert s.back() is True and s.index == 1
+    assert snapshot(s) == step2
+    assert s.back() is True and s.index == 0
+    assert snapshot(s) == start
+    assert s.back() is False and s.index == 0
+    # play again to the end after going back
+    for step in lesson.steps:
+        assert s.attempt(action_command(step.solution)).advanced
+    assert s.finished
+    assert s.back() and s.index == len(lesson.steps) - 1 and not s.finished
+    s.restart()
+    assert s.index == 0 and snapshot(s) == start
+
+
+def test_advancing_one_step_at_a_time_reaches_the_step_asked_for():
+    lesson = LESSONS["primordial-mist"]
+    s = LessonSession(lesson)
+    for step in lesson.steps[:2]:
+        s.attempt(action_command(step.solution))
+    assert s.game.state.step == "main1"
+    kinds = []
+    while s.index == 2:
+        kinds.append(s.attempt(C.Advance("next_step")).kind)
+    assert kinds[-1] == "correct" and set(kinds[:-1]) == {"free"}
+    assert s.game.state.step == "end"
+    assert s.attempt(C.Advance("end_of_turn")).kind == "off_track"  # past the trigger
+
+
+def test_a_copy_of_a_face_down_creature_is_a_face_up_2_2():
+    lesson = LESSONS["copies"]
+    s = LessonSession(lesson)
+    for step in lesson.steps[:2]:
+        assert s.attempt(action_command(step.solution)).advanced
+    g = s.game
+    assert [card_property(g, "token", p) for p in ("face", "name", "power", "toughness",
+                                                   "abilities", "types")] == \
+        ["up", None, 2, 2, [], ["Creature"]]
+
+
+def test_the_actor_defaults_to_the_learners_seat():
+    s = session("peeking")
+    fb = s.attempt(C.Look("A", "bears"), actor="B")
+    assert fb.kind == "wrong" and "NOT-YOUR-OBJECT" in fb.verdicts
+    assert s.attempt(C.Look("A", "bears")).advanced
