@@ -133,6 +133,18 @@ class Ctx:
             self.fail("BAD-COMMAND", problem="That token has ceased to exist.")
         return card
 
+    def permanent(self, cid: str | None) -> CardState:
+        """The card, which must be on the battlefield."""
+        card = self.card(cid)
+        if card.zone != "battlefield":
+            self.fail("NOT-ON-BATTLEFIELD")
+        return card
+
+    def nothing(self, vid: str, **params) -> None:
+        """Legal, and nothing happens (708.2b, 712.15a, an empty library...)."""
+        self.say(vid, **params)
+        self.result = "nothing"
+
     def player(self, p: str | None) -> str:
         if p not in self.state.players:
             self.fail("BAD-COMMAND", problem=f"There is no player {p!r} in this game.")

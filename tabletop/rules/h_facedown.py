@@ -59,8 +59,7 @@ def _manifest(c: Ctx, cmd, method: str) -> None:
             c.fail("BAD-COMMAND", problem="count must be at least 1.")
         cards = [st.cards[cid] for cid in lib[:cmd.count]]
         if not cards:
-            c.say("MANIFEST-EMPTY-LIBRARY")
-            c.result = "nothing"
+            c.nothing("MANIFEST-EMPTY-LIBRARY")
             return
     else:
         card = c.card(cmd.card)
@@ -104,8 +103,7 @@ def h_manifest_dread(c: Ctx, cmd: C.ManifestDread) -> None:
         c.say("MD-TRIGGER-ALWAYS")
     keep = None
     if not top:
-        c.say("MD-ZERO")
-        c.result = "nothing"
+        c.nothing("MD-ZERO")
     elif len(top) == 1:
         c.say("MD-ONE")
         keep = top[0]
@@ -144,16 +142,12 @@ def h_manifest_dread(c: Ctx, cmd: C.ManifestDread) -> None:
 
 @handler("turn_face_down")
 def h_turn_face_down(c: Ctx, cmd: C.TurnFaceDown) -> None:
-    card = c.card(cmd.card)
-    if card.zone != "battlefield":
-        c.fail("NOT-ON-BATTLEFIELD")
+    card = c.permanent(cmd.card)
     if card.face_down is not None:
-        c.say("FD-TURN-DOWN-AGAIN")
-        c.result = "nothing"
+        c.nothing("FD-TURN-DOWN-AGAIN")
         return
     if c.facts(card).is_double_faced:
-        c.say("FD-TURN-DOWN-DFC")
-        c.result = "nothing"
+        c.nothing("FD-TURN-DOWN-DFC")
         return
     c.say("FD-CHAR-DEFAULT")
     c.say("FD-TIMESTAMP")

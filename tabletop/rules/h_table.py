@@ -6,7 +6,7 @@ import random
 
 from tabletop.model import commands as C
 from tabletop.model.chars import controller_of, copiable_values
-from tabletop.model.state import STEPS, CardState, GameState
+from tabletop.model.state import STEPS, GameState
 
 from . import assists
 from .engine import Ctx, handler
@@ -19,7 +19,7 @@ def h_copy(c: Ctx, cmd: C.CopyCard) -> None:
     p = c.player(cmd.player)
     card = c.card(cmd.card)
     st = c.state
-    if card.zone not in ("battlefield", "stack"):
+    if card.zone != "battlefield":
         c.fail("NOT-ON-BATTLEFIELD")
     tid = cmd.name or f"token-{st.next_obj}"
     if tid in st.cards:
@@ -128,12 +128,9 @@ def h_gain_control(c: Ctx, cmd: C.GainControl) -> None:
 
 @handler("transform")
 def h_transform(c: Ctx, cmd: C.Transform) -> None:
-    card = c.card(cmd.card)
-    if card.zone != "battlefield":
-        c.fail("NOT-ON-BATTLEFIELD")
+    card = c.permanent(cmd.card)
     if card.face_down is not None:
-        c.say("FLIP-DFC-NO-TRANSFORM")
-        c.result = "nothing"
+        c.nothing("FLIP-DFC-NO-TRANSFORM")
         return
     if not c.facts(card).is_double_faced:
         c.refuse("TRANSFORM-NOT-DFC")
@@ -144,32 +141,18 @@ def h_transform(c: Ctx, cmd: C.Transform) -> None:
 
 
 # ---------------------------------------------------------------- status
-def _on_battlefield(c: Ctx, cid: str) -> CardState:
-    card = c.card(cid)
-    if card.zone != "battlefield":
-        c.fail("NOT-ON-BATTLEFIELD")
-    return card
-
-
 @handler("tap")
-def h_tap(c: Ctx, cmd: C.Tap) -> None:
-    card = _on_battlefield(c, cmd.card)
-    if c.go():
-        c.tx.set(card, "tapped", True)
-        c.tx.emit("tapped", card=card.id)
-
-
 @handler("untap")
-def h_untap(c: Ctx, cmd: C.Untap) -> None:
-    card = _on_battlefield(c, cmd.card)
+def h_tap(c: Ctx, cmd: C.Tap | C.Untap) -> None:
+    card = c.permanent(cmd.card)
     if c.go():
-        c.tx.set(card, "tapped", False)
-        c.tx.emit("untapped", card=card.id)
+        c.tx.set(card, "tapped", cmd.kind == "tap")
+        c.tx.emit("tapped" if cmd.kind == "tap" else "untapped", card=card.id)
 
 
 @handler("add_counter")
 def h_add_counter(c: Ctx, cmd: C.AddCounter) -> None:
-    card = _on_battlefield(c, cmd.card)
+    card = c.permanent(cmd.card)
     if not cmd.counter or len(cmd.counter) > 40:
         c.fail("BAD-COMMAND", problem="A counter needs a short name.")
     have = card.counters.get(cmd.counter, 0)
@@ -188,7 +171,7 @@ def h_add_counter(c: Ctx, cmd: C.AddCounter) -> None:
 
 @handler("damage")
 def h_damage(c: Ctx, cmd: C.Damage) -> None:
-    card = _on_battlefield(c, cmd.card)
+    card = c.permanent(cmd.card)
     if card.damage + cmd.n < 0 or card.damage + cmd.n > 1_000_000:
         c.fail("BAD-COMMAND", problem="Damage can't go below 0.")
     if c.go():
@@ -198,9 +181,9 @@ def h_damage(c: Ctx, cmd: C.Damage) -> None:
 
 @handler("attach")
 def h_attach(c: Ctx, cmd: C.Attach) -> None:
-    card = _on_battlefield(c, cmd.card)
+    card = c.permanent(cmd.card)
     if cmd.to_card is not None:
-        target = _on_battlefield(c, cmd.to_card)
+        target = c.permanent(cmd.to_card)
         if target.id == card.id:
             c.fail("BAD-COMMAND", problem="A permanent can't be attached to itself.")
         if target.face_down is not None:
@@ -212,7 +195,7 @@ def h_attach(c: Ctx, cmd: C.Attach) -> None:
 
 @handler("move_on_table")
 def h_move_on_table(c: Ctx, cmd: C.MoveOnTable) -> None:
-    card = _on_battlefield(c, cmd.card)
+    card = c.permanent(cmd.card)
     if not all(-1e6 <= v <= 1e6 for v in (cmd.x, cmd.y)):
         c.fail("BAD-COMMAND", problem="That place is off the table.")
     if c.go():
@@ -224,7 +207,7 @@ def h_move_on_table(c: Ctx, cmd: C.MoveOnTable) -> None:
 def h_rearrange(c: Ctx, cmd: C.RearrangeFaceDown) -> None:
     p = c.player(cmd.player)
     st = c.state
-    cards = [_on_battlefield(c, cid) for cid in cmd.card_list]
+    cards = [c.permanent(cid) for cid in cmd.card_list]
     if len(set(cmd.card_list)) != len(cards) or len(cards) < 2:
         c.fail("BAD-COMMAND", problem="Name two or more different permanents.")
     if any(controller_of(st, x) != p for x in cards):

@@ -95,13 +95,16 @@ def test_views_never_leak_face_down_identities(steps):
         view = game.view_for(seat)
         text = json.dumps([asdict(o) for o in view.objects], ensure_ascii=False)
         known_names = {o.facts["name"] for o in view.objects if o.facts}
+        # public characteristics, e.g. a face-up copy made of a card before it went face down
+        known_names |= {o.chars["name"] for o in view.objects if o.chars and o.chars["name"]}
         for cid, card in st.cards.items():
             if card.zone in ("battlefield", "stack", "hand", "exile") and \
                     not may_know(st, seat, card):
                 name = st.facts_of(card).name
                 assert f'"{cid}"' not in text
                 if name not in known_names:
-                    assert name not in text, (seat, cid, name)
+                    assert f'"name": {json.dumps(name, ensure_ascii=False)}' not in text, \
+                        (seat, cid, name)
         for o in view.objects:
             if o.face_down and o.facts is not None:
                 card = st.cards[o.card_id]
