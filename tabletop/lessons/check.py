@@ -69,8 +69,9 @@ def _play(session: LessonSession, res: LessonResult) -> None:
                 res.problems.append(f"{where}: the lesson's explanation is not shown")
         fb = session.attempt(action_command(step.solution), session.seat)
         if not fb.advanced:
+            why = f" ({fb.problem})" if fb.problem else ""
             res.problems.append(f"step {n}: the reference solution was not accepted: "
-                                f"{fb.message}")
+                                f"{fb.message}{why}")
             return
         res.steps += 1
     if not session.finished:

@@ -46,6 +46,7 @@ class Feedback:
     rules: tuple[str, ...] = ()
     kind: str = "wrong"
     details: tuple[Verdict, ...] = ()  # the model's verdicts (keys and params, for translation)
+    problem: str | None = None  # for lesson authors: the state check that did not hold
 
 
 @dataclass(slots=True)
@@ -118,6 +119,12 @@ class LessonSession:
     def instruction(self) -> str:
         step = self.step
         return step.instruction if step else "Lesson complete: " + self.lesson.title
+
+    @property
+    def focus(self) -> tuple[str, ...]:
+        """Ids of the cards the current step is about (to highlight them on the table)."""
+        step = self.step
+        return tuple(action_command(step.solution).cards) if step else ()
 
     @property
     def progress(self) -> tuple[int, int]:
@@ -264,15 +271,19 @@ class LessonSession:
         out = self.game.apply(cmd, actor, override=override)
         ids, details = tuple(out.ids), tuple(out.verdicts)
         want = (matcher.get("expect") or {}).get("result")
-        failed = out.result == "refused" or (want is not None and out.result != want)
-        if not failed:
-            failed = any(check_state(self.game, chk) for chk in step.checks)
-        if failed:
+        problem = None
+        if out.result == "refused" or (want is not None and out.result != want):
+            problem = f"result {out.result}, expected {want or 'not refused'}"
+        for chk in step.checks if problem is None else ():
+            problem = check_state(self.game, chk)
+            if problem:
+                break
+        if problem:
             self._rewind(log_before)
             rec.mistakes += 1
             msg = ("The table allows that, but it doesn't do what this step asks; the table is "
                    f"as it was. This step: {step.instruction}")
-            return Feedback(False, False, msg, ids, (), "off_track", details)
+            return Feedback(False, False, msg, ids, (), "off_track", details, problem)
         rec.done = True
         self.index += 1
         self._enter_step()

@@ -183,3 +183,15 @@ def test_the_actor_defaults_to_the_learners_seat():
     fb = s.attempt(C.Look("A", "bears"), actor="B")
     assert fb.kind == "wrong" and "NOT-YOUR-OBJECT" in fb.verdicts
     assert s.attempt(C.Look("A", "bears")).advanced
+
+
+def test_focus_names_the_cards_of_the_step():
+    s = session("cloak")
+    assert s.focus == ()  # cloak the top card: no card named
+    s.attempt(C.Cloak("A"))
+    assert s.focus == ("coat", "bears")
+
+
+def test_playing_a_card_from_hand_counts_as_casting_it():
+    s = session("morph-megamorph")
+    assert s.attempt(C.Play("A", "den", face_down="megamorph")).advanced
