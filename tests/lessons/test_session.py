@@ -195,3 +195,17 @@ def test_focus_names_the_cards_of_the_step():
 def test_playing_a_card_from_hand_counts_as_casting_it():
     s = session("morph-megamorph")
     assert s.attempt(C.Play("A", "den", face_down="megamorph")).advanced
+
+
+@pytest.mark.parametrize("lesson_id", sorted(LESSONS))
+def test_going_back_through_a_whole_lesson_restores_every_step_exactly(lesson_id):
+    lesson = LESSONS[lesson_id]
+    s = LessonSession(lesson)
+    starts = []
+    for step in lesson.steps:
+        starts.append(s.game.state.snapshot())
+        assert s.attempt(action_command(step.solution)).advanced
+    for i in reversed(range(len(lesson.steps))):
+        s.back()
+        assert s.index == i
+        assert s.game.state.snapshot() == starts[i]
