@@ -56,3 +56,10 @@ def bundled_index() -> dict[str, str]:
         for _lang, n in all_names(facts):
             index.setdefault(name_key(n), name)
     return index
+
+
+@lru_cache(maxsize=1)
+def bundled_name_keys() -> tuple[tuple[str, str, str, str], ...]:
+    """(English name, lang, name, name key) for every name of every bundled card."""
+    return tuple((english, lang, n, name_key(n)) for english, facts in bundled_cards().items()
+                 for lang, n in all_names(facts))

@@ -17,7 +17,7 @@ from pathlib import Path
 
 from tabletop.model.cards import CardFacts
 
-from .bundled import all_names, bundled_cards, bundled_index, name_key
+from .bundled import all_names, bundled_cards, bundled_index, bundled_name_keys, name_key
 from .errors import CardDataError, CardImportError
 from .importer import merge, read_facts
 from .paths import default_db_path
@@ -124,13 +124,9 @@ class CardDatabase:
                 args = (key, key + "\U0010ffff", limit * 4)
             for name, matched, lang in self._conn.execute(sql, args):
                 hits.setdefault(name, SearchHit(name, matched, lang))
-        for english, facts in bundled_cards().items():
-            if english in hits:
-                continue
-            for lang, n in all_names(facts):
-                if key in name_key(n):
-                    hits[english] = SearchHit(english, n, lang)
-                    break
+        for english, lang, n, nkey in bundled_name_keys():
+            if english not in hits and key in nkey:
+                hits[english] = SearchHit(english, n, lang)
         ordered = sorted(hits.values(), key=lambda h: (not name_key(h.matched).startswith(key),
                                                        len(h.matched), h.name))
         return ordered[:limit]

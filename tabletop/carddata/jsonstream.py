@@ -23,6 +23,10 @@ class JSONStreamError(ValueError):
         self.record, self.line = record, line
 
 
+def _line(line_base: int, buf: str, pos: int) -> int:
+    return line_base + buf.count("\n", 0, pos)
+
+
 def iter_array(fh: TextIO, chunk: int = CHUNK) -> Iterator[object]:
     """Yield each element of the JSON array in `fh` (text mode)."""
     decoder = json.JSONDecoder()
@@ -54,22 +58,23 @@ def iter_array(fh: TextIO, chunk: int = CHUNK) -> Iterator[object]:
             line_base += buf.count("\n", 0, pos)
             buf, pos = buf[pos:] + fh.read(chunk), 0
             eof = pos >= len(buf)
-        line = line_base + buf.count("\n", 0, pos)
         if pos >= len(buf):
-            raise JSONStreamError("the file ends inside the array (truncated?)", record + 1, line)
+            raise JSONStreamError("the file ends inside the array (truncated?)", record + 1,
+                                  _line(line_base, buf, pos))
         ch = buf[pos]
         if ch == "]":
             if expect_value and record:
-                raise JSONStreamError("a comma before ']'", record, line)
+                raise JSONStreamError("a comma before ']'", record, _line(line_base, buf, pos))
             return
         if ch == ",":
             if expect_value:
-                raise JSONStreamError("unexpected ','", record + 1, line)
+                raise JSONStreamError("unexpected ','", record + 1, _line(line_base, buf, pos))
             pos += 1
             expect_value = True
             continue
         if not expect_value:
-            raise JSONStreamError("expected ',' or ']' between records", record + 1, line)
+            raise JSONStreamError("expected ',' or ']' between records", record + 1,
+                                  _line(line_base, buf, pos))
         while True:
             try:
                 value, end = decoder.raw_decode(buf, pos)

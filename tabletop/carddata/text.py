@@ -14,7 +14,6 @@ from .keywords import KEYWORD_ABILITIES
 
 FACE_DOWN = ("morph", "megamorph", "disguise")
 _KW_LOWER = {k.lower(): k for k in KEYWORD_ABILITIES if k.lower() not in FACE_DOWN}
-_KW_BY_LENGTH = sorted(_KW_LOWER, key=len, reverse=True)
 _REMINDER = re.compile(r"\s*\([^()]*\)")
 _NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
             "seven": 7, "eight": 8, "nine": 9, "ten": 10}
@@ -30,14 +29,35 @@ def strip_reminders(text: str) -> str:
     return text
 
 
-def _self_pattern(name: str) -> str:
+def _with_self(name: str, text: str) -> str:
+    """The text with the card's own name (full, per face, legendary short name) as CARDNAME."""
     names = {name}
     for face in name.split(" // "):
         names.add(face)
         if "," in face:  # legendary short name: "Vannifar, Evolved Enigma" -> "Vannifar"
             names.add(face.split(",")[0])
-    alts = sorted((re.escape(n) for n in names if n), key=len, reverse=True)
-    return r"(?:" + "|".join(alts + ["CARDNAME", "~", _SELF_NOUNS]) + r")"
+    for n in sorted((n for n in names if n), key=len, reverse=True):
+        if n in text:
+            text = text.replace(n, "CARDNAME")
+    return text
+
+
+_ME = r"(?:CARDNAME|~|" + _SELF_NOUNS + r")"
+_ETB = re.compile(rf"\b(?:when|whenever) {_ME} (?:or another [^,.]*? )?(?:enters|comes into play)",
+                  re.I)
+_DIES = re.compile(rf"\b(?:when|whenever) {_ME} (?:dies|is put into a graveyard from the "
+                   r"battlefield)", re.I)
+_TFU = re.compile(rf"\b(?:when|whenever) {_ME}(?: or another [^,.]*?)? is turned face up", re.I)
+_AS_TFU = re.compile(rf"\bas {_ME} (?:enters (?:the battlefield )?or )?is turned face up, put "
+                     r"(\w+) \+1/\+1 counters?", re.I)
+_X_COUNTERS = re.compile(rf"\b{_ME} enters(?: the battlefield)? with X \+1/\+1 counters", re.I)
+_WATCH_YOURS = re.compile(
+    r"\bwhenever (?:a|another) (?:permanent|creature) you control is turned face up"
+    r"|\bwhenever you turn a (?:permanent|creature)(?: you control)? face up"
+    r"|\bor another (?:permanent|creature) you control is turned face up", re.I)
+_WATCH_ANY = re.compile(r"\bwhenever (?:a|another) (?:permanent|creature) is turned face up",
+                        re.I)
+_DREAD = re.compile(r"\bwhenever you manifest dread", re.I)
 
 
 def face_down_costs(text: str) -> dict[str, str]:
@@ -56,6 +76,21 @@ def face_down_costs(text: str) -> dict[str, str]:
     return out
 
 
+_KW_SPLIT = re.compile(r"[ —{]")
+_KW_MAX_WORDS = max(len(k.split()) for k in _KW_LOWER)
+
+
+def _keyword_prefix(low: str) -> str | None:
+    """The longest keyword ability `low` starts with, followed by nothing, a space, — or {."""
+    for n in range(_KW_MAX_WORDS, 0, -1):
+        words = low.split(" ", n)
+        head = " ".join(words[:n])
+        for cut in (head, _KW_SPLIT.split(head, 1)[0]):
+            if cut in _KW_LOWER and (len(low) == len(cut) or low[len(cut)] in " —{"):
+                return cut
+    return None
+
+
 def keyword_abilities(text: str) -> list[str]:
     """Keyword abilities written on lines of their own: `Flying, vigilance` -> Flying, Vigilance."""
     found: list[str] = []
@@ -66,14 +101,11 @@ def keyword_abilities(text: str) -> list[str]:
         parts = [p.strip() for p in re.split(r"[,;](?![^{]*\})", line) if p.strip()]
         matched = []
         for part in parts:
-            low = part.lower()
-            kw = next((k for k in _KW_BY_LENGTH if low == k or low.startswith(k + " ")
-                       or (low.startswith(k) and low[len(k):len(k) + 1] in ("—", "{"))), None)
+            kw = _keyword_prefix(part.lower())
             if kw is None or len(part) > 60:
                 matched = []
                 break
-            rest = part[len(kw):]
-            matched.append(_KW_LOWER[kw] + rest)
+            matched.append(_KW_LOWER[kw] + part[len(kw):])
         for m in matched:
             if m not in found:
                 found.append(m)
@@ -82,32 +114,27 @@ def keyword_abilities(text: str) -> list[str]:
 
 def hints(name: str, text: str) -> dict:
     """The SCENARIOS.md hints this text gives (only true / non-zero entries)."""
-    me = _self_pattern(name)
-    t = strip_reminders(text)
+    t = _with_self(name, strip_reminders(text))
+    low = t.lower()
     out: dict = {}
-    if re.search(rf"\b(?:when|whenever) {me} (?:enters|comes into play)", t, re.I) or \
-            re.search(rf"\b(?:when|whenever) {me} (?:or another [^,.]*? )?enters", t, re.I):
+    if ("enters" in low or "comes into play" in low) and _ETB.search(t):
         out["etb_trigger"] = True
-    if re.search(rf"\b(?:when|whenever) {me} (?:dies|is put into a graveyard from the "
-                 r"battlefield)", t, re.I):
+    if ("dies" in low or "graveyard" in low) and _DIES.search(t):
         out["dies_trigger"] = True
-    if re.search(rf"\b(?:when|whenever) {me}(?: or another [^,.]*?)? is turned face up", t, re.I):
-        out["turned_face_up_trigger"] = True
-    m = re.search(rf"\bas {me} (?:enters (?:the battlefield )?or )?is turned face up, put "
-                  r"(\w+) \+1/\+1 counters?", t, re.I)
-    if m and m.group(1).lower() in _NUMBERS:
-        out["as_turned_face_up_counters"] = _NUMBERS[m.group(1).lower()]
-    elif m and m.group(1).isdigit():
-        out["as_turned_face_up_counters"] = int(m.group(1))
-    if re.search(rf"\b{me} enters(?: the battlefield)? with X \+1/\+1 counters", t, re.I):
+    if "face up" in low:
+        if _TFU.search(t):
+            out["turned_face_up_trigger"] = True
+        m = _AS_TFU.search(t)
+        word = m.group(1).lower() if m else ""
+        if word in _NUMBERS or word.isdigit():
+            out["as_turned_face_up_counters"] = _NUMBERS.get(word) or int(word)
+        if _WATCH_YOURS.search(t):
+            out["face_up_watcher"] = "yours"
+        elif _WATCH_ANY.search(t):
+            out["face_up_watcher"] = "any"
+    if "with x" in low and _X_COUNTERS.search(t):
         out["enters_with_x_counters"] = True
-    if re.search(r"\bwhenever (?:a|another) (?:permanent|creature) you control is turned face up"
-                 r"|\bwhenever you turn a (?:permanent|creature)(?: you control)? face up"
-                 r"|\bor another (?:permanent|creature) you control is turned face up", t, re.I):
-        out["face_up_watcher"] = "yours"
-    elif re.search(r"\bwhenever (?:a|another) (?:permanent|creature) is turned face up", t, re.I):
-        out["face_up_watcher"] = "any"
-    if re.search(r"\bwhenever you manifest dread", t, re.I):
+    if "manifest dread" in low and _DREAD.search(t):
         out["manifest_dread_watcher"] = True
     return out
 
