@@ -1,0 +1,34 @@
+"""Saving, loading, replaying and sharing games as JSON (pure Python, no Qt).
+
+- `dump_game(game, *, title=None) -> bytes` and `load_game_bytes(data, *, name=..., verify=...)`;
+  `save_game(game, path, *, title=None)` (atomic, previous version kept as `NAME.bak`) and
+  `load_game(path)`. Loading replays the log into a fresh game and checks every step
+  (`verify="events"`, the default, or `"rules"` to re-run every command through the rules too;
+  see `replay.py`). Anything wrong ends in `SaveError`, whose `problems` name JSON paths.
+- `validate_bytes(data) -> Summary` (full check, one-line `str()`), or `SaveError`.
+- `game_at(game_or_save, n)`: the game after its first `n` log entries.
+- `export_for(game, seat) -> bytes` and `load_export(data) -> SharedBoard`: redacted sharing.
+- `autosave(game) -> Path`, `latest_autosave() -> Path | None`, `Autosaver`: the last 5 in the
+  state folder. `paths`: every folder, honouring `TABLETOP_HOME`.
+- `schema`: the format's pydantic types; `migrations`: the registry of older-version steps.
+"""
+
+from __future__ import annotations
+
+from . import migrations, paths
+from .codec import SaveError, Summary, dump_game, load_game_bytes, validate_bytes
+from .files import (
+    Autosaver,
+    autosave,
+    latest_autosave,
+    load_game,
+    save_game,
+    write_atomic,
+)
+from .review import SharedBoard, export_for, game_at, load_export
+from .schema import FORMAT, SCHEMA_VERSION
+
+__all__ = ["SaveError", "Summary", "dump_game", "load_game_bytes", "validate_bytes",
+           "save_game", "load_game", "write_atomic", "autosave", "latest_autosave", "Autosaver",
+           "game_at", "export_for", "load_export", "SharedBoard", "FORMAT", "SCHEMA_VERSION",
+           "migrations", "paths"]

@@ -1,0 +1,288 @@
+"""The game's journal as one seat may read it: log lines that are safe to show that seat.
+
+`lines_for(game, seat)` replays the game from its setup and turns each logged event into a line
+
+    {"n": 12, "key": "log.cast", "params": {...}, "text": "B cast a face-down spell (#3)."}
+
+`n` is the log entry, `key` a message key for `ui/messages.py`, `params` its parameters and `text`
+plain English. A card appears in `params` as a reference `{"name", "marker", "object"}`:
+
+- `name` only when the seat may know the card just before or just after the event (in its hand, in
+  a public zone, face down under its control, revealed to all), or the event reveals it to
+  everyone, or it is the seat that looks at it; otherwise None;
+- `marker` the face-down marker number (`#3`) when it has one (public);
+- `object` the view id (`o17`, see `visibility.view_for`) of the object after the event, only
+  where that object can be seen (never in a library).
+
+Model card ids never appear, nor anything about a library's order, other hands or a face-down
+card the seat may not know. Pure: no IO. `Journal` keeps a shadow state to follow a live game.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tabletop.model.game import Game, LogEntry
+from tabletop.model.setup import build_state
+from tabletop.model.state import GONE, CardState, GameState
+
+from .visibility import may_know
+
+# kind -> (English template, {data key: role}); roles: card, cards, player, public, count
+EVENTS: dict[str, tuple[str, dict[str, str]]] = {
+    "drew": ("{player} drew {count} card(s){cards_text}.", {"player": "player", "cards": "cards",
+                                                            "count": "count"}),
+    "shuffled": ("{player} shuffled their library.", {"player": "player"}),
+    "tapped": ("{card} was tapped.", {"card": "card"}),
+    "untapped": ("{card} was untapped.", {"card": "card"}),
+    "counters_changed": ("{n} {counter} counter(s) on {card}.",
+                         {"card": "card", "counter": "public", "n": "count"}),
+    "damaged": ("{card} was dealt {n} damage.", {"card": "card", "n": "count"}),
+    "attached": ("{card} was attached to {to}.", {"card": "card", "to": "card"}),
+    "placed": ("{card} was moved on the table.", {"card": "card"}),
+    "rearranged": ("{player} rearranged {cards_text}.", {"player": "player", "cards": "cards"}),
+    "turn_began": ("Turn {turn} began ({active}).", {"turn": "count", "active": "player"}),
+    "step_began": ("Step: {step}.", {"step": "public", "turn": "count", "active": "player"}),
+    "trigger": ("{name} triggers ({cause}).", {"name": "trigger", "card": "card",
+                                                "cause": "public"}),
+    "effect_applied": ("An effect applies to {card} ({duration}).",
+                       {"card": "card", "duration": "public"}),
+    "effect_ended": ("An effect on {card} ended.", {"card": "card"}),
+    "control_changed": ("{player} gained control of {card}.", {"card": "card",
+                                                                "player": "player"}),
+    "transformed": ("{card} transformed.", {"card": "card"}),
+    "created_token": ("{player} created a token copy of {copy_of}.",
+                      {"card": "card", "player": "player", "copy_of": "card"}),
+    "became_copy": ("{card} became a copy of {of}.", {"card": "card", "of": "card"}),
+    "entered_battlefield": ("{card} entered the battlefield{how}.",
+                            {"card": "card", "face_down": "flag"}),
+    "left_battlefield": ("{card} left the battlefield.", {"card": "card", "to": "public"}),
+    "looked": ("{player} looked at {cards_text}.", {"player": "player", "card": "card",
+                                                     "cards": "cards", "zone": "public"}),
+    "revealed": ("{card} was revealed.", {"card": "card", "reason": "public"}),
+    "manifested": ("{player} manifested {card}.", {"card": "card", "player": "player",
+                                                    "frm": "public", "source": "public"}),
+    "cloaked": ("{player} cloaked {card}.", {"card": "card", "player": "player",
+                                              "frm": "public", "source": "public"}),
+    "manifested_dread": ("{player} manifested dread: {card}.", {"card": "card",
+                                                                 "player": "player"}),
+    "turned_face_down": ("{card} was turned face down.", {"card": "card", "source": "public"}),
+    "turned_face_up": ("{card} was turned face up ({route}).",
+                       {"card": "card", "route": "public", "cost": "public"}),
+    "returned": ("{card} returned to the battlefield from the {frm}.",
+                 {"card": "card", "frm": "public"}),
+    "cast": ("{player} cast {card}.", {"card": "card", "player": "player", "frm": "public",
+                                        "cost": "public"}),
+    "played_land": ("{player} played {card}.", {"card": "card", "player": "player",
+                                                 "frm": "public"}),
+    "resolved": ("{card} resolved.", {"card": "card"}),
+    "countered": ("{card} was countered.", {"card": "card"}),
+    "permission_granted": ("{player} may play {card} ({until}).",
+                           {"card": "card", "player": "player", "source": "public",
+                            "until": "public"}),
+    "permission_expired": ("{player} may no longer play {card}.",
+                           {"card": "card", "player": "player"}),
+    "died": ("{card} died.", {"card": "card", "owner": "player"}),
+    "exiled": ("{card} was exiled from the {frm}.", {"card": "card", "frm": "public",
+                                                      "owner": "player"}),
+    "moved": ("{card} moved from {owner}'s {frm} to the {to}.",
+              {"card": "card", "frm": "public", "to": "public", "owner": "player"}),
+    "ceased_to_exist": ("{card} ceased to exist.", {"card": "card"}),
+    "left_game": ("{player} left the game.", {"player": "player"}),
+    "game_ended": ("The game ended.", {}),
+    "overridden": ("{actor} overrode the rules ({command}).",
+                   {"actor": "player", "command": "public", "verdicts": "public"}),
+}
+HIDDEN_ZONES = ("library",)
+
+
+def ref_text(ref: dict | None) -> str:
+    if not ref:
+        return "nothing"
+    name, marker = ref.get("name"), ref.get("marker")
+    if name and marker:
+        return f"{name} (#{marker})"
+    if name:
+        return name
+    if marker:
+        return f"face-down #{marker}"
+    return "a face-down card" if ref.get("face_down") else "a card"
+
+
+class _Reader:
+    """Reads one event for one seat against the states just before and after it."""
+
+    def __init__(self, st: GameState, seat: str | None) -> None:
+        self.st, self.seat = st, seat
+
+    def knows(self, card: CardState) -> bool:
+        return card.zone != GONE and may_know(self.st, self.seat, card)
+
+    def before(self, ev) -> dict[str, bool]:
+        known = {}
+        for cid in _card_ids(ev):
+            card = self.st.cards.get(cid)
+            known[cid] = card is not None and self.knows(card)
+        return known
+
+    def ref(self, cid: Any, known_before: dict[str, bool], ev) -> dict | None:
+        if not isinstance(cid, str):
+            return None
+        card = self.st.cards.get(cid)
+        if card is None:  # a token that is gone after this event
+            return {"name": None, "marker": None, "object": None, "face_down": False}
+        fd = card.face_down or {}
+        known = known_before.get(cid, False) or self.knows(card)
+        if ev.kind == "revealed":
+            known = True
+        elif ev.kind == "looked" and ev.data.get("player") == self.seat and self.seat:
+            known = True
+        name = self.st.facts_of(card).name if known else None
+        visible = card.zone not in (GONE, *HIDDEN_ZONES)
+        marker = fd.get("order") if visible else None
+        return {"name": name, "marker": marker if isinstance(marker, int) else None,
+                "object": f"o{card.obj}" if visible else None,
+                "face_down": bool(fd) and visible}
+
+
+def _card_ids(ev) -> list[str]:
+    spec = EVENTS.get(ev.kind, ("", {}))[1]
+    out = []
+    for key, role in spec.items():
+        v = ev.data.get(key)
+        if role == "card" and isinstance(v, str):
+            out.append(v)
+        elif role == "cards" and isinstance(v, list):
+            out.extend(x for x in v if isinstance(x, str))
+    return out
+
+
+def line(reader: _Reader, n: int, ev, known_before: dict[str, bool]) -> dict | None:
+    if ev.kind == "changed":
+        return None
+    spec = EVENTS.get(ev.kind)
+    if spec is None:
+        return {"n": n, "key": "log.other", "params": {"kind": ev.kind},
+                "text": f"Something happened ({ev.kind})."}
+    template, roles = spec
+    params: dict[str, Any] = {}
+    for key, role in roles.items():
+        v = ev.data.get(key)
+        if role == "card":
+            params[key] = reader.ref(v, known_before, ev) if v is not None else None
+        elif role == "cards":
+            params[key] = [reader.ref(x, known_before, ev) for x in v] \
+                if isinstance(v, list) else None
+        elif role == "player":
+            params[key] = v if isinstance(v, str) and v in reader.st.players else None
+        elif role == "count":
+            params[key] = v if isinstance(v, int) and not isinstance(v, bool) else None
+        elif role == "flag":
+            params[key] = bool(v)
+        elif role == "trigger":
+            params[key] = v if isinstance(v, str) and _public_name(reader, v) else None
+        elif role == "public":
+            params[key] = _public(v)
+    return {"n": n, "key": f"log.{ev.kind}", "params": params, "text": _text(template, params)}
+
+
+def _public(v: Any) -> Any:
+    if isinstance(v, (str, int, float, bool)) or v is None:
+        return v
+    if isinstance(v, list) and all(isinstance(x, str) for x in v):
+        return list(v)
+    return None
+
+
+def _public_name(reader: _Reader, name: str) -> bool:
+    """A trigger's name is shown only if a card of that name is known to the seat now."""
+    st = reader.st
+    return any(st.facts_of(c).name == name and reader.knows(c) for c in st.cards.values())
+
+
+def _text(template: str, params: dict) -> str:
+    values: dict[str, Any] = {}
+    for k, v in params.items():
+        if isinstance(v, dict) or (v is None and k in ("card", "to", "of", "copy_of")):
+            values[k] = ref_text(v)
+        elif isinstance(v, list) and v and isinstance(v[0], (dict, type(None))):
+            values[k] = ", ".join(ref_text(x) for x in v)
+        else:
+            values[k] = "someone" if v is None and k in ("player", "actor", "owner") else v
+    cards = params.get("cards")
+    if isinstance(cards, list):
+        named = [ref_text(x) for x in cards if x and (x.get("name") or x.get("marker"))]
+        hidden = len(cards) - len(named)
+        parts = named + ([f"{hidden} card(s)"] if hidden else [])
+        values["cards_text"] = ", ".join(parts)
+        if template.startswith("{player} drew"):
+            values["cards_text"] = f": {', '.join(named)}" if named else ""
+    elif params.get("card") is not None:
+        values["cards_text"] = ref_text(params["card"])
+    else:
+        values["cards_text"] = "nothing"
+    values["how"] = " face down" if params.get("face_down") else ""
+    values.setdefault("name", "An ability")
+    if values.get("name") is None:
+        values["name"] = "An ability"
+    try:
+        text = template.format_map(_Default(values))
+    except (KeyError, ValueError, IndexError):
+        text = template
+    return text[:1].upper() + text[1:]
+
+
+class _Default(dict):
+    def __missing__(self, key: str) -> str:
+        return "?"
+
+
+class Journal:
+    """Follows a game for one seat: `lines()` gives every line so far, replaying only the log
+    entries it has not read yet (and starting over when the log was undone past them)."""
+
+    def __init__(self, game: Game, seat: str | None) -> None:
+        if seat is not None and seat not in game.state.players:
+            raise ValueError(f"no seat {seat!r}")
+        self.game, self.seat = game, seat
+        self._reset()
+
+    def _reset(self) -> None:
+        if self.game.setup is None:
+            raise ValueError("this game has no setup to replay its journal from")
+        self.st = build_state(self.game.setup)
+        self.reader = _Reader(self.st, self.seat)
+        self.read: list[LogEntry] = []
+        self._lines: list[dict] = []
+
+    def lines(self) -> list[dict]:
+        log = self.game.log
+        k = len(self.read)
+        if k > len(log) or any(a is not b for a, b in zip(self.read[-3:], log[max(0, k - 3):k],
+                                                            strict=False)):
+            self._reset()
+            k = 0
+        for n in range(k, len(log)):
+            self._read(n, log[n])
+        return list(self._lines)
+
+    def _read(self, n: int, entry: LogEntry) -> None:
+        st, reader = self.st, self.reader
+        for ev in entry.events:
+            known = reader.before(ev)
+            for ch in ev.changes:
+                st.apply_change(ch)
+            ln = line(reader, n, ev, known)
+            if ln is not None:
+                self._lines.append(ln)
+        self.read.append(entry)
+
+
+def lines_for(game: Game, seat: str | None, upto: int | None = None) -> list[dict]:
+    """The journal of the first `upto` log entries (all by default) as `seat` may read it."""
+    j = Journal(game, seat)
+    if upto is None or upto >= len(game.log):
+        return j.lines()
+    for n in range(max(0, upto)):
+        j._read(n, game.log[n])
+    return list(j._lines)

@@ -1,0 +1,310 @@
+"""Games to save bytes and back: `dump_game`, `load_game_bytes`, `validate_bytes`, `SaveError`.
+
+A save is written one log entry per line (easy to diff, still plain JSON), with the header first.
+Dumping is deterministic: the same game gives the same bytes. The times in the header are kept
+from the file a game was loaded from (or first dumped as) until its log changes, so loading and
+dumping again gives identical bytes.
+"""
+
+from __future__ import annotations
+
+import json
+import weakref
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from typing import Any
+
+import pydantic_core
+from pydantic import ValidationError
+
+from tabletop import __version__
+from tabletop.model.game import Game, LogEntry
+from tabletop.model.setup import SetupError
+from tabletop.rules import new_game
+
+from . import migrations
+from . import schema as S
+from .replay import ReplayError, compact, replay_log
+from .schema import FORMAT, MAX_EVENTS, MAX_FILE_BYTES, SCHEMA_VERSION, adapter
+
+MAX_PROBLEMS = 30
+
+
+class SaveError(ValueError):
+    """A file that is not a save this version can open. `problems` name each JSON path."""
+
+    def __init__(self, problems: list[str]) -> None:
+        super().__init__("\n".join(problems))
+        self.problems = list(problems)
+
+
+@dataclass(slots=True)
+class _Meta:
+    created: str
+    modified: str
+    title: str | None
+    log_len: int
+    last: Any
+
+
+_META: weakref.WeakKeyDictionary[Game, _Meta] = weakref.WeakKeyDictionary()
+
+
+def now_stamp() -> str:
+    return datetime.now(UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
+
+
+def header_of(game: Game) -> dict:
+    """The header fields a game would be saved with now (times, title)."""
+    meta = _META.get(game)
+    last = game.log[-1] if game.log else None
+    if meta is None:
+        stamp = now_stamp()
+        return {"created": stamp, "modified": stamp, "title": None}
+    same = meta.log_len == len(game.log) and meta.last is last
+    return {"created": meta.created, "modified": meta.modified if same else now_stamp(),
+            "title": meta.title}
+
+
+def remember(game: Game, created: str, modified: str, title: str | None) -> None:
+    _META[game] = _Meta(created, modified, title, len(game.log),
+                        game.log[-1] if game.log else None)
+
+
+def _to_json(value: Any) -> bytes:
+    return pydantic_core.to_json(value, inf_nan_mode="constants")
+
+
+def dump_game(game: Game, *, title: str | None = None) -> bytes:
+    """The save file of a game, as bytes (format v1)."""
+    if game.setup is None:
+        raise ValueError("this game has no setup to save (build it with tabletop.rules.new_game)")
+    head = header_of(game)
+    if title is not None:
+        head["title"] = title
+    setup = canonical_setup({k: v for k, v in game.setup.items() if k != "facts"})
+    facts = {k: _order(v, S.Facts) for k, v in (game.setup.get("facts") or {}).items()}
+    doc = {"format": FORMAT, "schema_version": SCHEMA_VERSION, "kind": "game",
+           "app_version": __version__, "created": head["created"],
+           "modified": head["modified"], "title": head["title"],
+           "rules_mode": game.setup.get("mode", "strict"), "players": list(game.state.players),
+           "seed": game.seed, "facts": facts, "setup": setup}
+    lines = [_to_json(_entry_dict(e)) for e in game.log]
+    out = _to_json(doc)[:-1] + b',"log":[' + (b"\n" + b",\n".join(lines) + b"\n" if lines
+                                              else b"") + b"]}\n"
+    remember(game, head["created"], head["modified"], head["title"])
+    return out
+
+
+def _order(d: Any, td: type) -> Any:
+    """`d` with its keys in the order the schema declares them (the order loading gives)."""
+    if not isinstance(d, dict):
+        return d
+    keys = list(td.__annotations__)
+    out = {k: d[k] for k in keys if k in d}
+    out.update((k, v) for k, v in d.items() if k not in out)
+    if td is S.Facts and isinstance(out.get("card_faces"), list):
+        out["card_faces"] = [_order(f, S.Face) for f in out["card_faces"]]
+    return out
+
+
+def canonical_setup(setup: dict) -> dict:
+    out = _order(setup, S.Setup)
+    if "turn" in out:
+        out["turn"] = _order(out["turn"], S.Turn)
+    if isinstance(out.get("cards"), list):
+        cards = []
+        for c in out["cards"]:
+            c = _order(c, S.SetupCard)
+            if isinstance(c, dict) and isinstance(c.get("face_down"), dict):
+                c["face_down"] = _order(c["face_down"], S.Marker)
+            cards.append(c)
+        out["cards"] = cards
+    return out
+
+
+def _entry_dict(e: LogEntry) -> dict:
+    return {"command": e.command, "actor": e.actor, "result": e.result,
+            "verdicts": e.verdicts,
+            "events": [{"kind": ev.kind, "data": ev.data,
+                        "changes": [compact(ch) for ch in ev.changes]} for ev in e.events]}
+
+
+# ---------------------------------------------------------------- reading
+def parse_document(data: bytes, name: str = "<bytes>") -> tuple[dict, int | None]:
+    """The validated document (plain dicts) and the version it was migrated from, if any."""
+    if not isinstance(data, (bytes, bytearray, memoryview)):
+        raise SaveError([f"{name}: a save is read from bytes, not {type(data).__name__}"])
+    if len(data) > MAX_FILE_BYTES:
+        raise SaveError([f"{name}: the file is {len(data):,} bytes; saves are at most "
+                         f"{MAX_FILE_BYTES:,} bytes (64 MiB)"])
+    data = bytes(data)
+    try:
+        doc = adapter().validate_json(data)
+    except ValidationError as exc:
+        first = exc
+    else:
+        _check_counts(doc, name)
+        return doc, None
+    raw = _loose(data)
+    version = raw.get("schema_version") if isinstance(raw, dict) else None
+    if isinstance(raw, dict) and raw.get("format") == FORMAT and isinstance(version, int) \
+            and not isinstance(version, bool) and version != SCHEMA_VERSION:
+        if version > SCHEMA_VERSION:
+            raise SaveError([f"{name}: schema_version: {version} is newer than this version of "
+                             f"tabletop ({__version__}) reads ({SCHEMA_VERSION}); update "
+                             "tabletop to open it"])
+        try:
+            migrated = migrations.migrate(raw, version, SCHEMA_VERSION)
+        except migrations.MigrationError as exc:
+            raise SaveError([f"{name}: schema_version: {exc}"]) from None
+        try:
+            doc = adapter().validate_json(_to_json(migrated))
+        except ValidationError as exc:
+            raise SaveError(format_errors(exc, name, f" (after migrating from v{version})")) \
+                from None
+        _check_counts(doc, name)
+        return doc, version
+    raise SaveError(format_errors(first, name))
+
+
+def _loose(data: bytes) -> Any:
+    try:
+        return json.loads(data)
+    except (ValueError, RecursionError):
+        return None
+
+
+def _check_counts(doc: dict, name: str) -> None:
+    if doc["kind"] != "game":
+        return
+    total = sum(len(e.get("events", ())) for e in doc["log"])
+    if total > MAX_EVENTS:
+        raise SaveError([f"{name}: log: {total:,} events; saves hold at most {MAX_EVENTS:,}"])
+
+
+_UNION_MEMBER = ("bool", "int", "float", "str", "none", "constrained-int", "constrained-float",
+                 "constrained-str", "list", "dict", "Json")
+
+
+def json_path(loc: tuple) -> tuple[str, bool]:
+    """A pydantic error location as a JSON path (`log[3].command.card`), and whether it went
+    through a union of JSON values."""
+    out = ""
+    loose = False
+    parts = list(loc)
+    if parts and parts[0] in ("game", "shared"):
+        parts = parts[1:]
+    prev = None
+    for p in parts:
+        if isinstance(p, int):
+            out += f"[{p}]"
+        elif prev == "command" and isinstance(p, str) and not out.endswith("]"):
+            pass  # the command union's tag
+        elif p in _UNION_MEMBER or (isinstance(p, str) and ("[" in p or p.startswith(
+                ("function-", "nullable", "json-or-python")))):
+            loose = True
+        else:
+            out += f".{p}" if out else str(p)
+        prev = p
+    return out or "(the file)", loose
+
+
+def format_errors(exc: ValidationError, name: str, suffix: str = "") -> list[str]:
+    seen: dict[str, str] = {}
+    for err in exc.errors(include_url=False):
+        if err["type"] == "json_invalid":
+            msg = err["msg"].replace("Invalid JSON: ", "")
+            return [f"{name}: not valid JSON: {msg}"]
+        path, loose = json_path(err["loc"])
+        if loose:
+            msg = (f"not an allowed value {_short(err.get('input'))} (JSON values only; whole "
+                   f"numbers within ±{1_000_000_000:,}, text up to 10,000 characters)")
+        elif err["type"] == "union_tag_invalid":
+            msg = f"unknown kind {_short(err.get('input', {}).get('kind'))}" \
+                if isinstance(err.get("input"), dict) else err["msg"]
+        elif err["type"] == "literal_error":
+            msg = f"{err['msg']}, not {_short(err.get('input'))}"
+        else:
+            msg = err["msg"]
+        seen.setdefault(path, msg)
+    lines = [f"{name}: {path}: {msg}{suffix}" for path, msg in seen.items()]
+    if len(lines) > MAX_PROBLEMS:
+        lines = lines[:MAX_PROBLEMS] + [f"{name}: ... and {len(lines) - MAX_PROBLEMS} more"]
+    return lines
+
+
+def _short(value: Any) -> str:
+    text = repr(value)
+    return text if len(text) <= 60 else text[:57] + "..."
+
+
+def game_from_document(doc: dict, name: str = "<bytes>", verify: str = "events") -> Game:
+    if doc["kind"] != "game":
+        raise SaveError([f"{name}: kind: this is a redacted export (a board as one seat may "
+                         "know it); open it read-only with load_export"])
+    setup = dict(doc["setup"])
+    setup["facts"] = doc["facts"]
+    if doc["players"] != setup["players"]:
+        raise SaveError([f"{name}: players: {doc['players']} differ from setup.players"])
+    try:
+        game = new_game(setup, seed=doc["seed"])
+    except SetupError as exc:
+        raise SaveError([f"{name}: setup: {exc}"]) from None
+    try:
+        replay_log(game, doc["log"], verify)
+    except ReplayError as exc:
+        raise SaveError([f"{name}: {exc.path}: {exc.message}"]) from None
+    remember(game, doc["created"], doc["modified"], doc["title"])
+    return game
+
+
+def load_game_bytes(data: bytes, *, name: str = "<bytes>", verify: str = "events") -> Game:
+    """A game from save bytes, its log replayed and checked (see `replay.py` for `verify`).
+    Raises `SaveError` (and nothing else) for any file that is not a save it can open."""
+    doc, _ = parse_document(data, name)
+    return game_from_document(doc, name, verify)
+
+
+@dataclass(slots=True)
+class Summary:
+    """What `validate_bytes` found."""
+
+    name: str
+    kind: str
+    schema_version: int
+    migrated_from: int | None
+    title: str | None
+    players: list[str]
+    cards: int
+    entries: int
+    events: int
+    seat: str | None = None
+    verified: str = ""
+
+    def __str__(self) -> str:
+        what = "game" if self.kind == "game" else \
+            f"redacted export for {self.seat or 'a spectator'}"
+        title = f" {self.title!r}" if self.title else ""
+        old = f" (migrated from v{self.migrated_from})" if self.migrated_from else ""
+        tail = f", log replayed ({self.verified})" if self.verified else ""
+        log = f"{self.entries} log entries, {self.events} events" if self.kind == "game" \
+            else f"{self.entries} journal lines"
+        things = "cards" if self.kind == "game" else "objects"
+        return (f"{self.name}: OK: tabletop-save v{self.schema_version}{old}, {what}{title}, "
+                f"{len(self.players)} players ({', '.join(self.players)}), {self.cards} "
+                f"{things}, {log}{tail}")
+
+
+def validate_bytes(data: bytes, *, name: str = "<bytes>", verify: str = "rules") -> Summary:
+    """Check a save (or a redacted export) fully; return a summary or raise `SaveError`."""
+    doc, old = parse_document(data, name)
+    if doc["kind"] == "game":
+        game = game_from_document(doc, name, verify)
+        return Summary(name, "game", SCHEMA_VERSION, old, doc["title"], doc["players"],
+                       len(game.state.cards), len(doc["log"]),
+                       sum(len(e.get("events", ())) for e in doc["log"]), verified=verify)
+    from .review import check_shared
+    check_shared(doc, name)
+    return Summary(name, "shared", SCHEMA_VERSION, old, doc["title"], doc["players"],
+                   len(doc["board"]["objects"]), len(doc["log"]), 0, seat=doc["seat"])

@@ -1,0 +1,271 @@
+"""Replaying a saved log into a fresh game, checking every step.
+
+Two levels, both ending in `ReplayError(path, message)` at the first step that does not fit:
+
+- `events` (the default of `load_game`): every primitive change of every event must fit the state
+  it is applied to exactly: the old value it names is the value there, a card moves from where
+  it is, a card that is added is new and well formed, an order change is a permutation, values
+  have the type their field holds and name cards and players that exist. What loads is exactly
+  the board the log's events produce from the setup, or an error.
+- `rules`: in addition, each logged command is carried out again by the rules from the position
+  before it, and must give the same result, verdicts and events as the log says.
+"""
+
+from __future__ import annotations
+
+from tabletop.model.cards import CardFacts, CardFactsError
+from tabletop.model.commands import CommandError, parse_command
+from tabletop.model.events import Event
+from tabletop.model.game import Game, LogEntry
+from tabletop.model.state import CARD_FIELDS, GONE, STEPS, GameState, StateError, zone_key
+
+VERIFY_LEVELS = ("events", "rules")
+
+_OPT = type(None)
+CARD_TYPES: dict[str, tuple] = {
+    "facts": (str,), "owner": (str,), "token": (bool,), "zone": (str,), "obj": (int,),
+    "controller": (str,), "tapped": (bool,), "counters": (dict,), "damage": (int,),
+    "attached_to": (str, _OPT), "pos": (list, _OPT), "face_down": (dict, _OPT),
+    "revealed": (list,), "ts": (int,), "since_turn": (int,), "permission": (dict, _OPT),
+    "transformed": (bool,), "cast_from": (str, _OPT), "cast_method": (str, _OPT),
+}
+GAME_TYPES: dict[str, tuple] = {
+    "turn": (int,), "active": (str,), "step": (str,), "lands_played": (dict,),
+    "next_order": (int,), "next_ts": (int,), "next_obj": (int,), "next_effect": (int,),
+    "shuffles": (int,), "ended": (bool,), "left": (list,), "mode": (str,),
+    "restrictions": (list,),
+}
+LENGTHS = {"set": 4, "move": 4, "g": 3, "eff+": 3, "eff-": 2, "card+": 3, "card-": 2,
+           "facts+": 3, "facts-": 2, "order": 3}
+ZONE_NAMES = ("battlefield", "stack", GONE, "library", "hand", "graveyard", "exile", "command")
+
+
+class ReplayError(ValueError):
+    def __init__(self, path: str, message: str) -> None:
+        super().__init__(f"{path}: {message}")
+        self.path = path
+        self.message = message
+
+
+def compact(ch: list) -> list:
+    """A primitive change as a save stores it: without the values it replaces, which replay
+    reads back from the state (so a stored change can't contradict the state it applies to)."""
+    op = ch[0]
+    if op == "set":
+        return [op, ch[1], ch[2], ch[4]]
+    if op in ("g", "order"):
+        return [op, ch[1], ch[3]]
+    if op == "move":
+        return [op, ch[1], ch[4], ch[5]]
+    if op == "eff-":
+        return [op, ch[1]]
+    if op == "card-":
+        return [op, ch[1]["id"]]
+    if op == "facts-":
+        return [op, ch[1]]
+    return ch
+
+
+def _typed(value, allowed: tuple) -> bool:
+    if bool in allowed or not isinstance(value, bool):
+        return isinstance(value, allowed)
+    return False
+
+
+def _card(st: GameState, cid):
+    card = st.cards.get(cid) if isinstance(cid, str) else None
+    if card is None:
+        raise ReplayError("", f"no card {cid!r}")
+    return card
+
+
+def expand(st: GameState, ch: list) -> list:
+    """The full primitive change (tabletop.model.state) of a stored one, read against the state;
+    raises ReplayError("", why) when it does not fit."""
+    op = ch[0]
+    if LENGTHS.get(op) != len(ch):
+        raise ReplayError("", f"unknown change {op!r}" if op not in LENGTHS else
+                          f"a stored {op} change has {LENGTHS[op]} items, not {len(ch)}")
+    if op == "set":
+        _, cid, fld, new = ch
+        card = _card(st, cid)
+        if fld not in CARD_TYPES:
+            raise ReplayError("", f"cards have no field {fld!r} that changes")
+        if not _typed(new, CARD_TYPES[fld]):
+            raise ReplayError("", f"{cid}.{fld} can't be {new!r}")
+        _check_refs(st, fld, new)
+        return ["set", cid, fld, getattr(card, fld), new]
+    if op == "g":
+        _, fld, new = ch
+        if fld not in GAME_TYPES:
+            raise ReplayError("", f"the game has no field {fld!r} that changes")
+        if not _typed(new, GAME_TYPES[fld]):
+            raise ReplayError("", f"{fld} can't be {new!r}")
+        if fld == "active" and new not in st.players:
+            raise ReplayError("", f"{new!r} is not a player")
+        if fld == "step" and new not in STEPS:
+            raise ReplayError("", f"{new!r} is not a step")
+        return ["g", fld, getattr(st, fld), new]
+    if op == "move":
+        _, cid, dst, di = ch
+        card = _card(st, cid)
+        if dst is not None and dst not in st.zones:
+            raise ReplayError("", f"no zone {dst!r}")
+        if not isinstance(di, int) or isinstance(di, bool) or di < 0:
+            raise ReplayError("", "a position is a whole number from 0")
+        if dst is not None and ":" in dst and dst.split(":", 1)[0] != card.owner:
+            raise ReplayError("", f"{cid} can't go to another player's {dst.split(':', 1)[1]}")
+        src = zone_key(card.zone, card.owner)
+        si = st.zones[src].index(cid) if src is not None else 0
+        if dst is not None and di > len(st.zones[dst]) - (1 if dst == src else 0):
+            raise ReplayError("", f"position {di} is past the end of {dst}")
+        return ["move", cid, src, si, dst, di]
+    if op == "order":
+        _, key, new = ch
+        if key not in st.zones or not isinstance(new, list) or sorted(
+                map(str, new)) != sorted(st.zones[key]):
+            raise ReplayError("", f"the new order of {key!r} is not a reordering of it")
+        return ["order", key, list(st.zones[key]), new]
+    if op == "eff+":
+        idx, eff = ch[1], ch[2]
+        if not isinstance(idx, int) or isinstance(idx, bool) or not 0 <= idx <= len(
+                st.effects) or not isinstance(eff, dict) or "id" not in eff:
+            raise ReplayError("", "eff+ takes a position in range and an effect with an id")
+        return ch
+    if op == "eff-":
+        idx = ch[1]
+        if not isinstance(idx, int) or isinstance(idx, bool) or not 0 <= idx < len(st.effects):
+            raise ReplayError("", f"no effect at position {idx!r}")
+        return ["eff-", idx, st.effects[idx]]
+    if op == "card+":
+        d, idx = ch[1], ch[2]
+        if not isinstance(d, dict) or not set(d) <= set(CARD_FIELDS) or not {
+                "id", "facts", "owner", "zone"} <= set(d):
+            raise ReplayError("", "card+ takes a card with id, facts, owner and zone")
+        if not isinstance(d["id"], str) or d["id"] in st.cards:
+            raise ReplayError("", f"card {d['id']!r} exists already")
+        if d["owner"] not in st.players or d["facts"] not in st.facts:
+            raise ReplayError("", f"card {d['id']!r} names an unknown owner or facts")
+        for fld, v in d.items():
+            if fld != "id" and not _typed(v, CARD_TYPES[fld]):
+                raise ReplayError("", f"card {d['id']!r}: {fld} can't be {v!r}")
+        if d["zone"] not in ZONE_NAMES:
+            raise ReplayError("", f"unknown zone {d['zone']!r}")
+        key = zone_key(d["zone"], d["owner"])
+        if not isinstance(idx, int) or isinstance(idx, bool) or not 0 <= idx <= (
+                len(st.zones[key]) if key else 0):
+            raise ReplayError("", "card+ takes a position in range")
+        return ch
+    if op == "card-":
+        card = _card(st, ch[1])
+        key = zone_key(card.zone, card.owner)
+        return ["card-", card.to_dict(), st.zones[key].index(card.id) if key else 0]
+    if op == "facts+":
+        key, d = ch[1], ch[2]
+        if not isinstance(key, str) or key in st.facts:
+            raise ReplayError("", f"facts {key!r} exist already")
+        try:
+            CardFacts.from_dict(d)
+        except CardFactsError as exc:
+            raise ReplayError("", f"facts {key!r}: {exc}") from None
+        return ch
+    # facts-
+    if ch[1] not in st.facts:
+        raise ReplayError("", f"no facts {ch[1]!r}")
+    return ["facts-", ch[1], st.facts[ch[1]]]
+
+
+def _check_refs(st: GameState, fld: str, new) -> None:
+    problem = None
+    if fld == "attached_to" and new is not None and new not in st.cards:
+        problem = f"attached to unknown card {new!r}"
+    elif fld in ("controller", "owner") and new not in st.players:
+        problem = f"{new!r} is not a player"
+    elif fld == "facts" and new not in st.facts:
+        problem = f"unknown facts {new!r}"
+    elif fld == "revealed" and not all(p in st.players for p in new):
+        problem = "revealed to someone who is not a player"
+    if problem:
+        raise ReplayError("", problem)
+
+
+def replay_log(game: Game, log: list[dict], verify: str = "events") -> None:
+    """Carry the saved log (plain dicts, already shape-checked by the schema, which mirrors
+    `parse_command`) into the fresh `game`, checking it. On a ReplayError the game is left
+    half-way and must be thrown away."""
+    if verify not in VERIFY_LEVELS:
+        raise ValueError(f"verify must be one of {VERIFY_LEVELS}")
+    st = game.state
+    players = st.players
+    if verify == "rules":
+        for i, d in enumerate(log):
+            _rerun(game, d, f"log[{i}]")
+        return
+    cards, apply = st.cards, st.apply_change
+    append = game.log.append
+    for i, d in enumerate(log):
+        actor = d["actor"]
+        if actor is not None and actor not in players:
+            raise ReplayError(f"log[{i}].actor", f"{actor!r} is not a player")
+        events = []
+        for j, e in enumerate(d.get("events", ())):
+            full = []
+            for k, ch in enumerate(e.get("changes", ())):
+                try:
+                    # the common case first: a card field that takes a value of a plain type
+                    if ch[0] == "set" and len(ch) == 4 and type(ch[3]) in _PLAIN.get(ch[2], ()) \
+                            and ch[1] in cards:
+                        x = ["set", ch[1], ch[2], getattr(cards[ch[1]], ch[2]), ch[3]]
+                    else:
+                        x = expand(st, ch)
+                    apply(x)
+                except ReplayError as exc:
+                    raise ReplayError(f"log[{i}].events[{j}].changes[{k}]", exc.message) \
+                        from None
+                except (StateError, LookupError, TypeError, ValueError, AttributeError) as exc:
+                    raise ReplayError(f"log[{i}].events[{j}].changes[{k}]",
+                                      str(exc) or type(exc).__name__) from None
+                full.append(x)
+            events.append(Event(e["kind"], e.get("data", {}), full))
+        append(LogEntry(d["command"], actor, d["result"], d.get("verdicts", []), events))
+
+
+# fields whose new value needs no more than a type check
+_PLAIN = {"tapped": {bool}, "damage": {int}, "obj": {int}, "ts": {int}, "since_turn": {int},
+          "counters": {dict}, "pos": {list, type(None)}, "face_down": {dict, type(None)},
+          "transformed": {bool}, "permission": {dict, type(None)},
+          "cast_from": {str, type(None)}, "cast_method": {str, type(None)}}
+
+
+def _rerun(game: Game, d: dict, where: str) -> None:
+    try:
+        cmd = parse_command(d["command"])
+    except CommandError as exc:
+        raise ReplayError(f"{where}.command", str(exc)) from None
+    actor, result = d["actor"], d["result"]
+    if actor is not None and actor not in game.state.players:
+        raise ReplayError(f"{where}.actor", f"{actor!r} is not a player")
+    try:
+        out = game.apply(cmd, actor, override=result == "overridden")
+    except Exception as exc:  # a rules bug on a strange log is still this log's problem
+        raise ReplayError(where, f"the rules could not carry out this command "
+                                 f"({type(exc).__name__}: {exc})") from None
+    if out.result == "refused":
+        why = f" ({out.reason.id})" if out.reason else ""
+        raise ReplayError(where, f"the rules refuse this {cmd.kind}{why}")
+    if out.entry is None:
+        raise ReplayError(where, f"{cmd.kind} is a question, not something a log records")
+    if out.result != result:
+        raise ReplayError(f"{where}.result", f"the rules say {out.result}, the log {result}")
+    if out.ids != d.get("verdicts", []):
+        raise ReplayError(f"{where}.verdicts", f"the rules say {out.ids}")
+    want = d.get("events", [])
+    got = [{"kind": e.kind, "data": e.data, "changes": [compact(ch) for ch in e.changes]}
+           for e in out.events]
+    if got != [{"kind": e["kind"], "data": e.get("data", {}), "changes": e.get("changes", [])}
+               for e in want]:
+        n = next((j for j, (a, b) in enumerate(zip(got, want, strict=False)) if a != b),
+                 min(len(got), len(want)))
+        raise ReplayError(f"{where}.events[{n}]", "the rules give different events here")
+    # keep what the file says (equal to what the rules did)
+    out.entry.command = d["command"]

@@ -1,0 +1,167 @@
+"""Reviewing and sharing: any position of a game, and redacted exports for one seat.
+
+`game_at(game_or_save, n)` is the game after its first `n` log entries (a new game; the log's
+events are replayed, no rules re-run).
+
+`export_for(game, seat)` writes a `kind: "shared"` file: the board as `seat` may know it (face-down
+identities it does not control, other hands and every library order are left out; unknown cards
+stay as objects with their public facts: zone, position, tapped, counters, marker), with object
+ids re-issued (`x1`, `x2`, ... in board order) so nothing correlates with earlier public ids, and
+the journal lines that seat saw (`tabletop.rules.journal`). `seat=None` exports for a spectator.
+
+`load_export(bytes)` gives a `SharedBoard` for the UI to show read-only:
+
+    SharedBoard(seat, title, players, position, created, view, log, read_only=True)
+
+where `view` is a `tabletop.rules.visibility.GameView` (exactly what `view_for` gives a live game,
+with `ObjectView.card_id` always None and ids `x<n>`), and `log` the journal lines
+(`{"n", "key", "params", "text"}`; card references carry `object` ids of the same `x<n>` space,
+or None when that object is no longer on the board).
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass, field
+from typing import Any
+
+from tabletop import __version__
+from tabletop.model.game import Game
+from tabletop.rules import new_game
+from tabletop.rules.journal import lines_for
+from tabletop.rules.visibility import GameView, ObjectView, view_for
+
+from .codec import SaveError, _to_json, load_game_bytes, now_stamp, parse_document
+from .schema import FORMAT, SCHEMA_VERSION
+
+OBJECT_FIELDS = ("id", "zone", "owner", "index", "known", "controller", "facts", "chars",
+                 "face_down", "marker", "tapped", "counters", "damage", "attached_to", "pos",
+                 "revealed", "transformed", "permission", "token")
+
+
+def game_at(game_or_save: Game | bytes | str | os.PathLike, n: int) -> Game:
+    """A new game at the position after the first `n` log entries (negative `n` counts from the
+    end, as in a list). The source is a game, save bytes or a save file's path."""
+    if isinstance(game_or_save, Game):
+        game = game_or_save
+    elif isinstance(game_or_save, (bytes, bytearray, memoryview)):
+        game = load_game_bytes(bytes(game_or_save))
+    else:
+        from .files import load_game
+        game = load_game(game_or_save)
+    size = len(game.log)
+    if not isinstance(n, int) or isinstance(n, bool) or not -size <= n <= size:
+        raise ValueError(f"the log has {size} entries; choose a position from 0 to {size}")
+    n = n if n >= 0 else size + n
+    if game.setup is None:
+        raise ValueError("this game has no setup to replay from")
+    out = new_game(game.setup, seed=game.seed)
+    for entry in game.log[:n]:
+        out.push_entry(entry)
+    return out
+
+
+def export_for(game: Game, seat: str | None, *, title: str | None = None) -> bytes:
+    """The game as `seat` may know it, as the bytes of a `kind: "shared"` file."""
+    view = view_for(game, seat)  # raises ValueError for a seat that is not a player
+    ids = {o.id: f"x{i}" for i, o in enumerate(view.objects, 1)}
+    objects = []
+    for o in view.objects:
+        d = {k: getattr(o, k) for k in OBJECT_FIELDS}
+        d["id"] = ids[o.id]
+        d["attached_to"] = ids.get(o.attached_to) if o.attached_to else None
+        if not o.known:
+            d["facts"] = None
+        objects.append(d)
+    log = lines_for(game, seat)
+    for ln in log:
+        _remap_refs(ln["params"], ids)
+    stamp = now_stamp()
+    doc = {"format": FORMAT, "schema_version": SCHEMA_VERSION, "kind": "shared",
+           "app_version": __version__, "created": stamp, "modified": stamp, "title": title,
+           "rules_mode": view.mode, "players": list(view.players), "seat": seat,
+           "position": len(game.log),
+           "board": {"turn": view.turn, "active": view.active, "step": view.step,
+                     "mode": view.mode, "ended": view.ended, "left": list(view.left),
+                     "lands_played": dict(view.lands_played),
+                     "library_counts": dict(view.library_counts),
+                     "hand_counts": dict(view.hand_counts), "objects": objects}}
+    lines = [_to_json(ln) for ln in log]
+    return _to_json(doc)[:-1] + b',"log":[' + (b"\n" + b",\n".join(lines) + b"\n" if lines
+                                               else b"") + b"]}\n"
+
+
+def _remap_refs(params: dict, ids: dict[str, str]) -> None:
+    for v in params.values():
+        refs = v if isinstance(v, list) else [v]
+        for r in refs:
+            if isinstance(r, dict) and "object" in r:
+                r["object"] = ids.get(r["object"]) if r["object"] else None
+
+
+@dataclass(slots=True)
+class SharedBoard:
+    """A redacted export, opened: show `view` read-only, from `seat`'s side of the table."""
+
+    seat: str | None
+    title: str | None
+    players: list[str]
+    position: int
+    created: str
+    view: GameView
+    log: list[dict] = field(default_factory=list)
+    read_only: bool = True
+
+
+def check_shared(doc: dict, name: str = "<bytes>") -> None:
+    """What the schema can't say of a shared file: ids unique, references resolve, seats exist."""
+    problems = []
+    players = doc["players"]
+    if doc["seat"] is not None and doc["seat"] not in players:
+        problems.append(f"seat: {doc['seat']!r} is not a player")
+    board = doc["board"]
+    seen: set[str] = set()
+    for i, o in enumerate(board["objects"]):
+        where = f"board.objects[{i}]"
+        if o["id"] in seen:
+            problems.append(f"{where}.id: {o['id']!r} is used twice")
+        seen.add(o["id"])
+        if o["owner"] not in players:
+            problems.append(f"{where}.owner: {o['owner']!r} is not a player")
+        if o["facts"] is not None and not o["known"]:
+            problems.append(f"{where}.facts: an unknown object can't carry facts")
+        if o["zone"] == "library":
+            problems.append(f"{where}.zone: a shared board shows no library cards")
+    for i, o in enumerate(board["objects"]):
+        if o["attached_to"] is not None and o["attached_to"] not in seen:
+            problems.append(f"board.objects[{i}].attached_to: no object {o['attached_to']!r}")
+    for key in ("library_counts", "hand_counts", "lands_played"):
+        for p in board[key]:
+            if p not in players:
+                problems.append(f"board.{key}: {p!r} is not a player")
+    if board["active"] not in players:
+        problems.append(f"board.active: {board['active']!r} is not a player")
+    if problems:
+        raise SaveError([f"{name}: {p}" for p in problems])
+
+
+def load_export(data: bytes, *, name: str = "<bytes>") -> SharedBoard:
+    """Open a redacted export (or raise SaveError); see the module's docstring for the shape."""
+    doc, _ = parse_document(data, name)
+    if doc["kind"] != "shared":
+        raise SaveError([f"{name}: kind: this is a whole game, not a redacted export; open it "
+                         "with load_game"])
+    check_shared(doc, name)
+    b = doc["board"]
+    objects = [ObjectView(card_id=None, **_object_args(o)) for o in b["objects"]]
+    view = GameView(seat=doc["seat"], players=list(doc["players"]), turn=b["turn"],
+                    active=b["active"], step=b["step"], mode=b["mode"], ended=b["ended"],
+                    left=list(b["left"]), lands_played=dict(b["lands_played"]),
+                    library_counts=dict(b["library_counts"]),
+                    hand_counts=dict(b["hand_counts"]), objects=objects)
+    return SharedBoard(doc["seat"], doc["title"], list(doc["players"]), doc["position"],
+                       doc["created"], view, list(doc["log"]))
+
+
+def _object_args(o: dict) -> dict[str, Any]:
+    return {k: o[k] for k in OBJECT_FIELDS}

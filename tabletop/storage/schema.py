@@ -1,0 +1,265 @@
+"""Save format v1: the shape of a save file, as pydantic v2 types with bounds on everything.
+
+Two kinds of file share the header (`"format": "tabletop-save"`, `schema_version`, `kind`):
+
+- `kind: "game"`: a whole game. The card facts of every card, the players, the initial setup,
+  the random seed and the log (each command with who gave it, what the rules said, and the events
+  with their primitive changes). Loading replays the log.
+- `kind: "shared"`: a redacted export, the game as one seat may know it (see `review.py`). It holds
+  a board and journal lines, not a replayable log, and opens read-only.
+
+The types are TypedDicts, so validating JSON bytes gives plain dicts shaped exactly like the file
+(nothing added, nothing coerced: strict mode). Commands are a union discriminated on `kind`,
+generated from `tabletop.model.commands` so the two cannot drift apart. `python -m
+tabletop.storage.schema` rewrites `resources/schema/save-v1.schema.json`; a test fails when the
+file and these types disagree.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+import typing
+from dataclasses import MISSING, fields
+from functools import lru_cache
+from typing import Annotated, Any, Literal, NotRequired, Required, Union
+
+from pydantic import ConfigDict, Field, StringConstraints, TypeAdapter
+from typing_extensions import TypeAliasType, TypedDict
+
+from tabletop.model.commands import COMMANDS
+from tabletop.model.setup import MODES
+from tabletop.model.state import METHODS, STEPS, ZONES
+
+FORMAT = "tabletop-save"
+SCHEMA_VERSION = 1
+
+# -- limits (the issue's bounds; a test checks each one) --
+MAX_FILE_BYTES = 64 * 1024 * 1024
+MAX_EVENTS = 1_000_000
+MAX_STRING = 10_000
+MAX_INT = 1_000_000_000
+MAX_FLOAT = 1e12
+MAX_CARDS = 100_000
+MAX_LIST = 100_000
+MAX_MAP = 100_000
+MAX_PLAYERS = 8
+
+CONFIG = ConfigDict(extra="forbid", strict=True, str_max_length=MAX_STRING)
+
+Str = Annotated[str, StringConstraints(max_length=MAX_STRING)]
+Short = Annotated[str, StringConstraints(min_length=1, max_length=300)]
+Int = Annotated[int, Field(ge=-MAX_INT, le=MAX_INT, strict=True)]
+Count = Annotated[int, Field(ge=0, le=MAX_INT, strict=True)]
+Float = Annotated[float, Field(ge=-MAX_FLOAT, le=MAX_FLOAT, allow_inf_nan=False, strict=True)]
+Timestamp = Annotated[str, StringConstraints(pattern=r"^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$",
+                                             max_length=20)]
+Player = Annotated[str, StringConstraints(min_length=1, max_length=100)]
+
+# Any JSON value, bounded: what event data and primitive changes hold.
+Json = TypeAliasType("Json", Union[  # noqa: UP007 (a recursive alias needs Union)
+    None, Annotated[bool, Field(strict=True)], Int, Float, Str,
+    Annotated[list["Json"], Field(max_length=MAX_LIST)],
+    Annotated[dict[Str, "Json"], Field(max_length=MAX_MAP)]])
+
+
+def _td(name: str, spec: dict[str, Any], doc: str = "") -> type:
+    cls = TypedDict(name, spec, total=False)  # type: ignore[operator]
+    cls.__pydantic_config__ = CONFIG  # type: ignore[attr-defined]
+    cls.__doc__ = doc or name
+    return cls
+
+
+# ---------------------------------------------------------------- card facts (Scryfall names)
+Face = _td("Face", {
+    "name": Required[Short], "mana_cost": Annotated[str, StringConstraints(max_length=300)] | None,
+    "type_line": Annotated[str, StringConstraints(max_length=300)] | None,
+    "power": Short | None, "toughness": Short | None, "loyalty": Short | None,
+    "colors": Annotated[list[Literal["W", "U", "B", "R", "G"]], Field(max_length=5)] | None,
+}, "One face of a card.")
+
+Facts = _td("Facts", {
+    "name": Required[Short], "layout": Short | None,
+    "mana_cost": Annotated[str, StringConstraints(max_length=300)] | None,
+    "type_line": Annotated[str, StringConstraints(max_length=600)] | None,
+    "power": Short | None, "toughness": Short | None, "loyalty": Short | None,
+    "colors": Annotated[list[Literal["W", "U", "B", "R", "G"]], Field(max_length=5)] | None,
+    "card_faces": Annotated[list[Face], Field(min_length=1, max_length=4)] | None,
+    "morph": Short | None, "megamorph": Short | None, "disguise": Short | None,
+    "keywords": Annotated[list[Short], Field(max_length=100)] | None,
+    "hints": Annotated[dict[Short, Json], Field(max_length=20)] | None,
+    "names": Annotated[dict[Short, Short], Field(max_length=50)] | None,
+    "set": Short | None, "collector_number": Short | None,
+}, "The facts printed on a card (Scryfall field names), see tabletop.model.cards.")
+
+# ---------------------------------------------------------------- the initial setup
+Marker = _td("SetupMarker", {
+    "method": Required[Literal[METHODS]], "order": Annotated[int, Field(ge=1, le=10_000_000)]
+    | None, "source": Short | None,
+    "chars": Annotated[dict[Short, Annotated[str, StringConstraints(max_length=200)]],
+                       Field(max_length=3)] | None,
+}, "How a card starts face down.")
+
+SetupCard = _td("SetupCard", {
+    "id": Required[Short], "facts": Required[Short], "owner": Required[Player],
+    "zone": Required[Literal[ZONES]], "controller": Player | None,
+    "tapped": bool, "token": bool, "transformed": bool,
+    "counters": Annotated[dict[Annotated[str, StringConstraints(max_length=40)],
+                               Annotated[int, Field(ge=0, le=100_000, strict=True)]],
+                          Field(max_length=100)],
+    "damage": Annotated[int, Field(ge=0, le=1_000_000, strict=True)],
+    "attached_to": Short | None,
+    "pos": Annotated[list[Float], Field(min_length=2, max_length=2)] | None,
+    "face_down": Marker | None,
+}, "One card of the initial setup.")
+
+Turn = _td("Turn", {
+    "active": Player, "number": Annotated[int, Field(ge=1, le=100_000, strict=True)],
+    "step": Literal[STEPS],
+    "lands_played": Annotated[dict[Player, Annotated[int, Field(ge=0, le=100)]],
+                              Field(max_length=MAX_PLAYERS)],
+}, "The turn a game starts at.")
+
+Setup = _td("Setup", {
+    "players": Required[Annotated[list[Player], Field(min_length=1, max_length=MAX_PLAYERS)]],
+    "turn": Turn, "mode": Literal[MODES],
+    "restrictions": Annotated[list[Short], Field(max_length=20)],
+    "cards": Annotated[list[SetupCard], Field(max_length=MAX_CARDS)],
+}, "The initial setup (tabletop.model.setup) without its facts, which the save holds apart.")
+
+
+# ---------------------------------------------------------------- commands (from the model)
+def _field_type(hint: Any) -> Any:
+    text = str(hint)
+    optional = "None" in text
+    if "tuple" in text:
+        t: Any = Annotated[list[Str], Field(max_length=1000)]
+    elif "dict" in text:
+        t = Annotated[dict[Str, Json], Field(max_length=100)]
+    elif "int" in text and "str" not in text:
+        t = Annotated[int, Field(ge=-1_000_000, le=1_000_000, strict=True)]
+    elif "float" in text:
+        t = Float
+    elif "bool" in text:
+        t = bool
+    else:
+        t = Str
+    return t | None if optional else t
+
+
+def _command_types() -> list[type]:
+    out = []
+    for kind, cls in sorted(COMMANDS.items()):
+        hints = typing.get_type_hints(cls)
+        spec: dict[str, Any] = {"kind": Required[Literal[kind]]}
+        for f in fields(cls):
+            t = _field_type(hints[f.name])
+            spec[f.name] = Required[t] if f.default is MISSING else NotRequired[t]
+        name = "Cmd_" + "".join(w.capitalize() for w in kind.split("_"))
+        out.append(_td(name, spec, (cls.__doc__ or "").strip() or f"The {kind} command."))
+    return out
+
+
+Command = Annotated[Union[tuple(_command_types())], Field(discriminator="kind")]  # noqa: UP007
+
+Change = Annotated[list[Json], Field(min_length=2, max_length=4)]
+
+Event = _td("Event", {
+    "kind": Required[Annotated[str, StringConstraints(pattern=r"^[a-z_]{1,40}$")]],
+    "data": Annotated[dict[Str, Json], Field(max_length=100)],
+    "changes": Annotated[list[Change], Field(max_length=MAX_LIST)],
+}, "What happened, with the primitive changes (tabletop.model.state) that made it happen.")
+
+Entry = _td("Entry", {
+    "command": Required[Command], "actor": Required[Player | None],
+    "result": Required[Literal["done", "revealed", "nothing", "overridden"]],
+    "verdicts": Annotated[list[Short], Field(max_length=200)],
+    "events": Annotated[list[Event], Field(max_length=MAX_LIST)],
+}, "One command as it was carried out.")
+
+_HEADER: dict[str, Any] = {
+    "format": Required[Literal[FORMAT]], "schema_version": Required[Literal[SCHEMA_VERSION]],
+    "app_version": Required[Short], "created": Required[Timestamp],
+    "modified": Required[Timestamp], "title": Required[Str | None],
+    "rules_mode": Required[Literal[MODES]],
+    "players": Required[Annotated[list[Player], Field(min_length=1, max_length=MAX_PLAYERS)]],
+}
+
+GameSave = _td("GameSave", {
+    **_HEADER, "kind": Required[Literal["game"]],
+    "seed": Required[Annotated[int, Field(ge=0, le=2**63 - 1, strict=True)]],
+    "facts": Required[Annotated[dict[Short, Facts], Field(max_length=MAX_CARDS)]],
+    "setup": Required[Setup],
+    "log": Required[Annotated[list[Entry], Field(max_length=MAX_EVENTS)]],
+}, "A whole game: setup, seed and log; loading replays the log.")
+
+# ---------------------------------------------------------------- redacted exports
+SharedObject = _td("SharedObject", {
+    "id": Required[Short], "zone": Required[Literal[ZONES]], "owner": Required[Player],
+    "index": Required[Count], "known": Required[bool], "controller": Required[Player | None],
+    "facts": Required[Facts | None], "chars": Required[dict[Str, Json] | None],
+    "face_down": Required[bool], "marker": Required[dict[Str, Json] | None],
+    "tapped": Required[bool], "counters": Required[dict[Str, Count]],
+    "damage": Required[Count], "attached_to": Required[Short | None],
+    "pos": Required[Annotated[list[Float], Field(max_length=2)] | None],
+    "revealed": Required[bool], "transformed": Required[bool],
+    "permission": Required[dict[Str, Json] | None], "token": Required[bool],
+}, "One object as the seat may know it; `facts` only when `known`.")
+
+Board = _td("Board", {
+    "turn": Required[Count], "active": Required[Player], "step": Required[Literal[STEPS]],
+    "mode": Required[Literal[MODES]], "ended": Required[bool],
+    "left": Required[list[Player]], "lands_played": Required[dict[Player, Count]],
+    "library_counts": Required[dict[Player, Count]],
+    "hand_counts": Required[dict[Player, Count]],
+    "objects": Required[Annotated[list[SharedObject], Field(max_length=MAX_CARDS)]],
+}, "The public board plus what the seat may know.")
+
+LogLine = _td("LogLine", {
+    "n": Required[Count], "key": Required[Short], "params": Required[dict[Str, Json]],
+    "text": Required[Str],
+}, "One journal line (tabletop.rules.journal), as the seat saw it.")
+
+SharedSave = _td("SharedSave", {
+    **_HEADER, "kind": Required[Literal["shared"]], "seat": Required[Player | None],
+    "position": Required[Count], "board": Required[Board],
+    "log": Required[Annotated[list[LogLine], Field(max_length=MAX_EVENTS)]],
+}, "A redacted export: the game as one seat may know it; opens read-only.")
+
+SaveFile = Annotated[Union[GameSave, SharedSave], Field(discriminator="kind")]  # noqa: UP007
+
+
+@lru_cache(maxsize=1)
+def adapter() -> TypeAdapter:
+    return TypeAdapter(SaveFile)
+
+
+def json_schema() -> dict:
+    schema = adapter().json_schema()
+    schema = {"$schema": "https://json-schema.org/draft/2020-12/schema",
+              "$id": "https://tabletop.invalid/schema/save-v1.schema.json",
+              "title": "tabletop save file, format v1", **schema}
+    return schema
+
+
+def schema_text() -> str:
+    return json.dumps(json_schema(), indent=2, sort_keys=True, ensure_ascii=False) + "\n"
+
+
+def main(argv: list[str] | None = None) -> int:
+    """`python -m tabletop.storage.schema [--check]`: write (or check) the bundled schema."""
+    from tabletop.resources import resource
+    path = resource("schema", "save-v1.schema.json")
+    argv = sys.argv[1:] if argv is None else argv
+    if "--check" in argv:
+        same = path.is_file() and path.read_text(encoding="utf-8") == schema_text()
+        print(f"{path}: {'up to date' if same else 'out of date'}")
+        return 0 if same else 1
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(schema_text(), encoding="utf-8")
+    print(f"wrote {path}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
