@@ -8,6 +8,8 @@ broke it.
 from __future__ import annotations
 
 NOTES: dict[str, str] = {
+    "105.2c": "An object with no mana cost and no color indicator is colorless.",
+    "202.3a": "An object with no mana cost has mana value 0.",
     "107.3g": "When a card's mana cost has {X} and nothing says what X is, X is 0.",
     "110.5b": "A permanent enters the battlefield face up unless something says face down.",
     "116.2b": "Turning a face-down permanent face up is a special action: you may take it "
@@ -16,6 +18,7 @@ NOTES: dict[str, str] = {
               "instants whenever you have priority.",
     "305.1": "You play a land only in your own main phase, with an empty stack.",
     "305.2": "Normally you may play one land each turn.",
+    "305.3": "Nothing lets you play a land when it is not your turn.",
     "307.1": "A sorcery, or a creature without flash, is cast only in your main phase with an "
              "empty stack.",
     "400.7": "A card that changes zones becomes a new object with no memory of the old one.",
@@ -27,16 +30,21 @@ NOTES: dict[str, str] = {
                "instead and stays face down.",
     "701.58a": "To cloak, manifest the card and give it ward {2} while it is face down.",
     "701.58b": "A cloaked creature card may be turned face up for its mana cost; the ward ends.",
+    "701.58g": "A cloaked instant or sorcery is revealed instead of being turned face up.",
     "701.62a": "To manifest dread, look at the top two cards of your library, manifest one and "
                "put the other into your graveyard.",
+    "701.62b": "Abilities that trigger whenever you manifest dread trigger even if the library "
+               "had too few cards.",
     "702.21a": "Ward {2}: when an opponent targets it, their spell or ability is countered "
                "unless they pay {2}.",
     "702.37b": "Megamorph is morph plus a +1/+1 counter when it is turned up for that cost.",
     "702.37c": "A card with morph may be cast face down as a 2/2 creature for {3}.",
+    "702.37d": "Cards can't be cast face down unless something, such as morph, allows it.",
     "702.37e": "A face-down permanent that would have morph face up may be turned up for its "
                "morph cost, any time you have priority.",
     "702.168a": "A disguised permanent is a face-down 2/2 with ward {2}.",
     "702.168b": "A card with disguise may be cast face down for {3}.",
+    "702.168c": "Cards can't be cast face down unless something, such as disguise, allows it.",
     "702.168d": "A disguised permanent may be turned face up for its disguise cost.",
     "707.2": "A copy takes only the copiable values; a copy of a face-down creature is a plain "
              "face-up 2/2 with no name or abilities.",
@@ -56,6 +64,8 @@ NOTES: dict[str, str] = {
              "again, and effects on it keep applying.",
     "708.9": "A face-down card that leaves the battlefield or the stack, or is still face down "
              "when the game ends or its owner leaves, is revealed to everyone.",
+    "729.2g": "A face-down instant or sorcery in a merged permanent is revealed instead of "
+              "being turned face up.",
     "708.10": "A face-down permanent that becomes a copy still looks face down; the copied "
               "values show once it turns face up.",
 }

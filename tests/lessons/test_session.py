@@ -209,3 +209,15 @@ def test_going_back_through_a_whole_lesson_restores_every_step_exactly(lesson_id
         s.back()
         assert s.index == i
         assert s.game.state.snapshot() == starts[i]
+
+
+def test_every_numbered_rule_the_lessons_cite_has_a_plain_words_note():
+    from tabletop.lessons.rulebook import NOTES
+    from tabletop.rules.verdicts import CATALOGUE
+    cited = set()
+    for lesson in LESSONS.values():
+        for step in lesson.steps:
+            cited |= set(step.rules)
+            for m in step.mistakes:
+                cited |= set(CATALOGUE[m.verdict][1])
+    assert sorted(r for r in cited if r[:1].isdigit() and r not in NOTES) == []
