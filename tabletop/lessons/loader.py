@@ -33,3 +33,11 @@ def bundled_lessons() -> list[Lesson]:
     if twice:
         raise LessonFormatError([f"lesson id used twice: {i}" for i in twice])
     return lessons
+
+
+def bundled_lesson(lesson_id: str) -> Lesson:
+    """The bundled lesson with this id; KeyError if there is none."""
+    for lesson in bundled_lessons():
+        if lesson.id == lesson_id:
+            return lesson
+    raise KeyError(lesson_id)

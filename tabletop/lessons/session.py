@@ -47,6 +47,14 @@ class Feedback:
     kind: str = "wrong"
     details: tuple[Verdict, ...] = ()  # the model's verdicts (keys and params, for translation)
     problem: str | None = None  # for lesson authors: the state check that did not hold
+    extra: str | None = None  # the lesson's own words in the message (explain or success)
+    routes: tuple[dict, ...] | None = None  # the answer to a routes question
+
+    @property
+    def key(self) -> str:
+        """A message key for the kind of feedback (the UI may translate the parts itself: this
+        key, the verdicts' keys and params in `details`, the rules, and `extra`)."""
+        return f"lesson.{self.kind}"
 
 
 @dataclass(slots=True)
@@ -167,8 +175,9 @@ class LessonSession:
             if reason is None:
                 return Feedback(False, False, "The table refuses that.", ids, (), "wrong",
                                 details)
-            msg = explain.refusal(reason, mistake.explain if mistake else None)
-            return Feedback(False, False, msg, ids, reason.rules, "wrong", details)
+            extra = mistake.explain if mistake else None
+            msg = explain.refusal(reason, extra)
+            return Feedback(False, False, msg, ids, reason.rules, "wrong", details, extra=extra)
         if progress and mistake is None:
             return self._free(cmd, actor, ids, details, "Keep going. ")
         if matcher is None:
@@ -176,8 +185,10 @@ class LessonSession:
                 return self._free(cmd, actor, ids, details)
             rec.mistakes += 1
             v = self._pick(details, mistake)
-            msg = explain.off_track(v, mistake.explain if mistake else None, step.instruction)
-            return Feedback(False, False, msg, ids, v.rules if v else (), "off_track", details)
+            extra = mistake.explain if mistake else None
+            msg = explain.off_track(v, extra, step.instruction)
+            return Feedback(False, False, msg, ids, v.rules if v else (), "off_track", details,
+                            extra=extra)
         return self._carry_out(cmd, actor, override, matcher, step, rec)
 
     def hint(self) -> str:
@@ -264,7 +275,7 @@ class LessonSession:
         msg = lead + (explain.verdict_text(main) if main else "Done.")
         msg += " (That doesn't finish this step.)"
         return Feedback(False, False, msg, tuple(out.ids), main.rules if main else (), "free",
-                        tuple(out.verdicts))
+                        tuple(out.verdicts), routes=_routes(out))
 
     def _carry_out(self, cmd, actor, override, matcher, step: Step, rec: _Record) -> Feedback:
         log_before = len(self.game.log)
@@ -288,4 +299,9 @@ class LessonSession:
         self.index += 1
         self._enter_step()
         return Feedback(True, True, explain.success(step.success, self.finished), ids,
-                        tuple(step.rules), "correct", details)
+                        tuple(step.rules), "correct", details, extra=step.success,
+                        routes=_routes(out))
+
+
+def _routes(out) -> tuple[dict, ...] | None:
+    return tuple(out.routes) if out.routes is not None else None

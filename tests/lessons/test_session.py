@@ -221,3 +221,18 @@ def test_every_numbered_rule_the_lessons_cite_has_a_plain_words_note():
             for m in step.mistakes:
                 cited |= set(CATALOGUE[m.verdict][1])
     assert sorted(r for r in cited if r[:1].isdigit() and r not in NOTES) == []
+
+
+def test_feedback_carries_parts_for_translation_and_route_answers():
+    from tabletop.lessons import bundled_lesson
+    s = LessonSession(bundled_lesson("manifest-turn-up"))
+    fb = s.attempt(C.TurnFaceUp("A", "forest", "mana_cost"))
+    assert fb.key == "lesson.wrong" and fb.extra and fb.extra in fb.message
+    assert fb.details[0].key.startswith("verdict.")
+    s.attempt(C.TurnFaceUp("A", "bears", "mana_cost"))
+    fb = s.attempt(C.Routes("A", "forest"))
+    assert fb.kind == "correct" and fb.routes == ()
+    fb = s.attempt(C.Routes("A", "bolt"))  # a question, free on any step
+    assert fb.kind == "free" and fb.routes == ()
+    with pytest.raises(KeyError):
+        bundled_lesson("no-such-lesson")
