@@ -6,6 +6,11 @@ judges the command through the model: an action that satisfies the step is carri
 notifies its subscribers as usual) and the lesson moves on; anything else is not carried out, and
 the feedback explains why from the model's verdict. Looking at a card, asking for the turn-up
 routes and moving a card on the table are always carried out when legal.
+
+`retry_step()`, `back()` and `restart()` take commands off the game's log with `pop_entry`, which
+tells subscribers ("revert"); a UI undo stack should be cleared then. The table's own undo, the
+rules-mode switch and commands applied to the game directly bypass the lesson and should be off
+while a lesson runs.
 """
 
 from __future__ import annotations
