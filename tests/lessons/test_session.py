@@ -229,10 +229,8 @@ def test_feedback_carries_parts_for_translation_and_route_answers():
     fb = s.attempt(C.TurnFaceUp("A", "forest", "mana_cost"))
     assert fb.key == "lesson.wrong" and fb.extra and fb.extra in fb.message
     assert fb.details[0].key.startswith("verdict.")
-    s.attempt(C.TurnFaceUp("A", "bears", "mana_cost"))
-    fb = s.attempt(C.Routes("A", "forest"))
-    assert fb.kind == "correct" and fb.routes == ()
-    fb = s.attempt(C.Routes("A", "bolt"))  # a question, free on any step
-    assert fb.kind == "free" and fb.routes == ()
+    fb = s.attempt(C.Routes("A", "bears"))  # a question, free on any step
+    assert fb.kind == "free" and fb.routes == ({"route": "mana_cost", "cost": "{1}{G}"},)
+    assert s.attempt(C.Routes("A", "forest")).routes == ()
     with pytest.raises(KeyError):
         bundled_lesson("no-such-lesson")
