@@ -140,7 +140,8 @@ def keyword_route(state: GameState, card: CardState, route: str, player: str,
             vs.append(verdict("FLIP-MORPH-COPY", outcome="REFUSE", keyword=route))
         elif printed and any(e["params"].get("lose_all_abilities") for e in effects):
             vs.append(verdict("FLIP-MORPH-ABILITYLOSS-REFUSED", keyword=route))
-        elif marker.get("method") in MANIFEST_METHODS or printed:
+        elif marker.get("method") in MANIFEST_METHODS or any(
+                facts.keyword_cost(k) for k in KEYWORD_ROUTES):
             vs.append(verdict("NO-SUCH-ROUTE", route=route))
         else:
             vs.append(verdict("FLIP-NO-ROUTE-REFUSED", method_text=_method_text(marker)))

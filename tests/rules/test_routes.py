@@ -102,3 +102,9 @@ def test_transform_of_face_down_dfc_does_nothing():
     g.apply(C.TurnFaceUp("A", "delver", "mana_cost"))
     assert g.apply(C.Transform("delver")).result == "done"
     assert g.apply(C.TurnFaceDown("delver", "Ixidron")).result == "nothing"
+
+
+def test_asking_for_a_keyword_the_card_lacks_names_the_route_not_no_route():
+    g = new_game(setup({"A": {"battlefield": [{"card": "angel", "face_down": "morph"}]}}))
+    out = g.apply(C.TurnFaceUp("A", "angel", "disguise"))
+    assert out.reason.id == "NO-SUCH-ROUTE" and "disguise" in out.reason.sentence
