@@ -10,13 +10,12 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
-from tabletop.model.cards import LAYOUTS, CardFacts, CardFactsError
+from tabletop.model.cards import CardFacts, CardFactsError
 
 from . import cockatrice, forge, mtgjson, scryfall
 from .errors import CardImportError
+from .scryfall import normalize_layout
 
-_LAYOUT_FALLBACK = {"aftermath": "split", "battle": "transform", "token_double_faced":
-                    "double_faced_token"}
 FORMATS = {"scryfall": scryfall, "mtgjson": mtgjson, "cockatrice": cockatrice, "forge": forge}
 
 
@@ -51,9 +50,7 @@ def read_facts(path: Path | str, progress: Callable | None = None) -> Iterator[d
     path = Path(path)
     module = FORMATS[detect_format(path)]
     for n, facts in enumerate(module.iter_file(path, progress), 1):
-        layout = facts.get("layout")
-        if layout not in LAYOUTS:  # newer layouts the model does not list: closest known one
-            facts["layout"] = _LAYOUT_FALLBACK.get(layout, "normal")
+        normalize_layout(facts)
         try:
             CardFacts.from_dict(facts)
         except CardFactsError as exc:

@@ -10,9 +10,11 @@ import json
 from collections.abc import Iterator
 from pathlib import Path
 
+from tabletop.model.cards import CardFacts
 from tabletop.model.mana import parse_mana_cost
 
 from .errors import CardImportError
+from .scryfall import normalize_layout
 from .text import derive
 
 LANGUAGES = {"German": "de", "Spanish": "es", "French": "fr", "Italian": "it", "Japanese": "ja",
@@ -65,7 +67,10 @@ def _set(s: dict, path: Path, prefix: str = "") -> Iterator[dict]:
 
 def _checked(path: Path, where: str, faces: list, code: str | None) -> dict:
     try:
-        return card_to_facts(faces, code)
+        facts = card_to_facts(faces, code)
+        normalize_layout(facts)
+        CardFacts.from_dict(facts)  # CardFactsError is a ValueError
+        return facts
     except (ValueError, TypeError, KeyError, AttributeError, IndexError) as exc:
         raise CardImportError(path, f"{where}: {exc}") from None
 

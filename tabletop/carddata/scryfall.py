@@ -10,6 +10,7 @@ import json
 from collections.abc import Iterator
 from pathlib import Path
 
+from tabletop.model.cards import LAYOUTS, CardFacts
 from tabletop.model.mana import parse_mana_cost
 
 from .errors import CardImportError
@@ -146,6 +147,9 @@ def iter_file(path: Path, progress=None) -> Iterator[dict]:
 def _one(card, path: Path, where: str) -> Iterator[dict]:
     try:
         facts = card_to_facts(card)
+        if facts is not None:
+            normalize_layout(facts)
+            CardFacts.from_dict(facts)  # CardFactsError is a ValueError
     except (ValueError, TypeError, AttributeError) as exc:
         raise CardImportError(path, f"{where}: {exc}") from None
     if facts is not None:
@@ -154,3 +158,12 @@ def _one(card, path: Path, where: str) -> Iterator[dict]:
 
 def looks_like(head: str) -> bool:
     return '"object"' in head and ('"card"' in head or '"list"' in head)
+
+
+LAYOUT_FALLBACK = {"aftermath": "split", "battle": "transform"}
+
+
+def normalize_layout(facts: dict) -> None:
+    """Layouts newer than the model's list become the closest one it knows."""
+    if facts.get("layout") not in LAYOUTS:
+        facts["layout"] = LAYOUT_FALLBACK.get(facts.get("layout"), "normal")

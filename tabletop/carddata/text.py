@@ -91,6 +91,18 @@ def _keyword_prefix(low: str) -> str | None:
     return None
 
 
+_WORDY = ("protection", "enchant", "partner with", "affinity", "champion", "equip", "splice",
+          "hexproof from", "landwalk", "offering", "ward", "cumulative upkeep", "echo", "kicker",
+          "buyback", "flashback", "cycling", "madness", "ninjutsu", "escape", "emerge")
+
+
+def _parameter_ok(kw: str, rest: str) -> bool:
+    """What may follow a keyword: nothing, a cost, a number, or words for a few keywords."""
+    if not rest or rest[0] in "{—–" or rest[0].isdigit() or rest.startswith(("X", "N ")):
+        return True
+    return kw in _WORDY or kw.endswith(("walk", "cycling"))
+
+
 def keyword_abilities(text: str) -> list[str]:
     """Keyword abilities written on lines of their own: `Flying, vigilance` -> Flying, Vigilance."""
     found: list[str] = []
@@ -102,7 +114,7 @@ def keyword_abilities(text: str) -> list[str]:
         matched = []
         for part in parts:
             kw = _keyword_prefix(part.lower())
-            if kw is None or len(part) > 60:
+            if kw is None or len(part) > 60 or not _parameter_ok(kw, part[len(kw):].strip()):
                 matched = []
                 break
             matched.append(_KW_LOWER[kw] + part[len(kw):])

@@ -1,0 +1,125 @@
+"""The card database: import in one transaction, lookups and searches in any language, bundled
+facts always there, clear errors for bad input."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from tabletop.carddata import CardDatabase, CardImportError, data_dir, default_db_path
+
+JACE_DE = {"object": "card", "name": "Jace, Vryn's Prodigy // Jace, Telepath Unbound",
+           "lang": "de", "layout": "transform", "set": "ori", "collector_number": "60",
+           "type_line": "Legendary Creature — Human Wizard // Legendary Planeswalker — Jace",
+           "card_faces": [
+               {"name": "Jace, Vryn's Prodigy", "printed_name": "Jace, Wunderkind von Vryn",
+                "mana_cost": "{1}{U}", "type_line": "Legendary Creature — Human Wizard",
+                "oracle_text": "{T}: Draw a card, then discard a card.", "power": "0",
+                "toughness": "2", "colors": ["U"]},
+               {"name": "Jace, Telepath Unbound", "printed_name": "Jace, der entfesselte Telepath",
+                "mana_cost": "", "type_line": "Legendary Planeswalker — Jace", "loyalty": "5",
+                "colors": ["U"], "color_indicator": ["U"]}]}
+
+
+def card(name, **kw):
+    d = {"object": "card", "name": name, "lang": "en", "layout": "normal", "mana_cost": "{1}{G}",
+         "type_line": "Creature — Bear", "power": "2", "toughness": "2", "oracle_text": ""}
+    d.update(kw)
+    return d
+
+
+def write(path, cards):
+    path.write_text(json.dumps(cards, ensure_ascii=False), encoding="utf-8")
+    return path
+
+
+def test_paths_honour_tabletop_home(home):
+    assert data_dir() == home / "data"
+    assert default_db_path() == home / "data" / "cards.sqlite3"
+
+
+def test_bundled_facts_without_a_database(home):
+    db = CardDatabase.open()
+    assert db.count() == 0 and not default_db_path().exists()
+    assert db.find("Urnebel").name == "Primordial Mist"
+    assert db.find("始源の霧").name == "Primordial Mist"
+    assert db.find("urnebel").name == "Primordial Mist"
+    assert db.find("Insectile Aberration").name == "Delver of Secrets // Insectile Aberration"
+    assert db.find("No Such Card") is None
+    assert [h.name for h in db.search("mist")][0] == "Primordial Mist"
+    assert db.search("扉破り")[0].name == "Break Down the Door"
+
+
+def test_import_find_and_search_any_language(home, tmp_path):
+    bulk = write(tmp_path / "bulk.json", [
+        card("Grizzly Bears"), card("Woodland Bear", printed_name="Waldbär", lang="de"),
+        card("Woodland Bear"), JACE_DE,
+        card("Morphling Test", oracle_text="Morph {1}{U}{U}\nWhen Morphling Test is turned face "
+             "up, draw a card.")])
+    with CardDatabase.open(create=True) as db:
+        summary = db.import_files([bulk])
+        assert (summary.records, summary.cards, summary.added) == (5, 4, 4)
+        assert db.find("Waldbär").name == "Woodland Bear"
+        assert db.find("waldbar").name == "Woodland Bear"  # accents don't matter
+        assert db.find("Woodland Bear").localized("de") == "Waldbär"
+        jace = db.find("Jace, Wunderkind von Vryn")
+        assert jace.name.startswith("Jace, Vryn's Prodigy") and jace.is_double_faced
+        facts = db.find("Morphling Test")
+        assert facts.morph == "{1}{U}{U}" and facts.hints.turned_face_up_trigger
+        assert {h.name for h in db.search("bear")} >= {"Grizzly Bears", "Woodland Bear"}
+        hit = next(h for h in db.search("Wunderkind"))
+        assert (hit.lang, hit.name) == ("de", jace.name)
+        assert db.find("Urnebel").name == "Primordial Mist"  # bundled still there
+    # reopening: the data is on disk
+    with CardDatabase.open() as db:
+        assert db.count() == 4
+        # a second import merges names, replaces nothing else
+        more = write(tmp_path / "more.json", [card("Woodland Bear", lang="fr",
+                                                   printed_name="Ours des bois")])
+        s2 = db.import_files([more])
+        assert (s2.added, s2.updated) == (0, 1)
+        assert db.find("Ours des bois").localized("de") == "Waldbär"
+
+
+def test_failed_import_leaves_the_database_as_it_was(home, tmp_path):
+    good = write(tmp_path / "good.json", [card("Grizzly Bears")])
+    other = write(tmp_path / "other.json", [card("Other Bear")])
+    truncated = tmp_path / "truncated.json"
+    truncated.write_text(json.dumps([card("Third Bear"), card("Fourth Bear")])[:-40])
+    with CardDatabase.open(create=True) as db:
+        db.import_files([good])
+        with pytest.raises(CardImportError) as err:
+            db.import_files([other, truncated])
+        assert "truncated.json" in str(err.value) and "record 2" in str(err.value)
+        assert db.count() == 1
+        assert db.find_dict("Other Bear") is None
+        assert db.find_dict("Third Bear") is None
+
+
+@pytest.mark.parametrize("content,message", [
+    ("", "empty"),
+    ("hello world", "not a card file"),
+    ("[{\"object\": \"card\", \"name\": \"A\", \"layout\": \"normal\", \"mana_cost\": \"{Q\"}]",
+     "record 1"),
+    ("[{\"object\": \"card\"}]", "without a name"),
+    ("<html></html>", "not a Cockatrice"),
+    ("<cockatrice_carddatabase version=\"4\"><cards><card><name>A</name>",
+     "malformed XML"),
+    ("{\"object\": \"list\", \"data\": [{\"object\": \"card\", \"name\": \"A\", \"layout\": "
+     "\"weird-new-thing\", \"power\": 3}]}", "data[0]"),
+])
+def test_bad_input_is_named(home, tmp_path, content, message):
+    path = tmp_path / "bad.json"
+    path.write_text(content, encoding="utf-8")
+    with CardDatabase.open(create=True) as db, pytest.raises(CardImportError) as err:
+        db.import_files([path])
+    assert "bad.json" in str(err.value)
+    assert message in str(err.value)
+
+
+def test_not_a_database_is_reported(home, tmp_path):
+    path = tmp_path / "junk.sqlite3"
+    path.write_bytes(b"this is not sqlite" * 100)
+    with pytest.raises(ValueError, match="not a card database"):
+        CardDatabase.open(path)
