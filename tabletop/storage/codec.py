@@ -239,7 +239,7 @@ def _short(value: Any) -> str:
     return text if len(text) <= 60 else text[:57] + "..."
 
 
-def game_from_document(doc: dict, name: str = "<bytes>", verify: str = "events") -> Game:
+def game_from_document(doc: dict, name: str = "<bytes>", verify: str = "auto") -> Game:
     if doc["kind"] != "game":
         raise SaveError([f"{name}: kind: this is a redacted export (a board as one seat may "
                          "know it); open it read-only with load_export"])
@@ -259,7 +259,7 @@ def game_from_document(doc: dict, name: str = "<bytes>", verify: str = "events")
     return game
 
 
-def load_game_bytes(data: bytes, *, name: str = "<bytes>", verify: str = "events") -> Game:
+def load_game_bytes(data: bytes, *, name: str = "<bytes>", verify: str = "auto") -> Game:
     """A game from save bytes, its log replayed and checked (see `replay.py` for `verify`).
     Raises `SaveError` (and nothing else) for any file that is not a save it can open."""
     doc, _ = parse_document(data, name)

@@ -88,7 +88,7 @@ def read_limited(path: str | os.PathLike) -> bytes:
         raise SaveError([f"{path}: can't read: {exc.strerror or exc}"]) from None
 
 
-def load_game(path: str | os.PathLike, *, verify: str = "events") -> Game:
+def load_game(path: str | os.PathLike, *, verify: str = "auto") -> Game:
     """Load a save file; raises `SaveError` for anything that is not a save it can open."""
     return load_game_bytes(read_limited(path), name=str(path), verify=verify)
 

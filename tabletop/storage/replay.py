@@ -1,14 +1,17 @@
 """Replaying a saved log into a fresh game, checking every step.
 
-Two levels, both ending in `ReplayError(path, message)` at the first step that does not fit:
+Two levels, both ending in `ReplayError(path, message)` at the first step that does not fit
+(`auto`, the default of `load_game`, is `rules` for logs of up to 2,000 events and `events` above,
+so that loading a long game stays fast; `tabletop validate` always uses `rules`):
 
-- `events` (the default of `load_game`): every primitive change of every event must fit the state
-  it is applied to exactly: the old value it names is the value there, a card moves from where
-  it is, a card that is added is new and well formed, an order change is a permutation, values
-  have the type their field holds and name cards and players that exist. What loads is exactly
-  the board the log's events produce from the setup, or an error.
-- `rules`: in addition, each logged command is carried out again by the rules from the position
-  before it, and must give the same result, verdicts and events as the log says.
+- `events`: each logged command names cards and players that exist at its point, and every
+  primitive change of every event fits the state it is applied to. Saves store changes without
+  the values they replace (replay reads them from the state, so they can't contradict it); a
+  card that is added is new and well formed, an order change is a permutation, values have the
+  type their field holds and name cards and players that exist, positions are in range. What
+  loads is exactly the board the log's events produce from the setup, or an error.
+- `rules`: each logged command is carried out again by the rules from the position before it,
+  and must give the same result, verdicts and events (compared as stored) as the log says.
 """
 
 from __future__ import annotations
@@ -19,7 +22,9 @@ from tabletop.model.events import Event
 from tabletop.model.game import Game, LogEntry
 from tabletop.model.state import CARD_FIELDS, GONE, STEPS, GameState, StateError, zone_key
 
-VERIFY_LEVELS = ("events", "rules")
+VERIFY_LEVELS = ("events", "rules", "auto")
+AUTO_RULES_EVENTS = 2_000  # "auto" re-runs the rules for logs up to this many events
+CARD_KEYS = ("card", "to_card", "of", "keep", "pay_with")
 
 _OPT = type(None)
 CARD_TYPES: dict[str, tuple] = {
@@ -197,6 +202,9 @@ def replay_log(game: Game, log: list[dict], verify: str = "events") -> None:
         raise ValueError(f"verify must be one of {VERIFY_LEVELS}")
     st = game.state
     players = st.players
+    if verify == "auto":
+        total = sum(len(d.get("events", ())) for d in log)
+        verify = "rules" if total <= AUTO_RULES_EVENTS else "events"
     if verify == "rules":
         for i, d in enumerate(log):
             _rerun(game, d, f"log[{i}]")
@@ -207,6 +215,7 @@ def replay_log(game: Game, log: list[dict], verify: str = "events") -> None:
         actor = d["actor"]
         if actor is not None and actor not in players:
             raise ReplayError(f"log[{i}].actor", f"{actor!r} is not a player")
+        _check_command(st, d["command"], f"log[{i}].command")
         events = []
         for j, e in enumerate(d.get("events", ())):
             full = []
@@ -230,6 +239,21 @@ def replay_log(game: Game, log: list[dict], verify: str = "events") -> None:
         append(LogEntry(d["command"], actor, d["result"], d.get("verdicts", []), events))
 
 
+def _check_command(st: GameState, cmd: dict, where: str) -> None:
+    """The cards and players a logged command names exist at its point of the log (the rules
+    never log a command that names a missing card)."""
+    for key in CARD_KEYS:
+        cid = cmd.get(key)
+        if cid is not None and (cid not in st.cards or st.cards[cid].zone == GONE):
+            raise ReplayError(f"{where}.{key}", f"no card {cid!r} at this point of the game")
+    for n, cid in enumerate(cmd.get("card_list", ())):
+        if cid not in st.cards:
+            raise ReplayError(f"{where}.card_list[{n}]", f"no card {cid!r} at this point")
+    p = cmd.get("player")
+    if p is not None and p not in st.players:
+        raise ReplayError(f"{where}.player", f"{p!r} is not a player")
+
+
 # fields whose new value needs no more than a type check
 _PLAIN = {"tapped": {bool}, "damage": {int}, "obj": {int}, "ts": {int}, "since_turn": {int},
           "counters": {dict}, "pos": {list, type(None)}, "face_down": {dict, type(None)},
@@ -245,6 +269,7 @@ def _rerun(game: Game, d: dict, where: str) -> None:
     actor, result = d["actor"], d["result"]
     if actor is not None and actor not in game.state.players:
         raise ReplayError(f"{where}.actor", f"{actor!r} is not a player")
+    _check_command(game.state, d["command"], f"{where}.command")
     try:
         out = game.apply(cmd, actor, override=result == "overridden")
     except Exception as exc:  # a rules bug on a strange log is still this log's problem
@@ -254,18 +279,33 @@ def _rerun(game: Game, d: dict, where: str) -> None:
         why = f" ({out.reason.id})" if out.reason else ""
         raise ReplayError(where, f"the rules refuse this {cmd.kind}{why}")
     if out.entry is None:
-        raise ReplayError(where, f"{cmd.kind} is a question, not something a log records")
+        raise ReplayError(f"{where}.command", f"{cmd.kind} is a question, not something a log "
+                          "records")
     if out.result != result:
         raise ReplayError(f"{where}.result", f"the rules say {out.result}, the log {result}")
     if out.ids != d.get("verdicts", []):
         raise ReplayError(f"{where}.verdicts", f"the rules say {out.ids}")
-    want = d.get("events", [])
+    want = [{"kind": e["kind"], "data": e.get("data", {}), "changes": e.get("changes", [])}
+            for e in d.get("events", [])]
     got = [{"kind": e.kind, "data": e.data, "changes": [compact(ch) for ch in e.changes]}
            for e in out.events]
-    if got != [{"kind": e["kind"], "data": e.get("data", {}), "changes": e.get("changes", [])}
-               for e in want]:
-        n = next((j for j, (a, b) in enumerate(zip(got, want, strict=False)) if a != b),
-                 min(len(got), len(want)))
-        raise ReplayError(f"{where}.events[{n}]", "the rules give different events here")
+    if got != want:
+        raise ReplayError(*_first_difference(where, got, want))
     # keep what the file says (equal to what the rules did)
     out.entry.command = d["command"]
+
+
+def _first_difference(where: str, got: list, want: list) -> tuple[str, str]:
+    for j, (a, b) in enumerate(zip(got, want, strict=False)):
+        at = f"{where}.events[{j}]"
+        if a["kind"] != b["kind"]:
+            return f"{at}.kind", f"the rules give {a['kind']!r} here"
+        if a["data"] != b["data"]:
+            return f"{at}.data", "the rules give different data here"
+        for k, (x, y) in enumerate(zip(a["changes"], b["changes"], strict=False)):
+            if x != y:
+                return f"{at}.changes[{k}]", "the rules make a different change here"
+        if a != b:
+            return f"{at}.changes", (f"the rules make {len(a['changes'])} changes here, the log "
+                                     f"{len(b['changes'])}")
+    return f"{where}.events", f"the rules give {len(got)} events, the log {len(want)}"

@@ -30,6 +30,7 @@ from typing_extensions import TypeAliasType, TypedDict
 from tabletop.model.commands import COMMANDS
 from tabletop.model.setup import MODES
 from tabletop.model.state import METHODS, STEPS, ZONES
+from tabletop.rules.engine import QUERY_KINDS
 
 FORMAT = "tabletop-save"
 SCHEMA_VERSION = 1
@@ -150,6 +151,8 @@ def _field_type(hint: Any) -> Any:
 def _command_types() -> list[type]:
     out = []
     for kind, cls in sorted(COMMANDS.items()):
+        if kind in QUERY_KINDS:  # questions are never logged
+            continue
         hints = typing.get_type_hints(cls)
         spec: dict[str, Any] = {"kind": Required[Literal[kind]]}
         for f in fields(cls):
@@ -178,7 +181,9 @@ Entry = _td("Entry", {
 }, "One command as it was carried out.")
 
 _HEADER: dict[str, Any] = {
-    "format": Required[Literal[FORMAT]], "schema_version": Required[Literal[SCHEMA_VERSION]],
+    "format": Required[Literal[FORMAT]],
+    "schema_version": Required[Annotated[int, Field(ge=SCHEMA_VERSION, le=SCHEMA_VERSION,
+                                                    strict=True)]],
     "app_version": Required[Short], "created": Required[Timestamp],
     "modified": Required[Timestamp], "title": Required[Str | None],
     "rules_mode": Required[Literal[MODES]],

@@ -153,3 +153,9 @@ def big_game(n_cards: int = 2000, n_events: int = 20_000, seed: int = 7) -> Game
         play_random(game, rng, 50)
         count += sum(len(e.events) for e in game.log[before:])
     return game
+
+
+def game_state(game: Game) -> dict:
+    """Everything that makes a game what it is, as plain data (for equality in tests)."""
+    return {"state": game.state.snapshot(), "seed": game.seed, "setup": game.setup,
+            "log": [e.to_dict() for e in game.log]}
