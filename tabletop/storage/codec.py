@@ -286,7 +286,7 @@ class Summary:
         what = "game" if self.kind == "game" else \
             f"redacted export for {self.seat or 'a spectator'}"
         title = f" {self.title!r}" if self.title else ""
-        old = f" (migrated from v{self.migrated_from})" if self.migrated_from else ""
+        old = f" (migrated from v{self.migrated_from})" if self.migrated_from is not None else ""
         tail = f", log replayed ({self.verified})" if self.verified else ""
         log = f"{self.entries} log entries, {self.events} events" if self.kind == "game" \
             else f"{self.entries} journal lines"

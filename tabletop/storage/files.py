@@ -54,7 +54,14 @@ def _keep_backup(path: Path) -> None:
             f.write(data)
             f.flush()
             os.fsync(f.fileno())
-    os.replace(link_tmp, bak)
+    try:
+        os.replace(link_tmp, bak)
+    except BaseException:
+        try:
+            os.unlink(link_tmp)
+        except OSError:
+            pass
+        raise
 
 
 def _fsync_dir(folder: Path) -> None:

@@ -1,0 +1,131 @@
+"""Writing safely: atomic saves, NAME.bak, a writer killed mid-save, autosave, paths."""
+
+from __future__ import annotations
+
+import os
+import random
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from tabletop import storage
+from tabletop.storage import paths
+
+from .gamegen import game_state, random_game
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def test_save_keeps_the_previous_version_as_bak(tmp_path):
+    path = tmp_path / "game.json"
+    first = random_game(1, 20)
+    storage.save_game(first, path, title="one")
+    assert not (tmp_path / "game.json.bak").exists()
+    second = random_game(2, 20)
+    storage.save_game(second, path)
+    assert game_state(storage.load_game(path)) == game_state(second)
+    assert game_state(storage.load_game(tmp_path / "game.json.bak")) == game_state(first)
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["game.json", "game.json.bak"]
+
+
+def test_a_failed_write_leaves_the_old_file_and_no_temporary(tmp_path, monkeypatch):
+    path = tmp_path / "game.json"
+    storage.save_game(random_game(1, 5), path)
+    before = path.read_bytes()
+
+    def boom(*a, **k):
+        raise OSError(28, "No space left on device")
+    monkeypatch.setattr(os, "replace", boom)
+    with pytest.raises(OSError):
+        storage.save_game(random_game(2, 5), path)
+    monkeypatch.undo()
+    assert path.read_bytes() == before
+    assert not [p for p in tmp_path.iterdir() if p.name.endswith(".tmp")]
+
+
+WRITER = r"""
+import sys
+from tabletop import storage
+from tests.storage.gamegen import random_game
+path = sys.argv[1]
+games = [random_game(s, 400, n_cards=120) for s in (1, 2)]
+print("ready", flush=True)
+i = 0
+while True:
+    storage.save_game(games[i % 2], path)
+    i += 1
+"""
+
+
+@pytest.mark.slow
+def test_killing_the_writer_mid_save_never_loses_the_previous_save(tmp_path):
+    path = tmp_path / "game.json"
+    seed_game = random_game(3, 10)
+    storage.save_game(seed_game, path)
+    rng = random.Random(1234)
+    env = {**os.environ, "PYTHONPATH": str(ROOT) + os.pathsep + os.environ.get("PYTHONPATH", "")}
+    kills = 0
+    for _ in range(22):
+        proc = subprocess.Popen([sys.executable, "-c", WRITER, str(path)], cwd=ROOT, env=env,
+                                stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
+        try:
+            assert proc.stdout.readline().strip() == b"ready"
+            time.sleep(rng.uniform(0.0, 0.25))
+            os.kill(proc.pid, signal.SIGKILL)
+            kills += 1
+        finally:
+            proc.wait(timeout=30)
+            proc.stdout.close()
+        game = storage.load_game(path)  # whatever the moment, a whole save is there
+        assert game.setup is not None
+        bak = path.with_name(path.name + ".bak")
+        if bak.exists():
+            storage.load_game(bak)
+    assert kills >= 20
+    leftovers = [p for p in tmp_path.iterdir() if p.name.endswith(".tmp")]
+    for p in leftovers:  # a killed writer may leave its temporary; never the save itself
+        assert p.name.startswith(".game.json")
+
+
+def test_paths_honour_tabletop_home(tmp_path, monkeypatch):
+    monkeypatch.setenv("TABLETOP_HOME", str(tmp_path / "home"))
+    for fn in (paths.config_dir, paths.data_dir, paths.state_dir, paths.cache_dir,
+               paths.autosave_dir, paths.saves_dir):
+        p = fn()
+        assert p.is_dir() and (tmp_path / "home") in p.parents
+
+
+def test_paths_follow_platformdirs_without_the_override(tmp_path, monkeypatch):
+    monkeypatch.delenv("TABLETOP_HOME", raising=False)
+    monkeypatch.setenv("XDG_STATE_HOME", str(tmp_path / "xdg-state"))
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "xdg-config"))
+    if sys.platform.startswith("linux"):
+        assert paths.state_dir() == tmp_path / "xdg-state" / "tabletop"
+        assert paths.config_dir() == tmp_path / "xdg-config" / "tabletop"
+
+
+def test_autosave_rotates_the_last_five(tmp_path, monkeypatch):
+    monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
+    assert storage.latest_autosave() is None
+    games = [random_game(s, 10) for s in range(7)]
+    written = [storage.autosave(g) for g in games]
+    kept = sorted(paths.autosave_dir().glob("autosave-*.json"))
+    assert kept == written[-5:]
+    assert storage.latest_autosave() == written[-1]
+    assert game_state(storage.load_game(storage.latest_autosave())) == game_state(games[-1])
+
+
+def test_autosaver_saves_every_n_changes(tmp_path):
+    game = random_game(8, 10)
+    saver = storage.Autosaver(game, every=3, folder=tmp_path)
+    assert saver.changed() is None and saver.changed() is None
+    path = saver.changed()
+    assert path is not None and path.exists()
+    assert saver.flush() is None
+    saver.changed()
+    assert saver.flush() is not None
+    assert storage.latest_autosave(tmp_path) == saver.last_path

@@ -1,0 +1,128 @@
+"""Redacted exports: over random games, the exported bytes never hold a fact of a card the seat
+could not know (face-down cards it does not control, other hands, libraries), nor a model id."""
+
+from __future__ import annotations
+
+import json
+import re
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from tabletop import storage
+from tabletop.model.setup import build_state
+from tabletop.rules.visibility import may_know
+
+from .gamegen import random_game
+
+
+def ever_known(game, seat) -> set[str]:
+    """Card ids the seat may have known at some moment: the oracle is `may_know` over every
+    state the game went through, plus what an event shows the seat (a reveal to all, a look by
+    the seat itself)."""
+    st_ = build_state(game.setup)
+    known = {cid for cid, c in st_.cards.items() if may_know(st_, seat, c)}
+    for entry in game.log:
+        for ev in entry.events:
+            for ch in ev.changes:
+                st_.apply_change(ch)
+            known |= {cid for cid, c in st_.cards.items() if c.zone != "gone"
+                      and may_know(st_, seat, c)}
+            if ev.kind == "revealed":
+                known.add(ev.data["card"])
+            if ev.kind == "looked" and seat is not None and ev.data.get("player") == seat:
+                known.update([ev.data["card"]] if "card" in ev.data else ev.data["cards"])
+    return known
+
+
+def fact_tokens(facts: dict) -> list[str]:
+    out = []
+    faces = facts.get("card_faces") or [facts]
+    for f in [facts, *faces]:
+        for name in f.get("name", "").split(" // "):
+            out.append(name)
+        for part in (f.get("type_line") or "").replace("//", " ").split():
+            if part.startswith(("Sub", "BackSub")):
+                out.append(part)
+        for k in ("mana_cost", "morph", "megamorph", "disguise"):
+            if f.get(k):
+                out.append(f[k])
+        for k in ("power", "toughness"):
+            if f.get(k):
+                out.append(f'"{f[k]}"')
+    for k in ("set", "collector_number"):
+        if facts.get(k):
+            out.append(facts[k])
+    return [t for t in out if t]
+
+
+def _pattern(token: str) -> re.Pattern:
+    return re.compile(r"(?<![A-Za-z0-9])" + re.escape(token) + r"(?![0-9])")
+
+
+def check_export(game, seat) -> None:
+    data = storage.export_for(game, seat)
+    text = data.decode()
+    known = ever_known(game, seat)
+    known_keys = {game.state.cards[c].facts for c in known if c in game.state.cards}
+    allowed = set()
+    for key in known_keys:
+        allowed.update(fact_tokens(game.state.facts[key]))
+    for cid, card in game.state.cards.items():
+        if cid in known or card.facts in known_keys:
+            continue
+        for token in fact_tokens(game.state.facts[card.facts]):
+            if token in allowed:
+                continue
+            assert not _pattern(token).search(text), (seat, cid, token)
+        assert f'"{cid}"' not in text, (seat, "model id", cid)
+        assert f'"{card.facts}"' not in text, (seat, "facts key", card.facts)
+    doc = json.loads(data)
+    assert all(o["zone"] != "library" for o in doc["board"]["objects"])
+    assert all(o["id"].startswith("x") for o in doc["board"]["objects"])
+    board = storage.load_export(data)
+    assert board.read_only and board.seat == seat
+    assert all(o.card_id is None for o in board.view.objects)
+    # what the seat can't know is gone, what it can is there
+    for o in board.view.objects:
+        assert (o.facts is not None) == o.known
+
+
+@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 100_000), n=st.integers(0, 150))
+def test_exports_hold_nothing_the_seat_could_not_know(seed, n):
+    game = random_game(seed, n, n_cards=36)
+    for seat in (*game.state.players, None):
+        check_export(game, seat)
+
+
+def test_a_hidden_face_down_card_shows_only_public_facts():
+    game = random_game(12, 0, n_cards=40)
+    st_ = game.state
+    hidden = [c for c in st_.cards.values() if c.zone == "battlefield" and c.face_down
+              and c.controller == "A"]
+    assert hidden
+    doc = json.loads(storage.export_for(game, "B"))
+    fd = [o for o in doc["board"]["objects"] if o["face_down"] and o["controller"] == "A"]
+    assert len(fd) == len(hidden)
+    for o in fd:
+        assert o["known"] is False and o["facts"] is None
+        assert o["chars"]["name"] is None and o["marker"]["order"] >= 1
+    for c in hidden:
+        name = st_.facts_of(c).name
+        assert name not in json.dumps(doc)
+    # A controls them: A's export names them
+    mine = json.loads(storage.export_for(game, "A"))
+    names = {o["facts"]["name"] for o in mine["board"]["objects"] if o["facts"]}
+    assert {st_.facts_of(c).name for c in hidden} <= names
+
+
+def test_ids_are_reissued_in_board_order():
+    game = random_game(13, 40)
+    doc = json.loads(storage.export_for(game, "A"))
+    ids = [o["id"] for o in doc["board"]["objects"]]
+    assert ids == [f"x{i}" for i in range(1, len(ids) + 1)]
+    live = {o.id for o in game.view_for("A").objects}
+    assert not (set(ids) & live)
+    text = json.dumps(doc["log"])
+    assert not re.search(r'"o\d+"', text)  # journal refs use the new ids too

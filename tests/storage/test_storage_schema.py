@@ -1,0 +1,111 @@
+"""The bundled JSON Schema matches the models; migrations from an older (synthetic) version."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from tabletop import storage
+from tabletop.resources import resource
+from tabletop.storage import migrations, schema
+
+from .gamegen import game_state, random_game
+
+
+def test_bundled_schema_has_not_drifted_from_the_models():
+    path = resource("schema", "save-v1.schema.json")
+    assert path.is_file(), "run: python -m tabletop.storage.schema"
+    assert path.read_text(encoding="utf-8") == schema.schema_text(), \
+        "the save models changed: run `python -m tabletop.storage.schema` and commit the file"
+
+
+def test_schema_names_every_command_and_both_file_kinds():
+    text = schema.schema_text()
+    from tabletop.model.commands import COMMANDS
+    for kind in COMMANDS:
+        if kind != "routes":
+            assert f'"const": "{kind}"' in text, kind
+    doc = json.loads(text)
+    assert doc["discriminator"]["propertyName"] == "kind" or "oneOf" in doc
+
+
+def test_a_save_meets_the_bounds_of_the_schema():
+    data = storage.dump_game(random_game(3, 30))
+    doc = schema.adapter().validate_json(data)
+    assert doc["kind"] == "game"
+
+
+def _as_v0(data: bytes) -> bytes:
+    """A synthetic version 0: no `kind`, `rules` instead of `rules_mode`, the setup holding the
+    facts."""
+    doc = json.loads(data)
+    doc["schema_version"] = 0
+    del doc["kind"]
+    doc["rules"] = doc.pop("rules_mode")
+    doc["setup"]["facts"] = doc.pop("facts")
+    return json.dumps(doc).encode()
+
+
+def _v0_to_v1(doc: dict) -> dict:
+    doc["kind"] = "game"
+    doc["rules_mode"] = doc.pop("rules")
+    doc["facts"] = doc["setup"].pop("facts")
+    order = ["format", "schema_version", "kind", "app_version", "created", "modified", "title",
+             "rules_mode", "players", "seed", "facts", "setup", "log"]
+    return {k: doc[k] for k in order}
+
+
+@pytest.fixture
+def registry(monkeypatch):
+    reg: dict = {}
+    monkeypatch.setattr(migrations, "MIGRATIONS", reg)
+    return reg
+
+
+def test_an_older_version_is_migrated_on_load(registry):
+    game = random_game(4, 40)
+    data = storage.dump_game(game)
+    old = _as_v0(data)
+    with pytest.raises(storage.SaveError) as info:
+        storage.load_game_bytes(old, name="old.json")
+    assert "no step from v0" in info.value.problems[0]
+    migrations.migration(0)(_v0_to_v1)
+    back = storage.load_game_bytes(old, name="old.json")
+    assert game_state(back) == game_state(game)
+    assert storage.dump_game(back) == data
+    summary = storage.validate_bytes(old, name="old.json")
+    assert summary.migrated_from == 0 and "migrated from v0" in str(summary)
+
+
+def test_a_migration_that_breaks_is_a_clear_error(registry):
+    @migrations.migration(0)
+    def broken(doc):
+        return doc["nope"]
+    with pytest.raises(storage.SaveError) as info:
+        storage.load_game_bytes(_as_v0(storage.dump_game(random_game(1, 3))), name="o")
+    assert "does not migrate" in info.value.problems[0]
+    with pytest.raises(ValueError):
+        migrations.migration(0)(broken)
+
+
+def test_a_migration_that_gives_a_bad_document_names_the_path(registry):
+    migrations.migration(0)(lambda doc: {**doc, "kind": "game"})
+    with pytest.raises(storage.SaveError) as info:
+        storage.load_game_bytes(_as_v0(storage.dump_game(random_game(1, 3))), name="o")
+    assert any("after migrating from v0" in p for p in info.value.problems)
+
+
+def test_a_newer_version_says_to_update():
+    doc = json.loads(storage.dump_game(random_game(1, 3)))
+    doc["schema_version"] = 7
+    with pytest.raises(storage.SaveError) as info:
+        storage.load_game_bytes(json.dumps(doc).encode(), name="new.json")
+    assert "newer" in info.value.problems[0] and "schema_version" in info.value.problems[0]
+
+
+def test_chained_steps(registry):
+    migrations.MIGRATIONS[0] = lambda d: {**d, "a": 1}
+    migrations.MIGRATIONS[1] = lambda d: {**d, "b": d["a"] + 1}
+    out = migrations.migrate({"schema_version": 0}, 0, 2)
+    assert out == {"schema_version": 2, "a": 1, "b": 2}
