@@ -4,8 +4,9 @@
   `save_game(game, path, *, title=None)` (atomic, previous version kept as `NAME.bak`) and
   `load_game(path)`. Loading replays the log into a fresh game and checks every step
   (`verify="auto"`, the default: every command re-run through the rules for logs of up to 2,000
-  events, the events' changes checked against the state above that; or `"rules"` / `"events"`;
-  see `replay.py`). Anything wrong ends in `SaveError`, whose `problems` name JSON paths.
+  events written by this version of tabletop, the events' changes checked against the state
+  otherwise; or `"rules"` / `"events"`; see `replay.py`). Anything wrong ends in `SaveError`,
+  whose `problems` name JSON paths.
 - `validate_bytes(data) -> Summary` (full check, one-line `str()`), or `SaveError`.
 - `game_at(game_or_save, n)`: the game after its first `n` log entries.
 - `export_for(game, seat) -> bytes` and `load_export(data) -> SharedBoard`: redacted sharing.

@@ -251,6 +251,8 @@ def game_from_document(doc: dict, name: str = "<bytes>", verify: str = "auto") -
         game = new_game(setup, seed=doc["seed"])
     except SetupError as exc:
         raise SaveError([f"{name}: setup: {exc}"]) from None
+    if verify == "auto" and doc["app_version"] != __version__:
+        verify = "events"  # the rules may have changed since; the events are the record
     try:
         replay_log(game, doc["log"], verify)
     except ReplayError as exc:

@@ -15,6 +15,8 @@ from .codec import SaveError, dump_game, load_game_bytes
 from .schema import MAX_FILE_BYTES
 
 AUTOSAVE_KEEP = 5
+_UMASK = os.umask(0o022)
+os.umask(_UMASK)
 AUTOSAVE_PREFIX = "autosave-"
 
 
@@ -27,6 +29,11 @@ def write_atomic(path: str | os.PathLike, data: bytes, *, backup: bool = True) -
     folder = path.parent if str(path.parent) else Path(".")
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=folder)
     try:
+        try:  # mkstemp makes 0600 files; a save gets the usual permissions (or keeps its own)
+            mode = path.stat().st_mode & 0o777
+        except OSError:
+            mode = 0o666 & ~_UMASK
+        os.chmod(tmp, mode)
         with os.fdopen(fd, "wb") as f:
             f.write(data)
             f.flush()

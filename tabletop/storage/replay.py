@@ -1,8 +1,10 @@
 """Replaying a saved log into a fresh game, checking every step.
 
 Two levels, both ending in `ReplayError(path, message)` at the first step that does not fit
-(`auto`, the default of `load_game`, is `rules` for logs of up to 2,000 events and `events` above,
-so that loading a long game stays fast; `tabletop validate` always uses `rules`):
+(`auto`, the default of `load_game`, is `rules` for logs of up to 2,000 events written by this
+same version of tabletop, and `events` otherwise: loading a long game stays fast, and a save
+written under older rules still opens as the board its events recorded; `tabletop validate`
+always uses `rules`):
 
 - `events`: each logged command names cards and players that exist at its point, and every
   primitive change of every event fits the state it is applied to. Saves store changes without
@@ -203,8 +205,8 @@ def replay_log(game: Game, log: list[dict], verify: str = "events") -> None:
     st = game.state
     players = st.players
     if verify == "auto":
-        total = sum(len(d.get("events", ())) for d in log)
-        verify = "rules" if total <= AUTO_RULES_EVENTS else "events"
+        verify = "rules" if sum(len(d.get("events", ())) for d in log) <= AUTO_RULES_EVENTS \
+            else "events"
     if verify == "rules":
         for i, d in enumerate(log):
             _rerun(game, d, f"log[{i}]")
