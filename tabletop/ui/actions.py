@@ -4,11 +4,21 @@ shortcuts and the drag-and-drop handler (so the three ways can't drift apart).""
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
-
-from tabletop.model import commands as C
+from typing import NamedTuple
 
 from . import messages as M
+
+
+class _Commands:
+    """`tabletop.model.commands`, imported on first use so the window paints before the model
+    and rules are loaded (start-up budget)."""
+
+    def __getattr__(self, name: str):
+        from tabletop.model import commands
+        return getattr(commands, name)
+
+
+C = _Commands()
 
 EFFECT_PRESETS = [
     ("Loses all abilities", {"lose_all_abilities": True}),
@@ -19,8 +29,7 @@ EFFECT_PRESETS = [
 ]
 
 
-@dataclass(frozen=True)
-class Act:
+class Act(NamedTuple):
     id: str
     label: str
     shortcut: str

@@ -264,8 +264,24 @@ def overlay_pixmap(base: QPixmap, counters: dict, damage: int, attached: bool) -
     return _store(key, pm)
 
 
+def turned(pm: QPixmap) -> QPixmap:
+    """The pixmap turned a quarter (a tapped card): pre-rotated once, so painting a tapped card
+    costs what painting an untapped one costs (no per-frame rotation)."""
+    key = ("turned", pm.cacheKey())
+    out = _cache.get(key)
+    if out is None:
+        from PySide6.QtGui import QTransform
+        out = _store(key, pm.transformed(QTransform().rotate(90), Qt.SmoothTransformation))
+    return out
+
+
 def pixmap_for(ov, lang: str = "en", peek: bool = False) -> QPixmap:
     """The pixmap a seat sees for an object view (`peek`: the controller looks at its own)."""
+    pm = _unturned(ov, lang, peek)
+    return turned(pm) if ov.tapped else pm
+
+
+def _unturned(ov, lang: str, peek: bool) -> QPixmap:
     if ov.face_down and ov.marker and not (peek and ov.facts):
         base = face_down_pixmap(ov.marker, ov.chars)
     elif ov.known and ov.facts:

@@ -6,25 +6,24 @@ legal commands on the undo stack. Items, tooltips and the log never see model id
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoStack
-
-from tabletop.rules.routes import all_routes
 
 from .undo import ModelCommand
 
 
-@dataclass(slots=True)
 class Report:
-    """What the rules assist panel shows after an action."""
+    """What the rules assist panel shows after an action. `result`: done | refused | revealed |
+    nothing | overridden | offered."""
 
-    label: str
-    result: str  # done | refused | revealed | nothing | overridden | offered
-    verdicts: list = field(default_factory=list)
-    overridable: bool = False
-    events: list = field(default_factory=list)
+    __slots__ = ("label", "result", "verdicts", "overridable", "events")
+
+    def __init__(self, label: str, result: str, verdicts=None, overridable: bool = False,
+                 events=None) -> None:
+        self.label, self.result = label, result
+        self.verdicts = list(verdicts or [])
+        self.overridable = overridable
+        self.events = list(events or [])
 
 
 class TableController(QObject):
@@ -42,7 +41,8 @@ class TableController(QObject):
         self.pending = None
         self.peeked: set[str] = set()
         self.last_report: Report | None = None
-        self.set_game(game, seat)
+        if game is not None:
+            self.set_game(game, seat)
 
     # -- game and seat --
     def set_game(self, game, seat: str | None = "") -> None:
@@ -74,10 +74,12 @@ class TableController(QObject):
         self.changed.emit()
 
     def view(self):
-        return self.game.view_for(self.seat)
+        return None if self.game is None else self.game.view_for(self.seat)
 
     # -- the private id map --
     def cid(self, vid: str) -> str | None:
+        if self.game is None:
+            return None
         if self._ids is None:
             self._ids = {f"o{c.obj}": cid for cid, c in self.game.state.cards.items()}
         return self._ids.get(vid)
@@ -93,7 +95,7 @@ class TableController(QObject):
     # -- judging and doing --
     def run(self, cmd, label: str, override: bool = False):
         """Judge and carry out one command; returns the Outcome, or None if not done."""
-        if self.seat is None:
+        if self.seat is None or self.game is None:
             self._report(Report(label, "refused", [], False))
             return None
         judgement = self.game.check(cmd, self.seat)
@@ -134,6 +136,7 @@ class TableController(QObject):
         if card is None or self.seat is None or card.face_down is None:
             return []
         from tabletop.model.chars import controller_of
+        from tabletop.rules.routes import all_routes
         if controller_of(self.game.state, card) != self.seat:
             return []
         return all_routes(self.game.state, self.seat, card)

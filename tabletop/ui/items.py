@@ -52,9 +52,9 @@ class CardItem(QGraphicsPixmapItem):
         if peeked is not None:
             self.peeked = peeked
         self.ov = ov
-        self.setPixmap(cardart.pixmap_for(ov, self.lang, self.peeked))
-        self.setOffset(-CARD_W * SCALE / 2, -CARD_H * SCALE / 2)
-        self.setRotation(90 if ov.tapped else 0)
+        pm = cardart.pixmap_for(ov, self.lang, self.peeked)
+        self.setPixmap(pm)
+        self.setOffset(-pm.width() / 2, -pm.height() / 2)
         self.setToolTip(M.tooltip(ov, self.lang))
         self.setData(ACCESSIBLE_ROLE, M.accessible_name(ov, self.lang))
 

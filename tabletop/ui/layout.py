@@ -3,8 +3,6 @@ the shared stack on the right. Pure geometry (scene units), no model access."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from PySide6.QtCore import QRectF
 
 from .cardart import CARD_H, CARD_W
@@ -19,14 +17,15 @@ GAP = 24
 PILES = ("library", "graveyard", "exile", "command")
 
 
-@dataclass(slots=True)
 class SeatRects:
-    seat: str
-    top: bool  # drawn mirrored at the top (hand on the outer edge)
-    band: QRectF
-    battlefield: QRectF
-    hand: QRectF
-    piles: dict  # zone -> QRectF
+    """One seat's areas. `top`: drawn mirrored at the top (hand on the outer edge)."""
+
+    __slots__ = ("seat", "top", "band", "battlefield", "hand", "piles")
+
+    def __init__(self, seat: str, top: bool, band: QRectF, battlefield: QRectF, hand: QRectF,
+                 piles: dict) -> None:
+        self.seat, self.top, self.band = seat, top, band
+        self.battlefield, self.hand, self.piles = battlefield, hand, piles
 
 
 def seat_order(players: list[str], viewer: str | None) -> list[str]:

@@ -6,8 +6,6 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from tabletop.rules.verdicts import CATALOGUE
-
 
 def tr(text: str, context: str = "tabletop") -> str:
     return QCoreApplication.translate(context, text)
@@ -54,6 +52,7 @@ def zone_text(zone: str) -> str:
 
 def verdict_text(v) -> str:
     """The verdict's sentence in the UI language, from its key and parameters."""
+    from tabletop.rules.verdicts import CATALOGUE  # imported when first needed (start-up time)
     entry = CATALOGUE.get(getattr(v, "id", ""))
     if entry is None:
         return getattr(v, "sentence", str(v))

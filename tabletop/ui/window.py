@@ -15,17 +15,12 @@ from PySide6.QtWidgets import (
     QStackedWidget,
 )
 
-from tabletop.model import commands as C
-
 from . import actions as A
-from . import cardart, fileops, logtext
+from . import logtext
 from . import messages as M
+from .actions import C
 from .controller import TableController
-from .dialogs import ChooseCard, Curtain, ZoneBrowser, error
-from .items import CardItem, PileItem
 from .panels import AssistPanel, LogPanel, PreviewPanel
-from .scene import TableScene
-from .view import TableView
 
 LANGUAGES = [("en", "English"), ("de", "Deutsch"), ("fr", "Français"), ("es", "Español"),
              ("it", "Italiano"), ("pt", "Português"), ("ja", "日本語"), ("zh", "中文")]
@@ -38,15 +33,17 @@ class MainWindow(QMainWindow):
         self.last_error = None
         self.lang = "en"
         self.path = None
-        self.hotseat = len(game.state.players) > 1
+        self.hotseat = True
         self._menu = None
-        self.ctl = TableController(game, game.state.players[0] if seat == "" else seat, self)
-        self.scene = TableScene(self)
-        self.view = TableView(self.scene)
-        self.curtain = Curtain()
+        if game is not None and seat == "":
+            seat = game.state.players[0]
+        self.ctl = TableController(game, seat, self)
+        self.scene = self.view = self.curtain = None
+        self.snap = 0
         self.stack = QStackedWidget()
-        self.stack.addWidget(self.view)
-        self.stack.addWidget(self.curtain)
+        self.placeholder = QLabel(M.tr("Setting up the table…"))
+        self.placeholder.setAlignment(Qt.AlignCenter)
+        self.stack.addWidget(self.placeholder)
         self.setCentralWidget(self.stack)
         self.assist = AssistPanel()
         self.log = LogPanel()
@@ -61,18 +58,36 @@ class MainWindow(QMainWindow):
         self.status = QLabel()
         self.statusBar().addPermanentWidget(self.status, 1)
         self._autosave = QTimer(self, singleShot=True, interval=1500)
-        self._autosave.timeout.connect(lambda: fileops.autosave(self.ctl.game))
+        self._autosave.timeout.connect(self._do_autosave)
         self.ctl.undo_stack.indexChanged.connect(lambda _i: self._autosave.start())
-        self._wire()
-        self._build_menus()
-        self.resize(1500, 950)
-        self.refresh()
-        QTimer.singleShot(0, self.view.fit)
-
-    # -- wiring --
-    def _wire(self) -> None:
         self.ctl.changed.connect(self.refresh)
         self.ctl.reported.connect(self._on_report)
+        self.assist.overrideRequested.connect(self.ctl.override)
+        self.assist.reminderAction.connect(self._on_reminder)
+        self._build_menus()
+        self.resize(1500, 950)
+        if game is not None:
+            self.ensure_table()
+        self.refresh()
+
+    # -- the table (built on first need, so an empty window paints at once on start-up) --
+    def ensure_table(self) -> None:
+        if self.view is not None:
+            return
+        from .curtain import Curtain
+        from .scene import TableScene
+        from .view import TableView
+        self.scene = TableScene(self)
+        self.scene.snap = self.snap
+        self.view = TableView(self.scene)
+        self.curtain = Curtain()
+        self.stack.addWidget(self.view)
+        self.stack.addWidget(self.curtain)
+        self.stack.setCurrentWidget(self.view)
+        self._wire()
+        QTimer.singleShot(0, self.view.fit)
+
+    def _wire(self) -> None:
         self.scene.cardDropped.connect(self._on_card_drop)
         self.scene.pileDropped.connect(self._on_pile_drop)
         self.scene.cardHovered.connect(self._on_hover)
@@ -80,14 +95,15 @@ class MainWindow(QMainWindow):
         self.scene.pileActivated.connect(self._on_pile_activate)
         self.scene.contextRequested.connect(self._on_context)
         self.view.focusedCard.connect(self._on_focus)
-        self.assist.overrideRequested.connect(self.ctl.override)
-        self.assist.reminderAction.connect(self._on_reminder)
         self.curtain.confirmed.connect(self._curtain_confirmed)
 
     def refresh(self) -> None:
-        if self.stack.currentWidget() is self.curtain:
+        if self.curtain is not None and self.stack.currentWidget() is self.curtain:
             return
         game, seat = self.ctl.game, self.ctl.seat
+        if game is None or self.view is None:
+            self.status.setText(M.tr("Setting up the table…"))
+            return
         view = game.view_for(seat)
         self.scene.sync(view, self.lang, self.ctl.peeked)
         self.log.set_lines(logtext.lines_for(game, seat))
@@ -142,13 +158,14 @@ class MainWindow(QMainWindow):
         self._act(c, "Turn face up…", self.turn_up_current, "U", "turn_up")
         self._act(c, "Cast face down…", self.cast_down_current, "Shift+C", "cast_down")
         v = mb.addMenu(M.tr("&View"))
-        self._act(v, "Zoom in", lambda: self.view.zoom(1.2), QKeySequence.ZoomIn, "zoom_in")
-        self._act(v, "Zoom out", lambda: self.view.zoom(1 / 1.2), QKeySequence.ZoomOut,
-                  "zoom_out")
-        self._act(v, "Fit the table", self.view.fit, "Ctrl+0", "fit")
+        self._act(v, "Zoom in", lambda: self.view and self.view.zoom(1.2), QKeySequence.ZoomIn,
+                  "zoom_in")
+        self._act(v, "Zoom out", lambda: self.view and self.view.zoom(1 / 1.2),
+                  QKeySequence.ZoomOut, "zoom_out")
+        self._act(v, "Fit the table", lambda: self.view and self.view.fit(), "Ctrl+0", "fit")
         snap = self._act(v, "Snap to grid", lambda: None, "", "snap")
         snap.setCheckable(True)
-        snap.toggled.connect(lambda on: setattr(self.scene, "snap", 20 if on else 0))
+        snap.toggled.connect(self._set_snap)
         v.addSeparator()
         hs = self._act(v, "Hot-seat play (curtain between turns)", lambda: None, "", "hotseat")
         hs.setCheckable(True)
@@ -177,13 +194,21 @@ class MainWindow(QMainWindow):
             a.setChecked(code == self.lang)
             lgrp.addAction(a)
 
+    def _set_snap(self, on: bool) -> None:
+        self.snap = 20 if on else 0
+        if self.scene is not None:
+            self.scene.snap = self.snap
+
     def _fill_seats(self, menu: QMenu) -> None:
         menu.clear()
+        if self.ctl.game is None:
+            return
         for p in self.ctl.game.state.players:
             menu.addAction(p, lambda s=p: self.pass_to(s))
         menu.addAction(M.tr("Spectator (public information only)"), lambda: self.pass_to(None))
 
     def _fill_recent(self) -> None:
+        from . import fileops
         self.recent_menu.clear()
         for p in fileops.recent_files():
             self.recent_menu.addAction(p, lambda x=p: self.open_path(x))
@@ -192,11 +217,14 @@ class MainWindow(QMainWindow):
 
     # -- doing things --
     def run(self, cmd, label: str):
-        if cmd is None or self.stack.currentWidget() is self.curtain:
+        if cmd is None or self.view is None or self.stack.currentWidget() is self.curtain:
             return None
         return self.ctl.run(cmd, label)
 
     def current_vid(self) -> str | None:
+        from .items import CardItem
+        if self.scene is None:
+            return None
         it = self.scene.focusItem()
         if isinstance(it, CardItem):
             return it.vid
@@ -274,7 +302,8 @@ class MainWindow(QMainWindow):
             return
         self.browse(seat, zone)
 
-    def browse(self, seat: str, zone: str) -> ZoneBrowser:
+    def browse(self, seat: str, zone: str):
+        from .dialogs import ZoneBrowser
         objs = [o for o in self.scene.view.objects if o.zone == zone and o.owner == seat]
         dlg = ZoneBrowser(M.tr("{seat}'s {zone}").format(seat=seat, zone=M.zone_text(zone)),
                           objs, self.lang, self, self.card_menu)
@@ -305,6 +334,7 @@ class MainWindow(QMainWindow):
 
     # -- context menus --
     def _on_context(self, item, screen_pos) -> None:
+        from .items import CardItem, PileItem
         if isinstance(item, CardItem):
             menu = self.card_menu(item.vid)
         elif isinstance(item, PileItem):
@@ -418,7 +448,7 @@ class MainWindow(QMainWindow):
         if ok:
             self.cast_down(ov.id, m)
 
-    def pile_menu(self, pile: PileItem) -> QMenu:
+    def pile_menu(self, pile) -> QMenu:
         menu = QMenu(self)
         menu.setObjectName("pile_menu")
         mine = pile.seat == self.ctl.seat
@@ -448,6 +478,7 @@ class MainWindow(QMainWindow):
         lib = (self.ctl.game.state.zones.get(f"{me}:library") or [])[:2]
         if len(lib) < 2:
             return C.ManifestDread(me)
+        from . import cardart
         st = self.ctl.game.state
         choices = []
         for cid in lib:  # the player looks at these two (the model logs the look)
@@ -456,6 +487,7 @@ class MainWindow(QMainWindow):
                             cardart.face_pixmap(facts, self.lang)))
         if self.quiet:
             return C.ManifestDread(me, keep=lib[0])
+        from .dialogs import ChooseCard
         dlg = ChooseCard(M.tr("Manifest dread"), M.tr("Manifest one; the other goes to your "
                                                       "graveyard."), choices, self)
         if not dlg.exec():
@@ -498,6 +530,8 @@ class MainWindow(QMainWindow):
 
     # -- seats and the curtain --
     def pass_next(self) -> None:
+        if self.ctl.game is None:
+            return
         players = self.ctl.game.state.players
         cur = self.ctl.seat
         nxt = players[(players.index(cur) + 1) % len(players)] if cur in players else players[0]
@@ -505,6 +539,7 @@ class MainWindow(QMainWindow):
 
     def pass_to(self, seat: str | None) -> None:
         """Hide everything, show the curtain; the next seat's table is built only on confirm."""
+        self.ensure_table()
         self.scene.clear_table()
         self.log.clear()
         self.preview.clear()
@@ -535,12 +570,21 @@ class MainWindow(QMainWindow):
         self.refresh()
 
     # -- files --
-    def _problem(self, exc: fileops.FileProblem) -> None:
+    def _problem(self, exc) -> None:
+        from .dialogs import error
         error(self, M.tr("tabletop"), exc.text, exc.details)
 
+    def _do_autosave(self) -> None:
+        from . import fileops
+        if self.ctl.game is not None:
+            fileops.autosave(self.ctl.game)
+
     def set_game(self, game, path=None) -> None:
-        seat = self.ctl.seat if self.ctl.seat in game.state.players else game.state.players[0]
+        players = game.state.players
+        seat = self.ctl.seat if self.ctl.seat in players or (
+            self.ctl.seat is None and self.ctl.game is not None) else players[0]
         self.path = path
+        self.ensure_table()
         self.ctl.set_game(game, seat)
         self.assist.clear()
         self.view.fit()
@@ -562,6 +606,7 @@ class MainWindow(QMainWindow):
             self.open_path(path)
 
     def open_path(self, path) -> bool:
+        from . import fileops
         try:
             game = fileops.open_game(path)
         except fileops.FileProblem as exc:
@@ -576,6 +621,7 @@ class MainWindow(QMainWindow):
         return self.save_to(self.path)
 
     def save_to(self, path) -> bool:
+        from . import fileops
         try:
             fileops.save(self.ctl.game, path)
         except fileops.FileProblem as exc:
@@ -592,6 +638,7 @@ class MainWindow(QMainWindow):
         return self.save_to(path) if path else False
 
     def export_dialog(self) -> None:
+        from . import fileops
         players = self.ctl.game.state.players
         seat, ok = QInputDialog.getItem(self, M.tr("Export for a seat"),
                                         M.tr("What this seat may know:"), players, 0, False)
@@ -606,6 +653,7 @@ class MainWindow(QMainWindow):
                 self._problem(exc)
 
     def offer_recovery(self) -> None:
+        from . import fileops
         cand = fileops.recovery_candidate()
         if cand is None or self.quiet:
             return
@@ -617,5 +665,5 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event) -> None:
         if self._autosave.isActive():
             self._autosave.stop()
-            fileops.autosave(self.ctl.game)
+            self._do_autosave()
         super().closeEvent(event)

@@ -72,7 +72,7 @@ def test_peek_shows_the_face_to_the_controller_only_and_is_logged(win):
                          if a.id == "peek"))
     assert win.ctl.game.log[-1].command["kind"] == "look"
     assert item_of(win, "a-mist").peeked
-    assert any("peek" in line for line in win.log.texts())
+    assert any("looked at" in line and "#1" in line for line in win.log.texts())
     win.pass_to("Bob")
     win.curtain.button.click()
     assert not any(getattr(i, "peeked", False) for i in win.scene.items())

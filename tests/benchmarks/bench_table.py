@@ -1,0 +1,181 @@
+"""Benchmark of the table (not part of the test suite).
+
+Run: QT_QPA_PLATFORM=offscreen python3 tests/benchmarks/bench_table.py
+Prints, beside the budgets of issue 5: with 2,000 cards a full repaint (<= 16 ms) and a drag
+frame (<= 2 ms); with 10,000 cards no crash and a drag frame (<= 8 ms); a card item's paint
+cost against a plain pixmap item of the same size (<= 1.5x); start-up to the first painted
+window against a bare PySide6 window measured in the same run (<= 1.5x).
+"""
+
+from __future__ import annotations
+
+import os
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT))
+
+from PySide6.QtCore import QPointF, Qt  # noqa: E402
+from PySide6.QtTest import QTest  # noqa: E402
+from PySide6.QtWidgets import QApplication, QGraphicsPixmapItem, QGraphicsScene  # noqa: E402
+
+from tabletop.carddata.demo import bundled_lookup  # noqa: E402
+from tabletop.rules import new_game  # noqa: E402
+from tabletop.ui import cardart  # noqa: E402
+from tabletop.ui.scene import TableScene  # noqa: E402
+from tabletop.ui.view import TableView  # noqa: E402
+
+NAMES = ["Grizzly Bears", "Forest", "Exalted Angel", "Den Protector", "Lightning Bolt",
+         "Island", "Hooded Hydra", "Primordial Mist"]
+METHODS = ["manifest", "morph", "cloak", "megamorph", "disguise", "manifest_dread"]
+
+
+def big_game(n: int):
+    facts = {k: bundled_lookup(k) for k in NAMES}
+    cards = []
+    for i in range(n):
+        seat = "A" if i % 2 == 0 else "B"
+        e = {"id": f"c{i}", "facts": NAMES[i % len(NAMES)], "owner": seat,
+             "zone": "battlefield", "pos": [(i * 37) % 1200, (i * 53) % 300],
+             "tapped": i % 7 == 0}
+        if i % 4 == 0:
+            e["face_down"] = {"method": METHODS[i % len(METHODS)]}
+        cards.append(e)
+    return new_game({"players": ["A", "B"], "mode": "off", "facts": facts, "cards": cards})
+
+
+def table(n: int):
+    game = big_game(n)
+    scene = TableScene()
+    view = TableView(scene)
+    view.resize(1600, 1000)
+    t = time.perf_counter()
+    scene.sync(game.view_for("A"))
+    build = time.perf_counter() - t
+    view.show()
+    view.fit()
+    QApplication.processEvents()
+    return game, scene, view, build
+
+
+def full_repaint_ms(view, rounds: int = 20) -> float:
+    vp = view.viewport()
+    vp.repaint()
+    times = []
+    for _ in range(rounds):
+        t = time.perf_counter()
+        vp.repaint()
+        times.append(time.perf_counter() - t)
+    return statistics.median(times) * 1000
+
+
+def drag_frame_ms(scene, view, frames: int = 60) -> float:
+    """Real mouse moves on the viewport with a card grabbed; one frame = the move plus the
+    (minimal) repaint it causes."""
+    item = next(iter(scene.items_by_id.values()))
+    vp = view.viewport()
+    view.centerOn(item)
+    QApplication.processEvents()
+    start = view.mapFromScene(item.pos())
+    QTest.mousePress(vp, Qt.LeftButton, Qt.NoModifier, start)
+    QApplication.processEvents()
+    times = []
+    for i in range(frames):
+        pt = start + QPointF(3 * (i % 20), 2 * (i % 20)).toPoint()
+        t = time.perf_counter()
+        QTest.mouseMove(vp, pt)
+        QApplication.processEvents()
+        QApplication.processEvents()
+        times.append(time.perf_counter() - t)
+    QTest.mouseRelease(vp, Qt.LeftButton, Qt.NoModifier, start)
+    QApplication.processEvents()
+    return statistics.median(times[5:]) * 1000
+
+
+def item_paint_ratio(n: int = 2000) -> tuple[float, float]:
+    game = big_game(n)
+    card_scene = TableScene()
+    card_scene.sync(game.view_for("A"))
+    plain_scene = QGraphicsScene()
+    plain_scene.setSceneRect(card_scene.sceneRect())
+    pm = cardart.back_pixmap()
+    for it in card_scene.items_by_id.values():
+        p = QGraphicsPixmapItem(pm)
+        p.setOffset(it.offset())
+        p.setScale(it.scale())
+        p.setRotation(it.rotation())
+        p.setPos(it.pos())
+        plain_scene.addItem(p)
+    for it in list(card_scene.frames):  # compare the cards alone
+        card_scene.removeItem(it)
+    out = []
+    for sc in (card_scene, plain_scene):
+        v = TableView(sc)
+        v.resize(1600, 1000)
+        v.show()
+        v.fit()
+        QApplication.processEvents()
+        out.append(full_repaint_ms(v))
+        v.hide()
+    return out[0], out[1]
+
+
+BARE = ("import time,sys\nfrom PySide6.QtCore import QEvent,QObject,QTimer\n"
+        "from PySide6.QtWidgets import QApplication,QMainWindow,QLabel\n"
+        "app=QApplication(sys.argv)\nw=QMainWindow()\nl=QLabel('hello')\nw.setCentralWidget(l)\n"
+        "class P(QObject):\n def eventFilter(s,o,e):\n"
+        "  if e.type()==QEvent.Paint: QTimer.singleShot(0,app.quit)\n  return False\n"
+        "p=P()\nl.installEventFilter(p)\nw.resize(1500,950)\nw.show()\napp.exec()\n")
+
+
+def startup_s(runs: dict[str, list[str]], rounds: int = 7) -> dict[str, float]:
+    """Median wall time of each command line, the runs interleaved so load noise hits all."""
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(ROOT))
+    times: dict[str, list[float]] = {k: [] for k in runs}
+    for _ in range(rounds):
+        for k, args in runs.items():
+            t = time.perf_counter()
+            subprocess.run([sys.executable, *args], env=env, check=True, capture_output=True)
+            times[k].append(time.perf_counter() - t)
+    return {k: statistics.median(v) for k, v in times.items()}
+
+
+def line(label: str, value: float, budget: float, unit: str) -> None:
+    ok = "ok" if value <= budget else "OVER BUDGET"
+    print(f"{label:<52} {value:8.2f} {unit:<3} (budget <= {budget:g} {unit})  {ok}")
+
+
+def main() -> int:
+    QApplication.instance() or QApplication(sys.argv)
+    print(f"PySide6 table benchmark, Python {sys.version.split()[0]}, "
+          f"{os.cpu_count()} cores, platform {os.environ['QT_QPA_PLATFORM']}")
+    _g, scene, view, build = table(2000)
+    print(f"{'2,000 cards: scene built from the view in':<52} {build * 1000:8.1f} ms")
+    line("2,000 cards: full repaint", full_repaint_ms(view), 16, "ms")
+    line("2,000 cards: drag frame", drag_frame_ms(scene, view), 2, "ms")
+    view.hide()
+    del scene, view
+    _g, scene, view, build = table(10_000)
+    print(f"{'10,000 cards: scene built, no crash, in':<52} {build * 1000:8.1f} ms")
+    print(f"{'10,000 cards: full repaint (no budget)':<52} {full_repaint_ms(view, 5):8.2f} ms")
+    line("10,000 cards: drag frame", drag_frame_ms(scene, view), 8, "ms")
+    view.hide()
+    card, plain = item_paint_ratio()
+    print(f"{'card items / plain pixmap items, full repaint':<52} {card:8.2f} / {plain:.2f} ms")
+    line("card item paint cost vs a plain pixmap item", card / plain, 1.5, "x")
+    t = startup_s({"bare": ["-c", BARE], "app": ["-m", "tabletop", "--first-paint-exit"],
+                   "table": ["-m", "tabletop", "--first-paint-exit", "--seat", "Alice"]})
+    print(f"{'start-up to first paint: app / bare PySide6 window':<52} {t['app']:8.2f} / "
+          f"{t['bare']:.2f} s")
+    line("start-up ratio", t["app"] / t["bare"], 1.5, "x")
+    print(f"{'start-up to the demo table painted (no budget)':<52} {t['table']:8.2f} s")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
