@@ -11,6 +11,7 @@ import xml.etree.ElementTree as ET
 from collections.abc import Iterator
 from pathlib import Path
 
+from tabletop.model.cards import CardFacts, CardFactsError
 from tabletop.model.mana import COLORS, parse_mana_cost
 
 from .errors import CardImportError
@@ -101,7 +102,12 @@ def iter_file(path: Path, progress=None) -> Iterator[dict]:
     for name, c in cards.items():
         if name in backs and backs[name] in fronts:
             continue  # emitted with its front face
-        yield _facts(c, cards[fronts[name]] if name in fronts else None)
+        facts = _facts(c, cards[fronts[name]] if name in fronts else None)
+        try:
+            CardFacts.from_dict(facts)
+        except CardFactsError as exc:
+            raise CardImportError(path, f"card {name!r}: {exc}") from None
+        yield facts
 
 
 def _facts(c: dict, back: dict | None) -> dict:

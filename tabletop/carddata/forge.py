@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from pathlib import Path
 
+from tabletop.model.cards import CardFacts, CardFactsError
 from tabletop.model.mana import parse_mana_cost
 
 from .errors import CardImportError
@@ -102,6 +103,10 @@ def read_script(path: Path) -> dict:
     for key in ("morph", "megamorph", "disguise", "keywords", "hints"):
         if key in derived:
             facts[key] = derived[key]
+    try:
+        CardFacts.from_dict(facts)
+    except CardFactsError as exc:
+        raise CardImportError(path, str(exc)) from None
     return facts
 
 

@@ -10,11 +10,8 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
-from tabletop.model.cards import CardFacts, CardFactsError
-
 from . import cockatrice, forge, mtgjson, scryfall
 from .errors import CardImportError
-from .scryfall import normalize_layout
 
 FORMATS = {"scryfall": scryfall, "mtgjson": mtgjson, "cockatrice": cockatrice, "forge": forge}
 
@@ -46,16 +43,10 @@ def detect_format(path: Path) -> str:
 
 
 def read_facts(path: Path | str, progress: Callable | None = None) -> Iterator[dict]:
-    """Facts of every card in the file, checked against `CardFacts.from_dict`."""
+    """Facts of every card in the file, each checked against `CardFacts.from_dict`."""
     path = Path(path)
     module = FORMATS[detect_format(path)]
-    for n, facts in enumerate(module.iter_file(path, progress), 1):
-        normalize_layout(facts)
-        try:
-            CardFacts.from_dict(facts)
-        except CardFactsError as exc:
-            raise CardImportError(path, f"card {n} ({facts.get('name')!r}): {exc}") from None
-        yield facts
+    yield from module.iter_file(path, progress)  # each module checks with CardFacts.from_dict
 
 
 def merge(old: dict | None, new: dict) -> dict:

@@ -1,7 +1,10 @@
-"""Read the elements of a JSON array one at a time, without loading the whole file.
+"""Read large JSON files one record at a time, without loading the whole file.
 
-Scryfall's bulk files are one large array (hundreds of MB); `iter_array(fh)` yields each element
-as it is decoded, keeping only a small window of the text in memory.
+- `iter_array(fh)`: each element of a top-level array (Scryfall bulk files, hundreds of MB).
+- `iter_members(fh, "data")`: each (key, value) of the object under a top-level key (MTGJSON
+  AllPrintings: one set at a time; AtomicCards: one card name at a time).
+
+Only a small window of the text is kept in memory; errors name the record and line.
 """
 
 from __future__ import annotations
@@ -11,88 +14,142 @@ from collections.abc import Iterator
 from typing import TextIO
 
 CHUNK = 1 << 20
-MAX_RECORD = 32 << 20  # no card object is anywhere near 32 MB: a bigger one is a broken file
+MAX_RECORD = 64 << 20  # no single record is anywhere near this: a bigger one is a broken file
 _WS = " \t\r\n"
+_DECODER = json.JSONDecoder()
 
 
 class JSONStreamError(ValueError):
-    """A JSON array that cannot be read: names the record number and line."""
+    """A JSON file that cannot be read: names the record number and line."""
 
     def __init__(self, message: str, record: int, line: int):
         super().__init__(f"record {record}, line {line}: {message}")
         self.record, self.line = record, line
 
 
-def _line(line_base: int, buf: str, pos: int) -> int:
-    return line_base + buf.count("\n", 0, pos)
+class _Reader:
+    """A sliding window over a text file with JSON-aware helpers."""
+
+    def __init__(self, fh: TextIO, chunk: int):
+        self.fh, self.chunk = fh, chunk
+        self.buf = fh.read(chunk)
+        self.eof = not self.buf
+        self.pos = 1 if self.buf.startswith("\ufeff") else 0
+        self.line_base = 1  # line number of buf[0]
+        self.record = 0
+
+    def line(self, pos: int | None = None) -> int:
+        return self.line_base + self.buf.count("\n", 0, self.pos if pos is None else pos)
+
+    def fail(self, message: str, record: int | None = None, pos: int | None = None):
+        raise JSONStreamError(message, self.record + 1 if record is None else record,
+                              self.line(pos))
+
+    def _more(self, size: int | None = None) -> bool:
+        if self.eof:
+            return False
+        self.line_base += self.buf.count("\n", 0, self.pos)
+        more = self.fh.read(max(size or self.chunk, self.chunk))
+        self.buf, self.pos = self.buf[self.pos:] + more, 0
+        self.eof = not more
+        return bool(more)
+
+    def peek(self) -> str:
+        """The next non-blank character ("" at the end of the file)."""
+        while True:
+            buf, pos = self.buf, self.pos
+            while pos < len(buf) and buf[pos] in _WS:
+                pos += 1
+            self.pos = pos
+            if pos < len(buf):
+                return buf[pos]
+            if not self._more():
+                return ""
+
+    def value(self) -> object:
+        """Decode the value that starts at the next non-blank character."""
+        self.peek()
+        while True:
+            try:
+                value, end = _DECODER.raw_decode(self.buf, self.pos)
+                if end < len(self.buf) or self.eof:
+                    break
+                self._more()  # a number at the end of the window may go on: read on
+                continue
+            except json.JSONDecodeError as exc:
+                if self.eof or len(self.buf) - self.pos > MAX_RECORD:
+                    truncated = self.eof and not self.buf.rstrip().endswith(("]", "}"))
+                    self.fail("the file ends inside a record (truncated?)" if truncated
+                              else exc.msg, pos=exc.pos)
+                self._more(len(self.buf) - self.pos)
+        self.pos = end
+        if self.pos > self.chunk:  # drop what has been read, keeping the window small
+            self.line_base += self.buf.count("\n", 0, self.pos)
+            self.buf, self.pos = self.buf[self.pos:], 0
+        return value
+
+    def items(self, opening: str, what: str) -> Iterator[tuple[str | None, object]]:
+        """The elements of an array (key None) or members of an object at the next position."""
+        if self.peek() != opening:
+            self.fail(f"expected {what}", record=0)
+        closing = "]" if opening == "[" else "}"
+        self.pos += 1
+        first = True
+        while True:
+            ch = self.peek()
+            if ch == closing and first:
+                self.pos += 1
+                return
+            if not first:
+                if ch == closing:
+                    self.pos += 1
+                    return
+                if ch != ",":
+                    self.fail("the file ends inside the data (truncated?)" if ch == "" else
+                              f"expected ',' or '{closing}' between records")
+                self.pos += 1
+                if self.peek() == closing:
+                    self.fail(f"a comma before '{closing}'", record=self.record)
+            if self.peek() == "":
+                self.fail("the file ends inside the data (truncated?)")
+            key = None
+            if opening == "{":
+                key = self.value()
+                if not isinstance(key, str) or self.peek() != ":":
+                    self.fail("expected a \"name\": value member")
+                self.pos += 1
+            value = self.value()
+            self.record += 1
+            first = False
+            yield key, value
 
 
 def iter_array(fh: TextIO, chunk: int = CHUNK) -> Iterator[object]:
     """Yield each element of the JSON array in `fh` (text mode)."""
-    decoder = json.JSONDecoder()
-    buf = fh.read(chunk)
-    pos, line_base, eof = 0, 1, not buf
-    # skip a byte-order mark and leading whitespace, then expect "["
-    if buf.startswith("\ufeff"):
-        pos = 1
+    reader = _Reader(fh, chunk)
+    for _key, value in reader.items("[", "a JSON array ('[')"):
+        yield value
+
+
+def iter_members(fh: TextIO, key: str, chunk: int = CHUNK) -> Iterator[tuple[str, object]]:
+    """Yield (name, value) for each member of the object under top-level `key` of the JSON
+    object in `fh`; other top-level members are read and skipped."""
+    reader = _Reader(fh, chunk)
+    if reader.peek() != "{":
+        reader.fail("expected a JSON object ('{')", record=0)
+    reader.pos += 1
     while True:
-        while pos < len(buf) and buf[pos] in _WS:
-            pos += 1
-        if pos < len(buf) or eof:
-            break
-        more = fh.read(chunk)
-        eof = not more
-        buf += more
-    if pos >= len(buf) or buf[pos] != "[":
-        raise JSONStreamError("expected a JSON array ('[')", 0, 1 + buf.count("\n", 0, pos))
-    pos += 1
-    record = 0
-    expect_value = True  # right after "[" or ","
-    while True:
-        # skip whitespace and the separator
-        while True:
-            while pos < len(buf) and buf[pos] in _WS:
-                pos += 1
-            if pos < len(buf) or eof:
-                break
-            line_base += buf.count("\n", 0, pos)
-            buf, pos = buf[pos:] + fh.read(chunk), 0
-            eof = pos >= len(buf)
-        if pos >= len(buf):
-            raise JSONStreamError("the file ends inside the array (truncated?)", record + 1,
-                                  _line(line_base, buf, pos))
-        ch = buf[pos]
-        if ch == "]":
-            if expect_value and record:
-                raise JSONStreamError("a comma before ']'", record, _line(line_base, buf, pos))
+        ch = reader.peek()
+        if ch == "}":
             return
         if ch == ",":
-            if expect_value:
-                raise JSONStreamError("unexpected ','", record + 1, _line(line_base, buf, pos))
-            pos += 1
-            expect_value = True
+            reader.pos += 1
             continue
-        if not expect_value:
-            raise JSONStreamError("expected ',' or ']' between records", record + 1,
-                                  _line(line_base, buf, pos))
-        while True:
-            try:
-                value, end = decoder.raw_decode(buf, pos)
-                break
-            except json.JSONDecodeError as exc:
-                if eof or len(buf) - pos > MAX_RECORD:
-                    where = line_base + buf.count("\n", 0, exc.pos)
-                    truncated = eof and not buf.rstrip().endswith("]")
-                    what = "the file ends inside a record (truncated?)" if truncated else exc.msg
-                    raise JSONStreamError(what, record + 1, where) from None
-                line_base += buf.count("\n", 0, pos)
-                more = fh.read(max(chunk, len(buf) - pos))
-                eof = not more
-                buf, pos = buf[pos:] + more, 0
-        record += 1
-        expect_value = False
-        yield value
-        pos = end
-        if pos > chunk:  # drop what has been read, keeping the window small
-            line_base += buf.count("\n", 0, pos)
-            buf, pos = buf[pos:], 0
+        name = reader.value()
+        if not isinstance(name, str) or reader.peek() != ":":
+            reader.fail("expected a \"name\": value member")
+        reader.pos += 1
+        if name == key and reader.peek() == "{":
+            yield from reader.items("{", "an object")
+        else:
+            reader.value()

@@ -14,6 +14,7 @@ from tabletop.model.cards import CardFacts
 from tabletop.model.mana import parse_mana_cost
 
 from .errors import CardImportError
+from .jsonstream import JSONStreamError, iter_members
 from .scryfall import normalize_layout
 from .text import derive
 
@@ -26,28 +27,48 @@ MULTI_FACE = ("transform", "modal_dfc", "meld", "double_faced_token", "reversibl
 
 
 def iter_file(path: Path, progress=None) -> Iterator[dict]:
+    """Facts of every card of an MTGJSON file. Files with the `{"meta", "data"}` wrapper are
+    streamed one set (AllPrintings) or one card (AtomicCards) at a time."""
+    found = 0
+    try:
+        with open(path, encoding="utf-8") as fh:
+            for n, (key, value) in enumerate(iter_members(fh, "data"), 1):
+                if key in ("cards", "tokens") and isinstance(value, list):  # a set file
+                    found += 1
+                    yield from _set({key: value}, path, "data.")
+                elif _is_faces(value):  # AtomicCards: name -> faces
+                    found += 1
+                    yield _checked(path, f"data[{key!r}]", value, None)
+                elif isinstance(value, dict) and isinstance(value.get("cards"), list):
+                    found += 1  # AllPrintings: set code -> set
+                    yield from _set(value, path, f"data.{key}.")
+                    if progress:
+                        progress(key)
+                if progress and n % 5000 == 0:
+                    progress(n)
+    except JSONStreamError as exc:
+        raise CardImportError(path, str(exc)) from None
+    if found:
+        return
+    # no "data" wrapper (MTGJSON's own test files): small, read whole
     try:
         with open(path, encoding="utf-8") as fh:
             doc = json.load(fh)
     except json.JSONDecodeError as exc:
         raise CardImportError(path, f"line {exc.lineno}: {exc.msg}") from None
     data = doc.get("data", doc) if isinstance(doc, dict) else None
-    if not isinstance(data, dict):
-        raise CardImportError(path, "not an MTGJSON file (no data object)")
-    if isinstance(data.get("cards"), list):
+    if isinstance(data, dict) and isinstance(data.get("cards"), list):
         yield from _set(data, path)
-    elif data and all(isinstance(v, list) for v in data.values()):
-        for n, (name, faces) in enumerate(data.items(), 1):  # AtomicCards
-            yield _checked(path, f"data[{name!r}]", faces, None)
-            if progress and n % 2000 == 0:
-                progress(n)
-    elif data and all(isinstance(v, dict) and "cards" in v for v in data.values()):
-        for code, s in data.items():  # AllPrintings
-            yield from _set(s, path, f"data.{code}.")
-            if progress:
-                progress(code)
+    elif isinstance(data, dict) and data and all(isinstance(v, list) for v in data.values()):
+        for name, faces in data.items():
+            yield _checked(path, f"[{name!r}]", faces, None)
     else:
         raise CardImportError(path, "not an MTGJSON set, AtomicCards or AllPrintings file")
+
+
+def _is_faces(value) -> bool:
+    return isinstance(value, list) and bool(value) and all(
+        isinstance(v, dict) and "name" in v and "layout" in v for v in value)
 
 
 def _set(s: dict, path: Path, prefix: str = "") -> Iterator[dict]:

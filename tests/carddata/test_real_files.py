@@ -203,3 +203,29 @@ def test_every_real_card_file_reads(external):
     for p in files:
         for facts in read_facts(p):
             CardFacts.from_dict(facts)
+
+
+def test_mtgjson_double_faced_localized_names(external):
+    cathar = cards_of(external / "mtgjson/v5.2.0-20220425/DKA.json")[
+        "Loyal Cathar // Unhallowed Cathar"]
+    assert [f["name"] for f in cathar["card_faces"]] == ["Loyal Cathar", "Unhallowed Cathar"]
+    assert cathar["names"]["de"] == "Treuer Katharer // Unheiliger Katharer"
+    assert cathar["card_faces"][1]["colors"] == ["B"]
+
+
+def test_mtgjson_atomic_and_all_printings_wrappers(external, tmp_path):
+    """AtomicCards and AllPrintings shapes (with the meta/data wrapper) are streamed."""
+    import json
+
+    ktk = json.loads((external / "mtgjson/v5.2.0-20220425/KTK.json").read_text("utf-8"))
+    ons = json.loads((external / "mtgjson/v5.2.0-20220425/ONS.json").read_text("utf-8"))
+    all_printings = tmp_path / "AllPrintings.json"
+    all_printings.write_text(json.dumps({"meta": ktk["meta"], "data": {
+        "KTK": ktk["data"], "ONS": ons["data"]}}), encoding="utf-8")
+    cards = cards_of(all_printings)
+    assert cards["Hooded Hydra"]["morph"] == "{3}{G}{G}"
+    assert cards["Exalted Angel"]["names"]["de"] == "Erhabener Engel"
+    golden = json.loads((external / "mtgjson/golden/atomic_cards.json").read_text("utf-8"))
+    atomic = tmp_path / "AtomicCards.json"
+    atomic.write_text(json.dumps({"meta": {"version": "5"}, "data": golden}), encoding="utf-8")
+    assert set(cards_of(atomic)) == set(golden)
