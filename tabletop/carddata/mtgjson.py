@@ -23,7 +23,6 @@ LANGUAGES = {"German": "de", "Spanish": "es", "French": "fr", "Italian": "it", "
              "Chinese Simplified": "zh", "Chinese Traditional": "zh-Hant", "Hebrew": "he",
              "Latin": "la", "Ancient Greek": "grc", "Arabic": "ar", "Sanskrit": "sa",
              "Phyrexian": "ph"}
-MULTI_FACE = ("transform", "modal_dfc", "meld", "double_faced_token", "reversible_card")
 
 
 def iter_file(path: Path, progress=None) -> Iterator[dict]:
@@ -120,7 +119,7 @@ def card_to_facts(faces: list[dict], set_code: str | None = None) -> dict:
     name = first["name"]
     layout = first.get("layout") or "normal"
     facts: dict = {"name": name}
-    if layout in MULTI_FACE and len(faces) > 1:
+    if len(faces) > 1:  # double-faced, split, flip, adventure: every face, front first
         facts["card_faces"] = [_face(f) for f in faces]
         facts["type_line"] = " // ".join(f["type_line"] for f in facts["card_faces"])
     else:
@@ -145,7 +144,7 @@ def card_to_facts(faces: list[dict], set_code: str | None = None) -> dict:
 
 def _names(faces: list[dict]) -> dict:
     per_lang: dict[str, list[str]] = {}
-    for face in faces[: 2 if len(faces) > 1 and faces[0].get("layout") in MULTI_FACE else 1]:
+    for face in faces:
         for fd in face.get("foreignData") or []:
             lang = LANGUAGES.get(fd.get("language"))
             if not lang:

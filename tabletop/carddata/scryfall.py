@@ -60,29 +60,16 @@ def card_to_facts(card: dict) -> dict | None:
     raw_faces = card.get("card_faces") or []
     texts = []
     facts: dict = {"name": name}
-    if raw_faces and layout in ("transform", "modal_dfc", "double_faced_token", "reversible_card",
-                                "meld", "flip", "split", "adventure"):
+    if raw_faces:  # double-faced, split, flip, adventure: every face, front first
         faces = []
         for rf in raw_faces:
             f = _face(rf)
             _colors_entry(f)
             faces.append(f)
             texts.append((rf.get("name") or name, rf.get("oracle_text") or ""))
-        if layout in ("transform", "modal_dfc", "double_faced_token", "reversible_card", "meld"):
-            facts["card_faces"] = faces
-            facts["type_line"] = card.get("type_line") or " // ".join(
-                f.get("type_line", "") for f in faces)
-        else:  # split / adventure / flip: one object with the combined cost and front stats
-            front = dict(faces[0])
-            front.pop("name", None)
-            facts.update(front)
-            if card.get("mana_cost"):
-                facts["mana_cost"] = card["mana_cost"]
-            facts["type_line"] = card.get("type_line") or front.get("type_line", "")
-            colors = card.get("colors")
-            if colors is not None:
-                facts["_colors"] = colors
-                _colors_entry(facts)
+        facts["card_faces"] = faces
+        facts["type_line"] = card.get("type_line") or " // ".join(
+            f.get("type_line", "") for f in faces)
     else:
         f = _face(card)
         _colors_entry(f)
