@@ -17,7 +17,8 @@ def name_key(name: str) -> str:
     """The form names are compared in: case, accents, apostrophes and spacing don't matter."""
     text = unicodedata.normalize("NFKD", name.replace("\u2019", "'").replace("\u2018", "'"))
     text = "".join(ch for ch in text if not unicodedata.combining(ch))
-    return " ".join(text.casefold().split())
+    text = text.casefold().replace("æ", "ae").replace("œ", "oe")
+    return " ".join(text.split())
 
 
 def all_names(facts: dict) -> list[tuple[str, str]]:

@@ -105,6 +105,11 @@ def _parse_text(text: str, where: str) -> Decklist:
             section = _HEADERS[low]
             continue
         this_section = section
+        marker = re.search(r"\s+\*([A-Za-z]+)\*\s*$", line)  # "*F*" foil, "*CMDR*"
+        if marker:
+            line = line[:marker.start()]
+            if marker.group(1).upper() == "CMDR":
+                this_section = "commander"
         m_sb = re.match(r"^SB:\s*(.*)$", line, re.I)
         if m_sb:
             line, this_section = m_sb.group(1), "sideboard"

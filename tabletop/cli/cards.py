@@ -61,11 +61,15 @@ def cmd_import(args: argparse.Namespace) -> int:
         print("nothing was imported", file=sys.stderr)
         return 2
     start = time.perf_counter()
+    db_path = Path(args.db) if args.db else default_db_path()
+    existed = db_path.exists()
     try:
         with _open(args, create=True) as db:
             summary = db.import_files(args.files, lambda msg: print(msg, file=sys.stderr))
             total = db.count()
     except CardDataError as exc:
+        if not existed and db_path.exists():
+            db_path.unlink()  # the database did not exist before: leave none behind
         print(f"error: {exc}", file=sys.stderr)
         print("nothing was imported; the card database is as it was", file=sys.stderr)
         return 1

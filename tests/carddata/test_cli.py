@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import json
 
+from tabletop.carddata import default_db_path
 from tabletop.cli import main
+from tabletop.resources import resource
 
 
 def run(capsys, *argv):
@@ -47,6 +49,10 @@ def test_import_progress_summary_and_failure(home, tmp_path, capsys):
     assert code == 0 and "imported 1 cards" in out and "good.json" in err
     bad = tmp_path / "bad.json"
     bad.write_text('[{"object": "card", "name": "X", "layout": "normal"}, {"object": ')
+    default_db_path().unlink()
+    code, _, err = run(capsys, "cards", "import", str(bad))
+    assert code == 1 and not default_db_path().exists()  # no empty database left behind
+    run(capsys, "cards", "import", str(good))
     code, out, err = run(capsys, "cards", "import", str(good), str(bad))
     assert code == 1
     assert "bad.json" in err and "record 2" in err and "nothing was imported" in err
@@ -67,7 +73,8 @@ def test_deck_check_json(home, tmp_path, capsys):
     assert d["unresolved"] == ["Misspelt Name"]
     assert d["cards"][0] == {"section": "main", "count": 4, "name": "Lightning Bolt",
                              "resolved": True}
-    code, out, err = run(capsys, "deck", "check", "resources/decks/mists-of-the-unseen.txt")
+    code, out, err = run(capsys, "deck", "check",
+                         str(resource("decks", "mists-of-the-unseen.txt")))
     assert code == 0 and "main 60" in out
     bad = tmp_path / "bad.dec"
     bad.write_text("4 Lightning Bolt\n???\n")

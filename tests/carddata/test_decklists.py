@@ -117,3 +117,9 @@ def test_two_decklists_make_a_setup():
                                                     "Exalted Angel"]
     assert sorted(c["id"] for c in setup["cards"]) == ["c1", "c2", "c3", "c4"]
     assert set(setup["facts"]) == {"Grizzly Bears", "Forest", "Exalted Angel"}
+
+
+def test_export_markers_foil_and_commander():
+    deck = parse_decklist("1 Vannifar, Evolved Enigma (MKM) 235 *CMDR*\n4 Island (TDM) 280 *F*\n")
+    assert deck.section_counts() == {"commander": 1, "main": 4}
+    assert deck.entries[1].name == "Island" and deck.entries[1].number == "280"
