@@ -10,7 +10,7 @@ import argparse
 import os
 import sys
 
-USAGE = ("tabletop [--open FILE] [--seat SEAT] [--screenshot OUT.png [--size WxH] "
+USAGE = ("tabletop [FILE | --open FILE] [--seat SEAT] [--screenshot OUT.png [--size WxH] "
          "[--position demo|midgame] [--show table|turn-up-menu|curtain|zone]] [--lang CODE]")
 
 
@@ -21,6 +21,7 @@ class _Parser(argparse.ArgumentParser):
 
 def parse_args(argv: list[str]) -> argparse.Namespace:
     p = _Parser(prog="tabletop", usage=USAGE, description="A tabletop for face-down play.")
+    p.add_argument("file", nargs="?", help="a saved game to open (same as --open)")
     p.add_argument("--open", metavar="FILE")
     p.add_argument("--seat")
     p.add_argument("--spectator", action="store_true")
@@ -33,6 +34,7 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     p.add_argument("--mode", choices=("strict", "assist", "off"))
     p.add_argument("--first-paint-exit", action="store_true", help=argparse.SUPPRESS)
     a = p.parse_args(argv)
+    a.open = a.open or a.file
     try:
         w, h = (int(x) for x in a.size.lower().split("x"))
         if not (200 <= w <= 8000 and 200 <= h <= 8000):
@@ -170,8 +172,9 @@ def screenshot(app, window, args) -> int:
         window.pass_to(others[0] if others else None)
     elif args.show == "turn-up-menu":
         view = window.scene.view
-        fd = [o for o in view.objects if o.zone == "battlefield" and o.face_down
-              and o.controller == window.ctl.seat]
+        fd = sorted((o for o in view.objects if o.zone == "battlefield" and o.face_down
+                     and o.controller == window.ctl.seat),
+                    key=lambda o: window.scene.items_by_id[o.id].pos().x())
         if fd:
             item = window.scene.items_by_id[fd[0].id]
             window.view.focus_card(item)
@@ -180,13 +183,13 @@ def screenshot(app, window, args) -> int:
             sub = window.turn_up_menu(fd[0].id, window)
             at = window.view.mapTo(window, window.view.mapFromScene(
                 item.sceneBoundingRect().topRight())) + QPoint(8, 0)
-            menu = []
-            for m, pos in ((card_menu, at), (sub, None)):
+            for m in (card_menu, sub):
                 m.ensurePolished()
                 m.adjustSize()
-                if pos is None:
-                    pos = at + QPoint(card_menu.width() - 6, 22)
-                menu.append((m, pos))
+            cw, sw = card_menu.sizeHint().width(), sub.sizeHint().width()
+            x = min(at.x(), window.width() - cw - sw - 12)
+            at = QPoint(max(0, x), at.y())
+            menu = [(card_menu, at), (sub, at + QPoint(cw - 6, 22))]
     elif args.show == "zone":
         pass
     for _ in range(5):

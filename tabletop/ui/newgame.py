@@ -4,7 +4,6 @@ package; unknown cards are listed in a clear message."""
 from __future__ import annotations
 
 import random
-import re
 
 from PySide6.QtWidgets import (
     QDialog,
@@ -20,66 +19,18 @@ from tabletop.rules import new_game
 from . import messages as M
 from .dialogs import error
 
-_LINE = re.compile(r"^\s*(\d+)\s*x?\s+(.+?)\s*$")
-
-
-def _parse(text: str) -> list[tuple[int, str]]:
-    try:
-        from tabletop.carddata.decklists import parse_decklist
-    except ImportError:
-        parse_decklist = None
-    if parse_decklist is not None:
-        deck = parse_decklist(text)
-        entries = getattr(deck, "main", None) or getattr(deck, "entries", None) or deck
-        out = []
-        for e in entries:
-            if isinstance(e, tuple):
-                out.append((int(e[0]), str(e[1])))
-            else:
-                out.append((int(getattr(e, "count", 1)), str(getattr(e, "name", e))))
-        return out
-    out = []
-    for line in text.splitlines():
-        line = line.split("#", 1)[0].strip()
-        if not line or line.lower() in ("deck", "sideboard", "commander"):
-            continue
-        m = _LINE.match(line)
-        out.append((int(m.group(1)), m.group(2)) if m else (1, line))
-    return out
-
-
-def _lookup(name: str) -> dict | None:
-    from tabletop.carddata.bundled import bundled_cards, bundled_index, name_key
-    en = bundled_index().get(name_key(name))
-    return bundled_cards().get(en) if en else None
-
-
-def setup_from_decklists(players: list[str], lists: list[str]) -> tuple[dict, list[str]]:
-    facts: dict[str, dict] = {}
-    cards: list[dict] = []
-    unknown: list[str] = []
-    for p, text in zip(players, lists, strict=True):
-        n = 0
-        for count, name in _parse(text):
-            f = _lookup(name)
-            if f is None:
-                unknown.append(f"{p}: {name}")
-                continue
-            key = f["name"]
-            facts[key] = f
-            for _ in range(max(0, min(count, 250))):
-                n += 1
-                cards.append({"id": f"{p}-{n:03d}", "facts": key, "owner": p,
-                              "zone": "library"})
-    setup = {"players": players, "turn": {"active": players[0], "number": 1, "step": "main1"},
-             "mode": "assist", "facts": facts, "cards": cards}
-    return setup, unknown
-
 
 def game_from_decklists(players: list[str], lists: list[str], seed: int | None = None):
-    setup, unknown = setup_from_decklists(players, lists)
-    if unknown:
-        raise ValueError(unknown)
+    """A game from two decklists (any format the card data package reads): libraries shuffled,
+    seven cards drawn each. Unknown cards raise the card data's DecklistError (a ValueError)
+    naming every one of them."""
+    from tabletop.carddata.database import CardDatabase
+    from tabletop.carddata.decklists import decks_setup, parse_decklist
+
+    decks = [(p, parse_decklist(text, f"{p}'s decklist")) for p, text in
+             zip(players, lists, strict=True)]
+    with CardDatabase.open() as db:
+        setup = decks_setup(decks, db.find_dict, seed=seed)
     game = new_game(setup, seed=random.randrange(1 << 30) if seed is None else seed)
     for p in players:
         game.apply(C.Shuffle(p), p)
@@ -109,11 +60,9 @@ def new_game_dialog(parent):
         return None
     try:
         return game_from_decklists(players, [t.toPlainText() for t in lists])
-    except ValueError as exc:
-        details = exc.args[0] if exc.args and isinstance(exc.args[0], list) else [str(exc)]
-        error(parent, M.tr("New game"), M.tr("Some cards are not known to tabletop."),
-              [str(d) for d in details])
-    except (OSError, KeyError) as exc:
+    except ValueError as exc:  # DecklistError, CardDataError, SetupError
+        error(parent, M.tr("New game"), M.tr("These decklists can't start a game."), [str(exc)])
+    except OSError as exc:
         error(parent, M.tr("New game"), M.tr("The card data could not be read: {e}")
               .format(e=exc))
     return None

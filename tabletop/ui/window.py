@@ -370,6 +370,7 @@ class MainWindow(QMainWindow):
         (in assist and off modes they stay clickable, so the player may try and override)."""
         m = QMenu(M.tr("Turn face up"), parent)
         m.setObjectName("turn_up_menu")
+        m.setToolTipsVisible(True)
         mode = self.ctl.game.state.mode
         routes = self.ctl.routes(vid)
         if not routes:
@@ -378,19 +379,25 @@ class MainWindow(QMainWindow):
         for r in routes:
             what = M.tr(M.ROUTE_TEXT.get(r.route, r.route))
             if r.legal:
-                text = M.tr("Turn face up {what} — {cost}").format(what=what, cost=r.cost or "0")
+                text = M.tr("{what}: {cost}").format(what=what.capitalize(), cost=r.cost or "0")
             else:
                 reason = r.reason
-                text = M.tr("Turn face up {what} — not allowed: {why}").format(
-                    what=what, why=M.verdict_text(reason) if reason else "")
+                why = M.verdict_text(reason) if reason else ""
+                short = why if len(why) <= 46 else why[:44].rsplit(" ", 1)[0] + " …"
+                text = M.tr("{what} — not allowed: {why}").format(what=what.capitalize(),
+                                                                 why=short)
             a = m.addAction(text)
+            if not r.legal and r.reason:
+                rules = M.verdict_rules(r.reason)
+                a.setToolTip(M.verdict_text(r.reason) + (f" [{rules}]" if rules else ""))
+                a.setStatusTip(a.toolTip())
             a.setObjectName("route_" + r.route)
             a.setEnabled(r.legal or mode != "strict")
             a.triggered.connect(lambda _=False, rt=r.route, pw=r.pay_with, v=vid:
                                 self.turn_up(v, rt, pw))
         if routes:
             m.addSeparator()
-            a = m.addAction(M.tr("Turn face up by an effect (no cost)"))
+            a = m.addAction(M.tr("By an effect (no cost)"))
             a.setObjectName("route_effect")
             a.triggered.connect(lambda _=False, v=vid: self.turn_up(v, "effect", None))
         return m

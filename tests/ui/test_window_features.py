@@ -1,0 +1,120 @@
+"""The rest a user expects: card language, status bar, autosave and recovery, export, new game
+from decklists, manifest dread, zone browser, the start-up path, the screenshot options."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+
+from tabletop.model import commands as C
+from tabletop.ui import fileops
+
+from .conftest import action, context_menu, item_of
+
+
+def test_card_language_setting_renames_cards(win):
+    item = item_of(win, "a-forest")
+    assert item.accessible_name.startswith("Forest")
+    win.set_lang("de")
+    assert item_of(win, "a-forest").accessible_name.startswith("Wald")
+    win.set_lang("ja")
+    assert item_of(win, "a-forest").accessible_name.startswith("森")  # CJK font in tests/run.sh
+
+
+def test_status_bar_shows_turn_step_active_and_follows_the_model(win):
+    assert "Turn 3" in win.status.text() and "First main" in win.status.text()
+    assert "active: Alice" in win.status.text()
+    QTest.keyClick(win, Qt.Key_N)  # next step
+    assert "Beginning of combat" in win.status.text()
+    win.ctl.undo()
+    assert "First main" in win.status.text()
+
+
+def test_autosave_after_an_action_and_recovery_offer(win, qtbot, tmp_path):
+    from tabletop.storage import latest_autosave, load_game
+    assert latest_autosave() is None
+    win.ctl.run(C.Tap("a-mist"), "tap")
+    qtbot.waitUntil(lambda: latest_autosave() is not None, timeout=5000)
+    assert load_game(latest_autosave()).state.snapshot() == win.ctl.game.state.snapshot()
+    assert fileops.recovery_candidate() == latest_autosave()
+    win.save_to(tmp_path / "later.tabletop")  # a save newer than the autosave: no offer
+    assert fileops.recovery_candidate() is None
+
+
+def test_export_for_a_seat_writes_what_it_may_know(win, tmp_path):
+    out = tmp_path / "bob.json"
+    fileops.export(win.ctl.game, "Bob", out)
+    text = out.read_text("utf-8")
+    assert "Primordial Mist" not in text.replace("Whisperwood", "")  # Alice's face-down card
+    assert "Exalted Angel" in text  # Bob controls it
+
+
+def test_new_game_from_two_decklists():
+    from tabletop.ui.newgame import game_from_decklists
+    g = game_from_decklists(["Ann", "Ben"], ["20 Forest\n4 Grizzly Bears", "24 Island"], seed=2)
+    assert g.view_for("Ann").hand_counts == {"Ann": 7, "Ben": 7}
+    try:
+        game_from_decklists(["Ann", "Ben"], ["3 No Such Card", "1 Island"])
+    except ValueError as exc:
+        assert "No Such Card" in str(exc)
+    else:
+        raise AssertionError("unknown cards must be refused")
+
+
+def test_manifest_dread_and_the_library_menu(win):
+    st = win.ctl.game.state
+    pile = win.scene.piles[("Alice", "library")]
+    menu = win.pile_menu(pile)
+    names = [a.objectName() for a in menu.actions()]
+    assert {"draw", "shuffle", "manifest", "manifest_dread", "cloak"} <= set(names)
+    action(menu, "manifest_dread").trigger()
+    assert st.zones["Alice:library"] == []
+    assert len(st.zones["Alice:graveyard"]) == 1
+    assert any(c.face_down and c.face_down["method"] == "manifest_dread"
+               for c in st.cards.values())
+
+
+def test_zone_browser_lists_a_graveyard(win):
+    win.ctl.run(C.Move("a-bears", "graveyard"), "discard")
+    dlg = win.browse("Alice", "graveyard")
+    assert dlg.list.count() == 1
+    assert dlg.list.item(0).text() == "Grizzly Bears"
+
+
+def test_cast_face_down_from_the_hand_menu_then_resolve(win):
+    st = win.ctl.game.state
+    menu = context_menu(win, item_of(win, "a-bears"))
+    action(menu, "cast_morph").trigger()
+    menu.close()
+    # Grizzly Bears has no morph: strict would refuse; assist offers the override
+    if st.cards["a-bears"].zone == "hand":
+        win.ctl.override()
+    assert st.cards["a-bears"].zone == "stack" and st.cards["a-bears"].face_down
+    win.view.focus_card(item_of(win, "a-bears"))
+    QTest.keyClick(win, Qt.Key_Return, Qt.ControlModifier)
+    assert st.cards["a-bears"].zone == "battlefield"
+    assert item_of(win, "a-bears").accessible_name.startswith("face-down #4, morph")
+
+
+def test_start_up_path_paints_first_then_loads(qtbot):
+    from tabletop.ui.demo import demo_game
+    from tabletop.ui.window import MainWindow
+    w = MainWindow(None, "", quiet=True)
+    qtbot.addWidget(w)
+    w.show()
+    QApplication.processEvents()
+    assert w.view is None and "Setting up" in w.status.text()
+    w.set_game(demo_game())
+    assert w.ctl.seat == "Alice"
+    assert len(w.scene.items_by_id) == 14  # two opening hands
+    assert "Turn 1" in w.status.text()
+
+
+def test_screenshot_of_the_turn_up_menu_and_the_curtain(tmp_path):
+    from tabletop.app import main
+    for show in ("turn-up-menu", "curtain"):
+        out = tmp_path / f"{show}.png"
+        assert main(["--screenshot", str(out), "--position", "midgame", "--show", show,
+                     "--size", "1000x700"]) == 0
+        assert out.stat().st_size > 5_000
