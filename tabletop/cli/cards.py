@@ -27,7 +27,7 @@ def register(sub) -> None:
                        f"{default_db_path()})")
     csub = cards.add_subparsers(dest="cards_command", required=True, metavar="ACTION")
     p = csub.add_parser("import", help="import Scryfall, MTGJSON, Cockatrice or Forge files "
-                        "(one transaction: all or nothing)")
+                        "or folders of them (one transaction: all or nothing)")
     p.add_argument("files", nargs="+", metavar="FILE")
     p.set_defaults(func=cmd_import)
     p = csub.add_parser("search", help="cards whose name (any language) contains TEXT")
@@ -53,7 +53,24 @@ def _open(args, create: bool = False) -> CardDatabase:
     return CardDatabase.open(args.db, create=create)
 
 
+CARD_FILE_SUFFIXES = (".json", ".xml", ".txt")
+
+
+def expand(names: list[str]) -> list[str]:
+    """Files as given; a folder stands for the card files in it (e.g. Forge's cardsfolder)."""
+    out: list[str] = []
+    for name in names:
+        path = Path(name)
+        if path.is_dir():
+            out.extend(str(p) for p in sorted(path.rglob("*")) if p.is_file()
+                       and p.suffix.lower() in CARD_FILE_SUFFIXES and not p.name.startswith("."))
+        else:
+            out.append(name)
+    return out
+
+
 def cmd_import(args: argparse.Namespace) -> int:
+    args.files = expand(args.files)
     missing = [f for f in args.files if not Path(f).is_file()]
     if missing:
         for f in missing:

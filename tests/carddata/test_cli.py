@@ -89,3 +89,10 @@ def test_deck_check_real_decklist(home, external, capsys):
     assert d["sections"] == {"main": 60, "sideboard": 15}
     assert "Lightning Bolt" not in d["unresolved"] and "Goblin Guide" in d["unresolved"]
     assert sum(c["count"] for c in d["cards"]) == 75
+
+
+def test_import_a_folder_of_forge_scripts(home, external, capsys):
+    code, out, _ = run(capsys, "cards", "import", str(external / "forge" / "cardsfolder"))
+    assert code == 0 and "imported 9 cards" in out
+    code, out, _ = run(capsys, "cards", "show", "Abomination of Gudul", "--json")
+    assert json.loads(out)["morph"] == "{2}{B}{G}{U}"

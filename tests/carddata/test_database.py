@@ -123,3 +123,16 @@ def test_not_a_database_is_reported(home, tmp_path):
     path.write_bytes(b"this is not sqlite" * 100)
     with pytest.raises(ValueError, match="not a card database"):
         CardDatabase.open(path)
+
+
+def test_bulk_file_is_read_incrementally(tmp_path):
+    """The first card comes out before the reader reaches the broken end of a large file."""
+    from tabletop.carddata import read_facts
+
+    path = tmp_path / "bulk.json"
+    path.write_text("[" + json.dumps(card("First Bear")) + ",\n" + " " * (3 << 20) + "oops",
+                    encoding="utf-8")
+    cards = read_facts(path)
+    assert next(cards)["name"] == "First Bear"
+    with pytest.raises(CardImportError, match="record 2"):
+        next(cards)
