@@ -63,6 +63,7 @@ def main(argv: list[str] | None = None) -> int:
     app.setOrganizationName("tabletop")
     app.setDesktopFileName("io.github.tabletop.Tabletop")
     _install_translators(app)
+    _install_excepthook(quiet=bool(args.screenshot))
     if not (args.open or args.screenshot or args.seat or args.spectator or args.mode):
         # The usual start: paint the window at once, then set up the demo table.
         from tabletop.ui.window import MainWindow
@@ -91,6 +92,27 @@ def main(argv: list[str] | None = None) -> int:
         return app.exec()
     window.show()
     return app.exec()
+
+
+def _install_excepthook(quiet: bool) -> None:
+    """An unexpected error in the app becomes a message (details on request), not a traceback
+    on the terminal and a dead window."""
+    import traceback
+
+    def hook(kind, value, tb):
+        details = "".join(traceback.format_exception(kind, value, tb))
+        print(f"tabletop: unexpected error: {value}", file=sys.stderr)
+        if quiet:
+            return
+        from PySide6.QtWidgets import QApplication, QMessageBox
+        box = QMessageBox(QMessageBox.Critical, "tabletop",
+                          f"Something went wrong: {value}\n\nThe game is unchanged; you can "
+                          "undo, save or carry on.", QMessageBox.Ok,
+                          QApplication.activeWindow())
+        box.setDetailedText(details)
+        box.exec()
+
+    sys.excepthook = hook
 
 
 def _after_first_paint(window, fn):

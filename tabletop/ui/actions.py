@@ -171,6 +171,10 @@ def pile_drop_command(ctl, seat: str, zone: str, to_zone: str, x: float, y: floa
     if not members:
         return None
     top = members[0]
+    perm = ctl.game.state.cards[top].permission
+    if to_zone in ("battlefield", "stack") and perm and not perm.get("used") \
+            and not perm.get("expired") and perm.get("player") == me:
+        return C.Play(me, top)  # Primordial Mist / Cryptic Pursuit: play it from exile
     if to_zone == "battlefield":
         return C.PutOntoBattlefield(top, me, x=x, y=y)
     if to_zone in ("hand", "graveyard", "exile", "library") and to_zone != zone:

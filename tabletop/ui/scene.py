@@ -6,7 +6,7 @@ simply syncing again). Drops and double-clicks are turned into signals the contr
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, Signal
+from PySide6.QtCore import QPointF, QRectF, QTimer, Signal
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsScene
 
@@ -186,8 +186,9 @@ class TableScene(QGraphicsScene):
         if zone == "battlefield":
             tl = item.top_left()
             x, y = L.battlefield_pos(self.seat_rects(seat), tl.x(), tl.y(), self.snap)
-        self.cardDropped.emit(item.vid, zone, seat, x, y)
-        self.resync()
+        # Act after the release handler has returned: the command may replace this very item.
+        vid = item.vid
+        QTimer.singleShot(0, lambda: self.cardDropped.emit(vid, zone, seat, x, y))
 
     def pile_dropped(self, pile: PileItem, top_left: QPointF) -> None:
         target = self.zone_at(top_left + QPointF(CARD_W / 2, CARD_H / 2))
@@ -198,7 +199,8 @@ class TableScene(QGraphicsScene):
         if zone == "battlefield":
             x, y = L.battlefield_pos(self.seat_rects(seat), top_left.x(), top_left.y(),
                                      self.snap)
-        self.pileDropped.emit(pile.seat, pile.zone, zone, seat, x, y)
+        args = (pile.seat, pile.zone, zone, seat, x, y)
+        QTimer.singleShot(0, lambda: self.pileDropped.emit(*args))
 
     def card_activated(self, item: CardItem) -> None:
         self.cardActivated.emit(item.vid)

@@ -70,6 +70,14 @@ class MainWindow(QMainWindow):
             self.ensure_table()
         self.refresh()
 
+    def add_panel(self, title: str, widget, area=Qt.RightDockWidgetArea) -> QDockWidget:
+        """Dock another panel (the lesson player uses this)."""
+        d = QDockWidget(title, self)
+        d.setObjectName(title)
+        d.setWidget(widget)
+        self.addDockWidget(area, d)
+        return d
+
     # -- the table (built on first need, so an empty window paints at once on start-up) --
     def ensure_table(self) -> None:
         if self.view is not None:
@@ -328,9 +336,12 @@ class MainWindow(QMainWindow):
         elif action == "manifest_pursuit":
             self.run(C.Manifest(me, source="Cryptic Pursuit"), M.tr("Cryptic Pursuit: manifest"))
         elif action == "pursuit_exile":
-            grave = self.ctl.game.state.zones.get(f"{me}:graveyard") or []
-            if grave:
-                self.run(C.Move(grave[0], "exile"), M.tr("Cryptic Pursuit: exile it"))
+            rep = self.ctl.last_report
+            died = [e.get("card") for e in (rep.events if rep else []) if e.kind == "died"]
+            if died:
+                self.run(C.ExileToPlay(me, died[-1], source="Cryptic Pursuit",
+                                       from_zone="graveyard", until="end_of_your_next_turn"),
+                         M.tr("Cryptic Pursuit: exile it; you may cast it"))
 
     # -- context menus --
     def _on_context(self, item, screen_pos) -> None:

@@ -153,6 +153,7 @@ def test_library_pile_drag_draws_and_shortcuts_act(win):
     for i in range(1, 9):
         QTest.mouseMove(vp, start + (end - start) * i / 8)
     QTest.mouseRelease(vp, Qt.LeftButton, Qt.NoModifier, end)
+    QApplication.processEvents()
     assert len(st.zones["Alice:hand"]) == 3
     QTest.keyClick(win, Qt.Key_M)  # manifest the top card
     assert sum(1 for c in st.cards.values() if c.face_down and c.owner == "Alice") == 3
@@ -193,3 +194,31 @@ def test_screenshot_command(tmp_path):
     assert main(["--open", str(tmp_path / "missing.tabletop"), "--screenshot", str(out)]) == 2
     assert main(["--seat", "Nobody", "--screenshot", str(out)]) == 2
     QApplication.processEvents()
+
+
+def test_four_seats_viewer_at_the_bottom_and_snapping(qtbot, monkeypatch, tmp_path):
+    from tabletop.rules import new_game
+    from tabletop.ui.window import MainWindow
+
+    from .conftest import small_setup
+    monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
+    setup = small_setup()
+    setup["players"] = ["Alice", "Bob", "Cleo", "Dan"]
+    setup["cards"].append({"id": "d-bears", "facts": "bears", "owner": "Dan",
+                           "zone": "battlefield", "face_down": {"method": "cloak"}})
+    w = MainWindow(new_game(setup, seed=1), "Cleo", quiet=True)
+    qtbot.addWidget(w)
+    w.show()
+    w.view.fit()
+    QApplication.processEvents()
+    bands = {r.seat: r.band.top() for r in w.scene.rects}
+    assert bands["Cleo"] == max(bands.values())  # the viewing seat is at the bottom
+    assert set(bands) == {"Alice", "Bob", "Cleo", "Dan"}
+    assert item_of(w, "d-bears").accessible_name == "face-down #4, cloaked"
+    w.findChild(type(w.table_actions["draw"]), "snap").setChecked(True)
+    w.pass_to("Alice")
+    w.curtain.button.click()
+    r = w.scene.seat_rects("Alice").battlefield
+    drag(w, item_of(w, "a-mist"), QPointF(r.left() + 333, r.top() + 127))
+    x, y = w.ctl.game.state.cards["a-mist"].pos
+    assert x % 20 == 0 and y % 20 == 0

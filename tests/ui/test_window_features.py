@@ -118,3 +118,29 @@ def test_screenshot_of_the_turn_up_menu_and_the_curtain(tmp_path):
         assert main(["--screenshot", str(out), "--position", "midgame", "--show", show,
                      "--size", "1000x700"]) == 0
         assert out.stat().st_size > 5_000
+
+
+def test_cryptic_pursuit_reminder_exiles_the_dead_instant(qtbot, monkeypatch, tmp_path):
+    from tabletop.carddata.demo import bundled_lookup
+    from tabletop.rules import new_game
+    from tabletop.ui.window import MainWindow
+
+    from .conftest import drag, small_setup
+    monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
+    setup = small_setup()
+    setup["facts"]["pursuit"] = bundled_lookup("Cryptic Pursuit")
+    setup["cards"].append({"id": "a-pursuit", "facts": "pursuit", "owner": "Alice",
+                           "zone": "battlefield"})
+    w = MainWindow(new_game(setup, seed=1), "Alice", quiet=True)
+    qtbot.addWidget(w)
+    w.show()
+    w.view.fit()
+    QApplication.processEvents()
+    drag(w, item_of(w, "a-bolt"), w.scene.seat_rects("Alice").piles["graveyard"].center())
+    st = w.ctl.game.state
+    assert st.cards["a-bolt"].zone == "graveyard"
+    buttons = w.assist.reminder_buttons
+    assert buttons and "Cryptic Pursuit" in buttons[0].text()
+    qtbot.mouseClick(buttons[0], Qt.LeftButton)
+    assert st.cards["a-bolt"].zone == "exile"
+    assert st.cards["a-bolt"].permission["source"] == "Cryptic Pursuit"
