@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import json
 import weakref
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any
 
@@ -45,6 +45,8 @@ class _Meta:
     title: str | None
     log_len: int
     last: Any
+    entries: list = field(default_factory=list)  # the log entries last dumped ...
+    lines: list = field(default_factory=list)  # ... and their JSON lines (entries never change)
 
 
 _META: weakref.WeakKeyDictionary[Game, _Meta] = weakref.WeakKeyDictionary()
@@ -66,9 +68,11 @@ def header_of(game: Game) -> dict:
             "title": meta.title}
 
 
-def remember(game: Game, created: str, modified: str, title: str | None) -> None:
+def remember(game: Game, created: str, modified: str, title: str | None,
+             lines: list[bytes] | None = None) -> None:
     _META[game] = _Meta(created, modified, title, len(game.log),
-                        game.log[-1] if game.log else None)
+                        game.log[-1] if game.log else None,
+                        list(game.log) if lines is not None else [], lines or [])
 
 
 def _to_json(value: Any) -> bytes:
@@ -89,10 +93,25 @@ def dump_game(game: Game, *, title: str | None = None) -> bytes:
            "modified": head["modified"], "title": head["title"],
            "rules_mode": game.setup.get("mode", "strict"), "players": list(game.state.players),
            "seed": game.seed, "facts": facts, "setup": setup}
-    lines = [_to_json(_entry_dict(e)) for e in game.log]
+    lines = _lines(game)
     out = _to_json(doc)[:-1] + b',"log":[' + (b"\n" + b",\n".join(lines) + b"\n" if lines
                                               else b"") + b"]}\n"
-    remember(game, head["created"], head["modified"], head["title"])
+    remember(game, head["created"], head["modified"], head["title"], lines)
+    return out
+
+
+def _lines(game: Game) -> list[bytes]:
+    """One JSON line per log entry, reusing those of the last dump (autosave after each action
+    serializes only the new entries)."""
+    meta = _META.get(game)
+    old_entries, old_lines = (meta.entries, meta.lines) if meta else ([], [])
+    n = len(old_entries)
+    out = []
+    for i, e in enumerate(game.log):
+        if i < n and old_entries[i] is e:
+            out.append(old_lines[i])
+        else:
+            out.append(_to_json(_entry_dict(e)))
     return out
 
 

@@ -26,7 +26,7 @@ from tabletop.model.state import CARD_FIELDS, GONE, STEPS, GameState, StateError
 
 VERIFY_LEVELS = ("events", "rules", "auto")
 AUTO_RULES_EVENTS = 2_000  # "auto" re-runs the rules for logs up to this many events
-CARD_KEYS = ("card", "to_card", "of", "keep", "pay_with")
+CARD_KEYS = frozenset(("card", "to_card", "of", "keep", "pay_with"))
 
 _OPT = type(None)
 CARD_TYPES: dict[str, tuple] = {
@@ -101,6 +101,10 @@ def expand(st: GameState, ch: list) -> list:
         if not _typed(new, CARD_TYPES[fld]):
             raise ReplayError("", f"{cid}.{fld} can't be {new!r}")
         _check_refs(st, fld, new)
+        if fld == "counters" and not all(
+                isinstance(k, str) and len(k) <= 40 and type(v) is int and 0 <= v <= 100_000
+                for k, v in new.items()):
+            raise ReplayError("", f"{cid}.counters: counters are short names and 0 to 100,000")
         return ["set", cid, fld, getattr(card, fld), new]
     if op == "g":
         _, fld, new = ch
@@ -213,32 +217,54 @@ def replay_log(game: Game, log: list[dict], verify: str = "events") -> None:
         return
     cards, apply = st.cards, st.apply_change
     append = game.log.append
+    plain, card_keys, counters = _PLAIN, CARD_KEYS, _COUNTERS
     for i, d in enumerate(log):
-        actor = d["actor"]
-        if actor is not None and actor not in players:
-            raise ReplayError(f"log[{i}].actor", f"{actor!r} is not a player")
-        _check_command(st, d["command"], f"log[{i}].command")
-        events = []
-        for j, e in enumerate(d.get("events", ())):
-            full = []
-            for k, ch in enumerate(e.get("changes", ())):
-                try:
+        j = k = -1
+        try:
+            actor = d["actor"]
+            if actor is not None and actor not in players:
+                raise ReplayError(f"log[{i}].actor", f"{actor!r} is not a player")
+            for key, v in d["command"].items():
+                if key in card_keys:
+                    if v is not None and (v not in cards or cards[v].zone == GONE):
+                        raise ReplayError(f"log[{i}].command.{key}",
+                                          f"no card {v!r} at this point of the game")
+                elif key == "player" or key == "card_list":
+                    _check_command(st, d["command"], f"log[{i}].command")
+            events = []
+            for j, e in enumerate(d.get("events", ())):  # noqa: B007 (j names the error)
+                full = []
+                for k, ch in enumerate(e.get("changes", ())):  # noqa: B007
                     # the common case first: a card field that takes a value of a plain type
-                    if ch[0] == "set" and len(ch) == 4 and type(ch[3]) in _PLAIN.get(ch[2], ()) \
+                    if ch[0] == "set" and len(ch) == 4 and type(ch[3]) in plain.get(ch[2], ()) \
                             and ch[1] in cards:
-                        x = ["set", ch[1], ch[2], getattr(cards[ch[1]], ch[2]), ch[3]]
+                        card = cards[ch[1]]
+                        x = ["set", ch[1], ch[2], getattr(card, ch[2]), ch[3]]
+                        setattr(card, ch[2], ch[3])
+                    elif ch[0] == "g" and len(ch) == 3 and type(ch[2]) in counters.get(ch[1], ()):
+                        x = ["g", ch[1], getattr(st, ch[1]), ch[2]]
+                        setattr(st, ch[1], ch[2])
                     else:
                         x = expand(st, ch)
-                    apply(x)
-                except ReplayError as exc:
-                    raise ReplayError(f"log[{i}].events[{j}].changes[{k}]", exc.message) \
-                        from None
-                except (StateError, LookupError, TypeError, ValueError, AttributeError) as exc:
-                    raise ReplayError(f"log[{i}].events[{j}].changes[{k}]",
-                                      str(exc) or type(exc).__name__) from None
-                full.append(x)
-            events.append(Event(e["kind"], e.get("data", {}), full))
+                        apply(x)
+                    full.append(x)
+                events.append(Event(e["kind"], e.get("data", {}), full))
+        except ReplayError as exc:
+            raise ReplayError(exc.path or _where(i, j, k), exc.message) from None
+        except (StateError, LookupError, TypeError, ValueError, AttributeError) as exc:
+            raise ReplayError(_where(i, j, k), str(exc) or type(exc).__name__) from None
         append(LogEntry(d["command"], actor, d["result"], d.get("verdicts", []), events))
+
+
+def _where(i: int, j: int, k: int) -> str:
+    if j < 0:
+        return f"log[{i}]"
+    return f"log[{i}].events[{j}]" + (f".changes[{k}]" if k >= 0 else "")
+
+
+# game fields that are plain counters (any whole number will do)
+_COUNTERS = {k: {int} for k in ("next_order", "next_ts", "next_obj", "next_effect", "shuffles",
+                                "turn")}
 
 
 def _check_command(st: GameState, cmd: dict, where: str) -> None:
@@ -258,7 +284,7 @@ def _check_command(st: GameState, cmd: dict, where: str) -> None:
 
 # fields whose new value needs no more than a type check
 _PLAIN = {"tapped": {bool}, "damage": {int}, "obj": {int}, "ts": {int}, "since_turn": {int},
-          "counters": {dict}, "pos": {list, type(None)}, "face_down": {dict, type(None)},
+          "pos": {list, type(None)}, "face_down": {dict, type(None)},
           "transformed": {bool}, "permission": {dict, type(None)},
           "cast_from": {str, type(None)}, "cast_method": {str, type(None)}}
 

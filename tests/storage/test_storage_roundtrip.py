@@ -111,3 +111,15 @@ def test_game_at_reads_a_path(tmp_path):
     path = tmp_path / "g.json"
     storage.save_game(game, path)
     assert len(storage.game_at(path, 3).log) == 3
+
+
+def test_dump_after_undo_and_new_actions_matches_the_game():
+    from tabletop.model import commands as C
+    game = random_game(6, 80)
+    storage.dump_game(game)
+    for _ in range(4):
+        game.pop_entry()
+    game.apply(C.Draw("A"))
+    game.apply(C.Advance("next_step"))
+    back = storage.load_game_bytes(storage.dump_game(game), verify="rules")
+    assert game_state(back) == game_state(game)
