@@ -270,6 +270,9 @@ def game_from_document(doc: dict, name: str = "<bytes>", verify: str = "auto") -
         game = new_game(setup, seed=doc["seed"])
     except SetupError as exc:
         raise SaveError([f"{name}: setup: {exc}"]) from None
+    except (LookupError, TypeError, ValueError, AttributeError) as exc:
+        raise SaveError([f"{name}: setup: not a setup this version can build "
+                         f"({type(exc).__name__}: {exc})"]) from None
     if verify == "auto" and doc["app_version"] != __version__:
         verify = "events"  # the rules may have changed since; the events are the record
     try:

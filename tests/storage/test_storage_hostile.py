@@ -9,6 +9,8 @@ import json
 from functools import lru_cache
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from tabletop import storage
 from tabletop.storage.schema import MAX_FILE_BYTES
@@ -292,3 +294,25 @@ def test_saves_of_another_version_load_by_their_events():
         with pytest.raises(storage.SaveError) as info:
             storage.validate_bytes(older, name="old")
         assert any(must in p for p in info.value.problems)
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(data=st.data())
+def test_random_damage_is_a_save_error_or_a_valid_game(data):
+    """Bytes flipped, spans cut or repeated anywhere: a SaveError or a game, nothing else."""
+    raw = bytearray(base()[0])
+    for _ in range(data.draw(st.integers(1, 4))):
+        at = data.draw(st.integers(0, len(raw) - 1))
+        how = data.draw(st.sampled_from(("flip", "cut", "dup", "digit")))
+        if how == "flip":
+            raw[at] = data.draw(st.integers(0, 255))
+        elif how == "cut":
+            del raw[at:at + data.draw(st.integers(1, 200))]
+        elif how == "dup":
+            raw[at:at] = raw[at:at + data.draw(st.integers(1, 200))]
+        elif raw[at:at + 1].isdigit():
+            raw[at] = ord(str(data.draw(st.integers(0, 9))))
+    try:
+        storage.load_game_bytes(bytes(raw), name="fuzz")
+    except storage.SaveError as exc:
+        assert exc.problems and all(p.startswith("fuzz: ") for p in exc.problems)
