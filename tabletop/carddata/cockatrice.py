@@ -16,6 +16,7 @@ from tabletop.model.mana import COLORS, parse_mana_cost
 
 from .errors import CardImportError
 from .text import braced_mana_cost, derive
+from .textfile import open_binary
 
 
 def _text(el: ET.Element | None, tag: str) -> str | None:
@@ -58,8 +59,9 @@ def iter_file(path: Path, progress=None) -> Iterator[dict]:
     """Facts of every card in a Cockatrice card database file."""
     cards: dict[str, dict] = {}
     backs: dict[str, str] = {}  # back face name -> front face name
+    source = open_binary(path)
     try:
-        context = ET.iterparse(path, events=("start", "end"))
+        context = ET.iterparse(source, events=("start", "end"))
         root = None
         for event, el in context:
             if root is None:
@@ -98,6 +100,8 @@ def iter_file(path: Path, progress=None) -> Iterator[dict]:
         raise CardImportError(path, f"line {line}, column {col}: malformed XML") from None
     except OSError as exc:
         raise CardImportError(path, exc.strerror or str(exc)) from None
+    finally:
+        source.close()
     fronts = {f: b for b, f in backs.items() if b in cards and f in cards and f not in backs}
     for name, c in cards.items():
         if name in backs and backs[name] in fronts:

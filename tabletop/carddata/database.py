@@ -183,6 +183,10 @@ class CardDatabase:
                         (card_id, lang, n, key)).lastrowid
                     conn.execute("INSERT INTO names_fts (rowid, key) VALUES (?, ?)", (rid, key))
             conn.execute("COMMIT")
+        except sqlite3.Error as exc:
+            conn.execute("ROLLBACK")
+            raise CardDataError(f"{self.path}: the card database could not be written "
+                                f"({exc}); nothing was imported") from None
         except BaseException:
             conn.execute("ROLLBACK")
             raise

@@ -11,6 +11,7 @@ from tabletop.model.mana import parse_mana_cost
 
 from .errors import CardImportError
 from .text import derive
+from .textfile import open_text
 
 SUPERTYPES = ("Basic", "Legendary", "Snow", "World", "Ongoing", "Elite", "Host")
 CARD_TYPES = ("Artifact", "Battle", "Conspiracy", "Creature", "Dungeon", "Enchantment", "Instant",
@@ -71,7 +72,8 @@ def _face(d: dict) -> dict:
 def read_script(path: Path) -> dict:
     """One Forge card script -> a facts dict."""
     try:
-        lines = path.read_text(encoding="utf-8").splitlines()
+        with open_text(path) as fh:
+            lines = fh.read().splitlines()
     except (OSError, UnicodeDecodeError) as exc:
         raise CardImportError(path, str(exc)) from None
     blocks, cur = [], []

@@ -7,22 +7,20 @@ localized names of later printings.
 
 from __future__ import annotations
 
+import lzma
+import zlib
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
 from . import cockatrice, forge, mtgjson, scryfall
 from .errors import CardImportError
+from .textfile import read_head
 
 FORMATS = {"scryfall": scryfall, "mtgjson": mtgjson, "cockatrice": cockatrice, "forge": forge}
 
 
 def detect_format(path: Path) -> str:
-    try:
-        with open(path, "rb") as fh:
-            raw = fh.read(65536)
-    except OSError as exc:
-        raise CardImportError(path, exc.strerror or str(exc)) from None
-    head = raw.decode("utf-8", errors="replace").lstrip("\ufeff \t\r\n")
+    head = read_head(path)
     if not head:
         raise CardImportError(path, "the file is empty")
     if head.startswith("<"):
@@ -46,7 +44,10 @@ def read_facts(path: Path | str, progress: Callable | None = None) -> Iterator[d
     """Facts of every card in the file, each checked against `CardFacts.from_dict`."""
     path = Path(path)
     module = FORMATS[detect_format(path)]
-    yield from module.iter_file(path, progress)  # each module checks with CardFacts.from_dict
+    try:
+        yield from module.iter_file(path, progress)  # each module checks with CardFacts.from_dict
+    except (OSError, EOFError, UnicodeDecodeError, lzma.LZMAError, zlib.error) as exc:
+        raise CardImportError(path, f"can't read the file: {exc}") from None
 
 
 def merge(old: dict | None, new: dict) -> dict:

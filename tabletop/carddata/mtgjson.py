@@ -17,6 +17,7 @@ from .errors import CardImportError
 from .jsonstream import JSONStreamError, iter_members
 from .scryfall import normalize_layout
 from .text import derive
+from .textfile import open_text
 
 LANGUAGES = {"German": "de", "Spanish": "es", "French": "fr", "Italian": "it", "Japanese": "ja",
              "Korean": "ko", "Portuguese (Brazil)": "pt", "Portuguese": "pt", "Russian": "ru",
@@ -30,7 +31,7 @@ def iter_file(path: Path, progress=None) -> Iterator[dict]:
     streamed one set (AllPrintings) or one card (AtomicCards) at a time."""
     found = 0
     try:
-        with open(path, encoding="utf-8") as fh:
+        with open_text(path) as fh:
             for n, (key, value) in enumerate(iter_members(fh, "data"), 1):
                 if key in ("cards", "tokens") and isinstance(value, list):  # a set file
                     found += 1
@@ -51,7 +52,7 @@ def iter_file(path: Path, progress=None) -> Iterator[dict]:
         return
     # no "data" wrapper (MTGJSON's own test files): small, read whole
     try:
-        with open(path, encoding="utf-8") as fh:
+        with open_text(path) as fh:
             doc = json.load(fh)
     except json.JSONDecodeError as exc:
         raise CardImportError(path, f"line {exc.lineno}: {exc.msg}") from None

@@ -16,6 +16,7 @@ from tabletop.model.mana import parse_mana_cost
 from .errors import CardImportError
 from .jsonstream import JSONStreamError, iter_array
 from .text import derive
+from .textfile import open_text, read_head
 
 # Scryfall language codes -> ours (zh is Simplified Chinese, as in the seeds)
 LANGS = {"de": "de", "es": "es", "fr": "fr", "it": "it", "ja": "ja", "ko": "ko", "pt": "pt",
@@ -106,9 +107,8 @@ def _localized(card: dict, raw_faces: list) -> dict:
 def iter_file(path: Path, progress=None) -> Iterator[dict]:
     """Facts of every card in a Scryfall JSON file: a card object, a list or search page, or a
     bulk array (streamed)."""
-    with open(path, encoding="utf-8") as fh:
-        head = fh.read(4096).lstrip("\ufeff \t\r\n")
-        fh.seek(0)
+    with open_text(path) as fh:
+        head = read_head(path, 64)
         if head.startswith("["):
             try:
                 for n, card in enumerate(iter_array(fh), 1):

@@ -136,3 +136,37 @@ def test_bulk_file_is_read_incrementally(tmp_path):
     assert next(cards)["name"] == "First Bear"
     with pytest.raises(CardImportError, match="record 2"):
         next(cards)
+
+
+@pytest.mark.parametrize("kind", ["gz", "xz", "bz2", "zip"])
+def test_compressed_files_are_read(home, tmp_path, kind):
+    import bz2
+    import gzip
+    import lzma
+    import zipfile
+
+    raw = json.dumps({"meta": {"version": "5"}, "data": {"Packed Bear": [
+        {"name": "Packed Bear", "layout": "normal", "manaCost": "{1}{G}",
+         "type": "Creature — Bear", "power": "2", "toughness": "2",
+         "foreignData": [{"language": "German", "name": "Gepackter Bär"}]}]}}).encode()
+    path = tmp_path / f"AtomicCards.json.{kind}"
+    if kind == "zip":
+        with zipfile.ZipFile(path, "w") as z:
+            z.writestr("AtomicCards.json", raw)
+    else:
+        path.write_bytes({"gz": gzip.compress, "xz": lzma.compress, "bz2": bz2.compress}[kind](raw))
+    with CardDatabase.open(create=True) as db:
+        assert db.import_files([path]).cards == 1
+        assert db.find("Gepackter Bär").name == "Packed Bear"
+
+
+def test_a_broken_archive_is_named(home, tmp_path):
+    import gzip
+
+    data = gzip.compress(json.dumps([card(f"Bear {i}") for i in range(2000)]).encode())
+    path = tmp_path / "bulk.json.gz"
+    path.write_bytes(data[: len(data) // 2])
+    with CardDatabase.open(create=True) as db:
+        with pytest.raises(CardImportError, match="bulk.json.gz"):
+            db.import_files([path])
+        assert db.count() == 0
