@@ -6,12 +6,9 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import (
     QDockWidget,
-    QFileDialog,
-    QInputDialog,
     QLabel,
     QMainWindow,
     QMenu,
-    QMessageBox,
     QStackedWidget,
 )
 
@@ -20,13 +17,15 @@ from . import logtext
 from . import messages as M
 from .actions import C
 from .controller import TableController
+from .menus import MenusMixin
 from .panels import AssistPanel, LogPanel, PreviewPanel
+from .winfiles import FilesMixin
 
 LANGUAGES = [("en", "English"), ("de", "Deutsch"), ("fr", "Français"), ("es", "Español"),
              ("it", "Italiano"), ("pt", "Português"), ("ja", "日本語"), ("zh", "中文")]
 
 
-class MainWindow(QMainWindow):
+class MainWindow(MenusMixin, FilesMixin, QMainWindow):
     def __init__(self, game, seat: str | None = "", quiet: bool = False) -> None:
         super().__init__()
         self.quiet = quiet  # tests and --screenshot: errors are recorded, not shown modally
@@ -343,209 +342,6 @@ class MainWindow(QMainWindow):
                                        from_zone="graveyard", until="end_of_your_next_turn"),
                          M.tr("Cryptic Pursuit: exile it; you may cast it"))
 
-    # -- context menus --
-    def _on_context(self, item, screen_pos) -> None:
-        from .items import CardItem, PileItem
-        if isinstance(item, CardItem):
-            menu = self.card_menu(item.vid)
-        elif isinstance(item, PileItem):
-            menu = self.pile_menu(item)
-        else:
-            menu = self.table_menu()
-        if menu is not None:
-            self._menu = menu
-            menu.popup(screen_pos)
-
-    def card_menu(self, vid: str) -> QMenu | None:
-        view = self.scene.view
-        ov = view.by_id(vid) if view else None
-        if ov is None:
-            return None
-        me = self.ctl.seat
-        menu = QMenu(self)
-        menu.setObjectName("card_menu")
-        head = menu.addAction(M.card_title(ov, self.lang))
-        head.setEnabled(False)
-        if ov.zone == "battlefield" and ov.face_down:
-            menu.addMenu(self.turn_up_menu(vid, menu))
-        if ov.zone == "hand" and ov.owner == me:
-            menu.addMenu(self.cast_down_menu(vid, menu))
-        for act in A.card_actions(ov, me):
-            a = menu.addAction(M.tr(act.label) + ("" if not act.shortcut else f"\t{act.shortcut}"))
-            a.setObjectName(act.id)
-            a.triggered.connect(lambda _=False, x=act, v=vid: self.card_action(x, v))
-        return menu
-
-    def turn_up_menu(self, vid: str, parent=None) -> QMenu:
-        """Every turn-up route: legal ones with their cost, the others disabled with the reason
-        (in assist and off modes they stay clickable, so the player may try and override)."""
-        m = QMenu(M.tr("Turn face up"), parent)
-        m.setObjectName("turn_up_menu")
-        m.setToolTipsVisible(True)
-        mode = self.ctl.game.state.mode
-        routes = self.ctl.routes(vid)
-        if not routes:
-            a = m.addAction(M.tr("Only its controller may turn it face up"))
-            a.setEnabled(False)
-        for r in routes:
-            what = M.tr(M.ROUTE_TEXT.get(r.route, r.route))
-            if r.legal:
-                text = M.tr("{what}: {cost}").format(what=what.capitalize(), cost=r.cost or "0")
-            else:
-                reason = r.reason
-                why = M.verdict_text(reason) if reason else ""
-                short = why if len(why) <= 46 else why[:44].rsplit(" ", 1)[0] + " …"
-                text = M.tr("{what} — not allowed: {why}").format(what=what.capitalize(),
-                                                                 why=short)
-            a = m.addAction(text)
-            if not r.legal and r.reason:
-                rules = M.verdict_rules(r.reason)
-                a.setToolTip(M.verdict_text(r.reason) + (f" [{rules}]" if rules else ""))
-                a.setStatusTip(a.toolTip())
-            a.setObjectName("route_" + r.route)
-            a.setEnabled(r.legal or mode != "strict")
-            a.triggered.connect(lambda _=False, rt=r.route, pw=r.pay_with, v=vid:
-                                self.turn_up(v, rt, pw))
-        if routes:
-            m.addSeparator()
-            a = m.addAction(M.tr("By an effect (no cost)"))
-            a.setObjectName("route_effect")
-            a.triggered.connect(lambda _=False, v=vid: self.turn_up(v, "effect", None))
-        return m
-
-    def turn_up(self, vid: str, route: str, pay_with=None) -> None:
-        cid = self.ctl.cid(vid)
-        ov = self.scene.view.by_id(vid)
-        self.run(C.TurnFaceUp(self.ctl.seat, cid, route, pay_with=pay_with),
-                 M.tr("Turn {what} face up {how}").format(
-                     what=M.card_title(ov, self.lang) if ov else "",
-                     how=M.tr(M.ROUTE_TEXT.get(route, route))))
-
-    def turn_up_current(self) -> None:
-        """U: one legal route is taken at once; several open the routes menu; none tries the
-        mana-cost route so the rules assist says why not (and may offer an override)."""
-        vid = self.current_vid()
-        ov = self.current_ov()
-        if ov is None or not ov.face_down or ov.zone != "battlefield":
-            return
-        routes = self.ctl.routes(vid)
-        legal = [r for r in routes if r.legal]
-        if len(legal) == 1:
-            self.turn_up(vid, legal[0].route, legal[0].pay_with)
-        elif legal:
-            item = self.scene.items_by_id.get(vid)
-            pt = self.view.viewport().mapToGlobal(self.view.mapFromScene(
-                item.sceneBoundingRect().center()))
-            self._menu = self.turn_up_menu(vid, self)
-            self._menu.popup(pt)
-        else:
-            self.turn_up(vid, "mana_cost", None)
-
-    def cast_down_menu(self, vid: str, parent=None) -> QMenu:
-        m = QMenu(M.tr("Cast face down"), parent)
-        m.setObjectName("cast_down_menu")
-        for method in A.FACE_DOWN_CASTS:
-            a = m.addAction(M.tr("Cast face down ({m})").format(m=M.tr(method)))
-            a.setObjectName("cast_" + method)
-            a.triggered.connect(lambda _=False, x=method, v=vid: self.cast_down(v, x))
-        return m
-
-    def cast_down(self, vid: str, method: str) -> None:
-        self.run(C.Cast(self.ctl.seat, self.ctl.cid(vid), face_down=method),
-                 M.tr("Cast a card face down ({m})").format(m=M.tr(method)))
-
-    def cast_down_current(self) -> None:
-        ov = self.current_ov()
-        if ov is None or ov.zone != "hand":
-            return
-        methods = list(A.FACE_DOWN_CASTS)
-        if self.quiet:
-            return self.cast_down(ov.id, methods[0])
-        m, ok = QInputDialog.getItem(self, M.tr("Cast face down"), M.tr("Method:"), methods, 0,
-                                     False)
-        if ok:
-            self.cast_down(ov.id, m)
-
-    def pile_menu(self, pile) -> QMenu:
-        menu = QMenu(self)
-        menu.setObjectName("pile_menu")
-        mine = pile.seat == self.ctl.seat
-        if pile.zone == "library":
-            for aid in ("draw", "shuffle", "manifest", "manifest_dread", "cloak", "mill"):
-                if mine:
-                    menu.addAction(self.table_actions[aid])
-            if not mine:
-                menu.addAction(M.tr("{n} cards").format(n=pile.count)).setEnabled(False)
-        else:
-            a = menu.addAction(M.tr("Browse…"))
-            a.setObjectName("browse")
-            a.triggered.connect(lambda: self.browse(pile.seat, pile.zone))
-        return menu
-
-    def table_menu(self) -> QMenu:
-        menu = QMenu(self)
-        menu.setObjectName("table_menu")
-        for aid in ("draw", "manifest", "manifest_dread", "cloak", "next_step", "end_turn",
-                    "next_turn"):
-            menu.addAction(self.table_actions[aid])
-        return menu
-
-    # -- dialogs for actions that need a choice --
-    def ask_dread(self):
-        me = self.ctl.seat
-        lib = (self.ctl.game.state.zones.get(f"{me}:library") or [])[:2]
-        if len(lib) < 2:
-            return C.ManifestDread(me)
-        from . import cardart
-        st = self.ctl.game.state
-        choices = []
-        for cid in lib:  # the player looks at these two (the model logs the look)
-            facts = st.facts[st.cards[cid].facts]
-            choices.append((M.localized_name(facts, self.lang),
-                            cardart.face_pixmap(facts, self.lang)))
-        if self.quiet:
-            return C.ManifestDread(me, keep=lib[0])
-        from .dialogs import ChooseCard
-        dlg = ChooseCard(M.tr("Manifest dread"), M.tr("Manifest one; the other goes to your "
-                                                      "graveyard."), choices, self)
-        if not dlg.exec():
-            return None
-        return C.ManifestDread(me, keep=lib[dlg.choice()])
-
-    def ask_attach(self, vid: str):
-        view = self.scene.view
-        hosts = [o for o in view.objects if o.zone == "battlefield" and o.id != vid]
-        if not hosts:
-            return None
-        names = [f"{M.card_title(o, self.lang)} ({o.controller})" for o in hosts]
-        names.append(M.tr("(unattach)"))
-        if self.quiet:
-            return None
-        pick, ok = QInputDialog.getItem(self, M.tr("Attach"), M.tr("Attach to:"), names, 0, False)
-        if not ok:
-            return None
-        i = names.index(pick)
-        to = self.ctl.cid(hosts[i].id) if i < len(hosts) else None
-        return C.Attach(self.ctl.cid(vid), to)
-
-    def ask_effect(self, vid: str):
-        names = [M.tr(n) for n, _ in A.EFFECT_PRESETS]
-        if self.quiet:
-            return None
-        pick, ok = QInputDialog.getItem(self, M.tr("Apply an effect"), M.tr("Effect:"), names, 0,
-                                        False)
-        if not ok:
-            return None
-        dur, ok = QInputDialog.getItem(self, M.tr("Apply an effect"), M.tr("Until:"),
-                                       ["end_of_turn", "permanent"], 0, False)
-        if not ok:
-            return None
-        return C.ApplyEffect(self.ctl.cid(vid), A.EFFECT_PRESETS[names.index(pick)][1], dur)
-
-    def mill(self):
-        top = self.ctl.top_of_library(self.ctl.seat)
-        return C.Move(top, "graveyard") if top else None
-
     # -- seats and the curtain --
     def pass_next(self) -> None:
         if self.ctl.game is None:
@@ -586,99 +382,6 @@ class MainWindow(QMainWindow):
     def set_lang(self, code: str) -> None:
         self.lang = code
         self.refresh()
-
-    # -- files --
-    def _problem(self, exc) -> None:
-        from .dialogs import error
-        error(self, M.tr("tabletop"), exc.text, exc.details)
-
-    def _do_autosave(self) -> None:
-        from . import fileops
-        if self.ctl.game is not None:
-            fileops.autosave(self.ctl.game)
-
-    def set_game(self, game, path=None) -> None:
-        players = game.state.players
-        seat = self.ctl.seat if self.ctl.seat in players or (
-            self.ctl.seat is None and self.ctl.game is not None) else players[0]
-        self.path = path
-        self.ensure_table()
-        self.ctl.set_game(game, seat)
-        self.assist.clear()
-        self.view.fit()
-
-    def new_demo(self) -> None:
-        from .demo import demo_game
-        self.set_game(demo_game())
-
-    def new_from_decklists(self) -> None:
-        from .newgame import new_game_dialog
-        game = new_game_dialog(self)
-        if game is not None:
-            self.set_game(game)
-
-    def open_dialog(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, M.tr("Open a game"), "",
-                                              M.tr("tabletop games (*.tabletop *.json)"))
-        if path:
-            self.open_path(path)
-
-    def open_path(self, path) -> bool:
-        from . import fileops
-        try:
-            game = fileops.open_game(path)
-        except fileops.FileProblem as exc:
-            self._problem(exc)
-            return False
-        self.set_game(game, str(path))
-        return True
-
-    def save(self) -> bool:
-        if not self.path:
-            return self.save_as()
-        return self.save_to(self.path)
-
-    def save_to(self, path) -> bool:
-        from . import fileops
-        try:
-            fileops.save(self.ctl.game, path)
-        except fileops.FileProblem as exc:
-            self._problem(exc)
-            return False
-        self.path = str(path)
-        self.ctl.undo_stack.setClean()
-        self.refresh()
-        return True
-
-    def save_as(self) -> bool:
-        path, _ = QFileDialog.getSaveFileName(self, M.tr("Save the game"), "game.tabletop",
-                                              M.tr("tabletop games (*.tabletop)"))
-        return self.save_to(path) if path else False
-
-    def export_dialog(self) -> None:
-        from . import fileops
-        players = self.ctl.game.state.players
-        seat, ok = QInputDialog.getItem(self, M.tr("Export for a seat"),
-                                        M.tr("What this seat may know:"), players, 0, False)
-        if not ok:
-            return
-        path, _ = QFileDialog.getSaveFileName(self, M.tr("Export"), f"game-{seat}.json",
-                                              M.tr("Exports (*.json)"))
-        if path:
-            try:
-                fileops.export(self.ctl.game, seat, path)
-            except fileops.FileProblem as exc:
-                self._problem(exc)
-
-    def offer_recovery(self) -> None:
-        from . import fileops
-        cand = fileops.recovery_candidate()
-        if cand is None or self.quiet:
-            return
-        ans = QMessageBox.question(self, M.tr("Recover a game?"), M.tr(
-            "An autosaved game ({p}) is newer than your last save. Open it?").format(p=cand.name))
-        if ans == QMessageBox.Yes:
-            self.open_path(cand)
 
     def closeEvent(self, event) -> None:
         if self._autosave.isActive():

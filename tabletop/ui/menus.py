@@ -1,0 +1,215 @@
+"""Context menus (card, pile, table), the turn-up and cast-face-down menus, and the small
+dialogs actions need (manifest dread's choice, attach, apply an effect). A mixin of MainWindow."""
+
+from __future__ import annotations
+
+from PySide6 import QtWidgets as W  # types load on first use (start-up time)
+
+from . import actions as A
+from . import messages as M
+from .actions import C
+
+
+class MenusMixin:
+    # -- context menus --
+    def _on_context(self, item, screen_pos) -> None:
+        from .items import CardItem, PileItem
+        if isinstance(item, CardItem):
+            menu = self.card_menu(item.vid)
+        elif isinstance(item, PileItem):
+            menu = self.pile_menu(item)
+        else:
+            menu = self.table_menu()
+        if menu is not None:
+            self._menu = menu
+            menu.popup(screen_pos)
+
+    def card_menu(self, vid: str) -> W.QMenu | None:
+        view = self.scene.view
+        ov = view.by_id(vid) if view else None
+        if ov is None:
+            return None
+        me = self.ctl.seat
+        menu = W.QMenu(self)
+        menu.setObjectName("card_menu")
+        head = menu.addAction(M.card_title(ov, self.lang))
+        head.setEnabled(False)
+        if ov.zone == "battlefield" and ov.face_down:
+            menu.addMenu(self.turn_up_menu(vid, menu))
+        if ov.zone == "hand" and ov.owner == me:
+            menu.addMenu(self.cast_down_menu(vid, menu))
+        for act in A.card_actions(ov, me):
+            a = menu.addAction(M.tr(act.label) + ("" if not act.shortcut else f"\t{act.shortcut}"))
+            a.setObjectName(act.id)
+            a.triggered.connect(lambda _=False, x=act, v=vid: self.card_action(x, v))
+        return menu
+
+    def turn_up_menu(self, vid: str, parent=None) -> W.QMenu:
+        """Every turn-up route: legal ones with their cost, the others disabled with the reason
+        (in assist and off modes they stay clickable, so the player may try and override)."""
+        m = W.QMenu(M.tr("Turn face up"), parent)
+        m.setObjectName("turn_up_menu")
+        m.setToolTipsVisible(True)
+        mode = self.ctl.game.state.mode
+        routes = self.ctl.routes(vid)
+        if not routes:
+            a = m.addAction(M.tr("Only its controller may turn it face up"))
+            a.setEnabled(False)
+        for r in routes:
+            what = M.tr(M.ROUTE_TEXT.get(r.route, r.route))
+            if r.legal:
+                text = M.tr("{what}: {cost}").format(what=what.capitalize(), cost=r.cost or "0")
+            else:
+                reason = r.reason
+                why = M.verdict_text(reason) if reason else ""
+                short = why if len(why) <= 46 else why[:44].rsplit(" ", 1)[0] + " …"
+                text = M.tr("{what} — not allowed: {why}").format(what=what.capitalize(),
+                                                                 why=short)
+            a = m.addAction(text)
+            if not r.legal and r.reason:
+                rules = M.verdict_rules(r.reason)
+                a.setToolTip(M.verdict_text(r.reason) + (f" [{rules}]" if rules else ""))
+                a.setStatusTip(a.toolTip())
+            a.setObjectName("route_" + r.route)
+            a.setEnabled(r.legal or mode != "strict")
+            a.triggered.connect(lambda _=False, rt=r.route, pw=r.pay_with, v=vid:
+                                self.turn_up(v, rt, pw))
+        if routes:
+            m.addSeparator()
+            a = m.addAction(M.tr("By an effect (no cost)"))
+            a.setObjectName("route_effect")
+            a.triggered.connect(lambda _=False, v=vid: self.turn_up(v, "effect", None))
+        return m
+
+    def turn_up(self, vid: str, route: str, pay_with=None) -> None:
+        cid = self.ctl.cid(vid)
+        ov = self.scene.view.by_id(vid)
+        self.run(C.TurnFaceUp(self.ctl.seat, cid, route, pay_with=pay_with),
+                 M.tr("Turn {what} face up {how}").format(
+                     what=M.card_title(ov, self.lang) if ov else "",
+                     how=M.tr(M.ROUTE_TEXT.get(route, route))))
+
+    def turn_up_current(self) -> None:
+        """U: one legal route is taken at once; several open the routes menu; none tries the
+        mana-cost route so the rules assist says why not (and may offer an override)."""
+        vid = self.current_vid()
+        ov = self.current_ov()
+        if ov is None or not ov.face_down or ov.zone != "battlefield":
+            return
+        routes = self.ctl.routes(vid)
+        legal = [r for r in routes if r.legal]
+        if len(legal) == 1:
+            self.turn_up(vid, legal[0].route, legal[0].pay_with)
+        elif legal:
+            item = self.scene.items_by_id.get(vid)
+            pt = self.view.viewport().mapToGlobal(self.view.mapFromScene(
+                item.sceneBoundingRect().center()))
+            self._menu = self.turn_up_menu(vid, self)
+            self._menu.popup(pt)
+        else:
+            self.turn_up(vid, "mana_cost", None)
+
+    def cast_down_menu(self, vid: str, parent=None) -> W.QMenu:
+        m = W.QMenu(M.tr("Cast face down"), parent)
+        m.setObjectName("cast_down_menu")
+        for method in A.FACE_DOWN_CASTS:
+            a = m.addAction(M.tr("Cast face down ({m})").format(m=M.tr(method)))
+            a.setObjectName("cast_" + method)
+            a.triggered.connect(lambda _=False, x=method, v=vid: self.cast_down(v, x))
+        return m
+
+    def cast_down(self, vid: str, method: str) -> None:
+        self.run(C.Cast(self.ctl.seat, self.ctl.cid(vid), face_down=method),
+                 M.tr("Cast a card face down ({m})").format(m=M.tr(method)))
+
+    def cast_down_current(self) -> None:
+        ov = self.current_ov()
+        if ov is None or ov.zone != "hand":
+            return
+        methods = list(A.FACE_DOWN_CASTS)
+        if self.quiet:
+            return self.cast_down(ov.id, methods[0])
+        m, ok = W.QInputDialog.getItem(self, M.tr("Cast face down"), M.tr("Method:"), methods, 0,
+                                     False)
+        if ok:
+            self.cast_down(ov.id, m)
+
+    def pile_menu(self, pile) -> W.QMenu:
+        menu = W.QMenu(self)
+        menu.setObjectName("pile_menu")
+        mine = pile.seat == self.ctl.seat
+        if pile.zone == "library":
+            for aid in ("draw", "shuffle", "manifest", "manifest_dread", "cloak", "mill"):
+                if mine:
+                    menu.addAction(self.table_actions[aid])
+            if not mine:
+                menu.addAction(M.tr("{n} cards").format(n=pile.count)).setEnabled(False)
+        else:
+            a = menu.addAction(M.tr("Browse…"))
+            a.setObjectName("browse")
+            a.triggered.connect(lambda: self.browse(pile.seat, pile.zone))
+        return menu
+
+    def table_menu(self) -> W.QMenu:
+        menu = W.QMenu(self)
+        menu.setObjectName("table_menu")
+        for aid in ("draw", "manifest", "manifest_dread", "cloak", "next_step", "end_turn",
+                    "next_turn"):
+            menu.addAction(self.table_actions[aid])
+        return menu
+
+    # -- dialogs for actions that need a choice --
+    def ask_dread(self):
+        me = self.ctl.seat
+        lib = (self.ctl.game.state.zones.get(f"{me}:library") or [])[:2]
+        if len(lib) < 2:
+            return C.ManifestDread(me)
+        from . import cardart
+        st = self.ctl.game.state
+        choices = []
+        for cid in lib:  # the player looks at these two (the model logs the look)
+            facts = st.facts[st.cards[cid].facts]
+            choices.append((M.localized_name(facts, self.lang),
+                            cardart.face_pixmap(facts, self.lang)))
+        if self.quiet:
+            return C.ManifestDread(me, keep=lib[0])
+        from .dialogs import ChooseCard
+        dlg = ChooseCard(M.tr("Manifest dread"), M.tr("Manifest one; the other goes to your "
+                                                      "graveyard."), choices, self)
+        if not dlg.exec():
+            return None
+        return C.ManifestDread(me, keep=lib[dlg.choice()])
+
+    def ask_attach(self, vid: str):
+        view = self.scene.view
+        hosts = [o for o in view.objects if o.zone == "battlefield" and o.id != vid]
+        if not hosts:
+            return None
+        names = [f"{M.card_title(o, self.lang)} ({o.controller})" for o in hosts]
+        names.append(M.tr("(unattach)"))
+        if self.quiet:
+            return None
+        pick, ok = W.QInputDialog.getItem(self, M.tr("Attach"), M.tr("Attach to:"), names, 0, False)
+        if not ok:
+            return None
+        i = names.index(pick)
+        to = self.ctl.cid(hosts[i].id) if i < len(hosts) else None
+        return C.Attach(self.ctl.cid(vid), to)
+
+    def ask_effect(self, vid: str):
+        names = [M.tr(n) for n, _ in A.EFFECT_PRESETS]
+        if self.quiet:
+            return None
+        pick, ok = W.QInputDialog.getItem(self, M.tr("Apply an effect"), M.tr("Effect:"), names, 0,
+                                        False)
+        if not ok:
+            return None
+        dur, ok = W.QInputDialog.getItem(self, M.tr("Apply an effect"), M.tr("Until:"),
+                                       ["end_of_turn", "permanent"], 0, False)
+        if not ok:
+            return None
+        return C.ApplyEffect(self.ctl.cid(vid), A.EFFECT_PRESETS[names.index(pick)][1], dur)
+
+    def mill(self):
+        top = self.ctl.top_of_library(self.ctl.seat)
+        return C.Move(top, "graveyard") if top else None
