@@ -176,6 +176,26 @@ def _parse_cod(text: str, where: str) -> Decklist:
     return deck
 
 
+def to_text(deck: Decklist) -> str:
+    """The decklist as MTGA-style text (`Deck` / `Sideboard` / `Commander` headers); reading it
+    back with `parse_decklist` gives the same entries."""
+    headers = {"main": "Deck", "sideboard": "Sideboard", "commander": "Commander"}
+    lines: list[str] = []
+    if deck.name:
+        lines += ["About", f"Name {deck.name}", ""]
+    order = [s for s in ("commander", "main", "sideboard") if any(
+        e.section == s for e in deck.entries)]
+    order += sorted({e.section for e in deck.entries} - set(order))
+    for section in order:
+        lines.append(headers.get(section, section.capitalize()))
+        for e in deck.entries:
+            if e.section == section:
+                printing = f" ({e.set_code}) {e.number or ''}".rstrip() if e.set_code else ""
+                lines.append(f"{e.count} {e.name}{printing}")
+        lines.append("")
+    return "\n".join(lines)
+
+
 def check_decklist(deck: Decklist, lookup: Lookup) -> dict:
     """`{"sections": {"main": 60, ...}, "unresolved": [names], "cards": [...]}`: every entry is
     listed; unknown names are reported in `unresolved`, never dropped."""

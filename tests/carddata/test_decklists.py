@@ -3,9 +3,19 @@
 from __future__ import annotations
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from tabletop.carddata import DecklistError, bundled_lookup, check_decklist, parse_decklist
-from tabletop.carddata.decklists import decks_setup, setup_entries
+from tabletop.carddata.decklists import (
+    _HEADERS,
+    SECTIONS,
+    DeckEntry,
+    Decklist,
+    decks_setup,
+    setup_entries,
+    to_text,
+)
 
 REAL_COUNTS = {  # counted by hand from the files
     "cockatrice-cod/edh-Unblockable Surprise.cod": ({"main": 100}, 84, "cockatrice"),
@@ -123,3 +133,27 @@ def test_export_markers_foil_and_commander():
     deck = parse_decklist("1 Vannifar, Evolved Enigma (MKM) 235 *CMDR*\n4 Island (TDM) 280 *F*\n")
     assert deck.section_counts() == {"commander": 1, "main": 4}
     assert deck.entries[1].name == "Island" and deck.entries[1].number == "280"
+
+
+names = st.text(alphabet=st.characters(whitelist_categories=("Lu", "Ll", "Nd"),
+                                       whitelist_characters=" ,'-"), min_size=1, max_size=30)
+entries = st.builds(
+    lambda section, count, name, printing: DeckEntry(
+        section, count, " ".join(name.split()), *printing),
+    st.sampled_from(SECTIONS), st.integers(1, 99),
+    names.filter(lambda n: " ".join(n.split()) and not n.strip()[0].isdigit()
+                 and n.strip().lower().rstrip(":") not in _HEADERS
+                 and n.strip().lower() != "about" and not n.strip().lower().startswith("x ")),
+    st.sampled_from([(None, None), ("MKM", "12"), ("DSK", None)]))
+
+
+@settings(max_examples=100, deadline=None)
+@given(st.lists(entries, min_size=1, max_size=12))
+def test_to_text_round_trip(items):
+    deck = Decklist(entries=items, name="Round Trip")
+    back = parse_decklist(to_text(deck))
+    key = lambda e: (e.section, e.count, e.name, e.set_code, e.number)  # noqa: E731
+    by_section = sorted(map(key, items), key=lambda k: ("commander", "main", "sideboard").index(
+        k[0]))
+    assert [key(e) for e in back.entries] == by_section
+    assert back.name == "Round Trip"
