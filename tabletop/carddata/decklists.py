@@ -22,7 +22,7 @@ _HEADERS = {"deck": "main", "main": "main", "maindeck": "main", "mainboard": "ma
             "main deck": "main", "sideboard": "sideboard", "side": "sideboard",
             "side board": "sideboard", "commander": "commander", "commanders": "commander",
             "companion": "sideboard"}
-_LINE = re.compile(r"^(\d+)\s*[xX]?\s+(?:\[([A-Za-z0-9_]*)\]\s*)?(.+?)"
+_LINE = re.compile(r"^(\d+)[xX]?\s+(?:\[([A-Za-z0-9_]*)\]\s*)?(.+?)"
                    r"(?:\s+\(([A-Za-z0-9_]+)\)(?:\s+([A-Za-z0-9★_-]+))?)?\s*$")
 _MAX_COUNT = 10_000
 

@@ -143,7 +143,7 @@ entries = st.builds(
     st.sampled_from(SECTIONS), st.integers(1, 99),
     names.filter(lambda n: " ".join(n.split()) and not n.strip()[0].isdigit()
                  and n.strip().lower().rstrip(":") not in _HEADERS
-                 and n.strip().lower() != "about" and not n.strip().lower().startswith("x ")),
+                 and n.strip().lower() != "about"),
     st.sampled_from([(None, None), ("MKM", "12"), ("DSK", None)]))
 
 
