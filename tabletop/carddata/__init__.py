@@ -30,6 +30,7 @@ Bundled facts (`resources/cards/bundled.json`, made by `python3 -m tabletop.card
 Decklists (plain text, MTGA, Cockatrice .cod, .dec, Forge .dck)::
 
     parse_decklist(text, filename=None) -> Decklist     # .entries: DeckEntry(section, count, name)
+    to_text(deck) -> str                                # MTGA-style text; parses back the same
     check_decklist(deck, lookup) -> {"sections", "unresolved", "cards", ...}
     setup_entries(deck, lookup, owner, facts) -> [setup card entries]  (facts filled in)
     decks_setup([(player, deck), ...], lookup, mode="assist", seed=None) -> setup dict
@@ -55,6 +56,7 @@ from .decklists import (
     decks_setup,
     parse_decklist,
     setup_entries,
+    to_text,
 )
 from .demo import bundled_lookup, demo_setup
 from .errors import CardDataError, CardImportError, DecklistError
@@ -63,7 +65,7 @@ from .paths import data_dir, default_db_path
 
 __all__ = [
     "CardDatabase", "ImportSummary", "SearchHit", "DeckEntry", "Decklist", "check_decklist",
-    "decks_setup", "parse_decklist", "setup_entries", "bundled_cards", "bundled_lookup",
+    "decks_setup", "parse_decklist", "setup_entries", "to_text", "bundled_cards", "bundled_lookup",
     "demo_setup", "name_key", "CardDataError", "CardImportError", "DecklistError",
     "detect_format", "read_facts", "data_dir", "default_db_path",
 ]

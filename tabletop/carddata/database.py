@@ -97,7 +97,11 @@ class CardDatabase:
                 "SELECT c.facts FROM names n JOIN cards c ON c.id = n.card_id WHERE n.key = ? "
                 "ORDER BY n.lang != 'en', c.id LIMIT 1", (key,)).fetchone()
             if row:
-                return json.loads(row[0])
+                facts = json.loads(row[0])
+                bundled = bundled_cards().get(facts["name"])
+                if bundled and bundled.get("names"):  # localized names the import lacked
+                    facts = merge(facts, {"name": facts["name"], "names": bundled["names"]})
+                return facts
         english = bundled_index().get(key)
         return bundled_cards()[english] if english else None
 

@@ -170,3 +170,13 @@ def test_a_broken_archive_is_named(home, tmp_path):
         with pytest.raises(CardImportError, match="bulk.json.gz"):
             db.import_files([path])
         assert db.count() == 0
+
+
+def test_imported_facts_keep_the_bundled_localized_names(home, tmp_path):
+    mist = write(tmp_path / "mist.json", [card("Primordial Mist", mana_cost="{4}{U}",
+                                               type_line="Enchantment", power=None,
+                                               toughness=None)])
+    with CardDatabase.open(create=True) as db:
+        db.import_files([mist])
+        facts = db.find("Primordial Mist")
+        assert facts.localized("de") == "Urnebel"
