@@ -47,7 +47,8 @@ _ETB = re.compile(rf"\b(?:when|whenever) {_ME} (?:or another [^,.]*? )?(?:enters
                   re.I)
 _DIES = re.compile(rf"\b(?:when|whenever) {_ME} (?:dies|is put into a graveyard from the "
                    r"battlefield)", re.I)
-_TFU = re.compile(rf"\b(?:when|whenever) {_ME}(?: or another [^,.]*?)? is turned face up", re.I)
+_TFU = re.compile(rf"\b(?:when|whenever) {_ME}(?: or another [^,.]*?)?"
+                  r"(?: enters(?: the battlefield)? or)? is turned face up", re.I)
 _AS_TFU = re.compile(rf"\bas {_ME} (?:enters (?:the battlefield )?or )?is turned face up, put "
                      r"(\w+) \+1/\+1 counters?", re.I)
 _X_COUNTERS = re.compile(rf"\b{_ME} enters(?: the battlefield)? with X \+1/\+1 counters", re.I)

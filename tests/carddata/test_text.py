@@ -71,3 +71,10 @@ def test_reminder_text_is_dropped():
                                         ("{2}{U}", "{2}{U}"), ("10U", "{10}{U}")])
 def test_braced_mana_cost(raw, braced):
     assert braced_mana_cost(raw) == braced
+
+
+def test_enters_or_is_turned_face_up_is_both_triggers():
+    text = "When Ponyback Brigade enters the battlefield or is turned face up, create three " \
+           "1/1 red Goblin creature tokens.\nMorph {2}{R}{W}{B}"
+    assert derive("Ponyback Brigade", text)["hints"] == {"etb_trigger": True,
+                                                         "turned_face_up_trigger": True}
