@@ -24,6 +24,17 @@ def clear_cache() -> None:
     _cache.clear()
 
 
+def reserve_device_caches(cards: int) -> None:
+    """Let QPixmapCache hold every card item's device-coordinate cache (about 30 KB a card at
+    table zoom, more zoomed in). The default 10 MB holds a few hundred cards, and a thrashing
+    cache costs 20x a hit (measured: 10,000 cards, full repaint 1,160 ms at 256 MB, 67 ms at
+    640 MB)."""
+    from PySide6.QtGui import QPixmapCache
+    want = max(256 * 1024, cards * 64)  # in KB
+    if QPixmapCache.cacheLimit() < want:
+        QPixmapCache.setCacheLimit(want)
+
+
 def _font(px: float, bold: bool = False) -> QFont:
     f = QFont("DejaVu Sans")
     f.setPixelSize(max(1, int(px)))

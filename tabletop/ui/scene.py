@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QGraphicsScene
 
 from . import layout as L
 from . import messages as M
-from .cardart import CARD_H, CARD_W
+from .cardart import CARD_H, CARD_W, reserve_device_caches
 from .items import CardItem, PileItem, ZoneFrame
 
 
@@ -116,6 +116,7 @@ class TableScene(QGraphicsScene):
             self._place(item, o, hands, stack, bf_slots)
         for vid in [v for v in self.items_by_id if v not in seen]:
             self.removeItem(self.items_by_id.pop(vid))
+        reserve_device_caches(len(self.items_by_id))
         for (seat, zone), pile in self.piles.items():
             if zone == "library":
                 pile.set_contents(view.library_counts.get(seat, 0))

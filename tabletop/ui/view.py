@@ -4,9 +4,10 @@ and keyboard focus traversal across cards (Tab / Shift+Tab, arrows)."""
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtGui import QAccessible, QAccessibleEvent, QPainter, QPixmapCache
+from PySide6.QtGui import QAccessible, QAccessibleEvent, QPainter
 from PySide6.QtWidgets import QGraphicsView
 
+from .cardart import reserve_device_caches
 from .items import CardItem
 
 
@@ -15,9 +16,7 @@ class TableView(QGraphicsView):
 
     def __init__(self, scene, parent=None) -> None:
         super().__init__(scene, parent)
-        # Every card keeps a device-coordinate cache in QPixmapCache; the default 10 MB holds
-        # a few hundred cards at table zoom, and a thrashing cache costs 20x (measured).
-        QPixmapCache.setCacheLimit(max(QPixmapCache.cacheLimit(), 256 * 1024))
+        reserve_device_caches(0)  # see cardart: the scene raises it with the card count
         # DESIGN.md: minimal viewport updates with the raster viewport; never full updates.
         self.setViewportUpdateMode(QGraphicsView.MinimalViewportUpdate)
         self.setRenderHint(QPainter.Antialiasing, False)

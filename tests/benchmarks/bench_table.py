@@ -21,6 +21,7 @@ ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
 from PySide6.QtCore import QPointF, Qt  # noqa: E402
+from PySide6.QtGui import QPixmapCache  # noqa: E402
 from PySide6.QtTest import QTest  # noqa: E402
 from PySide6.QtWidgets import QApplication, QGraphicsPixmapItem, QGraphicsScene  # noqa: E402
 
@@ -63,7 +64,7 @@ def table(n: int):
     return game, scene, view, build
 
 
-def full_repaint_ms(view, rounds: int = 20) -> float:
+def full_repaint_ms(view, rounds: int = 30) -> float:
     vp = view.viewport()
     vp.repaint()
     times = []
@@ -74,7 +75,7 @@ def full_repaint_ms(view, rounds: int = 20) -> float:
     return statistics.median(times) * 1000
 
 
-def drag_frame_ms(scene, view, frames: int = 60) -> float:
+def drag_frame_ms(scene, view, frames: int = 120) -> float:
     """Real mouse moves on the viewport with a card grabbed; one frame = the move plus the
     (minimal) repaint it causes."""
     item = next(iter(scene.items_by_id.values()))
@@ -152,19 +153,25 @@ def line(label: str, value: float, budget: float, unit: str) -> None:
 
 def main() -> int:
     QApplication.instance() or QApplication(sys.argv)
+    load = ", ".join(f"{x:.2f}" for x in os.getloadavg())
     print(f"PySide6 table benchmark, Python {sys.version.split()[0]}, "
-          f"{os.cpu_count()} cores, platform {os.environ['QT_QPA_PLATFORM']}")
+          f"{os.cpu_count()} cores, platform {os.environ['QT_QPA_PLATFORM']}, "
+          f"load average {load} (other work on the machine slows every figure)")
     _g, scene, view, build = table(2000)
     print(f"{'2,000 cards: scene built from the view in':<52} {build * 1000:8.1f} ms")
     line("2,000 cards: full repaint", full_repaint_ms(view), 16, "ms")
     line("2,000 cards: drag frame", drag_frame_ms(scene, view), 2, "ms")
     view.hide()
+    scene.clear()
+    QPixmapCache.clear()  # the next table starts from empty caches, like a fresh window
     del scene, view
     _g, scene, view, build = table(10_000)
     print(f"{'10,000 cards: scene built, no crash, in':<52} {build * 1000:8.1f} ms")
     print(f"{'10,000 cards: full repaint (no budget)':<52} {full_repaint_ms(view, 5):8.2f} ms")
     line("10,000 cards: drag frame", drag_frame_ms(scene, view), 8, "ms")
     view.hide()
+    scene.clear()
+    QPixmapCache.clear()
     card, plain = item_paint_ratio()
     print(f"{'card items / plain pixmap items, full repaint':<52} {card:8.2f} / {plain:.2f} ms")
     line("card item paint cost vs a plain pixmap item", card / plain, 1.5, "x")
