@@ -64,6 +64,14 @@ def look_verdicts(st: GameState, player: str, card: CardState) -> list[Verdict]:
     return [verdict("LOOK-HIDDEN-REFUSED")]
 
 
+def public_method(marker: dict, known: bool) -> str:
+    """The method as a seat may see it. Megamorph is a variant of morph (702.37b) and both face-down
+    spells cost {3} with no ability showing, so telling them apart would reveal which keyword the
+    card has: a seat that may not know the card sees "morph"."""
+    method = marker["method"]
+    return "morph" if method == "megamorph" and not known else method
+
+
 def view_id(card: CardState) -> str:
     return f"o{card.obj}"
 
@@ -144,7 +152,7 @@ def view_for(game: Game, seat: str | None) -> GameView:
                 if card.face_down is not None:
                     ov.face_down = True
                     m = card.face_down
-                    ov.marker = {"order": m["order"], "method": m["method"],
+                    ov.marker = {"order": m["order"], "method": public_method(m, known),
                                  "source": m.get("source")}
                     ov.revealed = set(card.revealed) >= set(st.players)
                 if card.permission and not card.permission.get("used") \

@@ -61,3 +61,11 @@ def test_view_ids_do_not_expose_model_ids():
     for seat in ("A", "B", None):
         for o in g.view_for(seat).objects:
             assert o.id.startswith("o") and o.id[1:].isdigit()
+
+
+def test_megamorph_shows_as_morph_to_those_who_may_not_know():
+    g = new_game(setup({"A": {"battlefield": [{"card": "den", "face_down": "megamorph"}]}}))
+    mine = [o.marker["method"] for o in g.view_for("A").objects if o.marker]
+    theirs = [o.marker["method"] for o in g.view_for("B").objects if o.marker]
+    assert mine == ["megamorph"] and theirs == ["morph"]
+    assert "megamorph" not in json.dumps([asdict(o) for o in g.view_for("B").objects])
