@@ -96,6 +96,9 @@ class MenusMixin:
         ov = self.current_ov()
         if ov is None or not ov.face_down or ov.zone != "battlefield":
             return
+        if ov.controller != self.ctl.seat:  # its routes would tell what the card is
+            self.statusBar().showMessage(M.tr("Only its controller may turn it face up."), 4000)
+            return
         routes = self.ctl.routes(vid)
         legal = [r for r in routes if r.legal]
         if len(legal) == 1:

@@ -117,3 +117,23 @@ def test_opening_a_bad_file_gives_a_clear_message(win, tmp_path):
     assert not win.open_path(bad)
     assert win.last_error is not None
     assert "Traceback" not in str(win.last_error)
+
+
+def test_acting_on_a_hidden_face_down_object_tells_nothing_about_it(win):
+    """The rules would explain why Alice can't turn Bob's morph up for {2}{W}{W}, or that
+    exiling it would reveal an Exalted Angel; the assist panel keeps such verdicts to itself."""
+    for cmd in (C.TurnFaceUp("Alice", "b-angel", "morph"),
+                C.TurnFaceUp("Alice", "b-angel", "mana_cost"),
+                C.ExileToPlay("Alice", "b-angel")):
+        win.set_mode("strict")
+        win.ctl.run(cmd, "try")
+        text = readable_text(win)
+        assert "{2}{W}{W}" not in text and "Exalted Angel" not in text
+        assert "creature card" not in text
+    assert win.ctl.game.state.cards["b-angel"].face_down is not None
+    win.view.focus_card(item_of(win, "b-angel"))
+    QApplication.processEvents()
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+    QTest.keyClick(win, Qt.Key_U)
+    assert "{2}{W}{W}" not in readable_text(win)
