@@ -86,7 +86,7 @@ class MenusMixin:
         ov = self.scene.view.by_id(vid)
         self.run(C.TurnFaceUp(self.ctl.seat, cid, route, pay_with=pay_with),
                  M.tr("Turn {what} face up {how}").format(
-                     what=M.card_title(ov, self.lang) if ov else "",
+                     what=M.public_title(ov, self.lang) if ov else "",
                      how=M.tr(M.ROUTE_TEXT.get(route, route))))
 
     def turn_up_current(self) -> None:

@@ -88,6 +88,19 @@ def card_title(ov, lang: str = "en") -> str:
     return tr("a card")
 
 
+PUBLIC_ZONES = ("battlefield", "stack", "graveyard", "exile", "command")
+
+
+def public_title(ov, lang: str = "en") -> str:
+    """What every seat may call this object (for undo texts, which every seat of a hot-seat
+    game sees): the marker when face down, the name in a public zone, else "a card"."""
+    if ov.face_down and ov.marker:
+        return marker_text(ov.marker)
+    if ov.zone in PUBLIC_ZONES and ov.known and ov.facts:
+        return localized_name(ov.facts, lang)
+    return tr("a card")
+
+
 def localized_name(facts: dict, lang: str) -> str:
     names = facts.get("names")
     if isinstance(names, dict) and lang in names:

@@ -261,7 +261,7 @@ class MainWindow(MenusMixin, FilesMixin, QMainWindow):
                     self.ctl.peeked.add(new)
                 self.refresh()
             return
-        self.run(act.build(self, vid, ov), f"{M.tr(act.label)}: {M.card_title(ov, self.lang)}")
+        self.run(act.build(self, vid, ov), f"{M.tr(act.label)}: {M.public_title(ov, self.lang)}")
 
     def _same_object(self, vid: str) -> str | None:
         return vid if self.ctl.game.view_for(self.ctl.seat).by_id(vid) else None
@@ -272,7 +272,7 @@ class MainWindow(MenusMixin, FilesMixin, QMainWindow):
             return
         cmd = A.drop_command(self.ctl, ov, zone, seat, x, y)
         if cmd is not None:
-            self.run(cmd, M.tr("{what} to {zone}").format(what=M.card_title(ov, self.lang),
+            self.run(cmd, M.tr("{what} to {zone}").format(what=M.public_title(ov, self.lang),
                                                           zone=M.zone_text(zone)))
         self.scene.resync()
 

@@ -137,3 +137,12 @@ def test_acting_on_a_hidden_face_down_object_tells_nothing_about_it(win):
     from PySide6.QtTest import QTest
     QTest.keyClick(win, Qt.Key_U)
     assert "{2}{W}{W}" not in readable_text(win)
+
+
+def test_undo_texts_name_no_hidden_card(win):
+    """Every seat of a hot-seat game sees the Edit menu's undo text."""
+    win.ctl.run(C.Move("a-bears", "library", position="top"), "x")  # label built by the UI
+    win.card_action(next(a for a in __import__("tabletop.ui.actions", fromlist=["x"]).CARD_ACTIONS
+                         if a.id == "library_top"), item_of(win, "a-forest").vid)
+    texts = [win.ctl.undo_stack.text(i) for i in range(win.ctl.undo_stack.count())]
+    assert texts and not any("Forest" in t for t in texts)
