@@ -93,9 +93,10 @@ class CardDatabase:
         """Facts dict of the card called `name` in any language (or by a face's name)."""
         key = name_key(name)
         if self._conn is not None:
-            row = self._conn.execute(
+            row = self._query(
                 "SELECT c.facts FROM names n JOIN cards c ON c.id = n.card_id WHERE n.key = ? "
-                "ORDER BY n.lang != 'en', c.id LIMIT 1", (key,)).fetchone()
+                "ORDER BY n.lang != 'en', c.id LIMIT 1", (key,))[:1]
+            row = row[0] if row else None
             if row:
                 facts = json.loads(row[0])
                 bundled = bundled_cards().get(facts["name"])
@@ -116,18 +117,21 @@ class CardDatabase:
             return []
         hits: dict[str, SearchHit] = {}
         if self._conn is not None:
-            if len(key) >= 3:
-                sql = ("SELECT c.name, n.name, n.lang FROM names_fts f "
-                       "JOIN names n ON n.id = f.rowid JOIN cards c ON c.id = n.card_id "
-                       "WHERE names_fts MATCH ? ORDER BY length(n.key) LIMIT ?")
-                args: tuple = ('"' + key.replace('"', '""') + '"', limit * 4)
-            else:
-                sql = ("SELECT c.name, n.name, n.lang FROM names n JOIN cards c ON "
-                       "c.id = n.card_id WHERE n.key >= ? AND n.key < ? "
-                       "ORDER BY length(n.key) LIMIT ?")
-                args = (key, key + "\U0010ffff", limit * 4)
-            for name, matched, lang in self._conn.execute(sql, args):
+            # names that start with the text first (an index range, cheap), then names that
+            # contain it (the trigram index; no ORDER BY, so common text stops early)
+            rows = self._query(
+                "SELECT c.name, n.name, n.lang FROM names n JOIN cards c ON c.id = n.card_id "
+                "WHERE n.key >= ? AND n.key < ? ORDER BY n.key LIMIT ?",
+                (key, key + "\U0010ffff", limit * 4))
+            for name, matched, lang in rows:
                 hits.setdefault(name, SearchHit(name, matched, lang))
+            if len(hits) < limit and len(key) >= 3:
+                rows = self._query(
+                    "SELECT c.name, n.name, n.lang FROM names_fts f JOIN names n ON "
+                    "n.id = f.rowid JOIN cards c ON c.id = n.card_id WHERE names_fts MATCH ? "
+                    "LIMIT ?", ('"' + key.replace('"', '""') + '"', limit * 4))
+                for name, matched, lang in rows:
+                    hits.setdefault(name, SearchHit(name, matched, lang))
         for english, lang, n, nkey in bundled_name_keys():
             if english not in hits and key in nkey:
                 hits[english] = SearchHit(english, n, lang)
@@ -138,7 +142,13 @@ class CardDatabase:
     def count(self) -> int:
         if self._conn is None:
             return 0
-        return self._conn.execute("SELECT count(*) FROM cards").fetchone()[0]
+        return self._query("SELECT count(*) FROM cards", ())[0][0]
+
+    def _query(self, sql: str, args: tuple) -> list:
+        try:
+            return self._conn.execute(sql, args).fetchall()
+        except sqlite3.Error as exc:
+            raise CardDataError(f"{self.path}: the card database can't be read ({exc})") from None
 
     # -- import --
     def import_files(self, paths: Iterable[Path | str],
