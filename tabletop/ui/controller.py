@@ -41,6 +41,9 @@ class TableController(QObject):
     changed = Signal()
     reported = Signal(object)  # Report
     seatChanged = Signal()
+    # For the lesson player (issue 6): every command the table judged, with what came of it.
+    commandRefused = Signal(object, object)  # command, Judgement (not carried out)
+    commandDone = Signal(object, object)  # command, Outcome
 
     def __init__(self, game, seat: str | None, parent=None) -> None:
         super().__init__(parent)
@@ -119,6 +122,7 @@ class TableController(QObject):
             self.pending = (cmd, label) if overridable else None
             vs = self._safe(judgement.verdicts) if hidden else judgement.verdicts
             self._report(Report(label, "offered" if overridable else "refused", vs, overridable))
+            self.commandRefused.emit(cmd, judgement)
             return None
         self.pending = None
         uc = ModelCommand(self.game, cmd, self.seat, override, label)
@@ -128,6 +132,7 @@ class TableController(QObject):
             return None
         vs = self._safe(out.verdicts) if self._names_hidden(cmd) else out.verdicts
         self._report(Report(label, out.result, vs, False, out.events))
+        self.commandDone.emit(cmd, out)
         return out
 
     def _names_hidden(self, cmd) -> bool:
