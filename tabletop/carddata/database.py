@@ -167,35 +167,10 @@ class CardDatabase:
                 pending[facts["name"]] = merge(pending.get(facts["name"]), facts)
             if progress:
                 progress(f"{path}: done, {records} records so far")
-        added = updated = 0
         conn = self._conn
         try:
             conn.execute("BEGIN IMMEDIATE")
-            for name, facts in pending.items():
-                row = conn.execute("SELECT id, facts FROM cards WHERE name = ?",
-                                   (name,)).fetchone()
-                if row:
-                    card_id = row[0]
-                    facts = merge(facts, json.loads(row[1]))
-                    conn.execute("UPDATE cards SET facts = ? WHERE id = ?",
-                                 (json.dumps(facts, ensure_ascii=False), card_id))
-                    ids = [r[0] for r in conn.execute(
-                        "SELECT id FROM names WHERE card_id = ?", (card_id,))]
-                    conn.executemany("DELETE FROM names_fts WHERE rowid = ?",
-                                     [(i,) for i in ids])
-                    conn.execute("DELETE FROM names WHERE card_id = ?", (card_id,))
-                    updated += 1
-                else:
-                    card_id = conn.execute(
-                        "INSERT INTO cards (name, facts) VALUES (?, ?)",
-                        (name, json.dumps(facts, ensure_ascii=False))).lastrowid
-                    added += 1
-                for lang, n in all_names(facts):
-                    key = name_key(n)
-                    rid = conn.execute(
-                        "INSERT INTO names (card_id, lang, name, key) VALUES (?, ?, ?, ?)",
-                        (card_id, lang, n, key)).lastrowid
-                    conn.execute("INSERT INTO names_fts (rowid, key) VALUES (?, ?)", (rid, key))
+            added, updated = self._write(pending)
             conn.execute("COMMIT")
         except sqlite3.Error as exc:
             conn.execute("ROLLBACK")
@@ -205,6 +180,44 @@ class CardDatabase:
             conn.execute("ROLLBACK")
             raise
         return ImportSummary(files, records, len(pending), added, updated)
+
+    def _write(self, pending: dict[str, dict]) -> tuple[int, int]:
+        """Insert or update the cards and their names (inside the caller's transaction)."""
+        conn = self._conn
+        existing: dict[str, tuple[int, str]] = {}
+        names = list(pending)
+        for i in range(0, len(names), 500):
+            part = names[i:i + 500]
+            marks = ",".join("?" * len(part))
+            for cid, name, facts in conn.execute(
+                    f"SELECT id, name, facts FROM cards WHERE name IN ({marks})", part):
+                existing[name] = (cid, facts)
+        if existing:
+            ids = [(cid,) for cid, _ in existing.values()]
+            conn.executemany("DELETE FROM names_fts WHERE rowid IN "
+                             "(SELECT id FROM names WHERE card_id = ?)", ids)
+            conn.executemany("DELETE FROM names WHERE card_id = ?", ids)
+        next_card = (conn.execute("SELECT max(id) FROM cards").fetchone()[0] or 0) + 1
+        next_name = (conn.execute("SELECT max(id) FROM names").fetchone()[0] or 0) + 1
+        new_cards, changed, name_rows = [], [], []
+        for name, facts in pending.items():
+            if name in existing:
+                card_id, old = existing[name]
+                facts = merge(facts, json.loads(old))
+                changed.append((json.dumps(facts, ensure_ascii=False), card_id))
+            else:
+                card_id, next_card = next_card, next_card + 1
+                new_cards.append((card_id, name, json.dumps(facts, ensure_ascii=False)))
+            for lang, n in all_names(facts):
+                name_rows.append((next_name, card_id, lang, n, name_key(n)))
+                next_name += 1
+        conn.executemany("INSERT INTO cards (id, name, facts) VALUES (?, ?, ?)", new_cards)
+        conn.executemany("UPDATE cards SET facts = ? WHERE id = ?", changed)
+        conn.executemany("INSERT INTO names (id, card_id, lang, name, key) VALUES (?, ?, ?, ?, ?)",
+                         name_rows)
+        conn.executemany("INSERT INTO names_fts (rowid, key) VALUES (?, ?)",
+                         [(r[0], r[4]) for r in name_rows])
+        return len(new_cards), len(changed)
 
 
 __all__ = ["CardDatabase", "CardImportError", "ImportSummary", "SearchHit"]
