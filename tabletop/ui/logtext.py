@@ -1,6 +1,6 @@
-"""Log lines for a seat. Uses `tabletop.rules.journal.lines_for` when it exists; otherwise a
-small fallback that only says what every player saw: who did what, and names only of cards
-that were revealed, turned face up or played face up."""
+"""Log lines for a seat, from `tabletop.rules.journal` (safe for that seat). A game without a
+setup to replay falls back to lines that only say what every player saw: who did what, and
+names only of cards that were revealed, turned face up or played face up."""
 
 from __future__ import annotations
 
@@ -22,18 +22,26 @@ VERBS = {
 }
 
 
+class SeatLog:
+    """The log lines one seat may read, following a live game incrementally (the journal replays
+    only the entries it has not read yet)."""
+
+    def __init__(self, game, seat: str | None) -> None:
+        self.game, self.seat = game, seat
+        try:
+            from tabletop.rules.journal import Journal
+            self.journal = Journal(game, seat)
+        except (ImportError, ValueError):  # no journal module, or a game without a setup
+            self.journal = None
+
+    def lines(self) -> list[str]:
+        if self.journal is None:
+            return fallback_lines(self.game)
+        return [ln.get("text", "") for ln in self.journal.lines()]
+
+
 def lines_for(game, seat: str | None) -> list[str]:
-    try:
-        from tabletop.rules.journal import lines_for as journal_lines
-    except ImportError:
-        journal_lines = None
-    if journal_lines is not None:
-        out = []
-        for ln in journal_lines(game, seat):
-            out.append(ln.get("text") or ln.get("english") or str(ln.get("message", ""))
-                       if isinstance(ln, dict) else str(ln))
-        return out
-    return fallback_lines(game)
+    return SeatLog(game, seat).lines()
 
 
 def fallback_lines(game) -> list[str]:

@@ -104,8 +104,14 @@ class LogPanel(QListWidget):
         self.setWordWrap(True)
 
     def set_lines(self, lines: list[str]) -> None:
-        self.clear()
-        self.addItems(lines)
+        n = self.count()
+        if n <= len(lines) and all(self.item(i).text() == lines[i] for i in range(n)):
+            if n == len(lines):
+                return
+            self.addItems(lines[n:])  # the usual case: new lines at the end
+        else:
+            self.clear()
+            self.addItems(lines)
         self.scrollToBottom()
 
     def texts(self) -> list[str]:

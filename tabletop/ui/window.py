@@ -38,6 +38,7 @@ class MainWindow(MenusMixin, FilesMixin, QMainWindow):
             seat = game.state.players[0]
         self.ctl = TableController(game, seat, self)
         self.scene = self.view = self.curtain = None
+        self._seatlog = None
         self.snap = 0
         self.stack = QStackedWidget()
         self.placeholder = QLabel(M.tr("Setting up the table…"))
@@ -113,7 +114,9 @@ class MainWindow(MenusMixin, FilesMixin, QMainWindow):
             return
         view = game.view_for(seat)
         self.scene.sync(view, self.lang, self.ctl.peeked)
-        self.log.set_lines(logtext.lines_for(game, seat))
+        if self._seatlog is None or self._seatlog.game is not game or self._seatlog.seat != seat:
+            self._seatlog = logtext.SeatLog(game, seat)
+        self.log.set_lines(self._seatlog.lines())
         self.assist.set_mode(view.mode)
         who = seat if seat is not None else M.tr("spectator (public information only)")
         state = M.tr("Game over") if view.ended else M.tr("Turn {t} · {s} · active: {a}").format(
