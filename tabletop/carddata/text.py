@@ -79,10 +79,13 @@ def face_down_costs(text: str) -> dict[str, str]:
 
 _KW_SPLIT = re.compile(r"[ —{]")
 _KW_MAX_WORDS = max(len(k.split()) for k in _KW_LOWER)
+_KW_FIRST = frozenset(_KW_SPLIT.split(k, 1)[0] for k in _KW_LOWER)
 
 
 def _keyword_prefix(low: str) -> str | None:
     """The longest keyword ability `low` starts with, followed by nothing, a space, — or {."""
+    if _KW_SPLIT.split(low, 1)[0] not in _KW_FIRST:
+        return None  # most lines are sentences: "when ...", "{t}: ..."
     for n in range(_KW_MAX_WORDS, 0, -1):
         words = low.split(" ", n)
         head = " ".join(words[:n])
