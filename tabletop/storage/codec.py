@@ -8,8 +8,10 @@ dumping again gives identical bytes.
 
 from __future__ import annotations
 
+import gc
 import json
 import weakref
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any
@@ -50,6 +52,19 @@ class _Meta:
 
 
 _META: weakref.WeakKeyDictionary[Game, _Meta] = weakref.WeakKeyDictionary()
+
+
+@contextmanager
+def no_gc():
+    """Pause the cyclic garbage collector while building or reading millions of small objects
+    (none of them cyclic garbage): its passes over a growing heap cost up to a third of a load."""
+    was = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if was:
+            gc.enable()
 
 
 def now_stamp() -> str:
@@ -93,7 +108,8 @@ def dump_game(game: Game, *, title: str | None = None) -> bytes:
            "modified": head["modified"], "title": head["title"],
            "rules_mode": game.setup.get("mode", "strict"), "players": list(game.state.players),
            "seed": game.seed, "facts": facts, "setup": setup}
-    lines = _lines(game)
+    with no_gc():
+        lines = _lines(game)
     out = _to_json(doc)[:-1] + b',"log":[' + (b"\n" + b",\n".join(lines) + b"\n" if lines
                                               else b"") + b"]}\n"
     remember(game, head["created"], head["modified"], head["title"], lines)
@@ -286,8 +302,9 @@ def game_from_document(doc: dict, name: str = "<bytes>", verify: str = "auto") -
 def load_game_bytes(data: bytes, *, name: str = "<bytes>", verify: str = "auto") -> Game:
     """A game from save bytes, its log replayed and checked (see `replay.py` for `verify`).
     Raises `SaveError` (and nothing else) for any file that is not a save it can open."""
-    doc, _ = parse_document(data, name)
-    return game_from_document(doc, name, verify)
+    with no_gc():
+        doc, _ = parse_document(data, name)
+        return game_from_document(doc, name, verify)
 
 
 @dataclass(slots=True)

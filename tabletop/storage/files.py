@@ -142,7 +142,9 @@ def latest_autosave(folder: Path | None = None) -> Path | None:
 class Autosaver:
     """Autosave for one open game: call `changed()` after each change; it saves at most every
     `every` changes, and `flush()` saves now if anything is unsaved. The UI's debounce timer
-    calls `flush()`; this class does no timing itself."""
+    calls `flush()`; this class does no timing itself. To write off the GUI thread, call
+    `dump_game` on the GUI thread (it reuses the lines of unchanged entries, so it is cheap) and
+    `write_atomic` in the worker."""
 
     def __init__(self, game: Game, *, every: int = 1, folder: Path | None = None) -> None:
         self.game, self.every, self.folder = game, max(1, every), folder
