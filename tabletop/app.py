@@ -30,11 +30,13 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     p.add_argument("--position", choices=("demo", "midgame"), default="demo")
     p.add_argument("--show", choices=("table", "turn-up-menu", "curtain", "zone"),
                    default="table")
-    p.add_argument("--lang", default="en")
+    p.add_argument("--lang", default=None)
     p.add_argument("--mode", choices=("strict", "assist", "off"))
     p.add_argument("--first-paint-exit", action="store_true", help=argparse.SUPPRESS)
     a = p.parse_args(argv)
     a.open = a.open or a.file
+    a.lang_given = a.lang is not None
+    a.lang = a.lang or "en"
     try:
         w, h = (int(x) for x in a.size.lower().split("x"))
         if not (200 <= w <= 8000 and 200 <= h <= 8000):
@@ -68,7 +70,7 @@ def main(argv: list[str] | None = None) -> int:
         # The usual start: paint the window at once, then set up the demo table.
         from tabletop.ui.window import MainWindow
         window = MainWindow(None, "")
-        window.lang = args.lang
+        window.set_lang(args.lang if args.lang_given else _saved_lang(args.lang))
 
         def load() -> None:
             from tabletop.ui import demo
@@ -113,6 +115,12 @@ def _install_excepthook(quiet: bool) -> None:
         box.exec()
 
     sys.excepthook = hook
+
+
+def _saved_lang(default: str) -> str:
+    from tabletop.ui import fileops
+    lang = fileops.load_settings().get("lang")
+    return lang if isinstance(lang, str) and 0 < len(lang) <= 10 else default
 
 
 def _after_first_paint(window, fn):

@@ -104,6 +104,33 @@ def recovery_candidate() -> Path | None:
     return Path(latest) if Path(latest).stat().st_mtime > newest else None
 
 
+def _settings_path() -> Path:
+    try:
+        from tabletop.storage import paths
+        return Path(paths.config_dir()) / "ui.json"
+    except ImportError:
+        return state_dir() / "ui.json"
+
+
+def load_settings() -> dict:
+    """The app's own settings (card language, hot-seat); missing or broken files give {}."""
+    try:
+        data = json.loads(_settings_path().read_text("utf-8"))
+    except (OSError, ValueError):
+        return {}
+    return data if isinstance(data, dict) else {}
+
+
+def save_setting(key: str, value) -> None:
+    data = load_settings()
+    data[key] = value
+    try:
+        _settings_path().parent.mkdir(parents=True, exist_ok=True)
+        _settings_path().write_text(json.dumps(data, indent=1), "utf-8")
+    except OSError:
+        pass
+
+
 def _recent_path() -> Path:
     return state_dir() / "recent.json"
 

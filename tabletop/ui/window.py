@@ -383,7 +383,12 @@ class MainWindow(MenusMixin, FilesMixin, QMainWindow):
         self.refresh()
 
     def set_lang(self, code: str) -> None:
+        from . import fileops
         self.lang = code
+        fileops.save_setting("lang", code)
+        for a in self.findChildren(QAction):
+            if a.objectName() == "lang_" + code:
+                a.setChecked(True)
         self.refresh()
 
     def closeEvent(self, event) -> None:

@@ -144,3 +144,10 @@ def test_cryptic_pursuit_reminder_exiles_the_dead_instant(qtbot, monkeypatch, tm
     qtbot.mouseClick(buttons[0], Qt.LeftButton)
     assert st.cards["a-bolt"].zone == "exile"
     assert st.cards["a-bolt"].permission["source"] == "Cryptic Pursuit"
+
+
+def test_card_language_is_remembered(win):
+    win.set_lang("fr")
+    assert fileops.load_settings()["lang"] == "fr"
+    from tabletop.app import _saved_lang
+    assert _saved_lang("en") == "fr"
