@@ -85,6 +85,9 @@ def main(argv: list[str] | None = None) -> int:
             window = build_window(args)
         except ValueError as exc:
             print(f"tabletop: {exc}", file=sys.stderr)
+            if not (args.screenshot or args.first_paint_exit):  # started from a desktop: say so
+                from PySide6.QtWidgets import QMessageBox
+                QMessageBox.warning(None, "tabletop", str(exc))
             return 2
     if args.screenshot:
         return screenshot(app, window, args)
