@@ -133,6 +133,8 @@ def drop_command(ctl, ov, zone: str, seat: str, x: float, y: float):
     src = ov.zone
     if zone == "battlefield":
         if src == "battlefield":
+            if seat and ov.controller and seat != ov.controller:
+                return C.GainControl(seat, cid)  # dragged into another player's area
             return C.MoveOnTable(cid, x, y)
         if src == "stack":
             return C.Resolve(cid)

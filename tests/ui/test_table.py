@@ -222,3 +222,13 @@ def test_four_seats_viewer_at_the_bottom_and_snapping(qtbot, monkeypatch, tmp_pa
     drag(w, item_of(w, "a-mist"), QPointF(r.left() + 333, r.top() + 127))
     x, y = w.ctl.game.state.cards["a-mist"].pos
     assert x % 20 == 0 and y % 20 == 0
+
+
+def test_dragging_an_opponents_permanent_into_my_area_gains_control(win):
+    from tabletop.model.chars import controller_of
+    st = win.ctl.game.state
+    drag(win, item_of(win, "b-angel"), win.scene.seat_rects("Alice").battlefield.center())
+    assert win.ctl.game.log[-1].command["kind"] == "gain_control"
+    assert controller_of(st, st.cards["b-angel"]) == "Alice"
+    # now Alice controls it: she may look at it, and its item is in her area
+    assert win.scene.seat_rects("Alice").battlefield.contains(item_of(win, "b-angel").pos())
