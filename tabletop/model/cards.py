@@ -14,7 +14,7 @@ from .typeline import TypeLine, parse_type_line
 LAYOUTS = ("normal", "transform", "modal_dfc", "token", "split", "flip", "adventure", "meld",
            "saga", "class", "leveler", "emblem", "double_faced_token", "reversible_card",
            "prototype", "mutate", "case", "planar", "scheme", "vanguard", "art_series", "augment",
-           "host")
+           "host", "aftermath", "battle")
 DFC_LAYOUTS = ("transform", "modal_dfc", "meld", "double_faced_token", "reversible_card")
 FACE_DOWN_KEYWORDS = ("morph", "megamorph", "disguise")
 HINT_FLAGS = ("etb_trigger", "turned_face_up_trigger", "dies_trigger", "enters_with_x_counters")
