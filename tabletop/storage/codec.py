@@ -159,10 +159,26 @@ def canonical_setup(setup: dict) -> dict:
 
 
 def _entry_dict(e: LogEntry) -> dict:
-    return {"command": e.command, "actor": e.actor, "result": e.result,
-            "verdicts": e.verdicts,
-            "events": [{"kind": ev.kind, "data": ev.data,
-                        "changes": [compact(ch) for ch in ev.changes]} for ev in e.events]}
+    """An entry as stored: defaults (`actor` null, `result` done, no verdicts, no events, empty
+    `data`, no `changes`) are left out, which keeps a long log a good deal smaller."""
+    d: dict = {"command": e.command}
+    if e.actor is not None:
+        d["actor"] = e.actor
+    if e.result != "done":
+        d["result"] = e.result
+    if e.verdicts:
+        d["verdicts"] = e.verdicts
+    if e.events:
+        evs = []
+        for ev in e.events:
+            x: dict = {"kind": ev.kind}
+            if ev.data:
+                x["data"] = ev.data
+            if ev.changes:
+                x["changes"] = [compact(ch) for ch in ev.changes]
+            evs.append(x)
+        d["events"] = evs
+    return d
 
 
 # ---------------------------------------------------------------- reading

@@ -221,7 +221,7 @@ def replay_log(game: Game, log: list[dict], verify: str = "events") -> None:
     for i, d in enumerate(log):
         j = k = -1
         try:
-            actor = d["actor"]
+            actor = d.get("actor")
             if actor is not None and actor not in players:
                 raise ReplayError(f"log[{i}].actor", f"{actor!r} is not a player")
             for key, v in d["command"].items():
@@ -253,7 +253,8 @@ def replay_log(game: Game, log: list[dict], verify: str = "events") -> None:
             raise ReplayError(exc.path or _where(i, j, k), exc.message) from None
         except (StateError, LookupError, TypeError, ValueError, AttributeError) as exc:
             raise ReplayError(_where(i, j, k), str(exc) or type(exc).__name__) from None
-        append(LogEntry(d["command"], actor, d["result"], d.get("verdicts", []), events))
+        append(LogEntry(d["command"], actor, d.get("result", "done"), d.get("verdicts", []),
+                        events))
 
 
 def _where(i: int, j: int, k: int) -> str:
@@ -294,7 +295,7 @@ def _rerun(game: Game, d: dict, where: str) -> None:
         cmd = parse_command(d["command"])
     except CommandError as exc:
         raise ReplayError(f"{where}.command", str(exc)) from None
-    actor, result = d["actor"], d["result"]
+    actor, result = d.get("actor"), d.get("result", "done")
     if actor is not None and actor not in game.state.players:
         raise ReplayError(f"{where}.actor", f"{actor!r} is not a player")
     _check_command(game.state, d["command"], f"{where}.command")

@@ -174,11 +174,12 @@ Event = _td("Event", {
 }, "What happened, with the primitive changes (tabletop.model.state) that made it happen.")
 
 Entry = _td("Entry", {
-    "command": Required[Command], "actor": Required[Player | None],
-    "result": Required[Literal["done", "revealed", "nothing", "overridden"]],
+    "command": Required[Command], "actor": Player | None,
+    "result": Literal["done", "revealed", "nothing", "overridden"],
     "verdicts": Annotated[list[Short], Field(max_length=200)],
     "events": Annotated[list[Event], Field(max_length=MAX_LIST)],
-}, "One command as it was carried out.")
+}, "One command as it was carried out: who gave it (absent: no one in particular), what came of "
+   "it (absent: done), the verdicts the rules said and the events that followed.")
 
 _HEADER: dict[str, Any] = {
     "format": Required[Literal[FORMAT]],

@@ -46,7 +46,10 @@ _DELETE = object()
 
 def _get(doc, path: list):
     for key in path:
-        doc = doc[key]
+        try:
+            doc = doc[key]
+        except (KeyError, IndexError):
+            return None
     return doc
 
 
@@ -75,7 +78,8 @@ def cases() -> list[tuple[str, bytes, str]]:
     out.append(("a-number", b"42", "(the file)"))
     # -- wrong types
     e_cmd = _first(doc, lambda e: "card" in e["command"])
-    e_ev = _first(doc, lambda e: e["events"] and e["events"][0]["changes"])
+    e_ev = _first(doc, lambda e: e.get("events") and e["events"][0].get("changes")
+                  and e["events"][0].get("data"))
     paths = [["format"], ["schema_version"], ["app_version"], ["created"], ["modified"],
              ["title"], ["rules_mode"], ["players"], ["players", 0], ["seed"], ["facts"],
              ["setup"], ["setup", "players"], ["setup", "cards"], ["setup", "cards", 0],
@@ -119,7 +123,8 @@ def cases() -> list[tuple[str, bytes, str]]:
         nested = "[" * depth + "]" * depth
         text = data.replace(b'"title":"hostile base"', b'"title":' + nested.encode())
         out.append((f"deep-{depth}", text, "not valid JSON"))
-        text = data.replace(b'"verdicts":[]', b'"verdicts":' + nested.encode(), 1)
+        text = data.replace(b'{"command":', b'{"verdicts":' + nested.encode() + b',"command":',
+                            1)
         out.append((f"deep-verdicts-{depth}", text, "not valid JSON"))
     # -- NaN and infinities where numbers go
     for lit in (b"NaN", b"Infinity", b"-Infinity"):
@@ -171,8 +176,9 @@ def cases() -> list[tuple[str, bytes, str]]:
                                                    "ghost")), f"log[{e_cmd}].command.card"))
     out.append(("dangling-actor", _enc(_set(doc, ["log", 0, "actor"], "Zed")),
                 "log[0].actor"))
-    ch_set = [(i, j, k) for i, e in enumerate(doc["log"]) for j, ev in enumerate(e["events"])
-              for k, ch in enumerate(ev["changes"]) if ch[0] == "set"]
+    ch_set = [(i, j, k) for i, e in enumerate(doc["log"])
+              for j, ev in enumerate(e.get("events", []))
+              for k, ch in enumerate(ev.get("changes", [])) if ch[0] == "set"]
     for n, (i, j, k) in enumerate(ch_set[:8]):
         where = f"log[{i}].events[{j}].changes[{k}]"
         out.append((f"dangling-change-card-{n}",
@@ -181,8 +187,8 @@ def cases() -> list[tuple[str, bytes, str]]:
                     _enc(_set(doc, ["log", i, "events", j, "changes", k, 2], "zzz")), where))
         out.append((f"change-bad-value-{n}",
                     _enc(_set(doc, ["log", i, "events", j, "changes", k, 3], "?")), where))
-    moves = [(i, j, k) for i, e in enumerate(doc["log"]) for j, ev in enumerate(e["events"])
-             for k, ch in enumerate(ev["changes"]) if ch[0] == "move"]
+    moves = [(i, j, k) for i, e in enumerate(doc["log"]) for j, ev in enumerate(e.get("events", []))
+             for k, ch in enumerate(ev.get("changes", [])) if ch[0] == "move"]
     for n, (i, j, k) in enumerate(moves[:4]):
         where = f"log[{i}].events[{j}].changes[{k}]"
         out.append((f"move-nowhere-{n}", _enc(_set(doc, ["log", i, "events", j, "changes", k,
