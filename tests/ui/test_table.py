@@ -232,3 +232,12 @@ def test_dragging_an_opponents_permanent_into_my_area_gains_control(win):
     assert controller_of(st, st.cards["b-angel"]) == "Alice"
     # now Alice controls it: she may look at it, and its item is in her area
     assert win.scene.seat_rects("Alice").battlefield.contains(item_of(win, "b-angel").pos())
+
+
+def test_hover_shows_a_large_preview_of_what_the_seat_may_see(win):
+    vp = win.view.viewport()
+    for cid, expect in (("a-forest", "Forest"), ("b-angel", "face-down #3")):
+        QTest.mouseMove(vp, win.view.mapFromScene(item_of(win, cid).pos()))
+        QApplication.processEvents()
+        assert win.preview.pixmap() is not None and not win.preview.pixmap().isNull()
+        assert win.preview.accessibleDescription().startswith(expect)
