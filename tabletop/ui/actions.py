@@ -105,6 +105,9 @@ CARD_ACTIONS: list[Act] = [
 ]
 
 FACE_DOWN_CASTS = ("morph", "megamorph", "disguise")
+# Actions that apply to every selected card at once (one undo step).
+MULTI = frozenset({"tap", "graveyard", "exile", "hand", "library_top", "library_bottom",
+                   "counter_plus", "counter_minus", "damage", "turn_down", "reveal"})
 
 TABLE_ACTIONS: list[tuple[str, str, str, Callable]] = [
     ("draw", "Draw a card", "D", lambda ui: C.Draw(ui.ctl.seat)),

@@ -67,10 +67,16 @@ class CardItem(QGraphicsPixmapItem):
         return self.pos() - QPointF(CARD_W / 2, CARD_H / 2)
 
     def place(self, x: float, y: float) -> None:
-        """Put the unrotated card's top-left corner at (x, y)."""
+        """Put the unrotated card's top-left corner at (x, y): where the model has it."""
         p = QPointF(x + CARD_W / 2, y + CARD_H / 2)
+        self.home = p
         if self.pos() != p:
             self.setPos(p)
+
+    home = None
+
+    def moved_away(self) -> bool:
+        return self.home is not None and (self.pos() - self.home).manhattanLength() > 4
 
     # -- drag: Qt moves the item; on release the scene turns the drop into a command --
     def mousePressEvent(self, event) -> None:

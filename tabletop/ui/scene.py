@@ -18,6 +18,7 @@ from .items import CardItem, PileItem, ZoneFrame
 
 class TableScene(QGraphicsScene):
     cardDropped = Signal(str, str, str, float, float)  # vid, zone, area seat, x, y (stored)
+    cardsDropped = Signal(list)  # [(vid, zone, seat, x, y)] when several selected cards moved
     pileDropped = Signal(str, str, str, str, float, float)  # seat, zone, to zone, to seat, x, y
     cardActivated = Signal(str)
     cardHovered = Signal(str)
@@ -178,18 +179,26 @@ class TableScene(QGraphicsScene):
         return None
 
     def card_dropped(self, item: CardItem, start: QPointF) -> None:
-        target = self.zone_at(item.pos())
-        if target is None:
-            self.resync()
-            return
-        zone, seat = target
-        x = y = 0.0
-        if zone == "battlefield":
-            tl = item.top_left()
-            x, y = L.battlefield_pos(self.seat_rects(seat), tl.x(), tl.y(), self.snap)
+        drops = []
+        others = [i for i in self.selectedItems() if isinstance(i, CardItem) and i is not item
+                  and i.moved_away()] if item.isSelected() else []
+        for it in [item, *others]:
+            target = self.zone_at(it.pos())
+            if target is None:
+                continue
+            zone, seat = target
+            x = y = 0.0
+            if zone == "battlefield":
+                tl = it.top_left()
+                x, y = L.battlefield_pos(self.seat_rects(seat), tl.x(), tl.y(), self.snap)
+            drops.append((it.vid, zone, seat, x, y))
         # Act after the release handler has returned: the command may replace this very item.
-        vid = item.vid
-        QTimer.singleShot(0, lambda: self.cardDropped.emit(vid, zone, seat, x, y))
+        if not drops:
+            self.resync()
+        elif len(drops) == 1:
+            QTimer.singleShot(0, lambda: self.cardDropped.emit(*drops[0]))
+        else:
+            QTimer.singleShot(0, lambda: self.cardsDropped.emit(drops))
 
     def pile_dropped(self, pile: PileItem, top_left: QPointF) -> None:
         target = self.zone_at(top_left + QPointF(CARD_W / 2, CARD_H / 2))

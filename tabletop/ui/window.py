@@ -97,6 +97,7 @@ class MainWindow(MenusMixin, FilesMixin, QMainWindow):
 
     def _wire(self) -> None:
         self.scene.cardDropped.connect(self._on_card_drop)
+        self.scene.cardsDropped.connect(self._on_cards_drop)
         self.scene.pileDropped.connect(self._on_pile_drop)
         self.scene.cardHovered.connect(self._on_hover)
         self.scene.cardActivated.connect(self._on_activate)
@@ -245,7 +246,17 @@ class MainWindow(MenusMixin, FilesMixin, QMainWindow):
         vid = self.current_vid()
         return self.scene.view.by_id(vid) if vid and self.scene.view else None
 
+    def selected_vids(self) -> list[str]:
+        from .items import CardItem
+        if self.scene is None:
+            return []
+        return [i.vid for i in self.scene.card_items() if isinstance(i, CardItem)
+                and i.isSelected()]
+
     def card_action(self, act: A.Act, vid: str | None = None) -> None:
+        sel = self.selected_vids()
+        if act.id in A.MULTI and len(sel) > 1 and (vid is None or vid in sel):
+            return self._many(act, sel)
         vid = vid or self.current_vid()
         ov = self.scene.view.by_id(vid) if vid and self.scene.view else None
         if ov is None or not act.applies(ov, self.ctl.seat):
@@ -265,6 +276,35 @@ class MainWindow(MenusMixin, FilesMixin, QMainWindow):
                 self.refresh()
             return
         self.run(act.build(self, vid, ov), f"{M.tr(act.label)}: {M.public_title(ov, self.lang)}")
+
+    def _many(self, act: A.Act, vids: list[str]) -> None:
+        """One action on every selected card: one undo step."""
+        view = self.scene.view
+        cmds = [(act.build(self, v, view.by_id(v)), view.by_id(v)) for v in vids
+                if view.by_id(v) is not None and act.applies(view.by_id(v), self.ctl.seat)]
+        self._batch([(c, f"{M.tr(act.label)}: {M.public_title(ov, self.lang)}")
+                     for c, ov in cmds if c is not None],
+                    M.tr("{what} ({n} cards)").format(what=M.tr(act.label), n=len(cmds)))
+
+    def _batch(self, cmds: list, text: str) -> None:
+        stack = self.ctl.undo_stack
+        stack.beginMacro(text)
+        try:
+            for cmd, label in cmds:
+                self.run(cmd, label)
+        finally:
+            stack.endMacro()
+
+    def _on_cards_drop(self, drops: list) -> None:
+        cmds = []
+        for vid, zone, seat, x, y in drops:
+            ov = self.scene.view.by_id(vid) if self.scene.view else None
+            cmd = A.drop_command(self.ctl, ov, zone, seat, x, y) if ov else None
+            if cmd is not None:
+                cmds.append((cmd, M.tr("{what} to {zone}").format(
+                    what=M.public_title(ov, self.lang), zone=M.zone_text(zone))))
+        self._batch(cmds, M.tr("Move {n} cards").format(n=len(cmds)))
+        self.scene.resync()
 
     def _same_object(self, vid: str) -> str | None:
         return vid if self.ctl.game.view_for(self.ctl.seat).by_id(vid) else None

@@ -241,3 +241,29 @@ def test_hover_shows_a_large_preview_of_what_the_seat_may_see(win):
         QApplication.processEvents()
         assert win.preview.pixmap() is not None and not win.preview.pixmap().isNull()
         assert win.preview.accessibleDescription().startswith(expect)
+
+
+def test_actions_and_drags_apply_to_every_selected_card(win):
+    st = win.ctl.game.state
+    win.scene.clearSelection()
+    item_of(win, "a-mist").setSelected(True)
+    item_of(win, "a-bolt").setSelected(True)
+    QTest.keyClick(win, Qt.Key_T)
+    assert st.cards["a-mist"].tapped and st.cards["a-bolt"].tapped
+    win.ctl.undo()  # one step for both
+    assert not st.cards["a-mist"].tapped and not st.cards["a-bolt"].tapped
+    win.scene.clearSelection()
+    item_of(win, "a-mist").setSelected(True)
+    item_of(win, "a-bolt").setSelected(True)
+    before = {c: list(st.cards[c].pos or []) for c in ("a-mist", "a-bolt")}
+    vp = win.view.viewport()
+    start = win.view.mapFromScene(item_of(win, "a-mist").pos())
+    end = start + QPointF(0, 120).toPoint()
+    QTest.mousePress(vp, Qt.LeftButton, Qt.ControlModifier, start)  # keep the selection
+    for i in range(1, 9):
+        QTest.mouseMove(vp, start + (end - start) * i / 8)
+    QTest.mouseRelease(vp, Qt.LeftButton, Qt.ControlModifier, end)
+    QApplication.processEvents()
+    after = {c: st.cards[c].pos for c in ("a-mist", "a-bolt")}
+    assert all(after[c] and after[c] != before[c] for c in after)
+    assert win.ctl.undo_stack.text(win.ctl.undo_stack.count() - 1).startswith("Move 2")
