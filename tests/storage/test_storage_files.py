@@ -89,6 +89,7 @@ def test_killing_the_writer_mid_save_never_loses_the_previous_save(tmp_path):
     leftovers = [p for p in tmp_path.iterdir() if p.name.endswith(".tmp")]
     for p in leftovers:  # a killed writer may leave its temporary; never the save itself
         assert p.name.startswith(".game.json")
+    print(f"{kills} kills, {len(leftovers)} of them in the middle of writing a temporary file")
 
 
 def test_paths_honour_tabletop_home(tmp_path, monkeypatch):

@@ -123,3 +123,13 @@ def test_dump_after_undo_and_new_actions_matches_the_game():
     game.apply(C.Advance("next_step"))
     back = storage.load_game_bytes(storage.dump_game(game), verify="rules")
     assert game_state(back) == game_state(game)
+
+
+def test_a_game_and_an_export_are_not_mistaken_for_each_other():
+    game = random_game(7, 20)
+    with pytest.raises(storage.SaveError) as info:
+        storage.load_game_bytes(storage.export_for(game, "A"), name="e")
+    assert "load_export" in info.value.problems[0]
+    with pytest.raises(storage.SaveError) as info:
+        storage.load_export(storage.dump_game(game), name="g")
+    assert "load_game" in info.value.problems[0]
