@@ -133,3 +133,15 @@ def test_a_game_and_an_export_are_not_mistaken_for_each_other():
     with pytest.raises(storage.SaveError) as info:
         storage.load_export(storage.dump_game(game), name="g")
     assert "load_game" in info.value.problems[0]
+
+
+def test_verdicts_are_kept_as_saved_not_compared():
+    """Verdict ids are what the rules said at the time; a rules update that words its advice
+    differently must not make old games unloadable."""
+    game = random_game(8, 30)
+    doc = json.loads(storage.dump_game(game))
+    i = next(n for n, e in enumerate(doc["log"]) if e.get("verdicts"))
+    doc["log"][i]["verdicts"] = ["SOME-OLDER-VERDICT"]
+    back = storage.load_game_bytes(json.dumps(doc).encode(), verify="rules")
+    assert back.log[i].verdicts == ["SOME-OLDER-VERDICT"]
+    assert back.state.snapshot() == game.state.snapshot()
