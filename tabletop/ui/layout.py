@@ -67,10 +67,13 @@ def battlefield_point(rects: SeatRects, pos: list | None, slot: int, land: bool)
     if pos and len(pos) == 2:
         x, y = float(pos[0]), float(pos[1])
     else:
-        per_row = int((BF_W - 20) // (CARD_W + 10))
+        # lands get room to be tapped (turned a quarter) without covering their neighbours
+        step = CARD_H + 6 if land else CARD_W + 10
+        per_row = int((BF_W - 20) // step)
         row = 2 if land else slot // per_row
         col = slot % per_row
-        x, y = 10 + col * (CARD_W + 10), 8 + min(row, 2) * (CARD_H + 12)
+        x = 10 + col * step + (step - CARD_W) / 2 if land else 10 + col * step
+        y = 8 + min(row, 2) * (CARD_H + 12)
     x = max(0.0, min(x, BF_W - CARD_W))
     y = max(0.0, min(y, BF_H - CARD_H))
     if rects.top:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QTimer
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import (
     QDockWidget,
@@ -18,7 +18,6 @@ from . import messages as M
 from .actions import C
 from .controller import TableController
 from .menus import MenusMixin
-from .panels import AssistPanel, LogPanel, PreviewPanel
 from .winfiles import FilesMixin
 
 LANGUAGES = [("en", "English"), ("de", "Deutsch"), ("fr", "Français"), ("es", "Español"),
@@ -42,19 +41,12 @@ class MainWindow(MenusMixin, FilesMixin, QMainWindow):
         self.snap = 0
         self.stack = QStackedWidget()
         self.placeholder = QLabel(M.tr("Setting up the table…"))
-        self.placeholder.setAlignment(Qt.AlignCenter)
+        # (a style sheet, not Qt.AlignCenter: the first paint does without the Qt namespace,
+        # whose enums alone cost PySide6 ~40 ms to create; see the start-up budget)
+        self.placeholder.setStyleSheet("qproperty-alignment: AlignCenter;")
         self.stack.addWidget(self.placeholder)
         self.setCentralWidget(self.stack)
-        self.assist = AssistPanel()
-        self.log = LogPanel()
-        self.preview = PreviewPanel()
-        for title, w, area in ((M.tr("Rules assist"), self.assist, Qt.RightDockWidgetArea),
-                               (M.tr("Game log"), self.log, Qt.RightDockWidgetArea),
-                               (M.tr("Preview"), self.preview, Qt.LeftDockWidgetArea)):
-            d = QDockWidget(title, self)
-            d.setObjectName(title)
-            d.setWidget(w)
-            self.addDockWidget(area, d)
+        self.assist = self.log = self.preview = None
         self.status = QLabel()
         self.statusBar().addPermanentWidget(self.status, 1)
         self._autosave = QTimer(self, singleShot=True, interval=1500)
@@ -62,27 +54,29 @@ class MainWindow(MenusMixin, FilesMixin, QMainWindow):
         self.ctl.undo_stack.indexChanged.connect(lambda _i: self._autosave.start())
         self.ctl.changed.connect(self.refresh)
         self.ctl.reported.connect(self._on_report)
-        self.assist.overrideRequested.connect(self.ctl.override)
-        self.assist.reminderAction.connect(self._on_reminder)
         self._build_menus()
         self.resize(1500, 950)
         if game is not None:
             self.ensure_table()
         self.refresh()
 
-    def add_panel(self, title: str, widget, area=Qt.RightDockWidgetArea) -> QDockWidget:
-        """Dock another panel (the lesson player uses this)."""
+    def add_panel(self, title: str, widget, area=None) -> QDockWidget:
+        """Dock another panel (the lesson player uses this); right side by default."""
+        from PySide6.QtCore import Qt
         d = QDockWidget(title, self)
         d.setObjectName(title)
         d.setWidget(widget)
-        self.addDockWidget(area, d)
+        self.addDockWidget(Qt.RightDockWidgetArea if area is None else area, d)
         return d
 
     # -- the table (built on first need, so an empty window paints at once on start-up) --
     def ensure_table(self) -> None:
         if self.view is not None:
             return
+        from PySide6.QtCore import Qt
+
         from .curtain import Curtain
+        from .panels import AssistPanel, LogPanel, PreviewPanel
         from .scene import TableScene
         from .view import TableView
         self.scene = TableScene(self)
@@ -92,6 +86,12 @@ class MainWindow(MenusMixin, FilesMixin, QMainWindow):
         self.stack.addWidget(self.view)
         self.stack.addWidget(self.curtain)
         self.stack.setCurrentWidget(self.view)
+        self.assist, self.log, self.preview = AssistPanel(), LogPanel(), PreviewPanel()
+        self.add_panel(M.tr("Rules assist"), self.assist)
+        self.add_panel(M.tr("Game log"), self.log)
+        self.add_panel(M.tr("Preview"), self.preview, Qt.LeftDockWidgetArea)
+        self.assist.overrideRequested.connect(self.ctl.override)
+        self.assist.reminderAction.connect(self._on_reminder)
         self._wire()
         QTimer.singleShot(0, self.view.fit)
 
@@ -132,8 +132,7 @@ class MainWindow(MenusMixin, FilesMixin, QMainWindow):
     def _act(self, menu: QMenu, text: str, fn, shortcut: str = "", name: str = "") -> QAction:
         a = QAction(M.tr(text), self)
         if shortcut:
-            a.setShortcut(QKeySequence(shortcut))
-            a.setShortcutContext(Qt.WindowShortcut)
+            a.setShortcut(QKeySequence(shortcut))  # a window shortcut (the default)
         a.setObjectName(name or text)
         a.triggered.connect(lambda _=False: fn())
         menu.addAction(a)
@@ -362,6 +361,8 @@ class MainWindow(MenusMixin, FilesMixin, QMainWindow):
         return dlg
 
     def _on_report(self, rep) -> None:
+        if self.assist is None:
+            return
         self.assist.show_report(rep)
         if not rep.events:
             return
@@ -422,10 +423,11 @@ class MainWindow(MenusMixin, FilesMixin, QMainWindow):
             self.ctl.game.state.mode = mode
         self.refresh()
 
-    def set_lang(self, code: str) -> None:
-        from . import fileops
+    def set_lang(self, code: str, remember: bool = True) -> None:
         self.lang = code
-        fileops.save_setting("lang", code)
+        if remember:
+            from . import fileops
+            fileops.save_setting("lang", code)
         for a in self.findChildren(QAction):
             if a.objectName() == "lang_" + code:
                 a.setChecked(True)
