@@ -7,11 +7,13 @@
 `n` is the log entry, `key` a message key for `ui/messages.py`, `params` its parameters and `text`
 plain English. A card appears in `params` as a reference `{"name", "marker", "object"}`:
 
-- `name` only when the seat may know the card just before or just after the event (in its hand, in
-  a public zone, face down under its control, revealed to all), or the event reveals it to
-  everyone, or it is the seat that looks at it; otherwise None;
-- `marker` the face-down marker number (`#3`) when it has one (public);
-- `object` the view id (`o17`, see `visibility.view_for`) of the object after the event, only
+- `name` only when the seat may know the card just before or just after the log entry (in its
+  hand, in a public zone, face down under its control, revealed to all), or the entry reveals it
+  to everyone, or it is the seat that looks at it; otherwise None. Every line of an entry names
+  a card the same way;
+- `marker` the face-down marker number (`#3`) it has on the battlefield or the stack after the
+  entry (or had before it), which is public;
+- `object` the view id (`o17`, see `visibility.view_for`) of the object after the entry, only
   where that object can be seen (never in a library).
 
 Model card ids never appear, nor anything about a library's order, other hands or a face-down
@@ -110,7 +112,8 @@ def ref_text(ref: dict | None) -> str:
 
 
 class _Reader:
-    """Reads one event for one seat against the states just before and after it."""
+    """Reads the events of one log entry for one seat, against the states just before and just
+    after the entry (so every line of an entry names a card the same way)."""
 
     def __init__(self, st: GameState, seat: str | None) -> None:
         self.st, self.seat = st, seat
@@ -118,31 +121,50 @@ class _Reader:
     def knows(self, card: CardState) -> bool:
         return card.zone != GONE and may_know(self.st, self.seat, card)
 
-    def before(self, ev) -> dict[str, bool]:
-        known = {}
-        for cid in _card_ids(ev):
-            card = self.st.cards.get(cid)
-            known[cid] = card is not None and self.knows(card)
-        return known
+    def read(self, n: int, entry: LogEntry) -> list[dict]:
+        st, seat = self.st, self.seat
+        ids = {cid for ev in entry.events for cid in _card_ids(ev)}
+        before = {}
+        for cid in ids:
+            card = st.cards.get(cid)
+            if card is not None:
+                before[cid] = (self.knows(card), _marker(card))
+        shown: set[str] = set()
+        for ev in entry.events:
+            for ch in ev.changes:
+                st.apply_change(ch)
+            if ev.kind == "revealed":
+                shown.update(_card_ids(ev))
+            elif ev.kind == "looked" and seat is not None and ev.data.get("player") == seat:
+                shown.update(_card_ids(ev))
+        refs = {cid: self.ref(cid, before.get(cid, (False, None)), cid in shown) for cid in ids}
+        out = []
+        for ev in entry.events:
+            ln = line(self, n, ev, refs)
+            if ln is not None:
+                out.append(ln)
+        return out
 
-    def ref(self, cid: Any, known_before: dict[str, bool], ev) -> dict | None:
-        if not isinstance(cid, str):
-            return None
+    def ref(self, cid: str, before: tuple[bool, int | None], shown: bool) -> dict:
+        known_before, marker_before = before
         card = self.st.cards.get(cid)
-        if card is None:  # a token that is gone after this event
-            return {"name": None, "marker": None, "object": None, "face_down": False}
-        fd = card.face_down or {}
-        known = known_before.get(cid, False) or self.knows(card)
-        if ev.kind == "revealed":
-            known = True
-        elif ev.kind == "looked" and ev.data.get("player") == self.seat and self.seat:
-            known = True
-        name = self.st.facts_of(card).name if known else None
+        if card is None:  # a token gone from the game with this entry
+            return {"name": None, "marker": marker_before, "object": None, "face_down": False}
+        known = known_before or shown or self.knows(card)
         visible = card.zone not in (GONE, *HIDDEN_ZONES)
-        marker = fd.get("order") if visible else None
-        return {"name": name, "marker": marker if isinstance(marker, int) else None,
+        marker = _marker(card) if visible else None
+        return {"name": self.st.facts_of(card).name if known else None,
+                "marker": marker if marker is not None else marker_before,
                 "object": f"o{card.obj}" if visible else None,
-                "face_down": bool(fd) and visible}
+                "face_down": card.face_down is not None and visible}
+
+
+def _marker(card: CardState) -> int | None:
+    """The public face-down marker number of an object on the battlefield or the stack."""
+    if card.face_down is None or card.zone not in ("battlefield", "stack"):
+        return None
+    order = card.face_down.get("order")
+    return order if isinstance(order, int) and not isinstance(order, bool) else None
 
 
 def _card_ids(ev) -> list[str]:
@@ -157,7 +179,7 @@ def _card_ids(ev) -> list[str]:
     return out
 
 
-def line(reader: _Reader, n: int, ev, known_before: dict[str, bool]) -> dict | None:
+def line(reader: _Reader, n: int, ev, refs: dict[str, dict]) -> dict | None:
     if ev.kind == "changed":
         return None
     spec = EVENTS.get(ev.kind)
@@ -169,10 +191,10 @@ def line(reader: _Reader, n: int, ev, known_before: dict[str, bool]) -> dict | N
     for key, role in roles.items():
         v = ev.data.get(key)
         if role == "card":
-            params[key] = reader.ref(v, known_before, ev) if v is not None else None
+            params[key] = dict(refs[v]) if isinstance(v, str) and v in refs else None
         elif role == "cards":
-            params[key] = [reader.ref(x, known_before, ev) for x in v] \
-                if isinstance(v, list) else None
+            params[key] = [dict(refs[x]) if isinstance(x, str) and x in refs else None
+                           for x in v] if isinstance(v, list) else None
         elif role == "player":
             params[key] = v if isinstance(v, str) and v in reader.st.players else None
         elif role == "count":
@@ -267,14 +289,7 @@ class Journal:
         return list(self._lines)
 
     def _read(self, n: int, entry: LogEntry) -> None:
-        st, reader = self.st, self.reader
-        for ev in entry.events:
-            known = reader.before(ev)
-            for ch in ev.changes:
-                st.apply_change(ch)
-            ln = line(reader, n, ev, known)
-            if ln is not None:
-                self._lines.append(ln)
+        self._lines.extend(self.reader.read(n, entry))
         self.read.append(entry)
 
 
