@@ -292,8 +292,32 @@ def pixmap_for(ov, lang: str = "en", peek: bool = False) -> QPixmap:
     return turned(pm) if ov.tapped else pm
 
 
+def peeked_pixmap(face: QPixmap, marker: dict) -> QPixmap:
+    """The controller's peek at its own face-down card: the face, with the marker across the top
+    so it stays clear the card is still face down for everyone else."""
+    key = ("peek", face.cacheKey(), marker.get("order"), marker.get("method"))
+    pm = _cache.get(key)
+    if pm is not None:
+        return pm
+    pm, p = _canvas()
+    p.drawPixmap(QRectF(0, 0, CARD_W, CARD_H), face, QRectF(face.rect()))
+    band = QRectF(2, 22, CARD_W - 4, 18)
+    p.setPen(QPen(QColor("#111"), 1))
+    p.setBrush(QColor(40, 28, 20, 225))
+    p.drawRect(band)
+    word = M.METHOD_BADGE.get(marker.get("method"), ("?", ""))[0]
+    p.setPen(QColor("#fff6dc"))
+    p.setFont(_font(6.5, bold=True))
+    p.drawText(band, Qt.AlignCenter, M.tr("#{n} {w} · face down").format(n=marker.get("order"),
+                                                                         w=word))
+    p.end()
+    return _store(key, pm)
+
+
 def _unturned(ov, lang: str, peek: bool) -> QPixmap:
-    if ov.face_down and ov.marker and not (peek and ov.facts):
+    if ov.face_down and ov.marker and peek and ov.facts:
+        base = peeked_pixmap(face_pixmap(ov.facts, lang), ov.marker)
+    elif ov.face_down and ov.marker:
         base = face_down_pixmap(ov.marker, ov.chars)
     elif ov.known and ov.facts:
         base = face_pixmap(ov.facts, lang, None if ov.face_down else ov.chars)

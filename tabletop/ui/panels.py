@@ -122,13 +122,27 @@ class PreviewPanel(QLabel):
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
         self.setAlignment(Qt.AlignCenter)
-        self.setMinimumSize(200, 280)
+        self.setMinimumSize(240, 336)  # a large preview: about twice the table size
         self.setAccessibleName(M.tr("Card preview"))
+
+    _source: QPixmap | None = None
 
     def show_pixmap(self, pm: QPixmap | None, text: str = "") -> None:
         if pm is None or pm.isNull():
+            self._source = None
             self.clear()
             return
-        self.setPixmap(pm.scaled(250, 350, Qt.KeepAspectRatio, Qt.SmoothTransformation))
+        self._source = pm
+        self._fit()
         self.setToolTip(text)
         self.setAccessibleDescription(text)
+
+    def _fit(self) -> None:
+        if self._source is not None:
+            w, h = max(60, self.width() - 8), max(80, self.height() - 8)
+            self.setPixmap(self._source.scaled(min(w, 360), min(h, 504), Qt.KeepAspectRatio,
+                                               Qt.SmoothTransformation))
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._fit()
