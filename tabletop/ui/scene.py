@@ -87,6 +87,8 @@ class TableScene(QGraphicsScene):
             self.peeked = set(peeked)
         if view.players != self.players or view.seat != self.viewer or not self.frames:
             self._build_frames(view.players, view.seat)
+        for o in view.objects:  # the model's ids stay in the controller, never on items
+            o.card_id = None
         self.view = view
         seen: set[str] = set()
         hands: dict[str, list] = {}

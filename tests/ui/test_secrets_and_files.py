@@ -43,6 +43,7 @@ def test_a_seat_sees_no_face_down_identity_it_does_not_control(win):
     for it in win.scene.items():
         if isinstance(it, CardItem):
             assert it.vid.startswith("o") and "b-" not in it.vid and "a-" not in it.vid
+            assert it.ov.card_id is None  # model ids live in the controller only
     win.pass_to("Bob")
     assert not [i for i in win.scene.items() if isinstance(i, CardItem)]  # curtain: nothing
     win.curtain.button.click()
