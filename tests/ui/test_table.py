@@ -267,3 +267,27 @@ def test_actions_and_drags_apply_to_every_selected_card(win):
     after = {c: st.cards[c].pos for c in ("a-mist", "a-bolt")}
     assert all(after[c] and after[c] != before[c] for c in after)
     assert win.ctl.undo_stack.text(win.ctl.undo_stack.count() - 1).startswith("Move 2")
+
+
+def test_off_mode_carries_out_without_judging(win):
+    st = win.ctl.game.state
+    win.set_mode("off")
+    win.view.focus_card(item_of(win, "a-mist"))
+    QTest.keyClick(win, Qt.Key_U)  # no legal route: the mana-cost route is tried, not judged
+    assert st.cards["a-mist"].face_down is None
+    assert win.assist.list.count() == 0
+
+
+def test_every_card_and_table_action_has_a_shortcut_and_a_menu_entry(win):
+    from PySide6.QtGui import QAction
+
+    from tabletop.ui import actions as A
+    by_name = {a.objectName(): a for a in win.findChildren(QAction)}
+    for act in A.CARD_ACTIONS:
+        assert act.shortcut and by_name[act.id].shortcut().toString()
+    for aid, _text, key, _build in A.TABLE_ACTIONS:
+        assert aid in by_name
+        if aid not in ("concede", "end_game"):  # deliberate, menu only
+            assert key and by_name[aid].shortcut().toString()
+    for extra in ("turn_up", "cast_down", "undo", "pass_next", "fit"):
+        assert extra in by_name or extra == "undo"
