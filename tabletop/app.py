@@ -70,9 +70,10 @@ def main(argv: list[str] | None = None) -> int:
         # The usual start: paint the window at once, then set up the demo table.
         from tabletop.ui.window import MainWindow
         window = MainWindow(None, "")
-        window.set_lang(args.lang if args.lang_given else _saved_lang(args.lang))
 
-        def load() -> None:
+        def load() -> None:  # after the first paint: settings and storage import pydantic & co.
+            window.set_lang(args.lang if args.lang_given else _saved_lang(args.lang),
+                            remember=args.lang_given)
             from tabletop.ui import demo
             game = demo.midgame() if args.position == "midgame" else demo.demo_game()
             window.set_game(game)
