@@ -45,6 +45,7 @@ class _Meta:
     created: str
     modified: str
     title: str | None
+    created_with: str
     log_len: int
     last: Any
     entries: list = field(default_factory=list)  # the log entries last dumped ...
@@ -77,15 +78,15 @@ def header_of(game: Game) -> dict:
     last = game.log[-1] if game.log else None
     if meta is None:
         stamp = now_stamp()
-        return {"created": stamp, "modified": stamp, "title": None}
+        return {"created": stamp, "modified": stamp, "title": None, "created_with": __version__}
     same = meta.log_len == len(game.log) and meta.last is last
     return {"created": meta.created, "modified": meta.modified if same else now_stamp(),
-            "title": meta.title}
+            "title": meta.title, "created_with": meta.created_with}
 
 
-def remember(game: Game, created: str, modified: str, title: str | None,
-             lines: list[bytes] | None = None) -> None:
-    _META[game] = _Meta(created, modified, title, len(game.log),
+def remember(game: Game, head: dict, lines: list[bytes] | None = None) -> None:
+    _META[game] = _Meta(head["created"], head["modified"], head["title"], head["created_with"],
+                        len(game.log),
                         game.log[-1] if game.log else None,
                         list(game.log) if lines is not None else [], lines or [])
 
@@ -104,7 +105,8 @@ def dump_game(game: Game, *, title: str | None = None) -> bytes:
     setup = canonical_setup({k: v for k, v in game.setup.items() if k != "facts"})
     facts = {k: _order(v, S.Facts) for k, v in (game.setup.get("facts") or {}).items()}
     doc = {"format": FORMAT, "schema_version": SCHEMA_VERSION, "kind": "game",
-           "app_version": __version__, "created": head["created"],
+           "app_version": __version__, "created_with": head["created_with"],
+           "created": head["created"],
            "modified": head["modified"], "title": head["title"],
            "rules_mode": game.setup.get("mode", "strict"), "players": list(game.state.players),
            "seed": game.seed, "facts": facts, "setup": setup}
@@ -112,7 +114,7 @@ def dump_game(game: Game, *, title: str | None = None) -> bytes:
         lines = _lines(game)
     out = _to_json(doc)[:-1] + b',"log":[' + (b"\n" + b",\n".join(lines) + b"\n" if lines
                                               else b"") + b"]}\n"
-    remember(game, head["created"], head["modified"], head["title"], lines)
+    remember(game, head, lines)
     return out
 
 
@@ -305,13 +307,13 @@ def game_from_document(doc: dict, name: str = "<bytes>", verify: str = "auto") -
     except (LookupError, TypeError, ValueError, AttributeError) as exc:
         raise SaveError([f"{name}: setup: not a setup this version can build "
                          f"({type(exc).__name__}: {exc})"]) from None
-    if verify == "auto" and doc["app_version"] != __version__:
+    if verify == "auto" and not doc["app_version"] == doc["created_with"] == __version__:
         verify = "events"  # the rules may have changed since; the events are the record
     try:
         replay_log(game, doc["log"], verify)
     except ReplayError as exc:
         raise SaveError([f"{name}: {exc.path}: {exc.message}"]) from None
-    remember(game, doc["created"], doc["modified"], doc["title"])
+    remember(game, doc)
     return game
 
 

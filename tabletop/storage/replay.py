@@ -1,10 +1,10 @@
 """Replaying a saved log into a fresh game, checking every step.
 
 Two levels, both ending in `ReplayError(path, message)` at the first step that does not fit
-(`auto`, the default of `load_game`, is `rules` for logs of up to 2,000 events written by this
-same version of tabletop, and `events` otherwise: loading a long game stays fast, and a save
-written under older rules still opens as the board its events recorded; `tabletop validate`
-always uses `rules`):
+(`auto`, the default of `load_game`, is `rules` for logs of up to 2,000 events of a game started
+and saved by this same version of tabletop, and `events` otherwise: loading a long game stays
+fast, and a save played under older rules still opens as the board its events recorded;
+`tabletop validate` always uses `rules`):
 
 - `events`: each logged command names cards and players that exist at its point, and every
   primitive change of every event fits the state it is applied to. Saves store changes without

@@ -78,7 +78,8 @@ def export_for(game: Game, seat: str | None, *, title: str | None = None) -> byt
         _remap_refs(ln["params"], ids)
     stamp = now_stamp()
     doc = {"format": FORMAT, "schema_version": SCHEMA_VERSION, "kind": "shared",
-           "app_version": __version__, "created": stamp, "modified": stamp, "title": title,
+           "app_version": __version__, "created_with": __version__, "created": stamp,
+           "modified": stamp, "title": title,
            "rules_mode": view.mode, "players": list(view.players), "seat": seat,
            "position": len(game.log),
            "board": {"turn": view.turn, "active": view.active, "step": view.step,

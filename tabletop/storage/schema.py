@@ -1,6 +1,8 @@
 """Save format v1: the shape of a save file, as pydantic v2 types with bounds on everything.
 
-Two kinds of file share the header (`"format": "tabletop-save"`, `schema_version`, `kind`):
+Two kinds of file share the header (`"format": "tabletop-save"`, `schema_version`, `kind`,
+`app_version` that wrote the file, `created_with` the version that started the game, so the rules
+its log was first played under, times, title, rules mode, players):
 
 - `kind: "game"`: a whole game. The card facts of every card, the players, the initial setup,
   the random seed and the log (each command with who gave it, what the rules said, and the events
@@ -185,7 +187,8 @@ _HEADER: dict[str, Any] = {
     "format": Required[Literal[FORMAT]],
     "schema_version": Required[Annotated[int, Field(ge=SCHEMA_VERSION, le=SCHEMA_VERSION,
                                                     strict=True)]],
-    "app_version": Required[Short], "created": Required[Timestamp],
+    "app_version": Required[Short], "created_with": Required[Short],
+    "created": Required[Timestamp],
     "modified": Required[Timestamp], "title": Required[Str | None],
     "rules_mode": Required[Literal[MODES]],
     "players": Required[Annotated[list[Player], Field(min_length=1, max_length=MAX_PLAYERS)]],

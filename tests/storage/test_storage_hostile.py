@@ -293,7 +293,7 @@ def test_saves_of_another_version_load_by_their_events():
     assert refused
     for _name, data, must in refused:
         doc = json.loads(data)
-        doc["app_version"] = "0.0.1"
+        doc["app_version"] = doc["created_with"] = "0.0.1"
         older = json.dumps(doc).encode()
         game = storage.load_game_bytes(older, name="old")
         assert len(game.log) == len(doc["log"])
@@ -322,3 +322,13 @@ def test_random_damage_is_a_save_error_or_a_valid_game(data):
         storage.load_game_bytes(bytes(raw), name="fuzz")
     except storage.SaveError as exc:
         assert exc.problems and all(p.startswith("fuzz: ") for p in exc.problems)
+
+
+def test_a_game_started_under_other_rules_keeps_loading_after_saving_again():
+    _name, data, _must = next(c for c in CASES if c[0].startswith("rules-other-events"))
+    doc = json.loads(data)
+    doc["app_version"] = doc["created_with"] = "0.0.1"
+    game = storage.load_game_bytes(json.dumps(doc).encode(), name="old")
+    again = json.loads(storage.dump_game(game))
+    assert again["created_with"] == "0.0.1" and again["app_version"] != "0.0.1"
+    storage.load_game_bytes(json.dumps(again).encode(), name="again")  # by its events

@@ -37,11 +37,11 @@ def test_a_save_meets_the_bounds_of_the_schema():
 
 
 def _as_v0(data: bytes) -> bytes:
-    """A synthetic version 0: no `kind`, `rules` instead of `rules_mode`, the setup holding the
-    facts."""
+    """A synthetic version 0: no `kind` nor `created_with`, `rules` instead of `rules_mode`, the
+    setup holding the facts."""
     doc = json.loads(data)
     doc["schema_version"] = 0
-    del doc["kind"]
+    del doc["kind"], doc["created_with"]
     doc["rules"] = doc.pop("rules_mode")
     doc["setup"]["facts"] = doc.pop("facts")
     return json.dumps(doc).encode()
@@ -49,10 +49,11 @@ def _as_v0(data: bytes) -> bytes:
 
 def _v0_to_v1(doc: dict) -> dict:
     doc["kind"] = "game"
+    doc["created_with"] = doc["app_version"]
     doc["rules_mode"] = doc.pop("rules")
     doc["facts"] = doc["setup"].pop("facts")
-    order = ["format", "schema_version", "kind", "app_version", "created", "modified", "title",
-             "rules_mode", "players", "seed", "facts", "setup", "log"]
+    order = ["format", "schema_version", "kind", "app_version", "created_with", "created",
+             "modified", "title", "rules_mode", "players", "seed", "facts", "setup", "log"]
     return {k: doc[k] for k in order}
 
 
