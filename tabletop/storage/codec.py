@@ -102,6 +102,7 @@ def dump_game(game: Game, *, title: str | None = None) -> bytes:
     head = header_of(game)
     if title is not None:
         head["title"] = title
+    _check_saveable(game.setup)
     setup = canonical_setup({k: v for k, v in game.setup.items() if k != "facts"})
     facts = {k: _order(v, S.Facts) for k, v in (game.setup.get("facts") or {}).items()}
     doc = {"format": FORMAT, "schema_version": SCHEMA_VERSION, "kind": "game",
@@ -116,6 +117,19 @@ def dump_game(game: Game, *, title: str | None = None) -> bytes:
                                               else b"") + b"]}\n"
     remember(game, head, lines)
     return out
+
+
+def _check_saveable(setup: dict) -> None:
+    """Refuse to write a file that would not load: a setup with keys the format lacks."""
+    allowed = set(S.Setup.__annotations__) | {"facts"}
+    extra = set(setup) - allowed
+    card_keys = set(S.SetupCard.__annotations__)
+    for c in setup.get("cards") or ():
+        if isinstance(c, dict):
+            extra |= {f"cards[].{k}" for k in set(c) - card_keys}
+    if extra:
+        raise ValueError(f"the save format has no place for setup key(s) "
+                         f"{', '.join(sorted(extra))}; extend tabletop/storage/schema.py")
 
 
 def _lines(game: Game) -> list[bytes]:

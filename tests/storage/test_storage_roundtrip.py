@@ -145,3 +145,10 @@ def test_verdicts_are_kept_as_saved_not_compared():
     back = storage.load_game_bytes(json.dumps(doc).encode(), verify="rules")
     assert back.log[i].verdicts == ["SOME-OLDER-VERDICT"]
     assert back.state.snapshot() == game.state.snapshot()
+
+
+def test_a_setup_the_format_cannot_hold_is_refused_on_save_not_on_load():
+    game = random_game(9, 5)
+    game.setup["cards"][0]["sticker"] = "new"
+    with pytest.raises(ValueError, match="cards\\[\\].sticker"):
+        storage.dump_game(game)
