@@ -215,7 +215,8 @@ class TableScene(QGraphicsScene):
         QTimer.singleShot(0, lambda: self.pileDropped.emit(*args))
 
     def card_activated(self, item: CardItem) -> None:
-        self.cardActivated.emit(item.vid)
+        vid = item.vid  # acted on after the event handler returns (the item may be replaced)
+        QTimer.singleShot(0, lambda: self.cardActivated.emit(vid))
 
     def card_hovered(self, item: CardItem) -> None:
         self.cardHovered.emit(item.vid)

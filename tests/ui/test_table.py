@@ -291,3 +291,23 @@ def test_every_card_and_table_action_has_a_shortcut_and_a_menu_entry(win):
             assert key and by_name[aid].shortcut().toString()
     for extra in ("turn_up", "cast_down", "undo", "pass_next", "fit"):
         assert extra in by_name or extra == "undo"
+
+
+def _double_click(win, item) -> None:
+    """A double-click as a mouse makes it (QTest.mouseDClick leaves the button down)."""
+    vp = win.view.viewport()
+    pt = win.view.mapFromScene(item.pos())
+    QTest.mouseDClick(vp, Qt.LeftButton, Qt.NoModifier, pt)
+    QTest.mouseRelease(vp, Qt.LeftButton, Qt.NoModifier, pt)
+    QApplication.processEvents()
+
+
+def test_double_click_taps_and_resolves(win):
+    st = win.ctl.game.state
+    _double_click(win, item_of(win, "a-mist"))
+    assert st.cards["a-mist"].tapped
+    win.ctl.run(__import__("tabletop.model.commands", fromlist=["x"]).Cast("Alice", "a-bears"),
+                "cast")
+    assert st.cards["a-bears"].zone == "stack"
+    _double_click(win, item_of(win, "a-bears"))
+    assert st.cards["a-bears"].zone == "battlefield"
