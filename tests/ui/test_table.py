@@ -302,10 +302,13 @@ def _double_click(win, item) -> None:
     QApplication.processEvents()
 
 
-def test_double_click_taps_and_resolves(win):
-    st = win.ctl.game.state
+def test_double_click_taps_a_permanent(win):
     _double_click(win, item_of(win, "a-mist"))
-    assert st.cards["a-mist"].tapped
+    assert win.ctl.game.state.cards["a-mist"].tapped
+
+
+def test_double_click_resolves_a_spell(win):
+    st = win.ctl.game.state
     win.ctl.run(__import__("tabletop.model.commands", fromlist=["x"]).Cast("Alice", "a-bears"),
                 "cast")
     assert st.cards["a-bears"].zone == "stack"
