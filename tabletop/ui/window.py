@@ -161,7 +161,7 @@ class MainWindow(MenusMixin, FilesMixin, QMainWindow):
         self.table_actions = {}
         for aid, text, key, build in A.TABLE_ACTIONS:
             self.table_actions[aid] = self._act(
-                g, text, lambda b=build, t=text: self.run(b(self), M.tr(t)), key, aid)
+                g, text, lambda b=build, t=text: self._table_action(b, t), key, aid)
         c = mb.addMenu(M.tr("&Card"))
         for act in A.CARD_ACTIONS:
             self._act(c, act.label, lambda a=act: self.card_action(a), act.shortcut, act.id)
@@ -226,6 +226,15 @@ class MainWindow(MenusMixin, FilesMixin, QMainWindow):
             self.recent_menu.addAction(M.tr("(none)")).setEnabled(False)
 
     # -- doing things --
+    def acting(self) -> bool:
+        """Whether a seat is at the table (not behind the curtain, not before a game)."""
+        return self.view is not None and self.stack.currentWidget() is not self.curtain \
+            and self.ctl.game is not None
+
+    def _table_action(self, build, text: str) -> None:
+        if self.acting():  # build nothing behind the curtain: manifest dread shows two cards
+            self.run(build(self), M.tr(text))
+
     def run(self, cmd, label: str):
         if cmd is None or self.view is None or self.stack.currentWidget() is self.curtain:
             return None

@@ -147,3 +147,15 @@ def test_undo_texts_name_no_hidden_card(win):
                          if a.id == "library_top"), item_of(win, "a-forest").vid)
     texts = [win.ctl.undo_stack.text(i) for i in range(win.ctl.undo_stack.count())]
     assert texts and not any("Forest" in t for t in texts)
+
+
+def test_nothing_can_be_done_behind_the_curtain(win):
+    before = len(win.ctl.game.log)
+    win.pass_to("Bob")
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+    for key, mod in ((Qt.Key_D, Qt.NoModifier), (Qt.Key_M, Qt.ShiftModifier),
+                     (Qt.Key_N, Qt.NoModifier), (Qt.Key_T, Qt.NoModifier)):
+        QTest.keyClick(win, key, mod)
+    assert len(win.ctl.game.log) == before
+    assert not [i for i in win.scene.items() if isinstance(i, CardItem)]
