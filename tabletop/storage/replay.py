@@ -234,22 +234,23 @@ def replay_log(game: Game, log: list[dict], verify: str = "events") -> None:
                     _check_command(st, d["command"], f"log[{i}].command")
             events = []
             for j, e in enumerate(d.get("events", ())):  # noqa: B007 (j names the error)
-                full = []
-                for k, ch in enumerate(e.get("changes", ())):  # noqa: B007
+                # the stored changes are completed in place (the document is ours to use up)
+                chs = e.get("changes") or []
+                for k, ch in enumerate(chs):  # noqa: B007
                     # the common case first: a card field that takes a value of a plain type
                     if ch[0] == "set" and len(ch) == 4 and type(ch[3]) in plain.get(ch[2], ()) \
                             and ch[1] in cards:
                         card = cards[ch[1]]
-                        x = ["set", ch[1], ch[2], getattr(card, ch[2]), ch[3]]
-                        setattr(card, ch[2], ch[3])
+                        ch.insert(3, getattr(card, ch[2]))
+                        setattr(card, ch[2], ch[4])
                     elif ch[0] == "g" and len(ch) == 3 and type(ch[2]) in counters.get(ch[1], ()):
-                        x = ["g", ch[1], getattr(st, ch[1]), ch[2]]
-                        setattr(st, ch[1], ch[2])
+                        ch.insert(2, getattr(st, ch[1]))
+                        setattr(st, ch[1], ch[3])
                     else:
                         x = expand(st, ch)
                         apply(x)
-                    full.append(x)
-                events.append(Event(e["kind"], e.get("data", {}), full))
+                        chs[k] = x
+                events.append(Event(e["kind"], e.get("data", {}), chs))
         except ReplayError as exc:
             raise ReplayError(exc.path or _where(i, j, k), exc.message) from None
         except (StateError, LookupError, TypeError, ValueError, AttributeError) as exc:
