@@ -41,7 +41,6 @@ class CardItem(QGraphicsPixmapItem):
         self.setFlag(QGraphicsItem.ItemIsSelectable, True)
         self.setFlag(QGraphicsItem.ItemIsFocusable, True)
         self.setFlag(QGraphicsItem.ItemIsMovable, movable)
-        self.setAcceptHoverEvents(True)
         self.setData(KIND_ROLE, "card")
         self._press = None
         self.set_view(ov)
@@ -97,12 +96,6 @@ class CardItem(QGraphicsPixmapItem):
         if sc is not None:
             sc.card_activated(self)
         event.accept()
-
-    def hoverEnterEvent(self, event) -> None:
-        sc = self.scene()
-        if sc is not None:
-            sc.card_hovered(self)
-        super().hoverEnterEvent(event)
 
     _z = 0.0
 

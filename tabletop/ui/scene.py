@@ -218,8 +218,19 @@ class TableScene(QGraphicsScene):
         vid = item.vid  # acted on after the event handler returns (the item may be replaced)
         QTimer.singleShot(0, lambda: self.cardActivated.emit(vid))
 
-    def card_hovered(self, item: CardItem) -> None:
-        self.cardHovered.emit(item.vid)
+    _hovered = None
+
+    def mouseMoveEvent(self, event) -> None:
+        """Hover preview, found here rather than by hover events on every card (those cost
+        each card a little on every repaint)."""
+        super().mouseMoveEvent(event)
+        if event.buttons():
+            return
+        item = self.itemAt(event.scenePos(), self.views()[0].transform()) if self.views() \
+            else None
+        if isinstance(item, CardItem) and item.vid != self._hovered:
+            self._hovered = item.vid
+            self.cardHovered.emit(item.vid)
 
     def pile_activated(self, pile: PileItem) -> None:
         self.pileActivated.emit(pile.seat, pile.zone)

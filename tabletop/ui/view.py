@@ -28,6 +28,7 @@ class TableView(QGraphicsView):
         self.setTransformationAnchor(QGraphicsView.AnchorUnderMouse)
         self.setFocusPolicy(Qt.StrongFocus)
         self.setAccessibleName(self.tr("Table"))
+        self.viewport().setMouseTracking(True)  # hover preview without a button pressed
         self._pan = None
 
     def zoom(self, factor: float) -> None:
