@@ -23,6 +23,7 @@ from tabletop.model.cards import CardFacts, CardFactsError
 from tabletop.model.commands import CommandError, parse_command
 from tabletop.model.events import Event
 from tabletop.model.game import Game, LogEntry
+from tabletop.model.setup import MODES
 from tabletop.model.state import CARD_FIELDS, GONE, STEPS, GameState, StateError, zone_key
 
 VERIFY_LEVELS = ("events", "rules", "auto")
@@ -43,6 +44,9 @@ GAME_TYPES: dict[str, tuple] = {
     "shuffles": (int,), "ended": (bool,), "left": (list,), "mode": (str,),
     "restrictions": (list,),
 }
+# fields a "set" change may touch: never the ones that place a card (zone, owner), nor what it
+# is (facts, token): those change only by "move", "card+" and "card-"
+SETTABLE = frozenset(CARD_TYPES) - {"zone", "owner", "facts", "token"}
 LENGTHS = {"set": 4, "move": 4, "g": 3, "eff+": 3, "eff-": 2, "card+": 3, "card-": 2,
            "facts+": 3, "facts-": 2, "order": 3}
 ZONE_NAMES = ("battlefield", "stack", GONE, "library", "hand", "graveyard", "exile", "command")
@@ -97,8 +101,8 @@ def expand(st: GameState, ch: list) -> list:
     if op == "set":
         _, cid, fld, new = ch
         card = _card(st, cid)
-        if fld not in CARD_TYPES:
-            raise ReplayError("", f"cards have no field {fld!r} that changes")
+        if fld not in SETTABLE:
+            raise ReplayError("", f"cards have no field {fld!r} that a set change may change")
         if not _typed(new, CARD_TYPES[fld]):
             raise ReplayError("", f"{cid}.{fld} can't be {new!r}")
         _check_refs(st, fld, new)
@@ -117,6 +121,10 @@ def expand(st: GameState, ch: list) -> list:
             raise ReplayError("", f"{new!r} is not a player")
         if fld == "step" and new not in STEPS:
             raise ReplayError("", f"{new!r} is not a step")
+        if fld == "mode" and new not in MODES:
+            raise ReplayError("", f"{new!r} is not a rules mode")
+        if fld == "left" and not all(p in st.players for p in new):
+            raise ReplayError("", "only players can leave the game")
         return ["g", fld, getattr(st, fld), new]
     if op == "move":
         _, cid, dst, di = ch

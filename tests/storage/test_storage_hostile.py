@@ -185,6 +185,11 @@ def cases() -> list[tuple[str, bytes, str]]:
                     _enc(_set(doc, ["log", i, "events", j, "changes", k, 1], "ghost")), where))
         out.append((f"change-bad-field-{n}",
                     _enc(_set(doc, ["log", i, "events", j, "changes", k, 2], "zzz")), where))
+        if n < 3:
+            for fld in ("zone", "owner", "facts"):
+                out.append((f"change-sets-{fld}-{n}",
+                            _enc(_set(doc, ["log", i, "events", j, "changes", k, 2], fld)),
+                            where))
         out.append((f"change-bad-value-{n}",
                     _enc(_set(doc, ["log", i, "events", j, "changes", k, 3], "?")), where))
     moves = [(i, j, k) for i, e in enumerate(doc["log"]) for j, ev in enumerate(e.get("events", []))
@@ -274,7 +279,8 @@ def test_too_many_events(monkeypatch):
 
 
 EVENT_LEVEL = [c for c in CASES if c[0].startswith((
-    "dangling-change", "change-bad", "move-", "change-op", "dangling-command", "dangling-actor"))]
+    "dangling-change", "change-bad", "change-sets", "move-", "change-op", "dangling-command",
+    "dangling-actor"))]
 
 
 @pytest.mark.parametrize("case", EVENT_LEVEL, ids=[c[0] for c in EVENT_LEVEL])
