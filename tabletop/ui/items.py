@@ -89,7 +89,10 @@ class CardItem(QGraphicsPixmapItem):
         self.setZValue(self._z)
         sc = self.scene()
         if start is not None and sc is not None and (self.pos() - start).manhattanLength() > 4:
-            sc.card_dropped(self, start)
+            if event.modifiers() & Qt.ShiftModifier:  # Shift+drop onto a card: attach to it
+                sc.card_attached(self)
+            else:
+                sc.card_dropped(self, start)
 
     def mouseDoubleClickEvent(self, event) -> None:
         sc = self.scene()

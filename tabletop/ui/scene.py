@@ -19,6 +19,7 @@ from .items import CardItem, PileItem, ZoneFrame
 class TableScene(QGraphicsScene):
     cardDropped = Signal(str, str, str, float, float)  # vid, zone, area seat, x, y (stored)
     cardsDropped = Signal(list)  # [(vid, zone, seat, x, y)] when several selected cards moved
+    cardAttached = Signal(str, str)  # vid, host vid ("" to unattach)
     pileDropped = Signal(str, str, str, str, float, float)  # seat, zone, to zone, to seat, x, y
     cardActivated = Signal(str)
     cardHovered = Signal(str)
@@ -179,6 +180,13 @@ class TableScene(QGraphicsScene):
                 if rect.contains(pt):
                     return z, r.seat
         return None
+
+    def card_attached(self, item: CardItem) -> None:
+        """Shift+drop: attach to the card under the drop point (or unattach on empty table)."""
+        host = next((i for i in self.items(item.pos()) if isinstance(i, CardItem)
+                     and i is not item), None)
+        vid, hvid = item.vid, host.vid if host is not None else ""
+        QTimer.singleShot(0, lambda: self.cardAttached.emit(vid, hvid))
 
     def card_dropped(self, item: CardItem, start: QPointF) -> None:
         drops = []

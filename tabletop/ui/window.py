@@ -98,6 +98,7 @@ class MainWindow(MenusMixin, FilesMixin, QMainWindow):
     def _wire(self) -> None:
         self.scene.cardDropped.connect(self._on_card_drop)
         self.scene.cardsDropped.connect(self._on_cards_drop)
+        self.scene.cardAttached.connect(self._on_attach_drop)
         self.scene.pileDropped.connect(self._on_pile_drop)
         self.scene.cardHovered.connect(self._on_hover)
         self.scene.cardActivated.connect(self._on_activate)
@@ -302,6 +303,15 @@ class MainWindow(MenusMixin, FilesMixin, QMainWindow):
                 self.run(cmd, label)
         finally:
             stack.endMacro()
+
+    def _on_attach_drop(self, vid: str, host: str) -> None:
+        ov = self.scene.view.by_id(vid) if self.scene.view else None
+        cid = self.ctl.cid(vid)
+        if ov is not None and cid is not None:
+            to = self.ctl.cid(host) if host else None
+            self.run(C.Attach(cid, to), M.tr("Attach {what}").format(
+                what=M.public_title(ov, self.lang)))
+        self.scene.resync()
 
     def _on_cards_drop(self, drops: list) -> None:
         cmds = []

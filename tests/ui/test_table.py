@@ -314,3 +314,17 @@ def test_double_click_resolves_a_spell(win):
     assert st.cards["a-bears"].zone == "stack"
     _double_click(win, item_of(win, "a-bears"))
     assert st.cards["a-bears"].zone == "battlefield"
+
+
+def test_shift_drop_onto_a_card_attaches_it(win):
+    st = win.ctl.game.state
+    vp = win.view.viewport()
+    start = win.view.mapFromScene(item_of(win, "a-bolt").pos())
+    end = win.view.mapFromScene(item_of(win, "a-mist").pos())
+    QTest.mousePress(vp, Qt.LeftButton, Qt.NoModifier, start)
+    for i in range(1, 9):
+        QTest.mouseMove(vp, start + (end - start) * i / 8)
+    QTest.mouseRelease(vp, Qt.LeftButton, Qt.ShiftModifier, end)
+    QApplication.processEvents()
+    assert win.ctl.game.log[-1].command["kind"] == "attach"
+    assert st.cards["a-bolt"].attached_to == "a-mist"
