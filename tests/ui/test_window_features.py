@@ -151,3 +151,13 @@ def test_card_language_is_remembered(win):
     assert fileops.load_settings()["lang"] == "fr"
     from tabletop.app import _saved_lang
     assert _saved_lang("en") == "fr"
+
+
+def test_end_game_reveals_every_face_down_object(win):
+    win.table_actions["end_game"].trigger()
+    assert win.ctl.game.state.ended
+    assert "Game over" in win.status.text()
+    text = "\n".join(win.log.texts())
+    assert "Exalted Angel" in text  # Bob's morph is revealed to everyone at the end (708.9)
+    win.table_actions["draw"].trigger()
+    assert "Refused" in win.assist.title.text()
