@@ -24,7 +24,7 @@ from tabletop.model.commands import CommandError, parse_command
 from tabletop.model.events import Event
 from tabletop.model.game import Game, LogEntry
 from tabletop.model.setup import MODES
-from tabletop.model.state import CARD_FIELDS, GONE, STEPS, GameState, StateError, zone_key
+from tabletop.model.state import CARD_FIELDS, GONE, METHODS, STEPS, GameState, StateError, zone_key
 
 VERIFY_LEVELS = ("events", "rules", "auto")
 AUTO_RULES_EVENTS = 2_000  # "auto" re-runs the rules for logs up to this many events
@@ -149,8 +149,10 @@ def expand(st: GameState, ch: list) -> list:
     if op == "eff+":
         idx, eff = ch[1], ch[2]
         if not isinstance(idx, int) or isinstance(idx, bool) or not 0 <= idx <= len(
-                st.effects) or not isinstance(eff, dict) or "id" not in eff:
-            raise ReplayError("", "eff+ takes a position in range and an effect with an id")
+                st.effects) or not isinstance(eff, dict) or not EFFECT_KEYS <= set(eff) \
+                or not isinstance(eff["params"], dict) or eff["card"] not in st.cards:
+            raise ReplayError("", "eff+ takes a position in range and an effect with an id, "
+                              "the card it applies to, its object number and its params")
         return ch
     if op == "eff-":
         idx = ch[1]
@@ -169,6 +171,8 @@ def expand(st: GameState, ch: list) -> list:
         for fld, v in d.items():
             if fld != "id" and not _typed(v, CARD_TYPES[fld]):
                 raise ReplayError("", f"card {d['id']!r}: {fld} can't be {v!r}")
+            if fld in ("face_down", "permission", "pos") and _shape_problem(st, fld, v):
+                raise ReplayError("", f"card {d['id']!r}: {_shape_problem(st, fld, v)}")
         if d["zone"] not in ZONE_NAMES:
             raise ReplayError("", f"unknown zone {d['zone']!r}")
         key = zone_key(d["zone"], d["owner"])
@@ -195,14 +199,44 @@ def expand(st: GameState, ch: list) -> list:
     return ["facts-", ch[1], st.facts[ch[1]]]
 
 
+PERMISSION_KEYS = frozenset(("player", "source", "until", "until_turn", "used", "expired"))
+EFFECT_KEYS = frozenset(("id", "card", "obj", "params"))
+
+
+def _shape_problem(st: GameState, fld: str, new) -> str | None:
+    """What the rules and views read of a structured value, present with the right types."""
+    if new is None:
+        return None
+    if fld == "face_down":
+        if new.get("exile") is True:
+            return None if isinstance(new.get("may_look", []), list) else "may_look is a list"
+        order, method = new.get("order"), new.get("method")
+        if not (type(order) is int and order >= 1 and method in METHODS):
+            return "a face-down marker has an order from 1 and a method"
+        chars = new.get("chars")
+        if chars is not None and not isinstance(chars, dict):
+            return "a marker's chars are an object"
+    elif fld == "permission":
+        if not PERMISSION_KEYS <= set(new) or new["player"] not in st.players:
+            return f"a permission has {', '.join(sorted(PERMISSION_KEYS))}"
+    elif fld == "pos":
+        if len(new) != 2 or not all(type(v) in (int, float) for v in new):
+            return "a position is [x, y]"
+    return None
+
+
 def _check_refs(st: GameState, fld: str, new) -> None:
-    problem = None
+    problem = _shape_problem(st, fld, new)
     if fld == "attached_to" and new is not None and new not in st.cards:
         problem = f"attached to unknown card {new!r}"
     elif fld in ("controller", "owner") and new not in st.players:
         problem = f"{new!r} is not a player"
     elif fld == "facts" and new not in st.facts:
         problem = f"unknown facts {new!r}"
+    elif fld == "cast_from" and new is not None and new not in ZONE_NAMES:
+        problem = f"{new!r} is not a zone"
+    elif fld == "cast_method" and new is not None and new not in METHODS:
+        problem = f"{new!r} is not a face-down method"
     elif fld == "revealed" and not all(p in st.players for p in new):
         problem = "revealed to someone who is not a player"
     if problem:
@@ -295,9 +329,7 @@ def _check_command(st: GameState, cmd: dict, where: str) -> None:
 
 # fields whose new value needs no more than a type check
 _PLAIN = {"tapped": {bool}, "damage": {int}, "obj": {int}, "ts": {int}, "since_turn": {int},
-          "pos": {list, type(None)}, "face_down": {dict, type(None)},
-          "transformed": {bool}, "permission": {dict, type(None)},
-          "cast_from": {str, type(None)}, "cast_method": {str, type(None)}}
+          "transformed": {bool}}
 
 
 def _rerun(game: Game, d: dict, where: str) -> None:

@@ -116,6 +116,15 @@ def random_command(rng: random.Random, game: Game) -> C.Command | None:
         (1, lambda: C.Advance("next_turn")),
         (1, lambda: (c := _pick(rng, game, "battlefield"))
             and C.Move(c, "exile", face_down=True)),
+        (1, lambda: bf() and C.ExileToPlay(p, bf())),
+        (1, lambda: bf() and C.Transform(bf())),
+        (1, lambda: bf() and C.GainControl(p, bf(), rng.choice(("permanent", "end_of_turn")))),
+        (1, lambda: bf() and C.ApplyEffect(bf(), rng.choice(({"add_pt": [1, 1]},
+                                                              {"lose_all_abilities": True},
+                                                              {"colors": ["U"]})))),
+        (1, lambda: (c := bf()) and (o := bf()) and C.BecomeCopy(c, o)),
+        (1, lambda: st.zones["stack"] and C.Counter(st.zones["stack"][0])),
+        (1, lambda: C.Play(p, c) if (c := _pick(rng, game, "exile")) else None),
     ]
     total = sum(w for w, _ in choices)
     acc = 0.0
