@@ -48,6 +48,26 @@ def write_atomic(path: str | os.PathLike, data: bytes, *, backup: bool = True) -
             pass
         raise
     _fsync_dir(folder)
+    _sweep_temporaries(path)
+
+
+STALE_SECONDS = 600
+
+
+def _sweep_temporaries(path: Path) -> None:
+    """Remove temporaries of this file left by a writer that was killed (older than 10 min)."""
+    import time
+    now = time.time()
+    for p in path.parent.glob(f".{glob_escape(path.name)}.*.tmp"):
+        try:
+            if now - p.stat().st_mtime > STALE_SECONDS:
+                p.unlink()
+        except OSError:
+            pass
+
+
+def glob_escape(name: str) -> str:
+    return "".join(f"[{c}]" if c in "*?[" else c for c in name)
 
 
 def _keep_backup(path: Path) -> None:

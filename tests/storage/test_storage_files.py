@@ -130,3 +130,17 @@ def test_autosaver_saves_every_n_changes(tmp_path):
     saver.changed()
     assert saver.flush() is not None
     assert storage.latest_autosave(tmp_path) == saver.last_path
+
+
+def test_stale_temporaries_of_a_killed_writer_are_swept(tmp_path):
+    path = tmp_path / "g.json"
+    stale = tmp_path / ".g.json.abc123.tmp"
+    fresh = tmp_path / ".g.json.def456.tmp"
+    other = tmp_path / ".other.json.abc.tmp"
+    for p in (stale, fresh, other):
+        p.write_bytes(b"partial")
+    old = time.time() - 3600
+    os.utime(stale, (old, old))
+    os.utime(other, (old, old))
+    storage.save_game(random_game(1, 3), path)
+    assert not stale.exists() and fresh.exists() and other.exists()
