@@ -10,6 +10,12 @@ its log was first played under, times, title, rules mode, players):
 - `kind: "shared"`: a redacted export, the game as one seat may know it (see `review.py`). It holds
   a board and journal lines, not a replayable log, and opens read-only.
 
+Log entries leave defaults out (`actor` null, `result` "done", no `verdicts`, no `events`; an
+event without `data` or `changes`). Primitive changes are stored without the values they
+replace, which replay reads back from the state: `["set", card, field, new]`, `["g", field,
+new]`, `["order", zone, new_order]`, `["move", card, to_zone, index]`, `["eff-", index]`,
+`["card-", card]`, `["facts-", key]`; `eff+`, `card+` and `facts+` as in `tabletop.model.state`.
+
 The types are TypedDicts, so validating JSON bytes gives plain dicts shaped exactly like the file
 (nothing added, nothing coerced: strict mode). Commands are a union discriminated on `kind`,
 generated from `tabletop.model.commands` so the two cannot drift apart. `python -m
