@@ -80,31 +80,52 @@ def face_down_values(marker: dict) -> dict:
 
 
 def printed_values(state: GameState, card: CardState) -> dict:
-    facts = state.facts_of(card)
-    face = facts.faces[1] if card.transformed and len(facts.faces) > 1 else facts.front
-    return copiable_from_face(facts, face)
+    """The printed values of the face that is up (cached per facts key; never mutate them)."""
+    key = (card.facts, card.transformed)
+    values = state.printed_cache.get(key)
+    if values is None:
+        facts = state.facts_of(card)
+        face = facts.faces[1] if card.transformed and len(facts.faces) > 1 else facts.front
+        values = state.printed_cache[key] = copiable_from_face(facts, face)
+    return values
 
 
-def copiable_values(state: GameState, card: CardState, *, face_up: bool = False) -> dict:
+def copiable_values(state: GameState, card: CardState, *, face_up: bool = False,
+                    effects: list[dict] | None = None) -> dict:
     """Layer 1: printed values, replaced by the latest copy effect, then by face-down status."""
     if card.face_down is not None and not face_up:
         return face_down_values(card.face_down)
     values = None
-    for eff in effects_on(state, card):
+    for eff in effects_on(state, card) if effects is None else effects:
         if "copy" in eff["params"]:
             values = eff["params"]["copy"]
     return values if values is not None else printed_values(state, card)
 
 
 def effects_on(state: GameState, card: CardState) -> list[dict]:
+    if not state.effects:
+        return []
     return [e for e in state.effects if e["card"] == card.id and e["obj"] == card.obj]
 
 
-def characteristics(state: GameState, card: CardState, *, face_up: bool = False) -> Characteristics:
+def effects_by_card(state: GameState) -> dict[str, list[dict]]:
+    """Every effect that still applies, grouped by the card it applies to (one pass)."""
+    out: dict[str, list[dict]] = {}
+    cards = state.cards
+    for e in state.effects:
+        card = cards.get(e["card"])
+        if card is not None and card.obj == e["obj"]:
+            out.setdefault(e["card"], []).append(e)
+    return out
+
+
+def characteristics(state: GameState, card: CardState, *, face_up: bool = False,
+                    effects: list[dict] | None = None) -> Characteristics:
     """What the object is now; with `face_up`, what it would be if it were face up (used for
-    "would have morph if face up", 702.37e)."""
-    v = copiable_values(state, card, face_up=face_up)
-    effects = effects_on(state, card)
+    "would have morph if face up", 702.37e). `effects`: the effects on it, if already known."""
+    if effects is None:
+        effects = effects_on(state, card)
+    v = copiable_values(state, card, face_up=face_up, effects=effects)
     controller = card.controller
     supertypes, types, subtypes = list(v["supertypes"]), list(v["types"]), list(v["subtypes"])
     colors = list(v["colors"])

@@ -92,6 +92,7 @@ class GameState:
         self.effects: list[dict] = []
         self.facts: dict[str, dict] = {}  # key -> card facts dict (the JSON shape)
         self._parsed: dict[str, CardFacts] = {}
+        self.printed_cache: dict[tuple, dict] = {}  # (facts key, transformed) -> printed values
         self.turn: int = 1
         self.active: str = players[0]
         self.step: str = "main1"
@@ -186,6 +187,8 @@ class GameState:
         elif op == "facts-":
             del self.facts[ch[1]]
             self._parsed.pop(ch[1], None)
+            for k in [k for k in self.printed_cache if k[0] == ch[1]]:
+                del self.printed_cache[k]
         elif op == "order":
             _, key, _old, new = ch
             self.zones[key][:] = new

@@ -11,9 +11,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from tabletop.model.chars import characteristics, controller_of
+from tabletop.model.chars import characteristics, controller_of, effects_by_card, effects_on
 from tabletop.model.game import Game
-from tabletop.model.state import CardState, GameState
+from tabletop.model.state import CardState, GameState, zone_key
 
 from .verdicts import Verdict, verdict
 
@@ -122,49 +122,72 @@ class GameView:
         return [o for o in self.objects if o.zone == zone and (owner is None or o.owner == owner)]
 
 
+def object_view(st: GameState, seat: str | None, card: CardState, index: int,
+                effects: list[dict] | None = None) -> ObjectView:
+    """One object as `seat` may know it (`effects`: the effects on it, if already grouped)."""
+    known = may_know(st, seat, card)
+    public_obj = card.zone in ("battlefield", "stack", "graveyard", "exile", "command")
+    ov = ObjectView(id=view_id(card), zone=card.zone, owner=card.owner, index=index, known=known)
+    if card.zone == "exile" and card.face_down is not None:
+        ov.face_down = True
+        public_obj = False
+    if public_obj:
+        ch = characteristics(st, card, effects=effects if effects is not None else
+                             effects_on(st, card))
+        ov.controller = ch.controller
+        ov.chars = ch.to_dict()
+        ov.tapped, ov.damage = card.tapped, card.damage
+        ov.counters = dict(card.counters)
+        if card.attached_to and card.attached_to in st.cards:
+            ov.attached_to = view_id(st.cards[card.attached_to])
+        ov.pos = list(card.pos) if card.pos else None
+        ov.transformed = card.transformed
+        ov.token = card.token
+        if card.face_down is not None:
+            ov.face_down = True
+            m = card.face_down
+            ov.marker = {"order": m["order"], "method": public_method(m, known),
+                         "source": m.get("source")}
+            ov.revealed = set(card.revealed) >= set(st.players)
+        if card.permission and not card.permission.get("used") \
+                and not card.permission.get("expired"):
+            ov.permission = {k: card.permission[k]
+                             for k in ("player", "source", "until", "until_turn")}
+    if known:
+        ov.facts = st.facts[card.facts]
+        ov.card_id = card.id
+        if card.zone == "hand":
+            ov.revealed = set(card.revealed) >= set(st.players)
+    return ov
+
+
+def object_views(game: Game, seat: str | None, card_ids) -> dict[str, ObjectView | None]:
+    """Views of some objects only (for updating the items an action touched): model id ->
+    ObjectView, or None where the card is now in a library or gone. The caller must not show
+    the model ids; they are the keys only because the caller named the cards."""
+    st = game.state
+    out: dict[str, ObjectView | None] = {}
+    for cid in card_ids:
+        card = st.cards.get(cid)
+        key = zone_key(card.zone, card.owner) if card is not None else None
+        if card is None or key is None or card.zone == "library":
+            out[cid] = None
+            continue
+        out[cid] = object_view(st, seat, card, st.zones[key].index(cid))
+    return out
+
+
 def view_for(game: Game, seat: str | None) -> GameView:
     st = game.state
     if seat is not None and seat not in st.players:
         raise ValueError(f"no seat {seat!r}")
+    grouped = effects_by_card(st)
     objects: list[ObjectView] = []
-    ids = {cid: view_id(c) for cid, c in st.cards.items()}
-    for zone_key_, members in st.zones.items():
-        if zone_key_.endswith(":library"):
+    for key, members in st.zones.items():
+        if key.endswith(":library"):
             continue
         for index, cid in enumerate(members):
-            card = st.cards[cid]
-            known = may_know(st, seat, card)
-            public_obj = card.zone in ("battlefield", "stack", "graveyard", "exile", "command")
-            ov = ObjectView(id=ids[cid], zone=card.zone, owner=card.owner, index=index,
-                            known=known)
-            if card.zone == "exile" and card.face_down is not None:
-                ov.face_down = True
-                public_obj = False
-            if public_obj:
-                ov.controller = controller_of(st, card)
-                ov.chars = characteristics(st, card).to_dict()
-                ov.tapped, ov.damage = card.tapped, card.damage
-                ov.counters = dict(card.counters)
-                ov.attached_to = ids.get(card.attached_to) if card.attached_to else None
-                ov.pos = list(card.pos) if card.pos else None
-                ov.transformed = card.transformed
-                ov.token = card.token
-                if card.face_down is not None:
-                    ov.face_down = True
-                    m = card.face_down
-                    ov.marker = {"order": m["order"], "method": public_method(m, known),
-                                 "source": m.get("source")}
-                    ov.revealed = set(card.revealed) >= set(st.players)
-                if card.permission and not card.permission.get("used") \
-                        and not card.permission.get("expired"):
-                    ov.permission = {k: card.permission[k]
-                                     for k in ("player", "source", "until", "until_turn")}
-            if known:
-                ov.facts = st.facts[card.facts]
-                ov.card_id = cid
-                if card.zone == "hand":
-                    ov.revealed = set(card.revealed) >= set(st.players)
-            objects.append(ov)
+            objects.append(object_view(st, seat, st.cards[cid], index, grouped.get(cid, [])))
     return GameView(
         seat=seat, players=list(st.players), turn=st.turn, active=st.active, step=st.step,
         mode=st.mode, ended=st.ended, left=list(st.left), lands_played=dict(st.lands_played),

@@ -69,3 +69,19 @@ def test_megamorph_shows_as_morph_to_those_who_may_not_know():
     theirs = [o.marker["method"] for o in g.view_for("B").objects if o.marker]
     assert mine == ["megamorph"] and theirs == ["morph"]
     assert "megamorph" not in json.dumps([asdict(o) for o in g.view_for("B").objects])
+
+
+def test_partial_views_match_the_full_view():
+    g = demo()
+    g.apply(C.Move("angel", "graveyard"))
+    g.apply(C.ApplyEffect("bears", {"add_pt": [1, 1]}))
+    for seat in ("A", "B", None):
+        full = {o.id: o for o in g.view_for(seat).objects}
+        from tabletop.rules.visibility import object_views
+        views = object_views(g, seat, list(g.state.cards))
+        for cid, ov in views.items():
+            card = g.state.cards[cid]
+            if card.zone == "library":
+                assert ov is None
+            else:
+                assert full[ov.id] == ov
