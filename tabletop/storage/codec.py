@@ -191,7 +191,16 @@ def _entry_dict(e: LogEntry) -> dict:
             if ev.data:
                 x["data"] = ev.data
             if ev.changes:
-                x["changes"] = [compact(ch) for ch in ev.changes]
+                chs = []
+                for ch in ev.changes:  # compact(), with its two commonest cases inline
+                    op = ch[0]
+                    if op == "set":
+                        chs.append([op, ch[1], ch[2], ch[4]])
+                    elif op == "g":
+                        chs.append([op, ch[1], ch[3]])
+                    else:
+                        chs.append(compact(ch))
+                x["changes"] = chs
             evs.append(x)
         d["events"] = evs
     return d
