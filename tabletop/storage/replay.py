@@ -142,8 +142,10 @@ def expand(st: GameState, ch: list) -> list:
         return ["move", cid, src, si, dst, di]
     if op == "order":
         _, key, new = ch
-        if key not in st.zones or not isinstance(new, list) or sorted(
-                map(str, new)) != sorted(st.zones[key]):
+        # a zone never holds a card twice, so equal lengths and equal sets make a permutation
+        if key not in st.zones or not isinstance(new, list) or len(new) != len(
+                st.zones[key]) or not all(type(x) is str for x in new) or set(new) != set(
+                st.zones[key]):
             raise ReplayError("", f"the new order of {key!r} is not a reordering of it")
         return ["order", key, list(st.zones[key]), new]
     if op == "eff+":

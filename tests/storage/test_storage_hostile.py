@@ -200,6 +200,16 @@ def cases() -> list[tuple[str, bytes, str]]:
                                                          2], "C:hand")), where))
         out.append((f"move-past-end-{n}", _enc(_set(doc, ["log", i, "events", j, "changes", k,
                                                           3], 10_000)), where))
+    orders = [(i, j, k) for i, e in enumerate(doc["log"])
+              for j, ev in enumerate(e.get("events", []))
+              for k, ch in enumerate(ev.get("changes", [])) if ch[0] == "order"]
+    for n, (i, j, k) in enumerate(orders[:2]):
+        where = f"log[{i}].events[{j}].changes[{k}]"
+        new = doc["log"][i]["events"][j]["changes"][k][2]
+        for label, bad in (("dup", [new[0]] * len(new)), ("short", new[:-1]),
+                           ("alien", new[:-1] + ["ghost"])):
+            out.append((f"order-{label}-{n}", _enc(_set(doc, ["log", i, "events", j, "changes",
+                                                              k, 2], bad)), where))
     # -- logs the rules refuse (the rules re-run; small logs get it by default)
     for n, e in enumerate(doc["log"][:40]):
         cmd = e["command"]
@@ -280,6 +290,7 @@ def test_too_many_events(monkeypatch):
 
 EVENT_LEVEL = [c for c in CASES if c[0].startswith((
     "dangling-change", "change-bad", "change-sets", "move-", "change-op", "dangling-command",
+    "order-",
     "dangling-actor"))]
 
 
