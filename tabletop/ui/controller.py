@@ -11,6 +11,9 @@ from PySide6.QtGui import QUndoStack
 
 from .undo import ModelCommand
 
+# More touched cards than this in one notification: rebuild the whole scene (a bulk event).
+BULK_TOUCHED = 300
+
 # Verdicts that say nothing about the card behind a face-down object. When a seat acts on a
 # face-down object it may not know, the assist panel shows only these: the others (costs, card
 # types, "it was <name>") would tell the seat what the card is.
@@ -37,8 +40,24 @@ class Report:
         self.events = list(events or [])
 
 
+class SceneDelta:
+    """What one notification changed for the viewing seat, in view terms only (no model ids):
+    `objects` the new views of the touched objects (card_id cleared), `removed` the view ids no
+    longer shown (gone, in a library, or renamed by a zone change), `zones` the new membership of
+    every zone whose membership or order changed ({(zone, owner or None): [view id, ...]}) and
+    `header` the game-level fields (turn, step, counts...)."""
+
+    __slots__ = ("objects", "removed", "zones", "header")
+
+    def __init__(self, objects: list, removed: list, zones: dict, header: dict) -> None:
+        self.objects, self.removed, self.zones, self.header = objects, removed, zones, header
+
+
 class TableController(QObject):
     changed = Signal()
+    # After every change: a SceneDelta for the items it touched, or None for a full rebuild
+    # (new or opened game, seat switch, bulk events).
+    updated = Signal(object)
     reported = Signal(object)  # Report
     seatChanged = Signal()
     # For the lesson player (issue 6): every command the table judged, with what came of it.
@@ -50,11 +69,15 @@ class TableController(QObject):
         self.undo_stack = QUndoStack(self)
         self.game = None
         self._unsub = None
-        self._ids: dict[str, str] | None = None
+        self._ids: dict[str, str] | None = None  # view id -> model id, shown objects only
+        self._vid_of: dict[str, str] = {}  # model id -> view id, shown objects only
         self.seat = seat
         self.pending = None
         self.peeked: set[str] = set()
         self.last_report: Report | None = None
+        # Set by the lesson player (issue 6) while a lesson runs: every command the table builds
+        # then goes to route(cmd, label, override) instead of the rules and the undo stack.
+        self.route = None
         if game is not None:
             self.set_game(game, seat)
 
@@ -72,30 +95,110 @@ class TableController(QObject):
         if seat == "":
             seat = self.seat
         self.seat = seat if seat is None or seat in players else players[0]
+        self.updated.emit(None)
         self.changed.emit()
 
     def set_seat(self, seat: str | None) -> None:
         self.seat = seat
         self.pending = None
         self.peeked.clear()
+        self._ids = None
         self.seatChanged.emit()
+        self.updated.emit(None)
         self.changed.emit()
 
     def _on_events(self, events, how) -> None:
-        self._ids = None
         if how == "revert":
             self.peeked.clear()
+        self.updated.emit(self._delta(events))
         self.changed.emit()
 
     def view(self):
-        return None if self.game is None else self.game.view_for(self.seat)
+        """The seat's whole view (for a full rebuild of the scene)."""
+        if self.game is None:
+            return None
+        self._build_ids()
+        return self.game.view_for(self.seat)
+
+    # -- incremental updates --
+    def _delta(self, events) -> SceneDelta | None:
+        """The items these events touched, as the seat may see them now (None: rebuild all).
+        The primitive changes name every card they alter, so they are the source."""
+        from tabletop.model.state import SHARED_ZONES, zone_key
+        from tabletop.rules.visibility import object_views, view_id
+        if self._ids is None:
+            return None
+        st = self.game.state
+        touched: dict[str, None] = {}  # ordered, so deltas are deterministic
+        keys: set[str] = set()
+        for ev in events:
+            for ch in ev.changes:
+                op = ch[0]
+                if op == "set":
+                    touched[ch[1]] = None
+                elif op == "move":
+                    touched[ch[1]] = None
+                    keys.update((ch[2], ch[4]))
+                elif op in ("card+", "card-"):
+                    touched[ch[1]["id"]] = None
+                    keys.add(zone_key(ch[1]["zone"], ch[1]["owner"]))
+                elif op == "order":
+                    keys.add(ch[1])
+                elif op in ("eff+", "eff-"):
+                    touched[ch[2]["card"]] = None
+                elif op == "g" and ch[1] == "players":
+                    return None
+        if len(touched) > BULK_TOUCHED:
+            return None
+        if touched:  # what is attached to a touched card shows its (new) view id and place
+            for c in st.cards.values():
+                if c.attached_to in touched:
+                    touched[c.id] = None
+        objects, removed = [], []
+        for cid, ov in object_views(self.game, self.seat, touched).items():
+            old = self._vid_of.pop(cid, None)
+            if old is not None and (ov is None or ov.id != old):
+                removed.append(old)
+                self._ids.pop(old, None)
+            if ov is None:
+                continue
+            ov.card_id = None  # the model's ids stay here
+            objects.append(ov)
+            self._ids[ov.id] = cid
+            self._vid_of[cid] = ov.id
+            if old != ov.id:
+                keys.add(zone_key(ov.zone, ov.owner))
+        zones = {}
+        for key in keys:
+            if key is None or key.endswith(":library") or key not in st.zones:
+                continue
+            zone, owner = (key, None) if key in SHARED_ZONES else key.rsplit(":", 1)[::-1]
+            cards = st.cards
+            zones[(zone, owner)] = [view_id(cards[c]) for c in st.zones[key]]
+        return SceneDelta(objects, removed, zones, self.header())
+
+    def header(self) -> dict:
+        """The game-level fields of the seat's view (all public)."""
+        st = self.game.state
+        return {"seat": self.seat, "players": list(st.players), "turn": st.turn,
+                "active": st.active, "step": st.step, "mode": st.mode, "ended": st.ended,
+                "left": list(st.left), "lands_played": dict(st.lands_played),
+                "library_counts": {p: len(st.zones[f"{p}:library"]) for p in st.players},
+                "hand_counts": {p: len(st.zones[f"{p}:hand"]) for p in st.players}}
 
     # -- the private id map --
+    def _build_ids(self) -> None:
+        st = self.game.state
+        cards = st.cards
+        self._vid_of = {cid: f"o{cards[cid].obj}" for key, members in st.zones.items()
+                        if not key.endswith(":library") for cid in members}
+        self._ids = {v: c for c, v in self._vid_of.items()}
+
     def cid(self, vid: str) -> str | None:
         if self.game is None:
             return None
         if self._ids is None:
-            self._ids = {f"o{c.obj}": cid for cid, c in self.game.state.cards.items()}
+            self._build_ids()
         return self._ids.get(vid)
 
     def card_state(self, vid: str):
@@ -109,6 +212,8 @@ class TableController(QObject):
     # -- judging and doing --
     def run(self, cmd, label: str, override: bool = False):
         """Judge and carry out one command; returns the Outcome, or None if not done."""
+        if self.route is not None:
+            return self.route(cmd, label, override)
         if self.seat is None or self.game is None:
             self._report(Report(label, "refused", [], False))
             return None

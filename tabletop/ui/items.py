@@ -73,6 +73,7 @@ class CardItem(QGraphicsPixmapItem):
             self.setPos(p)
 
     home = None
+    slot = 0  # the automatic battlefield slot it was dealt (scene layout)
 
     def moved_away(self) -> bool:
         return self.home is not None and (self.pos() - self.home).manhattanLength() > 4

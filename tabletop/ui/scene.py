@@ -1,8 +1,10 @@
 """The table scene for one seat, built from `view_for(seat)` only.
 
-`sync(view)` diffs the new view against the items: new objects get items, changed ones are
-redrawn, gone ones removed; positions come from the model (so a refused drag snaps back by
-simply syncing again). Drops and double-clicks are turned into signals the controller answers."""
+`sync(view)` rebuilds from the seat's whole view (new game, seat switch, bulk events);
+`apply_delta(delta)` updates only the items one action touched and re-lays out only the zones
+whose membership or order changed (DESIGN.md: one action, one way through). Positions come from
+the model, so a refused drag snaps back to the place the model gives (`resync`). Drops and
+double-clicks are turned into signals the controller answers."""
 
 from __future__ import annotations
 
@@ -14,6 +16,21 @@ from . import layout as L
 from . import messages as M
 from .cardart import CARD_H, CARD_W, reserve_device_caches
 from .items import CardItem, PileItem, ZoneFrame
+from .seatview import SeatView, zone_of
+
+TABLE_ZONES = ("battlefield", "hand", "stack")  # zones whose objects are items on the table
+PILE_ZONES = ("graveyard", "exile", "command")
+
+
+def _is_land(o) -> bool:
+    return bool(o.chars and "Land" in (o.chars.get("types") or []))
+
+
+def _slot_key(o):
+    """Which automatic slot row a permanent takes (None: it has its own place)."""
+    if o.pos or o.attached_to:
+        return None
+    return (o.controller or o.owner, _is_land(o))
 
 
 class TableScene(QGraphicsScene):
@@ -39,7 +56,8 @@ class TableScene(QGraphicsScene):
         self.lang = "en"
         self.snap = 0
         self.peeked: set[str] = set()
-        self.view = None
+        self.view: SeatView | None = None
+        self._hand_counts: dict[str, int] = {}
 
     # -- building --
     def _build_frames(self, players: list[str], viewer: str | None) -> None:
@@ -76,11 +94,13 @@ class TableScene(QGraphicsScene):
         for f in self.frames:
             self.removeItem(f)
         self.frames, self.piles, self.players, self.view = [], {}, [], None
+        self._hand_counts = {}
 
     def seat_rects(self, seat: str) -> L.SeatRects | None:
         return next((r for r in self.rects if r.seat == seat), None)
 
     def sync(self, view, lang: str | None = None, peeked: set[str] | None = None) -> None:
+        """A full rebuild from the seat's whole view (new game, seat switch, bulk events)."""
         relang = lang is not None and lang != self.lang
         if lang is not None:
             self.lang = lang
@@ -90,82 +110,197 @@ class TableScene(QGraphicsScene):
             self._build_frames(view.players, view.seat)
         for o in view.objects:  # the model's ids stay in the controller, never on items
             o.card_id = None
-        self.view = view
+        self.view = SeatView(view)
         seen: set[str] = set()
-        hands: dict[str, list] = {}
-        bf_slots: dict[str, int] = {}
-        stack = [o for o in view.objects if o.zone == "stack"]
-        piles: dict[tuple[str, str], list] = {}
         for o in view.objects:
-            if o.zone in ("graveyard", "exile", "command"):
-                piles.setdefault((o.owner, o.zone), []).append(o)
-            elif o.zone == "hand":
-                hands.setdefault(o.owner, []).append(o)
-        movable = view.seat is not None
-        for o in view.objects:
-            if o.zone not in ("battlefield", "hand", "stack"):
-                continue
-            seen.add(o.id)
-            item = self.items_by_id.get(o.id)
-            pk = o.id in self.peeked
-            if item is None:
-                item = CardItem(o, self.lang, movable)
-                item.peeked = pk
-                if pk:
-                    item.set_view(o)
-                self.addItem(item)
-                self.items_by_id[o.id] = item
-            elif item.ov != o or relang or item.peeked != pk:
-                item.set_view(o, self.lang, pk)
-            self._place(item, o, hands, stack, bf_slots)
+            if o.zone in TABLE_ZONES:
+                seen.add(o.id)
+                self._show(o, relang)
         for vid in [v for v in self.items_by_id if v not in seen]:
             self.removeItem(self.items_by_id.pop(vid))
         reserve_device_caches(len(self.items_by_id))
+        for key in list(self.view.zones):
+            if key[0] in ("hand", "stack"):
+                self._layout_row(key)
+        self._layout_battlefield()
+        self._counts(force=True)
+
+    def apply_delta(self, delta, peeked: set[str] | None = None) -> bool:
+        """Update only what one action touched (see `controller.SceneDelta`): the touched items,
+        the zones whose membership or order changed, the counts. False if a full rebuild is
+        needed instead (nothing built yet, or built for another seat)."""
+        v = self.view
+        if v is None or not self.frames or delta.header["seat"] != self.viewer \
+                or delta.header["players"] != self.players:
+            return False
+        v.set_header(delta.header)
+        objs, items = v.objs, self.items_by_id
+        dirty: set = set()
+        relayout = False  # the battlefield's automatic slots must be dealt again
+        n_items = len(items)
+        for vid in delta.removed:
+            o = objs.pop(vid, None)
+            if o is not None:
+                dirty.add(zone_of(o.zone, o.owner))
+            it = items.pop(vid, None)
+            if it is not None:
+                self.removeItem(it)
+        placed = []
+        for o in delta.objects:
+            old = objs.get(o.id)
+            objs[o.id] = o
+            key = zone_of(o.zone, o.owner)
+            if old is None or zone_of(old.zone, old.owner) != key:
+                dirty.add(key)
+                if old is not None:
+                    dirty.add(zone_of(old.zone, old.owner))
+            if old is not None and old.zone == o.zone == "battlefield":
+                relayout |= _slot_key(o) != _slot_key(old)  # e.g. a land turned face down
+            if o.zone in TABLE_ZONES:
+                placed.append(self._show(o))
+            else:
+                it = items.pop(o.id, None)
+                if it is not None:
+                    self.removeItem(it)
+        for key, vids in delta.zones.items():
+            v.zones[key] = list(vids)
+            dirty.add(key)
+            for i, vid in enumerate(vids):
+                o = objs.get(vid)
+                if o is not None and o.index != i:
+                    o.index = i  # only the place in the zone changed (a card left before it)
+        if peeked is not None:
+            self.set_peeked(peeked)
+        if len(items) != n_items:
+            reserve_device_caches(len(items))
+        for key in dirty:
+            if key[0] in ("hand", "stack"):
+                self._layout_row(key)
+            elif key[0] in PILE_ZONES:
+                self._update_pile(key)
+        if relayout or ("battlefield", None) in delta.zones:
+            self._layout_battlefield()
+        else:  # the touched permanents alone; hosts before what is attached to them
+            for it in sorted((i for i in placed if i.ov.zone == "battlefield"),
+                             key=lambda i: bool(i.ov.attached_to and not i.ov.pos)):
+                self._place_permanent(it, it.ov, it.slot)
+        self._counts()
+        return True
+
+    def set_peeked(self, peeked: set[str]) -> None:
+        """Show the faces the seat peeked at (its own face-down objects), hide the others."""
+        if set(peeked) == self.peeked:
+            return
+        for vid in set(peeked) ^ self.peeked:
+            it = self.items_by_id.get(vid)
+            if it is not None:
+                it.set_view(it.ov, self.lang, vid in peeked)
+        self.peeked = set(peeked)
+
+    def _show(self, o, relang: bool = False) -> CardItem:
+        """The item of an object on the table, made or brought up to date (not placed)."""
+        item = self.items_by_id.get(o.id)
+        pk = o.id in self.peeked
+        if item is None:
+            item = CardItem(o, self.lang, self.viewer is not None)
+            item.peeked = pk
+            if pk:
+                item.set_view(o)
+            self.addItem(item)
+            self.items_by_id[o.id] = item
+        elif item.ov != o or relang or item.peeked != pk:
+            item.set_view(o, self.lang, pk)
+        else:
+            item.ov = o
+        return item
+
+    def _layout_row(self, key) -> None:
+        """Place a hand or the stack: every member, by its place in the zone."""
+        members = self.view.members(*key)
+        items = self.items_by_id
+        if key[0] == "hand":
+            r = self.seat_rects(key[1])
+            if r is None:
+                return
+            for o in members:
+                it = items.get(o.id)
+                if it is not None:
+                    it.place(*L.hand_point(r, o.index, len(members)))
+                    it.set_z(float(o.index))
+        else:
+            n = len(members)
+            for o in members:
+                it = items.get(o.id)
+                if it is not None:
+                    it.place(*L.stack_point(self.stack_rect, n - 1 - o.index))
+                    it.set_z(float(n - o.index))
+
+    def _layout_battlefield(self) -> None:
+        """Deal the automatic slots again and place every permanent (hosts first, then what is
+        attached to them)."""
+        slots: dict = {}
+        attached = []
+        items = self.items_by_id
+        for o in self.view.members("battlefield"):
+            it = items.get(o.id)
+            if it is None:
+                continue
+            key = _slot_key(o)
+            slot = slots.get(key, 0)
+            if key is not None:
+                slots[key] = slot + 1
+            it.slot = slot
+            if o.attached_to and not o.pos:
+                attached.append((it, o))
+            else:
+                self._place_permanent(it, o, slot)
+        for it, o in attached:
+            self._place_permanent(it, o, it.slot)
+
+    def _place_permanent(self, item: CardItem, o, slot: int) -> None:
+        r = self.seat_rects(o.controller or o.owner)
+        if r is None:
+            return
+        x, y = L.battlefield_point(r, o.pos, slot, _is_land(o))
+        if o.attached_to and not o.pos:
+            host = self.items_by_id.get(o.attached_to)
+            if host is not None:
+                x, y = host.home.x() - CARD_W / 2 + 8, host.home.y() - CARD_H / 2 - 16
+        item.place(x, y)
+        item.set_z(float(o.index) - (1000 if o.attached_to else 0))
+
+    def _update_pile(self, key) -> None:
+        pile = self.piles.get((key[1], key[0]))
+        if pile is not None:
+            members = self.view.members(*key)
+            pile.set_contents(len(members), members[0] if members else None, self.lang)
+
+    def _counts(self, force: bool = False) -> None:
+        """Library piles and hand frames: their counts (only where they changed)."""
+        v = self.view
         for (seat, zone), pile in self.piles.items():
             if zone == "library":
-                pile.set_contents(view.library_counts.get(seat, 0))
-            else:
-                members = piles.get((seat, zone), [])
-                pile.set_contents(len(members), members[0] if members else None, self.lang)
+                n = v.library_counts.get(seat, 0)
+                if force or pile.count != n:
+                    pile.set_contents(n)
+            elif force:
+                self._update_pile((zone, seat))
+        shown = self._hand_counts
         for r in self.rects:
-            n = view.hand_counts.get(r.seat, 0)
-            label = r.seat + (M.tr(" (you)") if r.seat == view.seat else "")
+            n = v.hand_counts.get(r.seat, 0)
+            if not force and shown.get(r.seat) == n:
+                continue
+            shown[r.seat] = n
+            label = r.seat + (M.tr(" (you)") if r.seat == v.seat else "")
             for f in self.frames:
                 if isinstance(f, ZoneFrame) and f.rect() == r.hand:
                     f.set_text(M.tr("{seat} — hand ({n})").format(seat=label, n=n))
 
-    def _place(self, item: CardItem, o, hands, stack, bf_slots) -> None:
-        if o.zone == "battlefield":
-            r = self.seat_rects(o.controller or o.owner)
-            if r is None:
-                return
-            land = bool(o.chars and "Land" in (o.chars.get("types") or []))
-            slot = bf_slots.get((r.seat, land), 0)
-            if not o.pos and not o.attached_to:
-                bf_slots[(r.seat, land)] = slot + 1
-            x, y = L.battlefield_point(r, o.pos, slot, land)
-            if o.attached_to and not o.pos:
-                host = self.items_by_id.get(o.attached_to)
-                if host is not None:
-                    x, y = host.top_left().x() + 8, host.top_left().y() - 16
-            z = float(o.index) - (1000 if o.attached_to else 0)
-        elif o.zone == "hand":
-            r = self.seat_rects(o.owner)
-            if r is None:
-                return
-            members = hands.get(o.owner, [])
-            x, y = L.hand_point(r, members.index(o), len(members))
-            z = float(o.index)
-        else:
-            x, y = L.stack_point(self.stack_rect, len(stack) - 1 - stack.index(o))
-            z = float(len(stack) - o.index)
-        item.place(x, y)
-        item.set_z(z)
-
     def resync(self) -> None:
         """Put every item back where the model says (after a refused or finished drag)."""
-        if self.view is not None:
-            self.sync(self.view)
+        for it in self.items_by_id.values():
+            if it.home is not None and it.pos() != it.home:
+                it.setPos(it.home)
 
     # -- where things land --
     def zone_at(self, pt: QPointF) -> tuple[str, str] | None:

@@ -52,7 +52,7 @@ class MainWindow(MenusMixin, FilesMixin, QMainWindow):
         self._autosave = QTimer(self, singleShot=True, interval=1500)
         self._autosave.timeout.connect(self._do_autosave)
         self.ctl.undo_stack.indexChanged.connect(lambda _i: self._autosave.start())
-        self.ctl.changed.connect(self.refresh)
+        self.ctl.updated.connect(self._on_update)
         self.ctl.reported.connect(self._on_report)
         self._build_menus()
         self.resize(1500, 950)
@@ -110,12 +110,29 @@ class MainWindow(MenusMixin, FilesMixin, QMainWindow):
     def refresh(self) -> None:
         if self.curtain is not None and self.stack.currentWidget() is self.curtain:
             return
-        game, seat = self.ctl.game, self.ctl.seat
-        if game is None or self.view is None:
+        if self.ctl.game is None or self.view is None:
             self.status.setText(M.tr("Setting up the table…"))
             return
-        view = game.view_for(seat)
+        view = self.ctl.view()
         self.scene.sync(view, self.lang, self.ctl.peeked)
+        self._show_game(view)
+
+    def _on_update(self, delta) -> None:
+        """After each change: only the items it touched (a full rebuild when the controller
+        asks for one, or when the scene was built for another seat)."""
+        if delta is None:
+            return self.refresh()
+        if self.view is None or self.stack.currentWidget() is self.curtain \
+                or self.scene.view is None:
+            return None  # nothing shown; the table is built again when a seat sits down
+        if not self.scene.apply_delta(delta, self.ctl.peeked):
+            return self.refresh()
+        self._show_game(self.scene.view)
+        return None
+
+    def _show_game(self, view) -> None:
+        """The log, the assist's mode, the status bar and the title, from game-level fields."""
+        game, seat = self.ctl.game, self.ctl.seat
         if self._seatlog is None or self._seatlog.game is not game or self._seatlog.seat != seat:
             self._seatlog = logtext.SeatLog(game, seat)
         self.log.set_lines(self._seatlog.lines())
@@ -275,14 +292,14 @@ class MainWindow(MenusMixin, FilesMixin, QMainWindow):
         if act.id == "peek":
             if vid in self.ctl.peeked:
                 self.ctl.peeked.discard(vid)
-                self.refresh()
+                self.scene.set_peeked(self.ctl.peeked)
                 return
             out = self.run(act.build(self, vid, ov), M.tr(act.label))
             if out is not None:
                 new = self._same_object(vid)
                 if new:
                     self.ctl.peeked.add(new)
-                self.refresh()
+                self.scene.set_peeked(self.ctl.peeked)
             return
         self.run(act.build(self, vid, ov), f"{M.tr(act.label)}: {M.public_title(ov, self.lang)}")
 
@@ -325,7 +342,8 @@ class MainWindow(MenusMixin, FilesMixin, QMainWindow):
         self.scene.resync()
 
     def _same_object(self, vid: str) -> str | None:
-        return vid if self.ctl.game.view_for(self.ctl.seat).by_id(vid) else None
+        view = self.scene.view  # up to date: the scene follows every change at once
+        return vid if view is not None and view.by_id(vid) else None
 
     def _on_card_drop(self, vid: str, zone: str, seat: str, x: float, y: float) -> None:
         ov = self.scene.view.by_id(vid) if self.scene.view else None
