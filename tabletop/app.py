@@ -2,7 +2,8 @@
 
 `tabletop` with no subcommand opens the app on a built-in demo game (or `--open FILE`);
 `tabletop --screenshot OUT.png [--open FILE] [--seat SEAT] [--size WxH]` renders the window
-offscreen to a PNG and exits."""
+offscreen to a PNG and exits; `--lesson ID [--lesson-step N]` starts a bundled lesson (at step N,
+the earlier steps played by their reference solutions)."""
 
 from __future__ import annotations
 
@@ -11,7 +12,8 @@ import os
 import sys
 
 USAGE = ("tabletop [FILE | --open FILE] [--seat SEAT] [--screenshot OUT.png [--size WxH] "
-         "[--position demo|midgame] [--show table|turn-up-menu|curtain|zone]] [--lang CODE]")
+         "[--position demo|midgame] [--show table|turn-up-menu|curtain|zone|mistake]] "
+         "[--lang CODE] [--lesson ID [--lesson-step N]]")
 
 
 class _Parser(argparse.ArgumentParser):
@@ -28,8 +30,10 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     p.add_argument("--screenshot", metavar="OUT.png")
     p.add_argument("--size", default="1600x1000")
     p.add_argument("--position", choices=("demo", "midgame"), default="demo")
-    p.add_argument("--show", choices=("table", "turn-up-menu", "curtain", "zone"),
+    p.add_argument("--show", choices=("table", "turn-up-menu", "curtain", "zone", "mistake"),
                    default="table")
+    p.add_argument("--lesson", metavar="ID")
+    p.add_argument("--lesson-step", metavar="N", type=int, default=1)
     p.add_argument("--lang", default=None)
     p.add_argument("--mode", choices=("strict", "assist", "off"))
     p.add_argument("--first-paint-exit", action="store_true", help=argparse.SUPPRESS)
@@ -66,7 +70,8 @@ def main(argv: list[str] | None = None) -> int:
     app.setDesktopFileName("io.github.tabletop.Tabletop")
     _install_translators(app)
     _install_excepthook(quiet=bool(args.screenshot))
-    if not (args.open or args.screenshot or args.seat or args.spectator or args.mode):
+    if not (args.open or args.screenshot or args.seat or args.spectator or args.mode
+            or args.lesson):
         # The usual start: paint the window at once, then set up the demo table.
         from tabletop.ui.window import MainWindow
         window = MainWindow(None, "")
@@ -187,6 +192,12 @@ def build_window(args):
     window.path = args.open
     window.lang = args.lang
     window.refresh()
+    if args.lesson:
+        try:
+            window.start_lesson(args.lesson)
+        except KeyError:
+            raise ValueError(f"no bundled lesson {args.lesson!r}") from None
+        window.lessons.play_to(args.lesson_step)
     return window
 
 
@@ -226,6 +237,10 @@ def screenshot(app, window, args) -> int:
             menu = [(card_menu, at), (sub, at + QPoint(cw - 6, 22))]
     elif args.show == "zone":
         pass
+    elif args.show == "mistake" and window.lessons is not None:
+        window.lessons.try_mistake()
+    if window.lessons is not None and window.lessons.outlined_items():
+        window._on_hover(window.lessons.outlined_items()[0].vid)  # the step's card, previewed
     for _ in range(5):
         app.processEvents()
     window.view.fit()

@@ -19,12 +19,13 @@ from .actions import C
 from .controller import TableController
 from .menus import MenusMixin
 from .winfiles import FilesMixin
+from .winlessons import LessonsMixin
 
 LANGUAGES = [("en", "English"), ("de", "Deutsch"), ("fr", "Français"), ("es", "Español"),
              ("it", "Italiano"), ("pt", "Português"), ("ja", "日本語"), ("zh", "中文")]
 
 
-class MainWindow(MenusMixin, FilesMixin, QMainWindow):
+class MainWindow(MenusMixin, FilesMixin, LessonsMixin, QMainWindow):
     def __init__(self, game, seat: str | None = "", quiet: bool = False) -> None:
         super().__init__()
         self.quiet = quiet  # tests and --screenshot: errors are recorded, not shown modally
@@ -202,6 +203,7 @@ class MainWindow(MenusMixin, FilesMixin, QMainWindow):
         self._act(v, "Pass to the next seat", self.pass_next, "F2", "pass_next")
         seats = v.addMenu(M.tr("View as"))
         seats.aboutToShow.connect(lambda m=seats: self._fill_seats(m))
+        self._build_lesson_menu(mb)
         s = mb.addMenu(M.tr("&Settings"))
         modes = s.addMenu(M.tr("Rules mode"))
         grp = QActionGroup(self)

@@ -1,0 +1,49 @@
+"""The Lessons menu of the main window: the picker, starting and leaving a lesson. A mixin of
+MainWindow; the work is done by `lessonplayer` (imported on first use: start-up time)."""
+
+from __future__ import annotations
+
+from . import messages as M
+
+
+class LessonsMixin:
+    lessons = None  # the LessonPlayer, made on first use
+    _picker = None
+
+    def _build_lesson_menu(self, menubar) -> None:
+        m = menubar.addMenu(M.tr("&Lessons"))
+        self._act(m, "Choose a lesson…", self.open_lessons, "Ctrl+L", "lessons")
+        self._act(m, "Leave the lesson", self.leave_lesson, "", "leave_lesson").setEnabled(False)
+
+    def lesson_player(self):
+        if self.lessons is None:
+            from .lessonplayer import LessonPlayer
+            self.lessons = LessonPlayer(self)
+        return self.lessons
+
+    def open_lessons(self):
+        """Show the lesson picker (window-modal, not blocking); picking one starts it."""
+        from tabletop.lessons import LessonFormatError, bundled_lessons
+
+        from .lessonpicker import LessonPicker
+        try:
+            lessons = bundled_lessons()
+        except LessonFormatError as exc:
+            from .dialogs import error
+            error(self, M.tr("Lessons"), M.tr("The lessons could not be read."), exc.problems)
+            return None
+        self._picker = LessonPicker(lessons, self)
+        self._picker.chosen.connect(self.start_lesson)
+        self._picker.open()
+        return self._picker
+
+    def start_lesson(self, lesson):
+        """Play a lesson (a Lesson or a bundled lesson's id) on the table."""
+        if isinstance(lesson, str):
+            from tabletop.lessons import bundled_lesson
+            lesson = bundled_lesson(lesson)
+        return self.lesson_player().start(lesson)
+
+    def leave_lesson(self) -> None:
+        if self.lessons is not None:
+            self.lessons.leave()
