@@ -92,7 +92,8 @@ class GameState:
         self.effects: list[dict] = []
         self.facts: dict[str, dict] = {}  # key -> card facts dict (the JSON shape)
         self._parsed: dict[str, CardFacts] = {}
-        self.printed_cache: dict[tuple, dict] = {}  # (facts key, transformed) -> printed values
+        # values derived from card facts alone, keyed (facts key, what): never part of the state
+        self.printed_cache: dict[tuple, object] = {}
         self.turn: int = 1
         self.active: str = players[0]
         self.step: str = "main1"

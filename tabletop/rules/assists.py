@@ -19,8 +19,14 @@ STEP_TRIGGERS = {
     PRIMORDIAL_MIST: ("end", "yours", "you may manifest the top card of your library"),
     "Whisperwood Elemental": ("end", "yours", "manifest the top card of your library"),
     "Abhorrent Oculus": ("upkeep", "opponents", "manifest dread"),
-    "Mastery of the Unseen": (None, None, ""),
 }
+
+
+def _lost_abilities(state: GameState) -> set[str]:
+    """Cards under an effect that removes all abilities (one pass over the effects)."""
+    cards = state.cards
+    return {e["card"] for e in state.effects if e["params"].get("lose_all_abilities")
+            and e["card"] in cards and cards[e["card"]].obj == e["obj"]}
 
 
 def has_abilities(state: GameState, card: CardState) -> bool:
@@ -30,16 +36,29 @@ def has_abilities(state: GameState, card: CardState) -> bool:
     return not any(e["params"].get("lose_all_abilities") for e in effects_on(state, card))
 
 
-def permanents_with_abilities(state: GameState):
+def permanents_with_abilities(state: GameState, wanted=None, tag: str = ""):
+    """Face-up permanents with their abilities; `wanted(facts)` filters first, its answer cached
+    per card facts under `tag` (facts never change, so neither does the answer)."""
+    lost = _lost_abilities(state) if state.effects else ()
+    cards = state.cards
+    cache = state.printed_cache
     for cid in state.zones["battlefield"]:
-        card = state.cards[cid]
-        if has_abilities(state, card):
-            yield card
+        card = cards[cid]
+        if card.face_down is not None or cid in lost:
+            continue
+        if wanted is not None:
+            key = (card.facts, tag)
+            ok = cache.get(key)
+            if ok is None:
+                ok = cache[key] = bool(wanted(state.facts_of(card)))
+            if not ok:
+                continue
+        yield card
 
 
 def controls_named(state: GameState, player: str, name: str) -> CardState | None:
-    for card in permanents_with_abilities(state):
-        if state.facts_of(card).name == name and controller_of(state, card) == player:
+    for card in permanents_with_abilities(state, lambda f: f.name == name, "name:" + name):
+        if controller_of(state, card) == player:
             return card
     return None
 
@@ -52,7 +71,8 @@ def turned_face_up_triggers(state: GameState, card: CardState, controller: str,
     facts = state.facts_of(card)
     if facts.hints.turned_face_up_trigger and not lost_abilities:
         names.append(facts.name)
-    for other in permanents_with_abilities(state):
+    for other in permanents_with_abilities(
+            state, lambda f: f.hints.face_up_watcher is not None, "face_up_watcher"):
         if other.id == card.id:
             continue
         h = state.facts_of(other).hints
@@ -99,18 +119,20 @@ def leave_triggers(state: GameState, card: CardState, controller: str, to: str,
 
 
 def manifest_dread_triggers(state: GameState, player: str) -> list[str]:
-    return [state.facts_of(c).name for c in permanents_with_abilities(state)
-            if state.facts_of(c).hints.manifest_dread_watcher and controller_of(state, c) == player]
+    return [state.facts_of(c).name
+            for c in permanents_with_abilities(
+                state, lambda f: f.hints.manifest_dread_watcher, "dread_watcher")
+            if controller_of(state, c) == player]
 
 
 def step_triggers(state: GameState, step: str, active: str) -> list[tuple[Verdict, str]]:
     """Announcements at the beginning of a step (Primordial Mist at your end step, ...)."""
     out = []
-    for card in permanents_with_abilities(state):
+    for card in permanents_with_abilities(
+            state, lambda f: f.name in STEP_TRIGGERS and STEP_TRIGGERS[f.name][0] == step,
+            "step:" + step):
         name = state.facts_of(card).name
-        spec = STEP_TRIGGERS.get(name)
-        if not spec or spec[0] != step:
-            continue
+        spec = STEP_TRIGGERS[name]
         ctrl = controller_of(state, card)
         if (spec[1] == "yours") != (ctrl == active):
             continue

@@ -26,9 +26,10 @@ def reveal(c: Ctx, card: CardState, reason: str) -> None:
 def clear_status(c: Ctx, card: CardState) -> None:
     """A card that changes zones becomes a new object with none of the old status (400.7)."""
     tx = c.tx
-    for other in list(c.state.cards.values()):
-        if other.attached_to == card.id:
-            tx.set(other, "attached_to", None)
+    cards = c.state.cards
+    for cid in c.state.zones["battlefield"]:  # only permanents are attached to anything
+        if cards[cid].attached_to == card.id:
+            tx.set(cards[cid], "attached_to", None)
     for eff in effects_on(c.state, card):
         tx.remove_effect(eff)
     tx.set(card, "attached_to", None)
