@@ -20,10 +20,12 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem
 from . import lessontext as T
 from . import messages as M
 from .controller import SAFE_FOR_HIDDEN, Report
-from .items import KIND_ROLE, CardItem
+from .items import KIND_ROLE
 from .undo import ModelCommand
 
 PUBLIC = ("battlefield", "stack")
+# Steps about the top of the learner's library: the library pile is outlined.
+PILE_STEPS = ("manifest", "manifest_dread", "cloak", "draw", "mill")
 RESULT = {"wrong": "refused", "off_track": "nothing", "invalid": "refused",
           "finished": "refused"}
 # Window actions (object names) that would act around the lesson: off while it runs.
@@ -40,7 +42,8 @@ class LessonPlayer(QObject):
         self.win, self.ctl = win, win.ctl
         self.session = None
         self.panel = self.dock = None
-        self._prev = None  # (game, seat, path, kept undo history, hotseat)
+        self._prev = None  # (game, seat, path, kept undo history)
+        self._hotseat = None  # the hot-seat setting before the lesson
         self._outlines: list[QGraphicsPathItem] = []
         self.ctl.changed.connect(self._on_changed)
         self.ctl.undo_stack.indexChanged.connect(self._on_undo_index)
@@ -57,9 +60,9 @@ class LessonPlayer(QObject):
         if self.session is None:
             win._autosave.stop()
             win._do_autosave()  # the real game is safe before the table changes
+            self._hotseat = win.hotseat
             if self.ctl.game is not None:
-                self._prev = (self.ctl.game, self.ctl.seat, win.path, self._keep_undo(),
-                              win.hotseat)
+                self._prev = (self.ctl.game, self.ctl.seat, win.path, self._keep_undo())
             else:
                 self._prev = None
         self.session = None  # set_game below must not look like leaving
@@ -92,13 +95,11 @@ class LessonPlayer(QObject):
             from .demo import demo_game
             win.set_game(demo_game())
         else:
-            game, seat, path, kept, hotseat = prev
+            game, seat, path, kept = prev
             win.set_game(game, path)
             if self.ctl.seat != seat:
                 self.ctl.set_seat(seat)
-            win.hotseat = hotseat
             self._restore_undo(kept)
-        self._set_hotseat_action(win.hotseat)
         win.refresh()
         self.left.emit()
 
@@ -107,6 +108,9 @@ class LessonPlayer(QObject):
         self.ctl.route = None
         self._clear_outlines()
         self._lock(False)
+        if self._hotseat is not None:
+            self.win.hotseat, self._hotseat = self._hotseat, None
+            self._set_hotseat_action(self.win.hotseat)
         if self.dock is not None:
             self.dock.hide()
         self.win.assist.clear()
@@ -149,9 +153,14 @@ class LessonPlayer(QObject):
             self.panel.show_html(T.note_html(M.tr("In this lesson you play as {seat}.").format(
                 seat=s.seat)))
             return None
+        from tabletop.lessons import LessonError
         hidden = self.ctl._names_hidden(cmd)
         before = len(s.game.log)
-        fb = s.attempt(cmd, s.seat, override=override)
+        try:
+            fb = s.attempt(cmd, s.seat, override=override)
+        except LessonError as exc:  # the lesson file is broken, not the learner
+            self.panel.show_html(T.note_html(M.tr("This lesson can't go on: {e}").format(e=exc)))
+            return None
         done = fb.kind in ("correct", "free")
         entry = s.game.log[before] if done and len(s.game.log) > before else None
         safe = (lambda v: v.id in SAFE_FOR_HIDDEN) if hidden else None
@@ -239,8 +248,12 @@ class LessonPlayer(QObject):
         on the stack or in the learner's own hand."""
         self._clear_outlines()
         s, scene = self.session, self.win.scene
-        if s is None or scene is None or not s.focus:
+        if s is None or scene is None or s.step is None:
             return
+        if s.step.solution.get("do") in PILE_STEPS:  # "manifest the top card": your library
+            pile = scene.piles.get((s.seat, "library"))
+            if pile is not None:
+                self._outlines.append(_outline(pile))
         focus = set(s.focus)
         for vid, item in scene.items_by_id.items():
             ov = item.ov
@@ -257,7 +270,7 @@ class LessonPlayer(QObject):
                 o.scene().removeItem(o)
         self._outlines = []
 
-    def outlined_items(self) -> list[CardItem]:
+    def outlined_items(self) -> list:
         import shiboken6
         return [o.parentItem() for o in self._outlines if shiboken6.isValid(o)]
 
@@ -337,8 +350,8 @@ class _Kept(ModelCommand):
         super().redo()
 
 
-def _outline(item: CardItem) -> QGraphicsPathItem:
-    """A frame around a card, behind it (hovering and clicking still find the card)."""
+def _outline(item) -> QGraphicsPathItem:
+    """A frame around a card (or a pile), behind it (hovering and clicking still find it)."""
     m = 7 * (1 / item.scale() if item.scale() else 1)
     path = QPainterPath()
     path.addRoundedRect(item.boundingRect().adjusted(-m, -m, m, m), 2 * m, 2 * m)

@@ -39,10 +39,17 @@ class LessonsMixin:
 
     def start_lesson(self, lesson):
         """Play a lesson (a Lesson or a bundled lesson's id) on the table."""
+        from tabletop.lessons import LessonError, bundled_lesson
         if isinstance(lesson, str):
-            from tabletop.lessons import bundled_lesson
             lesson = bundled_lesson(lesson)
-        return self.lesson_player().start(lesson)
+        try:
+            return self.lesson_player().start(lesson)
+        except LessonError as exc:  # a broken lesson file: say so, keep the table as it was
+            self.last_error = str(exc)
+            if not self.quiet:
+                from .dialogs import error
+                error(self, M.tr("Lessons"), M.tr("This lesson can't be started."), [str(exc)])
+            return None
 
     def leave_lesson(self) -> None:
         if self.lessons is not None:

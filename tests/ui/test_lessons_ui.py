@@ -103,6 +103,11 @@ def test_tracking_markers_lesson_played_through_with_mouse_and_menus(win, qtbot)
     assert "Step 1 of 4" in panel(win).progress_label.text()
     assert not undo_action(win).isEnabled()
     assert not win.findChild(QAction, "mode_assist").isEnabled()
+    view_as = next(a for a in win.findChildren(QAction) if a.menu() is not None
+                   and a.menu().title() == "View as")
+    assert not view_as.isEnabled() and not win.hotseat
+    # "manifest the top card": the library pile is outlined
+    assert win.lessons.outlined_items() == [win.scene.piles[("A", "library")]]
 
     # 1. manifest the top card: drag the library pile onto the battlefield
     pile = win.scene.piles[("A", "library")]
@@ -191,6 +196,8 @@ def test_tracking_markers_lesson_played_through_with_mouse_and_menus(win, qtbot)
     QTest.keyClick(win, Qt.Key_Z, Qt.ControlModifier | Qt.ShiftModifier)
     assert real.state.cards["a-mist"].tapped
     assert not win.lessons.dock.isVisible()
+    assert view_as.isEnabled() and win.hotseat
+    assert win.findChild(QAction, "hotseat").isChecked()
 
 
 def test_wrong_turn_up_explains_the_rule_and_changes_nothing(win, qtbot):
@@ -234,8 +241,9 @@ def test_a_new_game_ends_the_lesson_and_seats_stay_put(win, qtbot):
     win.findChild(QAction, "new_demo").trigger()
     settle()
     assert win.ctl.game is not s.game and win.ctl.route is None
-    assert win.findChild(QAction, "pass_next").isEnabled()
+    assert win.findChild(QAction, "pass_next").isEnabled() and win.hotseat
     assert not win.findChild(QAction, "leave_lesson").isEnabled()
+    assert not win.lessons.outlined_items()
 
 
 def test_no_model_ids_on_items_during_a_lesson(win, qtbot):
@@ -256,3 +264,31 @@ def test_screenshot_of_a_lesson(tmp_path):
     assert out.stat().st_size > 10_000
     assert main(["--screenshot", str(out), "--lesson", "no-such-lesson"]) == 2
     settle()
+
+
+def test_every_bundled_lesson_through_the_player_seam(win):
+    """Each lesson's known mistakes and reference solution, sent the way the table sends a
+    command (the controller's run): mistakes change nothing and are explained with their rule
+    numbers; the solutions finish the lesson; leaving gives the real game back."""
+    from tabletop.lessons import bundled_lessons
+    from tabletop.lessons.actions import action_command
+    real = win.ctl.game
+    for lesson in bundled_lessons():
+        s = win.start_lesson(lesson)
+        assert win.ctl.game is s.game and win.ctl.seat == lesson.seat
+        got = []
+        win.lessons.feedback.connect(got.append)
+        for step in lesson.steps:
+            for m in step.mistakes:
+                n_log = len(s.game.log)
+                assert win.ctl.run(action_command(m.action), "mistake") is None
+                assert len(s.game.log) == n_log, (lesson.id, m.verdict)
+                text = panel(win).feedback_text()
+                assert got[-1].rules and all(r in text for r in got[-1].rules), (lesson.id, text)
+            win.ctl.run(action_command(step.solution), "solution")
+            assert got[-1].kind == "correct", (lesson.id, got[-1].message)
+        assert s.finished and "Lesson complete" in panel(win).feedback_text()
+        assert win.ctl.undo_stack.count() == 0
+        win.lessons.feedback.disconnect()
+        win.leave_lesson()
+        assert win.ctl.game is real and win.ctl.seat == "Alice"
