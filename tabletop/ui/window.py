@@ -316,12 +316,31 @@ class MainWindow(MenusMixin, FilesMixin, LessonsMixin, QMainWindow):
 
     def _batch(self, cmds: list, text: str) -> None:
         stack = self.ctl.undo_stack
+        reports = []
         stack.beginMacro(text)
         try:
             for cmd, label in cmds:
+                before = self.ctl.last_report
                 self.run(cmd, label)
+                if self.ctl.last_report is not before:
+                    reports.append(self.ctl.last_report)
         finally:
             stack.endMacro()
+        if len(reports) > 1 and self.assist is not None:
+            # One report for the whole batch, so an early card's reminder is not lost (a
+            # face-down instant dying with Cryptic Pursuit among other cards).
+            from .controller import Report
+            seen, verdicts = set(), []
+            for v in (v for r in reports for v in r.verdicts):
+                key = (v.id, repr(getattr(v, "params", None)))
+                if key not in seen:
+                    seen.add(key)
+                    verdicts.append(v)
+            done = [r for r in reports if r.result not in ("refused", "offered")]
+            merged = Report(text, done[-1].result if done else reports[-1].result, verdicts,
+                            False, [e for r in reports for e in r.events])
+            self.ctl.last_report = merged
+            self.assist.show_report(merged)
 
     def _on_attach_drop(self, vid: str, host: str) -> None:
         ov = self.scene.view.by_id(vid) if self.scene.view else None
@@ -418,12 +437,16 @@ class MainWindow(MenusMixin, FilesMixin, LessonsMixin, QMainWindow):
         elif action == "manifest_pursuit":
             self.run(C.Manifest(me, source="Cryptic Pursuit"), M.tr("Cryptic Pursuit: manifest"))
         elif action == "pursuit_exile":
-            rep = self.ctl.last_report
-            died = [e.get("card") for e in (rep.events if rep else []) if e.kind == "died"]
-            if died:
-                self.run(C.ExileToPlay(me, died[-1], source="Cryptic Pursuit",
-                                       from_zone="graveyard", until="end_of_your_next_turn"),
-                         M.tr("Cryptic Pursuit: exile it; you may cast it"))
+            # Exile to play, not a plain move: only ExileToPlay gives the permission to cast it
+            # from exile until the end of the player's next turn.
+            cid = self.ctl.pursuit_target(self.ctl.last_report)
+            if cid is None:  # undone since, or already exiled
+                self.statusBar().showMessage(M.tr("That card is no longer in a graveyard."),
+                                             4000)
+                return
+            self.run(C.ExileToPlay(me, cid, source="Cryptic Pursuit", from_zone="graveyard",
+                                   until="end_of_your_next_turn"),
+                     M.tr("Cryptic Pursuit: exile it; you may cast it"))
 
     # -- seats and the curtain --
     def pass_next(self) -> None:

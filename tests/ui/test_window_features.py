@@ -146,6 +146,69 @@ def test_cryptic_pursuit_reminder_exiles_the_dead_instant(qtbot, monkeypatch, tm
     assert st.cards["a-bolt"].permission["source"] == "Cryptic Pursuit"
 
 
+def test_cryptic_pursuit_exiled_instant_is_cast_from_exile_through_the_table(
+        qtbot, monkeypatch, tmp_path):
+    """The reminder exiles with a permission (ExileToPlay, not a plain move), even when the
+    instant died among other cards; then dragging the exile pile's top card to the stack casts
+    it from exile."""
+    from PySide6.QtTest import QTest
+
+    from tabletop.carddata.demo import bundled_lookup
+    from tabletop.rules import new_game
+    from tabletop.ui import actions as A
+    from tabletop.ui.window import MainWindow
+
+    from .conftest import small_setup
+    monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
+    setup = small_setup("strict")
+    setup["facts"]["pursuit"] = bundled_lookup("Cryptic Pursuit")
+    setup["cards"].append({"id": "a-pursuit", "facts": "pursuit", "owner": "Alice",
+                           "zone": "battlefield"})
+    w = MainWindow(new_game(setup, seed=1), "Alice", quiet=True)
+    qtbot.addWidget(w)
+    w.show()
+    w.view.fit()
+    QApplication.processEvents()
+    st = w.ctl.game.state
+    # both face-down permanents die at once; the instant (a-bolt) is not the last of them
+    from tabletop.model import commands as C
+    w.ctl.run(C.MoveOnTable("a-bolt", 10, 10), "place")
+    w.ctl.run(C.MoveOnTable("a-mist", 600, 250), "place")
+    bolt, mist = item_of(w, "a-bolt"), item_of(w, "a-mist")
+    bolt.setSelected(True)
+    mist.setSelected(True)
+    order = w.selected_vids()
+    assert order == [bolt.vid, mist.vid]
+    dies = next(a for a in A.CARD_ACTIONS if a.id == "graveyard")
+    w.card_action(dies, order[0])
+    assert st.cards["a-bolt"].zone == st.cards["a-mist"].zone == "graveyard"
+    buttons = [b for b in w.assist.reminder_buttons
+               if b.objectName() == "reminder_pursuit_exile"]
+    assert buttons, (order, w.assist.title.text())
+    qtbot.mouseClick(buttons[0], Qt.LeftButton)
+    assert w.ctl.game.log[-1].command["kind"] == "exile_to_play"
+    assert st.cards["a-bolt"].zone == "exile"
+    assert st.cards["a-bolt"].permission["until"] == "end_of_your_next_turn"
+    # cast it from exile: a real drag of the exile pile's top card onto the stack
+    pile = w.scene.piles[("Alice", "exile")]
+    assert pile.count == 1 and pile.top_view.permission
+    vp = w.view.viewport()
+    start = w.view.mapFromScene(pile.rect().center())
+    end = w.view.mapFromScene(w.scene.stack_rect.center())
+    QTest.mousePress(vp, Qt.LeftButton, Qt.NoModifier, start)
+    for i in range(1, 9):
+        QTest.mouseMove(vp, start + (end - start) * i / 8)
+    QTest.mouseRelease(vp, Qt.LeftButton, Qt.NoModifier, end)
+    QApplication.processEvents()
+    QApplication.processEvents()
+    assert st.cards["a-bolt"].zone == "stack", w.assist.title.text()
+    assert st.cards["a-bolt"].cast_from == "exile"
+    assert w.ctl.game.log[-1].result != "overridden"
+    spell = item_of(w, "a-bolt")
+    assert spell is not None and "Lightning Bolt" in spell.accessible_name
+    assert pile.count == 0
+
+
 def test_card_language_is_remembered(win):
     win.set_lang("fr")
     assert fileops.load_settings()["lang"] == "fr"
