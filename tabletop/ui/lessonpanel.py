@@ -88,6 +88,7 @@ class LessonPanel(QWidget):
         self.progress.setValue(done)
         self.instruction.setText(instruction)
         self.rules.setText(T.step_rules(rules))
+        self.rules.setVisible(bool(rules))
         self.buttons["hint"].setEnabled(not finished)
         self.buttons["retry"].setEnabled(not finished)
         self.buttons["back"].setEnabled(done > 0)

@@ -168,8 +168,8 @@ class LessonPlayer(QObject):
         result = entry.result if entry is not None else RESULT.get(fb.kind, "done")
         self.ctl._report(Report(label, result, vs, False, entry.events if entry else []))
         html = T.feedback_html(fb, safe)
-        if fb.kind == "correct" and s.finished:
-            html += T.summary_html(s.summary())
+        if fb.kind == "correct" and s.finished:  # the summary first: it is what matters now
+            html = T.summary_html(s.summary()) + "<hr>" + html
         self.panel.show_html(html)
         self._update()
         self.feedback.emit(fb)

@@ -117,7 +117,7 @@ def lesson_rules(lesson) -> str:
 
 
 def picker_item(lesson) -> str:
-    return f"{lesson.title}\n{lesson_rules(lesson)}"
+    return f"{lesson.title}\n      {lesson_rules(lesson)}"
 
 
 def picker_details(lesson) -> str:
