@@ -122,8 +122,12 @@ class MenusMixin:
         return m
 
     def cast_down(self, vid: str, method: str) -> None:
+        # The label is also the undo text every seat of a hot-seat game reads: megamorph is
+        # named as morph there, as the rules' view names it to seats that may not know the card.
+        from tabletop.rules.visibility import public_method
+        shown = public_method({"method": method}, known=False)
         self.run(C.Cast(self.ctl.seat, self.ctl.cid(vid), face_down=method),
-                 M.tr("Cast a card face down ({m})").format(m=M.tr(method)))
+                 M.tr("Cast a card face down ({m})").format(m=M.tr(shown)))
 
     def cast_down_current(self) -> None:
         ov = self.current_ov()

@@ -103,16 +103,24 @@ class LogPanel(QListWidget):
         self.setAccessibleName(M.tr("Game log"))
         self.setWordWrap(True)
 
+    _texts: list[str] = []  # what the list shows, kept in Python (cheap to compare)
+
     def set_lines(self, lines: list[str]) -> None:
-        n = self.count()
-        if n <= len(lines) and all(self.item(i).text() == lines[i] for i in range(n)):
+        shown = self._texts if len(self._texts) == self.count() else self.texts()
+        n = len(shown)
+        if n <= len(lines) and lines[:n] == shown:
             if n == len(lines):
                 return
             self.addItems(lines[n:])  # the usual case: new lines at the end
         else:
-            self.clear()
+            super().clear()
             self.addItems(lines)
+        self._texts = list(lines)
         self.scrollToBottom()
+
+    def clear(self) -> None:
+        super().clear()
+        self._texts = []
 
     def texts(self) -> list[str]:
         return [self.item(i).text() for i in range(self.count())]

@@ -159,3 +159,47 @@ def test_nothing_can_be_done_behind_the_curtain(win):
         QTest.keyClick(win, key, mod)
     assert len(win.ctl.game.log) == before
     assert not [i for i in win.scene.items() if isinstance(i, CardItem)]
+
+
+def test_megamorph_shows_as_morph_to_seats_that_may_not_know_it(qtbot, monkeypatch, tmp_path):
+    """Megamorph and morph spells look alike (702.37b): telling them apart would say which
+    keyword the card has. Only the controller's items may say megamorph; other seats and
+    spectators read "morph" in badges, tooltips, accessible names, the log and undo texts."""
+    from tabletop.carddata.demo import bundled_lookup
+    from tabletop.rules import new_game
+    from tabletop.ui.window import MainWindow
+
+    from .conftest import small_setup
+    monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
+    setup = small_setup("off")
+    setup["facts"]["protector"] = bundled_lookup("Den Protector")
+    setup["cards"].append({"id": "a-protector", "facts": "protector", "owner": "Alice",
+                           "zone": "hand"})
+    w = MainWindow(new_game(setup, seed=1), "Alice", quiet=True)
+    qtbot.addWidget(w)
+    w.show()
+    QApplication.processEvents()
+    w.cast_down(item_of(w, "a-protector").vid, "megamorph")
+    spell = item_of(w, "a-protector")
+    assert spell.ov.zone == "stack" and spell.ov.marker["method"] == "megamorph"  # the caster
+
+    def others_read(seat) -> str:
+        w.pass_to(seat)
+        w.curtain.button.click()
+        QApplication.processEvents()
+        undo = [w.ctl.undo_stack.text(i) for i in range(w.ctl.undo_stack.count())]
+        return readable_text(w) + "\n".join(undo)
+
+    for when in ("on the stack", "on the battlefield"):
+        for seat in ("Bob", None):
+            text = others_read(seat)
+            assert "face-down #" in text and "morph" in text, (when, seat)
+            assert "megamorph" not in text.lower() and "Den Protector" not in text, (when, seat)
+            item = item_of(w, "a-protector")
+            assert item.ov.marker["method"] == "morph"
+        w.pass_to("Alice")
+        w.curtain.button.click()
+        assert item_of(w, "a-protector").ov.marker["method"] == "megamorph"
+        if when == "on the stack":
+            w.ctl.run(C.Resolve("a-protector"), "resolve")
+            assert w.ctl.game.state.cards["a-protector"].zone == "battlefield"
