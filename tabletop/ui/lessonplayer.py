@@ -44,6 +44,7 @@ class LessonPlayer(QObject):
         self.panel = self.dock = None
         self._prev = None  # (game, seat, path, kept undo history)
         self._hotseat = None  # the hot-seat setting before the lesson
+        self._curtain = None  # (seat,) when the privacy curtain was up before the lesson
         self._outlines: list[QGraphicsPathItem] = []
         self.ctl.changed.connect(self._on_changed)
         self.ctl.undo_stack.indexChanged.connect(self._on_undo_index)
@@ -58,9 +59,12 @@ class LessonPlayer(QObject):
         session = LessonSession(lesson, seed=seed)
         win = self.win
         if self.session is None:
-            win._autosave.stop()
-            win._do_autosave()  # the real game is safe before the table changes
+            if win._autosave.isActive():  # an autosave was due: the real game first
+                win._autosave.stop()
+                win._do_autosave()
             self._hotseat = win.hotseat
+            up = win.curtain is not None and win.stack.currentWidget() is win.curtain
+            self._curtain = (getattr(win, "_next_seat", None),) if up else None
             if self.ctl.game is not None:
                 self._prev = (self.ctl.game, self.ctl.seat, win.path, self._keep_undo())
             else:
@@ -100,6 +104,9 @@ class LessonPlayer(QObject):
             if self.ctl.seat != seat:
                 self.ctl.set_seat(seat)
             self._restore_undo(kept)
+            if self._curtain is not None:  # it was waiting for the next seat: it still is
+                win.pass_to(self._curtain[0])
+        self._curtain = None
         win.refresh()
         self.left.emit()
 

@@ -292,3 +292,14 @@ def test_every_bundled_lesson_through_the_player_seam(win):
         win.lessons.feedback.disconnect()
         win.leave_lesson()
         assert win.ctl.game is real and win.ctl.seat == "Alice"
+
+
+def test_a_lesson_started_behind_the_curtain_leaves_it_up(win, qtbot):
+    win.pass_to("Bob")
+    assert win.stack.currentWidget() is win.curtain
+    win.start_lesson("peeking")
+    assert win.stack.currentWidget() is win.view and win.ctl.seat == "A"
+    click(qtbot, win, "lesson_leave")
+    assert win.stack.currentWidget() is win.curtain  # Alice's table is not shown to Bob
+    qtbot.mouseClick(win.curtain.button, Qt.LeftButton)
+    assert win.ctl.seat == "Bob" and win.stack.currentWidget() is win.view
