@@ -236,6 +236,8 @@ class LessonPlayer(QObject):
         self.panel.leaveRequested.connect(self.leave)
         self.dock = self.win.add_panel(M.tr("Lesson"), self.panel)
         self.dock.setObjectName("lesson_dock")
+        # "Leave the lesson" is the way out: closing the panel would strand the learner
+        self.dock.setFeatures(self.dock.features() & ~type(self.dock).DockWidgetClosable)
         for other in self.win.findChildren(type(self.dock)):
             if other is not self.dock and other.objectName() == M.tr("Rules assist"):
                 self.win.tabifyDockWidget(other, self.dock)
