@@ -84,9 +84,15 @@ class Game:
         return entry
 
     def push_entry(self, entry: LogEntry) -> None:
-        """Redo a logged command from its events (no rules, no randomness re-run)."""
-        self.replay(entry.events)
+        """Redo a logged command from its events (no rules, no randomness re-run). Logged before
+        the subscribers hear of its events, as `record` does, so they read the log it is in."""
         self.log.append(entry)
+        try:
+            self.replay(entry.events)
+        except Exception:
+            if self.log and self.log[-1] is entry:
+                self.log.pop()
+            raise
 
     # -- events --
     def revert(self, events: Iterable[Event]) -> None:

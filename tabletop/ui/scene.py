@@ -179,7 +179,7 @@ class TableScene(QGraphicsScene):
             elif key[0] in PILE_ZONES:
                 self._update_pile(key)
         if relayout or ("battlefield", None) in delta.zones:
-            self._layout_battlefield()
+            self._layout_battlefield({o.id for o in delta.objects})
         else:  # the touched permanents alone; hosts before what is attached to them
             for it in sorted((i for i in placed if i.ov.zone == "battlefield"),
                              key=lambda i: bool(i.ov.attached_to and not i.ov.pos)):
@@ -235,9 +235,10 @@ class TableScene(QGraphicsScene):
                     it.place(*L.stack_point(self.stack_rect, n - 1 - o.index))
                     it.set_z(float(n - o.index))
 
-    def _layout_battlefield(self) -> None:
-        """Deal the automatic slots again and place every permanent (hosts first, then what is
-        attached to them)."""
+    def _layout_battlefield(self, touched: set[str] | None = None) -> None:
+        """Deal the automatic slots again and place the permanents (hosts first, then what is
+        attached to them): all of them, or with `touched` only those touched, those whose slot
+        changed and what is attached; the others only take their new place in the zone (z)."""
         slots: dict = {}
         attached = []
         items = self.items_by_id
@@ -249,11 +250,14 @@ class TableScene(QGraphicsScene):
             slot = slots.get(key, 0)
             if key is not None:
                 slots[key] = slot + 1
-            it.slot = slot
             if o.attached_to and not o.pos:
+                it.slot = slot
                 attached.append((it, o))
-            else:
+            elif touched is None or o.id in touched or (key is not None and it.slot != slot):
+                it.slot = slot
                 self._place_permanent(it, o, slot)
+            elif it._z != o.index:
+                it.set_z(float(o.index))
         for it, o in attached:
             self._place_permanent(it, o, it.slot)
 

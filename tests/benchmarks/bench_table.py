@@ -3,9 +3,10 @@
 Run: QT_QPA_PLATFORM=offscreen python3 tests/benchmarks/bench_table.py
 Prints, beside the budgets of issue 5: with 2,000 cards a full repaint (<= 16 ms) and a drag
 frame (<= 2 ms); with 2,000 cards, from `game.apply` of a tap to the scene updated (<= 16 ms, one
-frame: DESIGN.md's "only the affected items"); with 10,000 cards no crash and a drag frame (<= 8 ms); a card item's paint
-cost against a plain pixmap item of the same size (<= 1.5x); start-up to the first painted
-window against a bare PySide6 window measured in the same run (<= 1.5x).
+frame: DESIGN.md's "only the affected items"); with 10,000 cards no crash and a drag frame
+(<= 8 ms); a card item's paint cost against a plain pixmap item of the same size (<= 1.5x);
+start-up to the first painted window against a bare PySide6 window measured in the same run
+(<= 1.5x).
 """
 
 from __future__ import annotations

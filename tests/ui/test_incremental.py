@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QApplication
 from tabletop.model import commands as C
 from tabletop.rules import new_game
 from tabletop.ui import actions as A
+from tabletop.ui import logtext
 from tabletop.ui.items import CardItem, PileItem, ZoneFrame
 from tabletop.ui.scene import TableScene
 
@@ -72,6 +73,8 @@ def test_incremental_updates_equal_a_full_rebuild_for_every_seat(seats, monkeypa
         QApplication.processEvents()
         for w in wins:
             assert snapshot(w.scene) == full_rebuild(w), f"{what}, seen by {w.ctl.seat}"
+            # the log followed undo by rewinding, not replaying: the same lines as afresh
+            assert w.log.texts() == logtext.lines_for(game, w.ctl.seat), what
 
     def peek(cid: str) -> None:
         act = next(a for a in A.CARD_ACTIONS if a.id == "peek")
