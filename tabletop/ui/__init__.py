@@ -2,10 +2,12 @@
 
 - `window` (with the `menus` and `winfiles` mixins): the main window, menus, docks, status bar,
   hot-seat curtain (`curtain`), files (`fileops` does the work through `tabletop.storage`).
-- `scene`, `view`, `items`, `layout`, `cardart`: the table scene built from `view_for(seat)`,
-  cards drawn from their facts into cached pixmaps, face-down marker badges.
+- `scene`, `seatview`, `view`, `items`, `layout`, `cardart`: the table scene built from
+  `view_for(seat)` and then updated item by item from the controller's deltas, cards drawn from
+  their facts into cached pixmaps, face-down marker badges.
 - `controller`: the one place that maps view ids to model ids and turns actions into commands
-  (judged with `game.check`, pushed through `undo.ModelCommand` onto a QUndoStack).
+  (judged with `game.check`, pushed through `undo.ModelCommand` onto a QUndoStack), and each
+  change's events into a `SceneDelta` of the objects it touched (`object_views`).
 - `actions`: every model action as data, shared by context menus, shortcuts and drops.
 - `panels`: rules assist (verdicts, rule numbers, override, reminders), log, preview.
 - `messages`: every user-visible string built from model keys and parameters.
