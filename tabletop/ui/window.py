@@ -483,7 +483,10 @@ class MainWindow(MenusMixin, FilesMixin, LessonsMixin, QMainWindow):
             self.ctl.run(C.SetMode(mode), M.tr("Rules mode: {m}").format(m=mode))
         else:
             self.ctl.game.state.mode = mode
-        self.refresh()
+        if hasattr(C, "SetMode") and self.acting() and self.scene.view is not None:
+            self._show_game(self.scene.view)  # the change came as a delta; resets the checks
+        else:
+            self.refresh()
 
     def set_lang(self, code: str, remember: bool = True) -> None:
         self.lang = code

@@ -51,7 +51,13 @@ def seats(qtbot, tmp_path, monkeypatch):
     """One game, a window for each seat and one for a spectator, all following it."""
     monkeypatch.setenv("TABLETOP_HOME", str(tmp_path / "home"))
     from tabletop.ui.window import MainWindow
-    game = new_game(small_setup("off"), seed=1)
+    setup = small_setup("off")
+    for i in range(6):  # deeper libraries: dread, cloak and shuffles need cards
+        setup["cards"].append({"id": f"a-lib-x{i}", "facts": ("bolt", "forest", "angel")[i % 3],
+                               "owner": "Alice", "zone": "library"})
+        setup["cards"].append({"id": f"b-lib-x{i}", "facts": ("island", "demon")[i % 2],
+                               "owner": "Bob", "zone": "library"})
+    game = new_game(setup, seed=1)
     wins = []
     for seat in ("Alice", "Bob", None):
         w = MainWindow(game, seat, quiet=True)
@@ -105,27 +111,49 @@ def test_incremental_updates_equal_a_full_rebuild_for_every_seat(seats, monkeypa
         ("to library", lambda: game.apply(C.Move("a-bears", "library", position="top"),
                                           "Alice")),
         ("undo", None),
-        ("undo again", None),
+        ("undo", None),
+        ("redo", None),
+        ("redo", None),
         ("next turn", lambda: game.apply(C.Advance("next_turn"), "Alice", override=True)),
+        ("manifest dread", lambda: game.apply(C.ManifestDread(
+            "Bob", keep=game.state.zones["Bob:library"][1]), "Bob", override=True)),
+        ("cloak", lambda: game.apply(C.Cloak("Alice"), "Alice", override=True)),
+        ("shuffle", lambda: game.apply(C.Shuffle("Bob"), "Bob")),
+        ("turn face down", lambda: game.apply(C.TurnFaceDown("a-forest"), "Alice",
+                                              override=True)),
+        ("turn face up", lambda: game.apply(C.TurnFaceUp("Alice", "a-forest", "effect"),
+                                            "Alice", override=True)),
+        ("token copy", lambda: game.apply(C.CopyCard("Alice", "a-forest"), "Alice",
+                                          override=True)),
+        ("exile face down", lambda: game.apply(C.Move("a-bears", "exile", face_down=True),
+                                               "Alice", override=True)),
+        ("reveal", lambda: game.apply(C.Reveal("Bob", "b-angel"), "Bob", override=True)),
+        ("undo", None),
+        ("undo", None),
+        ("redo", None),
+        ("end game", lambda: game.apply(C.EndGame(), "Alice", override=True)),
     ]
     check("start")
-    popped = []
-    for what, do in steps:
-        if what.startswith("undo"):
-            popped.append(game.pop_entry())
+    undone = []  # the redo stack: undo and redo as the undo stack does (revert, replay)
+    for n, (what, do) in enumerate(steps):
+        if what == "undo":
+            undone.append(game.pop_entry())
+        elif what == "redo":
+            game.push_entry(undone.pop())
         else:
+            undone.clear()
             do()
-        check(what)
+        check(f"step {n}: {what}")
         if what == "peek":  # the face shows to Alice only, and the log says she looked
             assert item_of(alice, "a-mist").peeked
             assert not any(i.peeked for i in wins[1].scene.items_by_id.values())
-    for entry in reversed(popped):  # redo what was undone (replay, as the undo stack does)
-        game.push_entry(entry)
-        check("redo")
     game.pop_entry()
-    check("undo after redo")
+    check("undo the end of the game")
     assert not rebuilds, "an action rebuilt the whole scene"
-    assert len(game.log) == 18  # every step was carried out: 19 entries, the last undone
+    kinds = [e.command["kind"] for e in game.log]  # every step was carried out
+    assert kinds[-1] == "move"  # the face-down exile, redone after two undos
+    assert {"draw", "manifest", "look", "cast", "resolve", "attach", "manifest_dread", "cloak",
+            "shuffle", "turn_face_down", "turn_face_up", "copy", "play"} <= set(kinds)
 
 
 def test_a_tap_updates_one_item_only(win, monkeypatch):
