@@ -279,6 +279,7 @@ class Journal:
 
     def lines(self) -> list[dict]:
         log = self.game.log
+        self.rewind()
         k = len(self.read)
         if k > len(log) or any(a is not b for a, b in zip(self.read[-3:], log[max(0, k - 3):k],
                                                             strict=False)):
@@ -287,6 +288,24 @@ class Journal:
         for n in range(k, len(log)):
             self._read(n, log[n])
         return list(self._lines)
+
+    def rewind(self) -> None:
+        """After an undo, take the undone entries back off the shadow state (their changes
+        reverted, their lines dropped) rather than replaying the whole game from its setup;
+        only when the entries still logged are the very ones read (else `lines` starts over)."""
+        read, n = self.read, len(self.game.log)
+        if len(read) <= n:
+            return
+        log = self.game.log
+        if any(a is not b for a, b in zip(read[max(0, n - 3):n], log[max(0, n - 3):n],
+                                         strict=True)):
+            return
+        for entry in reversed(read[n:]):
+            for ev in reversed(entry.events):
+                for ch in reversed(ev.changes):
+                    self.st.revert_change(ch)
+        del read[n:]
+        self._lines = [ln for ln in self._lines if ln["n"] < n]
 
     def _read(self, n: int, entry: LogEntry) -> None:
         self._lines.extend(self.reader.read(n, entry))

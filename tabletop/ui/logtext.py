@@ -37,28 +37,7 @@ class SeatLog:
     def lines(self) -> list[str]:
         if self.journal is None:
             return fallback_lines(self.game)
-        self._rewind()
         return [ln.get("text", "") for ln in self.journal.lines()]
-
-    def _rewind(self) -> None:
-        """After an undo, take the undone entries back off the journal's shadow state (their
-        changes reverted, their lines dropped) instead of letting it replay the whole game from
-        its setup (tens of ms with thousands of cards). Only when the entries still logged are
-        the very ones it read; otherwise the journal starts over by itself."""
-        j, log = self.journal, self.game.log
-        read, n = getattr(j, "read", None), len(log)
-        st, lines = getattr(j, "st", None), getattr(j, "_lines", None)
-        if read is None or st is None or lines is None or len(read) <= n:
-            return
-        if any(a is not b for a, b in zip(read[max(0, n - 3):n], log[max(0, n - 3):n],
-                                         strict=True)):
-            return
-        for entry in reversed(read[n:]):
-            for ev in reversed(entry.events):
-                for ch in reversed(ev.changes):
-                    st.revert_change(ch)
-        del read[n:]
-        lines[:] = [ln for ln in lines if ln.get("n", 0) < n]
 
 
 def lines_for(game, seat: str | None) -> list[str]:
