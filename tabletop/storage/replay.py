@@ -24,7 +24,16 @@ from tabletop.model.commands import CommandError, parse_command
 from tabletop.model.events import Event
 from tabletop.model.game import Game, LogEntry
 from tabletop.model.setup import MODES
-from tabletop.model.state import CARD_FIELDS, GONE, METHODS, STEPS, GameState, StateError, zone_key
+from tabletop.model.state import (
+    CARD_FIELDS,
+    GONE,
+    METHODS,
+    STEPS,
+    GameState,
+    StateError,
+    _zone_name,
+    zone_key,
+)
 
 VERIFY_LEVELS = ("events", "rules", "auto")
 AUTO_RULES_EVENTS = 2_000  # "auto" re-runs the rules for logs up to this many events
@@ -84,6 +93,31 @@ def _typed(value, allowed: tuple) -> bool:
     return False
 
 
+MAX_STRING, MAX_INT, MAX_FLOAT, MAX_ITEMS = 10_000, 1_000_000_000, 1e12, 100_000
+
+
+def json_ok(v) -> bool:
+    """A JSON value within the bounds of the schema's `Json` (text up to 10,000 characters, whole
+    numbers within ±1e9, finite numbers within ±1e12, up to 100,000 items). The fast loader takes
+    stored changes as they are (`schema.fast_adapter`); every value replay keeps passes this, or
+    a membership check that bounds it more tightly (a card, a player, a zone, a field name)."""
+    t = type(v)
+    if t is str:
+        return len(v) <= MAX_STRING
+    if t is int:
+        return -MAX_INT <= v <= MAX_INT
+    if v is None or t is bool:
+        return True
+    if t is float:
+        return -MAX_FLOAT <= v <= MAX_FLOAT  # false for NaN and the infinities
+    if t is list:
+        return len(v) <= MAX_ITEMS and all(json_ok(x) for x in v)
+    if t is dict:
+        return len(v) <= MAX_ITEMS and all(type(k) is str and len(k) <= MAX_STRING and json_ok(x)
+                                           for k, x in v.items())
+    return False
+
+
 def _card(st: GameState, cid):
     card = st.cards.get(cid) if isinstance(cid, str) else None
     if card is None:
@@ -94,8 +128,10 @@ def _card(st: GameState, cid):
 def expand(st: GameState, ch: list) -> list:
     """The full primitive change (tabletop.model.state) of a stored one, read against the state;
     raises ReplayError("", why) when it does not fit."""
+    if type(ch) is not list or not ch:
+        raise ReplayError("", "a change is a list that starts with its operation")
     op = ch[0]
-    if LENGTHS.get(op) != len(ch):
+    if type(op) is not str or LENGTHS.get(op) != len(ch):
         raise ReplayError("", f"unknown change {op!r}" if op not in LENGTHS else
                           f"a stored {op} change has {LENGTHS[op]} items, not {len(ch)}")
     if op == "set":
@@ -103,8 +139,8 @@ def expand(st: GameState, ch: list) -> list:
         card = _card(st, cid)
         if fld not in SETTABLE:
             raise ReplayError("", f"cards have no field {fld!r} that a set change may change")
-        if not _typed(new, CARD_TYPES[fld]):
-            raise ReplayError("", f"{cid}.{fld} can't be {new!r}")
+        if not _typed(new, CARD_TYPES[fld]) or not json_ok(new):
+            raise ReplayError("", f"{cid}.{fld} can't be {_short(new)}")
         _check_refs(st, fld, new)
         if fld == "counters" and not all(
                 isinstance(k, str) and len(k) <= 40 and type(v) is int and 0 <= v <= 100_000
@@ -115,8 +151,8 @@ def expand(st: GameState, ch: list) -> list:
         _, fld, new = ch
         if fld not in GAME_TYPES:
             raise ReplayError("", f"the game has no field {fld!r} that changes")
-        if not _typed(new, GAME_TYPES[fld]):
-            raise ReplayError("", f"{fld} can't be {new!r}")
+        if not _typed(new, GAME_TYPES[fld]) or not json_ok(new):
+            raise ReplayError("", f"{fld} can't be {_short(new)}")
         if fld == "active" and new not in st.players:
             raise ReplayError("", f"{new!r} is not a player")
         if fld == "step" and new not in STEPS:
@@ -152,7 +188,8 @@ def expand(st: GameState, ch: list) -> list:
         idx, eff = ch[1], ch[2]
         if not isinstance(idx, int) or isinstance(idx, bool) or not 0 <= idx <= len(
                 st.effects) or not isinstance(eff, dict) or not EFFECT_KEYS <= set(eff) \
-                or not isinstance(eff["params"], dict) or eff["card"] not in st.cards:
+                or not isinstance(eff["params"], dict) or eff["card"] not in st.cards \
+                or not json_ok(eff):
             raise ReplayError("", "eff+ takes a position in range and an effect with an id, "
                               "the card it applies to, its object number and its params")
         return ch
@@ -164,7 +201,7 @@ def expand(st: GameState, ch: list) -> list:
     if op == "card+":
         d, idx = ch[1], ch[2]
         if not isinstance(d, dict) or not set(d) <= set(CARD_FIELDS) or not {
-                "id", "facts", "owner", "zone"} <= set(d):
+                "id", "facts", "owner", "zone"} <= set(d) or not json_ok(d):
             raise ReplayError("", "card+ takes a card with id, facts, owner and zone")
         if not isinstance(d["id"], str) or d["id"] in st.cards:
             raise ReplayError("", f"card {d['id']!r} exists already")
@@ -188,8 +225,10 @@ def expand(st: GameState, ch: list) -> list:
         return ["card-", card.to_dict(), st.zones[key].index(card.id) if key else 0]
     if op == "facts+":
         key, d = ch[1], ch[2]
-        if not isinstance(key, str) or key in st.facts:
-            raise ReplayError("", f"facts {key!r} exist already")
+        if not isinstance(key, str) or key in st.facts or not json_ok(key):
+            raise ReplayError("", f"facts {_short(key)} exist already or can't be a key")
+        if not json_ok(d):
+            raise ReplayError("", f"facts {key!r}: not JSON facts within the format's bounds")
         try:
             CardFacts.from_dict(d)
         except CardFactsError as exc:
@@ -203,6 +242,11 @@ def expand(st: GameState, ch: list) -> list:
 
 PERMISSION_KEYS = frozenset(("player", "source", "until", "until_turn", "used", "expired"))
 EFFECT_KEYS = frozenset(("id", "card", "obj", "params"))
+
+
+def _short(value) -> str:
+    text = repr(value)
+    return text if len(text) <= 60 else text[:57] + "..."
 
 
 def _shape_problem(st: GameState, fld: str, new) -> str | None:
@@ -263,44 +307,115 @@ def replay_log(game: Game, log: list[dict], verify: str = "events") -> None:
     cards, apply = st.cards, st.apply_change
     append = game.log.append
     plain, card_keys, counters = _PLAIN, CARD_KEYS, _COUNTERS
+    players_set, steps = frozenset(players), _STEPS
+    # text fields a set change may give only a name from these (or null, where it is None here)
+    refs = {"controller": players_set, "attached_to": _CardsOrNone(cards),
+            "cast_from": _ZONES_OR_NONE, "cast_method": _METHODS_OR_NONE}
+    lo, hi = -MAX_INT, MAX_INT
     for i, d in enumerate(log):
         j = k = -1
         try:
             actor = d.get("actor")
             if actor is not None and actor not in players:
                 raise ReplayError(f"log[{i}].actor", f"{actor!r} is not a player")
-            for key, v in d["command"].items():
+            cmd = d["command"]
+            for key, v in cmd.items():
                 if key in card_keys:
                     if v is not None and (v not in cards or cards[v].zone == GONE):
                         raise ReplayError(f"log[{i}].command.{key}",
                                           f"no card {v!r} at this point of the game")
-                elif key == "player" or key == "card_list":
-                    _check_command(st, d["command"], f"log[{i}].command")
+                elif key == "player":
+                    if v is not None and v not in players_set:
+                        raise ReplayError(f"log[{i}].command.player", f"{v!r} is not a player")
+                elif key == "card_list":
+                    _check_command(st, cmd, f"log[{i}].command")
             events = []
             for j, e in enumerate(d.get("events", ())):  # noqa: B007 (j names the error)
                 # the stored changes are completed in place (the document is ours to use up)
                 chs = e.get("changes") or []
                 for k, ch in enumerate(chs):  # noqa: B007
-                    # the common case first: a card field that takes a value of a plain type
-                    if ch[0] == "set" and len(ch) == 4 and type(ch[3]) in plain.get(ch[2], ()) \
-                            and ch[1] in cards:
-                        card = cards[ch[1]]
-                        ch.insert(3, getattr(card, ch[2]))
-                        setattr(card, ch[2], ch[4])
-                    elif ch[0] == "g" and len(ch) == 3 and type(ch[2]) in counters.get(ch[1], ()):
-                        ch.insert(2, getattr(st, ch[1]))
-                        setattr(st, ch[1], ch[3])
-                    else:
-                        x = expand(st, ch)
-                        apply(x)
+                    # the common cases inline (each check as in `expand`), the rest by `expand`
+                    op = ch[0]
+                    if op == "set" and len(ch) == 4:
+                        card = cards.get(ch[1])
+                        fld, new = ch[2], ch[3]
+                        t = plain.get(fld)
+                        if card is not None and (type(new) is t and (t is bool or lo <= new <= hi)
+                                                 or (fld in refs and new in refs[fld])):
+                            ch.insert(3, getattr(card, fld))
+                            setattr(card, fld, new)
+                            continue
+                    elif op == "move" and len(ch) == 4:
+                        x = _move(st, ch)
                         chs[k] = x
+                        continue
+                    elif op == "g" and len(ch) == 3:
+                        fld, new = ch[1], ch[2]
+                        if (type(new) is int and fld in counters and lo <= new <= hi) or (
+                                fld == "step" and type(new) is str and new in steps) or (
+                                fld == "active" and type(new) is str and new in players_set):
+                            ch.insert(2, getattr(st, fld))
+                            setattr(st, fld, new)
+                            continue
+                    x = expand(st, ch)
+                    apply(x)
+                    chs[k] = x
                 events.append(Event(e["kind"], e.get("data", {}), chs))
+            append(LogEntry(cmd, actor, d.get("result", "done"), d.get("verdicts") or [],
+                            events))
         except ReplayError as exc:
             raise ReplayError(exc.path or _where(i, j, k), exc.message) from None
         except (StateError, LookupError, TypeError, ValueError, AttributeError) as exc:
             raise ReplayError(_where(i, j, k), str(exc) or type(exc).__name__) from None
-        append(LogEntry(d["command"], actor, d.get("result", "done"), d.get("verdicts", []),
-                        events))
+
+
+class _CardsOrNone:
+    """`x in` this: x is None or the id of a card of the game (x is hashable: from JSON, a text,
+    number, true/false or null; a list or an object raises TypeError, a bad change)."""
+
+    __slots__ = ("cards",)
+
+    def __init__(self, cards: dict) -> None:
+        self.cards = cards
+
+    def __contains__(self, x) -> bool:
+        return x is None or (type(x) is str and x in self.cards)
+
+
+_ZONES_OR_NONE = frozenset((*ZONE_NAMES, None))
+_METHODS_OR_NONE = frozenset((*METHODS, None))
+
+
+def _move(st: GameState, ch: list) -> list:
+    """A stored move, checked as `expand` does, applied; the full change."""
+    _, cid, dst, di = ch
+    card = st.cards.get(cid) if type(cid) is str else None
+    if card is None:
+        raise ReplayError("", f"no card {cid!r}")
+    zones = st.zones
+    if dst is not None and (type(dst) is not str or dst not in zones):
+        raise ReplayError("", f"no zone {_short(dst)}")
+    if type(di) is not int or di < 0:
+        raise ReplayError("", "a position is a whole number from 0")
+    if dst is not None and ":" in dst and dst.split(":", 1)[0] != card.owner:
+        raise ReplayError("", f"{cid} can't go to another player's {dst.split(':', 1)[1]}")
+    src = zone_key(card.zone, card.owner)
+    if src is not None:
+        lst = zones[src]
+        si = lst.index(cid)
+    else:
+        si = 0
+    if dst is not None:
+        target = zones[dst]
+        if di > len(target) - (1 if dst == src else 0):
+            raise ReplayError("", f"position {di} is past the end of {dst}")
+        if src is not None:
+            del lst[si]
+        target.insert(di, cid)
+    elif src is not None:
+        del lst[si]
+    card.zone = _zone_name(dst)
+    return ["move", cid, src, si, dst, di]
 
 
 def _where(i: int, j: int, k: int) -> str:
@@ -310,8 +425,8 @@ def _where(i: int, j: int, k: int) -> str:
 
 
 # game fields that are plain counters (any whole number will do)
-_COUNTERS = {k: {int} for k in ("next_order", "next_ts", "next_obj", "next_effect", "shuffles",
-                                "turn")}
+_COUNTERS = frozenset(("next_order", "next_ts", "next_obj", "next_effect", "shuffles", "turn"))
+_STEPS = frozenset(STEPS)
 
 
 def _check_command(st: GameState, cmd: dict, where: str) -> None:
@@ -330,8 +445,8 @@ def _check_command(st: GameState, cmd: dict, where: str) -> None:
 
 
 # fields whose new value needs no more than a type check
-_PLAIN = {"tapped": {bool}, "damage": {int}, "obj": {int}, "ts": {int}, "since_turn": {int},
-          "transformed": {bool}}
+_PLAIN = {"tapped": bool, "damage": int, "obj": int, "ts": int, "since_turn": int,
+          "transformed": bool}
 
 
 def _rerun(game: Game, d: dict, where: str) -> None:

@@ -177,20 +177,29 @@ def _command_types() -> list[type]:
 Command = Annotated[Union[tuple(_command_types())], Field(discriminator="kind")]  # noqa: UP007
 
 Change = Annotated[list[Json], Field(min_length=2, max_length=4)]
+# What the fast loader takes for a change: anything (the replay checks it, change by change,
+# against the state and the same bounds; see `fast_adapter`).
+LooseChange = Any
 
-Event = _td("Event", {
-    "kind": Required[Annotated[str, StringConstraints(pattern=r"^[a-z_]{1,40}$")]],
-    "data": Annotated[dict[Str, Json], Field(max_length=100)],
-    "changes": Annotated[list[Change], Field(max_length=MAX_LIST)],
-}, "What happened, with the primitive changes (tabletop.model.state) that made it happen.")
 
-Entry = _td("Entry", {
-    "command": Required[Command], "actor": Player | None,
-    "result": Literal["done", "revealed", "nothing", "overridden"],
-    "verdicts": Annotated[list[Short], Field(max_length=200)],
-    "events": Annotated[list[Event], Field(max_length=MAX_LIST)],
-}, "One command as it was carried out: who gave it (absent: no one in particular), what came of "
-   "it (absent: done), the verdicts the rules said and the events that followed.")
+def _entry_types(change: Any, suffix: str = "") -> tuple[type, type]:
+    event = _td("Event" + suffix, {
+        "kind": Required[Annotated[str, StringConstraints(pattern=r"^[a-z_]{1,40}$")]],
+        "data": Annotated[dict[Str, Json], Field(max_length=100)],
+        "changes": Annotated[list[change], Field(max_length=MAX_LIST)],
+    }, "What happened, with the primitive changes (tabletop.model.state) that made it happen.")
+    entry = _td("Entry" + suffix, {
+        "command": Required[Command], "actor": Player | None,
+        "result": Literal["done", "revealed", "nothing", "overridden"],
+        "verdicts": Annotated[list[Short], Field(max_length=200)],
+        "events": Annotated[list[event], Field(max_length=MAX_LIST)],
+    }, "One command as it was carried out: who gave it (absent: no one in particular), what came "
+       "of it (absent: done), the verdicts the rules said and the events that followed.")
+    return event, entry
+
+
+Event, Entry = _entry_types(Change)
+_FastEvent, _FastEntry = _entry_types(LooseChange, "Fast")
 
 _HEADER: dict[str, Any] = {
     "format": Required[Literal[FORMAT]],
@@ -203,13 +212,18 @@ _HEADER: dict[str, Any] = {
     "players": Required[Annotated[list[Player], Field(min_length=1, max_length=MAX_PLAYERS)]],
 }
 
-GameSave = _td("GameSave", {
-    **_HEADER, "kind": Required[Literal["game"]],
-    "seed": Required[Annotated[int, Field(ge=0, le=2**63 - 1, strict=True)]],
-    "facts": Required[Annotated[dict[Short, Facts], Field(max_length=MAX_CARDS)]],
-    "setup": Required[Setup],
-    "log": Required[Annotated[list[Entry], Field(max_length=MAX_EVENTS)]],
-}, "A whole game: setup, seed and log; loading replays the log.")
+def _game_save(entry: type, suffix: str = "") -> type:
+    return _td("GameSave" + suffix, {
+        **_HEADER, "kind": Required[Literal["game"]],
+        "seed": Required[Annotated[int, Field(ge=0, le=2**63 - 1, strict=True)]],
+        "facts": Required[Annotated[dict[Short, Facts], Field(max_length=MAX_CARDS)]],
+        "setup": Required[Setup],
+        "log": Required[Annotated[list[entry], Field(max_length=MAX_EVENTS)]],
+    }, "A whole game: setup, seed and log; loading replays the log.")
+
+
+GameSave = _game_save(Entry)
+_FastGameSave = _game_save(_FastEntry, "Fast")
 
 # ---------------------------------------------------------------- redacted exports
 SharedObject = _td("SharedObject", {
@@ -249,7 +263,18 @@ SaveFile = Annotated[Union[GameSave, SharedSave], Field(discriminator="kind")]  
 
 @lru_cache(maxsize=1)
 def adapter() -> TypeAdapter:
+    """The format with every bound checked (what the JSON Schema says; messages come from here)."""
     return TypeAdapter(SaveFile)
+
+
+@lru_cache(maxsize=1)
+def fast_adapter() -> TypeAdapter:
+    """The format with each primitive change taken as it is (a third of the validation time of a
+    long log). Only for a document whose changes the replay then checks one by one, against the
+    state and the bounds of `Json` (`replay.check_value`); the loader falls back to `adapter()`
+    for its messages whenever it refuses a file."""
+    return TypeAdapter(Annotated[Union[_FastGameSave, SharedSave],  # noqa: UP007
+                                 Field(discriminator="kind")])
 
 
 def json_schema() -> dict:
