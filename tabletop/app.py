@@ -1,6 +1,7 @@
 """The one wiring module: QApplication, translators, paths and the main window.
 
-`tabletop` with no subcommand opens the app on a built-in demo game (or `--open FILE`);
+`tabletop` with no subcommand opens the app on a built-in demo game (or `--open FILE`: a save
+to play, or a redacted export shown read-only as a shared board from its seat's view);
 `tabletop --screenshot OUT.png [--open FILE] [--seat SEAT] [--size WxH]` renders the window
 offscreen to a PNG and exits; `--lesson ID [--lesson-step N]` starts a bundled lesson (at step N,
 the earlier steps played by their reference solutions)."""
@@ -174,10 +175,12 @@ def build_window(args):
     quiet = bool(args.screenshot)
     if args.open:
         try:
-            game = fileops.open_game(args.open)
+            game = fileops.open_file(args.open)
         except fileops.FileProblem as exc:
             details = "\n  ".join(exc.details[:10])
             raise ValueError(exc.text + (f"\n  {details}" if details else "")) from None
+        if fileops.is_shared(game):
+            return shared_window(game, args)
     elif args.position == "midgame":
         game = demo.midgame()
     else:
@@ -201,6 +204,21 @@ def build_window(args):
     return window
 
 
+def shared_window(board, args):
+    """The window for a shared board: its own seat's view, read-only (no seat, mode or lesson
+    can be chosen for it)."""
+    from tabletop.ui.window import MainWindow
+    if args.spectator and board.seat is not None or args.seat and args.seat != board.seat:
+        who = board.seat if board.seat is not None else "a spectator"
+        raise ValueError(f"{args.open} is a shared board: it shows only what {who} saw")
+    if args.lesson:
+        raise ValueError("a lesson can't be started on a shared board; open it without --lesson")
+    window = MainWindow(None, "", quiet=bool(args.screenshot))
+    window.lang = args.lang
+    window.show_shared(board, args.open)
+    return window
+
+
 def screenshot(app, window, args) -> int:
     from PySide6.QtCore import QPoint
     from PySide6.QtGui import QPainter
@@ -212,7 +230,9 @@ def screenshot(app, window, args) -> int:
     window.view.fit()
     app.processEvents()
     menu = None
-    if args.show == "curtain":
+    if window.ctl.read_only:
+        pass  # a shared board: no curtain, no turn-up menu; the table as its seat saw it
+    elif args.show == "curtain":
         others = [p for p in window.ctl.game.state.players if p != window.ctl.seat]
         window.pass_to(others[0] if others else None)
     elif args.show == "turn-up-menu":

@@ -2,7 +2,13 @@
 
 It keeps the private map from view ids ("o17") to the model's card ids, judges each command
 (`game.check`), refuses in strict mode, offers a logged override in assist mode, and pushes
-legal commands on the undo stack. Items, tooltips and the log never see model ids."""
+legal commands on the undo stack. Items, tooltips and the log never see model ids.
+
+The board it shows comes from one of two sources: a live game (`set_game`), or a shared board
+(`set_shared`: a redacted export opened read-only, `tabletop.storage.SharedBoard`), whose view
+is the `GameView` the scene draws for any seat. The window asks the controller, never the file,
+what may be done: `actor` is the seat that may act (None for spectators and shared boards, so
+no action is offered and `run` refuses), `read_only` whether the board can change at all."""
 
 from __future__ import annotations
 
@@ -78,6 +84,8 @@ class TableController(QObject):
         # Set by the lesson player (issue 6) while a lesson runs: every command the table builds
         # then goes to route(cmd, label, override) instead of the rules and the undo stack.
         self.route = None
+        self.shared = None  # the SharedBoard shown instead of a game, if any
+        self._seatlog = None
         if game is not None:
             self.set_game(game, seat)
 
@@ -87,6 +95,8 @@ class TableController(QObject):
             self._unsub()
         self.game = game
         self._unsub = game.subscribe(self._on_events)
+        self.shared = None
+        self._seatlog = None
         self.undo_stack.clear()
         self._ids = None
         self.pending = None
@@ -98,7 +108,59 @@ class TableController(QObject):
         self.updated.emit(None)
         self.changed.emit()
 
+    def set_shared(self, board) -> None:
+        """Show a shared board (a redacted export) read-only, from the seat it was made for."""
+        if self._unsub:
+            self._unsub()
+            self._unsub = None
+        self.game = None
+        self.shared = board
+        self._seatlog = None
+        self.undo_stack.clear()
+        self._ids, self._vid_of = None, {}
+        self.pending = None
+        self.peeked.clear()
+        self.seat = board.seat
+        self.seatChanged.emit()
+        self.updated.emit(None)
+        self.changed.emit()
+
+    @property
+    def read_only(self) -> bool:
+        """Whether nothing on this board may change (a shared board)."""
+        return self.shared is not None
+
+    @property
+    def actor(self) -> str | None:
+        """The seat that may act on this board: None for spectators and shared boards."""
+        return None if self.shared is not None or self.game is None else self.seat
+
+    @property
+    def has_board(self) -> bool:
+        return self.game is not None or self.shared is not None
+
+    @property
+    def players(self) -> list[str]:
+        if self.shared is not None:
+            return list(self.shared.players)
+        return list(self.game.state.players) if self.game is not None else []
+
+    def log_lines(self) -> list[str]:
+        """The log as this seat may read it: the journal of a live game, or the lines a shared
+        board carries (already those its seat saw)."""
+        if self.shared is not None:
+            return [str(ln.get("text", "")) for ln in self.shared.log if isinstance(ln, dict)]
+        if self.game is None:
+            return []
+        from .logtext import SeatLog
+        sl = self._seatlog
+        if sl is None or sl.game is not self.game or sl.seat != self.seat:
+            self._seatlog = sl = SeatLog(self.game, self.seat)
+        return sl.lines()
+
     def set_seat(self, seat: str | None) -> None:
+        if self.shared is not None:  # a shared board is seen from its own seat only
+            return
         self.seat = seat
         self.pending = None
         self.peeked.clear()
@@ -115,6 +177,9 @@ class TableController(QObject):
 
     def view(self):
         """The seat's whole view (for a full rebuild of the scene)."""
+        if self.shared is not None:  # a copy: the scene keeps and updates what it is given
+            import copy
+            return copy.deepcopy(self.shared.view)
         if self.game is None:
             return None
         self._build_ids()
@@ -214,7 +279,7 @@ class TableController(QObject):
         """Judge and carry out one command; returns the Outcome, or None if not done."""
         if self.route is not None:
             return self.route(cmd, label, override)
-        if self.seat is None or self.game is None:
+        if self.actor is None:  # a spectator, a shared board, or no game yet
             self._report(Report(label, "refused", [], False))
             return None
         judgement = self.game.check(cmd, self.seat)

@@ -1,11 +1,16 @@
 """Files: save, open, export for a seat, recent files, autosave and recovery. Uses
 `tabletop.storage` (pydantic save format, atomic writes, platformdirs paths); every failure
-becomes a clear message, never a traceback."""
+becomes a clear message, never a traceback.
+
+`open_file(path)` opens either kind of file the storage writes, told apart by the header's
+`kind`: a whole game (`"game"`, a `Game` to play) or a redacted export (`"shared"`, a
+`SharedBoard` to show read-only)."""
 
 from __future__ import annotations
 
 import json
 import os
+import re
 from pathlib import Path
 
 from . import messages as M
@@ -54,20 +59,87 @@ def save(game, path: str | Path, title: str = "") -> None:
 
 
 def open_game(path: str | Path):
-    st = _storage()
+    """A whole game from its save file (a shared board is refused: see `open_file`)."""
+    out = open_file(path)
+    if is_shared(out):
+        raise FileProblem(M.tr("{p} is a shared board (one seat's view, read-only), not a "
+                               "game to play.").format(p=Path(path).name))
+    return out
+
+
+# The header's kind, written near the top of every file (storage writes the header first).
+_KIND = re.compile(rb'"kind"\s*:\s*"([a-z_]{1,20})"')
+HEAD_BYTES = 4096
+MAX_READ = 64 * 1024 * 1024  # the storage's limit; it refuses what is over it, with the size
+
+
+def sniff_kind(data: bytes) -> str | None:
+    """The file's kind from its header ("game", "shared"), or None when the header doesn't
+    say so near the top (a hand-edited file; the full parse decides then)."""
+    head = bytes(data[:HEAD_BYTES])
+    m = _KIND.search(head)
+    return m.group(1).decode("ascii") if m and b'"tabletop-save"' in head else None
+
+
+def _loose_kind(data: bytes) -> str | None:
+    """The top-level kind, by a full (unvalidated) parse: only after a failed load."""
     try:
-        game = st.load_game(Path(path))
+        doc = json.loads(data)
+    except (ValueError, RecursionError):
+        return None
+    kind = doc.get("kind") if isinstance(doc, dict) else None
+    return kind if isinstance(kind, str) else None
+
+
+def _read(path: Path) -> bytes:
+    try:
+        with open(path, "rb") as f:
+            return f.read(MAX_READ + 1)
     except FileNotFoundError:
         raise FileProblem(M.tr("There is no file {p}.").format(p=path)) from None
+    except IsADirectoryError:
+        raise FileProblem(M.tr("{p} is a folder, not a game.").format(p=path)) from None
     except OSError as exc:
         raise FileProblem(M.tr("Could not read {p}: {e}").format(p=path, e=exc.strerror
                                                                   or exc)) from None
-    except ValueError as exc:
-        problems = [str(p) for p in getattr(exc, "problems", [])] or [str(exc)]
-        raise FileProblem(M.tr("{p} is not a tabletop game this version can open.")
-                          .format(p=Path(path).name), problems) from None
+
+
+def is_shared(obj) -> bool:
+    """Whether `open_file` gave a shared board (to show read-only) rather than a game."""
+    return getattr(obj, "read_only", False) is True and hasattr(obj, "view")
+
+
+def open_file(path: str | Path):
+    """A `Game` from a save, or a `SharedBoard` from a redacted export (by the header's kind);
+    anything else is a `FileProblem` with the storage's list of problems."""
+    st = _storage()
+    path = Path(path)
+    data = _read(path)
+    name = str(path)
+    kind = sniff_kind(data)
+    try:
+        try:
+            if kind == "shared":
+                out = st.load_export(data, name=name)
+            else:
+                out = st.load_game_bytes(data, name=name)
+        except ValueError:
+            # The header was not where it is written: decide by the whole document's kind.
+            other = _loose_kind(data)
+            if other == "shared" and kind != "shared":
+                out = st.load_export(data, name=name)
+            elif other == "game" and kind == "shared":
+                out = st.load_game_bytes(data, name=name)
+            else:
+                raise
+    except (ValueError, TypeError, KeyError, AttributeError, RecursionError) as exc:
+        # SaveError (a ValueError) names each problem; anything else is still a bad file.
+        problems = [str(p) for p in getattr(exc, "problems", [])] or [
+            f"{type(exc).__name__}: {exc}" if not isinstance(exc, ValueError) else str(exc)]
+        what = M.tr("{p} is not a tabletop game or shared board this version can open.")
+        raise FileProblem(what.format(p=path.name), problems) from None
     remember(path)
-    return game
+    return out
 
 
 def export(game, seat: str, path: str | Path) -> None:

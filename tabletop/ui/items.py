@@ -154,7 +154,8 @@ class PileItem(QGraphicsRectItem):
 
     # Dragging a pile drags its top card: library -> hand draws, -> battlefield manifests.
     def mousePressEvent(self, event) -> None:
-        if event.button() == Qt.LeftButton and self.count:
+        sc = self.scene()
+        if event.button() == Qt.LeftButton and self.count and getattr(sc, "interactive", True):
             self._press = event.scenePos()
             event.accept()
             return

@@ -1,5 +1,8 @@
 """Context menus (card, pile, table), the turn-up and cast-face-down menus, and the small
-dialogs actions need (manifest dread's choice, attach, apply an effect). A mixin of MainWindow."""
+dialogs actions need (manifest dread's choice, attach, apply an effect). A mixin of MainWindow.
+
+The menus offer actions to the controller's `actor` only (the seat that may act): spectators
+and shared boards get the viewing entries (preview, browse, zoom, fit) and nothing else."""
 
 from __future__ import annotations
 
@@ -29,11 +32,16 @@ class MenusMixin:
         ov = view.by_id(vid) if view else None
         if ov is None:
             return None
-        me = self.ctl.seat
+        me = self.ctl.actor
         menu = W.QMenu(self)
         menu.setObjectName("card_menu")
         head = menu.addAction(M.card_title(ov, self.lang))
         head.setEnabled(False)
+        pv = menu.addAction(M.tr("Show in the preview"))
+        pv.setObjectName("preview")
+        pv.triggered.connect(lambda _=False, v=vid: self._on_hover(v))
+        if me is None:
+            return menu  # nothing to do on this table: viewing only
         if ov.zone == "battlefield" and ov.face_down:
             menu.addMenu(self.turn_up_menu(vid, menu))
         if ov.zone == "hand" and ov.owner == me:
@@ -144,7 +152,7 @@ class MenusMixin:
     def pile_menu(self, pile) -> W.QMenu:
         menu = W.QMenu(self)
         menu.setObjectName("pile_menu")
-        mine = pile.seat == self.ctl.seat
+        mine = pile.seat == self.ctl.actor
         if pile.zone == "library":
             for aid in ("draw", "shuffle", "manifest", "manifest_dread", "cloak", "mill"):
                 if mine:
@@ -160,6 +168,13 @@ class MenusMixin:
     def table_menu(self) -> W.QMenu:
         menu = W.QMenu(self)
         menu.setObjectName("table_menu")
+        if self.ctl.actor is None:  # nothing to do on this table: viewing only
+            from PySide6.QtGui import QAction
+            viewing = {a.objectName(): a for a in self.findChildren(QAction)}
+            for name in ("zoom_in", "zoom_out", "fit"):
+                if name in viewing:
+                    menu.addAction(viewing[name])
+            return menu
         for aid in ("draw", "manifest", "manifest_dread", "cloak", "next_step", "end_turn",
                     "next_turn"):
             menu.addAction(self.table_actions[aid])

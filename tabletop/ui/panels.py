@@ -33,6 +33,7 @@ class AssistPanel(QWidget):
         self.setObjectName("assist")
         lay = QVBoxLayout(self)
         self.mode_label = QLabel()
+        self.mode_label.setWordWrap(True)
         self.title = QLabel()
         self.title.setWordWrap(True)
         self.title.setTextFormat(Qt.PlainText)
@@ -53,10 +54,13 @@ class AssistPanel(QWidget):
         lay.addLayout(self.reminder_box)
         self.reminder_buttons: list[QPushButton] = []
 
-    def set_mode(self, mode: str) -> None:
+    def set_mode(self, mode: str, read_only: bool = False) -> None:
         text = {"strict": M.tr("Rules assist: strict (illegal actions are refused)"),
                 "assist": M.tr("Rules assist: assist (you may override, it is logged)"),
                 "off": M.tr("Rules assist: off")}.get(mode, mode)
+        if read_only:  # a shared board: nothing is done on it, so nothing to judge
+            text = M.tr("Rules assist: nothing to judge on a read-only shared board (it was "
+                        "played in {mode} mode)").format(mode=mode)
         self.mode_label.setText(text)
 
     def show_report(self, rep) -> None:

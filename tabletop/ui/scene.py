@@ -4,7 +4,11 @@
 `apply_delta(delta)` updates only the items one action touched and re-lays out only the zones
 whose membership or order changed (DESIGN.md: one action, one way through). Positions come from
 the model, so a refused drag snaps back to the place the model gives (`resync`). Drops and
-double-clicks are turned into signals the controller answers."""
+double-clicks are turned into signals the controller answers.
+
+A scene that is not `interactive` (no seat may act: a spectator, a shared board) draws the same
+table but offers nothing to do: cards are not movable, piles don't drag, double-clicks act on
+nothing; hover, selection, focus and pile browsing stay."""
 
 from __future__ import annotations
 
@@ -56,6 +60,7 @@ class TableScene(QGraphicsScene):
         self.lang = "en"
         self.snap = 0
         self.peeked: set[str] = set()
+        self.interactive = True  # whether the seat may act (move cards, drag piles...)
         self.view: SeatView | None = None
         self._hand_counts: dict[str, int] = {}
 
@@ -95,6 +100,16 @@ class TableScene(QGraphicsScene):
             self.removeItem(f)
         self.frames, self.piles, self.players, self.view = [], {}, [], None
         self._hand_counts = {}
+
+    def set_interactive(self, on: bool) -> None:
+        """Whether the seat shown may act on this table (see the module's docstring)."""
+        self.interactive = bool(on)
+        movable = self._movable()
+        for it in self.items_by_id.values():
+            it.setFlag(CardItem.ItemIsMovable, movable)
+
+    def _movable(self) -> bool:
+        return self.interactive and self.viewer is not None
 
     def seat_rects(self, seat: str) -> L.SeatRects | None:
         return next((r for r in self.rects if r.seat == seat), None)
@@ -202,7 +217,7 @@ class TableScene(QGraphicsScene):
         item = self.items_by_id.get(o.id)
         pk = o.id in self.peeked
         if item is None:
-            item = CardItem(o, self.lang, self.viewer is not None)
+            item = CardItem(o, self.lang, self._movable())
             item.peeked = pk
             if pk:
                 item.set_view(o)
@@ -322,12 +337,18 @@ class TableScene(QGraphicsScene):
 
     def card_attached(self, item: CardItem) -> None:
         """Shift+drop: attach to the card under the drop point (or unattach on empty table)."""
+        if not self.interactive:
+            self.resync()
+            return
         host = next((i for i in self.items(item.pos()) if isinstance(i, CardItem)
                      and i is not item), None)
         vid, hvid = item.vid, host.vid if host is not None else ""
         QTimer.singleShot(0, lambda: self.cardAttached.emit(vid, hvid))
 
     def card_dropped(self, item: CardItem, start: QPointF) -> None:
+        if not self.interactive:
+            self.resync()
+            return
         drops = []
         others = [i for i in self.selectedItems() if isinstance(i, CardItem) and i is not item
                   and i.moved_away()] if item.isSelected() else []
@@ -350,6 +371,8 @@ class TableScene(QGraphicsScene):
             QTimer.singleShot(0, lambda: self.cardsDropped.emit(drops))
 
     def pile_dropped(self, pile: PileItem, top_left: QPointF) -> None:
+        if not self.interactive:
+            return
         target = self.zone_at(top_left + QPointF(CARD_W / 2, CARD_H / 2))
         if target is None:
             return
@@ -362,6 +385,8 @@ class TableScene(QGraphicsScene):
         QTimer.singleShot(0, lambda: self.pileDropped.emit(*args))
 
     def card_activated(self, item: CardItem) -> None:
+        if not self.interactive:
+            return
         vid = item.vid  # acted on after the event handler returns (the item may be replaced)
         QTimer.singleShot(0, lambda: self.cardActivated.emit(vid))
 

@@ -10,16 +10,24 @@ from PySide6.QtWidgets import (
     QMainWindow,
     QMenu,
     QStackedWidget,
+    QVBoxLayout,
+    QWidget,
 )
 
 from . import actions as A
-from . import logtext
 from . import messages as M
 from .actions import C
 from .controller import TableController
 from .menus import MenusMixin
 from .winfiles import FilesMixin
 from .winlessons import LessonsMixin
+
+# Actions that change the game (or write it): off while the board can't change (a shared board).
+# Viewing stays: zoom, fit, preview, browsing, card language, Open, New, Quit.
+EDITING = frozenset(
+    {aid for aid, *_ in A.TABLE_ACTIONS} | {a.id for a in A.CARD_ACTIONS}
+    | {"turn_up", "cast_down", "save", "save_as", "export", "mode_strict", "mode_assist",
+       "mode_off", "pass_next"})
 
 LANGUAGES = [("en", "English"), ("de", "Deutsch"), ("fr", "Français"), ("es", "Español"),
              ("it", "Italiano"), ("pt", "Português"), ("ja", "日本語"), ("zh", "中文")]
@@ -38,7 +46,7 @@ class MainWindow(MenusMixin, FilesMixin, LessonsMixin, QMainWindow):
             seat = game.state.players[0]
         self.ctl = TableController(game, seat, self)
         self.scene = self.view = self.curtain = None
-        self._seatlog = None
+        self.shared_path = None  # the file of the shared board shown, if any
         self.snap = 0
         self.stack = QStackedWidget()
         self.placeholder = QLabel(M.tr("Setting up the table…"))
@@ -46,7 +54,21 @@ class MainWindow(MenusMixin, FilesMixin, LessonsMixin, QMainWindow):
         # whose enums alone cost PySide6 ~40 ms to create; see the start-up budget)
         self.placeholder.setStyleSheet("qproperty-alignment: AlignCenter;")
         self.stack.addWidget(self.placeholder)
-        self.setCentralWidget(self.stack)
+        # Above the table: says so when the board shown is a shared one (read-only).
+        self.banner = QLabel()
+        self.banner.setObjectName("shared_banner")
+        self.banner.setWordWrap(True)
+        self.banner.setStyleSheet("#shared_banner { background: #5a4a1a; color: #fff6d8; "
+                                  "padding: 6px 10px; font-weight: bold; }")
+        self.banner.setVisible(False)
+        central = QWidget()
+        lay = QVBoxLayout(central)
+        lay.setContentsMargins(0, 0, 0, 0)
+        lay.setSpacing(0)
+        lay.addWidget(self.banner)
+        lay.addWidget(self.stack, 1)
+        self.setCentralWidget(central)
+        self.setAcceptDrops(True)  # a save or a shared board dropped on the window opens
         self.assist = self.log = self.preview = None
         self.status = QLabel()
         self.statusBar().addPermanentWidget(self.status, 1)
@@ -111,10 +133,11 @@ class MainWindow(MenusMixin, FilesMixin, LessonsMixin, QMainWindow):
     def refresh(self) -> None:
         if self.curtain is not None and self.stack.currentWidget() is self.curtain:
             return
-        if self.ctl.game is None or self.view is None:
+        if not self.ctl.has_board or self.view is None:
             self.status.setText(M.tr("Setting up the table…"))
             return
         view = self.ctl.view()
+        self.scene.set_interactive(self.ctl.actor is not None)
         self.scene.sync(view, self.lang, self.ctl.peeked)
         self._show_game(view)
 
@@ -133,19 +156,54 @@ class MainWindow(MenusMixin, FilesMixin, LessonsMixin, QMainWindow):
 
     def _show_game(self, view) -> None:
         """The log, the assist's mode, the status bar and the title, from game-level fields."""
-        game, seat = self.ctl.game, self.ctl.seat
-        if self._seatlog is None or self._seatlog.game is not game or self._seatlog.seat != seat:
-            self._seatlog = logtext.SeatLog(game, seat)
-        self.log.set_lines(self._seatlog.lines())
-        self.assist.set_mode(view.mode)
+        seat = self.ctl.seat
+        self.log.set_lines(self.ctl.log_lines())
+        self.assist.set_mode(view.mode, self.ctl.read_only)
         who = seat if seat is not None else M.tr("spectator (public information only)")
         state = M.tr("Game over") if view.ended else M.tr("Turn {t} · {s} · active: {a}").format(
             t=view.turn, s=M.step_text(view.step), a=view.active)
-        self.status.setText(f"{state} · {M.tr('viewing as')} {who} · {M.tr('rules')}: "
-                            f"{view.mode}")
-        self.setWindowTitle(f"tabletop — {who}" + (f" — {self.path}" if self.path else ""))
+        shared = self.shared_text()
+        self.banner.setText(shared)
+        self.banner.setAccessibleName(shared)
+        self.banner.setVisible(bool(shared))
+        if shared:
+            self.status.setText(f"{shared} · {state}")
+            self.setWindowTitle(f"tabletop — {M.tr('shared board (read-only)')}"
+                                + (f" — {self.shared_path}" if self.shared_path else ""))
+        else:
+            self.status.setText(f"{state} · {M.tr('viewing as')} {who} · {M.tr('rules')}: "
+                                f"{view.mode}")
+            self.setWindowTitle(f"tabletop — {who}" + (f" — {self.path}" if self.path else ""))
         for a in getattr(self, "_mode_actions", {}).values():
             a.setChecked(a.data() == view.mode)
+
+    def shared_text(self) -> str:
+        """The banner of a shared board ("" for a live game)."""
+        board = self.ctl.shared
+        if board is None:
+            return ""
+        from pathlib import Path
+        title = board.title or (Path(self.shared_path).stem if self.shared_path else "")
+        who = board.seat if board.seat is not None else M.tr("a spectator")
+        text = M.tr("Shared board — read-only, as {seat} saw it").format(seat=who)
+        return text + (f" ({title})" if title else "")
+
+    def apply_capabilities(self) -> None:
+        """Enable what may be done on the board shown: on a shared board every action that
+        would change the game (or save over it) is off, so its shortcut does nothing too."""
+        editable = not self.ctl.read_only
+        why = "" if editable else M.tr("A shared board is read-only: nothing on it can change "
+                                       "and it can't be saved. Open a game or start a new one "
+                                       "to play.")
+        for a in self.findChildren(QAction):
+            name = a.objectName()
+            if name in EDITING:
+                a.setEnabled(editable)
+                if name in ("save", "save_as"):
+                    a.setStatusTip(why)
+                    a.setToolTip(why or a.text().replace("&", ""))
+            elif a.menu() is not None and a.menu().title() == M.tr("View as"):
+                a.setEnabled(editable)
 
     # -- menus and shortcuts --
     def _act(self, menu: QMenu, text: str, fn, shortcut: str = "", name: str = "") -> QAction:
@@ -287,7 +345,9 @@ class MainWindow(MenusMixin, FilesMixin, LessonsMixin, QMainWindow):
             return self._many(act, sel)
         vid = vid or self.current_vid()
         ov = self.scene.view.by_id(vid) if vid and self.scene.view else None
-        if ov is None or not act.applies(ov, self.ctl.seat):
+        if ov is None or self.ctl.actor is None:
+            return
+        if not act.applies(ov, self.ctl.actor):
             self.statusBar().showMessage(M.tr("Select a card first (Tab moves between cards)."),
                                          4000)
             return
@@ -309,7 +369,7 @@ class MainWindow(MenusMixin, FilesMixin, LessonsMixin, QMainWindow):
         """One action on every selected card: one undo step."""
         view = self.scene.view
         cmds = [(act.build(self, v, view.by_id(v)), view.by_id(v)) for v in vids
-                if view.by_id(v) is not None and act.applies(view.by_id(v), self.ctl.seat)]
+                if view.by_id(v) is not None and act.applies(view.by_id(v), self.ctl.actor)]
         self._batch([(c, f"{M.tr(act.label)}: {M.public_title(ov, self.lang)}")
                      for c, ov in cmds if c is not None],
                     M.tr("{what} ({n} cards)").format(what=M.tr(act.label), n=len(cmds)))
@@ -404,7 +464,7 @@ class MainWindow(MenusMixin, FilesMixin, LessonsMixin, QMainWindow):
 
     def _on_pile_activate(self, seat: str, zone: str) -> None:
         if zone == "library":
-            if seat == self.ctl.seat:
+            if seat == self.ctl.actor:
                 self.run(C.Draw(seat), M.tr("Draw a card"))
             return
         self.browse(seat, zone)
@@ -497,6 +557,34 @@ class MainWindow(MenusMixin, FilesMixin, LessonsMixin, QMainWindow):
             if a.objectName() == "lang_" + code:
                 a.setChecked(True)
         self.refresh()
+
+    # -- a file dropped on the window: opened as File > Open would --
+    @staticmethod
+    def _dropped_file(event) -> str | None:
+        md = event.mimeData()
+        urls = md.urls() if md is not None and md.hasUrls() else []
+        files = [u.toLocalFile() for u in urls if u.isLocalFile()]
+        return files[0] if len(files) == 1 else None
+
+    def dragEnterEvent(self, event) -> None:
+        if self._dropped_file(event) is not None:
+            event.acceptProposedAction()
+        else:
+            super().dragEnterEvent(event)
+
+    def dragMoveEvent(self, event) -> None:
+        if self._dropped_file(event) is not None:
+            event.acceptProposedAction()
+        else:
+            super().dragMoveEvent(event)
+
+    def dropEvent(self, event) -> None:
+        path = self._dropped_file(event)
+        if path is None:
+            return super().dropEvent(event)
+        event.acceptProposedAction()
+        QTimer.singleShot(0, lambda: self.open_path(path))  # not inside the drop handler
+        return None
 
     def closeEvent(self, event) -> None:
         if self._autosave.isActive():
