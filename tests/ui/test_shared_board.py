@@ -332,3 +332,22 @@ def test_screenshot_of_a_shared_board(export, tmp_path, monkeypatch):
     assert app.main(["--screenshot", str(out), "--open", str(export), "--size", "1200x800"]) == 0
     assert out.stat().st_size > 10_000
     assert not (tmp_path / "home2").exists() or not list((tmp_path / "home2").rglob("auto*"))
+
+
+def test_a_lesson_and_a_shared_board_replace_each_other(win, export):
+    """Opening a shared board ends a running lesson (and its menu locks don't switch the
+    editing actions back on); a lesson started from a shared board plays, and leaving it
+    gives a game to play, not the shared board's seat or locks."""
+    win.start_lesson("peeking")
+    assert win.lessons.running
+    assert win.open_path(export)
+    assert not win.lessons.running and win.ctl.read_only and win.ctl.route is None
+    for name in ("mode_strict", "pass_next", "save", "tap"):
+        assert not _act(win, name).isEnabled(), name
+    assert _act(win, "lessons").isEnabled()
+    win.start_lesson("peeking")
+    assert win.lessons.running and not win.ctl.read_only and not win.banner.isVisible()
+    assert _act(win, "tap").isEnabled() and _act(win, "save").isEnabled()
+    win.leave_lesson()
+    assert not win.ctl.read_only and win.ctl.game is not None
+    assert _act(win, "mode_strict").isEnabled() and _act(win, "pass_next").isEnabled()
