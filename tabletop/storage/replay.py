@@ -19,6 +19,8 @@ fast, and a save played under older rules still opens as the board its events re
 
 from __future__ import annotations
 
+from dataclasses import fields as dataclass_fields
+
 from tabletop.model.cards import CardFacts, CardFactsError
 from tabletop.model.commands import CommandError, parse_command
 from tabletop.model.events import Event
@@ -28,10 +30,10 @@ from tabletop.model.state import (
     CARD_FIELDS,
     GONE,
     METHODS,
+    SHARED_ZONES,
     STEPS,
     GameState,
     StateError,
-    _zone_name,
     zone_key,
 )
 
@@ -308,10 +310,10 @@ def replay_log(game: Game, log: list[dict], verify: str = "events") -> None:
     append = game.log.append
     plain, card_keys, counters = _PLAIN, CARD_KEYS, _COUNTERS
     players_set, steps = frozenset(players), _STEPS
-    # text fields a set change may give only a name from these (or null, where it is None here)
-    refs = {"controller": players_set, "attached_to": _CardsOrNone(cards),
-            "cast_from": _ZONES_OR_NONE, "cast_method": _METHODS_OR_NONE}
+    set_ok = _set_checks(st)
+    zkey, zname, zowner = _zone_maps(st)
     lo, hi = -MAX_INT, MAX_INT
+    new_event, set_kind, set_data, set_changes = _EVENT_MAKER
     for i, d in enumerate(log):
         j = k = -1
         try:
@@ -338,16 +340,20 @@ def replay_log(game: Game, log: list[dict], verify: str = "events") -> None:
                     op = ch[0]
                     if op == "set" and len(ch) == 4:
                         card = cards.get(ch[1])
-                        fld, new = ch[2], ch[3]
-                        t = plain.get(fld)
-                        if card is not None and (type(new) is t and (t is bool or lo <= new <= hi)
-                                                 or (fld in refs and new in refs[fld])):
-                            ch.insert(3, getattr(card, fld))
-                            setattr(card, fld, new)
-                            continue
+                        if card is not None:
+                            fld, new = ch[2], ch[3]
+                            t = plain.get(fld)
+                            if t is not None:
+                                ok = type(new) is t and (t is bool or lo <= new <= hi)
+                            else:
+                                f = set_ok.get(fld)
+                                ok = f is not None and f(new)
+                            if ok:
+                                ch.insert(3, getattr(card, fld))
+                                setattr(card, fld, new)
+                                continue
                     elif op == "move" and len(ch) == 4:
-                        x = _move(st, ch)
-                        chs[k] = x
+                        chs[k] = _move(st, ch, zkey, zname, zowner)
                         continue
                     elif op == "g" and len(ch) == 3:
                         fld, new = ch[1], ch[2]
@@ -360,7 +366,11 @@ def replay_log(game: Game, log: list[dict], verify: str = "events") -> None:
                     x = expand(st, ch)
                     apply(x)
                     chs[k] = x
-                events.append(Event(e["kind"], e.get("data", {}), chs))
+                ev = new_event(Event)  # Event(kind, data, chs) at a third of the cost
+                set_kind(ev, e["kind"])
+                set_data(ev, e.get("data") or {})
+                set_changes(ev, chs)
+                events.append(ev)
             append(LogEntry(cmd, actor, d.get("result", "done"), d.get("verdicts") or [],
                             events))
         except ReplayError as exc:
@@ -369,25 +379,65 @@ def replay_log(game: Game, log: list[dict], verify: str = "events") -> None:
             raise ReplayError(_where(i, j, k), str(exc) or type(exc).__name__) from None
 
 
-class _CardsOrNone:
-    """`x in` this: x is None or the id of a card of the game (x is hashable: from JSON, a text,
-    number, true/false or null; a list or an object raises TypeError, a bad change)."""
-
-    __slots__ = ("cards",)
-
-    def __init__(self, cards: dict) -> None:
-        self.cards = cards
-
-    def __contains__(self, x) -> bool:
-        return x is None or (type(x) is str and x in self.cards)
-
-
 _ZONES_OR_NONE = frozenset((*ZONE_NAMES, None))
 _METHODS_OR_NONE = frozenset((*METHODS, None))
 
 
-def _move(st: GameState, ch: list) -> list:
-    """A stored move, checked as `expand` does, applied; the full change."""
+# A frozen Event built through its slots: its generated __init__ (three object.__setattr__ calls
+# through globals) was a tenth of a long replay. Only while Event is exactly these three slots.
+if tuple(f.name for f in dataclass_fields(Event)) != ("kind", "data", "changes") or hasattr(
+        Event, "__post_init__"):
+    raise ImportError("tabletop.model.events.Event changed: update replay._EVENT_MAKER")
+_EVENT_MAKER = (object.__new__, Event.kind.__set__, Event.data.__set__,  # type: ignore[attr-defined]
+                Event.changes.__set__)  # type: ignore[attr-defined]
+
+
+def _set_checks(st: GameState) -> dict:
+    """For each card field a set change may touch (but the plain ones), a test that accepts a new
+    value exactly when `expand` would (the values it refuses go to `expand` for the message)."""
+    players, cards = frozenset(st.players), st.cards
+    lo, hi = -MAX_INT, MAX_INT
+
+    def number(x) -> bool:
+        t = type(x)
+        return (t is int and lo <= x <= hi) or (t is float and -MAX_FLOAT <= x <= MAX_FLOAT)
+
+    def shaped(fld: str):
+        return lambda v: v is None or (type(v) is dict and _shape_problem(st, fld, v) is None
+                                       and json_ok(v))
+    return {
+        "controller": lambda v: type(v) is str and v in players,
+        "attached_to": lambda v: v is None or (type(v) is str and v in cards),
+        "cast_from": lambda v: v is None or (type(v) is str and v in _ZONES_OR_NONE),
+        "cast_method": lambda v: v is None or (type(v) is str and v in _METHODS_OR_NONE),
+        "revealed": lambda v: type(v) is list and len(v) <= MAX_ITEMS and all(
+            type(p) is str and p in players for p in v),
+        "counters": lambda v: type(v) is dict and len(v) <= MAX_ITEMS and all(
+            type(c) is str and len(c) <= 40 and type(n) is int and 0 <= n <= 100_000
+            for c, n in v.items()),
+        "pos": lambda v: v is None or (type(v) is list and len(v) == 2 and number(v[0])
+                                       and number(v[1])),
+        "face_down": shaped("face_down"),
+        "permission": shaped("permission"),
+    }
+
+
+def _zone_maps(st: GameState) -> tuple[dict, dict, dict]:
+    """(owner, zone name) -> zone key, zone key -> zone name, zone key -> owner (None: shared),
+    with None for the cards that are gone."""
+    zkey, zname, zowner = {}, {None: GONE}, {}
+    for p in st.players:
+        for z in (*ZONE_NAMES, GONE):
+            key = zone_key(z, p)
+            zkey[p, z] = key
+            if key is not None:
+                zname[key] = z
+                zowner[key] = None if z in SHARED_ZONES else p
+    return zkey, zname, zowner
+
+
+def _move(st: GameState, ch: list, zkey: dict, zname: dict, zowner: dict) -> list:
+    """A stored move, checked as `expand` does, and applied; the full change."""
     _, cid, dst, di = ch
     card = st.cards.get(cid) if type(cid) is str else None
     if card is None:
@@ -397,9 +447,10 @@ def _move(st: GameState, ch: list) -> list:
         raise ReplayError("", f"no zone {_short(dst)}")
     if type(di) is not int or di < 0:
         raise ReplayError("", "a position is a whole number from 0")
-    if dst is not None and ":" in dst and dst.split(":", 1)[0] != card.owner:
-        raise ReplayError("", f"{cid} can't go to another player's {dst.split(':', 1)[1]}")
-    src = zone_key(card.zone, card.owner)
+    owner = card.owner
+    if dst is not None and zowner[dst] not in (None, owner):
+        raise ReplayError("", f"{cid} can't go to another player's {zname[dst]}")
+    src = zkey[owner, card.zone]
     if src is not None:
         lst = zones[src]
         si = lst.index(cid)
@@ -414,7 +465,7 @@ def _move(st: GameState, ch: list) -> list:
         target.insert(di, cid)
     elif src is not None:
         del lst[si]
-    card.zone = _zone_name(dst)
+    card.zone = zname[dst]
     return ["move", cid, src, si, dst, di]
 
 
