@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# Install the Debian packages tabletop needs, if missing (run as root; otherwise only warns).
+#   bash packaging/system-packages.sh          fonts and the libraries of Qt's offscreen platform
+#   bash packaging/system-packages.sh --gui    also the X11/xcb libraries of a real window
+# Fonts matter: without them Qt draws text as empty boxes, and CJK card names need Noto CJK.
+set -euo pipefail
+
+PACKAGES=(fonts-dejavu-core fonts-noto-cjk libegl1 libgl1 libxkbcommon0 libfontconfig1
+          libdbus-1-3 libglib2.0-0)
+if [ "${1:-}" = "--gui" ]; then
+  PACKAGES+=(libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1 libxcb-image0 libxcb-render-util0
+             libxcb-shape0 libxkbcommon-x11-0)
+fi
+
+missing=()
+for p in "${PACKAGES[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+[ ${#missing[@]} -eq 0 ] && exit 0
+if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
+  echo "Installing system packages: ${missing[*]}" >&2
+  apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+else
+  echo "warning: missing system packages (${missing[*]}); run as root to install them" >&2
+fi
