@@ -49,7 +49,7 @@ class _Meta:
     log_len: int
     last: Any
     entries: list = field(default_factory=list)  # the log entries last dumped ...
-    lines: list = field(default_factory=list)  # ... and their JSON lines (entries never change)
+    body: bytes = b""  # ... and their JSON lines joined by ",\n" (logged entries never change)
 
 
 _META: weakref.WeakKeyDictionary[Game, _Meta] = weakref.WeakKeyDictionary()
@@ -95,11 +95,11 @@ def header_of(game: Game) -> dict:
             "title": meta.title, "created_with": meta.created_with}
 
 
-def remember(game: Game, head: dict, lines: list[bytes] | None = None) -> None:
+def remember(game: Game, head: dict, body: bytes | None = None) -> None:
     _META[game] = _Meta(head["created"], head["modified"], head["title"], head["created_with"],
                         len(game.log),
                         game.log[-1] if game.log else None,
-                        list(game.log) if lines is not None else [], lines or [])
+                        list(game.log) if body is not None else [], body or b"")
 
 
 def _to_json(value: Any) -> bytes:
@@ -123,10 +123,10 @@ def dump_game(game: Game, *, title: str | None = None) -> bytes:
            "rules_mode": game.setup.get("mode", "strict"), "players": list(game.state.players),
            "seed": game.seed, "facts": facts, "setup": setup}
     with no_gc():
-        lines = _lines(game)
-    out = _to_json(doc)[:-1] + b',"log":[' + (b"\n" + b",\n".join(lines) + b"\n" if lines
-                                              else b"") + b"]}\n"
-    remember(game, head, lines)
+        body = _log_body(game)
+    out = b"".join((_to_json(doc)[:-1], b',"log":[', b"\n" if body else b"", body,
+                    b"\n" if body else b"", b"]}\n"))
+    remember(game, head, body)
     return out
 
 
@@ -143,28 +143,59 @@ def _check_saveable(setup: dict) -> None:
                          f"{', '.join(sorted(extra))}; extend tabletop/storage/schema.py")
 
 
-def _lines(game: Game) -> list[bytes]:
-    """One JSON line per log entry, reusing those of the last dump (autosave after each action
-    serializes only the new entries)."""
+_SEP = b'},{"command":'
+_LINE_SEP = b'},\n{"command":'
+
+
+def _log_body(game: Game) -> bytes:
+    """The log as saved: one JSON line per entry, joined by ",\n". The lines of the entries
+    dumped last time are reused (autosave after each action serializes only the new entries)."""
     meta = _META.get(game)
-    old_entries, old_lines = (meta.entries, meta.lines) if meta else ([], [])
-    n = len(old_entries)
-    out = []
-    for i, e in enumerate(game.log):
-        if i < n and old_entries[i] is e:
-            out.append(old_lines[i])
-        else:
-            out.append(_to_json(_entry_dict(e)))
-    return out
+    old_entries, old_body = (meta.entries, meta.body) if meta else ([], b"")
+    log = game.log
+    n = 0
+    for a, b in zip(old_entries, log, strict=False):
+        if a is not b:
+            break
+        n += 1
+    if n == len(old_entries):
+        kept = old_body
+    else:  # the log was undone past what was dumped: keep the lines of the first n entries
+        kept, at = b"", -1
+        for _ in range(n):  # between two lines, and nowhere else, `},\n{"command":`
+            at = old_body.find(_LINE_SEP, at + 1)
+        kept = old_body[:at + 1] if n else b""
+    new = _serialize([_entry_dict(e) for e in log[n:]])
+    return kept + b",\n" + new if kept and new else kept or new
+
+
+def _serialize(dicts: list[dict]) -> bytes:
+    """The entries' lines joined by ",\n", from one `_to_json` call over all of them (a third
+    cheaper than a call each). Each entry is an object whose first key is "command"; inside a JSON
+    string a quote is always escaped, so `},{"command":` is found at every boundary between two
+    entries and elsewhere only where nested data has that same shape: with exactly one per
+    boundary, those are the boundaries (else each entry is serialized alone)."""
+    if not dicts:
+        return b""
+    whole = _to_json(dicts)
+    if whole.count(_SEP) == len(dicts) - 1:
+        return whole[1:-1].replace(_SEP, _LINE_SEP)
+    return b",\n".join(_to_json(d) for d in dicts)
+
+
+_KEYS: dict[type, tuple[str, ...]] = {}
 
 
 def _order(d: Any, td: type) -> Any:
     """`d` with its keys in the order the schema declares them (the order loading gives)."""
     if not isinstance(d, dict):
         return d
-    keys = list(td.__annotations__)
+    keys = _KEYS.get(td)
+    if keys is None:
+        keys = _KEYS[td] = tuple(td.__annotations__)
     out = {k: d[k] for k in keys if k in d}
-    out.update((k, v) for k, v in d.items() if k not in out)
+    if len(out) != len(d):
+        out.update((k, v) for k, v in d.items() if k not in out)
     if td is S.Facts and isinstance(out.get("card_faces"), list):
         out["card_faces"] = [_order(f, S.Face) for f in out["card_faces"]]
     return out
@@ -201,17 +232,10 @@ def _entry_dict(e: LogEntry) -> dict:
             x: dict = {"kind": ev.kind}
             if ev.data:
                 x["data"] = ev.data
-            if ev.changes:
-                chs = []
-                for ch in ev.changes:  # compact(), with its two commonest cases inline
-                    op = ch[0]
-                    if op == "set":
-                        chs.append([op, ch[1], ch[2], ch[4]])
-                    elif op == "g":
-                        chs.append([op, ch[1], ch[3]])
-                    else:
-                        chs.append(compact(ch))
-                x["changes"] = chs
+            if ev.changes:  # compact(), with its two commonest cases inline
+                x["changes"] = [[op, ch[1], ch[2], ch[4]] if (op := ch[0]) == "set" else
+                                [op, ch[1], ch[3]] if op == "g" else compact(ch)
+                                for ch in ev.changes]
             evs.append(x)
         d["events"] = evs
     return d

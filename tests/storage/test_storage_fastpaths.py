@@ -1,0 +1,108 @@
+"""The shortcuts of saving and loading give what the plain ways give: lines reused after undo,
+the log serialized in one call and cut into lines, changes validated by the replay (bounds of the
+schema's `Json`), the strict schema's messages for what it refuses."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from tabletop import storage
+from tabletop.model import commands as C
+from tabletop.storage import codec
+
+from .gamegen import random_game
+
+
+def _log_part(data: bytes) -> bytes:
+    return data[data.index(b',"log":['):]
+
+
+def test_lines_are_reused_after_undo_exactly_as_a_fresh_dump_writes_them():
+    game = random_game(8, 60)
+    storage.dump_game(game)
+    for undo in (0, 1, 5, -1):
+        undo = len(game.log) if undo < 0 else undo
+        for _ in range(undo):
+            game.pop_entry()
+        game.apply(C.Draw("A"))
+        warm = storage.dump_game(game)
+        codec._META.pop(game)
+        assert _log_part(warm) == _log_part(storage.dump_game(game))
+        assert json.loads(warm)["log"] == json.loads(storage.dump_game(game))["log"]
+
+
+def test_nested_data_shaped_like_an_entry_boundary_does_not_cut_a_line():
+    tricky = {"command": {"kind": "draw", "player": "A"},
+              "events": [{"kind": "x", "data": {"l": [{"a": 1}, {"command": 2}]}}]}
+    plain = {"command": {"kind": "untap", "card": "c"}}
+    for dicts in ([tricky, plain], [plain, tricky, plain], [plain, plain]):
+        assert codec._serialize(dicts) == b",\n".join(codec._to_json(d) for d in dicts)
+
+
+def _with_change(data: bytes, value) -> tuple[bytes, str]:
+    """The save with the first `set` change of a plain field given `value`; its JSON path."""
+    doc = json.loads(data)
+    for i, e in enumerate(doc["log"]):
+        for j, ev in enumerate(e.get("events", [])):
+            for k, ch in enumerate(ev.get("changes", [])):
+                if ch[0] == "set" and ch[2] in ("tapped", "damage", "obj"):
+                    ch[3] = value
+                    return (json.dumps(doc).replace("1e999", "Infinity").encode(),
+                            f"log[{i}].events[{j}].changes[{k}]")
+    raise AssertionError("no set change")
+
+
+@pytest.mark.parametrize("value", [10**12, -(10**10), 10**30, "x" * 10_001, 1e300, float("inf"),
+                                   [[[1]]], {"a": 1}, None, 2.5])
+def test_a_change_outside_the_bounds_is_an_error_naming_it(value):
+    data = storage.dump_game(random_game(9, 60, mode="off"))
+    bad, where = _with_change(data, value)
+    for verify in ("events", "rules"):
+        with pytest.raises(storage.SaveError) as info:
+            storage.load_game_bytes(bad, name="b", verify=verify)
+        assert any(where in p or "changes" in p or "log[" in p for p in info.value.problems)
+    with pytest.raises(storage.SaveError) as info:
+        storage.load_game_bytes(bad, name="b", verify="events")
+    assert any(where in p for p in info.value.problems), info.value.problems
+
+
+def test_the_strict_schema_names_what_it_refuses_in_a_change():
+    data = storage.dump_game(random_game(9, 60, mode="off"))
+    bad, where = _with_change(data, "x" * 10_001)
+    with pytest.raises(storage.SaveError) as info:
+        storage.load_game_bytes(bad, name="b", verify="events")
+    assert any(p.startswith(f"b: {where}") and "not an allowed value" in p
+               for p in info.value.problems), info.value.problems
+
+
+@pytest.mark.parametrize("value", [{"+1/+1": 10**6}, {"k" * 41: 1}, {"a": True}, [1]])
+def test_bad_counters_in_a_change_are_refused(value):
+    game = random_game(10, 40, mode="off")
+    card = next(c for c in game.state.cards.values() if c.zone == "battlefield")
+    game.apply(C.AddCounter(card.id, "+1/+1", 2))
+    doc = json.loads(storage.dump_game(game))
+    for i, e in enumerate(doc["log"]):
+        for j, ev in enumerate(e.get("events", [])):
+            for k, ch in enumerate(ev.get("changes", [])):
+                if ch[0] == "set" and ch[2] == "counters":
+                    ch[3] = value
+                    with pytest.raises(storage.SaveError) as info:
+                        storage.load_game_bytes(json.dumps(doc).encode(), name="c",
+                                                verify="events")
+                    assert any(f"log[{i}].events[{j}].changes[{k}]" in p
+                               for p in info.value.problems), info.value.problems
+                    return
+    pytest.skip("no counters change in this game")
+
+
+def test_gc_is_back_on_after_loading_and_after_a_refused_file():
+    import gc
+    data = storage.dump_game(random_game(11, 30))
+    assert gc.isenabled()
+    storage.load_game_bytes(data)
+    assert gc.isenabled()
+    with pytest.raises(storage.SaveError):
+        storage.load_game_bytes(data[:100])
+    assert gc.isenabled()
