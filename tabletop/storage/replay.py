@@ -291,6 +291,11 @@ def _check_refs(st: GameState, fld: str, new) -> None:
         raise ReplayError("", problem)
 
 
+def count_events(log: list[dict]) -> int:
+    """How many events a (schema-checked) log holds."""
+    return sum([len(d["events"]) for d in log if "events" in d])
+
+
 def replay_log(game: Game, log: list[dict], verify: str = "events") -> None:
     """Carry the saved log (plain dicts, already shape-checked by the schema, which mirrors
     `parse_command`) into the fresh `game`, checking it. On a ReplayError the game is left
@@ -300,8 +305,7 @@ def replay_log(game: Game, log: list[dict], verify: str = "events") -> None:
     st = game.state
     players = st.players
     if verify == "auto":
-        verify = "rules" if sum(len(d.get("events", ())) for d in log) <= AUTO_RULES_EVENTS \
-            else "events"
+        verify = "rules" if count_events(log) <= AUTO_RULES_EVENTS else "events"
     if verify == "rules":
         for i, d in enumerate(log):
             _rerun(game, d, f"log[{i}]")
@@ -314,6 +318,7 @@ def replay_log(game: Game, log: list[dict], verify: str = "events") -> None:
     zkey, zname, zowner = _zone_maps(st)
     lo, hi = -MAX_INT, MAX_INT
     new_event, set_kind, set_data, set_changes = _EVENT_MAKER
+    set_command, set_actor, set_result, set_verdicts, set_events = _ENTRY_SETTERS
     for i, d in enumerate(log):
         j = k = -1
         try:
@@ -371,8 +376,13 @@ def replay_log(game: Game, log: list[dict], verify: str = "events") -> None:
                 set_data(ev, e.get("data") or {})
                 set_changes(ev, chs)
                 events.append(ev)
-            append(LogEntry(cmd, actor, d.get("result", "done"), d.get("verdicts") or [],
-                            events))
+            entry = new_event(LogEntry)  # LogEntry(...) through its slots, as events
+            set_command(entry, cmd)
+            set_actor(entry, actor)
+            set_result(entry, d.get("result", "done"))
+            set_verdicts(entry, d.get("verdicts") or [])
+            set_events(entry, events)
+            append(entry)
         except ReplayError as exc:
             raise ReplayError(exc.path or _where(i, j, k), exc.message) from None
         except (StateError, LookupError, TypeError, ValueError, AttributeError) as exc:
@@ -385,11 +395,14 @@ _METHODS_OR_NONE = frozenset((*METHODS, None))
 
 # A frozen Event built through its slots: its generated __init__ (three object.__setattr__ calls
 # through globals) was a tenth of a long replay. Only while Event is exactly these three slots.
-if tuple(f.name for f in dataclass_fields(Event)) != ("kind", "data", "changes") or hasattr(
-        Event, "__post_init__"):
-    raise ImportError("tabletop.model.events.Event changed: update replay._EVENT_MAKER")
+_ENTRY_FIELDS = ("command", "actor", "result", "verdicts", "events")
+if tuple(f.name for f in dataclass_fields(Event)) != ("kind", "data", "changes") or tuple(
+        f.name for f in dataclass_fields(LogEntry)) != _ENTRY_FIELDS or hasattr(
+        Event, "__post_init__") or hasattr(LogEntry, "__post_init__"):
+    raise ImportError("tabletop.model Event or LogEntry changed: update replay._EVENT_MAKER")
 _EVENT_MAKER = (object.__new__, Event.kind.__set__, Event.data.__set__,  # type: ignore[attr-defined]
                 Event.changes.__set__)  # type: ignore[attr-defined]
+_ENTRY_SETTERS = tuple(getattr(LogEntry, f).__set__ for f in _ENTRY_FIELDS)
 
 
 def _set_checks(st: GameState) -> dict:
