@@ -212,18 +212,23 @@ _HEADER: dict[str, Any] = {
     "players": Required[Annotated[list[Player], Field(min_length=1, max_length=MAX_PLAYERS)]],
 }
 
+_GAME_HEAD: dict[str, Any] = {
+    **_HEADER, "kind": Required[Literal["game"]],
+    "seed": Required[Annotated[int, Field(ge=0, le=2**63 - 1, strict=True)]],
+    "facts": Required[Annotated[dict[Short, Facts], Field(max_length=MAX_CARDS)]],
+    "setup": Required[Setup],
+}
+
+
 def _game_save(entry: type, suffix: str = "") -> type:
     return _td("GameSave" + suffix, {
-        **_HEADER, "kind": Required[Literal["game"]],
-        "seed": Required[Annotated[int, Field(ge=0, le=2**63 - 1, strict=True)]],
-        "facts": Required[Annotated[dict[Short, Facts], Field(max_length=MAX_CARDS)]],
-        "setup": Required[Setup],
-        "log": Required[Annotated[list[entry], Field(max_length=MAX_EVENTS)]],
+        **_GAME_HEAD, "log": Required[Annotated[list[entry], Field(max_length=MAX_EVENTS)]],
     }, "A whole game: setup, seed and log; loading replays the log.")
 
 
 GameSave = _game_save(Entry)
 _FastGameSave = _game_save(_FastEntry, "Fast")
+_GameHead = _td("GameHead", _GAME_HEAD, "A whole game but its log.")
 
 # ---------------------------------------------------------------- redacted exports
 SharedObject = _td("SharedObject", {
@@ -275,6 +280,13 @@ def fast_adapter() -> TypeAdapter:
     for its messages whenever it refuses a file."""
     return TypeAdapter(Annotated[Union[_FastGameSave, SharedSave],  # noqa: UP007
                                  Field(discriminator="kind")])
+
+
+@lru_cache(maxsize=1)
+def fast_pieces() -> tuple[TypeAdapter, TypeAdapter]:
+    """`fast_adapter()` in two pieces: a game file without its log, and a list of log entries
+    (for a file validated a chunk of its lines at a time, see `codec.parse_document`)."""
+    return TypeAdapter(_GameHead), TypeAdapter(list[_FastEntry])
 
 
 def json_schema() -> dict:
