@@ -106,3 +106,51 @@ def test_gc_is_back_on_after_loading_and_after_a_refused_file():
     with pytest.raises(storage.SaveError):
         storage.load_game_bytes(data[:100])
     assert gc.isenabled()
+
+
+def test_a_saved_file_validates_in_pieces_as_it_does_whole():
+    from tabletop.storage import schema
+    data = storage.dump_game(random_game(12, 80))
+    pieces = codec._parse_lines(data)
+    assert pieces is not None
+    assert pieces == schema.fast_adapter().validate_json(data)
+    assert list(pieces) == list(schema.fast_adapter().validate_json(data))
+
+
+@pytest.mark.parametrize("chunk", [1, 2, 7, 1024])
+def test_pieces_that_do_not_validate_fall_back_to_the_whole_file(monkeypatch, chunk):
+    monkeypatch.setattr(codec, "_LOG_CHUNK", chunk)
+    data = storage.dump_game(random_game(13, 40))
+    game = storage.load_game_bytes(data)
+    head, _, rest = data.partition(b',"log":[\n')
+    variants = {
+        # an entry broken over lines: the cut pieces do not validate, the whole file does
+        "entry over lines": data.replace(b'},{"kind"', b'},\n{"kind"', 1).replace(
+            b'{"command":{', b'{"command":\n{', 3),
+        "log key in the header": head + b',"log":[],"x":1,"log":[\n' + rest,
+        "pretty": json.dumps(json.loads(data), indent=1).encode() + b"\n",
+        "no final newline": data[:-1],
+    }
+    for label, bad in variants.items():
+        try:
+            whole = storage.load_game_bytes(bad, name="v")
+        except storage.SaveError as exc:  # then it is refused whole, with the same problems
+            assert label == "log key in the header", exc.problems
+            with pytest.raises(storage.SaveError) as info:
+                codec.parse_document(bad, name="v", strict=True)
+            assert info.value.problems == exc.problems
+            continue
+        assert [e.to_dict() for e in whole.log] == [e.to_dict() for e in game.log], label
+
+
+def test_a_cut_inside_an_entry_is_healed_within_a_chunk_and_refused_across(monkeypatch):
+    from tabletop.storage import schema
+    data = storage.dump_game(random_game(14, 30))
+    i = data.index(b'"events":[')  # a line break after a comma inside the first entry
+    bad = data[:i] + b"\n" + data[i:]
+    assert json.loads(bad) == json.loads(data)
+    assert codec._parse_lines(bad) == schema.fast_adapter().validate_json(bad)
+    monkeypatch.setattr(codec, "_LOG_CHUNK", 1)  # now the cut is between two chunks
+    assert codec._parse_lines(bad) is None
+    back = storage.load_game_bytes(bad, verify="events")
+    assert storage.dump_game(back)[-200:] == data[-200:]
