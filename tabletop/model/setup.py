@@ -53,10 +53,11 @@ def build_state(setup: dict) -> GameState:
     facts = setup.get("facts") or {}
     for key, d in facts.items():
         try:
-            CardFacts.from_dict(d)
+            parsed = CardFacts.from_dict(d)
         except CardFactsError as exc:
             raise SetupError(f"facts {key!r}: {exc}") from None
         state.facts[key] = d
+        state._parsed[key] = parsed  # what facts_of would parse again on first use
 
     entries = setup.get("cards") or []
     explicit = {e["face_down"]["order"] for e in entries

@@ -104,6 +104,36 @@ def json_ok(v) -> bool:
     stored changes as they are (`schema.fast_adapter`); every value replay keeps passes this, or
     a membership check that bounds it more tightly (a card, a player, a zone, a field name)."""
     t = type(v)
+    if t is dict:
+        if len(v) > MAX_ITEMS:
+            return False
+        for k, x in v.items():
+            if type(k) is not str or len(k) > MAX_STRING:
+                return False
+            tx = type(x)  # scalars here, the rest by recursion
+            if tx is str:
+                if len(x) > MAX_STRING:
+                    return False
+            elif tx is int:
+                if not -MAX_INT <= x <= MAX_INT:
+                    return False
+            elif x is not None and tx is not bool and not json_ok(x):
+                return False
+        return True
+    if t is list:
+        if len(v) > MAX_ITEMS:
+            return False
+        for x in v:
+            tx = type(x)
+            if tx is str:
+                if len(x) > MAX_STRING:
+                    return False
+            elif tx is int:
+                if not -MAX_INT <= x <= MAX_INT:
+                    return False
+            elif x is not None and tx is not bool and not json_ok(x):
+                return False
+        return True
     if t is str:
         return len(v) <= MAX_STRING
     if t is int:
@@ -112,11 +142,6 @@ def json_ok(v) -> bool:
         return True
     if t is float:
         return -MAX_FLOAT <= v <= MAX_FLOAT  # false for NaN and the infinities
-    if t is list:
-        return len(v) <= MAX_ITEMS and all(json_ok(x) for x in v)
-    if t is dict:
-        return len(v) <= MAX_ITEMS and all(type(k) is str and len(k) <= MAX_STRING and json_ok(x)
-                                           for k, x in v.items())
     return False
 
 
