@@ -32,7 +32,7 @@ from tabletop.rules import new_game
 
 from . import migrations
 from . import schema as S
-from .replay import AUTO_RULES_EVENTS, ReplayError, compact, count_events, replay_log
+from .replay import ReplayError, compact, count_events, replay_log
 from .schema import FORMAT, MAX_EVENTS, MAX_FILE_BYTES, SCHEMA_VERSION, adapter, fast_adapter
 
 MAX_PROBLEMS = 30
@@ -420,19 +420,6 @@ def _short(value: Any) -> str:
 
 
 def game_from_document(doc: dict, name: str = "<bytes>", verify: str = "auto") -> Game:
-    game = _setup_game(doc, name)
-    if verify == "auto" and not doc["app_version"] == doc["created_with"] == __version__:
-        verify = "events"  # the rules may have changed since; the events are the record
-    try:
-        replay_log(game, doc["log"], verify)
-    except ReplayError as exc:
-        raise SaveError([f"{name}: {exc.path}: {exc.message}"]) from None
-    remember(game, doc)
-    return game
-
-
-def _setup_game(doc: dict, name: str) -> Game:
-    """The game a (validated) document starts from, before its log."""
     if doc["kind"] != "game":
         raise SaveError([f"{name}: kind: this is a redacted export (a board as one seat may "
                          "know it); open it read-only with load_export"])
@@ -447,43 +434,12 @@ def _setup_game(doc: dict, name: str) -> Game:
     except (LookupError, TypeError, ValueError, AttributeError) as exc:
         raise SaveError([f"{name}: setup: not a setup this version can build "
                          f"({type(exc).__name__}: {exc})"]) from None
-    return game
-
-
-def _load_in_chunks(data: bytes, name: str, verify: str) -> Game | None:
-    """A long log checked by its events, loaded a chunk of lines at a time: each chunk
-    validated (see `_parse_lines`), then replayed while what it built is still in the cache.
-    None for anything else, and for any file it would refuse: the caller then loads it the plain
-    way, which gives the verdict and the messages (a refused file is read twice)."""
-    if verify == "rules" or type(data) is not bytes or len(data) > MAX_FILE_BYTES:
-        return None
-    at = data.find(_LOG_OPEN)
-    if at < 0 or not data.endswith(_LOG_CLOSE):
-        return None
-    lines = data[at + len(_LOG_OPEN):-len(_LOG_CLOSE)].split(b",\n")
-    if len(lines) > MAX_EVENTS:
-        return None
-    head_adapter, log_adapter = S.fast_pieces()
+    if verify == "auto" and not doc["app_version"] == doc["created_with"] == __version__:
+        verify = "events"  # the rules may have changed since; the events are the record
     try:
-        doc = head_adapter.validate_json(data[:at] + b"}")
-    except ValidationError:
-        return None
-    same = doc["app_version"] == doc["created_with"] == __version__
-    if verify == "auto" and same and len(lines) <= AUTO_RULES_EVENTS:
-        return None  # likely few enough events for auto to re-run the rules
-    try:
-        game = _setup_game(doc, name)
-        total = 0
-        for i in range(0, len(lines), _LOG_CHUNK):
-            log = log_adapter.validate_json(b"[" + b",".join(lines[i:i + _LOG_CHUNK]) + b"]")
-            total += count_events(log)
-            if total > MAX_EVENTS:
-                return None
-            replay_log(game, log, "events", start=i)
-    except (ValidationError, ReplayError, SaveError):
-        return None
-    if verify == "auto" and same and total <= AUTO_RULES_EVENTS:
-        return None  # auto re-runs the rules for this log after all
+        replay_log(game, doc["log"], verify)
+    except ReplayError as exc:
+        raise SaveError([f"{name}: {exc.path}: {exc.message}"]) from None
     remember(game, doc)
     return game
 
@@ -492,9 +448,6 @@ def load_game_bytes(data: bytes, *, name: str = "<bytes>", verify: str = "auto")
     """A game from save bytes, its log replayed and checked (see `replay.py` for `verify`).
     Raises `SaveError` (and nothing else) for any file that is not a save it can open."""
     with no_gc():
-        game = _load_in_chunks(data, name, verify)
-        if game is not None:
-            return game
         doc, old = parse_document(data, name)
         try:
             return game_from_document(doc, name, verify)

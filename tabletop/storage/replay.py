@@ -331,11 +331,10 @@ def count_events(log: list[dict]) -> int:
     return sum([len(d["events"]) for d in log if "events" in d])
 
 
-def replay_log(game: Game, log: list[dict], verify: str = "events", start: int = 0) -> None:
+def replay_log(game: Game, log: list[dict], verify: str = "events") -> None:
     """Carry the saved log (plain dicts, already shape-checked by the schema, which mirrors
     `parse_command`) into the fresh `game`, checking it. On a ReplayError the game is left
-    half-way and must be thrown away. `start`: where `log` begins in the file's log (for the
-    paths of errors, when a log is replayed a piece at a time)."""
+    half-way and must be thrown away."""
     if verify not in VERIFY_LEVELS:
         raise ValueError(f"verify must be one of {VERIFY_LEVELS}")
     st = game.state
@@ -343,7 +342,7 @@ def replay_log(game: Game, log: list[dict], verify: str = "events", start: int =
     if verify == "auto":
         verify = "rules" if count_events(log) <= AUTO_RULES_EVENTS else "events"
     if verify == "rules":
-        for i, d in enumerate(log, start):
+        for i, d in enumerate(log):
             _rerun(game, d, f"log[{i}]")
         return
     cards, apply = st.cards, st.apply_change
@@ -355,7 +354,7 @@ def replay_log(game: Game, log: list[dict], verify: str = "events", start: int =
     lo, hi = -MAX_INT, MAX_INT
     new_event, set_kind, set_data, set_changes = _EVENT_MAKER
     set_command, set_actor, set_result, set_verdicts, set_events = _ENTRY_SETTERS
-    for i, d in enumerate(log, start):
+    for i, d in enumerate(log):
         j = k = -1
         try:
             actor = d.get("actor")

@@ -154,38 +154,3 @@ def test_a_cut_inside_an_entry_is_healed_within_a_chunk_and_refused_across(monke
     assert codec._parse_lines(bad) is None
     back = storage.load_game_bytes(bad, verify="events")
     assert storage.dump_game(back)[-200:] == data[-200:]
-
-
-@pytest.mark.parametrize("chunk", [1, 7, 1024])
-def test_a_log_loaded_in_chunks_is_the_log_loaded_whole(monkeypatch, chunk):
-    from .gamegen import game_state
-    monkeypatch.setattr(codec, "_LOG_CHUNK", chunk)
-    data = storage.dump_game(random_game(15, 120))
-    chunked = codec._load_in_chunks(data, "c", "events")
-    assert chunked is not None
-    whole = codec.game_from_document(codec.parse_document(data, strict=True)[0], "w", "events")
-    assert game_state(chunked) == game_state(whole)
-    assert [e.to_dict() for e in chunked.log] == [e.to_dict() for e in whole.log]
-    assert storage.dump_game(chunked) == data
-
-
-@pytest.mark.parametrize("chunk", [1, 7])
-def test_a_bad_change_in_a_later_chunk_is_named_as_whole(monkeypatch, chunk):
-    data = storage.dump_game(random_game(16, 120, mode="off"))
-    doc = json.loads(data)
-    i = max(i for i, e in enumerate(doc["log"]) if any(
-        ch[0] == "set" for ev in e.get("events", []) for ch in ev.get("changes", [])))
-    j, k = next((j, k) for j, ev in enumerate(doc["log"][i]["events"])
-                for k, ch in enumerate(ev.get("changes", [])) if ch[0] == "set")
-    line = json.dumps(doc["log"][i], separators=(",", ":")).encode()
-    assert line in data
-    doc["log"][i]["events"][j]["changes"][k][1] = "ghost"
-    bad = data.replace(line, json.dumps(doc["log"][i], separators=(",", ":")).encode())
-    with pytest.raises(storage.SaveError) as plain:
-        storage.load_game_bytes(bad, name="b", verify="events")
-    monkeypatch.setattr(codec, "_LOG_CHUNK", chunk)
-    assert codec._load_in_chunks(bad, "b", "events") is None
-    with pytest.raises(storage.SaveError) as chunked:
-        storage.load_game_bytes(bad, name="b", verify="events")
-    assert chunked.value.problems == plain.value.problems
-    assert any(f"log[{i}].events[{j}].changes[{k}]" in p for p in chunked.value.problems)
