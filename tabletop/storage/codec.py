@@ -62,15 +62,16 @@ _META: weakref.WeakKeyDictionary[Game, _Meta] = weakref.WeakKeyDictionary()
 
 
 @contextmanager
-def no_gc():
+def no_gc(*, keep: bool = False):
     """Pause the cyclic garbage collector while building or reading millions of small objects
     (none of them cyclic garbage): its passes over a growing heap cost up to a third of a load.
 
-    On the way out, what was built is moved to the oldest generation (`gc.freeze()` then
-    `gc.unfreeze()`: two list splices) instead of being traversed by the first young-generation
-    pass after `gc.enable()`, which cost 70 ms after loading a 20,000-event game. Nothing leaks:
-    cyclic garbage among those objects is found by the next full collection, as for any other
-    long-lived object. (The app never uses `gc.freeze` otherwise.)"""
+    `keep`: what was built is kept (a loaded game). On the way out it is then moved to the oldest
+    generation (`gc.freeze()` then `gc.unfreeze()`: two list splices) instead of being traversed
+    by the first young-generation pass after `gc.enable()`, which cost 70 ms after loading a
+    20,000-event game. Nothing leaks: cyclic garbage among those objects is found by the next
+    full collection, as for any other long-lived object. (The app never uses `gc.freeze`
+    otherwise.) Not for dumping, whose temporaries are gone by then."""
     was = gc.isenabled()
     gc.disable()
     ok = False
@@ -79,7 +80,7 @@ def no_gc():
         ok = True
     finally:
         if was:
-            if ok:
+            if ok and keep:
                 gc.freeze()
                 gc.unfreeze()
             gc.enable()
@@ -447,7 +448,7 @@ def game_from_document(doc: dict, name: str = "<bytes>", verify: str = "auto") -
 def load_game_bytes(data: bytes, *, name: str = "<bytes>", verify: str = "auto") -> Game:
     """A game from save bytes, its log replayed and checked (see `replay.py` for `verify`).
     Raises `SaveError` (and nothing else) for any file that is not a save it can open."""
-    with no_gc():
+    with no_gc(keep=True):
         doc, old = parse_document(data, name)
         try:
             return game_from_document(doc, name, verify)

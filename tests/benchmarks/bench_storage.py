@@ -89,7 +89,7 @@ def main(argv: list[str]) -> int:
     row("load with replay (load_game_bytes, default)", best(lambda: storage.load_game_bytes(
         data), 5), 300)
     doc, _ = codec.parse_document(data)
-    with codec.no_gc():
+    with codec.no_gc(keep=True):
         row("  of which: parse + validate (pydantic)", best(lambda: codec.parse_document(data),
                                                             5))
 
@@ -99,7 +99,7 @@ def main(argv: list[str]) -> int:
         return new_game(setup, seed=doc["seed"])
     row("  of which: build the setup", best(build))
     runs = []
-    with codec.no_gc():
+    with codec.no_gc(keep=True):
         for _ in range(5):
             fresh, _ = codec.parse_document(data)  # replay completes the stored changes in place
             game_ = build()
