@@ -4,8 +4,8 @@ autosave (the last 5 in the state folder, newest found by `latest_autosave()`)."
 from __future__ import annotations
 
 import os
+import secrets
 import tempfile
-import threading
 from pathlib import Path
 
 from tabletop.model.game import Game
@@ -71,24 +71,36 @@ def glob_escape(name: str) -> str:
 
 
 def _keep_backup(path: Path) -> None:
+    """Make `NAME.bak` hold what `path` holds now, never a partial file.
+
+    A writer killed between keeping the backup and replacing the save leaves `path` and the
+    backup as two names of one file; then the backup is already right. (Renaming onto a name of
+    the same file does nothing in POSIX, which once left the temporary link behind, and a later
+    copy into that name truncated the shared file: so check first, and never write into a file
+    that exists.)"""
     bak = path.with_name(path.name + ".bak")
-    link_tmp = bak.with_name(f".{bak.name}.{os.getpid()}.{threading.get_ident()}.tmp")
+    try:
+        if bak.exists() and os.path.samefile(path, bak):
+            return
+    except OSError:
+        pass
+    link_tmp = bak.with_name(f".{bak.name}.{os.getpid()}.{secrets.token_hex(6)}.tmp")
     try:
         os.link(path, link_tmp)
-    except OSError:  # no hard links here: copy
+    except OSError:  # no hard links here: copy into a new file (O_EXCL: never an existing one)
         data = path.read_bytes()
-        with open(link_tmp, "wb") as f:
+        fd = os.open(link_tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+        with os.fdopen(fd, "wb") as f:
             f.write(data)
             f.flush()
             os.fsync(f.fileno())
     try:
         os.replace(link_tmp, bak)
-    except BaseException:
-        try:
+    finally:
+        try:  # gone after a real rename; still there if it was a no-op
             os.unlink(link_tmp)
         except OSError:
             pass
-        raise
 
 
 def _fsync_dir(folder: Path) -> None:

@@ -144,3 +144,18 @@ def test_stale_temporaries_of_a_killed_writer_are_swept(tmp_path):
     os.utime(other, (old, old))
     storage.save_game(random_game(1, 3), path)
     assert not stale.exists() and fresh.exists() and other.exists()
+
+
+def test_a_backup_sharing_the_save_file_is_kept_whole(tmp_path):
+    """A writer killed between keeping the backup and replacing the save leaves `NAME` and
+    `NAME.bak` as two names of one file. Later saves must keep the backup whole and leave no
+    temporary link behind (a no-op rename once left one, and a copy then truncated the backup)."""
+    path = tmp_path / "game.json"
+    storage.save_game(random_game(1, 10), path)
+    bak = path.with_name("game.json.bak")
+    os.link(path, bak)  # the state such a kill leaves
+    for seed in (2, 3, 4):
+        storage.save_game(random_game(seed, 10), path)
+        storage.load_game(bak)
+        assert not [p for p in tmp_path.iterdir() if p.name.endswith(".tmp")]
+    assert not os.path.samefile(path, bak)
