@@ -47,6 +47,7 @@ from tabletop.rules.scenarios import (
 from tabletop.rules.scenarios import (
     Scenario,
     ScenarioFormatError,
+    json_text_problem,
     load_scenarios,
     scenario_setup,
 )
@@ -187,13 +188,9 @@ def _check_step(step: Step, where: str, refs: Refs, problems: list[str]) -> None
 
 def load_lesson(text: str | bytes, where: str = "lesson") -> Lesson:
     """Read one lesson from JSON text; raise `LessonFormatError` listing every problem."""
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise LessonFormatError([f"{where}: not JSON: {exc.msg} at line {exc.lineno} column "
-                                 f"{exc.colno}"]) from None
-    except UnicodeDecodeError:
-        raise LessonFormatError([f"{where}: not UTF-8 text"]) from None
+    data, problem = json_text_problem(text, where)
+    if problem:
+        raise LessonFormatError([problem])
     return parse_lesson(data, where)
 
 

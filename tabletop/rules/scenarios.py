@@ -89,14 +89,21 @@ class Scenario:
 
 # ---------------------------------------------------------------- loading and validation
 
-def load_scenarios(text: str | bytes, where: str) -> list[Scenario]:
+def json_text_problem(text: str | bytes, where: str) -> tuple[Any, str | None]:
+    """(document, None), or (None, a message naming the file, line and column) for text that
+    is not JSON. Shared by every reader of our JSON files (scenarios, lessons)."""
     try:
-        doc = json.loads(text)
+        return json.loads(text), None
     except json.JSONDecodeError as exc:
-        raise ScenarioFormatError([f"{where}: not JSON: {exc.msg} at line {exc.lineno} "
-                                   f"column {exc.colno}"]) from None
+        return None, f"{where}: not JSON: {exc.msg} at line {exc.lineno} column {exc.colno}"
     except UnicodeDecodeError:
-        raise ScenarioFormatError([f"{where}: not UTF-8 text"]) from None
+        return None, f"{where}: not UTF-8 text"
+
+
+def load_scenarios(text: str | bytes, where: str) -> list[Scenario]:
+    doc, problem = json_text_problem(text, where)
+    if problem:
+        raise ScenarioFormatError([problem])
     problems: list[str] = []
     if not isinstance(doc, dict):
         raise ScenarioFormatError([f"{where}: the file must hold a JSON object"])

@@ -116,10 +116,7 @@ def face_pixmap(facts: dict, lang: str = "en", chars: dict | None = None) -> QPi
     pm = _cache.get(key)
     if pm is not None:
         return pm
-    pm, p = _canvas()
-    p.setPen(QPen(QColor("#111"), 2))
-    p.setBrush(QColor("#1b1b1b"))
-    p.drawRoundedRect(QRectF(1, 1, CARD_W - 2, CARD_H - 2), 5, 5)
+    pm, p = _outlined("#1b1b1b")
     p.setPen(Qt.NoPen)
     p.setBrush(QColor(_frame_color(facts)))
     p.drawRoundedRect(QRectF(4, 4, CARD_W - 8, CARD_H - 8), 3, 3)
@@ -165,15 +162,21 @@ def _pt_box(p: QPainter, pt: str) -> None:
     p.drawText(r, Qt.AlignCenter, pt)
 
 
+def _outlined(fill: str):
+    """A fresh card canvas and its painter, with the card's rounded outline filled."""
+    pm, p = _canvas()
+    p.setPen(QPen(QColor("#111"), 2))
+    p.setBrush(QColor(fill))
+    p.drawRoundedRect(QRectF(1, 1, CARD_W - 2, CARD_H - 2), 5, 5)
+    return pm, p
+
+
 def back_pixmap() -> QPixmap:
     key = ("back",)
     pm = _cache.get(key)
     if pm is not None:
         return pm
-    pm, p = _canvas()
-    p.setPen(QPen(QColor("#111"), 2))
-    p.setBrush(QColor("#3b2a1e"))
-    p.drawRoundedRect(QRectF(1, 1, CARD_W - 2, CARD_H - 2), 5, 5)
+    pm, p = _outlined("#3b2a1e")
     p.setPen(QPen(QColor("#b8905a"), 2))
     p.setBrush(QColor("#5a3f2b"))
     p.drawEllipse(QRectF(14, 24, CARD_W - 28, CARD_H - 48))
