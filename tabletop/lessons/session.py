@@ -22,14 +22,13 @@ from tabletop.model.game import Game
 from tabletop.rules import new_game
 from tabletop.rules.scenarios import check_state
 from tabletop.rules.verdicts import REFUSE, Verdict
-from tabletop.rules.visibility import may_know
+from tabletop.rules.visibility import verdicts_for
 
 from . import explain, timeline
 from .actions import action_command, loose, matches
 from .format import Lesson, Mistake, Step
 
 FREE_KINDS = ("look", "routes", "move_on_table")
-HIDDEN_NAME = "a card you have not seen"
 
 
 class LessonError(RuntimeError):
@@ -264,15 +263,9 @@ class LessonSession:
         return (refusals or vs or [None])[0]
 
     def _redact(self, cmd: Command, verdicts) -> tuple[Verdict, ...]:
-        """Verdicts of an action that is not carried out must not name face-down cards the
-        learner may not know (a dry run of a move would say what the card "was")."""
-        st = self.game.state
-        hidden = [c for c in cmd.cards
-                  if c in st.cards and not may_know(st, self.seat, st.cards[c])]
-        if not hidden:
-            return tuple(verdicts)
-        return tuple(Verdict(v.id, v.outcome, v.rules, {**v.params, "name": HIDDEN_NAME})
-                     if "name" in v.params else v for v in verdicts)
+        """Verdicts of an action that is not carried out must not tell the learner anything
+        about a card they may not know (the rules' policy, `visibility.verdicts_for`)."""
+        return tuple(verdicts_for(self.game.state, self.seat, cmd.cards, verdicts))
 
     def _free(self, cmd: Command, actor: str, ids, details, lead: str = "") -> Feedback:
         out = self.game.apply(cmd, actor)

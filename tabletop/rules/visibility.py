@@ -64,6 +64,39 @@ def look_verdicts(st: GameState, player: str, card: CardState) -> list[Verdict]:
     return [verdict("LOOK-HIDDEN-REFUSED")]
 
 
+# Verdicts that say nothing about what a card is: the only ones shown to a seat about a command
+# that names a card the seat may not know (a judged move of an opponent's face-down creature
+# would otherwise say what it "was"; a refused turn-up would give its costs).
+SAFE_FOR_HIDDEN = frozenset({
+    "FLIP-NOT-CONTROLLER", "FLIP-IS-SPELL", "FLIP-NO-PRIORITY", "LOOK-OPP-REFUSED",
+    "LOOK-CONTROL-CHANGED", "LOOK-EXILE-FD", "LOOK-HIDDEN-REFUSED", "PM-EXILE-NOT-YOURS",
+    "NOT-YOUR-OBJECT", "PLAY-NOT-YOURS", "SHUFFLE-FD-REFUSED", "COPY-OF-FACE-DOWN",
+    "FD-CHAR-MODIFIED", "FD-CHAR-DEFAULT", "FD-CHAR-CLOAK-WARD", "FD-NO-NAME",
+    "FD-TURN-DOWN-AGAIN", "FD-TIMESTAMP", "GAME-OVER", "PLAYER-LEFT", "NOT-ON-BATTLEFIELD",
+    "MOVE-OK", "UP-SAME-OBJECT",
+})
+
+
+def names_hidden(st: GameState, seat: str | None, card_ids) -> bool:
+    """Whether any of these cards is one whose identity `seat` may not know now. Library cards
+    don't count: a command names one only when its player is looking at it (manifest dread's
+    choice, cloaking one of the top five), and a library's order is never in a view."""
+    for cid in card_ids:
+        card = st.cards.get(cid)
+        if card is not None and card.zone not in ("gone", "library") \
+                and not may_know(st, seat, card):
+            return True
+    return False
+
+
+def verdicts_for(st: GameState, seat: str | None, card_ids, verdicts) -> list[Verdict]:
+    """The verdicts about a command naming `card_ids` that may be shown to `seat`: all of them,
+    or only those in SAFE_FOR_HIDDEN when a named card is one the seat may not know."""
+    if not names_hidden(st, seat, card_ids):
+        return list(verdicts)
+    return [v for v in verdicts if v.id in SAFE_FOR_HIDDEN]
+
+
 def public_method(marker: dict, known: bool) -> str:
     """The method as a seat may see it. Megamorph is a variant of morph (702.37b) and both face-down
     spells cost {3} with no ability showing, so telling them apart would reveal which keyword the

@@ -23,13 +23,6 @@ BULK_TOUCHED = 300
 # Verdicts that say nothing about the card behind a face-down object. When a seat acts on a
 # face-down object it may not know, the assist panel shows only these: the others (costs, card
 # types, "it was <name>") would tell the seat what the card is.
-SAFE_FOR_HIDDEN = frozenset({
-    "FLIP-NOT-CONTROLLER", "FLIP-IS-SPELL", "FLIP-NO-PRIORITY", "LOOK-OPP-REFUSED",
-    "LOOK-CONTROL-CHANGED", "LOOK-EXILE-FD", "PM-EXILE-NOT-YOURS", "NOT-YOUR-OBJECT",
-    "COPY-OF-FACE-DOWN", "FD-CHAR-MODIFIED", "FD-CHAR-DEFAULT", "FD-CHAR-CLOAK-WARD",
-    "FD-NO-NAME", "FD-TURN-DOWN-AGAIN", "FD-TIMESTAMP", "GAME-OVER", "PLAYER-LEFT",
-    "NOT-ON-BATTLEFIELD", "MOVE-OK", "UP-SAME-OBJECT",
-})
 
 
 class Report:
@@ -284,13 +277,12 @@ class TableController(QObject):
             return None
         judgement = self.game.check(cmd, self.seat)
         mode = self.game.state.mode
-        hidden = self._names_hidden(cmd)
         if not judgement.legal and not override and mode != "off":
             overridable = mode == "assist" and judgement.result == "refused" and \
                 not any(v.id in ("BAD-COMMAND", "GAME-OVER", "PLAYER-LEFT")
                         for v in judgement.refusals)
             self.pending = (cmd, label) if overridable else None
-            vs = self._safe(judgement.verdicts) if hidden else judgement.verdicts
+            vs = self.safe_verdicts(cmd, judgement.verdicts)
             self._report(Report(label, "offered" if overridable else "refused", vs, overridable))
             self.commandRefused.emit(cmd, judgement)
             return None
@@ -300,25 +292,20 @@ class TableController(QObject):
         out = uc.outcome
         if out is None:
             return None
-        vs = self._safe(out.verdicts) if self._names_hidden(cmd) else out.verdicts
+        vs = self.safe_verdicts(cmd, out.verdicts)
         self._report(Report(label, out.result, vs, False, out.events))
         self.commandDone.emit(cmd, out)
         return out
 
-    def _names_hidden(self, cmd) -> bool:
-        """Whether the command names a face-down object whose card this seat may not know."""
-        from tabletop.rules.visibility import may_know
-        st = self.game.state
-        for cid in cmd.cards:
-            card = st.cards.get(cid)
-            if card is not None and card.face_down is not None and card.zone in (
-                    "battlefield", "stack") and not may_know(st, self.seat, card):
-                return True
-        return False
+    def names_hidden(self, cmd) -> bool:
+        """Whether the command names a card this seat may not know (the rules decide)."""
+        from tabletop.rules.visibility import names_hidden
+        return names_hidden(self.game.state, self.seat, cmd.cards)
 
-    @staticmethod
-    def _safe(verdicts) -> list:
-        return [v for v in verdicts if v.id in SAFE_FOR_HIDDEN]
+    def safe_verdicts(self, cmd, verdicts) -> list:
+        """The verdicts this seat may read about the command (the rules decide)."""
+        from tabletop.rules.visibility import verdicts_for
+        return verdicts_for(self.game.state, self.seat, cmd.cards, verdicts)
 
     def override(self):
         """Carry out the pending refused command anyway (assist mode; the log records it)."""

@@ -17,9 +17,11 @@ from PySide6.QtCore import QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem
 
+from tabletop.rules.visibility import SAFE_FOR_HIDDEN
+
 from . import lessontext as T
 from . import messages as M
-from .controller import SAFE_FOR_HIDDEN, Report
+from .controller import Report
 from .items import KIND_ROLE
 from .undo import ModelCommand
 
@@ -161,7 +163,7 @@ class LessonPlayer(QObject):
                 seat=s.seat)))
             return None
         from tabletop.lessons import LessonError
-        hidden = self.ctl._names_hidden(cmd)
+        hidden = self.ctl.names_hidden(cmd)
         before = len(s.game.log)
         try:
             fb = s.attempt(cmd, s.seat, override=override)

@@ -85,3 +85,15 @@ def test_partial_views_match_the_full_view():
                 assert ov is None
             else:
                 assert full[ov.id] == ov
+
+
+def test_verdicts_about_a_hidden_card_say_nothing_about_it():
+    from tabletop.rules.visibility import verdicts_for
+    g = demo()
+    j = g.check(C.TurnFaceUp("B", "angel", "morph"), "B")
+    shown = verdicts_for(g.state, "B", ["angel"], j.verdicts)
+    assert [v.id for v in shown] == ["FLIP-NOT-CONTROLLER"]
+    text = " ".join(v.sentence for v in j.verdicts)
+    assert "{2}{W}{W}" in text  # what the filter keeps from B
+    assert "{2}{W}{W}" not in " ".join(v.sentence for v in shown)
+    assert verdicts_for(g.state, "A", ["angel"], j.verdicts) == j.verdicts
