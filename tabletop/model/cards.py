@@ -176,43 +176,44 @@ class CardFacts:
         name = d.get("name")
         if not isinstance(name, str) or not name.strip() or len(name) > 300:
             raise CardFactsError("card facts need a name (text, at most 300 characters)")
-        layout = d.get("layout") or "normal"
+        get = d.get
+        layout = get("layout") or "normal"
         if layout not in LAYOUTS:
             raise CardFactsError(f"{name}: unknown layout {layout!r}")
         try:
-            raw_faces = d.get("card_faces")
+            raw_faces = get("card_faces")
             if raw_faces:
                 if not isinstance(raw_faces, list) or not 1 <= len(raw_faces) <= 4:
                     raise CardFactsError(f"{name}: card_faces must be a list of 1 to 4 faces")
                 faces = tuple(_face_from_dict(f, name) for f in raw_faces)
-                if d.get("colors") is not None and faces[0].colors is None:
+                if get("colors") is not None and faces[0].colors is None:
                     faces = (_with_colors(faces[0], d["colors"], name),) + faces[1:]
             else:
                 faces = (_face_from_dict(d, name),)
         except ManaCostError as exc:
             raise CardFactsError(f"{name}: {exc}") from None
-        costs = {}
-        for kw in FACE_DOWN_KEYWORDS:
-            v = d.get(kw)
-            if v is not None and (not isinstance(v, str) or not v.strip() or len(v) > 300):
-                raise CardFactsError(f"{name}: {kw} must be a non-empty cost text")
-            costs[kw] = v.strip() if isinstance(v, str) else None
-        keywords = d.get("keywords") or []
-        if not isinstance(keywords, list) or not all(isinstance(k, str) for k in keywords):
+        morph, megamorph, disguise = get("morph"), get("megamorph"), get("disguise")
+        if morph is not None or megamorph is not None or disguise is not None:
+            morph, megamorph, disguise = (_keyword_cost(name, kw, get(kw))
+                                          for kw in FACE_DOWN_KEYWORDS)
+        keywords = get("keywords") or ()
+        if keywords and (not isinstance(keywords, list) or not all(
+                isinstance(k, str) for k in keywords)):
             raise CardFactsError(f"{name}: keywords must be a list of text")
-        names = d.get("names") or {}
-        if not isinstance(names, dict) or not all(
-                isinstance(k, str) and isinstance(v, str) for k, v in names.items()):
-            raise CardFactsError(f"{name}: names must map language codes to text")
-        set_code = d.get("set")
-        number = d.get("collector_number")
+        names = get("names") or ()
+        if names:
+            if not isinstance(names, dict) or not all(
+                    isinstance(k, str) and isinstance(v, str) for k, v in names.items()):
+                raise CardFactsError(f"{name}: names must map language codes to text")
+            names = tuple(sorted((k, v) for k, v in names.items() if k != "en"))
+        hints = get("hints")
+        set_code = get("set")
+        number = get("collector_number")
         return cls(
-            name=name.strip(), faces=faces, layout=layout, keywords=tuple(keywords),
-            hints=Hints.from_dict(d.get("hints")),
-            names=tuple(sorted((k, v) for k, v in names.items() if k != "en")),
-            set_code=set_code if isinstance(set_code, str) else None,
-            collector_number=str(number) if isinstance(number, (str, int)) else None,
-            **costs)
+            name.strip(), faces, layout, morph, megamorph, disguise, tuple(keywords),
+            Hints.from_dict(hints) if hints else _NO_HINTS, names,
+            set_code if isinstance(set_code, str) else None,
+            str(number) if isinstance(number, (str, int)) else None)
 
     def to_dict(self) -> dict:
         if len(self.faces) > 1:
@@ -241,22 +242,33 @@ class CardFacts:
         return d
 
 
+def _keyword_cost(name: str, kw: str, v) -> str | None:
+    if v is not None and (not isinstance(v, str) or not v.strip() or len(v) > 300):
+        raise CardFactsError(f"{name}: {kw} must be a non-empty cost text")
+    return v.strip() if isinstance(v, str) else None
+
+
+_FACE_TEXT = ("mana_cost", "type_line", "power", "toughness", "loyalty")
+
+
 def _face_from_dict(d: dict, card_name: str) -> Face:
     if not isinstance(d, dict):
         raise CardFactsError(f"{card_name}: a face must be an object")
-    name = d.get("name", card_name)
+    get = d.get
+    name = get("name", card_name)
     if not isinstance(name, str) or not name:
         raise CardFactsError(f"{card_name}: a face needs a name")
-    for k in ("mana_cost", "type_line", "power", "toughness", "loyalty"):
-        v = d.get(k)
-        if v is not None and not isinstance(v, str):
-            raise CardFactsError(f"{card_name}: {k} must be text")
-        if isinstance(v, str) and len(v) > 300:
-            raise CardFactsError(f"{card_name}: {k} is too long")
-    face = Face(name=name, mana_cost=parse_mana_cost(d.get("mana_cost")),
-                type_line=parse_type_line(d.get("type_line")),
-                power=d.get("power"), toughness=d.get("toughness"), loyalty=d.get("loyalty"))
-    if d.get("colors") is not None:
+    cost, type_line, power, toughness, loyalty = values = (
+        get("mana_cost"), get("type_line"), get("power"), get("toughness"), get("loyalty"))
+    for k, v in zip(_FACE_TEXT, values, strict=True):
+        if v is not None and (type(v) is not str or len(v) > 300):
+            if not isinstance(v, str):
+                raise CardFactsError(f"{card_name}: {k} must be text")
+            if len(v) > 300:
+                raise CardFactsError(f"{card_name}: {k} is too long")
+    face = Face(name, parse_mana_cost(cost), parse_type_line(type_line), power, toughness,
+                loyalty)
+    if get("colors") is not None:
         face = _with_colors(face, d["colors"], card_name)
     return face
 

@@ -62,10 +62,17 @@ def symbol_value(symbol: str) -> int:
     return 1
 
 
+# a cost already in canonical form (no spaces, upper case, symbols of 1 to 8 characters): the
+# common case, read without the checks below
+_CANONICAL = re.compile(r"(?:\{[0-9A-Z/]{1,8}\})+")
+
+
 def parse_mana_cost(text: str | None) -> ManaCost | None:
     """`"{2}{W}{W}"` → ManaCost; `None` or `""` → None (no mana cost)."""
     if text is None:
         return None
+    if _CANONICAL.fullmatch(text):
+        return ManaCost(tuple(text[1:-1].split("}{")))
     text = text.strip()
     if not text:
         return None

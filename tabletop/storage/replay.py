@@ -32,7 +32,7 @@ from __future__ import annotations
 from dataclasses import fields as dataclass_fields
 
 from tabletop.model.cards import CardFacts, CardFactsError
-from tabletop.model.commands import CommandError, parse_command
+from tabletop.model.commands import COMMANDS, CommandError, parse_command
 from tabletop.model.events import Event
 from tabletop.model.game import Game, LogEntry
 from tabletop.model.setup import MODES
@@ -335,11 +335,12 @@ def replay_log(game: Game, log: list[dict], verify: str = "events") -> None:
         return
     cards, apply = st.cards, st.apply_change
     append = game.log.append
-    plain, card_keys, counters = _PLAIN, CARD_KEYS, _COUNTERS
+    plain, counters = _PLAIN, _COUNTERS
     players_set, steps = frozenset(players), _STEPS
     set_ok = _set_checks(st)
     zkey, zname, zowner = _zone_maps(st)
     lo, hi = -MAX_INT, MAX_INT
+    names = _command_names()
     new_event, set_kind, set_data, set_changes = _EVENT_MAKER
     set_command, set_actor, set_result, set_verdicts, set_events = _ENTRY_SETTERS
     for i, d in enumerate(log):
@@ -349,27 +350,30 @@ def replay_log(game: Game, log: list[dict], verify: str = "events") -> None:
             if actor is not None and actor not in players:
                 raise ReplayError(f"log[{i}].actor", f"{actor!r} is not a player")
             cmd = d["command"]
-            for key, v in cmd.items():
-                if key in card_keys:
-                    if v is not None and (v not in cards or cards[v].zone == GONE):
-                        raise ReplayError(f"log[{i}].command.{key}",
-                                          f"no card {v!r} at this point of the game")
-                elif key == "player":
-                    if v is not None and v not in players_set:
-                        raise ReplayError(f"log[{i}].command.player", f"{v!r} is not a player")
-                elif key == "card_list":
+            # the fields of this kind of command that name a card, whether it names a player
+            card_fields, player = names.get(cmd["kind"]) or _NAMES_ANY
+            for key in card_fields:
+                v = cmd.get(key)
+                if v is not None and (v not in cards or cards[v].zone == GONE):
+                    raise ReplayError(f"log[{i}].command.{key}",
+                                      f"no card {v!r} at this point of the game")
+            if player:
+                v = cmd.get("player")
+                if v is not None and v not in players_set:
+                    raise ReplayError(f"log[{i}].command.player", f"{v!r} is not a player")
+                if "card_list" in cmd:
                     _check_command(st, cmd, f"log[{i}].command")
             events = []
             for j, e in enumerate(d.get("events", ())):  # noqa: B007 (j names the error)
-                # the stored changes are completed in place (the document is ours to use up)
+                # the stored changes are completed (the document is ours to use up)
                 chs = e.get("changes") or []
                 for k, ch in enumerate(chs):  # noqa: B007
                     # the common cases inline (each check as in `expand`), the rest by `expand`
                     op = ch[0]
                     if op == "set" and len(ch) == 4:
-                        card = cards.get(ch[1])
+                        _, cid, fld, new = ch
+                        card = cards.get(cid)
                         if card is not None:
-                            fld, new = ch[2], ch[3]
                             t = plain.get(fld)
                             if t is not None:
                                 ok = type(new) is t and (t is bool or lo <= new <= hi)
@@ -377,18 +381,18 @@ def replay_log(game: Game, log: list[dict], verify: str = "events") -> None:
                                 f = set_ok.get(fld)
                                 ok = f is not None and f(new)
                             if ok:
-                                ch.insert(3, getattr(card, fld))
+                                chs[k] = ["set", cid, fld, getattr(card, fld), new]
                                 setattr(card, fld, new)
                                 continue
                     elif op == "move" and len(ch) == 4:
                         chs[k] = _move(st, ch, zkey, zname, zowner)
                         continue
                     elif op == "g" and len(ch) == 3:
-                        fld, new = ch[1], ch[2]
+                        _, fld, new = ch
                         if (type(new) is int and fld in counters and lo <= new <= hi) or (
                                 fld == "step" and type(new) is str and new in steps) or (
                                 fld == "active" and type(new) is str and new in players_set):
-                            ch.insert(2, getattr(st, fld))
+                            chs[k] = ["g", fld, getattr(st, fld), new]
                             setattr(st, fld, new)
                             continue
                     x = expand(st, ch)
@@ -412,6 +416,23 @@ def replay_log(game: Game, log: list[dict], verify: str = "events") -> None:
             raise ReplayError(_where(i, j, k), str(exc) or type(exc).__name__) from None
 
 
+# what an unknown kind of command is checked for (the schema lets none through; a log given to
+# `replay_log` directly may hold one): every field that may name a card or a player
+_NAMES_ANY = (tuple(sorted(CARD_KEYS)), True)
+_NAMES: dict[str, tuple[tuple[str, ...], bool]] = {}
+
+
+def _command_names() -> dict[str, tuple[tuple[str, ...], bool]]:
+    """For each kind of command: its fields that name a card, and whether it has a player or a
+    card list (the fields `_check_command` checks)."""
+    if not _NAMES:
+        for kind, cls in COMMANDS.items():
+            names = [f.name for f in dataclass_fields(cls)]
+            _NAMES[kind] = (tuple(n for n in names if n in CARD_KEYS),
+                            "player" in names or "card_list" in names)
+    return _NAMES
+
+
 _ZONES_OR_NONE = frozenset((*ZONE_NAMES, None))
 _METHODS_OR_NONE = frozenset((*METHODS, None))
 
@@ -433,6 +454,7 @@ def _set_checks(st: GameState) -> dict:
     value exactly when `expand` would (the values it refuses go to `expand` for the message)."""
     players, cards = frozenset(st.players), st.cards
     lo, hi = -MAX_INT, MAX_INT
+    methods = frozenset(METHODS)
 
     def number(x) -> bool:
         t = type(x)
@@ -441,19 +463,43 @@ def _set_checks(st: GameState) -> dict:
     def shaped(fld: str):
         return lambda v: v is None or (type(v) is dict and _shape_problem(st, fld, v) is None
                                        and json_ok(v))
+    general_marker = shaped("face_down")
+
+    def marker(v) -> bool:
+        # the marker every face-down entry writes, at a glance; any other shape in full
+        if type(v) is dict and len(v) == 4 and v.get("chars", 0) is None:
+            order, method, source = v.get("order"), v.get("method"), v.get("source", 0)
+            if type(order) is int and 1 <= order <= hi and type(method) is str \
+                    and method in methods and (source is None or (
+                        type(source) is str and len(source) <= MAX_STRING)):
+                return True
+        return general_marker(v)
+
+    def revealed(v) -> bool:
+        if type(v) is not list or len(v) > MAX_ITEMS:
+            return False
+        try:
+            return players.issuperset(v)  # only players, who are text
+        except TypeError:  # an unhashable value
+            return False
+
+    def counters(v) -> bool:
+        if type(v) is not dict or len(v) > MAX_ITEMS:
+            return False
+        for c, n in v.items():
+            if not (type(c) is str and len(c) <= 40 and type(n) is int and 0 <= n <= 100_000):
+                return False
+        return True
     return {
         "controller": lambda v: type(v) is str and v in players,
         "attached_to": lambda v: v is None or (type(v) is str and v in cards),
         "cast_from": lambda v: v is None or (type(v) is str and v in _ZONES_OR_NONE),
         "cast_method": lambda v: v is None or (type(v) is str and v in _METHODS_OR_NONE),
-        "revealed": lambda v: type(v) is list and len(v) <= MAX_ITEMS and all(
-            type(p) is str and p in players for p in v),
-        "counters": lambda v: type(v) is dict and len(v) <= MAX_ITEMS and all(
-            type(c) is str and len(c) <= 40 and type(n) is int and 0 <= n <= 100_000
-            for c, n in v.items()),
+        "revealed": revealed,
+        "counters": counters,
         "pos": lambda v: v is None or (type(v) is list and len(v) == 2 and number(v[0])
                                        and number(v[1])),
-        "face_down": shaped("face_down"),
+        "face_down": marker,
         "permission": shaped("permission"),
     }
 
