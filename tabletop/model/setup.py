@@ -106,11 +106,17 @@ def build_state(setup: dict) -> GameState:
                 isinstance(k, str) and isinstance(v, int) and 0 <= v <= 100_000
                 for k, v in counters.items()):
             raise SetupError(f"cards[{i}] ({cid}): counters must map names to whole numbers")
+        pos = e.get("pos")
+        if pos is not None and not (isinstance(pos, (list, tuple)) and len(pos) == 2 and all(
+                type(v) in (int, float) and -1e12 <= v <= 1e12 for v in pos)):
+            raise SetupError(f"cards[{i}] ({cid}): pos must be two numbers (x, y) within "
+                             "±1e12")
         card = CardState(
             id=cid, facts=e["facts"], owner=owner, token=bool(e.get("token", False)), zone=zone,
             obj=state.next_obj, controller=controller, tapped=bool(e.get("tapped", False)),
             counters=dict(counters), damage=int(e.get("damage", 0)),
-            attached_to=e.get("attached_to"), pos=e.get("pos"), face_down=marker, ts=ts,
+            attached_to=e.get("attached_to"), pos=None if pos is None else list(pos),
+            face_down=marker, ts=ts,
             since_turn=0, transformed=bool(e.get("transformed", False)),
             cast_method=(marker or {}).get("method") if zone == "stack" else None)
         state.next_obj += 1

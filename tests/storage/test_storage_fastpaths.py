@@ -154,3 +154,62 @@ def test_a_cut_inside_an_entry_is_healed_within_a_chunk_and_refused_across(monke
     assert codec._parse_lines(bad) is None
     back = storage.load_game_bytes(bad, verify="events")
     assert storage.dump_game(back)[-200:] == data[-200:]
+
+
+@pytest.mark.parametrize("chunk", [1, 64, 256 * 1024])
+def test_a_stray_comma_between_or_after_log_lines_is_refused_as_the_whole_file_is(
+        monkeypatch, chunk):
+    monkeypatch.setattr(codec, "_LOG_CHUNK", chunk)
+    data = storage.dump_game(random_game(15, 30))
+    assert codec._parse_lines(data) is not None
+    body_end = len(data) - len(codec._LOG_CLOSE)
+    variants = [data[:body_end] + b",\n" + data[body_end:],  # after the last line
+                data.replace(b"},\n{", b"},\n,\n{", 1),  # an empty line between two
+                data.replace(b',"log":[\n', b',"log":[\n,\n', 1)]  # before the first
+    for bad in variants:
+        assert codec._parse_lines(bad) is None
+        with pytest.raises(storage.SaveError) as info:
+            storage.load_game_bytes(bad, name="s")
+        assert any("not valid JSON" in p for p in info.value.problems), info.value.problems
+
+
+def test_saves_are_written_byte_for_byte_as_pydantic_core_writes_them():
+    """orjson writes the saves; pydantic_core.to_json wrote them before (and still writes what
+    orjson refuses): the same bytes for every value a save holds."""
+    import random
+
+    import pydantic_core
+    game = random_game(16, 120)
+    data = storage.dump_game(game)
+    doc = json.loads(data)
+
+    def plain(v):
+        return pydantic_core.to_json(v, inf_nan_mode="constants")
+    for part in (doc, doc["facts"], doc["setup"], *doc["log"]):
+        assert codec._to_json(part) == plain(part)
+    rnd = random.Random(5)
+    floats = [0.0, -0.0, 0.1, 1e-7, 5e-324, 123456789.125, 1e12, -1e12, 999999999999.9]
+    floats += [rnd.uniform(-1e12, 1e12) for _ in range(2000)]
+    floats += [round(rnd.uniform(-1e6, 1e6), 2) for _ in range(2000)]
+    ints = [0, -1, 2**63 - 1, -(2**63), 10**9]
+    texts = ["", "é", "\u2028", "\x00\x1f", '"\\', "カード", "\U0001f0a1", "a" * 10_000]
+    value = {"f": floats, "i": ints, "t": texts, "n": [None, True, False, [], {}]}
+    assert codec._to_json(value) == plain(value)
+
+
+def test_what_orjson_refuses_is_written_by_pydantic_core():
+    big = {"n": 2**70, "k": {1: "a"}}
+    assert codec._to_json(big) == b'{"n":1180591620717411303424,"k":{"1":"a"}}'
+
+
+@pytest.mark.parametrize("pos", [[float("nan"), 0.0], [0.0, float("inf")], [1e13, 0], [True, 1],
+                                 [1, 2, 3], "12"])
+def test_a_setup_position_that_no_save_could_hold_is_refused(pos):
+    from tabletop.model.setup import SetupError, build_state
+    setup = {"players": ["A"], "facts": {"k": {"name": "Bear"}},
+             "cards": [{"id": "c", "facts": "k", "owner": "A", "zone": "battlefield",
+                        "pos": pos}]}
+    with pytest.raises(SetupError, match="pos must be two numbers"):
+        build_state(setup)
+    setup["cards"][0]["pos"] = [1.5, -2]
+    assert build_state(setup).cards["c"].pos == [1.5, -2]
