@@ -341,7 +341,7 @@ def parse_document(data: bytes, name: str = "<bytes>", *,
 
 
 _LOG_OPEN, _LOG_CLOSE = b',"log":[\n', b"\n]}\n"
-_LOG_CHUNK = 256 * 1024  # bytes of log lines validated at once (whole lines)
+_LOG_CHUNK = 128 * 1024  # bytes of log lines validated at once (whole lines)
 
 
 def _parse_lines(data: bytes) -> dict | None:
