@@ -9,7 +9,8 @@
   whose `problems` name JSON paths.
 - `validate_bytes(data) -> Summary` (full check, one-line `str()`), or `SaveError`.
 - `game_at(game_or_save, n)`: the game after its first `n` log entries.
-- `export_for(game, seat) -> bytes` and `load_export(data) -> SharedBoard`: redacted sharing.
+- `export_for(game, seat) -> bytes` and `load_export(data) -> SharedBoard`: redacted sharing;
+  `open_bytes(data)`: whichever of the two a file holds (a `Game` or a `SharedBoard`), read once.
 - `autosave(game) -> Path`, `latest_autosave() -> Path | None`, `Autosaver`: the last 5 in the
   state folder. `paths`: every folder, honouring `TABLETOP_HOME`.
 - `schema`: the format's pydantic types; `migrations`: the registry of older-version steps.
@@ -27,10 +28,10 @@ from .files import (
     save_game,
     write_atomic,
 )
-from .review import SharedBoard, export_for, game_at, load_export
+from .review import SharedBoard, export_for, game_at, load_export, open_bytes
 from .schema import FORMAT, SCHEMA_VERSION
 
 __all__ = ["SaveError", "Summary", "dump_game", "load_game_bytes", "validate_bytes",
            "save_game", "load_game", "write_atomic", "autosave", "latest_autosave", "Autosaver",
-           "game_at", "export_for", "load_export", "SharedBoard", "FORMAT", "SCHEMA_VERSION",
-           "migrations", "paths"]
+           "game_at", "export_for", "load_export", "open_bytes", "SharedBoard", "FORMAT",
+           "SCHEMA_VERSION", "migrations", "paths"]

@@ -335,6 +335,12 @@ def parse_document(data: bytes, name: str = "<bytes>", *,
                 from None
         _check_counts(doc, name)
         return doc, version
+    if isinstance(raw, dict) and raw.get("format") != FORMAT:  # JSON, but not one of ours
+        raise SaveError([f"{name}: format: this is not a tabletop save (it says "
+                         f"{_short(raw.get('format'))}, a save says {FORMAT!r})"])
+    if raw is not None and not isinstance(raw, dict):
+        raise SaveError([f"{name}: (the file): a save is a JSON object, not "
+                         f"{type(raw).__name__ if raw is not None else 'null'}"])
     if not strict:
         _strict_check(data, name)  # the strict schema's messages (it refuses what the fast did)
     raise SaveError(format_errors(first, name))
@@ -485,17 +491,25 @@ def game_from_document(doc: dict, name: str = "<bytes>", verify: str = "auto") -
     return game
 
 
+def game_from_bytes(data: bytes, doc: dict, old: int | None, name: str,
+                    verify: str = "auto") -> Game:
+    """`game_from_document` for a document `parse_document(data)` gave (`old`: the version it
+    was migrated from): a file it refuses is named as the strict schema names it, if the
+    strict schema refuses it too (the fast one took each change as it is)."""
+    try:
+        return game_from_document(doc, name, verify)
+    except SaveError:
+        if old is None:
+            _strict_check(bytes(data), name)
+        raise
+
+
 def load_game_bytes(data: bytes, *, name: str = "<bytes>", verify: str = "auto") -> Game:
     """A game from save bytes, its log replayed and checked (see `replay.py` for `verify`).
     Raises `SaveError` (and nothing else) for any file that is not a save it can open."""
     with no_gc(keep=True):
         doc, old = parse_document(data, name)
-        try:
-            return game_from_document(doc, name, verify)
-        except SaveError:
-            if old is None:  # fast-validated: a change the schema refuses is named as it says
-                _strict_check(bytes(data), name)
-            raise
+        return game_from_bytes(data, doc, old, name, verify)
 
 
 @dataclass(slots=True)
@@ -532,12 +546,7 @@ def validate_bytes(data: bytes, *, name: str = "<bytes>", verify: str = "rules")
     """Check a save (or a redacted export) fully; return a summary or raise `SaveError`."""
     doc, old = parse_document(data, name)
     if doc["kind"] == "game":
-        try:
-            game = game_from_document(doc, name, verify)
-        except SaveError:
-            if old is None:
-                _strict_check(bytes(data), name)
-            raise
+        game = game_from_bytes(data, doc, old, name, verify)
         return Summary(name, "game", SCHEMA_VERSION, old, doc["title"], doc["players"],
                        len(game.state.cards), len(doc["log"]),
                        sum(len(e.get("events", ())) for e in doc["log"]), verified=verify)

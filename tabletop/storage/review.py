@@ -31,7 +31,15 @@ from tabletop.rules import new_game
 from tabletop.rules.journal import lines_for
 from tabletop.rules.visibility import GameView, ObjectView, view_for
 
-from .codec import SaveError, _to_json, load_game_bytes, now_stamp, parse_document
+from .codec import (
+    SaveError,
+    _to_json,
+    game_from_bytes,
+    load_game_bytes,
+    no_gc,
+    now_stamp,
+    parse_document,
+)
 from .schema import FORMAT, SCHEMA_VERSION
 
 OBJECT_FIELDS = ("id", "zone", "owner", "index", "known", "controller", "facts", "chars",
@@ -152,6 +160,21 @@ def load_export(data: bytes, *, name: str = "<bytes>") -> SharedBoard:
     if doc["kind"] != "shared":
         raise SaveError([f"{name}: kind: this is a whole game, not a redacted export; open it "
                          "with load_game"])
+    return _board(doc, name)
+
+
+def open_bytes(data: bytes, *, name: str = "<bytes>") -> Game | SharedBoard:
+    """Whatever a save file holds, read once: a `Game` from a whole game (its log replayed as
+    `load_game_bytes` does), a read-only `SharedBoard` from a redacted export. Raises
+    `SaveError` for anything else."""
+    with no_gc(keep=True):
+        doc, old = parse_document(data, name)
+        if doc["kind"] == "shared":
+            return _board(doc, name)
+        return game_from_bytes(data, doc, old, name)
+
+
+def _board(doc: dict, name: str) -> SharedBoard:
     check_shared(doc, name)
     b = doc["board"]
     objects = [ObjectView(card_id=None, **_object_args(o)) for o in b["objects"]]

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import json
 import os
-import re
 from pathlib import Path
 
 from . import messages as M
@@ -67,28 +66,7 @@ def open_game(path: str | Path):
     return out
 
 
-# The header's kind, written near the top of every file (storage writes the header first).
-_KIND = re.compile(rb'"kind"\s*:\s*"([a-z_]{1,20})"')
-HEAD_BYTES = 4096
 MAX_READ = 64 * 1024 * 1024  # the storage's limit; it refuses what is over it, with the size
-
-
-def sniff_kind(data: bytes) -> str | None:
-    """The file's kind from its header ("game", "shared"), or None when the header doesn't
-    say so near the top (a hand-edited file; the full parse decides then)."""
-    head = bytes(data[:HEAD_BYTES])
-    m = _KIND.search(head)
-    return m.group(1).decode("ascii") if m and b'"tabletop-save"' in head else None
-
-
-def _loose_kind(data: bytes) -> str | None:
-    """The top-level kind, by a full (unvalidated) parse: only after a failed load."""
-    try:
-        doc = json.loads(data)
-    except (ValueError, RecursionError):
-        return None
-    kind = doc.get("kind") if isinstance(doc, dict) else None
-    return kind if isinstance(kind, str) else None
 
 
 def _read(path: Path) -> bytes:
@@ -110,28 +88,13 @@ def is_shared(obj) -> bool:
 
 
 def open_file(path: str | Path):
-    """A `Game` from a save, or a `SharedBoard` from a redacted export (by the header's kind);
+    """A `Game` from a save, or a `SharedBoard` from a redacted export (by the file's kind);
     anything else is a `FileProblem` with the storage's list of problems."""
     st = _storage()
     path = Path(path)
     data = _read(path)
-    name = str(path)
-    kind = sniff_kind(data)
     try:
-        try:
-            if kind == "shared":
-                out = st.load_export(data, name=name)
-            else:
-                out = st.load_game_bytes(data, name=name)
-        except ValueError:
-            # The header was not where it is written: decide by the whole document's kind.
-            other = _loose_kind(data)
-            if other == "shared" and kind != "shared":
-                out = st.load_export(data, name=name)
-            elif other == "game" and kind == "shared":
-                out = st.load_game_bytes(data, name=name)
-            else:
-                raise
+        out = st.open_bytes(data, name=str(path))  # a game or a shared board, by its kind
     except (ValueError, TypeError, KeyError, AttributeError, RecursionError) as exc:
         # SaveError (a ValueError) names each problem; anything else is still a bad file.
         problems = [str(p) for p in getattr(exc, "problems", [])] or [

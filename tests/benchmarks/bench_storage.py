@@ -76,7 +76,8 @@ def main(argv: list[str]) -> int:
         return storage.dump_game(game)
     data = cold_dump()
     print(f"save file: {len(data) / 1e6:.2f} MB")
-    print(f"results (best of {RUNS}, loads {LOAD_RUNS}; load average {load_average()} on {os.cpu_count()} cores):")
+    print(f"results (best of {RUNS}, loads {LOAD_RUNS}; load average {load_average()} on "
+          f"{os.cpu_count()} cores):")
     row("save (dump_game, first save of the game)", best(cold_dump), 100)
     storage.dump_game(game)
 

@@ -126,3 +126,27 @@ def test_ids_are_reissued_in_board_order():
     assert not (set(ids) & live)
     text = json.dumps(doc["log"])
     assert not re.search(r'"o\d+"', text)  # journal refs use the new ids too
+
+
+def test_open_bytes_reads_either_kind_once_and_names_what_it_refuses():
+    game = random_game(21, 60)
+    data = storage.dump_game(game)
+    opened = storage.open_bytes(data, name="g.json")
+    assert isinstance(opened, type(game))
+    assert storage.dump_game(opened) == data
+    shared = storage.export_for(game, "B")
+    board = storage.open_bytes(shared, name="s.json")
+    assert isinstance(board, storage.SharedBoard) and board.seat == "B"
+    assert board.view == storage.load_export(shared).view
+    # a shared board whose "kind" is not near the top (hand-edited) is still read as one
+    doc = json.loads(shared)
+    moved = json.dumps({**{k: v for k, v in doc.items() if k != "kind"}, "kind": "shared"})
+    assert storage.open_bytes(moved.encode()).view == board.view
+    for bad, what in ((data[:500], "not valid JSON"), (b'{"format": "x"}', "format"),
+                      (shared.replace(b'"seat":"B"', b'"seat":7', 1), "seat")):
+        try:
+            storage.open_bytes(bad, name="bad.json")
+        except storage.SaveError as exc:
+            assert any(p.startswith("bad.json") and what in p for p in exc.problems), exc.problems
+        else:
+            raise AssertionError(f"{what}: opened")
