@@ -69,6 +69,8 @@ class LessonPlayer(QObject):
             self._curtain = (getattr(win, "_next_seat", None),) if up else None
             if self.ctl.game is not None:
                 self._prev = (self.ctl.game, self.ctl.seat, win.path, self._keep_undo())
+            elif self.ctl.shared is not None:  # a shared board: shown again, read-only
+                self._prev = (self.ctl.shared, None, win.shared_path, None)
             else:
                 self._prev = None
         self.session = None  # set_game below must not look like leaving
@@ -91,7 +93,8 @@ class LessonPlayer(QObject):
         return session
 
     def leave(self) -> None:
-        """Stop the lesson; the previous game (or a demo) comes back, with its undo history."""
+        """Stop the lesson; the previous game comes back with its undo history (or the shared
+        board that was shown, or a demo game when there was nothing)."""
         if self.session is None:
             return
         prev, self._prev = self._prev, None
@@ -100,6 +103,8 @@ class LessonPlayer(QObject):
         if prev is None:
             from .demo import demo_game
             win.set_game(demo_game())
+        elif prev[3] is None:  # the shared board it was started from
+            win.show_shared(prev[0], prev[2])
         else:
             game, seat, path, kept = prev
             win.set_game(game, path)

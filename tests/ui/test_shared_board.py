@@ -336,8 +336,8 @@ def test_screenshot_of_a_shared_board(export, tmp_path, monkeypatch):
 
 def test_a_lesson_and_a_shared_board_replace_each_other(win, export):
     """Opening a shared board ends a running lesson (and its menu locks don't switch the
-    editing actions back on); a lesson started from a shared board plays, and leaving it
-    gives a game to play, not the shared board's seat or locks."""
+    editing actions back on); a lesson started from a shared board plays, and leaving it puts
+    the shared board back, read-only as it was."""
     win.start_lesson("peeking")
     assert win.lessons.running
     assert win.open_path(export)
@@ -349,5 +349,14 @@ def test_a_lesson_and_a_shared_board_replace_each_other(win, export):
     assert win.lessons.running and not win.ctl.read_only and not win.banner.isVisible()
     assert _act(win, "tap").isEnabled() and _act(win, "save").isEnabled()
     win.leave_lesson()
+    assert not win.lessons.running
+    assert win.ctl.read_only and win.ctl.game is None and win.ctl.seat == "Bob"
+    assert win.banner.isVisible() and win.banner.text() == BANNER
+    assert win.shared_path == str(export)
+    for name in ("mode_strict", "pass_next", "save", "tap"):
+        assert not _act(win, name).isEnabled(), name
+    assert _act(win, "lessons").isEnabled()
+    # and a game opened afterwards plays as before
+    win.new_demo()
     assert not win.ctl.read_only and win.ctl.game is not None
     assert _act(win, "mode_strict").isEnabled() and _act(win, "pass_next").isEnabled()
