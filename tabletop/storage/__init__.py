@@ -18,9 +18,13 @@
 
 from __future__ import annotations
 
-from . import migrations, paths
-from .codec import SaveError, Summary, dump_game, load_game_bytes, validate_bytes
-from .files import (
+from tabletop._compiled import prefer_fresh
+
+prefer_fresh("tabletop.storage.replay")  # a compiled replay only if built from this source
+
+from . import migrations, paths  # noqa: E402
+from .codec import SaveError, Summary, dump_game, load_game_bytes, validate_bytes  # noqa: E402
+from .files import (  # noqa: E402
     Autosaver,
     autosave,
     latest_autosave,
@@ -28,8 +32,8 @@ from .files import (
     save_game,
     write_atomic,
 )
-from .review import SharedBoard, export_for, game_at, load_export, open_bytes
-from .schema import FORMAT, SCHEMA_VERSION
+from .review import SharedBoard, export_for, game_at, load_export, open_bytes  # noqa: E402
+from .schema import FORMAT, SCHEMA_VERSION  # noqa: E402
 
 __all__ = ["SaveError", "Summary", "dump_game", "load_game_bytes", "validate_bytes",
            "save_game", "load_game", "write_atomic", "autosave", "latest_autosave", "Autosaver",

@@ -76,6 +76,11 @@ def main(argv: list[str]) -> int:
         return storage.dump_game(game)
     data = cold_dump()
     print(f"save file: {len(data) / 1e6:.2f} MB")
+    from tabletop._compiled import compiled
+    print("replay: " + ("compiled at install time (packaging/hatch_build.py)"
+                        if compiled("tabletop.storage.replay") else
+                        "pure Python (not compiled here, or its source changed since: "
+                        "pip install -e . compiles it again)"))
     print(f"results (best of {RUNS}, loads {LOAD_RUNS}; load average {load_average()} on "
           f"{os.cpu_count()} cores):")
     row("save (dump_game, first save of the game)", best(cold_dump), 100)

@@ -1,0 +1,85 @@
+"""Build hook (hatchling): compile the hottest pure-Python module with Cython, when it can.
+
+`tabletop/storage/replay.py` replays a saved log, change by change; compiled as it is, without
+a line changed, it replays a third faster, which keeps loading a long game within issue 3's
+budget. The source stays the only truth: the compiled module sits beside it with a stamp of the
+source it was built from (`replay.build-hash`), and `tabletop._compiled` imports the source
+instead whenever the two differ (an edited file is never shadowed by an old build) or the
+compiled module is missing. Nothing depends on the compiled module: without Cython or a C
+compiler, the build goes on, pure Python, and says so.
+
+Editable installs (`pip install -e .`, what the README's commands do) compile in place, beside
+the source; wheels carry the compiled module and its stamp.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import sys
+import sysconfig
+import tempfile
+from pathlib import Path
+
+from hatchling.builders.hooks.plugin.interface import BuildHookInterface
+
+COMPILED = ("tabletop/storage/replay.py",)
+
+
+def source_hash(path: Path) -> str:
+    return hashlib.sha256(path.read_bytes()).hexdigest()
+
+
+class SpeedupsHook(BuildHookInterface):
+    PLUGIN_NAME = "custom"
+
+    def initialize(self, version: str, build_data: dict) -> None:
+        if self.target_name != "wheel" or os.environ.get("TABLETOP_PURE_PYTHON"):
+            return
+        root = Path(self.root)
+        built = []
+        for rel in COMPILED:
+            try:
+                built += self._compile(root, rel)
+            except Exception as exc:  # noqa: BLE001 (no Cython, no compiler: pure Python)
+                print(f"tabletop: {rel} stays pure Python ({type(exc).__name__}: {exc})",
+                      file=sys.stderr)
+        if built and version != "editable":
+            build_data["pure_python"] = False
+            build_data["infer_tag"] = True
+            build_data["artifacts"] += [p.relative_to(root).as_posix() for p in built]
+
+    def _compile(self, root: Path, rel: str) -> list[Path]:
+        from Cython.Build import cythonize
+        from setuptools import Distribution, Extension
+        from setuptools.command.build_ext import build_ext
+
+        src = root / rel
+        name = rel[:-3].replace("/", ".")
+        out = src.with_name(src.stem + sysconfig.get_config_var("EXT_SUFFIX"))
+        stamp = src.with_name(src.stem + ".build-hash")
+        if out.exists() and stamp.exists() and stamp.read_text("ascii").strip() == \
+                source_hash(src):
+            print(f"tabletop: {out.name} is up to date", file=sys.stderr)
+            return [out, stamp]
+        ext = Extension(name, [str(src)])
+        # annotations are documentation here, not C types: the compiled module must behave
+        # exactly as the source (same errors for the same bad input)
+        modules = cythonize([ext], quiet=True, language_level=3, compiler_directives={
+            "annotation_typing": False, "binding": True, "embedsignature": False})
+        dist = Distribution({"ext_modules": modules, "script_name": "hatch_build.py"})
+        cmd = build_ext(dist)
+        cmd.inplace = True  # beside the source, from the project's root
+        here = os.getcwd()
+        with tempfile.TemporaryDirectory() as tmp:
+            cmd.build_temp = cmd.build_lib = tmp
+            cmd.ensure_finalized()
+            os.chdir(root)
+            try:
+                cmd.run()
+            finally:
+                os.chdir(here)
+        stamp.write_text(source_hash(src) + "\n", encoding="ascii")
+        src.with_suffix(".c").unlink(missing_ok=True)  # generated, 20,000 lines: not kept
+        print(f"tabletop: compiled {rel} -> {out.name}", file=sys.stderr)
+        return [out, stamp]

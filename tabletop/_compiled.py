@@ -1,0 +1,58 @@
+"""Compiled modules that are never older than their source.
+
+The build may compile a module with Cython (`packaging/hatch_build.py`) and put it beside its
+source, with a stamp of the source it was built from. Python would import the compiled module
+first even after the source was edited; `prefer_fresh` imports the source instead whenever the
+stamp is missing or differs, so what runs is always what the file says. `compiled(name)` tells
+which one runs (the benchmarks print it).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import importlib.machinery
+import importlib.util
+import sys
+from pathlib import Path
+
+_STATE: dict[str, bool] = {}
+
+
+def prefer_fresh(fullname: str) -> None:
+    """Before `fullname` is first imported: if the module that would be imported is compiled
+    but not from the source beside it, import that source instead."""
+    if fullname in sys.modules:
+        return
+    spec = importlib.util.find_spec(fullname)
+    if spec is None or spec.origin is None:
+        return
+    origin = Path(spec.origin)
+    if not isinstance(spec.loader, importlib.machinery.ExtensionFileLoader):
+        _STATE[fullname] = False
+        return
+    source = origin.with_name(fullname.rsplit(".", 1)[-1] + ".py")
+    stamp = origin.with_name(fullname.rsplit(".", 1)[-1] + ".build-hash")
+    try:
+        fresh = stamp.read_text("ascii").strip() == hashlib.sha256(
+            source.read_bytes()).hexdigest()
+    except OSError:  # no stamp, or no source: a build of unknown origin
+        fresh = not source.exists()
+    _STATE[fullname] = fresh
+    if fresh:
+        return
+    pure = importlib.util.spec_from_file_location(fullname, source)
+    module = importlib.util.module_from_spec(pure)
+    sys.modules[fullname] = module
+    try:
+        pure.loader.exec_module(module)
+    except BaseException:
+        del sys.modules[fullname]
+        raise
+    parent, _, child = fullname.rpartition(".")
+    setattr(sys.modules[parent], child, module)  # as an import statement would
+
+
+def compiled(fullname: str) -> bool:
+    """Whether the compiled build of `fullname` is the one imported."""
+    module = sys.modules.get(fullname)
+    return module is not None and not str(getattr(module, "__file__", "")).endswith(".py")
