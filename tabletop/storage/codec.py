@@ -6,10 +6,11 @@ from the file a game was loaded from (or first dumped as) until its log changes,
 dumping again gives identical bytes.
 
 Speed (budgets of issue 3, `tests/benchmarks/bench_storage.py`): dumping serializes the log 64
-entries at a time and keeps the lines for the next autosave; loading validates a file laid out
-as `dump_game` writes it in pieces (header, then chunks of log lines), takes each primitive
-change as it is (the replay checks it against the state and the schema's bounds), and falls back
-to the strict schema, whole, for the messages of any file it refuses.
+entries at a time with orjson and keeps the lines for the next autosave; loading validates a
+file laid out as `dump_game` writes it in pieces (header, then 128 KiB chunks of log lines),
+takes each primitive change as it is (the replay, compiled at install time when it can be,
+checks it against the state and the schema's bounds), and falls back to the strict schema,
+whole, for the messages of any file it refuses.
 """
 
 from __future__ import annotations
