@@ -49,6 +49,12 @@ def register(sub) -> None:
     p.set_defaults(func=cmd_deck_check)
 
 
+def _fail(exc: Exception, code: int) -> int:
+    """Say what went wrong on stderr; the exit code."""
+    print(f"error: {exc}", file=sys.stderr)
+    return code
+
+
 def _open(args, create: bool = False) -> CardDatabase:
     return CardDatabase.open(args.db, create=create)
 
@@ -101,8 +107,7 @@ def cmd_search(args: argparse.Namespace) -> int:
         with _open(args) as db:
             hits = db.search(args.text, limit=max(1, args.limit))
     except CardDataError as exc:
-        print(f"error: {exc}", file=sys.stderr)
-        return 1
+        return _fail(exc, 1)
     if args.json:
         print(json.dumps([{"name": h.name, "matched": h.matched, "lang": h.lang} for h in hits],
                          ensure_ascii=False, indent=1))
@@ -127,8 +132,7 @@ def cmd_show(args: argparse.Namespace) -> int:
         with _open(args) as db:
             facts = db.find_dict(args.name)
     except CardDataError as exc:
-        print(f"error: {exc}", file=sys.stderr)
-        return 1
+        return _fail(exc, 1)
     if facts is None:
         print(f"no card called {args.name!r} (try: tabletop cards search)", file=sys.stderr)
         return 1
@@ -167,11 +171,9 @@ def cmd_deck_check(args: argparse.Namespace) -> int:
         with _open(args) as db:
             report = check_decklist(deck, db.find_dict)
     except DecklistError as exc:
-        print(f"error: {exc}", file=sys.stderr)
-        return 2
+        return _fail(exc, 2)
     except CardDataError as exc:
-        print(f"error: {exc}", file=sys.stderr)
-        return 1
+        return _fail(exc, 1)
     if args.json:
         print(json.dumps(report, ensure_ascii=False, indent=1))
     else:

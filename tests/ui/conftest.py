@@ -65,6 +65,22 @@ def win(qtbot, game, tmp_path, monkeypatch):
     return w
 
 
+def window_with(qtbot, monkeypatch, tmp_path, mode: str, card: dict, name: str):
+    """A shown window (Alice's seat) on `small_setup(mode)` plus one more card, whose facts are
+    the bundled card `name`."""
+    from tabletop.ui.window import MainWindow
+    monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
+    setup = small_setup(mode)
+    setup["facts"][card["facts"]] = bundled_lookup(name)
+    setup["cards"].append(card)
+    w = MainWindow(new_game(setup, seed=1), "Alice", quiet=True)
+    qtbot.addWidget(w)
+    w.show()
+    w.view.fit()
+    QApplication.processEvents()
+    return w
+
+
 def item_of(win, cid: str):
     """The scene item showing a model card (tests may know model ids; the UI may not)."""
     card = win.ctl.game.state.cards[cid]
@@ -73,13 +89,23 @@ def item_of(win, cid: str):
 
 def drag(win, item, scene_pt: QPointF) -> None:
     """A real mouse drag on the viewport: press on the card, move in steps, release."""
+    drag_between(win, item.pos(), scene_pt)
+
+
+def drag_between(win, from_pt: QPointF, to_pt: QPointF, press=Qt.NoModifier, release=None,
+                 each_step=None) -> None:
+    """A real mouse drag on the viewport between two scene points: press (with the `press`
+    modifiers), move in 8 steps (calling `each_step()` after each), release (with `release`,
+    the press modifiers if not given)."""
     vp = win.view.viewport()
-    start = win.view.mapFromScene(item.pos())
-    end = win.view.mapFromScene(scene_pt)
-    QTest.mousePress(vp, Qt.LeftButton, Qt.NoModifier, start)
+    start = win.view.mapFromScene(from_pt)
+    end = win.view.mapFromScene(to_pt)
+    QTest.mousePress(vp, Qt.LeftButton, press, start)
     for i in range(1, 9):
         QTest.mouseMove(vp, start + (end - start) * i / 8)
-    QTest.mouseRelease(vp, Qt.LeftButton, Qt.NoModifier, end)
+        if each_step is not None:
+            each_step()
+    QTest.mouseRelease(vp, Qt.LeftButton, press if release is None else release, end)
     QApplication.processEvents()
 
 

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QApplication
 
 from tabletop.ui.items import KIND_ROLE, CardItem
 
-from .conftest import action, context_menu, drag, item_of
+from .conftest import action, context_menu, drag, drag_between, item_of
 
 
 def settle(n: int = 3) -> None:
@@ -111,13 +111,7 @@ def test_tracking_markers_lesson_played_through_with_mouse_and_menus(win, qtbot)
 
     # 1. manifest the top card: drag the library pile onto the battlefield
     pile = win.scene.piles[("A", "library")]
-    vp = win.view.viewport()
-    start = win.view.mapFromScene(pile.rect().center())
-    end = win.view.mapFromScene(win.scene.seat_rects("A").battlefield.center())
-    QTest.mousePress(vp, Qt.LeftButton, Qt.NoModifier, start)
-    for i in range(1, 9):
-        QTest.mouseMove(vp, start + (end - start) * i / 8)
-    QTest.mouseRelease(vp, Qt.LeftButton, Qt.NoModifier, end)
+    drag_between(win, pile.rect().center(), win.scene.seat_rects("A").battlefield.center())
     settle()
     assert g.state.cards["forest"].face_down["order"] == 1
     assert s.index == 1 and "Correct!" in panel(win).feedback_text()

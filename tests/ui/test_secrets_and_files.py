@@ -165,20 +165,10 @@ def test_megamorph_shows_as_morph_to_seats_that_may_not_know_it(qtbot, monkeypat
     """Megamorph and morph spells look alike (702.37b): telling them apart would say which
     keyword the card has. Only the controller's items may say megamorph; other seats and
     spectators read "morph" in badges, tooltips, accessible names, the log and undo texts."""
-    from tabletop.carddata.demo import bundled_lookup
-    from tabletop.rules import new_game
-    from tabletop.ui.window import MainWindow
-
-    from .conftest import small_setup
-    monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
-    setup = small_setup("off")
-    setup["facts"]["protector"] = bundled_lookup("Den Protector")
-    setup["cards"].append({"id": "a-protector", "facts": "protector", "owner": "Alice",
-                           "zone": "hand"})
-    w = MainWindow(new_game(setup, seed=1), "Alice", quiet=True)
-    qtbot.addWidget(w)
-    w.show()
-    QApplication.processEvents()
+    from .conftest import window_with
+    w = window_with(qtbot, monkeypatch, tmp_path, "off", {
+        "id": "a-protector", "facts": "protector", "owner": "Alice", "zone": "hand"},
+        "Den Protector")
     w.cast_down(item_of(w, "a-protector").vid, "megamorph")
     spell = item_of(w, "a-protector")
     assert spell.ov.zone == "stack" and spell.ov.marker["method"] == "megamorph"  # the caster

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QApplication
 
 from tabletop.ui.items import CardItem
 
-from .conftest import action, context_menu, drag, item_of
+from .conftest import action, context_menu, drag, drag_between, item_of
 
 
 def test_none_refcount_is_stable_canary():
@@ -146,14 +146,7 @@ def test_undo_and_redo_a_drag(win):
 def test_library_pile_drag_draws_and_shortcuts_act(win):
     st = win.ctl.game.state
     pile = win.scene.piles[("Alice", "library")]
-    vp = win.view.viewport()
-    start = win.view.mapFromScene(pile.rect().center())
-    end = win.view.mapFromScene(win.scene.seat_rects("Alice").hand.center())
-    QTest.mousePress(vp, Qt.LeftButton, Qt.NoModifier, start)
-    for i in range(1, 9):
-        QTest.mouseMove(vp, start + (end - start) * i / 8)
-    QTest.mouseRelease(vp, Qt.LeftButton, Qt.NoModifier, end)
-    QApplication.processEvents()
+    drag_between(win, pile.rect().center(), win.scene.seat_rects("Alice").hand.center())
     assert len(st.zones["Alice:hand"]) == 3
     QTest.keyClick(win, Qt.Key_M)  # manifest the top card
     assert sum(1 for c in st.cards.values() if c.face_down and c.owner == "Alice") == 3
@@ -318,13 +311,7 @@ def test_double_click_resolves_a_spell(win):
 
 def test_shift_drop_onto_a_card_attaches_it(win):
     st = win.ctl.game.state
-    vp = win.view.viewport()
-    start = win.view.mapFromScene(item_of(win, "a-bolt").pos())
-    end = win.view.mapFromScene(item_of(win, "a-mist").pos())
-    QTest.mousePress(vp, Qt.LeftButton, Qt.NoModifier, start)
-    for i in range(1, 9):
-        QTest.mouseMove(vp, start + (end - start) * i / 8)
-    QTest.mouseRelease(vp, Qt.LeftButton, Qt.ShiftModifier, end)
-    QApplication.processEvents()
+    drag_between(win, item_of(win, "a-bolt").pos(), item_of(win, "a-mist").pos(),
+                 release=Qt.ShiftModifier)
     assert win.ctl.game.log[-1].command["kind"] == "attach"
     assert st.cards["a-bolt"].attached_to == "a-mist"

@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QApplication
 from tabletop.model import commands as C
 from tabletop.ui import fileops
 
-from .conftest import action, context_menu, item_of
+from .conftest import action, context_menu, drag_between, item_of
 
 
 def test_card_language_setting_renames_cards(win):
@@ -120,22 +120,12 @@ def test_screenshot_of_the_turn_up_menu_and_the_curtain(tmp_path):
         assert out.stat().st_size > 5_000
 
 
-def test_cryptic_pursuit_reminder_exiles_the_dead_instant(qtbot, monkeypatch, tmp_path):
-    from tabletop.carddata.demo import bundled_lookup
-    from tabletop.rules import new_game
-    from tabletop.ui.window import MainWindow
+PURSUIT = {"id": "a-pursuit", "facts": "pursuit", "owner": "Alice", "zone": "battlefield"}
 
-    from .conftest import drag, small_setup
-    monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
-    setup = small_setup()
-    setup["facts"]["pursuit"] = bundled_lookup("Cryptic Pursuit")
-    setup["cards"].append({"id": "a-pursuit", "facts": "pursuit", "owner": "Alice",
-                           "zone": "battlefield"})
-    w = MainWindow(new_game(setup, seed=1), "Alice", quiet=True)
-    qtbot.addWidget(w)
-    w.show()
-    w.view.fit()
-    QApplication.processEvents()
+
+def test_cryptic_pursuit_reminder_exiles_the_dead_instant(qtbot, monkeypatch, tmp_path):
+    from .conftest import drag, window_with
+    w = window_with(qtbot, monkeypatch, tmp_path, "assist", PURSUIT, "Cryptic Pursuit")
     drag(w, item_of(w, "a-bolt"), w.scene.seat_rects("Alice").piles["graveyard"].center())
     st = w.ctl.game.state
     assert st.cards["a-bolt"].zone == "graveyard"
@@ -151,24 +141,11 @@ def test_cryptic_pursuit_exiled_instant_is_cast_from_exile_through_the_table(
     """The reminder exiles with a permission (ExileToPlay, not a plain move), even when the
     instant died among other cards; then dragging the exile pile's top card to the stack casts
     it from exile."""
-    from PySide6.QtTest import QTest
 
-    from tabletop.carddata.demo import bundled_lookup
-    from tabletop.rules import new_game
     from tabletop.ui import actions as A
-    from tabletop.ui.window import MainWindow
 
-    from .conftest import small_setup
-    monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
-    setup = small_setup("strict")
-    setup["facts"]["pursuit"] = bundled_lookup("Cryptic Pursuit")
-    setup["cards"].append({"id": "a-pursuit", "facts": "pursuit", "owner": "Alice",
-                           "zone": "battlefield"})
-    w = MainWindow(new_game(setup, seed=1), "Alice", quiet=True)
-    qtbot.addWidget(w)
-    w.show()
-    w.view.fit()
-    QApplication.processEvents()
+    from .conftest import window_with
+    w = window_with(qtbot, monkeypatch, tmp_path, "strict", PURSUIT, "Cryptic Pursuit")
     st = w.ctl.game.state
     # both face-down permanents die at once; the instant (a-bolt) is not the last of them
     from tabletop.model import commands as C
@@ -192,14 +169,7 @@ def test_cryptic_pursuit_exiled_instant_is_cast_from_exile_through_the_table(
     # cast it from exile: a real drag of the exile pile's top card onto the stack
     pile = w.scene.piles[("Alice", "exile")]
     assert pile.count == 1 and pile.top_view.permission
-    vp = w.view.viewport()
-    start = w.view.mapFromScene(pile.rect().center())
-    end = w.view.mapFromScene(w.scene.stack_rect.center())
-    QTest.mousePress(vp, Qt.LeftButton, Qt.NoModifier, start)
-    for i in range(1, 9):
-        QTest.mouseMove(vp, start + (end - start) * i / 8)
-    QTest.mouseRelease(vp, Qt.LeftButton, Qt.NoModifier, end)
-    QApplication.processEvents()
+    drag_between(w, pile.rect().center(), w.scene.stack_rect.center())
     QApplication.processEvents()
     assert st.cards["a-bolt"].zone == "stack", w.assist.title.text()
     assert st.cards["a-bolt"].cast_from == "exile"
