@@ -15,8 +15,6 @@ import importlib.util
 import sys
 from pathlib import Path
 
-_STATE: dict[str, bool] = {}
-
 
 def prefer_fresh(fullname: str) -> None:
     """Before `fullname` is first imported: if the module that would be imported is compiled
@@ -28,7 +26,6 @@ def prefer_fresh(fullname: str) -> None:
         return
     origin = Path(spec.origin)
     if not isinstance(spec.loader, importlib.machinery.ExtensionFileLoader):
-        _STATE[fullname] = False
         return
     source = origin.with_name(fullname.rsplit(".", 1)[-1] + ".py")
     stamp = origin.with_name(fullname.rsplit(".", 1)[-1] + ".build-hash")
@@ -37,7 +34,6 @@ def prefer_fresh(fullname: str) -> None:
             source.read_bytes()).hexdigest()
     except OSError:  # no stamp, or no source: a build of unknown origin
         fresh = not source.exists()
-    _STATE[fullname] = fresh
     if fresh:
         return
     pure = importlib.util.spec_from_file_location(fullname, source)
