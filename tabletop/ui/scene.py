@@ -273,17 +273,30 @@ class TableScene(QGraphicsScene):
                 self._place_permanent(it, o, slot)
             elif it._z != o.index:
                 it.set_z(float(o.index))
-        for it, o in attached:
-            self._place_permanent(it, o, it.slot)
+        # what is attached goes beside its host once the host has its place: a host that is
+        # attached itself (an Aura on an Equipment on a creature) goes first
+        waiting = {o.id for _, o in attached}
+        while attached:
+            later = [(it, o) for it, o in attached if o.attached_to in waiting
+                     and o.attached_to != o.id]
+            if len(later) == len(attached):  # attached in a circle: each on its own slot
+                for it, o in attached:
+                    self._place_permanent(it, o, it.slot, beside_host=False)
+                break
+            for it, o in attached:
+                if not (o.attached_to in waiting and o.attached_to != o.id):
+                    self._place_permanent(it, o, it.slot)
+            waiting = {o.id for _, o in later}
+            attached = later
 
-    def _place_permanent(self, item: CardItem, o, slot: int) -> None:
+    def _place_permanent(self, item: CardItem, o, slot: int, beside_host: bool = True) -> None:
         r = self.seat_rects(o.controller or o.owner)
         if r is None:
             return
         x, y = L.battlefield_point(r, o.pos, slot, _is_land(o))
-        if o.attached_to and not o.pos:
+        if o.attached_to and not o.pos and beside_host:
             host = self.items_by_id.get(o.attached_to)
-            if host is not None:
+            if host is not None and host.home is not None:
                 x, y = host.home.x() - CARD_W / 2 + 8, host.home.y() - CARD_H / 2 - 16
         item.place(x, y)
         item.set_z(float(o.index) - (1000 if o.attached_to else 0))

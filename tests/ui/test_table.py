@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import sys
 
+import pytest
 from PySide6.QtCore import QObject, QPointF, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
@@ -315,3 +316,32 @@ def test_shift_drop_onto_a_card_attaches_it(win):
                  release=Qt.ShiftModifier)
     assert win.ctl.game.log[-1].command["kind"] == "attach"
     assert st.cards["a-bolt"].attached_to == "a-mist"
+
+
+@pytest.mark.parametrize("circle", [False, True])
+def test_attachments_on_attachments_sit_beside_their_hosts(qtbot, monkeypatch, tmp_path, circle):
+    """An Aura on an Equipment on a creature: each beside its host, whatever the order of the
+    battlefield (a save with such a chain once failed to open). Attached in a circle (a hand-made
+    setup), they still get a place on the battlefield."""
+    from tabletop.rules import new_game
+    from tabletop.ui.window import MainWindow
+
+    from .conftest import small_setup
+    monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
+    setup = small_setup("off")
+    # listed before their hosts, so the layout meets them first
+    chain = [("c-3", "c-2"), ("c-2", "c-1"), ("c-1", "c-3" if circle else None)]
+    for cid, host in chain:
+        setup["cards"].append({"id": cid, "facts": "bears", "owner": "Alice",
+                               "zone": "battlefield", "attached_to": host})
+    w = MainWindow(new_game(setup, seed=1), "Alice", quiet=True)
+    qtbot.addWidget(w)
+    w.show()
+    QApplication.processEvents()
+    places = {cid: item_of(w, cid).home for cid, _ in chain}
+    r = w.scene.seat_rects("Alice").battlefield
+    assert all(p is not None and r.contains(p) for p in places.values())
+    if not circle:
+        for cid, host in chain[:2]:  # a little up and to the right of its host
+            assert places[cid].x() - places[host].x() == pytest.approx(8)
+            assert places[cid].y() - places[host].y() == pytest.approx(-16)
