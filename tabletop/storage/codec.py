@@ -340,8 +340,9 @@ def parse_document(data: bytes, name: str = "<bytes>", *,
         raise SaveError([f"{name}: format: this is not a tabletop save (it says "
                          f"{_short(raw.get('format'))}, a save says {FORMAT!r})"])
     if raw is not None and not isinstance(raw, dict):
-        raise SaveError([f"{name}: (the file): a save is a JSON object, not "
-                         f"{type(raw).__name__ if raw is not None else 'null'}"])
+        what = {list: "an array", str: "a string", bool: "true or false"}.get(
+            type(raw), "a number")
+        raise SaveError([f"{name}: (the file): a save is a JSON object, not {what}"])
     if not strict:
         _strict_check(data, name)  # the strict schema's messages (it refuses what the fast did)
     raise SaveError(format_errors(first, name))
