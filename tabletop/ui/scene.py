@@ -428,7 +428,8 @@ class TableScene(QGraphicsScene):
         self.contextRequested.emit(item, event.screenPos())
         event.accept()
 
-    def card_items(self) -> list[CardItem]:
-        """Cards in reading order (seat by seat, top to bottom, left to right) for Tab."""
-        return sorted(self.items_by_id.values(), key=lambda i: (round(i.pos().y() / 60),
-                                                                  i.pos().x(), i.vid))
+    def card_items(self, items=None) -> list[CardItem]:
+        """Cards (all, or `items`) in reading order (seat by seat, top to bottom, left to right)
+        for Tab."""
+        return sorted(self.items_by_id.values() if items is None else items,
+                      key=lambda i: (round(i.pos().y() / 60), i.pos().x(), i.vid))

@@ -336,8 +336,10 @@ class MainWindow(MenusMixin, FilesMixin, LessonsMixin, QMainWindow):
         from .items import CardItem
         if self.scene is None:
             return []
-        return [i.vid for i in self.scene.card_items() if isinstance(i, CardItem)
-                and i.isSelected()]
+        # the selected ones only, then in reading order (sorting a 2,000-card table for each
+        # action cost 10 ms)
+        return [i.vid for i in self.scene.card_items(
+            [i for i in self.scene.selectedItems() if isinstance(i, CardItem)])]
 
     def card_action(self, act: A.Act, vid: str | None = None) -> None:
         sel = self.selected_vids()

@@ -194,3 +194,28 @@ def test_end_game_reveals_every_face_down_object(win):
     assert "Exalted Angel" in text  # Bob's morph is revealed to everyone at the end (708.9)
     win.table_actions["draw"].trigger()
     assert "Refused" in win.assist.title.text()
+
+
+def test_the_log_panel_holds_a_long_game_and_follows_its_end(qtbot):
+    """A plain text view: 20,000 lines, new ones appended (not all written again), the view at
+    the newest; a line break inside a line does not make two."""
+    from tabletop.ui.panels import LogPanel
+    log = LogPanel()
+    qtbot.addWidget(log)
+    log.resize(300, 200)
+    log.show()
+    lines = [f"Line {i}: Alice drew a card and then did something long enough to wrap."
+             for i in range(20_000)]
+    log.set_lines(lines)
+    log.document().firstBlock().setUserState(7)  # a mark that writing it all again would lose
+    log.set_lines(lines + ["Bob\nhas the last word."])
+    assert log.document().firstBlock().userState() == 7  # appended, not written again
+    assert log.count() == 20_001 and log.texts()[-1] == "Bob has the last word."
+    assert log.texts()[:3] == lines[:3]
+    QApplication.processEvents()
+    bar = log.verticalScrollBar()
+    assert bar.maximum() > 0 and bar.value() == bar.maximum()
+    log.set_lines(["Undone back to one line"])  # not a continuation: written again
+    assert log.texts() == ["Undone back to one line"] and log.count() == 1
+    log.clear()
+    assert log.count() == 0 and log.texts() == []
