@@ -78,7 +78,7 @@ class TableController(QObject):
         # then goes to route(cmd, label, override) instead of the rules and the undo stack.
         self.route = None
         self.shared = None  # the SharedBoard shown instead of a game, if any
-        self._seatlog = None
+        self._seatlogs: dict = {}  # seat -> its journal, read on as the game goes on
         if game is not None:
             self.set_game(game, seat)
 
@@ -89,7 +89,7 @@ class TableController(QObject):
         self.game = game
         self._unsub = game.subscribe(self._on_events)
         self.shared = None
-        self._seatlog = None
+        self._seatlogs = {}
         self.undo_stack.clear()
         self._ids = None
         self.pending = None
@@ -108,7 +108,7 @@ class TableController(QObject):
             self._unsub = None
         self.game = None
         self.shared = board
-        self._seatlog = None
+        self._seatlogs = {}
         self.undo_stack.clear()
         self._ids, self._vid_of = None, {}
         self.pending = None
@@ -146,9 +146,11 @@ class TableController(QObject):
         if self.game is None:
             return []
         from .logtext import SeatLog
-        sl = self._seatlog
-        if sl is None or sl.game is not self.game or sl.seat != self.seat:
-            self._seatlog = sl = SeatLog(self.game, self.seat)
+        # one journal per seat, kept: switching seats back and forth reads no entry twice
+        # (a seat's journal of a 20,000-event game is built in about a second)
+        sl = self._seatlogs.get(self.seat)
+        if sl is None or sl.game is not self.game:
+            self._seatlogs[self.seat] = sl = SeatLog(self.game, self.seat)
         return sl.lines()
 
     def set_seat(self, seat: str | None) -> None:
