@@ -261,7 +261,7 @@ def _face_from_dict(d: dict, card_name: str) -> Face:
     cost, type_line, power, toughness, loyalty = values = (
         get("mana_cost"), get("type_line"), get("power"), get("toughness"), get("loyalty"))
     for k, v in zip(_FACE_TEXT, values, strict=True):
-        if v is not None and (type(v) is not str or len(v) > 300):
+        if v is not None:
             if not isinstance(v, str):
                 raise CardFactsError(f"{card_name}: {k} must be text")
             if len(v) > 300:

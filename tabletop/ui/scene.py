@@ -275,19 +275,18 @@ class TableScene(QGraphicsScene):
                 it.set_z(float(o.index))
         # what is attached goes beside its host once the host has its place: a host that is
         # attached itself (an Aura on an Equipment on a creature) goes first
-        waiting = {o.id for _, o in attached}
         while attached:
-            later = [(it, o) for it, o in attached if o.attached_to in waiting
-                     and o.attached_to != o.id]
-            if len(later) == len(attached):  # attached in a circle: each on its own slot
+            waiting = {o.id for _, o in attached}
+            ready = [(it, o) for it, o in attached
+                     if o.attached_to not in waiting or o.attached_to == o.id]
+            if not ready:  # attached in a circle: each on its own slot
                 for it, o in attached:
                     self._place_permanent(it, o, it.slot, beside_host=False)
                 break
-            for it, o in attached:
-                if not (o.attached_to in waiting and o.attached_to != o.id):
-                    self._place_permanent(it, o, it.slot)
-            waiting = {o.id for _, o in later}
-            attached = later
+            for it, o in ready:
+                self._place_permanent(it, o, it.slot)
+            placed = {o.id for _, o in ready}
+            attached = [(it, o) for it, o in attached if o.id not in placed]
 
     def _place_permanent(self, item: CardItem, o, slot: int, beside_host: bool = True) -> None:
         r = self.seat_rects(o.controller or o.owner)

@@ -43,3 +43,13 @@ def test_type_line_parts():
     assert parse_type_line("Instant // Land").types == ("Instant",)
     assert parse_type_line("Artifact - Equipment").subtypes == ("Equipment",)
     assert parse_type_line("Basic Snow Land — Forest").supertypes == ("Basic", "Snow")
+
+
+@pytest.mark.parametrize("text", ["{2}{W}{W}", "{W/P}", "{2/W}", "{10}", "{X}{R}", "{0}",
+                                  "{HW}", "{W}{U}{B}{R}{G}", "{ABCDEFGH}", "{C}{S}"])
+def test_a_canonical_cost_reads_as_the_full_parser_reads_it(text):
+    """The one-match path for canonical costs gives what the checks below it give for the same
+    text written loosely (spaces, lower case), and refuses nothing those accept."""
+    loose = " " + text.lower().replace("}{", "} {") + " "
+    assert parse_mana_cost(text) == parse_mana_cost(loose)
+    assert parse_mana_cost(text).text == text

@@ -213,3 +213,40 @@ def test_a_setup_position_that_no_save_could_hold_is_refused(pos):
         build_state(setup)
     setup["cards"][0]["pos"] = [1.5, -2]
     assert build_state(setup).cards["c"].pos == [1.5, -2]
+
+
+def test_the_inline_checks_of_set_changes_accept_nothing_expand_refuses():
+    """`replay_log` checks the commonest set changes inline and sends the rest to `expand`, which
+    names the problem: whatever the inline checks accept, `expand` accepts too (and the shapes
+    the rules write are taken inline)."""
+    from tabletop.storage import replay
+    game = random_game(17, 40)
+    st = game.state
+    cid = next(iter(st.cards))
+    players = list(st.players)
+    marker = {"order": 3, "method": "manifest", "source": None, "chars": None}
+    values = {
+        "face_down": [None, marker, {**marker, "source": "Whisperwood"}, {**marker, "order": 0},
+                      {**marker, "order": 10**10}, {**marker, "method": "nope"},
+                      {**marker, "source": "x" * 10_001}, {**marker, "source": 5},
+                      {**marker, "chars": {"name": "x"}}, {**marker, "chars": []},
+                      {"order": 3, "method": "manifest", "source": None, "extra": None},
+                      {"exile": True, "may_look": ["A"]}, [1], "m"],
+        "revealed": [[], players, players[:1], ["nobody"], [[1]], [1], "A", None],
+        "counters": [{}, {"+1/+1": 2}, {"k" * 41: 1}, {"a": -1}, {"a": True}, {1: 1}, []],
+        "pos": [None, [1.5, 2], [1e13, 0], [True, 1], [1, 2, 3], [float("nan"), 0]],
+        "controller": players + ["nobody", None, 3],
+        "attached_to": [None, cid, "nothing", 3],
+        "cast_from": [None, "hand", "nowhere", 3],
+        "cast_method": [None, "morph", "nope"],
+        "permission": [None, {"player": players[0], "source": "s", "until": "end_of_turn",
+                              "until_turn": 2, "used": False, "expired": False},
+                       {"player": "nobody"}, {}],
+    }
+    checks = replay._set_checks(st)
+    for fld, vals in values.items():
+        for v in vals:
+            if checks[fld](v):
+                replay.expand(st, ["set", cid, fld, v])  # must not raise
+    assert checks["face_down"](marker) and checks["revealed"](players)
+    assert checks["counters"]({"+1/+1": 2}) and checks["pos"]([1.5, 2])
