@@ -43,27 +43,31 @@ from tabletop.rules.engine import QUERY_KINDS
 FORMAT = "tabletop-save"
 SCHEMA_VERSION = 1
 
-# -- limits (the bounds; a test checks each one) --
-MAX_FILE_BYTES = 64 * 1024 * 1024
-MAX_EVENTS = 1_000_000
-MAX_STRING = 10_000
-MAX_INT = 1_000_000_000
-MAX_FLOAT = 1e12
-MAX_CARDS = 100_000
-MAX_LIST = 100_000
-MAX_MAP = 100_000
-MAX_PLAYERS = 8
+# -- limits (one set for the whole app, tabletop.model.limits; a test checks each one) --
+from tabletop.model.limits import (  # noqa: E402
+    MAX_CARDS,
+    MAX_EVENTS,
+    MAX_FILE_BYTES,  # noqa: F401 (the storage's file limit)
+    MAX_FLOAT,
+    MAX_INT,
+    MAX_LIST,
+    MAX_MAP,
+    MAX_PLAYER_NAME,
+    MAX_PLAYERS,
+    MAX_SHORT,
+    MAX_STRING,
+)
 
 CONFIG = ConfigDict(extra="forbid", strict=True, str_max_length=MAX_STRING)
 
 Str = Annotated[str, StringConstraints(max_length=MAX_STRING)]
-Short = Annotated[str, StringConstraints(min_length=1, max_length=300)]
+Short = Annotated[str, StringConstraints(min_length=1, max_length=MAX_SHORT)]
 Int = Annotated[int, Field(ge=-MAX_INT, le=MAX_INT, strict=True)]
 Count = Annotated[int, Field(ge=0, le=MAX_INT, strict=True)]
 Float = Annotated[float, Field(ge=-MAX_FLOAT, le=MAX_FLOAT, allow_inf_nan=False, strict=True)]
 Timestamp = Annotated[str, StringConstraints(pattern=r"^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$",
                                              max_length=20)]
-Player = Annotated[str, StringConstraints(min_length=1, max_length=100)]
+Player = Annotated[str, StringConstraints(min_length=1, max_length=MAX_PLAYER_NAME)]
 
 # Any JSON value, bounded: what event data and primitive changes hold. Tried left to right, the
 # commonest first (a third of the time of pydantic's "smart" union on a long log); every member
