@@ -94,7 +94,9 @@ def main(argv: list[str] | None = None) -> int:
             print(f"tabletop: {exc}", file=sys.stderr)
             if not (args.screenshot or args.first_paint_exit):  # started from a desktop: say so
                 from PySide6.QtWidgets import QMessageBox
-                QMessageBox.warning(None, "tabletop", str(exc))
+
+                from tabletop.ui.plain import message_box
+                message_box(QMessageBox.Warning, "tabletop", str(exc)).exec()
             return 2
     if args.screenshot:
         return screenshot(app, window, args)
@@ -117,7 +119,9 @@ def _install_excepthook(quiet: bool) -> None:
         if quiet:
             return
         from PySide6.QtWidgets import QApplication, QMessageBox
-        box = QMessageBox(QMessageBox.Critical, "tabletop",
+
+        from tabletop.ui.plain import message_box
+        box = message_box(QMessageBox.Critical, "tabletop",
                           f"Something went wrong: {value}\n\nThe game is unchanged; you can "
                           "undo, save or carry on.", QMessageBox.Ok,
                           QApplication.activeWindow())

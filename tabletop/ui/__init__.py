@@ -11,5 +11,7 @@
 - `actions`: every model action as data, shared by context menus, shortcuts and drops.
 - `panels`: rules assist (verdicts, rule numbers, override, reminders), log, preview.
 - `messages`: every user-visible string built from model keys and parameters.
+- `plain`: the one way text from files, players, cards and the network reaches a widget: as
+  written (plain labels, escaped tooltips, plain message boxes, literal titles and menu entries).
 - `demo`, `newgame`, `dialogs`, `logtext`: the demo game, decklists, dialogs, log lines.
 """

@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QPushButton, QVBoxLayout, QWidget
 
 from . import messages as M
+from . import plain as P
 
 
 class Curtain(QWidget):
@@ -21,7 +22,7 @@ class Curtain(QWidget):
         self.setStyleSheet("#curtain { background: #1d1d28; } #curtain QLabel { color: #eee; }")
         lay = QVBoxLayout(self)
         lay.addStretch(1)
-        self.label = QLabel()
+        self.label = P.label()
         self.label.setAlignment(Qt.AlignCenter)
         self.label.setWordWrap(True)
         f = self.label.font()
@@ -41,8 +42,9 @@ class Curtain(QWidget):
         who = seat if seat is not None else M.tr("the spectators")
         self.label.setText(M.tr("Privacy curtain\n\nPass the device to {who}.\n"
                                 "The table stays hidden until {who} is ready.").format(who=who))
-        self.button.setText(M.tr("I am {who}: show my table").format(who=who))
-        self.button.setAccessibleName(self.button.text())
+        ready = M.tr("I am {who}: show my table").format(who=who)
+        P.set_plain_text(self.button, ready)
+        self.button.setAccessibleName(ready)
         self.show()
         self.raise_()
         self.button.setFocus()

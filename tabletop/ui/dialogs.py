@@ -8,7 +8,6 @@ from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
-    QLabel,
     QListWidget,
     QListWidgetItem,
     QMessageBox,
@@ -17,6 +16,7 @@ from PySide6.QtWidgets import (
 
 from . import cardart
 from . import messages as M
+from . import plain as P
 
 
 class ZoneBrowser(QDialog):
@@ -25,7 +25,7 @@ class ZoneBrowser(QDialog):
     def __init__(self, title: str, objects: list, lang: str, parent=None,
                  menu_for=None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(title)
+        P.set_window_title(self, title)
         self.menu_for = menu_for
         lay = QVBoxLayout(self)
         self.list = QListWidget()
@@ -37,7 +37,7 @@ class ZoneBrowser(QDialog):
         for o in objects:
             it = QListWidgetItem(QIcon(cardart.pixmap_for(o, lang)), M.card_title(o, lang))
             it.setData(Qt.UserRole, o.id)
-            it.setToolTip(M.tooltip(o, lang))
+            it.setToolTip(P.tooltip(M.tooltip(o, lang)))
             it.setData(Qt.AccessibleTextRole, M.accessible_name(o, lang))
             self.list.addItem(it)
         lay.addWidget(self.list)
@@ -61,9 +61,9 @@ class ChooseCard(QDialog):
     def __init__(self, title: str, prompt: str, choices: list[tuple[str, object]],
                  parent=None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(title)
+        P.set_window_title(self, title)
         lay = QVBoxLayout(self)
-        lay.addWidget(QLabel(prompt))
+        lay.addWidget(P.label(prompt))
         self.list = QListWidget()
         self.list.setViewMode(QListWidget.IconMode)
         self.list.setIconSize(QSize(cardart.CARD_W * 2, cardart.CARD_H * 2))
@@ -85,7 +85,7 @@ class ChooseCard(QDialog):
 
 
 def error(parent, title: str, text: str, details: list[str] | None = None) -> None:
-    box = QMessageBox(QMessageBox.Warning, title, text, QMessageBox.Ok, parent)
+    box = P.message_box(QMessageBox.Warning, title, text, QMessageBox.Ok, parent)
     if details:
         box.setDetailedText("\n".join(details))
     box.setObjectName("error_dialog")

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
 
 from . import cardart
 from . import messages as M
+from . import plain as P
 from .cardart import CARD_H, CARD_W, SCALE
 
 ACCESSIBLE_ROLE = 1  # item.data(ACCESSIBLE_ROLE): the accessible name
@@ -54,7 +55,7 @@ class CardItem(QGraphicsPixmapItem):
         pm = cardart.pixmap_for(ov, self.lang, self.peeked)
         self.setPixmap(pm)
         self.setOffset(-pm.width() / 2, -pm.height() / 2)
-        self.setToolTip(M.tooltip(ov, self.lang))
+        self.setToolTip(P.tooltip(M.tooltip(ov, self.lang)))
         self.setData(ACCESSIBLE_ROLE, M.accessible_name(ov, self.lang))
 
     @property
@@ -146,7 +147,7 @@ class PileItem(QGraphicsRectItem):
         name = M.tr("{seat}'s {zone}, {n} cards").format(seat=self.seat,
                                                          zone=M.zone_text(self.zone), n=count)
         self.setData(ACCESSIBLE_ROLE, name)
-        self.setToolTip(name)
+        self.setToolTip(P.tooltip(name))
 
     @property
     def accessible_name(self) -> str:

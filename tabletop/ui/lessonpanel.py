@@ -4,11 +4,10 @@ player hands it and signals button clicks; it knows nothing of the model."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
-    QLabel,
     QProgressBar,
     QPushButton,
     QTextBrowser,
@@ -17,6 +16,7 @@ from PySide6.QtWidgets import (
 )
 
 from . import lessontext as T
+from . import plain as P
 from .messages import tr
 
 
@@ -32,23 +32,21 @@ class LessonPanel(QWidget):
         self.setObjectName("lesson_panel")
         self.setMinimumWidth(300)
         lay = QVBoxLayout(self)
-        self.title = QLabel()
+        self.title = P.label()
         self.title.setObjectName("lesson_title")
         self.title.setWordWrap(True)
-        self.title.setTextFormat(Qt.PlainText)
         self.title.setStyleSheet("font-weight: bold; font-size: 14px;")
-        self.progress_label = QLabel()
+        self.progress_label = P.label()
         self.progress = QProgressBar()
         self.progress.setTextVisible(False)
         self.progress.setMaximumHeight(8)
-        self.instruction = QLabel()
+        self.instruction = P.label()
         self.instruction.setObjectName("lesson_instruction")
         self.instruction.setWordWrap(True)
-        self.instruction.setTextFormat(Qt.PlainText)
         self.instruction.setFrameShape(QFrame.StyledPanel)
         self.instruction.setStyleSheet("padding: 6px; background: #fffbe6; color: #222;")
         self.instruction.setAccessibleName(tr("Lesson instruction"))
-        self.rules = QLabel()
+        self.rules = P.label()
         self.rules.setWordWrap(True)
         self.rules.setStyleSheet("color: #666;")
         grid = QGridLayout()
@@ -76,7 +74,7 @@ class LessonPanel(QWidget):
         lay.addWidget(self.instruction)
         lay.addWidget(self.rules)
         lay.addLayout(grid)
-        lay.addWidget(QLabel(tr("What the table says:")))
+        lay.addWidget(P.label(tr("What the table says:")))
         lay.addWidget(self.feedback, 1)
         lay.addWidget(self.leave)
 

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
 )
 
 from . import lessontext as T
+from . import plain as P
 from .messages import tr
 
 
@@ -27,8 +28,8 @@ class LessonPicker(QDialog):
         self.resize(640, 520)
         self.lessons = list(lessons)
         lay = QVBoxLayout(self)
-        lay.addWidget(QLabel(tr("Pick a lesson. You play it on the real table; the panel on the "
-                                "right explains every step.")))
+        lay.addWidget(P.label(tr("Pick a lesson. You play it on the real table; the panel on the "
+                                 "right explains every step.")))
         self.list = QListWidget()
         self.list.setObjectName("lesson_list")
         self.list.setWordWrap(True)
@@ -36,9 +37,9 @@ class LessonPicker(QDialog):
         self.list.setAccessibleName(tr("Lessons"))
         for lesson in self.lessons:
             it = QListWidgetItem(T.picker_item(lesson))
-            it.setToolTip(lesson.summary)
+            it.setToolTip(P.tooltip(lesson.summary))
             self.list.addItem(it)
-        self.details = QLabel()
+        self.details = QLabel()  # rich text: lessontext escapes what the lesson says
         self.details.setObjectName("lesson_details")
         self.details.setWordWrap(True)
         self.details.setTextFormat(Qt.RichText)

@@ -5,10 +5,9 @@ explanations) are shown as written; everything the player adds goes through `tr`
 
 from __future__ import annotations
 
-from html import escape
-
 from . import messages as M
 from .messages import tr
+from .plain import escape
 
 # How each kind of feedback (`Feedback.kind`) is headed, and its colour in the panel.
 HEADS = {

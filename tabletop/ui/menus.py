@@ -10,6 +10,7 @@ from PySide6 import QtWidgets as W  # types load on first use (start-up time)
 
 from . import actions as A
 from . import messages as M
+from . import plain as P
 from .actions import C
 
 
@@ -35,7 +36,7 @@ class MenusMixin:
         me = self.ctl.actor
         menu = W.QMenu(self)
         menu.setObjectName("card_menu")
-        head = menu.addAction(M.card_title(ov, self.lang))
+        head = menu.addAction(P.action_text(M.card_title(ov, self.lang)))
         head.setEnabled(False)
         pv = menu.addAction(M.tr("Show in the preview"))
         pv.setObjectName("preview")
@@ -73,11 +74,12 @@ class MenusMixin:
                 short = why if len(why) <= 46 else why[:44].rsplit(" ", 1)[0] + " …"
                 text = M.tr("{what} — not allowed: {why}").format(what=what.capitalize(),
                                                                  why=short)
-            a = m.addAction(text)
+            a = m.addAction(P.action_text(text))
             if not r.legal and r.reason:
                 rules = M.verdict_rules(r.reason)
-                a.setToolTip(M.verdict_text(r.reason) + (f" [{rules}]" if rules else ""))
-                a.setStatusTip(a.toolTip())
+                tip = M.verdict_text(r.reason) + (f" [{rules}]" if rules else "")
+                a.setToolTip(P.tooltip(tip))
+                a.setStatusTip(tip)
             a.setObjectName("route_" + r.route)
             a.setEnabled(r.legal or mode != "strict")
             a.triggered.connect(lambda _=False, rt=r.route, pw=r.pay_with, v=vid:

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
 )
 
 from . import messages as M
+from . import plain as P
 
 # Reminders the assist announces, and the one-click action each offers.
 REMINDERS = {
@@ -33,11 +34,10 @@ class AssistPanel(QWidget):
         super().__init__(parent)
         self.setObjectName("assist")
         lay = QVBoxLayout(self)
-        self.mode_label = QLabel()
+        self.mode_label = P.label()
         self.mode_label.setWordWrap(True)
-        self.title = QLabel()
+        self.title = P.label()
         self.title.setWordWrap(True)
-        self.title.setTextFormat(Qt.PlainText)
         self.list = QListWidget()
         self.list.setWordWrap(True)
         self.list.setAccessibleName(M.tr("Rules assist verdicts"))
@@ -168,7 +168,7 @@ class PreviewPanel(QLabel):
             return
         self._source = pm
         self._fit()
-        self.setToolTip(text)
+        self.setToolTip(P.tooltip(text))
         self.setAccessibleDescription(text)
 
     def _fit(self) -> None:

@@ -6,7 +6,6 @@ from PySide6.QtCore import QTimer
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import (
     QDockWidget,
-    QLabel,
     QMainWindow,
     QMenu,
     QStackedWidget,
@@ -16,6 +15,7 @@ from PySide6.QtWidgets import (
 
 from . import actions as A
 from . import messages as M
+from . import plain as P
 from .actions import C
 from .controller import TableController
 from .menus import MenusMixin
@@ -49,13 +49,13 @@ class MainWindow(MenusMixin, FilesMixin, LessonsMixin, QMainWindow):
         self.shared_path = None  # the file of the shared board shown, if any
         self.snap = 0
         self.stack = QStackedWidget()
-        self.placeholder = QLabel(M.tr("Setting up the table…"))
+        self.placeholder = P.label(M.tr("Setting up the table…"))
         # (a style sheet, not Qt.AlignCenter: the first paint does without the Qt namespace,
         # whose enums alone cost PySide6 ~40 ms to create; see the start-up budget)
         self.placeholder.setStyleSheet("qproperty-alignment: AlignCenter;")
         self.stack.addWidget(self.placeholder)
         # Above the table: says so when the board shown is a shared one (read-only).
-        self.banner = QLabel()
+        self.banner = P.label()
         self.banner.setObjectName("shared_banner")
         self.banner.setWordWrap(True)
         self.banner.setStyleSheet("#shared_banner { background: #5a4a1a; color: #fff6d8; "
@@ -70,7 +70,7 @@ class MainWindow(MenusMixin, FilesMixin, LessonsMixin, QMainWindow):
         self.setCentralWidget(central)
         self.setAcceptDrops(True)  # a save or a shared board dropped on the window opens
         self.assist = self.log = self.preview = None
-        self.status = QLabel()
+        self.status = P.label()
         self.statusBar().addPermanentWidget(self.status, 1)
         self._autosave = QTimer(self, singleShot=True, interval=1500)
         self._autosave.timeout.connect(self._do_autosave)
@@ -168,12 +168,13 @@ class MainWindow(MenusMixin, FilesMixin, LessonsMixin, QMainWindow):
         self.banner.setVisible(bool(shared))
         if shared:
             self.status.setText(f"{shared} · {state}")
-            self.setWindowTitle(f"tabletop — {M.tr('shared board (read-only)')}"
-                                + (f" — {self.shared_path}" if self.shared_path else ""))
+            P.set_window_title(self, f"tabletop — {M.tr('shared board (read-only)')}"
+                               + (f" — {self.shared_path}" if self.shared_path else ""))
         else:
             self.status.setText(f"{state} · {M.tr('viewing as')} {who} · {M.tr('rules')}: "
                                 f"{view.mode}")
-            self.setWindowTitle(f"tabletop — {who}" + (f" — {self.path}" if self.path else ""))
+            P.set_window_title(self, f"tabletop — {who}"
+                               + (f" — {self.path}" if self.path else ""))
         for a in getattr(self, "_mode_actions", {}).values():
             a.setChecked(a.data() == view.mode)
 
@@ -229,9 +230,9 @@ class MainWindow(MenusMixin, FilesMixin, LessonsMixin, QMainWindow):
         f.addSeparator()
         self._act(f, "Quit", self.close, QKeySequence.Quit, "quit")
         e = mb.addMenu(M.tr("&Edit"))
-        undo = self.ctl.undo_stack.createUndoAction(self, M.tr("Undo"))
+        undo = P.undo_action(self.ctl.undo_stack, self, M.tr("Undo"))
         undo.setShortcut(QKeySequence.Undo)
-        redo = self.ctl.undo_stack.createRedoAction(self, M.tr("Redo"))
+        redo = P.undo_action(self.ctl.undo_stack, self, M.tr("Redo"), redo=True)
         redo.setShortcut(QKeySequence("Ctrl+Shift+Z"))
         e.addActions([undo, redo])
         g = mb.addMenu(M.tr("&Game"))
@@ -292,14 +293,14 @@ class MainWindow(MenusMixin, FilesMixin, LessonsMixin, QMainWindow):
         if self.ctl.game is None:
             return
         for p in self.ctl.game.state.players:
-            menu.addAction(p, lambda s=p: self.pass_to(s))
+            menu.addAction(P.action_text(p), lambda s=p: self.pass_to(s))
         menu.addAction(M.tr("Spectator (public information only)"), lambda: self.pass_to(None))
 
     def _fill_recent(self) -> None:
         from . import fileops
         self.recent_menu.clear()
         for p in fileops.recent_files():
-            self.recent_menu.addAction(p, lambda x=p: self.open_path(x))
+            self.recent_menu.addAction(P.action_text(p), lambda x=p: self.open_path(x))
         if not self.recent_menu.actions():
             self.recent_menu.addAction(M.tr("(none)")).setEnabled(False)
 

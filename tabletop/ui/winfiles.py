@@ -142,7 +142,7 @@ class FilesMixin:
         cand = fileops.recovery_candidate()
         if cand is None or self.quiet:
             return
-        ans = W.QMessageBox.question(self, M.tr("Recover a game?"), M.tr(
-            "An autosaved game ({p}) is newer than your last save. Open it?").format(p=cand.name))
-        if ans == W.QMessageBox.Yes:
+        from .plain import ask
+        if ask(self, M.tr("Recover a game?"), M.tr(
+            "An autosaved game ({p}) is newer than your last save. Open it?").format(p=cand.name)):
             self.open_path(cand)
