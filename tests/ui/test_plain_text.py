@@ -18,7 +18,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QEvent, QPoint, QPointF, QTimer
+from PySide6.QtCore import QEvent, QPoint, QPointF, QTimer, QTranslator
 from PySide6.QtGui import (  # (QtGui.Qt: mightBeRichText)
     QAction,
     QHelpEvent,
@@ -108,6 +108,9 @@ class Probe:
         fd = os.open(self.fifo, os.O_RDONLY | os.O_NONBLOCK)  # lets the child's open return
         try:
             self.child.wait(10)
+        except subprocess.TimeoutExpired:
+            self.child.kill()
+            self.child.wait()
         finally:
             os.close(fd)
 
@@ -271,6 +274,9 @@ def hover(win, item) -> None:
 
 
 def test_names_from_players_cards_and_files_show_as_written(qtbot, probe, tmp_path):
+    """A game between players named in markup, with a card named in markup, played with the
+    mouse; then a shared export of it (title, players and file name in markup) opened in the
+    same window. Every surface is walked after each step."""
     game = new_game(markup_setup(), seed=1)
     win = window(qtbot, game, ANN)
     card = item_of(win, "a-markup")
@@ -367,6 +373,8 @@ def markup_lesson():
 
 
 def test_a_lesson_shows_its_texts_as_written(qtbot, probe, tmp_path, game):
+    """A lesson file whose title, summary, instruction, hint and rule read markup: the picker
+    (list, tooltip, details) and the lesson panel (title, instruction, rules, feedback)."""
     lesson = markup_lesson()
     win = window(qtbot, game, "Alice")
     from tabletop.ui.lessonpicker import LessonPicker
@@ -408,13 +416,17 @@ def test_the_apps_own_messages_show_as_written(qtbot, probe, tmp_path):
         box.done(0)
 
     hook = sys.excepthook
+    qapp = QApplication.instance()
+    translators = set(qapp.findChildren(QTranslator))
     try:
         QTimer.singleShot(0, answer)
         assert app.main(["--open", MISSING]) == 2
         QTimer.singleShot(0, answer)
         sys.excepthook(ValueError, ValueError(f"{CARD} went wrong"), None)
-    finally:
+    finally:  # main() set these up for the whole application: the other tests' are as before
         sys.excepthook = hook
+        for t in set(qapp.findChildren(QTranslator)) - translators:
+            qapp.removeTranslator(t)
     assert len(seen) == 2
     for rows, s in zip(seen, (MISSING, CARD), strict=True):
         labels = [t for w, t in rows if w == "QLabel:qt_msgbox_label"]
@@ -422,7 +434,7 @@ def test_the_apps_own_messages_show_as_written(qtbot, probe, tmp_path):
     assert probe.hits == 0
 
 
-def test_an_export_titled_img_dev_zero_opens(tmp_path, game):
+def test_an_export_titled_img_dev_zero_opens(tmp_path):
     """The issue's file: an export whose title and seat read `<img src=/dev/zero>`, opened in
     the real app (`--screenshot` lays out and paints the whole window). Rich text would read
     /dev/zero until the memory limit stops it."""
