@@ -1,11 +1,20 @@
 """Saves on disk: atomic writes with the previous version kept as `NAME.bak`, loading, and
-autosave (the last 5 in the state folder, newest found by `latest_autosave()`)."""
+autosave (the last 5 in the state folder, newest found by `latest_autosave()`).
+
+The writer replaces only regular files: a symbolic link, a pipe, a device or a folder where a
+save is to go is refused (`UnsafeTarget`), and so is the file a command is reading from
+(`protect`). Its temporaries are `.NAME.<pid>.<12 hex>.tmp` beside `NAME`; those of a writer
+that was killed are removed by `clean_temporaries` (at the next start, and after each write
+of the same name). `save_error_report` keeps the details of an internal error in a file."""
 
 from __future__ import annotations
 
 import os
+import re
 import secrets
-import tempfile
+import stat
+import time
+from collections.abc import Iterable
 from pathlib import Path
 
 from tabletop.model.game import Game
@@ -19,17 +28,77 @@ _UMASK = os.umask(0o022)
 os.umask(_UMASK)
 AUTOSAVE_PREFIX = "autosave-"
 
+PathLike = str | os.PathLike
 
-def write_atomic(path: str | os.PathLike, data: bytes, *, backup: bool = True) -> None:
+
+class UnsafeTarget(OSError):
+    """The writer will not replace this path: it is not a regular file (a link, a pipe, a
+    device, a folder), or it is a file it was told to protect (the input of a command).
+    An `OSError`, so every caller that reports a failed write reports this one too; its
+    `strerror` says why in words."""
+
+    def __init__(self, path: PathLike, why: str) -> None:
+        super().__init__(None, why, str(path))
+
+    def __str__(self) -> str:
+        return f"{self.filename}: {self.strerror}"
+
+
+def check_target(path: PathLike, *, protect: Iterable[PathLike] = ()) -> None:
+    """Raise `UnsafeTarget` unless `path` is absent or a regular file other than each of
+    `protect` (the same file by any name: a hard link, a symbolic link to it, `./x`)."""
+    try:
+        st = os.lstat(path)
+    except FileNotFoundError:
+        return
+    except OSError:
+        return  # (a missing folder, no permission: the write itself says so)
+    if stat.S_ISLNK(st.st_mode):
+        raise UnsafeTarget(path, "it is a symbolic link; tabletop does not replace links or "
+                                 "write through them: name the file itself")
+    if stat.S_ISDIR(st.st_mode):
+        raise UnsafeTarget(path, "it is a folder, not a file")
+    if not stat.S_ISREG(st.st_mode):
+        raise UnsafeTarget(path, "it is not a regular file (a pipe, a device or a socket); "
+                                 "tabletop writes only regular files")
+    for other in protect:
+        try:
+            same = os.path.samefile(path, other)
+        except OSError:
+            continue
+        if same:
+            raise UnsafeTarget(path, f"it is the file being read ({os.fspath(other)}); "
+                                     "writing there would replace it: choose another name")
+
+
+def _temp_name(path: Path) -> Path:
+    return path.with_name(f".{path.name}.{os.getpid()}.{secrets.token_hex(6)}.tmp")
+
+
+def _create_temp(path: Path, mode: int = 0o600) -> tuple[int, Path]:
+    """A new temporary file beside `path` (never an existing one: O_EXCL)."""
+    while True:
+        tmp = _temp_name(path)
+        try:
+            return os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, mode), tmp
+        except FileExistsError:  # (a 48-bit token: practically never)
+            continue
+
+
+def write_atomic(path: PathLike, data: bytes, *, backup: bool = True,
+                 protect: Iterable[PathLike] = ()) -> None:
     """Write `data` so that `path` always holds either its old or its new content, never a
     mixture: a temporary file in the same folder, flushed and fsynced, then `os.replace`. With
     `backup`, the old content is first kept as `NAME.bak` (a hard link where possible, so the
-    old file is never absent)."""
+    old file is never absent). Refuses (`UnsafeTarget`) a `path` that is not a regular file
+    or is one of `protect`."""
     path = Path(path)
+    protect = tuple(protect)
+    check_target(path, protect=protect)
     folder = path.parent if str(path.parent) else Path(".")
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=folder)
+    fd, tmp = _create_temp(path)
     try:
-        try:  # mkstemp makes 0600 files; a save gets the usual permissions (or keeps its own)
+        try:  # a save gets the usual permissions (or keeps its own)
             mode = path.stat().st_mode & 0o777
         except OSError:
             mode = 0o666 & ~_UMASK
@@ -38,6 +107,7 @@ def write_atomic(path: str | os.PathLike, data: bytes, *, backup: bool = True) -
             f.write(data)
             f.flush()
             os.fsync(f.fileno())
+        check_target(path, protect=protect)  # (again: it may have changed while we wrote)
         if backup and path.exists():
             _keep_backup(path)
         os.replace(tmp, path)
@@ -48,26 +118,85 @@ def write_atomic(path: str | os.PathLike, data: bytes, *, backup: bool = True) -
             pass
         raise
     _fsync_dir(folder)
-    _sweep_temporaries(path)
+    clean_temporaries(folder, names=(path.name, path.name + ".bak"))
 
 
-STALE_SECONDS = 600
+# ---------------------------------------------------------------- temporaries of killed writers
+MOMENT = 2.0  # seconds: a temporary younger than this is never removed
+STALE_SECONDS = 600  # a temporary of a writer that may still run (or of another machine)
+_TEMP = re.compile(r"^\.(?P<name>.+)\.(?P<pid>[0-9]{1,10})\.[0-9a-f]{12}\.tmp$")
+# (and those of tabletop 0.1, named by tempfile.mkstemp: no pid)
+_OLD_TEMP = re.compile(r"^\.(?P<name>.+)\.[A-Za-z0-9_]{1,32}\.tmp$")
 
 
-def _sweep_temporaries(path: Path) -> None:
-    """Remove temporaries of this file left by a writer that was killed (older than 10 min)."""
-    import time
-    now = time.time()
-    for p in path.parent.glob(f".{glob_escape(path.name)}.*.tmp"):
+def _alive(pid: int) -> bool:
+    if pid == os.getpid():
+        return True
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except (PermissionError, OverflowError, ValueError):
+        return True  # someone else's process (or not a pid we can ask about): keep waiting
+    return True
+
+
+def _is_autosave_name(name: str) -> bool:
+    return name.startswith(AUTOSAVE_PREFIX) and name.endswith(".json")
+
+
+def clean_temporaries(folder: PathLike, names: Iterable[str] | None = None, *,
+                      now: float | None = None) -> list[Path]:
+    """Remove the temporaries killed writers left in `folder`: only files named as this
+    writer names them (`.NAME.<pid>.<hex>.tmp`, or the older `.NAME.XXXXXXXX.tmp`) for a
+    `NAME` in `names` (None: the autosaves' names), only regular files, and only when older
+    than a moment (`MOMENT`) and written by a process that no longer runs (or, when that
+    can't be told, older than `STALE_SECONDS`). Returns what was removed; never raises."""
+    wanted = None if names is None else set(names)
+    now = time.time() if now is None else now
+    removed: list[Path] = []
+    try:
+        entries = list(os.scandir(folder))
+    except OSError:
+        return removed
+    for entry in entries:
+        m = _TEMP.match(entry.name) or _OLD_TEMP.match(entry.name)
+        if m is None:
+            continue
+        name = m["name"]
+        if not (name in wanted if wanted is not None else
+                _is_autosave_name(name.removesuffix(".bak"))):
+            continue
         try:
-            if now - p.stat().st_mtime > STALE_SECONDS:
-                p.unlink()
+            st = entry.stat(follow_symlinks=False)
         except OSError:
-            pass
+            continue
+        if not stat.S_ISREG(st.st_mode):
+            continue
+        age = now - st.st_mtime
+        pid = m.groupdict().get("pid")
+        gone = pid is not None and not _alive(int(pid))
+        if age > STALE_SECONDS or (gone and age > MOMENT):
+            try:
+                os.unlink(entry.path)
+            except OSError:
+                continue
+            removed.append(Path(entry.path))
+    return removed
 
 
-def glob_escape(name: str) -> str:
-    return "".join(f"[{c}]" if c in "*?[" else c for c in name)
+def clean_after_kills(recent: Iterable[PathLike] = ()) -> list[Path]:
+    """At start: the temporaries of killed writers in the autosave folder and beside each
+    of the `recent` files (their own names and `.bak` only). Never raises."""
+    removed: list[Path] = []
+    try:
+        removed += clean_temporaries(paths.autosave_dir(create=False))
+    except OSError:
+        pass
+    for p in recent:
+        p = Path(p)
+        removed += clean_temporaries(p.parent, names=(p.name, p.name + ".bak"))
+    return removed
 
 
 def _keep_backup(path: Path) -> None:
@@ -84,12 +213,12 @@ def _keep_backup(path: Path) -> None:
             return
     except OSError:
         pass
-    link_tmp = bak.with_name(f".{bak.name}.{os.getpid()}.{secrets.token_hex(6)}.tmp")
+    link_tmp = _temp_name(bak)
     try:
         os.link(path, link_tmp)
     except OSError:  # no hard links here: copy into a new file (O_EXCL: never an existing one)
         data = path.read_bytes()
-        fd = os.open(link_tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+        fd, link_tmp = _create_temp(bak)
         with os.fdopen(fd, "wb") as f:
             f.write(data)
             f.flush()
@@ -139,6 +268,38 @@ def load_game(path: str | os.PathLike, *, verify: str = "auto") -> Game:
     return load_game_bytes(read_limited(path), name=str(path), verify=verify)
 
 
+# ---------------------------------------------------------------- internal errors
+ERROR_REPORTS_KEEP = 20
+
+
+def save_error_report(exc: BaseException, doing: str) -> Path | None:
+    """Keep the details of an internal error (a bug in tabletop, not a bad file) in a new
+    file under `paths.errors_dir()` (the last 20 are kept) and return its path; None if no
+    file could be written (the caller then shows the details itself). Never raises."""
+    import platform
+    import sys
+    import traceback
+
+    from tabletop import __version__
+    text = (f"tabletop {__version__} hit an internal error while {doing}\n"
+            f"time: {time.strftime('%Y-%m-%d %H:%M:%S %z')}\n"
+            f"python: {sys.version.split()[0]} on {platform.platform()}\n"
+            f"command line: {' '.join(sys.argv)}\n\n"
+            + "".join(traceback.format_exception(type(exc), exc, exc.__traceback__)))
+    try:
+        folder = paths.errors_dir()
+        stamp = time.strftime("%Y%m%dT%H%M%S", time.gmtime())
+        path = folder / f"error-{stamp}-{os.getpid()}-{secrets.token_hex(3)}.txt"
+        fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+        with os.fdopen(fd, "wb") as f:
+            f.write(text.encode("utf-8", "replace"))
+        for old in sorted(folder.glob("error-*.txt"))[:-ERROR_REPORTS_KEEP]:
+            old.unlink(missing_ok=True)
+        return path
+    except (OSError, ValueError):
+        return None
+
+
 # ---------------------------------------------------------------- autosave
 def _autosaves(folder: Path) -> list[Path]:
     return sorted(folder.glob(f"{AUTOSAVE_PREFIX}*.json"))
@@ -147,7 +308,6 @@ def _autosaves(folder: Path) -> list[Path]:
 def autosave(game: Game, *, title: str | None = None, folder: Path | None = None) -> Path:
     """Write the game as the newest autosave and keep only the last 5. Names sort by time:
     `autosave-<UTC time>-<n>.json`."""
-    import time
     folder = folder or paths.autosave_dir()
     existing = _autosaves(folder)
     stamp = time.strftime("%Y%m%dT%H%M%S", time.gmtime())

@@ -1,10 +1,11 @@
 """Where tabletop keeps its files. The one module that knows.
 
 platformdirs gives the usual places (on Linux: config `~/.config/tabletop`, data
-`~/.local/share/tabletop`, state `~/.local/state/tabletop` for autosaves and recent files, cache
-`~/.cache/tabletop`; all honour `XDG_*_HOME`). When the environment variable `TABLETOP_HOME` is
-set, every path is under it instead (`$TABLETOP_HOME/config`, `/data`, `/state`, `/cache`), for
-tests and portable installs. Folders are created on first use.
+`~/.local/share/tabletop`, state `~/.local/state/tabletop` for autosaves, recent files and the
+details of internal errors, cache `~/.cache/tabletop`; all honour `XDG_*_HOME`). When the
+environment variable `TABLETOP_HOME` is set, every path is under it instead
+(`$TABLETOP_HOME/config`, `/data`, `/state`, `/cache`), for tests and portable installs. Folders
+are created on first use.
 """
 
 from __future__ import annotations
@@ -24,7 +25,7 @@ def home_override() -> Path | None:
     return Path(value).expanduser() if value else None
 
 
-def _dir(kind: str) -> Path:
+def _dir(kind: str, create: bool = True) -> Path:
     home = home_override()
     if home is not None:
         path = home / kind
@@ -35,7 +36,8 @@ def _dir(kind: str) -> Path:
             "state": platformdirs.user_state_dir,
             "cache": platformdirs.user_cache_dir,
         }[kind](APP, appauthor=False))
-    path.mkdir(parents=True, exist_ok=True)
+    if create:
+        path.mkdir(parents=True, exist_ok=True)
     return path
 
 
@@ -55,8 +57,18 @@ def cache_dir() -> Path:
     return _dir("cache")
 
 
-def autosave_dir() -> Path:
-    path = state_dir() / "autosave"
+def autosave_dir(*, create: bool = True) -> Path:
+    """The autosaves' folder (`create=False`: its name only, for a look that must leave no
+    trace)."""
+    path = _dir("state", create) / "autosave"
+    if create:
+        path.mkdir(parents=True, exist_ok=True)
+    return path
+
+
+def errors_dir() -> Path:
+    """Where the details of internal errors are kept (`error-<time>-<pid>-<id>.txt`)."""
+    path = state_dir() / "errors"
     path.mkdir(parents=True, exist_ok=True)
     return path
 

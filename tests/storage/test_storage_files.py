@@ -13,8 +13,9 @@ from pathlib import Path
 import pytest
 
 from tabletop import storage
-from tabletop.storage import paths
+from tabletop.storage import files, paths
 
+from .diskcases import kill_writers_mid_save, special_files, temporaries
 from .gamegen import game_state, random_game
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -159,3 +160,64 @@ def test_a_backup_sharing_the_save_file_is_kept_whole(tmp_path):
         storage.load_game(bak)
         assert not [p for p in tmp_path.iterdir() if p.name.endswith(".tmp")]
     assert not os.path.samefile(path, bak)
+
+
+# ---------------------------------------------------------------- paths the writer refuses
+def test_the_writer_refuses_links_pipes_devices_and_folders(tmp_path):
+    specials = special_files(tmp_path)
+    game = random_game(1, 5)
+    for kind, path in specials.items():
+        before = os.lstat(path)
+        with pytest.raises(files.UnsafeTarget) as err:
+            storage.save_game(game, path)
+        assert str(path) in str(err.value) and err.value.strerror, kind
+        after = os.lstat(path)
+        assert (after.st_ino, after.st_mode) == (before.st_ino, before.st_mode), kind
+    assert (tmp_path / "real.json").read_bytes() == b"precious"  # not written through either
+    assert not [p for p in tmp_path.iterdir() if p.name.endswith((".tmp", ".bak"))]
+
+
+def test_the_writer_refuses_to_replace_a_protected_file_by_any_name(tmp_path):
+    src = tmp_path / "game.json"
+    storage.save_game(random_game(1, 5), src)
+    before = src.read_bytes()
+    hard = tmp_path / "hard.json"
+    os.link(src, hard)
+    for name in (src, tmp_path / "." / "game.json", hard):
+        with pytest.raises(files.UnsafeTarget, match="the file being read"):
+            storage.write_atomic(name, b"{}", protect=[src])
+    link = tmp_path / "link-to-game.json"  # the input named through a link: still refused
+    link.symlink_to(src)
+    with pytest.raises(files.UnsafeTarget, match="the file being read"):
+        storage.write_atomic(src, b"{}", protect=[link])
+    assert src.read_bytes() == before
+    storage.write_atomic(tmp_path / "other.json", b"{}", protect=[src])  # elsewhere: fine
+
+
+# ---------------------------------------------------------------- temporaries of killed writers
+def test_temporaries_of_killed_writers_are_cleaned_and_nothing_else(tmp_path):
+    saves, autosaves = tmp_path / "saves", tmp_path / "autosave"
+    saves.mkdir()
+    autosaves.mkdir()
+    save = saves / "game.json"
+    storage.save_game(random_game(3, 10), save)
+    kills = kill_writers_mid_save(save, autosaves)
+    left = temporaries(saves) + temporaries(autosaves)
+    assert temporaries(saves) and temporaries(autosaves), f"{kills} kills left nothing"
+    # what is not ours, or is still being written, stays
+    keep = [saves / ".notes.txt.abcdefgh.tmp",  # beside a save, but not a save's temporary
+            saves / "game.json.tmp",  # not our pattern
+            autosaves / ".mine.json.12345.0123456789ab.tmp",  # not an autosave's name
+            autosaves / f".autosave-x.json.{os.getpid()}.0123456789ab.tmp"]  # a live writer
+    for p in keep:
+        p.write_bytes(b"keep")
+    newest = max(p.stat().st_mtime for p in left)
+    time.sleep(max(0.0, newest + files.MOMENT + 0.05 - time.time()))
+    removed = files.clean_temporaries(autosaves) + files.clean_temporaries(
+        saves, names=(save.name, save.name + ".bak"))
+    assert sorted(removed) == sorted(left)
+    assert sorted(temporaries(saves) + temporaries(autosaves)) == sorted(
+        p for p in keep if p.name.endswith(".tmp"))
+    assert all(p.exists() for p in keep)
+    storage.load_game(save)  # the save itself is whole
+    print(f"{kills} kills, {len(left)} temporaries left and removed")
