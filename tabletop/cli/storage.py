@@ -2,18 +2,52 @@
 `tabletop export FILE --as SEAT --out FILE`: save files from the shell.
 
 Errors a user can cause end in a clear message and exit status 1 (a bad file) or 2 (bad
-arguments), never a traceback.
+arguments, among them an `--out` that is not a regular file, is a symbolic link, or is the input
+itself), never a traceback. A bug of tabletop's is not disguised as either: it says "internal
+error", saves the traceback to a file it names, and exits with 70 (`INTERNAL_ERROR`).
 """
 
 from __future__ import annotations
 
 import argparse
+import functools
 import sys
 
 from tabletop.storage import SaveError, dump_game, export_for, game_at, load_game, validate_bytes
-from tabletop.storage.files import read_limited, write_atomic
+from tabletop.storage.files import (
+    UnsafeTarget,
+    check_target,
+    read_limited,
+    save_error_report,
+    write_atomic,
+)
 
 SPECTATOR = "spectator"
+BAD_FILE, BAD_ARGUMENTS, INTERNAL_ERROR = 1, 2, 70  # (70: sysexits' EX_SOFTWARE)
+
+
+def _guarded(fn):
+    """Run a command; an exception it did not expect is reported as an internal error (the
+    traceback saved to a file), never as a traceback or as a problem with the user's file."""
+    @functools.wraps(fn)
+    def run(args: argparse.Namespace) -> int:
+        try:
+            return fn(args)
+        except (KeyboardInterrupt, BrokenPipeError):
+            raise
+        except Exception as exc:
+            inputs = getattr(args, "files", None) or [getattr(args, "file", "")]
+            doing = f"running 'tabletop {args.command}' on {', '.join(map(str, inputs))}"
+            report = save_error_report(exc, doing)
+            where = f"details saved to {report}" if report else "details below"
+            print(f"tabletop: tabletop hit an internal error while {doing} "
+                  f"({type(exc).__name__}: {exc}); this is a bug in tabletop, not a problem "
+                  f"with the file; {where}", file=sys.stderr)
+            if report is None:
+                import traceback
+                traceback.print_exception(type(exc), exc, exc.__traceback__, file=sys.stderr)
+            return INTERNAL_ERROR
+    return run
 
 
 def register(sub) -> None:
@@ -25,7 +59,7 @@ def register(sub) -> None:
     p.add_argument("--quick", action="store_true",
                    help="replay the log's events only; don't re-run every command through the "
                    "rules")
-    p.set_defaults(func=cmd_validate)
+    p.set_defaults(func=_guarded(cmd_validate))
 
     p = sub.add_parser("replay", help="write the position after N log entries",
                        description="Write the game as it was after its first N log entries: a "
@@ -36,7 +70,7 @@ def register(sub) -> None:
     p.add_argument("--as", dest="seat", metavar="SEAT",
                    help=f"export as this player may know it ('{SPECTATOR}' for public only)")
     p.add_argument("--out", required=True, metavar="FILE")
-    p.set_defaults(func=cmd_replay)
+    p.set_defaults(func=_guarded(cmd_replay))
 
     p = sub.add_parser("export", help="write a redacted export for one seat",
                        description="Write the game as one seat may know it, for sharing: hidden "
@@ -45,7 +79,7 @@ def register(sub) -> None:
     p.add_argument("--as", dest="seat", required=True, metavar="SEAT",
                    help=f"a player's name ('{SPECTATOR}' for public information only)")
     p.add_argument("--out", required=True, metavar="FILE")
-    p.set_defaults(func=cmd_export)
+    p.set_defaults(func=_guarded(cmd_export))
 
 
 def _fail(problems: list[str]) -> int:
@@ -79,15 +113,31 @@ def _seat(game, seat: str | None) -> tuple[str | None, str | None]:
     return None, f"--as {seat!r}: not a player of this game ({', '.join(game.state.players)})"
 
 
-def _write(path: str, data: bytes) -> int:
+def _out_problem(args: argparse.Namespace) -> int:
+    """Refuse an `--out` the writer would not replace (a link, a pipe, a device, a folder)
+    or that is the input itself, before any work: 2 and a message, or 0."""
     try:
-        write_atomic(path, data)
+        check_target(args.out, protect=[args.file])
+    except UnsafeTarget as exc:
+        print(f"--out {args.out}: {exc.strerror}", file=sys.stderr)
+        return BAD_ARGUMENTS
+    return 0
+
+
+def _write(path: str, data: bytes, source: str) -> int:
+    try:
+        write_atomic(path, data, protect=[source])
+    except UnsafeTarget as exc:  # (it changed since it was checked)
+        print(f"--out {path}: {exc.strerror}", file=sys.stderr)
+        return BAD_ARGUMENTS
     except OSError as exc:
         return _fail([f"{path}: can't write: {exc.strerror or exc}"])
     return 0
 
 
 def cmd_replay(args: argparse.Namespace) -> int:
+    if _out_problem(args):
+        return BAD_ARGUMENTS
     try:
         game = load_game(args.file)
     except SaveError as exc:
@@ -105,7 +155,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
             print(problem, file=sys.stderr)
             return 2
         data = export_for(position, seat)
-    status = _write(args.out, data)
+    status = _write(args.out, data, args.file)
     if status == 0:
         print(f"{args.out}: position after {len(position.log)} of {len(game.log)} log entries"
               + (f", as {args.seat}" if args.seat else ""))
@@ -113,6 +163,8 @@ def cmd_replay(args: argparse.Namespace) -> int:
 
 
 def cmd_export(args: argparse.Namespace) -> int:
+    if _out_problem(args):
+        return BAD_ARGUMENTS
     try:
         game = load_game(args.file)
     except SaveError as exc:
@@ -121,7 +173,7 @@ def cmd_export(args: argparse.Namespace) -> int:
     if problem:
         print(problem, file=sys.stderr)
         return 2
-    status = _write(args.out, export_for(game, seat))
+    status = _write(args.out, export_for(game, seat), args.file)
     if status == 0:
         print(f"{args.out}: redacted export for {args.seat}")
     return status

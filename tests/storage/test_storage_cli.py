@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import json
+import os
+import stat
 from pathlib import Path
 
 import pytest
@@ -10,6 +12,7 @@ import pytest
 from tabletop import storage
 from tabletop.cli import main
 
+from .diskcases import special_files
 from .gamegen import random_game
 
 SHARED = Path(__file__).parents[2].parent / "shared"
@@ -80,3 +83,64 @@ def test_conformance_save_dir(tmp_path, capsys):
     capsys.readouterr()
     assert main(["validate", *map(str, saved)]) == 0
     assert len(capsys.readouterr().out.splitlines()) == len(saved)
+
+
+# ---------------------------------------------------------------- --out that must not be written
+COMMANDS = (["export", "--as", "B"], ["replay", "--to", "3"], ["replay", "--to", "3", "--as", "B"])
+
+
+def test_an_out_that_is_a_link_a_pipe_a_device_or_a_folder_is_refused(save, tmp_path, capsys):
+    specials = special_files(tmp_path)
+    for kind, out in specials.items():
+        before = os.lstat(out)
+        for cmd in COMMANDS:
+            assert main([cmd[0], str(save), *cmd[1:], "--out", str(out)]) == 2, (kind, cmd)
+            err = capsys.readouterr().err
+            assert f"--out {out}: it is" in err and "Traceback" not in err, (kind, err)
+            after = os.lstat(out)
+            assert (after.st_ino, after.st_mode) == (before.st_ino, before.st_mode), kind
+    assert stat.S_ISFIFO(os.lstat(specials["fifo"]).st_mode)
+    assert (tmp_path / "real.json").read_bytes() == b"precious"  # the link's target is untouched
+    assert not [p for p in tmp_path.iterdir() if p.name.endswith((".tmp", ".bak"))]
+
+
+def test_an_out_naming_the_input_is_refused(save, tmp_path, capsys):
+    before = save.read_bytes()
+    hard = tmp_path / "hard-link.json"
+    os.link(save, hard)
+    rel = Path(os.path.relpath(save))
+    for out in (save, tmp_path / "." / save.name, rel, hard):
+        for cmd in COMMANDS:
+            assert main([cmd[0], str(save), *cmd[1:], "--out", str(out)]) == 2, (out, cmd)
+            err = capsys.readouterr().err
+            assert "the file being read" in err and "Traceback" not in err
+    assert save.read_bytes() == before and storage.load_game(save).log
+    assert not save.with_name(save.name + ".bak").exists()  # nothing was replaced, even kept
+
+
+def test_an_internal_error_is_reported_as_one_with_its_details_saved(save, tmp_path, capsys,
+                                                                       monkeypatch):
+    """A bug in the loader (simulated: one of its functions raises) is neither "a bad file"
+    (status 1) nor a traceback: status 70, the words "internal error", the details in a file."""
+    from tabletop.storage import codec
+    monkeypatch.setenv("TABLETOP_HOME", str(tmp_path / "home"))
+
+    def bug(*a, **k):
+        raise KeyError("a bug in the loader")
+    monkeypatch.setattr(codec, "game_from_bytes", bug)
+    out = tmp_path / "out.json"
+    for argv in (["validate", str(save)], ["export", str(save), "--as", "B", "--out", str(out)],
+                 ["replay", str(save), "--to", "3", "--out", str(out)]):
+        assert main(argv) == 70, argv
+        err = capsys.readouterr().err
+        assert "internal error" in err and "not a problem with the file" in err
+        assert "Traceback" not in err
+        report = Path(err.rsplit("details saved to ", 1)[1].strip())
+        assert report.parent == tmp_path / "home" / "state" / "errors"
+        text = report.read_text("utf-8")
+        assert "Traceback" in text and "KeyError: 'a bug in the loader'" in text
+        assert argv[0] in text
+    assert not out.exists()
+    monkeypatch.undo()
+    (tmp_path / "bad.json").write_text("{}")  # a bad file is still one: status 1
+    assert main(["validate", str(tmp_path / "bad.json")]) == 1
