@@ -4,7 +4,11 @@
 to play, or a redacted export shown read-only as a shared board from its seat's view);
 `tabletop --screenshot OUT.png [--open FILE] [--seat SEAT] [--size WxH]` renders the window
 offscreen to a PNG and exits; `--lesson ID [--lesson-step N]` starts a bundled lesson (at step N,
-the earlier steps played by their reference solutions)."""
+the earlier steps played by their reference solutions).
+
+Exit status: 0, 2 for bad arguments or a file it can't open, 70 (`INTERNAL_ERROR`) when opening
+a file hit a bug in tabletop (the details are saved to a file, and the message names it). At
+every start the temporaries of saves cut short by a kill are removed."""
 
 from __future__ import annotations
 
@@ -15,6 +19,12 @@ import sys
 USAGE = ("tabletop [FILE | --open FILE] [--seat SEAT] [--screenshot OUT.png [--size WxH] "
          "[--position demo|midgame] [--show table|turn-up-menu|curtain|zone|mistake]] "
          "[--lang CODE] [--lesson ID [--lesson-step N]]")
+INTERNAL_ERROR = 70  # (sysexits' EX_SOFTWARE) a bug of tabletop's, not a bad file or argument
+
+
+class _InternalError(ValueError):
+    """Opening the file given on the command line hit a bug (its text says where the details
+    are)."""
 
 
 class _Parser(argparse.ArgumentParser):
@@ -80,7 +90,8 @@ def main(argv: list[str] | None = None) -> int:
         def load() -> None:  # after the first paint: settings and storage import pydantic & co.
             window.set_lang(args.lang if args.lang_given else _saved_lang(args.lang),
                             remember=args.lang_given)
-            from tabletop.ui import demo
+            from tabletop.ui import demo, fileops
+            fileops.clean_after_kills()
             game = demo.midgame() if args.position == "midgame" else demo.demo_game()
             window.set_game(game)
             if not args.first_paint_exit:
@@ -97,7 +108,7 @@ def main(argv: list[str] | None = None) -> int:
 
                 from tabletop.ui.plain import message_box
                 message_box(QMessageBox.Warning, "tabletop", str(exc)).exec()
-            return 2
+            return INTERNAL_ERROR if isinstance(exc, _InternalError) else 2
     if args.screenshot:
         return screenshot(app, window, args)
     if args.first_paint_exit:  # benchmarks: time to the first painted window
@@ -109,22 +120,31 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def _install_excepthook(quiet: bool) -> None:
-    """An unexpected error in the app becomes a message (details on request), not a traceback
-    on the terminal and a dead window."""
+    """An unexpected error in the app becomes a message that calls it an internal error and
+    names the file its details were saved to (details on request too), not a traceback on the
+    terminal and a dead window."""
     import traceback
 
     def hook(kind, value, tb):
         details = "".join(traceback.format_exception(kind, value, tb))
-        print(f"tabletop: unexpected error: {value}", file=sys.stderr)
+        try:
+            from tabletop.storage.files import save_error_report
+            report = save_error_report(value.with_traceback(tb), "running")
+        except Exception:  # (the report must never be a second error)
+            report = None
+        where = f"; details saved to {report}" if report else ""
+        print(f"tabletop: internal error: {kind.__name__}: {value}{where}", file=sys.stderr)
+        if report is None:
+            print(details, file=sys.stderr)
         if quiet:
             return
         from PySide6.QtWidgets import QApplication, QMessageBox
 
         from tabletop.ui.plain import message_box
         box = message_box(QMessageBox.Critical, "tabletop",
-                          f"Something went wrong: {value}\n\nThe game is unchanged; you can "
-                          "undo, save or carry on.", QMessageBox.Ok,
-                          QApplication.activeWindow())
+                          f"tabletop hit an internal error ({kind.__name__}: {value}){where}."
+                          "\n\nThe game is unchanged; you can undo, save or carry on.",
+                          QMessageBox.Ok, QApplication.activeWindow())
         box.setDetailedText(details)
         box.exec()
 
@@ -177,9 +197,12 @@ def build_window(args):
     from tabletop.ui.window import MainWindow
 
     quiet = bool(args.screenshot)
+    fileops.clean_after_kills()
     if args.open:
         try:
             game = fileops.open_file(args.open)
+        except fileops.InternalError as exc:
+            raise _InternalError(exc.text) from None
         except fileops.FileProblem as exc:
             details = "\n  ".join(exc.details[:10])
             raise ValueError(exc.text + (f"\n  {details}" if details else "")) from None

@@ -4,10 +4,15 @@ becomes a clear message, never a traceback.
 
 `open_file(path)` opens either kind of file the storage writes, told apart by the header's
 `kind`: a whole game (`"game"`, a `Game` to play) or a redacted export (`"shared"`, a
-`SharedBoard` to show read-only)."""
+`SharedBoard` to show read-only).
+
+Only the storage's `SaveError` means a bad file. Any other exception while opening, saving,
+exporting or autosaving is a bug in tabletop: it becomes an `InternalError` that says so, with
+the traceback kept in a file (`storage.files.save_error_report`), never a "not a game"."""
 
 from __future__ import annotations
 
+import errno
 import json
 import os
 from pathlib import Path
@@ -19,6 +24,62 @@ class FileProblem(Exception):
     def __init__(self, text: str, details: list[str] | None = None) -> None:
         super().__init__(text)
         self.text, self.details = text, details or []
+
+
+class InternalError(FileProblem):
+    """A bug in tabletop (not a bad file): `report` is the file its details went to."""
+
+    def __init__(self, text: str, details: list[str] | None = None,
+                 report: Path | None = None) -> None:
+        super().__init__(text, details)
+        self.report = report
+
+
+def internal_error(exc: BaseException, doing: str) -> InternalError:
+    """`exc` (an unexpected exception while `doing`) as an `InternalError`, its traceback
+    saved to a file (or, when no file can be written, in the details)."""
+    import traceback
+    report = None
+    try:
+        from tabletop.storage.files import save_error_report
+        report = save_error_report(exc, doing)
+    except ImportError:  # pragma: no cover - the package exists in the tree
+        pass
+    what = f"{type(exc).__name__}: {exc}"
+    if report is not None:
+        text = M.tr("tabletop hit an internal error while {doing} ({what}). This is a bug in "
+                    "tabletop, not a problem with your file; details saved to {f}").format(
+            doing=doing, what=what, f=report)
+        return InternalError(text, [str(report)], report)
+    text = M.tr("tabletop hit an internal error while {doing} ({what}). This is a bug in "
+                "tabletop, not a problem with your file; the details are below (they could "
+                "not be saved to a file).").format(doing=doing, what=what)
+    return InternalError(text, traceback.format_exception(type(exc), exc, exc.__traceback__))
+
+
+def why_not_written(exc: OSError) -> str:
+    """An `OSError` of a write in words a user can act on."""
+    code = exc.errno
+    if code in (errno.ENOSPC, errno.EDQUOT):
+        return M.tr("the disk is full")
+    if code in (errno.EEXIST, errno.ENOTDIR):  # a folder on the way is a file
+        blocker = _file_in_the_way(exc.filename)
+        if blocker is not None:
+            return M.tr("{p} is a file where a folder should be").format(p=blocker)
+    if code in (errno.EACCES, errno.EPERM):
+        return M.tr("no permission to write there")
+    if code == errno.EROFS:
+        return M.tr("the disk is read-only")
+    return str(exc.strerror or exc)
+
+
+def _file_in_the_way(name) -> Path | None:
+    if not name:
+        return None
+    for p in (Path(os.fsdecode(name)), *Path(os.fsdecode(name)).parents):
+        if p.exists():
+            return None if p.is_dir() else p
+    return None
 
 
 def _storage():
@@ -52,8 +113,13 @@ def save(game, path: str | Path, title: str = "") -> None:
     try:
         st.save_game(game, Path(path), title=title or Path(path).stem)
     except OSError as exc:
-        raise FileProblem(M.tr("Could not save to {p}: {e}").format(p=path, e=exc.strerror
-                                                                    or exc)) from None
+        raise FileProblem(M.tr("Could not save to {p}: {e}").format(
+            p=path, e=why_not_written(exc))) from None
+    except st.SaveError as exc:  # a game the save format can't hold: it says why
+        raise FileProblem(M.tr("Could not save to {p}.").format(p=path),
+                          [str(x) for x in exc.problems]) from None
+    except Exception as exc:
+        raise internal_error(exc, M.tr("saving to {p}").format(p=path)) from None
     remember(path)
 
 
@@ -95,34 +161,62 @@ def open_file(path: str | Path):
     data = _read(path)
     try:
         out = st.open_bytes(data, name=str(path))  # a game or a shared board, by its kind
-    except (ValueError, TypeError, KeyError, AttributeError, RecursionError) as exc:
-        # SaveError (a ValueError) names each problem; anything else is still a bad file.
-        problems = [str(p) for p in getattr(exc, "problems", [])] or [
-            f"{type(exc).__name__}: {exc}" if not isinstance(exc, ValueError) else str(exc)]
+    except st.SaveError as exc:  # a bad file: the storage names each problem
         what = M.tr("{p} is not a tabletop game or shared board this version can open.")
-        raise FileProblem(what.format(p=path.name), problems) from None
+        raise FileProblem(what.format(p=path.name), [str(p) for p in exc.problems]) from None
+    except MemoryError:
+        raise FileProblem(M.tr("{p} is too big to open with the memory there is.").format(
+            p=path.name)) from None
+    except Exception as exc:  # anything else is a bug of ours, never the file's fault
+        raise internal_error(exc, M.tr("opening {p}").format(p=path)) from None
     remember(path)
     return out
 
 
-def export(game, seat: str, path: str | Path) -> None:
+def export(game, seat: str, path: str | Path, *, protect=()) -> None:
+    """Write what `seat` may know of `game` to `path` (atomically, like a save); `protect`:
+    files it must never replace (the game's own save)."""
     st = _storage()
     try:
         data = st.export_for(game, seat)
-        Path(path).write_bytes(data)
+        st.write_atomic(Path(path), data, protect=[p for p in protect if p])
     except OSError as exc:
-        raise FileProblem(M.tr("Could not write {p}: {e}").format(p=path, e=exc.strerror
-                                                                   or exc)) from None
+        raise FileProblem(M.tr("Could not write {p}: {e}").format(
+            p=path, e=why_not_written(exc))) from None
+    except st.SaveError as exc:
+        raise FileProblem(M.tr("Could not write {p}.").format(p=path),
+                          [str(x) for x in exc.problems]) from None
+    except Exception as exc:
+        raise internal_error(exc, M.tr("exporting to {p}").format(p=path)) from None
 
 
-def autosave(game) -> Path | None:
+def autosave(game) -> Path:
+    """Autosave `game` now; a `FileProblem` says why it could not (the game stays open)."""
+    st = _storage()
     try:
-        st = _storage()
-        if not hasattr(st, "autosave"):
-            return None
         return st.autosave(game)
-    except (FileProblem, OSError, ValueError):
-        return None
+    except OSError as exc:
+        where = exc.filename or ""
+        raise FileProblem(M.tr("Autosave failed: {e}.").format(e=why_not_written(exc)),
+                          [f"{where}: {exc.strerror or exc}" if where else str(exc)]) from None
+    except st.SaveError as exc:
+        raise FileProblem(M.tr("Autosave failed: the game can't be saved."),
+                          [str(x) for x in exc.problems]) from None
+    except Exception as exc:
+        raise internal_error(exc, M.tr("autosaving")) from None
+
+
+def clean_after_kills() -> list[Path]:
+    """At start: remove what saves and autosaves cut short by a kill left behind (their
+    temporary files, in the autosave folder and beside the recent files). Never raises."""
+    try:
+        from tabletop.storage.files import clean_after_kills as clean
+    except ImportError:  # pragma: no cover - the package exists in the tree
+        return []
+    try:
+        return clean(recent_files())
+    except OSError:
+        return []
 
 
 def recovery_candidate() -> Path | None:

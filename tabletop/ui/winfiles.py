@@ -3,9 +3,16 @@ autosave and the recovery offer. A mixin of MainWindow; the work is done by `fil
 
 Opening a redacted export shows it as a shared board (`show_shared`): the controller takes the
 board as its source, and the window turns off what would change it (`apply_capabilities`);
-opening a game or starting a new one leaves it."""
+opening a game or starting a new one leaves it.
+
+When an autosave fails (a full disk, its folder replaced by a file, ...) the window says so
+once, without stopping play: a banner above the table (with Save as…, and Dismiss) and a note in
+the status bar that stays while autosave fails. The game stays open in memory and every later
+action tries again; the first autosave that works again clears both and says so."""
 
 from __future__ import annotations
+
+import os
 
 from PySide6 import QtWidgets as W  # types load on first use (start-up time)
 
@@ -17,10 +24,96 @@ class FilesMixin:
         from .dialogs import error
         error(self, M.tr("tabletop"), exc.text, exc.details)
 
+    autosave_problem = None  # the text of the autosave failure being shown, if any
+
     def _do_autosave(self) -> None:
         from . import fileops
-        if self.ctl.game is not None:
-            fileops.autosave(self.ctl.game)
+        if self.ctl.game is None:
+            return
+        try:
+            path = fileops.autosave(self.ctl.game)
+        except fileops.FileProblem as exc:
+            self._autosave_failed(exc)
+        else:
+            self._autosave_worked(path)
+
+    def _autosave_failed(self, exc) -> None:
+        """Say so once (a banner, not a dialog per action) and keep saying it in the status
+        bar; the next action tries again."""
+        text = exc.text + " " + M.tr("The game is still open; tabletop tries again after "
+                                     "each action. Use File → Save as to keep a copy "
+                                     "elsewhere.")
+        first = self.autosave_problem is None
+        self.autosave_problem = text
+        bar = self._autosave_bar()
+        bar.label.setText(text)
+        bar.label.setToolTip("\n".join(exc.details))
+        if first:
+            bar.setVisible(True)
+        note = self._autosave_note()
+        note.setText(M.tr("Not autosaved: {e}").format(e=exc.text))
+        note.setToolTip(text)
+        note.setVisible(True)
+        self._autosave_note_timer().stop()
+
+    def _autosave_worked(self, path) -> None:
+        if self.autosave_problem is None:
+            return
+        self.autosave_problem = None
+        self._autosave_bar().setVisible(False)
+        note = self._autosave_note()
+        note.setText(M.tr("Autosave works again: the game is saved ({p}).").format(
+            p=getattr(path, "name", path)))
+        note.setToolTip(str(path))
+        note.setVisible(True)
+        self._autosave_note_timer().start()
+
+    def _autosave_bar(self):
+        bar = getattr(self, "_autosave_banner", None)
+        if bar is not None:
+            return bar
+        from PySide6.QtCore import Qt
+        bar = W.QFrame()
+        bar.setObjectName("autosave_banner")
+        bar.setStyleSheet("#autosave_banner { background: #7a1f1f; color: #ffffff; }"
+                          "#autosave_banner QLabel { color: #ffffff; font-weight: bold; }")
+        lay = W.QHBoxLayout(bar)
+        lay.setContentsMargins(10, 6, 10, 6)
+        bar.label = W.QLabel()
+        bar.label.setObjectName("autosave_banner_text")
+        bar.label.setTextFormat(Qt.PlainText)
+        bar.label.setWordWrap(True)
+        bar.save_as = W.QPushButton(M.tr("Save as…"))
+        bar.save_as.clicked.connect(self.save_as)
+        bar.dismiss = W.QPushButton(M.tr("Dismiss"))
+        bar.dismiss.clicked.connect(lambda: bar.setVisible(False))
+        lay.addWidget(bar.label, 1)
+        lay.addWidget(bar.save_as)
+        lay.addWidget(bar.dismiss)
+        bar.setVisible(False)
+        self.centralWidget().layout().insertWidget(0, bar)
+        self._autosave_banner = bar
+        return bar
+
+    def _autosave_note(self):
+        note = getattr(self, "_autosave_status", None)
+        if note is None:
+            from PySide6.QtCore import Qt
+            note = W.QLabel()
+            note.setObjectName("autosave_status")
+            note.setTextFormat(Qt.PlainText)
+            self.statusBar().addPermanentWidget(note)
+            self._autosave_status = note
+        return note
+
+    def _autosave_note_timer(self):
+        timer = getattr(self, "_autosave_note_hide", None)
+        if timer is None:
+            from PySide6.QtCore import QTimer
+            timer = QTimer(self, singleShot=True, interval=20_000)
+            timer.timeout.connect(lambda: self._autosave_note().setVisible(False))
+            self._autosave_note_hide = timer
+        return timer
 
     def _flush_autosave(self) -> None:
         """An autosave that was due is written now, before the game it is for goes away."""
@@ -87,8 +180,8 @@ class FilesMixin:
             return False
         if fileops.is_shared(opened):
             self.show_shared(opened, str(path))
-        else:
-            self.set_game(opened, str(path))
+        else:  # Save writes to the file itself (a link to it is never replaced)
+            self.set_game(opened, os.path.realpath(path))
         return True
 
     def save(self) -> bool:
@@ -116,8 +209,9 @@ class FilesMixin:
     def save_as(self) -> bool:
         if self.ctl.game is None:
             return self.save_to("")  # explains why not
-        path, _ = W.QFileDialog.getSaveFileName(self, M.tr("Save the game"), "game.tabletop",
-                                              M.tr("tabletop games (*.tabletop)"))
+        path, _ = W.QFileDialog.getSaveFileName(  # (a link chosen is refused, not followed)
+            self, M.tr("Save the game"), "game.tabletop", M.tr("tabletop games (*.tabletop)"),
+            options=W.QFileDialog.DontResolveSymlinks)
         return self.save_to(path) if path else False
 
     def export_dialog(self) -> None:
@@ -130,10 +224,11 @@ class FilesMixin:
         if not ok:
             return
         path, _ = W.QFileDialog.getSaveFileName(self, M.tr("Export"), f"game-{seat}.json",
-                                              M.tr("Exports (*.json)"))
+                                              M.tr("Exports (*.json)"),
+                                              options=W.QFileDialog.DontResolveSymlinks)
         if path:
-            try:
-                fileops.export(self.ctl.game, seat, path)
+            try:  # never over the game's own file (it would hold only the export then)
+                fileops.export(self.ctl.game, seat, path, protect=[self.path])
             except fileops.FileProblem as exc:
                 self._problem(exc)
 
