@@ -40,6 +40,7 @@ class FilesMixin:
     def _autosave_failed(self, exc) -> None:
         """Say so once (a banner, not a dialog per action) and keep saying it in the status
         bar; the next action tries again."""
+        from .plain import tooltip
         text = exc.text + " " + M.tr("The game is still open; tabletop tries again after "
                                      "each action. Use File → Save as to keep a copy "
                                      "elsewhere.")
@@ -47,24 +48,25 @@ class FilesMixin:
         self.autosave_problem = text
         bar = self._autosave_bar()
         bar.label.setText(text)
-        bar.label.setToolTip("\n".join(exc.details))
+        bar.label.setToolTip(tooltip("\n".join(exc.details)))
         if first:
             bar.setVisible(True)
         note = self._autosave_note()
         note.setText(M.tr("Not autosaved: {e}").format(e=exc.text))
-        note.setToolTip(text)
+        note.setToolTip(tooltip(text))
         note.setVisible(True)
         self._autosave_note_timer().stop()
 
     def _autosave_worked(self, path) -> None:
         if self.autosave_problem is None:
             return
+        from .plain import tooltip
         self.autosave_problem = None
         self._autosave_bar().setVisible(False)
         note = self._autosave_note()
         note.setText(M.tr("Autosave works again: the game is saved ({p}).").format(
             p=getattr(path, "name", path)))
-        note.setToolTip(str(path))
+        note.setToolTip(tooltip(str(path)))
         note.setVisible(True)
         self._autosave_note_timer().start()
 
@@ -72,16 +74,15 @@ class FilesMixin:
         bar = getattr(self, "_autosave_banner", None)
         if bar is not None:
             return bar
-        from PySide6.QtCore import Qt
+        from .plain import label
         bar = W.QFrame()
         bar.setObjectName("autosave_banner")
         bar.setStyleSheet("#autosave_banner { background: #7a1f1f; color: #ffffff; }"
                           "#autosave_banner QLabel { color: #ffffff; font-weight: bold; }")
         lay = W.QHBoxLayout(bar)
         lay.setContentsMargins(10, 6, 10, 6)
-        bar.label = W.QLabel()
+        bar.label = label()  # (plain text: it names paths and errors)
         bar.label.setObjectName("autosave_banner_text")
-        bar.label.setTextFormat(Qt.PlainText)
         bar.label.setWordWrap(True)
         bar.save_as = W.QPushButton(M.tr("Save as…"))
         bar.save_as.clicked.connect(self.save_as)
@@ -98,10 +99,9 @@ class FilesMixin:
     def _autosave_note(self):
         note = getattr(self, "_autosave_status", None)
         if note is None:
-            from PySide6.QtCore import Qt
-            note = W.QLabel()
+            from .plain import label
+            note = label()
             note.setObjectName("autosave_status")
-            note.setTextFormat(Qt.PlainText)
             self.statusBar().addPermanentWidget(note)
             self._autosave_status = note
         return note
