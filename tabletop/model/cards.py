@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, fields
 
+from .limits import MAX_SHORT, MAX_TYPE_LINE
 from .mana import COLORS, ManaCost, ManaCostError, parse_mana_cost
 from .typeline import TypeLine, parse_type_line
 
@@ -174,9 +175,11 @@ class CardFacts:
         if not isinstance(d, dict):
             raise CardFactsError("card facts must be an object")
         name = d.get("name")
-        if not isinstance(name, str) or not name.strip() or len(name) > 300:
-            raise CardFactsError("card facts need a name (text, at most 300 characters)")
+        if not isinstance(name, str) or not name.strip() or len(name) > MAX_SHORT:
+            raise CardFactsError(f"card facts need a name (text, at most {MAX_SHORT} "
+                                 "characters)")
         get = d.get
+        _check_bounds(d, name)
         layout = get("layout") or "normal"
         if layout not in LAYOUTS:
             raise CardFactsError(f"{name}: unknown layout {layout!r}")
@@ -207,13 +210,10 @@ class CardFacts:
                 raise CardFactsError(f"{name}: names must map language codes to text")
             names = tuple(sorted((k, v) for k, v in names.items() if k != "en"))
         hints = get("hints")
-        set_code = get("set")
-        number = get("collector_number")
         return cls(
             name.strip(), faces, layout, morph, megamorph, disguise, tuple(keywords),
-            Hints.from_dict(hints) if hints else _NO_HINTS, names,
-            set_code if isinstance(set_code, str) else None,
-            str(number) if isinstance(number, (str, int)) else None)
+            Hints.from_dict(hints) if hints else _NO_HINTS, names, get("set"),
+            get("collector_number"))
 
     def to_dict(self) -> dict:
         if len(self.faces) > 1:
@@ -242,8 +242,56 @@ class CardFacts:
         return d
 
 
+# The bounds of a save's card facts (`tabletop.storage.schema.Facts`), checked where facts enter
+# (imports, the card database, setups) so that no card makes a game that can't be saved: texts
+# of 1 to MAX_SHORT characters, a type line of at most MAX_TYPE_LINE, at most 100 keywords and
+# 50 localized names.
+_SHORT_TEXT = ("layout", "power", "toughness", "loyalty", "set", "collector_number")
+MAX_KEYWORDS, MAX_NAMES = 100, 50
+
+
+def _short(card_name: str, what: str, v, longest: int = MAX_SHORT, least: int = 1) -> None:
+    if not isinstance(v, str) or not least <= len(v) <= longest:
+        raise CardFactsError(f"{card_name}: {what} must be text of {least} to {longest:,} "
+                             f"characters" + (f", not {len(v):,}" if isinstance(v, str) else ""))
+
+
+def _check_bounds(d: dict, name: str) -> None:
+    """Refuse facts that a save could not hold (see `_SHORT_TEXT`)."""
+    for key in _SHORT_TEXT:
+        if d.get(key) is not None:
+            _short(name, key, d[key])
+    for key, longest, least in (("type_line", MAX_TYPE_LINE, 0), ("mana_cost", MAX_SHORT, 0)):
+        if d.get(key) is not None:
+            _short(name, key, d[key], longest, least)
+    faces = d.get("card_faces")
+    if isinstance(faces, list):
+        for face in faces:
+            if isinstance(face, dict):
+                if face.get("name") is not None:
+                    _short(name, "a face's name", face["name"])
+                for key in ("power", "toughness", "loyalty"):
+                    if face.get(key) is not None:
+                        _short(name, f"a face's {key}", face[key])
+    keywords = d.get("keywords")
+    if isinstance(keywords, list):
+        if len(keywords) > MAX_KEYWORDS:
+            raise CardFactsError(f"{name}: at most {MAX_KEYWORDS} keywords, not "
+                                 f"{len(keywords):,}")
+        for k in keywords:
+            _short(name, "a keyword", k)
+    names = d.get("names")
+    if isinstance(names, dict):
+        if len(names) > MAX_NAMES:
+            raise CardFactsError(f"{name}: at most {MAX_NAMES} localized names, not "
+                                 f"{len(names):,}")
+        for lang, local in names.items():
+            _short(name, "a language code", lang)
+            _short(name, f"its {lang!r} name" if isinstance(lang, str) else "a name", local)
+
+
 def _keyword_cost(name: str, kw: str, v) -> str | None:
-    if v is not None and (not isinstance(v, str) or not v.strip() or len(v) > 300):
+    if v is not None and (not isinstance(v, str) or not v.strip() or len(v) > MAX_SHORT):
         raise CardFactsError(f"{name}: {kw} must be a non-empty cost text")
     return v.strip() if isinstance(v, str) else None
 
@@ -264,7 +312,7 @@ def _face_from_dict(d: dict, card_name: str) -> Face:
         if v is not None:
             if not isinstance(v, str):
                 raise CardFactsError(f"{card_name}: {k} must be text")
-            if len(v) > 300:
+            if len(v) > MAX_SHORT:
                 raise CardFactsError(f"{card_name}: {k} is too long")
     face = Face(name, parse_mana_cost(cost), parse_type_line(type_line), power, toughness,
                 loyalty)

@@ -8,6 +8,7 @@ event log, like a chess PGN keeps the start position and the moves.
 from __future__ import annotations
 
 from .cards import CardFacts, CardFactsError
+from .limits import MAX_CARDS, MAX_PLAYER_NAME, MAX_PLAYERS, MAX_SHORT
 from .state import METHODS, STEPS, ZONES, CardState, GameState, zone_key
 
 MODES = ("strict", "assist", "off")
@@ -18,11 +19,24 @@ class SetupError(ValueError):
     """A setup that does not describe a game: unknown player, zone, facts or method."""
 
 
+def check_player_name(name: object) -> str:
+    """`name` if it is a name a game (and its save) can hold: text of 1 to MAX_PLAYER_NAME
+    characters; else SetupError, a clear sentence."""
+    if not isinstance(name, str) or not name:
+        raise SetupError("a player's name can't be empty")
+    if len(name) > MAX_PLAYER_NAME:
+        raise SetupError(f"a player's name is at most {MAX_PLAYER_NAME} characters; "
+                         f"{name[:20]!r}... has {len(name):,}")
+    return name
+
+
 def build_state(setup: dict) -> GameState:
     players = setup.get("players")
-    if not isinstance(players, list) or not 1 <= len(players) <= 8 or not all(
+    if not isinstance(players, list) or not 1 <= len(players) <= MAX_PLAYERS or not all(
             isinstance(p, str) and p for p in players) or len(set(players)) != len(players):
-        raise SetupError("players must be a list of 1 to 8 distinct names")
+        raise SetupError(f"players must be a list of 1 to {MAX_PLAYERS} distinct names")
+    for p in players:
+        check_player_name(p)
     state = GameState(players)
     turn = setup.get("turn") or {}
     active = turn.get("active", players[0])
@@ -59,7 +73,13 @@ def build_state(setup: dict) -> GameState:
         state.facts[key] = d
         state._parsed[key] = parsed  # what facts_of would parse again on first use
 
+    for key in facts:
+        if not isinstance(key, str) or not 1 <= len(key) <= MAX_SHORT:
+            raise SetupError(f"facts: a key is text of 1 to {MAX_SHORT} characters")
     entries = setup.get("cards") or []
+    if not isinstance(entries, list) or len(entries) > MAX_CARDS:
+        n = len(entries) if isinstance(entries, list) else 0
+        raise SetupError(f"cards: a game holds at most {MAX_CARDS:,} cards, not {n:,}")
     explicit = {e["face_down"]["order"] for e in entries
                 if isinstance(e, dict) and isinstance(e.get("face_down"), dict)
                 and isinstance(e["face_down"].get("order"), int)}
@@ -71,6 +91,8 @@ def build_state(setup: dict) -> GameState:
         cid = e.get("id")
         if not isinstance(cid, str) or not cid or cid in state.cards:
             raise SetupError(f"cards[{i}]: id missing or used twice ({cid!r})")
+        if len(cid) > MAX_SHORT:
+            raise SetupError(f"cards[{i}]: an id is at most {MAX_SHORT} characters")
         if e.get("facts") not in state.facts:
             raise SetupError(f"cards[{i}] ({cid}): unknown facts {e.get('facts')!r}")
         owner = e.get("owner")

@@ -6,6 +6,7 @@ import random
 
 from tabletop.model import commands as C
 from tabletop.model.chars import controller_of, copiable_values
+from tabletop.model.limits import MAX_CARDS, MAX_SHORT
 from tabletop.model.state import STEPS, GameState
 
 from . import assists
@@ -24,6 +25,11 @@ def h_copy(c: Ctx, cmd: C.CopyCard) -> None:
     tid = cmd.name or f"token-{st.next_obj}"
     if tid in st.cards:
         c.fail("BAD-COMMAND", problem=f"The name {tid!r} is taken.")
+    if len(tid) > MAX_SHORT - len("token:"):  # its facts are saved as "token:<name>"
+        c.fail("BAD-COMMAND", problem="A token's name is at most "
+               f"{MAX_SHORT - len('token:')} characters.")
+    if len(st.cards) >= MAX_CARDS:  # what a save can hold
+        c.fail("BAD-COMMAND", problem=f"A game holds at most {MAX_CARDS:,} cards.")
     fd = card.face_down is not None
     if fd:
         c.say("COPY-OF-FACE-DOWN")

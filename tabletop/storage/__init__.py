@@ -6,7 +6,8 @@
   (`verify="auto"`, the default: every command re-run through the rules for logs of up to 2,000
   events written by this version of tabletop, the events' changes checked against the state
   otherwise; or `"rules"` / `"events"`; see `replay.py`). Anything wrong ends in `SaveError`,
-  whose `problems` name JSON paths.
+  whose `problems` name JSON paths. A game whose file would break the format's limits is not
+  written: `dump_game` (and so every save and autosave) raises `SaveRefused` (`savecheck.py`).
 - `validate_bytes(data) -> Summary` (full check, one-line `str()`), or `SaveError`.
 - `game_at(game_or_save, n)`: the game after its first `n` log entries.
 - `export_for(game, seat) -> bytes` and `load_export(data) -> SharedBoard`: redacted sharing;
@@ -33,9 +34,10 @@ from .files import (  # noqa: E402
     write_atomic,
 )
 from .review import SharedBoard, export_for, game_at, load_export, open_bytes  # noqa: E402
+from .savecheck import SaveRefused  # noqa: E402
 from .schema import FORMAT, SCHEMA_VERSION  # noqa: E402
 
-__all__ = ["SaveError", "Summary", "dump_game", "load_game_bytes", "validate_bytes",
+__all__ = ["SaveError", "SaveRefused", "Summary", "dump_game", "load_game_bytes", "validate_bytes",
            "save_game", "load_game", "write_atomic", "autosave", "latest_autosave", "Autosaver",
            "game_at", "export_for", "load_export", "open_bytes", "SharedBoard", "FORMAT",
            "SCHEMA_VERSION", "migrations", "paths"]

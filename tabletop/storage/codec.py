@@ -32,7 +32,7 @@ from tabletop.model.game import Game, LogEntry
 from tabletop.model.setup import SetupError
 from tabletop.rules import new_game
 
-from . import migrations
+from . import migrations, savecheck
 from . import schema as S
 from .replay import ReplayError, compact, count_events, replay_log
 from .schema import FORMAT, MAX_EVENTS, MAX_FILE_BYTES, SCHEMA_VERSION, adapter, fast_adapter
@@ -139,10 +139,12 @@ def dump_game(game: Game, *, title: str | None = None) -> bytes:
            "modified": head["modified"], "title": head["title"],
            "rules_mode": game.setup.get("mode", "strict"), "players": list(game.state.players),
            "seed": game.seed, "facts": facts, "setup": setup}
+    head_json = _to_json(doc)
     with no_gc():
         body = _log_body(game)
-    out = b"".join((_to_json(doc)[:-1], b',"log":[', b"\n" if body else b"", body,
+    out = b"".join((head_json[:-1], b',"log":[', b"\n" if body else b"", body,
                     b"\n" if body else b"", b"]}\n"))
+    savecheck.check(game, head_json, head["title"], len(out))  # SaveRefused: nothing written
     remember(game, head, body)
     return out
 
@@ -490,6 +492,7 @@ def game_from_document(doc: dict, name: str = "<bytes>", verify: str = "auto") -
     except ReplayError as exc:
         raise SaveError([f"{name}: {exc.path}: {exc.message}"]) from None
     remember(game, doc)
+    savecheck.mark_checked(game, doc["title"])
     return game
 
 

@@ -112,6 +112,10 @@ def save(game, path: str | Path, title: str = "") -> None:
     st = _storage()
     try:
         st.save_game(game, Path(path), title=title or Path(path).stem)
+    except st.SaveRefused as exc:  # a file that would never open again: none is written
+        raise FileProblem(M.tr("This game can't be saved: its file would break the save "
+                               "format's limits and could never be opened again. Nothing was "
+                               "written; the game is still here."), exc.problems) from None
     except OSError as exc:
         raise FileProblem(M.tr("Could not save to {p}: {e}").format(
             p=path, e=why_not_written(exc))) from None
