@@ -4,7 +4,9 @@
 to play, or a redacted export shown read-only as a shared board from its seat's view);
 `tabletop --screenshot OUT.png [--open FILE] [--seat SEAT] [--size WxH]` renders the window
 offscreen to a PNG and exits; `--lesson ID [--lesson-step N]` starts a bundled lesson (at step N,
-the earlier steps played by their reference solutions).
+the earlier steps played by their reference solutions). A new game's seed comes from the
+operating system's random source; `--seed N` makes it reproducible (screenshots, tests).
+`--mode` switches the rules mode with a logged command, as Settings → Rules mode does.
 
 Exit status: 0, 2 for bad arguments or a file it can't open, 70 (`INTERNAL_ERROR`) when opening
 a file hit a bug in tabletop (the details are saved to a file, and the message names it). At
@@ -18,7 +20,7 @@ import sys
 
 USAGE = ("tabletop [FILE | --open FILE] [--seat SEAT] [--screenshot OUT.png [--size WxH] "
          "[--position demo|midgame] [--show table|turn-up-menu|curtain|zone|mistake]] "
-         "[--lang CODE] [--lesson ID [--lesson-step N]]")
+         "[--lang CODE] [--mode strict|assist|off] [--seed N] [--lesson ID [--lesson-step N]]")
 INTERNAL_ERROR = 70  # (sysexits' EX_SOFTWARE) a bug of tabletop's, not a bad file or argument
 
 
@@ -47,6 +49,8 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     p.add_argument("--lesson-step", metavar="N", type=int, default=1)
     p.add_argument("--lang", default=None)
     p.add_argument("--mode", choices=("strict", "assist", "off"))
+    p.add_argument("--seed", metavar="N", help="the new game's random seed (reproducible "
+                   "libraries, for screenshots and tests); default: from the operating system")
     p.add_argument("--first-paint-exit", action="store_true", help=argparse.SUPPRESS)
     a = p.parse_args(argv)
     a.open = a.open or a.file
@@ -59,6 +63,15 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     except ValueError:
         raise ValueError(f"--size must look like 1600x1000, not {a.size!r}") from None
     a.width, a.height = w, h
+    if a.seed is not None:
+        from tabletop.model.limits import MAX_SEED
+        try:
+            a.seed = int(a.seed)
+            if not 0 <= a.seed <= MAX_SEED:
+                raise ValueError
+        except ValueError:
+            raise ValueError(f"--seed must be a whole number from 0 to {MAX_SEED} (2**63 - 1), "
+                             f"not {a.seed!r}") from None
     return a
 
 
@@ -92,7 +105,8 @@ def main(argv: list[str] | None = None) -> int:
                             remember=args.lang_given)
             from tabletop.ui import demo, fileops
             fileops.clean_after_kills()
-            game = demo.midgame() if args.position == "midgame" else demo.demo_game()
+            game = demo.midgame(seed=args.seed) if args.position == "midgame" else \
+                demo.demo_game(seed=args.seed)
             window.set_game(game)
             if not args.first_paint_exit:
                 window.offer_recovery()
@@ -198,6 +212,9 @@ def build_window(args):
 
     quiet = bool(args.screenshot)
     fileops.clean_after_kills()
+    if args.open and args.seed is not None:
+        raise ValueError("--seed is for a new game; a saved game keeps the seed it was started "
+                         "with")
     if args.open:
         try:
             game = fileops.open_file(args.open)
@@ -209,15 +226,20 @@ def build_window(args):
         if fileops.is_shared(game):
             return shared_window(game, args)
     elif args.position == "midgame":
-        game = demo.midgame()
+        game = demo.midgame(seed=args.seed)
     else:
-        game = demo.demo_game()
+        game = demo.demo_game(seed=args.seed)
     players = game.state.players
     seat = None if args.spectator else (args.seat or players[0])
     if seat is not None and seat not in players:
         raise ValueError(f"no seat {seat!r} in this game (seats: {', '.join(players)})")
-    if args.mode:
-        game.state.mode = args.mode
+    if args.mode and args.mode != game.state.mode:
+        # a logged command, as Settings → Rules mode gives: loading the save re-runs the log
+        # under the mode each command was judged in
+        from tabletop.model import commands as C
+        out = game.apply(C.SetMode(args.mode), None)
+        if not out.ok:
+            raise ValueError(f"--mode {args.mode}: {out.reason.sentence if out.reason else ''}")
     window = MainWindow(game, seat, quiet=quiet)
     window.path = args.open
     window.lang = args.lang

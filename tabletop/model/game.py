@@ -7,6 +7,7 @@ package installs one), which returns a judgement or carries the command out thro
 
 from __future__ import annotations
 
+import secrets
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any, Protocol
@@ -41,6 +42,13 @@ class LogEntry:
     def from_dict(cls, d: dict) -> LogEntry:
         return cls(d["command"], d.get("actor"), d["result"], list(d.get("verdicts", [])),
                    [parse_event(e) for e in d.get("events", [])])
+
+
+def new_seed() -> int:
+    """A new game's seed: 63 bits from the operating system's random source (a save holds seeds
+    of 0 to 2**63 - 1, `limits.MAX_SEED`), so that no one can know a library's order before it
+    is shuffled. Pass a seed of your own only to make a game reproducible (tests, screenshots)."""
+    return secrets.randbits(63)
 
 
 Subscriber = Callable[[list[Event], str], None]  # (events, "apply" | "revert" | "replay")

@@ -92,6 +92,8 @@ EVENTS: dict[str, tuple[str, dict[str, str]]] = {
     "ceased_to_exist": ("{card} ceased to exist.", {"card": "card"}),
     "left_game": ("{player} left the game.", {"player": "player"}),
     "game_ended": ("The game ended.", {}),
+    "mode_changed": ("The rules mode is now {mode} (was {old}).",
+                     {"mode": "public", "old": "public"}),
     "overridden": ("{actor} overrode the rules ({command}).",
                    {"actor": "player", "command": "public", "verdicts": "public"}),
 }

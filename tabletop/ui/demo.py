@@ -1,30 +1,37 @@
 """The built-in demo game: two seats, the demo decks (`tabletop.carddata.demo`) shuffled, opening
-hands drawn; and a mid-game position with face-down objects of several methods."""
+hands drawn; and a mid-game position with face-down objects of several methods.
+
+Each game gets a new seed from the operating system's random source (`model.game.new_seed`),
+so no one knows the libraries in advance; `seed=N` (the app's `--seed N`) makes one
+reproducible, as the screenshots are (`--seed 7`)."""
 
 from __future__ import annotations
 
 from tabletop.model import commands as C
+from tabletop.model.game import new_seed
 from tabletop.rules import new_game
 
 
-def demo_setup(players=("Alice", "Bob")) -> dict:
+def demo_setup(players=("Alice", "Bob"), seed: int | None = None) -> dict:
     from tabletop.carddata.demo import demo_setup as real
-    return real(players=tuple(players))
+    return real(players=tuple(players), seed=seed)
 
 
-def demo_game(players=("Alice", "Bob"), seed: int = 7, setup: dict | None = None):
+def demo_game(players=("Alice", "Bob"), seed: int | None = None, setup: dict | None = None):
     """A fresh demo game: libraries shuffled, seven cards drawn by each player."""
-    game = new_game(setup or demo_setup(players), seed=seed)
+    seed = new_seed() if seed is None else seed
+    game = new_game(setup or demo_setup(players, seed), seed=seed)
     for p in game.state.players:
         game.apply(C.Shuffle(p), p)
         game.apply(C.Draw(p, 7), p)
     return game
 
 
-def midgame(players=("Alice", "Bob"), seed: int = 7):
+def midgame(players=("Alice", "Bob"), seed: int | None = None):
     """A demo position with face-down objects of several methods on the table (screenshots,
     tutorials)."""
-    setup = demo_setup(players)
+    seed = new_seed() if seed is None else seed
+    setup = demo_setup(players, seed)
     a, b = players[0], players[1]
     wanted = {a: [("Primordial Mist", None), ("Island", None), ("Island", None),
                   ("Forest", None), ("Hooded Hydra", "morph"), ("Den Protector", "megamorph"),

@@ -1,9 +1,9 @@
 """File → New game from two decklists: a dialog with two decklists, read by the card data
-package; unknown cards are listed in a clear message."""
+package; unknown cards are listed in a clear message. Names and decks are held to the limits a
+save can hold (`tabletop.model.limits`) here, where they enter, so the game always saves and
+loads; each game gets a seed from the operating system's random source unless one is given."""
 
 from __future__ import annotations
-
-import random
 
 from PySide6.QtWidgets import (
     QDialog,
@@ -14,6 +14,9 @@ from PySide6.QtWidgets import (
 )
 
 from tabletop.model import commands as C
+from tabletop.model.game import new_seed
+from tabletop.model.limits import MAX_PLAYER_NAME
+from tabletop.model.setup import check_player_name
 from tabletop.rules import new_game
 
 from . import messages as M
@@ -22,16 +25,20 @@ from .dialogs import error
 
 def game_from_decklists(players: list[str], lists: list[str], seed: int | None = None):
     """A game from two decklists (any format the card data package reads): libraries shuffled,
-    seven cards drawn each. Unknown cards raise the card data's DecklistError (a ValueError)
-    naming every one of them."""
+    seven cards drawn each, with `seed` (default: 63 random bits from the operating system).
+    Unknown cards raise the card data's DecklistError (a ValueError) naming every one of them;
+    a name, deck or card a save could not hold, a SetupError (a ValueError) saying which."""
     from tabletop.carddata.database import CardDatabase
     from tabletop.carddata.decklists import decks_setup, parse_decklist
 
+    for p in players:
+        check_player_name(p)
+    seed = new_seed() if seed is None else seed
     decks = [(p, parse_decklist(text, f"{p}'s decklist")) for p, text in
              zip(players, lists, strict=True)]
     with CardDatabase.open() as db:
         setup = decks_setup(decks, db.find_dict, seed=seed)
-    game = new_game(setup, seed=random.randrange(1 << 30) if seed is None else seed)
+    game = new_game(setup, seed=seed)
     for p in players:
         game.apply(C.Shuffle(p), p)
         game.apply(C.Draw(p, 7), p)
@@ -40,11 +47,15 @@ def game_from_decklists(players: list[str], lists: list[str], seed: int | None =
 
 def new_game_dialog(parent):
     dlg = QDialog(parent)
+    dlg.setObjectName("new_game")
     dlg.setWindowTitle(M.tr("New game from two decklists"))
     form = QFormLayout(dlg)
     names = [QLineEdit("Alice"), QLineEdit("Bob")]
     lists = [QPlainTextEdit(), QPlainTextEdit()]
     for i in range(2):
+        names[i].setMaxLength(MAX_PLAYER_NAME)  # what a save holds
+        names[i].setObjectName(f"player{i + 1}")
+        lists[i].setObjectName(f"decklist{i + 1}")
         lists[i].setPlaceholderText("4 Grizzly Bears\n20 Forest")
         form.addRow(M.tr("Player {n}").format(n=i + 1), names[i])
         form.addRow(M.tr("Decklist"), lists[i])

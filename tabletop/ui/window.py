@@ -542,11 +542,9 @@ class MainWindow(MenusMixin, FilesMixin, LessonsMixin, QMainWindow):
 
     # -- settings --
     def set_mode(self, mode: str) -> None:
-        if hasattr(C, "SetMode"):
-            self.ctl.run(C.SetMode(mode), M.tr("Rules mode: {m}").format(m=mode))
-        else:
-            self.ctl.game.state.mode = mode
-        if hasattr(C, "SetMode") and self.acting() and self.scene.view is not None:
+        """A logged command like any other (a save replays each command in its mode)."""
+        self.ctl.run(C.SetMode(mode), M.tr("Rules mode: {m}").format(m=mode))
+        if self.acting() and self.scene.view is not None:
             self._show_game(self.scene.view)  # the change came as a delta; resets the checks
         else:
             self.refresh()
