@@ -322,3 +322,25 @@ def lines_for(game: Game, seat: str | None, upto: int | None = None) -> list[dic
     for n in range(max(0, upto)):
         j._read(n, game.log[n])
     return list(j._lines)
+
+
+def entry_lines(st: GameState, seat: str | None, entries: list[LogEntry], first: int,
+                applied: bool) -> list[dict]:
+    """The lines of `entries` (log entries `first`, `first + 1`, ...) exactly as `seat` read or
+    would read them, for a note of an undo or a redo ("Bob undid: ..."). Read on the game's
+    live state `st`, which holds the entries' changes (`applied`) or is just before them, and
+    is left as it was found: the entries' changes are reverted or applied and then undone."""
+    def revert() -> None:
+        for entry in reversed(entries):
+            for ev in reversed(entry.events):
+                for ch in reversed(ev.changes):
+                    st.revert_change(ch)
+    if applied:
+        revert()
+    reader = _Reader(st, seat)
+    out: list[dict] = []
+    for k, entry in enumerate(entries):
+        out.extend(reader.read(first + k, entry))  # applies the entry's changes
+    if not applied:
+        revert()
+    return out

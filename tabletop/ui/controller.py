@@ -8,14 +8,21 @@ The board it shows comes from one of two sources: a live game (`set_game`), or a
 (`set_shared`: a redacted export opened read-only, `tabletop.storage.SharedBoard`), whose view
 is the `GameView` the scene draws for any seat. The window asks the controller, never the file,
 what may be done: `actor` is the seat that may act (None for spectators and shared boards, so
-no action is offered and `run` refuses), `read_only` whether the board can change at all."""
+no action is offered and `run` refuses), `read_only` whether the board can change at all.
+
+Undo and redo leave a trace for every seat: `undo()` and `redo()` (Edit → Undo / Redo, Ctrl+Z,
+Ctrl+Shift+Z) add a note to each seat's log, "Bob undid: <the undone entry as that seat read
+it>", computed for every seat when it happens, from the rules' journal (so never more than the
+seat knew). The notes live as long as the game is shown (in memory): a save holds the log that
+stands, not the history of undos, and the format stays as it is."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoStack
 
-from .undo import ModelCommand
+from . import messages as M
+from .undo import ModelCommand, undone_entries
 
 # More touched cards than this in one notification: rebuild the whole scene (a bulk event).
 BULK_TOUCHED = 300
@@ -79,6 +86,8 @@ class TableController(QObject):
         self.route = None
         self.shared = None  # the SharedBoard shown instead of a game, if any
         self._seatlogs: dict = {}  # seat -> its journal, read on as the game goes on
+        # undo/redo notes, oldest first: (log length the note follows, {seat: text})
+        self._notes: list[tuple[int, dict]] = []
         if game is not None:
             self.set_game(game, seat)
 
@@ -90,6 +99,7 @@ class TableController(QObject):
         self._unsub = game.subscribe(self._on_events)
         self.shared = None
         self._seatlogs = {}
+        self._notes = []
         self.undo_stack.clear()
         self._ids = None
         self.pending = None
@@ -109,6 +119,7 @@ class TableController(QObject):
         self.game = None
         self.shared = board
         self._seatlogs = {}
+        self._notes = []
         self.undo_stack.clear()
         self._ids, self._vid_of = None, {}
         self.pending = None
@@ -151,7 +162,31 @@ class TableController(QObject):
         sl = self._seatlogs.get(self.seat)
         if sl is None or sl.game is not self.game:
             self._seatlogs[self.seat] = sl = SeatLog(self.game, self.seat)
-        return sl.lines()
+        if not self._notes:
+            return sl.lines()
+        return self._with_notes(sl.numbered())
+
+    def _with_notes(self, numbered: list) -> list[str]:
+        """The seat's lines with the undo/redo notes among them, in the order they happened: a
+        note comes after the lines of the entries that stood before it (or of fewer, when
+        entries were undone since), never before an older note."""
+        notes = self._notes
+        at = [0] * len(notes)
+        low = len(self.game.log)
+        for i in range(len(notes) - 1, -1, -1):
+            low = min(low, notes[i][0])
+            at[i] = low
+        out, j = [], 0
+        for n, text in numbered:
+            while j < len(notes) and n is not None and at[j] <= n:
+                out.append(self._note_text(notes[j][1]))
+                j += 1
+            out.append(text)
+        out.extend(self._note_text(texts) for _, texts in notes[j:])
+        return out
+
+    def _note_text(self, texts: dict) -> str:
+        return texts[self.seat] if self.seat in texts else texts.get(None, "")
 
     def set_seat(self, seat: str | None) -> None:
         if self.shared is not None:  # a shared board is seen from its own seat only
@@ -350,7 +385,37 @@ class TableController(QObject):
         return None
 
     def undo(self) -> None:
+        """Undo the last action (Edit → Undo, Ctrl+Z), with a note in every seat's log."""
+        self._note("undo")
         self.undo_stack.undo()
 
     def redo(self) -> None:
+        """Redo the last undone action (Edit → Redo, Ctrl+Shift+Z), noted in every log."""
+        self._note("redo")
         self.undo_stack.redo()
+
+    def _note(self, how: str) -> None:
+        """Before an undo or a redo: what it will take off the log or put back, told for every
+        seat as that seat may read it (the journal's lines of those entries)."""
+        game = self.game
+        if game is None or self.route is not None:
+            return
+        stack = self.undo_stack
+        cmd = stack.command(stack.index() - 1 if how == "undo" else stack.index())
+        entries = undone_entries(cmd, game.log, how)
+        if not entries:
+            return
+        from tabletop.rules.journal import entry_lines
+        log = game.log
+        first = len(log) - len(entries) if how == "undo" else len(log)
+        who = self.seat if self.seat is not None else M.tr("A spectator")
+        texts: dict = {}
+        for seat in [*game.state.players, None]:
+            what = " ".join(ln["text"] for ln in entry_lines(
+                game.state, seat, entries, first, applied=how == "undo"))
+            if how == "undo":
+                text = M.tr("{who} undid: {what}") if what else M.tr("{who} undid an action.")
+            else:
+                text = M.tr("{who} redid: {what}") if what else M.tr("{who} redid an action.")
+            texts[seat] = text.format(who=who, what=what)
+        self._notes.append((first if how == "undo" else first + len(entries), texts))

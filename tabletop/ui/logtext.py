@@ -39,6 +39,12 @@ class SeatLog:
             return fallback_lines(self.game)
         return [ln.get("text", "") for ln in self.journal.lines()]
 
+    def numbered(self) -> list[tuple[int | None, str]]:
+        """`lines()` with the log entry each line tells of (None where it isn't known)."""
+        if self.journal is None:
+            return [(None, text) for text in fallback_lines(self.game)]
+        return [(ln.get("n"), ln.get("text", "")) for ln in self.journal.lines()]
+
 
 def lines_for(game, seat: str | None) -> list[str]:
     return SeatLog(game, seat).lines()

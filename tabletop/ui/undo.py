@@ -26,3 +26,21 @@ class ModelCommand(QUndoCommand):
     def undo(self) -> None:
         if self.entry is not None and self.game.log and self.game.log[-1] is self.entry:
             self.game.pop_entry()
+
+
+def undone_entries(cmd, log: list, how: str) -> list:
+    """The log entries an undo (`how` "undo") of `cmd`, a ModelCommand or a macro of them, will
+    take off the end of `log`, or a redo will put back on it, oldest first; [] when that is not
+    what the stack will do (nothing to undo, or the log went another way)."""
+    if cmd is None:
+        return []
+    kids = [cmd] if cmd.childCount() == 0 else [cmd.child(i) for i in range(cmd.childCount())]
+    entries = [k.entry for k in kids if isinstance(k, ModelCommand) and k.entry is not None]
+    if not entries:
+        return []
+    if how == "undo":
+        tail = log[-len(entries):]
+        return entries if len(tail) == len(entries) and all(
+            a is b for a, b in zip(tail, entries, strict=True)) else []
+    known = {id(e) for e in log}
+    return [] if any(id(e) in known for e in entries) else entries

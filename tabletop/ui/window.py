@@ -234,6 +234,12 @@ class MainWindow(MenusMixin, FilesMixin, LessonsMixin, QMainWindow):
         undo.setShortcut(QKeySequence.Undo)
         redo = P.undo_action(self.ctl.undo_stack, self, M.tr("Redo"), redo=True)
         redo.setShortcut(QKeySequence("Ctrl+Shift+Z"))
+        for act, name, slot in ((undo, "undo", self.ctl.undo), (redo, "redo", self.ctl.redo)):
+            act.setObjectName(name)
+            # through the controller, not the stack's own slot: it notes each undo and redo in
+            # every seat's log
+            act.triggered.disconnect()
+            act.triggered.connect(lambda _checked=False, f=slot: f())
         e.addActions([undo, redo])
         g = mb.addMenu(M.tr("&Game"))
         self.table_actions = {}
