@@ -1,5 +1,10 @@
-"""`tabletop validate FILE...`, `tabletop replay FILE --to N [--as SEAT] --out FILE`,
-`tabletop export FILE --as SEAT --out FILE`: save files from the shell.
+"""`tabletop validate FILE...`, `tabletop replay FILE --to N [--seat SEAT | --spectator] --out
+FILE`, `tabletop export FILE --seat SEAT | --spectator --out FILE`: save files from the shell.
+
+`--seat NAME` always names a player and `--spectator` means public information only, as in the
+app, so a player may be called "spectator" without the two ever being mixed up. The older
+`--as SEAT` still works, `--as spectator` meaning a spectator, except in a game with a player of
+that name, where it is refused as ambiguous.
 
 Errors a user can cause end in a clear message and exit status 1 (a bad file) or 2 (bad
 arguments, among them an `--out` that is not a regular file, is a symbolic link, or is the input
@@ -67,8 +72,7 @@ def register(sub) -> None:
     p.add_argument("file", metavar="FILE")
     p.add_argument("--to", type=int, required=True, metavar="N",
                    help="log entries to keep (negative counts from the end)")
-    p.add_argument("--as", dest="seat", metavar="SEAT",
-                   help=f"export as this player may know it ('{SPECTATOR}' for public only)")
+    _seat_options(p, required=False)
     p.add_argument("--out", required=True, metavar="FILE")
     p.set_defaults(func=_guarded(cmd_replay))
 
@@ -76,10 +80,19 @@ def register(sub) -> None:
                        description="Write the game as one seat may know it, for sharing: hidden "
                        "cards are left out, ids re-issued, the log as that seat saw it.")
     p.add_argument("file", metavar="FILE")
-    p.add_argument("--as", dest="seat", required=True, metavar="SEAT",
-                   help=f"a player's name ('{SPECTATOR}' for public information only)")
+    _seat_options(p, required=True)
     p.add_argument("--out", required=True, metavar="FILE")
     p.set_defaults(func=_guarded(cmd_export))
+
+
+def _seat_options(p, required: bool) -> None:
+    g = p.add_mutually_exclusive_group(required=required)
+    g.add_argument("--seat", dest="player", metavar="NAME",
+                   help="export as this player may know it")
+    g.add_argument("--spectator", action="store_true",
+                   help="export public information only")
+    g.add_argument("--as", dest="seat", metavar="SEAT",
+                   help=f"the older spelling: a player's name, or '{SPECTATOR}'")
 
 
 def _fail(problems: list[str]) -> int:
@@ -102,15 +115,34 @@ def cmd_validate(args: argparse.Namespace) -> int:
     return status
 
 
-def _seat(game, seat: str | None) -> tuple[str | None, str | None]:
+def _seat(game, args: argparse.Namespace) -> tuple[str | None, str | None]:
     """(seat, problem): a player's name, or None for a spectator."""
-    if seat is None:
+    players = game.state.players
+    if args.spectator:
         return None, None
-    if seat in game.state.players:
-        return seat, None
+    if args.player is not None:
+        if args.player in players:
+            return args.player, None
+        return None, f"--seat {args.player!r}: not a player of this game ({', '.join(players)})"
+    seat = args.seat
     if seat == SPECTATOR:
+        if seat in players:
+            return None, (f"--as {SPECTATOR}: ambiguous, a player of this game is called "
+                          f"{SPECTATOR!r}: write --seat {SPECTATOR} for that player's view or "
+                          "--spectator for public information only")
         return None, None
-    return None, f"--as {seat!r}: not a player of this game ({', '.join(game.state.players)})"
+    if seat in players:
+        return seat, None
+    return None, f"--as {seat!r}: not a player of this game ({', '.join(players)})"
+
+
+def _wanted(args: argparse.Namespace) -> bool:
+    """Whether a seat's export (not a whole save) was asked for."""
+    return args.spectator or args.player is not None or args.seat is not None
+
+
+def _who(seat: str | None) -> str:
+    return seat if seat is not None else "a spectator"
 
 
 def _out_problem(args: argparse.Namespace) -> int:
@@ -147,10 +179,11 @@ def cmd_replay(args: argparse.Namespace) -> int:
     except ValueError as exc:
         print(f"--to {args.to}: {exc}", file=sys.stderr)
         return 2
-    if args.seat is None:
+    seat = None
+    if not _wanted(args):
         data = dump_game(position)
     else:
-        seat, problem = _seat(game, args.seat)
+        seat, problem = _seat(game, args)
         if problem:
             print(problem, file=sys.stderr)
             return 2
@@ -158,7 +191,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
     status = _write(args.out, data, args.file)
     if status == 0:
         print(f"{args.out}: position after {len(position.log)} of {len(game.log)} log entries"
-              + (f", as {args.seat}" if args.seat else ""))
+              + (f", as {_who(seat)}" if _wanted(args) else ""))
     return status
 
 
@@ -169,11 +202,11 @@ def cmd_export(args: argparse.Namespace) -> int:
         game = load_game(args.file)
     except SaveError as exc:
         return _fail(exc.problems)
-    seat, problem = _seat(game, args.seat)
+    seat, problem = _seat(game, args)
     if problem:
         print(problem, file=sys.stderr)
         return 2
     status = _write(args.out, export_for(game, seat), args.file)
     if status == 0:
-        print(f"{args.out}: redacted export for {args.seat}")
+        print(f"{args.out}: redacted export for {_who(seat)}")
     return status
