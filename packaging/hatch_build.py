@@ -34,7 +34,8 @@ class SpeedupsHook(BuildHookInterface):
     PLUGIN_NAME = "custom"
 
     def initialize(self, version: str, build_data: dict) -> None:
-        if self.target_name != "wheel" or os.environ.get("TABLETOP_PURE_PYTHON"):
+        if self.target_name != "wheel" or os.environ.get("TABLETOP_PURE_PYTHON", "") not in (
+                "", "0"):  # as tabletop._compiled.pure_python() reads it at run time
             return
         root = Path(self.root)
         built = []

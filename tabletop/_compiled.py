@@ -3,8 +3,10 @@
 The build may compile a module with Cython (`packaging/hatch_build.py`) and put it beside its
 source, with a stamp of the source it was built from. Python would import the compiled module
 first even after the source was edited; `prefer_fresh` imports the source instead whenever the
-stamp is missing or differs, so what runs is always what the file says. `compiled(name)` tells
-which one runs (the benchmarks print it).
+stamp is missing or differs, so what runs is always what the file says, and always when
+`TABLETOP_PURE_PYTHON` is set (to anything but "" or "0") when the program runs, as it skips
+compiling when set at install time. `compiled(name)` tells which one runs (the benchmarks print
+it).
 """
 
 from __future__ import annotations
@@ -12,13 +14,20 @@ from __future__ import annotations
 import hashlib
 import importlib.machinery
 import importlib.util
+import os
 import sys
 from pathlib import Path
 
 
+def pure_python() -> bool:
+    """Whether `TABLETOP_PURE_PYTHON` asks for the pure-Python modules only."""
+    return os.environ.get("TABLETOP_PURE_PYTHON", "") not in ("", "0")
+
+
 def prefer_fresh(fullname: str) -> None:
     """Before `fullname` is first imported: if the module that would be imported is compiled
-    but not from the source beside it, import that source instead."""
+    but not from the source beside it, or `TABLETOP_PURE_PYTHON` is set, import that source
+    instead."""
     if fullname in sys.modules:
         return
     spec = importlib.util.find_spec(fullname)
@@ -34,7 +43,7 @@ def prefer_fresh(fullname: str) -> None:
             source.read_bytes()).hexdigest()
     except OSError:  # no stamp, or no source: a build of unknown origin
         fresh = not source.exists()
-    if fresh:
+    if fresh and not (pure_python() and source.exists()):
         return
     pure = importlib.util.spec_from_file_location(fullname, source)
     module = importlib.util.module_from_spec(pure)

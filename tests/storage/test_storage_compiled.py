@@ -87,3 +87,19 @@ def test_an_edited_source_is_imported_instead_of_its_older_build(tmp_path):
     assert out.startswith("False ") and out.strip().endswith("replay.py"), out
     (tmp_path / "tabletop" / "storage" / "replay.build-hash").unlink()  # no stamp: same
     assert which().startswith("False ")
+
+
+@needs_build
+def test_pure_python_at_run_time_imports_the_source_beside_a_fresh_build():
+    """`TABLETOP_PURE_PYTHON=1` when the program runs: the source, though the build beside it
+    is up to date (it used to take the compiled module all the same)."""
+    import os
+    probe = ("import tabletop.storage; from tabletop._compiled import compiled; "
+             "print(compiled('tabletop.storage.replay'), tabletop.storage.replay.__file__)")
+    for value, compiled_expected in (("1", False), ("0", True), ("", True)):
+        env = {**os.environ, "TABLETOP_PURE_PYTHON": value, "PYTHONPATH": str(ROOT)}
+        out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True,
+                             env=env, cwd=ROOT)
+        assert out.returncode == 0, out.stderr
+        assert out.stdout.startswith(f"{compiled_expected} "), (value, out.stdout)
+        assert out.stdout.strip().endswith("replay.py") != compiled_expected
