@@ -26,6 +26,7 @@ file and these types disagree.
 from __future__ import annotations
 
 import json
+import re
 import sys
 import typing
 from dataclasses import MISSING, fields
@@ -305,13 +306,47 @@ def schema_text() -> str:
     return json.dumps(json_schema(), indent=2, sort_keys=True, ensure_ascii=False) + "\n"
 
 
+def meaning(doc: Any) -> Any:
+    """A JSON Schema reduced to what it means, for comparing two (the bundled file and what this
+    pydantic writes): a length bound that the string's anchored `pattern` already implies is
+    left out (pydantic 2.14 writes the config's `maxLength` beside `^[a-z_]{1,40}$`, 2.13 does
+    not: the same strings pass). Parsed JSON, so layout and key order never count."""
+    if isinstance(doc, list):
+        return [meaning(v) for v in doc]
+    if not isinstance(doc, dict):
+        return doc
+    out = {k: meaning(v) for k, v in doc.items()}
+    width = _pattern_width(out.get("pattern"))
+    if width is not None:
+        lo, hi = width
+        if isinstance(out.get("maxLength"), int) and hi <= out["maxLength"]:
+            del out["maxLength"]
+        if isinstance(out.get("minLength"), int) and lo >= out["minLength"]:
+            del out["minLength"]
+    return out
+
+
+def _pattern_width(pattern: Any) -> tuple[int, int] | None:
+    """(shortest, longest) string an anchored pattern (`^...$`) matches, or None."""
+    if not isinstance(pattern, str) or not pattern.startswith("^") or not pattern.endswith("$") \
+            or pattern.endswith("\\$"):
+        return None
+    import re._parser as sre_parse  # the parser behind `re`, for the width of a pattern
+    try:
+        return sre_parse.parse(pattern).getwidth()
+    except (re.error, TypeError, ValueError, OverflowError):
+        return None
+
+
 def main(argv: list[str] | None = None) -> int:
-    """`python -m tabletop.storage.schema [--check]`: write (or check) the bundled schema."""
+    """`python -m tabletop.storage.schema [--check]`: write (or check) the bundled schema. The
+    check compares what the two schemas mean (`meaning`), not their bytes."""
     from tabletop.resources import resource
     path = resource("schema", "save-v1.schema.json")
     argv = sys.argv[1:] if argv is None else argv
     if "--check" in argv:
-        same = path.is_file() and path.read_text(encoding="utf-8") == schema_text()
+        same = path.is_file() and meaning(json.loads(path.read_text(encoding="utf-8"))) == \
+            meaning(json_schema())
         print(f"{path}: {'up to date' if same else 'out of date'}")
         return 0 if same else 1
     path.parent.mkdir(parents=True, exist_ok=True)

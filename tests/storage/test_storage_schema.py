@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import copy
 import json
 
 import pytest
@@ -14,10 +15,37 @@ from .gamegen import game_state, random_game
 
 
 def test_bundled_schema_has_not_drifted_from_the_models():
+    """Compared by meaning, not bytes: another pydantic may write the same schema otherwise."""
     path = resource("schema", "save-v1.schema.json")
     assert path.is_file(), "run: python -m tabletop.storage.schema"
-    assert path.read_text(encoding="utf-8") == schema.schema_text(), \
+    bundled = json.loads(path.read_text(encoding="utf-8"))
+    assert schema.meaning(bundled) == schema.meaning(schema.json_schema()), \
         "the save models changed: run `python -m tabletop.storage.schema` and commit the file"
+
+
+def _event_kind(doc: dict) -> dict:
+    return doc["$defs"]["Event"]["properties"]["kind"]
+
+
+def test_the_drift_check_sees_changes_of_meaning_only():
+    """pydantic 2.14 writes `"maxLength": 10000` (the config's bound) beside the event kind's
+    pattern `^[a-z_]{1,40}$`, which 2.13 leaves out: the same strings pass, so the check passes
+    (it used to fail a fresh install); a bound that does change what passes is caught."""
+    here = schema.json_schema()
+    _event_kind(here).pop("maxLength", None)  # as pydantic 2.13 writes it
+    with_214 = copy.deepcopy(here)
+    _event_kind(with_214)["maxLength"] = 10_000
+    assert schema.meaning(with_214) == schema.meaning(here)
+    assert json.dumps(with_214, sort_keys=True) != json.dumps(here, sort_keys=True)
+    for change in (lambda k: k.__setitem__("maxLength", 39),  # tighter than the pattern
+                   lambda k: k.__setitem__("pattern", "^[a-z_]{1,41}$"),
+                   lambda k: k.pop("pattern")):
+        changed = copy.deepcopy(here)
+        change(_event_kind(changed))
+        assert schema.meaning(changed) != schema.meaning(here)
+    players = copy.deepcopy(here)
+    players["$defs"]["GameSave"]["properties"]["players"]["maxItems"] = 9
+    assert schema.meaning(players) != schema.meaning(here)
 
 
 def test_schema_names_every_command_and_both_file_kinds():
