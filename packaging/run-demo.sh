@@ -10,7 +10,9 @@ cd "$(dirname "$0")/.."
 bash packaging/system-packages.sh --gui
 
 PYTHON=${PYTHON:-python3}
-"$PYTHON" -m pip install --quiet --disable-pip-version-check -e .
+# The versions the tests passed with (packaging/constraints.txt; PIP_CONSTRAINT reaches the build).
+PIP_CONSTRAINT="$PWD/packaging/constraints.txt" \
+  "$PYTHON" -m pip install --quiet --disable-pip-version-check -e .
 
 # No display: render offscreen (the app still runs; --screenshot writes a PNG and exits).
 if [ -z "${DISPLAY:-}" ] && [ -z "${WAYLAND_DISPLAY:-}" ] && [ -z "${QT_QPA_PLATFORM:-}" ]; then

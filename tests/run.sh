@@ -8,12 +8,18 @@ cd "$(dirname "$0")/.."
 bash packaging/system-packages.sh
 
 PYTHON=${PYTHON:-python3}
-"$PYTHON" -m pip install --quiet --disable-pip-version-check -e '.[test]'
+# Every version pinned: packaging/constraints.txt (its first lines say how to update it). Given
+# as PIP_CONSTRAINT, it pins the build's own requirements in pip's isolated build too.
+PIP_CONSTRAINT="$PWD/packaging/constraints.txt" \
+  "$PYTHON" -m pip install --quiet --disable-pip-version-check -e '.[test]'
+# the tools of the Python given (a virtual environment's), before whichever are on PATH
+SCRIPTS=$("$PYTHON" -c 'import sysconfig; print(sysconfig.get_path("scripts"))')
+tool() { if [ -x "$SCRIPTS/$1" ]; then "$SCRIPTS/$1" "${@:2}"; else "$@"; fi; }
 
 echo "== import contracts" >&2
-lint-imports
+tool lint-imports
 echo "== lint" >&2
-ruff check tabletop tests
+tool ruff check tabletop tests
 echo "== tests" >&2
 export QT_QPA_PLATFORM=offscreen
 exec "$PYTHON" -m pytest -q "$@"
