@@ -24,7 +24,14 @@ from tabletop._compiled import prefer_fresh
 prefer_fresh("tabletop.storage.replay")  # a compiled replay only if built from this source
 
 from . import migrations, paths  # noqa: E402
-from .codec import SaveError, Summary, dump_game, load_game_bytes, validate_bytes  # noqa: E402
+from .codec import (  # noqa: E402
+    SaveError,
+    SaveRefused,
+    Summary,
+    dump_game,
+    load_game_bytes,
+    validate_bytes,
+)
 from .files import (  # noqa: E402
     Autosaver,
     autosave,
@@ -34,7 +41,6 @@ from .files import (  # noqa: E402
     write_atomic,
 )
 from .review import SharedBoard, export_for, game_at, load_export, open_bytes  # noqa: E402
-from .savecheck import SaveRefused  # noqa: E402
 from .schema import FORMAT, SCHEMA_VERSION  # noqa: E402
 
 __all__ = ["SaveError", "SaveRefused", "Summary", "dump_game", "load_game_bytes", "validate_bytes",

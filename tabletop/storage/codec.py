@@ -49,6 +49,19 @@ class SaveError(ValueError):
         self.problems = list(problems)
 
 
+class SaveRefused(SaveError):
+    """A game this version can't save: its file would break the format's limits (see
+    `savecheck.py`). `problems` name each JSON path; nothing was written."""
+
+    def __init__(self, problems: list[str]) -> None:
+        super().__init__(problems)
+        ValueError.__init__(self, "this game can't be saved (a file that breaks the save "
+                            "format's limits could never be opened again; nothing was written): "
+                            + "; ".join(self.problems[:5])
+                            + (f"; and {len(self.problems) - 5} more" if len(self.problems) > 5
+                               else ""))
+
+
 @dataclass(slots=True)
 class _Meta:
     created: str

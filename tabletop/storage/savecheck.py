@@ -27,19 +27,6 @@ from . import schema as S
 from .schema import MAX_EVENTS, MAX_FILE_BYTES
 
 
-class SaveRefused(ValueError):
-    """A game this version can't save: its file would break the format's limits. `problems`
-    name each JSON path; nothing was written."""
-
-    def __init__(self, problems: list[str]) -> None:
-        self.problems = list(problems)
-        super().__init__("this game can't be saved (a file that breaks the save format's limits "
-                         "could never be opened again; nothing was written): "
-                         + "; ".join(self.problems[:5])
-                         + (f"; and {len(self.problems) - 5} more" if len(self.problems) > 5
-                            else ""))
-
-
 @dataclass(slots=True)
 class _Checked:
     head: tuple = ()  # (setup object, title, seed, players) the header was checked with
@@ -73,7 +60,7 @@ def mark_checked(game: Game, title: Any) -> None:
 def check(game: Game, head_json: bytes, title: Any, size: int) -> None:
     """Raise `SaveRefused` unless the save of `game` (its header `head_json`: the file without
     its log, as JSON; the whole file `size` bytes) meets the format's every bound."""
-    from .codec import _entry_dict, _serialize, json_path  # codec calls this module
+    from .codec import SaveRefused, _entry_dict, _serialize, json_path  # codec calls this
 
     problems: list[str] = []
     if size > MAX_FILE_BYTES:

@@ -123,3 +123,17 @@ def test_the_seed_option_is_checked(tmp_path, capsys):
     save_game(demo_game(seed=1), save)
     assert main(["--open", str(save), "--seed", "3", "--screenshot", str(out)]) == 2
     assert "keeps the seed" in capsys.readouterr().err
+
+
+def test_a_game_that_would_not_reopen_is_not_saved_and_says_why(win, tmp_path):
+    """The last net, as the window shows it: nothing written, a clear message, the game kept."""
+    game = win.ctl.game
+    game.setup = {**game.setup, "players": ["A" * 150, "Bob"]}  # no entry point allows this
+    path = tmp_path / "never.tabletop"
+    assert not win.save_to(path)
+    assert not path.exists()
+    _title, text, details = win.last_error
+    assert "can't be saved" in text and "Nothing was written" in text
+    assert any("setup.players[0]: String should have at most 100 characters" in d
+               for d in details)
+    assert win.ctl.game is game
