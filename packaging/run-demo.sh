@@ -2,7 +2,8 @@
 # Run tabletop on the built-in demo game (two seats, demo decks shuffled, opening hands drawn).
 # On a fresh Debian 12 machine run as root: installs the fonts and the X11/xcb libraries Qt needs,
 # installs the package with pip, then opens the app. Extra arguments go to the app, e.g.
-#   bash packaging/run-demo.sh --screenshot table.png      (renders offscreen and exits)
+#   bash packaging/run-demo.sh --screenshot table.png --seed 7   (renders offscreen and exits;
+#                                            --seed: the same game, so the same picture, each time)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
