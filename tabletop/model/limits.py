@@ -20,3 +20,19 @@ MAX_PLAYER_NAME = 100  # characters in a player's name
 MAX_SHORT = 300  # a card's name, set code, collector number, cost, keyword...
 MAX_TYPE_LINE = 600
 MAX_SEED = 2**63 - 1  # seeds are 63-bit (the save's integer range)
+
+# Files a user names, read through `tabletop.safeio` (regular files only; each limit is stated in
+# the error that refuses a file over it).
+MAX_DECKLIST_BYTES = 4 * 1024 * 1024  # a decklist file (and characters of a pasted decklist)
+MAX_DECKLIST_LINES = 2 * MAX_CARDS  # lines of a decklist (blank lines and comments included)
+MAX_DECKLIST_LINE = 1_000  # characters in one decklist line (a card name is at most MAX_SHORT)
+MAX_LESSON_BYTES = 4 * 1024 * 1024  # a lesson file
+MAX_SCENARIO_BYTES = 16 * 1024 * 1024  # a conformance scenario file
+MAX_JSON_DEPTH = 64  # nesting of lists and objects in a lesson or scenario file
+MAX_CARD_FILE_BYTES = 8 * 1024**3  # a card file on disk (streamed: Scryfall's all-cards is ~2.3 GB)
+MAX_DECOMPRESSED_BYTES = 8 * 1024**3  # what a compressed card file may expand to
+MAX_COMPRESSION_RATIO = 100  # ... and at most this many times its size (real card files: < 25)
+RATIO_FREE_BYTES = 64 * 1024 * 1024  # expansion up to this size is never refused for its ratio
+MAX_WHOLE_CARD_FILE_BYTES = 64 * 1024 * 1024  # card files read whole (a Scryfall search page)
+MAX_FORGE_SCRIPT_BYTES = 1024 * 1024  # one Forge card script
+MAX_IMPORT_CARDS = 500_000  # distinct cards in one import (all of Magic: about 35,000)
