@@ -12,6 +12,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 from tabletop.model.cards import CardFacts, CardFactsError
+from tabletop.model.limits import MAX_IMPORT_CARDS
 from tabletop.model.mana import COLORS, parse_mana_cost
 
 from .errors import CardImportError
@@ -81,6 +82,9 @@ def iter_file(path: Path, progress=None) -> Iterator[dict]:
                 raise CardImportError(path, str(exc)) from None
             name = face["name"]
             if name not in cards:
+                if len(cards) >= MAX_IMPORT_CARDS:
+                    raise CardImportError(path, f"more than {MAX_IMPORT_CARDS:,} cards; an "
+                                          "import holds at most that many")
                 text = _text(el, "text") or ""
                 set_el = el.find("set")
                 cards[name] = {

@@ -15,7 +15,9 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
+from tabletop import safeio
 from tabletop.model.cards import CardFacts
+from tabletop.model.limits import MAX_IMPORT_CARDS
 
 from .bundled import all_names, bundled_cards, bundled_index, bundled_name_keys, name_key
 from .errors import CardDataError, CardImportError
@@ -61,10 +63,18 @@ class CardDatabase:
         """Open the database at `path` (default: the data folder). Without a file and without
         `create`, only the bundled facts are available."""
         path = Path(path) if path is not None else default_db_path()
-        if not path.exists() and not create:
-            return cls(None, path)
-        if create:
-            path.parent.mkdir(parents=True, exist_ok=True)
+        try:
+            exists = path.exists()
+            if exists and not path.is_file():
+                raise CardDataError(f"{path}: not a card database (not a regular file)")
+            if not exists and not create:
+                return cls(None, path)
+            if create:
+                path.parent.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            raise CardDataError(f"{exc.filename or path}: can't create the card database's "
+                                f"folder: {safeio.os_reason(exc)}") from None
+        conn = None
         try:
             conn = sqlite3.connect(path, isolation_level=None)
             version = conn.execute("PRAGMA user_version").fetchone()[0]
@@ -73,7 +83,14 @@ class CardDatabase:
                                    f"PRAGMA user_version = {SCHEMA_VERSION}; COMMIT;")
             elif version != SCHEMA_VERSION:
                 raise CardDataError(f"{path}: card database version {version} is not supported")
-        except sqlite3.DatabaseError as exc:
+        except (sqlite3.DatabaseError, CardDataError) as exc:
+            if conn is not None:
+                conn.close()
+            if isinstance(exc, CardDataError):
+                raise
+            if isinstance(exc, sqlite3.OperationalError):  # full disk, read-only, no access
+                raise CardDataError(f"{path}: the card database can't be opened or created "
+                                    f"({exc})") from None
             raise CardDataError(f"{path}: not a card database ({exc})") from None
         return cls(conn, path)
 
@@ -165,6 +182,9 @@ class CardDatabase:
             for facts in read_facts(path, say):
                 records += 1
                 pending[facts["name"]] = merge(pending.get(facts["name"]), facts)
+                if len(pending) > MAX_IMPORT_CARDS:
+                    raise CardImportError(path, f"more than {MAX_IMPORT_CARDS:,} cards; an "
+                                          "import holds at most that many")
             if progress:
                 progress(f"{path}: done, {records} records so far")
         conn = self._conn
@@ -173,13 +193,37 @@ class CardDatabase:
             added, updated = self._write(pending)
             conn.execute("COMMIT")
         except sqlite3.Error as exc:
-            conn.execute("ROLLBACK")
+            self._rollback()
+            self._reopen()
             raise CardDataError(f"{self.path}: the card database could not be written "
-                                f"({exc}); nothing was imported") from None
+                                f"({exc})") from None
         except BaseException:
-            conn.execute("ROLLBACK")
+            self._rollback()
             raise
         return ImportSummary(files, records, len(pending), added, updated)
+
+    def _reopen(self) -> None:
+        """After a failed write (a full disk), SQLite may leave its journal behind ("hot"): the
+        next connection to read the database plays it back. Do that now, so the file on disk is
+        the old database again (and the space of the failed import is free) before we return."""
+        if self._conn is None or self.path is None:
+            return
+        try:
+            self._conn.close()
+            self._conn = conn = sqlite3.connect(self.path, isolation_level=None)
+            conn.execute("SELECT count(*) FROM cards").fetchone()
+        except sqlite3.Error:
+            pass  # the journal stays: the next connection plays it back, the old data is intact
+
+    def _rollback(self) -> None:
+        """Undo the import's transaction, if SQLite has not already (it rolls back by itself
+        when the disk is full, and then a ROLLBACK would fail)."""
+        conn = self._conn
+        try:
+            if conn is not None and conn.in_transaction:
+                conn.execute("ROLLBACK")
+        except sqlite3.Error:
+            pass  # the transaction is gone either way: nothing of it was committed
 
     def _write(self, pending: dict[str, dict]) -> tuple[int, int]:
         """Insert or update the cards and their names (inside the caller's transaction)."""

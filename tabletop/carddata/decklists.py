@@ -3,17 +3,31 @@
 `.dck`. Sections are `main`, `sideboard` and `commander`.
 
     deck = parse_decklist(text, filename)          # Decklist: entries with section, count, name
+    deck = read_decklist(path)                     # the same from a file (bounded: safeio)
     report = check_decklist(deck, db.find_dict)    # {"sections", "unresolved", "cards"}
     setup = decks_setup([("Alice", deck_a), ("Bob", deck_b)], db.find_dict)
+
+Bounded and linear: a decklist is at most MAX_DECKLIST_BYTES (file) or characters (pasted text), a
+line at most MAX_DECKLIST_LINE characters once its runs of blanks are one space, and a deck at
+most MAX_CARDS cards (what a game can hold); every pattern runs in time linear in its line.
 """
 
 from __future__ import annotations
 
+import os
 import random
 import re
 import xml.etree.ElementTree as ET
 from collections.abc import Callable
 from dataclasses import dataclass, field
+
+from tabletop import safeio
+from tabletop.model.limits import (
+    MAX_CARDS,
+    MAX_DECKLIST_BYTES,
+    MAX_DECKLIST_LINE,
+    MAX_DECKLIST_LINES,
+)
 
 from .errors import DecklistError
 
@@ -22,9 +36,16 @@ _HEADERS = {"deck": "main", "main": "main", "maindeck": "main", "mainboard": "ma
             "main deck": "main", "sideboard": "sideboard", "side": "sideboard",
             "side board": "sideboard", "commander": "commander", "commanders": "commander",
             "companion": "sideboard"}
-_LINE = re.compile(r"^(\d+)[xX]?\s+(?:\[([A-Za-z0-9_]*)\]\s*)?(.+?)"
-                   r"(?:\s+\(([A-Za-z0-9_]+)\)(?:\s+([A-Za-z0-9★_-]+))?)?\s*$")
-_MAX_COUNT = 10_000
+# Lines reach these patterns stripped, with every run of blanks made one space (`_squeeze`),
+# and no pattern has a lazy group before an optional one: each runs in time linear in its line.
+# `4 [M10] Lightning Bolt (M10) 146`: count, .dec set, name, MTGA set and collector number.
+_LINE = re.compile(r"(\d+)[xX]? (?:\[([A-Za-z0-9_]*)\] ?)?(.+)")
+_PRINTING = re.compile(r" \(([A-Za-z0-9_]+)\)(?: ([A-Za-z0-9★_-]+))?")
+_DCK_LINE = re.compile(r"(\d+) ([^|]+)(?:\|([^|]*))?(?:\|(.*))?")  # `4 Name|SET|art`
+_MARKER = re.compile(r" \*([A-Za-z]+)\*$")  # "*F*" foil, "*CMDR*"
+_DCK_HEADER = re.compile(r"^[^\S\n]*\[(metadata|main|sideboard|commander)\][^\S\n]*$",
+                         re.I | re.M)
+_COUNT_DIGITS = len(str(MAX_CARDS))
 
 Lookup = Callable[[str], "dict | None"]
 
@@ -52,43 +73,115 @@ class Decklist:
         return out
 
 
+def read_decklist(path: str | os.PathLike) -> Decklist:
+    """Read a decklist file: a regular file of at most MAX_DECKLIST_BYTES, UTF-8 (or UTF-16 with
+    its byte-order mark). DecklistError, one line naming the file, for anything else."""
+    try:
+        text = safeio.read_text(path, MAX_DECKLIST_BYTES, "decklists")
+    except safeio.FileRefused as exc:
+        raise DecklistError(str(exc)) from None
+    return parse_decklist(text, os.fspath(path))
+
+
 def parse_decklist(text: str, filename: str | None = None) -> Decklist:
     """Read a decklist in any of the supported formats (chosen by content, then extension)."""
     where = filename or "decklist"
+    if len(text) > MAX_DECKLIST_BYTES:
+        raise DecklistError(f"{where}: the decklist is {len(text):,} characters long; decklists "
+                            f"are at most {MAX_DECKLIST_BYTES:,} characters")
     stripped = text.lstrip("\ufeff \t\r\n")
     if stripped.startswith("<"):
         return _parse_cod(stripped, where)
-    if re.search(r"^\s*\[(metadata|main|sideboard|commander)\]\s*$", text, re.I | re.M) or \
-            (filename or "").lower().endswith(".dck"):
+    if _DCK_HEADER.search(text) or (filename or "").lower().endswith(".dck"):
         return _parse_dck(text, where)
     return _parse_text(text, where)
 
 
 def _clean_name(name: str) -> str:
     name = name.strip().replace(" /// ", " // ")
-    return re.sub(r"\s+", " ", name)
+    return " ".join(name.split())
 
 
-def _entry(section, count, name, where, lineno, set_code=None, number=None) -> DeckEntry:
-    if not 1 <= count <= _MAX_COUNT:
-        raise DecklistError(f"{where}, line {lineno}: a count of {count} is not possible")
-    if not name:
-        raise DecklistError(f"{where}, line {lineno}: a count without a card name")
-    return DeckEntry(section, count, _clean_name(name), set_code.upper() if set_code else None,
-                     number, lineno)
+def _squeeze(raw: str, where: str, lineno: int) -> str:
+    """The line stripped, each run of blanks one space; DecklistError if it is still too long."""
+    line = " ".join(raw.split())
+    if len(line) > MAX_DECKLIST_LINE:
+        raise DecklistError(f"{where}, line {lineno}: the line is {len(line):,} characters long; "
+                            f"a decklist line is at most {MAX_DECKLIST_LINE:,}")
+    return line
+
+
+def _shown(line: str) -> str:
+    return repr(line if len(line) <= 80 else line[:80] + "…")
+
+
+def _split_line(line: str) -> tuple[str, str | None, str, str | None, str | None] | None:
+    """(count, .dec set, name, set, collector number) of a squeezed line, or None. The printing
+    is `(SET)` or `(SET) NUMBER` at the end, and neither part holds a space or a parenthesis:
+    so it can only start at the last " (" of the line."""
+    m = _LINE.fullmatch(line)
+    if not m:
+        return None
+    count, bracket_set, rest = m.groups()
+    start = rest.rfind(" (")
+    if start > 0:
+        printing = _PRINTING.fullmatch(rest, start)
+        if printing:
+            return count, bracket_set, rest[:start], printing.group(1), printing.group(2)
+    return count, bracket_set, rest, None, None
+
+
+def _lines(text: str, where: str) -> list[str]:
+    lines = text.splitlines()
+    if len(lines) > MAX_DECKLIST_LINES:
+        raise DecklistError(f"{where}: the decklist has {len(lines):,} lines; a decklist has at "
+                            f"most {MAX_DECKLIST_LINES:,}")
+    return lines
+
+
+def _at(lineno) -> str:
+    return f"line {lineno}" if isinstance(lineno, int) else str(lineno).strip("()")
+
+
+def _count(digits: str, where: str, lineno) -> int:
+    if len(digits) > _COUNT_DIGITS:
+        raise DecklistError(f"{where}, {_at(lineno)}: a count of {len(digits):,} digits is not "
+                            f"possible; a game holds at most {MAX_CARDS:,} cards")
+    return int(digits)
+
+
+class _Cards:
+    """Entries of one decklist, with the running total checked against MAX_CARDS."""
+
+    def __init__(self, deck: Decklist, where: str):
+        self.deck, self.where, self.total = deck, where, 0
+
+    def add(self, section, count, name, lineno, set_code=None, number=None) -> None:
+        if not 1 <= count <= MAX_CARDS:
+            raise DecklistError(f"{self.where}, {_at(lineno)}: a count of {count} is not "
+                                f"possible; a game holds at most {MAX_CARDS:,} cards")
+        if not name:
+            raise DecklistError(f"{self.where}, {_at(lineno)}: a count without a card name")
+        self.total += count
+        if self.total > MAX_CARDS:
+            raise DecklistError(f"{self.where}, {_at(lineno)}: the decklist holds more than "
+                                f"{MAX_CARDS:,} cards, more than a game can hold")
+        self.deck.entries.append(DeckEntry(section, count, _clean_name(name),
+                                           set_code.upper() if set_code else None, number,
+                                           lineno))
 
 
 def _parse_text(text: str, where: str) -> Decklist:
     deck = Decklist(format="text")
-    lines = text.splitlines()
+    cards = _Cards(deck, where)
+    lines = _lines(text, where)
     has_headers = any(_HEADERS.get(ln.strip().rstrip(":").lower()) for ln in lines)
-    section, in_about = "main", False
+    section, in_about, has_main = "main", False, False
     for lineno, raw in enumerate(lines, 1):
-        line = raw.strip()
+        line = _squeeze(raw, where, lineno)
         if not line:
             in_about = False
-            if not has_headers and section == "main" and any(
-                    e.section == "main" for e in deck.entries):
+            if not has_headers and section == "main" and has_main:
                 section = "sideboard"  # MTGA / plain: a blank line starts the sideboard
             continue
         if line.startswith(("//", "#")):
@@ -105,20 +198,21 @@ def _parse_text(text: str, where: str) -> Decklist:
             section = _HEADERS[low]
             continue
         this_section = section
-        marker = re.search(r"\s+\*([A-Za-z]+)\*\s*$", line)  # "*F*" foil, "*CMDR*"
+        marker = _MARKER.search(line)
         if marker:
             line = line[:marker.start()]
             if marker.group(1).upper() == "CMDR":
                 this_section = "commander"
-        m_sb = re.match(r"^SB:\s*(.*)$", line, re.I)
-        if m_sb:
-            line, this_section = m_sb.group(1), "sideboard"
-        m = _LINE.match(line)
-        if not m:
-            raise DecklistError(f"{where}, line {lineno}: not a decklist line: {raw.strip()!r}")
-        count, bracket_set, name, set_code, number = m.groups()
-        deck.entries.append(_entry(this_section, int(count), name, where, lineno,
-                                   set_code or bracket_set or None, number))
+        if line[:3].upper() == "SB:":
+            line, this_section = line[3:].lstrip(), "sideboard"
+        parts = _split_line(line)
+        if parts is None:
+            raise DecklistError(f"{where}, line {lineno}: not a decklist line: "
+                                f"{_shown(raw.strip())}")
+        count, bracket_set, name, set_code, number = parts
+        cards.add(this_section, _count(count, where, lineno), name, lineno,
+                  set_code or bracket_set or None, number)
+        has_main = has_main or this_section == "main"
     if not deck.entries:
         raise DecklistError(f"{where}: no cards in this decklist")
     deck.format = "mtga" if any(e.set_code for e in deck.entries) else "text"
@@ -127,25 +221,25 @@ def _parse_text(text: str, where: str) -> Decklist:
 
 def _parse_dck(text: str, where: str) -> Decklist:
     deck = Decklist(format="forge")
+    cards = _Cards(deck, where)
     section: str | None = None
-    for lineno, raw in enumerate(text.splitlines(), 1):
-        line = raw.strip()
+    for lineno, raw in enumerate(_lines(text, where), 1):
+        line = _squeeze(raw, where, lineno)
         if not line or line.startswith(("#", "//")):
             continue
-        m = re.match(r"^\[(.+)\]$", line)
-        if m:
-            head = m.group(1).strip().lower()
+        if len(line) > 2 and line.startswith("[") and line.endswith("]"):
+            head = line[1:-1].strip().lower()
             section = None if head == "metadata" else _HEADERS.get(head, head)
             continue
         if section is None:
             if line.lower().startswith("name="):
                 deck.name = line[5:].strip()
             continue
-        m2 = re.match(r"^(\d+)\s+([^|]+?)(?:\|([^|]*))?(?:\|(.*))?$", line)
+        m2 = _DCK_LINE.fullmatch(line)
         if not m2:
-            raise DecklistError(f"{where}, line {lineno}: not a Forge deck line: {line!r}")
+            raise DecklistError(f"{where}, line {lineno}: not a Forge deck line: {_shown(line)}")
         count, name, set_code, _art = m2.groups()
-        deck.entries.append(_entry(section, int(count), name, where, lineno, set_code or None))
+        cards.add(section, _count(count, where, lineno), name, lineno, set_code or None)
     if not deck.entries:
         raise DecklistError(f"{where}: no cards in this Forge deck")
     return deck
@@ -157,20 +251,20 @@ def _parse_cod(text: str, where: str) -> Decklist:
     except ET.ParseError as exc:
         raise DecklistError(f"{where}, line {exc.position[0]}: malformed XML") from None
     if root.tag != "cockatrice_deck":
-        raise DecklistError(f"{where}: not a Cockatrice deck (<{root.tag}>)")
+        raise DecklistError(f"{where}: not a Cockatrice deck (<{root.tag[:80]}>)")
     deck = Decklist(format="cockatrice", name=(root.findtext("deckname") or "").strip() or None)
+    cards = _Cards(deck, where)
     for zone in root.findall("zone"):
         zname = (zone.get("name") or "main").lower()
         section = {"main": "main", "side": "sideboard"}.get(zname, _HEADERS.get(zname, zname))
         for i, card in enumerate(zone.findall("card"), 1):
-            try:
-                count = int(card.get("number", "1"))
-            except ValueError:
-                raise DecklistError(f"{where}: zone {zname}, card {i}: bad number "
-                                    f"{card.get('number')!r}") from None
-            deck.entries.append(_entry(section, count, card.get("name") or "", where,
-                                       f"(zone {zname}, card {i})", card.get("setShortName"),
-                                       card.get("collectorNumber")))
+            where_card = f"(zone {zname[:40]}, card {i})"
+            number = (card.get("number") or "1").strip()
+            if not number.isdecimal():
+                raise DecklistError(f"{where}, zone {zname[:40]}, card {i}: bad number "
+                                    f"{_shown(number)}")
+            cards.add(section, _count(number, where, where_card), card.get("name") or "",
+                      where_card, card.get("setShortName"), card.get("collectorNumber"))
     if not deck.entries:
         raise DecklistError(f"{where}: no cards in this Cockatrice deck")
     return deck

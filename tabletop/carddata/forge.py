@@ -7,11 +7,12 @@ from collections.abc import Iterator
 from pathlib import Path
 
 from tabletop.model.cards import CardFacts, CardFactsError
+from tabletop.model.limits import MAX_FORGE_SCRIPT_BYTES
 from tabletop.model.mana import parse_mana_cost
 
 from .errors import CardImportError
 from .text import derive
-from .textfile import open_text
+from .textfile import open_text, read_whole
 
 SUPERTYPES = ("Basic", "Legendary", "Snow", "World", "Ongoing", "Elite", "Host")
 CARD_TYPES = ("Artifact", "Battle", "Conspiracy", "Creature", "Dungeon", "Enchantment", "Instant",
@@ -73,9 +74,11 @@ def read_script(path: Path) -> dict:
     """One Forge card script -> a facts dict."""
     try:
         with open_text(path) as fh:
-            lines = fh.read().splitlines()
-    except (OSError, UnicodeDecodeError) as exc:
-        raise CardImportError(path, str(exc)) from None
+            lines = read_whole(fh, path, MAX_FORGE_SCRIPT_BYTES, "Forge card scripts") \
+                .splitlines()
+    except UnicodeDecodeError as exc:
+        raise CardImportError(path, f"not UTF-8 text (byte 0x{exc.object[exc.start]:02x})") \
+            from None
     blocks, cur = [], []
     for line in lines:
         if line.strip() == "ALTERNATE":

@@ -12,6 +12,8 @@ import zlib
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
+from tabletop import safeio
+
 from . import cockatrice, forge, mtgjson, scryfall
 from .errors import CardImportError
 from .textfile import read_head
@@ -43,10 +45,17 @@ def detect_format(path: Path) -> str:
 def read_facts(path: Path | str, progress: Callable | None = None) -> Iterator[dict]:
     """Facts of every card in the file, each checked against `CardFacts.from_dict`."""
     path = Path(path)
-    module = FORMATS[detect_format(path)]
     try:
+        module = FORMATS[detect_format(path)]
         yield from module.iter_file(path, progress)  # each module checks with CardFacts.from_dict
-    except (OSError, EOFError, UnicodeDecodeError, lzma.LZMAError, zlib.error) as exc:
+    except safeio.FileRefused as exc:
+        raise CardImportError(path, exc.reason) from None
+    except UnicodeDecodeError as exc:
+        raise CardImportError(path, f"not UTF-8 text (byte 0x{exc.object[exc.start]:02x})") \
+            from None
+    except RecursionError:
+        raise CardImportError(path, "nested too deeply to read") from None
+    except (OSError, EOFError, lzma.LZMAError, zlib.error) as exc:
         raise CardImportError(path, f"can't read the file: {exc}") from None
 
 

@@ -10,12 +10,13 @@ Only a small window of the text is kept in memory; errors name the record and li
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Iterator
 from typing import TextIO
 
 CHUNK = 1 << 20
 MAX_RECORD = 64 << 20  # no single record is anywhere near this: a bigger one is a broken file
-_WS = " \t\r\n"
+_NOT_WS = re.compile(r"[^ \t\r\n]")  # JSON's blanks are skipped in C, not one by one
 _DECODER = json.JSONDecoder()
 
 
@@ -57,12 +58,11 @@ class _Reader:
     def peek(self) -> str:
         """The next non-blank character ("" at the end of the file)."""
         while True:
-            buf, pos = self.buf, self.pos
-            while pos < len(buf) and buf[pos] in _WS:
-                pos += 1
-            self.pos = pos
-            if pos < len(buf):
-                return buf[pos]
+            m = _NOT_WS.search(self.buf, self.pos)
+            if m:
+                self.pos = m.start()
+                return self.buf[self.pos]
+            self.pos = len(self.buf)
             if not self._more():
                 return ""
 
@@ -76,12 +76,19 @@ class _Reader:
                     break
                 self._more()  # a number at the end of the window may go on: read on
                 continue
+            except RecursionError:
+                self.fail("a record nested too deeply to read")
             except json.JSONDecodeError as exc:
-                if self.eof or len(self.buf) - self.pos > MAX_RECORD:
-                    truncated = self.eof and not self.buf.rstrip().endswith(("]", "}"))
+                if len(self.buf) - self.pos > MAX_RECORD:
+                    self.fail(f"{exc.msg} (no record is read past {MAX_RECORD >> 20} MiB)",
+                              pos=exc.pos)
+                if self.eof:
+                    truncated = not self.buf.rstrip().endswith(("]", "}"))
                     self.fail("the file ends inside a record (truncated?)" if truncated
                               else exc.msg, pos=exc.pos)
                 self._more(len(self.buf) - self.pos)
+            except ValueError as exc:  # int() of a number with more than 4,300 digits
+                self.fail(f"a number too long to read ({str(exc).split(':')[0]})")
         self.pos = end
         if self.pos > self.chunk:  # drop what has been read, keeping the window small
             self.line_base += self.buf.count("\n", 0, self.pos)

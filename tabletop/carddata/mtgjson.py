@@ -6,18 +6,19 @@ Multi-face cards are listed once per face (`side` a, b); their faces are put bac
 
 from __future__ import annotations
 
-import json
 from collections.abc import Iterator
 from pathlib import Path
 
+from tabletop import safeio
 from tabletop.model.cards import CardFacts
+from tabletop.model.limits import MAX_WHOLE_CARD_FILE_BYTES
 from tabletop.model.mana import parse_mana_cost
 
 from .errors import CardImportError
 from .jsonstream import JSONStreamError, iter_members
 from .scryfall import normalize_layout
 from .text import derive
-from .textfile import open_text
+from .textfile import open_text, read_whole
 
 LANGUAGES = {"German": "de", "Spanish": "es", "French": "fr", "Italian": "it", "Japanese": "ja",
              "Korean": "ko", "Portuguese (Brazil)": "pt", "Portuguese": "pt", "Russian": "ru",
@@ -51,11 +52,13 @@ def iter_file(path: Path, progress=None) -> Iterator[dict]:
     if found:
         return
     # no "data" wrapper (MTGJSON's own test files): small, read whole
+    with open_text(path) as fh:
+        text = read_whole(fh, path, MAX_WHOLE_CARD_FILE_BYTES,
+                          'MTGJSON files without their {"meta", "data"} wrapper')
     try:
-        with open_text(path) as fh:
-            doc = json.load(fh)
-    except json.JSONDecodeError as exc:
-        raise CardImportError(path, f"line {exc.lineno}: {exc.msg}") from None
+        doc = safeio.parse_json(text, path, max_depth=100)
+    except safeio.FileRefused as exc:
+        raise CardImportError(path, exc.reason) from None
     data = doc.get("data", doc) if isinstance(doc, dict) else None
     if isinstance(data, dict) and isinstance(data.get("cards"), list):
         yield from _set(data, path)

@@ -6,17 +6,18 @@ whole. Localized printings (`lang` other than `en`) add their `printed_name` to 
 
 from __future__ import annotations
 
-import json
 from collections.abc import Iterator
 from pathlib import Path
 
+from tabletop import safeio
 from tabletop.model.cards import LAYOUTS, CardFacts
+from tabletop.model.limits import MAX_WHOLE_CARD_FILE_BYTES
 from tabletop.model.mana import parse_mana_cost
 
 from .errors import CardImportError
 from .jsonstream import JSONStreamError, iter_array
 from .text import derive
-from .textfile import open_text, read_head
+from .textfile import open_text, read_head, read_whole
 
 # Scryfall language codes -> ours (zh is Simplified Chinese, as in the seeds)
 LANGS = {"de": "de", "es": "es", "fr": "fr", "it": "it", "ja": "ja", "ko": "ko", "pt": "pt",
@@ -118,10 +119,12 @@ def iter_file(path: Path, progress=None) -> Iterator[dict]:
             except JSONStreamError as exc:
                 raise CardImportError(path, str(exc)) from None
             return
-        try:
-            doc = json.load(fh)
-        except json.JSONDecodeError as exc:
-            raise CardImportError(path, f"line {exc.lineno}: {exc.msg}") from None
+        text = read_whole(fh, path, MAX_WHOLE_CARD_FILE_BYTES,
+                          "Scryfall files other than bulk arrays")
+    try:
+        doc = safeio.parse_json(text, path, max_depth=100)
+    except safeio.FileRefused as exc:
+        raise CardImportError(path, exc.reason) from None
     if isinstance(doc, dict) and doc.get("object") == "list":
         for n, card in enumerate(doc.get("data") or [], 1):
             yield from _one(card, path, f"data[{n - 1}]")

@@ -1,5 +1,7 @@
 """`tabletop cards import|search|show` and `tabletop deck check`: the card database and
-decklists from the command line. Errors end in a message on stderr and exit status 1 or 2."""
+decklists from the command line. Errors end in a one-line message on stderr and exit status 2
+for a file that can't be used (bad input), 1 otherwise (unknown cards, the database can't be
+written)."""
 
 from __future__ import annotations
 
@@ -9,14 +11,16 @@ import sys
 import time
 from pathlib import Path
 
+from tabletop import safeio
 from tabletop.carddata import (
     CardDatabase,
     CardDataError,
+    CardImportError,
     DecklistError,
     check_decklist,
     default_db_path,
-    parse_decklist,
 )
+from tabletop.carddata.decklists import read_decklist
 
 
 def register(sub) -> None:
@@ -63,39 +67,55 @@ CARD_FILE_SUFFIXES = (".json", ".xml", ".txt")
 
 
 def expand(names: list[str]) -> list[str]:
-    """Files as given; a folder stands for the card files in it (e.g. Forge's cardsfolder)."""
+    """Files as given; a folder stands for the card files in it (e.g. Forge's cardsfolder). A
+    folder without card files stays as it is named (and is refused: not a regular file)."""
     out: list[str] = []
     for name in names:
         path = Path(name)
+        found = []
         if path.is_dir():
-            out.extend(str(p) for p in sorted(path.rglob("*")) if p.is_file()
-                       and p.suffix.lower() in CARD_FILE_SUFFIXES and not p.name.startswith("."))
-        else:
-            out.append(name)
+            found = [str(p) for p in sorted(path.rglob("*")) if p.is_file()
+                     and p.suffix.lower() in CARD_FILE_SUFFIXES and not p.name.startswith(".")]
+        out.extend(found or [name])
     return out
 
 
 def cmd_import(args: argparse.Namespace) -> int:
     args.files = expand(args.files)
-    missing = [f for f in args.files if not Path(f).is_file()]
-    if missing:
-        for f in missing:
-            print(f"{f}: no such file", file=sys.stderr)
-        print("nothing was imported", file=sys.stderr)
+    problems = []
+    for f in args.files:
+        if Path(f).is_dir():
+            problems.append(f"{f}: a folder without card files "
+                            f"({', '.join(CARD_FILE_SUFFIXES)})")
+            continue
+        try:
+            safeio.open_regular(f).close()
+        except safeio.FileRefused as exc:
+            problems.append(str(exc))
+    if problems:
+        for p in problems[:-1]:
+            print(f"error: {p}", file=sys.stderr)
+        print(f"error: {problems[-1]}; nothing was imported", file=sys.stderr)
         return 2
     start = time.perf_counter()
     db_path = Path(args.db) if args.db else default_db_path()
-    existed = db_path.exists()
+    try:
+        existed = db_path.exists()
+    except OSError:
+        existed = True  # never remove what may be there
     try:
         with _open(args, create=True) as db:
             summary = db.import_files(args.files, lambda msg: print(msg, file=sys.stderr))
             total = db.count()
     except CardDataError as exc:
-        if not existed and db_path.exists():
-            db_path.unlink()  # the database did not exist before: leave none behind
-        print(f"error: {exc}", file=sys.stderr)
-        print("nothing was imported; the card database is as it was", file=sys.stderr)
-        return 1
+        if not existed:
+            try:  # the database did not exist before: leave none behind
+                db_path.unlink()
+            except OSError:
+                pass
+        print(f"error: {exc}; nothing was imported, the card database is as it was",
+              file=sys.stderr)
+        return 2 if isinstance(exc, CardImportError) else 1
     print(f"imported {summary.cards} cards ({summary.added} new, {summary.updated} updated) "
           f"from {summary.records} records in {summary.files} file(s) in "
           f"{time.perf_counter() - start:.1f} s; the database holds {total} cards")
@@ -162,12 +182,7 @@ def cmd_show(args: argparse.Namespace) -> int:
 def cmd_deck_check(args: argparse.Namespace) -> int:
     path = Path(args.file)
     try:
-        text = path.read_text(encoding="utf-8-sig")
-    except (OSError, UnicodeDecodeError) as exc:
-        print(f"{path}: can't read: {getattr(exc, 'strerror', None) or exc}", file=sys.stderr)
-        return 2
-    try:
-        deck = parse_decklist(text, str(path))
+        deck = read_decklist(path)
         with _open(args) as db:
             report = check_decklist(deck, db.find_dict)
     except DecklistError as exc:

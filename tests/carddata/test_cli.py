@@ -51,10 +51,10 @@ def test_import_progress_summary_and_failure(home, tmp_path, capsys):
     bad.write_text('[{"object": "card", "name": "X", "layout": "normal"}, {"object": ')
     default_db_path().unlink()
     code, _, err = run(capsys, "cards", "import", str(bad))
-    assert code == 1 and not default_db_path().exists()  # no empty database left behind
+    assert code == 2 and not default_db_path().exists()  # no empty database left behind
     run(capsys, "cards", "import", str(good))
     code, out, err = run(capsys, "cards", "import", str(good), str(bad))
-    assert code == 1
+    assert code == 2  # a file that can't be used is bad input
     assert "bad.json" in err and "record 2" in err and "nothing was imported" in err
     assert "Traceback" not in err
     code, out, _ = run(capsys, "cards", "show", "Imported Bear", "--json")
