@@ -6,7 +6,7 @@ import argparse
 import sys
 from pathlib import Path
 
-from tabletop.rules.scenarios import ScenarioFormatError, load_scenarios, run_scenario
+from tabletop.rules.scenarios import ScenarioFormatError, read_scenario_file, run_scenario
 
 
 def register(sub) -> None:
@@ -23,12 +23,7 @@ def cmd_conformance(args: argparse.Namespace) -> int:
     problems: list[str] = []
     for name in args.files:
         try:
-            text = Path(name).read_bytes()
-        except OSError as exc:
-            problems.append(f"{name}: can't read: {exc.strerror or exc}")
-            continue
-        try:
-            loaded.extend(load_scenarios(text, name))
+            loaded.extend(read_scenario_file(name))  # bounded: a regular file, size limit
         except ScenarioFormatError as exc:
             problems.extend(exc.problems)
     if problems:

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from tabletop import safeio
+from tabletop.model.limits import MAX_LESSON_BYTES
 from tabletop.resources import resource
 
 from .format import Lesson, LessonFormatError, load_lesson
@@ -18,10 +20,10 @@ def lesson_files(folder: Path | None = None) -> list[Path]:
 def read_lesson(path: Path | str) -> Lesson:
     """One lesson file; `LessonFormatError` if it can't be read or does not follow the format."""
     path = Path(path)
-    try:
-        text = path.read_bytes()
-    except OSError as exc:
-        raise LessonFormatError([f"{path.name}: can't read: {exc.strerror or exc}"]) from None
+    try:  # bounded: a regular file (a FIFO or a device is refused), at most MAX_LESSON_BYTES
+        text = safeio.read_bytes(path, MAX_LESSON_BYTES, "lesson files")
+    except safeio.FileRefused as exc:
+        raise LessonFormatError([f"{path.name}: {exc.reason}"]) from None
     return load_lesson(text, path.name)
 
 

@@ -8,13 +8,16 @@ drives the same game model the app drives and returns `None` (pass) or the first
 from __future__ import annotations
 
 import json
+import os
 from dataclasses import dataclass
 from typing import Any
 
+from tabletop import safeio
 from tabletop.model import commands as C
 from tabletop.model.cards import CardFacts, CardFactsError
 from tabletop.model.chars import characteristics, controller_of
 from tabletop.model.game import Game
+from tabletop.model.limits import MAX_SCENARIO_BYTES
 from tabletop.model.state import METHODS, STEPS
 
 from . import new_game
@@ -93,11 +96,20 @@ def json_text_problem(text: str | bytes, where: str) -> tuple[Any, str | None]:
     """(document, None), or (None, a message naming the file, line and column) for text that
     is not JSON. Shared by every reader of our JSON files (scenarios, lessons)."""
     try:
-        return json.loads(text), None
-    except json.JSONDecodeError as exc:
-        return None, f"{where}: not JSON: {exc.msg} at line {exc.lineno} column {exc.colno}"
-    except UnicodeDecodeError:
-        return None, f"{where}: not UTF-8 text"
+        return safeio.parse_json(text, where), None  # bounded: depth, digits, no RecursionError
+    except safeio.FileRefused as exc:
+        return None, str(exc)
+
+
+def read_scenario_file(path: str | os.PathLike) -> list[Scenario]:
+    """The scenarios of a file: a regular file of at most MAX_SCENARIO_BYTES (a FIFO or a device
+    is refused, never waited on); ScenarioFormatError with one line for a file that can't be
+    read."""
+    try:
+        data = safeio.read_bytes(path, MAX_SCENARIO_BYTES, "scenario files")
+    except safeio.FileRefused as exc:
+        raise ScenarioFormatError([str(exc)]) from None
+    return load_scenarios(data, os.fspath(path))
 
 
 def load_scenarios(text: str | bytes, where: str) -> list[Scenario]:

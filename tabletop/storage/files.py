@@ -17,6 +17,7 @@ import time
 from collections.abc import Iterable
 from pathlib import Path
 
+from tabletop import safeio
 from tabletop.model.game import Game
 
 from . import paths
@@ -251,16 +252,12 @@ def save_game(game: Game, path: str | os.PathLike, *, title: str | None = None) 
 
 
 def read_limited(path: str | os.PathLike) -> bytes:
-    """A file's bytes, refusing files over the size limit before reading them."""
+    """A file's bytes, refusing files over the size limit before reading them, and anything
+    but a regular file (a FIFO is refused, never waited on: `tabletop.safeio`)."""
     try:
-        size = os.path.getsize(path)
-        if size > MAX_FILE_BYTES:
-            raise SaveError([f"{path}: the file is {size:,} bytes; saves are at most "
-                             f"{MAX_FILE_BYTES:,} bytes (64 MiB)"])
-        with open(path, "rb") as f:
-            return f.read(MAX_FILE_BYTES + 1)
-    except OSError as exc:
-        raise SaveError([f"{path}: can't read: {exc.strerror or exc}"]) from None
+        return safeio.read_bytes(path, MAX_FILE_BYTES, "saves")
+    except safeio.FileRefused as exc:
+        raise SaveError([str(exc)]) from None
 
 
 def load_game(path: str | os.PathLike, *, verify: str = "auto") -> Game:

@@ -17,6 +17,8 @@ import json
 import os
 from pathlib import Path
 
+from tabletop import safeio
+
 from . import messages as M
 
 
@@ -140,9 +142,16 @@ MAX_READ = 64 * 1024 * 1024  # the storage's limit; it refuses what is over it, 
 
 
 def _read(path: Path) -> bytes:
-    try:
-        with open(path, "rb") as f:
+    try:  # a regular file only: a FIFO or a device is refused, never waited on
+        with safeio.open_regular(path) as f:
             return f.read(MAX_READ + 1)
+    except safeio.FileRefused as exc:
+        if path.is_dir():
+            raise FileProblem(M.tr("{p} is a folder, not a game.").format(p=path)) from None
+        if not path.exists():
+            raise FileProblem(M.tr("There is no file {p}.").format(p=path)) from None
+        raise FileProblem(M.tr("Could not read {p}: {e}").format(p=path, e=exc.reason)) \
+            from None
     except FileNotFoundError:
         raise FileProblem(M.tr("There is no file {p}.").format(p=path)) from None
     except IsADirectoryError:
