@@ -262,7 +262,8 @@ def run(argv: list[str], env: dict, timeout: float,
         prefix = ["setpriv", "--bounding-set", "-dac_override,-dac_read_search"]
     proc = subprocess.Popen([*prefix, sys.executable, "-m", "tabletop", *argv], env=env,
                             stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
-                            stdin=subprocess.DEVNULL, preexec_fn=_limits)
+                            stdin=subprocess.DEVNULL, preexec_fn=_limits,
+                            cwd=tempfile.gettempdir())  # (-m imports from the cwd first)
     try:
         _out, err = proc.communicate(timeout=timeout)
     except subprocess.TimeoutExpired:
@@ -340,6 +341,8 @@ def main() -> None:
     ap.add_argument("--root", default=str(ROOT), help="the tabletop checkout to try (default: "
                     "this one)")
     args = ap.parse_args()
+    if not (Path(args.root) / "tabletop" / "__init__.py").is_file():
+        sys.exit(f"{args.root}: no tabletop package there")
     env = dict(os.environ, PYTHONPATH=args.root, QT_QPA_PLATFORM="offscreen")
     with tempfile.TemporaryDirectory() as tmp:
         folder = Path(tmp)
