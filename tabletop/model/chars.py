@@ -103,19 +103,18 @@ def copiable_values(state: GameState, card: CardState, *, face_up: bool = False,
 
 
 def effects_on(state: GameState, card: CardState) -> list[dict]:
-    if not state.effects:
-        return []
-    return [e for e in state.effects if e["card"] == card.id and e["obj"] == card.obj]
+    """The effects on this object, in the order they apply (from the state's index)."""
+    return list(state.effects_of(card.id, card.obj))
 
 
 def effects_by_card(state: GameState) -> dict[str, list[dict]]:
-    """Every effect that still applies, grouped by the card it applies to (one pass)."""
+    """Every effect that still applies, grouped by the card it applies to."""
     out: dict[str, list[dict]] = {}
     cards = state.cards
-    for e in state.effects:
-        card = cards.get(e["card"])
-        if card is not None and card.obj == e["obj"]:
-            out.setdefault(e["card"], []).append(e)
+    for (cid, obj), effs in state.effect_groups():
+        card = cards.get(cid)
+        if card is not None and card.obj == obj:
+            out[cid] = list(effs)
     return out
 
 
@@ -169,8 +168,5 @@ def characteristics(state: GameState, card: CardState, *, face_up: bool = False,
 
 def controller_of(state: GameState, card: CardState) -> str:
     """Layer 2 alone (cheap): the controller after control-changing effects."""
-    ctrl = card.controller
-    for eff in state.effects:
-        if eff["card"] == card.id and eff["obj"] == card.obj and "control" in eff["params"]:
-            ctrl = eff["params"]["control"]
-    return ctrl
+    eff = state.control_effect(card.id, card.obj)
+    return card.controller if eff is None else eff["params"]["control"]

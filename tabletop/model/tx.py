@@ -55,8 +55,9 @@ class Tx:
     def add_effect(self, eff: dict) -> None:
         self.change(["eff+", len(self.state.effects), eff])
 
-    def remove_effect(self, eff: dict) -> None:
-        self.change(["eff-", self.state.effects.index(eff), eff])
+    def remove_effect(self, eff: dict, index: int | None = None) -> None:
+        """Take an effect off; `index`: where it is in the effects, if the caller knows."""
+        self.change(["eff-", self.state.effects.index(eff) if index is None else index, eff])
 
     def add_card(self, d: dict, index: int = 0) -> None:
         self.change(["card+", d, index])

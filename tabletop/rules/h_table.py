@@ -329,9 +329,11 @@ def _cleanup(c: Ctx) -> None:
         if card.damage:
             tx.set(card, "damage", 0)
             ended = True
-    for eff in list(st.effects):
+    gone = 0  # effects taken off so far: each one after them is that much nearer the front
+    for i, eff in enumerate(list(st.effects)):
         if eff.get("until_turn") is not None and eff["until_turn"] <= st.turn:
-            tx.remove_effect(eff)
+            tx.remove_effect(eff, i - gone)
+            gone += 1
             tx.emit("effect_ended", card=eff["card"], id=eff["id"])
             ended = True
     if ended:
