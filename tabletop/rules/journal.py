@@ -22,6 +22,7 @@ card the seat may not know. Pure: no IO. `Journal` keeps a shadow state to follo
 
 from __future__ import annotations
 
+import string
 from typing import Any
 
 from tabletop.model.game import Game, LogEntry
@@ -119,29 +120,41 @@ class _Reader:
 
     def __init__(self, st: GameState, seat: str | None) -> None:
         self.st, self.seat = st, seat
+        self.names = KnownNames(st, self.knows)
 
     def knows(self, card: CardState) -> bool:
         return card.zone != GONE and may_know(self.st, self.seat, card)
 
+    def revert(self, ch: list) -> None:
+        self.st.revert_change(ch)
+        self.names.touch(ch)
+
     def read(self, n: int, entry: LogEntry) -> list[dict]:
-        st, seat = self.st, self.seat
-        ids = {cid for ev in entry.events for cid in _card_ids(ev)}
+        st, events = self.st, entry.events
+        cards = st.cards
+        ids: dict[str, None] = {}  # the cards the entry's events name, in order
+        for ev in events:
+            for cid in _card_ids(ev):
+                ids[cid] = None
         before = {}
         for cid in ids:
-            card = st.cards.get(cid)
+            card = cards.get(cid)
             if card is not None:
                 before[cid] = (self.knows(card), _marker(card))
         shown: set[str] = set()
-        for ev in entry.events:
+        apply, touch, seat = st.apply_change, self.names.touch, self.seat
+        for ev in events:
             for ch in ev.changes:
-                st.apply_change(ch)
-            if ev.kind == "revealed":
+                apply(ch)
+                touch(ch)
+            kind = ev.kind
+            if kind == "revealed" or (kind == "looked" and seat is not None
+                                      and ev.data.get("player") == seat):
                 shown.update(_card_ids(ev))
-            elif ev.kind == "looked" and seat is not None and ev.data.get("player") == seat:
-                shown.update(_card_ids(ev))
-        refs = {cid: self.ref(cid, before.get(cid, (False, None)), cid in shown) for cid in ids}
+        no = (False, None)
+        refs = {cid: self.ref(cid, before.get(cid, no), cid in shown) for cid in ids}
         out = []
-        for ev in entry.events:
+        for ev in events:
             ln = line(self, n, ev, refs)
             if ln is not None:
                 out.append(ln)
@@ -161,6 +174,60 @@ class _Reader:
                 "face_down": card.face_down is not None and visible}
 
 
+class KnownNames:
+    """How many cards of each name the seat may know now, kept up to date as the journal's state
+    changes: a card is judged again only when a change names it. A trigger's name is shown when
+    a card of that name is known (a scan of every card for each trigger event took hours on a
+    log of 500,000 of them)."""
+
+    def __init__(self, st: GameState, knows) -> None:
+        self.st, self.knows = st, knows
+        self.counts: dict[str, int] = {}
+        self.counted: dict[str, str] = {}  # card id -> its name, for the cards counted
+        self.facts_key: dict[str, str] = {}  # card id -> its facts key, as last judged
+        self.by_facts: dict[str, set[str]] = {}  # facts key -> card ids (for facts changes)
+        self.dirty: set[str] = set(st.cards)
+
+    def touch(self, ch: list) -> None:
+        """Note the cards a primitive change (just applied or reverted) may have changed."""
+        op = ch[0]
+        if op in ("set", "move"):
+            self.dirty.add(ch[1])
+        elif op in ("card+", "card-"):
+            self.dirty.add(ch[1]["id"])
+        elif op in ("eff+", "eff-"):  # a control-changing effect changes who may look
+            card = ch[2].get("card") if isinstance(ch[2], dict) else None
+            if isinstance(card, str):
+                self.dirty.add(card)
+        elif op in ("facts+", "facts-"):
+            self.dirty.update(self.by_facts.get(ch[1], ()))
+
+    def known(self, name: str) -> bool:
+        if self.dirty:
+            self._judge()
+        return self.counts.get(name, 0) > 0
+
+    def _judge(self) -> None:
+        st, counts = self.st, self.counts
+        for cid in self.dirty:
+            name = self.counted.pop(cid, None)
+            if name is not None:
+                counts[name] -= 1
+            key = self.facts_key.pop(cid, None)
+            if key is not None:
+                self.by_facts[key].discard(cid)
+            card = st.cards.get(cid)
+            if card is None:
+                continue
+            self.facts_key[cid] = card.facts
+            self.by_facts.setdefault(card.facts, set()).add(cid)
+            if self.knows(card):
+                name = st.facts_of(card).name
+                self.counted[cid] = name
+                counts[name] = counts.get(name, 0) + 1
+        self.dirty.clear()
+
+
 def _marker(card: CardState) -> int | None:
     """The public face-down marker number of an object on the battlefield or the stack."""
     if card.face_down is None or card.zone not in ("battlefield", "stack"):
@@ -169,45 +236,66 @@ def _marker(card: CardState) -> int | None:
     return order if isinstance(order, int) and not isinstance(order, bool) else None
 
 
+# kind -> (the data keys that name a card, those that name a list of cards)
+_CARD_KEYS = {kind: (tuple(k for k, r in roles.items() if r == "card"),
+                     tuple(k for k, r in roles.items() if r == "cards"))
+              for kind, (_, roles) in EVENTS.items()}
+_NO_KEYS: tuple[tuple, tuple] = ((), ())
+
+
 def _card_ids(ev) -> list[str]:
-    spec = EVENTS.get(ev.kind, ("", {}))[1]
+    one, many = _CARD_KEYS.get(ev.kind, _NO_KEYS)
+    data = ev.data
     out = []
-    for key, role in spec.items():
-        v = ev.data.get(key)
-        if role == "card" and isinstance(v, str):
+    for key in one:
+        v = data.get(key)
+        if type(v) is str:
             out.append(v)
-        elif role == "cards" and isinstance(v, list):
-            out.extend(x for x in v if isinstance(x, str))
+    for key in many:
+        v = data.get(key)
+        if type(v) is list:
+            out.extend(x for x in v if type(x) is str)
     return out
 
 
+# kind -> (its template, its (data key, role) pairs, its message key)
+_PLANS = {kind: (template, tuple(roles.items()), f"log.{kind}")
+          for kind, (template, roles) in EVENTS.items()}
+
+
 def line(reader: _Reader, n: int, ev, refs: dict[str, dict]) -> dict | None:
-    if ev.kind == "changed":
-        return None
-    spec = EVENTS.get(ev.kind)
-    if spec is None:
-        return {"n": n, "key": "log.other", "params": {"kind": ev.kind},
-                "text": f"Something happened ({ev.kind})."}
-    template, roles = spec
+    kind = ev.kind
+    plan = _PLANS.get(kind)
+    if plan is None:
+        if kind == "changed":
+            return None
+        return {"n": n, "key": "log.other", "params": {"kind": kind},
+                "text": f"Something happened ({kind})."}
+    template, roles, key_ = plan
+    data = ev.data
     params: dict[str, Any] = {}
-    for key, role in roles.items():
-        v = ev.data.get(key)
+    for key, role in roles:
+        v = data.get(key)
         if role == "card":
-            params[key] = dict(refs[v]) if isinstance(v, str) and v in refs else None
-        elif role == "cards":
-            params[key] = [dict(refs[x]) if isinstance(x, str) and x in refs else None
-                           for x in v] if isinstance(v, list) else None
+            ref = refs.get(v) if type(v) is str else None
+            params[key] = dict(ref) if ref is not None else None
+        elif role == "public":
+            params[key] = v if v is None or type(v) in _SCALARS else _public(v)
         elif role == "player":
-            params[key] = v if isinstance(v, str) and v in reader.st.players else None
+            params[key] = v if type(v) is str and v in reader.st.players else None
         elif role == "count":
-            params[key] = v if isinstance(v, int) and not isinstance(v, bool) else None
+            params[key] = v if type(v) is int else None
+        elif role == "cards":
+            params[key] = [dict(refs[x]) if type(x) is str and x in refs else None
+                           for x in v] if type(v) is list else None
         elif role == "flag":
             params[key] = bool(v)
         elif role == "trigger":
-            params[key] = v if isinstance(v, str) and _public_name(reader, v) else None
-        elif role == "public":
-            params[key] = _public(v)
-    return {"n": n, "key": f"log.{ev.kind}", "params": params, "text": _text(template, params)}
+            params[key] = v if type(v) is str and _public_name(reader, v) else None
+    return {"n": n, "key": key_, "params": params, "text": _text(template, params)}
+
+
+_SCALARS = frozenset((str, int, float, bool))
 
 
 def _public(v: Any) -> Any:
@@ -220,40 +308,66 @@ def _public(v: Any) -> Any:
 
 def _public_name(reader: _Reader, name: str) -> bool:
     """A trigger's name is shown only if a card of that name is known to the seat now."""
-    st = reader.st
-    return any(st.facts_of(c).name == name and reader.knows(c) for c in st.cards.values())
+    return reader.names.known(name)
+
+
+_REF_KEYS = frozenset(("card", "to", "of", "copy_of"))
+_WHO_KEYS = frozenset(("player", "actor", "owner"))
 
 
 def _text(template: str, params: dict) -> str:
     values: dict[str, Any] = {}
-    for k, v in params.items():
-        if isinstance(v, dict) or (v is None and k in ("card", "to", "of", "copy_of")):
-            values[k] = ref_text(v)
-        elif isinstance(v, list) and v and isinstance(v[0], (dict, type(None))):
-            values[k] = ", ".join(ref_text(x) for x in v)
-        else:
-            values[k] = "someone" if v is None and k in ("player", "actor", "owner") else v
-    cards = params.get("cards")
-    if isinstance(cards, list):
-        named = [ref_text(x) for x in cards if x and (x.get("name") or x.get("marker"))]
-        hidden = len(cards) - len(named)
-        parts = named + ([f"{hidden} card(s)"] if hidden else [])
-        values["cards_text"] = ", ".join(parts)
-        if template.startswith("{player} drew"):
-            values["cards_text"] = f": {', '.join(named)}" if named else ""
-    elif params.get("card") is not None:
-        values["cards_text"] = ref_text(params["card"])
-    else:
-        values["cards_text"] = "nothing"
-    values["how"] = " face down" if params.get("face_down") else ""
-    values.setdefault("name", "An ability")
-    if values.get("name") is None:
-        values["name"] = "An ability"
+    for k in _fields(template):  # only what the template shows
+        if k == "cards_text":
+            values[k] = _cards_text(template, params)
+        elif k == "how":
+            values[k] = " face down" if params.get("face_down") else ""
+        elif k in params:
+            v = params[k]
+            t = type(v)
+            if t is dict or (v is None and k in _REF_KEYS):
+                v = ref_text(v)
+            elif t is list and v and (v[0] is None or type(v[0]) is dict):
+                v = ", ".join(ref_text(x) for x in v)
+            elif v is None and k in _WHO_KEYS:
+                v = "someone"
+            elif v is None and k == "name":
+                v = "An ability"
+            values[k] = v
+        elif k == "name":
+            values[k] = "An ability"
     try:
         text = template.format_map(_Default(values))
     except (KeyError, ValueError, IndexError):
         text = template
     return text[:1].upper() + text[1:]
+
+
+_FIELDS: dict[str, tuple[str, ...]] = {}
+
+
+def _fields(template: str) -> tuple[str, ...]:
+    """The names a template's placeholders use (read once per template)."""
+    fields = _FIELDS.get(template)
+    if fields is None:
+        try:
+            names = [f for _, f, _, _ in string.Formatter().parse(template) if f]
+        except ValueError:
+            names = []
+        fields = _FIELDS[template] = tuple(dict.fromkeys(names))
+    return fields
+
+
+def _cards_text(template: str, params: dict) -> str:
+    cards = params.get("cards")
+    if type(cards) is list:
+        named = [ref_text(x) for x in cards if x and (x.get("name") or x.get("marker"))]
+        if template.startswith("{player} drew"):
+            return f": {', '.join(named)}" if named else ""
+        hidden = len(cards) - len(named)
+        return ", ".join(named + ([f"{hidden} card(s)"] if hidden else []))
+    card = params.get("card")
+    return ref_text(card) if card is not None else "nothing"
 
 
 class _Default(dict):
@@ -305,7 +419,7 @@ class Journal:
         for entry in reversed(read[n:]):
             for ev in reversed(entry.events):
                 for ch in reversed(ev.changes):
-                    self.st.revert_change(ch)
+                    self.reader.revert(ch)
         del read[n:]
         self._lines = [ln for ln in self._lines if ln["n"] < n]
 

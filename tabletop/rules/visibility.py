@@ -147,9 +147,20 @@ class GameView:
     library_counts: dict
     hand_counts: dict
     objects: list[ObjectView]
+    # (how many objects, view id -> object), built on the first `by_id` and again when objects
+    # were added or taken (a scan per lookup made each one cost the size of the board)
+    _index: tuple[int, dict[str, ObjectView]] | None = field(default=None, repr=False,
+                                                              compare=False)
 
     def by_id(self, vid: str) -> ObjectView | None:
-        return next((o for o in self.objects if o.id == vid), None)
+        index = self._index
+        if index is None or index[0] != len(self.objects):
+            index = self._index = (len(self.objects), {o.id: o for o in self.objects})
+        o = index[1].get(vid)
+        if o is not None and o.id != vid:  # an object's id was changed in place
+            self._index = None
+            return self.by_id(vid)
+        return o
 
     def in_zone(self, zone: str, owner: str | None = None) -> list[ObjectView]:
         return [o for o in self.objects if o.zone == zone and (owner is None or o.owner == owner)]
@@ -200,13 +211,24 @@ def object_views(game: Game, seat: str | None, card_ids) -> dict[str, ObjectView
     the model ids; they are the keys only because the caller named the cards."""
     st = game.state
     out: dict[str, ObjectView | None] = {}
+    # zone -> {card: index}, built once a zone is asked for a second card (else list.index)
+    places: dict[str, dict[str, int] | None] = {}
     for cid in card_ids:
         card = st.cards.get(cid)
         key = zone_key(card.zone, card.owner) if card is not None else None
         if card is None or key is None or card.zone == "library":
             out[cid] = None
             continue
-        out[cid] = object_view(st, seat, card, st.zones[key].index(cid))
+        members = st.zones[key]
+        if key not in places:
+            places[key] = None
+            index = members.index(cid)
+        else:
+            where = places[key]
+            if where is None:
+                where = places[key] = {c: i for i, c in enumerate(members)}
+            index = where[cid]
+        out[cid] = object_view(st, seat, card, index)
     return out
 
 
