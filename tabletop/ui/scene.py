@@ -274,19 +274,23 @@ class TableScene(QGraphicsScene):
             elif it._z != o.index:
                 it.set_z(float(o.index))
         # what is attached goes beside its host once the host has its place: a host that is
-        # attached itself (an Aura on an Equipment on a creature) goes first
-        while attached:
-            waiting = {o.id for _, o in attached}
-            ready = [(it, o) for it, o in attached
-                     if o.attached_to not in waiting or o.attached_to == o.id]
-            if not ready:  # attached in a circle: each on its own slot
-                for it, o in attached:
-                    self._place_permanent(it, o, it.slot, beside_host=False)
-                break
+        # attached itself (an Aura on an Equipment on a creature) goes first, so each goes after
+        # its host, level by level (one pass: a chain of thousands once took a pass a level)
+        waiting = {o.id for _, o in attached}
+        on_host: dict[str, list] = {}
+        ready = []
+        for it, o in attached:
+            if o.attached_to in waiting and o.attached_to != o.id:
+                on_host.setdefault(o.attached_to, []).append((it, o))
+            else:
+                ready.append((it, o))
+        while ready:
             for it, o in ready:
                 self._place_permanent(it, o, it.slot)
-            placed = {o.id for _, o in ready}
-            attached = [(it, o) for it, o in attached if o.id not in placed]
+            ready = [x for _, o in ready for x in on_host.pop(o.id, ())]
+        for left in on_host.values():  # attached in a circle (or to one): each on its own slot
+            for it, o in left:
+                self._place_permanent(it, o, it.slot, beside_host=False)
 
     def _place_permanent(self, item: CardItem, o, slot: int, beside_host: bool = True) -> None:
         r = self.seat_rects(o.controller or o.owner)
