@@ -25,11 +25,12 @@ from __future__ import annotations
 import string
 from typing import Any
 
+from tabletop.model.commands import CommandError, parse_command
 from tabletop.model.game import Game, LogEntry
 from tabletop.model.setup import build_state
 from tabletop.model.state import GONE, CardState, GameState
 
-from .visibility import may_know
+from .visibility import may_know, safe_verdict_ids
 
 # kind -> (English template, {data key: role}); roles: card, cards, player, public, count
 EVENTS: dict[str, tuple[str, dict[str, str]]] = {
@@ -96,7 +97,7 @@ EVENTS: dict[str, tuple[str, dict[str, str]]] = {
     "mode_changed": ("The rules mode is now {mode} (was {old}).",
                      {"mode": "public", "old": "public"}),
     "overridden": ("{actor} overrode the rules ({command}).",
-                   {"actor": "player", "command": "public", "verdicts": "public"}),
+                   {"actor": "player", "command": "public", "verdicts": "verdicts"}),
 }
 HIDDEN_ZONES = ("library",)
 
@@ -121,6 +122,7 @@ class _Reader:
     def __init__(self, st: GameState, seat: str | None) -> None:
         self.st, self.seat = st, seat
         self.names = KnownNames(st, self.knows)
+        self.hidden_command = False  # the entry's command names a card the seat may not know
 
     def knows(self, card: CardState) -> bool:
         return card.zone != GONE and may_know(self.st, self.seat, card)
@@ -141,6 +143,12 @@ class _Reader:
             card = cards.get(cid)
             if card is not None:
                 before[cid] = (self.knows(card), _marker(card))
+        overridden = False
+        for ev in events:
+            if ev.kind == "overridden":
+                overridden = True
+        named = _command_cards(entry.command) if overridden else None
+        unknown_before = self._unknown(entry, named) if overridden else set()
         shown: set[str] = set()
         apply, touch, seat = st.apply_change, self.names.touch, self.seat
         for ev in events:
@@ -151,6 +159,10 @@ class _Reader:
             if kind == "revealed" or (kind == "looked" and seat is not None
                                       and ev.data.get("player") == seat):
                 shown.update(_card_ids(ev))
+        # verdicts about a card the seat knows neither before nor after the entry stay unsaid
+        # (the override of a refused face-down cast would tell it the card has no morph)
+        self.hidden_command = overridden and (named is None or bool(
+            unknown_before & self._unknown(entry, named) - shown))
         no = (False, None)
         refs = {cid: self.ref(cid, before.get(cid, no), cid in shown) for cid in ids}
         out = []
@@ -158,6 +170,20 @@ class _Reader:
             ln = line(self, n, ev, refs)
             if ln is not None:
                 out.append(ln)
+        return out
+
+    def _unknown(self, entry: LogEntry, named: list[str] | None) -> set[str]:
+        """The cards the entry's command names that the seat may not know now. The seat that
+        gave the command knows the library card it names (it names one only while looking at
+        it: manifest dread's choice, cloaking one of the top five), as `names_hidden` says."""
+        out = set()
+        for cid in named or ():
+            card = self.st.cards.get(cid)
+            if card is None or (card.zone == "library" and entry.actor == self.seat
+                                and self.seat is not None):
+                continue
+            if not self.knows(card):
+                out.add(cid)
         return out
 
     def ref(self, cid: str, before: tuple[bool, int | None], shown: bool) -> dict:
@@ -228,6 +254,14 @@ class KnownNames:
         self.dirty.clear()
 
 
+def _command_cards(command: dict) -> list[str] | None:
+    """The cards a logged command names, or None if it can't be read."""
+    try:
+        return parse_command(command).cards
+    except (CommandError, TypeError, ValueError):
+        return None
+
+
 def _marker(card: CardState) -> int | None:
     """The public face-down marker number of an object on the battlefield or the stack."""
     if card.face_down is None or card.zone not in ("battlefield", "stack"):
@@ -292,6 +326,9 @@ def line(reader: _Reader, n: int, ev, refs: dict[str, dict]) -> dict | None:
             params[key] = bool(v)
         elif role == "trigger":
             params[key] = v if type(v) is str and _public_name(reader, v) else None
+        elif role == "verdicts":
+            ids = [x for x in v if type(x) is str] if type(v) is list else []
+            params[key] = safe_verdict_ids(ids) if reader.hidden_command else ids
     return {"n": n, "key": key_, "params": params, "text": _text(template, params)}
 
 

@@ -97,6 +97,12 @@ def verdicts_for(st: GameState, seat: str | None, card_ids, verdicts) -> list[Ve
     return [v for v in verdicts if v.id in SAFE_FOR_HIDDEN]
 
 
+def safe_verdict_ids(ids) -> list[str]:
+    """Of these verdict ids, those that may be shown about a card the seat may not know (the
+    journal's lines of an overridden command, by the same policy as `verdicts_for`)."""
+    return [i for i in ids if i in SAFE_FOR_HIDDEN]
+
+
 def public_method(marker: dict, known: bool) -> str:
     """The method as a seat may see it. Megamorph is a variant of morph (702.37b) and both face-down
     spells cost {3} with no ability showing, so telling them apart would reveal which keyword the

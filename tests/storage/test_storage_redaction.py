@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import re
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -150,3 +151,39 @@ def test_open_bytes_reads_either_kind_once_and_names_what_it_refuses():
             assert any(p.startswith("bad.json") and what in p for p in exc.problems), exc.problems
         else:
             raise AssertionError(f"{what}: opened")
+
+
+@pytest.mark.parametrize("keyword", ["morph", "disguise"])
+def test_an_overridden_refusal_about_a_hidden_card_stays_with_its_player(keyword):
+    """A casts face down a card without the keyword, overriding the refusal (assist mode): the
+    refusal says the card has no morph, which B may not know. B's journal and export don't carry
+    it (id nor sentence), A's journal still does; both say that A overrode the rules."""
+    from tabletop.model import commands as C
+    from tabletop.rules import new_game
+    from tabletop.rules.journal import lines_for
+    from tabletop.rules.verdicts import CATALOGUE
+
+    from .gamegen import card_facts
+
+    setup = {"players": ["A", "B"], "turn": {"active": "A", "number": 1, "step": "main1"},
+             "mode": "assist", "restrictions": [],
+             "facts": {"k0": card_facts("v", 0, "creature")},
+             "cards": [{"id": "c0", "facts": "k0", "owner": "A", "zone": "hand"}]}
+    game = new_game(setup, seed=1)
+    cast = C.Cast("A", "c0", keyword)
+    assert "CAST-FD-NO-KEYWORD" in game.check(cast, "A").ids
+    assert game.apply(cast, "A", override=True).result == "overridden"
+    sentence = CATALOGUE["CAST-FD-NO-KEYWORD"][2].split("{keyword}")[0]  # "It has no "
+
+    def said(lines) -> str:
+        return json.dumps([ln["params"] for ln in lines]) + "\n".join(ln["text"] for ln in lines)
+
+    a, b = lines_for(game, "A"), lines_for(game, "B")
+    assert "CAST-FD-NO-KEYWORD" in said(a)
+    assert [ln["key"] for ln in b] == ["log.cast", "log.overridden"]
+    assert b[1]["text"] == "A overrode the rules (cast)."
+    for seat in ("B", None):
+        exported = storage.export_for(game, seat).decode()
+        assert "CAST-FD-NO-KEYWORD" not in exported and sentence not in exported
+        assert "NO-KEYWORD" not in said(lines_for(game, seat))
+    assert "CAST-FD-NO-KEYWORD" in storage.export_for(game, "A").decode()
