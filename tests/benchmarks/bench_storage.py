@@ -1,6 +1,7 @@
-"""Storage benchmark: a game of 2,000 objects and 20,000 events, saved and loaded.
+"""Storage benchmark: a game of 2,000 objects and 20,000 events, saved and loaded; and the
+worst cases, crafted saves that once froze the app (issue 10, item 2).
 
-    python tests/benchmarks/bench_storage.py [--rules]
+    python tests/benchmarks/bench_storage.py [--rules] [--no-crafted | --crafted-only]
 
 Budgets (issue 3): save <= 100 ms, load with replay <= 300 ms (a save checks each log entry
 against the schema once per game, issue 10: "first save" is of a game whose entries were
@@ -11,6 +12,13 @@ budget, the best of several runs in wall and CPU time (the machine's load averag
 2-core machine it varies by 2x). `--rules` also times the full rules re-run (`verify="rules"`,
 what `tabletop validate` does), which has no budget and takes far longer, and a re-run of its
 first 2,000 events (what `verify="auto"` re-runs for a short log), which must fit the load budget.
+
+Worst cases (`tests/storage/crafted.py`, at the audit's sizes): a trigger flood (20,000 cards,
+500,000 trigger events naming a card nobody may know) and an effect flood (5,000 face-down
+objects under 100,000 effects). Budget: open in the window within 10 s per 32 MiB of file
+(offscreen: read, load, view, scene, journal and log panel, until the window is idle). Also
+timed, with no budget: `tabletop validate --quick` (`validate_bytes`, events) and the load alone.
+Each in wall and CPU time: on a shared machine the CPU time is the nearer to a quiet one's.
 """
 
 from __future__ import annotations
@@ -29,6 +37,7 @@ from tabletop.model import commands as C  # noqa: E402
 from tabletop.rules import new_game  # noqa: E402
 from tabletop.storage import codec  # noqa: E402
 from tabletop.storage.replay import AUTO_RULES_EVENTS, replay_log  # noqa: E402
+from tests.storage import crafted  # noqa: E402
 from tests.storage.gamegen import big_game  # noqa: E402
 
 RUNS = 7
@@ -66,7 +75,70 @@ def load_average() -> str:
         return "unknown"
 
 
+WINDOW_BUDGET_S = 10.0  # per 32 MiB of save file: open in the window
+WORST_CASES = (
+    ("trigger flood: 20,000 cards, 500,000 trigger events", crafted.trigger_flood_bytes,
+     crafted.FULL_TRIGGERS),
+    ("effect flood: 5,000 face-down objects, 100,000 effects", crafted.effect_flood_bytes,
+     crafted.FULL_EFFECTS),
+)
+
+
+def worst_cases() -> None:
+    """The crafted saves at the audit's sizes: validate --quick, load, and open in the window."""
+    import tempfile
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    home = Path(tempfile.mkdtemp(prefix="tabletop-bench-"))
+    os.environ["TABLETOP_HOME"] = str(home)
+    from PySide6.QtWidgets import QApplication
+    app = QApplication.instance() or QApplication([])
+    print(f"worst cases: crafted saves (load average {load_average()}); budget: open in the "
+          f"window within {WINDOW_BUDGET_S:.0f} s per 32 MiB")
+    for label, make, sizes in WORST_CASES:
+        t = time.perf_counter()
+        data = make(**sizes)
+        print(f" {label}: {len(data) / 1e6:.1f} MB (built in {time.perf_counter() - t:.1f} s)")
+        worst_case(app, home / "crafted.tabletop", data)
+
+
+def worst_case(app, path: Path, data: bytes, runs: int = 2) -> None:
+    from tabletop.ui import cardart
+    from tabletop.ui.demo import demo_game
+    from tabletop.ui.window import MainWindow
+    path.write_bytes(data)
+    row("validate --quick (validate_bytes, events)",
+        best(lambda: storage.validate_bytes(data, verify="events"), 1))
+    row("load (load_game_bytes)", best(lambda: storage.load_game_bytes(data), 2))
+    wall, cpu, shown = [], [], ""
+    for _ in range(runs):  # each in a new window, card art drawn afresh
+        cardart.clear_cache()
+        window = MainWindow(demo_game(), "Alice", quiet=True)
+        window.resize(1400, 900)
+        window.show()
+        app.processEvents()
+        gc.collect()
+        t, c = time.perf_counter(), time.process_time()
+        if not window.open_path(path):
+            raise SystemExit(f"{path}: the window refused the file")
+        app.processEvents()
+        wall.append(time.perf_counter() - t)
+        cpu.append(time.process_time() - c)
+        shown = (f"   it shows {len(window.scene.items_by_id):,} cards and "
+                 f"{window.log.count():,} log lines")
+        window.close()
+        window.deleteLater()
+        app.processEvents()
+    budget = WINDOW_BUDGET_S * 1000 * len(data) / (32 * 1024 * 1024)
+    row("open in the window (File > Open, offscreen)",
+        (min(wall), min(cpu), sorted(wall)[len(wall) // 2]), budget)
+    print(shown)
+    path.unlink()
+
+
 def main(argv: list[str]) -> int:
+    if "--crafted-only" in argv:
+        worst_cases()
+        return 0
     t = time.perf_counter()
     game = big_game(2000, 20_000)
     events = sum(len(e.events) for e in game.log)
@@ -152,6 +224,8 @@ def main(argv: list[str]) -> int:
             best(lambda: storage.load_game_bytes(short, verify="rules"), 3), 300)
         row(f"  its first {total:,} events, events check",
             best(lambda: storage.load_game_bytes(short, verify="events"), 3), 300)
+    if "--no-crafted" not in argv:
+        worst_cases()
     print(f"at {load_average()} load average")
     return 0
 
