@@ -73,3 +73,33 @@ def test_a_long_chain_of_attachments_opens_in_the_window(win, tmp_path):
         if o.attached_to:
             it, host = items[o.id], items[o.attached_to]
             assert (it.home.x(), it.home.y()) == (host.home.x() + 8, host.home.y() - 16)
+
+
+def test_an_undo_takes_only_the_last_lines_off_the_log(win, tmp_path):
+    """After an undo the log panel drops the undone lines and adds the undo's note, keeping the
+    lines before them as they are (it laid out the whole log again: 2 s for the trigger flood's
+    500,000 lines)."""
+    from tabletop.model import commands as C
+    path = tmp_path / "triggers.tabletop"
+    path.write_bytes(crafted.trigger_flood_bytes(n_cards=150, n_events=2_100))
+    assert win.open_path(path)
+    QApplication.processEvents()
+    before = win.log.texts()
+    for _ in range(3):
+        assert win.ctl.run(C.Advance(), "next step") is not None
+    QApplication.processEvents()
+    assert len(win.log.texts()) > len(before)
+    first = win.log.document().findBlockByNumber(0)
+    first.setUserState(7)  # a mark a new document would not have
+    for _ in range(3):
+        win.ctl.undo()
+        QApplication.processEvents()
+        assert win.log.texts() == win.ctl.log_lines()
+    texts = win.log.texts()
+    assert texts[:len(before)] == before == [ln["text"] for ln in lines_for(win.ctl.game, "A")]
+    assert len(texts) == len(before) + 3 and all("undid" in t for t in texts[len(before):])
+    assert win.log.document().findBlockByNumber(0).userState() == 7
+    win.ctl.redo()
+    QApplication.processEvents()
+    assert win.log.texts() == win.ctl.log_lines()
+    assert win.log.document().findBlockByNumber(0).userState() == 7
