@@ -11,7 +11,7 @@ from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
 from tabletop import storage
-from tabletop.carddata.decklists import decks_setup, parse_decklist
+from tabletop.carddata.decklists import DecklistError, decks_setup, parse_decklist
 from tabletop.carddata.demo import bundled_lookup
 from tabletop.model import commands as C
 from tabletop.model.cards import CardFacts, CardFactsError
@@ -44,10 +44,14 @@ def test_a_player_name_longer_than_a_save_holds_is_refused_where_it_enters():
 
 
 def test_more_cards_than_a_save_holds_are_refused_where_they_enter():
-    # 11 lines of 10,000: each count is allowed, the deck is not
+    # one decklist of 11 lines of 10,000: each count is allowed, the deck is not
     text = "\n".join(["10000 Forest"] * 11)
-    with pytest.raises(SetupError, match="at most 100,000 cards, not 110,000"):
-        _game(("Alice",), text)
+    with pytest.raises(DecklistError, match="more than 100,000 cards"):
+        parse_decklist(text)
+    # two decks that each fit make a game that does not: the setup refuses it
+    half = "\n".join(["10000 Forest"] * 6)
+    with pytest.raises(SetupError, match="at most 100,000 cards, not 120,000"):
+        _game(("Alice", "Bob"), half)
 
 
 def test_a_token_past_the_card_limit_is_refused_by_the_rules():
