@@ -2,9 +2,14 @@
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 import pytest
+
+# No card image is ever downloaded in the tests unless a test turns downloads on (it names its
+# sources, on a server of its own on 127.0.0.1); see tabletop.carddata.images.OFFLINE_ENV.
+os.environ["TABLETOP_OFFLINE"] = "1"
 
 ROOT = Path(__file__).resolve().parents[1]
 SHARED = ROOT.parent / "shared"

@@ -1,4 +1,4 @@
-"""`tabletop cards import|search|show` and `tabletop deck check`: the card database and
+"""`tabletop cards import|search|show|image` and `tabletop deck check`: the card database and
 decklists from the command line. Errors end in a one-line message on stderr and exit status 2
 for a file that can't be used (bad input), 1 otherwise (unknown cards, the database can't be
 written)."""
@@ -24,7 +24,7 @@ from tabletop.carddata.decklists import read_decklist
 
 
 def register(sub) -> None:
-    cards = sub.add_parser("cards", help="the card database: import, search, show",
+    cards = sub.add_parser("cards", help="the card database: import, search, show, image",
                            description="Import card data files and look cards up. The bundled "
                            "card facts are always available.")
     cards.add_argument("--db", metavar="PATH", help=f"card database (default: "
@@ -43,6 +43,8 @@ def register(sub) -> None:
     p.add_argument("name", metavar="NAME")
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.set_defaults(func=cmd_show)
+    from .cardimage import add_parser as add_image_parser
+    add_image_parser(csub)
 
     deck = sub.add_parser("deck", help="decklists: check that every card is known")
     deck.add_argument("--db", metavar="PATH", help="card database (default: the data folder)")

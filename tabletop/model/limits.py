@@ -35,4 +35,6 @@ MAX_COMPRESSION_RATIO = 100  # ... and at most this many times its size (real ca
 RATIO_FREE_BYTES = 64 * 1024 * 1024  # expansion up to this size is never refused for its ratio
 MAX_WHOLE_CARD_FILE_BYTES = 64 * 1024 * 1024  # card files read whole (a Scryfall search page)
 MAX_FORGE_SCRIPT_BYTES = 1024 * 1024  # one Forge card script
+MAX_CARD_IMAGE_BYTES = 16 * 1024 * 1024  # one card image (a local file or a download)
+MAX_IMAGE_CACHE_BYTES = 1024**3  # the card image cache's default size cap (oldest out first)
 MAX_IMPORT_CARDS = 500_000  # distinct cards in one import (all of Magic: about 35,000)
