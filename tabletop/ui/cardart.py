@@ -337,13 +337,23 @@ def peeked_pixmap(face: QPixmap, marker: dict) -> QPixmap:
     return _store(key, pm)
 
 
+# (facts, lang, fetch) -> QPixmap | None: the card's image when there is one (`ui/images.py`).
+# Asked only for a face the seat sees: `fetch` (a download may follow) only for a face-up card.
+image_hook = None
+
+
+def _face(facts: dict, lang: str, chars: dict | None, fetch: bool) -> QPixmap:
+    art = image_hook(facts, lang, fetch) if image_hook is not None else None
+    return art if art is not None else face_pixmap(facts, lang, chars)
+
+
 def _unturned(ov, lang: str, peek: bool) -> QPixmap:
     if ov.face_down and ov.marker and peek and ov.facts:
-        base = peeked_pixmap(face_pixmap(ov.facts, lang), ov.marker)
+        base = peeked_pixmap(_face(ov.facts, lang, None, False), ov.marker)
     elif ov.face_down and ov.marker:
         base = face_down_pixmap(ov.marker, ov.chars)
     elif ov.known and ov.facts:
-        base = face_pixmap(ov.facts, lang, None if ov.face_down else ov.chars)
+        base = _face(ov.facts, lang, None if ov.face_down else ov.chars, not ov.face_down)
     else:
         return back_pixmap()
     return overlay_pixmap(base, ov.counters or {}, ov.damage or 0, bool(ov.attached_to))

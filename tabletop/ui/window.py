@@ -116,6 +116,8 @@ class MainWindow(MenusMixin, FilesMixin, LessonsMixin, QMainWindow):
         self.assist.overrideRequested.connect(self.ctl.override)
         self.assist.reminderAction.connect(self._on_reminder)
         self._wire()
+        from .images import service_for
+        service_for(self)  # card images: the table's cards show them where there are some
         QTimer.singleShot(0, self.view.fit)
 
     def _wire(self) -> None:
@@ -288,6 +290,14 @@ class MainWindow(MenusMixin, FilesMixin, LessonsMixin, QMainWindow):
             a.setCheckable(True)
             a.setChecked(code == self.lang)
             lgrp.addAction(a)
+        self._act(s, "Card images…", lambda: self._images_do("settings_dialog"), "",
+                  "image_settings")
+        self._act(s, "Clear image cache", lambda: self._images_do("clear_cache"), "",
+                  "clear_image_cache")
+
+    def _images_do(self, what: str) -> None:
+        from . import images
+        getattr(images, what)(self)
 
     def _set_snap(self, on: bool) -> None:
         self.snap = 20 if on else 0

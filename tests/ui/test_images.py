@@ -1,0 +1,194 @@
+"""Card images in the window, against a real HTTP server on 127.0.0.1 started by the test: the
+seat's face-up cards are fetched once and cached, a 429 is asked again later, a hidden card is
+never named in a request, the user's pictures folder wins over the network."""
+
+from __future__ import annotations
+
+import json
+import time
+
+import pytest
+from PySide6.QtCore import QBuffer, QByteArray, QIODevice
+from PySide6.QtGui import QColor, QImage
+from PySide6.QtWidgets import QApplication
+
+from tabletop.carddata import images as I
+from tabletop.rules import new_game
+from tabletop.ui import actions as A
+from tests.imageserver import ImageServer, png_bytes
+from tests.ui.conftest import small_setup
+
+HIDDEN = ("Primordial Mist", "Lightning Bolt", "Exalted Angel", "Ruthless Ripper",
+          "Grinning Demon")  # Alice's face-down cards, Bob's morph, Bob's hand and library
+SHOWN = ("Forest", "Grizzly Bears")  # Alice's hand
+
+
+@pytest.fixture
+def server():
+    s = ImageServer(png_bytes(rgb=(200, 40, 40)))
+    yield s
+    s.stop()
+
+
+def _settings(home, **values) -> None:
+    (home / "config").mkdir(parents=True, exist_ok=True)
+    (home / "config" / "ui.json").write_text(json.dumps(values))
+
+
+def _window(qtbot, monkeypatch, home, online: bool = True):
+    from tabletop.ui.window import MainWindow
+    monkeypatch.setenv("TABLETOP_HOME", str(home))
+    if online:  # this test turns downloads on, on its own server
+        monkeypatch.delenv(I.OFFLINE_ENV, raising=False)
+    w = MainWindow(new_game(small_setup(), seed=1), "Alice", quiet=True)
+    qtbot.addWidget(w)
+    w.resize(1400, 900)
+    w.show()
+    qtbot.waitExposed(w)
+    return w
+
+
+def _item(win, name: str):
+    return next(it for it in win.scene.items_by_id.values()
+                if it.ov.facts and it.ov.facts["name"] == name and not it.ov.face_down)
+
+
+def _centre(pm) -> QColor:
+    img = pm.toImage()
+    return img.pixelColor(img.width() // 2, img.height() // 2)
+
+
+def _is(colour: QColor, rgb) -> bool:
+    return all(abs(a - b) <= 12 for a, b in zip((colour.red(), colour.green(), colour.blue()),
+                                                rgb, strict=True))
+
+
+def _settle(qtbot, ms: int = 400) -> None:
+    end = time.monotonic() + ms / 1000
+    while time.monotonic() < end:
+        QApplication.processEvents()
+        qtbot.wait(20)
+
+
+def test_face_up_cards_fetched_once_cached_and_hidden_cards_never_named(qtbot, monkeypatch,
+                                                                        tmp_path, server):
+    home = tmp_path / "home"
+    _settings(home, image_download=True, image_sources=[server.url("/img/{name}.png")])
+    win = _window(qtbot, monkeypatch, home)
+    qtbot.waitUntil(lambda: all(server.saw(n) for n in SHOWN), timeout=5000)
+    qtbot.waitUntil(lambda: _is(_centre(_item(win, "Forest").pixmap()), (200, 40, 40)),
+                    timeout=5000)
+    forest = _item(win, "Forest")
+    assert forest.pixmap().size() == win.scene.items_by_id[forest.vid].pixmap().size()
+    assert forest.pixmap().width() == 180  # the card's size on the table is unchanged
+    # the hover preview shows the image
+    win._on_hover(forest.vid)
+    assert _is(_centre(win.preview.pixmap()), (200, 40, 40))
+    # Alice peeks at her own face-down card: its face shows, but nothing is fetched for it
+    mist = next(it for it in win.scene.items_by_id.values()
+                if it.ov.face_down and it.ov.marker and it.ov.marker["order"] == 1)
+    win.card_action(next(a for a in A.CARD_ACTIONS if a.id == "peek"), mist.vid)
+    _settle(qtbot)
+    assert all(server.saw(n) == 1 for n in SHOWN), server.requests
+    assert not [r for r in server.requests if any(h in r for h in HIDDEN)], server.requests
+    assert len(list((home / "cache" / "images").iterdir())) == 2
+    # a new window with the server stopped: the images come from the cache
+    server.stop()
+    win.close()
+    again = _window(qtbot, monkeypatch, home)
+    qtbot.waitUntil(lambda: _is(_centre(_item(again, "Grizzly Bears").pixmap()), (200, 40, 40)),
+                    timeout=5000)
+    assert len(server.requests) == 2
+
+
+def test_a_429_is_asked_again_after_retry_after(qtbot, monkeypatch, tmp_path, server):
+    home = tmp_path / "home"
+    server.busy["Forest"] = [429]
+    server.retry_after = "1"
+    _settings(home, image_download=True, image_sources=[server.url("/{name}.png")])
+    start = time.monotonic()
+    win = _window(qtbot, monkeypatch, home)
+    qtbot.waitUntil(lambda: server.saw("Forest") == 2, timeout=6000)
+    assert time.monotonic() - start >= 0.9
+    qtbot.waitUntil(lambda: _is(_centre(_item(win, "Forest").pixmap()), (200, 40, 40)),
+                    timeout=5000)
+    qtbot.waitUntil(lambda: server.saw("Grizzly Bears") == 1, timeout=5000)
+    _settle(qtbot, 200)
+    assert server.saw("Forest") == 2 and server.saw("Grizzly Bears") == 1
+
+
+def _jpeg(rgb) -> bytes:
+    img = QImage(40, 56, QImage.Format_RGB32)
+    img.fill(QColor(*rgb))
+    ba = QByteArray()
+    buf = QBuffer(ba)
+    buf.open(QIODevice.WriteOnly)
+    assert img.save(buf, "JPEG")
+    return bytes(ba)
+
+
+def test_local_pictures_folder_wins_over_the_network(qtbot, monkeypatch, tmp_path, server):
+    home = tmp_path / "home"
+    pics = tmp_path / "pics"
+    jpg = pics / "downloadedPics" / "TSP" / "Forest.full.jpg"
+    jpg.parent.mkdir(parents=True)
+    jpg.write_bytes(_jpeg((30, 160, 60)))
+    _settings(home, image_download=True, image_pics=str(pics),
+              image_sources=[server.url("/{name}.png")])
+    win = _window(qtbot, monkeypatch, home)
+    qtbot.waitUntil(lambda: _is(_centre(_item(win, "Forest").pixmap()), (30, 160, 60)),
+                    timeout=5000)
+    qtbot.waitUntil(lambda: server.saw("Grizzly Bears") == 1, timeout=5000)
+    _settle(qtbot, 200)
+    assert server.saw("Forest") == 0
+
+
+def test_no_download_when_off_or_offline_and_the_drawn_card_stays(qtbot, monkeypatch, tmp_path,
+                                                                  server):
+    home = tmp_path / "home"
+    _settings(home, image_download=False, image_sources=[server.url("/{name}.png")])
+    win = _window(qtbot, monkeypatch, home)
+    _settle(qtbot)
+    drawn = _centre(_item(win, "Forest").pixmap())
+    assert not _is(drawn, (200, 40, 40))
+    win.close()
+    _settings(home, image_download=True, image_sources=[server.url("/{name}.png")])
+    monkeypatch.setenv(I.OFFLINE_ENV, "1")  # as the whole suite runs
+    win = _window(qtbot, monkeypatch, home, online=False)
+    _settle(qtbot)
+    assert server.requests == []
+
+
+def test_clear_image_cache_from_settings(qtbot, monkeypatch, tmp_path, server):
+    home = tmp_path / "home"
+    _settings(home, image_download=True, image_sources=[server.url("/{name}.png")])
+    win = _window(qtbot, monkeypatch, home)
+    qtbot.waitUntil(lambda: len(list((home / "cache" / "images").glob("*.png"))) == 2,
+                    timeout=5000)
+    from tabletop.ui.images import ImageSettingsDialog, service_for
+    dlg = ImageSettingsDialog(service_for(win), win)
+    dlg.findChild(type(dlg.download), "image_download").setChecked(False)
+    from PySide6.QtWidgets import QPushButton
+    dlg.findChild(QPushButton, "clear_image_cache").click()
+    assert list((home / "cache" / "images").glob("*.png")) == []
+    dlg.accept()
+    saved = json.loads((home / "config" / "ui.json").read_text())
+    assert saved["image_download"] is False
+    # the table falls back to the drawn card, and asks nothing more
+    _settle(qtbot)
+    assert not _is(_centre(_item(win, "Forest").pixmap()), (200, 40, 40))
+    assert len(server.requests) == 2
+
+
+def test_cli_writes_a_jpeg_from_the_pictures_folder_as_png(tmp_path, monkeypatch, capsys):
+    from tabletop.cli import main as cli
+    monkeypatch.setenv("TABLETOP_HOME", str(tmp_path / "home"))
+    pics = tmp_path / "pics"
+    (pics / "LEA").mkdir(parents=True)
+    (pics / "LEA" / "Grizzly Bears.jpg").write_bytes(_jpeg((10, 20, 200)))
+    out = tmp_path / "b.png"
+    assert cli(["cards", "image", "Grizzly Bears", "--out", str(out), "--pics", str(pics)]) == 0
+    assert capsys.readouterr().out == f"local {pics / 'LEA' / 'Grizzly Bears.jpg'}\n"
+    img = QImage(str(out))
+    assert out.read_bytes().startswith(b"\x89PNG") and img.width() == 40
+    assert _is(img.pixelColor(20, 28), (10, 20, 200))
