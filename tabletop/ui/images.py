@@ -74,6 +74,7 @@ class ImageService(QObject):
             from tabletop.storage import paths
             cache = I.ImageCache(paths.cache_dir() / "images")
         self.settings, self.cache = settings, cache
+        self._refs: dict[tuple, tuple] = {}  # (id of facts, lang) -> (facts, ref, key)
         self._pix: dict[tuple, QPixmap | None] = {}  # looked up: the image, or None for none
         self._disk: dict[tuple, tuple[I.CardRef, bool]] = {}  # waiting for a disk look-up
         self._asked: set[tuple] = set()  # download queued, running, done or failed
@@ -94,10 +95,17 @@ class ImageService(QObject):
     def pixmap(self, facts: dict, lang: str = "en", fetch: bool = True) -> QPixmap | None:
         """The card's image if it is here now; else None, and a look-up starts (`fetch`: a
         download may follow; only for a card the seat's view shows face up)."""
-        ref = I.card_ref(facts, lang)
+        memo = self._refs.get((id(facts), lang))
+        if memo is not None and memo[0] is facts:
+            ref, key = memo[1], memo[2]
+        else:  # (the facts dicts are the game's own, shared by every object of a card)
+            ref = I.card_ref(facts, lang)
+            key = ref.key
+            if len(self._refs) >= MAX_MEMORY:
+                self._refs.clear()
+            self._refs[(id(facts), lang)] = (facts, ref, key)
         if not ref.name:
             return None
-        key = ref.key
         if key in self._pix:
             pm = self._pix[key]
             if pm is None and fetch and key not in self._asked:
@@ -173,10 +181,10 @@ class ImageService(QObject):
 
     # -- the network: asynchronous replies, at most one request per MIN_INTERVAL --
     def _want_download(self, key: tuple, ref: I.CardRef) -> None:
+        self._asked.add(key)  # once (new settings start afresh)
         if not self.downloading:
             return
         addresses = I.urls(self.settings.sources, ref)
-        self._asked.add(key)
         if addresses:
             self._queue.append((key, ref, addresses))
             if not self._net_timer.isActive():
