@@ -21,17 +21,13 @@ limits (`USER_AGENT`, `TIMEOUT`, `MIN_INTERVAL`, HTTP 429 honoured via `retry_af
 
 from __future__ import annotations
 
-import email.utils
 import enum
-import hashlib
 import os
 import re
 import string
 import threading
 import time
-import urllib.error
 import urllib.parse
-import urllib.request
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from pathlib import Path
@@ -206,6 +202,7 @@ class ImageCache:
         self._lock = threading.Lock()
 
     def _stem(self, ref: CardRef) -> str:
+        import hashlib
         return hashlib.sha256("\n".join(ref.key).encode("utf-8")).hexdigest()[:40]
 
     def get(self, ref: CardRef) -> Path | None:
@@ -339,6 +336,7 @@ def check_template(t: str) -> str | None:
 def retry_after(value: str | None, now: float | None = None) -> float:
     """Seconds to wait from a Retry-After header (seconds or an HTTP date)."""
     if value:
+        import email.utils
         value = value.strip()
         try:
             secs = float(value)
@@ -366,6 +364,8 @@ _request_lock = threading.Lock()
 def fetch_url(url: str, timeout: float = TIMEOUT) -> bytes:
     """One image by urllib: at most 10 requests a second, our User-Agent, a timeout. Raises
     RateLimited on HTTP 429 and DownloadFailed for anything else that gives no image."""
+    import urllib.error
+    import urllib.request
     with _request_lock:
         wait = _last_request[0] + MIN_INTERVAL - time.monotonic()
         if wait > 0:
