@@ -325,11 +325,15 @@ def to_text(deck: Decklist) -> str:
 def check_decklist(deck: Decklist, lookup: Lookup) -> dict:
     """`{"sections": {"main": 60, ...}, "unresolved": [names], "cards": [...]}`: every entry is
     listed; unknown names are reported in `unresolved`, never dropped."""
-    cards, unresolved = [], []
+    cards, unresolved, tokens = [], [], []
     for e in deck.entries:
         facts = lookup(e.name)
         item = {"section": e.section, "count": e.count,
                 "name": facts["name"] if facts else e.name, "resolved": facts is not None}
+        if is_token(facts):
+            item["token"] = True
+            if e.section in DECK_SECTIONS and facts["name"] not in tokens:
+                tokens.append(facts["name"])
         if facts and facts["name"] != e.name:
             item["as_written"] = e.name
         if e.set_code:
@@ -340,17 +344,30 @@ def check_decklist(deck: Decklist, lookup: Lookup) -> dict:
             unresolved.append(e.name)
         cards.append(item)
     return {"name": deck.name, "format": deck.format, "sections": deck.section_counts(),
-            "unresolved": unresolved, "cards": cards}
+            "unresolved": unresolved, "tokens": tokens, "cards": cards}
+
+
+TOKEN_LAYOUTS = ("token", "double_faced_token", "emblem")
+DECK_SECTIONS = ("main", "commander")  # the sections a game is set up from
+
+
+def is_token(facts: dict | None) -> bool:
+    """Facts of a token (or emblem): kept in the card database, never a card of a deck."""
+    return facts is not None and facts.get("layout") in TOKEN_LAYOUTS
 
 
 def setup_entries(deck: Decklist, lookup: Lookup, owner: str, facts: dict[str, dict],
-                  sections: tuple[str, ...] = ("main", "commander")) -> list[dict]:
+                  sections: tuple[str, ...] = DECK_SECTIONS) -> list[dict]:
     """Setup card entries (without ids) for `owner`: main deck to the library in decklist order,
     commanders to the command zone. Adds each card's facts to `facts` (key: English name).
-    Raises DecklistError listing every unknown name."""
+    Raises DecklistError listing every unknown name, or every token (not a card of a deck)."""
     missing = [e.name for e in deck.entries if e.section in sections and lookup(e.name) is None]
     if missing:
         raise DecklistError("unknown cards: " + ", ".join(dict.fromkeys(missing)))
+    tokens = [e.name for e in deck.entries if e.section in sections and is_token(lookup(e.name))]
+    if tokens:
+        raise DecklistError("tokens are not cards of a deck: " +
+                            ", ".join(dict.fromkeys(tokens)))
     out = []
     for e in deck.entries:
         if e.section not in sections:

@@ -227,7 +227,10 @@ def cmd_deck_check(args: argparse.Namespace) -> int:
         print(f"{report['name'] or path.name} ({report['format']}): {counts}")
         for name in report["unresolved"]:
             print(f"unknown card: {name}")
+        for name in report["tokens"]:
+            print(f"token, not a card of a deck: {name}")
     if report["unresolved"]:
         print(f"{len(report['unresolved'])} card name(s) not found", file=sys.stderr)
-        return 1
-    return 0
+    if report["tokens"]:
+        print(f"{len(report['tokens'])} token(s) in the deck", file=sys.stderr)
+    return 1 if report["unresolved"] or report["tokens"] else 0

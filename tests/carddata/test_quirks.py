@@ -298,3 +298,21 @@ def test_real_files_with_one_broken_record_import_the_rest(home, external, tmp_p
         jace_card = db.find_dict("Jace, Vryn's Prodigy")
     assert set(jace_card["names"]) >= {"de", "es", "fr", "it", "ja", "ko", "pt", "ru", "zh",
                                        "zh-Hant"}
+
+
+def test_tokens_are_kept_in_the_database_but_are_not_deck_cards(home, tmp_path, capsys):
+    from tabletop.carddata import DecklistError, decks_setup, parse_decklist
+
+    path = _write(tmp_path / "tokens.json", json.dumps({"object": "list", "data": [
+        {"object": "card", "name": "Germ", "layout": "token", "set": "tmbs",
+         "set_type": "token", "type_line": "Token Creature — Phyrexian Germ",
+         "power": "0", "toughness": "0", "colors": ["B"], "lang": "en"}]}))
+    assert run(capsys, "cards", "import", str(path))[0] == 0
+    with CardDatabase.open() as db:
+        assert db.find_dict("Germ")["layout"] == "token"  # kept, flagged as a token
+        deck = parse_decklist("4 Germ\n20 Forest\n")
+        with pytest.raises(DecklistError, match="tokens are not cards of a deck: Germ"):
+            decks_setup([("Alice", deck)], db.find_dict)
+    decklist = _write(tmp_path / "deck.txt", "4 Germ\n20 Forest\n")
+    code, out, _ = run(capsys, "deck", "check", str(decklist), "--json")
+    assert code == 1 and json.loads(out)["tokens"] == ["Germ"]
