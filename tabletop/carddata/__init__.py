@@ -12,14 +12,18 @@ Card lookup (bundled facts are always available, with or without a database)::
     db.find(name) -> CardFacts | None                 # name in any language, or a face's name
     db.find_dict(name) -> dict | None                 # the same as a facts dict
     db.search(text, limit=20) -> list[SearchHit]      # substring of a name in any language
-    db.import_files(paths, progress=None) -> ImportSummary   # one transaction, all or nothing
+    db.import_files(paths, progress=None, strict=True, skipped=None) -> ImportSummary
+        # one transaction; strict: all or nothing, else records that can't be read are left
+        # out (summary.skipped, each a RecordError: file, record, reason); of several
+        # printings of a card the facts of a normal one, the names of all (importer.merge)
     db.count(); db.close()
 
 Importers (each yields facts dicts; errors are CardImportError naming file and line/record)::
 
-    read_facts(path, progress=None)     # format detected: Scryfall (card, list/search page,
-                                        # bulk array streamed), MTGJSON (set file, AtomicCards,
-                                        # AllPrintings), Cockatrice cards.xml v3/v4, Forge script
+    read_facts(path, progress=None, skip=None)
+        # format detected: Scryfall (card, list/search page, bulk array streamed), MTGJSON (set
+        # file, AtomicCards, AllPrintings), Cockatrice cards.xml v3/v4, Forge script; a record
+        # that can't be read is raised (RecordError), or handed to `skip` and left out
     detect_format(path) -> "scryfall" | "mtgjson" | "cockatrice" | "forge"
 
 Bundled facts (`resources/cards/bundled.json`, made by `python3 -m tabletop.carddata.generate`)::
@@ -59,13 +63,13 @@ from .decklists import (
     to_text,
 )
 from .demo import bundled_lookup, demo_setup
-from .errors import CardDataError, CardImportError, DecklistError
+from .errors import CardDataError, CardImportError, DecklistError, RecordError
 from .importer import detect_format, read_facts
 from .paths import data_dir, default_db_path
 
 __all__ = [
     "CardDatabase", "ImportSummary", "SearchHit", "DeckEntry", "Decklist", "check_decklist",
     "decks_setup", "parse_decklist", "setup_entries", "to_text", "bundled_cards", "bundled_lookup",
-    "demo_setup", "name_key", "CardDataError", "CardImportError", "DecklistError",
+    "demo_setup", "name_key", "CardDataError", "CardImportError", "DecklistError", "RecordError",
     "detect_format", "read_facts", "data_dir", "default_db_path",
 ]

@@ -15,7 +15,7 @@ from tabletop.model.cards import CardFacts, CardFactsError
 from tabletop.model.limits import MAX_IMPORT_CARDS
 from tabletop.model.mana import COLORS, parse_mana_cost
 
-from .errors import CardImportError
+from .errors import CardImportError, Skip, skip_record
 from .text import braced_mana_cost, derive
 from .textfile import open_binary
 
@@ -31,12 +31,12 @@ def _prop(card: ET.Element, tag: str) -> str | None:
     return _text(card.find("prop"), tag) or _text(card, tag)
 
 
-def _face(card: ET.Element, where: str) -> dict:
+def _face(card: ET.Element) -> dict:
     name = _text(card, "name")
     if not name:
-        raise ValueError(f"{where}: a card without a name")
+        raise ValueError("a card without a name")
     face: dict = {"name": name}
-    cost = braced_mana_cost(_prop(card, "manacost"))
+    cost = braced_mana_cost(_prop(card, "manacost"))  # ManaCostError is a ValueError
     if cost:
         face["mana_cost"] = cost
     face["type_line"] = _prop(card, "type") or _prop(card, "maintype") or ""
@@ -56,9 +56,11 @@ def _face(card: ET.Element, where: str) -> dict:
     return face
 
 
-def iter_file(path: Path, progress=None) -> Iterator[dict]:
-    """Facts of every card in a Cockatrice card database file."""
+def iter_file(path: Path, progress=None, skip: Skip = None) -> Iterator[dict]:
+    """Facts of every card in a Cockatrice card database file. A card that cannot be read goes
+    to `skip` (None: raised)."""
     cards: dict[str, dict] = {}
+    seen = 0  # <card> elements read
     backs: dict[str, str] = {}  # back face name -> front face name
     source = open_binary(path)
     try:
@@ -75,11 +77,16 @@ def iter_file(path: Path, progress=None) -> Iterator[dict]:
                 continue
             if event != "end" or el.tag != "card":
                 continue
-            where = f"card {len(cards) + 1}"
+            seen += 1
             try:
-                face = _face(el, where)
+                face = _face(el)
             except ValueError as exc:
-                raise CardImportError(path, str(exc)) from None
+                name = _text(el, "name")
+                where = f"card {seen}" + (f" ({name[:80]!r})" if name else "")
+                el.clear()
+                root.clear()
+                skip_record(skip, path, where, str(exc))
+                continue
             name = face["name"]
             if name not in cards:
                 if len(cards) >= MAX_IMPORT_CARDS:
@@ -114,7 +121,8 @@ def iter_file(path: Path, progress=None) -> Iterator[dict]:
         try:
             CardFacts.from_dict(facts)
         except CardFactsError as exc:
-            raise CardImportError(path, f"card {name!r}: {exc}") from None
+            skip_record(skip, path, f"card {name[:80]!r}", str(exc))
+            continue
         yield facts
 
 

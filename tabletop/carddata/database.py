@@ -4,7 +4,8 @@ names in every language, plus the bundled facts, which are always there.
     db = CardDatabase.open()            # the user's database (bundled facts only if none yet)
     db.find("Urnebel")                  # CardFacts of Primordial Mist, by a name in any language
     db.search("mist")                   # [SearchHit(name, matched, lang), ...]
-    db.import_files([path], progress)   # one transaction: all files or nothing
+    db.import_files([path], progress)   # one transaction: all files or nothing (strict), or
+                                        # the readable records, the others in `skipped`
 """
 
 from __future__ import annotations
@@ -20,8 +21,8 @@ from tabletop.model.cards import CardFacts
 from tabletop.model.limits import MAX_IMPORT_CARDS
 
 from .bundled import all_names, bundled_cards, bundled_index, bundled_name_keys, name_key
-from .errors import CardDataError, CardImportError
-from .importer import merge, read_facts
+from .errors import CardDataError, CardImportError, RecordError
+from .importer import gather, merge, read_printings, strip_private
 from .paths import default_db_path
 
 SCHEMA_VERSION = 1
@@ -49,6 +50,7 @@ class ImportSummary:
     cards: int   # distinct cards read
     added: int
     updated: int
+    skipped: tuple[RecordError, ...] = ()  # records that could not be read (file, record, why)
 
 
 class CardDatabase:
@@ -118,7 +120,7 @@ class CardDatabase:
                 facts = json.loads(row[0])
                 bundled = bundled_cards().get(facts["name"])
                 if bundled and bundled.get("names"):  # localized names the import lacked
-                    facts = merge(facts, {"name": facts["name"], "names": bundled["names"]})
+                    facts = gather(facts, {"names": bundled["names"]})
                 return facts
         english = bundled_index().get(key)
         return bundled_cards()[english] if english else None
@@ -169,17 +171,28 @@ class CardDatabase:
 
     # -- import --
     def import_files(self, paths: Iterable[Path | str],
-                     progress: Callable[[str], None] | None = None) -> ImportSummary:
-        """Read every file, then write all cards in one transaction. Any error leaves the
-        database as it was and raises CardImportError naming the file and record."""
+                     progress: Callable[[str], None] | None = None,
+                     strict: bool = True,
+                     skipped: Callable[[RecordError], None] | None = None) -> ImportSummary:
+        """Read every file, then write all cards in one transaction. A file that cannot be read
+        leaves the database as it was and raises CardImportError naming it. A record that
+        cannot be read does the same when `strict`; otherwise it is left out, handed to
+        `skipped` (if given) as it is met, and listed in the summary's `skipped`."""
         if self._conn is None:
             raise CardDataError("the database is not open for writing")
         pending: dict[str, dict] = {}
         records = files = 0
+        left_out: list[RecordError] = []
+
+        def skip(err: RecordError) -> None:
+            left_out.append(err)
+            if skipped is not None:
+                skipped(err)
+
         for path in paths:
             files += 1
             say = (lambda n, p=path: progress(f"{p}: {n} cards read")) if progress else None
-            for facts in read_facts(path, say):
+            for facts in read_printings(path, say, None if strict else skip):
                 records += 1
                 pending[facts["name"]] = merge(pending.get(facts["name"]), facts)
                 if len(pending) > MAX_IMPORT_CARDS:
@@ -200,7 +213,7 @@ class CardDatabase:
         except BaseException:
             self._rollback()
             raise
-        return ImportSummary(files, records, len(pending), added, updated)
+        return ImportSummary(files, records, len(pending), added, updated, tuple(left_out))
 
     def _reopen(self) -> None:
         """After a failed write (a full disk), SQLite may leave its journal behind ("hot"): the
@@ -245,6 +258,7 @@ class CardDatabase:
         next_name = (conn.execute("SELECT max(id) FROM names").fetchone()[0] or 0) + 1
         new_cards, changed, name_rows = [], [], []
         for name, facts in pending.items():
+            facts = strip_private(facts)
             if name in existing:
                 card_id, old = existing[name]
                 facts = merge(facts, json.loads(old))

@@ -171,18 +171,53 @@ class _Cards:
                                            lineno))
 
 
+def _header(line: str) -> str | None:
+    """The section an explicit header line names: `Sideboard`, `SIDEBOARD:`, `Sideboard (15)`,
+    `//Sideboard`, `# Sideboard`, `Main Deck (60)`; None for any other line."""
+    low = line.lower()
+    if low.startswith(("//", "#")):
+        low = low.lstrip("/#").lstrip()
+    counted = low.rstrip(")]")
+    bare = counted.rstrip("0123456789")
+    if len(bare) < len(counted):  # a count after the header: `(15)`, `[15]`, `15`
+        low = bare.rstrip("([").rstrip()
+    return _HEADERS.get(low.rstrip(":").rstrip())
+
+
 def _parse_text(text: str, where: str) -> Decklist:
+    """Plain text, `.dec` and MTGA exports. An explicit section (a header line, `SB:` lines, a
+    `*CMDR*` marker) decides where a card goes; only without any does a blank line start the
+    sideboard, and only where the format means it: MTGA exports (cards with `(SET)`) and MTGO
+    text exports (the main deck, one blank line, the sideboard). Elsewhere blank lines only
+    group the main deck."""
     deck = Decklist(format="text")
     cards = _Cards(deck, where)
-    lines = _lines(text, where)
-    has_headers = any(_HEADERS.get(ln.strip().rstrip(":").lower()) for ln in lines)
+    lines = [_squeeze(raw, where, n) for n, raw in enumerate(_lines(text, where), 1)]
+    explicit = any(_header(ln) or ln[:3].upper() == "SB:" or ln.upper().endswith(" *CMDR*")
+                   for ln in lines)
+    blank_splits = False
+    if not explicit:
+        groups, in_group, mtga = 0, False, False
+        for line in lines:
+            is_card = bool(line) and not line.startswith(("//", "#")) and \
+                line.rstrip(":").lower() != "about" and line[:1].isdigit()
+            if is_card and not in_group:
+                groups += 1
+            in_group = is_card or (in_group and bool(line))
+            if is_card and not mtga and " (" in line:
+                parts = _split_line(line)
+                mtga = bool(parts and parts[3])
+        blank_splits = mtga or groups == 2
     section, in_about, has_main = "main", False, False
-    for lineno, raw in enumerate(lines, 1):
-        line = _squeeze(raw, where, lineno)
+    for lineno, line in enumerate(lines, 1):
         if not line:
             in_about = False
-            if not has_headers and section == "main" and has_main:
-                section = "sideboard"  # MTGA / plain: a blank line starts the sideboard
+            if blank_splits and section == "main" and has_main:
+                section = "sideboard"  # MTGA / MTGO: a blank line starts the sideboard
+            continue
+        head = _header(line)
+        if head:
+            section = head
             continue
         if line.startswith(("//", "#")):
             continue
@@ -193,9 +228,6 @@ def _parse_text(text: str, where: str) -> Decklist:
         if in_about:
             if low.startswith("name "):
                 deck.name = line[5:].strip()
-            continue
-        if low in _HEADERS:
-            section = _HEADERS[low]
             continue
         this_section = section
         marker = _MARKER.search(line)
@@ -208,7 +240,7 @@ def _parse_text(text: str, where: str) -> Decklist:
         parts = _split_line(line)
         if parts is None:
             raise DecklistError(f"{where}, line {lineno}: not a decklist line: "
-                                f"{_shown(raw.strip())}")
+                                f"{_shown(line)}")
         count, bracket_set, name, set_code, number = parts
         cards.add(this_section, _count(count, where, lineno), name, lineno,
                   set_code or bracket_set or None, number)
@@ -293,11 +325,15 @@ def to_text(deck: Decklist) -> str:
 def check_decklist(deck: Decklist, lookup: Lookup) -> dict:
     """`{"sections": {"main": 60, ...}, "unresolved": [names], "cards": [...]}`: every entry is
     listed; unknown names are reported in `unresolved`, never dropped."""
-    cards, unresolved = [], []
+    cards, unresolved, tokens = [], [], []
     for e in deck.entries:
         facts = lookup(e.name)
         item = {"section": e.section, "count": e.count,
                 "name": facts["name"] if facts else e.name, "resolved": facts is not None}
+        if is_token(facts):
+            item["token"] = True
+            if e.section in DECK_SECTIONS and facts["name"] not in tokens:
+                tokens.append(facts["name"])
         if facts and facts["name"] != e.name:
             item["as_written"] = e.name
         if e.set_code:
@@ -308,17 +344,30 @@ def check_decklist(deck: Decklist, lookup: Lookup) -> dict:
             unresolved.append(e.name)
         cards.append(item)
     return {"name": deck.name, "format": deck.format, "sections": deck.section_counts(),
-            "unresolved": unresolved, "cards": cards}
+            "unresolved": unresolved, "tokens": tokens, "cards": cards}
+
+
+TOKEN_LAYOUTS = ("token", "double_faced_token", "emblem")
+DECK_SECTIONS = ("main", "commander")  # the sections a game is set up from
+
+
+def is_token(facts: dict | None) -> bool:
+    """Facts of a token (or emblem): kept in the card database, never a card of a deck."""
+    return facts is not None and facts.get("layout") in TOKEN_LAYOUTS
 
 
 def setup_entries(deck: Decklist, lookup: Lookup, owner: str, facts: dict[str, dict],
-                  sections: tuple[str, ...] = ("main", "commander")) -> list[dict]:
+                  sections: tuple[str, ...] = DECK_SECTIONS) -> list[dict]:
     """Setup card entries (without ids) for `owner`: main deck to the library in decklist order,
     commanders to the command zone. Adds each card's facts to `facts` (key: English name).
-    Raises DecklistError listing every unknown name."""
+    Raises DecklistError listing every unknown name, or every token (not a card of a deck)."""
     missing = [e.name for e in deck.entries if e.section in sections and lookup(e.name) is None]
     if missing:
         raise DecklistError("unknown cards: " + ", ".join(dict.fromkeys(missing)))
+    tokens = [e.name for e in deck.entries if e.section in sections and is_token(lookup(e.name))]
+    if tokens:
+        raise DecklistError("tokens are not cards of a deck: " +
+                            ", ".join(dict.fromkeys(tokens)))
     out = []
     for e in deck.entries:
         if e.section not in sections:

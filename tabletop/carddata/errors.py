@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 
@@ -19,3 +20,25 @@ class CardImportError(CardDataError):
 
 class DecklistError(CardDataError):
     """A decklist that cannot be read."""
+
+
+class RecordError(CardImportError):
+    """One record of a card file that cannot be read (a bad cost, a card without a name); the
+    other records of the file can be. `str()` is `FILE: RECORD: REASON`."""
+
+    def __init__(self, path: Path | str, record: str, reason: str):
+        super().__init__(path, f"{record}: {reason}")
+        self.record, self.reason = record, reason
+
+
+# Called with each record that cannot be read when an import skips them; None: raise instead
+Skip = Callable[[RecordError], None] | None
+
+
+def skip_record(skip: Skip, path: Path | str, record: str, reason: str) -> None:
+    """Report one unreadable record to `skip`, or raise it as a RecordError when there is no
+    `skip` (a strict import: all or nothing)."""
+    err = RecordError(path, record, reason)
+    if skip is None:
+        raise err
+    skip(err)

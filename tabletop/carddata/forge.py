@@ -10,7 +10,7 @@ from tabletop.model.cards import CardFacts, CardFactsError
 from tabletop.model.limits import MAX_FORGE_SCRIPT_BYTES
 from tabletop.model.mana import parse_mana_cost
 
-from .errors import CardImportError
+from .errors import CardImportError, Skip, skip_record
 from .text import derive
 from .textfile import open_text, read_whole
 
@@ -70,8 +70,9 @@ def _face(d: dict) -> dict:
     return face
 
 
-def read_script(path: Path) -> dict:
-    """One Forge card script -> a facts dict."""
+def read_script(path: Path, skip: Skip = None) -> dict | None:
+    """One Forge card script -> a facts dict (None if its card cannot be read and `skip` takes
+    it)."""
     try:
         with open_text(path) as fh:
             lines = read_whole(fh, path, MAX_FORGE_SCRIPT_BYTES, "Forge card scripts") \
@@ -95,7 +96,8 @@ def read_script(path: Path) -> dict:
     try:
         faces = [_face(p) for p in parsed if p.get("Name")]
     except ValueError as exc:
-        raise CardImportError(path, str(exc)) from None
+        skip_record(skip, path, f"card {front['Name'][:80]!r}", str(exc))
+        return None
     if layout in ("transform", "modal_dfc", "meld") and len(faces) > 1:
         facts: dict = {"name": " // ".join(f["name"] for f in faces[:2]),
                        "card_faces": faces[:2],
@@ -111,12 +113,15 @@ def read_script(path: Path) -> dict:
     try:
         CardFacts.from_dict(facts)
     except CardFactsError as exc:
-        raise CardImportError(path, str(exc)) from None
+        skip_record(skip, path, f"card {front['Name'][:80]!r}", str(exc))
+        return None
     return facts
 
 
-def iter_file(path: Path, progress=None) -> Iterator[dict]:
-    yield read_script(path)
+def iter_file(path: Path, progress=None, skip: Skip = None) -> Iterator[dict]:
+    facts = read_script(path, skip)
+    if facts is not None:
+        yield facts
 
 
 def looks_like(head: str) -> bool:

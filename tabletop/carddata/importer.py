@@ -1,8 +1,14 @@
 """Recognise a card file's format and read facts from it; merge facts of the same card.
 
 `read_facts(path)` yields facts dicts (CardFacts shape, with `names` by language) from a Scryfall,
-MTGJSON, Cockatrice or Forge file. `merge(old, new)` keeps the first facts of a card and adds the
-localized names of later printings.
+MTGJSON, Cockatrice or Forge file. `merge(old, new)` makes one card of several printings: its
+facts come from a normal printing (never a reversible card, an art card, a token or a
+memorabilia printing when a normal one is there), its localized names and printed texts from
+every printing.
+
+A record that cannot be read (a bad cost, a card without a name) is raised as a RecordError, or,
+given `skip`, handed to it while the other records are read. A file that cannot be read at all
+(not a card file, malformed JSON or XML, too large) is always a CardImportError.
 """
 
 from __future__ import annotations
@@ -15,7 +21,7 @@ from pathlib import Path
 from tabletop import safeio
 
 from . import cockatrice, forge, mtgjson, scryfall
-from .errors import CardImportError
+from .errors import CardImportError, Skip
 from .textfile import read_head
 
 FORMATS = {"scryfall": scryfall, "mtgjson": mtgjson, "cockatrice": cockatrice, "forge": forge}
@@ -42,12 +48,31 @@ def detect_format(path: Path) -> str:
                           "Cockatrice XML or Forge script)")
 
 
-def read_facts(path: Path | str, progress: Callable | None = None) -> Iterator[dict]:
-    """Facts of every card in the file, each checked against `CardFacts.from_dict`."""
+# printings whose facts are a card's only when it has no other printing: the facts of the odd
+# side of a reversible card, an art card, a token (a card named like it wins), an emblem
+ODD_LAYOUTS = frozenset({"reversible_card", "art_series", "token", "double_faced_token",
+                         "emblem"})
+ODD = "_odd"  # key of a facts dict read from an odd printing (a memorabilia set); never stored
+_BY_LANGUAGE = ("names", "printed_text")  # facts gathered from every printing
+
+
+def read_facts(path: Path | str, progress: Callable | None = None,
+               skip: Skip = None) -> Iterator[dict]:
+    """Facts of every card in the file, each checked against `CardFacts.from_dict`. A record
+    that cannot be read goes to `skip` (default: raised as a RecordError)."""
+    for facts in read_printings(path, progress, skip):
+        facts.pop(ODD, None)
+        yield facts
+
+
+def read_printings(path: Path | str, progress: Callable | None = None,
+                   skip: Skip = None) -> Iterator[dict]:
+    """As `read_facts`, with the facts of an odd printing (a memorabilia set) marked `ODD`, for
+    `merge` to rank it below a normal printing of the same card."""
     path = Path(path)
     try:
         module = FORMATS[detect_format(path)]
-        yield from module.iter_file(path, progress)  # each module checks with CardFacts.from_dict
+        yield from module.iter_file(path, progress, skip)  # each checks with CardFacts.from_dict
     except safeio.FileRefused as exc:
         raise CardImportError(path, exc.reason) from None
     except UnicodeDecodeError as exc:
@@ -59,19 +84,36 @@ def read_facts(path: Path | str, progress: Callable | None = None) -> Iterator[d
         raise CardImportError(path, f"can't read the file: {exc}") from None
 
 
+def is_odd(facts: dict) -> bool:
+    """Facts of a printing that are not the card's when a normal printing is there."""
+    return bool(facts.get(ODD)) or facts.get("layout") in ODD_LAYOUTS
+
+
 def merge(old: dict | None, new: dict) -> dict:
-    """Keep the first facts of a card (a real card over a token), add the names of `new`."""
+    """One card of two printings: the facts of the first normal printing (`old` unless it is an
+    odd printing and `new` is not), with the localized names and printed texts of both (the
+    base printing's own where both have a language)."""
     if old is None:
         return new
-    base = old
-    if old.get("layout") == "token" and new.get("layout") != "token":
-        base = new
-    names = dict(new.get("names") or {})
-    names.update(old.get("names") or {})
-    if base is new:
-        names.update(new.get("names") or {})
-    if names == (base.get("names") or {}):
-        return base
-    out = dict(base)
-    out["names"] = dict(sorted(names.items()))
-    return out
+    if is_odd(old) and not is_odd(new):
+        return gather(new, old)
+    return gather(old, new)
+
+
+def gather(base: dict, other: dict) -> dict:
+    """`base` with the localized names and printed texts of `other` it lacks."""
+    out = None
+    for key in _BY_LANGUAGE:
+        mine, theirs = base.get(key) or {}, other.get(key) or {}
+        if not isinstance(mine, dict) or not isinstance(theirs, dict):
+            continue
+        if all(lang in mine for lang in theirs):
+            continue
+        out = out or dict(base)
+        out[key] = dict(sorted({**theirs, **mine}.items()))
+    return out or base
+
+
+def strip_private(facts: dict) -> dict:
+    """The facts without the keys only an import uses (`ODD`)."""
+    return {k: v for k, v in facts.items() if not k.startswith("_")}

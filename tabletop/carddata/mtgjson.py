@@ -14,9 +14,9 @@ from tabletop.model.cards import CardFacts
 from tabletop.model.limits import MAX_WHOLE_CARD_FILE_BYTES
 from tabletop.model.mana import parse_mana_cost
 
-from .errors import CardImportError
+from .errors import CardImportError, Skip, skip_record
 from .jsonstream import JSONStreamError, iter_members
-from .scryfall import normalize_layout
+from .scryfall import ODD_SET_TYPES, normalize_layout
 from .text import derive
 from .textfile import open_text, read_whole
 
@@ -27,22 +27,23 @@ LANGUAGES = {"German": "de", "Spanish": "es", "French": "fr", "Italian": "it", "
              "Phyrexian": "ph"}
 
 
-def iter_file(path: Path, progress=None) -> Iterator[dict]:
+def iter_file(path: Path, progress=None, skip: Skip = None) -> Iterator[dict]:
     """Facts of every card of an MTGJSON file. Files with the `{"meta", "data"}` wrapper are
-    streamed one set (AllPrintings) or one card (AtomicCards) at a time."""
+    streamed one set (AllPrintings) or one card (AtomicCards) at a time. A card that cannot be
+    read goes to `skip` (None: raised)."""
     found = 0
     try:
         with open_text(path) as fh:
             for n, (key, value) in enumerate(iter_members(fh, "data"), 1):
                 if key in ("cards", "tokens") and isinstance(value, list):  # a set file
                     found += 1
-                    yield from _set({key: value}, path, "data.")
+                    yield from _set({key: value}, path, "data.", skip)
                 elif _is_faces(value):  # AtomicCards: name -> faces
                     found += 1
-                    yield _checked(path, f"data[{key!r}]", value, None)
+                    yield from _checked(path, f"data[{key!r}]", value, None, skip)
                 elif isinstance(value, dict) and isinstance(value.get("cards"), list):
                     found += 1  # AllPrintings: set code -> set
-                    yield from _set(value, path, f"data.{key}.")
+                    yield from _set(value, path, f"data.{key}.", skip)
                     if progress:
                         progress(key)
                 if progress and n % 5000 == 0:
@@ -61,10 +62,10 @@ def iter_file(path: Path, progress=None) -> Iterator[dict]:
         raise CardImportError(path, exc.reason) from None
     data = doc.get("data", doc) if isinstance(doc, dict) else None
     if isinstance(data, dict) and isinstance(data.get("cards"), list):
-        yield from _set(data, path)
+        yield from _set(data, path, "", skip)
     elif isinstance(data, dict) and data and all(isinstance(v, list) for v in data.values()):
         for name, faces in data.items():
-            yield _checked(path, f"[{name!r}]", faces, None)
+            yield from _checked(path, f"[{name!r}]", faces, None, skip)
     else:
         raise CardImportError(path, "not an MTGJSON set, AtomicCards or AllPrintings file")
 
@@ -74,29 +75,36 @@ def _is_faces(value) -> bool:
         isinstance(v, dict) and "name" in v and "layout" in v for v in value)
 
 
-def _set(s: dict, path: Path, prefix: str = "") -> Iterator[dict]:
+def _set(s: dict, path: Path, prefix: str = "", skip: Skip = None) -> Iterator[dict]:
     code = s.get("code")
     for key in ("cards", "tokens"):
         groups: dict[str, list] = {}
         for i, c in enumerate(s.get(key) or []):
             if not isinstance(c, dict) or not isinstance(c.get("name"), str):
-                raise CardImportError(path, f"{prefix}{key}[{i}]: a card without a name")
+                skip_record(skip, path, f"{prefix}{key}[{i}]", "a card without a name")
+                continue
             faces = groups.setdefault(c["name"], [])
             side = c.get("side")
             if not any(f.get("side") == side for f in faces):
                 faces.append(c)
         for name, faces in groups.items():
-            yield _checked(path, f"{prefix}{key} {name!r}", faces, code)
+            for facts in _checked(path, f"{prefix}{key} {name!r}", faces, code, skip):
+                if s.get("type") in ODD_SET_TYPES:
+                    facts["_odd"] = True  # importer.ODD: a normal printing of the card wins
+                yield facts
 
 
-def _checked(path: Path, where: str, faces: list, code: str | None) -> dict:
+def _checked(path: Path, where: str, faces: list, code: str | None,
+             skip: Skip = None) -> Iterator[dict]:
+    """The facts of one card (none if it cannot be read and `skip` takes it)."""
     try:
         facts = card_to_facts(faces, code)
         normalize_layout(facts)
         CardFacts.from_dict(facts)  # CardFactsError is a ValueError
-        return facts
     except (ValueError, TypeError, KeyError, AttributeError, IndexError) as exc:
-        raise CardImportError(path, f"{where}: {exc}") from None
+        skip_record(skip, path, where, str(exc))
+        return
+    yield facts
 
 
 def _face(c: dict) -> dict:

@@ -14,7 +14,7 @@ from tabletop.model.cards import LAYOUTS, CardFacts
 from tabletop.model.limits import MAX_WHOLE_CARD_FILE_BYTES
 from tabletop.model.mana import parse_mana_cost
 
-from .errors import CardImportError
+from .errors import CardImportError, Skip, skip_record
 from .jsonstream import JSONStreamError, iter_array
 from .text import derive
 from .textfile import open_text, read_head, read_whole
@@ -25,6 +25,8 @@ LANGS = {"de": "de", "es": "es", "fr": "fr", "it": "it", "ja": "ja", "ko": "ko",
          "ar": "ar", "sa": "sa", "ph": "ph"}
 _FACE_KEYS = ("name", "mana_cost", "type_line", "power", "toughness", "loyalty")
 _SKIP_LAYOUTS = ("art_series",)
+# set types whose printings are not the card's facts when another printing is there
+ODD_SET_TYPES = ("memorabilia", "token")
 
 
 def _face(raw: dict) -> dict:
@@ -59,6 +61,9 @@ def card_to_facts(card: dict) -> dict | None:
     layout = card.get("layout") or "normal"
     if layout in _SKIP_LAYOUTS:
         return None
+    if layout == "reversible_card":
+        card = _one_side(card)
+        name = card["name"]
     raw_faces = card.get("card_faces") or []
     texts = []
     facts: dict = {"name": name}
@@ -90,7 +95,27 @@ def card_to_facts(card: dict) -> dict | None:
         facts["set"] = str(card["set"]).upper()
     if card.get("collector_number"):
         facts["collector_number"] = str(card["collector_number"])
+    if card.get("set_type") in ODD_SET_TYPES:
+        facts["_odd"] = True  # importer.ODD: a normal printing of the card wins
     return facts
+
+
+def _one_side(card: dict) -> dict:
+    """A reversible card (Secret Lair: the same card printed on both sides, named `A // A`) as
+    the card on its sides: the front face's facts, name and printed name, layout kept so that a
+    normal printing of the card wins (`importer.ODD_LAYOUTS`)."""
+    faces = [f for f in card.get("card_faces") or [] if isinstance(f, dict)]
+    names = {f.get("name") for f in faces}
+    if not faces or len(names) != 1 or not isinstance(faces[0].get("name"), str):
+        return card  # two different cards back to back: kept as printed
+    side = {k: v for k, v in card.items() if k != "card_faces"}
+    for key in ("mana_cost", "type_line", "power", "toughness", "loyalty", "colors",
+                "color_indicator", "printed_name", "oracle_text", "printed_text",
+                "flavor_name", "image_uris"):
+        side.pop(key, None)
+    side.update(faces[0])
+    side.pop("object", None)
+    return side
 
 
 def _localized(card: dict, raw_faces: list) -> dict:
@@ -105,15 +130,15 @@ def _localized(card: dict, raw_faces: list) -> dict:
     return {lang: printed} if printed else {}
 
 
-def iter_file(path: Path, progress=None) -> Iterator[dict]:
+def iter_file(path: Path, progress=None, skip: Skip = None) -> Iterator[dict]:
     """Facts of every card in a Scryfall JSON file: a card object, a list or search page, or a
-    bulk array (streamed)."""
+    bulk array (streamed). A card object that cannot be read goes to `skip` (None: raised)."""
     with open_text(path) as fh:
         head = read_head(path, 64)
         if head.startswith("["):
             try:
                 for n, card in enumerate(iter_array(fh), 1):
-                    yield from _one(card, path, f"record {n}")
+                    yield from _one(card, path, f"record {n}", skip)
                     if progress and n % 2000 == 0:
                         progress(n)
             except JSONStreamError as exc:
@@ -127,21 +152,22 @@ def iter_file(path: Path, progress=None) -> Iterator[dict]:
         raise CardImportError(path, exc.reason) from None
     if isinstance(doc, dict) and doc.get("object") == "list":
         for n, card in enumerate(doc.get("data") or [], 1):
-            yield from _one(card, path, f"data[{n - 1}]")
+            yield from _one(card, path, f"data[{n - 1}]", skip)
     elif isinstance(doc, dict) and doc.get("object") == "card":
-        yield from _one(doc, path, "the card object")
+        yield from _one(doc, path, "the card object", skip)
     else:
         raise CardImportError(path, "not a Scryfall card, list or bulk file")
 
 
-def _one(card, path: Path, where: str) -> Iterator[dict]:
+def _one(card, path: Path, where: str, skip: Skip = None) -> Iterator[dict]:
     try:
         facts = card_to_facts(card)
         if facts is not None:
             normalize_layout(facts)
             CardFacts.from_dict(facts)  # CardFactsError is a ValueError
     except (ValueError, TypeError, AttributeError) as exc:
-        raise CardImportError(path, f"{where}: {exc}") from None
+        skip_record(skip, path, where, str(exc))
+        return
     if facts is not None:
         yield facts
 

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import re
 
+from tabletop.model.mana import parse_any_cost, to_mana_text
+
 from .keywords import KEYWORD_ABILITIES
 
 FACE_DOWN = ("morph", "megamorph", "disguise")
@@ -169,20 +171,8 @@ def derive(name: str, text: str | None) -> dict:
     return out
 
 
-_SYMBOL = re.compile(r"\{[^{}]*\}|\d+|[A-Z]")
-
-
 def braced_mana_cost(text: str | None) -> str | None:
     """Cockatrice / Forge costs in `{}` form: `3GG` -> `{3}{G}{G}`, `4 W W` -> `{4}{W}{W}`,
-    `3{G/W}{G/W}` stays braced; empty -> None."""
-    if text is None:
-        return None
-    text = text.strip()
-    if not text or text in ("no cost", "-"):
-        return None
-    compact = text.replace(" ", "")
-    symbols = _SYMBOL.findall(compact.upper() if "{" not in compact else compact)
-    if "".join(symbols) != (compact.upper() if "{" not in compact else compact):
-        # Forge hybrid "W/U" or unknown: brace each space-separated part
-        return "".join("{" + p + "}" for p in text.split())
-    return "".join(s if s.startswith("{") else "{" + s + "}" for s in symbols)
+    Cockatrice's hybrids `1G/WG/W` -> `{1}{G/W}{G/W}`, `3{G/W}{G/W}` stays braced; empty -> None.
+    ManaCostError (a ValueError) for text that is not a cost."""
+    return to_mana_text(parse_any_cost(text))

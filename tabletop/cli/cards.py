@@ -1,7 +1,11 @@
 """`tabletop cards import|search|show|image` and `tabletop deck check`: the card database and
 decklists from the command line. Errors end in a one-line message on stderr and exit status 2
 for a file that can't be used (bad input), 1 otherwise (unknown cards, the database can't be
-written)."""
+written).
+
+`cards import` skips the records it cannot read (each reported on stderr: file, record, reason;
+the summary counts them) and imports the others; `--strict` imports all or nothing. It exits 0
+when it imported a card, 1 when it imported none, 2 for a file that can't be used."""
 
 from __future__ import annotations
 
@@ -31,8 +35,11 @@ def register(sub) -> None:
                        f"{default_db_path()})")
     csub = cards.add_subparsers(dest="cards_command", required=True, metavar="ACTION")
     p = csub.add_parser("import", help="import Scryfall, MTGJSON, Cockatrice or Forge files "
-                        "or folders of them (one transaction: all or nothing)")
+                        "or folders of them (one transaction; a record that can't be read is "
+                        "skipped and reported)")
     p.add_argument("files", nargs="+", metavar="FILE")
+    p.add_argument("--strict", action="store_true", help="import nothing if any record can't "
+                   "be read")
     p.set_defaults(func=cmd_import)
     p = csub.add_parser("search", help="cards whose name (any language) contains TEXT")
     p.add_argument("text", metavar="TEXT")
@@ -66,6 +73,7 @@ def _open(args, create: bool = False) -> CardDatabase:
 
 
 CARD_FILE_SUFFIXES = (".json", ".xml", ".txt")
+MAX_SKIPS_SHOWN = 50  # skipped records listed one by one on stderr; the rest are counted
 
 
 def expand(names: list[str]) -> list[str]:
@@ -105,21 +113,44 @@ def cmd_import(args: argparse.Namespace) -> int:
         existed = db_path.exists()
     except OSError:
         existed = True  # never remove what may be there
-    try:
-        with _open(args, create=True) as db:
-            summary = db.import_files(args.files, lambda msg: print(msg, file=sys.stderr))
-            total = db.count()
-    except CardDataError as exc:
+    reported = 0
+
+    def skipped(err) -> None:
+        nonlocal reported
+        reported += 1
+        if reported <= MAX_SKIPS_SHOWN:
+            print(f"skipped: {err}", file=sys.stderr)
+
+    def forget_new_db() -> None:
         if not existed:
             try:  # the database did not exist before: leave none behind
                 db_path.unlink()
             except OSError:
                 pass
+
+    try:
+        with _open(args, create=True) as db:
+            summary = db.import_files(args.files, lambda msg: print(msg, file=sys.stderr),
+                                      strict=args.strict, skipped=skipped)
+            total = db.count()
+    except CardDataError as exc:
+        forget_new_db()
         print(f"error: {exc}; nothing was imported, the card database is as it was",
               file=sys.stderr)
         return 2 if isinstance(exc, CardImportError) else 1
+    if reported > MAX_SKIPS_SHOWN:
+        print(f"skipped: {reported - MAX_SKIPS_SHOWN} more records (not shown)",
+              file=sys.stderr)
+    skips = len(summary.skipped)
+    skip_note = f", skipped {skips} record(s) that could not be read" if skips else ""
+    if summary.cards == 0:
+        if total == 0:
+            forget_new_db()
+        print(f"error: no card imported from {summary.records} records in {summary.files} "
+              f"file(s){skip_note}; the card database is as it was", file=sys.stderr)
+        return 1
     print(f"imported {summary.cards} cards ({summary.added} new, {summary.updated} updated) "
-          f"from {summary.records} records in {summary.files} file(s) in "
+          f"from {summary.records} records in {summary.files} file(s){skip_note} in "
           f"{time.perf_counter() - start:.1f} s; the database holds {total} cards")
     return 0
 
@@ -198,7 +229,10 @@ def cmd_deck_check(args: argparse.Namespace) -> int:
         print(f"{report['name'] or path.name} ({report['format']}): {counts}")
         for name in report["unresolved"]:
             print(f"unknown card: {name}")
+        for name in report["tokens"]:
+            print(f"token, not a card of a deck: {name}")
     if report["unresolved"]:
         print(f"{len(report['unresolved'])} card name(s) not found", file=sys.stderr)
-        return 1
-    return 0
+    if report["tokens"]:
+        print(f"{len(report['tokens'])} token(s) in the deck", file=sys.stderr)
+    return 1 if report["unresolved"] or report["tokens"] else 0
