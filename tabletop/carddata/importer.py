@@ -2,7 +2,7 @@
 
 `read_facts(path)` yields facts dicts (CardFacts shape, with `names` by language) from a Scryfall,
 MTGJSON, Cockatrice or Forge file. `merge(old, new)` keeps the first facts of a card and adds the
-localized names of later printings.
+localized names and printed texts of later printings.
 """
 
 from __future__ import annotations
@@ -66,12 +66,14 @@ def merge(old: dict | None, new: dict) -> dict:
     base = old
     if old.get("layout") == "token" and new.get("layout") != "token":
         base = new
-    names = dict(new.get("names") or {})
-    names.update(old.get("names") or {})
-    if base is new:
-        names.update(new.get("names") or {})
-    if names == (base.get("names") or {}):
-        return base
-    out = dict(base)
-    out["names"] = dict(sorted(names.items()))
+    out = base
+    for key in ("names", "printed_text"):  # localized names and texts of every printing
+        merged = dict(new.get(key) or {})
+        merged.update(old.get(key) or {})
+        if base is new:
+            merged.update(new.get(key) or {})
+        if merged != (base.get(key) or {}):
+            if out is base:
+                out = dict(base)
+            out[key] = dict(sorted(merged.items()))
     return out

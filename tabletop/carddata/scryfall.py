@@ -10,7 +10,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 from tabletop import safeio
-from tabletop.model.cards import LAYOUTS, CardFacts
+from tabletop.model.cards import FACE_SEPARATOR, LAYOUTS, CardFacts
 from tabletop.model.limits import MAX_WHOLE_CARD_FILE_BYTES
 from tabletop.model.mana import parse_mana_cost
 
@@ -29,6 +29,8 @@ _SKIP_LAYOUTS = ("art_series",)
 
 def _face(raw: dict) -> dict:
     face = {k: raw[k] for k in _FACE_KEYS if raw.get(k) not in (None, "")}
+    if isinstance(raw.get("oracle_text"), str) and raw["oracle_text"]:
+        face["oracle_text"] = raw["oracle_text"]
     colors = raw.get("colors")
     if colors is None:
         colors = raw.get("color_indicator")
@@ -90,7 +92,31 @@ def card_to_facts(card: dict) -> dict | None:
         facts["set"] = str(card["set"]).upper()
     if card.get("collector_number"):
         facts["collector_number"] = str(card["collector_number"])
+    _text_fields(card, raw_faces, facts)
     return facts
+
+
+def _text_fields(card: dict, raw_faces: list, facts: dict) -> None:
+    """The printed text of a localized printing, the flavor name, the Scryfall id and the
+    `normal` image (the card's, or its front face's)."""
+    lang = LANGS.get(card.get("lang") or "en")
+    printed = card.get("printed_text")
+    if not printed and raw_faces:
+        parts = [f.get("printed_text") for f in raw_faces]
+        if any(parts):
+            printed = FACE_SEPARATOR.join(p or "" for p in parts)
+    if lang and isinstance(printed, str) and printed:
+        facts["printed_text"] = {lang: printed}
+    if isinstance(card.get("flavor_name"), str) and card["flavor_name"]:
+        facts["flavor_name"] = card["flavor_name"]
+    if isinstance(card.get("id"), str) and card["id"]:
+        facts["scryfall_id"] = card["id"]
+    images = card.get("image_uris")
+    if not isinstance(images, dict) and raw_faces and isinstance(raw_faces[0], dict):
+        images = raw_faces[0].get("image_uris")
+    normal = images.get("normal") if isinstance(images, dict) else None
+    if isinstance(normal, str) and normal.startswith(("https://", "http://")):
+        facts["image_uris"] = {"normal": normal}
 
 
 def _localized(card: dict, raw_faces: list) -> dict:

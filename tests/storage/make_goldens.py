@@ -9,8 +9,8 @@ from __future__ import annotations
 from pathlib import Path
 
 from tabletop import storage
-from tabletop.storage.schema import SCHEMA_VERSION
 from tabletop.rules.scenarios import load_scenarios, run_scenario
+from tabletop.storage.schema import SCHEMA_VERSION
 
 from .gamegen import random_game
 
