@@ -11,7 +11,8 @@ Card lookup (bundled facts are always available, with or without a database)::
     db = CardDatabase.open(path=None, create=False)   # path default: default_db_path()
     db.find(name) -> CardFacts | None                 # name in any language, or a face's name
     db.find_dict(name) -> dict | None                 # the same as a facts dict
-    db.search(text, limit=20) -> list[SearchHit]      # substring of a name in any language
+    db.search(text, limit=20) -> list[SearchHit]      # substring of a name, then rules text
+    db.search_names(text) / db.search_text(text)     # either one (any language)
     db.import_files(paths, progress=None) -> ImportSummary   # one transaction, all or nothing
     db.count(); db.close()
 
