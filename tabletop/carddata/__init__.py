@@ -11,11 +11,12 @@ Card lookup (bundled facts are always available, with or without a database)::
     db = CardDatabase.open(path=None, create=False)   # path default: default_db_path()
     db.find(name) -> CardFacts | None                 # name in any language, or a face's name
     db.find_dict(name) -> dict | None                 # the same as a facts dict
-    db.search(text, limit=20) -> list[SearchHit]      # substring of a name in any language
+    db.search(text, limit=20) -> list[SearchHit]      # substring of a name, then rules text
+    db.search_names(text) / db.search_text(text)     # either one (any language)
     db.import_files(paths, progress=None, strict=True, skipped=None) -> ImportSummary
         # one transaction; strict: all or nothing, else records that can't be read are left
         # out (summary.skipped, each a RecordError: file, record, reason); of several
-        # printings of a card the facts of a normal one, the names of all (importer.merge)
+        # printings of a card the facts of a normal one, the names and texts of all
     db.count(); db.close()
 
 Importers (each yields facts dicts; errors are CardImportError naming file and line/record)::

@@ -39,6 +39,25 @@ def all_names(facts: dict) -> list[tuple[str, str]]:
     return unique
 
 
+def all_texts(facts: dict) -> list[tuple[str, str]]:
+    """(lang, text) pairs of a card's rules text: its Oracle text (each face's) and its printed
+    text in every language it has."""
+    out = []
+    if facts.get("oracle_text"):
+        out.append(("en", facts["oracle_text"]))
+    for face in facts.get("card_faces") or []:
+        if face.get("oracle_text"):
+            out.append(("en", face["oracle_text"]))
+    out.extend((lang, t) for lang, t in (facts.get("printed_text") or {}).items() if t)
+    return out
+
+
+def text_key(text: str) -> str:
+    """The form rules text is searched in: `name_key` without punctuation, one space between
+    words (what SQLite's unicode61 tokenizer sees)."""
+    return " ".join("".join(ch if ch.isalnum() else " " for ch in name_key(text)).split())
+
+
 @lru_cache(maxsize=1)
 def bundled_cards() -> dict[str, dict]:
     """English name -> facts dict, in file order."""
@@ -64,3 +83,10 @@ def bundled_name_keys() -> tuple[tuple[str, str, str, str], ...]:
     """(English name, lang, name, name key) for every name of every bundled card."""
     return tuple((english, lang, n, name_key(n)) for english, facts in bundled_cards().items()
                  for lang, n in all_names(facts))
+
+
+@lru_cache(maxsize=1)
+def bundled_text_keys() -> tuple[tuple[str, str, str, str], ...]:
+    """(English name, lang, text, text key) for every rules text of every bundled card."""
+    return tuple((english, lang, t, " " + text_key(t) + " ")
+                 for english, facts in bundled_cards().items() for lang, t in all_texts(facts))

@@ -128,9 +128,13 @@ def iter_file(path: Path, progress=None, skip: Skip = None) -> Iterator[dict]:
 
 def _facts(c: dict, back: dict | None) -> dict:
     face = dict(c["face"])
+    if c["text"]:
+        face["oracle_text"] = c["text"]
     name = face["name"]
     if back is not None:
         faces = [face, dict(back["face"])]
+        if back["text"]:
+            faces[1]["oracle_text"] = back["text"]
         facts: dict = {"name": f"{name} // {faces[1]['name']}", "card_faces": faces,
                        "type_line": " // ".join(f["type_line"] for f in faces),
                        "layout": "transform"}

@@ -1,15 +1,18 @@
 """The card database: SQLite (standard library) with a full-text index (FTS5, trigram) of card
-names in every language, plus the bundled facts, which are always there.
+names in every language and one (FTS5, words) of their rules text in every language, plus the
+bundled facts, which are always there.
 
     db = CardDatabase.open()            # the user's database (bundled facts only if none yet)
     db.find("Urnebel")                  # CardFacts of Primordial Mist, by a name in any language
-    db.search("mist")                   # [SearchHit(name, matched, lang), ...]
+    db.search("mist")                   # [SearchHit(name, matched, lang, where), ...]
+    db.search("turned face up")         # ... names first, then cards whose rules text has it
     db.import_files([path], progress)   # one transaction: all files or nothing (strict), or
                                         # the readable records, the others in `skipped`
 """
 
 from __future__ import annotations
 
+import enum
 import json
 import sqlite3
 from collections.abc import Callable, Iterable
@@ -20,12 +23,21 @@ from tabletop import safeio
 from tabletop.model.cards import CardFacts
 from tabletop.model.limits import MAX_IMPORT_CARDS
 
-from .bundled import all_names, bundled_cards, bundled_index, bundled_name_keys, name_key
+from .bundled import (
+    all_names,
+    all_texts,
+    bundled_cards,
+    bundled_index,
+    bundled_name_keys,
+    bundled_text_keys,
+    name_key,
+    text_key,
+)
 from .errors import CardDataError, CardImportError, RecordError
 from .importer import gather, merge, read_printings, strip_private
 from .paths import default_db_path
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
 _SCHEMA = """
 CREATE TABLE cards (id INTEGER PRIMARY KEY, name TEXT NOT NULL UNIQUE, facts TEXT NOT NULL);
 CREATE TABLE names (id INTEGER PRIMARY KEY, card_id INTEGER NOT NULL REFERENCES cards(id),
@@ -34,13 +46,26 @@ CREATE INDEX names_key ON names(key);
 CREATE INDEX names_card ON names(card_id);
 CREATE VIRTUAL TABLE names_fts USING fts5(key, tokenize='trigram');
 """
+# v2: the rules text of every card, one row per card and language (rowid = card id * 64 + n)
+_TEXT_SCHEMA = """
+CREATE VIRTUAL TABLE texts_fts USING fts5(lang UNINDEXED, text,
+                                          tokenize='unicode61 remove_diacritics 2');
+"""
+TEXT_ROWS = 64  # text rows a card may have (MAX_PRINTED_TEXTS languages and its faces)
+
+
+class MatchIn(enum.StrEnum):
+    """Where a search hit matched."""
+    NAME = "name"
+    TEXT = "text"
 
 
 @dataclass(frozen=True, slots=True)
 class SearchHit:
     name: str     # English name of the card
-    matched: str  # the name that matched (any language, any face)
+    matched: str  # the name that matched (any language, any face), or the text around a match
     lang: str
+    where: MatchIn = MatchIn.NAME
 
 
 @dataclass(frozen=True, slots=True)
@@ -81,8 +106,10 @@ class CardDatabase:
             conn = sqlite3.connect(path, isolation_level=None)
             version = conn.execute("PRAGMA user_version").fetchone()[0]
             if version == 0:
-                conn.executescript("BEGIN;" + _SCHEMA +
+                conn.executescript("BEGIN;" + _SCHEMA + _TEXT_SCHEMA +
                                    f"PRAGMA user_version = {SCHEMA_VERSION}; COMMIT;")
+            elif version == 1:
+                _upgrade_v1(conn)
             elif version != SCHEMA_VERSION:
                 raise CardDataError(f"{path}: card database version {version} is not supported")
         except (sqlite3.DatabaseError, CardDataError) as exc:
@@ -119,8 +146,10 @@ class CardDatabase:
             if row:
                 facts = json.loads(row[0])
                 bundled = bundled_cards().get(facts["name"])
-                if bundled and bundled.get("names"):  # localized names the import lacked
-                    facts = gather(facts, {"names": bundled["names"]})
+                if bundled and (bundled.get("names") or bundled.get("printed_text")):
+                    # localized names and texts the import lacked
+                    facts = gather(facts, {"names": bundled.get("names") or {},
+                                           "printed_text": bundled.get("printed_text") or {}})
                 return facts
         english = bundled_index().get(key)
         return bundled_cards()[english] if english else None
@@ -130,6 +159,36 @@ class CardDatabase:
         return CardFacts.from_dict(d) if d is not None else None
 
     def search(self, text: str, limit: int = 20) -> list[SearchHit]:
+        """Cards whose name (any language) contains `text`, shortest names first; then, up to
+        `limit` hits in all, cards whose rules text (any language) has its words in a row."""
+        hits = self.search_names(text, limit)
+        if len(hits) < limit:
+            seen = {h.name for h in hits}
+            hits += [h for h in self.search_text(text, limit) if h.name not in seen]
+        return hits[:limit]
+
+    def search_text(self, text: str, limit: int = 20) -> list[SearchHit]:
+        """Cards whose rules text (Oracle or printed, any language) holds the words of `text`
+        in a row (case, accents and punctuation don't matter); shortest names first."""
+        key = text_key(text)
+        if not key:
+            return []
+        hits: dict[str, SearchHit] = {}
+        if self._conn is not None:
+            phrase = '"' + key.replace('"', '""') + '"'
+            rows = self._query(
+                "SELECT c.name, f.lang, snippet(texts_fts, 1, '', '', '…', 12) FROM texts_fts f "
+                "JOIN cards c ON c.id = f.rowid / ? WHERE texts_fts MATCH ? LIMIT ?",
+                (TEXT_ROWS, "text : " + phrase, limit * 4))
+            for name, lang, snip in rows:
+                hits.setdefault(name, SearchHit(name, snip, lang, MatchIn.TEXT))
+        padded = " " + key + " "
+        for english, lang, t, tkey in bundled_text_keys():
+            if english not in hits and padded in tkey:
+                hits[english] = SearchHit(english, _around(t, text), lang, MatchIn.TEXT)
+        return sorted(hits.values(), key=lambda h: (len(h.name), h.name))[:limit]
+
+    def search_names(self, text: str, limit: int = 20) -> list[SearchHit]:
         """Cards whose name (any language) contains `text`; shortest names first."""
         key = name_key(text)
         if not key:
@@ -254,9 +313,11 @@ class CardDatabase:
             conn.executemany("DELETE FROM names_fts WHERE rowid IN "
                              "(SELECT id FROM names WHERE card_id = ?)", ids)
             conn.executemany("DELETE FROM names WHERE card_id = ?", ids)
+            conn.executemany("DELETE FROM texts_fts WHERE rowid >= ? AND rowid < ?",
+                             [(cid * TEXT_ROWS, (cid + 1) * TEXT_ROWS) for (cid,) in ids])
         next_card = (conn.execute("SELECT max(id) FROM cards").fetchone()[0] or 0) + 1
         next_name = (conn.execute("SELECT max(id) FROM names").fetchone()[0] or 0) + 1
-        new_cards, changed, name_rows = [], [], []
+        new_cards, changed, name_rows, text_rows = [], [], [], []
         for name, facts in pending.items():
             facts = strip_private(facts)
             if name in existing:
@@ -269,13 +330,52 @@ class CardDatabase:
             for lang, n in all_names(facts):
                 name_rows.append((next_name, card_id, lang, n, name_key(n)))
                 next_name += 1
+            text_rows.extend(_text_rows(card_id, facts))
         conn.executemany("INSERT INTO cards (id, name, facts) VALUES (?, ?, ?)", new_cards)
         conn.executemany("UPDATE cards SET facts = ? WHERE id = ?", changed)
         conn.executemany("INSERT INTO names (id, card_id, lang, name, key) VALUES (?, ?, ?, ?, ?)",
                          name_rows)
         conn.executemany("INSERT INTO names_fts (rowid, key) VALUES (?, ?)",
                          [(r[0], r[4]) for r in name_rows])
+        conn.executemany("INSERT INTO texts_fts (rowid, lang, text) VALUES (?, ?, ?)",
+                         text_rows)
         return len(new_cards), len(changed)
 
 
-__all__ = ["CardDatabase", "CardImportError", "ImportSummary", "SearchHit"]
+def _text_rows(card_id: int, facts: dict) -> list[tuple[int, str, str]]:
+    """The rows of `texts_fts` for a card: one per language (a card's faces together)."""
+    by_lang: dict[str, list[str]] = {}
+    for lang, t in all_texts(facts):
+        by_lang.setdefault(lang, []).append(t)
+    return [(card_id * TEXT_ROWS + n, lang, "\n".join(texts))
+            for n, (lang, texts) in enumerate(list(by_lang.items())[:TEXT_ROWS])]
+
+
+def _upgrade_v1(conn: sqlite3.Connection) -> None:
+    """A version 1 database (names only) gains the index of the rules text its cards hold."""
+    conn.execute("BEGIN IMMEDIATE")
+    try:
+        conn.execute(_TEXT_SCHEMA)
+        for card_id, facts in conn.execute("SELECT id, facts FROM cards").fetchall():
+            conn.executemany("INSERT INTO texts_fts (rowid, lang, text) VALUES (?, ?, ?)",
+                             _text_rows(card_id, json.loads(facts)))
+        conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+        conn.execute("COMMIT")
+    except BaseException:
+        if conn.in_transaction:
+            conn.execute("ROLLBACK")
+        raise
+
+
+def _around(text: str, query: str, width: int = 60) -> str:
+    """The part of `text` around the first place `query`'s first word appears."""
+    words = query.split()
+    at = text.casefold().find(words[0].casefold()) if words else -1
+    if at < 0:
+        return text[:width] + ("…" if len(text) > width else "")
+    start = max(0, at - width // 3)
+    part = text[start:start + width].replace("\n", " ")
+    return ("…" if start else "") + part + ("…" if start + width < len(text) else "")
+
+
+__all__ = ["CardDatabase", "CardImportError", "ImportSummary", "MatchIn", "SearchHit"]

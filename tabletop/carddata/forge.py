@@ -52,6 +52,11 @@ def _fields(block: list[str]) -> dict:
     return d
 
 
+def oracle(d: dict) -> str:
+    """The `Oracle:` line as text (Forge writes line breaks as `\\n`)."""
+    return d.get("Oracle", "").replace("\\n", "\n").strip()
+
+
 def _face(d: dict) -> dict:
     face: dict = {"name": d["Name"]}
     cost = mana_cost(d.get("ManaCost"))
@@ -67,6 +72,8 @@ def _face(d: dict) -> dict:
         parsed = parse_mana_cost(cost)
         if sorted(colors) != sorted(parsed.colors if parsed else []):
             face["colors"] = colors
+    if oracle(d):
+        face["oracle_text"] = oracle(d)
     return face
 
 
@@ -105,8 +112,7 @@ def read_script(path: Path, skip: Skip = None) -> dict | None:
     else:
         facts = dict(faces[0])
     facts["layout"] = layout
-    oracle = front.get("Oracle", "").replace("\\n", "\n")
-    derived = derive(front["Name"], oracle)
+    derived = derive(front["Name"], oracle(front))
     for key in ("morph", "megamorph", "disguise", "keywords", "hints"):
         if key in derived:
             facts[key] = derived[key]

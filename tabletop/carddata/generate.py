@@ -2,24 +2,27 @@
 
     python3 -m tabletop.carddata.generate [--external DIR] [--out FILE]
 
-Reads the real data files of `../shared/carddata-external/` (MTGJSON first, then Scryfall,
-Cockatrice, Forge), takes each wanted card (RULES.md §3, basic lands, tokens) from the first
-source that has it, adds localized names from every source and the seeds, and falls back to the
-hand-written table (`handfacts.py`) for cards no file has. Prints where each card came from.
+The cards wanted are those of RULES.md §3 (`../shared/rules/RULES.md`, beside the external
+folder), the basic lands and three tokens. Each card's facts and Oracle text come from the first
+real data file of `../shared/carddata-external/` that has it (MTGJSON, then Scryfall, Cockatrice,
+Forge's scripts); localized names and printed texts are gathered from every file and from the
+seeds (`../shared/seeds/`, the seed cards' official texts in their printed languages); the set
+code and collector number, where no file gives them, from RULES.md §3's Set column. Nothing is
+typed by hand: a card no file has is an error. Prints where each card came from.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import re
 import sys
 from pathlib import Path
 
 from tabletop.model.cards import CardFacts
 from tabletop.resources import resource
 
-from .bundled import FORMAT
-from .handfacts import SEED_NAMES, hand_facts
+from .bundled import FORMAT, name_key
 from .importer import read_facts
 
 DEFAULT_EXTERNAL = Path(__file__).resolve().parents[2].parent / "shared" / "carddata-external"
@@ -31,9 +34,70 @@ SOURCES = (  # (glob, label) in order of preference
     ("cockatrice/magic-spoiler/*.xml", "cockatrice"),
     ("cockatrice/magic-token/*.xml", "cockatrice"),
     ("forge/cardsfolder/*.txt", "forge"),
+    ("forge/cardsfolder-more/*.txt", "forge"),
 )
-COMPARED = ("mana_cost", "type_line", "power", "toughness", "loyalty", "card_faces", "layout",
-            "morph", "megamorph", "disguise", "hints")
+BASIC_LANDS = ("Plains", "Island", "Swamp", "Mountain", "Forest")
+TOKENS = ("Thopter", "Snake", "Dog")
+# RULES.md §3 compared with what the files say (a disagreement is printed as "differs")
+COMPARED = ("mana_cost", "pt", "face_down")
+
+
+def rules_table(rules_md: Path) -> list[dict]:
+    """The rows of RULES.md §3: name, mana cost, P/T, face-down keyword cost, set, number."""
+    text = rules_md.read_text(encoding="utf-8")
+    section = text[text.index("## 3. Card facts"):text.index("## 4.")]
+    rows = []
+    for m in re.finditer(r"^\| \d+ \|(.+)\|\s*$", section, re.M):
+        cells = [c.strip() for c in m.group(1).split("|")]
+        name, cost, _type, pt, face_down, _dfc, set_cell = cells[:7]
+        code = re.match(r"([A-Z0-9]{3,5})(?: #(\w+))?", set_cell)
+        rows.append({"name": name, "mana_cost": None if cost == "—" else cost,
+                     "pt": None if pt == "—" else pt,
+                     "face_down": None if face_down == "—" else face_down,
+                     "set": code.group(1) if code else None,
+                     "collector_number": code.group(2) if code else None})
+    return rows
+
+
+# -- the seeds: official texts of the seed cards, a block (name, blank, text) per language
+_KANA = re.compile(r"[\u3040-\u30ff]")
+_HAN = re.compile(r"[\u4e00-\u9fff]")
+_WORDS = {  # frequent words of a card's rules text in each language written in Latin letters
+    "de": "du deine deiner deines die der das ein eine eines und ins wahl karte bibliothek "
+          "kontrollierst schicke immer wenn",
+    "es": "tu tus el la los las de del una un puedes carta biblioteca elige que controlas",
+    "fr": "vous votre vos le la les de du une un carte bibliothèque que contrôlez",
+    "it": "tu tua tuo il la le di del della una un carta grimorio che controlli scegli",
+    "en": "you your the a an of target card library control choose",
+}
+_WORD_SETS = {lang: set(words.split()) for lang, words in _WORDS.items()}
+
+
+def text_language(text: str) -> str:
+    """The language a card's text is written in (the seeds' languages)."""
+    if _KANA.search(text):
+        return "ja"
+    if _HAN.search(text):
+        return "zh"
+    words = re.findall(r"[^\W\d_]+", text.casefold())
+    scores = {lang: sum(w in s for w in words) for lang, s in _WORD_SETS.items()}
+    return max(scores, key=lambda lang: scores[lang])
+
+
+def seed_texts(seeds: Path, names: set[str]) -> dict[str, dict[str, tuple[str, str]]]:
+    """English name -> {lang: (printed name, printed text)} from the seed documents."""
+    out: dict[str, dict[str, tuple[str, str]]] = {}
+    for path in sorted(seeds.glob("*.txt")):
+        paras = [p.strip() for p in re.split(r"\n\s*\n", path.read_text(encoding="utf-8"))]
+        english = next((i for i, p in enumerate(paras) if p in names), None)
+        if english is None or english % 2:
+            continue
+        blocks = {}
+        for i in range(0, english, 2):
+            name, text = paras[i], paras[i + 1]
+            blocks[text_language(text)] = (name, text)
+        out[paras[english]] = blocks
+    return out
 
 
 def source_files(external: Path) -> list[tuple[Path, str]]:
@@ -43,48 +107,94 @@ def source_files(external: Path) -> list[tuple[Path, str]]:
     return out
 
 
-def generate(external: Path, log=print) -> dict:
-    wanted = hand_facts()
-    names = {f["name"] for f in wanted}
+def _renamed(facts: dict, name: str) -> dict:
+    """The facts under today's spelling of the card's name, in its text too."""
+    old = facts["name"]
+    out = json.loads(json.dumps(facts).replace(json.dumps(old)[1:-1], json.dumps(name)[1:-1]))
+    out["name"] = name
+    return out
+
+
+def _differs(facts: dict, row: dict) -> list[str]:
+    """What the front face's facts say otherwise than RULES.md §3's row."""
+    out = []
+    front = (facts.get("card_faces") or [facts])[0]
+    cost = (row["mana_cost"] or "—").split(" // ")[0]
+    if front.get("mana_cost") != (None if cost.startswith("—") else cost):
+        out.append("mana_cost")
+    pt = (f"{front['power']}/{front['toughness']}" if "power" in front else
+          f"({front['loyalty']})" if "loyalty" in front else None)
+    if pt != (row["pt"].split(" // ")[0].replace(" ", "") if row["pt"] else None):
+        out.append("pt")
+    if row["face_down"] is not None:
+        kw, _, cost = row["face_down"].partition(" ")
+        if facts.get(kw.lower()) != cost.removeprefix("— "):
+            out.append("face_down")
+    return out
+
+
+def generate(external: Path, log=print, rules_md: Path | None = None,
+             seeds: Path | None = None) -> dict:
+    rules_md = rules_md or external.parent / "rules" / "RULES.md"
+    seeds = seeds or external.parent / "seeds"
+    table = rules_table(rules_md)
+    wanted = list(dict.fromkeys([r["name"] for r in table] + list(BASIC_LANDS) + list(TOKENS)))
+    rows = {r["name"]: r for r in table}
+    names = set(wanted)
+    by_key = {name_key(n): n for n in wanted}
     found: dict[str, dict] = {}
     origin: dict[str, str] = {}
     localized: dict[str, dict] = {}
+    printed: dict[str, dict] = {}
     for path, _label in source_files(external):
         for facts in read_facts(path):
-            name = facts["name"]
-            if name not in names:
+            name = by_key.get(name_key(facts["name"]))
+            if name is None:
                 continue
-            if facts.get("layout") == "token" and name not in ("Thopter", "Snake", "Dog"):
+            if name != facts["name"]:  # an older spelling (Forge's "Obscuring AEther")
+                facts = _renamed(facts, name)
+            if facts.get("layout") == "token" and name not in TOKENS:
+                continue
+            if name in TOKENS and facts.get("layout") != "token":
                 continue
             for lang, n in (facts.get("names") or {}).items():
                 localized.setdefault(name, {}).setdefault(lang, n)
+            for lang, t in (facts.get("printed_text") or {}).items():
+                printed.setdefault(name, {}).setdefault(lang, t)
             if name not in found:
                 found[name] = facts
                 origin[name] = str(path.relative_to(external))
+    from_seeds = seed_texts(seeds, names) if seeds.is_dir() else {}
+    missing = [n for n in wanted if n not in found]
+    if missing:
+        raise ValueError(f"no data file has: {', '.join(missing)}")
     cards = []
-    for hand in wanted:
-        name = hand["name"]
-        facts = dict(found.get(name) or hand)
-        for key in ("set", "collector_number"):
-            if key not in facts and key in hand:
-                facts[key] = hand[key]
+    for name in wanted:
+        facts = dict(found[name])
+        row = rows.get(name)
+        if row:
+            for key in ("set", "collector_number"):
+                if key not in facts and row[key]:
+                    facts[key] = row[key]
         all_names = dict(localized.get(name, {}))
-        for lang, n in SEED_NAMES.get(name, {}).items():
+        texts = dict(printed.get(name, {}))
+        for lang, (n, t) in from_seeds.get(name, {}).items():
+            if lang == "en":
+                continue
             all_names.setdefault(lang, n)
-        facts.pop("names", None)
-        if all_names:
-            facts["names"] = dict(sorted(all_names.items()))
+            texts[lang] = t  # the official printed text wins
+        for key, value in (("names", all_names), ("printed_text", texts)):
+            facts.pop(key, None)
+            if value:
+                facts[key] = dict(sorted(value.items()))
         CardFacts.from_dict(facts)  # must be valid facts
-        if name in found:
-            diff = [k for k in COMPARED if facts.get(k) != hand.get(k)]
-            note = f"  (differs from the hand table in: {', '.join(diff)})" if diff else ""
-            log(f"{name}: {origin[name]}{note}")
-        else:
-            log(f"{name}: hand-written table (RULES.md §3)")
+        diff = _differs(facts, row) if row else []
+        note = f"  (differs from RULES.md §3 in: {', '.join(diff)})" if diff else ""
+        log(f"{name}: {origin[name]}{note}")
         cards.append(facts)
     return {"format": FORMAT, "version": 1,
             "generated_by": "python3 -m tabletop.carddata.generate",
-            "sources": {c["name"]: origin.get(c["name"], "handfacts.py") for c in cards},
+            "sources": {c["name"]: origin[c["name"]] for c in cards},
             "cards": cards}
 
 
@@ -103,7 +213,11 @@ def main(argv: list[str] | None = None) -> int:
     if not args.external.is_dir():
         print(f"no real data folder at {args.external}", file=sys.stderr)
         return 1
-    doc = generate(args.external, log=lambda s: print(s, file=sys.stderr))
+    try:
+        doc = generate(args.external, log=lambda s: print(s, file=sys.stderr))
+    except (ValueError, OSError) as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 1
     out = args.out or resource("cards", "bundled.json")
     write(doc, out)
     print(f"wrote {len(doc['cards'])} cards to {out}", file=sys.stderr)

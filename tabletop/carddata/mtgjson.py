@@ -10,7 +10,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 from tabletop import safeio
-from tabletop.model.cards import CardFacts
+from tabletop.model.cards import FACE_SEPARATOR, CardFacts
 from tabletop.model.limits import MAX_WHOLE_CARD_FILE_BYTES
 from tabletop.model.mana import parse_mana_cost
 
@@ -121,6 +121,8 @@ def _face(c: dict) -> dict:
     cost = parse_mana_cost(face.get("mana_cost"))
     if colors is not None and sorted(colors) != sorted(cost.colors if cost else []):
         face["colors"] = list(colors)
+    if isinstance(c.get("text"), str) and c["text"]:
+        face["oracle_text"] = c["text"]
     return face
 
 
@@ -151,7 +153,31 @@ def card_to_facts(faces: list[dict], set_code: str | None = None) -> dict:
         facts["set"] = str(code).upper()
     if first.get("number"):
         facts["collector_number"] = str(first["number"])
+    printed = _printed_texts(faces)
+    if printed:
+        facts["printed_text"] = printed
+    if isinstance(first.get("flavorName"), str) and first["flavorName"]:
+        facts["flavor_name"] = first["flavorName"]
+    ids = first.get("identifiers")
+    if isinstance(ids, dict) and isinstance(ids.get("scryfallId"), str) and ids["scryfallId"]:
+        facts["scryfall_id"] = ids["scryfallId"]
     return facts
+
+
+def _printed_texts(faces: list[dict]) -> dict:
+    """`foreignData[].text` by language; a multi-faced card's faces joined with
+    FACE_SEPARATOR."""
+    per_lang: dict[str, list[str]] = {}
+    for n, face in enumerate(faces):
+        for fd in face.get("foreignData") or []:
+            lang = LANGUAGES.get(fd.get("language"))
+            text = fd.get("text")
+            if lang and isinstance(text, str) and text:
+                parts = per_lang.setdefault(lang, [""] * len(faces))
+                if not parts[n]:
+                    parts[n] = text
+    return {lang: FACE_SEPARATOR.join(parts) if len(parts) > 1 else parts[0]
+            for lang, parts in per_lang.items()}
 
 
 def _names(faces: list[dict]) -> dict:

@@ -10,7 +10,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 from tabletop import safeio
-from tabletop.model.cards import LAYOUTS, CardFacts
+from tabletop.model.cards import FACE_SEPARATOR, LAYOUTS, CardFacts
 from tabletop.model.limits import MAX_WHOLE_CARD_FILE_BYTES
 from tabletop.model.mana import parse_mana_cost
 
@@ -31,6 +31,8 @@ ODD_SET_TYPES = ("memorabilia", "token")
 
 def _face(raw: dict) -> dict:
     face = {k: raw[k] for k in _FACE_KEYS if raw.get(k) not in (None, "")}
+    if isinstance(raw.get("oracle_text"), str) and raw["oracle_text"]:
+        face["oracle_text"] = raw["oracle_text"]
     colors = raw.get("colors")
     if colors is None:
         colors = raw.get("color_indicator")
@@ -97,6 +99,7 @@ def card_to_facts(card: dict) -> dict | None:
         facts["collector_number"] = str(card["collector_number"])
     if card.get("set_type") in ODD_SET_TYPES:
         facts["_odd"] = True  # importer.ODD: a normal printing of the card wins
+    _text_fields(card, raw_faces, facts)
     return facts
 
 
@@ -116,6 +119,29 @@ def _one_side(card: dict) -> dict:
     side.update(faces[0])
     side.pop("object", None)
     return side
+
+
+def _text_fields(card: dict, raw_faces: list, facts: dict) -> None:
+    """The printed text of a localized printing, the flavor name, the Scryfall id and the
+    `normal` image (the card's, or its front face's)."""
+    lang = LANGS.get(card.get("lang") or "en")
+    printed = card.get("printed_text")
+    if not printed and raw_faces:
+        parts = [f.get("printed_text") for f in raw_faces]
+        if any(parts):
+            printed = FACE_SEPARATOR.join(p or "" for p in parts)
+    if lang and isinstance(printed, str) and printed:
+        facts["printed_text"] = {lang: printed}
+    if isinstance(card.get("flavor_name"), str) and card["flavor_name"]:
+        facts["flavor_name"] = card["flavor_name"]
+    if isinstance(card.get("id"), str) and card["id"]:
+        facts["scryfall_id"] = card["id"]
+    images = card.get("image_uris")
+    if not isinstance(images, dict) and raw_faces and isinstance(raw_faces[0], dict):
+        images = raw_faces[0].get("image_uris")
+    normal = images.get("normal") if isinstance(images, dict) else None
+    if isinstance(normal, str) and normal.startswith(("https://", "http://")):
+        facts["image_uris"] = {"normal": normal}
 
 
 def _localized(card: dict, raw_faces: list) -> dict:

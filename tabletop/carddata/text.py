@@ -1,4 +1,5 @@
-"""Facts derived from a card's English rules text at import time. The text itself is never kept.
+"""Facts derived from a card's English rules text at import time (the text itself is kept as
+`oracle_text` beside them).
 
 `derive(name, text)` returns the face-down keyword costs (morph, megamorph, disguise: a mana string
 or a plain-words cost), the other keyword abilities it has (`"Flying"`, `"Ward {2}"`), and the
@@ -130,9 +131,14 @@ def keyword_abilities(text: str) -> list[str]:
     return found
 
 
+_QUOTED = re.compile(r'["\u201c][^"\u201d]*["\u201d]')
+
+
 def hints(name: str, text: str) -> dict:
-    """The SCENARIOS.md hints this text gives (only true / non-zero entries)."""
-    t = _with_self(name, strip_reminders(text))
+    """The SCENARIOS.md hints this text gives (only true / non-zero entries). An ability in
+    quotes is one the card grants to others ("... gain 'When this creature dies, ...'"), not its
+    own."""
+    t = _with_self(name, _QUOTED.sub("", strip_reminders(text)))
     low = t.lower()
     out: dict = {}
     if ("enters" in low or "comes into play" in low) and _ETB.search(t):

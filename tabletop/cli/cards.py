@@ -25,6 +25,7 @@ from tabletop.carddata import (
     default_db_path,
 )
 from tabletop.carddata.decklists import read_decklist
+from tabletop.model.cards import CardFacts
 
 
 def register(sub) -> None:
@@ -41,7 +42,8 @@ def register(sub) -> None:
     p.add_argument("--strict", action="store_true", help="import nothing if any record can't "
                    "be read")
     p.set_defaults(func=cmd_import)
-    p = csub.add_parser("search", help="cards whose name (any language) contains TEXT")
+    p = csub.add_parser("search", help="cards whose name contains TEXT, then cards whose rules "
+                        "text has its words (any language)")
     p.add_argument("text", metavar="TEXT")
     p.add_argument("--limit", type=int, default=20)
     p.add_argument("--json", action="store_true", help="print a JSON list")
@@ -162,21 +164,26 @@ def cmd_search(args: argparse.Namespace) -> int:
     except CardDataError as exc:
         return _fail(exc, 1)
     if args.json:
-        print(json.dumps([{"name": h.name, "matched": h.matched, "lang": h.lang} for h in hits],
-                         ensure_ascii=False, indent=1))
+        print(json.dumps([{"name": h.name, "matched": h.matched, "lang": h.lang,
+                           "in": str(h.where)} for h in hits], ensure_ascii=False, indent=1))
     else:
         for h in hits:
             extra = f"  ({h.lang}: {h.matched})" if h.matched != h.name else ""
             print(f"{h.name}{extra}")
         if not hits:
-            print(f"no card name contains {args.text!r}", file=sys.stderr)
+            print(f"no card's name or rules text contains {args.text!r}", file=sys.stderr)
     return 0 if hits else 1
 
 
 def show_dict(facts: dict) -> dict:
-    """The `cards show --json` object: facts with `names` including `en`."""
+    """The `cards show --json` object: facts with `names` including `en`, and a multi-faced
+    card's `oracle_text` (its faces' texts joined with a line `//`) beside each face's."""
     out = dict(facts)
     out["names"] = {"en": facts["name"], **(facts.get("names") or {})}
+    if "oracle_text" not in out and facts.get("card_faces"):
+        text = CardFacts.from_dict(facts).oracle_text
+        if text is not None:
+            out["oracle_text"] = text
     return out
 
 
@@ -201,6 +208,8 @@ def cmd_show(args: argparse.Namespace) -> int:
         head = f"  {f['name']}: " if len(faces) > 1 else "  "
         print(f"{head}{f.get('mana_cost') or '(no mana cost)'}  {f.get('type_line', '')}"
               f"{pt}{loyalty}")
+        for text_line in (f.get("oracle_text") or "").splitlines():
+            print(f"    {text_line}")
     for kw in ("morph", "megamorph", "disguise"):
         if kw in d:
             print(f"  {kw.capitalize()}: {d[kw]}")
@@ -209,6 +218,10 @@ def cmd_show(args: argparse.Namespace) -> int:
     if d.get("hints"):
         print(f"  Hints: {', '.join(f'{k}={v}' for k, v in d['hints'].items())}")
     print("  Names: " + "; ".join(f"{k} {v}" for k, v in d["names"].items()))
+    if d.get("flavor_name"):
+        print(f"  Flavor name: {d['flavor_name']}")
+    if d.get("printed_text"):
+        print("  Printed text in: " + ", ".join(d["printed_text"]))
     return 0
 
 

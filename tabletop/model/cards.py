@@ -1,4 +1,5 @@
-"""Card facts: what is printed on a card that the rules need. No rules text.
+"""Card facts: what is printed on a card: the facts the rules need, and its text (Oracle rules
+text per face, printed text by language, a flavor name) so that a card reads without a database.
 
 Field names follow Scryfall's card objects (see SCENARIOS.md "Card facts"). `CardFacts.from_dict`
 reads that shape and `to_dict` writes it back, so facts travel through saves and imports unchanged.
@@ -6,9 +7,9 @@ reads that shape and `to_dict` writes it back, so facts travel through saves and
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, fields
+from dataclasses import dataclass, field, fields, replace
 
-from .limits import MAX_SHORT, MAX_TYPE_LINE
+from .limits import MAX_PRINTED_TEXTS, MAX_RULES_TEXT, MAX_SHORT, MAX_TYPE_LINE, MAX_URL
 from .mana import COLORS, ManaCost, ManaCostError, parse_mana_cost
 from .typeline import TypeLine, parse_type_line
 
@@ -83,6 +84,7 @@ class Face:
     toughness: str | None = None
     loyalty: str | None = None
     colors: tuple[str, ...] | None = None  # None: derived from the mana cost
+    oracle_text: str | None = None  # the Oracle (English) rules text of this face
 
     @property
     def color_list(self) -> list[str]:
@@ -100,6 +102,8 @@ class Face:
                 d[k] = getattr(self, k)
         if self.colors is not None:
             d["colors"] = list(self.colors)
+        if self.oracle_text is not None:
+            d["oracle_text"] = self.oracle_text
         return d
 
 
@@ -118,6 +122,29 @@ class CardFacts:
     names: tuple[tuple[str, str], ...] = ()  # localized names: (("de", "Urnebel"), ...)
     set_code: str | None = None
     collector_number: str | None = None
+    flavor_name: str | None = None
+    # printed rules text by language (("de", "..."), ...); a multi-faced card's faces joined
+    # with FACE_SEPARATOR
+    printed_text: tuple[tuple[str, str], ...] = ()
+    scryfall_id: str | None = None
+    image_normal: str | None = None  # Scryfall's `image_uris.normal`: an http(s) URL
+
+    @property
+    def oracle_text(self) -> str | None:
+        """The card's Oracle text: a multi-faced card's faces joined with FACE_SEPARATOR."""
+        texts = [f.oracle_text for f in self.faces]
+        if all(t is None for t in texts):
+            return None
+        if len(texts) == 1:
+            return texts[0]
+        return FACE_SEPARATOR.join(t or "" for t in texts)
+
+    def text_in(self, lang: str) -> str | None:
+        """The rules text in `lang` where the card has it, else the Oracle text."""
+        for code, text in self.printed_text:
+            if code == lang:
+                return text
+        return self.oracle_text
 
     # -- the front face stands for the card in most questions (712.15a) --
     @property
@@ -210,10 +237,21 @@ class CardFacts:
                 raise CardFactsError(f"{name}: names must map language codes to text")
             names = tuple(sorted((k, v) for k, v in names.items() if k != "en"))
         hints = get("hints")
+        printed = get("printed_text") or ()
+        if printed:
+            if not isinstance(printed, dict) or not all(
+                    isinstance(k, str) and isinstance(v, str) for k, v in printed.items()):
+                raise CardFactsError(f"{name}: printed_text must map language codes to text")
+            printed = tuple(sorted(printed.items()))
+        image = get("image_uris")
+        if image is not None:
+            if not isinstance(image, dict) or set(image) - {"normal"}:
+                raise CardFactsError(f"{name}: image_uris holds only a 'normal' URL")
+            image = image.get("normal")
         return cls(
             name.strip(), faces, layout, morph, megamorph, disguise, tuple(keywords),
             Hints.from_dict(hints) if hints else _NO_HINTS, names, get("set"),
-            get("collector_number"))
+            get("collector_number"), get("flavor_name"), printed, get("scryfall_id"), image)
 
     def to_dict(self) -> dict:
         if len(self.faces) > 1:
@@ -239,6 +277,14 @@ class CardFacts:
             d["set"] = self.set_code
         if self.collector_number:
             d["collector_number"] = self.collector_number
+        if self.flavor_name:
+            d["flavor_name"] = self.flavor_name
+        if self.printed_text:
+            d["printed_text"] = dict(self.printed_text)
+        if self.scryfall_id:
+            d["scryfall_id"] = self.scryfall_id
+        if self.image_normal:
+            d["image_uris"] = {"normal": self.image_normal}
         return d
 
 
@@ -246,8 +292,10 @@ class CardFacts:
 # (imports, the card database, setups) so that no card makes a game that can't be saved: texts
 # of 1 to MAX_SHORT characters, a type line of at most MAX_TYPE_LINE, at most 100 keywords and
 # 50 localized names.
-_SHORT_TEXT = ("layout", "power", "toughness", "loyalty", "set", "collector_number")
+_SHORT_TEXT = ("layout", "power", "toughness", "loyalty", "set", "collector_number",
+               "flavor_name", "scryfall_id")
 MAX_KEYWORDS, MAX_NAMES = 100, 50
+FACE_SEPARATOR = "\n//\n"  # between the faces' texts of a multi-faced card's text
 
 
 def _short(card_name: str, what: str, v, longest: int = MAX_SHORT, least: int = 1) -> None:
@@ -264,12 +312,16 @@ def _check_bounds(d: dict, name: str) -> None:
     for key, longest, least in (("type_line", MAX_TYPE_LINE, 0), ("mana_cost", MAX_SHORT, 0)):
         if d.get(key) is not None:
             _short(name, key, d[key], longest, least)
+    if d.get("oracle_text") is not None:
+        _short(name, "oracle_text", d["oracle_text"], MAX_RULES_TEXT, 0)
     faces = d.get("card_faces")
     if isinstance(faces, list):
         for face in faces:
             if isinstance(face, dict):
                 if face.get("name") is not None:
                     _short(name, "a face's name", face["name"])
+                if face.get("oracle_text") is not None:
+                    _short(name, "a face's oracle_text", face["oracle_text"], MAX_RULES_TEXT, 0)
                 for key in ("power", "toughness", "loyalty"):
                     if face.get(key) is not None:
                         _short(name, f"a face's {key}", face[key])
@@ -288,6 +340,21 @@ def _check_bounds(d: dict, name: str) -> None:
         for lang, local in names.items():
             _short(name, "a language code", lang)
             _short(name, f"its {lang!r} name" if isinstance(lang, str) else "a name", local)
+    printed = d.get("printed_text")
+    if isinstance(printed, dict):
+        if len(printed) > MAX_PRINTED_TEXTS:
+            raise CardFactsError(f"{name}: printed text in at most {MAX_PRINTED_TEXTS} "
+                                 f"languages, not {len(printed):,}")
+        for lang, text in printed.items():
+            _short(name, "a language code", lang)
+            _short(name, f"its {lang!r} printed text" if isinstance(lang, str) else
+                   "a printed text", text, MAX_RULES_TEXT, 0)
+    image = d.get("image_uris")
+    if isinstance(image, dict) and image.get("normal") is not None:
+        url = image["normal"]
+        _short(name, "image_uris.normal", url, MAX_URL)
+        if not url.startswith(("https://", "http://")):
+            raise CardFactsError(f"{name}: image_uris.normal must be an http or https URL")
 
 
 def _keyword_cost(name: str, kw: str, v) -> str | None:
@@ -296,7 +363,7 @@ def _keyword_cost(name: str, kw: str, v) -> str | None:
     return v.strip() if isinstance(v, str) else None
 
 
-_FACE_TEXT = ("mana_cost", "type_line", "power", "toughness", "loyalty")
+_FACE_TEXT = ("mana_cost", "type_line", "power", "toughness", "loyalty", "oracle_text")
 
 
 def _face_from_dict(d: dict, card_name: str) -> Face:
@@ -306,16 +373,17 @@ def _face_from_dict(d: dict, card_name: str) -> Face:
     name = get("name", card_name)
     if not isinstance(name, str) or not name:
         raise CardFactsError(f"{card_name}: a face needs a name")
-    cost, type_line, power, toughness, loyalty = values = (
-        get("mana_cost"), get("type_line"), get("power"), get("toughness"), get("loyalty"))
+    cost, type_line, power, toughness, loyalty, text = values = (
+        get("mana_cost"), get("type_line"), get("power"), get("toughness"), get("loyalty"),
+        get("oracle_text"))
     for k, v in zip(_FACE_TEXT, values, strict=True):
         if v is not None:
             if not isinstance(v, str):
                 raise CardFactsError(f"{card_name}: {k} must be text")
-            if len(v) > MAX_SHORT:
+            if len(v) > (MAX_RULES_TEXT if k == "oracle_text" else MAX_SHORT):
                 raise CardFactsError(f"{card_name}: {k} is too long")
     face = Face(name, parse_mana_cost(cost), parse_type_line(type_line), power, toughness,
-                loyalty)
+                loyalty, None, text)
     if get("colors") is not None:
         face = _with_colors(face, d["colors"], card_name)
     return face
@@ -325,8 +393,7 @@ def _with_colors(face: Face, colors, card_name: str) -> Face:
     if not isinstance(colors, list) or not all(c in COLORS for c in colors):
         raise CardFactsError(f"{card_name}: colors must be a list of W U B R G")
     ordered = tuple(c for c in COLORS if c in colors)
-    return Face(face.name, face.mana_cost, face.type_line, face.power, face.toughness,
-                face.loyalty, ordered)
+    return replace(face, colors=ordered)
 
 
 def parse_pt(value: str | None) -> int | None:

@@ -19,6 +19,9 @@ MAX_PLAYERS = 8
 MAX_PLAYER_NAME = 100  # characters in a player's name
 MAX_SHORT = 300  # a card's name, set code, collector number, cost, keyword...
 MAX_TYPE_LINE = 600
+MAX_RULES_TEXT = 5_000  # characters of a card's (or face's) rules text in one language
+MAX_URL = 1_000  # characters of a card image's URL (http or https)
+MAX_PRINTED_TEXTS = 50  # languages of printed rules text on one card (as localized names)
 MAX_SEED = 2**63 - 1  # seeds are 63-bit (the save's integer range)
 
 # Files a user names, read through `tabletop.safeio` (regular files only; each limit is stated in

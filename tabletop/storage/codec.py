@@ -137,7 +137,7 @@ def _to_json(value: Any) -> bytes:
 
 
 def dump_game(game: Game, *, title: str | None = None) -> bytes:
-    """The save file of a game, as bytes (format v1)."""
+    """The save file of a game, as bytes (the current format version)."""
     if game.setup is None:
         raise ValueError("this game has no setup to save (build it with tabletop.rules.new_game)")
     head = header_of(game)

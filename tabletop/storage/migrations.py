@@ -2,7 +2,7 @@
 
 `MIGRATIONS[v]` turns a version-`v` document into a version-`v + 1` one (and sets its
 `schema_version`). `migrate(doc, have, want)` chains the steps. Version 1 is the first release of
-the format, so the registry starts empty; tests register a synthetic version 0 to exercise it.
+the format; tests register a synthetic version 0 to exercise the chain.
 Every released version keeps golden files under `tests/data/saves/`, which must load forever.
 """
 
@@ -46,3 +46,11 @@ def migrate(doc: dict, have: int, want: int) -> dict:
             raise MigrationError(f"the step from v{v} gave no document")
         out["schema_version"] = v + 1
     return out
+
+
+@migration(1)
+def _v1_to_v2(doc: dict) -> dict:
+    """v2 adds optional card text and image fields to the facts (`oracle_text`, `printed_text`,
+    `flavor_name`, `scryfall_id`, `image_uris`): a v1 file holds none of them and means the
+    same in v2."""
+    return doc

@@ -1,4 +1,4 @@
-"""Save format v1: the shape of a save file, as pydantic v2 types with bounds on everything.
+"""Save format v2: the shape of a save file, as pydantic v2 types with bounds on everything.
 
 Two kinds of file share the header (`"format": "tabletop-save"`, `schema_version`, `kind`,
 `app_version` that wrote the file, `created_with` the version that started the game, so the rules
@@ -19,8 +19,13 @@ new]`, `["order", zone, new_order]`, `["move", card, to_zone, index]`, `["eff-",
 The types are TypedDicts, so validating JSON bytes gives plain dicts shaped exactly like the file
 (nothing added, nothing coerced: strict mode). Commands are a union discriminated on `kind`,
 generated from `tabletop.model.commands` so the two cannot drift apart. `python -m
-tabletop.storage.schema` rewrites `resources/schema/save-v1.schema.json`; a test fails when the
+tabletop.storage.schema` rewrites `resources/schema/save-v2.schema.json`; a test fails when the
 file and these types disagree.
+
+Versions: v1 (the first release); v2 adds the card facts' text (`oracle_text` per face,
+`printed_text` by language, `flavor_name`) and `scryfall_id`, `image_uris.normal`, so that a
+save reads on a machine without the card database. A v1 file is a v2 file (every field it has
+means the same), so its migration only moves the version.
 """
 
 from __future__ import annotations
@@ -42,7 +47,8 @@ from tabletop.model.state import METHODS, STEPS, ZONES
 from tabletop.rules.engine import QUERY_KINDS
 
 FORMAT = "tabletop-save"
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
+SCHEMA_FILE = f"save-v{SCHEMA_VERSION}.schema.json"
 
 # -- limits (one set for the whole app, tabletop.model.limits; a test checks each one) --
 from tabletop.model.limits import (  # noqa: E402
@@ -55,8 +61,11 @@ from tabletop.model.limits import (  # noqa: E402
     MAX_MAP,
     MAX_PLAYER_NAME,
     MAX_PLAYERS,
+    MAX_PRINTED_TEXTS,
+    MAX_RULES_TEXT,
     MAX_SHORT,
     MAX_STRING,
+    MAX_URL,
 )
 
 CONFIG = ConfigDict(extra="forbid", strict=True, str_max_length=MAX_STRING)
@@ -69,6 +78,8 @@ Float = Annotated[float, Field(ge=-MAX_FLOAT, le=MAX_FLOAT, allow_inf_nan=False,
 Timestamp = Annotated[str, StringConstraints(pattern=r"^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$",
                                              max_length=20)]
 Player = Annotated[str, StringConstraints(min_length=1, max_length=MAX_PLAYER_NAME)]
+RulesText = Annotated[str, StringConstraints(max_length=MAX_RULES_TEXT)]
+Url = Annotated[str, StringConstraints(min_length=8, max_length=MAX_URL, pattern=r"^https?://")]
 
 # Any JSON value, bounded: what event data and primitive changes hold. Tried left to right, the
 # commonest first (a third of the time of pydantic's "smart" union on a long log); every member
@@ -93,7 +104,11 @@ Face = _td("Face", {
     "type_line": Annotated[str, StringConstraints(max_length=300)] | None,
     "power": Short | None, "toughness": Short | None, "loyalty": Short | None,
     "colors": Annotated[list[Literal["W", "U", "B", "R", "G"]], Field(max_length=5)] | None,
+    "oracle_text": RulesText | None,
 }, "One face of a card.")
+
+ImageUris = _td("ImageUris", {"normal": Url | None},
+                "Where the card's image is (Scryfall's `normal` size).")
 
 Facts = _td("Facts", {
     "name": Required[Short], "layout": Short | None,
@@ -107,6 +122,9 @@ Facts = _td("Facts", {
     "hints": Annotated[dict[Short, Json], Field(max_length=20)] | None,
     "names": Annotated[dict[Short, Short], Field(max_length=50)] | None,
     "set": Short | None, "collector_number": Short | None,
+    "oracle_text": RulesText | None, "flavor_name": Short | None,
+    "printed_text": Annotated[dict[Short, RulesText], Field(max_length=MAX_PRINTED_TEXTS)] | None,
+    "scryfall_id": Short | None, "image_uris": ImageUris | None,
 }, "The facts printed on a card (Scryfall field names), see tabletop.model.cards.")
 
 # ---------------------------------------------------------------- the initial setup
@@ -297,8 +315,8 @@ def fast_pieces() -> tuple[TypeAdapter, TypeAdapter]:
 def json_schema() -> dict:
     schema = adapter().json_schema()
     schema = {"$schema": "https://json-schema.org/draft/2020-12/schema",
-              "$id": "https://tabletop.invalid/schema/save-v1.schema.json",
-              "title": "tabletop save file, format v1", **schema}
+              "$id": f"https://tabletop.invalid/schema/{SCHEMA_FILE}",
+              "title": f"tabletop save file, format v{SCHEMA_VERSION}", **schema}
     return schema
 
 
@@ -342,7 +360,7 @@ def main(argv: list[str] | None = None) -> int:
     """`python -m tabletop.storage.schema [--check]`: write (or check) the bundled schema. The
     check compares what the two schemas mean (`meaning`), not their bytes."""
     from tabletop.resources import resource
-    path = resource("schema", "save-v1.schema.json")
+    path = resource("schema", SCHEMA_FILE)
     argv = sys.argv[1:] if argv is None else argv
     if "--check" in argv:
         same = path.is_file() and meaning(json.loads(path.read_text(encoding="utf-8"))) == \

@@ -96,3 +96,42 @@ def test_import_a_folder_of_forge_scripts(home, external, capsys):
     assert code == 0 and "imported 9 cards" in out
     code, out, _ = run(capsys, "cards", "show", "Abomination of Gudul", "--json")
     assert json.loads(out)["morph"] == "{2}{B}{G}{U}"
+
+
+def test_show_json_gives_rules_text_in_every_printed_language_without_an_import(home, capsys):
+    assert not default_db_path().exists()
+    code, out, _ = run(capsys, "cards", "show", "Primordial Mist", "--json")
+    assert code == 0 and not default_db_path().exists()
+    d = json.loads(out)
+    assert d["oracle_text"].startswith("At the beginning of your end step, you may manifest "
+                                       "the top card of your library.")
+    assert d["oracle_text"].endswith("(You still pay its costs. Timing rules still apply.)")
+    printed = d["printed_text"]
+    assert set(printed) == {"de", "es", "fr", "it", "ja"}
+    assert printed["de"].startswith("Zu Beginn deines Endsegments kannst du die oberste Karte")
+    assert printed["es"].startswith("Al comienzo de tu paso final, puedes manifestar")
+    assert printed["fr"].startswith("Au début de votre étape de fin, vous pouvez manifester")
+    assert printed["it"].startswith("All'inizio della tua sottofase finale, puoi manifestare")
+    assert printed["ja"].startswith("あなたの終了ステップの開始時に")
+    code, out, _ = run(capsys, "cards", "show", "Delver of Secrets", "--json")
+    d = json.loads(out)
+    front, back = (f["oracle_text"] for f in d["card_faces"])
+    assert back == "Flying" and d["oracle_text"] == f"{front}\n//\n{back}"
+    code, out, _ = run(capsys, "cards", "show", "Primordial Mist")
+    assert "    Exile a face-down permanent you control face up" in out
+
+
+def test_search_finds_rules_text(home, capsys):
+    code, out, _ = run(capsys, "cards", "search", "turned face up", "--json")
+    hits = json.loads(out)
+    assert code == 0 and {"Willbender", "Hooded Hydra", "Secret Plans"} <= {
+        h["name"] for h in hits}
+    assert all(h["in"] == "text" and "turned face up" in h["matched"] for h in hits)
+    code, out, _ = run(capsys, "cards", "search", "aufgedeckt ins Exil", "--json")
+    hits = json.loads(out)
+    assert [(h["name"], h["lang"]) for h in hits] == [("Primordial Mist", "de")]
+    code, out, _ = run(capsys, "cards", "search", "mist", "--json")
+    assert json.loads(out)[0] == {"name": "Primordial Mist", "matched": "Primordial Mist",
+                                  "lang": "en", "in": "name"}
+    code, _, err = run(capsys, "cards", "search", "no card says this ever")
+    assert code == 1 and "rules text" in err

@@ -43,7 +43,8 @@ def test_v4_costs_hints_faces_and_one_card_per_name(tmp_path):
     dfc = cards["Night Front // Day Back"]
     assert dfc["layout"] == "transform"
     assert dfc["card_faces"][1] == {"name": "Day Back", "type_line": "Creature — Human Insect",
-                                    "power": "3", "toughness": "2", "colors": ["U"]}
+                                    "power": "3", "toughness": "2", "colors": ["U"],
+                                    "oracle_text": "Flying"}
 
 
 def test_v3_colors_and_bad_files(tmp_path):

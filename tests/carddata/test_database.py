@@ -180,3 +180,47 @@ def test_imported_facts_keep_the_bundled_localized_names(home, tmp_path):
         db.import_files([mist])
         facts = db.find("Primordial Mist")
         assert facts.localized("de") == "Urnebel"
+
+
+def test_full_text_search_of_imported_rules_text(home, tmp_path):
+    path = write(tmp_path / "cards.json", [
+        card("Quiet Owl", oracle_text="Flying\nWhen Quiet Owl is turned face up, draw a card."),
+        card("Loud Owl", oracle_text="Whenever a creature you control is turned face up, "
+             "scry 1."),
+        card("Other Owl", oracle_text="Flying. Turned aside, face up."),
+        {**card("Quiet Owl", oracle_text="x"), "lang": "fr", "printed_name": "Hibou calme",
+         "printed_text": "Vol\nQuand le Hibou calme est retourné face visible, piochez."}])
+    with CardDatabase.open(create=True) as db:
+        db.import_files([path])
+        names = [h.name for h in db.search_text("Turned  FACE-up")]
+        assert set(names) >= {"Quiet Owl", "Loud Owl"} and "Other Owl" not in names
+        assert "Willbender" in names  # the bundled cards too
+        (hit,) = [h for h in db.search_text("hibou calme est retourne")]  # accents don't matter
+        assert (hit.name, hit.lang, hit.where) == ("Quiet Owl", "fr", "text")
+        facts = db.find_dict("Hibou calme")
+        assert facts["oracle_text"].startswith("Flying")
+        assert facts["printed_text"]["fr"].startswith("Vol")
+        # an update replaces the card's text in the index
+        db.import_files([write(tmp_path / "again.json", [
+            card("Loud Owl", oracle_text="Whenever you gain life, scry 1.")])])
+        assert "Loud Owl" not in [h.name for h in db.search_text("turned face up")]
+        assert [h.name for h in db.search_text("gain life, scry")] == ["Loud Owl"]
+        assert db.search_text("   ") == [] and db.search_text('"') == []
+
+
+def test_a_version_1_database_gains_the_text_index(home, tmp_path):
+    import sqlite3
+    path = tmp_path / "old.sqlite3"
+    conn = sqlite3.connect(path, isolation_level=None)
+    from tabletop.carddata.database import _SCHEMA
+    conn.executescript(_SCHEMA)
+    facts = {"name": "Old Owl", "type_line": "Creature — Bird", "layout": "normal",
+             "oracle_text": "When Old Owl is turned face up, draw a card."}
+    conn.execute("INSERT INTO cards (id, name, facts) VALUES (1, 'Old Owl', ?)",
+                 (json.dumps(facts),))
+    conn.execute("PRAGMA user_version = 1")
+    conn.close()
+    with CardDatabase.open(path) as db:
+        assert "Old Owl" in [h.name for h in db.search_text("turned face up")]
+    with CardDatabase.open(path) as db:  # once
+        assert db.count() == 1

@@ -17,9 +17,18 @@ def cards_of(path) -> dict[str, dict]:
     return out
 
 
+TEXT_KEYS = ("oracle_text", "printed_text", "flavor_name", "scryfall_id", "image_uris")
+
+
 def core(facts: dict) -> dict:
-    """Facts without where they were printed and without localized names."""
-    return {k: v for k, v in facts.items() if k not in ("set", "collector_number", "names")}
+    """Facts without where they were printed, localized names and texts (each source words its
+    text its own way: Forge's scripts, Cockatrice's and MTGJSON's Oracle of another year)."""
+    out = {k: v for k, v in facts.items()
+           if k not in ("set", "collector_number", "names", *TEXT_KEYS)}
+    if "card_faces" in out:
+        out["card_faces"] = [{k: v for k, v in f.items() if k != "oracle_text"}
+                             for f in out["card_faces"]]
+    return out
 
 
 # -- MTGJSON --
@@ -165,8 +174,52 @@ def test_forge_scripts(external):
     (akroma,) = read_facts(base / "akroma_angel_of_fury.txt")
     assert (akroma["type_line"], akroma["morph"]) == ("Legendary Creature — Angel", "{3}{R}{R}{R}")
     (mist,) = read_facts(base / "primordial_mist.txt")
+    text = mist.pop("oracle_text")
     assert mist == {"name": "Primordial Mist", "mana_cost": "{4}{U}", "type_line": "Enchantment",
                     "layout": "normal"}
+    assert text.startswith("At the beginning of your end step, you may manifest the top card")
+    assert text.count("\n") == 1 and "\\n" not in text
+
+
+# -- rules text, printed text and images kept by each importer --
+
+def test_mtgjson_keeps_oracle_and_printed_text(external):
+    cards = cards_of(external / "mtgjson/v5.2.0-20220425/KTK.json")
+    hydra = CardFacts.from_dict(cards["Hooded Hydra"])
+    assert "Morph {3}{G}{G}" in hydra.oracle_text
+    assert "As Hooded Hydra is turned face up" in hydra.oracle_text
+    printed = dict(hydra.printed_text)
+    assert set(printed) >= {"de", "es", "fr", "it", "ja"}
+    assert "Morph {3}{G}{G}" in printed["de"] and printed["de"] != hydra.oracle_text
+    assert cards["Hooded Hydra"]["scryfall_id"]
+    tsp = cards_of(external / "mtgjson/v5-20250818/TSP.json")
+    assert "Morph {1}{U}" in tsp["Vesuvan Shapeshifter"]["oracle_text"]
+
+
+def test_scryfall_keeps_face_text_printed_text_and_image(external):
+    base = external / "scryfall/mtgjson-cassette"
+    jace = cards_of(base / "card_02d6d693_jace-vryns-prodigy_transform.json")[
+        "Jace, Vryn's Prodigy // Jace, Telepath Unbound"]
+    front, back = jace["card_faces"]
+    assert front["oracle_text"].startswith("{T}: Draw a card, then discard a card.")
+    assert back["oracle_text"].startswith("+1: Up to one target creature")
+    assert jace["scryfall_id"].startswith("02d6d693")
+    assert jace["image_uris"]["normal"].startswith("https://cards.scryfall.io/normal/front/")
+    facts = CardFacts.from_dict(jace)
+    assert facts.oracle_text == front["oracle_text"] + "\n//\n" + back["oracle_text"]
+    localized = [f for f in read_facts(
+        base / "search_oracleid_594f6881_jace-vryns-prodigy_lang-any.json")
+        if f.get("printed_text")]
+    langs = {lang for f in localized for lang in f["printed_text"]}
+    assert langs >= {"de", "fr", "ja"}
+    de = next(f for f in localized if "de" in f["printed_text"])["printed_text"]["de"]
+    assert "\n//\n" in de  # both faces' printed text
+
+
+def test_cockatrice_keeps_rules_text(external):
+    cards = cards_of(external / "cockatrice/magic-spoiler/DSK.xml")
+    assert cards["Growing Dread"]["oracle_text"].startswith("Flash")
+    assert "manifest dread" in cards["Break Down the Door"]["oracle_text"].lower()
 
 
 # -- the same card from different formats --

@@ -49,7 +49,18 @@ def test_localized_printing_and_token():
         "object": "card", "name": "Thopter", "layout": "token", "lang": "ja",
         "printed_name": "飛行機械", "type_line": "Token Artifact Creature — Thopter",
         "power": "1", "toughness": "1", "colors": [], "oracle_text": "Flying",
+        "printed_text": "飛行", "flavor_name": "Sky Gear", "id": "f00d-1",
+        "image_uris": {"small": "https://img.invalid/s.jpg", "normal": "https://img.invalid/n.jpg"},
         "set": "tkld", "collector_number": "9"})
     assert facts == {"name": "Thopter", "type_line": "Token Artifact Creature — Thopter",
                      "power": "1", "toughness": "1", "layout": "token", "keywords": ["Flying"],
-                     "names": {"ja": "飛行機械"}, "set": "TKLD", "collector_number": "9"}
+                     "oracle_text": "Flying", "names": {"ja": "飛行機械"},
+                     "printed_text": {"ja": "飛行"}, "flavor_name": "Sky Gear",
+                     "scryfall_id": "f00d-1", "image_uris": {"normal": "https://img.invalid/n.jpg"},
+                     "set": "TKLD", "collector_number": "9"}
+
+
+def test_an_image_url_that_is_not_http_is_left_out():
+    facts = card_to_facts({"object": "card", "name": "X", "type_line": "Instant",
+                           "image_uris": {"normal": "file:///etc/passwd"}})
+    assert "image_uris" not in facts

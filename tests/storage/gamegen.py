@@ -2,8 +2,9 @@
 of random commands carried out through the rules (refused ones leave no log entry).
 
 Every card gets facts of its own with tokens no other card shares (`Zq<seed>n<i>` names,
-`Sub<..>` subtypes, `{1<i>}` costs, P/T strings of three digits, set codes), so a test can scan
-bytes for the facts of one card without false alarms.
+`Sub<..>` subtypes, `{1<i>}` costs, P/T strings of three digits, set codes, `Txt<..>` rules
+texts in English and German), so a test can scan bytes for the facts of one card without false
+alarms.
 """
 
 from __future__ import annotations
@@ -32,14 +33,18 @@ def card_facts(tag: str, i: int, kind: str) -> dict:
                 "set": d["set"], "collector_number": d["collector_number"],
                 "card_faces": [
                     {"name": name, "mana_cost": f"{{{n}}}{{U}}", "type_line": f"Creature — {sub}",
-                     "power": str(n), "toughness": str(n + 500)},
+                     "power": str(n), "toughness": str(n + 500),
+                     "oracle_text": f"At dawn, transform Txt{tag}n{i}."},
                     {"name": f"Back{tag}n{i}", "type_line": f"Creature — Back{sub}",
-                     "power": str(n + 1), "toughness": str(n + 501)}]}
+                     "power": str(n + 1), "toughness": str(n + 501),
+                     "oracle_text": f"Trample. TxtBack{tag}n{i}."}]}
     else:
         d.update(mana_cost=f"{{{n}}}{{G}}", type_line=f"Creature — {sub}", power=str(n),
                  toughness=str(n + 500))
         if kind in ("morph", "megamorph", "disguise"):
             d[kind] = f"{{{n + 2000}}}"
+    d["oracle_text"] = f"When this enters, draw a card. Txt{tag}n{i}."
+    d["printed_text"] = {"de": f"Wenn dies ins Spiel kommt, ziehe eine Karte. TxtDe{tag}n{i}."}
     return d
 
 

@@ -11,6 +11,7 @@ import pytest
 
 from tabletop import storage
 from tabletop.cli import main
+from tabletop.storage.schema import SCHEMA_VERSION
 
 from .diskcases import special_files
 from .gamegen import random_game
@@ -28,7 +29,8 @@ def save(tmp_path) -> Path:
 def test_validate_good_file_prints_one_line(save, capsys):
     assert main(["validate", str(save)]) == 0
     out = capsys.readouterr().out.strip().splitlines()
-    assert len(out) == 1 and out[0].startswith(f"{save}: OK: tabletop-save v1, game 'cli'")
+    assert len(out) == 1 and out[0].startswith(
+        f"{save}: OK: tabletop-save v{SCHEMA_VERSION}, game 'cli'")
     assert main(["validate", "--quick", str(save)]) == 0
 
 

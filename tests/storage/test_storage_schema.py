@@ -16,7 +16,7 @@ from .gamegen import game_state, random_game
 
 def test_bundled_schema_has_not_drifted_from_the_models():
     """Compared by meaning, not bytes: another pydantic may write the same schema otherwise."""
-    path = resource("schema", "save-v1.schema.json")
+    path = resource("schema", schema.SCHEMA_FILE)
     assert path.is_file(), "run: python -m tabletop.storage.schema"
     bundled = json.loads(path.read_text(encoding="utf-8"))
     assert schema.meaning(bundled) == schema.meaning(schema.json_schema()), \
@@ -87,7 +87,7 @@ def _v0_to_v1(doc: dict) -> dict:
 
 @pytest.fixture
 def registry(monkeypatch):
-    reg: dict = {}
+    reg: dict = dict(migrations.MIGRATIONS)  # the real steps from v1 on, and a synthetic v0
     monkeypatch.setattr(migrations, "MIGRATIONS", reg)
     return reg
 

@@ -130,6 +130,12 @@ def test_acting_on_a_hidden_face_down_object_tells_nothing_about_it(win):
         win.ctl.run(cmd, "try")
         text = readable_text(win)
         assert "{2}{W}{W}" not in text and "Exalted Angel" not in text
+        state = win.ctl.game.state
+        for cid, card in state.cards.items():  # the text of the cards Alice may see
+            if cid != "b-angel":
+                t = state.facts[card.facts].get("oracle_text")
+                if t:
+                    text = text.replace(t, "").replace(repr(t)[1:-1], "")
         assert "creature card" not in text
     assert win.ctl.game.state.cards["b-angel"].face_down is not None
     win.view.focus_card(item_of(win, "b-angel"))
