@@ -7,6 +7,8 @@ event log, like a chess PGN keeps the start position and the moves.
 
 from __future__ import annotations
 
+import unicodedata
+
 from .cards import CardFacts, CardFactsError
 from .limits import MAX_CARDS, MAX_PLAYER_NAME, MAX_PLAYERS, MAX_SHORT
 from .state import METHODS, STEPS, ZONES, CardState, GameState, zone_key
@@ -21,9 +23,14 @@ class SetupError(ValueError):
 
 def check_player_name(name: object) -> str:
     """`name` if it is a name a game (and its save) can hold: text of 1 to MAX_PLAYER_NAME
-    characters; else SetupError, a clear sentence."""
+    characters, with no colon (it separates a player from a zone in the game's zone keys,
+    `Alice:hand`) and no control character (a line break would split a log line); else
+    SetupError, a clear sentence."""
     if not isinstance(name, str) or not name:
         raise SetupError("a player's name can't be empty")
+    if ":" in name or any(unicodedata.category(ch) == "Cc" for ch in name):
+        raise SetupError(f"a player's name can't hold a colon or a control character: "
+                         f"{name[:20]!r}")
     if len(name) > MAX_PLAYER_NAME:
         raise SetupError(f"a player's name is at most {MAX_PLAYER_NAME} characters; "
                          f"{name[:20]!r}... has {len(name):,}")

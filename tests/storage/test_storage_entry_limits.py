@@ -5,6 +5,7 @@ rules) and again before a save is written; a save the app writes always loads.""
 from __future__ import annotations
 
 import json
+import unicodedata
 
 import pytest
 from hypothesis import HealthCheck, event, given, settings
@@ -35,6 +36,13 @@ def _reopens(game, verify="rules"):
     back = storage.load_game_bytes(storage.dump_game(game), verify=verify)
     assert game_state(back) == game_state(game)
     return back
+
+
+def test_a_player_name_with_a_colon_or_a_line_break_is_refused_where_it_enters():
+    # ':' separates a player from a zone ("Alice:hand"): the name ':' broke the first draw
+    for name in (":", "A:B", "Al\nice", "Bob\x00"):
+        with pytest.raises(SetupError, match="colon or a control character"):
+            _game((name, "Bob2"))
 
 
 def test_a_player_name_longer_than_a_save_holds_is_refused_where_it_enters():
@@ -168,8 +176,9 @@ def test_any_game_the_entry_points_build_saves_and_reopens_equal(names, deck, im
     try:
         game = _game(names, text, lookup, seed)
     except SetupError as exc:
-        assert any(len(n) > MAX_PLAYER_NAME for n in names), exc
-        event("refused at entry: a name too long")
+        assert any(len(n) > MAX_PLAYER_NAME or ":" in n
+                   or any(unicodedata.category(c) == "Cc" for c in n) for n in names), exc
+        event("refused at entry: a name too long, or with a colon or a control character")
         return
     for p in game.state.players:  # as the app starts a game
         game.apply(C.Shuffle(p), p)
