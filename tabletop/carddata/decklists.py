@@ -368,11 +368,13 @@ def setup_entries(deck: Decklist, lookup: Lookup, owner: str, facts: dict[str, d
     if tokens:
         raise DecklistError("tokens are not cards of a deck: " +
                             ", ".join(dict.fromkeys(tokens)))
-    out = []
+    out: list[dict] = []
     for e in deck.entries:
         if e.section not in sections:
             continue
         d = lookup(e.name)
+        if d is None:  # not so: checked above
+            continue
         facts.setdefault(d["name"], d)
         zone = "command" if e.section == "commander" else "library"
         out.extend({"facts": d["name"], "owner": owner, "zone": zone} for _ in range(e.count))

@@ -37,7 +37,7 @@ COMPARED = ("mana_cost", "type_line", "power", "toughness", "loyalty", "card_fac
 
 
 def source_files(external: Path) -> list[tuple[Path, str]]:
-    out = []
+    out: list[tuple[Path, str]] = []
     for pattern, label in SOURCES:
         out.extend((p, label) for p in sorted(external.glob(pattern)))
     return out

@@ -123,7 +123,7 @@ ROWS: list[tuple] = [
 ]
 RULES_CARDS = len(ROWS)  # the 62 cards of RULES.md §3
 
-BASIC_LANDS = [(n, None, f"Basic Land — {n}", None, {}, "LEA", None)
+BASIC_LANDS: list[tuple] = [(n, None, f"Basic Land — {n}", None, {}, "LEA", None)
                for n in ("Plains", "Island", "Swamp", "Mountain")]
 TOKENS = [
     ("Thopter", None, "Token Artifact Creature — Thopter", "1/1",

@@ -59,6 +59,8 @@ def action_command(action: dict) -> C.Command:
 def matches(matcher: dict, cmd: C.Command) -> bool:
     """Whether `cmd` is the action `matcher` describes (kind and every field it names)."""
     do = matcher.get("do")
+    if not isinstance(do, str):
+        return False
     if cmd.kind != do and {cmd.kind, do} != {"cast", "play"}:  # casting from hand is playing it
         return False
     for key, want in matcher.items():

@@ -46,9 +46,9 @@ def parse_command(d: Any) -> Command:
     if not isinstance(d, dict):
         raise CommandError("a command must be an object")
     kind = d.get("kind")
-    cls = COMMANDS.get(kind) if isinstance(kind, str) else None
-    if cls is None:
+    if not isinstance(kind, str) or kind not in COMMANDS:
         raise CommandError(f"unknown command kind {kind!r}")
+    cls = COMMANDS[kind]
     hints = _hints(cls)
     known = {f.name: f for f in fields(cls)}
     extra = set(d) - set(known) - {"kind"}

@@ -7,7 +7,9 @@ transaction, so what is judged and what is done can't drift apart.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import Any, NoReturn, TypeVar
 
 from tabletop.model.commands import Command
 from tabletop.model.events import Event
@@ -107,7 +109,7 @@ class Ctx:
     def refuse(self, vid: str, **params) -> None:
         self.say(vid, REFUSE, **params)
 
-    def fail(self, vid: str, **params) -> None:
+    def fail(self, vid: str, **params: object) -> NoReturn:
         raise Refused(verdict(vid, REFUSE, **params))
 
     def go(self) -> bool:
@@ -152,7 +154,7 @@ class Ctx:
             self.fail("PLAYER-LEFT", player=p)
         if self.actor is not None and self.actor != p:
             self.refuse("NOT-YOUR-OBJECT", actor=self.actor, player=p)
-        return p  # type: ignore[return-value]
+        return p
 
     def facts(self, card: CardState):
         return self.state.facts_of(card)
@@ -161,11 +163,14 @@ class Ctx:
         return self.state.facts_of(card).name
 
 
-HANDLERS: dict[str, callable] = {}
+# a handler takes the context and the command of its kind (a subclass of Command)
+Handler = Callable[["Ctx", Any], None]
+H = TypeVar("H", bound=Handler)
+HANDLERS: dict[str, Handler] = {}
 
 
-def handler(kind: str):
-    def deco(fn):
+def handler(kind: str) -> Callable[[H], H]:
+    def deco(fn: H) -> H:
         HANDLERS[kind] = fn
         return fn
     return deco

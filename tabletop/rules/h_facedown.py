@@ -345,7 +345,7 @@ def h_routes(c: Ctx, cmd: C.Routes) -> None:
     if cmd.player not in st.players:
         c.fail("BAD-COMMAND", problem=f"There is no player {cmd.player!r}.")
     routes = all_routes(st, cmd.player, card)
-    legal = []
+    legal: list[dict] = []
     for r in routes:
         if r.legal and all(x["route"] != r.route for x in legal):
             legal.append(r.to_dict())

@@ -171,8 +171,8 @@ def all_routes(state: GameState, player: str, card: CardState) -> list[Route]:
     gate = special_action_gate(state, player, card)
     routes = [manifest_route(state, card)]
     seen = set()
-    for r in KEYWORD_ROUTES:
-        route = keyword_route(state, card, r, player)
+    for name in KEYWORD_ROUTES:
+        route = keyword_route(state, card, name, player)
         if route.legal and route.route in seen:
             continue
         seen.add(route.route)
@@ -186,7 +186,7 @@ def all_routes(state: GameState, player: str, card: CardState) -> list[Route]:
 
 def legal_routes(state: GameState, player: str, card: CardState) -> list[Route]:
     """The routes the player may take now (python-chess style generator of legal options)."""
-    out = []
+    out: list[Route] = []
     for r in all_routes(state, player, card):
         if r.legal and all(x.route != r.route for x in out):
             out.append(r)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import os
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -246,6 +247,7 @@ def _check_scenario(sc: dict, cards: dict, label: str, problems: list[str]) -> N
 
 
 def _check_entry(e, cards, players, where, bad, copies, zone) -> None:
+    key: object
     if isinstance(e, str):
         key = e
     elif isinstance(e, dict):
@@ -406,9 +408,14 @@ def scenario_setup(sc: Scenario) -> dict:
 
 # ---------------------------------------------------------------- running
 
-def step_command(step: dict) -> C.Command:
+def step_command(step: Mapping[str, Any]) -> C.Command:
+    """The command of a scenario step that `_check_step` passed (its required fields are there)."""
     do = step["do"]
-    g = step.get
+
+    def g(key: str, default: Any = None) -> Any:
+        # a value parsed from the scenario's JSON: its shape was checked by _check_step
+        return step.get(key, default)
+
     if do in ("manifest", "cloak"):
         cls = C.Manifest if do == "manifest" else C.Cloak
         return cls(player=g("player"), from_zone=g("from", "library"), card=g("card"),
