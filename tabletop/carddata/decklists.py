@@ -28,6 +28,7 @@ from tabletop.model.limits import (
     MAX_DECKLIST_LINE,
     MAX_DECKLIST_LINES,
 )
+from tabletop.model.modes import Mode
 
 from .errors import DecklistError
 
@@ -381,7 +382,7 @@ def setup_entries(deck: Decklist, lookup: Lookup, owner: str, facts: dict[str, d
     return out
 
 
-def decks_setup(decks: list[tuple[str, Decklist]], lookup: Lookup, mode: str = "assist",
+def decks_setup(decks: list[tuple[str, Decklist]], lookup: Lookup, mode: str = Mode.ASSIST,
                 seed: int | None = None) -> dict:
     """A setup dict (see tabletop.model.setup) for players and their decks: turn 1, main phase,
     libraries in decklist order (shuffle with a command), card ids `c1`... handed out in a random

@@ -16,11 +16,12 @@ from dataclasses import MISSING, fields
 from typing import Any
 
 from tabletop.model import commands as C
+from tabletop.model.modes import RESULTS
 from tabletop.model.state import STEPS
 from tabletop.rules.scenarios import ACTIONS, CARD_CHECKS, PLAYER_CHECKS, step_command
 
 EXTRA_KINDS = ("move_on_table", "draw", "shuffle", "reveal")
-EXPECT_RESULTS = ("done", "refused", "revealed", "nothing", "overridden")
+EXPECT_RESULTS = RESULTS
 CARD_FIELDS = ("card", "of", "keep")
 ROUTES = ("mana_cost", "morph", "megamorph", "disguise", "effect")
 

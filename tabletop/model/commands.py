@@ -368,7 +368,7 @@ COMMANDS.update({obj.kind: obj for obj in list(globals().values())
 class SetMode(Command):
     """Switch the rules mode (strict, assist, off); logged like any other action."""
     kind: ClassVar[str] = "set_mode"
-    mode: str
+    mode: str  # as read from a file: the rules refuse a value that is not a Mode
 
 
 COMMANDS[SetMode.kind] = SetMode

@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from .cards import CardFacts, CardFactsError
 from .limits import MAX_CARDS, MAX_PLAYER_NAME, MAX_PLAYERS, MAX_SHORT
+from .modes import MODES, Mode
 from .state import METHODS, STEPS, ZONES, CardState, GameState
 
-MODES = ("strict", "assist", "off")
 RESTRICTIONS = ("creature_cards_cannot_enter_from_library_or_graveyard",)
 
 
@@ -54,10 +54,10 @@ def build_state(setup: dict) -> GameState:
         if p not in players or not isinstance(n, int) or not 0 <= n <= 100:
             raise SetupError(f"turn.lands_played: bad entry {p!r}")
         state.lands_played[p] = n
-    mode = setup.get("mode", "strict")
+    mode = setup.get("mode", Mode.STRICT)
     if mode not in MODES:
         raise SetupError(f"mode must be one of {', '.join(MODES)}")
-    state.mode = mode
+    state.mode = Mode(mode)
     restrictions = setup.get("restrictions") or []
     for r in restrictions:
         if r not in RESTRICTIONS:
