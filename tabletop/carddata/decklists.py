@@ -20,6 +20,7 @@ import re
 import xml.etree.ElementTree as ET
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import TypeGuard
 
 from tabletop import safeio
 from tabletop.model.limits import (
@@ -352,7 +353,7 @@ TOKEN_LAYOUTS = ("token", "double_faced_token", "emblem")
 DECK_SECTIONS = ("main", "commander")  # the sections a game is set up from
 
 
-def is_token(facts: dict | None) -> bool:
+def is_token(facts: dict | None) -> TypeGuard[dict]:
     """Facts of a token (or emblem): kept in the card database, never a card of a deck."""
     return facts is not None and facts.get("layout") in TOKEN_LAYOUTS
 
