@@ -46,6 +46,8 @@ def prefer_fresh(fullname: str) -> None:
     if fresh and not (pure_python() and source.exists()):
         return
     pure = importlib.util.spec_from_file_location(fullname, source)
+    if pure is None or pure.loader is None:  # not so for a .py file
+        raise ImportError(f"can't load {source}", name=fullname)
     module = importlib.util.module_from_spec(pure)
     sys.modules[fullname] = module
     try:

@@ -18,6 +18,8 @@ import argparse
 import os
 import sys
 
+from tabletop.model.modes import MODES
+
 USAGE = ("tabletop [FILE | --open FILE] [--seat SEAT] [--screenshot OUT.png [--size WxH] "
          "[--position demo|midgame] [--show table|turn-up-menu|curtain|zone|mistake]] "
          "[--lang CODE] [--mode strict|assist|off] [--seed N] [--lesson ID [--lesson-step N]]")
@@ -48,7 +50,7 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     p.add_argument("--lesson", metavar="ID")
     p.add_argument("--lesson-step", metavar="N", type=int, default=1)
     p.add_argument("--lang", default=None)
-    p.add_argument("--mode", choices=("strict", "assist", "off"))
+    p.add_argument("--mode", choices=MODES)
     p.add_argument("--seed", metavar="N", help="the new game's random seed (reproducible "
                    "libraries, for screenshots and tests); default: from the operating system")
     p.add_argument("--first-paint-exit", action="store_true", help=argparse.SUPPRESS)

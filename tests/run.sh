@@ -20,6 +20,8 @@ echo "== import contracts" >&2
 tool lint-imports
 echo "== lint" >&2
 tool ruff check tabletop tests
+echo "== types" >&2
+"$PYTHON" -m mypy  # the files and options: [tool.mypy] in pyproject.toml
 echo "== tests" >&2
 export QT_QPA_PLATFORM=offscreen
 exec "$PYTHON" -m pytest -q "$@"

@@ -139,10 +139,10 @@ class CardDatabase:
         """Facts dict of the card called `name` in any language (or by a face's name)."""
         key = name_key(name)
         if self._conn is not None:
-            row = self._query(
+            rows = self._query(
                 "SELECT c.facts FROM names n JOIN cards c ON c.id = n.card_id WHERE n.key = ? "
-                "ORDER BY n.lang != 'en', c.id LIMIT 1", (key,))[:1]
-            row = row[0] if row else None
+                "ORDER BY n.lang != 'en', c.id LIMIT 1", (key,))
+            row = rows[0] if rows else None
             if row:
                 facts = json.loads(row[0])
                 bundled = bundled_cards().get(facts["name"])
@@ -222,9 +222,14 @@ class CardDatabase:
             return 0
         return self._query("SELECT count(*) FROM cards", ())[0][0]
 
+    def _connection(self) -> sqlite3.Connection:
+        if self._conn is None:
+            raise CardDataError("the database is not open")
+        return self._conn
+
     def _query(self, sql: str, args: tuple) -> list:
         try:
-            return self._conn.execute(sql, args).fetchall()
+            return self._connection().execute(sql, args).fetchall()
         except sqlite3.Error as exc:
             raise CardDataError(f"{self.path}: the card database can't be read ({exc})") from None
 
@@ -259,7 +264,7 @@ class CardDatabase:
                                           "import holds at most that many")
             if progress:
                 progress(f"{path}: done, {records} records so far")
-        conn = self._conn
+        conn = self._connection()
         try:
             conn.execute("BEGIN IMMEDIATE")
             added, updated = self._write(pending)
@@ -299,7 +304,7 @@ class CardDatabase:
 
     def _write(self, pending: dict[str, dict]) -> tuple[int, int]:
         """Insert or update the cards and their names (inside the caller's transaction)."""
-        conn = self._conn
+        conn = self._connection()
         existing: dict[str, tuple[int, str]] = {}
         names = list(pending)
         for i in range(0, len(names), 500):

@@ -20,6 +20,7 @@ import re
 import xml.etree.ElementTree as ET
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import TypeGuard
 
 from tabletop import safeio
 from tabletop.model.limits import (
@@ -28,6 +29,7 @@ from tabletop.model.limits import (
     MAX_DECKLIST_LINE,
     MAX_DECKLIST_LINES,
 )
+from tabletop.model.modes import Mode
 
 from .errors import DecklistError
 
@@ -351,7 +353,7 @@ TOKEN_LAYOUTS = ("token", "double_faced_token", "emblem")
 DECK_SECTIONS = ("main", "commander")  # the sections a game is set up from
 
 
-def is_token(facts: dict | None) -> bool:
+def is_token(facts: dict | None) -> TypeGuard[dict]:
     """Facts of a token (or emblem): kept in the card database, never a card of a deck."""
     return facts is not None and facts.get("layout") in TOKEN_LAYOUTS
 
@@ -368,18 +370,20 @@ def setup_entries(deck: Decklist, lookup: Lookup, owner: str, facts: dict[str, d
     if tokens:
         raise DecklistError("tokens are not cards of a deck: " +
                             ", ".join(dict.fromkeys(tokens)))
-    out = []
+    out: list[dict] = []
     for e in deck.entries:
         if e.section not in sections:
             continue
         d = lookup(e.name)
+        if d is None:  # not so: checked above
+            continue
         facts.setdefault(d["name"], d)
         zone = "command" if e.section == "commander" else "library"
         out.extend({"facts": d["name"], "owner": owner, "zone": zone} for _ in range(e.count))
     return out
 
 
-def decks_setup(decks: list[tuple[str, Decklist]], lookup: Lookup, mode: str = "assist",
+def decks_setup(decks: list[tuple[str, Decklist]], lookup: Lookup, mode: str = Mode.ASSIST,
                 seed: int | None = None) -> dict:
     """A setup dict (see tabletop.model.setup) for players and their decks: turn 1, main phase,
     libraries in decklist order (shuffle with a command), card ids `c1`... handed out in a random

@@ -3,6 +3,7 @@ facts, which together use every face-down method and the three seed cards."""
 
 from __future__ import annotations
 
+from tabletop.model.modes import Mode
 from tabletop.resources import resource
 
 from .bundled import bundled_cards, bundled_index, name_key
@@ -41,5 +42,5 @@ def demo_setup(players: tuple[str, str] = ("Alice", "Bob"), seed: int | None = N
     if len(players) != 2:
         raise ValueError("the demo game is for two players")
     decks = demo_decks()
-    return decks_setup(list(zip(players, decks, strict=True)), bundled_lookup, mode="assist",
+    return decks_setup(list(zip(players, decks, strict=True)), bundled_lookup, mode=Mode.ASSIST,
                        seed=seed)

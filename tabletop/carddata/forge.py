@@ -87,7 +87,8 @@ def read_script(path: Path, skip: Skip = None) -> dict | None:
     except UnicodeDecodeError as exc:
         raise CardImportError(path, f"not UTF-8 text (byte 0x{exc.object[exc.start]:02x})") \
             from None
-    blocks, cur = [], []
+    blocks: list[list[str]] = []
+    cur: list[str] = []
     for line in lines:
         if line.strip() == "ALTERNATE":
             blocks.append(cur)

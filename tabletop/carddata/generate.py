@@ -101,7 +101,7 @@ def seed_texts(seeds: Path, names: set[str]) -> dict[str, dict[str, tuple[str, s
 
 
 def source_files(external: Path) -> list[tuple[Path, str]]:
-    out = []
+    out: list[tuple[Path, str]] = []
     for pattern, label in SOURCES:
         out.extend((p, label) for p in sorted(external.glob(pattern)))
     return out

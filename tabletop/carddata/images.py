@@ -235,7 +235,7 @@ class ImageCache:
         return path
 
     def _files(self) -> list[tuple[float, int, Path]]:
-        out = []
+        out: list[tuple[float, int, Path]] = []
         try:
             entries = list(os.scandir(self.root))
         except OSError:

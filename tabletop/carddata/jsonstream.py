@@ -12,7 +12,7 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Iterator
-from typing import TextIO
+from typing import NoReturn, TextIO
 
 CHUNK = 1 << 20
 MAX_RECORD = 64 << 20  # no single record is anywhere near this: a bigger one is a broken file
@@ -42,7 +42,8 @@ class _Reader:
     def line(self, pos: int | None = None) -> int:
         return self.line_base + self.buf.count("\n", 0, self.pos if pos is None else pos)
 
-    def fail(self, message: str, record: int | None = None, pos: int | None = None):
+    def fail(self, message: str, record: int | None = None,
+             pos: int | None = None) -> NoReturn:
         raise JSONStreamError(message, self.record + 1 if record is None else record,
                               self.line(pos))
 
@@ -119,11 +120,12 @@ class _Reader:
                     self.fail(f"a comma before '{closing}'", record=self.record)
             if self.peek() == "":
                 self.fail("the file ends inside the data (truncated?)")
-            key = None
+            key: str | None = None
             if opening == "{":
-                key = self.value()
-                if not isinstance(key, str) or self.peek() != ":":
+                name = self.value()
+                if not isinstance(name, str) or self.peek() != ":":
                     self.fail("expected a \"name\": value member")
+                key = name
                 self.pos += 1
             value = self.value()
             self.record += 1
@@ -157,6 +159,8 @@ def iter_members(fh: TextIO, key: str, chunk: int = CHUNK) -> Iterator[tuple[str
             reader.fail("expected a \"name\": value member")
         reader.pos += 1
         if name == key and reader.peek() == "{":
-            yield from reader.items("{", "an object")
+            for member, value in reader.items("{", "an object"):
+                if member is not None:  # always so in an object
+                    yield member, value
         else:
             reader.value()

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from pathlib import Path
+from typing import TypeGuard
 
 from tabletop import safeio
 from tabletop.model.cards import FACE_SEPARATOR, CardFacts
@@ -70,7 +71,7 @@ def iter_file(path: Path, progress=None, skip: Skip = None) -> Iterator[dict]:
         raise CardImportError(path, "not an MTGJSON set, AtomicCards or AllPrintings file")
 
 
-def _is_faces(value) -> bool:
+def _is_faces(value: object) -> TypeGuard[list[dict]]:
     return isinstance(value, list) and bool(value) and all(
         isinstance(v, dict) and "name" in v and "layout" in v for v in value)
 

@@ -208,4 +208,4 @@ LAYOUT_FALLBACK = {"aftermath": "split", "battle": "transform"}
 def normalize_layout(facts: dict) -> None:
     """Layouts newer than the model's list become the closest one it knows."""
     if facts.get("layout") not in LAYOUTS:
-        facts["layout"] = LAYOUT_FALLBACK.get(facts.get("layout"), "normal")
+        facts["layout"] = LAYOUT_FALLBACK.get(str(facts.get("layout")), "normal")

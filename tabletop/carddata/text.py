@@ -118,7 +118,7 @@ def keyword_abilities(text: str) -> list[str]:
         if not line:
             continue
         parts = [p.strip() for p in re.split(r"[,;](?![^{]*\})", line) if p.strip()]
-        matched = []
+        matched: list[str] = []
         for part in parts:
             kw = _keyword_prefix(part.lower())
             if kw is None or len(part) > 60 or not _parameter_ok(kw, part[len(kw):].strip()):

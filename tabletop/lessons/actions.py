@@ -16,11 +16,12 @@ from dataclasses import MISSING, fields
 from typing import Any
 
 from tabletop.model import commands as C
+from tabletop.model.modes import RESULTS
 from tabletop.model.state import STEPS
 from tabletop.rules.scenarios import ACTIONS, CARD_CHECKS, PLAYER_CHECKS, step_command
 
 EXTRA_KINDS = ("move_on_table", "draw", "shuffle", "reveal")
-EXPECT_RESULTS = ("done", "refused", "revealed", "nothing", "overridden")
+EXPECT_RESULTS = RESULTS
 CARD_FIELDS = ("card", "of", "keep")
 ROUTES = ("mana_cost", "morph", "megamorph", "disguise", "effect")
 
@@ -59,6 +60,8 @@ def action_command(action: dict) -> C.Command:
 def matches(matcher: dict, cmd: C.Command) -> bool:
     """Whether `cmd` is the action `matcher` describes (kind and every field it names)."""
     do = matcher.get("do")
+    if not isinstance(do, str):
+        return False
     if cmd.kind != do and {cmd.kind, do} != {"cast", "play"}:  # casting from hand is playing it
         return False
     for key, want in matcher.items():

@@ -41,6 +41,7 @@ from pydantic import (
     model_validator,
 )
 
+from tabletop.model.modes import Mode
 from tabletop.rules.scenarios import (
     FORMAT as SCENARIO_FORMAT,
 )
@@ -90,7 +91,7 @@ class Start(_Strict):
 
     players: list[Name] = Field(min_length=1, max_length=8)
     turn: Turn = Field(default_factory=Turn)
-    mode: Literal["strict", "assist", "off"] = "strict"
+    mode: Mode = Mode.STRICT
     zones: dict[Name, dict[str, list[str | dict[str, Any]]]] = Field(default_factory=dict)
     stack: list[str | dict[str, Any]] = Field(default_factory=list, max_length=40)
     restrictions: list[str] = Field(default_factory=list, max_length=4)

@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 
 from tabletop.model.commands import Command, CommandError, parse_command
 from tabletop.model.game import Game
+from tabletop.model.modes import Mode, Result
 from tabletop.rules import new_game
 from tabletop.rules.scenarios import check_state
 from tabletop.rules.verdicts import REFUSE, Verdict
@@ -172,7 +173,7 @@ class LessonSession:
         progress = None
         if matcher is None and cmd.kind == "advance":
             matcher, progress = timeline.advance_match(self.game.state, cmd, step.matchers)
-        allowed = judgement.legal or (override and self.game.state.mode == "assist")
+        allowed = judgement.legal or (override and self.game.state.mode == Mode.ASSIST)
         if not allowed:
             rec.mistakes += 1
             reason = self._pick([v for v in details if v.is_refusal], mistake)
@@ -241,7 +242,7 @@ class LessonSession:
             for n, action in enumerate(self.lesson.steps[self.index].prepare, 1):
                 out = self.game.apply(action_command(action), None)
                 want = (action.get("expect") or {}).get("result")
-                if out.result == "refused" or (want and out.result != want):
+                if out.result == Result.REFUSED or (want and out.result != want):
                     why = f": {out.reason.sentence}" if out.reason else ""
                     raise LessonError(f"{self.lesson.id}: step {self.index + 1}: prepare "
                                       f"action {n} ({action['do']}) gave {out.result}{why}")
@@ -281,7 +282,7 @@ class LessonSession:
         ids, details = tuple(out.ids), tuple(out.verdicts)
         want = (matcher.get("expect") or {}).get("result")
         problem = None
-        if out.result == "refused" or (want is not None and out.result != want):
+        if out.result == Result.REFUSED or (want is not None and out.result != want):
             problem = f"result {out.result}, expected {want or 'not refused'}"
         for chk in step.checks if problem is None else ():
             problem = check_state(self.game, chk)

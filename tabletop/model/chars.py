@@ -83,7 +83,7 @@ def printed_values(state: GameState, card: CardState) -> dict:
     """The printed values of the face that is up (cached per facts key; never mutate them)."""
     key = (card.facts, card.transformed)
     values = state.printed_cache.get(key)
-    if values is None:
+    if not isinstance(values, dict):  # not cached yet
         facts = state.facts_of(card)
         face = facts.faces[1] if card.transformed and len(facts.faces) > 1 else facts.front
         values = state.printed_cache[key] = copiable_from_face(facts, face)

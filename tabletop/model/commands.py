@@ -46,9 +46,9 @@ def parse_command(d: Any) -> Command:
     if not isinstance(d, dict):
         raise CommandError("a command must be an object")
     kind = d.get("kind")
-    cls = COMMANDS.get(kind) if isinstance(kind, str) else None
-    if cls is None:
+    if not isinstance(kind, str) or kind not in COMMANDS:
         raise CommandError(f"unknown command kind {kind!r}")
+    cls = COMMANDS[kind]
     hints = _hints(cls)
     known = {f.name: f for f in fields(cls)}
     extra = set(d) - set(known) - {"kind"}
@@ -368,7 +368,7 @@ COMMANDS.update({obj.kind: obj for obj in list(globals().values())
 class SetMode(Command):
     """Switch the rules mode (strict, assist, off); logged like any other action."""
     kind: ClassVar[str] = "set_mode"
-    mode: str
+    mode: str  # as read from a file: the rules refuse a value that is not a Mode
 
 
 COMMANDS[SetMode.kind] = SetMode

@@ -10,6 +10,7 @@ from __future__ import annotations
 import secrets
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
+from enum import StrEnum
 from typing import Any, Protocol
 
 from .commands import Command
@@ -51,7 +52,16 @@ def new_seed() -> int:
     return secrets.randbits(63)
 
 
-Subscriber = Callable[[list[Event], str], None]  # (events, "apply" | "revert" | "replay")
+class How(StrEnum):
+    """Why subscribers are given events: a command was applied, an entry reverted (undo) or
+    replayed (redo)."""
+
+    APPLY = "apply"
+    REVERT = "revert"
+    REPLAY = "replay"
+
+
+Subscriber = Callable[[list[Event], How], None]
 
 
 class Game:
@@ -83,7 +93,7 @@ class Game:
     def record(self, entry: LogEntry) -> None:
         """Called by the arbiter once a command's events are in the state."""
         self.log.append(entry)
-        self.notify(entry.events, "apply")
+        self.notify(entry.events, How.APPLY)
 
     def pop_entry(self) -> LogEntry:
         """Undo the last logged command exactly and take it off the log."""
@@ -108,20 +118,20 @@ class Game:
         for ev in reversed(events):
             for ch in reversed(ev.changes):
                 self.state.revert_change(ch)
-        self.notify(events, "revert")
+        self.notify(events, How.REVERT)
 
     def replay(self, events: Iterable[Event]) -> None:
         events = list(events)
         for ev in events:
             for ch in ev.changes:
                 self.state.apply_change(ch)
-        self.notify(events, "replay")
+        self.notify(events, How.REPLAY)
 
     def subscribe(self, fn: Subscriber) -> Callable[[], None]:
         self._subscribers.append(fn)
         return lambda: self._subscribers.remove(fn) if fn in self._subscribers else None
 
-    def notify(self, events: list[Event], how: str) -> None:
+    def notify(self, events: list[Event], how: How) -> None:
         if events:
             for fn in list(self._subscribers):
                 fn(events, how)

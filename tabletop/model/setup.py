@@ -11,9 +11,9 @@ import unicodedata
 
 from .cards import CardFacts, CardFactsError
 from .limits import MAX_CARDS, MAX_PLAYER_NAME, MAX_PLAYERS, MAX_SHORT
-from .state import METHODS, STEPS, ZONES, CardState, GameState, zone_key
+from .modes import MODES, Mode
+from .state import METHODS, STEPS, ZONES, CardState, GameState
 
-MODES = ("strict", "assist", "off")
 RESTRICTIONS = ("creature_cards_cannot_enter_from_library_or_graveyard",)
 
 
@@ -47,10 +47,10 @@ def build_state(setup: dict) -> GameState:
     state = GameState(players)
     turn = setup.get("turn") or {}
     active = turn.get("active", players[0])
-    if active not in players:
+    if not isinstance(active, str) or active not in players:
         raise SetupError(f"turn.active {active!r} is not a player")
     step = turn.get("step", "main1")
-    if step not in STEPS:
+    if not isinstance(step, str) or step not in STEPS:
         raise SetupError(f"turn.step {step!r} is not a step")
     number = turn.get("number", 1)
     if not isinstance(number, int) or isinstance(number, bool) or not 1 <= number <= 100_000:
@@ -61,10 +61,10 @@ def build_state(setup: dict) -> GameState:
         if p not in players or not isinstance(n, int) or not 0 <= n <= 100:
             raise SetupError(f"turn.lands_played: bad entry {p!r}")
         state.lands_played[p] = n
-    mode = setup.get("mode", "strict")
+    mode = setup.get("mode", Mode.STRICT)
     if mode not in MODES:
         raise SetupError(f"mode must be one of {', '.join(MODES)}")
-    state.mode = mode
+    state.mode = Mode(mode)
     restrictions = setup.get("restrictions") or []
     for r in restrictions:
         if r not in RESTRICTIONS:
@@ -103,10 +103,10 @@ def build_state(setup: dict) -> GameState:
         if e.get("facts") not in state.facts:
             raise SetupError(f"cards[{i}] ({cid}): unknown facts {e.get('facts')!r}")
         owner = e.get("owner")
-        if owner not in players:
+        if not isinstance(owner, str) or owner not in players:
             raise SetupError(f"cards[{i}] ({cid}): owner {owner!r} is not a player")
         zone = e.get("zone")
-        if zone not in ZONES:
+        if not isinstance(zone, str) or zone not in ZONES:
             raise SetupError(f"cards[{i}] ({cid}): unknown zone {zone!r}")
         controller = e.get("controller") or owner
         if controller not in players:
@@ -151,7 +151,7 @@ def build_state(setup: dict) -> GameState:
         state.next_obj += 1
         ts += 1
         state.cards[cid] = card
-        state.zones[zone_key(zone, owner)].append(cid)
+        state.zone_of(owner, zone).append(cid)  # zone is one of ZONES, never GONE
     for cid, card in state.cards.items():
         if card.attached_to is not None and card.attached_to not in state.cards:
             raise SetupError(f"{cid}: attached to unknown card {card.attached_to!r}")

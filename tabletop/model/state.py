@@ -12,6 +12,7 @@ from bisect import bisect_left
 from typing import Any
 
 from .cards import CardFacts
+from .modes import Mode
 
 ZONES = ("library", "hand", "battlefield", "graveyard", "exile", "command", "stack")
 PRIVATE_ZONES = ("library", "hand", "graveyard", "exile", "command")
@@ -107,7 +108,7 @@ class GameState:
         self.shuffles: int = 0
         self.ended: bool = False
         self.left: list = []
-        self.mode: str = "strict"
+        self.mode: Mode = Mode.STRICT
         self.restrictions: list = []
 
     # -- reading --

@@ -7,15 +7,18 @@ transaction, so what is judged and what is done can't drift apart.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import Any, NoReturn, TypeVar
 
 from tabletop.model.commands import Command
 from tabletop.model.events import Event
 from tabletop.model.game import Game, LogEntry
+from tabletop.model.modes import Mode, Result
 from tabletop.model.state import GONE, CardState
 from tabletop.model.tx import Tx
 
-from .verdicts import REFUSE, Verdict, verdict
+from .verdicts import REFUSE, Verdict, VerdictOutcome, verdict
 
 QUERY_KINDS = ("routes",)
 
@@ -34,7 +37,7 @@ class Judgement:
 
     kind: str
     legal: bool
-    result: str  # done | refused | revealed | nothing
+    result: Result  # never OVERRIDDEN: a check carries nothing out
     verdicts: list[Verdict] = field(default_factory=list)
     cost: str | None = None
     routes: list[dict] | None = None
@@ -57,7 +60,7 @@ class Judgement:
 class Outcome:
     """What happened when a command was applied."""
 
-    result: str  # done | refused | revealed | nothing | overridden
+    result: Result
     verdicts: list[Verdict] = field(default_factory=list)
     events: list[Event] = field(default_factory=list)
     cost: str | None = None
@@ -70,7 +73,7 @@ class Outcome:
 
     @property
     def ok(self) -> bool:
-        return self.result != "refused"
+        return self.result != Result.REFUSED
 
     @property
     def reason(self) -> Verdict | None:
@@ -88,12 +91,12 @@ class Ctx:
         self.tx: Tx = None if dry else Tx(game.state)  # type: ignore[assignment]
         self.verdicts: list[Verdict] = []
         self.legal = True
-        self.result = "done"
+        self.result = Result.DONE
         self.cost: str | None = None
         self.routes: list[dict] | None = None
         self.overridden = False
 
-    def say(self, vid: str, outcome: str | None = None, **params) -> Verdict:
+    def say(self, vid: str, outcome: VerdictOutcome | None = None, **params: object) -> Verdict:
         v = verdict(vid, outcome, **params)
         self.add(v)
         return v
@@ -107,7 +110,7 @@ class Ctx:
     def refuse(self, vid: str, **params) -> None:
         self.say(vid, REFUSE, **params)
 
-    def fail(self, vid: str, **params) -> None:
+    def fail(self, vid: str, **params: object) -> NoReturn:
         raise Refused(verdict(vid, REFUSE, **params))
 
     def go(self) -> bool:
@@ -117,9 +120,9 @@ class Ctx:
         if self.legal:
             return True
         mode = self.state.mode
-        if mode == "off":
+        if mode == Mode.OFF:
             return True
-        if mode == "assist" and self.override:
+        if mode == Mode.ASSIST and self.override:
             self.overridden = True
             return True
         return False
@@ -143,7 +146,7 @@ class Ctx:
     def nothing(self, vid: str, **params) -> None:
         """Legal, and nothing happens (708.2b, 712.15a, an empty library...)."""
         self.say(vid, **params)
-        self.result = "nothing"
+        self.result = Result.NOTHING
 
     def player(self, p: str | None) -> str:
         if p not in self.state.players:
@@ -152,7 +155,7 @@ class Ctx:
             self.fail("PLAYER-LEFT", player=p)
         if self.actor is not None and self.actor != p:
             self.refuse("NOT-YOUR-OBJECT", actor=self.actor, player=p)
-        return p  # type: ignore[return-value]
+        return p
 
     def facts(self, card: CardState):
         return self.state.facts_of(card)
@@ -161,11 +164,14 @@ class Ctx:
         return self.state.facts_of(card).name
 
 
-HANDLERS: dict[str, callable] = {}
+# a handler takes the context and the command of its kind (a subclass of Command)
+Handler = Callable[["Ctx", Any], None]
+H = TypeVar("H", bound=Handler)
+HANDLERS: dict[str, Handler] = {}
 
 
-def handler(kind: str):
-    def deco(fn):
+def handler(kind: str) -> Callable[[H], H]:
+    def deco(fn: H) -> H:
         HANDLERS[kind] = fn
         return fn
     return deco
@@ -179,8 +185,8 @@ class Arbiter:
         try:
             self._run(ctx)
         except Refused as r:
-            return Judgement(cmd.kind, False, "refused", ctx.verdicts + [r.verdict], ctx.cost)
-        result = ctx.result if ctx.legal else "refused"
+            return Judgement(cmd.kind, False, Result.REFUSED, ctx.verdicts + [r.verdict], ctx.cost)
+        result = ctx.result if ctx.legal else Result.REFUSED
         return Judgement(cmd.kind, ctx.legal, result, ctx.verdicts, ctx.cost, ctx.routes)
 
     def apply(self, game: Game, cmd: Command, actor: str | None = None,
@@ -192,16 +198,16 @@ class Arbiter:
         except Refused as r:
             ctx.tx.rollback()
             # even with the rules off, say why an impossible action did not happen
-            vs = [r.verdict] if mode == "off" else ctx.verdicts + [r.verdict]
-            return Outcome("refused", vs, [], ctx.cost)
+            vs = [r.verdict] if mode == Mode.OFF else ctx.verdicts + [r.verdict]
+            return Outcome(Result.REFUSED, vs, [], ctx.cost)
         except Exception:
             ctx.tx.rollback()
             raise
-        if not ctx.legal and not ctx.overridden and mode != "off":
+        if not ctx.legal and not ctx.overridden and mode != Mode.OFF:
             ctx.tx.rollback()
-            return Outcome("refused", ctx.verdicts, [], ctx.cost, ctx.routes)
-        verdicts = [] if mode == "off" else ctx.verdicts
-        result = "overridden" if ctx.overridden else ctx.result
+            return Outcome(Result.REFUSED, ctx.verdicts, [], ctx.cost, ctx.routes)
+        verdicts = [] if mode == Mode.OFF else ctx.verdicts
+        result = Result.OVERRIDDEN if ctx.overridden else ctx.result
         if ctx.overridden:
             ctx.tx.emit("overridden", verdicts=[v.id for v in ctx.verdicts if v.is_refusal],
                         command=cmd.kind, actor=actor)

@@ -10,6 +10,7 @@ from tabletop.model.chars import (
     effects_on,
     face_down_values,
 )
+from tabletop.model.modes import Result
 from tabletop.model.state import METHODS, CardState
 
 from . import assists
@@ -292,7 +293,7 @@ def h_turn_face_up(c: Ctx, cmd: C.TurnFaceUp) -> None:
             c.say("FLIP-INSTANT-SORCERY", REVEAL_INSTEAD)
             if facts.layout == "modal_dfc":
                 c.say("FLIP-MDFC-NONPERMANENT-FRONT", REVEAL_INSTEAD)
-            c.result = "revealed"
+            c.result = Result.REVEALED
             if c.go():
                 reveal(c, card, "turn_up_instead")
             return
@@ -345,7 +346,7 @@ def h_routes(c: Ctx, cmd: C.Routes) -> None:
     if cmd.player not in st.players:
         c.fail("BAD-COMMAND", problem=f"There is no player {cmd.player!r}.")
     routes = all_routes(st, cmd.player, card)
-    legal = []
+    legal: list[dict] = []
     for r in routes:
         if r.legal and all(x["route"] != r.route for x in legal):
             legal.append(r.to_dict())

@@ -45,7 +45,7 @@ def _play_source(c: Ctx, p: str, card: CardState) -> str | None:
 
 
 def _judge_cast(c: Ctx, p: str, card: CardState, face_down: str | None,
-                alt_cost: str | None = None) -> tuple[str | None, str]:
+                alt_cost: str | None = None) -> tuple[str | None, list[str]]:
     facts = c.facts(card)
     if card.zone in ("stack", "battlefield"):
         c.fail("BAD-COMMAND", problem=f"It is on the {card.zone} already.")

@@ -7,6 +7,7 @@ import random
 from tabletop.model import commands as C
 from tabletop.model.chars import controller_of, copiable_values
 from tabletop.model.limits import MAX_CARDS, MAX_SHORT
+from tabletop.model.modes import MODES, Mode, Result
 from tabletop.model.state import STEPS, GameState
 
 from . import assists
@@ -244,7 +245,7 @@ def h_draw(c: Ctx, cmd: C.Draw) -> None:
     if len(lib) < cmd.n:
         c.say("DRAW-EMPTY")
         if not lib:
-            c.result = "nothing"
+            c.result = Result.NOTHING
             return
     if not c.go():
         return
@@ -390,9 +391,9 @@ def h_end_game(c: Ctx, cmd: C.EndGame) -> None:
 
 @handler("set_mode")
 def h_set_mode(c: Ctx, cmd: C.SetMode) -> None:
-    if cmd.mode not in ("strict", "assist", "off"):
+    if cmd.mode not in MODES:
         c.fail("BAD-COMMAND", problem="The rules mode is strict, assist or off.")
     if c.go():
-        old = c.state.mode
-        c.tx.g("mode", cmd.mode)
-        c.tx.emit("mode_changed", old=old, mode=cmd.mode)
+        old, mode = c.state.mode, Mode(cmd.mode)
+        c.tx.g("mode", mode)
+        c.tx.emit("mode_changed", old=old, mode=mode)

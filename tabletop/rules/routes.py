@@ -16,7 +16,7 @@ from tabletop.model.mana import COLORS, is_mana_cost_text
 from tabletop.model.state import CardState, GameState
 
 from .timing import has_priority_window
-from .verdicts import ALLOW_WITH_COST, INFO, Verdict, verdict
+from .verdicts import ALLOW_WITH_COST, INFO, REFUSE, Verdict, verdict
 
 MANIFEST_METHODS = ("manifest", "manifest_dread", "cloak")
 KEYWORD_ROUTES = ("morph", "megamorph", "disguise")
@@ -97,7 +97,7 @@ def manifest_route(state: GameState, card: CardState) -> Route:
         vid = "FLIP-INSTANT-SORCERY"
         if facts.layout == "modal_dfc":
             vs.append(verdict("FLIP-MDFC-NONPERMANENT-FRONT"))
-        vs.append(verdict(vid, outcome="REFUSE"))
+        vs.append(verdict(vid, outcome=REFUSE))
         return Route("mana_cost", None, False, vs)
     if not front.type_line.has("Creature"):
         vs.append(verdict("FLIP-MANIFEST-NONCREATURE-REFUSED"))
@@ -133,11 +133,11 @@ def keyword_route(state: GameState, card: CardState, route: str, player: str,
     kw = next((k for k in wanted if k in up.keyword_costs), None)
     vs: list[Verdict] = []
     if facts.is_instant_or_sorcery:
-        return Route(route, None, False, [verdict("FLIP-INSTANT-SORCERY", outcome="REFUSE")])
+        return Route(route, None, False, [verdict("FLIP-INSTANT-SORCERY", outcome=REFUSE)])
     if kw is None:
         printed = next((k for k in wanted if facts.keyword_cost(k)), None)
         if copying:
-            vs.append(verdict("FLIP-MORPH-COPY", outcome="REFUSE", keyword=route))
+            vs.append(verdict("FLIP-MORPH-COPY", outcome=REFUSE, keyword=route))
         elif printed and any(e["params"].get("lose_all_abilities") for e in effects):
             vs.append(verdict("FLIP-MORPH-ABILITYLOSS-REFUSED", keyword=route))
         elif marker.get("method") in MANIFEST_METHODS or any(
@@ -159,7 +159,7 @@ def keyword_route(state: GameState, card: CardState, route: str, player: str,
     paid_with = None
     if is_non_mana(cost):
         ok, paid_with = non_mana_payment(state, player, cost, exclude=card.id, chosen=pay_with)
-        vs.append(verdict("FLIP-NONMANA-COST", outcome=ALLOW_WITH_COST if ok else "REFUSE",
+        vs.append(verdict("FLIP-NONMANA-COST", outcome=ALLOW_WITH_COST if ok else REFUSE,
                           cost=cost))
         if not ok:
             return Route(kw, cost, False, vs)
@@ -171,8 +171,8 @@ def all_routes(state: GameState, player: str, card: CardState) -> list[Route]:
     gate = special_action_gate(state, player, card)
     routes = [manifest_route(state, card)]
     seen = set()
-    for r in KEYWORD_ROUTES:
-        route = keyword_route(state, card, r, player)
+    for name in KEYWORD_ROUTES:
+        route = keyword_route(state, card, name, player)
         if route.legal and route.route in seen:
             continue
         seen.add(route.route)
@@ -186,7 +186,7 @@ def all_routes(state: GameState, player: str, card: CardState) -> list[Route]:
 
 def legal_routes(state: GameState, player: str, card: CardState) -> list[Route]:
     """The routes the player may take now (python-chess style generator of legal options)."""
-    out = []
+    out: list[Route] = []
     for r in all_routes(state, player, card):
         if r.legal and all(x.route != r.route for x in out):
             out.append(r)

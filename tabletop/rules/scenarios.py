@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import os
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -18,6 +19,7 @@ from tabletop.model.cards import CardFacts, CardFactsError
 from tabletop.model.chars import characteristics, controller_of
 from tabletop.model.game import Game
 from tabletop.model.limits import MAX_SCENARIO_BYTES
+from tabletop.model.modes import MODES, RESULTS, Mode, Result
 from tabletop.model.state import METHODS, STEPS
 
 from . import new_game
@@ -25,7 +27,6 @@ from .visibility import may_look
 
 FORMAT = "tabletop-scenarios/1"
 ZONE_ORDER = ("library", "hand", "battlefield", "graveyard", "exile", "command")
-RESULTS = ("done", "refused", "revealed", "nothing", "overridden")
 EVENT_KINDS = ("manifested", "manifested_dread", "cloaked", "cast", "turned_face_up",
                "turned_face_down", "revealed", "looked", "entered_battlefield",
                "left_battlefield", "died", "exiled", "returned", "permission_granted",
@@ -191,7 +192,7 @@ def _check_scenario(sc: dict, cards: dict, label: str, problems: list[str]) -> N
             isinstance(p, str) and p for p in players) or len(set(players)) != len(players):
         bad("players must be a non-empty list of distinct names")
         return
-    if sc.get("mode", "strict") not in ("strict", "assist", "off"):
+    if sc.get("mode", Mode.STRICT) not in MODES:
         bad("mode must be strict, assist or off")
     turn = sc.get("turn", {})
     if not isinstance(turn, dict):
@@ -246,6 +247,7 @@ def _check_scenario(sc: dict, cards: dict, label: str, problems: list[str]) -> N
 
 
 def _check_entry(e, cards, players, where, bad, copies, zone) -> None:
+    key: object
     if isinstance(e, str):
         key = e
     elif isinstance(e, dict):
@@ -399,16 +401,21 @@ def scenario_setup(sc: Scenario) -> dict:
         if isinstance(e, str):
             e = {"card": e, "controller": d.get("turn", {}).get("active", players[0])}
         entries.append(entry(e, "stack", e["controller"]))
-    return {"players": players, "turn": d.get("turn", {}), "mode": d.get("mode", "strict"),
+    return {"players": players, "turn": d.get("turn", {}), "mode": d.get("mode", Mode.STRICT),
             "restrictions": d.get("restrictions", []) or [], "facts": sc.cards,
             "cards": entries}
 
 
 # ---------------------------------------------------------------- running
 
-def step_command(step: dict) -> C.Command:
+def step_command(step: Mapping[str, Any]) -> C.Command:
+    """The command of a scenario step that `_check_step` passed (its required fields are there)."""
     do = step["do"]
-    g = step.get
+
+    def g(key: str, default: Any = None) -> Any:
+        # a value parsed from the scenario's JSON: its shape was checked by _check_step
+        return step.get(key, default)
+
     if do in ("manifest", "cloak"):
         cls = C.Manifest if do == "manifest" else C.Cloak
         return cls(player=g("player"), from_zone=g("from", "library"), card=g("card"),
@@ -463,7 +470,7 @@ def check_action(game: Game, step: dict) -> str | None:
     cmd = step_command(step)
     out = game.apply(cmd, None, override=bool(step.get("override", False)))
     exp = step.get("expect", {})
-    want = exp.get("result", "done")
+    want = exp.get("result", Result.DONE)
     if out.result != want:
         why = f" ({out.reason.id}: {out.reason.sentence})" if out.reason else ""
         return f"expected result {want}, got {out.result}{why}"

@@ -7,12 +7,27 @@ sentence. The UI translates by key (`ui/messages.py`); the sentence here is the 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from enum import StrEnum
 
-ALLOW, ALLOW_WITH_COST, REFUSE, REVEAL_INSTEAD, INFO = (
-    "ALLOW", "ALLOW_WITH_COST", "REFUSE", "REVEAL_INSTEAD", "INFO")
+
+class VerdictOutcome(StrEnum):
+    """What a verdict says of the action (RULES.md §2); each member is the string it names."""
+
+    ALLOW = "ALLOW"
+    ALLOW_WITH_COST = "ALLOW_WITH_COST"
+    REFUSE = "REFUSE"
+    REVEAL_INSTEAD = "REVEAL_INSTEAD"
+    INFO = "INFO"
+
+
+ALLOW = VerdictOutcome.ALLOW
+ALLOW_WITH_COST = VerdictOutcome.ALLOW_WITH_COST
+REFUSE = VerdictOutcome.REFUSE
+REVEAL_INSTEAD = VerdictOutcome.REVEAL_INSTEAD
+INFO = VerdictOutcome.INFO
 
 # id: (default outcome, rule numbers, sentence with {parameters})
-CATALOGUE: dict[str, tuple[str, tuple[str, ...], str]] = {
+CATALOGUE: dict[str, tuple[VerdictOutcome, tuple[str, ...], str]] = {
     # 2.1 characteristics and status
     "FD-CHAR-DEFAULT": (INFO, ("708.2", "708.2a", "202.3a", "105.2c"),
                         "Face down it is a colorless 2/2 creature with no name, no mana cost "
@@ -289,7 +304,7 @@ _STEP_TEXT = {"upkeep": "upkeep", "draw": "draw", "main1": "first main", "main2"
 @dataclass(frozen=True, slots=True)
 class Verdict:
     id: str
-    outcome: str
+    outcome: VerdictOutcome
     rules: tuple[str, ...]
     params: dict = field(default_factory=dict)
 
@@ -314,7 +329,7 @@ class Verdict:
                 "key": self.key, "params": dict(self.params), "sentence": self.sentence}
 
 
-def verdict(vid: str, outcome: str | None = None, **params) -> Verdict:
+def verdict(vid: str, outcome: VerdictOutcome | None = None, **params: object) -> Verdict:
     default, rules, _ = CATALOGUE[vid]
     return Verdict(vid, outcome or default, rules, params)
 

@@ -15,7 +15,7 @@ from tabletop.model.chars import characteristics, controller_of, effects_by_card
 from tabletop.model.game import Game
 from tabletop.model.state import CardState, GameState, zone_key
 
-from .verdicts import Verdict, verdict
+from .verdicts import ALLOW, REFUSE, Verdict, verdict
 
 
 def may_know(st: GameState, seat: str | None, card: CardState) -> bool:
@@ -56,11 +56,11 @@ def look_verdicts(st: GameState, player: str, card: CardState) -> list[Verdict]:
         return out
     if card.zone == "exile" and card.face_down is not None:
         allowed = player in card.face_down.get("may_look", ())
-        return [verdict("LOOK-EXILE-FD", "ALLOW" if allowed else "REFUSE")]
+        return [verdict("LOOK-EXILE-FD", ALLOW if allowed else REFUSE)]
     if card.zone in ("graveyard", "exile", "command"):
         return [verdict("LOOK-FACE-UP")]
     if card.zone == "hand" and (card.owner == player or player in card.revealed):
-        return [verdict("LOOK-OWN-OK", outcome="ALLOW")]
+        return [verdict("LOOK-OWN-OK", outcome=ALLOW)]
     return [verdict("LOOK-HIDDEN-REFUSED")]
 
 

@@ -157,7 +157,7 @@ def clean_temporaries(folder: PathLike, names: Iterable[str] | None = None, *,
     now = time.time() if now is None else now
     removed: list[Path] = []
     try:
-        entries = list(os.scandir(folder))
+        entries = list(os.scandir(os.fspath(folder)))
     except OSError:
         return removed
     for entry in entries:

@@ -21,8 +21,14 @@ from __future__ import annotations
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoStack
 
+from tabletop.model.game import How
+from tabletop.model.modes import Mode, Result
+
 from . import messages as M
 from .undo import ModelCommand, undone_entries
+
+# A Report's result beyond the model's Results: refused in assist mode, the player may override.
+OFFERED = "offered"
 
 # More touched cards than this in one notification: rebuild the whole scene (a bulk event).
 BULK_TOUCHED = 300
@@ -33,8 +39,8 @@ BULK_TOUCHED = 300
 
 
 class Report:
-    """What the rules assist panel shows after an action. `result`: done | refused | revealed |
-    nothing | overridden | offered."""
+    """What the rules assist panel shows after an action. `result`: a model `Result`, or
+    OFFERED."""
 
     __slots__ = ("label", "result", "verdicts", "overridable", "events")
 
@@ -200,7 +206,7 @@ class TableController(QObject):
         self.changed.emit()
 
     def _on_events(self, events, how) -> None:
-        if how == "revert":
+        if how == How.REVERT:
             self.peeked.clear()
         self.updated.emit(self._delta(events))
         self.changed.emit()
@@ -310,17 +316,17 @@ class TableController(QObject):
         if self.route is not None:
             return self.route(cmd, label, override)
         if self.actor is None:  # a spectator, a shared board, or no game yet
-            self._report(Report(label, "refused", [], False))
+            self._report(Report(label, Result.REFUSED, [], False))
             return None
         judgement = self.game.check(cmd, self.seat)
         mode = self.game.state.mode
-        if not judgement.legal and not override and mode != "off":
-            overridable = mode == "assist" and judgement.result == "refused" and \
+        if not judgement.legal and not override and mode != Mode.OFF:
+            overridable = mode == Mode.ASSIST and judgement.result == Result.REFUSED and \
                 not any(v.id in ("BAD-COMMAND", "GAME-OVER", "PLAYER-LEFT")
                         for v in judgement.refusals)
             self.pending = (cmd, label) if overridable else None
             vs = self.safe_verdicts(cmd, judgement.verdicts)
-            self._report(Report(label, "offered" if overridable else "refused", vs, overridable))
+            self._report(Report(label, OFFERED if overridable else Result.REFUSED, vs, overridable))
             self.commandRefused.emit(cmd, judgement)
             return None
         self.pending = None

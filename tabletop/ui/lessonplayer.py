@@ -17,6 +17,7 @@ from PySide6.QtCore import QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem
 
+from tabletop.model.modes import Result
 from tabletop.rules.visibility import SAFE_FOR_HIDDEN
 
 from . import lessontext as T
@@ -28,8 +29,8 @@ from .undo import ModelCommand
 PUBLIC = ("battlefield", "stack")
 # Steps about the top of the learner's library: the library pile is outlined.
 PILE_STEPS = ("manifest", "manifest_dread", "cloak", "draw", "mill")
-RESULT = {"wrong": "refused", "off_track": "nothing", "invalid": "refused",
-          "finished": "refused"}
+RESULT = {"wrong": Result.REFUSED, "off_track": Result.NOTHING, "invalid": Result.REFUSED,
+          "finished": Result.REFUSED}
 # Window actions (object names) that would act around the lesson: off while it runs.
 LOCKED = ("mode_strict", "mode_assist", "mode_off", "hotseat", "pass_next")
 
@@ -179,7 +180,7 @@ class LessonPlayer(QObject):
         entry = s.game.log[before] if done and len(s.game.log) > before else None
         safe = (lambda v: v.id in SAFE_FOR_HIDDEN) if hidden else None
         vs = [v for v in fb.details if safe is None or safe(v)]
-        result = entry.result if entry is not None else RESULT.get(fb.kind, "done")
+        result = entry.result if entry is not None else RESULT.get(fb.kind, Result.DONE)
         self.ctl._report(Report(label, result, vs, False, entry.events if entry else []))
         html = T.feedback_html(fb, safe)
         if fb.kind == "correct" and s.finished:  # the summary first: it is what matters now

@@ -4,6 +4,8 @@ names only of cards that were revealed, turned face up or played face up."""
 
 from __future__ import annotations
 
+from tabletop.model.modes import Result
+
 from . import messages as M
 
 VERBS = {
@@ -58,7 +60,7 @@ def fallback_lines(game) -> list[str]:
         line = f"{who} {M.tr(VERBS.get(kind, kind))}"
         if kind == "advance":
             line = f"{who} → {M.tr(entry.command.get('to', 'next_step'))}"
-        if entry.result == "overridden":
+        if entry.result == Result.OVERRIDDEN:
             line += M.tr(" (rules assist overridden)")
         out.append(line)
         for ev in entry.events:

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from PySide6 import QtWidgets as W  # types load on first use (start-up time)
 
+from tabletop.model.modes import Mode
+
 from . import actions as A
 from . import messages as M
 from . import plain as P
@@ -81,7 +83,7 @@ class MenusMixin:
                 a.setToolTip(P.tooltip(tip))
                 a.setStatusTip(tip)
             a.setObjectName("route_" + r.route)
-            a.setEnabled(r.legal or mode != "strict")
+            a.setEnabled(r.legal or mode != Mode.STRICT)
             a.triggered.connect(lambda _=False, rt=r.route, pw=r.pay_with, v=vid:
                                 self.turn_up(v, rt, pw))
         if routes:

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
+from tabletop.rules.verdicts import VerdictOutcome
+
 
 def tr(text: str, context: str = "tabletop") -> str:
     return QCoreApplication.translate(context, text)
@@ -34,8 +36,9 @@ ZONE_TEXT = {"library": "library", "hand": "hand", "battlefield": "battlefield",
 ROUTE_TEXT = {"mana_cost": "for its mana cost", "morph": "for its morph cost",
               "megamorph": "for its megamorph cost", "disguise": "for its disguise cost",
               "effect": "by an effect"}
-OUTCOME_TEXT = {"ALLOW": "Allowed", "ALLOW_WITH_COST": "Allowed (cost)", "REFUSE": "Refused",
-                "REVEAL_INSTEAD": "Revealed instead", "INFO": "Note"}
+OUTCOME_TEXT = {VerdictOutcome.ALLOW: "Allowed", VerdictOutcome.ALLOW_WITH_COST: "Allowed (cost)",
+                VerdictOutcome.REFUSE: "Refused", VerdictOutcome.REVEAL_INSTEAD: "Revealed instead",
+                VerdictOutcome.INFO: "Note"}
 
 
 def method_text(method: str | None) -> str:

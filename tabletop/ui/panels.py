@@ -15,8 +15,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tabletop.model.modes import Mode, Result
+
 from . import messages as M
 from . import plain as P
+from .controller import OFFERED
 
 # Reminders the assist announces, and the one-click action each offers.
 REMINDERS = {
@@ -56,9 +59,9 @@ class AssistPanel(QWidget):
         self.reminder_buttons: list[QPushButton] = []
 
     def set_mode(self, mode: str, read_only: bool = False) -> None:
-        text = {"strict": M.tr("Rules assist: strict (illegal actions are refused)"),
-                "assist": M.tr("Rules assist: assist (you may override, it is logged)"),
-                "off": M.tr("Rules assist: off")}.get(mode, mode)
+        text = {Mode.STRICT: M.tr("Rules assist: strict (illegal actions are refused)"),
+                Mode.ASSIST: M.tr("Rules assist: assist (you may override, it is logged)"),
+                Mode.OFF: M.tr("Rules assist: off")}.get(mode, mode)
         if read_only:  # a shared board: nothing is done on it, so nothing to judge
             text = M.tr("Rules assist: nothing to judge on a read-only shared board (it was "
                         "played in {mode} mode)").format(mode=mode)
@@ -66,9 +69,9 @@ class AssistPanel(QWidget):
 
     def show_report(self, rep) -> None:
         self.list.clear()
-        head = {"refused": M.tr("Refused: {a}"), "offered": M.tr("Not allowed: {a}"),
-                "overridden": M.tr("Overridden: {a}"), "revealed": M.tr("Revealed: {a}"),
-                "nothing": M.tr("Nothing happens: {a}")}.get(rep.result, M.tr("Done: {a}"))
+        head = {Result.REFUSED: M.tr("Refused: {a}"), OFFERED: M.tr("Not allowed: {a}"),
+                Result.OVERRIDDEN: M.tr("Overridden: {a}"), Result.REVEALED: M.tr("Revealed: {a}"),
+                Result.NOTHING: M.tr("Nothing happens: {a}")}.get(rep.result, M.tr("Done: {a}"))
         self.title.setText(head.format(a=rep.label))
         for v in rep.verdicts:
             self.list.addItem(M.verdict_line(v))

@@ -13,6 +13,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tabletop.model.modes import Mode, Result
+
 from . import actions as A
 from . import messages as M
 from . import plain as P
@@ -275,9 +277,9 @@ class MainWindow(MenusMixin, FilesMixin, LessonsMixin, QMainWindow):
         modes = s.addMenu(M.tr("Rules mode"))
         grp = QActionGroup(self)
         self._mode_actions = {}
-        for mode, text in (("strict", "Strict: refuse illegal actions"),
-                           ("assist", "Assist: warn, allow a logged override"),
-                           ("off", "Off")):
+        for mode, text in ((Mode.STRICT, "Strict: refuse illegal actions"),
+                           (Mode.ASSIST, "Assist: warn, allow a logged override"),
+                           (Mode.OFF, "Off")):
             a = self._act(modes, text, lambda m=mode: self.set_mode(m), "", "mode_" + mode)
             a.setCheckable(True)
             a.setData(mode)
@@ -408,14 +410,14 @@ class MainWindow(MenusMixin, FilesMixin, LessonsMixin, QMainWindow):
         if len(reports) > 1 and self.assist is not None:
             # One report for the whole batch, so an early card's reminder is not lost (a
             # face-down instant dying with Cryptic Pursuit among other cards).
-            from .controller import Report
+            from .controller import OFFERED, Report
             seen, verdicts = set(), []
             for v in (v for r in reports for v in r.verdicts):
                 key = (v.id, repr(getattr(v, "params", None)))
                 if key not in seen:
                     seen.add(key)
                     verdicts.append(v)
-            done = [r for r in reports if r.result not in ("refused", "offered")]
+            done = [r for r in reports if r.result not in (Result.REFUSED, OFFERED)]
             merged = Report(text, done[-1].result if done else reports[-1].result, verdicts,
                             False, [e for r in reports for e in r.events])
             self.ctl.last_report = merged
