@@ -70,6 +70,7 @@ class MainWindow(MenusMixin, FilesMixin, LessonsMixin, QMainWindow):
         self.setCentralWidget(central)
         self.setAcceptDrops(True)  # a save or a shared board dropped on the window opens
         self.assist = self.log = self.preview = None
+        self._dock_sizes: dict = {}  # dock -> the width last given to it (see _size_docks)
         self.status = P.label()
         self.statusBar().addPermanentWidget(self.status, 1)
         self._autosave = QTimer(self, singleShot=True, interval=1500)
@@ -91,6 +92,42 @@ class MainWindow(MenusMixin, FilesMixin, LessonsMixin, QMainWindow):
         d.setWidget(widget)
         self.addDockWidget(Qt.RightDockWidgetArea if area is None else area, d)
         return d
+
+    # -- panel widths: a share of the window, while the user has not set them --
+    def _dock_width(self, area) -> int:
+        from PySide6.QtCore import Qt
+        w = self.width()
+        if area == Qt.LeftDockWidgetArea:
+            return max(170, min(320, round(0.16 * w)))
+        return max(210, min(380, round(0.2 * w)))
+
+    def _size_docks(self) -> None:
+        """Give the side panels a share of the window's width (the table keeps the most of a
+        small window), except a panel the user resized."""
+        panels = self.findChildren(QDockWidget)
+        if not panels:  # (before the table: the first paint does without the Qt namespace)
+            return
+        from PySide6.QtCore import Qt
+        docks, widths = [], []
+        seen = set()
+        for d in panels:
+            area = self.dockWidgetArea(d)
+            if d.isFloating() or not d.isVisible() or area in seen:
+                continue  # one panel per side sets the side's width
+            set_to = self._dock_sizes.get(d)
+            if set_to is not None and abs(d.width() - set_to) > 2:
+                continue  # the user's width
+            seen.add(area)
+            docks.append(d)
+            widths.append(self._dock_width(area))
+        if docks:
+            self.resizeDocks(docks, widths, Qt.Horizontal)
+            QTimer.singleShot(0, lambda: self._dock_sizes.update(
+                {d: d.width() for d in docks}))
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        QTimer.singleShot(0, self._size_docks)
 
     # -- the table (built on first need, so an empty window paints at once on start-up) --
     def ensure_table(self) -> None:

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QApplication
 from tabletop.carddata import images as I
 from tabletop.rules import new_game
 from tabletop.ui import actions as A
+from tabletop.ui import cardart
 from tests.imageserver import ImageServer, png_bytes
 from tests.ui.conftest import small_setup
 
@@ -80,7 +81,8 @@ def test_face_up_cards_fetched_once_cached_and_hidden_cards_never_named(qtbot, m
                     timeout=5000)
     forest = _item(win, "Forest")
     assert forest.pixmap().size() == win.scene.items_by_id[forest.vid].pixmap().size()
-    assert forest.pixmap().width() == 180  # the card's size on the table is unchanged
+    # the card's size on the table is unchanged: the image is drawn at the size of the card
+    assert forest.pixmap().size().toTuple() == cardart.pixel_size(forest.level)
     # the hover preview shows the image
     win._on_hover(forest.vid)
     assert _is(_centre(win.preview.pixmap()), (200, 40, 40))
