@@ -93,6 +93,22 @@ def pixel_size(level: float) -> tuple[int, int]:
     return max(1, round(CARD_W * level)), max(1, round(CARD_H * level))
 
 
+_fonts: dict[tuple, tuple] = {}
+
+
+def _font(px: int, bold: bool) -> tuple[QFont, QFontMetricsF]:
+    """A font of a whole pixel size and its metrics (made once: faces measure a lot)."""
+    key = (px, bold)
+    got = _fonts.get(key)
+    if got is None:
+        f = QFont("DejaVu Sans")
+        f.setPixelSize(px)
+        f.setBold(bold)
+        f.setHintingPreference(QFont.PreferFullHinting)
+        got = _fonts[key] = (f, QFontMetricsF(f))
+    return got
+
+
 class _Canvas:
     """A card-sized pixmap and a painter in scene units. Text is drawn in device pixels with a
     whole-pixel font size (hinted and sharp); `fm` measures in scene units at that size."""
@@ -113,15 +129,11 @@ class _Canvas:
         self.p.scale(self.sx, self.sy)
 
     def font(self, px: float, bold: bool = False) -> QFont:
-        f = QFont("DejaVu Sans")
-        f.setPixelSize(max(1, round(px * self.sx)))
-        f.setBold(bold)
-        f.setHintingPreference(QFont.PreferFullHinting)
-        return f
+        return _font(max(1, round(px * self.sx)), bold)[0]
 
     def width(self, text: str, px: float, bold: bool = False) -> float:
         """The width of a text in scene units at the size it is drawn."""
-        return QFontMetricsF(self.font(px, bold)).horizontalAdvance(text) / self.sx
+        return _font(max(1, round(px * self.sx)), bold)[1].horizontalAdvance(text) / self.sx
 
     def text(self, rect: QRectF, flags, text: str, px: float, bold: bool = False,
              color: str | QColor = "#111", elide: bool = False, clip: bool = False) -> None:
@@ -130,13 +142,13 @@ class _Canvas:
         if clip:
             p.setClipRect(rect)
         p.resetTransform()
-        f = self.font(px, bold)
+        f, fm = _font(max(1, round(px * self.sx)), bold)
         p.setFont(f)
         p.setPen(QColor(color))
         r = QRectF(rect.x() * self.sx, rect.y() * self.sy, rect.width() * self.sx,
                    rect.height() * self.sy)
-        if elide:
-            text = QFontMetricsF(f).elidedText(text, Qt.ElideRight, r.width())
+        if elide and fm.horizontalAdvance(text) > r.width():
+            text = fm.elidedText(text, Qt.ElideRight, r.width())
         p.drawText(r, flags, text)
         p.restore()
 

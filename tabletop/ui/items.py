@@ -22,6 +22,7 @@ from .layout import PILE_LABEL_H
 
 LABEL_PX = 14  # zone labels, in scene units (10 px on the smallest fitted table)
 PILE_LABEL_PX = 12
+_FAST, _SMOOTH = Qt.FastTransformation, Qt.SmoothTransformation
 ACCESSIBLE_ROLE = 1  # item.data(ACCESSIBLE_ROLE): the accessible name
 KIND_ROLE = 2  # "card" | "pile" | "zone"
 
@@ -35,7 +36,7 @@ class CardItem(QGraphicsPixmapItem):
     is scaled smoothly."""
 
     def __init__(self, ov, lang: str = "en", movable: bool = True,
-                 level: float = SCALE) -> None:
+                 level: float = SCALE, shown: float | None = None) -> None:
         super().__init__()
         self.vid = ov.id
         self.ov = None
@@ -43,7 +44,8 @@ class CardItem(QGraphicsPixmapItem):
         self.lang = lang
         self.level = level
         self.setShapeMode(QGraphicsPixmapItem.BoundingRectShape)
-        self.setTransformationMode(Qt.SmoothTransformation)
+        # drawn for the level it is shown at (`shown`): copied pixel for pixel
+        self.setTransformationMode(_FAST if shown == level else _SMOOTH)
         # The pixmap is centred on the item's origin, so scale and rotation (tapped) turn the card
         # about its centre; pos() is the card's centre.
         self.setCacheMode(QGraphicsItem.DeviceCoordinateCache)
@@ -78,8 +80,7 @@ class CardItem(QGraphicsPixmapItem):
 
     def match(self, device_level: float) -> None:
         """Copy the pixmap pixel for pixel when it is drawn for the level shown."""
-        mode = Qt.FastTransformation if abs(device_level - self.level) < 1e-6 \
-            else Qt.SmoothTransformation
+        mode = _FAST if abs(device_level - self.level) < 1e-6 else _SMOOTH
         if self.transformationMode() != mode:
             self.setTransformationMode(mode)
 
@@ -277,4 +278,4 @@ class ZoneFrame(QGraphicsRectItem):
         r = self.rect()
         b = self.text.boundingRect()
         self.text.setPos(r.right() - 10 - b.width(),
-                         r.bottom() - 2 - b.height() if self.label_bottom else r.top() + 2)
+                         r.bottom() - 1 - b.height() if self.label_bottom else r.top() + 1)

@@ -32,17 +32,17 @@ MIN_SCALE = LADDER ** MIN_STEP
 MIN_CARD_PX = CARD_W * MIN_SCALE
 MAX_STEP = 8  # fitted cards grow up to 127 px wide (a big window and a bare table)
 
-MARGIN = 8
+MARGIN = 6
 GAP = 8  # between the pile column, the battlefield and the stack
-BAND_GAP = 12  # between two seats
-LABEL_H = 20  # the label strip above a hand's cards
-HAND_H = LABEL_H + CARD_H + 8
-HAND_GAP = 6  # between a hand and its battlefield
+BAND_GAP = 8  # between two seats
+LABEL_H = 19  # the label strip above a hand's cards
+HAND_H = LABEL_H + CARD_H + 6
+HAND_GAP = 4  # between a hand and its battlefield
 PILE_W = CARD_W + 20
 STACK_W = CARD_W + 20
 ROW_H = CARD_H + 12
 BF_PAD = 8
-BF_TOP = 20  # the label strip on the middle of the table's side of a battlefield
+BF_TOP = 17  # the label strip on the middle of the table's side of a battlefield
 MIN_ROWS = 2
 STEP = CARD_W + 10  # an untapped non-land permanent's slot
 TAPPED_STEP = CARD_H + 10  # a tapped one's: room to be turned a quarter
@@ -53,25 +53,31 @@ PILE_FULL_H = PILE_LABEL_H + CARD_H + 8
 PILE_EMPTY_H = 40
 PILE_GAP = 6
 PILES = ("library", "graveyard", "exile", "command")
+MAX_BF_W, MAX_BF_H = 4000.0, 3000.0  # the largest battlefield stored places can ask for
 
 
 class Needs:
     """What one seat's zones must hold: the slot widths of its automatically placed non-land
-    permanents (in zone order), its number of automatically placed lands, its non-empty piles."""
+    permanents (in zone order), its number of automatically placed lands, its non-empty piles,
+    and the extent (width, height) of the permanents that have places of their own."""
 
-    __slots__ = ("nonland", "lands", "piles")
+    __slots__ = ("nonland", "lands", "piles", "extent")
 
-    def __init__(self, nonland=(), lands: int = 0, piles=()) -> None:
+    def __init__(self, nonland=(), lands: int = 0, piles=(), extent=(0.0, 0.0)) -> None:
         self.nonland = list(nonland)
         self.lands = int(lands)
         self.piles = frozenset(piles)
+        # a hand-made file may put a card a billion units away: the table stops at MAX_BF
+        self.extent = (min(float(extent[0]), MAX_BF_W), min(float(extent[1]), MAX_BF_H))
+
+    def _key(self) -> tuple:
+        return self.nonland, self.lands, self.piles, self.extent
 
     def __eq__(self, other) -> bool:
-        return isinstance(other, Needs) and (self.nonland, self.lands, self.piles) == \
-            (other.nonland, other.lands, other.piles)
+        return isinstance(other, Needs) and self._key() == other._key()
 
     def __repr__(self) -> str:
-        return f"Needs({self.nonland!r}, {self.lands}, {sorted(self.piles)!r})"
+        return f"Needs({self.nonland!r}, {self.lands}, {sorted(self.piles)!r}, {self.extent})"
 
 
 class SeatRects:
@@ -146,14 +152,21 @@ def _bf_width(area_w: float) -> float:
 
 def _band_need(needs: Needs | None, bf_w: float) -> float:
     nl, ld = rows_needed(needs, bf_w)
-    return HAND_H + HAND_GAP + bf_height(max(MIN_ROWS, nl + ld))
+    bf_h = bf_height(max(MIN_ROWS, nl + ld))
+    if needs is not None:
+        bf_h = max(bf_h, needs.extent[1])
+    return HAND_H + HAND_GAP + bf_h
+
+
+def _min_bf_w(needs: dict) -> float:
+    return max([MIN_BF_W] + [n.extent[0] for n in needs.values()])
 
 
 def fits(n_seats: int, area_w: float, area_h: float, needs: dict) -> bool:
     """Whether a table of `n_seats` fits an area: battlefields wide enough and every seat's
     permanents in the rows its band leaves."""
     bf_w = _bf_width(area_w)
-    if bf_w < MIN_BF_W:
+    if bf_w < _min_bf_w(needs):
         return False
     band = max((_band_need(needs.get(s), bf_w) for s in needs), default=_band_need(None, bf_w))
     return n_seats * band + (n_seats - 1) * BAND_GAP + 2 * MARGIN <= area_h + 0.01
@@ -206,9 +219,9 @@ def compute(players: list[str], viewer: str | None, area_w: float = 1500,
     needs = needs or {}
     order = seat_order(players, viewer)
     n = max(1, len(order))
-    bf_w = max(MIN_BF_W, _bf_width(area_w))
+    bf_w = max(_min_bf_w(needs), _bf_width(area_w))
     rows = {s: rows_needed(needs.get(s), bf_w) for s in order}
-    band_h = max([HAND_H + HAND_GAP + bf_height(max(MIN_ROWS, sum(r))) for r in rows.values()]
+    band_h = max([_band_need(needs.get(s), bf_w) for s in order]
                  + [(area_h - 2 * MARGIN - (n - 1) * BAND_GAP) / n])
     bf_h = band_h - HAND_H - HAND_GAP
     x_bf = MARGIN + PILE_W + GAP

@@ -46,6 +46,16 @@ def _auto(o) -> bool:
     return not (o.pos or o.attached_to)
 
 
+def _reach(o) -> tuple | None:
+    """(controller, width, height) of the battlefield a permanent with a place of its own needs
+    to be shown where it was put (None: it has no place of its own)."""
+    if not o.pos or len(o.pos) != 2:
+        return None
+    x, y = max(0.0, float(o.pos[0])), max(0.0, float(o.pos[1]))
+    half = (CARD_H if o.tapped else CARD_W) / 2
+    return o.controller or o.owner, x + CARD_W / 2 + half + L.BF_PAD, y + CARD_H + L.BF_PAD
+
+
 class TableScene(QGraphicsScene):
     cardDropped = Signal(str, str, str, float, float)  # vid, zone, area seat, x, y (stored)
     cardsDropped = Signal(list)  # [(vid, zone, seat, x, y)] when several selected cards moved
@@ -70,6 +80,7 @@ class TableScene(QGraphicsScene):
         self.table: L.Table | None = None
         self.area = (1500.0, 950.0)  # scene units the view shows (set by the view)
         self.level = 1.0  # device pixels per scene unit the cards are drawn for
+        self.shown_level = 1.0  # ... and the view shows them at (differs while zooming)
         self.needs: dict[str, L.Needs] = {}
         self.viewer: str | None = None
         self.players: list[str] = []
@@ -156,31 +167,54 @@ class TableScene(QGraphicsScene):
     def _needs(self) -> dict[str, L.Needs]:
         """What each seat's zones must hold (see layout.Needs)."""
         v = self.view
-        groups = self._groups()
+        groups, extents = self._groups(extents=True)
         out = {}
         for seat in self.players:
             nonland, lands = groups.get(seat, ([], [], []))[1:3]
             full = {z for z in PILE_ZONES if v.zones.get((z, seat))}
             if v.library_counts.get(seat, 0):
                 full.add("library")
-            out[seat] = L.Needs(nonland, len(lands), full)
+            out[seat] = L.Needs(nonland, len(lands), full, extents.get(seat, (0.0, 0.0)))
         return out
 
-    def _groups(self) -> dict:
+    def _reach_changed(self, old, o) -> bool:
+        """Whether moving (or tapping) a permanent with a place of its own from `old` to `o`
+        may change the room its controller's battlefield needs (only if it goes past the
+        current reach, or was what reached farthest)."""
+        a, b = _reach(old), _reach(o)
+        if a is None or b is None or a[0] != b[0]:
+            return True
+        need = self.needs.get(b[0])
+        if need is None:
+            return True
+        ew, eh = need.extent
+        return b[1] > ew or b[2] > eh or a[1] >= ew - 1e-6 or a[2] >= eh - 1e-6
+
+    def _groups(self, extents: bool = False):
         """Seat -> ([non-land vids], [their slot widths], [land vids]): the permanents that take
-        automatic places, in the battlefield's order."""
+        automatic places, in the battlefield's order. With `extents`, also seat -> (width,
+        height) the permanents with places of their own reach (in their controller's
+        orientation), so the battlefield keeps them where they were put."""
         groups: dict = {}
+        reach: dict = {}
         items = self.items_by_id
         for o in self.view.members("battlefield"):
-            if o.id not in items or not _auto(o):
+            if o.id not in items:
                 continue
-            g = groups.setdefault(o.controller or o.owner, ([], [], []))
+            seat = o.controller or o.owner
+            if not _auto(o):
+                r = _reach(o) if extents else None
+                if r is not None:
+                    w, h = reach.get(seat, (0.0, 0.0))
+                    reach[seat] = (max(w, r[1]), max(h, r[2]))
+                continue
+            g = groups.setdefault(seat, ([], [], []))
             if _is_land(o):
                 g[2].append(o.id)
             else:
                 g[0].append(o.id)
                 g[1].append(L.TAPPED_STEP if o.tapped else L.STEP)
-        return groups
+        return (groups, reach) if extents else groups
 
     def clear_table(self) -> None:
         """Empty the scene (behind a privacy curtain nothing of a seat may stay)."""
@@ -216,12 +250,19 @@ class TableScene(QGraphicsScene):
             for pile in self.piles.values():
                 pile.set_level(level)
             self._stale = {v for v, it in self.items_by_id.items() if it.level != level}
-        for it in self.items_by_id.values():
-            it.match(level)
+        self.set_shown(level)
         if visible is not None:
             self.draw_visible(visible)
         if self._stale and level <= EAGER_LEVEL:
             self._redraw.start()
+
+    def set_shown(self, level: float) -> None:
+        """The level the view shows the cards at: those drawn for it are copied pixel for pixel,
+        the others scaled smoothly (until drawn again)."""
+        if level != self.shown_level:
+            self.shown_level = level
+            for it in self.items_by_id.values():
+                it.match(level)
 
     def draw_visible(self, visible: QRectF) -> None:
         """Draw the cards in sight for the level (after a scroll or a zoom)."""
@@ -231,14 +272,14 @@ class TableScene(QGraphicsScene):
             if isinstance(it, CardItem) and it.vid in self._stale:
                 self._stale.discard(it.vid)
                 it.set_level(self.level)
-                it.match(self.level)
+                it.match(self.shown_level)
 
     def _redraw_some(self) -> None:
         for _ in range(min(REDRAW_CHUNK, len(self._stale))):
             it = self.items_by_id.get(self._stale.pop())
             if it is not None:
                 it.set_level(self.level)
-                it.match(self.level)
+                it.match(self.shown_level)
         if self._stale and self.level <= EAGER_LEVEL:
             self._redraw.start()
 
@@ -284,6 +325,7 @@ class TableScene(QGraphicsScene):
         objs, items = v.objs, self.items_by_id
         dirty: set = set()
         relayout = False  # the battlefield's automatic places must be dealt again
+        reach = False  # what the permanents with places of their own reach changed
         n_items = len(items)
         for vid in delta.removed:
             o = objs.pop(vid, None)
@@ -302,11 +344,13 @@ class TableScene(QGraphicsScene):
                 dirty.add(key)
                 if old is not None:
                     dirty.add(zone_of(old.zone, old.owner))
-            if old is not None and old.zone == o.zone == "battlefield" and (_auto(o) or
-                                                                             _auto(old)):
-                # e.g. a land turned face down, a permanent tapped (its slot is wider)
-                relayout |= (_auto(o), _is_land(o), o.tapped, o.controller) != \
-                    (_auto(old), _is_land(old), old.tapped, old.controller)
+            if old is not None and old.zone == o.zone == "battlefield":
+                if _auto(o) or _auto(old):
+                    # e.g. a land turned face down, a permanent tapped (its slot is wider)
+                    relayout |= (_auto(o), _is_land(o), o.tapped, o.controller) != \
+                        (_auto(old), _is_land(old), old.tapped, old.controller)
+                else:  # moved or tapped where it is: the battlefield may need more room
+                    reach |= self._reach_changed(old, o)
             if o.zone in TABLE_ZONES:
                 placed.append(self._show(o))
             else:
@@ -329,7 +373,7 @@ class TableScene(QGraphicsScene):
             if key[0] in PILE_ZONES:
                 self._update_pile(key)
         relayout |= ("battlefield", None) in delta.zones
-        if relayout or any(k[0] in PILE_ZONES for k in dirty) \
+        if relayout or reach or any(k[0] in PILE_ZONES for k in dirty) \
                 or libraries != v.library_counts:
             needs = self._needs()  # a new row, a pile no longer empty: the table changes
             if needs != self.needs:
@@ -366,8 +410,7 @@ class TableScene(QGraphicsScene):
         item = self.items_by_id.get(o.id)
         pk = o.id in self.peeked
         if item is None:
-            item = CardItem(o, self.lang, self._movable(), self.level)
-            item.match(self.level)
+            item = CardItem(o, self.lang, self._movable(), self.level, self.shown_level)
             item.peeked = pk
             if pk:
                 item.set_view(o)
@@ -377,7 +420,7 @@ class TableScene(QGraphicsScene):
             if item.level != self.level:
                 item.level = self.level
                 self._stale.discard(o.id)
-                item.match(self.level)
+                item.match(self.shown_level)
             item.set_view(o, self.lang, pk)
             self.cardChanged.emit(o.id)
         else:

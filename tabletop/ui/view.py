@@ -121,10 +121,8 @@ class TableView(QGraphicsView):
         self.auto_fit = False
         self.scale(s / cur, s / cur)
         sc = self.scene()
-        if sc is not None and hasattr(sc, "set_level"):
-            level = self.device_level()
-            for it in sc.items_by_id.values():  # scaled smoothly until drawn again
-                it.match(level)
+        if sc is not None and hasattr(sc, "set_shown"):
+            sc.set_shown(self.device_level())  # scaled smoothly until drawn again
         self._relevel.start()
 
     def _user_moved(self, _action=None) -> None:

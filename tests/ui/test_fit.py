@@ -224,3 +224,21 @@ def test_fit_scale_is_the_largest_ladder_step_that_fits():
     assert all(0 <= y <= a.battlefield.height() - L.CARD_H for _, y in places + lands)
     assert max(y for _, y in places) + L.CARD_H <= min(y for _, y in lands)  # no overlap
     assert t.rect.height() > 500 / s  # the table scrolls
+
+
+def test_a_card_put_far_away_keeps_its_place_in_a_small_window(midgame):
+    """The battlefield keeps the room the cards with places of their own need: shrinking the
+    window makes it scroll, it doesn't push them onto their neighbours."""
+    w = midgame
+    st = w.ctl.game.state
+    cid = next(c for c in st.zones["battlefield"] if st.cards[c].controller == "Alice"
+               and st.cards[c].face_down is not None)
+    w.resize(1920, 1080)
+    _settle(w)
+    w.ctl.run(C.MoveOnTable(cid, 1000.0, 150.0), "move")
+    w.resize(1024, 700)
+    _settle(w)
+    bf = w.scene.seat_rects("Alice").battlefield
+    tl = item_of(w, cid).top_left()
+    assert (tl.x() - bf.left(), tl.y() - bf.top()) == pytest.approx((1000.0, 150.0))
+    assert w.view.horizontalScrollBar().maximum() > 0  # the table scrolls instead
