@@ -10,7 +10,7 @@ import pytest
 from PySide6.QtCore import QPoint, QPointF, QRectF, Qt
 from PySide6.QtGui import QWheelEvent
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QAbstractButton, QApplication, QDockWidget
 
 from tabletop.model import commands as C
 from tabletop.rules import new_game
@@ -201,6 +201,62 @@ def test_a_token_is_visibly_a_token(qtbot, monkeypatch, tmp_path):
     assert token.pixmap().size() == card.pixmap().size()
     assert token.pixmap().toImage() != card.pixmap().toImage()  # drawn with its TOKEN band
     assert "token" in token.accessible_name and "token" not in card.accessible_name
+
+
+def test_a_closed_panel_comes_back_from_the_view_menu(win):
+    dock = next(d for d in win.findChildren(QDockWidget) if d.widget() is win.log)
+    close = next(b for b in dock.findChildren(QAbstractButton)
+                 if b.objectName() == "qt_dockwidget_closebutton")
+    QTest.mouseClick(close, Qt.LeftButton)
+    _settle(win)
+    assert not dock.isVisible()
+    view_menu = next(a.menu() for a in win.menuBar().actions() if a.text() == "&View")
+    panels = next(a.menu() for a in view_menu.actions() if a.menu() is not None
+                  and a.menu().objectName() == "panels")
+    entry = next(a for a in panels.actions() if a.text() == dock.windowTitle())
+    assert not entry.isChecked()
+    entry.trigger()
+    _settle(win)
+    assert dock.isVisible() and entry.isChecked()
+
+
+def test_the_preview_follows_the_card_without_hovering_again(win):
+    vp = win.view.viewport()
+    QTest.mouseMove(vp, win.view.mapFromScene(item_of(win, "a-mist").pos()))
+    _settle(win)
+    assert win.preview.accessibleDescription().startswith("face-down #1")
+    before = win.preview.pixmap().toImage()
+    win.ctl.run(C.TurnFaceUp("Alice", "a-mist", "effect"), "turn up", override=True)
+    _settle(win)
+    assert win.ctl.game.state.cards["a-mist"].face_down is None
+    assert win.preview.accessibleDescription().startswith("Primordial Mist")
+    assert win.preview.pixmap().toImage() != before
+    win.ctl.run(C.AddCounter("a-mist"), "counter")
+    _settle(win)
+    assert "counter" in win.preview.accessibleDescription()
+    # moved to another zone (a new object): Alice knew the card and still does, so it follows
+    win.ctl.run(C.Move("a-mist", "graveyard"), "to the graveyard", override=True)
+    _settle(win)
+    assert win.preview.accessibleDescription() == "Primordial Mist, in graveyard"
+
+
+def test_the_preview_does_not_follow_a_card_the_seat_does_not_know(win):
+    vp = win.view.viewport()
+    QTest.mouseMove(vp, win.view.mapFromScene(item_of(win, "b-angel").pos()))
+    _settle(win)
+    assert win.preview.accessibleDescription().startswith("face-down #3")
+    win.ctl.game.apply(C.Move("b-angel", "hand"), "Bob")  # back to Bob's hand, unrevealed
+    _settle(win)
+    assert win.preview.pixmap() is None or win.preview.pixmap().isNull()
+    assert win.preview.accessibleDescription() == win.preview.toolTip() == ""
+
+
+def test_the_preview_is_drawn_at_its_own_size(win):
+    vp = win.view.viewport()
+    QTest.mouseMove(vp, win.view.mapFromScene(item_of(win, "a-forest").pos()))
+    _settle(win)
+    # the face drawn for the preview's size, not the table's small picture scaled up
+    assert win.preview._source.width() >= min(win.preview.width() - 10, 360) - 2
 
 
 def test_fit_scale_is_the_largest_ladder_step_that_fits():
