@@ -23,6 +23,7 @@ from .layout import PILE_LABEL_H
 LABEL_PX = 14  # zone labels, in scene units (10 px on the smallest fitted table)
 PILE_LABEL_PX = 12
 _FAST, _SMOOTH = Qt.FastTransformation, Qt.SmoothTransformation
+_NO_CACHE, _DEVICE_CACHE = QGraphicsItem.NoCache, QGraphicsItem.DeviceCoordinateCache
 ACCESSIBLE_ROLE = 1  # item.data(ACCESSIBLE_ROLE): the accessible name
 KIND_ROLE = 2  # "card" | "pile" | "zone"
 
@@ -44,11 +45,12 @@ class CardItem(QGraphicsPixmapItem):
         self.lang = lang
         self.level = level
         self.setShapeMode(QGraphicsPixmapItem.BoundingRectShape)
-        # drawn for the level it is shown at (`shown`): copied pixel for pixel
-        self.setTransformationMode(_FAST if shown == level else _SMOOTH)
+        # drawn for the level it is shown at (`shown`): copied pixel for pixel (see match)
+        matched = shown == level
+        self.setTransformationMode(_FAST if matched else _SMOOTH)
+        self.setCacheMode(_NO_CACHE if matched else _DEVICE_CACHE)
         # The pixmap is centred on the item's origin, so scale and rotation (tapped) turn the card
         # about its centre; pos() is the card's centre.
-        self.setCacheMode(QGraphicsItem.DeviceCoordinateCache)
         self.setFlag(QGraphicsItem.ItemIsSelectable, True)
         self.setFlag(QGraphicsItem.ItemIsFocusable, True)
         self.setFlag(QGraphicsItem.ItemIsMovable, movable)
@@ -79,10 +81,13 @@ class CardItem(QGraphicsPixmapItem):
             self.setScale(1 / self.level)
 
     def match(self, device_level: float) -> None:
-        """Copy the pixmap pixel for pixel when it is drawn for the level shown."""
-        mode = _FAST if abs(device_level - self.level) < 1e-6 else _SMOOTH
+        """Copy the pixmap pixel for pixel when it is drawn for the level shown (a plain blit:
+        no cache is faster, measured 3.6x); scale it smoothly into a device cache otherwise."""
+        matched = abs(device_level - self.level) < 1e-6
+        mode = _FAST if matched else _SMOOTH
         if self.transformationMode() != mode:
             self.setTransformationMode(mode)
+            self.setCacheMode(_NO_CACHE if matched else _DEVICE_CACHE)
 
     @property
     def accessible_name(self) -> str:
