@@ -69,10 +69,14 @@ class CardItem(QGraphicsPixmapItem):
         self.setData(ACCESSIBLE_ROLE, M.accessible_name(ov, self.lang))
 
     def set_level(self, level: float) -> None:
-        """Draw the card for another level (the view's zoom changed)."""
+        """Draw the card for another level (the view's zoom changed). What is drawn on it (a
+        lesson's outline, in the pixmap's pixels) keeps its size on the table."""
         if level != self.level:
+            ratio = level / self.level
             self.level = level
             self._show(cardart.pixmap_for(self.ov, self.lang, self.peeked, level))
+            for child in self.childItems():
+                child.setScale(child.scale() * ratio)
 
     def _show(self, pm) -> None:
         self.setPixmap(pm)

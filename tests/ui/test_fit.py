@@ -298,3 +298,23 @@ def test_a_card_put_far_away_keeps_its_place_in_a_small_window(midgame):
     tl = item_of(w, cid).top_left()
     assert (tl.x() - bf.left(), tl.y() - bf.top()) == pytest.approx((1000.0, 150.0))
     assert w.view.horizontalScrollBar().maximum() > 0  # the table scrolls instead
+
+
+def test_a_lessons_outline_keeps_to_its_card_when_the_table_refits(win):
+    win.start_lesson("tracking-markers")
+    win.lessons.play_to(2)  # the step about Exalted Angel: its card is outlined
+    _settle(win)
+    card = win.lessons.outlined_items()[0]
+    outline = next(c for c in card.childItems() if c.data(2) == "highlight")
+
+    def margin() -> float:
+        o, c = outline.sceneBoundingRect(), card.sceneBoundingRect()
+        assert o.contains(c)
+        return o.width() - c.width()
+
+    before = margin()
+    level = card.level
+    win.resize(1920, 1080)
+    _settle(win)
+    assert card.level != level  # drawn again for the new size
+    assert margin() == pytest.approx(before, abs=2)
