@@ -103,7 +103,10 @@ class CardItem(QGraphicsPixmapItem):
 
     def place(self, x: float, y: float) -> None:
         """Put the unrotated card's top-left corner at (x, y): where the model has it."""
-        p = QPointF(x + CARD_W / 2, y + CARD_H / 2)
+        self.place_centre(x + CARD_W / 2, y + CARD_H / 2)
+
+    def place_centre(self, x: float, y: float) -> None:
+        p = QPointF(x, y)
         self.home = p
         if self.pos() != p:
             self.setPos(p)

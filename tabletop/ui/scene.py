@@ -502,8 +502,10 @@ class TableScene(QGraphicsScene):
         x, y = L.battlefield_point(r, o.pos, place)
         if o.attached_to and not o.pos and beside_host:
             host = self.items_by_id.get(o.attached_to)
-            if host is not None and host.home is not None:
-                x, y = host.home.x() - CARD_W / 2 + 8, host.home.y() - CARD_H / 2 - 16
+            if host is not None and host.home is not None:  # a little right of it and above
+                item.place_centre(host.home.x() + 8, host.home.y() - 16)
+                item.set_z(float(o.index) - 1000)
+                return
         item.place(x, y)
         item.set_z(float(o.index) - (1000 if o.attached_to else 0))
 
