@@ -194,3 +194,17 @@ def test_cli_writes_a_jpeg_from_the_pictures_folder_as_png(tmp_path, monkeypatch
     img = QImage(str(out))
     assert out.read_bytes().startswith(b"\x89PNG") and img.width() == 40
     assert _is(img.pixelColor(20, 28), (10, 20, 200))
+
+
+def test_the_preview_shows_the_image_when_it_arrives(qtbot, monkeypatch, tmp_path, server):
+    """Hovered before its image came: the preview draws the card again, at its own size."""
+    home = tmp_path / "home"
+    server.busy["Forest"] = [429]  # the image comes a second later
+    server.retry_after = "1"
+    _settings(home, image_download=True, image_sources=[server.url("/img/{name}.png")])
+    win = _window(qtbot, monkeypatch, home)
+    forest = _item(win, "Forest")
+    win._on_hover(forest.vid)
+    assert not _is(_centre(win.preview.pixmap()), (200, 40, 40))  # the drawn card first
+    qtbot.waitUntil(lambda: _is(_centre(win.preview.pixmap()), (200, 40, 40)), timeout=5000)
+    assert win.preview._source.width() >= min(win.preview.width() - 10, 360) - 2  # its size
