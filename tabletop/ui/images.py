@@ -280,11 +280,9 @@ def redraw(window, keys: set) -> None:
         ov = pile.top_view
         if ov is not None and ov.facts and I.card_ref(ov.facts, scene.lang).key in keys:
             pile.set_contents(pile.count, ov, scene.lang)
-    hovered = getattr(window, "_hover", None)
-    if hovered and window.preview is not None:
-        item = scene.items_by_id.get(hovered)
-        if item is not None:
-            window.preview.show_pixmap(item.pixmap(), item.accessible_name)
+    if getattr(window, "_hover", None) and window.preview is not None:
+        window._preview_shown = None  # the preview draws the card again, now with its image
+        window._show_preview()
 
 
 class ImageSettingsDialog(QDialog):

@@ -18,27 +18,39 @@ from . import cardart
 from . import messages as M
 from . import plain as P
 from .cardart import CARD_H, CARD_W, SCALE
+from .layout import PILE_LABEL_H
 
+LABEL_PX = 14  # zone labels, in scene units (10 px on the smallest fitted table)
+PILE_LABEL_PX = 12
+_FAST, _SMOOTH = Qt.FastTransformation, Qt.SmoothTransformation
+_NO_CACHE, _DEVICE_CACHE = QGraphicsItem.NoCache, QGraphicsItem.DeviceCoordinateCache
 ACCESSIBLE_ROLE = 1  # item.data(ACCESSIBLE_ROLE): the accessible name
 KIND_ROLE = 2  # "card" | "pile" | "zone"
 
 
 class CardItem(QGraphicsPixmapItem):
-    """One object the seat sees. No paint() override: it costs what a plain pixmap item costs."""
+    """One object the seat sees. No paint() override: it costs what a plain pixmap item costs.
 
-    def __init__(self, ov, lang: str = "en", movable: bool = True) -> None:
+    Its pixmap is drawn for a `level` (device pixels per scene unit; cardart) and the item is
+    scaled by 1/level, so it is a card-sized item at any level. At the level the view shows it,
+    the pixmap is copied pixel for pixel (fast, sharp); at another (zoomed, not yet redrawn) it
+    is scaled smoothly."""
+
+    def __init__(self, ov, lang: str = "en", movable: bool = True,
+                 level: float = SCALE, shown: float | None = None) -> None:
         super().__init__()
         self.vid = ov.id
         self.ov = None
         self.peeked = False
         self.lang = lang
+        self.level = level
         self.setShapeMode(QGraphicsPixmapItem.BoundingRectShape)
-        self.setTransformationMode(Qt.SmoothTransformation)
+        # drawn for the level it is shown at (`shown`): copied pixel for pixel (see match)
+        matched = shown == level
+        self.setTransformationMode(_FAST if matched else _SMOOTH)
+        self.setCacheMode(_NO_CACHE if matched else _DEVICE_CACHE)
         # The pixmap is centred on the item's origin, so scale and rotation (tapped) turn the card
         # about its centre; pos() is the card's centre.
-        self.setOffset(-CARD_W * SCALE / 2, -CARD_H * SCALE / 2)
-        self.setScale(1 / SCALE)
-        self.setCacheMode(QGraphicsItem.DeviceCoordinateCache)
         self.setFlag(QGraphicsItem.ItemIsSelectable, True)
         self.setFlag(QGraphicsItem.ItemIsFocusable, True)
         self.setFlag(QGraphicsItem.ItemIsMovable, movable)
@@ -52,11 +64,34 @@ class CardItem(QGraphicsPixmapItem):
         if peeked is not None:
             self.peeked = peeked
         self.ov = ov
-        pm = cardart.pixmap_for(ov, self.lang, self.peeked)
-        self.setPixmap(pm)
-        self.setOffset(-pm.width() / 2, -pm.height() / 2)
+        self._show(cardart.pixmap_for(ov, self.lang, self.peeked, self.level))
         self.setToolTip(P.tooltip(M.tooltip(ov, self.lang)))
         self.setData(ACCESSIBLE_ROLE, M.accessible_name(ov, self.lang))
+
+    def set_level(self, level: float) -> None:
+        """Draw the card for another level (the view's zoom changed). What is drawn on it (a
+        lesson's outline, in the pixmap's pixels) keeps its size on the table."""
+        if level != self.level:
+            ratio = level / self.level
+            self.level = level
+            self._show(cardart.pixmap_for(self.ov, self.lang, self.peeked, level))
+            for child in self.childItems():
+                child.setScale(child.scale() * ratio)
+
+    def _show(self, pm) -> None:
+        self.setPixmap(pm)
+        self.setOffset(-pm.width() / 2, -pm.height() / 2)
+        if self.scale() != 1 / self.level:
+            self.setScale(1 / self.level)
+
+    def match(self, device_level: float) -> None:
+        """Copy the pixmap pixel for pixel when it is drawn for the level shown (a plain blit:
+        no cache is faster, measured 3.6x); scale it smoothly into a device cache otherwise."""
+        matched = abs(device_level - self.level) < 1e-6
+        mode = _FAST if matched else _SMOOTH
+        if self.transformationMode() != mode:
+            self.setTransformationMode(mode)
+            self.setCacheMode(_NO_CACHE if matched else _DEVICE_CACHE)
 
     @property
     def accessible_name(self) -> str:
@@ -68,13 +103,16 @@ class CardItem(QGraphicsPixmapItem):
 
     def place(self, x: float, y: float) -> None:
         """Put the unrotated card's top-left corner at (x, y): where the model has it."""
-        p = QPointF(x + CARD_W / 2, y + CARD_H / 2)
+        self.place_centre(x + CARD_W / 2, y + CARD_H / 2)
+
+    def place_centre(self, x: float, y: float) -> None:
+        p = QPointF(x, y)
         self.home = p
         if self.pos() != p:
             self.setPos(p)
 
     home = None
-    slot = 0  # the automatic battlefield slot it was dealt (scene layout)
+    slot = None  # the automatic battlefield place it was dealt (scene layout)
 
     def moved_away(self) -> bool:
         return self.home is not None and (self.pos() - self.home).manhattanLength() > 4
@@ -110,7 +148,9 @@ class CardItem(QGraphicsPixmapItem):
 
 
 class PileItem(QGraphicsRectItem):
-    """A library, graveyard, exile or command pile: the top card (or a back) and a count."""
+    """A library, graveyard, exile or command pile: the top card (or a back) and a count. An
+    empty pile is its label and a small frame (the layout shrinks it); the card of a pile short of
+    room is shrunk (`card_scale`)."""
 
     def __init__(self, seat: str, zone: str, rect: QRectF) -> None:
         super().__init__(rect)
@@ -121,33 +161,62 @@ class PileItem(QGraphicsRectItem):
         self.setFlag(QGraphicsItem.ItemIsFocusable, True)
         self.setFlag(QGraphicsItem.ItemIsSelectable, True)
         self.card = QGraphicsPixmapItem(self)
-        self.card.setScale(1 / SCALE)
         self.card.setTransformationMode(Qt.SmoothTransformation)
-        self.card.setPos(rect.left() + (rect.width() - CARD_W) / 2, rect.top() + 16)
         self.label = QGraphicsSimpleTextItem(self)
         f = QFont("DejaVu Sans")
-        f.setPixelSize(12)
+        f.setPixelSize(PILE_LABEL_PX)
         self.label.setFont(f)
         self.label.setBrush(QColor("#f0f0e0"))
-        self.label.setPos(rect.left() + 4, rect.top() + 1)
         self.count = 0
         self.top_view = None
+        self.lang = "en"
+        self.level = float(SCALE)
+        self.card_scale = 1.0
         self._press = None
         self._ghost = None
+        self.set_geometry(rect, 1.0)
+
+    def set_geometry(self, rect: QRectF, card_scale: float = 1.0) -> None:
+        if rect != self.rect():
+            self.setRect(rect)
+        redraw = card_scale != self.card_scale
+        self.card_scale = card_scale
+        self.label.setPos(rect.left() + 4, rect.top() + 1)
+        self.card.setPos(rect.left() + (rect.width() - CARD_W * card_scale) / 2,
+                         rect.top() + PILE_LABEL_H)
+        self._label_text()
+        if redraw:
+            self._draw_card()
+
+    def set_level(self, level: float) -> None:
+        if level != self.level:
+            self.level = level
+            self._draw_card()
 
     def set_contents(self, count: int, top_view=None, lang: str = "en") -> None:
-        self.count, self.top_view = count, top_view
-        self.label.setText(f"{M.zone_text(self.zone).capitalize()} ({count})")
-        if count == 0:
-            self.card.setVisible(False)
-        else:
-            self.card.setVisible(True)
-            self.card.setPixmap(cardart.pixmap_for(top_view, lang) if top_view is not None
-                                else cardart.back_pixmap())
+        self.count, self.top_view, self.lang = count, top_view, lang
+        self._label_text()
+        self._draw_card()
         name = M.tr("{seat}'s {zone}, {n} cards").format(seat=self.seat,
                                                          zone=M.zone_text(self.zone), n=count)
         self.setData(ACCESSIBLE_ROLE, name)
         self.setToolTip(P.tooltip(name))
+
+    def _label_text(self) -> None:
+        text = f"{M.zone_text(self.zone).capitalize()} ({self.count})"
+        self.label.setText(text)
+        if self.label.boundingRect().width() > self.rect().width() - 6:
+            self.label.setText(text.replace(" (", "\n(", 1))
+
+    def _draw_card(self) -> None:
+        if self.count == 0:
+            self.card.setVisible(False)
+            return
+        lv = self.level * self.card_scale
+        self.card.setVisible(True)
+        self.card.setPixmap(cardart.pixmap_for(self.top_view, self.lang, level=lv)
+                            if self.top_view is not None else cardart.back_pixmap(lv))
+        self.card.setScale(1 / self.level)
 
     @property
     def accessible_name(self) -> str:
@@ -167,7 +236,7 @@ class PileItem(QGraphicsRectItem):
             return super().mouseMoveEvent(event)
         if self._ghost is None and (event.scenePos() - self._press).manhattanLength() > 6:
             self._ghost = QGraphicsPixmapItem(self.card.pixmap())
-            self._ghost.setScale(1 / SCALE)
+            self._ghost.setScale(1 / (self.level * self.card_scale))
             self._ghost.setOpacity(0.7)
             self._ghost.setZValue(2000)
             self.scene().addItem(self._ghost)
@@ -190,20 +259,35 @@ class PileItem(QGraphicsRectItem):
 
 
 class ZoneFrame(QGraphicsRectItem):
-    def __init__(self, rect: QRectF, text: str, color: str = "#2f4f3f") -> None:
+    """A zone's area with its label at the top right (or bottom right), in a strip its cards
+    leave free."""
+
+    def __init__(self, rect: QRectF, text: str, color: str = "#2f4f3f",
+                 label_bottom: bool = False) -> None:
         super().__init__(rect)
+        self.label_bottom = label_bottom
         self.setPen(QPen(QColor("#4f6f5f"), 1))
         self.setBrush(QBrush(QColor(color)))
         self.setZValue(-10)
         self.setData(KIND_ROLE, "zone")
         self.text = QGraphicsSimpleTextItem(text, self)
         f = QFont("DejaVu Sans")
-        f.setPixelSize(13)
+        f.setPixelSize(LABEL_PX)
         self.text.setFont(f)
-        self.text.setBrush(QColor(255, 255, 255, 120))
-        self.text.setPos(rect.right() - 10 - self.text.boundingRect().width(), rect.top() + 2)
+        self.text.setBrush(QColor(255, 255, 255, 150))
+        self._place_text()
+
+    def set_rect(self, rect: QRectF) -> None:
+        if rect != self.rect():
+            self.setRect(rect)
+            self._place_text()
 
     def set_text(self, text: str) -> None:
         self.text.setText(text)
+        self._place_text()
+
+    def _place_text(self) -> None:
         r = self.rect()
-        self.text.setPos(r.right() - 10 - self.text.boundingRect().width(), r.top() + 2)
+        b = self.text.boundingRect()
+        self.text.setPos(r.right() - 10 - b.width(),
+                         r.bottom() - 1 - b.height() if self.label_bottom else r.top() + 1)

@@ -114,6 +114,8 @@ def localized_name(facts: dict, lang: str) -> str:
 def accessible_name(ov, lang: str = "en") -> str:
     """E.g. "face-down #2, manifested, tapped" — built only from the seat's view."""
     parts = [card_title(ov, lang)]
+    if getattr(ov, "token", False):
+        parts.append(tr("token"))
     if ov.zone != "battlefield":
         parts.append(tr("in {zone}").format(zone=zone_text(ov.zone)))
     if ov.tapped:

@@ -180,7 +180,7 @@ class PreviewPanel(QLabel):
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
         self.setAlignment(Qt.AlignCenter)
-        self.setMinimumSize(240, 336)  # a large preview: about twice the table size
+        self.setMinimumSize(160, 224)  # the window gives it a share of its width
         self.setAccessibleName(M.tr("Card preview"))
 
     _source: QPixmap | None = None

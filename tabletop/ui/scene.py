@@ -6,6 +6,13 @@ whose membership or order changed (DESIGN.md: one action, one way through). Posi
 the model, so a refused drag snaps back to the place the model gives (`resync`). Drops and
 double-clicks are turned into signals the controller answers.
 
+The table is laid out (`layout.compute`) in the `area` the view shows, for what the zones hold
+(`needs`: the battlefields' automatic rows, the non-empty piles). When an action changes what the
+table needs (a new row of permanents, a pile no longer empty), the table is laid out again and
+`tableChanged` tells the view, which refits if it follows the window. Cards are drawn for the
+`level` the view shows them at (`set_level`): those in sight at once, the others a few at a time
+in the background.
+
 A scene that is not `interactive` (no seat may act: a spectator, a shared board) draws the same
 table but offers nothing to do: cards are not movable, piles don't drag, double-clicks act on
 nothing; hover, selection, focus and pile browsing stay."""
@@ -24,17 +31,29 @@ from .seatview import SeatView, zone_of
 
 TABLE_ZONES = ("battlefield", "hand", "stack")  # zones whose objects are items on the table
 PILE_ZONES = ("graveyard", "exile", "command")
+# Above this level (zoomed far in) only the cards in sight are drawn for it: a table of
+# thousands drawn 3x its size would take gigabytes. The others are drawn as they come in sight.
+EAGER_LEVEL = 2.0
+REDRAW_CHUNK = 150  # cards drawn again for a new level per turn of the event loop
 
 
 def _is_land(o) -> bool:
     return bool(o.chars and "Land" in (o.chars.get("types") or []))
 
 
-def _slot_key(o):
-    """Which automatic slot row a permanent takes (None: it has its own place)."""
-    if o.pos or o.attached_to:
+def _auto(o) -> bool:
+    """Whether a permanent takes an automatic place (it has none of its own, is not attached)."""
+    return not (o.pos or o.attached_to)
+
+
+def _reach(o) -> tuple | None:
+    """(controller, width, height) of the battlefield a permanent with a place of its own needs
+    to be shown where it was put (None: it has no place of its own)."""
+    if not o.pos or len(o.pos) != 2:
         return None
-    return (o.controller or o.owner, _is_land(o))
+    x, y = max(0.0, float(o.pos[0])), max(0.0, float(o.pos[1]))
+    half = (CARD_H if o.tapped else CARD_W) / 2
+    return o.controller or o.owner, x + CARD_W / 2 + half + L.BF_PAD, y + CARD_H + L.BF_PAD
 
 
 class TableScene(QGraphicsScene):
@@ -44,8 +63,10 @@ class TableScene(QGraphicsScene):
     pileDropped = Signal(str, str, str, str, float, float)  # seat, zone, to zone, to seat, x, y
     cardActivated = Signal(str)
     cardHovered = Signal(str)
+    cardChanged = Signal(str)  # an item now shows another state of its object (vid)
     pileActivated = Signal(str, str)
     contextRequested = Signal(object, object)  # item (or None), QPoint screen position
+    tableChanged = Signal()  # laid out again for new needs: the table's size may differ
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
@@ -53,8 +74,14 @@ class TableScene(QGraphicsScene):
         self.items_by_id: dict[str, CardItem] = {}
         self.piles: dict[tuple[str, str], PileItem] = {}
         self.frames: list = []
+        self._zone_frames: dict[tuple[str, str], ZoneFrame] = {}  # (seat, zone) -> frame
         self.rects: list[L.SeatRects] = []
         self.stack_rect = QRectF()
+        self.table: L.Table | None = None
+        self.area = (1500.0, 950.0)  # scene units the view shows (set by the view)
+        self.level = 1.0  # device pixels per scene unit the cards are drawn for
+        self.shown_level = 1.0  # ... and the view shows them at (differs while zooming)
+        self.needs: dict[str, L.Needs] = {}
         self.viewer: str | None = None
         self.players: list[str] = []
         self.lang = "en"
@@ -63,6 +90,9 @@ class TableScene(QGraphicsScene):
         self.interactive = True  # whether the seat may act (move cards, drag piles...)
         self.view: SeatView | None = None
         self._hand_counts: dict[str, int] = {}
+        self._stale: set[str] = set()  # cards not yet drawn for the level
+        self._redraw = QTimer(self, singleShot=True, interval=0)
+        self._redraw.timeout.connect(self._redraw_some)
 
     # -- building --
     def _build_frames(self, players: list[str], viewer: str | None) -> None:
@@ -71,25 +101,120 @@ class TableScene(QGraphicsScene):
         self.items_by_id.clear()
         for f in self.frames:
             self.removeItem(f)
-        self.frames, self.piles = [], {}
-        self.rects, self.stack_rect = L.compute(players, viewer)
-        for r in self.rects:
-            label = r.seat + (M.tr(" (you)") if r.seat == viewer else "")
-            bf = ZoneFrame(r.battlefield, M.tr("{seat} — battlefield").format(seat=label))
-            hand = ZoneFrame(r.hand, M.tr("{seat} — hand").format(seat=label), "#2a3f33")
+        self.frames, self.piles, self._zone_frames = [], {}, {}
+        self.players, self.viewer = list(players), viewer
+        self.table = None
+        empty = QRectF(0, 0, 1, 1)
+        for k, seat in enumerate(L.seat_order(players, viewer)):
+            label = seat + (M.tr(" (you)") if seat == viewer else "")
+            # the battlefield's label on the middle of the table's side, where cards leave room
+            bf = ZoneFrame(empty, M.tr("{seat} — battlefield").format(seat=label),
+                           label_bottom=k > 0)
+            hand = ZoneFrame(empty, M.tr("{seat} — hand").format(seat=label), "#2a3f33")
             self.addItem(bf)
             self.addItem(hand)
             self.frames += [bf, hand]
-            for z, rect in r.piles.items():
-                pile = PileItem(r.seat, z, rect)
+            self._zone_frames[(seat, "battlefield")] = bf
+            self._zone_frames[(seat, "hand")] = hand
+            for z in L.PILES:
+                pile = PileItem(seat, z, empty)
+                pile.level = self.level
                 self.addItem(pile)
                 self.frames.append(pile)
-                self.piles[(r.seat, z)] = pile
-        st = ZoneFrame(self.stack_rect, M.tr("Stack"), "#31304a")
+                self.piles[(seat, z)] = pile
+        st = ZoneFrame(empty, M.tr("Stack"), "#31304a")
         self.addItem(st)
         self.frames.append(st)
-        self.setSceneRect(self.itemsBoundingRect().adjusted(-40, -40, 40, 40))
-        self.players, self.viewer = list(players), viewer
+        self._zone_frames[("", "stack")] = st
+        self._set_table(L.compute(players, viewer, *self.area, self.needs))
+
+    def _set_table(self, table: L.Table) -> None:
+        """Put the frames and piles where the table has them."""
+        self.table = table
+        self.rects, self.stack_rect = table.seats, table.stack
+        for r in table.seats:
+            self._zone_frames[(r.seat, "battlefield")].set_rect(r.battlefield)
+            self._zone_frames[(r.seat, "hand")].set_rect(r.hand)
+            for z, rect in r.piles.items():
+                self.piles[(r.seat, z)].set_geometry(rect, r.pile_scale[z])
+        self._zone_frames[("", "stack")].set_rect(table.stack)
+        self.setSceneRect(table.rect)
+
+    def set_area(self, width: float, height: float) -> bool:
+        """Lay the table out for an area of width x height scene units (what the view shows).
+        True if anything moved."""
+        self.area = (float(width), float(height))
+        return self._relayout(signal=False)
+
+    def _relayout(self, signal: bool = True) -> bool:
+        """Lay the table out again if what it needs or its area changed; every item then takes
+        its place. True if the table changed."""
+        if not self.frames:
+            return False
+        table = L.compute(self.players, self.viewer, *self.area, self.needs)
+        if table.same_as(self.table):
+            return False
+        self._set_table(table)
+        if self.view is not None:
+            for key in list(self.view.zones):
+                if key[0] in ("hand", "stack"):
+                    self._layout_row(key)
+            self._layout_battlefield()
+        if signal:
+            self.tableChanged.emit()
+        return True
+
+    def _needs(self) -> dict[str, L.Needs]:
+        """What each seat's zones must hold (see layout.Needs)."""
+        v = self.view
+        groups, extents = self._groups(extents=True)
+        out = {}
+        for seat in self.players:
+            nonland, lands = groups.get(seat, ([], [], []))[1:3]
+            full = {z for z in PILE_ZONES if v.zones.get((z, seat))}
+            if v.library_counts.get(seat, 0):
+                full.add("library")
+            out[seat] = L.Needs(nonland, len(lands), full, extents.get(seat, (0.0, 0.0)))
+        return out
+
+    def _reach_changed(self, old, o) -> bool:
+        """Whether moving (or tapping) a permanent with a place of its own from `old` to `o`
+        may change the room its controller's battlefield needs (only if it goes past the
+        current reach, or was what reached farthest)."""
+        a, b = _reach(old), _reach(o)
+        if a is None or b is None or a[0] != b[0]:
+            return True
+        need = self.needs.get(b[0])
+        if need is None:
+            return True
+        ew, eh = need.extent
+        return b[1] > ew or b[2] > eh or a[1] >= ew - 1e-6 or a[2] >= eh - 1e-6
+
+    def _groups(self, extents: bool = False):
+        """Seat -> ([non-land vids], [their slot widths], [land vids]): the permanents that take
+        automatic places, in the battlefield's order. With `extents`, also seat -> (width,
+        height) the permanents with places of their own reach (in their controller's
+        orientation), so the battlefield keeps them where they were put."""
+        groups: dict = {}
+        reach: dict = {}
+        items = self.items_by_id
+        for o in self.view.members("battlefield"):
+            if o.id not in items:
+                continue
+            seat = o.controller or o.owner
+            if not _auto(o):
+                r = _reach(o) if extents else None
+                if r is not None:
+                    w, h = reach.get(seat, (0.0, 0.0))
+                    reach[seat] = (max(w, r[1]), max(h, r[2]))
+                continue
+            g = groups.setdefault(seat, ([], [], []))
+            if _is_land(o):
+                g[2].append(o.id)
+            else:
+                g[0].append(o.id)
+                g[1].append(L.TAPPED_STEP if o.tapped else L.STEP)
+        return (groups, reach) if extents else groups
 
     def clear_table(self) -> None:
         """Empty the scene (behind a privacy curtain nothing of a seat may stay)."""
@@ -99,7 +224,9 @@ class TableScene(QGraphicsScene):
         for f in self.frames:
             self.removeItem(f)
         self.frames, self.piles, self.players, self.view = [], {}, [], None
+        self._zone_frames, self.table, self.needs = {}, None, {}
         self._hand_counts = {}
+        self._stale.clear()
 
     def set_interactive(self, on: bool) -> None:
         """Whether the seat shown may act on this table (see the module's docstring)."""
@@ -113,6 +240,48 @@ class TableScene(QGraphicsScene):
 
     def seat_rects(self, seat: str) -> L.SeatRects | None:
         return next((r for r in self.rects if r.seat == seat), None)
+
+    # -- the level cards are drawn for --
+    def set_level(self, level: float, visible: QRectF | None = None) -> None:
+        """Draw the cards for `level` (device pixels per scene unit): those in `visible` now,
+        the others a few at a time (all of them only up to EAGER_LEVEL)."""
+        if level != self.level:
+            self.level = level
+            for pile in self.piles.values():
+                pile.set_level(level)
+            self._stale = {v for v, it in self.items_by_id.items() if it.level != level}
+        self.set_shown(level)
+        if visible is not None:
+            self.draw_visible(visible)
+        if self._stale and level <= EAGER_LEVEL:
+            self._redraw.start()
+
+    def set_shown(self, level: float) -> None:
+        """The level the view shows the cards at: those drawn for it are copied pixel for pixel,
+        the others scaled smoothly (until drawn again)."""
+        if level != self.shown_level:
+            self.shown_level = level
+            for it in self.items_by_id.values():
+                it.match(level)
+
+    def draw_visible(self, visible: QRectF) -> None:
+        """Draw the cards in sight for the level (after a scroll or a zoom)."""
+        if not self._stale:
+            return
+        for it in self.items(visible):
+            if isinstance(it, CardItem) and it.vid in self._stale:
+                self._stale.discard(it.vid)
+                it.set_level(self.level)
+                it.match(self.shown_level)
+
+    def _redraw_some(self) -> None:
+        for _ in range(min(REDRAW_CHUNK, len(self._stale))):
+            it = self.items_by_id.get(self._stale.pop())
+            if it is not None:
+                it.set_level(self.level)
+                it.match(self.shown_level)
+        if self._stale and self.level <= EAGER_LEVEL:
+            self._redraw.start()
 
     def sync(self, view, lang: str | None = None, peeked: set[str] | None = None) -> None:
         """A full rebuild from the seat's whole view (new game, seat switch, bulk events)."""
@@ -133,11 +302,14 @@ class TableScene(QGraphicsScene):
                 self._show(o, relang)
         for vid in [v for v in self.items_by_id if v not in seen]:
             self.removeItem(self.items_by_id.pop(vid))
+            self._stale.discard(vid)
         reserve_device_caches(len(self.items_by_id))
-        for key in list(self.view.zones):
-            if key[0] in ("hand", "stack"):
-                self._layout_row(key)
-        self._layout_battlefield()
+        self.needs = self._needs()
+        if not self._relayout():
+            for key in list(self.view.zones):
+                if key[0] in ("hand", "stack"):
+                    self._layout_row(key)
+            self._layout_battlefield()
         self._counts(force=True)
 
     def apply_delta(self, delta, peeked: set[str] | None = None) -> bool:
@@ -148,10 +320,12 @@ class TableScene(QGraphicsScene):
         if v is None or not self.frames or delta.header["seat"] != self.viewer \
                 or delta.header["players"] != self.players:
             return False
+        libraries = dict(v.library_counts)
         v.set_header(delta.header)
         objs, items = v.objs, self.items_by_id
         dirty: set = set()
-        relayout = False  # the battlefield's automatic slots must be dealt again
+        relayout = False  # the battlefield's automatic places must be dealt again
+        reach = False  # what the permanents with places of their own reach changed
         n_items = len(items)
         for vid in delta.removed:
             o = objs.pop(vid, None)
@@ -160,6 +334,7 @@ class TableScene(QGraphicsScene):
             it = items.pop(vid, None)
             if it is not None:
                 self.removeItem(it)
+                self._stale.discard(vid)
         placed = []
         for o in delta.objects:
             old = objs.get(o.id)
@@ -170,13 +345,19 @@ class TableScene(QGraphicsScene):
                 if old is not None:
                     dirty.add(zone_of(old.zone, old.owner))
             if old is not None and old.zone == o.zone == "battlefield":
-                relayout |= _slot_key(o) != _slot_key(old)  # e.g. a land turned face down
+                if _auto(o) or _auto(old):
+                    # e.g. a land turned face down, a permanent tapped (its slot is wider)
+                    relayout |= (_auto(o), _is_land(o), o.tapped, o.controller) != \
+                        (_auto(old), _is_land(old), old.tapped, old.controller)
+                else:  # moved or tapped where it is: the battlefield may need more room
+                    reach |= self._reach_changed(old, o)
             if o.zone in TABLE_ZONES:
                 placed.append(self._show(o))
             else:
                 it = items.pop(o.id, None)
                 if it is not None:
                     self.removeItem(it)
+                    self._stale.discard(o.id)
         for key, vids in delta.zones.items():
             v.zones[key] = list(vids)
             dirty.add(key)
@@ -189,11 +370,21 @@ class TableScene(QGraphicsScene):
         if len(items) != n_items:
             reserve_device_caches(len(items))
         for key in dirty:
+            if key[0] in PILE_ZONES:
+                self._update_pile(key)
+        relayout |= ("battlefield", None) in delta.zones
+        if relayout or reach or any(k[0] in PILE_ZONES for k in dirty) \
+                or libraries != v.library_counts:
+            needs = self._needs()  # a new row, a pile no longer empty: the table changes
+            if needs != self.needs:
+                self.needs = needs
+                if self._relayout():
+                    self._counts()
+                    return True
+        for key in dirty:
             if key[0] in ("hand", "stack"):
                 self._layout_row(key)
-            elif key[0] in PILE_ZONES:
-                self._update_pile(key)
-        if relayout or ("battlefield", None) in delta.zones:
+        if relayout:
             self._layout_battlefield({o.id for o in delta.objects})
         else:  # the touched permanents alone; hosts before what is attached to them
             for it in sorted((i for i in placed if i.ov.zone == "battlefield"),
@@ -206,25 +397,32 @@ class TableScene(QGraphicsScene):
         """Show the faces the seat peeked at (its own face-down objects), hide the others."""
         if set(peeked) == self.peeked:
             return
-        for vid in set(peeked) ^ self.peeked:
+        changed = set(peeked) ^ self.peeked
+        self.peeked = set(peeked)
+        for vid in changed:
             it = self.items_by_id.get(vid)
             if it is not None:
                 it.set_view(it.ov, self.lang, vid in peeked)
-        self.peeked = set(peeked)
+                self.cardChanged.emit(vid)
 
     def _show(self, o, relang: bool = False) -> CardItem:
         """The item of an object on the table, made or brought up to date (not placed)."""
         item = self.items_by_id.get(o.id)
         pk = o.id in self.peeked
         if item is None:
-            item = CardItem(o, self.lang, self._movable())
+            item = CardItem(o, self.lang, self._movable(), self.level, self.shown_level)
             item.peeked = pk
             if pk:
                 item.set_view(o)
             self.addItem(item)
             self.items_by_id[o.id] = item
         elif item.ov != o or relang or item.peeked != pk:
+            if item.level != self.level:
+                item.level = self.level
+                self._stale.discard(o.id)
+                item.match(self.shown_level)
             item.set_view(o, self.lang, pk)
+            self.cardChanged.emit(o.id)
         else:
             item.ov = o
         return item
@@ -247,30 +445,33 @@ class TableScene(QGraphicsScene):
             for o in members:
                 it = items.get(o.id)
                 if it is not None:
-                    it.place(*L.stack_point(self.stack_rect, n - 1 - o.index))
+                    it.place(*L.stack_point(self.stack_rect, n - 1 - o.index, n))
                     it.set_z(float(n - o.index))
 
     def _layout_battlefield(self, touched: set[str] | None = None) -> None:
-        """Deal the automatic slots again and place the permanents (hosts first, then what is
-        attached to them): all of them, or with `touched` only those touched, those whose slot
+        """Deal the automatic places again and place the permanents (hosts first, then what is
+        attached to them): all of them, or with `touched` only those touched, those whose place
         changed and what is attached; the others only take their new place in the zone (z)."""
-        slots: dict = {}
+        places: dict = {}
+        for seat, (nonland, widths, lands) in self._groups().items():
+            r = self.seat_rects(seat)
+            if r is not None:
+                a, b = L.auto_places(r, widths, len(lands))
+                places.update(zip(nonland, a, strict=True))
+                places.update(zip(lands, b, strict=True))
         attached = []
         items = self.items_by_id
         for o in self.view.members("battlefield"):
             it = items.get(o.id)
             if it is None:
                 continue
-            key = _slot_key(o)
-            slot = slots.get(key, 0)
-            if key is not None:
-                slots[key] = slot + 1
+            place = places.get(o.id, (L.BF_PAD, L.BF_TOP))
             if o.attached_to and not o.pos:
-                it.slot = slot
+                it.slot = place
                 attached.append((it, o))
-            elif touched is None or o.id in touched or (key is not None and it.slot != slot):
-                it.slot = slot
-                self._place_permanent(it, o, slot)
+            elif touched is None or o.id in touched or (_auto(o) and it.slot != place):
+                it.slot = place
+                self._place_permanent(it, o, place)
             elif it._z != o.index:
                 it.set_z(float(o.index))
         # what is attached goes beside its host once the host has its place: a host that is
@@ -288,19 +489,23 @@ class TableScene(QGraphicsScene):
             for it, o in ready:
                 self._place_permanent(it, o, it.slot)
             ready = [x for _, o in ready for x in on_host.pop(o.id, ())]
-        for left in on_host.values():  # attached in a circle (or to one): each on its own slot
+        for left in on_host.values():  # attached in a circle (or to one): each on its own place
             for it, o in left:
                 self._place_permanent(it, o, it.slot, beside_host=False)
 
-    def _place_permanent(self, item: CardItem, o, slot: int, beside_host: bool = True) -> None:
+    def _place_permanent(self, item: CardItem, o, place, beside_host: bool = True) -> None:
         r = self.seat_rects(o.controller or o.owner)
         if r is None:
             return
-        x, y = L.battlefield_point(r, o.pos, slot, _is_land(o))
+        if not isinstance(place, tuple):
+            place = (L.BF_PAD, L.BF_TOP)
+        x, y = L.battlefield_point(r, o.pos, place)
         if o.attached_to and not o.pos and beside_host:
             host = self.items_by_id.get(o.attached_to)
-            if host is not None and host.home is not None:
-                x, y = host.home.x() - CARD_W / 2 + 8, host.home.y() - CARD_H / 2 - 16
+            if host is not None and host.home is not None:  # a little right of it and above
+                item.place_centre(host.home.x() + 8, host.home.y() - 16)
+                item.set_z(float(o.index) - 1000)
+                return
         item.place(x, y)
         item.set_z(float(o.index) - (1000 if o.attached_to else 0))
 
@@ -327,9 +532,9 @@ class TableScene(QGraphicsScene):
                 continue
             shown[r.seat] = n
             label = r.seat + (M.tr(" (you)") if r.seat == v.seat else "")
-            for f in self.frames:
-                if isinstance(f, ZoneFrame) and f.rect() == r.hand:
-                    f.set_text(M.tr("{seat} — hand ({n})").format(seat=label, n=n))
+            frame = self._zone_frames.get((r.seat, "hand"))
+            if frame is not None:
+                frame.set_text(M.tr("{seat} — hand ({n})").format(seat=label, n=n))
 
     def resync(self) -> None:
         """Put every item back where the model says (after a refused or finished drag)."""

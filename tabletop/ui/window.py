@@ -72,6 +72,9 @@ class MainWindow(MenusMixin, FilesMixin, LessonsMixin, QMainWindow):
         self.setCentralWidget(central)
         self.setAcceptDrops(True)  # a save or a shared board dropped on the window opens
         self.assist = self.log = self.preview = None
+        self._dock_sizes: dict = {}  # dock -> the width last given to it (see _size_docks)
+        self._hover = self._hover_cid = None
+        self._preview_shown = None  # what the preview shows: (object view, peeked, lang)
         self.status = P.label()
         self.statusBar().addPermanentWidget(self.status, 1)
         self._autosave = QTimer(self, singleShot=True, interval=1500)
@@ -92,7 +95,46 @@ class MainWindow(MenusMixin, FilesMixin, LessonsMixin, QMainWindow):
         d.setObjectName(title)
         d.setWidget(widget)
         self.addDockWidget(Qt.RightDockWidgetArea if area is None else area, d)
+        toggle = d.toggleViewAction()  # a panel closed by the user comes back from View
+        toggle.setObjectName("panel_" + title)
+        self.panels_menu.addAction(toggle)
         return d
+
+    # -- panel widths: a share of the window, while the user has not set them --
+    def _dock_width(self, area) -> int:
+        from PySide6.QtCore import Qt
+        w = self.width()
+        if area == Qt.LeftDockWidgetArea:
+            return max(170, min(320, round(0.16 * w)))
+        return max(210, min(380, round(0.2 * w)))
+
+    def _size_docks(self) -> None:
+        """Give the side panels a share of the window's width (the table keeps the most of a
+        small window), except a panel the user resized."""
+        panels = self.findChildren(QDockWidget)
+        if not panels:  # (before the table: the first paint does without the Qt namespace)
+            return
+        from PySide6.QtCore import Qt
+        docks, widths = [], []
+        seen = set()
+        for d in panels:
+            area = self.dockWidgetArea(d)
+            if d.isFloating() or not d.isVisible() or area in seen:
+                continue  # one panel per side sets the side's width
+            set_to = self._dock_sizes.get(d)
+            if set_to is not None and abs(d.width() - set_to) > 2:
+                continue  # the user's width
+            seen.add(area)
+            docks.append(d)
+            widths.append(self._dock_width(area))
+        if docks:
+            self.resizeDocks(docks, widths, Qt.Horizontal)
+            QTimer.singleShot(0, lambda: self._dock_sizes.update(
+                {d: d.width() for d in docks}))
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        QTimer.singleShot(0, self._size_docks)
 
     # -- the table (built on first need, so an empty window paints at once on start-up) --
     def ensure_table(self) -> None:
@@ -128,6 +170,7 @@ class MainWindow(MenusMixin, FilesMixin, LessonsMixin, QMainWindow):
         self.scene.cardAttached.connect(self._on_attach_drop)
         self.scene.pileDropped.connect(self._on_pile_drop)
         self.scene.cardHovered.connect(self._on_hover)
+        self.scene.cardChanged.connect(self._on_card_changed)
         self.scene.cardActivated.connect(self._on_activate)
         self.scene.pileActivated.connect(self._on_pile_activate)
         self.scene.contextRequested.connect(self._on_context)
@@ -144,6 +187,7 @@ class MainWindow(MenusMixin, FilesMixin, LessonsMixin, QMainWindow):
         self.scene.set_interactive(self.ctl.actor is not None)
         self.scene.sync(view, self.lang, self.ctl.peeked)
         self._show_game(view)
+        self._show_preview()
 
     def _on_update(self, delta) -> None:
         """After each change: only the items it touched (a full rebuild when the controller
@@ -156,6 +200,7 @@ class MainWindow(MenusMixin, FilesMixin, LessonsMixin, QMainWindow):
         if not self.scene.apply_delta(delta, self.ctl.peeked):
             return self.refresh()
         self._show_game(self.scene.view)
+        self._show_preview()
         return None
 
     def _show_game(self, view) -> None:
@@ -261,6 +306,8 @@ class MainWindow(MenusMixin, FilesMixin, LessonsMixin, QMainWindow):
         self._act(v, "Zoom out", lambda: self.view and self.view.zoom(1 / 1.2),
                   QKeySequence.ZoomOut, "zoom_out")
         self._act(v, "Fit the table", lambda: self.view and self.view.fit(), "Ctrl+0", "fit")
+        self.panels_menu = v.addMenu(M.tr("Panels"))
+        self.panels_menu.setObjectName("panels")
         snap = self._act(v, "Snap to grid", lambda: None, "", "snap")
         snap.setCheckable(True)
         snap.toggled.connect(self._set_snap)
@@ -464,9 +511,52 @@ class MainWindow(MenusMixin, FilesMixin, LessonsMixin, QMainWindow):
 
     def _on_hover(self, vid: str) -> None:
         self._hover = vid
-        item = self.scene.items_by_id.get(vid)
-        if item is not None:
-            self.preview.show_pixmap(item.pixmap(), item.accessible_name)
+        self._preview_shown = None
+        self._show_preview()
+
+    def _on_card_changed(self, vid: str) -> None:
+        if vid == self._hover:
+            self._show_preview()
+
+    def _show_preview(self) -> None:
+        """The preview shows the hovered object as it is now: turned face up, tapped, with
+        counters, moved. After a zone change (a new object) it follows the card only if the
+        seat knew the card before and knows it after; otherwise it empties."""
+        vid = self._hover
+        view = self.scene.view if self.scene is not None else None
+        if vid is None or view is None or self.preview is None:
+            return
+        ov = view.by_id(vid)
+        if ov is None:
+            ov = self._followed(vid)
+            if ov is None:
+                self._hover = self._preview_shown = None
+                self.preview.show_pixmap(None)
+                self.preview.setAccessibleDescription("")
+                self.preview.setToolTip("")
+                return
+            self._hover = vid = ov.id
+        peek = vid in self.scene.peeked
+        shown = (ov, peek, self.lang)
+        if self._preview_shown is not None and all(
+                a is b or a == b for a, b in zip(shown, self._preview_shown, strict=True)):
+            return
+        from . import cardart
+        w, h = self.preview.width() - 8, self.preview.height() - 8
+        level = max(1.0, min(4.0, w / cardart.CARD_W, h / cardart.CARD_H))
+        self.preview.show_pixmap(cardart.upright_pixmap_for(ov, self.lang, peek, level),
+                                 M.accessible_name(ov, self.lang))
+        self._preview_shown = shown
+        self._hover_cid = self.ctl.cid(vid) if ov.known else None
+
+    def _followed(self, vid: str):
+        """The object the previewed card is now, if the seat knew it and still does."""
+        cid = self._hover_cid
+        if cid is None or self.ctl.game is None:
+            return None
+        return next((o for o in self.scene.view.objects if o.known and o.zone in
+                     ("battlefield", "hand", "stack", "graveyard", "exile", "command")
+                     and self.ctl.cid(o.id) == cid), None)
 
     def _on_focus(self, vid: str) -> None:
         self._on_hover(vid)

@@ -104,25 +104,30 @@ def item_paint_ratio(n: int = 2000) -> tuple[float, float]:
     game = big_game(n)
     card_scene = TableScene()
     card_scene.sync(game.view_for("A"))
+    for it in list(card_scene.frames):  # compare the cards alone
+        card_scene.removeItem(it)
+    card_view = TableView(card_scene)
+    card_view.resize(1600, 1000)
+    card_view.show()
+    card_view.fit()  # laid out and drawn for the view (cards drawn at its level)
+    QApplication.processEvents()
     plain_scene = QGraphicsScene()
     plain_scene.setSceneRect(card_scene.sceneRect())
-    pm = cardart.back_pixmap()
-    for it in card_scene.items_by_id.values():
-        p = QGraphicsPixmapItem(pm)
+    for it in card_scene.items_by_id.values():  # the same picture size, place and turn
+        p = QGraphicsPixmapItem(cardart.back_pixmap(it.level))
         p.setOffset(it.offset())
         p.setScale(it.scale())
         p.setRotation(it.rotation())
         p.setPos(it.pos())
         plain_scene.addItem(p)
-    for it in list(card_scene.frames):  # compare the cards alone
-        card_scene.removeItem(it)
+    plain_view = TableView(plain_scene)  # the same view settings, the same zoom
+    plain_view.auto_fit = False
+    plain_view.resize(1600, 1000)
+    plain_view.setTransform(card_view.transform())
+    plain_view.show()
+    QApplication.processEvents()
     out = []
-    for sc in (card_scene, plain_scene):
-        v = TableView(sc)
-        v.resize(1600, 1000)
-        v.show()
-        v.fit()
-        QApplication.processEvents()
+    for v in (card_view, plain_view):
         out.append(full_repaint_ms(v))
         v.hide()
     return out[0], out[1]

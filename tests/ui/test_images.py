@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QApplication
 from tabletop.carddata import images as I
 from tabletop.rules import new_game
 from tabletop.ui import actions as A
+from tabletop.ui import cardart
 from tests.imageserver import ImageServer, png_bytes
 from tests.ui.conftest import small_setup
 
@@ -80,7 +81,8 @@ def test_face_up_cards_fetched_once_cached_and_hidden_cards_never_named(qtbot, m
                     timeout=5000)
     forest = _item(win, "Forest")
     assert forest.pixmap().size() == win.scene.items_by_id[forest.vid].pixmap().size()
-    assert forest.pixmap().width() == 180  # the card's size on the table is unchanged
+    # the card's size on the table is unchanged: the image is drawn at the size of the card
+    assert forest.pixmap().size().toTuple() == cardart.pixel_size(forest.level)
     # the hover preview shows the image
     win._on_hover(forest.vid)
     assert _is(_centre(win.preview.pixmap()), (200, 40, 40))
@@ -192,3 +194,17 @@ def test_cli_writes_a_jpeg_from_the_pictures_folder_as_png(tmp_path, monkeypatch
     img = QImage(str(out))
     assert out.read_bytes().startswith(b"\x89PNG") and img.width() == 40
     assert _is(img.pixelColor(20, 28), (10, 20, 200))
+
+
+def test_the_preview_shows_the_image_when_it_arrives(qtbot, monkeypatch, tmp_path, server):
+    """Hovered before its image came: the preview draws the card again, at its own size."""
+    home = tmp_path / "home"
+    server.busy["Forest"] = [429]  # the image comes a second later
+    server.retry_after = "1"
+    _settings(home, image_download=True, image_sources=[server.url("/img/{name}.png")])
+    win = _window(qtbot, monkeypatch, home)
+    forest = _item(win, "Forest")
+    win._on_hover(forest.vid)
+    assert not _is(_centre(win.preview.pixmap()), (200, 40, 40))  # the drawn card first
+    qtbot.waitUntil(lambda: _is(_centre(win.preview.pixmap()), (200, 40, 40)), timeout=5000)
+    assert win.preview._source.width() >= min(win.preview.width() - 10, 360) - 2  # its size

@@ -41,7 +41,9 @@ def snapshot(scene) -> dict:
 
 
 def full_rebuild(win) -> dict:
-    fresh = TableScene()
+    fresh = TableScene()  # laid out for the same area, drawn for the same level
+    fresh.set_area(*win.scene.area)
+    fresh.set_level(win.scene.level)
     fresh.sync(win.ctl.game.view_for(win.ctl.seat), win.lang, win.ctl.peeked)
     return snapshot(fresh)
 

@@ -78,6 +78,7 @@ def test_an_export_opens_as_the_seats_read_only_board(win, game, export, monkeyp
     live = MainWindow(game, "Bob", quiet=True)  # the game the export was made from
     qtbot.addWidget(live)
     live.resize(win.size())
+    live.scene.set_area(*win.scene.area)  # the table laid out for the same room
     assert _table(win) == _table(live)
     assert _piles(win) == _piles(live)
     # Face-down markers are there (Alice's manifest and cloak, Bob's own morph)...
