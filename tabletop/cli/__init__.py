@@ -43,6 +43,28 @@ def main(argv: list[str] | None = None) -> int:
         return 130
     except BrokenPipeError:
         return 0
+    except Exception as exc:  # a bug in tabletop: said as one, never as a traceback
+        return _internal_error(exc, argv if argv is not None else sys.argv[1:])
+
+
+INTERNAL_ERROR = 70  # sysexits' EX_SOFTWARE, as `validate`, `export` and `replay` say it
+
+
+def _internal_error(exc: Exception, argv: list[str]) -> int:
+    """Report an exception no command expected: one line naming it as a bug, the traceback
+    saved to a file under the state folder (printed instead when no file can be written)."""
+    from tabletop.storage.files import save_error_report
+
+    doing = "running 'tabletop " + " ".join(argv)[:200] + "'"
+    report = save_error_report(exc, doing)
+    where = f"details saved to {report}" if report else "details below"
+    print(f"tabletop: tabletop hit an internal error while {doing} ({type(exc).__name__}: "
+          f"{str(exc)[:300]}); this is a bug in tabletop, not a problem with your input; {where}",
+          file=sys.stderr)
+    if report is None:
+        import traceback
+        traceback.print_exception(type(exc), exc, exc.__traceback__, file=sys.stderr)
+    return INTERNAL_ERROR
 
 
 if __name__ == "__main__":

@@ -146,3 +146,24 @@ def test_an_internal_error_is_reported_as_one_with_its_details_saved(save, tmp_p
     monkeypatch.undo()
     (tmp_path / "bad.json").write_text("{}")  # a bad file is still one: status 1
     assert main(["validate", str(tmp_path / "bad.json")]) == 1
+
+
+def test_every_command_reports_a_bug_as_an_internal_error(tmp_path, capsys, monkeypatch):
+    """Not only the storage commands: a bug anywhere under `deck`, `lessons` (simulated: one
+    of their functions raises) is status 70 with its details in a file, never a traceback."""
+    import tabletop.cli.cards as cards_cli
+    import tabletop.cli.lessons as lessons_cli
+    monkeypatch.setenv("TABLETOP_HOME", str(tmp_path / "home"))
+
+    def bug(*a, **k):
+        raise ZeroDivisionError("a bug somewhere")
+    monkeypatch.setattr(cards_cli, "read_decklist", bug)
+    monkeypatch.setattr(lessons_cli, "bundled_lessons", bug)
+    deck = tmp_path / "deck.txt"
+    deck.write_text("4 Forest\n")
+    for argv in (["deck", "check", str(deck)], ["lessons", "list"]):
+        assert main(argv) == 70, argv
+        err = capsys.readouterr().err
+        assert "internal error" in err and "Traceback" not in err, err
+        report = Path(err.rsplit("details saved to ", 1)[1].strip())
+        assert "ZeroDivisionError: a bug somewhere" in report.read_text("utf-8")
