@@ -11,6 +11,7 @@ from PySide6.QtWidgets import (
     QListWidget,
     QPlainTextEdit,
     QPushButton,
+    QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
@@ -176,18 +177,43 @@ class LogPanel(QPlainTextEdit):
         return [doc.findBlockByNumber(i).text() for i in range(doc.blockCount())]
 
 
-class PreviewPanel(QLabel):
+class PreviewPanel(QWidget):
+    """The large hover preview: the card's picture (its image, or the drawn card) and beside or
+    below it the full card text (`cardtext.CardText`), both only what the seat may know."""
+
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
-        self.setAlignment(Qt.AlignCenter)
+        from .cardtext import CardText
         self.setMinimumSize(160, 224)  # the window gives it a share of its width
         self.setAccessibleName(M.tr("Card preview"))
+        self.image = QLabel()
+        self.image.setAlignment(Qt.AlignCenter)
+        self.image.setMinimumSize(60, 80)
+        self.image.setSizePolicy(QSizePolicy.Ignored, QSizePolicy.Ignored)
+        self.card = CardText()
+        self.card.setVisible(False)
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(2, 2, 2, 2)
+        lay.addWidget(self.image, 3)
+        lay.addWidget(self.card, 4)
 
     _source: QPixmap | None = None
 
+    def pixmap(self) -> QPixmap:
+        return self.image.pixmap()
+
+    def text(self) -> str:
+        """The card text shown, read back (symbols in braces)."""
+        return self.card.text() if self.card.isVisible() else ""
+
+    def show_view(self, ov, lang: str = "en") -> None:
+        self.card.show_view(ov, lang)
+        self.card.setVisible(True)
+
     def show_pixmap(self, pm: QPixmap | None, text: str = "") -> None:
+        self.card.clear()
+        self.card.setVisible(False)
         if pm is None or pm.isNull():
-            self._source = None
             self.clear()
             return
         self._source = pm
@@ -195,11 +221,21 @@ class PreviewPanel(QLabel):
         self.setToolTip(P.tooltip(text))
         self.setAccessibleDescription(text)
 
+    def clear(self) -> None:
+        self._source = None
+        self.image.clear()
+        self.card.clear()
+        self.card.setVisible(False)
+        self.setToolTip("")
+        self.setAccessibleDescription("")
+
     def _fit(self) -> None:
         if self._source is not None:
-            w, h = max(60, self.width() - 8), max(80, self.height() - 8)
-            self.setPixmap(self._source.scaled(min(w, 360), min(h, 504), Qt.KeepAspectRatio,
-                                               Qt.SmoothTransformation))
+            r = self.image.contentsRect()
+            w, h = max(60, r.width() - 4), max(80, r.height() - 4)
+            self.image.setPixmap(self._source.scaled(min(w, 360), min(h, 504),
+                                                     Qt.KeepAspectRatio,
+                                                     Qt.SmoothTransformation))
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)

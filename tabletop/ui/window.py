@@ -536,7 +536,8 @@ class MainWindow(MenusMixin, FilesMixin, LessonsMixin, QMainWindow):
                 self.preview.setToolTip("")
                 return
             self._hover = vid = ov.id
-        peek = vid in self.scene.peeked
+        # a face-down card the seat may look at (its controller's) shows its face, marked
+        peek = vid in self.scene.peeked or bool(ov.face_down and ov.known and ov.facts)
         shown = (ov, peek, self.lang)
         if self._preview_shown is not None and all(
                 a is b or a == b for a, b in zip(shown, self._preview_shown, strict=True)):
@@ -546,6 +547,7 @@ class MainWindow(MenusMixin, FilesMixin, LessonsMixin, QMainWindow):
         level = max(1.0, min(4.0, w / cardart.CARD_W, h / cardart.CARD_H))
         self.preview.show_pixmap(cardart.upright_pixmap_for(ov, self.lang, peek, level),
                                  M.accessible_name(ov, self.lang))
+        self.preview.show_view(ov, self.lang)  # and its text (cardtext.CardText)
         self._preview_shown = shown
         self._hover_cid = self.ctl.cid(vid) if ov.known else None
 
