@@ -11,6 +11,7 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QMessageBox,
+    QSplitter,
     QVBoxLayout,
 )
 
@@ -20,15 +21,21 @@ from . import plain as P
 
 
 class ZoneBrowser(QDialog):
-    """A browsable list of a graveyard, exile or command zone (public zones only)."""
+    """A browsable list of a graveyard, exile or command zone (public zones only); beside it the
+    full text of the card under the mouse or selected (`cardtext.CardText`)."""
 
     def __init__(self, title: str, objects: list, lang: str, parent=None,
                  menu_for=None) -> None:
         super().__init__(parent)
+        from .cardtext import CardText
         P.set_window_title(self, title)
         self.menu_for = menu_for
+        self.lang = lang
+        self.views = {o.id: o for o in objects}
         lay = QVBoxLayout(self)
         self.list = QListWidget()
+        self.list.setMouseTracking(True)  # the card under the mouse shows its text
+        self.list.viewport().setMouseTracking(True)
         self.list.setViewMode(QListWidget.IconMode)
         self.list.setIconSize(QSize(cardart.CARD_W * 2, cardart.CARD_H * 2))
         self.list.setResizeMode(QListWidget.Adjust)
@@ -40,11 +47,26 @@ class ZoneBrowser(QDialog):
             it.setToolTip(P.tooltip(M.tooltip(o, lang)))
             it.setData(Qt.AccessibleTextRole, M.accessible_name(o, lang))
             self.list.addItem(it)
-        lay.addWidget(self.list)
+        self.card = CardText()
+        split = QSplitter(Qt.Horizontal)
+        split.addWidget(self.list)
+        split.addWidget(self.card)
+        split.setStretchFactor(0, 3)
+        split.setStretchFactor(1, 2)
+        lay.addWidget(split)
+        self.list.currentItemChanged.connect(lambda it, _old: self.show_card(it))
+        self.list.itemEntered.connect(self.show_card)
+        if self.list.count():
+            self.list.setCurrentRow(self.list.count() - 1)  # the top of the pile
         bb = QDialogButtonBox(QDialogButtonBox.Close)
         bb.rejected.connect(self.reject)
         lay.addWidget(bb)
-        self.resize(760, 420)
+        self.resize(980, 460)
+
+    def show_card(self, it) -> None:
+        ov = self.views.get(it.data(Qt.UserRole)) if it is not None else None
+        if ov is not None:
+            self.card.show_view(ov, self.lang)
 
     def _menu(self, pt) -> None:
         it = self.list.itemAt(pt)

@@ -5,6 +5,8 @@ text; a card the seat may not see shows its marker and face-down values only."""
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import QEvent, QPointF, Qt
+from PySide6.QtGui import QMouseEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
@@ -112,3 +114,29 @@ def test_a_double_faced_card_shows_both_faces(qtbot, monkeypatch, tmp_path):
     assert "Delver of Secrets" in text and "Insectile Aberration" in text
     assert "At the beginning of your upkeep" in text and "Flying" in text
     assert "3/2" in text
+
+
+def test_the_pile_browser_shows_the_card_under_the_mouse(qtbot, monkeypatch, tmp_path):
+    w = _window(qtbot, monkeypatch, tmp_path, extra_facts={
+        "delver": bundled_lookup("Delver of Secrets")}, extra_cards=[
+        {"id": "a-gy-angel", "facts": "angel", "owner": "Alice", "zone": "graveyard"},
+        {"id": "a-gy-delver", "facts": "delver", "owner": "Alice", "zone": "graveyard"}])
+    dlg = w.browse("Alice", "graveyard")
+    qtbot.addWidget(dlg)
+    dlg.show()
+    qtbot.waitExposed(dlg)
+    lst = dlg.list
+    # the top of the pile is shown at once
+    assert "Insectile Aberration" in dlg.card.text()
+    angel = next(lst.item(i) for i in range(lst.count())
+                 if lst.item(i).text() == "Exalted Angel")
+    vp = lst.viewport()
+    at = QPointF(lst.visualItemRect(angel).center())
+    QApplication.sendEvent(vp, QMouseEvent(QEvent.MouseMove, at, QPointF(vp.mapToGlobal(at)),
+                                           Qt.NoButton, Qt.NoButton, Qt.NoModifier))
+    QApplication.processEvents()
+    text = dlg.card.text()
+    assert text.startswith("Exalted Angel")
+    assert "Whenever Exalted Angel deals damage, you gain that much life." in text
+    assert "4/5" in text and "ONS · 28" in text
+    dlg.close()
