@@ -21,7 +21,8 @@ import sys
 from tabletop.model.modes import MODES
 
 USAGE = ("tabletop [FILE | --open FILE] [--seat SEAT] [--screenshot OUT.png [--size WxH] "
-         "[--position demo|midgame] [--show table|turn-up-menu|curtain|zone|mistake]] "
+         "[--position demo|midgame] [--show table|turn-up-menu|curtain|zone|mistake|preview] "
+         "[--card NAME]] "
          "[--lang CODE] [--mode strict|assist|off] [--seed N] [--lesson ID [--lesson-step N]]")
 INTERNAL_ERROR = 70  # (sysexits' EX_SOFTWARE) a bug of tabletop's, not a bad file or argument
 
@@ -45,8 +46,10 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     p.add_argument("--screenshot", metavar="OUT.png")
     p.add_argument("--size", default="1600x1000")
     p.add_argument("--position", choices=("demo", "midgame"), default="demo")
-    p.add_argument("--show", choices=("table", "turn-up-menu", "curtain", "zone", "mistake"),
-                   default="table")
+    p.add_argument("--show", choices=("table", "turn-up-menu", "curtain", "zone", "mistake",
+                                       "preview"), default="table")
+    p.add_argument("--card", metavar="NAME", help="with --show preview: the card to preview "
+                   "(as the seat names it); default: the first of the seat's cards with text")
     p.add_argument("--lesson", metavar="ID")
     p.add_argument("--lesson-step", metavar="N", type=int, default=1)
     p.add_argument("--lang", default=None)
@@ -270,6 +273,20 @@ def shared_window(board, args):
     return window
 
 
+def _preview_card(window, name: str | None) -> str | None:
+    """The view id of the card `name` (as the seat calls it), or of the seat's first face-up
+    card with rules text on the battlefield or in hand."""
+    from tabletop.ui import messages as M
+    objs = [o for o in window.scene.view.objects if o.id in window.scene.items_by_id]
+    if name is not None:
+        want = name.casefold()
+        return next((o.id for o in objs if M.card_title(o, window.lang).casefold() == want),
+                    None)
+    mine = [o for o in objs if o.known and o.facts and not o.face_down
+            and o.zone in ("battlefield", "hand") and o.facts.get("oracle_text")]
+    return mine[0].id if mine else None
+
+
 def screenshot(app, window, args) -> int:
     from PySide6.QtCore import QPoint
     from PySide6.QtGui import QPainter
@@ -308,6 +325,13 @@ def screenshot(app, window, args) -> int:
             menu = [(card_menu, at), (sub, at + QPoint(cw - 6, 22))]
     elif args.show == "zone":
         pass
+    elif args.show == "preview":
+        vid = _preview_card(window, args.card)
+        if vid is None:
+            print(f"tabletop: no card {args.card!r} the seat may see", file=sys.stderr)
+            window.close()
+            return 1
+        window._on_hover(vid)
     elif args.show == "mistake" and window.lessons is not None:
         window.lessons.try_mistake()
     if window.lessons is not None and window.lessons.outlined_items():
@@ -316,7 +340,7 @@ def screenshot(app, window, args) -> int:
         app.processEvents()
     window.view.fit()
     app.processEvents()
-    pm = window.grab()
+    pm = window.preview.grab() if args.show == "preview" else window.grab()
     if menu:  # offscreen popups are clamped to a small virtual screen: paint them in place
         p = QPainter(pm)
         for m, pos in menu:

@@ -182,8 +182,9 @@ class CardText(QTextBrowser):
     """A read-only card text. `show_view(ov, lang)` shows what the seat may know of an object;
     `text()` reads it back as plain text (symbols in braces), also its accessible description."""
 
-    def __init__(self, parent=None) -> None:
+    def __init__(self, parent=None, fit_height: bool = False) -> None:
         super().__init__(parent)
+        self.fit_height = fit_height  # as tall as its text (the preview: the picture gets the rest)
         self.setObjectName("card_text")
         self.setOpenLinks(False)
         self.setOpenExternalLinks(False)
@@ -241,6 +242,19 @@ class CardText(QTextBrowser):
             self._line(M.card_title(ov, lang), bold=True, px=NAME_PX)
         self.setDocument(doc)
         self.setAccessibleDescription(self.text())
+        if self.fit_height:
+            doc.setTextWidth(self.viewport().width())
+            self._fit_h = max(90, int(doc.size().height()) + 2 * self.frameWidth() + 2)
+            self.setMaximumHeight(self._fit_h)
+            self.updateGeometry()
+
+    _fit_h = 0
+
+    def sizeHint(self):
+        hint = super().sizeHint()
+        if self.fit_height and self._fit_h:
+            hint.setHeight(self._fit_h)
+        return hint
 
     def _block(self, align=Qt.AlignLeft, top: float = 2.0) -> None:
         fmt = QTextBlockFormat()
@@ -332,7 +346,7 @@ class CardText(QTextBrowser):
             if flavor and i == 0:
                 self._line(face["name"], italic=True, px=BODY_PX - 1)
             if face["mana_cost"]:
-                self._line(face["mana_cost"], px=BODY_PX + 2, symbols=True)
+                self._line(face["mana_cost"], px=BODY_PX + 5, symbols=True)
             if face["type_line"]:
                 self._line(face["type_line"], italic=True, top=4)
             for para in (face["text"] or "").split("\n"):

@@ -177,6 +177,18 @@ class LogPanel(QPlainTextEdit):
         return [doc.findBlockByNumber(i).text() for i in range(doc.blockCount())]
 
 
+class _Picture(QLabel):
+    """The preview's picture: scaled again whenever the space it is given changes."""
+
+    def __init__(self, refit) -> None:
+        super().__init__()
+        self._refit = refit
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._refit()
+
+
 class PreviewPanel(QWidget):
     """The large hover preview: the card's picture (its image, or the drawn card) and beside or
     below it the full card text (`cardtext.CardText`), both only what the seat may know."""
@@ -186,16 +198,16 @@ class PreviewPanel(QWidget):
         from .cardtext import CardText
         self.setMinimumSize(160, 224)  # the window gives it a share of its width
         self.setAccessibleName(M.tr("Card preview"))
-        self.image = QLabel()
+        self.image = _Picture(self._fit)
         self.image.setAlignment(Qt.AlignCenter)
         self.image.setMinimumSize(60, 80)
         self.image.setSizePolicy(QSizePolicy.Ignored, QSizePolicy.Ignored)
-        self.card = CardText()
+        self.card = CardText(fit_height=True)
         self.card.setVisible(False)
         lay = QVBoxLayout(self)
         lay.setContentsMargins(2, 2, 2, 2)
-        lay.addWidget(self.image, 3)
-        lay.addWidget(self.card, 4)
+        lay.addWidget(self.image, 1)
+        lay.addWidget(self.card, 0)
 
     _source: QPixmap | None = None
 
@@ -207,8 +219,8 @@ class PreviewPanel(QWidget):
         return self.card.text() if self.card.isVisible() else ""
 
     def show_view(self, ov, lang: str = "en") -> None:
+        self.card.setVisible(True)  # first: its text is laid out at its shown width
         self.card.show_view(ov, lang)
-        self.card.setVisible(True)
 
     def show_pixmap(self, pm: QPixmap | None, text: str = "") -> None:
         self.card.clear()

@@ -219,3 +219,18 @@ def test_the_log_panel_holds_a_long_game_and_follows_its_end(qtbot):
     assert log.texts() == ["Undone back to one line"] and log.count() == 1
     log.clear()
     assert log.count() == 0 and log.texts() == []
+
+
+def test_screenshot_of_the_preview_of_a_named_card(tmp_path, capsys):
+    from PySide6.QtGui import QImage
+
+    from tabletop.app import main
+    out = tmp_path / "preview.png"
+    assert main(["--screenshot", str(out), "--position", "midgame", "--seed", "7", "--show",
+                 "preview", "--card", "Mastery of the Unseen", "--size", "1000x700"]) == 0
+    img = QImage(str(out))
+    assert not img.isNull() and img.height() > img.width()  # the preview panel alone
+    # a card the seat may not see cannot be named into the preview
+    assert main(["--screenshot", str(tmp_path / "x.png"), "--position", "midgame", "--seed",
+                 "7", "--show", "preview", "--card", "Exalted Angel"]) == 1
+    assert "no card 'Exalted Angel'" in capsys.readouterr().err
