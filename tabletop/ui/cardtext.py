@@ -81,13 +81,14 @@ def symbol_image(sym: str, px: int, ratio: float = 2.0) -> QImage:
         p.setBrush(Qt.NoBrush)
         inner = r.adjusted(px * 0.26, px * 0.26, -px * 0.26, -px * 0.26)
         p.drawArc(inner, 90 * 16, -270 * 16 if sym == "T" else 270 * 16)
-        # the arrow head at the arc's end
-        tip_x, tip_y = inner.left(), inner.center().y()
+        # the arrow head at the arc's end (left for {T}, right for {Q}), pointing up
+        tip_x = inner.left() if sym == "T" else inner.right()
+        tip_y = inner.center().y() - px * 0.06
         head = QPainterPath()
-        d = px * 0.14
-        head.moveTo(tip_x - d, tip_y - d * (1 if sym == "T" else -1))
+        d = px * 0.15
+        head.moveTo(tip_x - d, tip_y + d)
         head.lineTo(tip_x, tip_y)
-        head.lineTo(tip_x + d, tip_y - d * (1 if sym == "T" else -1))
+        head.lineTo(tip_x + d, tip_y + d)
         p.drawPath(head)
         p.end()
         return img

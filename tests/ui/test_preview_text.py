@@ -5,7 +5,7 @@ text; a card the seat may not see shows its marker and face-down values only."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QEvent, QPointF, Qt
+from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
 from PySide6.QtGui import QMouseEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
@@ -37,7 +37,11 @@ def _window(qtbot, monkeypatch, tmp_path, extra_cards=(), extra_facts=None, size
 def hover(win, cid: str) -> None:
     """A real mouse move onto the card on the viewport (the way the preview opens)."""
     vp = win.view.viewport()
-    QTest.mouseMove(vp, win.view.mapFromScene(item_of(win, cid).sceneBoundingRect().center()))
+    at = win.view.mapFromScene(item_of(win, cid).sceneBoundingRect().center())
+    # from somewhere else first: Qt drops a move to where the last one ended (an earlier
+    # test's window may have had its card at the same place)
+    QTest.mouseMove(vp, at + QPoint(0, 1 if at.y() < vp.height() // 2 else -1))
+    QTest.mouseMove(vp, at)
     QApplication.processEvents()
 
 
@@ -140,3 +144,37 @@ def test_the_pile_browser_shows_the_card_under_the_mouse(qtbot, monkeypatch, tmp
     assert "Whenever Exalted Angel deals damage, you gain that much life." in text
     assert "4/5" in text and "ONS · 28" in text
     dlg.close()
+
+
+MARKUP = {"name": "<img src=/dev/zero><b>Bozo</b>", "mana_cost": "{G/W}{2/W}{W/P}",
+          "type_line": "Artifact Creature — <i>Golem</i>", "power": "1", "toughness": "1",
+          "oracle_text": "{T}: Add {G}. <a href='x'>Link</a> & <br>more",
+          "layout": "normal", "set": "<s>", "collector_number": "7<"}
+
+
+def test_tap_and_hybrid_symbols_are_drawn_and_markup_shows_as_written(qtbot, monkeypatch,
+                                                                      tmp_path):
+    w = _window(qtbot, monkeypatch, tmp_path, extra_facts={"markup": MARKUP}, extra_cards=[
+        {"id": "a-markup", "facts": "markup", "owner": "Alice", "zone": "battlefield"}])
+    hover(w, "a-markup")
+    card = w.preview.card
+    lines = w.preview.text().splitlines()
+    assert lines[0] == MARKUP["name"]
+    assert MARKUP["oracle_text"] in lines and "<s> · 7<" in lines
+    doc = card.document().toPlainText()
+    # every card string is in the document as written (no tag taken for markup) ...
+    assert MARKUP["name"] in doc and "Artifact Creature — <i>Golem</i>" in doc
+    assert "\ufffc: Add \ufffc. <a href='x'>Link</a> & <br>more" in doc
+    # ... and each symbol is an image: three in the cost, two in the rules text
+    assert doc.count("\ufffc") == 5 and "{" not in doc
+    names = []
+    block = card.document().begin()
+    while block.isValid():
+        it = block.begin()
+        while not it.atEnd():
+            fmt = it.fragment().charFormat()
+            if fmt.isImageFormat():
+                names.append(fmt.toolTip())
+            it += 1
+        block = block.next()
+    assert names == ["{G/W}", "{2/W}", "{W/P}", "{T}", "{G}"]
