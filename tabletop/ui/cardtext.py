@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from PySide6.QtCore import QRectF, Qt, QUrl
+from PySide6.QtCore import QRectF, Qt, QTimer, QUrl
 from PySide6.QtGui import (
     QColor,
     QFont,
@@ -209,17 +209,45 @@ class CardText(QTextBrowser):
     # -- building --
     def show_view(self, ov, lang: str = "en") -> None:
         self._shown = (ov, lang)
+        self._relayouts = 0
         self._build()
 
+    _building = False
+    _built = None  # the document built last (the widget's own first one is Qt's to keep)
+    _relayout_due = False
+    _relayouts = 0
+
     def resizeEvent(self, event) -> None:
+        """A new width lays the text out again (the name's size, the height it needs): later,
+        never inside a build (setting the height resizes it), a few times per card at most
+        (a scroll bar that comes and goes could otherwise resize it forever)."""
         super().resizeEvent(event)
-        if self._shown is not None and abs(self.viewport().width() - self._width) > 2:
+        if self._shown is None or self._relayout_due or self._relayouts >= 3:
+            return
+        if abs(self.viewport().width() - self._width) > 2:
+            self._relayout_due = True
+            QTimer.singleShot(0, self._relayout)
+
+    def _relayout(self) -> None:
+        self._relayout_due = False
+        if self._shown is not None and not self._building \
+                and abs(self.viewport().width() - self._width) > 2:
+            self._relayouts += 1
             self._build()
 
     def _content_width(self) -> float:
         return max(60.0, self.viewport().width() - 2 * self.document().documentMargin() - 4)
 
     def _build(self) -> None:
+        if self._building:
+            return
+        self._building = True
+        try:
+            self._build_now()
+        finally:
+            self._building = False
+
+    def _build_now(self) -> None:
         ov, lang = self._shown
         self._width = self.viewport().width()
         doc = QTextDocument(self)
@@ -241,7 +269,10 @@ class CardText(QTextBrowser):
             self._facts(ov.facts, lang, ov.chars)
         else:
             self._line(M.card_title(ov, lang), bold=True, px=NAME_PX)
+        old, self._built = self._built, doc
         self.setDocument(doc)
+        if old is not None:  # the one built before: it goes
+            old.deleteLater()
         self.setAccessibleDescription(self.text())
         if self.fit_height:
             doc.setTextWidth(self.viewport().width())
