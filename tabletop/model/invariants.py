@@ -31,6 +31,8 @@ FACE_DOWN_ZONES = ("battlefield", "stack")
 _COUNTERS = ("next_order", "next_ts", "next_obj", "next_effect")
 _ZONE_NAMES = frozenset((*ZONES, GONE))
 _METHODS = frozenset(METHODS)
+_ZONES_OR_NONE = frozenset((*_ZONE_NAMES, None))
+_METHODS_OR_NONE = frozenset((*METHODS, None))
 
 
 class InvariantError(ValueError):
@@ -91,9 +93,43 @@ def problems(st: GameState, limit: int = MAX_PROBLEMS) -> list[str]:
     objs: dict[int, str] = {}
     orders: dict[int, str] = {}
     turn, next_ts, next_obj, next_order = st.turn, st.next_ts, st.next_obj, st.next_order
+    parsed = st._parsed  # facts parsed already (at setup, or when they were added) are good
+    keys = {(p, z): zone_key(z, p) for p in pset for z in _ZONE_NAMES}
     for cid, card in cards.items():
-        at = f"card {cid!r}"
+        # the commonest cards at a glance (no permission; the usual marker, if any); any other
+        # in full, below
+        obj, revealed, pos, fd, host = card.obj, card.revealed, card.pos, card.face_down, \
+            card.attached_to
         zone = card.zone
+        order: Any = None
+        if fd is not None:
+            order = fd.get("order") if type(fd) is dict else None
+            if not (len(fd) == 4 and type(order) is int and 1 <= order < next_order
+                    and order not in orders and zone in FACE_DOWN_ZONES
+                    and fd.get("method") in _METHODS and fd.get("chars", 0) is None
+                    and (fd.get("source", 0) is None or (type(fd.get("source")) is str
+                                                          and len(fd["source"]) <= 10_000))):
+                order = None
+        if ((fd is None or order is not None)
+                and card.id == cid and card.controller in pset and card.permission is None
+                and (host is None or (zone == "battlefield" and host != cid and type(host) is str
+                                      and host in cards and cards[host].zone == "battlefield"))
+                and (not card.counters or counters_problem(card.counters) is None)
+                and keys.get((card.owner, zone), 0) == where_is.get(cid)
+                and card.facts in parsed and type(obj) is int and 1 <= obj < next_obj
+                and obj not in objs and type(card.ts) is int and 0 <= card.ts < next_ts
+                and type(card.since_turn) is int and 0 <= card.since_turn <= turn
+                and type(card.damage) is int and 0 <= card.damage <= 1_000_000
+                and type(card.tapped) is bool and type(card.token) is bool
+                and type(card.transformed) is bool and type(revealed) is list
+                and pset.issuperset(revealed) and card.cast_from in _ZONES_OR_NONE
+                and card.cast_method in _METHODS_OR_NONE
+                and (pos is None or pos_problem(pos) is None)):
+            objs[obj] = cid
+            if fd is not None:
+                orders[order] = cid
+            continue
+        at = f"card {cid!r}"
         if card.id != cid:
             if bad(at, f"is filed as {card.id!r}"):
                 return out
@@ -106,8 +142,7 @@ def problems(st: GameState, limit: int = MAX_PROBLEMS) -> list[str]:
             if bad(f"{at}.owner", f"{_short(card.owner)} is not a player"):
                 return out
             continue
-        key = zone_key(zone, card.owner)
-        if where_is.get(cid) != key:
+        if where_is.get(cid) != zone_key(zone, card.owner):
             if bad(f"{at}.zone", f"it says {zone} but it is in {where_is.get(cid, 'no zone')}"):
                 return out
         if card.controller not in pset and bad(
@@ -150,9 +185,9 @@ def problems(st: GameState, limit: int = MAX_PROBLEMS) -> list[str]:
         if why and bad(f"{at}.counters", why):
             return out
         if card.attached_to is not None:
-            host = cards.get(card.attached_to) if type(card.attached_to) is str else None
-            if host is None or host.id == cid or zone != "battlefield" \
-                    or host.zone != "battlefield":
+            target = cards.get(card.attached_to) if type(card.attached_to) is str else None
+            if target is None or target.id == cid or zone != "battlefield" \
+                    or target.zone != "battlefield":
                 if bad(f"{at}.attached_to", f"only a permanent is attached, to another "
                                             f"permanent, not {_short(card.attached_to)}"):
                     return out

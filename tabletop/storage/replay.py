@@ -35,6 +35,7 @@ ms), but the limit can't know the board before it is built.
 from __future__ import annotations
 
 from dataclasses import fields as dataclass_fields
+from typing import Any
 
 from tabletop.model.cards import CardFacts, CardFactsError
 from tabletop.model.commands import COMMANDS, CommandError, parse_command
@@ -407,6 +408,7 @@ class Checker:
             raise ReplayError("", f"unknown change {_short(op)}" if op not in LENGTHS else
                               f"a stored {op} change has {LENGTHS[op]} items, not {len(ch)}")
         st = self.st
+        full: list[Any]
         if op == "move":
             return self.move(ch)
         if op == "set":
@@ -659,7 +661,9 @@ _ENTRY_SETTERS = tuple(getattr(LogEntry, f).__set__ for f in _ENTRY_FIELDS)
 def _zone_maps(st: GameState) -> tuple[dict, dict, dict]:
     """(owner, zone name) -> zone key, zone key -> zone name, zone key -> owner (None: shared),
     with None for the cards that are gone."""
-    zkey, zname, zowner = {}, {None: GONE}, {}
+    zkey: dict[tuple[str, str], str | None] = {}
+    zname: dict[str | None, str] = {None: GONE}
+    zowner: dict[str, str | None] = {}
     for p in st.players:
         for z in (*ZONE_NAMES, GONE):
             key = zone_key(z, p)

@@ -18,7 +18,11 @@ new]`, `["order", zone, new_order]`, `["move", card, to_zone, index]`, `["eff-",
 
 The types are TypedDicts, so validating JSON bytes gives plain dicts shaped exactly like the file
 (nothing added, nothing coerced: strict mode). Commands are a union discriminated on `kind`,
-generated from `tabletop.model.commands` so the two cannot drift apart. `python -m
+generated from `tabletop.model.commands`, and so are events, one type per kind with its data
+typed, generated from `tabletop.model.events.EVENT_DATA` (`pydantic_type` turns the model's
+TypedDicts and bounds into these), so the two cannot drift apart. The structured values that
+primitive changes carry (markers, permissions, effects, added cards) are typed in the model too;
+the replay checks them (`tabletop.storage.replay.Checker`). `python -m
 tabletop.storage.schema` rewrites `resources/schema/save-v2.schema.json`; a test fails when the
 file and these types disagree.
 
@@ -263,7 +267,7 @@ def _event_types(change: Any, suffix: str = "") -> Any:
     members = []
     for kind, data in sorted(E.EVENT_DATA.items()):
         name = "Event_" + "".join(w.capitalize() for w in kind.split("_")) + suffix
-        must = Required if data.__required_keys__ else NotRequired
+        must = Required if typing.cast(Any, data).__required_keys__ else NotRequired
         members.append(_td(name, {
             "kind": Required[Literal[kind]], "data": must[pydantic_type(data)],
             "changes": changes}, f"The {kind} event: " + (data.__doc__ or "").strip()))
@@ -387,8 +391,9 @@ def adapter() -> TypeAdapter:
 def fast_adapter() -> TypeAdapter:
     """The format with each primitive change taken as it is (a third of the validation time of a
     long log). Only for a document whose changes the replay then checks one by one, against the
-    state and the bounds of `Json` (`replay.check_value`); the loader falls back to `adapter()`
-    for its messages whenever it refuses a file."""
+    state, their types and the bounds of `Json` (`replay.Checker`); the loader falls back to
+    `adapter()` for its messages whenever it refuses a file. Events and their data are checked
+    as `adapter()` checks them."""
     return TypeAdapter(Annotated[Union[_FastGameSave, SharedSave],  # noqa: UP007
                                  Field(discriminator="kind")])
 
