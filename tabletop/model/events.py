@@ -485,6 +485,15 @@ def _build(tp: Any) -> Checker:  # noqa: C901 (one branch per kind of type)
     origin = get_origin(tp)
     if origin is Annotated:
         base, *meta = get_args(tp)
+        if base is str and len(meta) == 1 and isinstance(meta[0], Length):
+            lo, hi = meta[0].lo, meta[0].hi  # text of some length, the commonest: at once
+
+            def text(v: Any) -> Found:
+                if type(v) is str and lo <= len(v) <= hi:
+                    return None
+                return "", (f"text, not {_short(v)}" if type(v) is not str else
+                            f"{lo:,} to {hi:,} characters, not {len(v):,}")
+            return text
         inner = checker(base)
         ranges = [m for m in meta if isinstance(m, Range)]
         lengths = [m for m in meta if isinstance(m, Length)]
@@ -545,12 +554,20 @@ def _build(tp: Any) -> Checker:  # noqa: C901 (one branch per kind of type)
     if origin is list:
         (item_tp,) = get_args(tp)
         item = checker(item_tp)
+        # lists of text or of one of some words, the commonest, are looked at in one go first
+        words = frozenset(get_args(item_tp)) if get_origin(item_tp) is Literal and all(
+            type(o) is str for o in get_args(item_tp)) else None
+        plain = item_tp is str
 
         def list_of(v: Any) -> Found:
             if type(v) is not list:
                 return "", f"a list, not {_short(v)}"
             if len(v) > MAX_LIST:
                 return "", f"at most {MAX_LIST:,} items"
+            if plain and all(type(x) is str and len(x) <= MAX_STRING for x in v):
+                return None
+            if words is not None and all(type(x) is str and x in words for x in v):
+                return None
             for i, x in enumerate(v):
                 found = item(x)
                 if found is not None:

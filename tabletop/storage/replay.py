@@ -176,6 +176,7 @@ class Checker:
         self.effect_ids = {e["id"] for e in st.effects}
         self.set_checks = self._set_checks()
         self.zkey, self.zname, self.zowner = _zone_maps(st)
+        self.move = self._mover()
 
     # -- set changes
     def _set_checks(self) -> dict:
@@ -361,41 +362,49 @@ class Checker:
             return f"{card.id} is a card: only tokens cease to exist"
         return None
 
-    def move(self, ch: list) -> list:
-        """A stored move, checked, and applied; the full change."""
-        _, cid, dst, di = ch
-        st = self.st
-        card = st.cards.get(cid) if type(cid) is str else None
-        if card is None:
-            raise ReplayError("", f"no card {_short(cid)}")
-        zones = st.zones
-        if dst is not None and (type(dst) is not str or dst not in zones):
-            raise ReplayError("", f"no zone {_short(dst)}")
-        if type(di) is not int or di < 0:
-            raise ReplayError("", "a position is a whole number from 0")
-        owner = card.owner
-        if dst is not None and self.zowner[dst] not in (None, owner):
-            raise ReplayError("", f"{cid} can't go to another player's {self.zname[dst]}")
-        why = self.move_problem(card, dst)
-        if why is not None:
-            raise ReplayError("", why)
-        src = self.zkey[owner, card.zone]
-        if src is not None:
-            lst = zones[src]
-            si = lst.index(cid)
-        else:
-            si = 0
-        if dst is not None:
-            target = zones[dst]
-            if di > len(target) - (1 if dst == src else 0):
-                raise ReplayError("", f"position {di} is past the end of {dst}")
+    def _mover(self):
+        """`move(change)`: a stored move, checked, and applied; the full change. (A closure over
+        what it reads: a long log moves thousands of cards.)"""
+        zones, cards, hosts = self.st.zones, self.st.cards, self.hosts
+        zkey, zname, zowner = self.zkey, self.zname, self.zowner
+        move_problem = self.move_problem
+
+        def move(ch: list) -> list:
+            _, cid, dst, di = ch
+            card = cards.get(cid) if type(cid) is str else None
+            if card is None:
+                raise ReplayError("", f"no card {_short(cid)}")
+            if dst is not None and (type(dst) is not str or dst not in zones):
+                raise ReplayError("", f"no zone {_short(dst)}")
+            if type(di) is not int or di < 0:
+                raise ReplayError("", "a position is a whole number from 0")
+            owner = card.owner
+            if dst is not None and zowner[dst] not in (None, owner):
+                raise ReplayError("", f"{cid} can't go to another player's {zname[dst]}")
+            if card.face_down is not None or (dst is None and not card.token) or (
+                    card.zone == "battlefield" and (card.attached_to is not None
+                                                    or cid in hosts)):
+                why = move_problem(card, dst)  # (the common case needs none of it)
+                if why is not None:
+                    raise ReplayError("", why)
+            src = zkey[owner, card.zone]
             if src is not None:
+                lst = zones[src]
+                si = lst.index(cid)
+            else:
+                si = 0
+            if dst is not None:
+                target = zones[dst]
+                if di > len(target) - (1 if dst == src else 0):
+                    raise ReplayError("", f"position {di} is past the end of {dst}")
+                if src is not None:
+                    del lst[si]
+                target.insert(di, cid)
+            elif src is not None:
                 del lst[si]
-            target.insert(di, cid)
-        elif src is not None:
-            del lst[si]
-        card.zone = self.zname[dst]
-        return ["move", cid, src, si, dst, di]
+            card.zone = zname[dst]
+            return ["move", cid, src, si, dst, di]
+        return move
 
     # -- any change
     def step(self, ch) -> list:
@@ -545,7 +554,7 @@ def replay_log(game: Game, log: list[dict], verify: str = "events") -> None:
         checker.after_set
     cards = st.cards
     append = game.log.append
-    flags, indexed = _FLAGS, _INDEXED
+    flags, indexed, counts, objs = _FLAGS, _INDEXED, _COUNTS, checker.objs
     players_set, steps = frozenset(players), _STEPS
     names = _command_names()
     new_event, set_kind, set_data, set_changes = _EVENT_MAKER
@@ -585,6 +594,23 @@ def replay_log(game: Game, log: list[dict], verify: str = "events") -> None:
                                 if type(new) is bool:
                                     chs[k] = ["set", cid, fld, getattr(card, fld), new]
                                     setattr(card, fld, new)
+                                    continue
+                            elif fld in counts:  # (by the checks of `Checker._set_checks`)
+                                if type(new) is int and 0 <= new and (
+                                        new < st.next_ts if fld == "ts" else new <= st.turn
+                                        if fld == "since_turn" else new <= 1_000_000):
+                                    chs[k] = ["set", cid, fld, getattr(card, fld), new]
+                                    setattr(card, fld, new)
+                                    continue
+                            elif fld == "obj":
+                                old = card.obj
+                                if type(new) is int and 1 <= new < st.next_obj and (
+                                        objs.get(new, cid) == cid):
+                                    chs[k] = ["set", cid, "obj", old, new]
+                                    card.obj = new
+                                    if objs.get(old) == cid:
+                                        del objs[old]
+                                    objs[new] = cid
                                     continue
                             else:
                                 check = set_checks.get(fld)
@@ -702,6 +728,7 @@ def _check_command(st: GameState, cmd: dict, where: str) -> None:
 
 # card fields that are true or false, and those an index follows (see `Checker.after_set`)
 _FLAGS = frozenset(("tapped", "transformed"))
+_COUNTS = frozenset(("damage", "ts", "since_turn"))
 _INDEXED = frozenset(("obj", "face_down", "attached_to"))
 
 
