@@ -111,7 +111,7 @@ def check_export(data: bytes, seat: str | None) -> None:
     who = "a spectator" if seat is None else repr(seat)
     try:
         doc, _ = parse_document(data, f"the export for {who}", strict=True)
-        check_shared(doc, f"the export for {who}")
+        check_shared(doc, f"the export for {who}", facts_read=True)
     except SaveError as exc:
         raise SaveError(["this game can't be exported: it would not open again"]
                         + exc.problems) from None
@@ -139,13 +139,14 @@ class SharedBoard:
     read_only: bool = True
 
 
-def check_shared(doc: dict, name: str = "<bytes>") -> None:
+def check_shared(doc: dict, name: str = "<bytes>", *, facts_read: bool = False) -> None:
     """What the schema can't say of a shared file: the board keeps the invariants of a game
     (`tabletop.model.invariants`) as far as a seat sees them: ids unique, references resolve,
     owners, controllers and seats are players, face-down objects are on the battlefield or the
     stack (or exiled face down) with markers numbered once, attachments join two permanents,
     each zone's objects are numbered once, the hand counts are the hands shown, and the facts of
-    known objects and every mana cost shown can be read."""
+    known objects and every mana cost shown can be read (`facts_read`: the facts were read as
+    card facts already, the export being written from a game's)."""
     problems: list[str] = []
     players = doc["players"]
     pset = set(players)
@@ -205,7 +206,7 @@ def check_shared(doc: dict, name: str = "<bytes>") -> None:
         if o["permission"] is not None and o["permission"]["player"] not in pset:
             problems.append(f"{where}.permission.player: {o['permission']['player']!r} is not "
                             "a player")
-        if o["facts"] is not None:
+        if o["facts"] is not None and not facts_read:
             try:
                 CardFacts.from_dict(o["facts"])
             except CardFactsError as exc:
