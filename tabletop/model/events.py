@@ -32,6 +32,7 @@ from .limits import (
     MAX_SHORT,
     MAX_STRING,
 )
+from .modes import MODES
 from .state import METHODS, STEPS, ZONES
 
 
@@ -96,7 +97,7 @@ Zone = Literal[ZONES]  # type: ignore[valid-type]
 ZoneOrGone = Literal[(*ZONES, "gone")]  # type: ignore[valid-type]
 Method = Literal[METHODS]  # type: ignore[valid-type]
 Step = Literal[STEPS]  # type: ignore[valid-type]
-Mode = Literal["strict", "assist", "off"]
+Mode = Literal[MODES]  # type: ignore[valid-type]
 Color = Literal["W", "U", "B", "R", "G"]
 DURATIONS = ("end_of_turn", "permanent", "end_of_your_next_turn")
 Duration = Literal[DURATIONS]  # type: ignore[valid-type]
@@ -517,10 +518,12 @@ def _build(tp: Any) -> Checker:  # noqa: C901 (one branch per kind of type)
         allowed = {(type(o), o) for o in options}
         shown = ", ".join(repr(o) for o in options[:8]) + (", ..." if len(options) > 8 else "")
 
+        texts = frozenset(o for o in options if type(o) is str)
+
         def literal(v: Any) -> Found:
             try:
-                if (type(v), v) in allowed:
-                    return None
+                if (type(v), v) in allowed or (isinstance(v, str) and v in texts):
+                    return None  # (a StrEnum member is the word it stands for)
             except TypeError:  # unhashable
                 pass
             return "", f"one of {shown}, not {_short(v)}"

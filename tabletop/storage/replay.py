@@ -679,8 +679,7 @@ if tuple(f.name for f in dataclass_fields(Event)) != ("kind", "data", "changes")
         f.name for f in dataclass_fields(LogEntry)) != _ENTRY_FIELDS or hasattr(
         Event, "__post_init__") or hasattr(LogEntry, "__post_init__"):
     raise ImportError("tabletop.model Event or LogEntry changed: update replay._EVENT_MAKER")
-_EVENT_MAKER = (object.__new__, Event.kind.__set__, Event.data.__set__,  # type: ignore[attr-defined]
-                Event.changes.__set__)  # type: ignore[attr-defined]
+_EVENT_MAKER = (object.__new__, *(getattr(Event, f).__set__ for f in ("kind", "data", "changes")))
 _ENTRY_SETTERS = tuple(getattr(LogEntry, f).__set__ for f in _ENTRY_FIELDS)
 
 

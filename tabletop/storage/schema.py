@@ -98,7 +98,7 @@ Json = TypeAliasType("Json", Annotated[Union[  # noqa: UP007 (a recursive alias 
 
 
 def _td(name: str, spec: dict[str, Any], doc: str = "") -> type:
-    cls = TypedDict(name, spec, total=False)  # type: ignore[operator]
+    cls = TypedDict(name, spec, total=False)
     cls.__pydantic_config__ = CONFIG  # type: ignore[attr-defined]
     cls.__doc__ = doc or name
     return cls
@@ -106,6 +106,7 @@ def _td(name: str, spec: dict[str, Any], doc: str = "") -> type:
 
 # ---------------------------------------------------------------- the model's typed payloads
 _FROM_MODEL: dict[type, type] = {}
+_LIST, _DICT = typing.cast(Any, list), typing.cast(Any, dict)  # types built at run time
 # a number field keeps a whole number whole (a strict float would turn 3 into 3.0)
 Number = Annotated[Union[Int, Float], Field(union_mode="left_to_right")]  # noqa: UP007
 
@@ -134,11 +135,10 @@ def pydantic_type(tp: Any) -> Any:
         return Union[tuple(pydantic_type(m) for m in typing.get_args(tp))]  # noqa: UP007
     if origin is list:
         (item,) = typing.get_args(tp)
-        return Annotated[list[pydantic_type(item)], Field(max_length=MAX_LIST)]
+        return Annotated[_LIST[pydantic_type(item)], Field(max_length=MAX_LIST)]
     if origin is dict:
         k, v = typing.get_args(tp)
-        return Annotated[dict[pydantic_type(k), pydantic_type(v)],  # type: ignore[misc]
-                         Field(max_length=MAX_MAP)]
+        return Annotated[_DICT[pydantic_type(k), pydantic_type(v)], Field(max_length=MAX_MAP)]
     if typing.is_typeddict(tp):
         out = _FROM_MODEL.get(tp)
         if out is None:
@@ -442,7 +442,7 @@ def _pattern_width(pattern: Any) -> tuple[int, int] | None:
     if not isinstance(pattern, str) or not pattern.startswith("^") or not pattern.endswith("$") \
             or pattern.endswith("\\$"):
         return None
-    import re._parser as sre_parse  # the parser behind `re`, for the width of a pattern
+    import re._parser as sre_parse  # type: ignore[import-not-found]  # (the parser of `re`)
     try:
         return sre_parse.parse(pattern).getwidth()
     except (re.error, TypeError, ValueError, OverflowError):
