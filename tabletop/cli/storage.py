@@ -18,7 +18,15 @@ import argparse
 import functools
 import sys
 
-from tabletop.storage import SaveError, dump_game, export_for, game_at, load_game, validate_bytes
+from tabletop.storage import (
+    SaveError,
+    dump_game,
+    export_for,
+    game_at,
+    load_game,
+    load_game_bytes,
+    validate_bytes,
+)
 from tabletop.storage.files import (
     UnsafeTarget,
     check_target,
@@ -180,14 +188,18 @@ def cmd_replay(args: argparse.Namespace) -> int:
         print(f"--to {args.to}: {exc}", file=sys.stderr)
         return 2
     seat = None
-    if not _wanted(args):
-        data = dump_game(position)
-    else:
-        seat, problem = _seat(game, args)
-        if problem:
-            print(problem, file=sys.stderr)
-            return 2
-        data = export_for(position, seat)
+    try:
+        if not _wanted(args):
+            data = dump_game(position)
+            load_game_bytes(data, name=f"the position after {len(position.log)} entries")
+        else:
+            seat, problem = _seat(game, args)
+            if problem:
+                print(problem, file=sys.stderr)
+                return 2
+            data = export_for(position, seat)  # checked as a file opened would be
+    except SaveError as exc:  # never write what the app would refuse to open
+        return _fail(exc.problems)
     status = _write(args.out, data, args.file)
     if status == 0:
         print(f"{args.out}: position after {len(position.log)} of {len(game.log)} log entries"
@@ -206,7 +218,11 @@ def cmd_export(args: argparse.Namespace) -> int:
     if problem:
         print(problem, file=sys.stderr)
         return 2
-    status = _write(args.out, export_for(game, seat), args.file)
+    try:
+        data = export_for(game, seat)  # checked as a file opened would be
+    except SaveError as exc:
+        return _fail(exc.problems)
+    status = _write(args.out, data, args.file)
     if status == 0:
         print(f"{args.out}: redacted export for {_who(seat)}")
     return status

@@ -3,12 +3,37 @@
 `kind` names the event (`turned_face_up`, `revealed`, `trigger`, ...); `data` says what a log or a
 scenario needs to know; `changes` are the state's primitive changes (see `state.py`), applied in
 order by `replay` and undone in reverse by `revert`.
+
+Every payload is typed here, once: the data of each kind of event (`EVENT_DATA`), and the
+structured values the primitive changes carry (a face-down `Marker`, an `ExileMarker`, a
+`Permission`, an `Effect` with its `EffectParams`, a `CardRecord` for `card+`). The save schema
+(`tabletop.storage.schema`) builds its per-kind validation from these types, the replay and the
+invariant checker (`invariants.py`) check values against them with `problem`. Bounds are
+`Annotated` metadata (`Range`, `Length`); text, whole numbers and lists have the bounds of
+`limits.py` unless a type says otherwise.
+
+This module does not use `from __future__ import annotations`: the TypedDicts' annotations are
+read at run time.
 """
 
-from __future__ import annotations
-
+import math
+import types
+import typing
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Annotated, Any, Literal, NotRequired, TypedDict, Union, get_args, get_origin
+
+from .limits import (
+    MAX_FLOAT,
+    MAX_INT,
+    MAX_LIST,
+    MAX_MAP,
+    MAX_PLAYER_NAME,
+    MAX_SHORT,
+    MAX_STRING,
+)
+from .modes import MODES
+from .state import METHODS, STEPS, ZONES
 
 
 class EventError(ValueError):
@@ -18,10 +43,10 @@ class EventError(ValueError):
 @dataclass(frozen=True, slots=True)
 class Event:
     kind: str
-    data: dict = field(default_factory=dict)
-    changes: list = field(default_factory=list)
+    data: dict[str, Any] = field(default_factory=dict)
+    changes: list[list[Any]] = field(default_factory=list)
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         return {"kind": self.kind, "data": self.data, "changes": self.changes}
 
     def get(self, key: str, default: Any = None) -> Any:
@@ -41,3 +66,588 @@ def parse_event(d: Any) -> Event:
     if extra:
         raise EventError(f"{d['kind']}: unknown field(s) {', '.join(sorted(extra))}")
     return Event(d["kind"], data, changes)
+
+
+# ---------------------------------------------------------------- bounds (Annotated metadata)
+@dataclass(frozen=True, slots=True)
+class Range:
+    """A number from `lo` to `hi`."""
+
+    lo: int | float
+    hi: int | float
+
+
+@dataclass(frozen=True, slots=True)
+class Length:
+    """Text, a list or an object of `lo` to `hi` characters or items."""
+
+    lo: int
+    hi: int
+
+
+Text = str  # up to MAX_STRING characters (the default)
+Short = Annotated[str, Length(1, MAX_SHORT)]
+CardId = Annotated[str, Length(1, MAX_STRING)]
+Player = Annotated[str, Length(1, MAX_PLAYER_NAME)]
+Whole = int  # within ±MAX_INT (the default)
+Count = Annotated[int, Range(0, MAX_INT)]
+Positive = Annotated[int, Range(1, MAX_INT)]
+Number = float  # finite, within ±MAX_FLOAT (the default); whole numbers too
+Zone = Literal[ZONES]  # type: ignore[valid-type]
+ZoneOrGone = Literal[(*ZONES, "gone")]  # type: ignore[valid-type]
+Method = Literal[METHODS]  # type: ignore[valid-type]
+Step = Literal[STEPS]  # type: ignore[valid-type]
+Mode = Literal[MODES]  # type: ignore[valid-type]
+Color = Literal["W", "U", "B", "R", "G"]
+DURATIONS = ("end_of_turn", "permanent", "end_of_your_next_turn")
+Duration = Literal[DURATIONS]  # type: ignore[valid-type]
+Until = Literal["end_of_turn", "end_of_your_next_turn"]
+CounterName = Annotated[str, Length(1, 40)]
+PT = Annotated[int, Range(-1000, 1000)]
+Printed = Annotated[str, Length(0, MAX_SHORT)]  # printed text of a card: power, a cost...
+
+
+# ---------------------------------------------------------------- what changes carry
+class MarkerChars(TypedDict, total=False):
+    """The characteristics an effect gives a face-down object instead of 708.2a's."""
+
+    type_line: Annotated[str, Length(0, 200)]
+    power: Annotated[str, Length(0, 200)]
+    toughness: Annotated[str, Length(0, 200)]
+
+
+class Marker(TypedDict):
+    """A face-down object's public tracking marker (on the battlefield or the stack)."""
+
+    order: Positive
+    method: Method
+    source: Text | None
+    chars: MarkerChars | None
+
+
+class ExileMarker(TypedDict):
+    """A card exiled face down: only the players in `may_look` may look at it."""
+
+    exile: Literal[True]
+    may_look: list[Player]
+
+
+FaceDown = Marker | ExileMarker
+
+
+class Permission(TypedDict):
+    """A player may play this card (Primordial Mist, Cryptic Pursuit) until a turn's end."""
+
+    player: Player
+    source: Text
+    until: Until
+    until_turn: Whole
+    used: bool
+    expired: bool
+
+
+class CopyValues(TypedDict):
+    """Copiable values (layer 1), the shape copy effects store (`chars.copiable_from_face`)."""
+
+    name: Text | None
+    mana_cost: Printed | None
+    colors: list[Color]
+    supertypes: list[Text]
+    types: list[Text]
+    subtypes: list[Text]
+    power: Printed | None
+    toughness: Printed | None
+    loyalty: Printed | None
+    abilities: list[Text]
+    keyword_costs: dict[Literal["morph", "megamorph", "disguise"], Short]
+
+
+class EffectParams(TypedDict, total=False):
+    """What a continuous effect does (at least one of these)."""
+
+    lose_all_abilities: Literal[True]
+    base_pt: Annotated[list[PT], Length(2, 2)]
+    add_pt: Annotated[list[PT], Length(2, 2)]
+    set_types: Annotated[str, Length(1, 200)]
+    colors: list[Color]
+    add_ability: Annotated[str, Length(1, 199)] | Annotated[
+        list[Annotated[str, Length(1, 199)]], Length(1, MAX_LIST)]
+    copy: CopyValues
+    control: Player
+
+
+class Effect(TypedDict):
+    """A continuous effect on one object (`card` while it is object `obj`)."""
+
+    id: Positive
+    card: CardId
+    obj: Whole
+    params: EffectParams
+    duration: Duration
+    until_turn: Whole | None
+    ts: Whole
+
+
+class CardRecord(TypedDict, total=False):
+    """A card as `card+` adds it (a token): `tabletop.model.state.CardState`'s fields."""
+
+    id: typing.Required[CardId]
+    facts: typing.Required[Text]
+    owner: typing.Required[Player]
+    zone: typing.Required[ZoneOrGone]
+    token: bool
+    obj: Whole
+    controller: Player
+    tapped: bool
+    counters: dict[CounterName, Annotated[int, Range(0, 100_000)]]
+    damage: Annotated[int, Range(0, 1_000_000)]
+    attached_to: CardId | None
+    pos: Annotated[list[Number], Length(2, 2)] | None
+    face_down: FaceDown | None
+    revealed: list[Player]
+    ts: Whole
+    since_turn: Whole
+    permission: Permission | None
+    transformed: bool
+    cast_from: ZoneOrGone | None
+    cast_method: Method | None
+
+
+# ---------------------------------------------------------------- the data of each event kind
+class _Card(TypedDict):
+    card: CardId
+
+
+class _CardPlayer(TypedDict):
+    card: CardId
+    player: Player
+
+
+class CreatedToken(_CardPlayer):
+    copy_of: CardId
+
+
+class EnteredBattlefield(_Card):
+    face_down: bool
+    frm: NotRequired[Zone]
+    order: NotRequired[Positive | None]
+    method: NotRequired[Method | None]
+    source: NotRequired[Text | None]
+
+
+class BecameCopy(_Card):
+    of: CardId
+    face_down_source: bool
+
+
+class EffectApplied(_Card):
+    effect: EffectParams
+    duration: Duration
+    id: Positive
+
+
+class ControlChanged(_CardPlayer):
+    duration: Duration
+
+
+class Transformed(_Card):
+    back: bool
+
+
+class CountersChanged(_Card):
+    counter: CounterName
+    n: Whole
+
+
+class Damaged(_Card):
+    n: Whole
+
+
+class Attached(_Card):
+    to: CardId | None
+
+
+class Placed(_Card):
+    x: Number
+    y: Number
+
+
+class Rearranged(TypedDict):
+    player: Player
+    cards: list[CardId]
+
+
+class Drew(TypedDict):
+    player: Player
+    cards: list[CardId]
+    count: Count
+
+
+class Shuffled(TypedDict):
+    player: Player
+    count: Count
+
+
+class TurnBegan(TypedDict):
+    turn: Positive
+    active: Player
+
+
+class StepBegan(TypedDict):
+    step: Step
+    turn: Positive
+    active: Player
+
+
+class Trigger(TypedDict):
+    name: Text
+    card: NotRequired[CardId]
+    cause: Short
+    step: NotRequired[Step]
+    player: NotRequired[Player]
+
+
+class EffectEnded(_Card):
+    id: Positive
+
+
+class PermissionExpired(_CardPlayer):
+    source: Text
+    name: Text
+
+
+class PlayerOnly(TypedDict):
+    player: Player
+
+
+class Nothing(TypedDict):
+    pass
+
+
+class ModeChanged(TypedDict):
+    old: Mode
+    mode: Mode
+
+
+class Looked(TypedDict):
+    player: Player
+    card: NotRequired[CardId]
+    cards: NotRequired[list[CardId]]
+    zone: ZoneOrGone
+    order: NotRequired[Positive | None]
+
+
+class Manifested(_CardPlayer):
+    order: Positive
+    method: Method
+    source: Text | None
+    frm: Zone
+
+
+class TurnedFaceDown(_Card):
+    order: Positive
+    method: Method
+    source: Text | None
+
+
+class Returned(_Card):
+    frm: Zone
+    face_down: bool
+
+
+class TurnedFaceUp(_Card):
+    name: Text
+    route: Short
+    cost: Text | None
+    order: Positive | None
+    method: Method | None
+
+
+class Overridden(TypedDict):
+    verdicts: Annotated[list[Short], Length(0, 200)]
+    command: Short
+    actor: Player | None
+
+
+class Cast(_CardPlayer):
+    frm: Zone
+    face_down: Method | None
+    cost: Text | None
+    order: Positive | None
+    name: Text | None
+
+
+class PlayedLand(_CardPlayer):
+    frm: Zone
+    name: Text
+
+
+class Ordered(_Card):
+    order: Positive | None
+
+
+class PermissionGranted(_CardPlayer):
+    source: Text
+    until: Until
+    until_turn: Whole
+    name: Text
+
+
+class Revealed(_Card):
+    name: Text
+    owner: Player
+    reason: Text
+    order: Positive | None
+
+
+class LeftBattlefield(_Card):
+    to: ZoneOrGone
+    face_down: bool
+
+
+class Moved(_Card):
+    owner: Player
+    frm: ZoneOrGone
+    to: ZoneOrGone
+    reason: Text
+
+
+# Each TypedDict lists its keys in the order the rules emit them: a loaded log's data comes back
+# in this order, and a game dumps the very bytes it was loaded from.
+EVENT_DATA: dict[str, type] = {
+    "created_token": CreatedToken, "entered_battlefield": EnteredBattlefield,
+    "became_copy": BecameCopy, "effect_applied": EffectApplied,
+    "control_changed": ControlChanged, "transformed": Transformed, "tapped": _Card,
+    "untapped": _Card, "counters_changed": CountersChanged, "damaged": Damaged,
+    "attached": Attached, "placed": Placed, "rearranged": Rearranged, "drew": Drew,
+    "shuffled": Shuffled, "turn_began": TurnBegan, "step_began": StepBegan, "trigger": Trigger,
+    "effect_ended": EffectEnded, "permission_expired": PermissionExpired,
+    "left_game": PlayerOnly, "game_ended": Nothing, "mode_changed": ModeChanged,
+    "looked": Looked, "manifested": Manifested, "cloaked": Manifested,
+    "manifested_dread": Manifested, "turned_face_down": TurnedFaceDown, "returned": Returned,
+    "turned_face_up": TurnedFaceUp, "overridden": Overridden, "cast": Cast,
+    "played_land": PlayedLand, "resolved": Ordered, "countered": Ordered,
+    "permission_granted": PermissionGranted, "revealed": Revealed,
+    "left_battlefield": LeftBattlefield, "died": Moved, "exiled": Moved, "moved": Moved,
+    "ceased_to_exist": _Card, "changed": Nothing,
+}
+"""The data of every kind of event the rules emit (`Tx.emit(kind, **data)`); no other kind is
+ever logged. `changed` closes changes made after the last event of a command."""
+
+
+# ---------------------------------------------------------------- checking a value
+_NONE = type(None)
+_HINTS: dict[type, dict[str, Any]] = {}
+
+
+def typed_fields(td: type) -> dict[str, Any]:
+    """A TypedDict's field types, with their Annotated metadata (computed once)."""
+    hints = _HINTS.get(td)
+    if hints is None:
+        hints = _HINTS[td] = typing.get_type_hints(td, include_extras=True)
+    return hints
+
+
+def _strip(tp: Any) -> Any:
+    """`Required[X]` and `NotRequired[X]` as `X`."""
+    while get_origin(tp) in (typing.Required, typing.NotRequired):
+        tp = get_args(tp)[0]
+    return tp
+
+
+# A checker takes a value and gives None, or (where in it, what is wrong): the path inside the
+# value is built only for a value that is wrong. Checkers are built once per type.
+Found = tuple[str, str] | None
+Checker = Callable[[Any], Found]
+_CHECKERS: dict[Any, Checker] = {}
+
+
+def problem(value: Any, tp: Any, where: str = "") -> str | None:
+    """What is wrong with `value` as a `tp` (one of the types above), as `path: what`; None if
+    nothing is. Text, whole numbers, numbers and lists have the bounds of `limits.py` unless
+    the type narrows them; objects of a TypedDict have exactly its keys."""
+    found = checker(tp)(value)
+    if found is None:
+        return None
+    inner, what = found
+    path = where + inner if where or not inner.startswith(".") else inner[1:]
+    return f"{path or '(the value)'}: {what}"
+
+
+def checker(tp: Any) -> Checker:
+    """The checker of a type (see `problem`), built on first use."""
+    c = _CHECKERS.get(tp)
+    if c is None:
+        c = _CHECKERS[tp] = _build(_strip(tp))
+    return c
+
+
+def _build(tp: Any) -> Checker:  # noqa: C901 (one branch per kind of type)
+    origin = get_origin(tp)
+    if origin is Annotated:
+        base, *meta = get_args(tp)
+        if base is str and len(meta) == 1 and isinstance(meta[0], Length):
+            lo, hi = meta[0].lo, meta[0].hi  # text of some length, the commonest: at once
+
+            def text(v: Any) -> Found:
+                if type(v) is str and lo <= len(v) <= hi:
+                    return None
+                return "", (f"text, not {_short(v)}" if type(v) is not str else
+                            f"{lo:,} to {hi:,} characters, not {len(v):,}")
+            return text
+        inner = checker(base)
+        ranges = [m for m in meta if isinstance(m, Range)]
+        lengths = [m for m in meta if isinstance(m, Length)]
+
+        def annotated(v: Any) -> Found:
+            found = inner(v)
+            if found is not None:
+                return found
+            for r in ranges:
+                if not r.lo <= v <= r.hi:
+                    return "", f"a number from {r.lo:,} to {r.hi:,}, not {_short(v)}"
+            for n in lengths:
+                if not n.lo <= len(v) <= n.hi:
+                    size = f"{n.lo:,} to {n.hi:,}" if n.lo != n.hi else f"{n.lo:,}"
+                    unit = "characters" if isinstance(v, str) else "items"
+                    return "", f"{size} {unit}, not {len(v):,}"
+            return None
+        return annotated
+    if origin is Literal:
+        options = get_args(tp)
+        allowed = {(type(o), o) for o in options}
+        shown = ", ".join(repr(o) for o in options[:8]) + (", ..." if len(options) > 8 else "")
+
+        texts = frozenset(o for o in options if type(o) is str)
+
+        def literal(v: Any) -> Found:
+            try:
+                if (type(v), v) in allowed or (isinstance(v, str) and v in texts):
+                    return None  # (a StrEnum member is the word it stands for)
+            except TypeError:  # unhashable
+                pass
+            return "", f"one of {shown}, not {_short(v)}"
+        return literal
+    if origin is Union or origin is types.UnionType:
+        members = get_args(tp)
+        nullable = _NONE in members
+        others = [m for m in members if m is not _NONE]
+        checks = [checker(m) for m in others]
+        shapes = [(m.__required_keys__, checker(m)) for m in others if typing.is_typeddict(m)]
+
+        def union(v: Any) -> Found:
+            if v is None and nullable:
+                return None
+            if type(v) is dict and shapes:  # an object: judged as the shape whose keys it has
+                fits = [c for keys, c in shapes if keys <= v.keys()]
+                if len(fits) == 1:
+                    return fits[0](v)
+            found = []
+            for c in checks:
+                f = c(v)
+                if f is None:
+                    return None
+                found.append(f)
+            if len(found) == 1:
+                return found[0]
+            return "", "not any of the allowed shapes (" + "; ".join(
+                f"{w[1:] if w.startswith('.') else w}{': ' if w else ''}{m}"
+                for w, m in found) + ")"
+        return union
+    if origin is list:
+        (item_tp,) = get_args(tp)
+        item = checker(item_tp)
+        # lists of text or of one of some words, the commonest, are looked at in one go first
+        words = frozenset(get_args(item_tp)) if get_origin(item_tp) is Literal and all(
+            type(o) is str for o in get_args(item_tp)) else None
+        plain = item_tp is str
+
+        def list_of(v: Any) -> Found:
+            if type(v) is not list:
+                return "", f"a list, not {_short(v)}"
+            if len(v) > MAX_LIST:
+                return "", f"at most {MAX_LIST:,} items"
+            if plain and all(type(x) is str and len(x) <= MAX_STRING for x in v):
+                return None
+            if words is not None and all(type(x) is str and x in words for x in v):
+                return None
+            for i, x in enumerate(v):
+                found = item(x)
+                if found is not None:
+                    return f"[{i}]{found[0]}", found[1]
+            return None
+        return list_of
+    if origin is dict:
+        key_tp, value_tp = get_args(tp)
+        key, value = checker(key_tp), checker(value_tp)
+
+        def dict_of(v: Any) -> Found:
+            if type(v) is not dict:
+                return "", f"an object, not {_short(v)}"
+            if len(v) > MAX_MAP:
+                return "", f"at most {MAX_MAP:,} keys"
+            for k, x in v.items():
+                found = key(k)
+                if found is not None:
+                    return "", f"key {_short(k)}: {found[1]}"
+                found = value(x)
+                if found is not None:
+                    return f".{k}{found[0]}", found[1]
+            return None
+        return dict_of
+    if typing.is_typeddict(tp):
+        required = tuple(tp.__required_keys__)
+        hints = typed_fields(tp)
+        fields = {k: checker(t) for k, t in hints.items()}
+
+        def typed_dict(v: Any) -> Found:
+            if type(v) is not dict:
+                return "", f"an object, not {_short(v)}"
+            for k in required:
+                if k not in v:
+                    return f".{k}", "missing"
+            for k, x in v.items():
+                c = fields.get(k)
+                if c is None:
+                    return f".{k}", "no such field"
+                found = c(x)
+                if found is not None:
+                    return f".{k}{found[0]}", found[1]
+            return None
+        return typed_dict
+    if tp is str:
+        return lambda v: None if type(v) is str and len(v) <= MAX_STRING else (
+            "", f"text, not {_short(v)}" if type(v) is not str else
+            f"at most {MAX_STRING:,} characters")
+    if tp is int:
+        return lambda v: None if type(v) is int and -MAX_INT <= v <= MAX_INT else (
+            "", f"a whole number, not {_short(v)}" if type(v) is not int else
+            f"within ±{MAX_INT:,}")
+
+    if tp is float:
+        def number(v: Any) -> Found:
+            t = type(v)
+            if t is int or t is float:
+                if math.isfinite(v) and -MAX_FLOAT <= v <= MAX_FLOAT:
+                    return None
+                return "", f"a finite number within ±{MAX_FLOAT:g}"
+            return "", f"a number, not {_short(v)}"
+        return number
+    if tp is bool:
+        return lambda v: None if type(v) is bool else ("", f"true or false, not {_short(v)}")
+    if tp is _NONE:
+        return lambda v: None if v is None else ("", f"null, not {_short(v)}")
+    raise TypeError(f"no checker for the type {tp!r}")
+
+
+def event_problem(kind: Any, data: Any) -> str | None:
+    """What is wrong with an event of `kind` carrying `data`; None if nothing is."""
+    td = EVENT_DATA.get(kind) if isinstance(kind, str) else None
+    if td is None:
+        return f"kind: no version of tabletop logs an event {_short(kind)}"
+    return problem(data, td, "data")
+
+
+def _short(value: Any) -> str:
+    text = repr(value)
+    return text if len(text) <= 60 else text[:57] + "..."

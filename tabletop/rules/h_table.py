@@ -114,7 +114,7 @@ def validate_effect(c: Ctx, effect: dict) -> dict:
             if not items or not all(isinstance(x, str) and 0 < len(x) < 200 for x in items):
                 c.fail("BAD-COMMAND", problem="add_ability must be an ability name")
         out[k] = v
-    return out
+    return {k: out[k] for k in EFFECT_KEYS if k in out}  # in one order, as the log types it
 
 
 @handler("gain_control")

@@ -5,12 +5,14 @@
   `load_game(path)`. Loading replays the log into a fresh game and checks every step
   (`verify="auto"`, the default: every command re-run through the rules for logs of up to 2,000
   events written by this version of tabletop, the events' changes checked against the state
-  otherwise; or `"rules"` / `"events"`; see `replay.py`). Anything wrong ends in `SaveError`,
+  otherwise; or `"rules"` / `"events"`; see `replay.py`), and the board it reaches against the
+  invariants of the rules (`tabletop.model.invariants`). Anything wrong ends in `SaveError`,
   whose `problems` name JSON paths. A game whose file would break the format's limits is not
   written: `dump_game` (and so every save and autosave) raises `SaveRefused` (`savecheck.py`).
 - `validate_bytes(data) -> Summary` (full check, one-line `str()`), or `SaveError`.
 - `game_at(game_or_save, n)`: the game after its first `n` log entries.
-- `export_for(game, seat) -> bytes` and `load_export(data) -> SharedBoard`: redacted sharing;
+- `export_for(game, seat) -> bytes` (checked as `load_export` checks it: what would not open
+  is a `SaveError`, never written) and `load_export(data) -> SharedBoard`: redacted sharing;
   `open_bytes(data)`: whichever of the two a file holds (a `Game` or a `SharedBoard`), read once.
 - `autosave(game) -> Path`, `latest_autosave() -> Path | None`, `Autosaver`: the last 5 in the
   state folder. `paths`: every folder, honouring `TABLETOP_HOME`.

@@ -28,7 +28,9 @@ import pydantic_core
 from pydantic import ValidationError
 
 from tabletop import __version__
+from tabletop.model.events import EVENT_DATA
 from tabletop.model.game import Game, LogEntry
+from tabletop.model.invariants import problems as invariant_problems
 from tabletop.model.setup import SetupError
 from tabletop.rules import new_game
 
@@ -439,18 +441,20 @@ def json_path(loc: tuple) -> tuple[str, bool]:
     parts = list(loc)
     if parts and parts[0] in ("game", "shared"):
         parts = parts[1:]
-    prev = None
+    prev = before = None
     for p in parts:
         if isinstance(p, int):
             out += f"[{p}]"
         elif prev == "command" and isinstance(p, str) and not out.endswith("]"):
             pass  # the command union's tag
+        elif before == "events" and isinstance(prev, int) and p in EVENT_DATA:
+            pass  # the event union's tag
         elif p in _UNION_MEMBER or (isinstance(p, str) and ("[" in p or p.startswith(
                 ("function-", "nullable", "json-or-python")))):
             loose = True
         else:
             out += f".{p}" if out else str(p)
-        prev = p
+        before, prev = prev, p
     return out or "(the file)", loose
 
 
@@ -467,6 +471,8 @@ def format_errors(exc: ValidationError, name: str, suffix: str = "") -> list[str
         elif err["type"] == "union_tag_invalid":
             msg = f"unknown kind {_short(err.get('input', {}).get('kind'))}" \
                 if isinstance(err.get("input"), dict) else err["msg"]
+            if path.endswith("]") and ".events[" in path:
+                path += ".kind"  # an event's kind (a command's is named by the command)
         elif err["type"] == "literal_error":
             msg = f"{err['msg']}, not {_short(err.get('input'))}"
         else:
@@ -498,15 +504,25 @@ def game_from_document(doc: dict, name: str = "<bytes>", verify: str = "auto") -
     except (LookupError, TypeError, ValueError, AttributeError) as exc:
         raise SaveError([f"{name}: setup: not a setup this version can build "
                          f"({type(exc).__name__}: {exc})"]) from None
+    _check_invariants(game, name, "setup: the board it sets up")
     if verify == "auto" and not doc["app_version"] == doc["created_with"] == __version__:
         verify = "events"  # the rules may have changed since; the events are the record
     try:
         replay_log(game, doc["log"], verify)
     except ReplayError as exc:
         raise SaveError([f"{name}: {exc.path}: {exc.message}"]) from None
+    _check_invariants(game, name, f"log: the board after its {len(doc['log'])} entries")
     remember(game, doc)
     savecheck.mark_checked(game, doc["title"])
     return game
+
+
+def _check_invariants(game: Game, name: str, what: str) -> None:
+    """Whatever the path that built it, a game keeps every invariant of the rules
+    (`tabletop.model.invariants`): a SaveError naming each problem otherwise."""
+    found = invariant_problems(game.state)
+    if found:
+        raise SaveError([f"{name}: {what}: {p}" for p in found])
 
 
 def game_from_bytes(data: bytes, doc: dict, old: int | None, name: str,

@@ -7,14 +7,19 @@ fast, and a save played under older rules still opens as the board its events re
 `tabletop validate` always uses `rules`):
 
 - `events`: each logged command names cards and players that exist at its point, and every
-  primitive change of every event fits the state it is applied to. Saves store changes without
-  the values they replace (replay reads them from the state, so they can't contradict it); a
-  card that is added is new and well formed, an order change is a permutation, values have the
-  type their field holds and name cards and players that exist, positions are in range, and
-  every value is within the bounds of the schema's `Json` (`json_ok`: the loader validates the
-  changes no further, see `schema.fast_adapter`). What loads is exactly the board the log's
-  events produce from the setup, or an error. The commonest changes are checked inline in
-  `replay_log`, each test as strict as `expand`'s; whatever they do not accept goes to `expand`.
+  primitive change of every event fits the state it is applied to, so that every position of
+  the log keeps the invariants of `tabletop.model.invariants`: saves store changes without the
+  values they replace (replay reads them from the state, so they can't contradict it); every
+  value has the type of the field it goes to (the typed payloads of `tabletop.model.events`:
+  face-down markers, permissions, effects, added cards), within the bounds of the schema's
+  `Json` (the loader validates the changes no further, see `schema.fast_adapter`), and names
+  cards and players that exist; a face-down marker goes only on the battlefield or the stack
+  (a card exiled face down: in exile), numbered below `next_order` and held by one object; an
+  object number is below `next_obj` and held by one card; attachments join two permanents and
+  end before either leaves the battlefield; the game's counters never go back, the turn
+  starts from 1. What loads is exactly the board the log's events produce from the setup, or
+  an error. The commonest changes are checked inline in `replay_log` (by the same checks as
+  the rest); the others go to `Checker.step`.
 - `rules`: each logged command is carried out again by the rules from the position before it,
   and must give the same result and events (compared as stored) as the log says. The verdict ids
   a log keeps are what the rules said then; they are kept as saved and not compared.
@@ -30,18 +35,27 @@ ms), but the limit can't know the board before it is built.
 from __future__ import annotations
 
 from dataclasses import fields as dataclass_fields
+from typing import Any
 
 from tabletop.model.cards import CardFacts, CardFactsError
 from tabletop.model.commands import COMMANDS, CommandError, parse_command
-from tabletop.model.events import Event
+from tabletop.model.events import CardRecord, Event, problem
 from tabletop.model.game import Game, LogEntry
-from tabletop.model.setup import MODES
+from tabletop.model.invariants import (
+    counters_problem,
+    effect_problem,
+    face_down_problem,
+    permission_problem,
+    pos_problem,
+)
+from tabletop.model.setup import MODES, RESTRICTIONS
 from tabletop.model.state import (
     CARD_FIELDS,
     GONE,
     METHODS,
     SHARED_ZONES,
     STEPS,
+    CardState,
     GameState,
     StateError,
     zone_key,
@@ -51,26 +65,16 @@ VERIFY_LEVELS = ("events", "rules", "auto")
 AUTO_RULES_EVENTS = 2_000  # "auto" re-runs the rules for logs up to this many events
 CARD_KEYS = frozenset(("card", "to_card", "of", "keep", "pay_with"))
 
-_OPT = type(None)
-CARD_TYPES: dict[str, tuple] = {
-    "facts": (str,), "owner": (str,), "token": (bool,), "zone": (str,), "obj": (int,),
-    "controller": (str,), "tapped": (bool,), "counters": (dict,), "damage": (int,),
-    "attached_to": (str, _OPT), "pos": (list, _OPT), "face_down": (dict, _OPT),
-    "revealed": (list,), "ts": (int,), "since_turn": (int,), "permission": (dict, _OPT),
-    "transformed": (bool,), "cast_from": (str, _OPT), "cast_method": (str, _OPT),
-}
-GAME_TYPES: dict[str, tuple] = {
-    "turn": (int,), "active": (str,), "step": (str,), "lands_played": (dict,),
-    "next_order": (int,), "next_ts": (int,), "next_obj": (int,), "next_effect": (int,),
-    "shuffles": (int,), "ended": (bool,), "left": (list,), "mode": (str,),
-    "restrictions": (list,),
-}
 # fields a "set" change may touch: never the ones that place a card (zone, owner), nor what it
 # is (facts, token): those change only by "move", "card+" and "card-"
-SETTABLE = frozenset(CARD_TYPES) - {"zone", "owner", "facts", "token"}
+SETTABLE = frozenset(CARD_FIELDS) - {"id", "zone", "owner", "facts", "token"}
 LENGTHS = {"set": 4, "move": 4, "g": 3, "eff+": 3, "eff-": 2, "card+": 3, "card-": 2,
            "facts+": 3, "facts-": 2, "order": 3}
 ZONE_NAMES = ("battlefield", "stack", GONE, "library", "hand", "graveyard", "exile", "command")
+# the game's counters: numbers are taken from them, so they never go back
+COUNTERS = frozenset(("next_order", "next_ts", "next_obj", "next_effect", "shuffles"))
+GAME_FIELDS = frozenset((*COUNTERS, "turn", "active", "step", "lands_played", "ended", "left",
+                         "mode", "restrictions"))
 
 
 class ReplayError(ValueError):
@@ -99,12 +103,6 @@ def compact(ch: list) -> list:
     return ch
 
 
-def _typed(value, allowed: tuple) -> bool:
-    if bool in allowed or not isinstance(value, bool):
-        return isinstance(value, allowed)
-    return False
-
-
 MAX_STRING, MAX_INT, MAX_FLOAT, MAX_ITEMS = 10_000, 1_000_000_000, 1e12, 100_000
 
 
@@ -112,7 +110,7 @@ def json_ok(v) -> bool:
     """A JSON value within the bounds of the schema's `Json` (text up to 10,000 characters, whole
     numbers within ±1e9, finite numbers within ±1e12, up to 100,000 items). The fast loader takes
     stored changes as they are (`schema.fast_adapter`); every value replay keeps passes this, or
-    a membership check that bounds it more tightly (a card, a player, a zone, a field name)."""
+    a check that bounds it more tightly (a card, a player, a zone, a typed payload)."""
     t = type(v)
     if t is dict or t is list:
         if len(v) > MAX_ITEMS:
@@ -143,175 +141,393 @@ def json_ok(v) -> bool:
     return False
 
 
-def _card(st: GameState, cid):
-    card = st.cards.get(cid) if isinstance(cid, str) else None
-    if card is None:
-        raise ReplayError("", f"no card {cid!r}")
-    return card
-
-
-def expand(st: GameState, ch: list) -> list:
-    """The full primitive change (tabletop.model.state) of a stored one, read against the state;
-    raises ReplayError("", why) when it does not fit."""
-    if type(ch) is not list or not ch:
-        raise ReplayError("", "a change is a list that starts with its operation")
-    op = ch[0]
-    if type(op) is not str or LENGTHS.get(op) != len(ch):
-        raise ReplayError("", f"unknown change {op!r}" if op not in LENGTHS else
-                          f"a stored {op} change has {LENGTHS[op]} items, not {len(ch)}")
-    if op == "set":
-        _, cid, fld, new = ch
-        card = _card(st, cid)
-        if fld not in SETTABLE:
-            raise ReplayError("", f"cards have no field {fld!r} that a set change may change")
-        if not _typed(new, CARD_TYPES[fld]) or not json_ok(new):
-            raise ReplayError("", f"{cid}.{fld} can't be {_short(new)}")
-        _check_refs(st, fld, new)
-        if fld == "counters" and not all(
-                isinstance(k, str) and len(k) <= 40 and type(v) is int and 0 <= v <= 100_000
-                for k, v in new.items()):
-            raise ReplayError("", f"{cid}.counters: counters are short names and 0 to 100,000")
-        return ["set", cid, fld, getattr(card, fld), new]
-    if op == "g":
-        _, fld, new = ch
-        if fld not in GAME_TYPES:
-            raise ReplayError("", f"the game has no field {fld!r} that changes")
-        if not _typed(new, GAME_TYPES[fld]) or not json_ok(new):
-            raise ReplayError("", f"{fld} can't be {_short(new)}")
-        if fld == "active" and new not in st.players:
-            raise ReplayError("", f"{new!r} is not a player")
-        if fld == "step" and new not in STEPS:
-            raise ReplayError("", f"{new!r} is not a step")
-        if fld == "mode" and new not in MODES:
-            raise ReplayError("", f"{new!r} is not a rules mode")
-        if fld == "left" and not all(p in st.players for p in new):
-            raise ReplayError("", "only players can leave the game")
-        return ["g", fld, getattr(st, fld), new]
-    if op == "move":
-        _, cid, dst, di = ch
-        card = _card(st, cid)
-        if dst is not None and dst not in st.zones:
-            raise ReplayError("", f"no zone {dst!r}")
-        if not isinstance(di, int) or isinstance(di, bool) or di < 0:
-            raise ReplayError("", "a position is a whole number from 0")
-        if dst is not None and ":" in dst and dst.split(":", 1)[0] != card.owner:
-            raise ReplayError("", f"{cid} can't go to another player's {dst.split(':', 1)[1]}")
-        src = zone_key(card.zone, card.owner)
-        si = st.zones[src].index(cid) if src is not None else 0
-        if dst is not None and di > len(st.zones[dst]) - (1 if dst == src else 0):
-            raise ReplayError("", f"position {di} is past the end of {dst}")
-        return ["move", cid, src, si, dst, di]
-    if op == "order":
-        _, key, new = ch
-        # a zone never holds a card twice, so equal lengths and equal sets make a permutation
-        if key not in st.zones or not isinstance(new, list) or len(new) != len(
-                st.zones[key]) or not all(type(x) is str for x in new) or set(new) != set(
-                st.zones[key]):
-            raise ReplayError("", f"the new order of {key!r} is not a reordering of it")
-        return ["order", key, list(st.zones[key]), new]
-    if op == "eff+":
-        idx, eff = ch[1], ch[2]
-        if not isinstance(idx, int) or isinstance(idx, bool) or not 0 <= idx <= len(
-                st.effects) or not isinstance(eff, dict) or not EFFECT_KEYS <= set(eff) \
-                or not isinstance(eff["params"], dict) or eff["card"] not in st.cards \
-                or not json_ok(eff):
-            raise ReplayError("", "eff+ takes a position in range and an effect with an id, "
-                              "the card it applies to, its object number and its params")
-        return ch
-    if op == "eff-":
-        idx = ch[1]
-        if not isinstance(idx, int) or isinstance(idx, bool) or not 0 <= idx < len(st.effects):
-            raise ReplayError("", f"no effect at position {idx!r}")
-        return ["eff-", idx, st.effects[idx]]
-    if op == "card+":
-        d, idx = ch[1], ch[2]
-        if not isinstance(d, dict) or not set(d) <= set(CARD_FIELDS) or not {
-                "id", "facts", "owner", "zone"} <= set(d) or not json_ok(d):
-            raise ReplayError("", "card+ takes a card with id, facts, owner and zone")
-        if not isinstance(d["id"], str) or d["id"] in st.cards:
-            raise ReplayError("", f"card {d['id']!r} exists already")
-        if d["owner"] not in st.players or d["facts"] not in st.facts:
-            raise ReplayError("", f"card {d['id']!r} names an unknown owner or facts")
-        for fld, v in d.items():
-            if fld != "id" and not _typed(v, CARD_TYPES[fld]):
-                raise ReplayError("", f"card {d['id']!r}: {fld} can't be {v!r}")
-            if fld in ("face_down", "permission", "pos") and _shape_problem(st, fld, v):
-                raise ReplayError("", f"card {d['id']!r}: {_shape_problem(st, fld, v)}")
-        if d["zone"] not in ZONE_NAMES:
-            raise ReplayError("", f"unknown zone {d['zone']!r}")
-        key = zone_key(d["zone"], d["owner"])
-        if not isinstance(idx, int) or isinstance(idx, bool) or not 0 <= idx <= (
-                len(st.zones[key]) if key else 0):
-            raise ReplayError("", "card+ takes a position in range")
-        return ch
-    if op == "card-":
-        card = _card(st, ch[1])
-        key = zone_key(card.zone, card.owner)
-        return ["card-", card.to_dict(), st.zones[key].index(card.id) if key else 0]
-    if op == "facts+":
-        key, d = ch[1], ch[2]
-        if not isinstance(key, str) or key in st.facts or not json_ok(key):
-            raise ReplayError("", f"facts {_short(key)} exist already or can't be a key")
-        if not json_ok(d):
-            raise ReplayError("", f"facts {key!r}: not JSON facts within the format's bounds")
-        try:
-            CardFacts.from_dict(d)
-        except CardFactsError as exc:
-            raise ReplayError("", f"facts {key!r}: {exc}") from None
-        return ch
-    # facts-
-    if ch[1] not in st.facts:
-        raise ReplayError("", f"no facts {ch[1]!r}")
-    return ["facts-", ch[1], st.facts[ch[1]]]
-
-
-PERMISSION_KEYS = frozenset(("player", "source", "until", "until_turn", "used", "expired"))
-EFFECT_KEYS = frozenset(("id", "card", "obj", "params"))
-
-
 def _short(value) -> str:
     text = repr(value)
     return text if len(text) <= 60 else text[:57] + "..."
 
 
-def _shape_problem(st: GameState, fld: str, new) -> str | None:
-    """What the rules and views read of a structured value, present with the right types."""
-    if new is None:
+def _number(x) -> bool:
+    t = type(x)
+    return (t is int and -MAX_INT <= x <= MAX_INT) or (
+        t is float and -MAX_FLOAT <= x <= MAX_FLOAT)
+
+
+class Checker:
+    """The checks of stored changes against one game's state, and what they need beyond the
+    state, kept up to date as changes are applied: which card holds each object number and
+    each marker number, how many permanents are attached to each card, the effect ids.
+
+    `set_checks[field](card, value)` says what is wrong with setting a card's field (None: it
+    fits); `step(change)` checks any stored change, applies it and gives the full change."""
+
+    def __init__(self, st: GameState) -> None:
+        self.st = st
+        self.players = frozenset(st.players)
+        self.objs: dict[int, str] = {}
+        self.orders: dict[int, str] = {}
+        self.hosts: dict[str, int] = {}
+        for cid, card in st.cards.items():
+            self.objs[card.obj] = cid
+            fd = card.face_down
+            if fd is not None and "order" in fd:
+                self.orders[fd["order"]] = cid
+            if card.attached_to is not None:
+                self.hosts[card.attached_to] = self.hosts.get(card.attached_to, 0) + 1
+        self.effect_ids = {e["id"] for e in st.effects}
+        self.set_checks = self._set_checks()
+        self.zkey, self.zname, self.zowner = _zone_maps(st)
+        self.move = self._mover()
+
+    # -- set changes
+    def _set_checks(self) -> dict:
+        st, players, cards = self.st, self.players, self.st.cards
+        zone_names = frozenset(ZONE_NAMES)
+        methods = frozenset(METHODS)
+
+        def flag(card, v):
+            return None if type(v) is bool else f"true or false, not {_short(v)}"
+
+        def damage(card, v):
+            return None if type(v) is int and 0 <= v <= 1_000_000 else \
+                f"damage is a whole number from 0 to 1,000,000, not {_short(v)}"
+
+        def obj(card, v):
+            if not (type(v) is int and 1 <= v < st.next_obj):
+                return f"object numbers are taken from next_obj ({st.next_obj}), not {_short(v)}"
+            holder = self.objs.get(v)
+            if holder is not None and holder != card.id:
+                return f"object number {v} belongs to card {holder!r}"
+            return None
+
+        def ts(card, v):
+            return None if type(v) is int and 0 <= v < st.next_ts else \
+                f"timestamps are taken from next_ts ({st.next_ts}), not {_short(v)}"
+
+        def since_turn(card, v):
+            return None if type(v) is int and 0 <= v <= st.turn else \
+                f"a turn from 0 to this one ({st.turn}), not {_short(v)}"
+
+        def controller(card, v):
+            return None if type(v) is str and v in players else \
+                f"{_short(v)} is not a player"
+
+        def attached_to(card, v):
+            if v is None:
+                return None
+            host = cards.get(v) if type(v) is str else None
+            if host is None:
+                return f"attached to unknown card {_short(v)}"
+            if host is card or card.zone != "battlefield" or host.zone != "battlefield":
+                return f"only a permanent is attached, to another permanent (this is in the " \
+                       f"{card.zone}, {v} in the {host.zone})"
+            return None
+
+        def cast_from(card, v):
+            return None if v is None or (type(v) is str and v in zone_names) else \
+                f"{_short(v)} is not a zone"
+
+        def cast_method(card, v):
+            return None if v is None or (type(v) is str and v in methods) else \
+                f"{_short(v)} is not a face-down method"
+
+        def revealed(card, v):
+            if type(v) is not list or len(v) > MAX_ITEMS:
+                return "revealed to a list of players"
+            try:
+                ok = players.issuperset(v)  # only players, who are text
+            except TypeError:  # an unhashable value
+                ok = False
+            return None if ok else "revealed to someone who is not a player"
+
+        def counters(card, v):
+            why = counters_problem(v)
+            return None if why is None else f"counters: {why}"
+
+        def pos(card, v):
+            if v is None or (type(v) is list and len(v) == 2 and _number(v[0])
+                             and _number(v[1])):
+                return None
+            return pos_problem(v) or "a position is [x, y]"
+
+        def face_down(card, v):
+            if v is None:
+                return None
+            why = face_down_problem(v, card.zone, players, st.next_order)
+            if why is None and "order" in v:
+                holder = self.orders.get(v["order"])
+                if holder is not None and holder != card.id:
+                    why = f"marker #{v['order']} belongs to card {holder!r}"
+            return why
+
+        def permission(card, v):
+            return None if v is None else permission_problem(v, players)
+        return {"tapped": flag, "transformed": flag, "damage": damage, "obj": obj, "ts": ts,
+                "since_turn": since_turn, "controller": controller, "attached_to": attached_to,
+                "cast_from": cast_from, "cast_method": cast_method, "revealed": revealed,
+                "counters": counters, "pos": pos, "face_down": face_down,
+                "permission": permission}
+
+    def set_problem(self, card: CardState, fld, new) -> str | None:
+        check = self.set_checks.get(fld) if type(fld) is str else None
+        if check is None:
+            return f"cards have no field {_short(fld)} that a set change may change"
+        return check(card, new)
+
+    def after_set(self, card: CardState, fld: str, old, new) -> None:
+        """Keep the indexes up to date after `card.fld` went from `old` to `new`."""
+        cid = card.id
+        if fld == "obj":
+            if self.objs.get(old) == cid:
+                del self.objs[old]
+            self.objs[new] = cid
+        elif fld == "face_down":
+            if old is not None and "order" in old and self.orders.get(old["order"]) == cid:
+                del self.orders[old["order"]]
+            if new is not None and "order" in new:
+                self.orders[new["order"]] = cid
+        elif fld == "attached_to":
+            if old is not None:
+                self._unhost(old)
+            if new is not None:
+                self.hosts[new] = self.hosts.get(new, 0) + 1
+
+    def _unhost(self, host: str) -> None:
+        n = self.hosts.get(host, 0) - 1
+        if n > 0:
+            self.hosts[host] = n
+        else:
+            self.hosts.pop(host, None)
+
+    # -- game changes
+    def g_problem(self, fld, new) -> str | None:
+        st, players = self.st, self.players
+        if type(fld) is not str or fld not in GAME_FIELDS:
+            return f"the game has no field {_short(fld)} that changes"
+        if fld in COUNTERS or fld == "turn":
+            old = getattr(st, fld)
+            if type(new) is not int or not old <= new <= MAX_INT:
+                return f"{fld} only goes up (numbers are taken from it): it can't go from " \
+                       f"{old} to {_short(new)}"
+            return None
+        if fld == "active":
+            return None if type(new) is str and new in players else \
+                f"active: {_short(new)} is not a player"
+        if fld == "step":
+            return None if type(new) is str and new in STEPS else \
+                f"step: {_short(new)} is not a step"
+        if fld == "mode":
+            return None if type(new) is str and new in MODES else \
+                f"mode: {_short(new)} is not a rules mode"
+        if fld == "ended":
+            return None if type(new) is bool else f"ended: true or false, not {_short(new)}"
+        if fld == "lands_played":
+            if type(new) is not dict or not all(
+                    type(p) is str and p in players and type(n) is int and 0 <= n <= MAX_INT
+                    for p, n in new.items()):
+                return f"lands_played: a count from 0 for each player, not {_short(new)}"
+            return None
+        if fld == "left":
+            if type(new) is not list or len(new) > len(players) or not all(
+                    type(p) is str and p in players for p in new) or len(set(new)) != len(new):
+                return f"left: players, each once, not {_short(new)}"
+            return None
+        # restrictions
+        if type(new) is not list or len(new) > len(RESTRICTIONS) or not all(
+                type(r) is str and r in RESTRICTIONS for r in new) or len(set(new)) != len(new):
+            return f"restrictions: no restriction of the table is called {_short(new)} " \
+                   f"(known: {', '.join(RESTRICTIONS)})"
         return None
-    if fld == "face_down":
-        if new.get("exile") is True:
-            return None if isinstance(new.get("may_look", []), list) else "may_look is a list"
-        order, method = new.get("order"), new.get("method")
-        if not (type(order) is int and order >= 1 and method in METHODS):
-            return "a face-down marker has an order from 1 and a method"
-        chars = new.get("chars")
-        if chars is not None and not isinstance(chars, dict):
-            return "a marker's chars are an object"
-    elif fld == "permission":
-        if not PERMISSION_KEYS <= set(new) or new["player"] not in st.players:
-            return f"a permission has {', '.join(sorted(PERMISSION_KEYS))}"
-    elif fld == "pos":
-        if len(new) != 2 or not all(type(v) in (int, float) for v in new):
-            return "a position is [x, y]"
-    return None
 
+    # -- moves
+    def move_problem(self, card: CardState, dst: str | None) -> str | None:
+        zone = self.zname[dst]
+        fd = card.face_down
+        if fd is not None:
+            if "exile" in fd:
+                if zone != "exile":
+                    return f"{card.id} is exiled face down: it leaves exile face up, not for " \
+                           f"the {zone} still face down"
+            elif zone not in SHARED_ZONES:
+                where = "a hand" if zone == "hand" else f"the {zone}"
+                return f"{card.id} is face down: it can't go to {where} still face down " \
+                       "(face-down objects are on the battlefield or the stack)"
+        if card.zone == "battlefield" and zone != "battlefield":
+            if card.attached_to is not None:
+                return f"{card.id} is attached to {card.attached_to}: it can't leave the " \
+                       "battlefield attached"
+            if self.hosts.get(card.id):
+                return f"{card.id} has permanents attached to it: it can't leave the " \
+                       "battlefield with them"
+        if dst is None and not card.token:
+            return f"{card.id} is a card: only tokens cease to exist"
+        return None
 
-def _check_refs(st: GameState, fld: str, new) -> None:
-    problem = _shape_problem(st, fld, new)
-    if fld == "attached_to" and new is not None and new not in st.cards:
-        problem = f"attached to unknown card {new!r}"
-    elif fld in ("controller", "owner") and new not in st.players:
-        problem = f"{new!r} is not a player"
-    elif fld == "facts" and new not in st.facts:
-        problem = f"unknown facts {new!r}"
-    elif fld == "cast_from" and new is not None and new not in ZONE_NAMES:
-        problem = f"{new!r} is not a zone"
-    elif fld == "cast_method" and new is not None and new not in METHODS:
-        problem = f"{new!r} is not a face-down method"
-    elif fld == "revealed" and not all(p in st.players for p in new):
-        problem = "revealed to someone who is not a player"
-    if problem:
-        raise ReplayError("", problem)
+    def _mover(self):
+        """`move(change)`: a stored move, checked, and applied; the full change. (A closure over
+        what it reads: a long log moves thousands of cards.)"""
+        zones, cards, hosts = self.st.zones, self.st.cards, self.hosts
+        zkey, zname, zowner = self.zkey, self.zname, self.zowner
+        move_problem = self.move_problem
+
+        def move(ch: list) -> list:
+            _, cid, dst, di = ch
+            card = cards.get(cid) if type(cid) is str else None
+            if card is None:
+                raise ReplayError("", f"no card {_short(cid)}")
+            if dst is not None and (type(dst) is not str or dst not in zones):
+                raise ReplayError("", f"no zone {_short(dst)}")
+            if type(di) is not int or di < 0:
+                raise ReplayError("", "a position is a whole number from 0")
+            owner = card.owner
+            if dst is not None and zowner[dst] not in (None, owner):
+                raise ReplayError("", f"{cid} can't go to another player's {zname[dst]}")
+            if card.face_down is not None or (dst is None and not card.token) or (
+                    card.zone == "battlefield" and (card.attached_to is not None
+                                                    or cid in hosts)):
+                why = move_problem(card, dst)  # (the common case needs none of it)
+                if why is not None:
+                    raise ReplayError("", why)
+            src = zkey[owner, card.zone]
+            if src is not None:
+                lst = zones[src]
+                si = lst.index(cid)
+            else:
+                si = 0
+            if dst is not None:
+                target = zones[dst]
+                if di > len(target) - (1 if dst == src else 0):
+                    raise ReplayError("", f"position {di} is past the end of {dst}")
+                if src is not None:
+                    del lst[si]
+                target.insert(di, cid)
+            elif src is not None:
+                del lst[si]
+            card.zone = zname[dst]
+            return ["move", cid, src, si, dst, di]
+        return move
+
+    # -- any change
+    def step(self, ch) -> list:
+        """Check a stored change against the state, apply it, keep the indexes up to date;
+        the full primitive change (tabletop.model.state). Raises ReplayError("", why)."""
+        if type(ch) is not list or not ch:
+            raise ReplayError("", "a change is a list that starts with its operation")
+        op = ch[0]
+        if type(op) is not str or LENGTHS.get(op) != len(ch):
+            raise ReplayError("", f"unknown change {_short(op)}" if op not in LENGTHS else
+                              f"a stored {op} change has {LENGTHS[op]} items, not {len(ch)}")
+        st = self.st
+        full: list[Any]
+        if op == "move":
+            return self.move(ch)
+        if op == "set":
+            _, cid, fld, new = ch
+            card = st.cards.get(cid) if type(cid) is str else None
+            if card is None:
+                raise ReplayError("", f"no card {_short(cid)}")
+            why = self.set_problem(card, fld, new)
+            if why is not None:
+                raise ReplayError("", f"{cid}.{fld}: {why}")
+            old = getattr(card, fld)
+            setattr(card, fld, new)
+            self.after_set(card, fld, old, new)
+            return ["set", cid, fld, old, new]
+        if op == "g":
+            _, fld, new = ch
+            why = self.g_problem(fld, new)
+            if why is not None:
+                raise ReplayError("", why)
+            old = getattr(st, fld)
+            setattr(st, fld, new)
+            return ["g", fld, old, new]
+        if op == "order":
+            _, key, new = ch
+            # a zone never holds a card twice, so equal lengths and equal sets make a permutation
+            if type(key) is not str or key not in st.zones or type(new) is not list or len(
+                    new) != len(st.zones[key]) or not all(type(x) is str for x in new) or set(
+                    new) != set(st.zones[key]):
+                raise ReplayError("", f"the new order of {_short(key)} is not a reordering of it")
+            full = ["order", key, list(st.zones[key]), new]
+        elif op == "eff+":
+            idx, eff = ch[1], ch[2]
+            if type(idx) is not int or not 0 <= idx <= len(st.effects):
+                raise ReplayError("", f"eff+ takes a position from 0 to {len(st.effects)}")
+            why = effect_problem(eff, st, self.players)
+            if why is None and eff["id"] in self.effect_ids:
+                why = f"effect id {eff['id']} is used already"
+            if why is None and st.cards[eff["card"]].obj != eff["obj"]:
+                why = f"the effect is on {eff['card']} as object {eff['obj']}, which it is not"
+            if why is not None:
+                raise ReplayError("", why)
+            self.effect_ids.add(eff["id"])
+            full = ch
+        elif op == "eff-":
+            idx = ch[1]
+            if type(idx) is not int or not 0 <= idx < len(st.effects):
+                raise ReplayError("", f"no effect at position {_short(idx)}")
+            self.effect_ids.discard(st.effects[idx]["id"])
+            full = ["eff-", idx, st.effects[idx]]
+        elif op == "card+":
+            full = self._card_added(ch)
+        elif op == "card-":
+            card = st.cards.get(ch[1]) if type(ch[1]) is str else None
+            if card is None:
+                raise ReplayError("", f"no card {_short(ch[1])}")
+            if self.hosts.get(card.id):
+                raise ReplayError("", f"{card.id} has permanents attached to it")
+            key = zone_key(card.zone, card.owner)
+            full = ["card-", card.to_dict(), st.zones[key].index(card.id) if key else 0]
+            if self.objs.get(card.obj) == card.id:
+                del self.objs[card.obj]
+            self.after_set(card, "face_down", card.face_down, None)
+            if card.attached_to is not None:
+                self._unhost(card.attached_to)
+        elif op == "facts+":
+            key, d = ch[1], ch[2]
+            if type(key) is not str or key in st.facts or not json_ok(key):
+                raise ReplayError("", f"facts {_short(key)} exist already or can't be a key")
+            if not json_ok(d):
+                raise ReplayError("", f"facts {key!r}: not JSON facts within the format's bounds")
+            try:
+                CardFacts.from_dict(d)
+            except CardFactsError as exc:
+                raise ReplayError("", f"facts {key!r}: {exc}") from None
+            full = ch
+        else:  # facts-
+            key = ch[1]
+            if type(key) is not str or key not in st.facts:
+                raise ReplayError("", f"no facts {_short(key)}")
+            if any(c.facts == key for c in st.cards.values()):
+                raise ReplayError("", f"facts {key!r} are still the facts of a card")
+            full = ["facts-", key, st.facts[key]]
+        st.apply_change(full)
+        return full
+
+    def _card_added(self, ch: list) -> list:
+        st, players = self.st, self.players
+        d, idx = ch[1], ch[2]
+        why = problem(d, CardRecord, "card")
+        if why is not None:
+            raise ReplayError("", f"card+: {why}")
+        cid = d["id"]
+        if cid in st.cards:
+            raise ReplayError("", f"card {cid!r} exists already")
+        if d["owner"] not in players or d["facts"] not in st.facts:
+            raise ReplayError("", f"card {cid!r} names an unknown owner or facts")
+        card = CardState(**d)  # with the defaults of the fields it leaves out
+        zone = card.zone
+        for fld in SETTABLE:
+            why = self.set_problem(card, fld, getattr(card, fld))
+            if why is not None:
+                raise ReplayError("", f"card {cid!r}: {fld}: {why}")
+        key = zone_key(zone, card.owner)
+        if type(idx) is not int or not 0 <= idx <= (len(st.zones[key]) if key else 0):
+            raise ReplayError("", "card+ takes a position in range")
+        self.objs[card.obj] = cid
+        self.after_set(card, "face_down", None, card.face_down)
+        if card.attached_to is not None:
+            self.hosts[card.attached_to] = self.hosts.get(card.attached_to, 0) + 1
+        return ch
 
 
 def count_events(log: list[dict]) -> int:
@@ -333,13 +549,13 @@ def replay_log(game: Game, log: list[dict], verify: str = "events") -> None:
         for i, d in enumerate(log):
             _rerun(game, d, f"log[{i}]")
         return
-    cards, apply = st.cards, st.apply_change
+    checker = Checker(st)
+    step, move, set_checks, after_set = checker.step, checker.move, checker.set_checks, \
+        checker.after_set
+    cards = st.cards
     append = game.log.append
-    plain, counters = _PLAIN, _COUNTERS
+    flags, indexed, counts, objs = _FLAGS, _INDEXED, _COUNTS, checker.objs
     players_set, steps = frozenset(players), _STEPS
-    set_ok = _set_checks(st)
-    zkey, zname, zowner = _zone_maps(st)
-    lo, hi = -MAX_INT, MAX_INT
     names = _command_names()
     new_event, set_kind, set_data, set_changes = _EVENT_MAKER
     set_command, set_actor, set_result, set_verdicts, set_events = _ENTRY_SETTERS
@@ -368,36 +584,59 @@ def replay_log(game: Game, log: list[dict], verify: str = "events") -> None:
                 # the stored changes are completed (the document is ours to use up)
                 chs = e.get("changes") or []
                 for k, ch in enumerate(chs):  # noqa: B007
-                    # the common cases inline (each check as in `expand`), the rest by `expand`
-                    op = ch[0]
+                    # the common cases inline (by the checks `step` makes), the rest by `step`
+                    op = ch[0] if type(ch) is list and ch else None
                     if op == "set" and len(ch) == 4:
                         _, cid, fld, new = ch
-                        card = cards.get(cid)
-                        if card is not None:
-                            t = plain.get(fld)
-                            if t is not None:
-                                ok = type(new) is t and (t is bool or lo <= new <= hi)
+                        card = cards.get(cid) if type(cid) is str else None
+                        if card is not None and type(fld) is str:
+                            if fld in flags:
+                                if type(new) is bool:
+                                    chs[k] = ["set", cid, fld, getattr(card, fld), new]
+                                    setattr(card, fld, new)
+                                    continue
+                            elif fld in counts:  # (by the checks of `Checker._set_checks`)
+                                if type(new) is int and 0 <= new and (
+                                        new < st.next_ts if fld == "ts" else new <= st.turn
+                                        if fld == "since_turn" else new <= 1_000_000):
+                                    chs[k] = ["set", cid, fld, getattr(card, fld), new]
+                                    setattr(card, fld, new)
+                                    continue
+                            elif fld == "obj":
+                                old = card.obj
+                                if type(new) is int and 1 <= new < st.next_obj and (
+                                        objs.get(new, cid) == cid):
+                                    chs[k] = ["set", cid, "obj", old, new]
+                                    card.obj = new
+                                    if objs.get(old) == cid:
+                                        del objs[old]
+                                    objs[new] = cid
+                                    continue
                             else:
-                                f = set_ok.get(fld)
-                                ok = f is not None and f(new)
-                            if ok:
-                                chs[k] = ["set", cid, fld, getattr(card, fld), new]
-                                setattr(card, fld, new)
-                                continue
+                                check = set_checks.get(fld)
+                                if check is not None and check(card, new) is None:
+                                    old = getattr(card, fld)
+                                    chs[k] = ["set", cid, fld, old, new]
+                                    setattr(card, fld, new)
+                                    if fld in indexed:
+                                        after_set(card, fld, old, new)
+                                    continue
                     elif op == "move" and len(ch) == 4:
-                        chs[k] = _move(st, ch, zkey, zname, zowner)
+                        chs[k] = move(ch)
                         continue
                     elif op == "g" and len(ch) == 3:
                         _, fld, new = ch
-                        if (type(new) is int and fld in counters and lo <= new <= hi) or (
-                                fld == "step" and type(new) is str and new in steps) or (
+                        if type(new) is int and type(fld) is str and fld in _UP:
+                            if getattr(st, fld) <= new <= MAX_INT:
+                                chs[k] = ["g", fld, getattr(st, fld), new]
+                                setattr(st, fld, new)
+                                continue
+                        elif (fld == "step" and type(new) is str and new in steps) or (
                                 fld == "active" and type(new) is str and new in players_set):
                             chs[k] = ["g", fld, getattr(st, fld), new]
                             setattr(st, fld, new)
                             continue
-                    x = expand(st, ch)
-                    apply(x)
-                    chs[k] = x
+                    chs[k] = step(ch)
                 ev = new_event(Event)  # Event(kind, data, chs) at a third of the cost
                 set_kind(ev, e["kind"])
                 set_data(ev, e.get("data") or {})
@@ -433,10 +672,6 @@ def _command_names() -> dict[str, tuple[tuple[str, ...], bool]]:
     return _NAMES
 
 
-_ZONES_OR_NONE = frozenset((*ZONE_NAMES, None))
-_METHODS_OR_NONE = frozenset((*METHODS, None))
-
-
 # A frozen Event built through its slots: its generated __init__ (three object.__setattr__ calls
 # through globals) was a tenth of a long replay. Only while Event is exactly these three slots.
 _ENTRY_FIELDS = ("command", "actor", "result", "verdicts", "events")
@@ -444,70 +679,16 @@ if tuple(f.name for f in dataclass_fields(Event)) != ("kind", "data", "changes")
         f.name for f in dataclass_fields(LogEntry)) != _ENTRY_FIELDS or hasattr(
         Event, "__post_init__") or hasattr(LogEntry, "__post_init__"):
     raise ImportError("tabletop.model Event or LogEntry changed: update replay._EVENT_MAKER")
-_EVENT_MAKER = (object.__new__, Event.kind.__set__, Event.data.__set__,  # type: ignore[attr-defined]
-                Event.changes.__set__)  # type: ignore[attr-defined]
+_EVENT_MAKER = (object.__new__, *(getattr(Event, f).__set__ for f in ("kind", "data", "changes")))
 _ENTRY_SETTERS = tuple(getattr(LogEntry, f).__set__ for f in _ENTRY_FIELDS)
-
-
-def _set_checks(st: GameState) -> dict:
-    """For each card field a set change may touch (but the plain ones), a test that accepts a new
-    value exactly when `expand` would (the values it refuses go to `expand` for the message)."""
-    players, cards = frozenset(st.players), st.cards
-    lo, hi = -MAX_INT, MAX_INT
-    methods = frozenset(METHODS)
-
-    def number(x) -> bool:
-        t = type(x)
-        return (t is int and lo <= x <= hi) or (t is float and -MAX_FLOAT <= x <= MAX_FLOAT)
-
-    def shaped(fld: str):
-        return lambda v: v is None or (type(v) is dict and _shape_problem(st, fld, v) is None
-                                       and json_ok(v))
-    general_marker = shaped("face_down")
-
-    def marker(v) -> bool:
-        # the marker every face-down entry writes, at a glance; any other shape in full
-        if type(v) is dict and len(v) == 4 and v.get("chars", 0) is None:
-            order, method, source = v.get("order"), v.get("method"), v.get("source", 0)
-            if type(order) is int and 1 <= order <= hi and type(method) is str \
-                    and method in methods and (source is None or (
-                        type(source) is str and len(source) <= MAX_STRING)):
-                return True
-        return general_marker(v)
-
-    def revealed(v) -> bool:
-        if type(v) is not list or len(v) > MAX_ITEMS:
-            return False
-        try:
-            return players.issuperset(v)  # only players, who are text
-        except TypeError:  # an unhashable value
-            return False
-
-    def counters(v) -> bool:
-        if type(v) is not dict or len(v) > MAX_ITEMS:
-            return False
-        for c, n in v.items():
-            if not (type(c) is str and len(c) <= 40 and type(n) is int and 0 <= n <= 100_000):
-                return False
-        return True
-    return {
-        "controller": lambda v: type(v) is str and v in players,
-        "attached_to": lambda v: v is None or (type(v) is str and v in cards),
-        "cast_from": lambda v: v is None or (type(v) is str and v in _ZONES_OR_NONE),
-        "cast_method": lambda v: v is None or (type(v) is str and v in _METHODS_OR_NONE),
-        "revealed": revealed,
-        "counters": counters,
-        "pos": lambda v: v is None or (type(v) is list and len(v) == 2 and number(v[0])
-                                       and number(v[1])),
-        "face_down": marker,
-        "permission": shaped("permission"),
-    }
 
 
 def _zone_maps(st: GameState) -> tuple[dict, dict, dict]:
     """(owner, zone name) -> zone key, zone key -> zone name, zone key -> owner (None: shared),
     with None for the cards that are gone."""
-    zkey, zname, zowner = {}, {None: GONE}, {}
+    zkey: dict[tuple[str, str], str | None] = {}
+    zname: dict[str | None, str] = {None: GONE}
+    zowner: dict[str, str | None] = {}
     for p in st.players:
         for z in (*ZONE_NAMES, GONE):
             key = zone_key(z, p)
@@ -518,47 +699,14 @@ def _zone_maps(st: GameState) -> tuple[dict, dict, dict]:
     return zkey, zname, zowner
 
 
-def _move(st: GameState, ch: list, zkey: dict, zname: dict, zowner: dict) -> list:
-    """A stored move, checked as `expand` does, and applied; the full change."""
-    _, cid, dst, di = ch
-    card = st.cards.get(cid) if type(cid) is str else None
-    if card is None:
-        raise ReplayError("", f"no card {cid!r}")
-    zones = st.zones
-    if dst is not None and (type(dst) is not str or dst not in zones):
-        raise ReplayError("", f"no zone {_short(dst)}")
-    if type(di) is not int or di < 0:
-        raise ReplayError("", "a position is a whole number from 0")
-    owner = card.owner
-    if dst is not None and zowner[dst] not in (None, owner):
-        raise ReplayError("", f"{cid} can't go to another player's {zname[dst]}")
-    src = zkey[owner, card.zone]
-    if src is not None:
-        lst = zones[src]
-        si = lst.index(cid)
-    else:
-        si = 0
-    if dst is not None:
-        target = zones[dst]
-        if di > len(target) - (1 if dst == src else 0):
-            raise ReplayError("", f"position {di} is past the end of {dst}")
-        if src is not None:
-            del lst[si]
-        target.insert(di, cid)
-    elif src is not None:
-        del lst[si]
-    card.zone = zname[dst]
-    return ["move", cid, src, si, dst, di]
-
-
 def _where(i: int, j: int, k: int) -> str:
     if j < 0:
         return f"log[{i}]"
     return f"log[{i}].events[{j}]" + (f".changes[{k}]" if k >= 0 else "")
 
 
-# game fields that are plain counters (any whole number will do)
-_COUNTERS = frozenset(("next_order", "next_ts", "next_obj", "next_effect", "shuffles", "turn"))
+# game fields that only go up
+_UP = frozenset((*COUNTERS, "turn"))
 _STEPS = frozenset(STEPS)
 
 
@@ -577,9 +725,10 @@ def _check_command(st: GameState, cmd: dict, where: str) -> None:
         raise ReplayError(f"{where}.player", f"{p!r} is not a player")
 
 
-# fields whose new value needs no more than a type check
-_PLAIN = {"tapped": bool, "damage": int, "obj": int, "ts": int, "since_turn": int,
-          "transformed": bool}
+# card fields that are true or false, and those an index follows (see `Checker.after_set`)
+_FLAGS = frozenset(("tapped", "transformed"))
+_COUNTS = frozenset(("damage", "ts", "since_turn"))
+_INDEXED = frozenset(("obj", "face_down", "attached_to"))
 
 
 def _rerun(game: Game, d: dict, where: str) -> None:

@@ -26,12 +26,15 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from tabletop import __version__
+from tabletop.model.cards import CardFacts, CardFactsError
 from tabletop.model.game import Game
+from tabletop.model.mana import ManaCostError, parse_mana_cost
 from tabletop.rules import new_game
 from tabletop.rules.journal import lines_for
 from tabletop.rules.visibility import GameView, ObjectView, view_for
 
 from .codec import (
+    MAX_PROBLEMS,
     SaveError,
     _to_json,
     game_from_bytes,
@@ -96,8 +99,22 @@ def export_for(game: Game, seat: str | None, *, title: str | None = None) -> byt
                      "library_counts": dict(view.library_counts),
                      "hand_counts": dict(view.hand_counts), "objects": objects}}
     lines = [_to_json(ln) for ln in log]
-    return _to_json(doc)[:-1] + b',"log":[' + (b"\n" + b",\n".join(lines) + b"\n" if lines
-                                               else b"") + b"]}\n"
+    out = _to_json(doc)[:-1] + b',"log":[' + (b"\n" + b",\n".join(lines) + b"\n" if lines
+                                              else b"") + b"]}\n"
+    check_export(out, seat)
+    return out
+
+
+def check_export(data: bytes, seat: str | None) -> None:
+    """An export is checked as strictly as a file opened: what `load_export` would refuse is
+    never written (a SaveError says why, instead)."""
+    who = "a spectator" if seat is None else repr(seat)
+    try:
+        doc, _ = parse_document(data, f"the export for {who}", strict=True)
+        check_shared(doc, f"the export for {who}", facts_read=True)
+    except SaveError as exc:
+        raise SaveError(["this game can't be exported: it would not open again"]
+                        + exc.problems) from None
 
 
 def _remap_refs(params: dict, ids: dict[str, str]) -> None:
@@ -122,35 +139,108 @@ class SharedBoard:
     read_only: bool = True
 
 
-def check_shared(doc: dict, name: str = "<bytes>") -> None:
-    """What the schema can't say of a shared file: ids unique, references resolve, seats exist."""
-    problems = []
+def check_shared(doc: dict, name: str = "<bytes>", *, facts_read: bool = False) -> None:
+    """What the schema can't say of a shared file: the board keeps the invariants of a game
+    (`tabletop.model.invariants`) as far as a seat sees them: ids unique, references resolve,
+    owners, controllers and seats are players, face-down objects are on the battlefield or the
+    stack (or exiled face down) with markers numbered once, attachments join two permanents,
+    each zone's objects are numbered once, the hand counts are the hands shown, and the facts of
+    known objects and every mana cost shown can be read (`facts_read`: the facts were read as
+    card facts already, the export being written from a game's)."""
+    problems: list[str] = []
     players = doc["players"]
-    if doc["seat"] is not None and doc["seat"] not in players:
+    pset = set(players)
+    if len(pset) != len(players):
+        problems.append("players: a player is named twice")
+    if doc["seat"] is not None and doc["seat"] not in pset:
         problems.append(f"seat: {doc['seat']!r} is not a player")
     board = doc["board"]
-    seen: set[str] = set()
-    for i, o in enumerate(board["objects"]):
+    objects = board["objects"]
+    by_id: dict[str, dict] = {}
+    orders: dict[int, str] = {}
+    places: set[tuple] = set()
+    hands: dict[str, int] = {}
+    for i, o in enumerate(objects):
         where = f"board.objects[{i}]"
-        if o["id"] in seen:
+        if o["id"] in by_id:
             problems.append(f"{where}.id: {o['id']!r} is used twice")
-        seen.add(o["id"])
-        if o["owner"] not in players:
+        by_id[o["id"]] = o
+        zone = o["zone"]
+        if o["owner"] not in pset:
             problems.append(f"{where}.owner: {o['owner']!r} is not a player")
+        if o["controller"] is not None and o["controller"] not in pset:
+            problems.append(f"{where}.controller: {o['controller']!r} is not a player")
         if o["facts"] is not None and not o["known"]:
             problems.append(f"{where}.facts: an unknown object can't carry facts")
-        if o["zone"] == "library":
+        if zone == "library":
             problems.append(f"{where}.zone: a shared board shows no library cards")
-    for i, o in enumerate(board["objects"]):
-        if o["attached_to"] is not None and o["attached_to"] not in seen:
-            problems.append(f"board.objects[{i}].attached_to: no object {o['attached_to']!r}")
+        if zone == "hand":
+            hands[o["owner"]] = hands.get(o["owner"], 0) + 1
+        place = (zone, None if zone in ("battlefield", "stack") else o["owner"], o["index"])
+        if place in places:
+            problems.append(f"{where}.index: two objects at place {o['index']} of that zone")
+        places.add(place)
+        if o["face_down"] and zone not in ("battlefield", "stack", "exile"):
+            problems.append(f"{where}.face_down: a face-down object in the {zone}")
+        marker = o["marker"]
+        if marker is not None:
+            if not o["face_down"] or zone not in ("battlefield", "stack"):
+                problems.append(f"{where}.marker: only face-down objects on the battlefield "
+                                "or the stack have markers")
+            elif marker["order"] in orders:
+                problems.append(f"{where}.marker: #{marker['order']} is object "
+                                f"{orders[marker['order']]!r}'s too")
+            else:
+                orders[marker["order"]] = o["id"]
+        elif o["face_down"] and zone in ("battlefield", "stack"):
+            problems.append(f"{where}.marker: a face-down object here has a marker")
+        chars = o["chars"]
+        if chars is not None:
+            if chars["controller"] not in pset:
+                problems.append(f"{where}.chars.controller: {chars['controller']!r} is not a "
+                                "player")
+            try:
+                parse_mana_cost(chars["mana_cost"])
+            except ManaCostError as exc:
+                problems.append(f"{where}.chars.mana_cost: {exc}")
+        if o["permission"] is not None and o["permission"]["player"] not in pset:
+            problems.append(f"{where}.permission.player: {o['permission']['player']!r} is not "
+                            "a player")
+        if o["facts"] is not None and not facts_read:
+            try:
+                CardFacts.from_dict(o["facts"])
+            except CardFactsError as exc:
+                problems.append(f"{where}.facts: {exc}")
+    for i, o in enumerate(objects):
+        host = o["attached_to"]
+        if host is None:
+            continue
+        target = by_id.get(host)
+        if target is None:
+            problems.append(f"board.objects[{i}].attached_to: no object {host!r}")
+        elif target is o or o["zone"] != "battlefield" or target["zone"] != "battlefield":
+            problems.append(f"board.objects[{i}].attached_to: only a permanent is attached, "
+                            "to another permanent")
     for key in ("library_counts", "hand_counts", "lands_played"):
         for p in board[key]:
-            if p not in players:
+            if p not in pset:
                 problems.append(f"board.{key}: {p!r} is not a player")
-    if board["active"] not in players:
+    for p in players:
+        if board["hand_counts"].get(p, 0) != hands.get(p, 0):
+            problems.append(f"board.hand_counts.{p}: {board['hand_counts'].get(p, 0)} cards, "
+                            f"but the board shows {hands.get(p, 0)}")
+    if board["active"] not in pset:
         problems.append(f"board.active: {board['active']!r} is not a player")
+    if len(set(board["left"])) != len(board["left"]) or not pset.issuperset(board["left"]):
+        problems.append("board.left: players, each once")
+    for i, ln in enumerate(doc["log"]):
+        if ln["n"] >= doc["position"]:
+            problems.append(f"log[{i}].n: the board is at entry {doc['position']}, not after "
+                            f"entry {ln['n']}")
+            break
     if problems:
+        if len(problems) > MAX_PROBLEMS:
+            problems = problems[:MAX_PROBLEMS] + [f"... and {len(problems) - MAX_PROBLEMS} more"]
         raise SaveError([f"{name}: {p}" for p in problems])
 
 

@@ -14,6 +14,7 @@ loader validated every entry); a game built in memory is checked whole on its fi
 
 from __future__ import annotations
 
+import typing
 import weakref
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -40,7 +41,7 @@ MAX_PROBLEMS = 10
 
 @lru_cache(maxsize=1)
 def _adapters() -> tuple[TypeAdapter, TypeAdapter]:
-    return TypeAdapter(S._GameHead), TypeAdapter(list[S.Entry])
+    return TypeAdapter(S._GameHead), TypeAdapter(typing.cast(Any, list)[S.Entry])
 
 
 def _head_key(game: Game, title: Any) -> tuple:

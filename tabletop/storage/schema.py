@@ -18,7 +18,11 @@ new]`, `["order", zone, new_order]`, `["move", card, to_zone, index]`, `["eff-",
 
 The types are TypedDicts, so validating JSON bytes gives plain dicts shaped exactly like the file
 (nothing added, nothing coerced: strict mode). Commands are a union discriminated on `kind`,
-generated from `tabletop.model.commands` so the two cannot drift apart. `python -m
+generated from `tabletop.model.commands`, and so are events, one type per kind with its data
+typed, generated from `tabletop.model.events.EVENT_DATA` (`pydantic_type` turns the model's
+TypedDicts and bounds into these), so the two cannot drift apart. The structured values that
+primitive changes carry (markers, permissions, effects, added cards) are typed in the model too;
+the replay checks them (`tabletop.storage.replay.Checker`). `python -m
 tabletop.storage.schema` rewrites `resources/schema/save-v2.schema.json`; a test fails when the
 file and these types disagree.
 
@@ -33,6 +37,7 @@ from __future__ import annotations
 import json
 import re
 import sys
+import types
 import typing
 from dataclasses import MISSING, fields
 from functools import lru_cache
@@ -41,6 +46,7 @@ from typing import Annotated, Any, Literal, NotRequired, Required, Union
 from pydantic import ConfigDict, Field, StringConstraints, TypeAdapter
 from typing_extensions import TypeAliasType, TypedDict
 
+from tabletop.model import events as E
 from tabletop.model.commands import COMMANDS
 from tabletop.model.setup import MODES
 from tabletop.model.state import METHODS, STEPS, ZONES
@@ -92,10 +98,60 @@ Json = TypeAliasType("Json", Annotated[Union[  # noqa: UP007 (a recursive alias 
 
 
 def _td(name: str, spec: dict[str, Any], doc: str = "") -> type:
-    cls = TypedDict(name, spec, total=False)  # type: ignore[operator]
+    cls = TypedDict(name, spec, total=False)
     cls.__pydantic_config__ = CONFIG  # type: ignore[attr-defined]
     cls.__doc__ = doc or name
     return cls
+
+
+# ---------------------------------------------------------------- the model's typed payloads
+_FROM_MODEL: dict[type, type] = {}
+_LIST, _DICT = typing.cast(Any, list), typing.cast(Any, dict)  # types built at run time
+# a number field keeps a whole number whole (a strict float would turn 3 into 3.0)
+Number = Annotated[Union[Int, Float], Field(union_mode="left_to_right")]  # noqa: UP007
+
+
+def pydantic_type(tp: Any) -> Any:
+    """The pydantic type of one of `tabletop.model.events`' types: TypedDicts become strict
+    ones (extra keys refused), `Range` and `Length` become bounds, and text, whole numbers,
+    numbers and lists get the bounds of `tabletop.model.limits` unless narrowed."""
+    origin = typing.get_origin(tp)
+    if origin in (Required, NotRequired):
+        return origin[pydantic_type(typing.get_args(tp)[0])]
+    if origin is Annotated:
+        base, *meta = typing.get_args(tp)
+        out = pydantic_type(base)
+        for m in meta:
+            if isinstance(m, E.Range):
+                out = Annotated[out, Field(ge=m.lo, le=m.hi)]
+            elif isinstance(m, E.Length) and base is str:
+                out = Annotated[out, StringConstraints(min_length=m.lo, max_length=m.hi)]
+            elif isinstance(m, E.Length):
+                out = Annotated[out, Field(min_length=m.lo, max_length=m.hi)]
+        return out
+    if origin is Literal:
+        return tp
+    if origin is Union or origin is types.UnionType:
+        return Union[tuple(pydantic_type(m) for m in typing.get_args(tp))]  # noqa: UP007
+    if origin is list:
+        (item,) = typing.get_args(tp)
+        return Annotated[_LIST[pydantic_type(item)], Field(max_length=MAX_LIST)]
+    if origin is dict:
+        k, v = typing.get_args(tp)
+        return Annotated[_DICT[pydantic_type(k), pydantic_type(v)], Field(max_length=MAX_MAP)]
+    if typing.is_typeddict(tp):
+        out = _FROM_MODEL.get(tp)
+        if out is None:
+            hints = E.typed_fields(tp)
+            spec = {k: (Required if k in tp.__required_keys__ else NotRequired)[
+                pydantic_type(E._strip(t))] for k, t in hints.items()}
+            out = _FROM_MODEL[tp] = _td(tp.__name__, spec, (tp.__doc__ or "").strip())
+        return out
+    simple = {str: Str, int: Int, float: Number, bool: Annotated[bool, Field(strict=True)],
+              type(None): type(None)}
+    if tp in simple:
+        return simple[tp]
+    raise TypeError(f"no pydantic type for {tp!r}")
 
 
 # ---------------------------------------------------------------- card facts (Scryfall names)
@@ -130,9 +186,7 @@ Facts = _td("Facts", {
 # ---------------------------------------------------------------- the initial setup
 Marker = _td("SetupMarker", {
     "method": Required[Literal[METHODS]], "order": Annotated[int, Field(ge=1, le=10_000_000)]
-    | None, "source": Short | None,
-    "chars": Annotated[dict[Short, Annotated[str, StringConstraints(max_length=200)]],
-                       Field(max_length=3)] | None,
+    | None, "source": Short | None, "chars": pydantic_type(E.MarkerChars) | None,
 }, "How a card starts face down.")
 
 SetupCard = _td("SetupCard", {
@@ -205,12 +259,23 @@ Change = Annotated[list[Json], Field(min_length=2, max_length=4)]
 LooseChange = Any
 
 
-def _entry_types(change: Any, suffix: str = "") -> tuple[type, type]:
-    event = _td("Event" + suffix, {
-        "kind": Required[Annotated[str, StringConstraints(pattern=r"^[a-z_]{1,40}$")]],
-        "data": Annotated[dict[Str, Json], Field(max_length=100)],
-        "changes": Annotated[list[change], Field(max_length=MAX_LIST)],
-    }, "What happened, with the primitive changes (tabletop.model.state) that made it happen.")
+def _event_types(change: Any, suffix: str = "") -> Any:
+    """One type per kind of event (`tabletop.model.events.EVENT_DATA`), told apart by `kind`:
+    what happened, with its data and the primitive changes (tabletop.model.state) that made it
+    happen. Data that is always there is required (a save leaves out only empty data)."""
+    changes = Annotated[list[change], Field(max_length=MAX_LIST)]
+    members = []
+    for kind, data in sorted(E.EVENT_DATA.items()):
+        name = "Event_" + "".join(w.capitalize() for w in kind.split("_")) + suffix
+        must = Required if typing.cast(Any, data).__required_keys__ else NotRequired
+        members.append(_td(name, {
+            "kind": Required[Literal[kind]], "data": must[pydantic_type(data)],
+            "changes": changes}, f"The {kind} event: " + (data.__doc__ or "").strip()))
+    return Annotated[Union[tuple(members)], Field(discriminator="kind")]  # noqa: UP007
+
+
+def _entry_types(change: Any, suffix: str = "") -> tuple[Any, type]:
+    event = _event_types(change, suffix)
     entry = _td("Entry" + suffix, {
         "command": Required[Command], "actor": Player | None,
         "result": Literal["done", "revealed", "nothing", "overridden"],
@@ -254,20 +319,47 @@ _FastGameSave = _game_save(_FastEntry, "Fast")
 _GameHead = _td("GameHead", _GAME_HEAD, "A whole game but its log.")
 
 # ---------------------------------------------------------------- redacted exports
+ViewMarker = _td("ViewMarker", {
+    "order": Required[Annotated[int, Field(ge=1, le=MAX_INT, strict=True)]],
+    "method": Required[Literal[METHODS]], "source": Required[Str | None],
+}, "The public marker of a face-down object: its number, how it went face down, the source.")
+
+_Words = Annotated[list[Str], Field(max_length=100)]
+ViewChars = _td("ViewChars", {
+    "name": Required[Str | None],
+    "mana_cost": Required[Annotated[str, StringConstraints(max_length=MAX_SHORT)] | None],
+    "mana_value": Required[Count], "colors": Required[
+        Annotated[list[Literal["W", "U", "B", "R", "G"]], Field(max_length=5)]],
+    "supertypes": Required[_Words], "types": Required[_Words], "subtypes": Required[_Words],
+    "power": Required[Int | None], "toughness": Required[Int | None],
+    "abilities": Required[Annotated[list[Str], Field(max_length=1000)]],
+    "controller": Required[Player],
+}, "An object's characteristics now (tabletop.model.chars.Characteristics).")
+
+ViewPermission = _td("ViewPermission", {
+    "player": Required[Player], "source": Required[Str],
+    "until": Required[Literal["end_of_turn", "end_of_your_next_turn"]],
+    "until_turn": Required[Int],
+}, "Who may play this card, from which effect, until when.")
+
 SharedObject = _td("SharedObject", {
     "id": Required[Short], "zone": Required[Literal[ZONES]], "owner": Required[Player],
     "index": Required[Count], "known": Required[bool], "controller": Required[Player | None],
-    "facts": Required[Facts | None], "chars": Required[dict[Str, Json] | None],
-    "face_down": Required[bool], "marker": Required[dict[Str, Json] | None],
-    "tapped": Required[bool], "counters": Required[dict[Str, Count]],
-    "damage": Required[Count], "attached_to": Required[Short | None],
-    "pos": Required[Annotated[list[Float], Field(max_length=2)] | None],
+    "facts": Required[Facts | None], "chars": Required[ViewChars | None],
+    "face_down": Required[bool], "marker": Required[ViewMarker | None],
+    "tapped": Required[bool], "counters": Required[dict[
+        Annotated[str, StringConstraints(min_length=1, max_length=40)],
+        Annotated[int, Field(ge=0, le=100_000, strict=True)]]],
+    "damage": Required[Annotated[int, Field(ge=0, le=1_000_000, strict=True)]],
+    "attached_to": Required[Short | None],
+    "pos": Required[Annotated[list[Number], Field(min_length=2, max_length=2)] | None],
     "revealed": Required[bool], "transformed": Required[bool],
-    "permission": Required[dict[Str, Json] | None], "token": Required[bool],
+    "permission": Required[ViewPermission | None], "token": Required[bool],
 }, "One object as the seat may know it; `facts` only when `known`.")
 
 Board = _td("Board", {
-    "turn": Required[Count], "active": Required[Player], "step": Required[Literal[STEPS]],
+    "turn": Required[Annotated[int, Field(ge=1, le=MAX_INT, strict=True)]],
+    "active": Required[Player], "step": Required[Literal[STEPS]],
     "mode": Required[Literal[MODES]], "ended": Required[bool],
     "left": Required[list[Player]], "lands_played": Required[dict[Player, Count]],
     "library_counts": Required[dict[Player, Count]],
@@ -299,8 +391,9 @@ def adapter() -> TypeAdapter:
 def fast_adapter() -> TypeAdapter:
     """The format with each primitive change taken as it is (a third of the validation time of a
     long log). Only for a document whose changes the replay then checks one by one, against the
-    state and the bounds of `Json` (`replay.check_value`); the loader falls back to `adapter()`
-    for its messages whenever it refuses a file."""
+    state, their types and the bounds of `Json` (`replay.Checker`); the loader falls back to
+    `adapter()` for its messages whenever it refuses a file. Events and their data are checked
+    as `adapter()` checks them."""
     return TypeAdapter(Annotated[Union[_FastGameSave, SharedSave],  # noqa: UP007
                                  Field(discriminator="kind")])
 
@@ -349,7 +442,7 @@ def _pattern_width(pattern: Any) -> tuple[int, int] | None:
     if not isinstance(pattern, str) or not pattern.startswith("^") or not pattern.endswith("$") \
             or pattern.endswith("\\$"):
         return None
-    import re._parser as sre_parse  # the parser behind `re`, for the width of a pattern
+    import re._parser as sre_parse  # type: ignore[import-not-found]  # (the parser of `re`)
     try:
         return sre_parse.parse(pattern).getwidth()
     except (re.error, TypeError, ValueError, OverflowError):

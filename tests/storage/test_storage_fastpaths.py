@@ -215,38 +215,73 @@ def test_a_setup_position_that_no_save_could_hold_is_refused(pos):
     assert build_state(setup).cards["c"].pos == [1.5, -2]
 
 
-def test_the_inline_checks_of_set_changes_accept_nothing_expand_refuses():
-    """`replay_log` checks the commonest set changes inline and sends the rest to `expand`, which
-    names the problem: whatever the inline checks accept, `expand` accepts too (and the shapes
-    the rules write are taken inline)."""
+def test_set_changes_are_judged_by_one_check_and_applied_exactly_when_it_accepts():
+    """`replay_log` takes the commonest set changes inline and the rest through
+    `Checker.step`; both ask the same checks, which accept what the rules write and nothing
+    that breaks an invariant (each refusal names the field)."""
     from tabletop.storage import replay
-    game = random_game(17, 40)
+    game = random_game(17, 40, mode="off")
     st = game.state
-    cid = next(iter(st.cards))
+    up = [c for c in st.zones["battlefield"] if st.cards[c].face_down is None
+          and not st.cards[c].attached_to]
+    cid, other = up[0], up[1]
+    st.next_order += 1  # a marker number no one holds
+    free = st.next_order - 1
     players = list(st.players)
-    marker = {"order": 3, "method": "manifest", "source": None, "chars": None}
-    values = {
-        "face_down": [None, marker, {**marker, "source": "Whisperwood"}, {**marker, "order": 0},
-                      {**marker, "order": 10**10}, {**marker, "method": "nope"},
-                      {**marker, "source": "x" * 10_001}, {**marker, "source": 5},
-                      {**marker, "chars": {"name": "x"}}, {**marker, "chars": []},
-                      {"order": 3, "method": "manifest", "source": None, "extra": None},
-                      {"exile": True, "may_look": ["A"]}, [1], "m"],
-        "revealed": [[], players, players[:1], ["nobody"], [[1]], [1], "A", None],
-        "counters": [{}, {"+1/+1": 2}, {"k" * 41: 1}, {"a": -1}, {"a": True}, {1: 1}, []],
-        "pos": [None, [1.5, 2], [1e13, 0], [True, 1], [1, 2, 3], [float("nan"), 0]],
-        "controller": players + ["nobody", None, 3],
-        "attached_to": [None, cid, "nothing", 3],
-        "cast_from": [None, "hand", "nowhere", 3],
-        "cast_method": [None, "morph", "nope"],
-        "permission": [None, {"player": players[0], "source": "s", "until": "end_of_turn",
-                              "until_turn": 2, "used": False, "expired": False},
-                       {"player": "nobody"}, {}],
+    marker = {"order": free, "method": "manifest", "source": None, "chars": None}
+    perm = {"player": players[0], "source": "s", "until": "end_of_turn", "until_turn": 2,
+            "used": False, "expired": False}
+    good = {
+        "face_down": [None, marker, {**marker, "source": "Whisperwood"},
+                      {**marker, "chars": {"power": "3"}}],
+        "revealed": [[], players, players[:1]],
+        "counters": [{}, {"+1/+1": 2}],
+        "pos": [None, [1.5, 2], [-3, 4.25]],
+        "controller": players,
+        "attached_to": [None, other],
+        "cast_from": [None, "hand"],
+        "cast_method": [None, "morph"],
+        "permission": [None, perm],
+        "damage": [0, 5],
+        "tapped": [True, False],
+        "obj": [st.cards[cid].obj],
+        "ts": [0, st.next_ts - 1],
     }
-    checks = replay._set_checks(st)
-    for fld, vals in values.items():
-        for v in vals:
-            if checks[fld](v):
-                replay.expand(st, ["set", cid, fld, v])  # must not raise
-    assert checks["face_down"](marker) and checks["revealed"](players)
-    assert checks["counters"]({"+1/+1": 2}) and checks["pos"]([1.5, 2])
+    bad = {
+        "face_down": [{**marker, "order": 0}, {**marker, "order": 10**10},
+                      {**marker, "method": "nope"}, {**marker, "source": "x" * 10_001},
+                      {**marker, "source": 5}, {**marker, "chars": {"name": "x"}},
+                      {**marker, "chars": []}, {**marker, "chars": {"power": 5}},
+                      {"order": free, "method": "manifest", "source": None, "extra": None},
+                      {"exile": True, "may_look": ["A"]}, [1], "m",
+                      {**marker, "order": st.next_order}],
+        "revealed": [["nobody"], [[1]], [1], "A", None],
+        "counters": [{"k" * 41: 1}, {"a": -1}, {"a": True}, {1: 1}, [], {"": 1}],
+        "pos": [[1e13, 0], [True, 1], [1, 2, 3], [float("nan"), 0]],
+        "controller": ["nobody", None, 3],
+        "attached_to": [cid, "nothing", 3],
+        "cast_from": ["nowhere", 3],
+        "cast_method": ["nope"],
+        "permission": [{"player": "nobody"}, {}, {**perm, "player": "nobody"},
+                       {**perm, "until_turn": "soon"}],
+        "damage": [-1, 10**7, True, 1.5],
+        "tapped": [1, None],
+        "obj": [st.cards[other].obj, 0, st.next_obj],
+        "ts": [-1, st.next_ts],
+        "zone": ["hand"], "owner": [players[1]], "facts": [st.cards[other].facts],
+        "nonsense": [1],
+    }
+    for fld, values in good.items():
+        for v in values:
+            checker = replay.Checker(st)
+            assert checker.set_problem(st.cards[cid], fld, v) is None, (fld, v)
+            full = checker.step(["set", cid, fld, v])
+            assert getattr(st.cards[cid], fld) == v
+            st.revert_change(full)
+    for fld, values in bad.items():
+        for v in values:
+            before = st.snapshot()
+            with pytest.raises(replay.ReplayError) as info:
+                replay.Checker(st).step(["set", cid, fld, v])
+            assert fld in info.value.message, (fld, v, info.value.message)
+            assert st.snapshot() == before

@@ -23,25 +23,28 @@ def test_bundled_schema_has_not_drifted_from_the_models():
         "the save models changed: run `python -m tabletop.storage.schema` and commit the file"
 
 
-def _event_kind(doc: dict) -> dict:
-    return doc["$defs"]["Event"]["properties"]["kind"]
+def _patterned(doc: dict) -> dict:
+    """A string with an anchored pattern (the time a save was created, 20 characters)."""
+    return doc["$defs"]["GameSave"]["properties"]["created"]
 
 
 def test_the_drift_check_sees_changes_of_meaning_only():
-    """pydantic 2.14 writes `"maxLength": 10000` (the config's bound) beside the event kind's
-    pattern `^[a-z_]{1,40}$`, which 2.13 leaves out: the same strings pass, so the check passes
-    (it used to fail a fresh install); a bound that does change what passes is caught."""
+    """pydantic 2.14 writes `"maxLength": 10000` (the config's bound) beside a string's anchored
+    pattern (such as an event kind's `^[a-z_]{1,40}$` once was), which 2.13 leaves out: the same
+    strings pass, so the check passes (it used to fail a fresh install); a bound that does change
+    what passes is caught."""
     here = schema.json_schema()
-    _event_kind(here).pop("maxLength", None)  # as pydantic 2.13 writes it
+    assert _patterned(here)["pattern"].startswith("^")
+    _patterned(here).pop("maxLength", None)  # as pydantic 2.13 writes it
     with_214 = copy.deepcopy(here)
-    _event_kind(with_214)["maxLength"] = 10_000
+    _patterned(with_214)["maxLength"] = 10_000
     assert schema.meaning(with_214) == schema.meaning(here)
     assert json.dumps(with_214, sort_keys=True) != json.dumps(here, sort_keys=True)
-    for change in (lambda k: k.__setitem__("maxLength", 39),  # tighter than the pattern
+    for change in (lambda k: k.__setitem__("maxLength", 19),  # tighter than the pattern
                    lambda k: k.__setitem__("pattern", "^[a-z_]{1,41}$"),
                    lambda k: k.pop("pattern")):
         changed = copy.deepcopy(here)
-        change(_event_kind(changed))
+        change(_patterned(changed))
         assert schema.meaning(changed) != schema.meaning(here)
     players = copy.deepcopy(here)
     players["$defs"]["GameSave"]["properties"]["players"]["maxItems"] = 9

@@ -1,0 +1,356 @@
+"""What every game state the rules can reach keeps true, checked in one pass over the state.
+
+The rules only ever change a state through `Tx`, and keep these: the players are distinct names;
+every card is in exactly the zone list its `zone` and `owner` name (or in none when it is gone);
+owners and controllers are players; face-down markers are on the battlefield or the stack only
+(a card exiled face down carries the other kind of marker, in exile only), numbered from 1,
+each number once and below `next_order`; object numbers are unique and below `next_obj`;
+timestamps below `next_ts`; attachments join two permanents; counters and damage are whole
+numbers from 0; effects are well typed (`events.Effect`), each id once and below `next_effect`,
+giving control only to players; the turn is from 1, its active player a player, its step a
+step. A loaded game is checked against these whatever the path that built it (`problems`), so
+that what the window, the journal and exports read is what they expect.
+
+Pure: no IO, no Qt.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from .cards import CardFactsError
+from .events import Effect, ExileMarker, Marker, Permission, problem
+from .limits import MAX_FLOAT, MAX_INT, MAX_PLAYER_NAME, MAX_PLAYERS
+from .mana import ManaCostError, parse_mana_cost
+from .setup import MODES, RESTRICTIONS
+from .state import GONE, METHODS, PRIVATE_ZONES, STEPS, ZONES, GameState, zone_key
+
+MAX_PROBLEMS = 30
+FACE_DOWN_ZONES = ("battlefield", "stack")
+_COUNTERS = ("next_order", "next_ts", "next_obj", "next_effect")
+_ZONE_NAMES = frozenset((*ZONES, GONE))
+_METHODS = frozenset(METHODS)
+_ZONES_OR_NONE = frozenset((*_ZONE_NAMES, None))
+_METHODS_OR_NONE = frozenset((*METHODS, None))
+
+
+class InvariantError(ValueError):
+    """A state no rules could reach; `problems` say what is wrong, one line each."""
+
+    def __init__(self, problems: list[str]) -> None:
+        super().__init__("\n".join(problems))
+        self.problems = list(problems)
+
+
+def check(st: GameState) -> None:
+    """Raise InvariantError if `st` breaks an invariant."""
+    found = problems(st)
+    if found:
+        raise InvariantError(found)
+
+
+def _int(v: Any) -> bool:
+    return type(v) is int
+
+
+def problems(st: GameState, limit: int = MAX_PROBLEMS) -> list[str]:
+    """What is wrong with `st` (at most `limit` lines, `where: what`); empty when nothing is."""
+    out: list[str] = []
+
+    def bad(where: str, what: str) -> bool:
+        out.append(f"{where}: {what}")
+        return len(out) >= limit
+
+    players = st.players
+    pset = frozenset(p for p in players if type(p) is str)
+    if not (1 <= len(players) <= MAX_PLAYERS and len(pset) == len(players) and all(
+            0 < len(p) <= MAX_PLAYER_NAME for p in pset)):
+        bad("players", f"1 to {MAX_PLAYERS} distinct names of 1 to {MAX_PLAYER_NAME} "
+                       f"characters, not {_short(players)}")
+        return out  # nothing else can be judged without the players
+    if _game_problems(st, pset, bad):
+        return out
+    # zones: every card in exactly the list its zone and owner name
+    want = {"battlefield", "stack"} | {f"{p}:{z}" for p in players for z in PRIVATE_ZONES}
+    if set(st.zones) != want:
+        bad("zones", "not the zones of these players")
+        return out
+    where_is: dict[str, str] = {}
+    cards = st.cards
+    for key, members in st.zones.items():
+        for cid in members:
+            card = cards.get(cid)
+            if card is None:
+                if bad(f"zones.{key}", f"no card {_short(cid)}"):
+                    return out
+            elif cid in where_is:
+                if bad(f"zones.{key}", f"card {cid!r} is in {where_is[cid]} too"):
+                    return out
+            else:
+                where_is[cid] = key
+    # the cards
+    objs: dict[int, str] = {}
+    orders: dict[int, str] = {}
+    turn, next_ts, next_obj, next_order = st.turn, st.next_ts, st.next_obj, st.next_order
+    parsed = st._parsed  # facts parsed already (at setup, or when they were added) are good
+    keys = {(p, z): zone_key(z, p) for p in pset for z in _ZONE_NAMES}
+    for cid, card in cards.items():
+        # the commonest cards at a glance (no permission; the usual marker, if any); any other
+        # in full, below
+        obj, revealed, pos, fd, host = card.obj, card.revealed, card.pos, card.face_down, \
+            card.attached_to
+        zone = card.zone
+        order: Any = None
+        if fd is not None:
+            order = fd.get("order") if type(fd) is dict else None
+            if not (len(fd) == 4 and type(order) is int and 1 <= order < next_order
+                    and order not in orders and zone in FACE_DOWN_ZONES
+                    and fd.get("method") in _METHODS and fd.get("chars", 0) is None
+                    and (fd.get("source", 0) is None or (type(fd.get("source")) is str
+                                                          and len(fd["source"]) <= 10_000))):
+                order = None
+        if ((fd is None or order is not None)
+                and card.id == cid and card.controller in pset and card.permission is None
+                and (host is None or (zone == "battlefield" and host != cid and type(host) is str
+                                      and host in cards and cards[host].zone == "battlefield"))
+                and (not card.counters or counters_problem(card.counters) is None)
+                and keys.get((card.owner, zone), 0) == where_is.get(cid)
+                and card.facts in parsed and type(obj) is int and 1 <= obj < next_obj
+                and obj not in objs and type(card.ts) is int and 0 <= card.ts < next_ts
+                and type(card.since_turn) is int and 0 <= card.since_turn <= turn
+                and type(card.damage) is int and 0 <= card.damage <= 1_000_000
+                and type(card.tapped) is bool and type(card.token) is bool
+                and type(card.transformed) is bool and type(revealed) is list
+                and pset.issuperset(revealed) and card.cast_from in _ZONES_OR_NONE
+                and card.cast_method in _METHODS_OR_NONE
+                and (pos is None or pos_problem(pos) is None)):
+            objs[obj] = cid
+            if fd is not None:
+                orders[order] = cid
+            continue
+        at = f"card {cid!r}"
+        if card.id != cid:
+            if bad(at, f"is filed as {card.id!r}"):
+                return out
+            continue
+        if zone not in _ZONE_NAMES:
+            if bad(f"{at}.zone", f"no zone {_short(zone)}"):
+                return out
+            continue
+        if card.owner not in pset:
+            if bad(f"{at}.owner", f"{_short(card.owner)} is not a player"):
+                return out
+            continue
+        if where_is.get(cid) != zone_key(zone, card.owner):
+            if bad(f"{at}.zone", f"it says {zone} but it is in {where_is.get(cid, 'no zone')}"):
+                return out
+        if card.controller not in pset and bad(
+                f"{at}.controller", f"{_short(card.controller)} is not a player"):
+            return out
+        if card.facts not in st.facts:
+            if bad(f"{at}.facts", f"no facts {_short(card.facts)}"):
+                return out
+        else:
+            try:
+                st.facts_of(card)
+            except CardFactsError as exc:
+                if bad(f"{at}.facts", str(exc)):
+                    return out
+        for fld in ("token", "tapped", "transformed"):
+            if type(getattr(card, fld)) is not bool and bad(f"{at}.{fld}", "true or false"):
+                return out
+        obj = card.obj
+        if not (_int(obj) and 1 <= obj < next_obj):
+            if bad(f"{at}.obj", f"object numbers are issued from 1 up to next_obj "
+                               f"({next_obj}), not {_short(obj)}"):
+                return out
+        elif obj in objs:
+            if bad(f"{at}.obj", f"object number {obj} belongs to card {objs[obj]!r} too"):
+                return out
+        else:
+            objs[obj] = cid
+        if not (_int(card.ts) and 0 <= card.ts < next_ts) and bad(
+                f"{at}.ts", f"timestamps are issued below next_ts ({next_ts}), not "
+                            f"{_short(card.ts)}"):
+            return out
+        if not (_int(card.since_turn) and 0 <= card.since_turn <= turn) and bad(
+                f"{at}.since_turn", f"a turn from 0 to this one ({turn}), not "
+                                    f"{_short(card.since_turn)}"):
+            return out
+        if not (_int(card.damage) and 0 <= card.damage <= 1_000_000) and bad(
+                f"{at}.damage", f"a whole number from 0 to 1,000,000, not {_short(card.damage)}"):
+            return out
+        why = counters_problem(card.counters)
+        if why and bad(f"{at}.counters", why):
+            return out
+        if card.attached_to is not None:
+            target = cards.get(card.attached_to) if type(card.attached_to) is str else None
+            if target is None or target.id == cid or zone != "battlefield" \
+                    or target.zone != "battlefield":
+                if bad(f"{at}.attached_to", f"only a permanent is attached, to another "
+                                            f"permanent, not {_short(card.attached_to)}"):
+                    return out
+        why = pos_problem(card.pos)
+        if why and bad(f"{at}.pos", why):
+            return out
+        revealed = card.revealed
+        if type(revealed) is not list or not all(p in pset for p in revealed):
+            if bad(f"{at}.revealed", "a list of players"):
+                return out
+        if card.cast_from not in _ZONE_NAMES and card.cast_from is not None and bad(
+                f"{at}.cast_from", f"no zone {_short(card.cast_from)}"):
+            return out
+        if card.cast_method is not None and card.cast_method not in _METHODS and bad(
+                f"{at}.cast_method", f"no face-down method {_short(card.cast_method)}"):
+            return out
+        if card.permission is not None:
+            why = permission_problem(card.permission, pset)
+            if why and bad(f"{at}.permission", why):
+                return out
+        fd = card.face_down
+        if fd is not None:
+            why = face_down_problem(fd, zone, pset, next_order)
+            if why:
+                if bad(f"{at}.face_down", why):
+                    return out
+            elif "order" in fd:
+                order = fd["order"]
+                if order in orders:
+                    if bad(f"{at}.face_down", f"marker #{order} belongs to card "
+                                              f"{orders[order]!r} too"):
+                        return out
+                else:
+                    orders[order] = cid
+    for cid in where_is:
+        if cards[cid].zone == GONE and bad(f"card {cid!r}.zone", "gone, yet in a zone"):
+            return out
+    # the effects
+    ids: set[int] = set()
+    for i, eff in enumerate(st.effects):
+        why = effect_problem(eff, st, pset)
+        if why is None and eff["id"] in ids:
+            why = f"effect id {eff['id']} is used twice"
+        if why is not None:
+            if bad(f"effects[{i}]", why):
+                return out
+        else:
+            ids.add(eff["id"])
+    return out
+
+
+def _game_problems(st: GameState, pset: frozenset, bad) -> bool:
+    """The game's own fields; True when it is no use going on (the limit was reached)."""
+    checks: list[tuple[str, bool, str]] = [
+        ("turn", _int(st.turn) and 1 <= st.turn <= MAX_INT, "a turn number from 1"),
+        ("active", st.active in pset, "a player"),
+        ("step", st.step in STEPS, "a step"),
+        ("mode", st.mode in MODES, f"one of {', '.join(MODES)}"),
+        ("ended", type(st.ended) is bool, "true or false"),
+        ("shuffles", _int(st.shuffles) and 0 <= st.shuffles <= MAX_INT, "a count from 0"),
+        ("lands_played", type(st.lands_played) is dict and all(
+            p in pset and _int(n) and 0 <= n <= MAX_INT for p, n in st.lands_played.items()),
+         "a count from 0 for players"),
+        ("left", type(st.left) is list and len(set(st.left)) == len(st.left) and all(
+            p in pset for p in st.left), "players, each once"),
+        ("restrictions", type(st.restrictions) is list and len(set(st.restrictions)) == len(
+            st.restrictions) and all(r in RESTRICTIONS for r in st.restrictions),
+         f"known restrictions ({', '.join(RESTRICTIONS)}), each once"),
+    ]
+    checks += [(c, _int(getattr(st, c)) and 1 <= getattr(st, c) <= MAX_INT, "a number from 1")
+               for c in _COUNTERS]
+    for fld, ok, what in checks:
+        if not ok and bad(fld, f"{what}, not {_short(getattr(st, fld))}"):
+            return True
+    return False
+
+
+def counters_problem(v: Any) -> str | None:
+    if type(v) is not dict or len(v) > 100_000:
+        return "an object of counter names and counts"
+    for name, n in v.items():
+        if not (type(name) is str and 0 < len(name) <= 40):
+            return f"a counter's name is 1 to 40 characters, not {_short(name)}"
+        if not (type(n) is int and 0 <= n <= 100_000):
+            return f"{name}: a count from 0 to 100,000, not {_short(n)}"
+    return None
+
+
+def pos_problem(v: Any) -> str | None:
+    if v is None:
+        return None
+    if type(v) is list and len(v) == 2 and all(
+            (type(x) is int and -MAX_INT <= x <= MAX_INT) or (
+                type(x) is float and math.isfinite(x) and -MAX_FLOAT <= x <= MAX_FLOAT)
+            for x in v):
+        return None
+    return f"a position is [x, y], two numbers within ±{MAX_FLOAT:g}, not {_short(v)}"
+
+
+def face_down_problem(fd: Any, zone: str, pset: frozenset, next_order: int) -> str | None:
+    """What is wrong with a face-down marker on a card in `zone`; None if nothing is."""
+    if type(fd) is dict and "exile" in fd:
+        why = problem(fd, ExileMarker, "face_down")
+        if why:
+            return why
+        if zone != "exile" and zone != GONE:  # (a token exiled face down ceases to exist)
+            return f"the marker of a card exiled face down, on a card in the {zone}"
+        if not all(p in pset for p in fd["may_look"]):
+            return "only players may look at a card exiled face down"
+        return None
+    if not (type(fd) is dict and len(fd) == 4 and fd.get("chars", 0) is None
+            and "source" in fd and type(fd.get("order")) is int and fd.get("method") in _METHODS
+            and (fd.get("source") is None or type(fd.get("source")) is str)):
+        why = problem(fd, Marker, "face_down")  # the usual marker at a glance; others in full
+        if why:
+            return why
+    order = fd["order"]
+    if zone not in FACE_DOWN_ZONES:
+        where = "a hand" if zone == "hand" else f"the {zone}"
+        return (f"a face-down card in {where}: face-down objects are on the battlefield or "
+                "the stack (a card exiled face down has the marker of exile)")
+    if not 1 <= order < next_order:
+        return f"marker numbers are issued from 1 up to next_order ({next_order}), not {order}"
+    source = fd.get("source")
+    if source is not None and len(source) > 10_000:
+        return "a marker's source is at most 10,000 characters"
+    return None
+
+
+def permission_problem(v: Any, pset: frozenset) -> str | None:
+    why = problem(v, Permission, "permission")
+    if why:
+        return why
+    if v["player"] not in pset:
+        return f"permission.player: {_short(v['player'])} is not a player"
+    return None
+
+
+def effect_problem(eff: Any, st: GameState, pset: frozenset) -> str | None:
+    """What is wrong with a continuous effect in `st`; None if nothing is."""
+    why = problem(eff, Effect, "effect")
+    if why:
+        return why
+    params = eff["params"]
+    if not params:
+        return "effect.params: an effect does something"
+    if eff["card"] not in st.cards:
+        return f"effect.card: no card {_short(eff['card'])}"
+    if not eff["id"] < st.next_effect:
+        return f"effect.id: effect ids are issued below next_effect ({st.next_effect})"
+    if not 0 <= eff["ts"] < st.next_ts:
+        return f"effect.ts: timestamps are issued below next_ts ({st.next_ts})"
+    if "control" in params and params["control"] not in pset:
+        return f"effect.params.control: {_short(params['control'])} is not a player"
+    copy = params.get("copy")
+    if copy is not None:
+        try:
+            parse_mana_cost(copy["mana_cost"])
+        except ManaCostError as exc:
+            return f"effect.params.copy.mana_cost: {exc}"
+    return None
+
+
+def _short(value: Any) -> str:
+    text = repr(value)
+    return text if len(text) <= 60 else text[:57] + "..."
