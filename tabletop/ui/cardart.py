@@ -45,6 +45,8 @@ TOKEN_PX = 9
 _cache: OrderedDict[tuple, QPixmap] = OrderedDict()
 _CACHE_BYTES = 256 * 1024 * 1024  # least recently used faces go first past this
 _cache_bytes = 0
+# pixmaps drawn (cache misses) by kind ("face", "fd", "back", ...): what opening a table costs
+drawn: dict[str, int] = {}
 
 
 def clear_cache() -> None:
@@ -77,6 +79,7 @@ def _get(key: tuple) -> QPixmap | None:
 
 def _store(key: tuple, pm: QPixmap) -> QPixmap:
     global _cache_bytes
+    drawn[key[0]] = drawn.get(key[0], 0) + 1
     old = _cache.pop(key, None)
     if old is not None:
         _cache_bytes -= old.width() * old.height() * 4
@@ -372,6 +375,20 @@ def back_pixmap(level: float = SCALE) -> QPixmap:
     c.p.setPen(QPen(QColor("#b8905a"), 2))
     c.p.setBrush(QColor("#5a3f2b"))
     c.p.drawEllipse(QRectF(14, 24, CARD_W - 28, CARD_H - 48))
+    return _store(key, c.done())
+
+
+def placeholder_pixmap(level: float = SCALE) -> QPixmap:
+    """A card not drawn yet (a big table draws its cards as they come into view): a blank
+    card's outline, the same for every card, so it tells nothing about any."""
+    key = ("placeholder", _lv(level))
+    pm = _get(key)
+    if pm is not None:
+        return pm
+    c = _outlined(level, "#1b1b1b")
+    c.p.setPen(Qt.NoPen)
+    c.p.setBrush(QColor("#8a8f88"))
+    c.p.drawRoundedRect(QRectF(4, 4, CARD_W - 8, CARD_H - 8), 3, 3)
     return _store(key, c.done())
 
 

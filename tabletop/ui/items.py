@@ -37,7 +37,7 @@ class CardItem(QGraphicsPixmapItem):
     is scaled smoothly."""
 
     def __init__(self, ov, lang: str = "en", movable: bool = True,
-                 level: float = SCALE, shown: float | None = None) -> None:
+                 level: float = SCALE, shown: float | None = None, lazy: bool = False) -> None:
         super().__init__()
         self.vid = ov.id
         self.ov = None
@@ -56,27 +56,43 @@ class CardItem(QGraphicsPixmapItem):
         self.setFlag(QGraphicsItem.ItemIsMovable, movable)
         self.setData(KIND_ROLE, "card")
         self._press = None
-        self.set_view(ov)
+        self.drawn = False  # False: a placeholder until the scene draws it (`draw`)
+        self.set_view(ov, lazy=lazy)
 
-    def set_view(self, ov, lang: str | None = None, peeked: bool | None = None) -> None:
+    def set_view(self, ov, lang: str | None = None, peeked: bool | None = None,
+                 lazy: bool = False) -> None:
+        """Show another state of the object: drawn now, or (`lazy`: a big table being built) a
+        placeholder until `draw` (when it comes into view, or in the background)."""
         if lang is not None:
             self.lang = lang
         if peeked is not None:
             self.peeked = peeked
         self.ov = ov
-        self._show(cardart.pixmap_for(ov, self.lang, self.peeked, self.level))
+        if lazy:
+            self.drawn = False
+            self._show(cardart.placeholder_pixmap(self.level))
+        else:
+            self.draw()
         self.setToolTip(P.tooltip(M.tooltip(ov, self.lang)))
         self.setData(ACCESSIBLE_ROLE, M.accessible_name(ov, self.lang))
 
+    def draw(self) -> None:
+        """Draw the card's face (or back) for its level."""
+        self._show(cardart.pixmap_for(self.ov, self.lang, self.peeked, self.level))
+        self.drawn = True
+
     def set_level(self, level: float) -> None:
-        """Draw the card for another level (the view's zoom changed). What is drawn on it (a
-        lesson's outline, in the pixmap's pixels) keeps its size on the table."""
+        """Draw the card for another level (the view's zoom changed), or for the first time.
+        What is drawn on it (a lesson's outline, in the pixmap's pixels) keeps its size on the
+        table."""
         if level != self.level:
             ratio = level / self.level
             self.level = level
-            self._show(cardart.pixmap_for(self.ov, self.lang, self.peeked, level))
+            self.draw()
             for child in self.childItems():
                 child.setScale(child.scale() * ratio)
+        elif not self.drawn:
+            self.draw()
 
     def _show(self, pm) -> None:
         self.setPixmap(pm)

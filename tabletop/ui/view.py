@@ -84,8 +84,8 @@ class TableView(QGraphicsView):
             w, h = nw, nh
         self._set_scale(s)
         sc.set_area((w - 1) / s, (h - 1) / s)  # a pixel short: no scroll bar from rounding
+        self._show_home()  # first: the cards drawn for the level are those in sight there
         self._apply_level()
-        self._show_home()
 
     def _show_home(self) -> None:
         """Where the table scrolls: the viewing seat's own area (at the bottom, on the left)."""
@@ -139,6 +139,14 @@ class TableView(QGraphicsView):
         sc = self.scene()
         if sc is not None and getattr(sc, "_stale", None):
             sc.draw_visible(self.visible_rect())
+
+    def paintEvent(self, event) -> None:
+        sc = self.scene()
+        if sc is not None and getattr(sc, "_stale", None):  # cards not drawn yet come in view
+            sc.draw_visible(self.visible_rect())
+        super().paintEvent(event)
+        if sc is not None and getattr(sc, "hold_redraw", False):
+            sc.painted()
 
     def wheelEvent(self, event) -> None:
         if event.modifiers() & Qt.ControlModifier:

@@ -1,0 +1,55 @@
+"""A big table opens fast: a rebuild of hundreds of cards shows placeholders and draws the faces
+of the cards in view before the first paint, the others in the background after it (issue 11:
+the storage benchmark's game drew 1,100 faces one by one before its first paint)."""
+
+from __future__ import annotations
+
+from tabletop.rules import new_game
+from tabletop.ui import cardart
+from tabletop.ui.items import CardItem
+from tabletop.ui.scene import LAZY_FROM
+from tests.storage.gamegen import card_facts
+
+N = LAZY_FROM + 100  # every card a face of its own
+
+
+def tall_game():
+    facts = {f"k{i}": card_facts("fp", i, "creature") for i in range(N)}
+    cards = [{"id": f"c{i}", "facts": f"k{i}", "owner": "AB"[i % 2], "zone": "battlefield",
+              "pos": [(i // 2 % 8) * 100, (i // 16) * 140]} for i in range(N)]
+    return new_game({"players": ["A", "B"], "mode": "off", "facts": facts, "cards": cards})
+
+
+def faces_in_cache() -> int:
+    """The cards whose face was drawn (at any level: the window is fitted more than once)."""
+    return len({k[1] for k in cardart._cache if k[0] == "face"})
+
+
+def test_window_on_a_big_game_draws_only_the_faces_in_view_before_its_first_paint(
+        qtbot, tmp_path, monkeypatch):
+    monkeypatch.setenv("TABLETOP_HOME", str(tmp_path / "home"))
+    from tabletop.ui.window import MainWindow
+
+    from .conftest import small_setup
+    win = MainWindow(new_game(small_setup(), seed=1), "Alice", quiet=True)
+    qtbot.addWidget(win)
+    win.resize(1200, 800)
+    win.show()
+    qtbot.waitExposed(win)
+    game = tall_game()
+    cardart.clear_cache()
+    win.set_game(game)  # what File > Open does with the game it read
+    win.view.viewport().repaint()  # the first paint, before any turn of the event loop
+    sc = win.scene
+    in_view = {it.vid for it in sc.items(win.view.visible_rect()) if isinstance(it, CardItem)}
+    assert 0 < len(in_view) < N // 2  # the table scrolls: most cards are out of view
+    assert faces_in_cache() <= len(in_view)  # no face drawn for a card out of view
+    items = sc.items_by_id.values()
+    assert all(it.drawn for it in items if it.vid in in_view)  # those in view: their faces
+    unseen = [it for it in items if it.vid not in in_view]
+    assert not any(it.drawn for it in unseen)
+    # ... the placeholder is the same blank card for every one: it tells nothing about any
+    assert len({it.pixmap().cacheKey() for it in unseen}) == 1
+    # the rest are drawn in the background after the first paint
+    qtbot.waitUntil(lambda: all(it.drawn for it in items), timeout=10_000)
+    assert faces_in_cache() == N
