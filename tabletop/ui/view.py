@@ -84,7 +84,11 @@ class TableView(QGraphicsView):
             w, h = nw, nh
         self._set_scale(s)
         sc.set_area((w - 1) / s, (h - 1) / s)  # a pixel short: no scroll bar from rounding
-        self._show_home()  # first: the cards drawn for the level are those in sight there
+        self._homing = True  # first: the cards drawn for the level are those in sight there
+        try:
+            self._show_home()
+        finally:
+            self._homing = False
         self._apply_level()
 
     def _show_home(self) -> None:
@@ -137,8 +141,10 @@ class TableView(QGraphicsView):
     def scrollContentsBy(self, dx: int, dy: int) -> None:
         super().scrollContentsBy(dx, dy)
         sc = self.scene()
-        if sc is not None and getattr(sc, "_stale", None):
+        if sc is not None and getattr(sc, "_stale", None) and not self._homing:
             sc.draw_visible(self.visible_rect())
+
+    _homing = False  # scrolled home by a fit, which draws what is in sight next
 
     def paintEvent(self, event) -> None:
         sc = self.scene()
