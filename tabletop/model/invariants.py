@@ -20,7 +20,7 @@ import math
 from typing import Any
 
 from .cards import CardFactsError
-from .events import Effect, ExileMarker, Marker, Permission, problem
+from .events import DURATIONS, Effect, ExileMarker, Marker, Permission, problem
 from .limits import MAX_FLOAT, MAX_INT, MAX_PLAYER_NAME, MAX_PLAYERS
 from .mana import ManaCostError, parse_mana_cost
 from .setup import MODES, RESTRICTIONS
@@ -326,8 +326,57 @@ def permission_problem(v: Any, pset: frozenset) -> str | None:
     return None
 
 
+_EFFECT_KEYS = frozenset(("id", "card", "obj", "params", "duration", "until_turn", "ts"))
+_DURATIONS = frozenset(DURATIONS)
+_COLORS = frozenset("WUBRG")
+
+
+def _pt(v: Any) -> bool:
+    return type(v) is list and len(v) == 2 and all(
+        type(n) is int and -1000 <= n <= 1000 for n in v)
+
+
+def _ability(v: Any) -> bool:
+    return type(v) is str and 0 < len(v) < 200
+
+
+# what each kind of effect parameter may be, at a glance (`copy` is checked in full)
+_PARAMS = {
+    "lose_all_abilities": lambda v, pset: v is True,
+    "base_pt": lambda v, pset: _pt(v), "add_pt": lambda v, pset: _pt(v),
+    "set_types": lambda v, pset: type(v) is str and 0 < len(v) <= 200,
+    "colors": lambda v, pset: type(v) is list and len(v) <= 5 and all(
+        type(c) is str and c in _COLORS for c in v),
+    "add_ability": lambda v, pset: _ability(v) or (type(v) is list and 0 < len(v) <= 100_000
+                                                   and all(_ability(a) for a in v)),
+    "control": lambda v, pset: type(v) is str and v in pset,
+}
+
+
+def _effect_ok(eff: Any, st: GameState, pset: frozenset) -> bool:
+    """The usual effect, at a glance (a flood of 100,000 is read in a fraction of a second);
+    False sends it to the full check, which names any problem."""
+    if type(eff) is not dict or eff.keys() != _EFFECT_KEYS:
+        return False
+    eid, obj, ts, until, params = eff["id"], eff["obj"], eff["ts"], eff["until_turn"], \
+        eff["params"]
+    if not (type(eid) is int and 1 <= eid < st.next_effect and type(obj) is int
+            and -MAX_INT <= obj <= MAX_INT and type(ts) is int and 0 <= ts < st.next_ts
+            and (until is None or (type(until) is int and -MAX_INT <= until <= MAX_INT))
+            and eff["duration"] in _DURATIONS and type(eff["card"]) is str
+            and eff["card"] in st.cards and type(params) is dict and params):
+        return False
+    for k, v in params.items():
+        ok = _PARAMS.get(k) if type(k) is str else None
+        if ok is None or not ok(v, pset):
+            return False
+    return True
+
+
 def effect_problem(eff: Any, st: GameState, pset: frozenset) -> str | None:
     """What is wrong with a continuous effect in `st`; None if nothing is."""
+    if _effect_ok(eff, st, pset):
+        return None
     why = problem(eff, Effect, "effect")
     if why:
         return why

@@ -506,17 +506,20 @@ class Checker:
     def _card_added(self, ch: list) -> list:
         st, players = self.st, self.players
         d, idx = ch[1], ch[2]
-        why = problem(d, CardRecord, "card")
-        if why is not None:
-            raise ReplayError("", f"card+: {why}")
+        # the fields that place a card and say what it is, here; the others as set changes
+        if not (type(d) is dict and _NEW_CARD <= d.keys() and d.keys() <= _CARD_RECORD
+                and type(d["id"]) is str and 0 < len(d["id"]) <= MAX_STRING
+                and type(d["facts"]) is str and type(d["owner"]) is str
+                and d["zone"] in _ZONE_NAMES and type(d.get("token", False)) is bool):
+            raise ReplayError("", f"card+: {problem(d, CardRecord, 'card') or 'not a card'}")
         cid = d["id"]
         if cid in st.cards:
             raise ReplayError("", f"card {cid!r} exists already")
         if d["owner"] not in players or d["facts"] not in st.facts:
             raise ReplayError("", f"card {cid!r} names an unknown owner or facts")
-        card = CardState(**d)  # with the defaults of the fields it leaves out
-        zone = card.zone
-        for fld in SETTABLE:
+        card = CardState(**d)  # with the defaults of the fields it leaves out (all good, but
+        zone = card.zone  # the object number: it is checked whether given or not)
+        for fld in {"obj", *d} & SETTABLE:
             why = self.set_problem(card, fld, getattr(card, fld))
             if why is not None:
                 raise ReplayError("", f"card {cid!r}: {fld}: {why}")
@@ -725,6 +728,9 @@ def _check_command(st: GameState, cmd: dict, where: str) -> None:
         raise ReplayError(f"{where}.player", f"{p!r} is not a player")
 
 
+_NEW_CARD = frozenset(("id", "facts", "owner", "zone"))
+_CARD_RECORD = frozenset(CardRecord.__annotations__)
+_ZONE_NAMES = frozenset(ZONE_NAMES)
 # card fields that are true or false, and those an index follows (see `Checker.after_set`)
 _FLAGS = frozenset(("tapped", "transformed"))
 _COUNTS = frozenset(("damage", "ts", "since_turn"))

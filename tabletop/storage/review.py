@@ -110,8 +110,9 @@ def check_export(data: bytes, seat: str | None) -> None:
     never written (a SaveError says why, instead)."""
     who = "a spectator" if seat is None else repr(seat)
     try:
-        doc, _ = parse_document(data, f"the export for {who}", strict=True)
-        check_shared(doc, f"the export for {who}", facts_read=True)
+        with no_gc():  # (its many small objects are no cyclic garbage; a load pauses it too)
+            doc, _ = parse_document(data, f"the export for {who}", strict=True)
+            check_shared(doc, f"the export for {who}", facts_read=True)
     except SaveError as exc:
         raise SaveError(["this game can't be exported: it would not open again"]
                         + exc.problems) from None
