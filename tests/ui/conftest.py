@@ -55,9 +55,13 @@ def game():
 def win(qtbot, game, tmp_path, monkeypatch):
     monkeypatch.setenv("TABLETOP_HOME", str(tmp_path / "home"))
     from tabletop.ui.window import MainWindow
-    w = MainWindow(game, "Alice", quiet=True)
+    return shown(qtbot, MainWindow(game, "Alice", quiet=True))
+
+
+def shown(qtbot, w, size=(1400, 900)):
+    """`w` (a main window) kept by qtbot, resized, shown, exposed and fitted."""
     qtbot.addWidget(w)
-    w.resize(1400, 900)
+    w.resize(*size)
     w.show()
     qtbot.waitExposed(w)
     w.view.fit()

@@ -12,20 +12,14 @@ from PySide6.QtWidgets import QApplication, QDialogButtonBox, QLineEdit, QPlainT
 from tabletop.model.limits import MAX_PLAYER_NAME, MAX_SEED
 from tabletop.ui import fileops
 
-from .conftest import action, drag, item_of
+from .conftest import action, drag, item_of, shown
 
 
 def _window(qtbot, argv):
     from tabletop import app
     w = app.build_window(app.parse_args(argv))
     w.quiet = True  # problems are kept in last_error rather than shown in a modal box
-    qtbot.addWidget(w)
-    w.resize(1400, 900)
-    w.show()
-    qtbot.waitExposed(w)
-    w.view.fit()
-    QApplication.processEvents()
-    return w
+    return shown(qtbot, w)
 
 
 def test_a_game_started_with_mode_off_saves_and_reopens(qtbot, monkeypatch, tmp_path):

@@ -30,17 +30,12 @@ from tabletop.rules import new_game
 from tabletop.storage import latest_autosave, load_game, paths
 from tabletop.ui import fileops
 
-from .conftest import small_setup
+from .conftest import shown, small_setup
 
 
 def window(qtbot, game):
     from tabletop.ui.window import MainWindow
-    w = MainWindow(game, "Alice", quiet=True)
-    qtbot.addWidget(w)
-    w.resize(1200, 800)
-    w.show()
-    qtbot.waitExposed(w)
-    w.view.fit()
+    w = shown(qtbot, MainWindow(game, "Alice", quiet=True), (1200, 800))
     w.activateWindow()
     QApplication.processEvents()
     w._autosave.setInterval(20)  # the debounce (1.5 s) is not what these tests are about
