@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QApplication
 from tabletop.carddata.demo import bundled_lookup
 from tabletop.rules import new_game
 
-from .conftest import item_of, small_setup
+from .conftest import item_of, shown, small_setup
 
 LONG = "Asmoranomardicadaistinaculdacar of the Forty-Seven Endless Hollows"
 
@@ -24,14 +24,7 @@ def _window(qtbot, monkeypatch, tmp_path, extra_cards=(), extra_facts=None, size
     setup = small_setup()
     setup["facts"].update(extra_facts or {})
     setup["cards"].extend(extra_cards)
-    w = MainWindow(new_game(setup, seed=1), "Alice", quiet=True)
-    qtbot.addWidget(w)
-    w.resize(*size)
-    w.show()
-    qtbot.waitExposed(w)
-    w.view.fit()
-    QApplication.processEvents()
-    return w
+    return shown(qtbot, MainWindow(new_game(setup, seed=1), "Alice", quiet=True), size)
 
 
 def hover(win, cid: str) -> None:
