@@ -24,7 +24,7 @@ GONE = "gone"
 
 CARD_FIELDS = ("id", "facts", "owner", "token", "zone", "obj", "controller", "tapped", "counters",
                "damage", "attached_to", "pos", "face_down", "revealed", "ts", "since_turn",
-               "permission", "transformed", "cast_from", "cast_method")
+               "permission", "transformed", "cast_from", "cast_method", "known", "note")
 
 
 class StateError(ValueError):
@@ -65,6 +65,10 @@ class CardState:
         self.transformed: bool = kw.get("transformed", False)
         self.cast_from: str | None = kw.get("cast_from")
         self.cast_method: str | None = kw.get("cast_method")
+        # players who know this card by having seen it (SCENARIOS.md "Who knows a card", rule 2),
+        # beyond those who know it by place; emptied by the forgetting of rule 3
+        self.known: list = kw.get("known") or []
+        self.note: str | None = kw.get("note")  # a public note on a permanent (gone on a move)
 
     def to_dict(self) -> dict:
         return {f: getattr(self, f) for f in CARD_FIELDS}
@@ -78,7 +82,8 @@ class CardState:
 
 
 GAME_FIELDS = ("turn", "active", "step", "lands_played", "next_order", "next_ts", "next_obj",
-               "next_effect", "shuffles", "ended", "left", "mode", "restrictions")
+               "next_effect", "shuffles", "ended", "left", "mode", "restrictions",
+               "life", "player_counters", "arrows", "mulligans", "bottom_due", "kept")
 
 
 class GameState:
@@ -110,6 +115,12 @@ class GameState:
         self.left: list = []
         self.mode: Mode = Mode.STRICT
         self.restrictions: list = []
+        self.life: dict = {p: 20 for p in players}  # player -> life total (103.4)
+        self.player_counters: dict = {p: {} for p in players}  # player -> {name: n > 0}
+        self.arrows: list = []  # [{"from": id or player, "to": id or player, "by": player}]
+        self.mulligans: dict = {p: 0 for p in players}  # mulligans taken (103.5)
+        self.bottom_due: dict = {p: 0 for p in players}  # cards still to put on the bottom
+        self.kept: list = []  # players who kept their opening hand
 
     # -- reading --
     def card(self, card_id: str) -> CardState:
