@@ -156,5 +156,58 @@ def _facts(c: dict, back: dict | None) -> dict:
     return facts
 
 
+def iter_tokens(path: Path, skip: Skip = None) -> Iterator[tuple[dict, int]]:
+    """Every token of a Cockatrice token file (`tokens.xml`), each variant on its own (the file
+    tells same-named variants apart by trailing spaces: a 1/1 white Soldier and a 1/1 red and
+    white Soldier with haste), with how many cards make it (its `<reverse-related>` entries).
+    Only real tokens: a type line that starts with "Token" (not emblems, counters, states)."""
+    source = open_binary(path)
+    seen = 0
+    try:
+        context = ET.iterparse(source, events=("start", "end"))
+        root = None
+        for event, el in context:
+            if root is None:
+                root = el
+                if el.tag != "cockatrice_carddatabase":
+                    raise CardImportError(path, "not a Cockatrice card database "
+                                          f"(root element <{el.tag}>)")
+                continue
+            if event != "end" or el.tag != "card":
+                continue
+            seen += 1
+            if seen > MAX_IMPORT_CARDS:
+                raise CardImportError(path, f"more than {MAX_IMPORT_CARDS:,} cards; an "
+                                      "import holds at most that many")
+            is_token = _text(el, "token") == "1"
+            try:
+                face = _face(el) if is_token else None
+            except ValueError as exc:
+                skip_record(skip, path, f"card {seen}", str(exc))
+                face = None
+            if face is not None and face["type_line"].split(" ")[0] == "Token":
+                set_el = el.find("set")
+                c = {"face": face, "text": _text(el, "text") or "", "token": True,
+                     "set": set_el.text.strip() if set_el is not None and set_el.text else None,
+                     "number": set_el.get("num") if set_el is not None else None}
+                facts = _facts(c, None)
+                facts["colors"] = face.get("colors", [])
+                try:
+                    CardFacts.from_dict(facts)
+                except CardFactsError as exc:
+                    skip_record(skip, path, f"card {face['name'][:80]!r}", str(exc))
+                else:
+                    yield facts, len(el.findall("reverse-related"))
+            el.clear()
+            root.clear()
+    except ET.ParseError as exc:
+        line, col = exc.position
+        raise CardImportError(path, f"line {line}, column {col}: malformed XML") from None
+    except OSError as exc:
+        raise CardImportError(path, exc.strerror or str(exc)) from None
+    finally:
+        source.close()
+
+
 def looks_like(head: str) -> bool:
     return "<cockatrice_carddatabase" in head

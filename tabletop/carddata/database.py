@@ -217,6 +217,19 @@ class CardDatabase:
                                                        len(h.matched), h.name))
         return ordered[:limit]
 
+    def tokens(self) -> list[dict]:
+        """The facts of every imported token (layout "token"), in the order they were added."""
+        if self._conn is None:
+            return []
+        rows = self._query("SELECT facts FROM cards WHERE facts LIKE '%\"token\"%' ORDER BY id",
+                           ())
+        out = []
+        for (text,) in rows:
+            facts = json.loads(text)
+            if facts.get("layout") == "token":
+                out.append(facts)
+        return out
+
     def count(self) -> int:
         if self._conn is None:
             return 0

@@ -1,6 +1,7 @@
-"""Generate `resources/cards/bundled.json` with the project's own importers.
+"""Generate `resources/cards/bundled.json` and `resources/cards/tokens.json` with the project's
+own importers.
 
-    python3 -m tabletop.carddata.generate [--external DIR] [--out FILE]
+    python3 -m tabletop.carddata.generate [--external DIR] [--out FILE] [--tokens-out FILE]
 
 The cards wanted are those of RULES.md §3 (`../shared/rules/RULES.md`, beside the external
 folder), the basic lands and three tokens. Each card's facts and Oracle text come from the first
@@ -9,6 +10,11 @@ Forge's scripts); localized names and printed texts are gathered from every file
 seeds (`../shared/seeds/`, the seed cards' official texts in their printed languages); the set
 code and collector number, where no file gives them, from RULES.md §3's Set column. Nothing is
 typed by hand: a card no file has is an error. Prints where each card came from.
+
+The token list (`tokens.json`, read by `tokens.list_tokens`) comes from Cockatrice's token file
+(`cockatrice/magic-token/tokens.xml`): every token variant at least `COMMON_TOKEN_PRINTS` cards
+make (its `<reverse-related>` entries), and the most made variant of each name in
+`COMMON_TOKENS` whatever its count; a name of `COMMON_TOKENS` the file lacks is an error.
 """
 
 from __future__ import annotations
@@ -23,7 +29,9 @@ from tabletop.model.cards import CardFacts
 from tabletop.resources import resource
 
 from .bundled import FORMAT, name_key
+from .cockatrice import iter_tokens
 from .importer import read_facts
+from .tokens import identity, token_facts
 
 DEFAULT_EXTERNAL = Path(__file__).resolve().parents[2].parent / "shared" / "carddata-external"
 SOURCES = (  # (glob, label) in order of preference
@@ -38,6 +46,13 @@ SOURCES = (  # (glob, label) in order of preference
 )
 BASIC_LANDS = ("Plains", "Island", "Swamp", "Mountain", "Forest")
 TOKENS = ("Thopter", "Snake", "Dog")
+TOKEN_FILE = "cockatrice/magic-token/tokens.xml"
+COMMON_TOKEN_PRINTS = 8  # a token variant this many cards make is bundled
+COMMON_TOKENS = ("Soldier", "Spirit", "Zombie", "Treasure", "Clue", "Food", "Goblin", "Beast",
+                 "Elf Warrior", "Thopter", "Saproling", "Cat", "Human", "Angel", "Dragon",
+                 "Blood", "Map", "Powerstone", "Eldrazi Spawn", "Eldrazi Scion", "Servo", "Wolf",
+                 "Knight", "Insect", "Bird", "Squirrel", "Vampire", "Faerie", "Elemental",
+                 "Construct", "Plant", "Snake", "Dog", "Illusion", "Gold", "Shard", "Incubator")
 # RULES.md §3 compared with what the files say (a disagreement is printed as "differs")
 COMPARED = ("mana_cost", "pt", "face_down")
 
@@ -198,6 +213,40 @@ def generate(external: Path, log=print, rules_md: Path | None = None,
             "cards": cards}
 
 
+def generate_tokens(external: Path, log=print) -> dict:
+    """The bundled token list: the common tokens of Cockatrice's token file (module docstring),
+    by name, the most made variant of a name first."""
+    path = external / TOKEN_FILE
+    variants: dict[str, tuple[int, int, dict]] = {}  # identity -> (prints, file order, facts)
+    for n, (facts, prints) in enumerate(iter_tokens(path)):
+        facts = token_facts(facts)
+        key = identity(facts)
+        old = variants.get(key)
+        variants[key] = (prints + (old[0] if old else 0), old[1] if old else n, facts)
+    best: dict[str, tuple[int, int, dict]] = {}
+    for v in variants.values():
+        name = v[2]["name"]
+        if name not in best or (v[0], -v[1]) > (best[name][0], -best[name][1]):
+            best[name] = v
+    missing = [n for n in COMMON_TOKENS if n not in best]
+    if missing:
+        raise ValueError(f"{TOKEN_FILE} has no token: {', '.join(missing)}")
+    chosen = [v for v in variants.values()
+              if v[0] >= COMMON_TOKEN_PRINTS or (v[2]["name"] in COMMON_TOKENS
+                                                 and v is best[v[2]["name"]])]
+    chosen.sort(key=lambda v: (name_key(v[2]["name"]), -v[0], v[1]))
+    tokens = []
+    for prints, _n, facts in chosen:
+        CardFacts.from_dict(facts)  # must be valid facts
+        tokens.append(facts)
+        pt = f" {facts['power']}/{facts['toughness']}" if "power" in facts else ""
+        log(f"token {facts['name']}{pt} {''.join(facts['colors']) or 'colorless'}: "
+            f"{prints} cards make it")
+    return {"format": FORMAT, "version": 1,
+            "generated_by": "python3 -m tabletop.carddata.generate",
+            "source": TOKEN_FILE, "min_prints": COMMON_TOKEN_PRINTS, "tokens": tokens}
+
+
 def write(doc: dict, out: Path) -> None:
     text = json.dumps(doc, ensure_ascii=False, indent=1) + "\n"
     tmp = out.with_suffix(".tmp")
@@ -209,18 +258,23 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python3 -m tabletop.carddata.generate")
     parser.add_argument("--external", type=Path, default=DEFAULT_EXTERNAL)
     parser.add_argument("--out", type=Path, default=None)
+    parser.add_argument("--tokens-out", type=Path, default=None)
     args = parser.parse_args(argv)
     if not args.external.is_dir():
         print(f"no real data folder at {args.external}", file=sys.stderr)
         return 1
     try:
         doc = generate(args.external, log=lambda s: print(s, file=sys.stderr))
+        tokens = generate_tokens(args.external, log=lambda s: print(s, file=sys.stderr))
     except (ValueError, OSError) as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 1
     out = args.out or resource("cards", "bundled.json")
     write(doc, out)
     print(f"wrote {len(doc['cards'])} cards to {out}", file=sys.stderr)
+    tokens_out = args.tokens_out or out.with_name("tokens.json")
+    write(tokens, tokens_out)
+    print(f"wrote {len(tokens['tokens'])} tokens to {tokens_out}", file=sys.stderr)
     return 0
 
 

@@ -1,4 +1,4 @@
-"""`tabletop cards import|search|show|image` and `tabletop deck check`: the card database and
+"""`tabletop cards import|search|show|tokens|image` and `tabletop deck check`: the card database and
 decklists from the command line. Errors end in a one-line message on stderr and exit status 2
 for a file that can't be used (bad input), 1 otherwise (unknown cards, the database can't be
 written).
@@ -52,6 +52,12 @@ def register(sub) -> None:
     p.add_argument("name", metavar="NAME")
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.set_defaults(func=cmd_show)
+    p = csub.add_parser("tokens", help="the tokens one may create: the bundled common ones and "
+                        "every token of the card database, those whose name, type line, text, "
+                        "P/T or colours hold every word of QUERY")
+    p.add_argument("query", metavar="QUERY", nargs="?", default="")
+    p.add_argument("--json", action="store_true", help="print a JSON list of the tokens' facts")
+    p.set_defaults(func=cmd_tokens)
     from .cardimage import add_parser as add_image_parser
     add_image_parser(csub)
 
@@ -173,6 +179,32 @@ def cmd_search(args: argparse.Namespace) -> int:
         if not hits:
             print(f"no card's name or rules text contains {args.text!r}", file=sys.stderr)
     return 0 if hits else 1
+
+
+def token_line(facts: dict) -> str:
+    """One token on one line: name, P/T, colours, type line, rules text (lines joined)."""
+    pt = f" {facts['power']}/{facts['toughness']}" if facts.get("power") is not None else ""
+    colors = "".join(facts.get("colors") or []) or "colorless"
+    text = " / ".join((facts.get("oracle_text") or "").splitlines())
+    return f"{facts['name']}{pt} ({colors}) — {facts.get('type_line', '')}" + \
+        (f" — {text}" if text else "")
+
+
+def cmd_tokens(args: argparse.Namespace) -> int:
+    from tabletop.carddata.tokens import list_tokens
+    try:
+        with _open(args) as db:
+            tokens = list_tokens(args.query, db)
+    except CardDataError as exc:
+        return _fail(exc, 1)
+    if args.json:
+        print(json.dumps(tokens, ensure_ascii=False, indent=1))
+    else:
+        for facts in tokens:
+            print(token_line(facts))
+        if not tokens:
+            print(f"no token matches {args.query!r}", file=sys.stderr)
+    return 0 if tokens else 1
 
 
 def show_dict(facts: dict) -> dict:
