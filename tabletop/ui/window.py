@@ -48,6 +48,7 @@ class MainWindow(MenusMixin, FilesMixin, LessonsMixin, QMainWindow):
             seat = game.state.players[0]
         self.ctl = TableController(game, seat, self)
         self.scene = self.view = self.curtain = None
+        self.phase_bar = None  # the turn's steps above the table (phasebar.PhaseBar)
         self.shared_path = None  # the file of the shared board shown, if any
         self.snap = 0
         self.stack = QStackedWidget()
@@ -153,6 +154,16 @@ class MainWindow(MenusMixin, FilesMixin, LessonsMixin, QMainWindow):
         self.stack.addWidget(self.view)
         self.stack.addWidget(self.curtain)
         self.stack.setCurrentWidget(self.view)
+        from .phasebar import PhaseBar
+        self.phase_bar = PhaseBar()
+        # below the table, in the status bar's row: the table keeps all its height (a 1280×720
+        # screen shows its cards at a readable size)
+        self.statusBar().insertPermanentWidget(0, self.phase_bar, 0)
+        from PySide6.QtWidgets import QSizePolicy
+        # the status text gives way to the bar (it is cut at the right, the bar never is)
+        self.status.setSizePolicy(QSizePolicy.Ignored, QSizePolicy.Preferred)
+        self.phase_bar.stepClicked.connect(self.go_to_step)
+        self.phase_bar.set_next_action(self.table_actions["next_step"])
         self.assist, self.log, self.preview = AssistPanel(), LogPanel(), PreviewPanel()
         self.add_panel(M.tr("Rules assist"), self.assist)
         self.add_panel(M.tr("Game log"), self.log)
@@ -226,6 +237,9 @@ class MainWindow(MenusMixin, FilesMixin, LessonsMixin, QMainWindow):
                                + (f" — {self.path}" if self.path else ""))
         for a in getattr(self, "_mode_actions", {}).values():
             a.setChecked(a.data() == view.mode)
+        if self.phase_bar is not None:
+            self.phase_bar.set_step(None if view.ended else view.step, view.turn, view.active)
+            self.phase_bar.setEnabled(self.ctl.actor is not None and not view.ended)
 
     def shared_text(self) -> str:
         """The banner of a shared board ("" for a live game)."""
@@ -374,6 +388,11 @@ class MainWindow(MenusMixin, FilesMixin, LessonsMixin, QMainWindow):
         """Whether a seat is at the table (not behind the curtain, not before a game)."""
         return self.view is not None and self.stack.currentWidget() is not self.curtain \
             and self.ctl.game is not None
+
+    def go_to_step(self, step: str) -> None:
+        """The phase bar's click: advance to that step (the rules judge it, as for N)."""
+        self._table_action(lambda ui: C.Advance(step),
+                           M.tr("Go to: {step}").format(step=M.step_text(step)))
 
     def _table_action(self, build, text: str) -> None:
         if self.acting():  # build nothing behind the curtain: manifest dread shows two cards
