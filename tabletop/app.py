@@ -21,9 +21,11 @@ import sys
 from tabletop.model.modes import MODES
 
 USAGE = ("tabletop [FILE | --open FILE] [--seat SEAT] [--screenshot OUT.png [--size WxH] "
-         "[--position demo|midgame] [--show table|turn-up-menu|curtain|zone|mistake|preview] "
+         "[--position demo|midgame] [--show table|turn-up-menu|curtain|zone|mistake|preview|"
+         "tokens|search|mulligan] "
          "[--card NAME]] "
          "[--lang CODE] [--mode strict|assist|off] [--seed N] [--lesson ID [--lesson-step N]]")
+DIALOG_SHOTS = ("tokens", "search", "mulligan")  # --show: a dialog over the table, drawn alone
 INTERNAL_ERROR = 70  # (sysexits' EX_SOFTWARE) a bug of tabletop's, not a bad file or argument
 
 
@@ -47,7 +49,7 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     p.add_argument("--size", default="1600x1000")
     p.add_argument("--position", choices=("demo", "midgame"), default="demo")
     p.add_argument("--show", choices=("table", "turn-up-menu", "curtain", "zone", "mistake",
-                                       "preview"), default="table")
+                                       "preview", *DIALOG_SHOTS), default="table")
     p.add_argument("--card", metavar="NAME", help="with --show preview: the card to preview "
                    "(as the seat names it); default: the first of the seat's cards with text")
     p.add_argument("--lesson", metavar="ID")
@@ -287,6 +289,42 @@ def _preview_card(window, name: str | None) -> str | None:
     return mine[0].id if mine else None
 
 
+def _dialog_shot(window, what: str):
+    """The dialog `--show` names, as the seat would see it: the token picker (searching
+    "soldier"), the library search (the seat's own demo deck: a decklist, public to its owner)
+    or the mulligan's bottom choice (the seat's hand from its view; two to put, one chosen)."""
+    from tabletop.ui.cardbrowser import CardBrowser, Entry, Mode
+    from tabletop.ui.tokenpicker import TokenPicker
+    if what == "tokens":
+        dlg = TokenPicker(None, window.lang or "en", window)
+        dlg.search.setText("soldier")
+        dlg.count.setValue(3)
+        return dlg
+    seat = window.ctl.seat
+    if what == "search":
+        from tabletop.carddata.demo import bundled_lookup, demo_decks
+        players = window.ctl.players
+        deck = demo_decks()[players.index(seat) % 2 if seat in players else 0]
+        entries = [Entry(f"c{i}", bundled_lookup(e.name)) for i, e in enumerate(
+            e for e in deck.entries if e.section == "main" for _ in range(e.count))]
+        dlg = CardBrowser(entries, Mode.SEARCH, window.lang or "en", window,
+                          title=f"{seat}'s library")
+        dlg.type_filter.setCurrentIndex(dlg.type_filter.findData("Creature"))
+        lib = dlg.piles[next(iter(dlg.piles))]
+        shown = [i for i in range(lib.count()) if not lib.item(i).isHidden()]
+        if shown:
+            lib.setCurrentRow(shown[0])
+        return dlg
+    hand = [o for o in window.scene.view.objects if o.zone == "hand" and o.owner == seat]
+    dlg = CardBrowser([Entry(o.id, o.facts if o.known else None) for o in hand], Mode.BOTTOM,
+                      window.lang or "en", window, count=2)
+    pile = dlg.piles[next(iter(dlg.piles))]
+    if pile.count():
+        pile.setCurrentRow(pile.count() - 1)
+        dlg.move_selected(list(dlg.piles)[1])
+    return dlg
+
+
 def screenshot(app, window, args) -> int:
     from PySide6.QtCore import QPoint
     from PySide6.QtGui import QPainter
@@ -340,7 +378,15 @@ def screenshot(app, window, args) -> int:
         app.processEvents()
     window.view.fit()
     app.processEvents()
-    pm = window.preview.grab() if args.show == "preview" else window.grab()
+    if args.show in DIALOG_SHOTS and not window.ctl.read_only:
+        dlg = _dialog_shot(window, args.show)
+        dlg.show()
+        for _ in range(5):
+            app.processEvents()
+        pm = dlg.grab()
+        dlg.close()
+    else:
+        pm = window.preview.grab() if args.show == "preview" else window.grab()
     if menu:  # offscreen popups are clamped to a small virtual screen: paint them in place
         p = QPainter(pm)
         for m, pos in menu:

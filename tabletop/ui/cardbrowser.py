@@ -25,10 +25,11 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass, field
 
-from PySide6.QtCore import QSize, Qt
+from PySide6.QtCore import QPoint, QSize, Qt, Signal
 from PySide6.QtGui import QIcon, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QApplication,
     QCheckBox,
     QComboBox,
     QDialog,
@@ -74,6 +75,7 @@ PILE_KEY = {Pile.TOP: "Alt+T", Pile.BOTTOM: "Alt+B", Pile.GRAVEYARD: "Alt+G",
             Pile.HAND: "Alt+H"}
 SEARCH_DESTINATIONS = (Pile.HAND, Pile.BATTLEFIELD, Pile.BATTLEFIELD_FACE_DOWN, Pile.GRAVEYARD,
                        Pile.EXILE, Pile.TOP)
+ICON_SCALE = 1.15  # card pictures a little larger than the table's (a hand of 7 in a row)
 TYPES = ("Creature", "Land", "Basic", "Instant", "Sorcery", "Artifact", "Enchantment",
          "Planeswalker", "Battle")
 
@@ -102,26 +104,69 @@ def _view(entry: Entry):
 
 
 class _PileList(QListWidget):
-    """One pile: card pictures in a row, in order; drag to reorder or to another pile;
-    Alt+Up / Alt+Down move the current card."""
+    """One pile: card pictures in a row, in order; drag a card to another place in it or onto
+    another pile (`dropped(id, global point)`: the dialog moves it; the drag is the widget's
+    own, no QDrag, so it works and is tested the same everywhere); Alt+Up / Alt+Down (or
+    Left / Right) move the current card."""
+
+    dropped = Signal(object, str, QPoint)  # (the pile dragged from, card id, global point)
 
     def __init__(self, pile: Pile, movable: bool) -> None:
         super().__init__()
         self.pile = pile
+        self.movable = movable
+        self._press: tuple[str, QPoint] | None = None
+        self._dragging = False
         self.setObjectName("pile_" + pile)
         self.setAccessibleName(M.tr(PILE_TEXT[pile]))
         self.setViewMode(QListWidget.IconMode)
         self.setFlow(QListWidget.LeftToRight)
         self.setWrapping(True)
         self.setResizeMode(QListWidget.Adjust)
-        self.setMovement(QListWidget.Snap)
-        self.setIconSize(QSize(round(cardart.CARD_W * 1.6), round(cardart.CARD_H * 1.6)))
-        self.setSpacing(4)
+        self.setMovement(QListWidget.Static)  # the order is the pile's: no free placing
+        icon = QSize(round(cardart.CARD_W * ICON_SCALE), round(cardart.CARD_H * ICON_SCALE))
+        self.setIconSize(icon)
+        self.setGridSize(QSize(icon.width() + 16, icon.height() + 38))  # a name: two lines
+        self.setWordWrap(True)
         self.setMouseTracking(True)
-        if movable:
-            self.setDragDropMode(QAbstractItemView.DragDrop)
-            self.setDefaultDropAction(Qt.MoveAction)
+        self.setDragDropMode(QAbstractItemView.NoDragDrop)
         self.setSelectionMode(QAbstractItemView.ExtendedSelection)
+
+    def mousePressEvent(self, event) -> None:
+        super().mousePressEvent(event)
+        it = self.itemAt(event.position().toPoint())
+        self._press = (it.data(Qt.UserRole), event.position().toPoint()) \
+            if it is not None and self.movable and event.button() == Qt.LeftButton else None
+        self._dragging = False
+
+    def mouseMoveEvent(self, event) -> None:
+        if self._press is not None and event.buttons() & Qt.LeftButton:
+            if not self._dragging and (event.position().toPoint() - self._press[1]
+                                       ).manhattanLength() >= QApplication.startDragDistance():
+                self._dragging = True
+                self.viewport().setCursor(Qt.ClosedHandCursor)
+            if self._dragging:
+                return
+        super().mouseMoveEvent(event)
+
+    def mouseReleaseEvent(self, event) -> None:
+        press, dragging = self._press, self._dragging
+        self._press, self._dragging = None, False
+        if dragging and press is not None:
+            self.viewport().unsetCursor()
+            self.dropped.emit(self, press[0], self.viewport().mapToGlobal(
+                event.position().toPoint()))
+            return
+        super().mouseReleaseEvent(event)
+
+    def insert_row_at(self, point: QPoint) -> int:
+        """Where a card dropped at `point` (viewport coordinates) goes: before the card under
+        it (after it, on its right half), at the end when on no card."""
+        it = self.itemAt(point)
+        if it is None:
+            return self.count()
+        row, rect = self.row(it), self.visualItemRect(it)
+        return row + (1 if point.x() > rect.center().x() else 0)
 
     def ids(self) -> tuple[str, ...]:
         return tuple(self.item(i).data(Qt.UserRole) for i in range(self.count()))
@@ -205,7 +250,7 @@ class CardBrowser(QDialog):
         self.filter.textChanged.connect(self.apply_filter)
         self.type_filter.currentIndexChanged.connect(lambda _i: self.apply_filter())
         self._update()
-        self.resize(1100, 640)
+        self.resize(1200, 680)
 
     # -- building --
     def _add_pile(self, pile: Pile, movable: bool) -> _PileList:
@@ -216,6 +261,7 @@ class CardBrowser(QDialog):
         self.pile_box.addWidget(w, 1)
         w.currentItemChanged.connect(lambda it, _old: self._show(it))
         w.itemEntered.connect(self._show)
+        w.dropped.connect(self._dropped)
         w.model().rowsInserted.connect(lambda *_a: self._update())
         w.model().rowsRemoved.connect(lambda *_a: self._update())
         return w
@@ -260,6 +306,7 @@ class CardBrowser(QDialog):
         lib.setFocus()
 
     def _build_piles(self, bottom: QHBoxLayout, piles: list[Pile], start: Pile) -> None:
+        self.ok.setText(M.tr("Put on the bottom") if self.mode == Mode.BOTTOM else M.tr("Done"))
         for p in piles:
             self._add_pile(p, True)
         for e in self.entries:
@@ -323,6 +370,23 @@ class CardBrowser(QDialog):
         if src.count():
             src.setCurrentRow(min(rows[0], src.count() - 1) if rows else 0)
         src.setFocus()
+        self._update()
+
+    def _dropped(self, src: _PileList, cid: str, where: QPoint) -> None:
+        """A card dragged from `src` and let go at `where` (global): into the pile under it, at
+        that place (its own pile: reordered)."""
+        target = next((w for w in self.piles.values() if w.isVisible() and w.movable and
+                       w.viewport().rect().contains(w.viewport().mapFromGlobal(where))), None)
+        if target is None:
+            return
+        row = next(i for i in range(src.count()) if src.item(i).data(Qt.UserRole) == cid)
+        at = target.insert_row_at(target.viewport().mapFromGlobal(where))
+        if target is src and at > row:
+            at -= 1
+        it = src.takeItem(row)
+        target.insertItem(at, it)
+        target.clearSelection()
+        target.setCurrentItem(it)
         self._update()
 
     # -- showing --

@@ -659,6 +659,8 @@ class MainWindow(MenusMixin, FilesMixin, LessonsMixin, QMainWindow):
         self._hover = None
         self.ctl.peeked.clear()
         self._next_seat = seat
+        if self.phase_bar is not None:
+            self.phase_bar.setEnabled(False)  # nobody acts behind the curtain
         self.stack.setCurrentWidget(self.curtain)
         self.curtain.show_for(seat)
         self.status.setText(M.tr("Privacy curtain: waiting for {who}").format(

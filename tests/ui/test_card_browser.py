@@ -4,7 +4,7 @@ cards are backs with no face text; the result is ids per pile, in order."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QDialog
 
@@ -137,3 +137,29 @@ def test_strings_show_as_written(qtbot):
     dlg = _dlg(qtbot, [Entry("h", facts)], Mode.SEARCH, title="<i>Bob</i>'s library")
     assert dlg.piles[Pile.TOP].item(0).text() == "<img src=/dev/zero>"
     assert dlg.windowTitle() == "<i>Bob</i>'s library"
+
+
+def _drag(src, row, dst, at):
+    """A real mouse drag of `src`'s card `row` to `at` (a point of `dst`'s viewport)."""
+    vp = src.viewport()
+    start = src.visualItemRect(src.item(row)).center()
+    end = vp.mapFromGlobal(dst.viewport().mapToGlobal(at))
+    QTest.mousePress(vp, Qt.LeftButton, Qt.NoModifier, start)
+    for i in range(1, 9):
+        QTest.mouseMove(vp, start + (end - start) * i / 8)
+    QTest.mouseRelease(vp, Qt.LeftButton, Qt.NoModifier, end)
+
+
+def test_drag_orders_the_top_and_moves_between_piles(qtbot):
+    dlg = _dlg(qtbot, _entries()[:4], Mode.ARRANGE)
+    top, bottom = dlg.piles[Pile.TOP], dlg.piles[Pile.BOTTOM]
+    third = top.visualItemRect(top.item(2))
+    _drag(top, 0, top, third.center() + QPoint(third.width() // 4, 0))
+    assert top.ids() == ("c1", "c2", "c0", "c3")  # the first card dropped after the third
+    _drag(top, 3, bottom, bottom.viewport().rect().center())
+    assert top.ids() == ("c1", "c2", "c0") and bottom.ids() == ("c3",)
+    _drag(top, 1, top, top.visualItemRect(top.item(0)).topLeft() + QPoint(3, 3))
+    assert top.ids() == ("c2", "c1", "c0")
+    QTest.keyClick(top, Qt.Key_Return)
+    assert dlg.choice().piles == {Pile.TOP: ("c2", "c1", "c0"), Pile.BOTTOM: ("c3",),
+                                  Pile.GRAVEYARD: ()}

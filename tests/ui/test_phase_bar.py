@@ -54,7 +54,10 @@ def test_an_earlier_step_is_in_the_next_turn(win):
     bar, game = win.phase_bar, win.ctl.game
     assert "next turn" in bar.buttons["upkeep"].toolTip()
     QTest.mouseClick(bar.buttons["upkeep"], Qt.LeftButton)
-    win.curtain.confirmed.emit()  # hot-seat: the turn passed to Bob behind the curtain
+    # hot-seat: the turn passed to Bob; behind the curtain nobody clicks a step
+    assert win.stack.currentWidget() is win.curtain and not bar.isEnabled()
+    QTest.mouseClick(win.curtain.button, Qt.LeftButton)
+    assert bar.isEnabled()
     assert (game.state.turn, game.state.step, game.state.active) == (4, "upkeep", "Bob")
     assert bar.current() == "upkeep" and "Bob's turn" in bar.accessibleDescription()
 
