@@ -95,3 +95,16 @@ def test_strings_show_as_written(qtbot):
     assert dlg.list.item(0).text().startswith("<img src=/dev/zero> 1/1")
     assert "<b>bold</b>" in dlg.list.item(0).text()
     assert "<img src=/dev/zero>" in dlg.card.text()
+
+
+def test_a_long_list_shows_the_first_ones_and_says_how_many_more(qtbot):
+    from tabletop.ui.tokenpicker import MAX_SHOWN
+    many = [{"name": f"Germ {i}", "type_line": "Token Creature — Phyrexian Germ",
+             "colors": ["B"], "layout": "token", "power": "0", "toughness": "0"}
+            for i in range(MAX_SHOWN + 5)]
+    dlg = _picker(qtbot, many)
+    assert dlg.list.count() == MAX_SHOWN and "5 more tokens match" in dlg.problem.text()
+    QTest.keyClicks(dlg.search, "germ 30")
+    assert [t["name"] for t in dlg.shown_tokens()] == [
+        t["name"] for t in many if "30" in t["name"]]  # Germ 30, 130, 230, 300..304
+    assert dlg.problem.text() == ""
