@@ -14,4 +14,9 @@
 - `plain`: the one way text from files, players, cards and the network reaches a widget: as
   written (plain labels, escaped tooltips, plain message boxes, literal titles and menu entries).
 - `demo`, `newgame`, `dialogs`, `logtext`: the demo game, decklists, dialogs, log lines.
+- `phasebar`: the turn's steps below the table; a click is the `advance` command.
+- `tokenpicker`: choose a token (the card data's list, or a custom one), how many, tapped.
+- `cardbrowser`: one dialog for the library tools: search (filter, pick, destination, reveal,
+  shuffle, fail to find), arrange looked-at cards (top in order, bottom, graveyard), a
+  mulligan's bottom cards; card entries in, ids per pile out.
 """
