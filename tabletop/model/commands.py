@@ -38,7 +38,10 @@ class Command:
             v = getattr(self, name, None)
             if isinstance(v, str):
                 out.append(v)
-        out.extend(getattr(self, "card_list", ()) or ())
+        for name in ("card_list", "top", "bottom", "graveyard", "find"):
+            v = getattr(self, name, None)
+            if isinstance(v, tuple):
+                out.extend(v)
         return out
 
 
@@ -111,9 +114,60 @@ def _coerce(kind: str, name: str, value: Any, hint: Any) -> Any:
 
 @dataclass(frozen=True, slots=True)
 class Draw(Command):
+    """The player draws `n` cards, one at a time (121.1-121.2); a draw from an empty library is
+    still an attempt (121.4)."""
     kind: ClassVar[str] = "draw"
     player: str
     n: int = 1
+
+
+@dataclass(frozen=True, slots=True)
+class Mill(Command):
+    """The top `n` cards of the player's library, as many as there are, into the graveyard."""
+    kind: ClassVar[str] = "mill"
+    player: str
+    n: int = 1
+
+
+@dataclass(frozen=True, slots=True)
+class LookTop(Command):
+    """`player` looks at the top `n` cards of `owner`'s library (default their own; 701.20e)."""
+    kind: ClassVar[str] = "look_top"
+    player: str
+    owner: str | None = None
+    n: int = 1
+
+
+@dataclass(frozen=True, slots=True)
+class ArrangeTop(Command):
+    """Put looked-at top cards back: scry, surveil, fateseal. Together the lists name exactly the
+    top cards of the library; `top` first on top, `bottom` last lowest, `graveyard` last on
+    top."""
+    kind: ClassVar[str] = "arrange_top"
+    player: str
+    owner: str | None = None
+    top: tuple[str, ...] = ()
+    bottom: tuple[str, ...] = ()
+    graveyard: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Search(Command):
+    """`player` searches `owner`'s library (or graveyard, hand) and takes the cards of `find`
+    `to` hand, battlefield (under their control; `tapped`, or face down with the method
+    `face_down`), graveyard, exile or top; `reveal` shows them to all; a library is then
+    shuffled unless `shuffle` is false. `any_card`: the effect finds "a card" (701.23d)."""
+    kind: ClassVar[str] = "search"
+    player: str
+    owner: str | None = None
+    zone: str = "library"
+    find: tuple[str, ...] = ()
+    to: str | None = None
+    tapped: bool = False
+    reveal: bool = False
+    shuffle: bool = True
+    any_card: bool = False
+    face_down: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -354,10 +408,40 @@ class MoveOnTable(Command):
 
 @dataclass(frozen=True, slots=True)
 class Reveal(Command):
-    """A player reveals a card they hold (from hand) or control to every player."""
+    """A player reveals cards they hold (from hand) or control: `card`, the cards of
+    `card_list`, their whole hand (`from_zone` "hand") or the top `n` cards of their library
+    (`from_zone` "library"); to every player, or only to the players of `to` (701.20a-b, e)."""
     kind: ClassVar[str] = "reveal"
     player: str
-    card: str
+    card: str | None = None
+    card_list: tuple[str, ...] = ()
+    from_zone: str | None = None
+    n: int = 1
+    to: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Mulligan(Command):
+    """London mulligan (103.5): the hand is shuffled into the library, and the player draws
+    seven."""
+    kind: ClassVar[str] = "mulligan"
+    player: str
+
+
+@dataclass(frozen=True, slots=True)
+class PutOnBottom(Command):
+    """After a mulligan: these cards of the hand on the bottom of the library, the last listed
+    lowest, as many as the mulligans that count (103.5, 103.5c)."""
+    kind: ClassVar[str] = "put_on_bottom"
+    player: str
+    card_list: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Keep(Command):
+    """The player keeps their hand: it is their opening hand (103.5)."""
+    kind: ClassVar[str] = "keep"
+    player: str
 
 
 COMMANDS.update({obj.kind: obj for obj in list(globals().values())

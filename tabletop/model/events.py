@@ -211,6 +211,7 @@ class CardRecord(TypedDict, total=False):
     transformed: bool
     cast_from: ZoneOrGone | None
     cast_method: Method | None
+    known: list[Player]
 
 
 # ---------------------------------------------------------------- the data of each event kind
@@ -288,6 +289,45 @@ class Shuffled(TypedDict):
     count: Count
 
 
+class Milled(TypedDict):
+    player: Player
+    cards: list[CardId]
+    count: Count
+
+
+class Arranged(TypedDict):
+    player: Player
+    owner: Player
+    top: list[CardId]
+    bottom: list[CardId]
+    graveyard: list[CardId]
+
+
+class Searched(TypedDict):
+    player: Player
+    owner: Player
+    zone: Zone
+    cards: list[CardId]
+    count: Count
+
+
+class Mulliganed(TypedDict):
+    player: Player
+    mulligans: Count
+    bottom: Count
+
+
+class PutOnBottom(TypedDict):
+    player: Player
+    cards: list[CardId]
+    count: Count
+
+
+class Kept(TypedDict):
+    player: Player
+    mulligans: Count
+
+
 class TurnBegan(TypedDict):
     turn: Positive
     active: Player
@@ -335,6 +375,7 @@ class Looked(TypedDict):
     cards: NotRequired[list[CardId]]
     zone: ZoneOrGone
     order: NotRequired[Positive | None]
+    owner: NotRequired[Player]
 
 
 class Manifested(_CardPlayer):
@@ -398,6 +439,7 @@ class Revealed(_Card):
     owner: Player
     reason: Text
     order: Positive | None
+    to: NotRequired[list[Player]]  # only these players saw it (701.20e); absent: every player
 
 
 class LeftBattlefield(_Card):
@@ -430,6 +472,9 @@ EVENT_DATA: dict[str, type] = {
     "permission_granted": PermissionGranted, "revealed": Revealed,
     "left_battlefield": LeftBattlefield, "died": Moved, "exiled": Moved, "moved": Moved,
     "ceased_to_exist": _Card, "changed": Nothing,
+    "drew_from_empty_library": PlayerOnly, "milled": Milled, "arranged": Arranged,
+    "searched": Searched, "mulliganed": Mulliganed, "put_on_bottom": PutOnBottom,
+    "kept": Kept,
 }
 """The data of every kind of event the rules emit (`Tx.emit(kind, **data)`); no other kind is
 ever logged. `changed` closes changes made after the last event of a command."""

@@ -7,9 +7,11 @@ owners and controllers are players; face-down markers are on the battlefield or 
 each number once and below `next_order`; object numbers are unique and below `next_obj`;
 timestamps below `next_ts`; attachments join two permanents; counters and damage are whole
 numbers from 0; effects are well typed (`events.Effect`), each id once and below `next_effect`,
-giving control only to players; the turn is from 1, its active player a player, its step a
-step. A loaded game is checked against these whatever the path that built it (`problems`), so
-that what the window, the journal and exports read is what they expect.
+giving control only to players; the turn is from 1 (0 in the pregame step), its active player a
+player, its step a step; the players who know a card (`known`), who kept their hand (`kept`),
+each once; mulligans and cards due to the bottom counts from 0 for players. A loaded game is
+checked against these whatever the path that built it (`problems`), so that what the window, the
+journal and exports read is what they expect.
 
 Pure: no IO, no Qt.
 """
@@ -24,7 +26,7 @@ from .events import DURATIONS, Effect, ExileMarker, Marker, Permission, problem
 from .limits import MAX_FLOAT, MAX_INT, MAX_PLAYER_NAME, MAX_PLAYERS
 from .mana import ManaCostError, parse_mana_cost
 from .setup import MODES, RESTRICTIONS
-from .state import GONE, METHODS, PRIVATE_ZONES, STEPS, ZONES, GameState, zone_key
+from .state import GONE, METHODS, PREGAME, PRIVATE_ZONES, STEPS, ZONES, GameState, zone_key
 
 MAX_PROBLEMS = 30
 FACE_DOWN_ZONES = ("battlefield", "stack")
@@ -123,6 +125,7 @@ def problems(st: GameState, limit: int = MAX_PROBLEMS) -> list[str]:
                 and type(card.tapped) is bool and type(card.token) is bool
                 and type(card.transformed) is bool and type(revealed) is list
                 and pset.issuperset(revealed) and card.cast_from in _ZONES_OR_NONE
+                and (not card.known or known_problem(card.known, pset) is None)
                 and card.cast_method in _METHODS_OR_NONE
                 and (pos is None or pos_problem(pos) is None)):
             objs[obj] = cid
@@ -198,6 +201,9 @@ def problems(st: GameState, limit: int = MAX_PROBLEMS) -> list[str]:
         if type(revealed) is not list or not all(p in pset for p in revealed):
             if bad(f"{at}.revealed", "a list of players"):
                 return out
+        why = known_problem(card.known, pset)
+        if why and bad(f"{at}.known", why):
+            return out
         if card.cast_from not in _ZONE_NAMES and card.cast_from is not None and bad(
                 f"{at}.cast_from", f"no zone {_short(card.cast_from)}"):
             return out
@@ -242,9 +248,17 @@ def problems(st: GameState, limit: int = MAX_PROBLEMS) -> list[str]:
 def _game_problems(st: GameState, pset: frozenset, bad) -> bool:
     """The game's own fields; True when it is no use going on (the limit was reached)."""
     checks: list[tuple[str, bool, str]] = [
-        ("turn", _int(st.turn) and 1 <= st.turn <= MAX_INT, "a turn number from 1"),
+        ("turn", _int(st.turn) and (1 <= st.turn <= MAX_INT if st.step != PREGAME
+                                     else st.turn == 0),
+         "a turn number from 1 (0 in the pregame step)"),
         ("active", st.active in pset, "a player"),
-        ("step", st.step in STEPS, "a step"),
+        ("step", st.step in STEPS or st.step == PREGAME, "a step"),
+        ("kept", type(st.kept) is list and len(set(st.kept)) == len(st.kept) and all(
+            p in pset for p in st.kept), "players, each once"),
+        ("mulligans", player_counts_problem(st.mulligans, pset, "mulligans") is None,
+         "a count from 0 for players"),
+        ("bottom_due", player_counts_problem(st.bottom_due, pset, "bottom_due") is None,
+         "a count from 0 for players"),
         ("mode", st.mode in MODES, f"one of {', '.join(MODES)}"),
         ("ended", type(st.ended) is bool, "true or false"),
         ("shuffles", _int(st.shuffles) and 0 <= st.shuffles <= MAX_INT, "a count from 0"),
@@ -263,6 +277,26 @@ def _game_problems(st: GameState, pset: frozenset, bad) -> bool:
         if not ok and bad(fld, f"{what}, not {_short(getattr(st, fld))}"):
             return True
     return False
+
+
+def known_problem(v: Any, pset: frozenset) -> str | None:
+    """What is wrong with a card's `known` (players who know it, each once); None if nothing."""
+    if type(v) is not list or len(v) > len(pset):
+        return "a list of players"
+    try:
+        ok = pset.issuperset(v) and len(set(v)) == len(v)
+    except TypeError:  # an unhashable value
+        ok = False
+    return None if ok else "players, each once"
+
+
+def player_counts_problem(v: Any, pset: frozenset, what: str) -> str | None:
+    """What is wrong with a count from 0 per player (mulligans, cards due to the bottom)."""
+    if type(v) is not dict or not all(
+            type(p) is str and p in pset and _int(n) and 0 <= n <= MAX_INT
+            for p, n in v.items()):
+        return f"{what}: a count from 0 for each player, not {_short(v)}"
+    return None
 
 
 def counters_problem(v: Any) -> str | None:

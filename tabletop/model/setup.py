@@ -12,7 +12,7 @@ import unicodedata
 from .cards import CardFacts, CardFactsError
 from .limits import MAX_CARDS, MAX_PLAYER_NAME, MAX_PLAYERS, MAX_SHORT
 from .modes import MODES, Mode
-from .state import METHODS, STEPS, ZONES, CardState, GameState
+from .state import METHODS, PREGAME, STEPS, ZONES, CardState, GameState
 
 RESTRICTIONS = ("creature_cards_cannot_enter_from_library_or_graveyard",)
 
@@ -50,11 +50,13 @@ def build_state(setup: dict) -> GameState:
     if not isinstance(active, str) or active not in players:
         raise SetupError(f"turn.active {active!r} is not a player")
     step = turn.get("step", "main1")
-    if not isinstance(step, str) or step not in STEPS:
+    if not isinstance(step, str) or step not in (*STEPS, PREGAME):
         raise SetupError(f"turn.step {step!r} is not a step")
-    number = turn.get("number", 1)
-    if not isinstance(number, int) or isinstance(number, bool) or not 1 <= number <= 100_000:
-        raise SetupError("turn.number must be a whole number from 1")
+    number = turn.get("number", 0 if step == PREGAME else 1)
+    if not isinstance(number, int) or isinstance(number, bool) or not 0 <= number <= 100_000 \
+            or (number == 0) != (step == PREGAME):
+        raise SetupError("turn.number must be a whole number from 1, and 0 exactly in the "
+                         "pregame step (mulligans, 103.5)")
     state.active, state.step, state.turn = active, step, number
     lands = turn.get("lands_played") or {}
     for p, n in lands.items():

@@ -19,6 +19,7 @@ PRIVATE_ZONES = ("library", "hand", "graveyard", "exile", "command")
 SHARED_ZONES = ("battlefield", "stack")
 STEPS = ("untap", "upkeep", "draw", "main1", "begin_combat", "declare_attackers",
          "declare_blockers", "combat_damage", "end_combat", "main2", "end", "cleanup")
+PREGAME = "pregame"  # the step before turn 1: players take mulligans (103.5); turn number 0
 METHODS = ("manifest", "manifest_dread", "cloak", "morph", "megamorph", "disguise", "effect")
 GONE = "gone"
 

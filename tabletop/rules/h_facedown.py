@@ -1,4 +1,4 @@
-"""Handlers: looking, revealing, manifesting, cloaking, turning face down and face up."""
+"""Handlers: looking, manifesting, cloaking, turning face down and face up."""
 
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ from tabletop.model.chars import (
 from tabletop.model.modes import Result
 from tabletop.model.state import METHODS, CardState
 
-from . import assists
+from . import assists, knowledge
 from .engine import Ctx, handler
 from .routes import KEYWORD_ROUTES, all_routes, keyword_route, manifest_route, special_action_gate
 from .verdicts import REVEAL_INSTEAD
@@ -31,20 +31,6 @@ def h_look(c: Ctx, cmd: C.Look) -> None:
     if c.go():
         c.tx.emit("looked", player=p, card=card.id, zone=card.zone,
                   order=(card.face_down or {}).get("order"))
-
-
-@handler("reveal")
-def h_reveal(c: Ctx, cmd: C.Reveal) -> None:
-    p = c.player(cmd.player)
-    card = c.card(cmd.card)
-    if card.zone == "hand" and card.owner != p:
-        c.refuse("PLAY-NOT-YOURS")
-    if card.zone in ("battlefield", "stack") and controller_of(c.state, card) != p:
-        c.refuse("LOOK-OPP-REFUSED", what="object")
-    if card.zone == "library":
-        c.refuse("LOOK-HIDDEN-REFUSED")
-    if c.go():
-        reveal(c, card, "player")
 
 
 # ---------------------------------------------------------------- face-down makers
@@ -127,6 +113,8 @@ def h_manifest_dread(c: Ctx, cmd: C.ManifestDread) -> None:
         return
     tx = c.tx
     if top:
+        for t in top:
+            knowledge.learn(c, t, (p,))
         tx.emit("looked", player=p, cards=[t.id for t in top], zone="library")
     if keep is not None and not prohibited:
         marker = new_marker(c, "manifest_dread", cmd.source)
@@ -153,8 +141,10 @@ def h_turn_face_down(c: Ctx, cmd: C.TurnFaceDown) -> None:
     c.say("FD-CHAR-DEFAULT")
     c.say("FD-TIMESTAMP")
     if c.go():
+        knew = knowledge.remember(c.state, card)  # who saw it face up keeps knowing it
         marker = new_marker(c, "effect", cmd.source)
         c.tx.set(card, "face_down", marker)
+        knowledge.settle(c, card, knew)
         c.tx.set(card, "ts", c.tx.take("next_ts"))
         c.tx.emit("turned_face_down", card=card.id, order=marker["order"], method="effect",
                   source=cmd.source)

@@ -6,7 +6,7 @@ from tabletop.model import commands as C
 from tabletop.model.chars import characteristics, controller_of
 from tabletop.model.state import ZONES, CardState
 
-from . import assists
+from . import assists, knowledge
 from .engine import Ctx, handler
 from .timing import cast_timing_problem, land_play_problem
 from .verdicts import REFUSE
@@ -89,6 +89,7 @@ def _do_cast(c: Ctx, p: str, card: CardState, face_down: str | None, names: list
     perm = card.permission
     if perm is not None and src == "exile":
         tx.set(card, "permission", {**perm, "used": True})
+    knew = knowledge.remember(c.state, card)
     clear_status(c, card)
     tx.move(card, "stack", 0)
     tx.set(card, "controller", p)
@@ -102,6 +103,9 @@ def _do_cast(c: Ctx, p: str, card: CardState, face_down: str | None, names: list
         tx.set(card, "revealed", [])
     else:
         tx.set(card, "revealed", list(c.state.players))
+    knowledge.settle(c, card, knew)
+    if src == "hand" and face_down:  # only its owner knows which card went (3b)
+        knowledge.after_leaving_hand(c, card, card.owner, revealed=False)
     tx.emit("cast", card=card.id, player=p, frm=src, face_down=face_down, cost=c.cost,
             order=(marker or {}).get("order"),
             name=None if face_down else c.name(card))
@@ -218,12 +222,15 @@ def h_move(c: Ctx, cmd: C.Move) -> None:
         if p not in c.state.players:
             c.fail("BAD-COMMAND", problem=f"There is no player {p!r}.")
     if c.go():
+        src = card.zone
         idx = zone_index(c, card, to, cmd.position, cmd.index)
         move_card(c, card, to, idx)
         if cmd.face_down:
             c.tx.set(card, "face_down", {"exile": True,
                                          "may_look": list(cmd.may_look or (card.owner,))})
             c.tx.set(card, "revealed", [])
+        if src == "hand":  # into a library, a hand or face down: only its owner knows it (3b)
+            knowledge.after_leaving_hand(c, card, card.owner, revealed=False)
 
 
 @handler("exile_to_play")

@@ -1,17 +1,16 @@
-"""Handlers: copies, effects, status, library, time, leaving and ending the game."""
+"""Handlers: copies, effects, status, time, leaving and ending the game."""
 
 from __future__ import annotations
-
-import random
 
 from tabletop.model import commands as C
 from tabletop.model.chars import controller_of, copiable_values
 from tabletop.model.limits import MAX_CARDS, MAX_SHORT
-from tabletop.model.modes import MODES, Mode, Result
-from tabletop.model.state import STEPS, GameState
+from tabletop.model.modes import MODES, Mode
+from tabletop.model.state import PREGAME, STEPS, GameState
 
-from . import assists
+from . import assists, knowledge
 from .engine import Ctx, handler
+from .h_library import begin_game
 from .zones import EFFECT_KEYS, check_duration, new_effect, reveal, turn_after
 
 
@@ -128,7 +127,9 @@ def h_gain_control(c: Ctx, cmd: C.GainControl) -> None:
     if card.face_down is not None:
         c.say("LOOK-CONTROL-CHANGED", controller=cmd.player)
     if c.go():
+        knew = knowledge.remember(c.state, card)  # its controller until now keeps knowing it
         new_effect(c, card, {"control": cmd.player}, cmd.duration)
+        knowledge.settle(c, card, knew)
         c.tx.set(card, "since_turn", c.state.turn)
         c.tx.emit("control_changed", card=card.id, player=cmd.player, duration=cmd.duration)
 
@@ -235,46 +236,6 @@ def h_rearrange(c: Ctx, cmd: C.RearrangeFaceDown) -> None:
     c.tx.emit("rearranged", player=p, cards=[x.id for x in cards])
 
 
-# ---------------------------------------------------------------- library
-@handler("draw")
-def h_draw(c: Ctx, cmd: C.Draw) -> None:
-    p = c.player(cmd.player)
-    if not 1 <= cmd.n <= 1000:
-        c.fail("BAD-COMMAND", problem="Draw 1 to 1000 cards.")
-    lib = c.state.zones[f"{p}:library"]
-    if len(lib) < cmd.n:
-        c.say("DRAW-EMPTY")
-        if not lib:
-            c.result = Result.NOTHING
-            return
-    if not c.go():
-        return
-    drawn = []
-    for cid in list(lib[:cmd.n]):
-        card = c.state.cards[cid]
-        c.tx.move(card, "hand", -1)
-        c.tx.set(card, "revealed", [])
-        drawn.append(cid)
-    c.tx.emit("drew", player=p, cards=drawn, count=len(drawn))
-
-
-@handler("shuffle")
-def h_shuffle(c: Ctx, cmd: C.Shuffle) -> None:
-    p = c.player(cmd.player)
-    if not c.go():
-        return
-    st, tx = c.state, c.tx
-    key = f"{p}:library"
-    old = list(st.zones[key])
-    new = list(old)
-    n = tx.take("shuffles")
-    random.Random(f"{c.game.seed}:{n}").shuffle(new)
-    tx.change(["order", key, old, new])
-    for cid in new:
-        tx.set(st.cards[cid], "revealed", [])
-    tx.emit("shuffled", player=p, count=len(new))
-
-
 # ---------------------------------------------------------------- time
 def _step_after(step: str) -> str | None:
     i = STEPS.index(step)
@@ -287,9 +248,15 @@ def h_advance(c: Ctx, cmd: C.Advance) -> None:
     if to not in (*STEPS, "next_step", "end_of_turn", "next_turn"):
         c.fail("BAD-COMMAND", problem=f"advance takes a step, next_step, end_of_turn or "
                                       f"next_turn, not {to!r}.")
+    st = c.state
+    pregame = st.step == PREGAME
+    if pregame:  # the game begins (103.8): turn 1's untap step, then on to `to`
+        begin_game(c)
     if not c.go():
         return
-    st, tx = c.state, c.tx
+    if pregame and to in ("next_step", "untap", "next_turn"):
+        return
+    tx = c.tx
     start_turn = st.turn
     for _ in range(len(STEPS) + 2):
         nxt = _step_after(st.step)
@@ -333,7 +300,11 @@ def _cleanup(c: Ctx) -> None:
     gone = 0  # effects taken off so far: each one after them is that much nearer the front
     for i, eff in enumerate(list(st.effects)):
         if eff.get("until_turn") is not None and eff["until_turn"] <= st.turn:
+            holder = st.cards.get(eff["card"]) if "control" in eff["params"] else None
+            knew = knowledge.remember(st, holder) if holder is not None else []
             tx.remove_effect(eff, i - gone)
+            if holder is not None:
+                knowledge.settle(c, holder, knew)
             gone += 1
             tx.emit("effect_ended", card=eff["card"], id=eff["id"])
             ended = True

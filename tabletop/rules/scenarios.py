@@ -20,7 +20,7 @@ from tabletop.model.chars import characteristics, controller_of
 from tabletop.model.game import Game
 from tabletop.model.limits import MAX_SCENARIO_BYTES
 from tabletop.model.modes import MODES, RESULTS, Mode, Result
-from tabletop.model.state import METHODS, STEPS
+from tabletop.model.state import METHODS, PREGAME, STEPS
 
 from . import new_game
 from .visibility import may_look
@@ -30,12 +30,18 @@ ZONE_ORDER = ("library", "hand", "battlefield", "graveyard", "exile", "command")
 EVENT_KINDS = ("manifested", "manifested_dread", "cloaked", "cast", "turned_face_up",
                "turned_face_down", "revealed", "looked", "entered_battlefield",
                "left_battlefield", "died", "exiled", "returned", "permission_granted",
-               "permission_expired", "ceased_to_exist")
+               "permission_expired", "ceased_to_exist",
+               # table actions
+               "life_changed", "player_counter_changed", "counters_changed", "token_created",
+               "drew", "drew_from_empty_library", "milled", "shuffled", "arranged", "searched",
+               "moved", "mulliganed", "put_on_bottom", "kept", "rolled", "coin_flipped",
+               "noted")
 CARD_CHECKS = ("zone", "owner", "controller", "face", "order", "method", "source", "name",
                "power", "toughness", "mana_value", "colors", "types", "subtypes", "supertypes",
                "abilities", "tapped", "damage", "counters", "attached_to", "may_look",
-               "may_play", "revealed_to")
-PLAYER_CHECKS = ("library_count", "hand_count", "graveyard", "exile", "lands_played")
+               "may_play", "revealed_to", "known_to", "note")
+PLAYER_CHECKS = ("library_count", "hand_count", "graveyard", "exile", "lands_played", "life",
+                 "counters", "hand", "library_top", "mulligans")
 
 # do -> (required fields, optional fields)
 ACTIONS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
@@ -67,7 +73,29 @@ ACTIONS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "rearrange_face_down": (("player", "cards"), ()),
     "leave_game": (("player",), ()),
     "end_game": ((), ()),
+    # table actions
+    "life": (("player",), ("delta", "set", "pay")),
+    "player_counter": (("player", "counter"), ("delta", "set")),
+    "create_token": (("player", "token"), ("as", "count", "tapped")),
+    "draw": (("player",), ("count",)),
+    "mill": (("player",), ("count",)),
+    "shuffle": (("player",), ()),
+    "look_top": (("player",), ("owner", "count")),
+    "arrange_top": (("player",), ("owner", "top", "bottom", "graveyard")),
+    "search": (("player",), ("owner", "zone", "find", "to", "tapped", "reveal", "shuffle",
+                             "any_card")),
+    "reveal": (("player",), ("card", "cards", "from", "count", "to")),
+    "mulligan": (("player",), ()),
+    "put_on_bottom": (("player", "cards"), ()),
+    "keep": (("player",), ()),
+    "roll": (("player", "sides"), ("count",)),
+    "flip_coin": (("player",), ()),
+    "note": (("card", "text"), ()),
 }
+# fields of table actions that name cards (lists, or one card or a list for `find`)
+CARD_LIST_FIELDS = ("cards", "top", "bottom", "graveyard", "find")
+# fields that name players (or a list of them) rather than cards
+PLAYER_FIELDS = ("owner",)
 STEP_KEYS = ("do", "expect", "override")
 EXPECT_KEYS = ("result", "verdicts", "cost", "routes", "events", "no_events")
 ENTRY_KEYS = ("card", "face_down", "order", "tapped", "counters", "controller", "attached_to",
@@ -184,7 +212,7 @@ def _check_scenario(sc: dict, cards: dict, label: str, problems: list[str]) -> N
         problems.append(f"{label}: {msg}")
 
     extra = set(sc) - {"id", "title", "rules", "mode", "players", "turn", "zones", "stack",
-                       "steps", "cards", "restrictions"}
+                       "steps", "cards", "restrictions", "seed", "life", "player_counters"}
     if extra:
         bad(f"unknown key(s) {', '.join(sorted(extra))}")
     players = sc.get("players")
@@ -200,7 +228,7 @@ def _check_scenario(sc: dict, cards: dict, label: str, problems: list[str]) -> N
         turn = {}
     if turn.get("active", players[0]) not in players:
         bad(f"turn.active {turn.get('active')!r} is not a player")
-    if turn.get("step", "main1") not in STEPS:
+    if turn.get("step", "main1") not in (*STEPS, PREGAME):
         bad(f"turn.step {turn.get('step')!r} is not a step")
     if not isinstance(turn.get("number", 1), int):
         bad("turn.number must be a whole number")
@@ -310,7 +338,7 @@ def _check_step(step, cards, players, copies, named, label, problems) -> None:
         if unknown:
             bad(f"unknown check propert{'y' if len(unknown) == 1 else 'ies'} "
                 f"{', '.join(sorted(unknown))}")
-        for k in ("may_look", "may_play"):
+        for k in ("may_look", "may_play", "known_to"):
             if k in chk and (not isinstance(chk[k], dict) or not all(
                     p in players and isinstance(v, bool) for p, v in chk[k].items())):
                 bad(f"{k} must map players to true or false")
@@ -328,14 +356,32 @@ def _check_step(step, cards, players, copies, named, label, problems) -> None:
         bad(f"{do}: unknown field(s) {', '.join(sorted(extra))}")
     if "player" in step and step["player"] not in players:
         bad(f"unknown player {step['player']!r}")
-    for f in ("card", "of", "keep", "to") if do != "move" and do != "advance" else ("card",):
+    card_fields = ("card",) if do in ("move", "advance", "search", "reveal") else (
+        "card", "of", "keep", "to")
+    for f in card_fields:
         if f in step and not ref_ok(step[f]):
             bad(f"{f} names unknown card {step[f]!r}")
+    for f in CARD_LIST_FIELDS:
+        if f in step and do != "rearrange_face_down":
+            refs = [step[f]] if f == "find" and isinstance(step[f], str) else step[f]
+            if not isinstance(refs, list) or not all(ref_ok(r) for r in refs):
+                bad(f"{f} must list known cards")
+    for f in PLAYER_FIELDS:
+        if f in step and step[f] not in players:
+            bad(f"unknown player {step[f]!r}")
+    if do == "reveal" and "to" in step and step["to"] != "all" and (
+            not isinstance(step["to"], list) or not all(p in players for p in step["to"])):
+        bad("reveal to: \"all\" or a list of players")
     if do == "rearrange_face_down":
         if not isinstance(step.get("cards"), list) or not all(ref_ok(r) for r in step["cards"]):
             bad("cards must list known cards")
     if do == "copy" and isinstance(step.get("as"), str):
         named.add(step["as"])
+    if do == "create_token" and isinstance(step.get("as"), str):
+        count = step.get("count", 1)
+        named.add(step["as"])
+        for n in range(2, (count if isinstance(count, int) else 1) + 1):
+            named.add(f"{step['as']}#{n}")
     if do == "turn_face_up" and step.get("route") not in ("mana_cost", "morph", "megamorph",
                                                           "disguise", "effect"):
         bad(f"unknown route {step.get('route')!r}")
@@ -451,8 +497,33 @@ def step_command(step: Mapping[str, Any]) -> C.Command:
         "rearrange_face_down": lambda: C.RearrangeFaceDown(g("player"), tuple(g("cards"))),
         "leave_game": lambda: C.LeaveGame(g("player")),
         "end_game": lambda: C.EndGame(),
+        "draw": lambda: C.Draw(g("player"), g("count", 1)),
+        "mill": lambda: C.Mill(g("player"), g("count", 1)),
+        "shuffle": lambda: C.Shuffle(g("player")),
+        "look_top": lambda: C.LookTop(g("player"), g("owner"), g("count", 1)),
+        "arrange_top": lambda: C.ArrangeTop(g("player"), g("owner"), tuple(g("top", ())),
+                                            tuple(g("bottom", ())), tuple(g("graveyard", ()))),
+        "search": lambda: C.Search(
+            g("player"), g("owner"), g("zone", "library"), _refs(g("find")),
+            g("to"), g("tapped", False), g("reveal", False), g("shuffle", True),
+            g("any_card", False)),
+        "reveal": lambda: C.Reveal(
+            g("player"), g("card"), tuple(g("cards", ())), g("from"), g("count", 1),
+            () if g("to", "all") == "all" else tuple(g("to"))),
+        "mulligan": lambda: C.Mulligan(g("player")),
+        "put_on_bottom": lambda: C.PutOnBottom(g("player"), tuple(g("cards"))),
+        "keep": lambda: C.Keep(g("player")),
     }
+    if do not in table:
+        raise NotImplementedError(f"the model has no command for {do!r} yet")
     return table[do]()
+
+
+def _refs(v: Any) -> tuple[str, ...]:
+    """A card or a list of cards, as a tuple."""
+    if v is None:
+        return ()
+    return (v,) if isinstance(v, str) else tuple(v)
 
 
 def _event_names(events) -> tuple[set[str], set[str]]:
@@ -520,6 +591,8 @@ def card_property(game: Game, cid: str, prop: str, arg: Any = None) -> Any:
         return {p: may_look(st, p, card) for p in arg}
     if prop == "may_play":
         return {p: game.check(C.Play(p, cid)).legal for p in arg}
+    if prop == "known_to":
+        return {p: shows_identity(game, p, cid) for p in arg}
     if prop in ("tapped", "damage", "counters", "attached_to"):
         return getattr(card, prop)
     ch = characteristics(st, card)
@@ -538,7 +611,21 @@ def player_property(game: Game, p: str, prop: str) -> Any:
         return [st.facts_of(st.cards[c]).name for c in st.zones[f"{p}:{prop}"]]
     if prop == "lands_played":
         return st.lands_played.get(p, 0)
+    if prop == "hand":  # in any order
+        return sorted(st.facts_of(st.cards[c]).name for c in st.zones[f"{p}:hand"])
+    if prop == "mulligans":
+        return st.mulligans.get(p, 0)
     raise KeyError(prop)
+
+
+def shows_identity(game: Game, seat: str, cid: str) -> bool:
+    """Whether `seat`'s view of the game (`view_for`) shows this card's identity: the `known_to`
+    check reads the view itself, as the player would."""
+    view = game.view_for(seat)
+    for o in (*view.objects, *view.library_known):
+        if o.card_id == cid:
+            return o.facts is not None
+    return False
 
 
 def check_state(game: Game, chk: dict) -> str | None:
@@ -550,7 +637,7 @@ def check_state(game: Game, chk: dict) -> str | None:
             if prop == "card":
                 continue
             got = card_property(game, cid, prop, want if isinstance(want, dict) else None)
-            if isinstance(want, dict) and prop in ("may_look", "may_play"):
+            if isinstance(want, dict) and prop in ("may_look", "may_play", "known_to"):
                 got = {p: got[p] for p in want}
             if got != want:
                 return f"expected {cid} {prop} {_fmt(want)}, got {_fmt(got)}"
@@ -559,7 +646,13 @@ def check_state(game: Game, chk: dict) -> str | None:
     for prop, want in chk.items():
         if prop == "player":
             continue
-        got = player_property(game, p, prop)
+        if prop == "library_top":
+            st = game.state
+            got = [st.facts_of(st.cards[c]).name for c in st.zones[f"{p}:library"][:len(want)]]
+        else:
+            got = player_property(game, p, prop)
+        if prop == "hand" and isinstance(want, list):
+            want = sorted(want)
         if got != want:
             return f"expected {p} {prop} {_fmt(want)}, got {_fmt(got)}"
     return None
@@ -568,7 +661,8 @@ def check_state(game: Game, chk: dict) -> str | None:
 def run_scenario(sc: Scenario, seed: int = 0) -> tuple[str | None, Game | None]:
     """Run one scenario; return (failure or None, the final game)."""
     try:
-        game = new_game(scenario_setup(sc), seed=seed)
+        seed = sc.data.get("seed", seed)
+        game = new_game(scenario_setup(sc), seed=seed if isinstance(seed, int) else 0)
     except ValueError as exc:
         return f"setup: {exc}", None
     for n, step in enumerate(sc.data.get("steps", []), 1):

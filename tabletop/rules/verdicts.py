@@ -295,6 +295,55 @@ CATALOGUE: dict[str, tuple[VerdictOutcome, tuple[str, ...], str]] = {
     "PM-NO-CARD": (REFUSE, ("card text",), "That permanent is not face down: {reason}."),
     "EFFECT-ENDS": (INFO, ("514.2",), "\"Until end of turn\" effects end and damage wears off."),
     "TRIGGER-ANNOUNCE": (INFO, ("603.2",), "{name} triggers: {what}."),
+    # libraries (issue 12)
+    "LIB-DRAW-EMPTY": (INFO, ("121.4", "704.5b"),
+                       "{player} attempted to draw from an empty library ({n} time(s)): they "
+                       "lose the next time state-based actions are checked."),
+    "LIB-MILL-EMPTY": (INFO, ("701.17b",), "The library is empty: nothing is milled."),
+    "LIB-LOOK-EMPTY": (INFO, ("701.20e",), "The library is empty: there is nothing to look at."),
+    "LIB-ARRANGE-NOT-TOP": (REFUSE, ("701.22a", "401.4"),
+                            "Name exactly the top {n} card(s) of that library, each once."),
+    "LIB-ARRANGE-UNKNOWN": (REFUSE, ("701.22a", "401.2"),
+                            "{player} may arrange only cards they have looked at; they don't "
+                            "know {count} of them."),
+    "LIB-ARRANGE-GRAVEYARD": (REFUSE, ("701.25a", "701.22a"),
+                              "Only surveil puts looked-at cards into the graveyard, and only "
+                              "into their owner's: {player} can't put another player's cards "
+                              "there."),
+    "LIB-SEARCH-NOT-THERE": (REFUSE, ("701.23a",),
+                             "A search finds only cards of the zone searched: {count} of them "
+                             "are not in {owner}'s {zone}."),
+    "LIB-SEARCH-ANY-CARD": (REFUSE, ("701.23d",),
+                            "A search for \"a card\" with no stated quality must find one while "
+                            "the zone holds any."),
+    "LIB-SEARCH-FAIL-OK": (INFO, ("701.23b",),
+                           "A search for a card with a stated quality may find nothing."),
+    "LIB-SEARCH-TOP": (INFO, ("701.24b",),
+                       "The rest of the library is shuffled first; the found card(s) go on top "
+                       "and are not part of the shuffle."),
+    "LIB-REVEAL-HIDDEN": (INFO, ("701.20a", "701.20b"),
+                          "Revealed cards stay where they are; face-down objects stay face "
+                          "down."),
+    "MULL-NOT-PREGAME": (REFUSE, ("103.5",),
+                         "Mulligans are taken before the game begins; it has begun."),
+    "MULL-KEPT": (REFUSE, ("103.5",), "{player} has kept their opening hand."),
+    "MULL-NO-CARDS": (REFUSE, ("103.5",),
+                      "{player}'s mulligans have left them no cards: they keep an empty hand."),
+    "MULL-BOTTOM-FIRST": (REFUSE, ("103.5",),
+                          "{player} must first put {n} card(s) from their hand on the bottom "
+                          "of their library."),
+    "MULL-BOTTOM-NONE": (REFUSE, ("103.5",),
+                         "{player} has no cards to put on the bottom of their library."),
+    "MULL-BOTTOM-COUNT": (REFUSE, ("103.5", "103.5c"),
+                          "{player} puts exactly {n} card(s) on the bottom (one per mulligan "
+                          "that counts), not {got}."),
+    "MULL-NOT-IN-HAND": (REFUSE, ("103.5",),
+                         "Only cards of {player}'s hand go on the bottom, each once."),
+    "MULL-FREE": (INFO, ("103.5c",),
+                  "In a game that began with more than two players, the first mulligan is "
+                  "free."),
+    "GAME-BEGINS": (INFO, ("103.8", "103.8a", "103.8c"),
+                    "The game begins: turn 1 is {player}'s. {draw}"),
 }
 
 _STEP_TEXT = {"upkeep": "upkeep", "draw": "draw", "main1": "first main", "main2": "second main",

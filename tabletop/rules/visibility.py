@@ -15,25 +15,14 @@ from tabletop.model.chars import characteristics, controller_of, effects_by_card
 from tabletop.model.game import Game
 from tabletop.model.state import CardState, GameState, zone_key
 
+from .knowledge import known_to
 from .verdicts import ALLOW, REFUSE, Verdict, verdict
 
 
 def may_know(st: GameState, seat: str | None, card: CardState) -> bool:
-    """Whether `seat` may know the identity (the card) of this object now."""
-    zone = card.zone
-    if zone in ("battlefield", "stack"):
-        if card.face_down is None:
-            return True
-        if seat is not None and seat in card.revealed:
-            return True
-        return seat is not None and controller_of(st, card) == seat
-    if zone == "exile" and card.face_down is not None:
-        return seat is not None and seat in card.face_down.get("may_look", ())
-    if zone in ("graveyard", "exile", "command"):
-        return True
-    if zone == "hand":
-        return seat is not None and (card.owner == seat or seat in card.revealed)
-    return False  # library: no identities, no order
+    """Whether `seat` may know the identity (the card) of this object now: exactly when the
+    `known_to` rules say it knows it (`knowledge.known_to`)."""
+    return known_to(st, seat, card)
 
 
 def may_look(st: GameState, seat: str, card: CardState) -> bool:
@@ -153,6 +142,9 @@ class GameView:
     library_counts: dict
     hand_counts: dict
     objects: list[ObjectView]
+    # the library cards whose identity this seat knows (looked at, revealed, put there known),
+    # `index` counted from the top; the other library cards are only in `library_counts`
+    library_known: list[ObjectView] = field(default_factory=list)
     # (how many objects, view id -> object), built on the first `by_id` and again when objects
     # were added or taken (a scan per lookup made each one cost the size of the board)
     _index: tuple[int, dict[str, ObjectView]] | None = field(default=None, repr=False,
@@ -244,8 +236,15 @@ def view_for(game: Game, seat: str | None) -> GameView:
         raise ValueError(f"no seat {seat!r}")
     grouped = effects_by_card(st)
     objects: list[ObjectView] = []
+    library_known: list[ObjectView] = []
     for key, members in st.zones.items():
         if key.endswith(":library"):
+            if seat is not None:
+                cards = st.cards
+                for index, cid in enumerate(members):
+                    card = cards[cid]
+                    if (card.known or card.revealed) and known_to(st, seat, card):
+                        library_known.append(object_view(st, seat, card, index))
             continue
         for index, cid in enumerate(members):
             objects.append(object_view(st, seat, st.cards[cid], index, grouped.get(cid, [])))
@@ -254,4 +253,4 @@ def view_for(game: Game, seat: str | None) -> GameView:
         mode=st.mode, ended=st.ended, left=list(st.left), lands_played=dict(st.lands_played),
         library_counts={p: len(st.zones[f"{p}:library"]) for p in st.players},
         hand_counts={p: len(st.zones[f"{p}:hand"]) for p in st.players},
-        objects=objects)
+        objects=objects, library_known=library_known)

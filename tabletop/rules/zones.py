@@ -7,7 +7,7 @@ from __future__ import annotations
 from tabletop.model.chars import characteristics, controller_of, effects_on
 from tabletop.model.state import GONE, CardState, GameState
 
-from . import assists
+from . import assists, knowledge
 from .engine import Ctx
 
 CAGE = "creature_cards_cannot_enter_from_library_or_graveyard"
@@ -80,6 +80,7 @@ def move_card(c: Ctx, card: CardState, to: str, index: int = -1, reason: str = "
     src = card.zone
     was_fd = card.face_down is not None
     names: list[str] = []
+    knew = knowledge.remember(st, card)  # whoever knows it now keeps knowing it (rule 2)
     if src == "battlefield":
         ctrl = controller_of(st, card)
         was_creature = "Creature" in characteristics(st, card).types
@@ -101,6 +102,8 @@ def move_card(c: Ctx, card: CardState, to: str, index: int = -1, reason: str = "
     tx.move(card, to, index)
     if not was_fd:
         tx.set(card, "revealed", [])
+    if to != GONE:
+        knowledge.settle(c, card, knew)
     data = dict(card=card.id, owner=card.owner, frm=src, to=to, reason=reason)
     if dies:
         tx.emit("died", **data)
@@ -110,6 +113,7 @@ def move_card(c: Ctx, card: CardState, to: str, index: int = -1, reason: str = "
         tx.emit("moved", **data)
     if card.token and src in ("battlefield", "stack") and to != "battlefield":
         tx.move(card, GONE)
+        knowledge.forget_all(c, card)  # 3c
         tx.emit("ceased_to_exist", card=card.id)
     for n in names:
         tx.emit("trigger", name=n, card=card.id, cause="leaves" if not dies else "dies")
@@ -120,6 +124,7 @@ def enter_battlefield(c: Ctx, card: CardState, controller: str, marker: dict | N
     """Put a card onto the battlefield as a new object, face up or with a face-down marker."""
     st, tx = c.state, c.tx
     src = card.zone
+    knew = knowledge.remember(st, card)
     if src != "battlefield":
         if src == "stack":
             keep = card.face_down
@@ -136,6 +141,9 @@ def enter_battlefield(c: Ctx, card: CardState, controller: str, marker: dict | N
         tx.set(card, "pos", pos)
     if marker is not None:
         tx.set(card, "face_down", marker)
+    knowledge.settle(c, card, knew)
+    if src == "hand":  # from a hand face down: only its owner knows which card it is (3b)
+        knowledge.after_leaving_hand(c, card, card.owner, revealed=False)
 
 
 def new_marker(c: Ctx, method: str, source: str | None, chars: dict | None = None) -> dict:

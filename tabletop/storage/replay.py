@@ -45,7 +45,9 @@ from tabletop.model.invariants import (
     counters_problem,
     effect_problem,
     face_down_problem,
+    known_problem,
     permission_problem,
+    player_counts_problem,
     pos_problem,
 )
 from tabletop.model.setup import MODES, RESTRICTIONS
@@ -74,7 +76,7 @@ ZONE_NAMES = ("battlefield", "stack", GONE, "library", "hand", "graveyard", "exi
 # the game's counters: numbers are taken from them, so they never go back
 COUNTERS = frozenset(("next_order", "next_ts", "next_obj", "next_effect", "shuffles"))
 GAME_FIELDS = frozenset((*COUNTERS, "turn", "active", "step", "lands_played", "ended", "left",
-                         "mode", "restrictions"))
+                         "mode", "restrictions", "mulligans", "bottom_due", "kept"))
 
 
 class ReplayError(ValueError):
@@ -239,6 +241,10 @@ class Checker:
                 ok = False
             return None if ok else "revealed to someone who is not a player"
 
+        def known(card, v):
+            why = known_problem(v, players)
+            return None if why is None else f"known: {why}"
+
         def counters(card, v):
             why = counters_problem(v)
             return None if why is None else f"counters: {why}"
@@ -264,6 +270,7 @@ class Checker:
         return {"tapped": flag, "transformed": flag, "damage": damage, "obj": obj, "ts": ts,
                 "since_turn": since_turn, "controller": controller, "attached_to": attached_to,
                 "cast_from": cast_from, "cast_method": cast_method, "revealed": revealed,
+                "known": known,
                 "counters": counters, "pos": pos, "face_down": face_down,
                 "permission": permission}
 
@@ -326,11 +333,13 @@ class Checker:
                     for p, n in new.items()):
                 return f"lands_played: a count from 0 for each player, not {_short(new)}"
             return None
-        if fld == "left":
+        if fld in ("left", "kept"):
             if type(new) is not list or len(new) > len(players) or not all(
                     type(p) is str and p in players for p in new) or len(set(new)) != len(new):
-                return f"left: players, each once, not {_short(new)}"
+                return f"{fld}: players, each once, not {_short(new)}"
             return None
+        if fld in ("mulligans", "bottom_due"):
+            return player_counts_problem(new, players, fld)
         # restrictions
         if type(new) is not list or len(new) > len(RESTRICTIONS) or not all(
                 type(r) is str and r in RESTRICTIONS for r in new) or len(set(new)) != len(new):

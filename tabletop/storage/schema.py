@@ -49,7 +49,7 @@ from typing_extensions import TypeAliasType, TypedDict
 from tabletop.model import events as E
 from tabletop.model.commands import COMMANDS
 from tabletop.model.setup import MODES
-from tabletop.model.state import METHODS, STEPS, ZONES
+from tabletop.model.state import METHODS, PREGAME, STEPS, ZONES
 from tabletop.rules.engine import QUERY_KINDS
 
 FORMAT = "tabletop-save"
@@ -203,8 +203,8 @@ SetupCard = _td("SetupCard", {
 }, "One card of the initial setup.")
 
 Turn = _td("Turn", {
-    "active": Player, "number": Annotated[int, Field(ge=1, le=100_000, strict=True)],
-    "step": Literal[STEPS],
+    "active": Player, "number": Annotated[int, Field(ge=0, le=100_000, strict=True)],
+    "step": Literal[(*STEPS, PREGAME)],  # pregame: turn number 0 (the setup checks the pair)
     "lands_played": Annotated[dict[Player, Annotated[int, Field(ge=0, le=100)]],
                               Field(max_length=MAX_PLAYERS)],
 }, "The turn a game starts at.")

@@ -25,6 +25,11 @@ SAMPLES = [
     C.Damage("bears", 3), C.Advance("next_turn"), C.RearrangeFaceDown("A", ("a", "b")),
     C.LeaveGame("B"), C.EndGame(), C.MoveOnTable("bears", 10.5, -3.0), C.Reveal("A", "demon"),
     C.SetMode("assist"),
+    # libraries and mulligans
+    C.Mill("A", 2), C.LookTop("A", "B", 3), C.ArrangeTop("A", None, ("x",), ("y",), ("z",)),
+    C.Search("A", "B", "library", ("x",), "battlefield", True, True, False, True, "manifest"),
+    C.Reveal("A", card_list=("x", "y"), to=("B",)), C.Reveal("A", from_zone="library", n=2),
+    C.Mulligan("A"), C.PutOnBottom("A", ("x", "y")), C.Keep("A"),
 ]
 
 

@@ -1,0 +1,416 @@
+"""Handlers: libraries and hands (draw, mill, shuffle, look at the top, arrange, search, reveal)
+and the London mulligan (draw seven, put on the bottom, keep).
+
+Who knows which card after each of these is `knowledge`'s business (SCENARIOS.md, "Who knows a
+card"); a handler says what happened: who looked, what was revealed, who moved a card where.
+Randomness comes only from the game's seeded generator, one draw of it per shuffle (`shuffles`
+counts them), and the result is recorded in the shuffle's change: replay and undo re-run nothing.
+"""
+
+from __future__ import annotations
+
+import random
+
+from tabletop.model import commands as C
+from tabletop.model.chars import controller_of
+from tabletop.model.modes import Result
+from tabletop.model.state import METHODS, PREGAME, CardState
+
+from . import knowledge
+from .engine import Ctx, handler
+from .zones import enter_battlefield, move_card, new_marker, reveal
+
+MAX_DRAW = 1000
+OPENING_HAND = 7  # 103.5: a mulligan draws a new hand of seven
+SEARCH_ZONES = ("library", "graveyard", "hand")
+SEARCH_TO = ("hand", "battlefield", "graveyard", "exile", "top")
+REVEAL_FROM = ("hand", "library")
+
+
+# ---------------------------------------------------------------- shared pieces
+def shuffle_library(c: Ctx, player: str, keep_top: list[str] | None = None) -> None:
+    """Shuffle `player`'s library with the game's seeded generator; `keep_top`: cards put on top
+    afterwards, not part of the shuffle (701.24b). Nobody knows a shuffled card (rule 3a)."""
+    st, tx = c.state, c.tx
+    key = f"{player}:library"
+    old = list(st.zones[key])
+    top = keep_top or []
+    rest = [cid for cid in old if cid not in top] if top else list(old)
+    n = tx.take("shuffles")
+    random.Random(f"{c.game.seed}:{n}").shuffle(rest)
+    new = [*top, *rest]
+    if new != old:
+        tx.change(["order", key, old, new])
+    for cid in rest:
+        knowledge.forget_all(c, st.cards[cid])
+    tx.emit("shuffled", player=player, count=len(rest))
+
+
+def _library_of(c: Ctx, owner: str | None, player: str) -> tuple[str, list[str]]:
+    p = player if owner is None else owner
+    if p not in c.state.players:
+        c.fail("BAD-COMMAND", problem=f"There is no player {p!r} in this game.")
+    return p, c.state.zones[f"{p}:library"]
+
+
+def _count(c: Ctx, n: int, what: str) -> int:
+    if not 1 <= n <= MAX_DRAW:
+        c.fail("BAD-COMMAND", problem=f"{what} 1 to {MAX_DRAW} cards.")
+    return n
+
+
+def _cards(c: Ctx, ids: tuple[str, ...] | list[str]) -> list[CardState]:
+    cards = [c.card(cid) for cid in ids]
+    if len(set(ids)) != len(ids):
+        c.fail("BAD-COMMAND", problem="Name each card once.")
+    return cards
+
+
+def draw_cards(c: Ctx, p: str, n: int) -> None:
+    """`p` draws `n` cards, one at a time; each draw from an empty library is an attempt
+    (`drew_from_empty_library`, 121.4). What players knew of a drawn card stays known."""
+    st, tx = c.state, c.tx
+    lib = st.zones[f"{p}:library"]
+    drawn = []
+    for cid in list(lib[:n]):
+        knowledge.move(c, st.cards[cid], "hand", -1)
+        drawn.append(cid)
+    if drawn:
+        tx.emit("drew", player=p, cards=drawn, count=len(drawn))
+    for _ in range(n - len(drawn)):
+        tx.emit("drew_from_empty_library", player=p)
+
+
+# ---------------------------------------------------------------- drawing, milling, shuffling
+@handler("draw")
+def h_draw(c: Ctx, cmd: C.Draw) -> None:
+    p = c.player(cmd.player)
+    n = _count(c, cmd.n, "Draw")
+    lib = c.state.zones[f"{p}:library"]
+    if len(lib) < n:
+        c.say("LIB-DRAW-EMPTY", player=p, n=n - len(lib))
+    if c.go():
+        draw_cards(c, p, n)
+
+
+@handler("mill")
+def h_mill(c: Ctx, cmd: C.Mill) -> None:
+    p = c.player(cmd.player)
+    n = _count(c, cmd.n, "Mill")
+    st = c.state
+    lib = st.zones[f"{p}:library"]
+    if not lib:
+        c.nothing("LIB-MILL-EMPTY")
+        return
+    if not c.go():
+        return
+    milled = list(lib[:n])
+    for cid in milled:  # in library order: the last one milled is on top (404.3)
+        card = st.cards[cid]
+        knowledge.move(c, card, "graveyard", 0)
+    c.tx.emit("milled", player=p, cards=milled, count=len(milled))
+
+
+@handler("shuffle")
+def h_shuffle(c: Ctx, cmd: C.Shuffle) -> None:
+    p = c.player(cmd.player)
+    if c.go():
+        shuffle_library(c, p)
+
+
+# ---------------------------------------------------------------- looking and arranging
+@handler("look_top")
+def h_look_top(c: Ctx, cmd: C.LookTop) -> None:
+    p = c.player(cmd.player)
+    owner, lib = _library_of(c, cmd.owner, p)
+    n = _count(c, cmd.n, "Look at")
+    if not lib:
+        c.nothing("LIB-LOOK-EMPTY")
+        return
+    if not c.go():
+        return
+    top = list(lib[:n])
+    for cid in top:
+        knowledge.learn(c, c.state.cards[cid], (p,))
+    c.tx.emit("looked", player=p, cards=top, zone="library", owner=owner)
+
+
+@handler("arrange_top")
+def h_arrange_top(c: Ctx, cmd: C.ArrangeTop) -> None:
+    p = c.player(cmd.player)
+    owner, lib = _library_of(c, cmd.owner, p)
+    st = c.state
+    named = [*cmd.top, *cmd.bottom, *cmd.graveyard]
+    if not named:
+        c.fail("BAD-COMMAND", problem="Name the cards to put back.")
+    cards = _cards(c, named)
+    k = len(named)
+    if set(named) != set(lib[:k]):
+        c.refuse("LIB-ARRANGE-NOT-TOP", n=k)
+    unknown = sum(1 for x in cards if not knowledge.known_to(st, p, x))
+    if unknown:
+        c.refuse("LIB-ARRANGE-UNKNOWN", player=p, count=unknown)
+    if not c.go():
+        return
+    tx = c.tx
+    for cid in cmd.graveyard:  # into the owner's graveyard, the last listed on top
+        card = st.cards[cid]
+        knowledge.move(c, card, "graveyard", 0)
+    key = f"{owner}:library"
+    old = list(st.zones[key])
+    placed = set(cmd.top) | set(cmd.bottom)
+    middle = [cid for cid in old if cid not in placed]
+    new = [*cmd.top, *middle, *cmd.bottom]
+    if new != old:
+        tx.change(["order", key, old, new])
+    for cid in (*cmd.top, *cmd.bottom):  # placed unrevealed: only the arranger knows (3b)
+        knowledge.keep_only(c, st.cards[cid], p)
+    tx.emit("arranged", player=p, owner=owner, top=list(cmd.top), bottom=list(cmd.bottom),
+            graveyard=list(cmd.graveyard))
+
+
+# ---------------------------------------------------------------- searching
+@handler("search")
+def h_search(c: Ctx, cmd: C.Search) -> None:
+    p = c.player(cmd.player)
+    st = c.state
+    owner = p if cmd.owner is None else cmd.owner
+    if owner not in st.players:
+        c.fail("BAD-COMMAND", problem=f"There is no player {owner!r} in this game.")
+    if cmd.zone not in SEARCH_ZONES:
+        c.fail("BAD-COMMAND", problem=f"A search looks through a library, a graveyard or a hand, "
+                                      f"not {cmd.zone!r}.")
+    if cmd.find and cmd.to not in SEARCH_TO:
+        c.fail("BAD-COMMAND", problem=f"Found cards go to {', '.join(SEARCH_TO)}.")
+    if cmd.to == "top" and cmd.zone != "library":
+        c.fail("BAD-COMMAND", problem="Only a searched library takes found cards on top.")
+    if cmd.face_down is not None and (cmd.face_down not in METHODS or cmd.to != "battlefield"):
+        c.fail("BAD-COMMAND", problem="face_down is a face-down method, for the battlefield.")
+    zone = st.zones[f"{owner}:{cmd.zone}"]
+    found = _cards(c, cmd.find)
+    there = set(zone)
+    missing = sum(1 for x in found if x.id not in there)
+    if missing:
+        c.refuse("LIB-SEARCH-NOT-THERE", count=missing, owner=owner, zone=cmd.zone)
+    if not found:
+        if cmd.any_card and zone:
+            c.refuse("LIB-SEARCH-ANY-CARD")
+        elif not cmd.any_card:
+            c.say("LIB-SEARCH-FAIL-OK")
+    if cmd.to == "top" and found:
+        c.say("LIB-SEARCH-TOP")
+    if not c.go():
+        return
+    tx = c.tx
+    library = cmd.zone == "library"
+    for cid in zone:  # the searcher looks at every card of the zone (701.23a)
+        knowledge.learn(c, st.cards[cid], (p,))
+    tx.emit("searched", player=p, owner=owner, zone=cmd.zone, cards=[x.id for x in found],
+            count=len(found))
+    if cmd.reveal:
+        for x in found:
+            reveal(c, x, "search")
+    hidden_from = cmd.zone in ("library", "hand")  # found there: rule 3b may apply
+    if cmd.to == "top":
+        if cmd.shuffle:
+            shuffle_library(c, owner, keep_top=[x.id for x in found])
+        else:
+            key = f"{owner}:library"
+            old = list(st.zones[key])
+            ids = [x.id for x in found]
+            new = ids + [cid for cid in old if cid not in ids]
+            if new != old:
+                tx.change(["order", key, old, new])
+        if not cmd.reveal:
+            for x in found:
+                knowledge.keep_only(c, x, p)
+    else:
+        for x in found:
+            _take(c, x, cmd, p)
+            if hidden_from and not cmd.reveal and knowledge.is_hidden_place(x):
+                knowledge.keep_only(c, x, p)
+        if library and cmd.shuffle:
+            shuffle_library(c, owner)
+    if found and hidden_from and not cmd.reveal:  # the others can't tell which card went
+        left = st.zones[f"{owner}:{cmd.zone}"]
+        knowledge.forget_others(c, left, p)
+
+
+def _take(c: Ctx, card: CardState, cmd: C.Search, p: str) -> None:
+    to = cmd.to
+    tx = c.tx
+    if to == "battlefield":
+        src = card.zone
+        marker = new_marker(c, cmd.face_down, None) if cmd.face_down else None
+        enter_battlefield(c, card, p, marker)
+        if cmd.tapped:
+            tx.set(card, "tapped", True)
+        tx.emit("entered_battlefield", card=card.id, face_down=marker is not None, frm=src,
+                order=(marker or {}).get("order"), method=(marker or {}).get("method"),
+                source=None)
+    elif to == "hand":
+        move_card(c, card, "hand", -1, reason="search")
+    else:
+        move_card(c, card, str(to), 0 if to == "graveyard" else -1, reason="search")
+
+
+# ---------------------------------------------------------------- revealing
+@handler("reveal")
+def h_reveal(c: Ctx, cmd: C.Reveal) -> None:
+    p = c.player(cmd.player)
+    st = c.state
+    for q in cmd.to:
+        if q not in st.players:
+            c.fail("BAD-COMMAND", problem=f"There is no player {q!r} in this game.")
+    if cmd.from_zone is not None:
+        if cmd.from_zone not in REVEAL_FROM or cmd.card is not None or cmd.card_list:
+            c.fail("BAD-COMMAND", problem="Reveal a card, a list of cards, your hand or the "
+                                          "top cards of your library.")
+        if cmd.from_zone == "hand":
+            ids = list(st.zones[f"{p}:hand"])
+        else:
+            ids = list(st.zones[f"{p}:library"][:_count(c, cmd.n, "Reveal")])
+        cards = [st.cards[cid] for cid in ids]
+        if not cards:
+            c.result = Result.NOTHING
+            return
+    else:
+        named = ([cmd.card] if cmd.card is not None else []) + list(cmd.card_list)
+        if not named:
+            c.fail("BAD-COMMAND", problem="Name the cards to reveal.")
+        cards = _cards(c, named)
+        for card in cards:
+            if card.zone == "hand" and card.owner != p:
+                c.refuse("PLAY-NOT-YOURS")
+            if card.zone in ("battlefield", "stack") and controller_of(st, card) != p:
+                c.refuse("LOOK-OPP-REFUSED", what="object")
+            if card.zone == "library":
+                c.refuse("LOOK-HIDDEN-REFUSED")
+    if any(x.face_down is not None for x in cards):
+        c.say("LIB-REVEAL-HIDDEN")
+    if not c.go():
+        return
+    to = [q for q in st.players if q in cmd.to]
+    for card in cards:
+        if not to or set(to) >= set(st.players):
+            reveal(c, card, "player")
+        else:  # the look of 701.20e: only those players (and the revealer) see it
+            knowledge.learn(c, card, (p, *to))
+            c.tx.emit("revealed", card=card.id, name=c.name(card), owner=card.owner,
+                      reason="player", order=(card.face_down or {}).get("order"), to=to)
+
+
+# ---------------------------------------------------------------- mulligans (103.5)
+def _pregame(c: Ctx) -> None:
+    if c.state.step != PREGAME:
+        c.refuse("MULL-NOT-PREGAME")
+
+
+def bottom_count(players: int, mulligans: int) -> int:
+    """Cards to put on the bottom after `mulligans` mulligans: one each, the first free in a
+    game that began with more than two players (103.5c)."""
+    return max(0, mulligans - 1) if players > 2 else mulligans
+
+
+@handler("mulligan")
+def h_mulligan(c: Ctx, cmd: C.Mulligan) -> None:
+    p = c.player(cmd.player)
+    st = c.state
+    _pregame(c)
+    if p in st.kept:
+        c.refuse("MULL-KEPT", player=p)
+    due = st.bottom_due.get(p, 0)
+    if due:
+        c.refuse("MULL-BOTTOM-FIRST", player=p, n=due)
+    taken = st.mulligans.get(p, 0)
+    if taken and bottom_count(len(st.players), taken) >= OPENING_HAND:
+        c.refuse("MULL-NO-CARDS", player=p)
+    if taken == 0 and len(st.players) > 2:
+        c.say("MULL-FREE")
+    if not c.go():
+        return
+    tx = c.tx
+    hand = list(st.zones[f"{p}:hand"])
+    for cid in hand:  # the hand into the library, then shuffled: nobody knows them (3a)
+        knowledge.move(c, st.cards[cid], "library", -1)
+    taken += 1
+    tx.g("mulligans", {**st.mulligans, p: taken})
+    bottom = min(bottom_count(len(st.players), taken), OPENING_HAND)
+    tx.emit("mulliganed", player=p, mulligans=taken, bottom=bottom)
+    shuffle_library(c, p)
+    draw_cards(c, p, OPENING_HAND)
+    if bottom:
+        tx.g("bottom_due", {**st.bottom_due, p: min(bottom, len(st.zones[f"{p}:hand"]))})
+
+
+@handler("put_on_bottom")
+def h_put_on_bottom(c: Ctx, cmd: C.PutOnBottom) -> None:
+    p = c.player(cmd.player)
+    st = c.state
+    _pregame(c)
+    due = st.bottom_due.get(p, 0)
+    if not due:
+        c.refuse("MULL-BOTTOM-NONE", player=p)
+    elif len(cmd.card_list) != due:
+        c.refuse("MULL-BOTTOM-COUNT", player=p, n=due, got=len(cmd.card_list))
+    cards = _cards(c, cmd.card_list)
+    if any(x.zone != "hand" or x.owner != p for x in cards):
+        c.refuse("MULL-NOT-IN-HAND", player=p)
+    if not c.go():
+        return
+    tx = c.tx
+    for card in cards:  # the last listed lowest (401.4: nobody else learns them)
+        knowledge.move(c, card, "library", -1)
+        knowledge.after_leaving_hand(c, card, p, revealed=False)
+    tx.g("bottom_due", {**st.bottom_due, p: 0})
+    tx.emit("put_on_bottom", player=p, cards=[x.id for x in cards], count=len(cards))
+
+
+@handler("keep")
+def h_keep(c: Ctx, cmd: C.Keep) -> None:
+    p = c.player(cmd.player)
+    st = c.state
+    _pregame(c)
+    if p in st.kept:
+        c.refuse("MULL-KEPT", player=p)
+    due = st.bottom_due.get(p, 0)
+    if due:
+        c.refuse("MULL-BOTTOM-FIRST", player=p, n=due)
+    if c.go():
+        keep_hand(c, p)
+
+
+def keep_hand(c: Ctx, p: str) -> None:
+    st = c.state
+    c.tx.g("kept", [q for q in st.players if q in st.kept or q == p])
+    c.tx.emit("kept", player=p, mulligans=st.mulligans.get(p, 0))
+
+
+def skips_first_draw(players: int) -> bool:
+    """Whether the starting player skips the draw of turn 1: in a two-player game (103.8a), not
+    in a larger one (103.8c). The table's automatic draw step reads this."""
+    return players == 2
+
+
+def begin_game(c: Ctx) -> None:
+    """`advance` out of `pregame` (103.8): players who haven't kept keep; turn 1 of the starting
+    player begins. Refused while cards are still to go to the bottom."""
+    st = c.state
+    due = [p for p in st.players if st.bottom_due.get(p, 0)]
+    if due:
+        c.refuse("MULL-BOTTOM-FIRST", player=due[0], n=st.bottom_due[due[0]])
+    first = st.active
+    draw = (f"{first} skips the draw of their first turn." if skips_first_draw(len(st.players))
+            else "Every player draws in their first draw step.")
+    c.say("GAME-BEGINS", player=first, draw=draw)
+    if not c.go():
+        return
+    for p in st.players:
+        if p not in st.kept and p not in st.left:
+            keep_hand(c, p)
+    tx = c.tx
+    tx.g("turn", 1)
+    tx.g("lands_played", {p: 0 for p in st.players})
+    tx.g("step", "untap")
+    tx.emit("turn_began", turn=1, active=first)
+    tx.emit("step_began", step="untap", turn=1, active=first)
