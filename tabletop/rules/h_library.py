@@ -335,12 +335,13 @@ def h_mulligan(c: Ctx, cmd: C.Mulligan) -> None:
         knowledge.move(c, st.cards[cid], "library", -1)
     taken += 1
     tx.g("mulligans", {**st.mulligans, p: taken})
-    bottom = min(bottom_count(len(st.players), taken), OPENING_HAND)
+    new_hand = min(OPENING_HAND, len(st.zones[f"{p}:library"]))
+    bottom = min(bottom_count(len(st.players), taken), new_hand)
+    if bottom:
+        tx.g("bottom_due", {**st.bottom_due, p: bottom})
     tx.emit("mulliganed", player=p, mulligans=taken, bottom=bottom)
     shuffle_library(c, p)
     draw_cards(c, p, OPENING_HAND)
-    if bottom:
-        tx.g("bottom_due", {**st.bottom_due, p: min(bottom, len(st.zones[f"{p}:hand"]))})
 
 
 @handler("put_on_bottom")

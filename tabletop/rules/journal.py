@@ -7,10 +7,12 @@
 `n` is the log entry, `key` a message key for `ui/messages.py`, `params` its parameters and `text`
 plain English. A card appears in `params` as a reference `{"name", "marker", "object"}`:
 
-- `name` only when the seat may know the card just before or just after the log entry (in its
-  hand, in a public zone, face down under its control, revealed to all), or the entry reveals it
-  to everyone, or it is the seat that looks at it; otherwise None. Every line of an entry names
-  a card the same way;
+- `name` only when the seat knows the card just after the log entry (`known_to`: in its hand,
+  in a public zone, face down under its control, seen and still followed), or the entry reveals
+  it to the seat, or it is the seat that looks at it (or, for a token the entry took out of
+  the game, when the seat knew it just before); otherwise None. A card the seat knew before
+  and forgets with the entry (gone unrevealed from a hand into a hidden place, shuffled) stays
+  unnamed. Every line of an entry names a card the same way;
 - `marker` the face-down marker number (`#3`) it has on the battlefield or the stack after the
   entry (or had before it), which is public;
 - `object` the view id (`o17`, see `visibility.view_for`) of the object after the entry, only
@@ -63,7 +65,25 @@ EVENTS: dict[str, tuple[str, dict[str, str]]] = {
     "left_battlefield": ("{card} left the battlefield.", {"card": "card", "to": "public"}),
     "looked": ("{player} looked at {cards_text}.", {"player": "player", "card": "card",
                                                      "cards": "cards", "zone": "public"}),
-    "revealed": ("{card} was revealed.", {"card": "card", "reason": "public"}),
+    "revealed": ("{card} was revealed{to_text}.", {"card": "card", "reason": "public",
+                                                   "to": "public"}),
+    "drew_from_empty_library": ("{player} tried to draw from an empty library.",
+                                {"player": "player"}),
+    "milled": ("{player} milled {cards_text}.", {"player": "player", "cards": "cards",
+                                                 "count": "count"}),
+    "arranged": ("{player} put back the top of {owner}'s library: {top} on top, {bottom} at "
+                 "the bottom, {graveyard} into the graveyard.",
+                 {"player": "player", "owner": "player", "top": "cards", "bottom": "cards",
+                  "graveyard": "cards"}),
+    "searched": ("{player} searched {owner}'s {zone} and found {cards_text}.",
+                 {"player": "player", "owner": "player", "zone": "public", "cards": "cards",
+                  "count": "count"}),
+    "mulliganed": ("{player} took a mulligan (number {mulligans}).",
+                   {"player": "player", "mulligans": "count", "bottom": "count"}),
+    "put_on_bottom": ("{player} put {count} card(s) on the bottom of their library.",
+                      {"player": "player", "cards": "cards", "count": "count"}),
+    "kept": ("{player} kept their hand ({mulligans} mulligan(s)).",
+             {"player": "player", "mulligans": "count"}),
     "manifested": ("{player} manifested {card}.", {"card": "card", "player": "player",
                                                     "frm": "public", "source": "public"}),
     "cloaked": ("{player} cloaked {card}.", {"card": "card", "player": "player",
@@ -156,8 +176,8 @@ class _Reader:
                 apply(ch)
                 touch(ch)
             kind = ev.kind
-            if kind == "revealed" or (kind == "looked" and seat is not None
-                                      and ev.data.get("player") == seat):
+            if (kind == "revealed" and _revealed_to(ev, seat)) or (
+                    kind == "looked" and seat is not None and ev.data.get("player") == seat):
                 shown.update(_card_ids(ev))
         # verdicts about a card the seat knows neither before nor after the entry stay unsaid
         # (the override of a refused face-down cast would tell it the card has no morph)
@@ -191,7 +211,10 @@ class _Reader:
         card = self.st.cards.get(cid)
         if card is None:  # a token gone from the game with this entry
             return {"name": None, "marker": marker_before, "object": None, "face_down": False}
-        known = known_before or shown or self.knows(card)
+        # known just after the entry (what the seat could follow), or shown by it; a card the
+        # seat knew before and not after was lost from its sight by this very entry (gone
+        # unrevealed into a hidden place, shuffled: the known_to rules 3a-b), so it stays unnamed
+        known = shown or self.knows(card) or (known_before and card.zone == GONE)
         visible = card.zone not in (GONE, *HIDDEN_ZONES)
         marker = _marker(card) if visible else None
         return {"name": self.st.facts_of(card).name if known else None,
@@ -260,6 +283,13 @@ def _command_cards(command: dict) -> list[str] | None:
         return parse_command(command).cards
     except (CommandError, TypeError, ValueError):
         return None
+
+
+def _revealed_to(ev, seat: str | None) -> bool:
+    """Whether a `revealed` event showed the card to `seat`: a reveal to all (no `to`), or to
+    a list of players the seat is in (701.20e)."""
+    to = ev.data.get("to")
+    return to is None or (seat is not None and type(to) is list and seat in to)
 
 
 def _marker(card: CardState) -> int | None:
@@ -357,6 +387,9 @@ def _text(template: str, params: dict) -> str:
     for k in _fields(template):  # only what the template shows
         if k == "cards_text":
             values[k] = _cards_text(template, params)
+        elif k == "to_text":
+            to = params.get("to")
+            values[k] = f" to {', '.join(to)}" if type(to) is list and to else ""
         elif k == "how":
             values[k] = " face down" if params.get("face_down") else ""
         elif k in params:
@@ -366,6 +399,8 @@ def _text(template: str, params: dict) -> str:
                 v = ref_text(v)
             elif t is list and v and (v[0] is None or type(v[0]) is dict):
                 v = ", ".join(ref_text(x) for x in v)
+            elif t is list and not v:
+                v = "none"
             elif v is None and k in _WHO_KEYS:
                 v = "someone"
             elif v is None and k == "name":
@@ -398,6 +433,8 @@ def _fields(template: str) -> tuple[str, ...]:
 def _cards_text(template: str, params: dict) -> str:
     cards = params.get("cards")
     if type(cards) is list:
+        if not cards:
+            return "nothing"
         named = [ref_text(x) for x in cards if x and (x.get("name") or x.get("marker"))]
         if template.startswith("{player} drew"):
             return f": {', '.join(named)}" if named else ""
