@@ -41,8 +41,11 @@ def shuffle_library(c: Ctx, player: str, keep_top: list[str] | None = None) -> N
     new = [*top, *rest]
     if new != old:
         tx.change(["order", key, old, new])
+    cards = st.cards
     for cid in rest:
-        knowledge.forget_all(c, st.cards[cid])
+        card = cards[cid]
+        if card.known or card.revealed:
+            knowledge.forget_all(c, card)
     tx.emit("shuffled", player=player, count=len(rest))
 
 
@@ -203,8 +206,11 @@ def h_search(c: Ctx, cmd: C.Search) -> None:
         return
     tx = c.tx
     library = cmd.zone == "library"
-    for cid in zone:  # the searcher looks at every card of the zone (701.23a)
-        knowledge.learn(c, st.cards[cid], (p,))
+    if not (library and cmd.shuffle):  # (a shuffle would make them forget it at once)
+        for cid in zone:  # the searcher looks at every card of the zone (701.23a)
+            card = st.cards[cid]
+            if p not in card.known:
+                knowledge.learn(c, card, (p,))
     tx.emit("searched", player=p, owner=owner, zone=cmd.zone, cards=[x.id for x in found],
             count=len(found))
     if cmd.reveal:
@@ -212,6 +218,9 @@ def h_search(c: Ctx, cmd: C.Search) -> None:
             reveal(c, x, "search")
     hidden_from = cmd.zone in ("library", "hand")  # found there: rule 3b may apply
     if cmd.to == "top":
+        if not cmd.reveal:  # put on top unrevealed: known to the searcher only (3b)
+            for x in found:
+                knowledge.keep_only(c, x, p)
         if cmd.shuffle:
             shuffle_library(c, owner, keep_top=[x.id for x in found])
         else:
@@ -221,9 +230,6 @@ def h_search(c: Ctx, cmd: C.Search) -> None:
             new = ids + [cid for cid in old if cid not in ids]
             if new != old:
                 tx.change(["order", key, old, new])
-        if not cmd.reveal:
-            for x in found:
-                knowledge.keep_only(c, x, p)
     else:
         for x in found:
             _take(c, x, cmd, p)
@@ -231,7 +237,9 @@ def h_search(c: Ctx, cmd: C.Search) -> None:
                 knowledge.keep_only(c, x, p)
         if library and cmd.shuffle:
             shuffle_library(c, owner)
-    if found and hidden_from and not cmd.reveal:  # the others can't tell which card went
+    shuffled = library and cmd.shuffle  # (then nobody knows the rest anyway)
+    if found and hidden_from and not cmd.reveal and not shuffled:
+        # the others can't tell which card went
         left = st.zones[f"{owner}:{cmd.zone}"]
         knowledge.forget_others(c, left, p)
 

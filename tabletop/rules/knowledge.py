@@ -101,8 +101,10 @@ def learn(c: Ctx, card: CardState, players: Iterable[str]) -> None:
 
 def forget_all(c: Ctx, card: CardState) -> None:
     """Rule 3a/3c: nobody knows it any more (but by place)."""
-    c.tx.set(card, "known", [])
-    c.tx.set(card, "revealed", [])
+    if card.known:
+        c.tx.set(card, "known", [])
+    if card.revealed:
+        c.tx.set(card, "revealed", [])
 
 
 def keep_only(c: Ctx, card: CardState, mover: str) -> None:

@@ -29,6 +29,7 @@ from tabletop import __version__
 from tabletop.model.cards import CardFacts, CardFactsError
 from tabletop.model.game import Game
 from tabletop.model.mana import ManaCostError, parse_mana_cost
+from tabletop.model.state import PREGAME
 from tabletop.rules import new_game
 from tabletop.rules.journal import lines_for
 from tabletop.rules.visibility import GameView, ObjectView, view_for
@@ -156,6 +157,8 @@ def check_shared(doc: dict, name: str = "<bytes>", *, facts_read: bool = False) 
     if doc["seat"] is not None and doc["seat"] not in pset:
         problems.append(f"seat: {doc['seat']!r} is not a player")
     board = doc["board"]
+    if (board["turn"] == 0) != (board["step"] == PREGAME):
+        problems.append("board.turn: a turn number from 1, and 0 exactly in the pregame step")
     objects = board["objects"]
     by_id: dict[str, dict] = {}
     orders: dict[int, str] = {}

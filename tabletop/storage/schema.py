@@ -358,8 +358,8 @@ SharedObject = _td("SharedObject", {
 }, "One object as the seat may know it; `facts` only when `known`.")
 
 Board = _td("Board", {
-    "turn": Required[Annotated[int, Field(ge=1, le=MAX_INT, strict=True)]],
-    "active": Required[Player], "step": Required[Literal[STEPS]],
+    "turn": Required[Annotated[int, Field(ge=0, le=MAX_INT, strict=True)]],
+    "active": Required[Player], "step": Required[Literal[(*STEPS, PREGAME)]],
     "mode": Required[Literal[MODES]], "ended": Required[bool],
     "left": Required[list[Player]], "lands_played": Required[dict[Player, Count]],
     "library_counts": Required[dict[Player, Count]],

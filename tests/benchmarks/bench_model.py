@@ -41,35 +41,48 @@ def big_game(n: int = 1000):
 
 
 def actions_per_second(game, count: int = 20_000) -> float:
+    """Commands applied per second: table handling, face-down play and (one in three) the
+    library commands of issue 12, which name the library's top cards as they are then."""
     rng = random.Random(5)
-    bf = [c for c in game.state.zones["battlefield"]]
-    cmds = []
+    st = game.state
+    bf = [c for c in st.zones["battlefield"]]
+    lib = st.zones["A:library"]
+    plan: list = []
     for i in range(count):
         cid = rng.choice(bf)
-        kind = i % 8
+        kind = i % 12
         if kind == 6:
-            cmds.append(C.Move(cid, "graveyard"))
-            cmds.append(C.PutOntoBattlefield(cid, "A"))
-            continue
-        if kind == 7:
-            cmds.append(C.TurnFaceUp("A", cid, "morph"))
-            continue
-        if kind == 0:
-            cmds.append(C.Tap(cid))
+            plan.append(C.Move(cid, "graveyard"))
+            plan.append(C.PutOntoBattlefield(cid, "A"))
+        elif kind == 7:
+            plan.append(C.TurnFaceUp("A", cid, "morph"))
+        elif kind == 0:
+            plan.append(C.Tap(cid))
         elif kind == 1:
-            cmds.append(C.Untap(cid))
+            plan.append(C.Untap(cid))
         elif kind == 2:
-            cmds.append(C.AddCounter(cid, "+1/+1", 1))
+            plan.append(C.AddCounter(cid, "+1/+1", 1))
         elif kind == 3:
-            cmds.append(C.MoveOnTable(cid, float(i % 900), float(i % 500)))
+            plan.append(C.MoveOnTable(cid, float(i % 900), float(i % 500)))
         elif kind == 4:
-            cmds.append(C.Damage(cid, 1))
-        else:
-            cmds.append(C.Look("A", cid))
+            plan.append(C.Damage(cid, 1))
+        elif kind == 5:
+            plan.append(C.Look("A", cid))
+        elif kind == 8:  # scry 2: one on top, one to the bottom
+            plan.append(C.LookTop("A", n=2))
+            plan.append(lambda: C.ArrangeTop("A", top=(lib[1],), bottom=(lib[0],)))
+        elif kind == 9:  # draw a card, put it back on top (Brainstorm-like)
+            plan.append(lambda: C.Draw("A"))
+            plan.append(lambda: C.Move(st.zones["A:hand"][-1], "library", "top"))
+        elif kind == 10:  # a tutor: shuffle, then the found card on top
+            plan.append(lambda: C.Search("A", find=(lib[rng.randrange(len(lib))],), to="top"))
+        else:  # reveal the top card
+            plan.append(C.Reveal("A", from_zone="library"))
     t0 = time.perf_counter()
-    for cmd in cmds:
-        game.apply(cmd)
-    return len(cmds) / (time.perf_counter() - t0)
+    for item in plan:
+        out = game.apply(item() if callable(item) else item)
+        assert out.result != "refused" or not callable(item), out.reason
+    return len(plan) / (time.perf_counter() - t0)
 
 
 def verdict_median_us(game, count: int = 5_000) -> float:

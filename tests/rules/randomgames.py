@@ -11,6 +11,7 @@ from hypothesis import strategies as st
 from tabletop.model import commands as C
 from tabletop.model.state import GameState
 from tabletop.rules import new_game
+from tabletop.rules.knowledge import known_to
 from tests.factsdata import setup
 
 DECK = ["bears", "forest", "bolt", "angel", "den", "bonebrute", "ripper", "delver", "valakut",
@@ -20,13 +21,19 @@ ROUTES = ["mana_cost", "morph", "megamorph", "disguise", "effect"]
 KINDS = ["draw", "shuffle", "manifest", "dread", "cloak", "cast", "resolve", "counter", "flip",
          "down", "put", "look", "move", "exile_to_play", "play", "copy", "become_copy", "apply",
          "control", "tap", "untap", "attach", "counter+", "damage", "advance", "rearrange",
-         "transform", "table", "reveal"]
+         "transform", "table", "reveal",
+         # libraries, searches, reveals and mulligans
+         "mill", "look_top", "arrange", "search", "reveal_some", "mulligan", "put_on_bottom",
+         "keep"]
 
 
-def new_random_game(mode: str = "assist", seed: int = 1):
+def new_random_game(mode: str = "assist", seed: int = 1, pregame: bool = False):
+    """The random table; `pregame`: before turn 1, players taking mulligans (103.5)."""
     zones = {"A": {"library": DECK[:8], "hand": DECK[8:], "battlefield": ["mist", "pursuit"]},
              "B": {"library": list(reversed(DECK)), "hand": ["bears", "angel", "bolt"],
                    "battlefield": [{"card": "demon", "face_down": "morph"}]}}
+    if pregame:
+        return new_game(setup(zones, mode=mode, step="pregame", turn=0), seed=seed)
     return new_game(setup(zones, mode=mode), seed=seed)
 
 
@@ -112,4 +119,50 @@ def command_for(state: GameState, kind: str, a: int, b: int) -> C.Command | None
         return C.MoveOnTable(card, float(a * 10), float(b * 10)) if card else None
     if kind == "reveal":
         return C.Reveal(p, _pick(hand, b)) if hand else None
+    return library_command(state, kind, p, a, b)
+
+
+def library_command(state: GameState, kind: str, p: str, a: int, b: int) -> C.Command | None:
+    players = state.players
+    other = players[(players.index(p) + 1 + b) % len(players)]
+    owner = p if a % 3 else other
+    lib = state.zones[f"{owner}:library"]
+    hand = state.zones[f"{p}:hand"]
+    if kind == "mill":
+        return C.Mill(p, 1 + b % 3)
+    if kind == "look_top":
+        return C.LookTop(p, owner, 1 + b % 3)
+    if kind == "arrange":
+        # the top cards p knows, from the top (none known: one card, which is refused)
+        k = 0
+        while k < min(len(lib), 3) and known_to(state, p, state.cards[lib[k]]):
+            k += 1
+        top = list(lib[:max(k, 1)])
+        if not top:
+            return None
+        where = [(a + i * b) % 3 for i in range(len(top))]
+        pick = [tuple(c for c, w in zip(top, where, strict=True) if w == n) for n in range(3)]
+        return C.ArrangeTop(p, owner, pick[0], pick[1], pick[2] if owner == p else ())
+    if kind == "search":
+        zone = ["library", "library", "graveyard", "hand"][b % 4]
+        cards = state.zones[f"{owner}:{zone}"]
+        find = (_pick(cards, a),) if cards and a % 5 else ()
+        to = ["hand", "battlefield", "graveyard", "exile", "top"][b % 5]
+        if to == "top" and zone != "library":
+            to = "hand"
+        return C.Search(p, owner, zone, find, to if find else None, tapped=a % 2 == 1,
+                        reveal=b % 3 == 0, shuffle=a % 4 != 1, any_card=b % 7 == 3,
+                        face_down="manifest" if to == "battlefield" and a % 3 == 2 else None)
+    if kind == "reveal_some":
+        if a % 2:
+            return C.Reveal(p, from_zone=["hand", "library"][b % 2], n=1 + b % 2,
+                            to=(other,) if other != p else ())
+        return C.Reveal(p, card_list=tuple(hand[:1 + b % 2]), to=(other,)) if hand else None
+    if kind == "mulligan":
+        return C.Mulligan(p)
+    if kind == "put_on_bottom":
+        due = state.bottom_due.get(p, 0)
+        return C.PutOnBottom(p, tuple(hand[b % max(len(hand), 1):][:due or 1 + a % 2]))
+    if kind == "keep":
+        return C.Keep(p)
     raise AssertionError(kind)

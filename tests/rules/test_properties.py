@@ -4,16 +4,22 @@
 - face-down markers are unique and an entry number is never reused;
 - reverting the events of an action restores the exact state, and replaying them redoes it;
 - replaying the whole log on a fresh game gives the live state;
-- view_for(seat) never contains the identity of a face-down object the seat does not control.
+- view_for(seat) never contains the identity of a face-down object the seat does not control;
+- no seat's view, journal line or redacted export holds the identity of a card the seat does
+  not know by the `known_to` rules (SCENARIOS.md), at any point of the game.
 """
 
 import json
 from dataclasses import asdict
 
 from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as hst
 
 from tabletop.model.state import zone_key
+from tabletop.rules.journal import Journal
+from tabletop.rules.knowledge import known_to
 from tabletop.rules.visibility import may_know
+from tabletop.storage import export_for
 from tests.rules.randomgames import actions, command_for, new_random_game
 
 SETTINGS = settings(max_examples=60, deadline=None,
@@ -42,9 +48,9 @@ def markers(game):
 
 
 @SETTINGS
-@given(actions)
-def test_random_games_keep_every_invariant(steps):
-    game = new_random_game()
+@given(actions, hst.booleans())
+def test_random_games_keep_every_invariant(steps, pregame):
+    game = new_random_game(pregame=pregame)
     physical = set(game.state.cards)
     issued = 0
     for kind, a, b, override in steps:
@@ -72,14 +78,14 @@ def test_random_games_keep_every_invariant(steps):
         game.replay(out.events)
         assert game.state.snapshot() == after
     # the whole log replays to the live state
-    fresh = new_random_game()
+    fresh = new_random_game(pregame=pregame)
     for entry in game.log:
         fresh.replay(entry.events)
     assert fresh.state.snapshot() == game.state.snapshot()
     # and undoing everything returns to the start
     while game.log:
         game.pop_entry()
-    assert game.state.snapshot() == new_random_game().state.snapshot()
+    assert game.state.snapshot() == new_random_game(pregame=pregame).state.snapshot()
 
 
 @SETTINGS
@@ -111,3 +117,83 @@ def test_views_never_leak_face_down_identities(steps):
                 assert seat is not None and (card.controller == seat or seat in card.revealed
                                              or may_know(st, seat, card))
         assert not [o for o in view.objects if o.zone == "library"]
+
+
+def _ref_names(params: dict) -> list[str]:
+    """The card names a journal line's parameters carry."""
+    out = []
+    for v in params.values():
+        for r in v if isinstance(v, list) else [v]:
+            if isinstance(r, dict) and r.get("name"):
+                out.append(r["name"])
+    return out
+
+
+def _shown_names(st, seat, entry) -> set[str]:
+    """Names the entry itself showed the seat: a reveal to it, or its own look."""
+    out = set()
+    for ev in entry.events:
+        to = ev.data.get("to")
+        shown = (ev.kind == "revealed" and (to is None or seat in to)) or (
+            ev.kind == "looked" and ev.data.get("player") == seat)
+        if shown:
+            for cid in [ev.data.get("card"), *(ev.data.get("cards") or [])]:
+                if cid in st.cards:
+                    out.add(st.facts_of(st.cards[cid]).name)
+    return out
+
+
+def check_seat_knows_what_it_is_shown(game, seat, journal, read):
+    st = game.state
+    known = {cid for cid, card in st.cards.items() if known_to(st, seat, card)}
+    known_names = {st.facts_of(st.cards[cid]).name for cid in known}
+    # the view: an identity exactly where the seat knows the card
+    view = game.view_for(seat)
+    objects = [*view.objects, *view.library_known]
+    for o in objects:
+        if o.facts is not None:
+            assert o.card_id in known, (seat, o.card_id)
+        else:
+            assert o.card_id is None
+    shown = {o.card_id for o in objects if o.facts is not None}
+    assert shown >= {cid for cid in known if st.cards[cid].zone not in ("library", "gone")}
+    # public characteristics (a face-up copy of a card that later went face down) count too
+    public = {o.chars["name"] for o in view.objects if o.chars and o.chars.get("name")}
+    # the journal: each new line names only cards the seat knows after the entry, or that the
+    # entry showed it (or tokens it knew that the entry took out of the game)
+    lines = journal.lines()
+    gone = {st.facts_of(c).name for c in st.cards.values() if c.zone == "gone"}
+    for ln in lines[read:]:
+        allowed = known_names | public | gone | _shown_names(st, seat, game.log[ln["n"]])
+        for name in _ref_names(ln["params"]):
+            assert name in allowed, (seat, ln["text"])
+    return len(lines), known_names | public
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(actions, hst.booleans())
+def test_no_seat_is_shown_a_card_it_does_not_know(steps, pregame):
+    game = new_random_game(pregame=pregame)
+    seats = (*game.state.players, None)
+    journals = {seat: Journal(game, seat) for seat in seats}
+    read = dict.fromkeys(seats, 0)
+    for kind, a, b, override in steps:
+        cmd = command_for(game.state, kind, a, b)
+        if cmd is None:
+            continue
+        game.apply(cmd, override=override)
+        for seat in seats:
+            read[seat], _ = check_seat_knows_what_it_is_shown(game, seat, journals[seat],
+                                                              read[seat])
+    st = game.state
+    for seat in seats:
+        _, allowed = check_seat_knows_what_it_is_shown(game, seat, journals[seat], read[seat])
+        doc = json.loads(export_for(game, seat))
+        for o in doc["board"]["objects"]:
+            if o["facts"] is not None:
+                assert o["facts"]["name"] in allowed, (seat, o)
+        hidden = {st.facts_of(c).name for c in st.cards.values()
+                  if c.zone != "gone" and not known_to(st, seat, c)} - allowed
+        board = json.dumps(doc["board"], ensure_ascii=False)
+        for name in hidden:
+            assert f'"name": {json.dumps(name, ensure_ascii=False)}' not in board, (seat, name)
