@@ -66,6 +66,8 @@ from tabletop.model.state import (
 VERIFY_LEVELS = ("events", "rules", "auto")
 AUTO_RULES_EVENTS = 2_000  # "auto" re-runs the rules for logs up to this many events
 CARD_KEYS = frozenset(("card", "to_card", "of", "keep", "pay_with"))
+# fields of commands that list cards (put_on_bottom, arrange_top, search, reveal)
+LIST_KEYS = frozenset(("card_list", "find", "top", "bottom", "graveyard"))
 
 # fields a "set" change may touch: never the ones that place a card (zone, owner), nor what it
 # is (facts, token): those change only by "move", "card+" and "card-"
@@ -589,7 +591,8 @@ def replay_log(game: Game, log: list[dict], verify: str = "events") -> None:
                 v = cmd.get("player")
                 if v is not None and v not in players_set:
                     raise ReplayError(f"log[{i}].command.player", f"{v!r} is not a player")
-                if "card_list" in cmd:
+                if not LIST_KEYS.isdisjoint(cmd) or "owner" in cmd or type(cmd.get("to")) \
+                        is list:
                     _check_command(st, cmd, f"log[{i}].command")
             events = []
             for j, e in enumerate(d.get("events", ())):  # noqa: B007 (j names the error)
@@ -729,12 +732,21 @@ def _check_command(st: GameState, cmd: dict, where: str) -> None:
         cid = cmd.get(key)
         if cid is not None and (cid not in st.cards or st.cards[cid].zone == GONE):
             raise ReplayError(f"{where}.{key}", f"no card {cid!r} at this point of the game")
-    for n, cid in enumerate(cmd.get("card_list", ())):
-        if cid not in st.cards:
-            raise ReplayError(f"{where}.card_list[{n}]", f"no card {cid!r} at this point")
+    for key in LIST_KEYS:
+        for n, cid in enumerate(cmd.get(key, ())):
+            if cid not in st.cards:
+                raise ReplayError(f"{where}.{key}[{n}]", f"no card {cid!r} at this point")
     p = cmd.get("player")
     if p is not None and p not in st.players:
         raise ReplayError(f"{where}.player", f"{p!r} is not a player")
+    owner = cmd.get("owner")
+    if owner is not None and owner not in st.players:
+        raise ReplayError(f"{where}.owner", f"{owner!r} is not a player")
+    to = cmd.get("to")
+    if type(to) is list:  # a reveal to some players
+        for n, q in enumerate(to):
+            if q not in st.players:
+                raise ReplayError(f"{where}.to[{n}]", f"{q!r} is not a player")
 
 
 _NEW_CARD = frozenset(("id", "facts", "owner", "zone"))
