@@ -18,6 +18,7 @@ from tabletop.model.state import METHODS, PREGAME, CardState
 
 from . import knowledge
 from .engine import Ctx, handler
+from .verdicts import INFO
 from .zones import enter_battlefield, move_card, new_marker, reveal
 
 MAX_DRAW = 1000
@@ -47,6 +48,17 @@ def shuffle_library(c: Ctx, player: str, keep_top: list[str] | None = None) -> N
         if card.known or card.revealed:
             knowledge.forget_all(c, card)
     tx.emit("shuffled", player=player, count=len(rest))
+
+
+def _present(c: Ctx, p: str) -> bool:
+    """False (and the action does nothing) for a player who has left the game: an action that
+    would change them does nothing (800.4a-b). Else the player must be one who may act."""
+    if p in c.state.players and p in c.state.left:
+        c.say("PLAYER-LEFT", INFO, player=p)
+        c.result = Result.NOTHING
+        return False
+    c.player(p)
+    return True
 
 
 def _library_of(c: Ctx, owner: str | None, player: str) -> tuple[str, list[str]]:
@@ -87,7 +99,9 @@ def draw_cards(c: Ctx, p: str, n: int) -> None:
 # ---------------------------------------------------------------- drawing, milling, shuffling
 @handler("draw")
 def h_draw(c: Ctx, cmd: C.Draw) -> None:
-    p = c.player(cmd.player)
+    p = cmd.player
+    if not _present(c, p):
+        return
     n = _count(c, cmd.n, "Draw")
     lib = c.state.zones[f"{p}:library"]
     if len(lib) < n:
@@ -98,7 +112,9 @@ def h_draw(c: Ctx, cmd: C.Draw) -> None:
 
 @handler("mill")
 def h_mill(c: Ctx, cmd: C.Mill) -> None:
-    p = c.player(cmd.player)
+    p = cmd.player
+    if not _present(c, p):
+        return
     n = _count(c, cmd.n, "Mill")
     st = c.state
     lib = st.zones[f"{p}:library"]
@@ -116,7 +132,9 @@ def h_mill(c: Ctx, cmd: C.Mill) -> None:
 
 @handler("shuffle")
 def h_shuffle(c: Ctx, cmd: C.Shuffle) -> None:
-    p = c.player(cmd.player)
+    p = cmd.player
+    if not _present(c, p):
+        return
     if c.go():
         shuffle_library(c, p)
 

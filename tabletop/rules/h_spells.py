@@ -223,12 +223,14 @@ def h_move(c: Ctx, cmd: C.Move) -> None:
             c.fail("BAD-COMMAND", problem=f"There is no player {p!r}.")
     if c.go():
         src = card.zone
+        knew = knowledge.remember(c.state, card)
         idx = zone_index(c, card, to, cmd.position, cmd.index)
         move_card(c, card, to, idx)
         if cmd.face_down:
             c.tx.set(card, "face_down", {"exile": True,
                                          "may_look": list(cmd.may_look or (card.owner,))})
             c.tx.set(card, "revealed", [])
+            knowledge.settle(c, card, knew)  # who saw it go keeps knowing it
         if src == "hand":  # into a library, a hand or face down: only its owner knows it (3b)
             knowledge.after_leaving_hand(c, card, card.owner, revealed=False)
 

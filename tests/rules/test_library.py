@@ -326,3 +326,20 @@ def test_a_mulligan_game_saves_loads_and_replays_identically():
     data = dump_game(g)
     again = load_game_bytes(data, verify="rules")
     assert again.state.snapshot() == g.state.snapshot()
+
+
+def test_a_card_exiled_face_down_from_the_battlefield_stays_known_to_who_saw_it():
+    g = game({"A": {"battlefield": ["bears"], "hand": ["bolt"]}})
+    assert g.apply(C.Move("bears", "exile", face_down=True)).ok
+    assert knows(g, "A", "bears") and knows(g, "B", "bears")
+    assert g.apply(C.Move("bolt", "exile", face_down=True)).ok  # from the hand: A only
+    assert knows(g, "A", "bolt") and not knows(g, "B", "bolt")
+
+
+def test_drawing_milling_or_shuffling_for_a_player_who_left_does_nothing():
+    g = game({"A": {"library": ["bears"]}, "B": {"library": ["bolt", "forest"]}})
+    g.apply(C.LeaveGame("B"))
+    for cmd in (C.Draw("B"), C.Mill("B"), C.Shuffle("B")):
+        out = g.apply(cmd)
+        assert out.result == Result.NOTHING and "PLAYER-LEFT" in out.ids and not out.events
+    assert g.state.zones["B:library"] == ["bolt", "forest"]
