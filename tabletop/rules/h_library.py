@@ -349,7 +349,7 @@ def h_mulligan(c: Ctx, cmd: C.Mulligan) -> None:
     if due:
         c.refuse("MULL-BOTTOM-FIRST", player=p, n=due)
     taken = st.mulligans.get(p, 0)
-    if taken and bottom_count(len(st.players), taken) >= OPENING_HAND:
+    if taken and not due and not st.zones[f"{p}:hand"]:  # their mulligans left them no cards
         c.refuse("MULL-NO-CARDS", player=p)
     if taken == 0 and len(st.players) > 2:
         c.say("MULL-FREE")

@@ -306,10 +306,6 @@ CATALOGUE: dict[str, tuple[VerdictOutcome, tuple[str, ...], str]] = {
     "LIB-ARRANGE-UNKNOWN": (REFUSE, ("701.22a", "401.2"),
                             "{player} may arrange only cards they have looked at; they don't "
                             "know {count} of them."),
-    "LIB-ARRANGE-GRAVEYARD": (REFUSE, ("701.25a", "701.22a"),
-                              "Only surveil puts looked-at cards into the graveyard, and only "
-                              "into their owner's: {player} can't put another player's cards "
-                              "there."),
     "LIB-SEARCH-NOT-THERE": (REFUSE, ("701.23a",),
                              "A search finds only cards of the zone searched: {count} of them "
                              "are not in {owner}'s {zone}."),

@@ -343,3 +343,11 @@ def test_drawing_milling_or_shuffling_for_a_player_who_left_does_nothing():
         out = g.apply(cmd)
         assert out.result == Result.NOTHING and "PLAYER-LEFT" in out.ids and not out.events
     assert g.state.zones["B:library"] == ["bolt", "forest"]
+
+
+def test_a_small_library_can_leave_a_player_no_cards_sooner():
+    g = pregame(hand_a=1)  # one card in all: a mulligan draws it back, then it goes under
+    assert g.apply(C.Mulligan("A")).ok and g.state.bottom_due["A"] == 1
+    assert g.apply(C.PutOnBottom("A", tuple(g.state.zones["A:hand"]))).ok
+    assert "MULL-NO-CARDS" in g.apply(C.Mulligan("A")).ids
+    assert g.apply(C.Keep("A")).ok
