@@ -351,3 +351,15 @@ def test_a_small_library_can_leave_a_player_no_cards_sooner():
     assert g.apply(C.PutOnBottom("A", tuple(g.state.zones["A:hand"]))).ok
     assert "MULL-NO-CARDS" in g.apply(C.Mulligan("A")).ids
     assert g.apply(C.Keep("A")).ok
+
+
+def test_a_refused_put_on_bottom_tells_the_other_seat_why_without_naming_cards():
+    from tabletop.rules.visibility import verdicts_for
+    g = pregame()
+    g.apply(C.Mulligan("A"))
+    hand = tuple(g.state.zones["A:hand"][:2])
+    out = g.apply(C.PutOnBottom("A", hand))
+    shown = verdicts_for(g.state, "B", hand, out.verdicts)
+    assert [v.id for v in shown] == ["MULL-BOTTOM-COUNT"]
+    assert shown[0].sentence == "A puts exactly 1 card(s) on the bottom (one per mulligan " \
+        "that counts), not 2."
