@@ -427,9 +427,9 @@ def begin_game(c: Ctx) -> None:
     if due:
         c.refuse("MULL-BOTTOM-FIRST", player=due[0], n=st.bottom_due[due[0]])
     first = st.active
-    draw = (f"{first} skips the draw of their first turn." if skips_first_draw(len(st.players))
-            else "Every player draws in their first draw step.")
-    c.say("GAME-BEGINS", player=first, draw=draw)
+    c.say("GAME-BEGINS", player=first)
+    if skips_first_draw(len(st.players)):  # (103.8c: in larger games nobody skips it)
+        c.say("GAME-FIRST-DRAW-SKIPPED", player=first)
     if not c.go():
         return
     for p in st.players:

@@ -338,8 +338,11 @@ CATALOGUE: dict[str, tuple[VerdictOutcome, tuple[str, ...], str]] = {
     "MULL-FREE": (INFO, ("103.5c",),
                   "In a game that began with more than two players, the first mulligan is "
                   "free."),
-    "GAME-BEGINS": (INFO, ("103.8", "103.8a", "103.8c"),
-                    "The game begins: turn 1 is {player}'s. {draw}"),
+    "GAME-BEGINS": (INFO, ("103.8",), "The game begins: turn 1 is {player}'s."),
+    "GAME-FIRST-DRAW-SKIPPED": (INFO, ("103.8a",),
+                                "In a two-player game the starting player skips the draw of "
+                                "their first turn: {player} draws no card in turn 1's draw "
+                                "step."),
 }
 
 _STEP_TEXT = {"upkeep": "upkeep", "draw": "draw", "main1": "first main", "main2": "second main",

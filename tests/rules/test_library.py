@@ -274,7 +274,7 @@ def test_london_mulligan_put_on_bottom_keep_and_begin():
     assert kinds(g.apply(C.Keep("A"))) == ["kept"]
     assert "MULL-KEPT" in g.apply(C.Mulligan("A")).ids
     out = g.apply(C.Advance("main1"))
-    assert "GAME-BEGINS" in out.ids and "B kept" not in str(out.ids)
+    assert "GAME-BEGINS" in out.ids and "GAME-FIRST-DRAW-SKIPPED" in out.ids
     assert [e.kind for e in out.events][:3] == ["kept", "turn_began", "step_began"]
     assert g.state.turn == 1 and g.state.step == "main1" and g.state.kept == ["A", "B"]
     assert "MULL-NOT-PREGAME" in g.apply(C.Mulligan("B")).ids
@@ -289,6 +289,9 @@ def test_the_first_mulligan_is_free_with_more_than_two_players():
     assert g.state.bottom_due["A"] == 1
     assert bottom_count(3, 1) == 0 and bottom_count(2, 1) == 1 and bottom_count(4, 3) == 2
     assert skips_first_draw(2) and not skips_first_draw(3)
+    assert g.apply(C.PutOnBottom("A", tuple(g.state.zones["A:hand"][:1]))).ok
+    out = g.apply(C.Advance("main1"))
+    assert "GAME-BEGINS" in out.ids and "GAME-FIRST-DRAW-SKIPPED" not in out.ids  # 103.8c
 
 
 def test_mulligans_to_no_cards_then_refused():
