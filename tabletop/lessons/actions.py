@@ -36,6 +36,10 @@ def _alias(do: str, key: str) -> str:
         return "name"
     if key == "to" and do == "attach":
         return "to_card"
+    if key == "set" and do in ("life", "player_counter"):
+        return "set_to"
+    if key == "count" and do == "roll":
+        return "n"
     return key
 
 

@@ -444,6 +444,90 @@ class Keep(Command):
     player: str
 
 
+# -- players, tokens, dice, notes, arrows (issue 12; README "Command JSON") --
+
+@dataclass(frozen=True, slots=True)
+class Life(Command):
+    """A player gains or loses life (`delta`), or their life total becomes `set_to` (119.3,
+    119.5); with `pay`, a loss of `-delta` life is a payment (119.4)."""
+    kind: ClassVar[str] = "life"
+    player: str
+    delta: int | None = None
+    set_to: int | None = None
+    pay: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerCounter(Command):
+    """Counters of any name (poison, energy, experience, rad, ...) put on or removed from a
+    player (`delta`), or their number becomes `set_to` (122.1)."""
+    kind: ClassVar[str] = "player_counter"
+    player: str
+    counter: str
+    delta: int | None = None
+    set_to: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class CreateToken(Command):
+    """Create `count` tokens with the card facts `facts` (the save's facts shape); `player`
+    owns and controls them (111.2-111.4, 701.7a). `name`: the first token's id (the next are
+    `name#2`, `name#3`...); absent, ids are made up."""
+    kind: ClassVar[str] = "create_token"
+    player: str
+    facts: dict
+    count: int = 1
+    tapped: bool = False
+    name: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Roll(Command):
+    """Roll `n` dice with `sides` sides (706.1); the game's seeded generator decides."""
+    kind: ClassVar[str] = "roll"
+    player: str
+    sides: int = 6
+    n: int = 1
+
+
+@dataclass(frozen=True, slots=True)
+class FlipCoin(Command):
+    """Flip a coin (705.1); the game's seeded generator decides."""
+    kind: ClassVar[str] = "flip_coin"
+    player: str
+
+
+@dataclass(frozen=True, slots=True)
+class Note(Command):
+    """A public note on a permanent; `text` "" takes it off."""
+    kind: ClassVar[str] = "note"
+    card: str
+    text: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Arrow(Command):
+    """A public arrow from a card or player (`frm`) to a card or player (`to`), by `player`."""
+    kind: ClassVar[str] = "arrow"
+    player: str
+    frm: str
+    to: str
+
+
+@dataclass(frozen=True, slots=True)
+class ClearArrows(Command):
+    """Take the arrows off the table (`player`: only those they drew)."""
+    kind: ClassVar[str] = "clear_arrows"
+    player: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class UntapAll(Command):
+    """Untap every permanent `player` controls (as the untap step does, 502.3)."""
+    kind: ClassVar[str] = "untap_all"
+    player: str
+
+
 COMMANDS.update({obj.kind: obj for obj in list(globals().values())
                  if isinstance(obj, type) and issubclass(obj, Command) and obj.kind})
 

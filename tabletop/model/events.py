@@ -24,10 +24,15 @@ from dataclasses import dataclass, field
 from typing import Annotated, Any, Literal, NotRequired, TypedDict, Union, get_args, get_origin
 
 from .limits import (
+    MAX_COUNT,
+    MAX_COUNTER_NAME,
+    MAX_DIE_SIDES,
     MAX_FLOAT,
     MAX_INT,
+    MAX_LIFE,
     MAX_LIST,
     MAX_MAP,
+    MAX_NOTE,
     MAX_PLAYER_NAME,
     MAX_SHORT,
     MAX_STRING,
@@ -102,7 +107,10 @@ Color = Literal["W", "U", "B", "R", "G"]
 DURATIONS = ("end_of_turn", "permanent", "end_of_your_next_turn")
 Duration = Literal[DURATIONS]  # type: ignore[valid-type]
 Until = Literal["end_of_turn", "end_of_your_next_turn"]
-CounterName = Annotated[str, Length(1, 40)]
+CounterName = Annotated[str, Length(1, MAX_COUNTER_NAME)]
+LifeTotal = Annotated[int, Range(-MAX_LIFE, MAX_LIFE)]
+CounterCount = Annotated[int, Range(0, MAX_COUNT)]
+NoteText = Annotated[str, Length(0, MAX_NOTE)]
 PT = Annotated[int, Range(-1000, 1000)]
 Printed = Annotated[str, Length(0, MAX_SHORT)]  # printed text of a card: power, a cost...
 
@@ -212,6 +220,7 @@ class CardRecord(TypedDict, total=False):
     cast_from: ZoneOrGone | None
     cast_method: Method | None
     known: list[Player]
+    note: NoteText | None
 
 
 # ---------------------------------------------------------------- the data of each event kind
@@ -224,8 +233,10 @@ class _CardPlayer(TypedDict):
     player: Player
 
 
-class CreatedToken(_CardPlayer):
-    copy_of: CardId
+class TokenCreated(_CardPlayer):
+    """A token was created (`create_token`), or a token copy of `copy_of` (`copy`)."""
+
+    copy_of: NotRequired[CardId]
 
 
 class EnteredBattlefield(_Card):
@@ -454,10 +465,69 @@ class Moved(_Card):
     reason: Text
 
 
+class LifeChanged(TypedDict):
+    player: Player
+    old: LifeTotal
+    new: LifeTotal
+    pay: NotRequired[bool]
+
+
+class PlayerCounterChanged(TypedDict):
+    player: Player
+    counter: CounterName
+    old: CounterCount
+    new: CounterCount
+
+
+class Rolled(TypedDict):
+    player: Player
+    sides: Annotated[int, Range(2, MAX_DIE_SIDES)]
+    results: Annotated[list[Annotated[int, Range(1, MAX_DIE_SIDES)]], Length(1, 100)]
+
+
+class CoinFlipped(TypedDict):
+    player: Player
+    result: Literal["heads", "tails"]
+
+
+class Noted(_Card):
+    text: NoteText
+    old: NoteText | None
+
+
+class Arrow(TypedDict, total=False):
+    """An arrow on the table: from a card or a player to a card or a player, drawn by `by`."""
+
+    frm: typing.Required[Annotated[str, Length(1, MAX_STRING)]]
+    to: typing.Required[Annotated[str, Length(1, MAX_STRING)]]
+    by: typing.Required[Player]
+
+
+class ArrowDrawn(TypedDict):
+    player: Player
+    from_card: NotRequired[CardId]
+    from_player: NotRequired[Player]
+    to_card: NotRequired[CardId]
+    to_player: NotRequired[Player]
+
+
+class ArrowsCleared(TypedDict):
+    count: Positive
+    player: NotRequired[Player]
+
+
+class UntappedAll(TypedDict):
+    player: Player
+    cards: list[CardId]
+
+
+# event kinds of older versions of the format, and the kind each is now (migrations.py)
+RENAMED_EVENTS: dict[str, str] = {"created_token": "token_created"}
+
 # Each TypedDict lists its keys in the order the rules emit them: a loaded log's data comes back
 # in this order, and a game dumps the very bytes it was loaded from.
 EVENT_DATA: dict[str, type] = {
-    "created_token": CreatedToken, "entered_battlefield": EnteredBattlefield,
+    "token_created": TokenCreated, "entered_battlefield": EnteredBattlefield,
     "became_copy": BecameCopy, "effect_applied": EffectApplied,
     "control_changed": ControlChanged, "transformed": Transformed, "tapped": _Card,
     "untapped": _Card, "counters_changed": CountersChanged, "damaged": Damaged,
@@ -475,6 +545,9 @@ EVENT_DATA: dict[str, type] = {
     "drew_from_empty_library": PlayerOnly, "milled": Milled, "arranged": Arranged,
     "searched": Searched, "mulliganed": Mulliganed, "put_on_bottom": PutOnBottom,
     "kept": Kept,
+    "life_changed": LifeChanged, "player_counter_changed": PlayerCounterChanged,
+    "rolled": Rolled, "coin_flipped": CoinFlipped, "noted": Noted,
+    "arrow_drawn": ArrowDrawn, "arrows_cleared": ArrowsCleared, "untapped_all": UntappedAll,
 }
 """The data of every kind of event the rules emit (`Tx.emit(kind, **data)`); no other kind is
 ever logged. `changed` closes changes made after the last event of a command."""

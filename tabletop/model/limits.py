@@ -23,6 +23,14 @@ MAX_RULES_TEXT = 5_000  # characters of a card's (or face's) rules text in one l
 MAX_URL = 1_000  # characters of a card image's URL (http or https)
 MAX_PRINTED_TEXTS = 50  # languages of printed rules text on one card (as localized names)
 MAX_SEED = 2**63 - 1  # seeds are 63-bit (the save's integer range)
+MAX_LIFE = 1_000_000  # a life total is within ±MAX_LIFE
+MAX_COUNT = 100_000  # counters of one kind on a permanent or a player
+MAX_COUNTER_NAME = 40  # characters in a counter's name (poison, loyalty, -1/-1, ...)
+MAX_NOTE = 1_000  # characters in a note on a permanent
+MAX_DIE_SIDES = 1_000  # a die has 2 to MAX_DIE_SIDES sides
+MAX_DICE = 100  # dice in one roll
+MAX_TOKENS = 100  # tokens one create_token makes
+MAX_ARROWS = 1_000  # arrows on the table at once
 
 # Files a user names, read through `tabletop.safeio` (regular files only; each limit is stated in
 # the error that refuses a file over it).

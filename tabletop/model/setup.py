@@ -10,7 +10,15 @@ from __future__ import annotations
 import unicodedata
 
 from .cards import CardFacts, CardFactsError
-from .limits import MAX_CARDS, MAX_PLAYER_NAME, MAX_PLAYERS, MAX_SHORT
+from .limits import (
+    MAX_CARDS,
+    MAX_COUNT,
+    MAX_COUNTER_NAME,
+    MAX_LIFE,
+    MAX_PLAYER_NAME,
+    MAX_PLAYERS,
+    MAX_SHORT,
+)
 from .modes import MODES, Mode
 from .state import METHODS, PREGAME, STEPS, ZONES, CardState, GameState
 
@@ -35,6 +43,40 @@ def check_player_name(name: object) -> str:
         raise SetupError(f"a player's name is at most {MAX_PLAYER_NAME} characters; "
                          f"{name[:20]!r}... has {len(name):,}")
     return name
+
+
+def _players_setup(state: GameState, setup: dict) -> None:
+    """Starting life totals (`life`: one number for every player, or {player: number}; 20 by
+    default, 103.4) and counters on players (`player_counters`: {player: {name: n}})."""
+    players = state.players
+    life = setup.get("life")
+    if life is not None:
+        if not isinstance(life, dict):
+            life = {p: life for p in players}
+        for p, n in life.items():
+            if p not in players:
+                raise SetupError(f"life: {p!r} is not a player")
+            if not isinstance(n, int) or isinstance(n, bool) or not -MAX_LIFE <= n <= MAX_LIFE:
+                raise SetupError(f"life: {p}'s life total must be a whole number within "
+                                 f"±{MAX_LIFE:,}")
+        state.life = {p: life.get(p, 20) for p in players}
+    counters = setup.get("player_counters")
+    if counters is not None:
+        if not isinstance(counters, dict):
+            raise SetupError("player_counters must map players to their counters")
+        out: dict = {p: {} for p in players}
+        for p, kinds in counters.items():
+            if p not in players:
+                raise SetupError(f"player_counters: {p!r} is not a player")
+            if not isinstance(kinds, dict) or not all(
+                    isinstance(k, str) and 0 < len(k) <= MAX_COUNTER_NAME
+                    and isinstance(n, int) and not isinstance(n, bool) and 0 <= n <= MAX_COUNT
+                    for k, n in kinds.items()):
+                raise SetupError(f"player_counters: {p}'s counters must map names of 1 to "
+                                 f"{MAX_COUNTER_NAME} characters to counts of 0 to "
+                                 f"{MAX_COUNT:,}")
+            out[p] = {k: n for k, n in kinds.items() if n}
+        state.player_counters = out
 
 
 def build_state(setup: dict) -> GameState:
@@ -72,6 +114,7 @@ def build_state(setup: dict) -> GameState:
         if r not in RESTRICTIONS:
             raise SetupError(f"unknown restriction {r!r}")
     state.restrictions = list(restrictions)
+    _players_setup(state, setup)
 
     facts = setup.get("facts") or {}
     for key, d in facts.items():

@@ -118,7 +118,7 @@ class GameState:
         self.restrictions: list = []
         self.life: dict = {p: 20 for p in players}  # player -> life total (103.4)
         self.player_counters: dict = {p: {} for p in players}  # player -> {name: n > 0}
-        self.arrows: list = []  # [{"from": id or player, "to": id or player, "by": player}]
+        self.arrows: list = []  # [{"frm": id or player, "to": id or player, "by": player}]
         self.mulligans: dict = {p: 0 for p in players}  # mulligans taken (103.5)
         self.bottom_due: dict = {p: 0 for p in players}  # cards still to put on the bottom
         self.kept: list = []  # players who kept their opening hand

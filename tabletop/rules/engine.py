@@ -133,7 +133,7 @@ class Ctx:
             self.fail("BAD-COMMAND", problem=f"There is no card {cid!r} in this game.")
         card = self.state.cards[cid]
         if card.zone == GONE:
-            self.fail("BAD-COMMAND", problem="That token has ceased to exist.")
+            self.fail("TOKEN-GONE")
         return card
 
     def permanent(self, cid: str | None) -> CardState:
@@ -232,4 +232,4 @@ class Arbiter:
 
 
 # The handlers register themselves with @handler when their modules are imported.
-from . import h_facedown, h_library, h_spells, h_table  # noqa: E402, F401
+from . import h_facedown, h_library, h_players, h_spells, h_table  # noqa: E402, F401

@@ -23,7 +23,7 @@ def h_copy(c: Ctx, cmd: C.CopyCard) -> None:
     if card.zone != "battlefield":
         c.fail("NOT-ON-BATTLEFIELD")
     tid = cmd.name or f"token-{st.next_obj}"
-    if tid in st.cards:
+    if tid in st.cards or tid in st.players:  # (an arrow names a card or a player)
         c.fail("BAD-COMMAND", problem=f"The name {tid!r} is taken.")
     if len(tid) > MAX_SHORT - len("token:"):  # its facts are saved as "token:<name>"
         c.fail("BAD-COMMAND", problem="A token's name is at most "
@@ -52,7 +52,7 @@ def h_copy(c: Ctx, cmd: C.CopyCard) -> None:
                 index=len(st.zones["battlefield"]))
     token = st.cards[tid]
     new_effect(c, token, {"copy": values}, "permanent")
-    tx.emit("created_token", card=tid, player=p, copy_of=card.id)
+    tx.emit("token_created", card=tid, player=p, copy_of=card.id)
     tx.emit("entered_battlefield", card=tid, face_down=False)
 
 
@@ -310,6 +310,10 @@ def _cleanup(c: Ctx) -> None:
             ended = True
     if ended:
         c.say("EFFECT-ENDS")
+    if st.arrows:  # arrows are for this turn's targets and attackers
+        n = len(st.arrows)
+        tx.g("arrows", [])
+        tx.emit("arrows_cleared", count=n)
     for card in st.cards.values():
         perm = card.permission
         if perm and not perm["used"] and not perm["expired"] and perm["until_turn"] <= st.turn:

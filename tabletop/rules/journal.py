@@ -57,7 +57,7 @@ EVENTS: dict[str, tuple[str, dict[str, str]]] = {
     "control_changed": ("{player} gained control of {card}.", {"card": "card",
                                                                 "player": "player"}),
     "transformed": ("{card} transformed.", {"card": "card"}),
-    "created_token": ("{player} created a token copy of {copy_of}.",
+    "token_created": ("{player} created {card}{copy_text}.",
                       {"card": "card", "player": "player", "copy_of": "card"}),
     "became_copy": ("{card} became a copy of {of}.", {"card": "card", "of": "card"}),
     "entered_battlefield": ("{card} entered the battlefield{how}.",
@@ -118,6 +118,24 @@ EVENTS: dict[str, tuple[str, dict[str, str]]] = {
                      {"mode": "public", "old": "public"}),
     "overridden": ("{actor} overrode the rules ({command}).",
                    {"actor": "player", "command": "public", "verdicts": "verdicts"}),
+    # players, tokens, dice, notes, arrows (all public)
+    "life_changed": ("{player}: life {old} → {new}{paid}.",
+                     {"player": "player", "old": "count", "new": "count", "pay": "flag"}),
+    "player_counter_changed": ("{player}: {counter} {old} → {new}.",
+                               {"player": "player", "counter": "public", "old": "count",
+                                "new": "count"}),
+    "rolled": ("{player} rolled {dice}: {results}.",
+               {"player": "player", "sides": "count", "results": "numbers"}),
+    "coin_flipped": ("{player} flipped a coin: {result}.",
+                     {"player": "player", "result": "public"}),
+    "noted": ("{note_text}", {"card": "card", "text": "public"}),
+    "arrow_drawn": ("{player} pointed from {arrow_from} to {arrow_to}.",
+                    {"player": "player", "from_card": "card", "from_player": "player",
+                     "to_card": "card", "to_player": "player"}),
+    "arrows_cleared": ("{count} arrow(s) were taken off the table.",
+                       {"count": "count", "player": "player"}),
+    "untapped_all": ("{player} untapped all their permanents ({n_cards}).",
+                     {"player": "player", "cards": "cards"}),
 }
 HIDDEN_ZONES = ("library",)
 
@@ -354,6 +372,8 @@ def line(reader: _Reader, n: int, ev, refs: dict[str, dict]) -> dict | None:
                            for x in v] if type(v) is list else None
         elif role == "flag":
             params[key] = bool(v)
+        elif role == "numbers":
+            params[key] = [x for x in v if type(x) is int] if type(v) is list else None
         elif role == "trigger":
             params[key] = v if type(v) is str and _public_name(reader, v) else None
         elif role == "verdicts":
@@ -385,7 +405,9 @@ _WHO_KEYS = frozenset(("player", "actor", "owner"))
 def _text(template: str, params: dict) -> str:
     values: dict[str, Any] = {}
     for k in _fields(template):  # only what the template shows
-        if k == "cards_text":
+        if k in _SPECIAL:
+            values[k] = _SPECIAL[k](params)
+        elif k == "cards_text":
             values[k] = _cards_text(template, params)
         elif k == "to_text":
             to = params.get("to")
@@ -414,6 +436,37 @@ def _text(template: str, params: dict) -> str:
         text = template
     return text[:1].upper() + text[1:]
 
+
+def _note_text(params: dict) -> str:
+    card = ref_text(params.get("card"))
+    text = params.get("text")
+    return f"Note on {card}: “{text}”." if text else f"The note on {card} was taken off."
+
+
+def _arrow_end(params: dict, end: str) -> str:
+    card = params.get(f"{end}_card")
+    player = params.get(f"{end}_player")
+    return player if player else ref_text(card)
+
+
+def _dice(params: dict) -> str:
+    n = len(params.get("results") or ())
+    sides = params.get("sides")
+    return f"{n if n > 1 else 'a'} d{sides}" if sides else "dice"
+
+
+# placeholders a few templates use, made from the line's parameters
+_SPECIAL = {
+    "copy_text": lambda p: f", a token copy of {ref_text(p['copy_of'])}" if p.get("copy_of")
+    else "",
+    "paid": lambda p: " (paid)" if p.get("pay") else "",
+    "note_text": _note_text,
+    "arrow_from": lambda p: _arrow_end(p, "from"),
+    "arrow_to": lambda p: _arrow_end(p, "to"),
+    "dice": _dice,
+    "results": lambda p: ", ".join(str(x) for x in p.get("results") or ()),
+    "n_cards": lambda p: f"{len(p.get('cards') or ())} card(s)",
+}
 
 _FIELDS: dict[str, tuple[str, ...]] = {}
 

@@ -238,6 +238,7 @@ def _check_scenario(sc: dict, cards: dict, label: str, problems: list[str]) -> N
     for r in sc.get("restrictions", []) or []:
         if r != "creature_cards_cannot_enter_from_library_or_graveyard":
             bad(f"unknown restriction {r!r}")
+    _check_players_setup(sc, players, bad)
     copies: dict[str, int] = {}
     zones = sc.get("zones", {})
     if not isinstance(zones, dict):
@@ -272,6 +273,23 @@ def _check_scenario(sc: dict, cards: dict, label: str, problems: list[str]) -> N
     named: set[str] = set()
     for n, step in enumerate(steps, 1):
         _check_step(step, cards, players, copies, named, f"{label}: step {n}", problems)
+
+
+def _check_players_setup(sc: dict, players: list, bad) -> None:
+    life = sc.get("life", {})
+    if not isinstance(life, dict) or not all(
+            p in players and isinstance(n, int) and not isinstance(n, bool)
+            for p, n in life.items()):
+        bad("life must map players to whole numbers")
+    counters = sc.get("player_counters", {})
+    if not isinstance(counters, dict) or not all(
+            p in players and isinstance(k, dict) and all(
+                isinstance(name, str) and isinstance(n, int) and not isinstance(n, bool)
+                and n >= 0 for name, n in k.items()) for p, k in counters.items()):
+        bad("player_counters must map players to {counter: count}")
+    seed = sc.get("seed", 0)
+    if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < 2**63:
+        bad("seed must be a whole number from 0")
 
 
 def _check_entry(e, cards, players, where, bad, copies, zone) -> None:
@@ -377,11 +395,19 @@ def _check_step(step, cards, players, copies, named, label, problems) -> None:
             bad("cards must list known cards")
     if do == "copy" and isinstance(step.get("as"), str):
         named.add(step["as"])
-    if do == "create_token" and isinstance(step.get("as"), str):
+    if do == "create_token":
+        token = step.get("token")
+        if not isinstance(token, str) or token not in cards or (
+                cards[token].get("layout") != "token"):
+            bad(f"token names no card with \"layout\": \"token\" ({token!r})")
         count = step.get("count", 1)
-        named.add(step["as"])
-        for n in range(2, (count if isinstance(count, int) else 1) + 1):
-            named.add(f"{step['as']}#{n}")
+        if not isinstance(count, int) or isinstance(count, bool) or count < 1:
+            bad("count must be a whole number from 1")
+        if isinstance(step.get("as"), str) and isinstance(count, int):
+            named.update(step["as"] if i == 1 else f"{step['as']}#{i}"
+                         for i in range(1, count + 1))
+    if do in ("life", "player_counter") and ("delta" in step) == ("set" in step):
+        bad(f"{do} takes one of delta or set")
     if do == "turn_face_up" and step.get("route") not in ("mana_cost", "morph", "megamorph",
                                                           "disguise", "effect"):
         bad(f"unknown route {step.get('route')!r}")
@@ -447,15 +473,22 @@ def scenario_setup(sc: Scenario) -> dict:
         if isinstance(e, str):
             e = {"card": e, "controller": d.get("turn", {}).get("active", players[0])}
         entries.append(entry(e, "stack", e["controller"]))
-    return {"players": players, "turn": d.get("turn", {}), "mode": d.get("mode", Mode.STRICT),
-            "restrictions": d.get("restrictions", []) or [], "facts": sc.cards,
-            "cards": entries}
+    out = {"players": players, "turn": d.get("turn", {}), "mode": d.get("mode", Mode.STRICT),
+           "restrictions": d.get("restrictions", []) or [], "facts": sc.cards,
+           "cards": entries}
+    if d.get("life"):
+        out["life"] = dict(d["life"])
+    if d.get("player_counters"):
+        out["player_counters"] = {p: dict(k) for p, k in d["player_counters"].items()}
+    return out
 
 
 # ---------------------------------------------------------------- running
 
-def step_command(step: Mapping[str, Any]) -> C.Command:
-    """The command of a scenario step that `_check_step` passed (its required fields are there)."""
+def step_command(step: Mapping[str, Any], cards: Mapping[str, dict] | None = None
+                 ) -> C.Command:
+    """The command of a scenario step that `_check_step` passed (its required fields are there);
+    `cards`: the scenario's card facts by key (what `create_token`'s `token` names)."""
     do = step["do"]
 
     def g(key: str, default: Any = None) -> Any:
@@ -513,6 +546,15 @@ def step_command(step: Mapping[str, Any]) -> C.Command:
         "mulligan": lambda: C.Mulligan(g("player")),
         "put_on_bottom": lambda: C.PutOnBottom(g("player"), tuple(g("cards"))),
         "keep": lambda: C.Keep(g("player")),
+        "life": lambda: C.Life(g("player"), g("delta"), g("set"), g("pay", False)),
+        "player_counter": lambda: C.PlayerCounter(g("player"), g("counter"), g("delta"),
+                                                  g("set")),
+        "create_token": lambda: C.CreateToken(
+            g("player"), dict((cards or {}).get(g("token")) or {}), g("count", 1),
+            g("tapped", False), g("as")),
+        "roll": lambda: C.Roll(g("player"), g("sides"), g("count", 1)),
+        "flip_coin": lambda: C.FlipCoin(g("player")),
+        "note": lambda: C.Note(g("card"), g("text")),
     }
     if do not in table:
         raise NotImplementedError(f"the model has no command for {do!r} yet")
@@ -536,9 +578,9 @@ def _fmt(v: Any) -> str:
     return json.dumps(v, ensure_ascii=False)
 
 
-def check_action(game: Game, step: dict) -> str | None:
+def check_action(game: Game, step: dict, cards: Mapping[str, dict] | None = None) -> str | None:
     """Carry out one action step; return a failure text or None."""
-    cmd = step_command(step)
+    cmd = step_command(step, cards)
     out = game.apply(cmd, None, override=bool(step.get("override", False)))
     exp = step.get("expect", {})
     want = exp.get("result", Result.DONE)
@@ -593,7 +635,7 @@ def card_property(game: Game, cid: str, prop: str, arg: Any = None) -> Any:
         return {p: game.check(C.Play(p, cid)).legal for p in arg}
     if prop == "known_to":
         return {p: shows_identity(game, p, cid) for p in arg}
-    if prop in ("tapped", "damage", "counters", "attached_to"):
+    if prop in ("tapped", "damage", "counters", "attached_to", "note"):
         return getattr(card, prop)
     ch = characteristics(st, card)
     if prop == "mana_value":
@@ -615,6 +657,10 @@ def player_property(game: Game, p: str, prop: str) -> Any:
         return sorted(st.facts_of(st.cards[c]).name for c in st.zones[f"{p}:hand"])
     if prop == "mulligans":
         return st.mulligans.get(p, 0)
+    if prop == "life":  # a player who has left keeps their last known values (800.4i)
+        return st.life[p]
+    if prop == "counters":
+        return {k: n for k, n in st.player_counters[p].items() if n}
     raise KeyError(prop)
 
 
@@ -667,7 +713,8 @@ def run_scenario(sc: Scenario, seed: int = 0) -> tuple[str | None, Game | None]:
         return f"setup: {exc}", None
     for n, step in enumerate(sc.data.get("steps", []), 1):
         try:
-            fail = check_action(game, step) if "do" in step else check_state(game, step["check"])
+            fail = check_action(game, step, sc.cards) if "do" in step else check_state(
+                game, step["check"])
         except Exception as exc:  # a model bug is a failure of this scenario, not a crash
             fail = f"the model could not express this step ({type(exc).__name__}: {exc})"
         if fail:

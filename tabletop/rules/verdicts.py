@@ -343,6 +343,34 @@ CATALOGUE: dict[str, tuple[VerdictOutcome, tuple[str, ...], str]] = {
                                 "In a two-player game the starting player skips the draw of "
                                 "their first turn: {player} draws no card in turn 1's draw "
                                 "step."),
+    # players, tokens, dice, notes (issue 12; SCENARIOS.md "Table actions")
+    "LIFE-PAY-TOO-MUCH": (REFUSE, ("119.4",),
+                          "{player} has {life} life and can't pay {amount}: a player can pay "
+                          "life only if their life total is at least the amount."),
+    "LIFE-NO-CHANGE": (INFO, ("119.9",),
+                       "A change of 0 is no change: nothing happens (no life is gained or "
+                       "lost)."),
+    "LIFE-ZERO": (INFO, ("704.5a",),
+                  "{player} has {life} life: they lose the game the next time state-based "
+                  "actions are checked (the players' move: leave the game or end it)."),
+    "POISON-TEN": (INFO, ("704.5c",),
+                   "{player} has {n} poison counters: they lose the game the next time "
+                   "state-based actions are checked (the players' move: leave the game or end "
+                   "it)."),
+    "COUNTER-NO-CHANGE": (INFO, ("122.1",),
+                          "No counters are put on or removed: nothing happens."),
+    "COUNTER-BELOW-ZERO": (REFUSE, ("122.1",),
+                           "{player} has {have} {counter} counter(s): there can't be fewer "
+                           "than none."),
+    "PLAYER-LEFT-NOTHING": (INFO, ("800.4a", "800.4b"),
+                            "{player} has left the game: nothing happens to them."),
+    "TOKEN-GONE": (REFUSE, ("111.7", "111.8"),
+                   "That token left the battlefield and ceased to exist; nothing can bring it "
+                   "back."),
+    "NOTE-NOT-PERMANENT": (REFUSE, ("110.1", "400.7"),
+                           "Only a permanent can have a note; a note is gone when its card "
+                           "changes zones."),
+    "UNTAP-ALL-NONE": (INFO, ("502.3",), "{player} controls no tapped permanent."),
 }
 
 _STEP_TEXT = {"upkeep": "upkeep", "draw": "draw", "main1": "first main", "main2": "second main",

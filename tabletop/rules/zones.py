@@ -43,6 +43,10 @@ def clear_status(c: Ctx, card: CardState) -> None:
     tx.set(card, "since_turn", 0)
     tx.set(card, "cast_from", None)
     tx.set(card, "cast_method", None)
+    tx.set(card, "note", None)
+    arrows = c.state.arrows
+    if arrows and any(a["frm"] == card.id or a["to"] == card.id for a in arrows):
+        tx.g("arrows", [a for a in arrows if a["frm"] != card.id and a["to"] != card.id])
 
 
 def zone_index(c: Ctx, card: CardState, to: str, position: str | None, index: int | None,

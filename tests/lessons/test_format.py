@@ -123,3 +123,13 @@ def test_copies_name_their_tokens_for_later_steps():
     d["steps"].append({"instruction": "Look at the token.", "hints": ["h"], "rules": ["707.2"],
                        "solution": {"do": "look", "player": "A", "card": "tok"}})
     assert parse_lesson(d).steps[2].solution["card"] == "tok"
+
+
+def test_a_matcher_names_the_players_actions_by_the_scenario_fields():
+    from tabletop.lessons.actions import matches
+    from tabletop.model import commands as C
+    assert matches({"do": "life", "player": "A", "set": 7}, C.Life("A", set_to=7))
+    assert not matches({"do": "life", "player": "A", "set": 7}, C.Life("A", delta=7))
+    assert matches({"do": "roll", "player": "B", "sides": 6, "count": 2}, C.Roll("B", 6, 2))
+    assert matches({"do": "player_counter", "counter": "poison", "delta": 1},
+                   C.PlayerCounter("B", "poison", delta=1))

@@ -30,6 +30,12 @@ SAMPLES = [
     C.Search("A", "B", "library", ("x",), "battlefield", True, True, False, True, "manifest"),
     C.Reveal("A", card_list=("x", "y"), to=("B",)), C.Reveal("A", from_zone="library", n=2),
     C.Mulligan("A"), C.PutOnBottom("A", ("x", "y")), C.Keep("A"),
+    C.Life("A", delta=-3), C.Life("B", set_to=40), C.Life("A", delta=-2, pay=True),
+    C.PlayerCounter("B", "poison", delta=2), C.PlayerCounter("A", "energy", set_to=0),
+    C.CreateToken("A", {"name": "Soldier Token", "type_line": "Creature — Soldier",
+                        "power": "1", "toughness": "1", "colors": ["W"]}, 3, True, "soldier"),
+    C.Roll("A", 20), C.Roll("B", 6, 2), C.FlipCoin("A"), C.Note("bears", "attacked"),
+    C.Arrow("A", "bears", "B"), C.ClearArrows(), C.ClearArrows("A"), C.UntapAll("A"),
 ]
 
 

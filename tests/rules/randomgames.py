@@ -24,7 +24,12 @@ KINDS = ["draw", "shuffle", "manifest", "dread", "cloak", "cast", "resolve", "co
          "transform", "table", "reveal",
          # libraries, searches, reveals and mulligans
          "mill", "look_top", "arrange", "search", "reveal_some", "mulligan", "put_on_bottom",
-         "keep"]
+         "keep",
+         # players, tokens, dice, notes, arrows (issue 12)
+         "life", "pay_life", "player_counter", "token", "roll", "coin", "note", "arrow",
+         "clear_arrows", "untap_all"]
+TOKEN = {"name": "Soldier Token", "type_line": "Creature — Soldier", "power": "1",
+         "toughness": "1", "colors": ["W"]}
 
 
 def new_random_game(mode: str = "assist", seed: int = 1, pregame: bool = False):
@@ -165,4 +170,34 @@ def library_command(state: GameState, kind: str, p: str, a: int, b: int) -> C.Co
         return C.PutOnBottom(p, tuple(hand[b % max(len(hand), 1):][:due or 1 + a % 2]))
     if kind == "keep":
         return C.Keep(p)
+    return players_command(state, kind, a, b, p, _pick(state.zones["battlefield"], b))
+
+
+def players_command(state: GameState, kind: str, a: int, b: int, p: str,
+                    card: str | None) -> C.Command | None:
+    if kind == "life":
+        return C.Life(p, delta=b - 20) if a % 3 else C.Life(p, set_to=b - 5)
+    if kind == "pay_life":
+        return C.Life(p, delta=-b, pay=True)
+    if kind == "player_counter":
+        name = ["poison", "energy", "rad"][a % 3]
+        return C.PlayerCounter(p, name, delta=b % 12 - 3) if b % 5 else C.PlayerCounter(
+            p, name, set_to=a % 11)
+    if kind == "token":
+        return C.CreateToken(p, TOKEN, 1 + b % 3, a % 2 == 0)
+    if kind == "roll":
+        return C.Roll(p, [2, 6, 20, 1000][a % 4], 1 + b % 3)
+    if kind == "coin":
+        return C.FlipCoin(p)
+    if kind == "note":
+        everything = [c for c, x in state.cards.items() if x.zone != "gone"]
+        target = card if a % 4 else _pick(everything, b)  # a card in hand: refused
+        return C.Note(target, ["attacked", "", "blocked this turn"][b % 3]) if target else None
+    if kind == "arrow":
+        to = _pick(state.zones["battlefield"], a) if b % 2 else state.players[b % 2]
+        return C.Arrow(p, card, to) if card and to else None
+    if kind == "clear_arrows":
+        return C.ClearArrows(p if a % 2 else None)
+    if kind == "untap_all":
+        return C.UntapAll(p)
     raise AssertionError(kind)
