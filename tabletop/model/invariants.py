@@ -9,9 +9,11 @@ timestamps below `next_ts`; attachments join two permanents; counters and damage
 numbers from 0; effects are well typed (`events.Effect`), each id once and below `next_effect`,
 giving control only to players; the turn is from 1 (0 in the pregame step), its active player a
 player, its step a step; the players who know a card (`known`), who kept their hand (`kept`),
-each once; mulligans and cards due to the bottom counts from 0 for players. A loaded game is
-checked against these whatever the path that built it (`problems`), so that what the window, the
-journal and exports read is what they expect.
+each once; mulligans and cards due to the bottom counts from 0 for players; a life total
+(within ±MAX_LIFE) and counters (named, from 1) for each player; arrows from and to players or
+cards, drawn by players; notes only on permanents. A loaded game is checked against these
+whatever the path that built it (`problems`), so that what the window, the journal and exports
+read is what they expect.
 
 Pure: no IO, no Qt.
 """
@@ -23,7 +25,17 @@ from typing import Any
 
 from .cards import CardFactsError
 from .events import DURATIONS, Effect, ExileMarker, Marker, Permission, problem
-from .limits import MAX_FLOAT, MAX_INT, MAX_PLAYER_NAME, MAX_PLAYERS
+from .limits import (
+    MAX_ARROWS,
+    MAX_COUNT,
+    MAX_COUNTER_NAME,
+    MAX_FLOAT,
+    MAX_INT,
+    MAX_LIFE,
+    MAX_NOTE,
+    MAX_PLAYER_NAME,
+    MAX_PLAYERS,
+)
 from .mana import ManaCostError, parse_mana_cost
 from .setup import MODES, RESTRICTIONS
 from .state import GONE, METHODS, PREGAME, PRIVATE_ZONES, STEPS, ZONES, GameState, zone_key
@@ -127,7 +139,8 @@ def problems(st: GameState, limit: int = MAX_PROBLEMS) -> list[str]:
                 and pset.issuperset(revealed) and card.cast_from in _ZONES_OR_NONE
                 and (not card.known or known_problem(card.known, pset) is None)
                 and card.cast_method in _METHODS_OR_NONE
-                and (pos is None or pos_problem(pos) is None)):
+                and (pos is None or pos_problem(pos) is None)
+                and (card.note is None or note_problem(card.note, zone) is None)):
             objs[obj] = cid
             if fd is not None:
                 orders[order] = cid
@@ -214,6 +227,9 @@ def problems(st: GameState, limit: int = MAX_PROBLEMS) -> list[str]:
             why = permission_problem(card.permission, pset)
             if why and bad(f"{at}.permission", why):
                 return out
+        why = note_problem(card.note, zone)
+        if why and bad(f"{at}.note", why):
+            return out
         fd = card.face_down
         if fd is not None:
             why = face_down_problem(fd, zone, pset, next_order)
@@ -276,6 +292,11 @@ def _game_problems(st: GameState, pset: frozenset, bad) -> bool:
     for fld, ok, what in checks:
         if not ok and bad(fld, f"{what}, not {_short(getattr(st, fld))}"):
             return True
+    for fld, why in (("life", life_problem(st.life, pset)),
+                     ("player_counters", player_counters_problem(st.player_counters, pset)),
+                     ("arrows", arrows_problem(st.arrows, pset, st.cards))):
+        if why and bad(fld, why):
+            return True
     return False
 
 
@@ -296,6 +317,61 @@ def player_counts_problem(v: Any, pset: frozenset, what: str) -> str | None:
             type(p) is str and p in pset and _int(n) and 0 <= n <= MAX_INT
             for p, n in v.items()):
         return f"{what}: a count from 0 for each player, not {_short(v)}"
+    return None
+
+
+def life_problem(v: Any, pset: frozenset) -> str | None:
+    """What is wrong with the game's life totals: a whole number within ±MAX_LIFE for each
+    player (a player who has left keeps their last total, 800.4i)."""
+    if type(v) is not dict or v.keys() != pset:
+        return f"a life total for each player, not {_short(v)}"
+    for p, n in v.items():
+        if not (_int(n) and -MAX_LIFE <= n <= MAX_LIFE):
+            return f"{p}: a whole number within ±{MAX_LIFE:,}, not {_short(n)}"
+    return None
+
+
+def player_counters_problem(v: Any, pset: frozenset) -> str | None:
+    """Each player's counters: names of 1 to MAX_COUNTER_NAME characters, counts of 1 to
+    MAX_COUNT (a kind at 0 is no longer there)."""
+    if type(v) is not dict or v.keys() != pset:
+        return f"the counters of each player, not {_short(v)}"
+    for p, kinds in v.items():
+        if type(kinds) is not dict:
+            return f"{p}: an object of counter names and counts, not {_short(kinds)}"
+        for name, n in kinds.items():
+            if not (type(name) is str and 0 < len(name) <= MAX_COUNTER_NAME):
+                return f"{p}: a counter's name is 1 to {MAX_COUNTER_NAME} characters, not " \
+                       f"{_short(name)}"
+            if not (_int(n) and 1 <= n <= MAX_COUNT):
+                return f"{p}: {name}: a count from 1 to {MAX_COUNT:,}, not {_short(n)}"
+    return None
+
+
+def arrows_problem(v: Any, pset: frozenset, cards: dict) -> str | None:
+    """The arrows on the table: each from and to a player or a card, drawn by a player."""
+    if type(v) is not list or len(v) > MAX_ARROWS:
+        return f"a list of at most {MAX_ARROWS:,} arrows, not {_short(v)}"
+    for i, a in enumerate(v):
+        if type(a) is not dict or set(a) != {"frm", "to", "by"}:
+            return f"[{i}]: an arrow is {{frm, to, by}}, not {_short(a)}"
+        if a["by"] not in pset:
+            return f"[{i}].by: {_short(a['by'])} is not a player"
+        for end in ("frm", "to"):
+            x = a[end]
+            if type(x) is not str or (x not in pset and x not in cards):
+                return f"[{i}].{end}: {_short(x)} is neither a player nor a card"
+    return None
+
+
+def note_problem(v: Any, zone: str) -> str | None:
+    """A card's note: none, or text of 1 to MAX_NOTE characters on a permanent."""
+    if v is None:
+        return None
+    if type(v) is not str or not 0 < len(v) <= MAX_NOTE:
+        return f"a note is text of 1 to {MAX_NOTE:,} characters, not {_short(v)}"
+    if zone != "battlefield":
+        return f"only a permanent has a note (this card is in the {zone})"
     return None
 
 

@@ -132,6 +132,7 @@ class ObjectView:
     permission: dict | None = None
     token: bool = False
     card_id: str | None = None  # the model's id, only for the objects the seat may know
+    note: str | None = None  # a permanent's public note
 
 
 @dataclass(slots=True)
@@ -151,6 +152,11 @@ class GameView:
     # the library cards whose identity this seat knows (looked at, revealed, put there known),
     # `index` counted from the top; the other library cards are only in `library_counts`
     library_known: list[ObjectView] = field(default_factory=list)
+    life: dict = field(default_factory=dict)  # player -> life total (all public)
+    player_counters: dict = field(default_factory=dict)  # player -> {counter: n}
+    # arrows on the table: {"by": player, "frm": end, "to": end}, an end being {"player": name}
+    # or {"object": view id}
+    arrows: list = field(default_factory=list)
     # (how many objects, view id -> object), built on the first `by_id` and again when objects
     # were added or taken (a scan per lookup made each one cost the size of the board)
     _index: tuple[int, dict[str, ObjectView]] | None = field(default=None, repr=False,
@@ -191,6 +197,7 @@ def object_view(st: GameState, seat: str | None, card: CardState, index: int,
         ov.pos = list(card.pos) if card.pos else None
         ov.transformed = card.transformed
         ov.token = card.token
+        ov.note = card.note
         if card.face_down is not None:
             ov.face_down = True
             m = card.face_down
@@ -259,4 +266,22 @@ def view_for(game: Game, seat: str | None) -> GameView:
         mode=st.mode, ended=st.ended, left=list(st.left), lands_played=dict(st.lands_played),
         library_counts={p: len(st.zones[f"{p}:library"]) for p in st.players},
         hand_counts={p: len(st.zones[f"{p}:hand"]) for p in st.players},
-        objects=objects, library_known=library_known)
+        objects=objects, library_known=library_known, life=dict(st.life),
+        player_counters={p: dict(k) for p, k in st.player_counters.items()},
+        arrows=arrow_views(st))
+
+
+def arrow_views(st: GameState) -> list[dict]:
+    """The arrows on the table, their card ends as view ids (an arrow joins public objects)."""
+    out = []
+    for a in st.arrows:
+        ends = []
+        for x in (a["frm"], a["to"]):
+            card = st.cards.get(x)
+            if x in st.players:
+                ends.append({"player": x})
+            elif card is not None and card.zone in ("battlefield", "stack"):
+                ends.append({"object": view_id(card)})
+        if len(ends) == 2:
+            out.append({"by": a["by"], "frm": ends[0], "to": ends[1]})
+    return out

@@ -11,6 +11,8 @@ from __future__ import annotations
 import copy
 from collections.abc import Callable
 
+from tabletop.model.events import RENAMED_EVENTS
+
 Migration = Callable[[dict], dict]
 MIGRATIONS: dict[int, Migration] = {}
 
@@ -53,4 +55,31 @@ def _v1_to_v2(doc: dict) -> dict:
     """v2 adds optional card text and image fields to the facts (`oracle_text`, `printed_text`,
     `flavor_name`, `scryfall_id`, `image_uris`): a v1 file holds none of them and means the
     same in v2."""
+    return doc
+
+
+@migration(2)
+def _v2_to_v3(doc: dict) -> dict:
+    """v3 adds the table actions (life, counters on players, tokens, dice, notes, arrows,
+    library tools, mulligans) and the setup's starting `life` and `player_counters` (absent: 20
+    life, no counters: what a v2 game had); the event kind `created_token` is now
+    `token_created` (SCENARIOS.md), and so is its journal key in a shared export."""
+    if doc.get("kind") == "shared":
+        board, players = doc.get("board"), doc.get("players") or ()
+        if isinstance(board, dict):  # what a v2 game had: 20 life, no counters nor arrows
+            board.setdefault("life", {p: 20 for p in players})
+            board.setdefault("player_counters", {p: {} for p in players})
+            board.setdefault("arrows", [])
+            for o in board.get("objects") or ():
+                if isinstance(o, dict):
+                    o.setdefault("note", None)
+        for line in doc.get("log") or ():
+            key = line.get("key") if isinstance(line, dict) else None
+            if isinstance(key, str) and key.startswith("log."):
+                line["key"] = "log." + RENAMED_EVENTS.get(key[4:], key[4:])
+        return doc
+    for entry in doc.get("log") or ():
+        for ev in (entry.get("events") or ()) if isinstance(entry, dict) else ():
+            if isinstance(ev, dict) and ev.get("kind") in RENAMED_EVENTS:
+                ev["kind"] = RENAMED_EVENTS[ev["kind"]]
     return doc

@@ -42,11 +42,15 @@ from tabletop.model.commands import COMMANDS, CommandError, parse_command
 from tabletop.model.events import CardRecord, Event, problem
 from tabletop.model.game import Game, LogEntry
 from tabletop.model.invariants import (
+    arrows_problem,
     counters_problem,
     effect_problem,
     face_down_problem,
     known_problem,
+    life_problem,
+    note_problem,
     permission_problem,
+    player_counters_problem,
     player_counts_problem,
     pos_problem,
 )
@@ -78,7 +82,8 @@ ZONE_NAMES = ("battlefield", "stack", GONE, "library", "hand", "graveyard", "exi
 # the game's counters: numbers are taken from them, so they never go back
 COUNTERS = frozenset(("next_order", "next_ts", "next_obj", "next_effect", "shuffles"))
 GAME_FIELDS = frozenset((*COUNTERS, "turn", "active", "step", "lands_played", "ended", "left",
-                         "mode", "restrictions", "mulligans", "bottom_due", "kept"))
+                         "mode", "restrictions", "mulligans", "bottom_due", "kept", "life",
+                         "player_counters", "arrows"))
 
 
 class ReplayError(ValueError):
@@ -269,12 +274,16 @@ class Checker:
 
         def permission(card, v):
             return None if v is None else permission_problem(v, players)
+
+        def note(card, v):
+            why = note_problem(v, card.zone)
+            return None if why is None else f"note: {why}"
         return {"tapped": flag, "transformed": flag, "damage": damage, "obj": obj, "ts": ts,
                 "since_turn": since_turn, "controller": controller, "attached_to": attached_to,
                 "cast_from": cast_from, "cast_method": cast_method, "revealed": revealed,
                 "known": known,
                 "counters": counters, "pos": pos, "face_down": face_down,
-                "permission": permission}
+                "permission": permission, "note": note}
 
     def set_problem(self, card: CardState, fld, new) -> str | None:
         check = self.set_checks.get(fld) if type(fld) is str else None
@@ -342,6 +351,11 @@ class Checker:
             return None
         if fld in ("mulligans", "bottom_due"):
             return player_counts_problem(new, players, fld)
+        if fld in ("life", "player_counters", "arrows"):
+            why = life_problem(new, players) if fld == "life" else player_counters_problem(
+                new, players) if fld == "player_counters" else arrows_problem(new, players,
+                                                                              st.cards)
+            return None if why is None else f"{fld}: {why}"
         # restrictions
         if type(new) is not list or len(new) > len(RESTRICTIONS) or not all(
                 type(r) is str and r in RESTRICTIONS for r in new) or len(set(new)) != len(new):

@@ -48,7 +48,7 @@ from .schema import FORMAT, SCHEMA_VERSION
 
 OBJECT_FIELDS = ("id", "zone", "owner", "index", "known", "controller", "facts", "chars",
                  "face_down", "marker", "tapped", "counters", "damage", "attached_to", "pos",
-                 "revealed", "transformed", "permission", "token")
+                 "revealed", "transformed", "permission", "token", "note")
 
 
 def game_at(game_or_save: Game | bytes | str | os.PathLike, n: int) -> Game:
@@ -98,7 +98,10 @@ def export_for(game: Game, seat: str | None, *, title: str | None = None) -> byt
                      "mode": view.mode, "ended": view.ended, "left": list(view.left),
                      "lands_played": dict(view.lands_played),
                      "library_counts": dict(view.library_counts),
-                     "hand_counts": dict(view.hand_counts), "objects": objects}}
+                     "hand_counts": dict(view.hand_counts), "objects": objects,
+                     "life": dict(view.life), "player_counters": dict(view.player_counters),
+                     "arrows": [{"by": a["by"], "frm": _remap_end(a["frm"], ids),
+                                 "to": _remap_end(a["to"], ids)} for a in view.arrows]}}
     lines = [_to_json(ln) for ln in log]
     out = _to_json(doc)[:-1] + b',"log":[' + (b"\n" + b",\n".join(lines) + b"\n" if lines
                                               else b"") + b"]}\n"
@@ -117,6 +120,10 @@ def check_export(data: bytes, seat: str | None) -> None:
     except SaveError as exc:
         raise SaveError(["this game can't be exported: it would not open again"]
                         + exc.problems) from None
+
+
+def _remap_end(end: dict, ids: dict[str, str]) -> dict:
+    return {"object": ids[end["object"]]} if "object" in end else dict(end)
 
 
 def _remap_refs(params: dict, ids: dict[str, str]) -> None:
@@ -235,6 +242,7 @@ def check_shared(doc: dict, name: str = "<bytes>", *, facts_read: bool = False) 
                             f"but the board shows {hands.get(p, 0)}")
     if board["active"] not in pset:
         problems.append(f"board.active: {board['active']!r} is not a player")
+    problems += _players_problems(board, pset, by_id)
     if len(set(board["left"])) != len(board["left"]) or not pset.issuperset(board["left"]):
         problems.append("board.left: players, each once")
     for i, ln in enumerate(doc["log"]):
@@ -268,6 +276,30 @@ def open_bytes(data: bytes, *, name: str = "<bytes>") -> Game | SharedBoard:
         return game_from_bytes(data, doc, old, name)
 
 
+def _players_problems(board: dict, pset: set, by_id: dict[str, dict]) -> list[str]:
+    """Life totals and counters of the players, notes on permanents, arrows between players
+    and objects that are on the board."""
+    out = []
+    if set(board["life"]) != pset:
+        out.append("board.life: a life total for each player")
+    if not pset.issuperset(board["player_counters"]):
+        out.append("board.player_counters: counters of players only")
+    for vid, o in by_id.items():
+        if o["note"] is not None and o["zone"] != "battlefield":
+            out.append(f"board.objects: {vid}: only a permanent has a note")
+    for i, a in enumerate(board["arrows"]):
+        if a["by"] not in pset:
+            out.append(f"board.arrows[{i}].by: {a['by']!r} is not a player")
+        for end in ("frm", "to"):
+            e = a[end]
+            if len(e) != 1 or ("player" in e and e["player"] not in pset) or (
+                    "object" in e and by_id.get(e["object"], {}).get("zone") not in (
+                        "battlefield", "stack")):
+                out.append(f"board.arrows[{i}].{end}: a player, or an object on the "
+                           "battlefield or the stack")
+    return out
+
+
 def _board(doc: dict, name: str) -> SharedBoard:
     check_shared(doc, name)
     b = doc["board"]
@@ -276,7 +308,9 @@ def _board(doc: dict, name: str) -> SharedBoard:
                     active=b["active"], step=b["step"], mode=b["mode"], ended=b["ended"],
                     left=list(b["left"]), lands_played=dict(b["lands_played"]),
                     library_counts=dict(b["library_counts"]),
-                    hand_counts=dict(b["hand_counts"]), objects=objects)
+                    hand_counts=dict(b["hand_counts"]), objects=objects, life=dict(b["life"]),
+                    player_counters={p: dict(k) for p, k in b["player_counters"].items()},
+                    arrows=[dict(a) for a in b["arrows"]])
     return SharedBoard(doc["seat"], doc["title"], list(doc["players"]), doc["position"],
                        doc["created"], view, list(doc["log"]))
 

@@ -1,4 +1,4 @@
-"""Save format v2: the shape of a save file, as pydantic v2 types with bounds on everything.
+"""Save format v3: the shape of a save file, as pydantic v2 types with bounds on everything.
 
 Two kinds of file share the header (`"format": "tabletop-save"`, `schema_version`, `kind`,
 `app_version` that wrote the file, `created_with` the version that started the game, so the rules
@@ -23,13 +23,19 @@ typed, generated from `tabletop.model.events.EVENT_DATA` (`pydantic_type` turns 
 TypedDicts and bounds into these), so the two cannot drift apart. The structured values that
 primitive changes carry (markers, permissions, effects, added cards) are typed in the model too;
 the replay checks them (`tabletop.storage.replay.Checker`). `python -m
-tabletop.storage.schema` rewrites `resources/schema/save-v2.schema.json`; a test fails when the
-file and these types disagree.
+tabletop.storage.schema` rewrites `resources/schema/save-v3.schema.json` (the files of earlier
+versions stay beside it, as they were); a test fails when the file and these types disagree.
 
 Versions: v1 (the first release); v2 adds the card facts' text (`oracle_text` per face,
 `printed_text` by language, `flavor_name`) and `scryfall_id`, `image_uris.normal`, so that a
 save reads on a machine without the card database. A v1 file is a v2 file (every field it has
-means the same), so its migration only moves the version.
+means the same), so its migration only moves the version. v3 (issue 12: a whole game on the
+table) adds the setup's starting `life` (one total for every player, or one per player; 20 when
+absent) and `player_counters`, a setup at the `pregame` step (turn 0: players are taking
+mulligans), the commands and events of the table actions (life, counters on players, tokens,
+dice, coins, notes, arrows, untap all, the library tools and mulligans), and renames the event
+kind `created_token` to `token_created` (SCENARIOS.md's name); the migration from v2 renames it
+in the log (and the journal key `log.created_token` in a shared export's lines).
 """
 
 from __future__ import annotations
@@ -53,18 +59,23 @@ from tabletop.model.state import METHODS, PREGAME, STEPS, ZONES
 from tabletop.rules.engine import QUERY_KINDS
 
 FORMAT = "tabletop-save"
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 SCHEMA_FILE = f"save-v{SCHEMA_VERSION}.schema.json"
 
 # -- limits (one set for the whole app, tabletop.model.limits; a test checks each one) --
 from tabletop.model.limits import (  # noqa: E402
+    MAX_ARROWS,
     MAX_CARDS,
+    MAX_COUNT,
+    MAX_COUNTER_NAME,
     MAX_EVENTS,
     MAX_FILE_BYTES,  # noqa: F401 (the storage's file limit)
     MAX_FLOAT,
     MAX_INT,
+    MAX_LIFE,
     MAX_LIST,
     MAX_MAP,
+    MAX_NOTE,
     MAX_PLAYER_NAME,
     MAX_PLAYERS,
     MAX_PRINTED_TEXTS,
@@ -209,12 +220,20 @@ Turn = _td("Turn", {
                               Field(max_length=MAX_PLAYERS)],
 }, "The turn a game starts at.")
 
+LifeTotal = Annotated[int, Field(ge=-MAX_LIFE, le=MAX_LIFE, strict=True)]
+PlayerCounters = Annotated[dict[Player, Annotated[dict[
+    Annotated[str, StringConstraints(min_length=1, max_length=MAX_COUNTER_NAME)],
+    Annotated[int, Field(ge=0, le=MAX_COUNT, strict=True)]], Field(max_length=100)]],
+    Field(max_length=MAX_PLAYERS)]
 Setup = _td("Setup", {
     "players": Required[Annotated[list[Player], Field(min_length=1, max_length=MAX_PLAYERS)]],
     "turn": Turn, "mode": Literal[MODES],
     "restrictions": Annotated[list[Short], Field(max_length=20)],
     "cards": Annotated[list[SetupCard], Field(max_length=MAX_CARDS)],
-}, "The initial setup (tabletop.model.setup) without its facts, which the save holds apart.")
+    "life": LifeTotal | Annotated[dict[Player, LifeTotal], Field(max_length=MAX_PLAYERS)],
+    "player_counters": PlayerCounters,
+}, "The initial setup (tabletop.model.setup) without its facts, which the save holds apart; "
+   "`life`: the starting life total of every player, or of each (20 when absent, 103.4).")
 
 
 # ---------------------------------------------------------------- commands (from the model)
@@ -355,7 +374,16 @@ SharedObject = _td("SharedObject", {
     "pos": Required[Annotated[list[Number], Field(min_length=2, max_length=2)] | None],
     "revealed": Required[bool], "transformed": Required[bool],
     "permission": Required[ViewPermission | None], "token": Required[bool],
-}, "One object as the seat may know it; `facts` only when `known`.")
+    "note": Required[Annotated[str, StringConstraints(min_length=1, max_length=MAX_NOTE)]
+                     | None],
+}, "One object as the seat may know it; `facts` only when `known`; `note`: a permanent's "
+   "public note.")
+
+ArrowEnd = _td("ArrowEnd", {"player": Player, "object": Short},
+               "One end of an arrow: a player, or an object of the board (exactly one).")
+ViewArrow = _td("ViewArrow", {"by": Required[Player], "frm": Required[ArrowEnd],
+                              "to": Required[ArrowEnd]},
+                "An arrow on the table, drawn by `by`.")
 
 Board = _td("Board", {
     "turn": Required[Annotated[int, Field(ge=0, le=MAX_INT, strict=True)]],
@@ -365,7 +393,11 @@ Board = _td("Board", {
     "library_counts": Required[dict[Player, Count]],
     "hand_counts": Required[dict[Player, Count]],
     "objects": Required[Annotated[list[SharedObject], Field(max_length=MAX_CARDS)]],
-}, "The public board plus what the seat may know.")
+    "life": Required[Annotated[dict[Player, LifeTotal], Field(max_length=MAX_PLAYERS)]],
+    "player_counters": Required[PlayerCounters],
+    "arrows": Required[Annotated[list[ViewArrow], Field(max_length=MAX_ARROWS)]],
+}, "The public board plus what the seat may know: life totals, counters on players and arrows "
+   "are public.")
 
 LogLine = _td("LogLine", {
     "n": Required[Count], "key": Required[Short], "params": Required[dict[Str, Json]],

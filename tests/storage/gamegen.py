@@ -15,6 +15,8 @@ from tabletop.model import commands as C
 from tabletop.model.game import Game
 from tabletop.rules import new_game
 
+TOKEN = {"name": "Soldier Token", "type_line": "Creature — Soldier", "power": "1",
+         "toughness": "1", "colors": ["W"]}
 KINDS = ("creature", "morph", "disguise", "land", "instant", "megamorph", "transform")
 
 
@@ -130,6 +132,18 @@ def random_command(rng: random.Random, game: Game) -> C.Command | None:
         (1, lambda: (c := bf()) and (o := bf()) and C.BecomeCopy(c, o)),
         (1, lambda: st.zones["stack"] and C.Counter(st.zones["stack"][0])),
         (1, lambda: C.Play(p, c) if (c := _pick(rng, game, "exile")) else None),
+        # players, tokens, dice, notes, arrows (issue 12)
+        (2, lambda: C.Life(p, delta=rng.choice((-3, -2, -1, 1, 4)))),
+        (1, lambda: C.Life(p, delta=-rng.randint(0, 3), pay=True)),
+        (1, lambda: C.PlayerCounter(p, rng.choice(("poison", "energy")),
+                                    delta=rng.choice((1, 2, -1)))),
+        (1, lambda: C.CreateToken(p, TOKEN, rng.choice((1, 2)), rng.random() < .3)),
+        (1, lambda: C.Roll(p, rng.choice((6, 20)), rng.choice((1, 2)))),
+        (1, lambda: C.FlipCoin(p)),
+        (2, lambda: bf() and C.Note(bf(), rng.choice(("attacked", "", "blocked")))),
+        (1, lambda: bf() and C.Arrow(p, bf(), rng.choice(st.players))),
+        (1, lambda: C.ClearArrows()),
+        (1, lambda: C.UntapAll(p)),
     ]
     total = sum(w for w, _ in choices)
     acc = 0.0

@@ -9,6 +9,8 @@ from __future__ import annotations
 from pathlib import Path
 
 from tabletop import storage
+from tabletop.model import commands as C
+from tabletop.rules import new_game
 from tabletop.rules.scenarios import load_scenarios, run_scenario
 from tabletop.storage.schema import SCHEMA_VERSION
 
@@ -31,8 +33,69 @@ def main() -> None:
     storage.save_game(game, OUT / f"v{V}-random-2026.json", title="random game 2026")
     (OUT / f"v{V}-random-2026.shared-B.json").write_bytes(
         storage.export_for(game, "B", title="random game 2026, as B"))
+    if V >= 3:
+        storage.save_game(players_game(), OUT / f"v{V}-players.json", title="players")
+        storage.save_game(library_game(), OUT / f"v{V}-library.json", title="library")
     for p in OUT.glob("*.bak"):
         p.unlink()
+
+
+SOLDIER = {"name": "Soldier Token", "type_line": "Creature — Soldier", "power": "1",
+           "toughness": "1", "colors": ["W"]}
+
+
+def players_game():
+    """Every command of format v3's players, tokens, dice, notes and arrows, in a short game
+    with a setup that starts at 30 life and 3 poison counters."""
+    bears = {"name": "Grizzly Bears", "mana_cost": "{1}{G}", "type_line": "Creature — Bear",
+             "power": "2", "toughness": "2", "oracle_text": "(No rules text.)"}
+    setup = {"players": ["A", "B"], "turn": {"active": "A", "number": 2, "step": "main1"},
+             "mode": "assist", "facts": {"bears": bears}, "life": {"A": 30, "B": 20},
+             "player_counters": {"B": {"poison": 3}},
+             "cards": [{"id": "bears", "facts": "bears", "owner": "A", "zone": "battlefield"},
+                       {"id": "bears#2", "facts": "bears", "owner": "B", "zone": "battlefield",
+                        "face_down": {"method": "manifest", "order": 1}}]}
+    game = new_game(setup, seed=2026)
+    for cmd in (C.Life("A", delta=-3), C.Life("B", set_to=12), C.Life("A", delta=-2, pay=True),
+                C.PlayerCounter("B", "poison", delta=2), C.PlayerCounter("A", "energy", set_to=4),
+                C.CreateToken("A", SOLDIER, 2, True, "soldier"), C.Roll("A", 20),
+                C.Roll("B", 6, 2), C.FlipCoin("B"), C.Note("bears", "attacked last turn"),
+                C.Note("bears#2", "entered this turn"), C.Arrow("A", "soldier", "B"),
+                C.Arrow("B", "bears#2", "soldier#2"), C.ClearArrows("B"), C.Tap("bears"),
+                C.UntapAll("A"), C.CopyCard("B", "bears", "copy"), C.Arrow("A", "bears", "copy"),
+                C.Move("soldier#2", "graveyard"), C.Advance("end_of_turn")):
+        out = game.apply(cmd, cmd.player if cmd.kind == "roll" else None)
+        assert out.ok, (cmd, out.reason)
+    return game
+
+
+def library_game():
+    """Format v3's mulligans and library commands, from a setup at the pregame step: a
+    mulligan with a card to the bottom, keeps, turn 1, draw, mill, a look and a scry, a search
+    revealed and a reveal of the hand to one player."""
+    facts = {f"c{i}": {"name": f"Card {i}", "mana_cost": "{1}", "type_line": "Creature — Elf",
+                       "power": "1", "toughness": "1", "oracle_text": f"Text {i}."}
+             for i in range(20)}
+    cards = [{"id": f"{p}{i}", "facts": f"c{i}", "owner": p,
+              "zone": "hand" if i < 7 else "library"} for p in ("A", "B") for i in range(20)]
+    setup = {"players": ["A", "B"], "turn": {"active": "A", "number": 0, "step": "pregame"},
+             "mode": "strict", "facts": facts, "cards": cards, "life": 20}
+    game = new_game(setup, seed=2026)
+    game.apply(C.Mulligan("A"))
+    game.apply(C.PutOnBottom("A", (game.state.zones["A:hand"][0],)))
+    for cmd in (C.Keep("A"), C.Keep("B"), C.Advance("main1"), C.Draw("A"), C.Mill("B", 2),
+                C.LookTop("A", n=2)):
+        assert game.apply(cmd).ok, cmd
+    top = game.state.zones["A:library"]
+    steps = [C.ArrangeTop("A", top=(top[1],), bottom=(top[0],)),
+             lambda: C.Search("A", find=(game.state.zones["A:library"][3],), to="hand",
+                              reveal=True),
+             lambda: C.Reveal("B", from_zone="hand", to=("A",))]
+    for step in steps:
+        cmd = step() if callable(step) else step
+        out = game.apply(cmd)
+        assert out.ok, (cmd, out.reason)
+    return game
 
 
 if __name__ == "__main__":
