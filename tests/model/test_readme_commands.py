@@ -11,7 +11,7 @@ README = Path(__file__).resolve().parents[2] / "README.md"
 
 def examples() -> list[dict]:
     text = README.read_text(encoding="utf-8")
-    section = text[text.index("## The model's commands (JSON)"):]
+    section = text[text.index("## Command JSON"):]
     block = section[section.index("```json") + len("```json"):]
     block = block[:block.index("```")]
     return [json.loads(line) for line in block.strip().splitlines()]
