@@ -2,7 +2,8 @@
 
 Run: python3 tests/benchmarks/bench_model.py
 Prints actions per second on a game of 1,000 objects (a mix of tap, untap, counters, damage,
-placement, looks, zone changes out of and back onto the battlefield, and turn-up attempts)
+placement, looks, zone changes out of and back onto the battlefield, turn-up attempts, and
+issue 12's life changes, player counters, notes, dice, coins, arrows, tokens and untap all)
 and the median time of one verdict, each beside its budget (>= 10,000 actions/s;
 <= 50 µs per verdict on a 2-core machine).
 """
@@ -24,6 +25,10 @@ from tests.factsdata import FACTS  # noqa: E402
 KEYS = ["bears", "forest", "bolt", "angel", "den", "bonebrute", "ripper", "demon"]
 
 
+SOLDIER = {"name": "Soldier Token", "type_line": "Creature — Soldier", "power": "1",
+           "toughness": "1", "colors": ["W"]}
+
+
 def big_game(n: int = 1000):
     cards = []
     per_seat = n // 2
@@ -42,7 +47,8 @@ def big_game(n: int = 1000):
 
 def actions_per_second(game, count: int = 20_000) -> float:
     """Commands applied per second: table handling, face-down play and (one in three) the
-    library commands of issue 12, which name the library's top cards as they are then."""
+    library commands of issue 12, which name the library's top cards as they are then, and (two
+in five) the players' commands: life, counters, notes, dice, coins, arrows, untap all, tokens."""
     rng = random.Random(5)
     st = game.state
     bf = [c for c in st.zones["battlefield"]]
@@ -50,7 +56,20 @@ def actions_per_second(game, count: int = 20_000) -> float:
     plan: list = []
     for i in range(count):
         cid = rng.choice(bf)
-        kind = i % 12
+        kind = i % 20
+        seat = "AB"[i % 2]
+        if kind >= 12:  # the players' table actions
+            plan.append([
+                C.Life(seat, delta=rng.choice((-3, -1, 2))),
+                C.PlayerCounter(seat, rng.choice(("poison", "energy")), delta=1),
+                C.Note(cid, rng.choice(("attacked", "", "blocked"))),
+                C.Roll(seat, 20, 2),
+                C.FlipCoin(seat),
+                C.Arrow(seat, cid, "B"),
+                C.ClearArrows() if i % 3 else C.UntapAll(seat),
+                C.CreateToken(seat, SOLDIER) if i % 64 == 19 else C.Life(seat, set_to=20),
+            ][kind - 12])
+            continue
         if kind == 6:
             plan.append(C.Move(cid, "graveyard"))
             plan.append(C.PutOntoBattlefield(cid, "A"))
