@@ -3,11 +3,17 @@ into model commands, and matchers that recognise a player's real command.
 
 An action is a scenario step (SCENARIOS.md "Actions": `do` plus its fields, e.g.
 `{"do": "turn_face_up", "player": "A", "card": "bears", "route": "mana_cost"}`), made into a
-command by the scenario runner's own `step_command`. Table commands the scenario format has no
-action for (`move_on_table`, `draw`, `shuffle`, `reveal`) take the command's own field names.
+command by the scenario runner's own `step_command`. The table actions (`draw`, `look_top`,
+`arrange_top`, `search`, `reveal`, `mulligan`, `put_on_bottom`, `keep`, ...) are scenario actions
+too, with the scenario's field names (`count`, `find`, `cards`, `to`). A table command the
+scenario format has no action for (`move_on_table`) takes the command's own field names.
 
 A matcher is an action that names only the fields that matter: a command matches when it has the
-same kind and the same value for every named field. Nothing here looks at screen positions.
+same kind and the same value for every named field, read in the scenario's terms: `count` is the
+command's `n`, `find` one card or a list, `owner` defaults to the player, a `reveal` `to` "all"
+is the command's empty list. So the command the table builds for a step (the library browser's
+search, a scry, the mulligan dialog's cards) matches the step's action whatever defaults it
+spells out. Nothing here looks at screen positions.
 """
 
 from __future__ import annotations
@@ -20,9 +26,13 @@ from tabletop.model.modes import RESULTS
 from tabletop.model.state import STEPS
 from tabletop.rules.scenarios import ACTIONS, CARD_CHECKS, PLAYER_CHECKS, step_command
 
-EXTRA_KINDS = ("move_on_table", "draw", "shuffle", "reveal")
+EXTRA_KINDS = ("move_on_table",)
 EXPECT_RESULTS = RESULTS
 CARD_FIELDS = ("card", "of", "keep")
+# table actions' fields that list cards (`find` may also be one card)
+CARD_LIST_FIELDS = ("cards", "top", "bottom", "graveyard", "find")
+# actions whose scenario field `count` is the command's `n`
+COUNT_IS_N = ("draw", "mill", "look_top", "reveal")
 ROUTES = ("mana_cost", "morph", "megamorph", "disguise", "effect")
 
 
@@ -30,6 +40,8 @@ def _alias(do: str, key: str) -> str:
     """The command field a scenario-step key fills."""
     if key == "from":
         return "from_zone"
+    if key == "count" and do in COUNT_IS_N:
+        return "n"
     if key == "cards":
         return "card_list"
     if key == "as":
@@ -74,6 +86,12 @@ def matches(matcher: dict, cmd: C.Command) -> bool:
         got = getattr(cmd, _alias(do, key), _NOTHING)
         if isinstance(got, tuple):
             got = list(got)
+        if key == "find" and isinstance(want, str):
+            want = [want]
+        elif key == "owner" and got is None:  # a player's own library, zone or hand
+            got = getattr(cmd, "player", None)
+        elif key == "to" and do == "reveal":
+            got = got or "all"
         if got != want:
             return False
     return True
@@ -116,15 +134,23 @@ def check_action(action: Any, refs: Refs, partial: bool = False) -> list[str]:
     names = [action[f] for f in CARD_FIELDS if f in action]
     if do == "attach" and "to" in action:
         names.append(action["to"])
-    if do == "rearrange_face_down":
-        cards = action.get("cards")
-        if not isinstance(cards, list):
-            out.append("rearrange_face_down: cards must be a list of card names")
+    for f in CARD_LIST_FIELDS:
+        if f not in action or (f == "cards" and do not in ACTIONS):
+            continue
+        cards = [action[f]] if f == "find" and isinstance(action[f], str) else action[f]
+        if not isinstance(cards, list) or not all(isinstance(n, str) for n in cards):
+            out.append(f"{do}: {f} must be a list of card names")
         else:
             names += cards
     for n in names:
         if n not in refs.cards:
             out.append(f"{do}: unknown card {n!r}")
+    if "owner" in action and action["owner"] not in refs.players:
+        out.append(f"{do}: unknown player {action['owner']!r}")
+    if do == "reveal" and "to" in action and action["to"] != "all" and (
+            not isinstance(action["to"], list) or not all(p in refs.players
+                                                          for p in action["to"])):
+        out.append("reveal: to is \"all\" or a list of players")
     if do == "turn_face_up" and "route" in action and action["route"] not in ROUTES:
         out.append(f"turn_face_up: unknown route {action['route']!r}")
     if do == "advance" and "to" in action and action["to"] not in (

@@ -80,8 +80,11 @@ class _Strict(BaseModel):
 
 
 class Turn(_Strict):
+    """`step` `pregame` is before the game begins (mulligans, 103.5); its `number` is 0, and
+    without `number` a turn is 0 in `pregame`, else 1."""
+
     active: Name | None = None
-    number: int = Field(default=1, ge=1, le=100_000)
+    number: int | None = Field(default=None, ge=0, le=100_000)
     step: str = "main1"
     lands_played: dict[Name, Annotated[int, Field(ge=0, le=100)]] = Field(default_factory=dict)
 

@@ -68,6 +68,50 @@ NOTES: dict[str, str] = {
               "being turned face up.",
     "708.10": "A face-down permanent that becomes a copy still looks face down; the copied "
               "values show once it turns face up.",
+    # libraries, searches and mulligans (issue 12)
+    "103.5": "Each player draws a starting hand, normally seven cards. To take a mulligan, "
+             "shuffle your hand into your library, draw a new hand of that size, then put as "
+             "many of those cards on the bottom of your library as the mulligans you have taken, "
+             "in any order. Once you keep, those cards are your opening hand and you may take no "
+             "more mulligans.",
+    "103.5c": "In a multiplayer game, and in any Brawl game, the first mulligan a player takes "
+              "doesn't count toward the cards they put on the bottom.",
+    "103.8": "The starting player takes the game's first turn.",
+    "103.8a": "In a two-player game, the player who plays first skips the draw step of their "
+              "first turn.",
+    "121.1": "You draw a card by putting the top card of your library into your hand.",
+    "400.2": "Graveyard, battlefield, stack, exile and command are public zones: everyone sees "
+             "the faces of the cards there (except cards allowed to be face down). Library and "
+             "hand are hidden zones.",
+    "401.2": "A library is one face-down pile: players can't look at its cards or change their "
+             "order.",
+    "401.4": "When an effect puts two or more cards in the same place in a library at once, "
+             "their owner may put them in any order and doesn't reveal that order.",
+    "402.3": "You may look at your own hand at any time; you can't look at another player's "
+             "hand, though you may count its cards.",
+    "701.20a": "To reveal a card, show it to all players; a card an effect reveals stays "
+               "revealed as long as that effect needs it.",
+    "701.20b": "Revealing a card doesn't move it out of the zone it is in.",
+    "701.20d": "When cards in a library are shuffled or otherwise reordered, a revealed card "
+               "that is reordered stops being revealed and becomes a new object.",
+    "701.20e": "Looking at a card works like revealing it, except that only the player told to "
+               "look sees it.",
+    "701.22a": "To scry N, look at the top N cards of your library, then put any number of them "
+               "on the bottom in any order and the rest back on top in any order.",
+    "701.23a": "To search a zone for a card, look at all its cards (even in a hidden zone) and "
+               "find one that matches the description.",
+    "701.23b": "Searching a hidden zone for cards with a stated quality (a card type, a color, "
+               "...), you may find fewer of them, or none, even if they are there.",
+    "701.23d": "Searching a hidden zone simply for a number of cards (\"a card\"), you must find "
+               "that many, or as many as the zone holds.",
+    "701.23e": "Cards found by a search are revealed only if the effect that searches says to "
+               "reveal them.",
+    "701.24a": "To shuffle a library, put its cards in a random order so that no player knows "
+               "their order.",
+    "701.24b": "When an effect has you search a library, shuffle it and then put found cards in "
+               "a certain place, the found cards aren't part of the shuffle.",
+    "701.25a": "To surveil N, look at the top N cards of your library, then put any number of "
+               "them into your graveyard and the rest back on top in any order.",
 }
 
 

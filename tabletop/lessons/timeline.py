@@ -4,18 +4,23 @@ getting there one click at a time, as a table's "next step" button does."""
 from __future__ import annotations
 
 from tabletop.model.commands import Command
-from tabletop.model.state import STEPS, GameState
+from tabletop.model.state import PREGAME, STEPS, GameState
 
 
 def landing(state: GameState, to: str) -> tuple[int, int] | None:
-    """Where `advance(to)` stops, as (turns from now, step index); None if it is not known."""
-    here = STEPS.index(state.step)
+    """Where `advance(to)` stops, as (turns from now, step index); None if it is not known.
+    From `pregame` every advance lands in turn 1 (counted as this turn, the pregame before its
+    untap step): `next_step` and `next_turn` in its untap step (103.8)."""
+    pregame = state.step == PREGAME
+    if not pregame and state.step not in STEPS:
+        return None
+    here = -1 if pregame else STEPS.index(state.step)
     if to == "next_step":
         return (0, here + 1) if here + 1 < len(STEPS) else (1, 0)
     if to == "end_of_turn":
         return (0, STEPS.index("cleanup"))
     if to == "next_turn":
-        return (1, 0)
+        return (0, 0) if pregame else (1, 0)
     if to in STEPS:
         i = STEPS.index(to)
         return (0, i) if i > here else (1, i)
