@@ -79,6 +79,8 @@ NOTES: dict[str, str] = {
     "103.8": "The starting player takes the game's first turn.",
     "103.8a": "In a two-player game, the player who plays first skips the draw step of their "
               "first turn.",
+    "103.8c": "In multiplayer games other than Two-Headed Giant, no player skips the draw step "
+              "of their first turn.",
     "121.1": "You draw a card by putting the top card of your library into your hand.",
     "400.2": "Graveyard, battlefield, stack, exile and command are public zones: everyone sees "
              "the faces of the cards there (except cards allowed to be face down). Library and "

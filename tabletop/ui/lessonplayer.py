@@ -27,8 +27,10 @@ from .items import KIND_ROLE
 from .undo import ModelCommand
 
 PUBLIC = ("battlefield", "stack")
-# Steps about the top of the learner's library: the library pile is outlined.
-PILE_STEPS = ("manifest", "manifest_dread", "cloak", "draw", "mill")
+# Steps about the learner's library (its top, a look, a search, a shuffle): the library pile is
+# outlined.
+PILE_STEPS = ("manifest", "manifest_dread", "cloak", "draw", "mill", "look_top", "arrange_top",
+              "search", "shuffle")
 RESULT = {"wrong": Result.REFUSED, "off_track": Result.NOTHING, "invalid": Result.REFUSED,
           "finished": Result.REFUSED}
 # Window actions (object names) that would act around the lesson: off while it runs.

@@ -12,7 +12,8 @@ from .helpers import mini
 
 TOPICS = {"tracking-markers", "peeking", "manifest-turn-up", "morph-megamorph", "disguise",
           "cloak", "manifest-dread", "primordial-mist", "cryptic-pursuit", "reveal-duties",
-          "no-rearranging", "copies"}
+          "no-rearranging", "copies", "searching-shuffling", "look-top-scry", "london-mulligan",
+          "multiplayer-mulligan"}
 
 
 def problems_of(data) -> list[str]:
