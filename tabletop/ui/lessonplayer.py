@@ -80,12 +80,14 @@ class LessonPlayer(QObject):
         win.ensure_table()
         if win.curtain is not None and win.stack.currentWidget() is win.curtain:
             win.stack.setCurrentWidget(win.view)
+        # routed before the table shows the lesson's game: whatever the window does for a new
+        # game (a game in the pregame step offers the mulligans) sees a lesson running
+        self.ctl.route = self.route
         win.set_game(session.game)
         self.session = session
         if self.ctl.seat != session.seat:
             self.ctl.set_seat(session.seat)
         win._autosave.stop()  # a lesson is never autosaved over the real game
-        self.ctl.route = self.route
         self._lock(True)
         self._ensure_panel()
         self.dock.show()
@@ -166,6 +168,8 @@ class LessonPlayer(QObject):
     # -- the seam: every command of the table goes here while a lesson runs --
     def route(self, cmd, label: str, override: bool = False):
         s = self.session
+        if s is None:  # (the lesson's game is being put on the table)
+            return None
         if self.ctl.seat != s.seat:
             self.panel.show_html(T.note_html(M.tr("In this lesson you play as {seat}.").format(
                 seat=s.seat)))

@@ -81,3 +81,16 @@ def test_mulligan_lesson_in_the_player_begins_the_game_with_next_step(win, qtbot
         key(win, Qt.Key_N)
     assert s.finished and s.game.state.step == "main1" and s.game.state.turn == 1
     assert len(s.game.state.zones["A:hand"]) == 5  # the starting player's first draw skipped
+
+
+def test_a_pregame_lesson_is_routed_before_its_game_reaches_the_table(win, qtbot):
+    """A window offers the mulligans when a game in the pregame step is put on the table,
+    unless a lesson runs (`ctl.route`): the lesson's game must arrive with the route set."""
+    seen = []
+    win.ctl.changed.connect(lambda: seen.append((win.ctl.game.state.step, win.ctl.route)))
+    s = win.start_lesson("london-mulligan")
+    at_pregame = [route for step, route in seen if step == "pregame"]
+    assert at_pregame and all(r is not None for r in at_pregame)
+    assert win.ctl.run(C.Mulligan("A"), "dialog") is not None and s.index == 1
+    win.leave_lesson()
+    assert win.ctl.route is None and win.ctl.game.state.step == "main1"
