@@ -36,13 +36,19 @@ def test_golden_game_loads(path):
         assert len(storage.game_at(game, n).log) == n
 
 
-@pytest.mark.parametrize("path", GAMES, ids=[p.name for p in GAMES])
+# The rules may change between app versions (the saved events stay the record): the goldens
+# written by this very version must also replay through today's rules; older ones are checked
+# with `auto` by the migration test below.
+CURRENT = [p for p in GAMES if json.loads(p.read_bytes())["app_version"] == __version__]
+
+
+def test_some_goldens_are_written_by_this_version():
+    assert len(CURRENT) >= 5
+
+
+@pytest.mark.parametrize("path", CURRENT, ids=[p.name for p in CURRENT])
 def test_golden_game_replays_through_the_rules_of_its_version(path):
-    """The rules may change between versions (the saved events stay the record); a golden
-    written by this very version must also replay through today's rules."""
     data = path.read_bytes()
-    if json.loads(data)["app_version"] != __version__:
-        pytest.skip("written by another version of tabletop")
     summary = storage.validate_bytes(data, name=path.name)
     assert summary.verified == "rules"
 
