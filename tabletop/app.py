@@ -130,6 +130,11 @@ def main(argv: list[str] | None = None) -> int:
                 from tabletop.ui.plain import message_box
                 message_box(QMessageBox.Warning, "tabletop", str(exc)).exec()
             return INTERNAL_ERROR if isinstance(exc, _InternalError) else 2
+        if args.screenshot:
+            _clean_after_kills()
+        elif not args.first_paint_exit:  # (that quits at the first paint, as `load` above)
+            # after the first paint: cleaning imports the storage package (pydantic & co.)
+            window._after_first_paint = _after_first_paint(window, _clean_after_kills)
     if args.screenshot:
         return screenshot(app, window, args)
     if args.first_paint_exit:  # benchmarks: time to the first painted window
@@ -170,6 +175,12 @@ def _install_excepthook(quiet: bool) -> None:
         box.exec()
 
     sys.excepthook = hook
+
+
+def _clean_after_kills() -> None:
+    """Remove what saves and autosaves cut short by a kill left behind (never raises)."""
+    from tabletop.ui import fileops
+    fileops.clean_after_kills()
 
 
 def _saved_lang(default: str) -> str:
@@ -218,7 +229,6 @@ def build_window(args):
     from tabletop.ui.window import MainWindow
 
     quiet = bool(args.screenshot)
-    fileops.clean_after_kills()
     if args.open and args.seed is not None:
         raise ValueError("--seed is for a new game; a saved game keeps the seed it was started "
                          "with")

@@ -21,7 +21,6 @@ from __future__ import annotations
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoStack
 
-from tabletop.model.game import How
 from tabletop.model.modes import Mode, Result
 
 from . import messages as M
@@ -206,6 +205,7 @@ class TableController(QObject):
         self.changed.emit()
 
     def _on_events(self, events, how) -> None:
+        from tabletop.model.game import How  # loaded with the game; not at start-up (80 ms)
         if how == How.REVERT:
             self.peeked.clear()
         self.updated.emit(self._delta(events))

@@ -187,9 +187,9 @@ class ImageService(QObject):
         addresses = I.urls(self.settings.sources, ref)
         if addresses:
             self._queue.append((key, ref, addresses))
-            if not self._net_timer.isActive():
-                self._net_timer.start()
-                self._send_next()
+            if not self._net_timer.isActive():  # the first request on the timer's tick:
+                self._net_timer.start()  # after the window's first paint (setting up Qt's
+                # network stack takes a tenth of a second)
 
     def _send_next(self) -> None:
         if not self._queue:

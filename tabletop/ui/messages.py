@@ -4,9 +4,12 @@ translated text (`QCoreApplication.translate`, so Qt Linguist files can replace 
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QCoreApplication
 
-from tabletop.rules.verdicts import VerdictOutcome
+if TYPE_CHECKING:
+    from tabletop.rules.verdicts import VerdictOutcome
 
 
 def tr(text: str, context: str = "tabletop") -> str:
@@ -36,9 +39,15 @@ ZONE_TEXT = {"library": "library", "hand": "hand", "battlefield": "battlefield",
 ROUTE_TEXT = {"mana_cost": "for its mana cost", "morph": "for its morph cost",
               "megamorph": "for its megamorph cost", "disguise": "for its disguise cost",
               "effect": "by an effect"}
-OUTCOME_TEXT = {VerdictOutcome.ALLOW: "Allowed", VerdictOutcome.ALLOW_WITH_COST: "Allowed (cost)",
-                VerdictOutcome.REFUSE: "Refused", VerdictOutcome.REVEAL_INSTEAD: "Revealed instead",
-                VerdictOutcome.INFO: "Note"}
+
+
+def outcome_text(outcome: VerdictOutcome | str) -> str:
+    """A verdict outcome's word in the UI language. The rules package is imported when a verdict
+    is first shown, not with this module: importing it costs a fifth of a second of start-up."""
+    from tabletop.rules.verdicts import VerdictOutcome as O
+    words = {O.ALLOW: "Allowed", O.ALLOW_WITH_COST: "Allowed (cost)", O.REFUSE: "Refused",
+             O.REVEAL_INSTEAD: "Revealed instead", O.INFO: "Note"}
+    return tr(words.get(outcome, outcome))  # type: ignore[call-overload]
 
 
 def method_text(method: str | None) -> str:
@@ -73,7 +82,7 @@ def verdict_rules(v) -> str:
 
 def verdict_line(v) -> str:
     rules = verdict_rules(v)
-    outcome = tr(OUTCOME_TEXT.get(v.outcome, v.outcome))
+    outcome = outcome_text(v.outcome)
     return f"{outcome}: {verdict_text(v)}" + (f"  [{rules}]" if rules else "")
 
 

@@ -53,3 +53,20 @@ def test_window_on_a_big_game_draws_only_the_faces_in_view_before_its_first_pain
     # the rest are drawn in the background after the first paint
     qtbot.waitUntil(lambda: all(it.drawn for it in items), timeout=10_000)
     assert faces_in_cache() == N
+
+
+def test_the_window_paints_before_the_rules_the_model_and_storage_are_imported():
+    """Start-up to the first paint is budgeted against a bare PySide6 window (<= 1.5x,
+    bench_table.py): the start window is built without importing the rules engine (0.2 s once
+    `ui/messages` named the verdict outcomes at import), the game model or the save format."""
+    import subprocess
+    import sys
+
+    code = ("import sys\nfrom PySide6.QtWidgets import QApplication\n"
+            "app = QApplication([])\nfrom tabletop.ui.window import MainWindow\n"
+            "w = MainWindow(None, '')\nw.show()\napp.processEvents()\n"
+            "print(sorted(m for m in sys.modules if m.startswith(('tabletop.rules', "
+            "'tabletop.model.game', 'tabletop.storage', 'pydantic'))))\n")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         check=True, timeout=60)
+    assert out.stdout.strip() == "[]", out.stdout
