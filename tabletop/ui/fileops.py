@@ -97,7 +97,7 @@ def _storage():
 
 def state_dir() -> Path:
     try:
-        from tabletop.storage import paths
+        from tabletop import paths
         fn = getattr(paths, "state_dir", None)
         if fn is not None:
             return Path(fn())
@@ -248,7 +248,7 @@ def recovery_candidate() -> Path | None:
 
 def _settings_path() -> Path:
     try:
-        from tabletop.storage import paths
+        from tabletop import paths
         return Path(paths.config_dir()) / "ui.json"
     except ImportError:
         return state_dir() / "ui.json"

@@ -71,7 +71,7 @@ class ImageService(QObject):
             from . import fileops
             settings = I.ImageSettings.from_dict(fileops.load_settings())
         if cache is None:
-            from tabletop.storage import paths
+            from tabletop import paths
             cache = I.ImageCache(paths.cache_dir() / "images")
         self.settings, self.cache = settings, cache
         self._refs: dict[tuple, tuple] = {}  # (id of facts, lang) -> (facts, ref, key)

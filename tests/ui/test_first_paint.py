@@ -70,3 +70,23 @@ def test_the_window_paints_before_the_rules_the_model_and_storage_are_imported()
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                          check=True, timeout=60)
     assert out.stdout.strip() == "[]", out.stdout
+
+
+def test_the_demo_table_paints_before_the_save_format_is_imported(tmp_path):
+    """`tabletop --seat Alice`: the window with the demo game, its settings and card images
+    read, paints without importing the storage package (pydantic and the typed events: a
+    quarter of a second); cleaning after killed saves waits for the first paint."""
+    import os
+    import subprocess
+    import sys
+
+    code = ("import sys\nfrom PySide6.QtWidgets import QApplication\n"
+            "app = QApplication([])\nfrom tabletop import app as A\n"
+            "w = A.build_window(A.parse_args(['--seat', 'Alice']))\nw.show()\n"
+            "app.processEvents()\n"
+            "print(sorted(m for m in sys.modules if m.startswith(('tabletop.storage', "
+            "'pydantic'))))\n")
+    env = dict(os.environ, TABLETOP_HOME=str(tmp_path))
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         check=True, timeout=60, env=env)
+    assert out.stdout.strip() == "[]", out.stdout
