@@ -171,6 +171,15 @@ class TableController(QObject):
             return sl.lines()
         return self._with_notes(sl.numbered())
 
+    def log_backlog(self) -> int:
+        """The log entries this seat's journal has yet to read (what `log_lines` will cost)."""
+        if self.shared is not None or self.game is None:
+            return 0
+        sl = self._seatlogs.get(self.seat)
+        journal = getattr(sl, "journal", None) if sl is not None and sl.game is self.game \
+            else None
+        return max(0, len(self.game.log) - (len(journal.read) if journal is not None else 0))
+
     def _with_notes(self, numbered: list) -> list[str]:
         """The seat's lines with the undo/redo notes among them, in the order they happened: a
         note comes after the lines of the entries that stood before it (or of fewer, when

@@ -43,6 +43,7 @@ class TableView(QGraphicsView):
         self.setAccessibleName(self.tr("Table"))
         self.viewport().setMouseTracking(True)  # hover preview without a button pressed
         self._pan = None
+        self._after_paint: list = []  # called once the table has been painted (`after_paint`)
         self.auto_fit = True  # follow the window's size (until the user zooms or pans)
         self._refit = QTimer(self, singleShot=True, interval=0)
         self._refit.timeout.connect(self._fit_now)
@@ -153,6 +154,15 @@ class TableView(QGraphicsView):
         super().paintEvent(event)
         if sc is not None and getattr(sc, "hold_redraw", False):
             sc.painted()
+        if self._after_paint:
+            due, self._after_paint = self._after_paint, []
+            for fn in due:  # in the next turn of the event loop: this paint reaches the screen
+                QTimer.singleShot(0, self, fn)
+
+    def after_paint(self, fn) -> None:
+        """Call `fn` once, right after the table's next paint (work that need not hold the
+        first look at a table back: the log of a long game)."""
+        self._after_paint.append(fn)
 
     def wheelEvent(self, event) -> None:
         if event.modifiers() & Qt.ControlModifier:

@@ -24,6 +24,8 @@ from .menus import MenusMixin
 from .winfiles import FilesMixin
 from .winlessons import LessonsMixin
 
+LOG_LATER_FROM = 1000  # log entries unread by the seat's journal: read after the first paint
+
 # Actions that change the game (or write it): off while the board can't change (a shared board).
 # Viewing stays: zoom, fit, preview, browsing, card language, Open, New, Quit.
 EDITING = frozenset(
@@ -217,7 +219,7 @@ class MainWindow(MenusMixin, FilesMixin, LessonsMixin, QMainWindow):
     def _show_game(self, view) -> None:
         """The log, the assist's mode, the status bar and the title, from game-level fields."""
         seat = self.ctl.seat
-        self.log.set_lines(self.ctl.log_lines())
+        self._show_log()
         self.assist.set_mode(view.mode, self.ctl.read_only)
         who = seat if seat is not None else M.tr("spectator (public information only)")
         state = M.tr("Game over") if view.ended else M.tr("Turn {t} · {s} · active: {a}").format(
@@ -240,6 +242,27 @@ class MainWindow(MenusMixin, FilesMixin, LessonsMixin, QMainWindow):
         if self.phase_bar is not None:
             self.phase_bar.set_step(None if view.ended else view.step, view.turn, view.active)
             self.phase_bar.setEnabled(self.ctl.actor is not None and not view.ended)
+
+    _log_due = False  # the log is filled after the table's next paint
+
+    def _show_log(self) -> None:
+        """The seat's log. A journal with thousands of entries to read (a long game opened, a
+        seat switched to) is read after the table has been painted, not before: the table
+        first (issue 11: the storage benchmark's game in <= 1 s), the log a moment later."""
+        if self._log_due:
+            return  # the fill to come reads the newest lines
+        if self.ctl.log_backlog() >= LOG_LATER_FROM and self.view is not None \
+                and self.view.isVisible():
+            self._log_due = True
+            self.log.clear()  # no other game's or seat's lines meanwhile
+            self.view.after_paint(self._fill_log)
+            return
+        self.log.set_lines(self.ctl.log_lines())
+
+    def _fill_log(self) -> None:
+        if self._log_due:
+            self._log_due = False
+            self.log.set_lines(self.ctl.log_lines())
 
     def shared_text(self) -> str:
         """The banner of a shared board ("" for a live game)."""

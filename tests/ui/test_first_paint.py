@@ -90,3 +90,31 @@ def test_the_demo_table_paints_before_the_save_format_is_imported(tmp_path):
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                          check=True, timeout=60, env=env)
     assert out.stdout.strip() == "[]", out.stdout
+
+
+def test_a_long_games_log_is_read_after_the_table_is_painted(qtbot, tmp_path, monkeypatch):
+    """Opening a game of thousands of log entries: the table is painted before the seat's
+    journal reads the log (~0.45 s of the storage benchmark's 1.4 s to the first paint), and
+    the log panel fills right after."""
+    monkeypatch.setenv("TABLETOP_HOME", str(tmp_path / "home"))
+    from tabletop.ui.window import LOG_LATER_FROM, MainWindow
+    from tests.storage.gamegen import random_game
+
+    from .conftest import small_setup
+    win = MainWindow(new_game(small_setup(), seed=1), "Alice", quiet=True)
+    qtbot.addWidget(win)
+    win.resize(1000, 700)
+    win.show()
+    qtbot.waitExposed(win)
+    game = random_game(3, n_commands=LOG_LATER_FROM * 3 // 2, n_cards=30)
+    assert len(game.log) >= LOG_LATER_FROM
+    win.set_game(game)
+    seat = win.ctl.seat
+    assert win.log.toPlainText() == ""  # not the old game's lines, not yet the new ones
+    assert win.ctl.log_backlog() == len(game.log)  # nothing read yet
+    win.view.viewport().repaint()  # the first paint
+    assert win.ctl.log_backlog() == len(game.log)  # (the paint itself reads nothing)
+    qtbot.waitUntil(lambda: win.ctl.log_backlog() == 0, timeout=10_000)
+    from tabletop.ui.logtext import lines_for
+    assert win.log.toPlainText().splitlines() == [
+        t for ln in lines_for(game, seat) for t in ln.split("\n")]
