@@ -66,7 +66,17 @@ def shown(qtbot, w, size=(1400, 900)):
     qtbot.waitExposed(w)
     w.view.fit()
     QApplication.processEvents()
+    forget_the_mouse(w)
     return w
+
+
+def forget_the_mouse(w) -> None:
+    """Qt keeps the last mouse position for the whole application, across windows: a test's
+    first move to the point where the test before left the mouse (the same card of the same
+    table) is no move at all, and no hover follows. A move to the window's corner first (on no
+    card) makes the test's own first move a real one."""
+    QTest.mouseMove(w, QPoint(1, 1))
+    QApplication.processEvents()
 
 
 def window_with(qtbot, monkeypatch, tmp_path, mode: str, card: dict, name: str):
@@ -82,6 +92,7 @@ def window_with(qtbot, monkeypatch, tmp_path, mode: str, card: dict, name: str):
     w.show()
     w.view.fit()
     QApplication.processEvents()
+    forget_the_mouse(w)
     return w
 
 

@@ -17,7 +17,7 @@ from tabletop.rules import new_game
 from tabletop.ui import cardart
 from tabletop.ui import layout as L
 
-from .conftest import item_of, small_setup
+from .conftest import forget_the_mouse, item_of, small_setup
 
 
 def _settle(win, rounds: int = 8) -> None:
@@ -34,6 +34,7 @@ def _window(qtbot, monkeypatch, tmp_path, game, seat: str = "Alice", size=(1280,
     w.show()
     qtbot.waitExposed(w)
     _settle(w)
+    forget_the_mouse(w)
     return w
 
 
