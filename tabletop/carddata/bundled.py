@@ -15,8 +15,10 @@ FORMAT = "tabletop-card-facts"
 
 def name_key(name: str) -> str:
     """The form names are compared in: case, accents, apostrophes and spacing don't matter."""
-    text = unicodedata.normalize("NFKD", name.replace("\u2019", "'").replace("\u2018", "'"))
-    text = "".join(ch for ch in text if not unicodedata.combining(ch))
+    text = name.replace("\u2019", "'").replace("\u2018", "'")
+    if not text.isascii():  # (ASCII is its own NFKD form, with no combining marks)
+        text = unicodedata.normalize("NFKD", text)
+        text = "".join(ch for ch in text if not unicodedata.combining(ch))
     text = text.casefold().replace("æ", "ae").replace("œ", "oe")
     return " ".join(text.split())
 

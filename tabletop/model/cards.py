@@ -305,33 +305,43 @@ def _short(card_name: str, what: str, v, longest: int = MAX_SHORT, least: int = 
 
 
 def _check_bounds(d: dict, name: str) -> None:
-    """Refuse facts that a save could not hold (see `_SHORT_TEXT`)."""
+    """Refuse facts that a save could not hold (see `_SHORT_TEXT`). Each text is looked at
+    inline and `_short` names the first one out of bounds (a card's facts are checked wherever
+    they enter: 32,000 at a time by an import, every card of a save when it loads)."""
+    get = d.get
     for key in _SHORT_TEXT:
-        if d.get(key) is not None:
-            _short(name, key, d[key])
-    for key, longest, least in (("type_line", MAX_TYPE_LINE, 0), ("mana_cost", MAX_SHORT, 0)):
-        if d.get(key) is not None:
-            _short(name, key, d[key], longest, least)
-    if d.get("oracle_text") is not None:
-        _short(name, "oracle_text", d["oracle_text"], MAX_RULES_TEXT, 0)
-    faces = d.get("card_faces")
+        v = get(key)
+        if v is not None and not (type(v) is str and 0 < len(v) <= MAX_SHORT):
+            _short(name, key, v)
+    for key, longest in (("type_line", MAX_TYPE_LINE), ("mana_cost", MAX_SHORT)):
+        v = get(key)
+        if v is not None and not (type(v) is str and len(v) <= longest):
+            _short(name, key, v, longest, 0)
+    v = get("oracle_text")
+    if v is not None and not (type(v) is str and len(v) <= MAX_RULES_TEXT):
+        _short(name, "oracle_text", v, MAX_RULES_TEXT, 0)
+    faces = get("card_faces")
     if isinstance(faces, list):
         for face in faces:
             if isinstance(face, dict):
-                if face.get("name") is not None:
-                    _short(name, "a face's name", face["name"])
-                if face.get("oracle_text") is not None:
-                    _short(name, "a face's oracle_text", face["oracle_text"], MAX_RULES_TEXT, 0)
+                v = face.get("name")
+                if v is not None and not (type(v) is str and 0 < len(v) <= MAX_SHORT):
+                    _short(name, "a face's name", v)
+                v = face.get("oracle_text")
+                if v is not None and not (type(v) is str and len(v) <= MAX_RULES_TEXT):
+                    _short(name, "a face's oracle_text", v, MAX_RULES_TEXT, 0)
                 for key in ("power", "toughness", "loyalty"):
-                    if face.get(key) is not None:
-                        _short(name, f"a face's {key}", face[key])
-    keywords = d.get("keywords")
+                    v = face.get(key)
+                    if v is not None and not (type(v) is str and 0 < len(v) <= MAX_SHORT):
+                        _short(name, f"a face's {key}", v)
+    keywords = get("keywords")
     if isinstance(keywords, list):
         if len(keywords) > MAX_KEYWORDS:
             raise CardFactsError(f"{name}: at most {MAX_KEYWORDS} keywords, not "
                                  f"{len(keywords):,}")
         for k in keywords:
-            _short(name, "a keyword", k)
+            if not (type(k) is str and 0 < len(k) <= MAX_SHORT):
+                _short(name, "a keyword", k)
     names = d.get("names")
     if isinstance(names, dict):
         if len(names) > MAX_NAMES:
