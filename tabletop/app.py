@@ -112,8 +112,9 @@ def main(argv: list[str] | None = None) -> int:
                             remember=args.lang_given)
             from tabletop.ui import demo, fileops
             fileops.clean_after_kills()
+            window.seed = args.seed
             game = demo.midgame(seed=args.seed) if args.position == "midgame" else \
-                demo.demo_game(seed=args.seed)
+                demo.demo_game(seed=args.seed, pregame=True)  # opening hands: mulligans
             window.set_game(game)
             if not args.first_paint_exit:
                 window.offer_recovery()
@@ -248,6 +249,7 @@ def build_window(args):
         if not out.ok:
             raise ValueError(f"--mode {args.mode}: {out.reason.sentence if out.reason else ''}")
     window = MainWindow(game, seat, quiet=quiet)
+    window.seed = args.seed  # File → New demo game: the same --seed, the same deal
     window.path = args.open
     window.lang = args.lang
     window.refresh()
