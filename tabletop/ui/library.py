@@ -327,6 +327,13 @@ class LibraryMixin:
         self._close_pregame_dialog()
         if game is None or game.state.step != PREGAME or self.ctl.read_only \
                 or self.ctl.route is not None:
+            if self._pregame_for is not None and self.curtain is not None \
+                    and self.stack.currentWidget() is self.curtain:
+                # the curtain of a new game's opening hand, and another game came instead
+                self._pregame_for = None
+                self._next_seat = self.ctl.seat
+                self._curtain_confirmed()
+            self._pregame_for = None
             return
         st = game.state
         players = list(st.players)
@@ -457,11 +464,24 @@ class MulliganDialog(QDialog):
         self.hand.setWrapping(True)
         self.hand.setResizeMode(QListWidget.Adjust)
         self.hand.setMovement(QListWidget.Static)
-        icon = QSize(round(cardart.CARD_W * 1.3), round(cardart.CARD_H * 1.3))
+        icon = QSize(round(cardart.CARD_W * 1.8), round(cardart.CARD_H * 1.8))
         self.hand.setIconSize(icon)
         self.hand.setGridSize(QSize(icon.width() + 14, icon.height() + 40))
         self.hand.setWordWrap(True)
-        lay.addWidget(self.hand, 1)
+        self.hand.setMouseTracking(True)
+        from PySide6.QtWidgets import QSplitter
+
+        from .cardtext import CardText
+        self.card = CardText()  # the text of the card under the mouse (or the current one)
+        body = QSplitter(Qt.Horizontal)
+        body.addWidget(self.hand)
+        body.addWidget(self.card)
+        body.setStretchFactor(0, 3)
+        body.setStretchFactor(1, 1)
+        lay.addWidget(body, 1)
+        self._views: list = []
+        self.hand.currentRowChanged.connect(self._show)
+        self.hand.itemEntered.connect(lambda it: self._show(self.hand.row(it)))
         row = QHBoxLayout()
         row.addStretch(1)
         self.mull = QPushButton(M.tr("Mulligan"))
@@ -475,7 +495,7 @@ class MulliganDialog(QDialog):
         lay.addLayout(row)
         self.mull.clicked.connect(lambda: self.player and self.win.mulligan(self.player))
         self.keep_button.clicked.connect(lambda: self.player and self.win.keep(self.player))
-        self.resize(1000, 520)
+        self.resize(1200, 680)
 
     def show_for(self, p: str) -> None:
         from . import cardart
@@ -485,15 +505,18 @@ class MulliganDialog(QDialog):
         due = st.bottom_due.get(p, 0)
         P.set_window_title(self, M.tr("{who}: opening hand").format(who=p))
         self.hand.clear()
+        self._views = []
         from .cardbrowser import Entry, _view
         for e in self.win._entries(list(st.zones[f"{p}:hand"]), p, keep=False):
             ov = _view(Entry(e.id, e.facts))
             it = QListWidgetItem(QIcon(cardart.pixmap_for(ov, self.win.lang)),
                                  M.card_title(ov, self.win.lang))
             it.setToolTip(P.tooltip(M.tooltip(ov, self.win.lang)))
-            it.setFlags(it.flags() & ~Qt.ItemIsSelectable)
+            self._views.append(ov)
             self.hand.addItem(it)
         n = self.hand.count()
+        if n:
+            self.hand.setCurrentRow(0)
         if due:
             text = M.tr("{who}, you took {m} mulligan(s): put {k} card(s) on the bottom "
                         "first.").format(who=p, m=taken, k=due)
@@ -507,3 +530,7 @@ class MulliganDialog(QDialog):
         self.mull.setEnabled(not due)
         P.set_plain_text(self.keep_button, M.tr("Put {k} on the bottom…").format(k=due)
                          if due else M.tr("Keep"))
+
+    def _show(self, row: int) -> None:
+        if 0 <= row < len(self._views):
+            self.card.show_view(self._views[row], self.win.lang)
