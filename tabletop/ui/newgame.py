@@ -12,10 +12,11 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QLineEdit,
     QPlainTextEdit,
+    QSpinBox,
 )
 
 from tabletop.model.game import new_seed
-from tabletop.model.limits import MAX_PLAYER_NAME
+from tabletop.model.limits import MAX_LIFE, MAX_PLAYER_NAME
 from tabletop.model.setup import check_player_name
 from tabletop.model.state import PREGAME
 from tabletop.rules import new_game
@@ -25,11 +26,11 @@ from .dialogs import error
 
 
 def game_from_decklists(players: list[str], lists: list[str], seed: int | None = None,
-                        first: str | None = None, pregame: bool = False):
+                        first: str | None = None, pregame: bool = False, life: int = 20):
     """A game from two decklists (any format the card data package reads): libraries shuffled,
     seven cards drawn each, with `seed` (default: 63 random bits from the operating system).
     `pregame`: the game waits for the mulligans (103.5), `first` going first (None: at random
-    from the seed).
+    from the seed). `life`: the starting life total (20; 40 for commander; any value).
     Unknown cards raise the card data's DecklistError (a ValueError) naming every one of them;
     a name, deck or card a save could not hold, a SetupError (a ValueError) saying which."""
     from tabletop.carddata.database import CardDatabase
@@ -42,6 +43,8 @@ def game_from_decklists(players: list[str], lists: list[str], seed: int | None =
              zip(players, lists, strict=True)]
     with CardDatabase.open() as db:
         setup = decks_setup(decks, db.find_dict, seed=seed)
+    if life != 20:
+        setup["life"] = life
     if pregame:
         from .demo import first_player
         setup["turn"] = {"active": first if first in players else first_player(players, seed),
@@ -68,6 +71,12 @@ def new_game_dialog(parent):
     first.setObjectName("first_player")
     first.addItems([M.tr("At random"), M.tr("Player 1"), M.tr("Player 2")])
     form.addRow(M.tr("Who goes first"), first)
+    life = QSpinBox()
+    life.setObjectName("starting_life")
+    life.setRange(1, MAX_LIFE)
+    life.setValue(20)
+    life.setToolTip(M.tr("20 for a usual game, 40 for commander; any value"))
+    form.addRow(M.tr("Starting life"), life)
     bb = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
     bb.accepted.connect(dlg.accept)
     bb.rejected.connect(dlg.reject)
@@ -82,7 +91,8 @@ def new_game_dialog(parent):
         return game_from_decklists(players, [t.toPlainText() for t in lists],
                                    seed=getattr(parent, "seed", None),
                                    first=players[first.currentIndex() - 1]
-                                   if first.currentIndex() else None, pregame=True)
+                                   if first.currentIndex() else None, pregame=True,
+                                   life=life.value())
     except ValueError as exc:  # DecklistError, CardDataError, SetupError
         error(parent, M.tr("New game"), M.tr("These decklists can't start a game."), [str(exc)])
     except OSError as exc:

@@ -309,3 +309,13 @@ def test_the_draw_step_draws_for_the_active_player(win, qtbot):
     QTest.keyClick(win, Qt.Key_N)
     assert st.step == "draw" and len(st.zones[f"{active}:hand"]) == hand
     assert QDialog  # (imported for the dialogs' types)
+
+
+def test_a_new_game_from_decklists_sets_who_goes_first_and_the_starting_life(qtbot):
+    from tabletop.ui.newgame import game_from_decklists
+    g = game_from_decklists(["Ann", "Ben"], ["40 Forest", "40 Island"], seed=3, first="Ben",
+                            pregame=True, life=40)
+    st = g.state
+    assert (st.step, st.turn, st.active) == ("pregame", 0, "Ben")
+    assert st.life == {"Ann": 40, "Ben": 40}
+    assert all(len(st.zones[f"{p}:hand"]) == 7 for p in st.players)
