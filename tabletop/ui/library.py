@@ -354,9 +354,12 @@ class LibraryMixin:
         self._show_mulligan(p)
 
     def _after_curtain(self) -> None:
+        from tabletop.model.state import PREGAME
         p = getattr(self, "_pregame_for", None)
         self._pregame_for = None
-        if p is not None and p == self.ctl.seat:
+        game = self.ctl.game
+        if p is not None and p == self.ctl.seat and game is not None \
+                and game.state.step == PREGAME and p not in game.state.kept:
             self._show_mulligan(p)
 
     def _close_pregame_dialog(self) -> None:
@@ -496,6 +499,11 @@ class MulliganDialog(QDialog):
         self.mull.clicked.connect(lambda: self.player and self.win.mulligan(self.player))
         self.keep_button.clicked.connect(lambda: self.player and self.win.keep(self.player))
         self.resize(1200, 680)
+
+    def reject(self) -> None:
+        """Escape or the close button: the hand still waits for a decision (103.5), so the
+        dialog stays; a new game or an opened one closes it."""
+        self.win.statusBar().showMessage(M.tr("Keep this hand or take a mulligan."), 4000)
 
     def show_for(self, p: str) -> None:
         from . import cardart

@@ -255,6 +255,8 @@ def test_mulligan_twice_and_keep_five(qtbot, tmp_path, monkeypatch):
     QTest.mouseClick(w.curtain.button, Qt.LeftButton)
     dlg = w.pregame_dialog
     assert dlg is not None and dlg.isVisible() and dlg.hand.count() == 7
+    QTest.keyClick(dlg, Qt.Key_Escape)  # the hand waits for a decision: the dialog stays
+    assert dlg.isVisible()
     for n in (1, 2):
         QTest.mouseClick(dlg.mull, Qt.LeftButton)
         assert st.mulligans[first] == n and len(st.zones[f"{first}:hand"]) == 7
@@ -319,3 +321,17 @@ def test_a_new_game_from_decklists_sets_who_goes_first_and_the_starting_life(qtb
     assert (st.step, st.turn, st.active) == ("pregame", 0, "Ben")
     assert st.life == {"Ann": 40, "Ben": 40}
     assert all(len(st.zones[f"{p}:hand"]) == 7 for p in st.players)
+
+
+def test_reveal_the_top_card_and_the_hand(lwin):
+    game = lwin.ctl.game
+    QTest.keyClick(lwin, Qt.Key_R, Qt.ControlModifier)
+    assert game.log[-1].command == {"kind": "reveal", "player": "Alice", "from_zone": "library"}
+    assert [o.facts["name"] for o in game.view_for("Bob").library_known] == ["Den Protector"]
+    QTest.keyClick(lwin, Qt.Key_R, Qt.ControlModifier | Qt.ShiftModifier)  # to one player
+    assert game.log[-1].command == {"kind": "reveal", "player": "Alice", "from_zone": "hand",
+                                    "to": ["Bob"]}
+    QTest.keyClick(lwin, Qt.Key_R, Qt.ShiftModifier)  # to everyone
+    assert game.log[-1].command == {"kind": "reveal", "player": "Alice", "from_zone": "hand"}
+    bob = game.view_for("Bob")
+    assert all(o.known for o in bob.objects if o.zone == "hand" and o.owner == "Alice")
