@@ -335,3 +335,34 @@ def test_reveal_the_top_card_and_the_hand(lwin):
     assert game.log[-1].command == {"kind": "reveal", "player": "Alice", "from_zone": "hand"}
     bob = game.view_for("Bob")
     assert all(o.known for o in bob.objects if o.zone == "hand" and o.owner == "Alice")
+
+
+def test_three_players_first_mulligan_is_free(qtbot, tmp_path, monkeypatch):
+    monkeypatch.setenv("TABLETOP_HOME", str(tmp_path / "home"))
+    from tabletop.ui.demo import deal
+    from tabletop.ui.window import MainWindow
+    players = ["Ann", "Ben", "Cy"]
+    setup = {"players": players, "mode": "assist",
+             "turn": {"active": "Ben", "number": 0, "step": "pregame"},
+             "facts": {"island": bundled_lookup("Island")},
+             "cards": [{"id": f"{p}-{i}", "facts": "island", "owner": p, "zone": "library"}
+                       for p in players for i in range(12)]}
+    w = shown(qtbot, MainWindow(new_game(small_setup(), seed=1), "Alice", quiet=True))
+    w.set_game(deal(new_game(setup, seed=5)))  # as File → New game sets it
+    st = w.ctl.game.state
+    assert w.stack.currentWidget() is w.curtain and w.curtain.seat == "Ben"  # first: Ben
+    QTest.mouseClick(w.curtain.button, Qt.LeftButton)
+    dlg = w.pregame_dialog
+    QTest.mouseClick(dlg.mull, Qt.LeftButton)
+    assert "MULL-FREE" in [v.id for v in w.ctl.last_report.verdicts]
+    assert st.mulligans["Ben"] == 1 and not st.bottom_due.get("Ben")
+    assert w.library_dialog is None or not w.library_dialog.isVisible()  # nothing to bottom
+    assert dlg.isVisible() and dlg.hand.count() == 7
+    QTest.mouseClick(dlg.keep_button, Qt.LeftButton)
+    for p in ("Cy", "Ann"):  # then in turn order
+        assert w.curtain.seat == p
+        QTest.mouseClick(w.curtain.button, Qt.LeftButton)
+        QTest.mouseClick(w.pregame_dialog.keep_button, Qt.LeftButton)
+    assert (st.turn, st.step, st.active) == (1, "untap", "Ben")
+    # in a larger game nobody skips the first draw (103.8c)
+    assert "GAME-FIRST-DRAW-SKIPPED" not in [v.id for v in w.ctl.last_report.verdicts]
