@@ -744,6 +744,7 @@ class MainWindow(LibraryMixin, MenusMixin, FilesMixin, LessonsMixin, QMainWindow
         return None
 
     def closeEvent(self, event) -> None:
+        self._close_pregame_dialog()  # (the mulligan dialog stays up until a decision)
         if self._autosave.isActive():
             self._autosave.stop()
             self._do_autosave()
