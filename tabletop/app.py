@@ -112,8 +112,9 @@ def main(argv: list[str] | None = None) -> int:
                             remember=args.lang_given)
             from tabletop.ui import demo, fileops
             fileops.clean_after_kills()
+            window.seed = args.seed
             game = demo.midgame(seed=args.seed) if args.position == "midgame" else \
-                demo.demo_game(seed=args.seed)
+                demo.demo_game(seed=args.seed, pregame=True)  # opening hands: mulligans
             window.set_game(game)
             if not args.first_paint_exit:
                 window.offer_recovery()
@@ -258,6 +259,7 @@ def build_window(args):
         if not out.ok:
             raise ValueError(f"--mode {args.mode}: {out.reason.sentence if out.reason else ''}")
     window = MainWindow(game, seat, quiet=quiet)
+    window.seed = args.seed  # File → New demo game: the same --seed, the same deal
     window.path = args.open
     window.lang = args.lang
     window.refresh()
@@ -301,37 +303,30 @@ def _preview_card(window, name: str | None) -> str | None:
 
 def _dialog_shot(window, what: str):
     """The dialog `--show` names, as the seat would see it: the token picker (searching
-    "soldier"), the library search (the seat's own demo deck: a decklist, public to its owner)
-    or the mulligan's bottom choice (the seat's hand from its view; two to put, one chosen)."""
-    from tabletop.ui.cardbrowser import CardBrowser, Entry, Mode
+    "soldier"), the library search of the seat's own library (the window's Ctrl+F, filtered to
+    creatures) or a new demo game's mulligan dialog (the starting player's opening hand)."""
     from tabletop.ui.tokenpicker import TokenPicker
     if what == "tokens":
         dlg = TokenPicker(None, window.lang or "en", window)
         dlg.search.setText("soldier")
         dlg.count.setValue(3)
         return dlg
-    seat = window.ctl.seat
-    if what == "search":
-        from tabletop.carddata.demo import bundled_lookup, demo_decks
-        players = window.ctl.players
-        deck = demo_decks()[players.index(seat) % 2 if seat in players else 0]
-        entries = [Entry(f"c{i}", bundled_lookup(e.name)) for i, e in enumerate(
-            e for e in deck.entries if e.section == "main" for _ in range(e.count))]
-        dlg = CardBrowser(entries, Mode.SEARCH, window.lang or "en", window,
-                          title=f"{seat}'s library")
+    if what == "search":  # the seat's own library, searched from the table (Ctrl+F)
+        window.search_library()
+        dlg = window.library_dialog
+        dlg.finished.disconnect()  # (closing the picture's dialog is no search)
         dlg.type_filter.setCurrentIndex(dlg.type_filter.findData("Creature"))
         lib = dlg.piles[next(iter(dlg.piles))]
         shown = [i for i in range(lib.count()) if not lib.item(i).isHidden()]
         if shown:
             lib.setCurrentRow(shown[0])
         return dlg
-    hand = [o for o in window.scene.view.objects if o.zone == "hand" and o.owner == seat]
-    dlg = CardBrowser([Entry(o.id, o.facts if o.known else None) for o in hand], Mode.BOTTOM,
-                      window.lang or "en", window, count=2)
-    pile = dlg.piles[next(iter(dlg.piles))]
-    if pile.count():
-        pile.setCurrentRow(pile.count() - 1)
-        dlg.move_selected(list(dlg.piles)[1])
+    # a new demo game's opening hand: the starting player's mulligan dialog
+    from tabletop.ui.demo import demo_game
+    window.hotseat = False
+    window.set_game(demo_game(seed=window.seed, pregame=True))
+    dlg = window.pregame_dialog
+    dlg.resize(1200, 680)
     return dlg
 
 

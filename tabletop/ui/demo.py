@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from tabletop.model import commands as C
 from tabletop.model.game import new_seed
+from tabletop.model.state import PREGAME
 from tabletop.rules import new_game
 
 
@@ -17,10 +18,27 @@ def demo_setup(players=("Alice", "Bob"), seed: int | None = None) -> dict:
     return real(players=tuple(players), seed=seed)
 
 
-def demo_game(players=("Alice", "Bob"), seed: int | None = None, setup: dict | None = None):
-    """A fresh demo game: libraries shuffled, seven cards drawn by each player."""
+def demo_game(players=("Alice", "Bob"), seed: int | None = None, setup: dict | None = None,
+              pregame: bool = False):
+    """A fresh demo game: libraries shuffled, seven cards drawn by each player. `pregame`: the
+    game waits in the pregame step for the mulligans (103.5), the starting player chosen at
+    random from the seed; else it is turn 1's first main phase (positions, benchmarks)."""
     seed = new_seed() if seed is None else seed
-    game = new_game(setup or demo_setup(players, seed), seed=seed)
+    setup = setup or demo_setup(players, seed)
+    if pregame:
+        setup["turn"] = {"active": first_player(setup["players"], seed), "step": PREGAME,
+                         "number": 0}
+    return deal(new_game(setup, seed=seed))
+
+
+def first_player(players, seed: int) -> str:
+    """Who goes first (103.1), at random from the game's seed (a save replays it)."""
+    import random
+    return random.Random(f"{seed}:first").choice(list(players))
+
+
+def deal(game):
+    """Each library shuffled with the game's seed, seven cards drawn by each player."""
     for p in game.state.players:
         game.apply(C.Shuffle(p), p)
         game.apply(C.Draw(p, 7), p)

@@ -158,11 +158,23 @@ class MenusMixin:
         menu.setObjectName("pile_menu")
         mine = pile.seat == self.ctl.actor
         if pile.zone == "library":
-            for aid in ("draw", "shuffle", "manifest", "manifest_dread", "cloak", "mill"):
-                if mine:
-                    menu.addAction(self.table_actions[aid])
-            if not mine:
+            if mine:
+                for aid in ("draw", "draw_n", "shuffle", None, "look_top", "scry", "surveil",
+                            "search", "reveal_top", None, "mill", "mill_n", None, "manifest",
+                            "manifest_dread", "cloak"):
+                    if aid is None:
+                        menu.addSeparator()
+                    else:
+                        menu.addAction(self.table_actions[aid])
+            else:
                 menu.addAction(M.tr("{n} cards").format(n=pile.count)).setEnabled(False)
+                if self.ctl.actor is not None:  # by an effect: another player's library
+                    a = menu.addAction(M.tr("Look at the top cards (effect)…"))
+                    a.setObjectName("look_this")
+                    a.triggered.connect(lambda _=False, s=pile.seat: self.look_top(s))
+                    a = menu.addAction(M.tr("Search this library (effect)…"))
+                    a.setObjectName("search_this")
+                    a.triggered.connect(lambda _=False, s=pile.seat: self.search_library(s))
         else:
             a = menu.addAction(M.tr("Browse…"))
             a.setObjectName("browse")

@@ -6,26 +6,31 @@ loads; each game gets a seed from the operating system's random source unless on
 from __future__ import annotations
 
 from PySide6.QtWidgets import (
+    QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
     QLineEdit,
     QPlainTextEdit,
+    QSpinBox,
 )
 
-from tabletop.model import commands as C
 from tabletop.model.game import new_seed
-from tabletop.model.limits import MAX_PLAYER_NAME
+from tabletop.model.limits import MAX_LIFE, MAX_PLAYER_NAME
 from tabletop.model.setup import check_player_name
+from tabletop.model.state import PREGAME
 from tabletop.rules import new_game
 
 from . import messages as M
 from .dialogs import error
 
 
-def game_from_decklists(players: list[str], lists: list[str], seed: int | None = None):
+def game_from_decklists(players: list[str], lists: list[str], seed: int | None = None,
+                        first: str | None = None, pregame: bool = False, life: int = 20):
     """A game from two decklists (any format the card data package reads): libraries shuffled,
     seven cards drawn each, with `seed` (default: 63 random bits from the operating system).
+    `pregame`: the game waits for the mulligans (103.5), `first` going first (None: at random
+    from the seed). `life`: the starting life total (20; 40 for commander; any value).
     Unknown cards raise the card data's DecklistError (a ValueError) naming every one of them;
     a name, deck or card a save could not hold, a SetupError (a ValueError) saying which."""
     from tabletop.carddata.database import CardDatabase
@@ -38,11 +43,14 @@ def game_from_decklists(players: list[str], lists: list[str], seed: int | None =
              zip(players, lists, strict=True)]
     with CardDatabase.open() as db:
         setup = decks_setup(decks, db.find_dict, seed=seed)
-    game = new_game(setup, seed=seed)
-    for p in players:
-        game.apply(C.Shuffle(p), p)
-        game.apply(C.Draw(p, 7), p)
-    return game
+    if life != 20:
+        setup["life"] = life
+    if pregame:
+        from .demo import first_player
+        setup["turn"] = {"active": first if first in players else first_player(players, seed),
+                         "step": PREGAME, "number": 0}
+    from .demo import deal
+    return deal(new_game(setup, seed=seed))
 
 
 def new_game_dialog(parent):
@@ -59,6 +67,16 @@ def new_game_dialog(parent):
         lists[i].setPlaceholderText("4 Grizzly Bears\n20 Forest")
         form.addRow(M.tr("Player {n}").format(n=i + 1), names[i])
         form.addRow(M.tr("Decklist"), lists[i])
+    first = QComboBox()
+    first.setObjectName("first_player")
+    first.addItems([M.tr("At random"), M.tr("Player 1"), M.tr("Player 2")])
+    form.addRow(M.tr("Who goes first"), first)
+    life = QSpinBox()
+    life.setObjectName("starting_life")
+    life.setRange(1, MAX_LIFE)
+    life.setValue(20)
+    life.setToolTip(M.tr("20 for a usual game, 40 for commander; any value"))
+    form.addRow(M.tr("Starting life"), life)
     bb = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
     bb.accepted.connect(dlg.accept)
     bb.rejected.connect(dlg.reject)
@@ -70,7 +88,11 @@ def new_game_dialog(parent):
         error(parent, M.tr("New game"), M.tr("The two players need different names."))
         return None
     try:
-        return game_from_decklists(players, [t.toPlainText() for t in lists])
+        return game_from_decklists(players, [t.toPlainText() for t in lists],
+                                   seed=getattr(parent, "seed", None),
+                                   first=players[first.currentIndex() - 1]
+                                   if first.currentIndex() else None, pregame=True,
+                                   life=life.value())
     except ValueError as exc:  # DecklistError, CardDataError, SetupError
         error(parent, M.tr("New game"), M.tr("These decklists can't start a game."), [str(exc)])
     except OSError as exc:

@@ -20,6 +20,7 @@ from . import messages as M
 from . import plain as P
 from .actions import C
 from .controller import TableController
+from .library import AUTO_DRAW, LibraryMixin
 from .menus import MenusMixin
 from .winfiles import FilesMixin
 from .winlessons import LessonsMixin
@@ -37,7 +38,7 @@ LANGUAGES = [("en", "English"), ("de", "Deutsch"), ("fr", "Français"), ("es", "
              ("it", "Italiano"), ("pt", "Português"), ("ja", "日本語"), ("zh", "中文")]
 
 
-class MainWindow(MenusMixin, FilesMixin, LessonsMixin, QMainWindow):
+class MainWindow(LibraryMixin, MenusMixin, FilesMixin, LessonsMixin, QMainWindow):
     def __init__(self, game, seat: str | None = "", quiet: bool = False) -> None:
         super().__init__()
         self.quiet = quiet  # tests and --screenshot: errors are recorded, not shown modally
@@ -45,6 +46,9 @@ class MainWindow(MenusMixin, FilesMixin, LessonsMixin, QMainWindow):
         self.lang = "en"
         self.path = None
         self.hotseat = True
+        self.seed = None  # the app's --seed N: new games use it (reproducible), else a new one
+        self._pregame_for = None  # the seat whose opening hand waits behind the curtain
+        self._auto_draw_loaded = False
         self._menu = None
         if game is not None and seat == "":
             seat = game.state.players[0]
@@ -376,10 +380,27 @@ class MainWindow(MenusMixin, FilesMixin, LessonsMixin, QMainWindow):
             a.setCheckable(True)
             a.setChecked(code == self.lang)
             lgrp.addAction(a)
+        auto = self._act(s, "Draw automatically in the draw step", lambda: None, "", AUTO_DRAW)
+        auto.setCheckable(True)
+        auto.setChecked(True)
+        auto.toggled.connect(self._set_auto_draw)
+        self.auto_draw_action = auto
         self._act(s, "Card images…", lambda: self._images_do("settings_dialog"), "",
                   "image_settings")
         self._act(s, "Clear image cache", lambda: self._images_do("clear_cache"), "",
                   "clear_image_cache")
+
+    def _set_auto_draw(self, on: bool) -> None:
+        from . import fileops
+        fileops.save_setting(AUTO_DRAW, bool(on))
+
+    def load_auto_draw(self) -> None:
+        """The saved automatic-draw setting (on unless the user turned it off)."""
+        from . import fileops
+        on = fileops.load_settings().get(AUTO_DRAW, True) is not False
+        self.auto_draw_action.blockSignals(True)
+        self.auto_draw_action.setChecked(on)
+        self.auto_draw_action.blockSignals(False)
 
     def _images_do(self, what: str) -> None:
         from . import images
@@ -416,6 +437,7 @@ class MainWindow(MenusMixin, FilesMixin, LessonsMixin, QMainWindow):
         """The phase bar's click: advance to that step (the rules judge it, as for N)."""
         self._table_action(lambda ui: C.Advance(step),
                            M.tr("Go to: {step}").format(step=M.step_text(step)))
+        # (an advance goes through `advance_with_draw`: the automatic draw of the draw step)
 
     def _table_action(self, build, text: str) -> None:
         if self.acting():  # build nothing behind the curtain: manifest dread shows two cards
@@ -424,6 +446,8 @@ class MainWindow(MenusMixin, FilesMixin, LessonsMixin, QMainWindow):
     def run(self, cmd, label: str):
         if cmd is None or self.view is None or self.stack.currentWidget() is self.curtain:
             return None
+        if cmd.kind == "advance":
+            return self.advance_with_draw(cmd, label)
         return self.ctl.run(cmd, label)
 
     def current_vid(self) -> str | None:
@@ -693,6 +717,7 @@ class MainWindow(MenusMixin, FilesMixin, LessonsMixin, QMainWindow):
         self.stack.setCurrentWidget(self.view)
         self.ctl.set_seat(self._next_seat)
         self.view.fit()
+        self._after_curtain()  # a player's opening hand, if it is their turn to decide
 
     # -- settings --
     def set_mode(self, mode: str) -> None:
@@ -742,6 +767,7 @@ class MainWindow(MenusMixin, FilesMixin, LessonsMixin, QMainWindow):
         return None
 
     def closeEvent(self, event) -> None:
+        self._close_pregame_dialog()  # (the mulligan dialog stays up until a decision)
         if self._autosave.isActive():
             self._autosave.stop()
             self._do_autosave()

@@ -135,6 +135,10 @@ class FilesMixin:
         self.apply_capabilities()
         self.banner.setVisible(False)  # (the refresh the controller asked for said so too)
         self.view.fit()
+        if not self._auto_draw_loaded:
+            self._auto_draw_loaded = True
+            self.load_auto_draw()
+        self.start_pregame()  # a new game: each player's opening hand (103.5)
 
     def show_shared(self, board, path=None) -> None:
         """Show a shared board (a redacted export) read-only, from its seat's view."""
@@ -153,8 +157,10 @@ class FilesMixin:
         self.view.fit()
 
     def new_demo(self) -> None:
+        """A new demo game: shuffled with a new seed (the app's `--seed N`: that one), seven
+        cards each, who goes first from the seed; then the opening hands (mulligans)."""
         from .demo import demo_game
-        self.set_game(demo_game())
+        self.set_game(demo_game(seed=self.seed, pregame=True))
 
     def new_from_decklists(self) -> None:
         from .newgame import new_game_dialog

@@ -1,0 +1,544 @@
+"""Library tools and opening hands, a mixin of MainWindow.
+
+Library tools (the library pile's menu, Game menu, shortcuts): draw N, mill N, look at the top N
+(yours, or another player's by an effect), scry N and surveil N (look, then arrange in the card
+browser), search a library (yours or another player's; `Ctrl+F` searches the library under the
+mouse, else your own), reveal the top card, reveal your hand (to all or to one player). Each is
+a model command through the controller: judged, logged, undoable, autosaved.
+
+The browser is given opaque ids (`e0`, `e1`, ...), never the model's, and a card's face only when
+the seat may know it: a search looks at every card of the library (701.23a), a look at the top N
+shows the cards the rules say the looker now knows.
+
+Opening hands (103.5): a game in the `pregame` step offers each player in turn, from the starting
+player, a mulligan dialog (behind the privacy curtain in hot-seat play): Mulligan (then N cards
+to the bottom in the card browser) or Keep; when everyone has kept, the game begins (turn 1).
+
+Dialogs open window-modal without blocking (`open()`), kept in `library_dialog` and
+`pregame_dialog`, so the table stays driven by events (and tests click them as a user would).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtGui import QIcon
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QHBoxLayout,
+    QInputDialog,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QVBoxLayout,
+)
+
+from . import messages as M
+from . import plain as P
+from .actions import C
+
+AUTO_DRAW = "auto_draw"  # the setting: draw for the active player in the draw step
+MAX_N = 99  # the most cards a "draw/mill/look at N" prompt offers
+
+
+class LibraryMixin:
+    library_dialog = None  # the open card browser or number prompt of a library tool
+    pregame_dialog = None  # the open mulligan dialog
+    _entry_ids: dict = {}
+
+    # -- helpers --
+    def _lib(self, owner: str) -> list[str]:
+        return list(self.ctl.game.state.zones.get(f"{owner}:library") or [])
+
+    def _entries(self, cids, seat: str, all_known: bool = False, keep: bool = True):
+        """Card browser entries for model cards: opaque ids (kept for the answer unless `keep`
+        is false), faces the seat may know."""
+        from tabletop.rules.knowledge import known_to
+
+        from .cardbrowser import Entry
+        st = self.ctl.game.state
+        ids: dict = {}
+        if keep:
+            self._entry_ids = ids
+        out = []
+        for i, cid in enumerate(cids):
+            card = st.cards[cid]
+            eid = f"e{i}"
+            ids[eid] = cid
+            facts = st.facts[card.facts] if all_known or known_to(st, seat, card) else None
+            out.append(Entry(eid, facts))
+        return out
+
+    def _model_ids(self, eids) -> tuple[str, ...]:
+        return tuple(self._entry_ids[e] for e in eids)
+
+    def _others(self) -> list[str]:
+        st = self.ctl.game.state
+        return [p for p in st.players if p != self.ctl.seat and p not in st.left]
+
+    def _can_act(self) -> bool:
+        return self.acting() and self.ctl.actor is not None and not self.ctl.read_only
+
+    def _ask_number(self, title: str, label: str, then, most: int, value: int = 1) -> None:
+        """A number prompt (window-modal, not blocking); `then(n)` on OK."""
+        if most < 1:
+            self.statusBar().showMessage(M.tr("That library is empty."), 4000)
+            return
+        dlg = QInputDialog(self)
+        dlg.setObjectName("ask_number")
+        dlg.setInputMode(QInputDialog.IntInput)
+        P.set_window_title(dlg, title)
+        dlg.setLabelText(label)
+        dlg.setIntRange(1, max(1, min(most, MAX_N)))
+        dlg.setIntValue(max(1, min(value, most)))
+        dlg.intValueSelected.connect(lambda n: then(int(n)))
+        self.library_dialog = dlg
+        dlg.open()
+
+    def _ask_player(self, title: str, then) -> None:
+        """Which other player (one other: at once); `then(player)`."""
+        others = self._others()
+        if not others:
+            return
+        if len(others) == 1:
+            then(others[0])
+            return
+        dlg = QInputDialog(self)
+        dlg.setObjectName("ask_player")
+        P.set_window_title(dlg, title)
+        dlg.setLabelText(M.tr("Which player?"))
+        dlg.setComboBoxItems(others)
+        dlg.setComboBoxEditable(False)
+        dlg.textValueSelected.connect(lambda p: then(str(p)))
+        self.library_dialog = dlg
+        dlg.open()
+
+    def pile_under_mouse(self) -> str | None:
+        """The owner of the library pile under the mouse, if any."""
+        from PySide6.QtGui import QCursor
+
+        from .items import PileItem
+        if self.view is None or self.scene is None or not self.view.viewport().underMouse():
+            return None
+        pt = self.view.mapToScene(self.view.viewport().mapFromGlobal(QCursor.pos()))
+        for it in self.scene.items(pt):
+            if isinstance(it, PileItem) and it.zone == "library":
+                return it.seat
+        return None
+
+    # -- drawing and milling --
+    def draw_n(self) -> None:
+        if not self._can_act():
+            return
+        me = self.ctl.seat
+        self._ask_number(M.tr("Draw cards"), M.tr("Draw how many cards?"),
+                         lambda n: self.run(C.Draw(me, n), M.tr("Draw {n} cards").format(n=n)),
+                         max(1, len(self._lib(me))))
+
+    def mill_n(self) -> None:
+        if not self._can_act():
+            return
+        me = self.ctl.seat
+        self._ask_number(M.tr("Mill cards"), M.tr("Mill how many cards?"),
+                         lambda n: self.run(C.Mill(me, n), M.tr("Mill {n} cards").format(n=n)),
+                         len(self._lib(me)))
+
+    # -- looking, scrying, surveilling --
+    def look_top(self, owner: str | None = None) -> None:
+        """Look at the top N of `owner`'s library (default: your own)."""
+        if not self._can_act():
+            return
+        me = self.ctl.seat
+        owner = owner or me
+        self._ask_number(M.tr("Look at the top cards"),
+                         M.tr("Look at how many cards of {who}'s library?").format(who=owner),
+                         lambda n: self._do_look(owner, n, None), len(self._lib(owner)))
+
+    def look_other(self) -> None:
+        """By an effect: look at the top N of another player's library."""
+        if self._can_act():
+            self._ask_player(M.tr("Look at another library"), self.look_top)
+
+    def scry(self) -> None:
+        self._arrange_tool("scry")
+
+    def surveil(self) -> None:
+        self._arrange_tool("surveil")
+
+    def _arrange_tool(self, how: str) -> None:
+        if not self._can_act():
+            return
+        me = self.ctl.seat
+        word = M.tr("Scry") if how == "scry" else M.tr("Surveil")
+        self._ask_number(word, M.tr("{what} how many?").format(what=word),
+                         lambda n: self._do_look(me, n, how), len(self._lib(me)))
+
+    def _do_look(self, owner: str, n: int, how: str | None) -> None:
+        from .cardbrowser import CardBrowser, Mode, Pile
+        me = self.ctl.seat
+        n = min(n, len(self._lib(owner)))
+        if n < 1:
+            return
+        cmd = C.LookTop(me, None if owner == me else owner, n)
+        label = M.tr("Look at the top {n} of {who}'s library").format(n=n, who=owner)
+        if how == "scry":
+            label = M.tr("Scry {n}").format(n=n)
+        elif how == "surveil":
+            label = M.tr("Surveil {n}").format(n=n)
+        if self.run(cmd, label) is None:
+            return
+        top = self._lib(owner)[:n]
+        entries = self._entries(top, me)
+        if how is None:
+            title = M.tr("The top {n} of {who}'s library").format(n=n, who=owner)
+            piles = (Pile.TOP,)
+        else:
+            title = label
+            piles = (Pile.TOP, Pile.BOTTOM) if how == "scry" else (Pile.TOP, Pile.GRAVEYARD)
+        dlg = CardBrowser(entries, Mode.ARRANGE, self.lang, self, piles=piles, title=title)
+        dlg.setObjectName("library_browser")
+        if how is None:  # a look: nothing to put back (the order stays as it is)
+            dlg.ok.setText(M.tr("Close"))
+            dlg.buttons.button(QDialogButtonBox.Cancel).setVisible(False)
+            for b in dlg.findChildren(QPushButton):
+                if b.objectName().startswith("to_"):
+                    b.setVisible(False)
+            dlg.prompt.setText(M.tr("You look at these cards, top first; they stay where "
+                                    "they are."))
+        else:
+            dlg.accepted.connect(lambda d=dlg, o=owner: self._arranged(d, o))
+        self.library_dialog = dlg
+        dlg.open()
+
+    def _arranged(self, dlg, owner: str) -> None:
+        from .cardbrowser import Pile
+        c = dlg.choice()
+        if c is None:
+            return
+        me = self.ctl.seat
+        piles = c.piles
+        cmd = C.ArrangeTop(me, None if owner == me else owner,
+                           top=self._model_ids(piles.get(Pile.TOP, ())),
+                           bottom=self._model_ids(piles.get(Pile.BOTTOM, ())),
+                           graveyard=self._model_ids(piles.get(Pile.GRAVEYARD, ())))
+        # the numbers only: the undo text and the label are read by every seat
+        self.run(cmd, M.tr("Put back the top cards: {t} on top, {b} on the bottom, {g} into "
+                           "the graveyard").format(t=len(cmd.top), b=len(cmd.bottom),
+                                                   g=len(cmd.graveyard)))
+
+    # -- searching --
+    def search_focused(self) -> None:
+        """Ctrl+F: the library under the mouse, else your own."""
+        self.search_library(self.pile_under_mouse())
+
+    def search_other(self) -> None:
+        if self._can_act():
+            self._ask_player(M.tr("Search another library"), self.search_library)
+
+    def search_library(self, owner: str | None = None) -> None:
+        from .cardbrowser import CardBrowser, Mode
+        if not self._can_act():
+            return
+        me = self.ctl.seat
+        owner = owner or me
+        lib = self._lib(owner)
+        entries = self._entries(lib, me, all_known=True)  # a search looks at them all
+        title = M.tr("Search {who}'s library").format(who=owner) if owner != me else None
+        dlg = CardBrowser(entries, Mode.SEARCH, self.lang, self, title=title)
+        dlg.setObjectName("library_browser")
+        dlg.finished.connect(lambda _r, d=dlg, o=owner: self._searched(d, o))
+        self.library_dialog = dlg
+        dlg.open()
+
+    def _searched(self, dlg, owner: str) -> None:
+        """The search is done: the player has seen the library, so closing the browser is a
+        search that found nothing (shuffled as "Shuffle after" says)."""
+        from .cardbrowser import Pile
+        me = self.ctl.seat
+        c = dlg.choice()
+        other = None if owner == me else owner
+        if c is None or c.failed or not c.piles:
+            shuffle = dlg.shuffle.isChecked() if c is None else c.shuffle
+            self.run(C.Search(me, other, shuffle=shuffle),
+                     M.tr("Search {who}'s library: found nothing").format(who=owner))
+            return
+        pile, eids = next(iter(c.piles.items()))
+        to = {Pile.HAND: "hand", Pile.BATTLEFIELD: "battlefield",
+              Pile.BATTLEFIELD_FACE_DOWN: "battlefield", Pile.GRAVEYARD: "graveyard",
+              Pile.EXILE: "exile", Pile.TOP: "top"}[Pile(pile)]
+        face_down = "effect" if pile == Pile.BATTLEFIELD_FACE_DOWN else None
+        cmd = C.Search(me, other, find=self._model_ids(eids), to=to, reveal=c.reveal,
+                       shuffle=c.shuffle, face_down=face_down)
+        self.run(cmd, M.tr("Search {who}'s library: {n} card(s) to {to}").format(
+            who=owner, n=len(eids), to=M.tr(dlg.destination.currentText())))
+
+    # -- revealing --
+    def reveal_top(self) -> None:
+        if self._can_act():
+            self.run(C.Reveal(self.ctl.seat, from_zone="library", n=1),
+                     M.tr("Reveal the top card of your library"))
+
+    def reveal_hand(self) -> None:
+        if self._can_act():
+            self.run(C.Reveal(self.ctl.seat, from_zone="hand"), M.tr("Reveal your hand"))
+
+    def reveal_hand_to(self) -> None:
+        if not self._can_act():
+            return
+        me = self.ctl.seat
+        self._ask_player(M.tr("Reveal your hand to"), lambda p: self.run(
+            C.Reveal(me, from_zone="hand", to=(p,)),
+            M.tr("Reveal your hand to {who}").format(who=p)))
+
+    # -- the automatic draw of the draw step --
+    def auto_draw_on(self) -> bool:
+        a = getattr(self, "auto_draw_action", None)
+        return a is None or a.isChecked()
+
+    def advance_with_draw(self, cmd, label: str):
+        """An `advance`; through the draw step, with the setting on, the active player draws
+        (not the skipped first draw, 103.8a) in the same undo step."""
+        from tabletop.rules.h_library import skips_first_draw
+        ctl, game = self.ctl, self.ctl.game
+        if not self.auto_draw_on() or game is None or ctl.route is not None \
+                or not passes_draw(game.state, cmd.to):
+            return ctl.run(cmd, label)
+        stack = ctl.undo_stack
+        stack.beginMacro(label)
+        try:
+            out = ctl.run(cmd, label)
+            if out is not None:
+                st = game.state
+                passed = [e for e in out.events if e.kind == "step_began"
+                          and e.get("step") == "draw"]
+                skip = st.turn == 1 and skips_first_draw(len(st.players))
+                if passed and not skip and ctl.seat == st.active:
+                    ctl.run(C.Draw(st.active), M.tr("Draw step: draw a card"))
+        finally:
+            stack.endMacro()
+        return out
+
+    # -- opening hands --
+    def start_pregame(self) -> None:
+        """Offer each player who hasn't kept, from the starting player, the mulligan dialog;
+        when all have kept, the game begins."""
+        from tabletop.model.state import PREGAME
+        game = self.ctl.game
+        self._close_pregame_dialog()
+        if game is None or game.state.step != PREGAME or self.ctl.read_only \
+                or self.ctl.route is not None:
+            if self._pregame_for is not None and self.curtain is not None \
+                    and self.stack.currentWidget() is self.curtain:
+                # the curtain of a new game's opening hand, and another game came instead
+                self._pregame_for = None
+                self._next_seat = self.ctl.seat
+                self._curtain_confirmed()
+            self._pregame_for = None
+            return
+        st = game.state
+        players = list(st.players)
+        first = players.index(st.active)
+        order = players[first:] + players[:first]
+        waiting = [p for p in order if p not in st.kept and p not in st.left]
+        if not waiting:
+            self.ctl.set_seat(st.active) if self.ctl.seat != st.active else None
+            self.advance_with_draw(C.Advance("next_step"), M.tr("Begin the game"))
+            return
+        p = waiting[0]
+        if self.hotseat:  # each player's hand behind the curtain: the device may be anywhere
+            self._pregame_for = p
+            self.pass_to(p)
+            return
+        if self.ctl.seat != p:
+            self.ctl.set_seat(p)
+        self._show_mulligan(p)
+
+    def _after_curtain(self) -> None:
+        from tabletop.model.state import PREGAME
+        p = getattr(self, "_pregame_for", None)
+        self._pregame_for = None
+        game = self.ctl.game
+        if p is not None and p == self.ctl.seat and game is not None \
+                and game.state.step == PREGAME and p not in game.state.kept:
+            self._show_mulligan(p)
+
+    def _close_pregame_dialog(self) -> None:
+        for name in ("pregame_dialog", "library_dialog"):
+            d = getattr(self, name, None)
+            if d is not None:
+                try:
+                    d.done(0) if d.isVisible() else None
+                except RuntimeError:  # already deleted by Qt
+                    pass
+                setattr(self, name, None)
+
+    def _show_mulligan(self, p: str) -> None:
+        dlg = self.pregame_dialog
+        if dlg is None:
+            dlg = self.pregame_dialog = MulliganDialog(self)
+        dlg.show_for(p)
+        if not dlg.isVisible():
+            dlg.open()
+
+    def mulligan(self, p: str) -> None:
+        if self.run(C.Mulligan(p), M.tr("{who}: mulligan").format(who=p)) is None:
+            return
+        due = self.ctl.game.state.bottom_due.get(p, 0)
+        if due:
+            self.put_on_bottom(p)
+        elif self.pregame_dialog is not None:
+            self.pregame_dialog.show_for(p)
+
+    def put_on_bottom(self, p: str) -> None:
+        from .cardbrowser import CardBrowser, Mode
+        due = self.ctl.game.state.bottom_due.get(p, 0)
+        hand = list(self.ctl.game.state.zones[f"{p}:hand"])
+        dlg = CardBrowser(self._entries(hand, p), Mode.BOTTOM, self.lang, self, count=due)
+        dlg.setObjectName("bottom_browser")
+        dlg.finished.connect(lambda r, d=dlg: self._bottomed(d, p))
+        self.library_dialog = dlg
+        dlg.open()
+
+    def _bottomed(self, dlg, p: str) -> None:
+        from .cardbrowser import Pile
+        c = dlg.choice()
+        if c is not None:
+            ids = self._model_ids(c.piles.get(Pile.BOTTOM, ()))
+            self.run(C.PutOnBottom(p, ids), M.tr("{who}: {n} card(s) on the bottom").format(
+                who=p, n=len(ids)))
+        if self.pregame_dialog is not None:
+            self.pregame_dialog.show_for(p)
+
+    def keep(self, p: str) -> None:
+        if self.ctl.game.state.bottom_due.get(p, 0):
+            self.put_on_bottom(p)
+            return
+        if self.run(C.Keep(p), M.tr("{who}: keep").format(who=p)) is None:
+            return
+        if self.pregame_dialog is not None:
+            self.pregame_dialog.accept()
+        self.start_pregame()
+
+
+def passes_draw(st, to: str) -> bool:
+    """Whether `advance` to `to` goes through a draw step (as the rules' `advance` walks)."""
+    from tabletop.model.state import PREGAME, STEPS
+    step = st.step
+    if step == PREGAME:
+        if to in ("next_step", "untap", "next_turn"):
+            return False
+        step = "untap"
+    turn_passed = False
+    for _ in range(len(STEPS) + 2):
+        i = STEPS.index(step)
+        if i + 1 < len(STEPS):
+            step = STEPS[i + 1]
+        else:
+            step, turn_passed = "untap", True
+        if step == "draw":
+            return True
+        if to == "next_step" or step == to or (to == "end_of_turn" and step == "cleanup") \
+                or (to == "next_turn" and step == "untap" and turn_passed):
+            return False
+    return False
+
+
+class MulliganDialog(QDialog):
+    """One player's opening hand: Mulligan or Keep (103.5); after a mulligan, the cards to put
+    on the bottom are chosen first."""
+
+    def __init__(self, win) -> None:
+        super().__init__(win)
+        self.win = win
+        self.player: str | None = None
+        self.setObjectName("mulligan_dialog")
+        lay = QVBoxLayout(self)
+        self.prompt = P.label()
+        self.prompt.setWordWrap(True)
+        f = self.prompt.font()
+        f.setPointSizeF(f.pointSizeF() * 1.25)
+        self.prompt.setFont(f)
+        lay.addWidget(self.prompt)
+        from . import cardart
+        self.hand = QListWidget()
+        self.hand.setObjectName("mulligan_hand")
+        self.hand.setViewMode(QListWidget.IconMode)
+        self.hand.setFlow(QListWidget.LeftToRight)
+        self.hand.setWrapping(True)
+        self.hand.setResizeMode(QListWidget.Adjust)
+        self.hand.setMovement(QListWidget.Static)
+        icon = QSize(round(cardart.CARD_W * 1.8), round(cardart.CARD_H * 1.8))
+        self.hand.setIconSize(icon)
+        self.hand.setGridSize(QSize(icon.width() + 14, icon.height() + 40))
+        self.hand.setWordWrap(True)
+        self.hand.setMouseTracking(True)
+        from PySide6.QtWidgets import QSplitter
+
+        from .cardtext import CardText
+        self.card = CardText()  # the text of the card under the mouse (or the current one)
+        body = QSplitter(Qt.Horizontal)
+        body.addWidget(self.hand)
+        body.addWidget(self.card)
+        body.setStretchFactor(0, 3)
+        body.setStretchFactor(1, 1)
+        lay.addWidget(body, 1)
+        self._views: list = []
+        self.hand.currentRowChanged.connect(self._show)
+        self.hand.itemEntered.connect(lambda it: self._show(self.hand.row(it)))
+        row = QHBoxLayout()
+        row.addStretch(1)
+        self.mull = QPushButton(M.tr("Mulligan"))
+        self.mull.setObjectName("mulligan_button")
+        self.mull.setAutoDefault(False)
+        self.keep_button = QPushButton(M.tr("Keep"))
+        self.keep_button.setObjectName("keep_button")
+        self.keep_button.setDefault(True)
+        row.addWidget(self.mull)
+        row.addWidget(self.keep_button)
+        lay.addLayout(row)
+        self.mull.clicked.connect(lambda: self.player and self.win.mulligan(self.player))
+        self.keep_button.clicked.connect(lambda: self.player and self.win.keep(self.player))
+        self.resize(1200, 680)
+
+    def reject(self) -> None:
+        """Escape or the close button: the hand still waits for a decision (103.5), so the
+        dialog stays; a new game or an opened one closes it."""
+        self.win.statusBar().showMessage(M.tr("Keep this hand or take a mulligan."), 4000)
+
+    def show_for(self, p: str) -> None:
+        from . import cardart
+        self.player = p
+        st = self.win.ctl.game.state
+        taken = st.mulligans.get(p, 0)
+        due = st.bottom_due.get(p, 0)
+        P.set_window_title(self, M.tr("{who}: opening hand").format(who=p))
+        self.hand.clear()
+        self._views = []
+        from .cardbrowser import Entry, _view
+        for e in self.win._entries(list(st.zones[f"{p}:hand"]), p, keep=False):
+            ov = _view(Entry(e.id, e.facts))
+            it = QListWidgetItem(QIcon(cardart.pixmap_for(ov, self.win.lang)),
+                                 M.card_title(ov, self.win.lang))
+            it.setToolTip(P.tooltip(M.tooltip(ov, self.win.lang)))
+            self._views.append(ov)
+            self.hand.addItem(it)
+        n = self.hand.count()
+        if n:
+            self.hand.setCurrentRow(0)
+        if due:
+            text = M.tr("{who}, you took {m} mulligan(s): put {k} card(s) on the bottom "
+                        "first.").format(who=p, m=taken, k=due)
+        elif taken:
+            text = M.tr("{who}, your hand after {m} mulligan(s): {n} cards. Keep it, or take "
+                        "another mulligan?").format(who=p, m=taken, n=n)
+        else:
+            text = M.tr("{who}, your opening hand: {n} cards. Keep it, or take a "
+                        "mulligan?").format(who=p, n=n)
+        self.prompt.setText(text)
+        self.mull.setEnabled(not due)
+        P.set_plain_text(self.keep_button, M.tr("Put {k} on the bottom…").format(k=due)
+                         if due else M.tr("Keep"))
+
+    def _show(self, row: int) -> None:
+        if 0 <= row < len(self._views):
+            self.card.show_view(self._views[row], self.win.lang)
