@@ -23,11 +23,13 @@ from .controller import TableController
 from .menus import MenusMixin
 from .winfiles import FilesMixin
 from .winlessons import LessonsMixin
+from .winplayers import ROLL_IDS, PlayersMixin
 
 # Actions that change the game (or write it): off while the board can't change (a shared board).
 # Viewing stays: zoom, fit, preview, browsing, card language, Open, New, Quit.
 EDITING = frozenset(
     {aid for aid, *_ in A.TABLE_ACTIONS} | {a.id for a in A.CARD_ACTIONS}
+    | {aid for aid, *_ in A.PLAYER_ACTIONS} | set(ROLL_IDS)
     | {"turn_up", "cast_down", "save", "save_as", "export", "mode_strict", "mode_assist",
        "mode_off", "pass_next"})
 
@@ -35,7 +37,7 @@ LANGUAGES = [("en", "English"), ("de", "Deutsch"), ("fr", "Français"), ("es", "
              ("it", "Italiano"), ("pt", "Português"), ("ja", "日本語"), ("zh", "中文")]
 
 
-class MainWindow(MenusMixin, FilesMixin, LessonsMixin, QMainWindow):
+class MainWindow(PlayersMixin, MenusMixin, FilesMixin, LessonsMixin, QMainWindow):
     def __init__(self, game, seat: str | None = "", quiet: bool = False) -> None:
         super().__init__()
         self.quiet = quiet  # tests and --screenshot: errors are recorded, not shown modally
@@ -187,6 +189,7 @@ class MainWindow(MenusMixin, FilesMixin, LessonsMixin, QMainWindow):
         self.scene.contextRequested.connect(self._on_context)
         self.view.focusedCard.connect(self._on_focus)
         self.curtain.confirmed.connect(self._curtain_confirmed)
+        self._wire_players()
 
     def refresh(self) -> None:
         if self.curtain is not None and self.stack.currentWidget() is self.curtain:
@@ -314,6 +317,7 @@ class MainWindow(MenusMixin, FilesMixin, LessonsMixin, QMainWindow):
             self._act(c, act.label, lambda a=act: self.card_action(a), act.shortcut, act.id)
         self._act(c, "Turn face up…", self.turn_up_current, "U", "turn_up")
         self._act(c, "Cast face down…", self.cast_down_current, "Shift+C", "cast_down")
+        self._build_player_menus(g, c)
         v = mb.addMenu(M.tr("&View"))
         self._act(v, "Zoom in", lambda: self.view and self.view.zoom(1.2), QKeySequence.ZoomIn,
                   "zoom_in")
