@@ -503,8 +503,8 @@ def overlay_pixmap(base: QPixmap, counters: dict, damage: int, attached: bool,
         p.setBrush(QColor("#e0e0ff"))
         p.drawRoundedRect(r, 3, 3)
         c.text(r, Qt.AlignCenter, "⚲", 10, bold=True)
-    if note:
-        r = QRectF(4, 19, CARD_W - 8, 15)
+    if note:  # above the counters (they stack up from the bottom)
+        r = QRectF(4, y - 14, CARD_W - 8, 14)
         p.setPen(QPen(QColor("#6b5a00"), 0.8))
         p.setBrush(QColor("#fff3a0"))
         p.drawRoundedRect(r, 2, 2)

@@ -43,6 +43,23 @@ REDRAW_CHUNK = 150  # cards drawn again for a new level per turn of the event lo
 LAZY_FROM = 200
 
 
+def _edge(start: QPointF, rect: QRectF) -> QPointF:
+    """Where the line from `start` to the centre of `rect` meets the rect's edge (an arrow's
+    head stops there, in sight)."""
+    from PySide6.QtCore import QLineF
+    c = rect.center()
+    line = QLineF(start, c)
+    corners = [rect.topLeft(), rect.topRight(), rect.bottomRight(), rect.bottomLeft()]
+    best = None
+    for i in range(4):
+        kind, pt = line.intersects(QLineF(corners[i], corners[(i + 1) % 4]))
+        if kind == QLineF.BoundedIntersection:
+            d = QLineF(start, pt).length()
+            if best is None or d < best[0]:
+                best = (d, pt)
+    return best[1] if best is not None else c
+
+
 def _is_land(o) -> bool:
     return bool(o.chars and "Land" in (o.chars.get("types") or []))
 
@@ -601,15 +618,18 @@ class TableScene(QGraphicsScene):
                 self.removeItem(a)
         self.arrow_items = []
 
-    def end_point(self, end: dict) -> QPointF | None:
-        """The scene point an arrow's end ({"object": vid} or {"player": seat}) is at."""
+    def end_rect(self, end: dict) -> QRectF | None:
+        """Where an arrow's end ({"object": vid} or {"player": seat}) is on the table."""
         if "object" in end:
             it = self.items_by_id.get(end["object"])
             if it is None:
                 return None
-            return QPointF(it.home) if it.home is not None else it.pos()
+            r = it.sceneBoundingRect()
+            if it.home is not None:
+                r.moveCenter(it.home)  # where the model has it (not where a drag left it)
+            return r
         who = self.player_items.get(end.get("player"))
-        return who.sceneBoundingRect().center() if who is not None else None
+        return who.sceneBoundingRect() if who is not None else None
 
     def _draw_arrows(self) -> None:
         v = self.view
@@ -617,9 +637,9 @@ class TableScene(QGraphicsScene):
         shown = [(a.start, a.end) for a in self.arrow_items]
         want = []
         for a in arrows:
-            start, end = self.end_point(a.get("frm") or {}), self.end_point(a.get("to") or {})
-            if start is not None and end is not None:
-                want.append((start, end, a.get("by")))
+            r0, r1 = self.end_rect(a.get("frm") or {}), self.end_rect(a.get("to") or {})
+            if r0 is not None and r1 is not None:  # from the centre to the target's edge
+                want.append((r0.center(), _edge(r0.center(), r1), a.get("by")))
         if shown == [(s, e) for s, e, _ in want]:
             return
         self._clear_arrows()

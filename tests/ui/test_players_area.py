@@ -199,7 +199,11 @@ def test_an_arrow_drawn_and_cleared(win, qtbot):
     qtbot.waitUntil(lambda: len(st.arrows) == 1, timeout=2000)
     assert st.arrows[0] == {"frm": "a-mist", "to": "b-angel", "by": "Alice"}
     arrows = [i for i in win.scene.items() if isinstance(i, ArrowItem)]
-    assert len(arrows) == 1 and arrows[0].start == mine.pos() and arrows[0].end == theirs.pos()
+    assert len(arrows) == 1 and arrows[0].start == mine.pos()
+    # its head at the edge of the card pointed at
+    edge = theirs.sceneBoundingRect()
+    assert edge.adjusted(-1, -1, 1, 1).contains(arrows[0].end)
+    assert not edge.adjusted(2, 2, -2, -2).contains(arrows[0].end)
     # from a card to a player: the player's area is an end too
     win.view.focus_card(mine)
     QTest.keyClick(win, Qt.Key_A, Qt.ShiftModifier)
@@ -244,3 +248,18 @@ def test_counters_of_any_name_on_a_permanent(win, qtbot):
     assert st.cards["a-bolt"].counters == {"charge": 3}
     item = item_of(win, "a-bolt")
     assert "3 charge counters" in item.toolTip() and "3 charge counters" in item.accessible_name
+
+
+def test_the_players_screenshot(tmp_path, monkeypatch):
+    """`tabletop --screenshot OUT --show players`: packaging/screenshots/players.png."""
+    from PySide6.QtGui import QImage
+
+    from tabletop.app import main
+    monkeypatch.setenv("TABLETOP_HOME", str(tmp_path / "home"))
+    out = tmp_path / "players.png"
+    assert main(["--screenshot", str(out), "--position", "midgame", "--seed", "7", "--show",
+                 "players", "--size", "1280x720"]) == 0
+    img = QImage(str(out))
+    assert (img.width(), img.height()) == (1280, 720)
+    colours = {img.pixel(x, y) for x in range(0, img.width(), 7) for y in range(0, img.height(), 7)}
+    assert len(colours) > 50
