@@ -51,8 +51,8 @@ LIFE = ""  # the "counter" name PlayerItem reports for the life total
 POISON = "poison"
 COMMON_COUNTERS = ("poison", "energy", "experience", "rad", "tickets")
 DICE = (4, 6, 8, 10, 12, 20)
-NAME_PX, LIFE_PX, COUNTER_PX = 14, 40, 13
-ROW_H = 16.0
+NAME_PX, LIFE_PX, COUNTER_PX = 14, 42, 15
+ROW_H = 18.0
 BUTTON_W = 22.0
 COUNTER_COLS = 2
 
