@@ -679,12 +679,60 @@ class TableScene(QGraphicsScene):
             event.accept()
             if event.button() != Qt.LeftButton:
                 return
-            to = self.end_at(event.scenePos())
-            if to is not None and to != frm:
-                args = (*frm, *to)
-                QTimer.singleShot(0, lambda: self.arrowPointed.emit(*args))
+            self._point_at(frm, event.scenePos())
             return
+        if event.button() == Qt.RightButton and self.interactive and self.viewer is not None:
+            # a right drag from a card or a player draws an arrow; a right click opens the menu
+            frm = self.end_at(event.scenePos())
+            who = next((i for i in self.items(event.scenePos()) if isinstance(i, PlayerItem)),
+                       None)
+            if frm is not None and not (who is not None
+                                        and who.takes_right_click(event.scenePos())):
+                self._right = (frm, event.scenePos())
         super().mousePressEvent(event)
+
+    _right = None  # (an arrow's start, the scene point) while the right button is down there
+    _rubber = None  # the arrow drawn while it is dragged
+    _menu_due = None  # (item, screen point): the menu a right press asked for, shown on release
+    _no_menu = False  # a right drag just ended: the menu some platforms send on release is not
+
+    def _point_at(self, frm: tuple[str, str], pt: QPointF) -> None:
+        to = self.end_at(pt)
+        if to is not None and to != frm:
+            args = (*frm, *to)
+            QTimer.singleShot(0, lambda: self.arrowPointed.emit(*args))
+
+    def _right_moved(self, event) -> bool:
+        if self._right is None or not event.buttons() & Qt.RightButton:
+            return False
+        frm, start = self._right
+        if self._rubber is None and (event.scenePos() - start).manhattanLength() < 10:
+            return True
+        r0 = self.end_rect({"object": frm[1]} if frm[0] == "object" else {"player": frm[1]})
+        if r0 is None:
+            return True
+        if self._rubber is not None:
+            self.removeItem(self._rubber)
+        self._rubber = ArrowItem(r0.center(), event.scenePos())
+        self.addItem(self._rubber)
+        self._menu_due = None  # a drag, not a click: no menu
+        return True
+
+    def mouseReleaseEvent(self, event) -> None:
+        if event.button() == Qt.RightButton and self._right is not None:
+            frm, self._right = self._right[0], None
+            rubber, self._rubber = self._rubber, None
+            due, self._menu_due = self._menu_due, None
+            if rubber is not None:
+                self.removeItem(rubber)
+                self._point_at(frm, event.scenePos())
+                self._no_menu = True
+                QTimer.singleShot(0, lambda: setattr(self, "_no_menu", False))
+                event.accept()
+                return
+            if due is not None:
+                self.contextRequested.emit(*due)
+        super().mouseReleaseEvent(event)
 
     def keyPressEvent(self, event) -> None:
         if self.pointing is not None and event.key() == Qt.Key_Escape:
@@ -773,14 +821,25 @@ class TableScene(QGraphicsScene):
     def mouseMoveEvent(self, event) -> None:
         """Hover preview, found here rather than by hover events on every card (those cost
         each card a little on every repaint)."""
+        if self._right_moved(event):
+            event.accept()
+            return
         super().mouseMoveEvent(event)
         if event.buttons():
             return
-        item = self.itemAt(event.scenePos(), self.views()[0].transform()) if self.views() \
-            else None
+        item = self._item_at(event.scenePos())
         if isinstance(item, CardItem) and item.vid != self._hovered:
             self._hovered = item.vid
             self.cardHovered.emit(item.vid)
+
+    def _item_at(self, pt: QPointF):
+        """The topmost item at a scene point, arrows aside (they are drawn over the table but
+        hold nothing to hover or to click)."""
+        if not self.views():
+            return None
+        items = self.items(pt, Qt.IntersectsItemShape, Qt.DescendingOrder,
+                           self.views()[0].transform())
+        return next((i for i in items if not isinstance(i, ArrowItem)), None)
 
     def pile_activated(self, pile: PileItem) -> None:
         self.pileActivated.emit(pile.seat, pile.zone)
@@ -790,15 +849,20 @@ class TableScene(QGraphicsScene):
             self.stop_pointing()
             event.accept()
             return
-        item = self.itemAt(event.scenePos(), self.views()[0].transform()) if self.views() \
-            else None
+        item = self._item_at(event.scenePos())
         while item is not None and not isinstance(item, (CardItem, PileItem, PlayerItem)):
             item = item.parentItem()
         if isinstance(item, PlayerItem) and item.takes_right_click(event.scenePos()):
             event.accept()  # the right click took one off that number: no menu
             return
-        self.contextRequested.emit(item, event.screenPos())
         event.accept()
+        if self._no_menu:  # the end of a right drag (an arrow), not a click
+            self._no_menu = False
+            return
+        if self._right is not None and event.reason() == event.Reason.Mouse:
+            self._menu_due = (item, event.screenPos())  # on release, unless it becomes a drag
+            return
+        self.contextRequested.emit(item, event.screenPos())
 
     def card_items(self, items=None) -> list[CardItem]:
         """Cards (all, or `items`) in reading order (seat by seat, top to bottom, left to right)

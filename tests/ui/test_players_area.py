@@ -6,7 +6,7 @@ widgets."""
 from __future__ import annotations
 
 from PySide6.QtCore import QPoint, QPointF, Qt
-from PySide6.QtGui import QWheelEvent
+from PySide6.QtGui import QContextMenuEvent, QWheelEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
@@ -263,3 +263,35 @@ def test_the_players_screenshot(tmp_path, monkeypatch):
     assert (img.width(), img.height()) == (1280, 720)
     colours = {img.pixel(x, y) for x in range(0, img.width(), 7) for y in range(0, img.height(), 7)}
     assert len(colours) > 50
+
+
+def test_a_right_drag_draws_an_arrow_and_a_right_click_opens_the_menu(win, qtbot):
+    st = win.ctl.game.state
+    mine, theirs = item_of(win, "a-bolt"), item_of(win, "b-angel")
+    vp = win.view.viewport()
+    start, end = win.view.mapFromScene(mine.pos()), win.view.mapFromScene(theirs.pos())
+    QTest.mousePress(vp, Qt.RightButton, Qt.NoModifier, start)
+    QApplication.sendEvent(vp, QContextMenuEvent(QContextMenuEvent.Mouse, start,
+                                                 vp.mapToGlobal(start)))  # (as on a press)
+    for i in range(1, 9):
+        QTest.mouseMove(vp, start + (end - start) * i / 8)
+    assert win.scene._rubber is not None  # the arrow follows the mouse
+    QTest.mouseRelease(vp, Qt.RightButton, Qt.NoModifier, end)
+    qtbot.waitUntil(lambda: len(st.arrows) == 1, timeout=2000)
+    assert st.arrows[0] == {"frm": "a-bolt", "to": "b-angel", "by": "Alice"}
+    assert win._menu is None or not win._menu.isVisible()  # a drag opens no menu
+    assert win.scene._rubber is None
+    assert st.cards["a-bolt"].zone == "battlefield" and not st.cards["a-bolt"].pos  # not moved
+    # a plain right click still opens the card's menu (when the button is up again)
+    pt = win.view.mapFromScene(mine.pos())
+    QTest.mousePress(vp, Qt.RightButton, Qt.NoModifier, pt)
+    # what the platform sends on a right press (Linux: the menu is asked for on the press)
+    ev = QContextMenuEvent(QContextMenuEvent.Mouse, pt, vp.mapToGlobal(pt))
+    QApplication.sendEvent(vp, ev)
+    QApplication.processEvents()
+    assert win._menu is None or not win._menu.isVisible()  # not yet: it may become a drag
+    QTest.mouseRelease(vp, Qt.RightButton, Qt.NoModifier, pt)
+    QApplication.processEvents()
+    menu = win._menu
+    assert menu is not None and menu.isVisible() and action(menu, "note") is not None
+    menu.close()
