@@ -22,7 +22,7 @@ from tabletop.model.modes import MODES
 
 USAGE = ("tabletop [FILE | --open FILE] [--seat SEAT] [--screenshot OUT.png [--size WxH] "
          "[--position demo|midgame] [--show table|turn-up-menu|curtain|zone|mistake|preview|"
-         "tokens|search|mulligan] "
+         "tokens|search|mulligan|players] "
          "[--card NAME]] "
          "[--lang CODE] [--mode strict|assist|off] [--seed N] [--lesson ID [--lesson-step N]]")
 DIALOG_SHOTS = ("tokens", "search", "mulligan")  # --show: a dialog over the table, drawn alone
@@ -49,7 +49,7 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     p.add_argument("--size", default="1600x1000")
     p.add_argument("--position", choices=("demo", "midgame"), default="demo")
     p.add_argument("--show", choices=("table", "turn-up-menu", "curtain", "zone", "mistake",
-                                       "preview", *DIALOG_SHOTS), default="table")
+                                       "preview", "players", *DIALOG_SHOTS), default="table")
     p.add_argument("--card", metavar="NAME", help="with --show preview: the card to preview "
                    "(as the seat names it); default: the first of the seat's cards with text")
     p.add_argument("--lesson", metavar="ID")
@@ -330,6 +330,28 @@ def _dialog_shot(window, what: str):
     return dlg
 
 
+def _players_shot(window) -> None:
+    """The players' area in play: life totals and counters changed, two Soldier tokens, a note
+    on a permanent and an arrow to the other player, each a command as the table gives it."""
+    from tabletop.carddata.tokens import list_tokens
+    from tabletop.model import commands as C
+    from tabletop.ui.players import LIFE
+    ctl = window.ctl
+    me = ctl.seat
+    other = next((p for p in ctl.players if p != me), me)
+    for seat, what, delta in ((other, LIFE, -3), (me, LIFE, -6), (other, "poison", 3),
+                              (me, "energy", 2), (me, "experience", 1)):
+        for _ in range(abs(delta)):
+            window.change_player(seat, what, 1 if delta > 0 else -1)
+    soldier = next(f for f in list_tokens("soldier") if f.get("name") == "Soldier")
+    window.run(C.CreateToken(me, soldier, 2), "Create 2 Soldier token(s)")
+    mine = [o for o in window.scene.view.objects if o.zone == "battlefield" and o.controller == me
+            and o.known and not o.face_down and not o.token]
+    if mine:
+        window.run(C.Note(ctl.cid(mine[0].id), "attacking"), "Note on a card")
+        window._on_arrow("object", mine[0].id, "player", other)
+
+
 def screenshot(app, window, args) -> int:
     from PySide6.QtCore import QPoint
     from PySide6.QtGui import QPainter
@@ -377,6 +399,8 @@ def screenshot(app, window, args) -> int:
         window._on_hover(vid)
     elif args.show == "mistake" and window.lessons is not None:
         window.lessons.try_mistake()
+    elif args.show == "players":
+        _players_shot(window)
     if window.lessons is not None and window.lessons.outlined_items():
         window._on_hover(window.lessons.outlined_items()[0].vid)  # the step's card, previewed
     for _ in range(5):

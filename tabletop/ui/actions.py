@@ -102,6 +102,12 @@ CARD_ACTIONS: list[Act] = [
         lambda ov, me: _bf(ov, me) and ov.known and not ov.face_down and bool(
             (ov.facts or {}).get("card_faces")),
         lambda ui, vid, ov: C.Transform(ui.ctl.cid(vid))),
+    # the players' area and table marks (tabletop/ui/winplayers.py): dialogs, then commands
+    Act("counters_named", "Add counters…", "Ctrl+Shift+K", _bf,
+        lambda ui, vid, ov: ui.ask_counters(vid)),
+    Act("note", "Note…", "Ctrl+Shift+N", _bf, lambda ui, vid, ov: ui.ask_note(vid)),
+    Act("point", "Point at…", "Shift+A", lambda ov, me: ov.zone in ("battlefield", "stack"),
+        lambda ui, vid, ov: ui.point_from(("object", vid))),
 ]
 
 FACE_DOWN_CASTS = ("morph", "megamorph", "disguise")
@@ -201,3 +207,25 @@ def pile_drop_command(ctl, seat: str, zone: str, to_zone: str, x: float, y: floa
     if to_zone in ("hand", "graveyard", "exile", "library") and to_zone != zone:
         return C.Move(top, to_zone, position="top" if to_zone == "library" else None)
     return None
+
+
+# The players' area, tokens, dice and coins, arrows, untap all (tabletop/ui/winplayers.py):
+# (id, menu text, shortcut, build(ui) -> command or None when the build runs a dialog itself).
+# F11/F12 are Cockatrice's life keys (its Ctrl+L is our lessons: Set life is Shift+F12).
+PLAYER_ACTIONS: list[tuple[str, str, str, Callable]] = [
+    ("life_up", "Gain 1 life", "F12", lambda ui: ui.step_own("", 1)),
+    ("life_down", "Lose 1 life", "F11", lambda ui: ui.step_own("", -1)),
+    ("set_life", "Set life…", "Shift+F12", lambda ui: ui.ask_set_life(ui.ctl.actor)),
+    ("poison_up", "Add a poison counter", "Ctrl+F12",
+     lambda ui: ui.step_own("poison", 1)),
+    ("poison_down", "Remove a poison counter", "Ctrl+F11",
+     lambda ui: ui.step_own("poison", -1)),
+    ("player_counter", "Player counter…", "Ctrl+Shift+L",
+     lambda ui: ui.ask_player_counter(ui.ctl.actor)),
+    ("create_token", "Create token…", "Ctrl+Shift+T", lambda ui: ui.ask_token()),
+    ("roll_d20", "Roll a d20", "Ctrl+I", lambda ui: C.Roll(ui.ctl.seat, 20)),
+    ("roll_dice", "Roll dice…", "Ctrl+Shift+I", lambda ui: ui.ask_dice()),
+    ("flip_coin", "Flip a coin", "Ctrl+Shift+H", lambda ui: C.FlipCoin(ui.ctl.seat)),
+    ("untap_all", "Untap all", "Ctrl+U", lambda ui: C.UntapAll(ui.ctl.game.state.active)),
+    ("clear_arrows", "Clear arrows", "Ctrl+Shift+A", lambda ui: C.ClearArrows()),
+]

@@ -466,12 +466,14 @@ def _face_down_base(method, pt: str, level: float, token: bool) -> QPixmap:
 
 
 def overlay_pixmap(base: QPixmap, counters: dict, damage: int, attached: bool,
-                   level: float = SCALE) -> QPixmap:
-    """The base face with counters, damage and an attachment clip drawn on top."""
-    if not counters and not damage and not attached:
+                   level: float = SCALE, note: str | None = None) -> QPixmap:
+    """The base face with counters (each with its name), damage, an attachment clip and a
+    public note (a yellow strip under the name; the tooltip and preview have all of it) drawn
+    on top."""
+    if not counters and not damage and not attached and not note:
         return base
     key = ("ov", base.cacheKey(), tuple(sorted(counters.items())), damage, attached,
-           _lv(level))
+           note or "", _lv(level))
     pm = _get(key)
     if pm is not None:
         return pm
@@ -501,6 +503,13 @@ def overlay_pixmap(base: QPixmap, counters: dict, damage: int, attached: bool,
         p.setBrush(QColor("#e0e0ff"))
         p.drawRoundedRect(r, 3, 3)
         c.text(r, Qt.AlignCenter, "⚲", 10, bold=True)
+    if note:  # above the counters (they stack up from the bottom)
+        r = QRectF(4, y - 14, CARD_W - 8, 14)
+        p.setPen(QPen(QColor("#6b5a00"), 0.8))
+        p.setBrush(QColor("#fff3a0"))
+        p.drawRoundedRect(r, 2, 2)
+        c.text(r.adjusted(3, 0, -3, 0), Qt.AlignVCenter | Qt.AlignLeft, "✎ " + note, 9,
+               color="#222", elide=True)
     return _store(key, c.done())
 
 
@@ -588,4 +597,5 @@ def _unturned(ov, lang: str, peek: bool, level: float) -> QPixmap:
                      level, token)
     else:
         return back_pixmap(level)
-    return overlay_pixmap(base, ov.counters or {}, ov.damage or 0, bool(ov.attached_to), level)
+    return overlay_pixmap(base, ov.counters or {}, ov.damage or 0, bool(ov.attached_to), level,
+                          getattr(ov, "note", None))

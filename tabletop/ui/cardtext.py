@@ -269,6 +269,7 @@ class CardText(QTextBrowser):
             self._facts(ov.facts, lang, ov.chars)
         else:
             self._line(M.card_title(ov, lang), bold=True, px=NAME_PX)
+        self._table_marks(ov)
         old, self._built = self._built, doc
         self.setDocument(doc)
         if old is not None:  # the one built before: it goes
@@ -281,6 +282,15 @@ class CardText(QTextBrowser):
             self.updateGeometry()
 
     _fit_h = 0
+
+    def _table_marks(self, ov) -> None:
+        """What the table put on the object: a token's mark, counters by name, a note."""
+        if getattr(ov, "token", False):
+            self._line(M.tr("Token"), bold=True, top=6)
+        for name, n in sorted((getattr(ov, "counters", None) or {}).items()):
+            self._line(M.tr("{n} {name} counters").format(n=n, name=name), top=4)
+        if getattr(ov, "note", None):
+            self._line(M.tr("Note: {text}").format(text=ov.note), italic=True, top=6)
 
     def sizeHint(self):
         hint = super().sizeHint()

@@ -289,12 +289,17 @@ class TableController(QObject):
 
     def header(self) -> dict:
         """The game-level fields of the seat's view (all public)."""
+        from tabletop.rules.visibility import arrow_views
         st = self.game.state
         return {"seat": self.seat, "players": list(st.players), "turn": st.turn,
                 "active": st.active, "step": st.step, "mode": st.mode, "ended": st.ended,
                 "left": list(st.left), "lands_played": dict(st.lands_played),
                 "library_counts": {p: len(st.zones[f"{p}:library"]) for p in st.players},
-                "hand_counts": {p: len(st.zones[f"{p}:hand"]) for p in st.players}}
+                "hand_counts": {p: len(st.zones[f"{p}:hand"]) for p in st.players},
+                # the players' area and the arrows (all public; arrows name view ids)
+                "life": dict(st.life),
+                "player_counters": {p: dict(k) for p, k in st.player_counters.items()},
+                "arrows": arrow_views(st)}
 
     # -- the private id map --
     def _build_ids(self) -> None:

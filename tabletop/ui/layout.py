@@ -53,6 +53,10 @@ PILE_FULL_H = PILE_LABEL_H + CARD_H + 8
 PILE_EMPTY_H = 40
 PILE_GAP = 6
 PILES = ("library", "graveyard", "exile", "command")
+# The players' area: each seat's name, life and player counters at the right end of its hand,
+# under the hand's label (the hand's cards fan out in what is left)
+PLAYER_W = 132
+PLAYER_GAP = 8
 MAX_BF_W, MAX_BF_H = 4000.0, 3000.0  # the largest battlefield stored places can ask for
 
 
@@ -84,7 +88,8 @@ class SeatRects:
     """One seat's areas. `top`: drawn mirrored at the top (hand on the outer edge).
     `pile_scale`: how much a pile's top card is shrunk to fit its pile (1 = full size)."""
 
-    __slots__ = ("seat", "top", "band", "battlefield", "hand", "piles", "pile_scale", "rows")
+    __slots__ = ("seat", "top", "band", "battlefield", "hand", "piles", "pile_scale", "rows",
+                 "player")
 
     def __init__(self, seat: str, top: bool, band: QRectF, battlefield: QRectF, hand: QRectF,
                  piles: dict, pile_scale: dict | None = None, rows: tuple = (0, 0)) -> None:
@@ -92,6 +97,7 @@ class SeatRects:
         self.battlefield, self.hand, self.piles = battlefield, hand, piles
         self.pile_scale = pile_scale or {z: 1.0 for z in piles}
         self.rows = rows  # (non-land rows, land rows) the automatic places use
+        self.player = player_rect(hand)  # the players' area: name, life, counters
 
 
 class Table:
@@ -109,6 +115,12 @@ class Table:
         return all(a.seat == b.seat and a.battlefield == b.battlefield and a.hand == b.hand
                    and a.piles == b.piles and a.rows == b.rows
                    for a, b in zip(self.seats, other.seats, strict=True))
+
+
+def player_rect(hand: QRectF) -> QRectF:
+    """Where a seat's name, life and counters go: the right end of its hand, under the label."""
+    return QRectF(hand.right() - PLAYER_W - 6, hand.top() + LABEL_H, PLAYER_W,
+                  hand.height() - LABEL_H - 4)
 
 
 def seat_order(players: list[str], viewer: str | None) -> list[str]:
@@ -298,7 +310,7 @@ def battlefield_pos(rects: SeatRects, scene_x: float, scene_y: float, snap: int 
 def hand_point(rects: SeatRects, index: int, count: int) -> tuple:
     """A hand card's top-left: in a row under the hand's label strip, fanned (overlapping) when
     the hand is wider than its zone, never over the label."""
-    span = rects.hand.width() - CARD_W - 20
+    span = rects.hand.width() - CARD_W - 20 - PLAYER_W - PLAYER_GAP
     step = min(CARD_W + 6, span / max(1, count - 1)) if count > 1 else 0
     return rects.hand.left() + 10 + index * step, rects.hand.top() + LABEL_H
 

@@ -20,10 +20,13 @@ class MenusMixin:
     # -- context menus --
     def _on_context(self, item, screen_pos) -> None:
         from .items import CardItem, PileItem
+        from .players import PlayerItem
         if isinstance(item, CardItem):
             menu = self.card_menu(item.vid)
         elif isinstance(item, PileItem):
             menu = self.pile_menu(item)
+        elif isinstance(item, PlayerItem):
+            menu = self.player_menu(item.seat)
         else:
             menu = self.table_menu()
         if menu is not None:
@@ -194,6 +197,9 @@ class MenusMixin:
         for aid in ("draw", "manifest", "manifest_dread", "cloak", "next_step", "end_turn",
                     "next_turn"):
             menu.addAction(self.table_actions[aid])
+        menu.addSeparator()
+        for aid in ("create_token", "roll_d20", "flip_coin", "untap_all", "clear_arrows"):
+            menu.addAction(self.player_actions[aid])
         return menu
 
     # -- dialogs for actions that need a choice --

@@ -135,6 +135,8 @@ def accessible_name(ov, lang: str = "en") -> str:
         parts.append(tr("{n} damage").format(n=ov.damage))
     if ov.attached_to:
         parts.append(tr("attached"))
+    if getattr(ov, "note", None):
+        parts.append(tr("note: {text}").format(text=ov.note))
     return ", ".join(parts)
 
 
@@ -157,4 +159,10 @@ def tooltip(ov, lang: str = "en") -> str:
     if ov.permission:
         lines.append(tr("{p} may play it ({s})").format(p=ov.permission.get("player"),
                                                       s=ov.permission.get("source")))
+    if getattr(ov, "token", False):
+        lines.append(tr("Token"))
+    for name, n in sorted((ov.counters or {}).items()):
+        lines.append(tr("{n} {name} counters").format(n=n, name=name))
+    if getattr(ov, "note", None):
+        lines.append(tr("Note: {text}").format(text=ov.note))
     return "\n".join(lines)

@@ -19,7 +19,7 @@ nothing; hover, selection, focus and pile browsing stay."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, QTimer, Signal
+from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsScene
 
@@ -27,6 +27,7 @@ from . import layout as L
 from . import messages as M
 from .cardart import CARD_H, CARD_W, reserve_device_caches
 from .items import CardItem, PileItem, ZoneFrame
+from .players import ArrowItem, PlayerItem
 from .seatview import SeatView, zone_of
 
 TABLE_ZONES = ("battlefield", "hand", "stack")  # zones whose objects are items on the table
@@ -40,6 +41,23 @@ REDRAW_CHUNK = 150  # cards drawn again for a new level per turn of the event lo
 # time after that: a saved game of 1,668 cards on the table drew 1,100 faces before its first
 # paint (about 2 s). Fewer are drawn at once (a few hundred faces: a fraction of a second).
 LAZY_FROM = 200
+
+
+def _edge(start: QPointF, rect: QRectF) -> QPointF:
+    """Where the line from `start` to the centre of `rect` meets the rect's edge (an arrow's
+    head stops there, in sight)."""
+    from PySide6.QtCore import QLineF
+    c = rect.center()
+    line = QLineF(start, c)
+    corners = [rect.topLeft(), rect.topRight(), rect.bottomRight(), rect.bottomLeft()]
+    best = None
+    for i in range(4):
+        kind, pt = line.intersects(QLineF(corners[i], corners[(i + 1) % 4]))
+        if kind == QLineF.BoundedIntersection:
+            d = QLineF(start, pt).length()
+            if best is None or d < best[0]:
+                best = (d, pt)
+    return best[1] if best is not None else c
 
 
 def _is_land(o) -> bool:
@@ -72,6 +90,10 @@ class TableScene(QGraphicsScene):
     pileActivated = Signal(str, str)
     contextRequested = Signal(object, object)  # item (or None), QPoint screen position
     tableChanged = Signal()  # laid out again for new needs: the table's size may differ
+    playerChanged = Signal(str, str, int)  # seat, counter ("" = life), change asked (±1)
+    # an arrow asked for: (from kind, from, to kind, to), kinds "object" (a view id) or "player"
+    arrowPointed = Signal(str, str, str, str)
+    pointingChanged = Signal(bool)
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
@@ -79,6 +101,9 @@ class TableScene(QGraphicsScene):
         self.items_by_id: dict[str, CardItem] = {}
         self.piles: dict[tuple[str, str], PileItem] = {}
         self.frames: list = []
+        self.player_items: dict[str, PlayerItem] = {}
+        self.arrow_items: list[ArrowItem] = []
+        self.pointing: tuple[str, str] | None = None  # an arrow's start, waiting for its end
         self._zone_frames: dict[tuple[str, str], ZoneFrame] = {}  # (seat, zone) -> frame
         self.rects: list[L.SeatRects] = []
         self.stack_rect = QRectF()
@@ -107,6 +132,8 @@ class TableScene(QGraphicsScene):
         for f in self.frames:
             self.removeItem(f)
         self.frames, self.piles, self._zone_frames = [], {}, {}
+        self.player_items = {}
+        self._clear_arrows()
         self.players, self.viewer = list(players), viewer
         self.table = None
         empty = QRectF(0, 0, 1, 1)
@@ -127,6 +154,10 @@ class TableScene(QGraphicsScene):
                 self.addItem(pile)
                 self.frames.append(pile)
                 self.piles[(seat, z)] = pile
+            who = PlayerItem(seat, seat == viewer)
+            self.addItem(who)
+            self.frames.append(who)
+            self.player_items[seat] = who
         st = ZoneFrame(empty, M.tr("Stack"), "#31304a")
         self.addItem(st)
         self.frames.append(st)
@@ -142,6 +173,8 @@ class TableScene(QGraphicsScene):
             self._zone_frames[(r.seat, "hand")].set_rect(r.hand)
             for z, rect in r.piles.items():
                 self.piles[(r.seat, z)].set_geometry(rect, r.pile_scale[z])
+            if r.seat in self.player_items:
+                self.player_items[r.seat].set_rect(r.player)
         self._zone_frames[("", "stack")].set_rect(table.stack)
         self.setSceneRect(table.rect)
 
@@ -165,6 +198,7 @@ class TableScene(QGraphicsScene):
                 if key[0] in ("hand", "stack"):
                     self._layout_row(key)
             self._layout_battlefield()
+            self._draw_arrows()
         if signal:
             self.tableChanged.emit()
         return True
@@ -228,7 +262,10 @@ class TableScene(QGraphicsScene):
         self.items_by_id.clear()
         for f in self.frames:
             self.removeItem(f)
+        self._clear_arrows()
         self.frames, self.piles, self.players, self.view = [], {}, [], None
+        self.player_items = {}
+        self.stop_pointing()
         self._zone_frames, self.table, self.needs = {}, None, {}
         self._hand_counts = {}
         self._stale.clear()
@@ -329,6 +366,7 @@ class TableScene(QGraphicsScene):
                     self._layout_row(key)
             self._layout_battlefield()
         self._counts(force=True)
+        self._marks()
         if lazy:
             self.hold_redraw = True  # the first paint first (`painted`), then the rest
 
@@ -400,6 +438,7 @@ class TableScene(QGraphicsScene):
                 self.needs = needs
                 if self._relayout():
                     self._counts()
+                    self._marks()
                     return True
         for key in dirty:
             if key[0] in ("hand", "stack"):
@@ -411,6 +450,7 @@ class TableScene(QGraphicsScene):
                              key=lambda i: bool(i.ov.attached_to and not i.ov.pos)):
                 self._place_permanent(it, it.ov, it.slot)
         self._counts()
+        self._marks()
         return True
 
     def set_peeked(self, peeked: set[str]) -> None:
@@ -560,6 +600,147 @@ class TableScene(QGraphicsScene):
             if frame is not None:
                 frame.set_text(M.tr("{seat} — hand ({n})").format(seat=label, n=n))
 
+    # -- the players' area and the arrows --
+    def _marks(self) -> None:
+        """Life totals, player counters and arrows, from the seat's view."""
+        v = self.view
+        if v is None:
+            return
+        life = getattr(v, "life", None) or {}
+        counters = getattr(v, "player_counters", None) or {}
+        for seat, item in self.player_items.items():
+            item.set_values(life.get(seat), counters.get(seat) or {})
+        self._draw_arrows()
+
+    def _clear_arrows(self) -> None:
+        for a in self.arrow_items:
+            if a.scene() is self:
+                self.removeItem(a)
+        self.arrow_items = []
+
+    def end_rect(self, end: dict) -> QRectF | None:
+        """Where an arrow's end ({"object": vid} or {"player": seat}) is on the table."""
+        if "object" in end:
+            it = self.items_by_id.get(end["object"])
+            if it is None:
+                return None
+            r = it.sceneBoundingRect()
+            if it.home is not None:
+                r.moveCenter(it.home)  # where the model has it (not where a drag left it)
+            return r
+        who = self.player_items.get(end.get("player"))
+        return who.sceneBoundingRect() if who is not None else None
+
+    def _draw_arrows(self) -> None:
+        v = self.view
+        arrows = (getattr(v, "arrows", None) or []) if v is not None else []
+        shown = [(a.start, a.end) for a in self.arrow_items]
+        want = []
+        for a in arrows:
+            r0, r1 = self.end_rect(a.get("frm") or {}), self.end_rect(a.get("to") or {})
+            if r0 is not None and r1 is not None:  # from the centre to the target's edge
+                want.append((r0.center(), _edge(r0.center(), r1), a.get("by")))
+        if shown == [(s, e) for s, e, _ in want]:
+            return
+        self._clear_arrows()
+        players = self.players
+        colours = ("#ff9f1a", "#4fc3f7", "#e57373", "#ba68c8", "#81c784", "#fff176")
+        for start, end, by in want:
+            k = players.index(by) if by in players else 0
+            item = ArrowItem(start, end, colours[k % len(colours)])
+            self.addItem(item)
+            self.arrow_items.append(item)
+
+    def start_pointing(self, frm: tuple[str, str]) -> None:
+        """The next click on a card or a player ends an arrow from `frm` (("object", vid) or
+        ("player", seat)); Esc or a right click gives up."""
+        self.pointing = frm
+        self.pointingChanged.emit(True)
+
+    def stop_pointing(self) -> None:
+        if self.pointing is not None:
+            self.pointing = None
+            self.pointingChanged.emit(False)
+
+    def end_at(self, pt: QPointF) -> tuple[str, str] | None:
+        """The card or player at a scene point, as an arrow's end."""
+        for it in self.items(pt):
+            if isinstance(it, CardItem) and it.ov is not None \
+                    and it.ov.zone in ("battlefield", "stack"):
+                return "object", it.vid
+            if isinstance(it, PlayerItem):
+                return "player", it.seat
+        return None
+
+    def mousePressEvent(self, event) -> None:
+        if self.pointing is not None:
+            frm = self.pointing
+            self.stop_pointing()
+            event.accept()
+            if event.button() != Qt.LeftButton:
+                return
+            self._point_at(frm, event.scenePos())
+            return
+        if event.button() == Qt.RightButton and self.interactive and self.viewer is not None:
+            # a right drag from a card or a player draws an arrow; a right click opens the menu
+            frm = self.end_at(event.scenePos())
+            who = next((i for i in self.items(event.scenePos()) if isinstance(i, PlayerItem)),
+                       None)
+            if frm is not None and not (who is not None
+                                        and who.takes_right_click(event.scenePos())):
+                self._right = (frm, event.scenePos())
+        super().mousePressEvent(event)
+
+    _right = None  # (an arrow's start, the scene point) while the right button is down there
+    _rubber = None  # the arrow drawn while it is dragged
+    _menu_due = None  # (item, screen point): the menu a right press asked for, shown on release
+    _no_menu = False  # a right drag just ended: the menu some platforms send on release is not
+
+    def _point_at(self, frm: tuple[str, str], pt: QPointF) -> None:
+        to = self.end_at(pt)
+        if to is not None and to != frm:
+            args = (*frm, *to)
+            QTimer.singleShot(0, lambda: self.arrowPointed.emit(*args))
+
+    def _right_moved(self, event) -> bool:
+        if self._right is None or not event.buttons() & Qt.RightButton:
+            return False
+        frm, start = self._right
+        if self._rubber is None and (event.scenePos() - start).manhattanLength() < 10:
+            return True
+        r0 = self.end_rect({"object": frm[1]} if frm[0] == "object" else {"player": frm[1]})
+        if r0 is None:
+            return True
+        if self._rubber is not None:
+            self.removeItem(self._rubber)
+        self._rubber = ArrowItem(r0.center(), event.scenePos())
+        self.addItem(self._rubber)
+        self._menu_due = None  # a drag, not a click: no menu
+        return True
+
+    def mouseReleaseEvent(self, event) -> None:
+        if event.button() == Qt.RightButton and self._right is not None:
+            frm, self._right = self._right[0], None
+            rubber, self._rubber = self._rubber, None
+            due, self._menu_due = self._menu_due, None
+            if rubber is not None:
+                self.removeItem(rubber)
+                self._point_at(frm, event.scenePos())
+                self._no_menu = True
+                QTimer.singleShot(0, lambda: setattr(self, "_no_menu", False))
+                event.accept()
+                return
+            if due is not None:
+                self.contextRequested.emit(*due)
+        super().mouseReleaseEvent(event)
+
+    def keyPressEvent(self, event) -> None:
+        if self.pointing is not None and event.key() == Qt.Key_Escape:
+            self.stop_pointing()
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
     def resync(self) -> None:
         """Put every item back where the model says (after a refused or finished drag)."""
         for it in self.items_by_id.values():
@@ -640,25 +821,48 @@ class TableScene(QGraphicsScene):
     def mouseMoveEvent(self, event) -> None:
         """Hover preview, found here rather than by hover events on every card (those cost
         each card a little on every repaint)."""
+        if self._right_moved(event):
+            event.accept()
+            return
         super().mouseMoveEvent(event)
         if event.buttons():
             return
-        item = self.itemAt(event.scenePos(), self.views()[0].transform()) if self.views() \
-            else None
+        item = self._item_at(event.scenePos())
         if isinstance(item, CardItem) and item.vid != self._hovered:
             self._hovered = item.vid
             self.cardHovered.emit(item.vid)
+
+    def _item_at(self, pt: QPointF):
+        """The topmost item at a scene point, arrows aside (they are drawn over the table but
+        hold nothing to hover or to click)."""
+        if not self.views():
+            return None
+        items = self.items(pt, Qt.IntersectsItemShape, Qt.DescendingOrder,
+                           self.views()[0].transform())
+        return next((i for i in items if not isinstance(i, ArrowItem)), None)
 
     def pile_activated(self, pile: PileItem) -> None:
         self.pileActivated.emit(pile.seat, pile.zone)
 
     def contextMenuEvent(self, event) -> None:
-        item = self.itemAt(event.scenePos(), self.views()[0].transform()) if self.views() \
-            else None
-        while item is not None and not isinstance(item, (CardItem, PileItem)):
+        if self.pointing is not None:
+            self.stop_pointing()
+            event.accept()
+            return
+        item = self._item_at(event.scenePos())
+        while item is not None and not isinstance(item, (CardItem, PileItem, PlayerItem)):
             item = item.parentItem()
-        self.contextRequested.emit(item, event.screenPos())
+        if isinstance(item, PlayerItem) and item.takes_right_click(event.scenePos()):
+            event.accept()  # the right click took one off that number: no menu
+            return
         event.accept()
+        if self._no_menu:  # the end of a right drag (an arrow), not a click
+            self._no_menu = False
+            return
+        if self._right is not None and event.reason() == event.Reason.Mouse:
+            self._menu_due = (item, event.screenPos())  # on release, unless it becomes a drag
+            return
+        self.contextRequested.emit(item, event.screenPos())
 
     def card_items(self, items=None) -> list[CardItem]:
         """Cards (all, or `items`) in reading order (seat by seat, top to bottom, left to right)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 SHARED_ZONES = ("battlefield", "stack")
 HEADER = ("seat", "players", "turn", "active", "step", "mode", "ended", "left", "lands_played",
-          "library_counts", "hand_counts")
+          "library_counts", "hand_counts", "life", "player_counters", "arrows")
 
 
 def zone_of(zone: str, owner: str | None) -> tuple[str, str | None]:
@@ -19,7 +19,7 @@ def zone_of(zone: str, owner: str | None) -> tuple[str, str | None]:
 
 class SeatView:
     def __init__(self, view) -> None:
-        self.set_header({k: getattr(view, k) for k in HEADER})
+        self.set_header({k: getattr(view, k, None) for k in HEADER})
         self.objs: dict[str, object] = {}
         self.zones: dict[tuple[str, str | None], list[str]] = {}
         for o in view.objects:
@@ -28,7 +28,8 @@ class SeatView:
 
     def set_header(self, header: dict) -> None:
         for k in HEADER:
-            setattr(self, k, header[k])
+            setattr(self, k, header.get(k) if k in ("life", "player_counters", "arrows")
+                    else header[k])
 
     @property
     def objects(self) -> list:

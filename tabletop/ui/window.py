@@ -24,6 +24,7 @@ from .library import AUTO_DRAW, LibraryMixin
 from .menus import MenusMixin
 from .winfiles import FilesMixin
 from .winlessons import LessonsMixin
+from .winplayers import ROLL_IDS, PlayersMixin
 
 LOG_LATER_FROM = 1000  # log entries unread by the seat's journal: read after the first paint
 
@@ -31,6 +32,7 @@ LOG_LATER_FROM = 1000  # log entries unread by the seat's journal: read after th
 # Viewing stays: zoom, fit, preview, browsing, card language, Open, New, Quit.
 EDITING = frozenset(
     {aid for aid, *_ in A.TABLE_ACTIONS} | {a.id for a in A.CARD_ACTIONS}
+    | {aid for aid, *_ in A.PLAYER_ACTIONS} | set(ROLL_IDS)
     | {"turn_up", "cast_down", "save", "save_as", "export", "mode_strict", "mode_assist",
        "mode_off", "pass_next"})
 
@@ -38,7 +40,7 @@ LANGUAGES = [("en", "English"), ("de", "Deutsch"), ("fr", "Français"), ("es", "
              ("it", "Italiano"), ("pt", "Português"), ("ja", "日本語"), ("zh", "中文")]
 
 
-class MainWindow(LibraryMixin, MenusMixin, FilesMixin, LessonsMixin, QMainWindow):
+class MainWindow(LibraryMixin, PlayersMixin, MenusMixin, FilesMixin, LessonsMixin, QMainWindow):
     def __init__(self, game, seat: str | None = "", quiet: bool = False) -> None:
         super().__init__()
         self.quiet = quiet  # tests and --screenshot: errors are recorded, not shown modally
@@ -193,6 +195,7 @@ class MainWindow(LibraryMixin, MenusMixin, FilesMixin, LessonsMixin, QMainWindow
         self.scene.contextRequested.connect(self._on_context)
         self.view.focusedCard.connect(self._on_focus)
         self.curtain.confirmed.connect(self._curtain_confirmed)
+        self._wire_players()
 
     def refresh(self) -> None:
         if self.curtain is not None and self.stack.currentWidget() is self.curtain:
@@ -341,6 +344,7 @@ class MainWindow(LibraryMixin, MenusMixin, FilesMixin, LessonsMixin, QMainWindow
             self._act(c, act.label, lambda a=act: self.card_action(a), act.shortcut, act.id)
         self._act(c, "Turn face up…", self.turn_up_current, "U", "turn_up")
         self._act(c, "Cast face down…", self.cast_down_current, "Shift+C", "cast_down")
+        self._build_player_menus(g, c)
         v = mb.addMenu(M.tr("&View"))
         self._act(v, "Zoom in", lambda: self.view and self.view.zoom(1.2), QKeySequence.ZoomIn,
                   "zoom_in")
