@@ -540,3 +540,16 @@ class SetMode(Command):
 
 
 COMMANDS[SetMode.kind] = SetMode
+
+
+@dataclass(frozen=True, slots=True)
+class TakeBack(Command):
+    """Take back log entry number `entry` (0-based), the newest one not taken back yet, as a
+    logged entry of its own: its changes are undone, but what any player saw stays known
+    (issue 12: an undo cannot take back what a player saw). The app's undo uses it when an exact
+    undo would make a player forget a card."""
+    kind: ClassVar[str] = "take_back"
+    entry: int
+
+
+COMMANDS[TakeBack.kind] = TakeBack

@@ -295,6 +295,12 @@ class Drew(TypedDict):
     count: Count
 
 
+class TakenBack(TypedDict):
+    """A log entry taken back (its changes undone; what players saw stays known)."""
+    entry: Count
+    command: Short
+
+
 class Shuffled(TypedDict):
     player: Player
     count: Count
@@ -532,7 +538,8 @@ EVENT_DATA: dict[str, type] = {
     "control_changed": ControlChanged, "transformed": Transformed, "tapped": _Card,
     "untapped": _Card, "counters_changed": CountersChanged, "damaged": Damaged,
     "attached": Attached, "placed": Placed, "rearranged": Rearranged, "drew": Drew,
-    "shuffled": Shuffled, "turn_began": TurnBegan, "step_began": StepBegan, "trigger": Trigger,
+    "shuffled": Shuffled, "taken_back": TakenBack, "turn_began": TurnBegan,
+    "step_began": StepBegan, "trigger": Trigger,
     "effect_ended": EffectEnded, "permission_expired": PermissionExpired,
     "left_game": PlayerOnly, "game_ended": Nothing, "mode_changed": ModeChanged,
     "looked": Looked, "manifested": Manifested, "cloaked": Manifested,

@@ -28,6 +28,10 @@ CARD_FIELDS = ("id", "facts", "owner", "token", "zone", "obj", "controller", "ta
                "permission", "transformed", "cast_from", "cast_method", "known", "note")
 
 
+# the game's numberers: each only goes up (a number taken from one is never handed out again)
+NUMBERERS = ("next_order", "next_ts", "next_obj", "next_effect", "shuffles")
+
+
 class StateError(ValueError):
     """A change that does not fit the state it is applied to (a corrupt or foreign log)."""
 

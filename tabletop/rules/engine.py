@@ -232,4 +232,4 @@ class Arbiter:
 
 
 # The handlers register themselves with @handler when their modules are imported.
-from . import h_facedown, h_library, h_players, h_spells, h_table  # noqa: E402, F401
+from . import h_facedown, h_library, h_players, h_spells, h_table, h_takeback  # noqa: E402, F401

@@ -39,6 +39,8 @@ EVENTS: dict[str, tuple[str, dict[str, str]]] = {
     "drew": ("{player} drew {count} card(s){cards_text}.", {"player": "player", "cards": "cards",
                                                             "count": "count"}),
     "shuffled": ("{player} shuffled their library.", {"player": "player"}),
+    "taken_back": ("Taken back: {command} (what was seen stays known).",
+                   {"entry": "count", "command": "public"}),
     "tapped": ("{card} was tapped.", {"card": "card"}),
     "untapped": ("{card} was untapped.", {"card": "card"}),
     "counters_changed": ("{n} {counter} counter(s) on {card}.",

@@ -371,6 +371,11 @@ CATALOGUE: dict[str, tuple[VerdictOutcome, tuple[str, ...], str]] = {
                            "Only a permanent can have a note; a note is gone when its card "
                            "changes zones."),
     "UNTAP-ALL-NONE": (INFO, ("502.3",), "{player} controls no tapped permanent."),
+    "TAKE-BACK-NOT-LAST": (REFUSE, (),
+                           "Only the newest entry that is not taken back yet can be taken back "
+                           "(entry {last})."),
+    "TAKE-BACK-SEEN": (INFO, (),
+                       "Taken back; what {players} saw stays known: nobody can unsee a card."),
 }
 
 _STEP_TEXT = {"upkeep": "upkeep", "draw": "draw", "main1": "first main", "main2": "second main",

@@ -59,6 +59,7 @@ from tabletop.model.state import (
     CARD_FIELDS,
     GONE,
     METHODS,
+    NUMBERERS,
     SHARED_ZONES,
     STEPS,
     CardState,
@@ -80,7 +81,7 @@ LENGTHS = {"set": 4, "move": 4, "g": 3, "eff+": 3, "eff-": 2, "card+": 3, "card-
            "facts+": 3, "facts-": 2, "order": 3}
 ZONE_NAMES = ("battlefield", "stack", GONE, "library", "hand", "graveyard", "exile", "command")
 # the game's counters: numbers are taken from them, so they never go back
-COUNTERS = frozenset(("next_order", "next_ts", "next_obj", "next_effect", "shuffles"))
+COUNTERS = frozenset(NUMBERERS)
 GAME_FIELDS = frozenset((*COUNTERS, "turn", "active", "step", "lands_played", "ended", "left",
                          "mode", "restrictions", "mulligans", "bottom_due", "kept", "life",
                          "player_counters", "arrows"))

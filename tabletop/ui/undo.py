@@ -1,6 +1,10 @@
 """A thin QUndoCommand over the model's event log: the first redo() applies the command through
 the rules; later undo/redo revert and replay its logged events (no second copy of state, no
-rules or randomness re-run)."""
+rules or randomness re-run).
+
+An undo cannot take back what a player saw (issue 12): when an exact undo would make a player
+forget a card (a draw, a look, a search, a reveal), the undo is a logged `take_back` entry that
+undoes the changes but keeps the knowledge, and the redo is the exact undo of that entry."""
 
 from __future__ import annotations
 
@@ -13,19 +17,46 @@ class ModelCommand(QUndoCommand):
         self.game, self.cmd, self.actor, self.override = game, cmd, actor, override
         self.entry = None
         self.outcome = None
+        self.taken = None  # the take_back entry that undid `entry`, while it stands
 
     def redo(self) -> None:
+        game = self.game
         if self.entry is None:
-            self.outcome = self.game.apply(self.cmd, self.actor, override=self.override)
+            self.outcome = game.apply(self.cmd, self.actor, override=self.override)
             self.entry = self.outcome.entry
             if self.entry is None:  # refused or a query: nothing to undo
                 self.setObsolete(True)
+        elif self.taken is not None:
+            if game.log and game.log[-1] is self.taken:
+                game.pop_entry()
+            self.taken = None
         else:
-            self.game.push_entry(self.entry)
+            game.push_entry(self.entry)
+
+    def takes_back(self) -> bool:
+        """Whether the next undo will be a logged `take_back` rather than an exact undo."""
+        game, entry = self.game, self.entry
+        if entry is None or not game.log:
+            return False
+        from tabletop.rules.h_takeback import undo_forgets
+        return game.log[-1] is not entry or undo_forgets(game, entry)
 
     def undo(self) -> None:
-        if self.entry is not None and self.game.log and self.game.log[-1] is self.entry:
-            self.game.pop_entry()
+        game, entry = self.game, self.entry
+        if entry is None or not game.log:
+            return
+        # imported here: the start window paints before the rules are imported (bench_table)
+        from tabletop.model.commands import TakeBack
+        from tabletop.rules.h_takeback import undo_forgets
+        if game.log[-1] is entry and not undo_forgets(game, entry):
+            game.pop_entry()
+            return
+        index = next((i for i in range(len(game.log) - 1, -1, -1) if game.log[i] is entry),
+                     None)
+        if index is None:
+            return
+        out = game.apply(TakeBack(index), self.actor)
+        self.taken = out.entry
 
 
 def undone_entries(cmd, log: list, how: str) -> list:
@@ -35,10 +66,13 @@ def undone_entries(cmd, log: list, how: str) -> list:
     if cmd is None:
         return []
     kids = [cmd] if cmd.childCount() == 0 else [cmd.child(i) for i in range(cmd.childCount())]
-    entries = [k.entry for k in kids if isinstance(k, ModelCommand) and k.entry is not None]
+    mcs = [k for k in kids if isinstance(k, ModelCommand) and k.entry is not None]
+    entries = [k.entry for k in mcs]
     if not entries:
         return []
     if how == "undo":
+        if any(k.takes_back() for k in mcs):  # logged as a take-back: the log tells it
+            return []
         tail = log[-len(entries):]
         return entries if len(tail) == len(entries) and all(
             a is b for a, b in zip(tail, entries, strict=True)) else []

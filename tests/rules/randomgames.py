@@ -11,6 +11,7 @@ from hypothesis import strategies as st
 from tabletop.model import commands as C
 from tabletop.model.state import GameState
 from tabletop.rules import new_game
+from tabletop.rules.h_takeback import live_tail
 from tabletop.rules.knowledge import known_to
 from tests.factsdata import setup
 
@@ -27,7 +28,9 @@ KINDS = ["draw", "shuffle", "manifest", "dread", "cloak", "cast", "resolve", "co
          "keep",
          # players, tokens, dice, notes, arrows (issue 12)
          "life", "pay_life", "player_counter", "token", "roll", "coin", "note", "arrow",
-         "clear_arrows", "untap_all"]
+         "clear_arrows", "untap_all",
+         # an undo that keeps what players saw (issue 12)
+         "take_back"]
 TOKEN = {"name": "Soldier Token", "type_line": "Creature — Soldier", "power": "1",
          "toughness": "1", "colors": ["W"]}
 
@@ -50,7 +53,13 @@ def _pick(ids: list[str], n: int) -> str | None:
     return ids[n % len(ids)] if ids else None
 
 
-def command_for(state: GameState, kind: str, a: int, b: int) -> C.Command | None:
+def command_for(state: GameState, kind: str, a: int, b: int,
+                log: list | None = None) -> C.Command | None:
+    if kind == "take_back":  # the newest entry not taken back; now and then a wrong one
+        last = live_tail(log or [])
+        if last is None:
+            return C.TakeBack(b) if a % 2 else None
+        return C.TakeBack(last if a % 5 else max(0, last - 1 - b % 3))
     players = state.players
     p = players[a % len(players)]
     bf = state.zones["battlefield"]

@@ -187,7 +187,7 @@ def test_any_game_the_entry_points_build_saves_and_reopens_equal(names, deck, im
         if kind == "mode":
             game.apply(C.SetMode(a), None)
             continue
-        cmd = command_for(game.state, kind, a, b)
+        cmd = command_for(game.state, kind, a, b, game.log)
         if cmd is not None:
             game.apply(cmd, getattr(cmd, "player", None), override=override)
     event(f"saved and reopened, {len(game.log) // 10 * 10}+ log entries, "

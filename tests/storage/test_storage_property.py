@@ -105,7 +105,7 @@ def build(spec: dict, home: Path):
         if kind == "set_mode":
             game.apply(C.SetMode(MODES[a % len(MODES)]), None)
             continue
-        cmd = command_for(game.state, kind, a, b)
+        cmd = command_for(game.state, kind, a, b, game.log)
         if cmd is not None:
             actor = getattr(cmd, "player", None) if b % 3 == 0 else None
             game.apply(cmd, actor, override=override)

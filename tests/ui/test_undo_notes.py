@@ -26,7 +26,12 @@ def _menu_action(win, name):
     raise AssertionError(f"no menu action {name!r}")
 
 
-def test_an_undo_and_a_redo_are_told_to_every_seat_as_it_saw_them(win):
+TAKEN = "Taken back: draw (what was seen stays known)."
+
+
+def test_an_undone_draw_is_taken_back_and_alice_still_knows_the_card(win):
+    """Issue 12: an undo cannot take back what a player saw. Undoing a draw puts the card back
+    on top of the library as a logged take-back; Alice still knows it, Bob never did."""
     st = win.ctl.game.state
     QTest.keyClick(win, Qt.Key_D)  # Alice draws the top of her library: an Island
     assert st.zones["Alice:hand"][-1] == "a-lib1"
@@ -34,49 +39,67 @@ def test_an_undo_and_a_redo_are_told_to_every_seat_as_it_saw_them(win):
     assert drew == "Alice drew 1 card(s): Island."
     QTest.keyClick(win, Qt.Key_Z, Qt.ControlModifier)  # Alice takes it back
     assert "a-lib1" not in st.zones["Alice:hand"]
-    assert win.log.texts()[-1] == "Alice undid: Alice drew 1 card(s): Island."
-    assert drew not in win.log.texts()[:-1]  # the entry itself is gone from the log
+    assert st.zones["Alice:library"][0] == "a-lib1"
+    assert win.log.texts()[-2:] == [drew, TAKEN]
+    assert [e.command["kind"] for e in win.ctl.game.log] == ["draw", "take_back"]
+    view = win.ctl.game.view_for("Alice")
+    assert [(ov.index, ov.facts["name"]) for ov in view.library_known] == [(0, "Island")]
 
     _sit(win, "Bob")
     bob = win.log.texts()
-    assert bob[-1] == "Alice undid: Alice drew 1 card(s)."  # Bob never knew the card
+    assert bob[-2:] == ["Alice drew 1 card(s).", TAKEN]  # Bob never knew the card
     assert not any("Island" in line for line in bob)
+    assert win.ctl.game.view_for("Bob").library_known == []
 
-    redo = _menu_action(win, "redo")  # Edit → Redo, from Bob's seat
+    redo = _menu_action(win, "redo")  # Edit → Redo, from Bob's seat: the draw stands again
     assert redo.isEnabled()
     redo.trigger()
     assert st.zones["Alice:hand"][-1] == "a-lib1"
-    assert win.log.texts()[-3:] == ["Alice undid: Alice drew 1 card(s).",
-                                    "Alice drew 1 card(s).", "Bob redid: Alice drew 1 card(s)."]
+    assert [e.command["kind"] for e in win.ctl.game.log] == ["draw"]
+    assert win.log.texts()[-1] == "Alice drew 1 card(s)."
 
     _sit(win, None)  # View as → Spectator: public information only
-    assert win.log.texts()[-3:] == ["Alice undid: Alice drew 1 card(s).",
-                                    "Alice drew 1 card(s).", "Bob redid: Alice drew 1 card(s)."]
-
+    assert win.log.texts()[-1] == "Alice drew 1 card(s)."
     _sit(win, "Alice")
-    assert win.log.texts()[-3:] == [
-        "Alice undid: Alice drew 1 card(s): Island.", "Alice drew 1 card(s): Island.",
-        "Bob redid: Alice drew 1 card(s): Island."]
+    assert win.log.texts()[-1] == "Alice drew 1 card(s): Island."
 
 
-def test_notes_keep_their_order_as_the_log_goes_back_and_on(win):
+def test_an_exact_undo_is_told_to_every_seat_as_it_saw_it(win):
+    """An undo that makes nobody forget a card (a tap) takes the entry off the log, with a note
+    in every seat's log."""
+    from .conftest import item_of
+    st = win.ctl.game.state
+    win.view.focus_card(item_of(win, "a-bolt"))  # Alice's cloaked card, known to her by place
+    QTest.keyClick(win, Qt.Key_T)
+    assert st.cards["a-bolt"].tapped
+    QTest.keyClick(win, Qt.Key_Z, Qt.ControlModifier)
+    assert not st.cards["a-bolt"].tapped and not win.ctl.game.log
+    assert win.log.texts()[-1].startswith("Alice undid: ")
+    _sit(win, "Bob")
+    assert win.log.texts()[-1].startswith("Alice undid: ")
+    _menu_action(win, "redo").trigger()
+    assert st.cards["a-bolt"].tapped
+    assert win.log.texts()[-1].startswith("Bob redid: ")
+
+
+def test_taken_back_draws_keep_their_order_and_a_shuffle_forgets(win):
     st = win.ctl.game.state
     QTest.keyClick(win, Qt.Key_D)
     QTest.keyClick(win, Qt.Key_D)
     assert st.zones["Alice:hand"][-2:] == ["a-lib1", "a-lib2"]
     _menu_action(win, "undo").trigger()  # Edit → Undo
     QTest.keyClick(win, Qt.Key_Z, Qt.ControlModifier)
-    assert len(win.ctl.game.log) == 0
+    assert st.zones["Alice:library"][:2] == ["a-lib1", "a-lib2"]
+    assert [e.command for e in win.ctl.game.log][2:] == [
+        {"kind": "take_back", "entry": 1}, {"kind": "take_back", "entry": 0}]
+    assert len(win.ctl.game.view_for("Alice").library_known) == 2
     QTest.keyClick(win, Qt.Key_S)  # a new action after the undos: shuffle
     lines = win.log.texts()
-    assert lines[-3:-1] == ["Alice undid: Alice drew 1 card(s): Island.",
-                            "Alice undid: Alice drew 1 card(s): Island."]
-    assert lines[-1] == "Alice shuffled their library."
+    assert lines[-3:] == [TAKEN, TAKEN, "Alice shuffled their library."]
+    assert win.ctl.game.view_for("Alice").library_known == []  # a shuffle forgets (701.24a)
     # nothing of the library's order is told to Bob, before or after
     _sit(win, "Bob")
-    assert win.log.texts()[-3:] == ["Alice undid: Alice drew 1 card(s).",
-                                    "Alice undid: Alice drew 1 card(s).",
-                                    "Alice shuffled their library."]
+    assert not any("Island" in line for line in win.log.texts())
 
 
 def test_an_undone_peek_names_the_card_only_to_the_seat_that_peeked(win):
