@@ -73,8 +73,8 @@ class CardItem(QGraphicsPixmapItem):
             self.drawn = self.texted = False
             self._show(cardart.placeholder_pixmap(self.level))
         else:
-            self.draw()
-            self.texts()
+            self.texted = False
+            self.draw()  # (and its texts)
 
     def texts(self) -> None:
         """Its tooltip and accessible name, from its view (a placeholder of a big table being
