@@ -57,6 +57,7 @@ class CardItem(QGraphicsPixmapItem):
         self.setData(KIND_ROLE, "card")
         self._press = None
         self.drawn = False  # False: a placeholder until the scene draws it (`draw`)
+        self.texted = True  # False: no tooltip nor accessible name yet (`texts`)
         self.set_view(ov, lazy=lazy)
 
     def set_view(self, ov, lang: str | None = None, peeked: bool | None = None,
@@ -68,18 +69,36 @@ class CardItem(QGraphicsPixmapItem):
         if peeked is not None:
             self.peeked = peeked
         self.ov = ov
-        if lazy:
-            self.drawn = False
+        if lazy:  # its texts too are made when it is drawn or asked for (`texts`)
+            self.drawn = self.texted = False
             self._show(cardart.placeholder_pixmap(self.level))
         else:
-            self.draw()
-        self.setToolTip(P.tooltip(M.tooltip(ov, self.lang)))
-        self.setData(ACCESSIBLE_ROLE, M.accessible_name(ov, self.lang))
+            self.texted = False
+            self.draw()  # (and its texts)
+
+    def texts(self) -> None:
+        """Its tooltip and accessible name, from its view (a placeholder of a big table being
+        built makes them later: a first paint needs neither)."""
+        self.texted = True
+        self.setToolTip(P.tooltip(M.tooltip(self.ov, self.lang)))
+        self.setData(ACCESSIBLE_ROLE, M.accessible_name(self.ov, self.lang))
+
+    def toolTip(self) -> str:  # noqa: N802 (Qt's name)
+        if not self.texted:
+            self.texts()
+        return super().toolTip()
+
+    def data(self, key: int):
+        if key == ACCESSIBLE_ROLE and not self.texted:
+            self.texts()
+        return super().data(key)
 
     def draw(self) -> None:
         """Draw the card's face (or back) for its level."""
         self._show(cardart.pixmap_for(self.ov, self.lang, self.peeked, self.level))
         self.drawn = True
+        if not self.texted:
+            self.texts()
 
     def set_level(self, level: float) -> None:
         """Draw the card for another level (the view's zoom changed), or for the first time.

@@ -317,6 +317,14 @@ class TableScene(QGraphicsScene):
                 it.set_level(self.level)
                 it.match(self.shown_level)
 
+    def helpEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        """A tooltip asked for: the cards under the pointer have their texts first (a big
+        table's are made as its cards are drawn, `CardItem.texts`)."""
+        for it in self.items(event.scenePos()):
+            if isinstance(it, CardItem) and not it.texted:
+                it.texts()
+        super().helpEvent(event)
+
     hold_redraw = False  # a lazy rebuild not painted yet: nothing drawn in the background
 
     def painted(self) -> None:

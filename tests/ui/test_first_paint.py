@@ -118,3 +118,61 @@ def test_a_long_games_log_is_read_after_the_table_is_painted(qtbot, tmp_path, mo
     from tabletop.ui.logtext import lines_for
     assert win.log.toPlainText().splitlines() == [
         t for ln in lines_for(game, seat) for t in ln.split("\n")]
+
+
+def test_a_big_tables_cards_out_of_view_get_their_texts_when_drawn_or_asked(
+        qtbot, tmp_path, monkeypatch):
+    """Their tooltips and accessible names are not made before the first paint (a tenth of
+    the scene's build for the storage benchmark's game), but whenever asked, and for each card
+    as it is drawn in the background: each the same as a card built in full."""
+    monkeypatch.setenv("TABLETOP_HOME", str(tmp_path / "home"))
+    from PySide6.QtCore import QEvent
+    from PySide6.QtGui import QHelpEvent
+    from PySide6.QtWidgets import QApplication, QToolTip
+
+    from tabletop.ui import messages as M
+    from tabletop.ui import plain as P
+    from tabletop.ui.items import ACCESSIBLE_ROLE
+    from tabletop.ui.window import MainWindow
+
+    from .conftest import small_setup
+    made: list[str] = []
+    tooltip = M.tooltip
+
+    def counted(ov, lang="en"):
+        made.append(ov.id)
+        return tooltip(ov, lang)
+    monkeypatch.setattr(M, "tooltip", counted)
+    win = MainWindow(new_game(small_setup(), seed=1), "Alice", quiet=True)
+    qtbot.addWidget(win)
+    win.resize(1200, 800)
+    win.show()
+    qtbot.waitExposed(win)
+    game = tall_game()
+    made.clear()
+    win.set_game(game)
+    win.view.viewport().repaint()  # the first paint
+    sc = win.scene
+    in_view = {it.vid for it in sc.items(win.view.visible_rect()) if isinstance(it, CardItem)}
+    assert set(made) <= in_view  # none made for a card out of view
+    items = list(sc.items_by_id.values())
+    unseen = [it for it in items if it.vid not in in_view and not it.drawn]
+    assert unseen
+
+    def want(it):
+        return P.tooltip(tooltip(it.ov, it.lang)), M.accessible_name(it.ov, it.lang)
+    first = unseen[0]  # asked for: made then
+    assert (first.toolTip(), first.data(ACCESSIBLE_ROLE)) == want(first)
+    assert first.accessible_name == want(first)[1] and first.vid in made
+    # a tooltip event on the view over a card out of view until now shows its tooltip
+    it = unseen[1]
+    win.view.centerOn(it)
+    at = win.view.mapFromScene(it.sceneBoundingRect().center())
+    vp = win.view.viewport()
+    QApplication.sendEvent(vp, QHelpEvent(QEvent.ToolTip, at, vp.mapToGlobal(at)))
+    assert it.texted and QToolTip.text() == want(it)[0]
+    QToolTip.hideText()
+    # the rest: made as each card is drawn in the background
+    qtbot.waitUntil(lambda: all(it.drawn for it in items), timeout=10_000)
+    assert all(it.texted for it in items)
+    assert all((it.toolTip(), it.data(ACCESSIBLE_ROLE)) == want(it) for it in items)
