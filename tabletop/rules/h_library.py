@@ -332,6 +332,19 @@ def _pregame(c: Ctx) -> None:
         c.refuse("MULL-NOT-PREGAME")
 
 
+def _before_keeping(c: Ctx, p: str) -> int:
+    """A mulligan or a keep: only in pregame, before the player kept, with no card still to go
+    to the bottom (putting them there is part of the mulligan, 103.5). The cards still due."""
+    st = c.state
+    _pregame(c)
+    if p in st.kept:
+        c.refuse("MULL-KEPT", player=p)
+    due = st.bottom_due.get(p, 0)
+    if due:
+        c.refuse("MULL-BOTTOM-FIRST", player=p, n=due)
+    return due
+
+
 def bottom_count(players: int, mulligans: int) -> int:
     """Cards to put on the bottom after `mulligans` mulligans: one each, the first free in a
     game that began with more than two players (103.5c)."""
@@ -342,12 +355,7 @@ def bottom_count(players: int, mulligans: int) -> int:
 def h_mulligan(c: Ctx, cmd: C.Mulligan) -> None:
     p = c.player(cmd.player)
     st = c.state
-    _pregame(c)
-    if p in st.kept:
-        c.refuse("MULL-KEPT", player=p)
-    due = st.bottom_due.get(p, 0)
-    if due:
-        c.refuse("MULL-BOTTOM-FIRST", player=p, n=due)
+    due = _before_keeping(c, p)
     taken = st.mulligans.get(p, 0)
     if taken and not due and not st.zones[f"{p}:hand"]:  # their mulligans left them no cards
         c.refuse("MULL-NO-CARDS", player=p)
@@ -396,13 +404,7 @@ def h_put_on_bottom(c: Ctx, cmd: C.PutOnBottom) -> None:
 @handler("keep")
 def h_keep(c: Ctx, cmd: C.Keep) -> None:
     p = c.player(cmd.player)
-    st = c.state
-    _pregame(c)
-    if p in st.kept:
-        c.refuse("MULL-KEPT", player=p)
-    due = st.bottom_due.get(p, 0)
-    if due:
-        c.refuse("MULL-BOTTOM-FIRST", player=p, n=due)
+    _before_keeping(c, p)
     if c.go():
         keep_hand(c, p)
 

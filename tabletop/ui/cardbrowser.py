@@ -39,7 +39,6 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QPushButton,
-    QSplitter,
     QVBoxLayout,
     QWidget,
 )
@@ -49,6 +48,7 @@ from tabletop.carddata.tokens import matches
 from . import cardart
 from . import messages as M
 from . import plain as P
+from .cardtext import beside_text
 
 
 class Mode(enum.StrEnum):
@@ -194,7 +194,6 @@ class CardBrowser(QDialog):
                  piles=(Pile.TOP, Pile.BOTTOM, Pile.GRAVEYARD), count: int = 0,
                  title: str | None = None) -> None:
         super().__init__(parent)
-        from .cardtext import CardText
         self.entries = [e if isinstance(e, Entry) else Entry(*e) for e in entries]
         self.by_id = {e.id: e for e in self.entries}
         self.mode, self.lang, self.count = Mode(mode), lang, count
@@ -222,15 +221,10 @@ class CardBrowser(QDialog):
         lay.addLayout(row)
         QShortcut(QKeySequence("Ctrl+F"), self, self._focus_filter)
         self.piles: dict[Pile, _PileList] = {}
-        self.card = CardText()
-        body = QSplitter(Qt.Horizontal)
         left = QWidget()
         self.pile_box = QVBoxLayout(left)
         self.pile_box.setContentsMargins(0, 0, 0, 0)
-        body.addWidget(left)
-        body.addWidget(self.card)
-        body.setStretchFactor(0, 3)
-        body.setStretchFactor(1, 1)
+        body, self.card = beside_text(left)
         lay.addWidget(body, 1)
         bottom = QHBoxLayout()
         lay.addLayout(bottom)

@@ -412,3 +412,16 @@ class CardText(QTextBrowser):
         where = " · ".join(str(x) for x in (facts.get("set"), facts.get("collector_number")) if x)
         if where:
             self._line(where, px=BODY_PX - 2, colour="#666", top=8)
+
+
+def beside_text(widget, stretch: tuple[int, int] = (3, 1)):
+    """A horizontal splitter with `widget` on the left and a new CardText on the right (the
+    text of the card the widget shows): (splitter, card text)."""
+    from PySide6.QtWidgets import QSplitter
+    card = CardText()
+    split = QSplitter(Qt.Horizontal)
+    split.addWidget(widget)
+    split.addWidget(card)
+    split.setStretchFactor(0, stretch[0])
+    split.setStretchFactor(1, stretch[1])
+    return split, card

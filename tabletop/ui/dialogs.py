@@ -11,13 +11,13 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QMessageBox,
-    QSplitter,
     QVBoxLayout,
 )
 
 from . import cardart
 from . import messages as M
 from . import plain as P
+from .cardtext import beside_text
 
 
 class ZoneBrowser(QDialog):
@@ -27,7 +27,6 @@ class ZoneBrowser(QDialog):
     def __init__(self, title: str, objects: list, lang: str, parent=None,
                  menu_for=None) -> None:
         super().__init__(parent)
-        from .cardtext import CardText
         P.set_window_title(self, title)
         self.menu_for = menu_for
         self.lang = lang
@@ -47,12 +46,7 @@ class ZoneBrowser(QDialog):
             it.setToolTip(P.tooltip(M.tooltip(o, lang)))
             it.setData(Qt.AccessibleTextRole, M.accessible_name(o, lang))
             self.list.addItem(it)
-        self.card = CardText()
-        split = QSplitter(Qt.Horizontal)
-        split.addWidget(self.list)
-        split.addWidget(self.card)
-        split.setStretchFactor(0, 3)
-        split.setStretchFactor(1, 2)
+        split, self.card = beside_text(self.list, (3, 2))
         lay.addWidget(split)
         self.list.currentItemChanged.connect(lambda it, _old: self.show_card(it))
         self.list.itemEntered.connect(self.show_card)

@@ -20,7 +20,7 @@ Dialogs open window-modal without blocking (`open()`), kept in `library_dialog` 
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize, Qt
+from PySide6.QtCore import QSize
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import (
     QDialog,
@@ -472,15 +472,9 @@ class MulliganDialog(QDialog):
         self.hand.setGridSize(QSize(icon.width() + 14, icon.height() + 40))
         self.hand.setWordWrap(True)
         self.hand.setMouseTracking(True)
-        from PySide6.QtWidgets import QSplitter
-
-        from .cardtext import CardText
-        self.card = CardText()  # the text of the card under the mouse (or the current one)
-        body = QSplitter(Qt.Horizontal)
-        body.addWidget(self.hand)
-        body.addWidget(self.card)
-        body.setStretchFactor(0, 3)
-        body.setStretchFactor(1, 1)
+        from .cardtext import beside_text
+        # beside it, the text of the card under the mouse (or the current one)
+        body, self.card = beside_text(self.hand)
         lay.addWidget(body, 1)
         self._views: list = []
         self.hand.currentRowChanged.connect(self._show)

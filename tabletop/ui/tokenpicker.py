@@ -23,7 +23,6 @@ from PySide6.QtWidgets import (
     QListWidgetItem,
     QPlainTextEdit,
     QSpinBox,
-    QSplitter,
     QTabWidget,
     QVBoxLayout,
     QWidget,
@@ -36,6 +35,7 @@ from tabletop.model.mana import COLORS
 from . import cardart
 from . import messages as M
 from . import plain as P
+from .cardtext import beside_text
 
 MAX_AT_ONCE = 100  # tokens one click creates (a spin box's top; the model judges the command)
 MAX_SHOWN = 300  # tokens listed at once (a picture each: ~2.4 ms); more: a search narrows them
@@ -54,7 +54,6 @@ def token_line(facts: dict) -> str:
 class TokenPicker(QDialog):
     def __init__(self, tokens: list[dict] | None = None, lang: str = "en", parent=None) -> None:
         super().__init__(parent)
-        from .cardtext import CardText
         if tokens is None:
             from tabletop.carddata.tokens import list_tokens
             tokens = list_tokens()
@@ -78,12 +77,7 @@ class TokenPicker(QDialog):
         self.list.setObjectName("token_list")
         self.list.setIconSize(QSize(round(cardart.CARD_W * 0.9), round(cardart.CARD_H * 0.9)))
         self.list.setUniformItemSizes(True)
-        self.card = CardText()
-        split = QSplitter(Qt.Horizontal)
-        split.addWidget(self.list)
-        split.addWidget(self.card)
-        split.setStretchFactor(0, 3)
-        split.setStretchFactor(1, 2)
+        split, self.card = beside_text(self.list, (3, 2))
         pl.addWidget(split, 1)
         self.tabs.addTab(page, M.tr("From the list"))
         # -- custom --
