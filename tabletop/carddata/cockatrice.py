@@ -56,12 +56,9 @@ def _face(card: ET.Element) -> dict:
     return face
 
 
-def iter_file(path: Path, progress=None, skip: Skip = None) -> Iterator[dict]:
-    """Facts of every card in a Cockatrice card database file. A card that cannot be read goes
-    to `skip` (None: raised)."""
-    cards: dict[str, dict] = {}
-    seen = 0  # <card> elements read
-    backs: dict[str, str] = {}  # back face name -> front face name
+def _card_elements(path: Path) -> Iterator[ET.Element]:
+    """Each `<card>` element of a Cockatrice card database file, complete, cleared once the
+    caller is done with it (the file is read as it goes, never whole)."""
     source = open_binary(path)
     try:
         context = ET.iterparse(source, events=("start", "end"))
@@ -77,33 +74,7 @@ def iter_file(path: Path, progress=None, skip: Skip = None) -> Iterator[dict]:
                 continue
             if event != "end" or el.tag != "card":
                 continue
-            seen += 1
-            try:
-                face = _face(el)
-            except ValueError as exc:
-                name = _text(el, "name")
-                where = f"card {seen}" + (f" ({name[:80]!r})" if name else "")
-                el.clear()
-                root.clear()
-                skip_record(skip, path, where, str(exc))
-                continue
-            name = face["name"]
-            if name not in cards:
-                if len(cards) >= MAX_IMPORT_CARDS:
-                    raise CardImportError(path, f"more than {MAX_IMPORT_CARDS:,} cards; an "
-                                          "import holds at most that many")
-                text = _text(el, "text") or ""
-                set_el = el.find("set")
-                cards[name] = {
-                    "face": face, "text": text,
-                    "token": _text(el, "token") == "1",
-                    "set": set_el.text.strip() if set_el is not None and set_el.text else None,
-                    "number": set_el.get("num") if set_el is not None else None}
-                for rel in el.findall("related"):
-                    if rel.get("attach") == "transform" and rel.text:
-                        backs.setdefault(rel.text.strip(), name)
-                if progress and len(cards) % 2000 == 0:
-                    progress(len(cards))
+            yield el
             el.clear()
             root.clear()
     except ET.ParseError as exc:
@@ -113,6 +84,42 @@ def iter_file(path: Path, progress=None, skip: Skip = None) -> Iterator[dict]:
         raise CardImportError(path, exc.strerror or str(exc)) from None
     finally:
         source.close()
+
+
+def _printing(el: ET.Element) -> dict:
+    """The set and collector number of a card element's first `<set>`."""
+    set_el = el.find("set")
+    return {"set": set_el.text.strip() if set_el is not None and set_el.text else None,
+            "number": set_el.get("num") if set_el is not None else None}
+
+
+def iter_file(path: Path, progress=None, skip: Skip = None) -> Iterator[dict]:
+    """Facts of every card in a Cockatrice card database file. A card that cannot be read goes
+    to `skip` (None: raised)."""
+    cards: dict[str, dict] = {}
+    seen = 0  # <card> elements read
+    backs: dict[str, str] = {}  # back face name -> front face name
+    for el in _card_elements(path):
+        seen += 1
+        try:
+            face = _face(el)
+        except ValueError as exc:
+            name = _text(el, "name")
+            where = f"card {seen}" + (f" ({name[:80]!r})" if name else "")
+            skip_record(skip, path, where, str(exc))
+            continue
+        name = face["name"]
+        if name not in cards:
+            if len(cards) >= MAX_IMPORT_CARDS:
+                raise CardImportError(path, f"more than {MAX_IMPORT_CARDS:,} cards; an "
+                                      "import holds at most that many")
+            cards[name] = {"face": face, "text": _text(el, "text") or "",
+                           "token": _text(el, "token") == "1", **_printing(el)}
+            for rel in el.findall("related"):
+                if rel.get("attach") == "transform" and rel.text:
+                    backs.setdefault(rel.text.strip(), name)
+            if progress and len(cards) % 2000 == 0:
+                progress(len(cards))
     fronts = {f: b for b, f in backs.items() if b in cards and f in cards and f not in backs}
     for name, c in cards.items():
         if name in backs and backs[name] in fronts:
@@ -161,52 +168,29 @@ def iter_tokens(path: Path, skip: Skip = None) -> Iterator[tuple[dict, int]]:
     tells same-named variants apart by trailing spaces: a 1/1 white Soldier and a 1/1 red and
     white Soldier with haste), with how many cards make it (its `<reverse-related>` entries).
     Only real tokens: a type line that starts with "Token" (not emblems, counters, states)."""
-    source = open_binary(path)
     seen = 0
-    try:
-        context = ET.iterparse(source, events=("start", "end"))
-        root = None
-        for event, el in context:
-            if root is None:
-                root = el
-                if el.tag != "cockatrice_carddatabase":
-                    raise CardImportError(path, "not a Cockatrice card database "
-                                          f"(root element <{el.tag}>)")
-                continue
-            if event != "end" or el.tag != "card":
-                continue
-            seen += 1
-            if seen > MAX_IMPORT_CARDS:
-                raise CardImportError(path, f"more than {MAX_IMPORT_CARDS:,} cards; an "
-                                      "import holds at most that many")
-            is_token = _text(el, "token") == "1"
-            try:
-                face = _face(el) if is_token else None
-            except ValueError as exc:
-                skip_record(skip, path, f"card {seen}", str(exc))
-                face = None
-            if face is not None and face["type_line"].split(" ")[0] == "Token":
-                set_el = el.find("set")
-                c = {"face": face, "text": _text(el, "text") or "", "token": True,
-                     "set": set_el.text.strip() if set_el is not None and set_el.text else None,
-                     "number": set_el.get("num") if set_el is not None else None}
-                facts = _facts(c, None)
-                facts["colors"] = face.get("colors", [])
-                try:
-                    CardFacts.from_dict(facts)
-                except CardFactsError as exc:
-                    skip_record(skip, path, f"card {face['name'][:80]!r}", str(exc))
-                else:
-                    yield facts, len(el.findall("reverse-related"))
-            el.clear()
-            root.clear()
-    except ET.ParseError as exc:
-        line, col = exc.position
-        raise CardImportError(path, f"line {line}, column {col}: malformed XML") from None
-    except OSError as exc:
-        raise CardImportError(path, exc.strerror or str(exc)) from None
-    finally:
-        source.close()
+    for el in _card_elements(path):
+        seen += 1
+        if seen > MAX_IMPORT_CARDS:
+            raise CardImportError(path, f"more than {MAX_IMPORT_CARDS:,} cards; an "
+                                  "import holds at most that many")
+        is_token = _text(el, "token") == "1"
+        try:
+            face = _face(el) if is_token else None
+        except ValueError as exc:
+            skip_record(skip, path, f"card {seen}", str(exc))
+            face = None
+        if face is None or face["type_line"].split(" ")[0] != "Token":
+            continue
+        facts = _facts({"face": face, "text": _text(el, "text") or "", "token": True,
+                        **_printing(el)}, None)
+        facts["colors"] = face.get("colors", [])
+        try:
+            CardFacts.from_dict(facts)
+        except CardFactsError as exc:
+            skip_record(skip, path, f"card {face['name'][:80]!r}", str(exc))
+        else:
+            yield facts, len(el.findall("reverse-related"))
 
 
 def looks_like(head: str) -> bool:
