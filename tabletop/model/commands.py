@@ -528,6 +528,17 @@ class UntapAll(Command):
     player: str
 
 
+@dataclass(frozen=True, slots=True)
+class PlayTopRevealed(Command):
+    """`player` plays with the top card of their library revealed (`on`), or no longer does: the
+    effect of Future Sight, Courser of Kruphix (401.5). While on, every player knows the top
+    card, and each new top card as soon as it is on top. `source`: the effect, for the log."""
+    kind: ClassVar[str] = "play_top_revealed"
+    player: str
+    on: bool = True
+    source: str | None = None
+
+
 COMMANDS.update({obj.kind: obj for obj in list(globals().values())
                  if isinstance(obj, type) and issubclass(obj, Command) and obj.kind})
 

@@ -527,6 +527,16 @@ class UntappedAll(TypedDict):
     cards: list[CardId]
 
 
+class TopRevealed(TypedDict):
+    """A player starts or stops playing with the top card of their library revealed (401.5):
+    `card` is that top card when it goes public (absent for an empty library or when it stops);
+    `source` the effect, as the players named it."""
+    player: Player
+    on: bool
+    source: NotRequired[Short]
+    card: NotRequired[CardId]
+
+
 # event kinds of older versions of the format, and the kind each is now (migrations.py)
 RENAMED_EVENTS: dict[str, str] = {"created_token": "token_created"}
 
@@ -555,6 +565,7 @@ EVENT_DATA: dict[str, type] = {
     "life_changed": LifeChanged, "player_counter_changed": PlayerCounterChanged,
     "rolled": Rolled, "coin_flipped": CoinFlipped, "noted": Noted,
     "arrow_drawn": ArrowDrawn, "arrows_cleared": ArrowsCleared, "untapped_all": UntappedAll,
+    "top_revealed": TopRevealed,
 }
 """The data of every kind of event the rules emit (`Tx.emit(kind, **data)`); no other kind is
 ever logged. `changed` closes changes made after the last event of a command."""

@@ -9,7 +9,8 @@ timestamps below `next_ts`; attachments join two permanents; counters and damage
 numbers from 0; effects are well typed (`events.Effect`), each id once and below `next_effect`,
 giving control only to players; the turn is from 1 (0 in the pregame step), its active player a
 player, its step a step; the players who know a card (`known`), who kept their hand (`kept`),
-each once; mulligans and cards due to the bottom counts from 0 for players; a life total
+each once; those who play with their top card revealed (`top_revealed`) in seat order;
+mulligans and cards due to the bottom counts from 0 for players; a life total
 (within ±MAX_LIFE) and counters (named, from 1) for each player; arrows from and to players or
 cards, drawn by players; notes only on permanents. A loaded game is checked against these
 whatever the path that built it (`problems`), so that what the window, the journal and exports
@@ -271,6 +272,8 @@ def _game_problems(st: GameState, pset: frozenset, bad) -> bool:
         ("step", st.step in STEPS or st.step == PREGAME, "a step"),
         ("kept", type(st.kept) is list and len(set(st.kept)) == len(st.kept) and all(
             p in pset for p in st.kept), "players, each once"),
+        ("top_revealed", type(st.top_revealed) is list and st.top_revealed == [
+            p for p in st.players if p in st.top_revealed], "players in seat order, each once"),
         ("mulligans", player_counts_problem(st.mulligans, pset, "mulligans") is None,
          "a count from 0 for players"),
         ("bottom_due", player_counts_problem(st.bottom_due, pset, "bottom_due") is None,

@@ -47,8 +47,15 @@ def check_player_name(name: object) -> str:
 
 def _players_setup(state: GameState, setup: dict) -> None:
     """Starting life totals (`life`: one number for every player, or {player: number}; 20 by
-    default, 103.4) and counters on players (`player_counters`: {player: {name: n}})."""
+    default, 103.4), counters on players (`player_counters`: {player: {name: n}}) and the
+    players who play with the top card of their library revealed (`top_revealed`, 401.5)."""
     players = state.players
+    top = setup.get("top_revealed")
+    if top is not None:
+        if not isinstance(top, list) or not all(isinstance(p, str) and p in players
+                                                for p in top) or len(set(top)) != len(top):
+            raise SetupError("top_revealed must list players, each once")
+        state.top_revealed = [p for p in players if p in top]
     life = setup.get("life")
     if life is not None:
         if not isinstance(life, dict):

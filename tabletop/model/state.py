@@ -88,7 +88,8 @@ class CardState:
 
 GAME_FIELDS = ("turn", "active", "step", "lands_played", "next_order", "next_ts", "next_obj",
                "next_effect", "shuffles", "ended", "left", "mode", "restrictions",
-               "life", "player_counters", "arrows", "mulligans", "bottom_due", "kept")
+               "life", "player_counters", "arrows", "mulligans", "bottom_due", "kept",
+               "top_revealed")
 
 
 class GameState:
@@ -126,6 +127,9 @@ class GameState:
         self.mulligans: dict = {p: 0 for p in players}  # mulligans taken (103.5)
         self.bottom_due: dict = {p: 0 for p in players}  # cards still to put on the bottom
         self.kept: list = []  # players who kept their opening hand
+        # players who play with the top card of their library revealed (401.5: Future Sight,
+        # Courser of Kruphix), in seat order: that card is known to every player by place
+        self.top_revealed: list = []
 
     # -- reading --
     def card(self, card_id: str) -> CardState:

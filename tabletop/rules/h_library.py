@@ -13,6 +13,7 @@ import random
 
 from tabletop.model import commands as C
 from tabletop.model.chars import controller_of
+from tabletop.model.limits import MAX_SHORT
 from tabletop.model.modes import Result
 from tabletop.model.state import METHODS, PREGAME, CardState
 
@@ -137,6 +138,41 @@ def h_shuffle(c: Ctx, cmd: C.Shuffle) -> None:
         return
     if c.go():
         shuffle_library(c, p)
+
+
+# ---------------------------------------------------------------- the top card revealed (401.5)
+@handler("play_top_revealed")
+def h_play_top_revealed(c: Ctx, cmd: C.PlayTopRevealed) -> None:
+    """Future Sight, Courser of Kruphix: while on, the top card of the player's library is known
+    to every player by place (`knowledge.by_place`), each new top card as soon as it is on top.
+    When it ends, the players who saw the card on top still know it (rule 2)."""
+    p = cmd.player
+    if not _present(c, p):
+        return
+    source = cmd.source or None
+    if source is not None and len(source) > MAX_SHORT:
+        c.fail("BAD-COMMAND", problem=f"An effect's name is at most {MAX_SHORT} characters.")
+    st = c.state
+    if (p in st.top_revealed) == cmd.on:
+        c.nothing("LIB-TOP-REVEALED-ALREADY" if cmd.on else "LIB-TOP-REVEALED-NOT", player=p)
+        return
+    if cmd.on:
+        c.say("LIB-TOP-REVEALED", player=p)
+    if not c.go():
+        return
+    lib = st.zones[f"{p}:library"]
+    top = st.cards[lib[0]] if lib else None
+    knew = knowledge.remember(st, top) if top is not None else []
+    c.tx.g("top_revealed", [q for q in st.players if q in st.top_revealed or q == p]
+           if cmd.on else [q for q in st.top_revealed if q != p])
+    if top is not None and not cmd.on:
+        knowledge.settle(c, top, knew)  # seen on top: still known while it can be followed
+    data: dict = {"player": p, "on": cmd.on}
+    if source is not None:
+        data["source"] = source
+    if top is not None and cmd.on:
+        data["card"] = top.id
+    c.tx.emit("top_revealed", **data)
 
 
 # ---------------------------------------------------------------- looking and arranging

@@ -49,12 +49,25 @@ def _touched(entry: LogEntry) -> list[str]:
     return list(seen)
 
 
+def _watched(st, entry: LogEntry) -> list[str]:
+    """The cards an entry touched, and the top cards of the libraries played with the top card
+    revealed now (401.5): undoing a draw or the effect itself moves no change onto the card
+    that is on top now, yet every player has seen it."""
+    out = _touched(entry)
+    have = set(out)
+    for p in st.top_revealed:
+        top = knowledge.revealed_top(st, p)
+        if top is not None and top.id not in have:
+            out.append(top.id)
+    return [cid for cid in out if cid in st.cards]
+
+
 def undo_forgets(game, entry: LogEntry) -> bool:
     """Whether undoing `entry` exactly (`Game.pop_entry`; it must be the newest) would make some
     player stop knowing a card they know now. Works on the state and puts it back as it was;
     nobody is notified."""
     st = game.state
-    touched = [cid for cid in _touched(entry) if cid in st.cards]
+    touched = _watched(st, entry)
     before = {cid: set(knowledge.knowers(st, st.cards[cid])) for cid in touched}
     changes = [ch for ev in entry.events for ch in ev.changes]
     for ch in reversed(changes):
@@ -75,7 +88,7 @@ def h_take_back(c: Ctx, cmd: C.TakeBack) -> None:
         c.fail("TAKE-BACK-NOT-LAST", last="none" if last is None else str(last))
     entry = log[cmd.entry]
     st = c.state
-    touched = [cid for cid in _touched(entry) if cid in st.cards]
+    touched = _watched(st, entry)
     before = {cid: knowledge.remember(st, st.cards[cid]) for cid in touched}
     if not c.go():
         return

@@ -138,6 +138,8 @@ EVENTS: dict[str, tuple[str, dict[str, str]]] = {
                        {"count": "count", "player": "player"}),
     "untapped_all": ("{player} untapped all their permanents ({n_cards}).",
                      {"player": "player", "cards": "cards"}),
+    "top_revealed": ("{top_text}", {"player": "player", "on": "flag", "source": "public",
+                                    "card": "card"}),
 }
 HIDDEN_ZONES = ("library",)
 
@@ -262,6 +264,13 @@ class KnownNames:
         op = ch[0]
         if op in ("set", "move"):
             self.dirty.add(ch[1])
+            if op == "move" and self.st.top_revealed:  # a new top card, known by place
+                self._tops()
+        elif op == "g" and ch[1] == "top_revealed" or op == "order" and self.st.top_revealed:
+            self._tops()
+            if op == "order":  # the top card before (or after, reverted) the new order
+                self.dirty.update(ch[2][:1])
+                self.dirty.update(ch[3][:1])
         elif op in ("card+", "card-"):
             self.dirty.add(ch[1]["id"])
         elif op in ("eff+", "eff-"):  # a control-changing effect changes who may look
@@ -270,6 +279,13 @@ class KnownNames:
                 self.dirty.add(card)
         elif op in ("facts+", "facts-"):
             self.dirty.update(self.by_facts.get(ch[1], ()))
+
+    def _tops(self) -> None:
+        """The two top cards of every library: one may have become or stopped being the top
+        card of a library played with it revealed (401.5) with no change naming it."""
+        st = self.st
+        for p in st.players:
+            self.dirty.update(st.zones[f"{p}:library"][:2])
 
     def known(self, name: str) -> bool:
         if self.dirty:
@@ -457,12 +473,24 @@ def _dice(params: dict) -> str:
     return f"{n if n > 1 else 'a'} d{sides}" if sides else "dice"
 
 
+def _top_text(params: dict) -> str:
+    who = params.get("player") or "someone"
+    source = params.get("source")
+    by = f" ({source})" if source else ""
+    if not params.get("on"):
+        return f"{who} no longer plays with the top card of their library revealed{by}."
+    card = params.get("card")
+    top = f": {ref_text(card)} is on top" if card else ""
+    return f"{who} plays with the top card of their library revealed{by}{top}."
+
+
 # placeholders a few templates use, made from the line's parameters
 _SPECIAL = {
     "copy_text": lambda p: f", a token copy of {ref_text(p['copy_of'])}" if p.get("copy_of")
     else "",
     "paid": lambda p: " (paid)" if p.get("pay") else "",
     "note_text": _note_text,
+    "top_text": _top_text,
     "arrow_from": lambda p: _arrow_end(p, "from"),
     "arrow_to": lambda p: _arrow_end(p, "to"),
     "dice": _dice,

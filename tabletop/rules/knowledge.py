@@ -2,7 +2,11 @@
 
 1. **By place**, computed: a face-up card in a public zone, every player; a card in a hand, its
    owner; a face-down spell or permanent, its controller; a card face down in exile, the players
-   allowed to look at it; a library card or a token that is gone, nobody.
+   allowed to look at it; the top card of a library whose owner plays with it revealed
+   (`GameState.top_revealed`, 401.5), every player; any other library card or a token that is
+   gone, nobody. A top card that stops being on top or revealed stays known to whoever saw it
+   (rule 2: `top_before` / `top_after` around a card put on top, `settle` when the effect
+   ends), until the library is shuffled or rule 3b applies.
 2. **By having seen it**: `CardState.known` lists the players who saw it (looked at it, had it
    revealed to them, knew it by place). Around anything that may change the place (a zone
    change, a control change, turning face down) `remember` notes who knows the card and
@@ -47,7 +51,26 @@ def by_place(st: GameState, seat: str | None, card: CardState) -> bool:
         return True
     if zone == "hand":
         return seat is not None and card.owner == seat
+    if zone == "library" and st.top_revealed:
+        return is_revealed_top(st, card)
     return False  # library, gone
+
+
+def revealed_top(st: GameState, owner: str) -> CardState | None:
+    """The top card of `owner`'s library when they play with it revealed (401.5), else None."""
+    if owner not in st.top_revealed:
+        return None
+    lib = st.zones.get(f"{owner}:library")
+    return st.cards[lib[0]] if lib else None
+
+
+def is_revealed_top(st: GameState, card: CardState) -> bool:
+    """Whether the card is the top card of a library played with its top card revealed: known
+    to every player by place."""
+    if card.zone != "library" or card.owner not in st.top_revealed:
+        return False
+    lib = st.zones[f"{card.owner}:library"]
+    return bool(lib) and lib[0] == card.id
 
 
 def known_to(st: GameState, seat: str | None, card: CardState) -> bool:
@@ -127,16 +150,36 @@ def forget_others(c: Ctx, card_ids: Iterable[str], mover: str) -> None:
             c.tx.set(card, "revealed", [p for p in card.revealed if p == mover])
 
 
+def top_before(st: GameState, card: CardState, zone: str) -> tuple[CardState, list[str]] | None:
+    """Before `card` goes into `zone` (under its owner): when that is a library played with its
+    top card revealed, its top card and who knows it now (a card put on top covers it, and the
+    players who saw it can still follow it: rule 2). Pass the answer to `top_after`."""
+    if zone != "library" or not st.top_revealed:
+        return None
+    top = revealed_top(st, card.owner)
+    if top is None or top is card:
+        return None
+    return top, remember(st, top)
+
+
+def top_after(c: Ctx, saved: tuple[CardState, list[str]] | None) -> None:
+    """After the move `top_before` was asked about: the covered top card stays known."""
+    if saved is not None:
+        settle(c, saved[0], saved[1])
+
+
 def move(c: Ctx, card: CardState, zone: str, index: int = -1) -> None:
     """A zone change (`tx.move`) that keeps what players know (rule 2). The card is no longer
     revealed (a reveal lasts until it changes zone): who saw it keeps knowing it."""
     before = remember(c.state, card)
+    covered = top_before(c.state, card, zone)
     c.tx.move(card, zone, index)
     c.tx.set(card, "revealed", [])
     if zone == GONE:
         forget_all(c, card)
     else:
         settle(c, card, before)
+    top_after(c, covered)
 
 
 def after_leaving_hand(c: Ctx, card: CardState, hand_owner: str, revealed: bool) -> None:

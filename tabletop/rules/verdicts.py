@@ -300,6 +300,16 @@ CATALOGUE: dict[str, tuple[VerdictOutcome, tuple[str, ...], str]] = {
                        "{player} attempted to draw from an empty library ({n} time(s)): they "
                        "lose the next time state-based actions are checked."),
     "LIB-MILL-EMPTY": (INFO, ("701.17b",), "The library is empty: nothing is milled."),
+    "LIB-TOP-REVEALED": (INFO, ("401.5",),
+                         "{player} plays with the top card of their library revealed: every "
+                         "player knows it, and each new top card as soon as it is on top (a "
+                         "draw of several cards reveals each one before it is drawn)."),
+    "LIB-TOP-REVEALED-ALREADY": (INFO, ("401.5",),
+                                 "{player} already plays with the top card of their library "
+                                 "revealed: nothing changes."),
+    "LIB-TOP-REVEALED-NOT": (INFO, ("401.5",),
+                             "{player} doesn't play with the top card of their library "
+                             "revealed: nothing changes."),
     "LIB-LOOK-EMPTY": (INFO, ("701.20e",), "The library is empty: there is nothing to look at."),
     "LIB-ARRANGE-NOT-TOP": (REFUSE, ("701.22a", "401.4"),
                             "Name exactly the top {n} card(s) of that library, each once."),

@@ -15,7 +15,7 @@ from tabletop.model.chars import characteristics, controller_of, effects_by_card
 from tabletop.model.game import Game
 from tabletop.model.state import CardState, GameState, zone_key
 
-from .knowledge import known_to
+from .knowledge import is_revealed_top, known_to
 from .verdicts import ALLOW, REFUSE, Verdict, verdict
 
 
@@ -68,7 +68,8 @@ SAFE_FOR_HIDDEN = frozenset({
     "LIB-ARRANGE-UNKNOWN", "LIB-SEARCH-NOT-THERE", "LIB-SEARCH-ANY-CARD", "LIB-SEARCH-FAIL-OK",
     "LIB-SEARCH-TOP", "LIB-REVEAL-HIDDEN", "MULL-NOT-PREGAME", "MULL-KEPT", "MULL-NO-CARDS",
     "MULL-BOTTOM-FIRST", "MULL-BOTTOM-NONE", "MULL-BOTTOM-COUNT", "MULL-NOT-IN-HAND",
-    "MULL-FREE", "GAME-BEGINS", "GAME-FIRST-DRAW-SKIPPED",
+    "MULL-FREE", "GAME-BEGINS", "GAME-FIRST-DRAW-SKIPPED", "LIB-TOP-REVEALED",
+    "LIB-TOP-REVEALED-ALREADY", "LIB-TOP-REVEALED-NOT",
 })
 
 
@@ -152,6 +153,9 @@ class GameView:
     # the library cards whose identity this seat knows (looked at, revealed, put there known),
     # `index` counted from the top; the other library cards are only in `library_counts`
     library_known: list[ObjectView] = field(default_factory=list)
+    # players who play with the top card of their library revealed (401.5): that card is in
+    # every seat's `library_known`, at index 0
+    top_revealed: list[str] = field(default_factory=list)
     life: dict = field(default_factory=dict)  # player -> life total (all public)
     player_counters: dict = field(default_factory=dict)  # player -> {counter: n}
     # arrows on the table: {"by": player, "frm": end, "to": end}, an end being {"player": name}
@@ -256,7 +260,8 @@ def view_for(game: Game, seat: str | None) -> GameView:
                 cards = st.cards
                 for index, cid in enumerate(members):
                     card = cards[cid]
-                    if (card.known or card.revealed) and known_to(st, seat, card):
+                    if ((card.known or card.revealed) and known_to(st, seat, card)) or (
+                            index == 0 and is_revealed_top(st, card)):
                         library_known.append(object_view(st, seat, card, index))
             continue
         for index, cid in enumerate(members):
@@ -266,7 +271,8 @@ def view_for(game: Game, seat: str | None) -> GameView:
         mode=st.mode, ended=st.ended, left=list(st.left), lands_played=dict(st.lands_played),
         library_counts={p: len(st.zones[f"{p}:library"]) for p in st.players},
         hand_counts={p: len(st.zones[f"{p}:hand"]) for p in st.players},
-        objects=objects, library_known=library_known, life=dict(st.life),
+        objects=objects, library_known=library_known, top_revealed=list(st.top_revealed),
+        life=dict(st.life),
         player_counters={p: dict(k) for p, k in st.player_counters.items()},
         arrows=arrow_views(st))
 

@@ -103,11 +103,13 @@ def move_card(c: Ctx, card: CardState, to: str, index: int = -1, reason: str = "
             reveal(c, card, "leaves_stack")
         if src == "stack":
             clear_status(c, card)
+    covered = knowledge.top_before(st, card, to)
     tx.move(card, to, index)
     if not was_fd:
         tx.set(card, "revealed", [])
     if to != GONE:
         knowledge.settle(c, card, knew)
+    knowledge.top_after(c, covered)
     data = dict(card=card.id, owner=card.owner, frm=src, to=to, reason=reason)
     if dies:
         tx.emit("died", **data)

@@ -84,7 +84,7 @@ ZONE_NAMES = ("battlefield", "stack", GONE, "library", "hand", "graveyard", "exi
 COUNTERS = frozenset(NUMBERERS)
 GAME_FIELDS = frozenset((*COUNTERS, "turn", "active", "step", "lands_played", "ended", "left",
                          "mode", "restrictions", "mulligans", "bottom_due", "kept", "life",
-                         "player_counters", "arrows"))
+                         "player_counters", "arrows", "top_revealed"))
 
 
 class ReplayError(ValueError):
@@ -345,7 +345,7 @@ class Checker:
                     for p, n in new.items()):
                 return f"lands_played: a count from 0 for each player, not {_short(new)}"
             return None
-        if fld in ("left", "kept"):
+        if fld in ("left", "kept", "top_revealed"):
             if type(new) is not list or len(new) > len(players) or not all(
                     type(p) is str and p in players for p in new) or len(set(new)) != len(new):
                 return f"{fld}: players, each once, not {_short(new)}"

@@ -31,9 +31,11 @@ Versions: v1 (the first release); v2 adds the card facts' text (`oracle_text` pe
 save reads on a machine without the card database. A v1 file is a v2 file (every field it has
 means the same), so its migration only moves the version. v3 (issue 12: a whole game on the
 table) adds the setup's starting `life` (one total for every player, or one per player; 20 when
-absent) and `player_counters`, a setup at the `pregame` step (turn 0: players are taking
+absent), `player_counters` and `top_revealed` (who plays with the top card of their library
+revealed, 401.5), a setup at the `pregame` step (turn 0: players are taking
 mulligans), the commands and events of the table actions (life, counters on players, tokens,
-dice, coins, notes, arrows, untap all, the library tools and mulligans), and renames the event
+dice, coins, notes, arrows, untap all, the library tools, the top card revealed and
+mulligans), and renames the event
 kind `created_token` to `token_created` (SCENARIOS.md's name); the migration from v2 renames it
 in the log (and the journal key `log.created_token` in a shared export's lines).
 """
@@ -232,8 +234,10 @@ Setup = _td("Setup", {
     "cards": Annotated[list[SetupCard], Field(max_length=MAX_CARDS)],
     "life": LifeTotal | Annotated[dict[Player, LifeTotal], Field(max_length=MAX_PLAYERS)],
     "player_counters": PlayerCounters,
+    "top_revealed": Annotated[list[Player], Field(max_length=MAX_PLAYERS)],
 }, "The initial setup (tabletop.model.setup) without its facts, which the save holds apart; "
-   "`life`: the starting life total of every player, or of each (20 when absent, 103.4).")
+   "`life`: the starting life total of every player, or of each (20 when absent, 103.4); "
+   "`top_revealed`: the players who play with the top card of their library revealed (401.5).")
 
 
 # ---------------------------------------------------------------- commands (from the model)

@@ -36,6 +36,7 @@ SAMPLES = [
                         "power": "1", "toughness": "1", "colors": ["W"]}, 3, True, "soldier"),
     C.Roll("A", 20), C.Roll("B", 6, 2), C.FlipCoin("A"), C.Note("bears", "attacked"),
     C.Arrow("A", "bears", "B"), C.ClearArrows(), C.ClearArrows("A"), C.UntapAll("A"),
+    C.PlayTopRevealed("A", source="Future Sight"), C.PlayTopRevealed("A", on=False),
     C.TakeBack(3),
 ]
 

@@ -29,6 +29,8 @@ KINDS = ["draw", "shuffle", "manifest", "dread", "cloak", "cast", "resolve", "co
          # players, tokens, dice, notes, arrows (issue 12)
          "life", "pay_life", "player_counter", "token", "roll", "coin", "note", "arrow",
          "clear_arrows", "untap_all",
+         # the top card of a library revealed (401.5)
+         "top_revealed",
          # an undo that keeps what players saw (issue 12)
          "take_back"]
 TOKEN = {"name": "Soldier Token", "type_line": "Creature — Soldier", "power": "1",
@@ -209,4 +211,6 @@ def players_command(state: GameState, kind: str, a: int, b: int, p: str,
         return C.ClearArrows(p if a % 2 else None)
     if kind == "untap_all":
         return C.UntapAll(p)
+    if kind == "top_revealed":  # on twice or off when off: nothing happens
+        return C.PlayTopRevealed(p, on=bool(a % 3), source="Future Sight" if b % 2 else None)
     raise AssertionError(kind)
