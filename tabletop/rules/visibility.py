@@ -256,13 +256,15 @@ def view_for(game: Game, seat: str | None) -> GameView:
     library_known: list[ObjectView] = []
     for key, members in st.zones.items():
         if key.endswith(":library"):
+            cards = st.cards
             if seat is not None:
-                cards = st.cards
                 for index, cid in enumerate(members):
                     card = cards[cid]
                     if ((card.known or card.revealed) and known_to(st, seat, card)) or (
                             index == 0 and is_revealed_top(st, card)):
                         library_known.append(object_view(st, seat, card, index))
+            elif members and is_revealed_top(st, cards[members[0]]):  # public to spectators
+                library_known.append(object_view(st, seat, cards[members[0]], 0))
             continue
         for index, cid in enumerate(members):
             objects.append(object_view(st, seat, st.cards[cid], index, grouped.get(cid, [])))

@@ -135,6 +135,8 @@ TABLE_ACTIONS: list[tuple[str, str, str, Callable]] = [
     ("search_other", "Search another player's library (effect)…", "Ctrl+Shift+F",
      lambda ui: ui.search_other()),
     ("reveal_top", "Reveal the top card of your library", "Ctrl+R", lambda ui: ui.reveal_top()),
+    ("top_revealed", "Play with the top card revealed", "Ctrl+Alt+R",
+     lambda ui: ui.toggle_top_revealed()),
     ("reveal_hand", "Reveal your hand", "Shift+R", lambda ui: ui.reveal_hand()),
     ("reveal_hand_to", "Reveal your hand to a player…", "Ctrl+Shift+R",
      lambda ui: ui.reveal_hand_to()),

@@ -299,7 +299,24 @@ class TableController(QObject):
                 # the players' area and the arrows (all public; arrows name view ids)
                 "life": dict(st.life),
                 "player_counters": {p: dict(k) for p, k in st.player_counters.items()},
-                "arrows": arrow_views(st)}
+                "arrows": arrow_views(st),
+                # who plays with the top card revealed (401.5), and the top cards the seat
+                # knows (revealed, or seen): the library piles show their faces
+                "top_revealed": list(st.top_revealed),
+                "library_tops": self._library_tops()}
+
+    def _library_tops(self) -> dict:
+        from tabletop.rules.knowledge import known_to
+        from tabletop.rules.visibility import object_view
+        st, seat, out = self.game.state, self.seat, {}
+        for p in st.players:
+            lib = st.zones[f"{p}:library"]
+            card = st.cards[lib[0]] if lib else None
+            if card is not None and known_to(st, seat, card):
+                ov = object_view(st, seat, card, 0)
+                ov.card_id = None  # the model's ids stay here
+                out[p] = ov
+        return out
 
     # -- the private id map --
     def _build_ids(self) -> None:

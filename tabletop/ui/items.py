@@ -234,6 +234,9 @@ class PileItem(QGraphicsRectItem):
         self._draw_card()
         name = M.tr("{seat}'s {zone}, {n} cards").format(seat=self.seat,
                                                          zone=M.zone_text(self.zone), n=count)
+        top_name = (top_view.facts or {}).get("name") if top_view is not None else None
+        if self.zone == "library" and top_name:  # a top card the seat knows (401.5, a scry)
+            name += M.tr(", top card: {name}").format(name=top_name)
         self.setData(ACCESSIBLE_ROLE, name)
         self.setToolTip(P.tooltip(name))
 

@@ -3,7 +3,8 @@
 Library tools (the library pile's menu, Game menu, shortcuts): draw N, mill N, look at the top N
 (yours, or another player's by an effect), scry N and surveil N (look, then arrange in the card
 browser), search a library (yours or another player's; `Ctrl+F` searches the library under the
-mouse, else your own), reveal the top card, reveal your hand (to all or to one player). Each is
+mouse, else your own), reveal the top card, play with the top card revealed (checkable: every
+seat then sees it face up on the pile, 401.5), reveal your hand (to all or to one player). Each is
 a model command through the controller: judged, logged, undoable, autosaved.
 
 The browser is given opaque ids (`e0`, `e1`, ...), never the model's, and a card's face only when
@@ -277,6 +278,24 @@ class LibraryMixin:
         if self._can_act():
             self.run(C.Reveal(self.ctl.seat, from_zone="library", n=1),
                      M.tr("Reveal the top card of your library"))
+
+    def toggle_top_revealed(self) -> None:
+        """Play with the top card of your library revealed (Future Sight, Courser of Kruphix;
+        401.5), or no longer: every seat then sees that top card face up on the pile."""
+        if self._can_act():
+            me = self.ctl.seat
+            on = me not in (self.ctl.game.state.top_revealed or [])
+            self.run(C.PlayTopRevealed(me, on=on),
+                     M.tr("Play with the top card revealed") if on
+                     else M.tr("Stop playing with the top card revealed"))
+        self.show_top_revealed()
+
+    def show_top_revealed(self) -> None:
+        """The checkable menu entry says whether the seat plays with its top card revealed."""
+        a = getattr(self, "table_actions", {}).get("top_revealed")
+        if a is not None:
+            tops = getattr(self.scene.view, "top_revealed", None) if self.scene else None
+            a.setChecked(self.ctl.seat is not None and self.ctl.seat in (tops or ()))
 
     def reveal_hand(self) -> None:
         if self._can_act():

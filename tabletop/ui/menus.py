@@ -163,8 +163,8 @@ class MenusMixin:
         if pile.zone == "library":
             if mine:
                 for aid in ("draw", "draw_n", "shuffle", None, "look_top", "scry", "surveil",
-                            "search", "reveal_top", None, "mill", "mill_n", None, "manifest",
-                            "manifest_dread", "cloak"):
+                            "search", "reveal_top", "top_revealed", None, "mill", "mill_n", None,
+                            "manifest", "manifest_dread", "cloak"):
                     if aid is None:
                         menu.addSeparator()
                     else:

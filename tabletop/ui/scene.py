@@ -591,10 +591,11 @@ class TableScene(QGraphicsScene):
         """Library piles and hand frames: their counts (only where they changed)."""
         v = self.view
         for (seat, zone), pile in self.piles.items():
-            if zone == "library":
+            if zone == "library":  # its top card face up where the seat knows it (401.5)
                 n = v.library_counts.get(seat, 0)
-                if force or pile.count != n:
-                    pile.set_contents(n)
+                top = (getattr(v, "library_tops", None) or {}).get(seat) if n else None
+                if force or pile.count != n or pile.top_view != top:
+                    pile.set_contents(n, top, self.lang)
             elif force:
                 self._update_pile((zone, seat))
         shown = self._hand_counts

@@ -9,7 +9,10 @@ from __future__ import annotations
 
 SHARED_ZONES = ("battlefield", "stack")
 HEADER = ("seat", "players", "turn", "active", "step", "mode", "ended", "left", "lands_played",
-          "library_counts", "hand_counts", "life", "player_counters", "arrows")
+          "library_counts", "hand_counts", "life", "player_counters", "arrows", "top_revealed",
+          "library_tops")
+# header fields a view may lack (an older shared board): None until given
+OPTIONAL = frozenset(("life", "player_counters", "arrows", "top_revealed", "library_tops"))
 
 
 def zone_of(zone: str, owner: str | None) -> tuple[str, str | None]:
@@ -17,9 +20,21 @@ def zone_of(zone: str, owner: str | None) -> tuple[str, str | None]:
     return (zone, None) if zone in SHARED_ZONES else (zone, owner)
 
 
+def library_tops(known) -> dict:
+    """{player: the view of the top card of their library}, for the libraries whose top card
+    the seat knows (a view's `library_known` at index 0: revealed to all while its owner plays
+    with the top card revealed, or one the seat looked at or put there). The model's ids are
+    left out."""
+    from dataclasses import replace
+    return {o.owner: replace(o, card_id=None) for o in known if o.index == 0}
+
+
 class SeatView:
     def __init__(self, view) -> None:
-        self.set_header({k: getattr(view, k, None) for k in HEADER})
+        header = {k: getattr(view, k, None) for k in HEADER}
+        if header["library_tops"] is None:  # a rules' GameView: from what it lists known
+            header["library_tops"] = library_tops(getattr(view, "library_known", None) or ())
+        self.set_header(header)
         self.objs: dict[str, object] = {}
         self.zones: dict[tuple[str, str | None], list[str]] = {}
         for o in view.objects:
@@ -28,8 +43,7 @@ class SeatView:
 
     def set_header(self, header: dict) -> None:
         for k in HEADER:
-            setattr(self, k, header.get(k) if k in ("life", "player_counters", "arrows")
-                    else header[k])
+            setattr(self, k, header.get(k) if k in OPTIONAL else header[k])
 
     @property
     def objects(self) -> list:

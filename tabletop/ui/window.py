@@ -246,6 +246,7 @@ class MainWindow(LibraryMixin, PlayersMixin, MenusMixin, FilesMixin, LessonsMixi
                                + (f" — {self.path}" if self.path else ""))
         for a in getattr(self, "_mode_actions", {}).values():
             a.setChecked(a.data() == view.mode)
+        self.show_top_revealed()
         if self.phase_bar is not None:
             self.phase_bar.set_step(None if view.ended else view.step, view.turn, view.active)
             self.phase_bar.setEnabled(self.ctl.actor is not None and not view.ended)
@@ -339,6 +340,7 @@ class MainWindow(LibraryMixin, PlayersMixin, MenusMixin, FilesMixin, LessonsMixi
         for aid, text, key, build in A.TABLE_ACTIONS:
             self.table_actions[aid] = self._act(
                 g, text, lambda b=build, t=text: self._table_action(b, t), key, aid)
+        self.table_actions["top_revealed"].setCheckable(True)  # checked while on (library.py)
         c = mb.addMenu(M.tr("&Card"))
         for act in A.CARD_ACTIONS:
             self._act(c, act.label, lambda a=act: self.card_action(a), act.shortcut, act.id)

@@ -366,3 +366,71 @@ def test_three_players_first_mulligan_is_free(qtbot, tmp_path, monkeypatch):
     assert (st.turn, st.step, st.active) == (1, "untap", "Ben")
     # in a larger game nobody skips the first draw (103.8c)
     assert "GAME-FIRST-DRAW-SKIPPED" not in [v.id for v in w.ctl.last_report.verdicts]
+
+
+def _pile_face(win, seat: str) -> str | None:
+    """The name of the face the library pile of `seat` shows (None: a card back), checked
+    against what is drawn on the pile and its accessible name."""
+    from tabletop.ui import cardart
+    pile = win.scene.piles[(seat, "library")]
+    ov = pile.top_view
+    back = cardart.back_pixmap(pile.level * pile.card_scale).toImage()
+    assert (pile.card.pixmap().toImage() == back) == (ov is None)
+    name = None if ov is None else ov.facts["name"]
+    assert (f"top card: {name}" in pile.accessible_name) == (name is not None)
+    return name
+
+
+def test_play_with_the_top_card_revealed_from_the_pile_menu(lwin, qtbot):
+    """Alice checks "Play with the top card revealed" in her library pile's menu: Bob's view
+    of her pile shows its top card face up, and after her draw the new top card; the log names
+    the drawn card to Bob (it was public)."""
+    lwin.ctl.set_seat("Bob")
+    QApplication.processEvents()
+    assert _pile_face(lwin, "Alice") is None  # before: a back, for Bob as for anyone
+    lwin.ctl.set_seat("Alice")
+    _back(qtbot, lwin)
+    assert _pile_face(lwin, "Alice") is None
+    pile = lwin.scene.piles[("Alice", "library")]
+    vp = lwin.view.viewport()
+    pt = lwin.view.mapFromScene(pile.sceneBoundingRect().center())
+    QTest.mouseClick(vp, Qt.RightButton, Qt.NoModifier, pt)
+    QApplication.processEvents()
+    menu = lwin._menu
+    if menu is None or not menu.isVisible():
+        QApplication.sendEvent(vp, QContextMenuEvent(QContextMenuEvent.Mouse, pt,
+                                                     vp.mapToGlobal(pt)))
+        QApplication.processEvents()
+        menu = lwin._menu
+    assert menu.objectName() == "pile_menu"
+    a = action(menu, "top_revealed")
+    assert a is not None and a.isCheckable() and not a.isChecked()
+    qtbot.waitExposed(menu)
+    QTest.mouseClick(menu, Qt.LeftButton, Qt.NoModifier, menu.actionGeometry(a).center())
+    QApplication.processEvents()
+    assert lwin.ctl.game.log[-1].command == {"kind": "play_top_revealed", "player": "Alice"}
+    assert a.isChecked()
+    assert _pile_face(lwin, "Alice") == "Den Protector"
+    lwin.ctl.set_seat("Bob")
+    QApplication.processEvents()
+    assert _pile_face(lwin, "Alice") == "Den Protector"  # Bob sees it too
+    assert not lwin.table_actions["top_revealed"].isChecked()  # Bob's own library: not on
+    lwin.ctl.set_seat("Alice")
+    _back(qtbot, lwin)
+    QTest.keyClick(lwin, Qt.Key_D)  # Alice draws: Den Protector to her hand
+    QApplication.processEvents()
+    assert _pile_face(lwin, "Alice") == "Hooded Hydra"
+    lwin.ctl.set_seat("Bob")
+    QApplication.processEvents()
+    assert _pile_face(lwin, "Alice") == "Hooded Hydra"  # the new top card, at once
+    assert any("Alice drew 1 card(s): Den Protector" in t for t in lwin.ctl.log_lines())
+    lwin.ctl.set_seat("Alice")
+    _back(qtbot, lwin)
+    QTest.keyClick(lwin, Qt.Key_Z, Qt.ControlModifier)  # undo the draw
+    QTest.keyClick(lwin, Qt.Key_Z, Qt.ControlModifier)  # and the effect
+    QApplication.processEvents()
+    assert lwin.ctl.game.state.top_revealed == [] and not a.isChecked()
+    lwin.ctl.set_seat("Bob")
+    QApplication.processEvents()
+    # nobody unsees a card: Den Protector, back on top, stays known to Bob
+    assert _pile_face(lwin, "Alice") == "Den Protector"
