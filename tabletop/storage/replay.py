@@ -349,6 +349,8 @@ class Checker:
             if type(new) is not list or len(new) > len(players) or not all(
                     type(p) is str and p in players for p in new) or len(set(new)) != len(new):
                 return f"{fld}: players, each once, not {_short(new)}"
+            if fld == "top_revealed" and new != [p for p in players if p in new]:
+                return f"top_revealed: players in seat order, not {_short(new)}"
             return None
         if fld in ("mulligans", "bottom_due"):
             return player_counts_problem(new, players, fld)

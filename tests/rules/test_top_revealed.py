@@ -212,3 +212,5 @@ def test_a_save_whose_log_sets_it_to_no_player_is_refused():
         with pytest.raises(SaveError, match="top_revealed: players, each once"):
             load_game_bytes(data.replace(good, b'["g","top_revealed",' + bad + b']'),
                             verify="events")
+    with pytest.raises(SaveError, match="top_revealed: players in seat order"):
+        load_game_bytes(data.replace(good, b'["g","top_revealed",["B","A"]]'), verify="events")

@@ -434,3 +434,16 @@ def test_play_with_the_top_card_revealed_from_the_pile_menu(lwin, qtbot):
     QApplication.processEvents()
     # nobody unsees a card: Den Protector, back on top, stays known to Bob
     assert _pile_face(lwin, "Alice") == "Den Protector"
+
+
+def test_a_card_scried_to_the_top_shows_face_up_on_the_pile_to_its_scrier_only(lwin, qtbot):
+    """The pile shows the top card's face to a seat that knows it (here: looked at and kept
+    on top), not to the others."""
+    from tabletop.model import commands as C
+    assert lwin.ctl.run(C.LookTop("Alice", n=1), "Look").ok
+    assert lwin.ctl.run(C.ArrangeTop("Alice", top=("a-l0",)), "Scry").ok
+    QApplication.processEvents()
+    assert _pile_face(lwin, "Alice") == "Den Protector"
+    lwin.ctl.set_seat("Bob")
+    QApplication.processEvents()
+    assert _pile_face(lwin, "Alice") is None
