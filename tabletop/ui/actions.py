@@ -41,6 +41,12 @@ def _mine_fd(ov, me):
     return ov.zone == "battlefield" and ov.face_down and ov.controller == me
 
 
+def _any_fd(ov, me):
+    """A face-down spell or permanent, whoever controls it: the seat may ask to look, and the
+    rules say why not when it is someone else's (LOOK-OPP-REFUSED, 708.5)."""
+    return ov.zone in ("battlefield", "stack") and bool(ov.face_down)
+
+
 def _bf(ov, me):
     return ov.zone == "battlefield"
 
@@ -50,7 +56,7 @@ def _known_card(ov, me):
 
 
 CARD_ACTIONS: list[Act] = [
-    Act("peek", "Peek (look at your face-down card)", "L", _mine_fd,
+    Act("peek", "Peek (look at a face-down card)", "L", _any_fd,
         lambda ui, vid, ov: C.Look(ui.ctl.seat, ui.ctl.cid(vid))),
     Act("tap", "Tap / untap", "T", _bf,
         lambda ui, vid, ov: (C.Untap if ov.tapped else C.Tap)(ui.ctl.cid(vid))),

@@ -60,19 +60,24 @@ class MenusMixin:
 
     def turn_up_menu(self, vid: str, parent=None) -> W.QMenu:
         """Every turn-up route: legal ones with their cost, the others disabled with the reason
-        (in assist and off modes they stay clickable, so the player may try and override)."""
+        (in assist mode they stay clickable, so the player may try and override). With the
+        rules off nothing is judged, so nothing is labelled as refused: every route is offered
+        as it is, and carried out when chosen."""
         m = W.QMenu(M.tr("Turn face up"), parent)
         m.setObjectName("turn_up_menu")
         m.setToolTipsVisible(True)
         mode = self.ctl.game.state.mode
+        off = mode == Mode.OFF
         routes = self.ctl.routes(vid)
-        if not routes:
+        if not routes and not off:
             a = m.addAction(M.tr("Only its controller may turn it face up"))
             a.setEnabled(False)
         for r in routes:
             what = M.tr(M.ROUTE_TEXT.get(r.route, r.route))
-            if r.legal:
-                text = M.tr("{what}: {cost}").format(what=what.capitalize(), cost=r.cost or "0")
+            if r.legal or off:
+                text = M.tr("{what}: {cost}").format(what=what.capitalize(),
+                                                     cost=r.cost or "0") \
+                    if r.cost or r.legal else what.capitalize()
             else:
                 reason = r.reason
                 why = M.verdict_text(reason) if reason else ""
@@ -80,7 +85,7 @@ class MenusMixin:
                 text = M.tr("{what} — not allowed: {why}").format(what=what.capitalize(),
                                                                  why=short)
             a = m.addAction(P.action_text(text))
-            if not r.legal and r.reason:
+            if not r.legal and r.reason and not off:
                 rules = M.verdict_rules(r.reason)
                 tip = M.verdict_text(r.reason) + (f" [{rules}]" if rules else "")
                 a.setToolTip(P.tooltip(tip))
@@ -89,8 +94,9 @@ class MenusMixin:
             a.setEnabled(r.legal or mode != Mode.STRICT)
             a.triggered.connect(lambda _=False, rt=r.route, pw=r.pay_with, v=vid:
                                 self.turn_up(v, rt, pw))
-        if routes:
-            m.addSeparator()
+        if routes or off:
+            if routes:
+                m.addSeparator()
             a = m.addAction(M.tr("By an effect (no cost)"))
             a.setObjectName("route_effect")
             a.triggered.connect(lambda _=False, v=vid: self.turn_up(v, "effect", None))

@@ -495,7 +495,9 @@ class MainWindow(LibraryMixin, PlayersMixin, MenusMixin, FilesMixin, LessonsMixi
             if vid in self.ctl.peeked:
                 self.ctl.peeked.discard(vid)
                 self.scene.set_peeked(self.ctl.peeked)
-                return
+                if ov.controller == self.ctl.actor:  # L again hides the face
+                    return
+                # it changed hands since the peek: ask again, and the rules say why not
             out = self.run(act.build(self, vid, ov), M.tr(act.label))
             if out is not None:
                 new = self._same_object(vid)
@@ -664,6 +666,7 @@ class MainWindow(LibraryMixin, PlayersMixin, MenusMixin, FilesMixin, LessonsMixi
         return dlg
 
     def _on_report(self, rep) -> None:
+        self._show_refusal(rep)
         if self.assist is None:
             return
         self.assist.show_report(rep)
@@ -674,6 +677,19 @@ class MainWindow(LibraryMixin, PlayersMixin, MenusMixin, FilesMixin, LessonsMixi
             active = began[-1].get("active")
             if active and active != self.ctl.seat:
                 self.pass_to(active)
+
+    def _show_refusal(self, rep) -> None:
+        """Every refusal is visible where the eyes are, even with the rules assist panel closed:
+        the status bar gives its most specific reason, the sentence and the rule numbers (the
+        verdicts are those the seat may read: the controller and the lesson player redact)."""
+        from .controller import OFFERED
+        if rep.result not in (Result.REFUSED, OFFERED):
+            return
+        why = next((v for v in rep.verdicts if getattr(v, "is_refusal", False)), None)
+        if why is not None:
+            rules = M.verdict_rules(why)
+            self.statusBar().showMessage(M.tr("Not allowed: {why}").format(
+                why=M.verdict_text(why)) + (f"  [{rules}]" if rules else ""), 10000)
 
     def _on_reminder(self, action: str) -> None:
         me = self.ctl.seat
