@@ -9,7 +9,7 @@ from tabletop.model.state import ZONES, CardState
 from . import assists, knowledge
 from .engine import Ctx, handler
 from .timing import cast_timing_problem, land_play_problem
-from .verdicts import REFUSE
+from .verdicts import INFO, REFUSE, Verdict
 from .zones import (
     clear_status,
     enter_battlefield,
@@ -19,6 +19,10 @@ from .zones import (
     next_turn_of,
     zone_index,
 )
+
+# A face-down spell resolving: it enters face down, so its own enters abilities don't apply
+# (708.3); it was cast face down (702.37c) as a spell with no abilities (708.4).
+RESOLVE_FACE_DOWN_RULES = ("702.37c", "708.3", "708.4")
 
 
 # ---------------------------------------------------------------- spells and lands
@@ -44,11 +48,22 @@ def _play_source(c: Ctx, p: str, card: CardState) -> str | None:
     return None
 
 
+def _not_played_yet(c: Ctx, p: str, card: CardState) -> None:
+    """A card on the stack or the battlefield can't be played again. When the player played it
+    with a permission (Primordial Mist, Cryptic Pursuit), that permission is used up: the most
+    specific reason is PM-ONCE (seed ruling), not a malformed command."""
+    if card.zone not in ("stack", "battlefield"):
+        return
+    perm = card.permission
+    if perm is not None and perm.get("player") == p and perm.get("used"):
+        c.fail("PM-ONCE")
+    c.fail("BAD-COMMAND", problem=f"It is on the {card.zone} already.")
+
+
 def _judge_cast(c: Ctx, p: str, card: CardState, face_down: str | None,
                 alt_cost: str | None = None) -> tuple[str | None, list[str]]:
     facts = c.facts(card)
-    if card.zone in ("stack", "battlefield"):
-        c.fail("BAD-COMMAND", problem=f"It is on the {card.zone} already.")
+    _not_played_yet(c, p, card)
     source = _play_source(c, p, card)
     if face_down is not None:
         if face_down not in ("morph", "megamorph", "disguise"):
@@ -134,8 +149,7 @@ def h_play(c: Ctx, cmd: C.Play) -> None:
         if c.go():
             _do_cast(c, p, card, cmd.face_down, names)
         return
-    if card.zone in ("stack", "battlefield"):
-        c.fail("BAD-COMMAND", problem=f"It is on the {card.zone} already.")
+    _not_played_yet(c, p, card)
     source = _play_source(c, p, card)
     problem = land_play_problem(c.state, p)
     pm = source == assists.PRIMORDIAL_MIST
@@ -166,6 +180,8 @@ def h_resolve(c: Ctx, cmd: C.Resolve) -> None:
     if card.zone != "stack":
         c.fail("NOT-ON-STACK", name=cmd.card)
     facts = c.facts(card)
+    if card.face_down is not None:  # a face-down spell enters as a face-down permanent
+        c.add(Verdict("FD-ENTER-NO-ETB", INFO, RESOLVE_FACE_DOWN_RULES))
     if not c.go():
         return
     tx = c.tx

@@ -153,8 +153,9 @@ def keyword_route(state: GameState, card: CardState, route: str, player: str,
     vs.append(verdict(vid, cost=cost))
     if kw == "megamorph":
         vs.append(verdict("FLIP-MEGAMORPH-COUNTER", cost=cost))
-    chars = (marker.get("chars") or {})
-    if marker.get("method") == "effect" and "Land" in str(chars.get("type_line", "")):
+    if marker.get("method") == "effect" and "Land" in characteristics(state, card).types:
+        # a face-down land (Yedora's Forest), known by its current type line through the
+        # layers, not by the text its marker lists nor by the effect's name
         vs.append(verdict("FLIP-YEDORA-MORPH-OK", keyword=kw))
     paid_with = None
     if is_non_mana(cost):
