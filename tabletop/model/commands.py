@@ -300,10 +300,14 @@ class Transform(Command):
 
 @dataclass(frozen=True, slots=True)
 class Play(Command):
+    """Play a land or cast a spell from where the card is. `back`: a modal double-faced card
+    played with its back face up, the face the player chooses (712.12: its land face, or the
+    spell of its back face)."""
     kind: ClassVar[str] = "play"
     player: str
     card: str
     face_down: str | None = None
+    back: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from tabletop.model import commands as C
+from tabletop.model.cards import CardFacts
 from tabletop.model.chars import characteristics, controller_of
 from tabletop.model.state import ZONES, CardState
 
@@ -60,9 +63,22 @@ def _not_played_yet(c: Ctx, p: str, card: CardState) -> None:
     c.fail("BAD-COMMAND", problem=f"It is on the {card.zone} already.")
 
 
-def _judge_cast(c: Ctx, p: str, card: CardState, face_down: str | None,
-                alt_cost: str | None = None) -> tuple[str | None, list[str]]:
+def as_played(c: Ctx, card: CardState, back: bool) -> CardFacts:
+    """The card as the face it is played with (712.12): a modal double-faced card's back face
+    when the player chooses it (that face stands for the card: its types, costs and timing),
+    else the card as it is."""
     facts = c.facts(card)
+    if not back:
+        return facts
+    if facts.layout != "modal_dfc" or len(facts.faces) < 2:
+        c.fail("BAD-COMMAND", problem="Only a modal double-faced card can be played with its "
+                                      "back face up (712.12).")
+    return replace(facts, faces=(facts.faces[1], facts.faces[0], *facts.faces[2:]))
+
+
+def _judge_cast(c: Ctx, p: str, card: CardState, face_down: str | None,
+                alt_cost: str | None = None, back: bool = False) -> tuple[str | None, list[str]]:
+    facts = as_played(c, card, back)
     _not_played_yet(c, p, card)
     source = _play_source(c, p, card)
     if face_down is not None:
@@ -85,12 +101,12 @@ def _judge_cast(c: Ctx, p: str, card: CardState, face_down: str | None,
         if pm:
             c.say("PM-PLAY-SPELL", REFUSE, cost=cost)
         else:
-            c.refuse("CAST-TIMING", name=c.name(card) if face_down is None else "A face-down "
-                     "spell", when=problem[0])
+            c.refuse("CAST-TIMING", name=_name(c, card, back) if face_down is None else
+                     "A face-down spell", when=problem[0])
     elif pm:
         c.say("PM-PLAY-SPELL", cost=cost)
     elif face_down is None:
-        c.say("CAST-OK", name=c.name(card), cost=cost)
+        c.say("CAST-OK", name=_name(c, card, back), cost=cost)
     c.cost = cost
     vs, names = assists.cast_triggers(c.state, p, card, card.zone)
     for v in vs:
@@ -98,7 +114,13 @@ def _judge_cast(c: Ctx, p: str, card: CardState, face_down: str | None,
     return source, names
 
 
-def _do_cast(c: Ctx, p: str, card: CardState, face_down: str | None, names: list[str]) -> None:
+def _name(c: Ctx, card: CardState, back: bool) -> str:
+    """The name of the card, or of the face it is played with."""
+    return c.facts(card).faces[1].name if back else c.name(card)
+
+
+def _do_cast(c: Ctx, p: str, card: CardState, face_down: str | None, names: list[str],
+             back: bool = False) -> None:
     tx = c.tx
     src = card.zone
     perm = card.permission
@@ -111,6 +133,8 @@ def _do_cast(c: Ctx, p: str, card: CardState, face_down: str | None, names: list
     tx.set(card, "cast_from", src)
     tx.set(card, "cast_method", face_down)
     tx.set(card, "ts", tx.take("next_ts"))
+    if back:  # the modal double-faced card is a spell with its back face up (712.12)
+        tx.set(card, "transformed", True)
     marker = None
     if face_down:
         marker = new_marker(c, face_down, None)
@@ -123,7 +147,7 @@ def _do_cast(c: Ctx, p: str, card: CardState, face_down: str | None, names: list
         knowledge.after_leaving_hand(c, card, card.owner, revealed=False)
     tx.emit("cast", card=card.id, player=p, frm=src, face_down=face_down, cost=c.cost,
             order=(marker or {}).get("order"),
-            name=None if face_down else c.name(card))
+            name=None if face_down else _name(c, card, back))
     for n in names:
         tx.emit("trigger", name=n, card=card.id, cause="cast")
 
@@ -143,11 +167,13 @@ def h_cast(c: Ctx, cmd: C.Cast) -> None:
 def h_play(c: Ctx, cmd: C.Play) -> None:
     p = c.player(cmd.player)
     card = c.card(cmd.card)
-    facts = c.facts(card)
+    if cmd.back and cmd.face_down:
+        c.fail("BAD-COMMAND", problem="A card cast face down has no face up to choose.")
+    facts = as_played(c, card, cmd.back)
     if not facts.is_land or cmd.face_down:
-        _, names = _judge_cast(c, p, card, cmd.face_down)
+        _, names = _judge_cast(c, p, card, cmd.face_down, back=cmd.back)
         if c.go():
-            _do_cast(c, p, card, cmd.face_down, names)
+            _do_cast(c, p, card, cmd.face_down, names, cmd.back)
         return
     _not_played_yet(c, p, card)
     source = _play_source(c, p, card)
@@ -164,11 +190,13 @@ def h_play(c: Ctx, cmd: C.Play) -> None:
     if card.permission is not None and src == "exile":
         tx.set(card, "permission", {**card.permission, "used": True})
     enter_battlefield(c, card, p, None)
+    if cmd.back:  # its land face up: the back face of a modal double-faced card (712.12)
+        tx.set(card, "transformed", True)
     tx.set(card, "revealed", list(c.state.players))
     lands = dict(c.state.lands_played)
     lands[p] = lands.get(p, 0) + 1
     tx.g("lands_played", lands)
-    tx.emit("played_land", card=card.id, player=p, frm=src, name=facts.name)
+    tx.emit("played_land", card=card.id, player=p, frm=src, name=_name(c, card, cmd.back))
     tx.emit("entered_battlefield", card=card.id, face_down=False, frm=src)
     if facts.hints.etb_trigger:
         tx.emit("trigger", name=facts.name, card=card.id, cause="enters")
@@ -179,7 +207,8 @@ def h_resolve(c: Ctx, cmd: C.Resolve) -> None:
     card = c.card(cmd.card)
     if card.zone != "stack":
         c.fail("NOT-ON-STACK", name=cmd.card)
-    facts = c.facts(card)
+    back = card.transformed and card.face_down is None  # a modal DFC cast with its back face
+    facts = as_played(c, card, back)
     if card.face_down is not None:  # a face-down spell enters as a face-down permanent
         c.add(Verdict("FD-ENTER-NO-ETB", INFO, RESOLVE_FACE_DOWN_RULES))
     if not c.go():
@@ -189,6 +218,8 @@ def h_resolve(c: Ctx, cmd: C.Resolve) -> None:
     if card.face_down is not None or facts.is_permanent_card:
         fd = card.face_down is not None
         enter_battlefield(c, card, card.controller, None)
+        if back:  # the permanent has the face the spell had (712.12)
+            tx.set(card, "transformed", True)
         tx.emit("entered_battlefield", card=card.id, face_down=fd,
                 order=(card.face_down or {}).get("order"))
         if not fd and facts.hints.etb_trigger:

@@ -59,7 +59,7 @@ ACTIONS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "move": (("card", "to"), ("position",)),
     "exile_to_play": (("player", "card"), ("source", "from", "until")),
     "transform": (("card",), ()),
-    "play": (("player", "card"), ()),
+    "play": (("player", "card"), ("back",)),
     "copy": (("player", "card", "as"), ()),
     "become_copy": (("card", "of"), ("duration",)),
     "apply": (("card", "effect"), ("duration",)),
@@ -415,6 +415,8 @@ def _check_step(step, cards, players, copies, named, label, problems) -> None:
         bad(f"advance to {step.get('to')!r}: not a step, end_of_turn or next_turn")
     if "override" in step and not isinstance(step["override"], bool):
         bad("override must be true or false")
+    if "back" in step and not isinstance(step["back"], bool):
+        bad("back must be true or false")
     exp = step.get("expect", {})
     if not isinstance(exp, dict):
         bad("expect must be an object")
@@ -515,7 +517,7 @@ def step_command(step: Mapping[str, Any], cards: Mapping[str, dict] | None = Non
             g("player"), g("card"), g("source", "Primordial Mist"), g("from", "battlefield"),
             g("until", "end_of_turn")),
         "transform": lambda: C.Transform(g("card")),
-        "play": lambda: C.Play(g("player"), g("card")),
+        "play": lambda: C.Play(g("player"), g("card"), back=g("back", False)),
         "copy": lambda: C.CopyCard(g("player"), g("card"), g("as")),
         "become_copy": lambda: C.BecomeCopy(g("card"), g("of"), g("duration", "permanent")),
         "apply": lambda: C.ApplyEffect(g("card"), g("effect"), g("duration", "end_of_turn")),

@@ -47,6 +47,22 @@ def _any_fd(ov, me):
     return ov.zone in ("battlefield", "stack") and bool(ov.face_down)
 
 
+def back_face(ov) -> dict | None:
+    """The back face of a modal double-faced card the seat knows, as its facts give it."""
+    facts = ov.facts or {}
+    faces = facts.get("card_faces") or []
+    return faces[1] if ov.known and facts.get("layout") == "modal_dfc" and len(faces) > 1 \
+        else None
+
+
+def _playable(ov, me):
+    return (ov.zone == "hand" and ov.owner == me) or bool(ov.permission)
+
+
+def _is_land(face: dict | None) -> bool:
+    return face is not None and "Land" in (face.get("type_line") or "")
+
+
 def _bf(ov, me):
     return ov.zone == "battlefield"
 
@@ -67,9 +83,12 @@ CARD_ACTIONS: list[Act] = [
         lambda ui, vid, ov: C.ExileToPlay(ui.ctl.seat, ui.ctl.cid(vid))),
     Act("cast", "Cast", "C", lambda ov, me: ov.zone == "hand" and ov.owner == me,
         lambda ui, vid, ov: C.Cast(ui.ctl.seat, ui.ctl.cid(vid))),
-    Act("play", "Play", "P",
-        lambda ov, me: (ov.zone == "hand" and ov.owner == me) or bool(ov.permission),
+    Act("play", "Play", "P", _playable,
         lambda ui, vid, ov: C.Play(ui.ctl.seat, ui.ctl.cid(vid))),
+    # a modal double-faced card: play the face the player chooses (712.12), e.g. its land face
+    Act("play_back", "Play its back face", "Ctrl+Shift+P",
+        lambda ov, me: _playable(ov, me) and back_face(ov) is not None,
+        lambda ui, vid, ov: C.Play(ui.ctl.seat, ui.ctl.cid(vid), back=True)),
     Act("put", "Put onto the battlefield", "Shift+P",
         lambda ov, me: ov.zone in ("hand", "graveyard", "exile", "command") and ov.known,
         lambda ui, vid, ov: C.PutOntoBattlefield(ui.ctl.cid(vid), ui.ctl.seat)),
@@ -172,6 +191,9 @@ def drop_command(ctl, ov, zone: str, seat: str, x: float, y: float):
         if src == "stack":
             return C.Resolve(cid)
         if src == "hand" or ov.permission:
+            front = ((ov.facts or {}).get("card_faces") or [ov.facts or {}])[0]
+            if ov.known and not _is_land(front) and _is_land(back_face(ov)):
+                return C.Play(me, cid, back=True)  # a spell // land card: its land face
             land = ov.known and "Land" in ((ov.facts or {}).get("type_line") or "")
             if land or ov.permission:
                 return C.Play(me, cid)

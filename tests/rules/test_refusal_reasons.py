@@ -85,3 +85,59 @@ def test_yedoras_forest_is_known_by_its_current_type_line():
     morph = _yedora({"set_types": "Creature — Plant"})
     ids = [v.id for v in morph.verdicts]
     assert morph.legal and "FLIP-MORPH-OK" in ids and "FLIP-YEDORA-MORPH-OK" not in ids
+
+
+def test_the_land_face_of_a_modal_double_faced_card_can_be_played():
+    g = game({"A": {"hand": ["valakut"]}})
+    assert "CAST-OK" in g.check(C.Play("A", "valakut")).ids  # its front face: an instant
+    out = g.apply(C.Play("A", "valakut", back=True))
+    assert out.ok and "PLAY-LAND-OK" in out.ids, out.ids
+    card = g.state.card("valakut")
+    assert card.zone == "battlefield" and card.transformed
+    assert g.state.lands_played["A"] == 1
+    played = next(e for e in out.events if e.kind == "played_land")
+    assert played.data["name"] == "Valakut Stoneforge"
+    from tabletop.model.chars import characteristics
+    assert characteristics(g.state, card).types == ["Land"]
+    # a second land this turn: refused as a land play, with the reason
+    g2 = game({"A": {"hand": ["valakut", "forest"]}})
+    assert g2.apply(C.Play("A", "forest")).ok
+    j = g2.check(C.Play("A", "valakut", back=True))
+    assert j.reason.id == "PLAY-LAND-REFUSED" and "already played a land" in j.reason.sentence
+
+
+def test_back_face_needs_a_modal_double_faced_card_and_old_commands_still_read():
+    g = game({"A": {"hand": ["bears", "delver"]}})
+    for cid in ("bears", "delver"):
+        j = g.check(C.Play("A", cid, back=True))
+        assert j.reason.id == "BAD-COMMAND" and "712.12" in j.reason.sentence
+    # a play without the field (every save written before it) is the front face, as before
+    assert C.parse_command({"kind": "play", "player": "A", "card": "bears"}) == \
+        C.Play("A", "bears", back=False)
+    assert "back" not in C.Play("A", "bears").to_dict()
+
+
+def test_the_back_face_of_a_modal_dfc_lands_with_that_face_in_a_scenario():
+    from tabletop.rules.scenarios import step_command
+    assert step_command({"do": "play", "player": "A", "card": "valakut", "back": True}) == \
+        C.Play("A", "valakut", back=True)
+
+
+def test_the_spell_of_a_back_face_is_cast_with_that_face():
+    facts = {"name": "Front Sorcery // Back Bear", "layout": "modal_dfc",
+             "type_line": "Sorcery // Creature — Bear",
+             "card_faces": [{"name": "Front Sorcery", "mana_cost": "{5}{R}",
+                             "type_line": "Sorcery"},
+                            {"name": "Back Bear", "mana_cost": "{1}{G}",
+                             "type_line": "Creature — Bear", "power": "2",
+                             "toughness": "2"}]}
+    su = setup({"A": {"hand": ["bears"]}})
+    su["facts"] = {**su["facts"], "mdfc": facts}
+    su["cards"].append({"id": "mdfc", "facts": "mdfc", "owner": "A", "zone": "hand"})
+    g = new_game(su, seed=7)
+    out = g.apply(C.Play("A", "mdfc", back=True))
+    assert out.ok and out.cost == "{1}{G}"
+    assert g.apply(C.Resolve("mdfc")).ok  # a creature spell: it becomes a permanent
+    card = g.state.card("mdfc")
+    assert card.zone == "battlefield" and card.transformed
+

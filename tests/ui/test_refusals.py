@@ -112,3 +112,34 @@ def test_strict_mode_turn_up_menu_still_gives_the_reason(win):
     assert "not allowed" in mana.text() and not mana.isEnabled() and "701.40b" in \
         mana.toolTip()
     menu.close()
+
+
+VALAKUT = {"id": "a-valakut", "facts": "valakut", "owner": "Alice", "zone": "hand"}
+
+
+def test_dragging_a_spell_land_mdfc_to_the_battlefield_plays_its_land_face(
+        qtbot, monkeypatch, tmp_path):
+    from .conftest import drag, window_with
+    w = window_with(qtbot, monkeypatch, tmp_path, "strict", VALAKUT,
+                    "Valakut Awakening // Valakut Stoneforge")
+    st = w.ctl.game.state
+    drag(w, item_of(w, "a-valakut"), w.scene.seat_rects("Alice").battlefield.center())
+    card = st.cards["a-valakut"]
+    assert card.zone == "battlefield" and card.transformed  # Valakut Stoneforge, a land
+    assert st.lands_played["Alice"] == 1
+    assert w.ctl.game.log[-1].command.get("back") is True
+
+
+def test_the_card_menu_plays_the_back_face_of_an_mdfc(qtbot, monkeypatch, tmp_path):
+    from .conftest import window_with
+    w = window_with(qtbot, monkeypatch, tmp_path, "strict", VALAKUT,
+                    "Valakut Awakening // Valakut Stoneforge")
+    st = w.ctl.game.state
+    assert st.lands_played["Alice"] == 0
+    menu = context_menu(w, item_of(w, "a-bears"))
+    assert action(menu, "play") is not None and action(menu, "play_back") is None
+    menu.close()
+    settle()
+    menu = context_menu(w, item_of(w, "a-valakut"))
+    click_menu(w, menu, "play_back")
+    assert st.cards["a-valakut"].zone == "battlefield" and st.cards["a-valakut"].transformed
