@@ -280,6 +280,9 @@ def _game_problems(st: GameState, pset: frozenset, bad) -> bool:
          "a count from 0 for players"),
         ("mode", st.mode in MODES, f"one of {', '.join(MODES)}"),
         ("ended", type(st.ended) is bool, "true or false"),
+        ("cleanup_priority", type(st.cleanup_priority) is bool and (
+            not st.cleanup_priority or st.step == "cleanup"), "true or false (true only in a "
+         "cleanup step)"),
         ("shuffles", _int(st.shuffles) and 0 <= st.shuffles <= MAX_INT, "a count from 0"),
         ("lands_played", type(st.lands_played) is dict and all(
             p in pset and _int(n) and 0 <= n <= MAX_INT for p, n in st.lands_played.items()),

@@ -89,7 +89,7 @@ class CardState:
 GAME_FIELDS = ("turn", "active", "step", "lands_played", "next_order", "next_ts", "next_obj",
                "next_effect", "shuffles", "ended", "left", "mode", "restrictions",
                "life", "player_counters", "arrows", "mulligans", "bottom_due", "kept",
-               "top_revealed")
+               "top_revealed", "cleanup_priority")
 
 
 class GameState:
@@ -130,6 +130,8 @@ class GameState:
         # players who play with the top card of their library revealed (401.5: Future Sight,
         # Courser of Kruphix), in seat order: that card is known to every player by place
         self.top_revealed: list = []
+        # something triggered during this cleanup step, so players get priority in it (514.3a)
+        self.cleanup_priority: bool = False
 
     # -- reading --
     def card(self, card_id: str) -> CardState:

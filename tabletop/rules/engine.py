@@ -206,6 +206,11 @@ class Arbiter:
         if not ctx.legal and not ctx.overridden and mode != Mode.OFF:
             ctx.tx.rollback()
             return Outcome(Result.REFUSED, ctx.verdicts, [], ctx.cost, ctx.routes)
+        st = game.state
+        if st.step == "cleanup" and not st.cleanup_priority and any(
+                e.kind == "trigger" for e in ctx.tx.events):
+            # something triggered during the cleanup step: players get priority (514.3a)
+            ctx.tx.g("cleanup_priority", True)
         verdicts = [] if mode == Mode.OFF else ctx.verdicts
         result = Result.OVERRIDDEN if ctx.overridden else ctx.result
         if ctx.overridden:

@@ -259,6 +259,8 @@ def h_advance(c: Ctx, cmd: C.Advance) -> None:
     tx = c.tx
     start_turn = st.turn
     for _ in range(len(STEPS) + 2):
+        if st.cleanup_priority:  # a new step: the last cleanup's priority is over (514.3a)
+            tx.g("cleanup_priority", False)
         nxt = _step_after(st.step)
         if nxt is None:
             turn, active = turn_after(st, st.turn, st.active)

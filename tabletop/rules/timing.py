@@ -5,16 +5,20 @@ from __future__ import annotations
 from tabletop.model.cards import CardFacts
 from tabletop.model.state import GameState
 
-NO_PRIORITY_STEPS = ("untap", "cleanup")
+NO_PRIORITY_STEPS = ("untap", "cleanup")  # cleanup: unless something triggered in it (514.3a)
 MAIN_STEPS = ("main1", "main2")
 
 
 def has_priority_window(state: GameState, player: str) -> bool:
-    """Whether the player can have priority now (116.2b): not in the untap step or a cleanup
-    step without priority, not after the game ended or after leaving it. The sandbox does not
-    track who holds priority within a step, so any player may act when priority exists."""
-    return (not state.ended and player not in state.left
-            and state.step not in NO_PRIORITY_STEPS)
+    """Whether the player can have priority now (116.2b): not in the untap step (502.4) or a
+    cleanup step without priority (514.3: none, unless something triggered during it, 514.3a),
+    not after the game ended or after leaving it. The sandbox does not track who holds priority
+    within a step, so any player may act when priority exists."""
+    if state.ended or player in state.left:
+        return False
+    if state.step == "cleanup":
+        return state.cleanup_priority
+    return state.step not in NO_PRIORITY_STEPS
 
 
 def sorcery_timing_problem(state: GameState, player: str) -> str | None:

@@ -84,7 +84,7 @@ ZONE_NAMES = ("battlefield", "stack", GONE, "library", "hand", "graveyard", "exi
 COUNTERS = frozenset(NUMBERERS)
 GAME_FIELDS = frozenset((*COUNTERS, "turn", "active", "step", "lands_played", "ended", "left",
                          "mode", "restrictions", "mulligans", "bottom_due", "kept", "life",
-                         "player_counters", "arrows", "top_revealed"))
+                         "player_counters", "arrows", "top_revealed", "cleanup_priority"))
 
 
 class ReplayError(ValueError):
@@ -337,8 +337,8 @@ class Checker:
         if fld == "mode":
             return None if type(new) is str and new in MODES else \
                 f"mode: {_short(new)} is not a rules mode"
-        if fld == "ended":
-            return None if type(new) is bool else f"ended: true or false, not {_short(new)}"
+        if fld in ("ended", "cleanup_priority"):
+            return None if type(new) is bool else f"{fld}: true or false, not {_short(new)}"
         if fld == "lands_played":
             if type(new) is not dict or not all(
                     type(p) is str and p in players and type(n) is int and 0 <= n <= MAX_INT

@@ -37,7 +37,10 @@ mulligans), the commands and events of the table actions (life, counters on play
 dice, coins, notes, arrows, untap all, the library tools, the top card revealed and
 mulligans), and renames the event
 kind `created_token` to `token_created` (SCENARIOS.md's name); the migration from v2 renames it
-in the log (and the journal key `log.created_token` in a shared export's lines).
+in the log (and the journal key `log.created_token` in a shared export's lines). Within v3
+(before any release), issue 13 added the optional `back` of `play` (a modal double-faced card's
+back face, 712.12) and the game field `cleanup_priority` that `g` changes may set (514.3a):
+every file written before them still reads the same.
 """
 
 from __future__ import annotations
