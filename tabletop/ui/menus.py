@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from PySide6 import QtWidgets as W  # types load on first use (start-up time)
 
-from tabletop.model.modes import Mode
+from tabletop.model.modes import Mode, Result
 
 from . import actions as A
 from . import messages as M
@@ -118,20 +118,33 @@ class MenusMixin:
         if ov is None or not ov.face_down or ov.zone != "battlefield":
             return
         if ov.controller != self.ctl.seat:  # its routes would tell what the card is
-            self.statusBar().showMessage(M.tr("Only its controller may turn it face up."), 4000)
+            if self.ctl.game.state.mode == Mode.OFF:  # nothing is judged: the effect route
+                self._menu = self.turn_up_menu(vid, self)
+                self._menu.popup(self._card_point(vid))
+                return
+            # the rules' own reason, which says nothing of the card (SAFE_FOR_HIDDEN)
+            from tabletop.rules.verdicts import verdict
+
+            from .controller import Report
+            why = verdict("FLIP-NOT-CONTROLLER", controller=ov.controller)
+            self.ctl._report(Report(M.tr("Turn {what} face up").format(
+                what=M.public_title(ov, self.lang)), Result.REFUSED, [why]))
             return
         routes = self.ctl.routes(vid)
         legal = [r for r in routes if r.legal]
         if len(legal) == 1:
             self.turn_up(vid, legal[0].route, legal[0].pay_with)
         elif legal:
-            item = self.scene.items_by_id.get(vid)
-            pt = self.view.viewport().mapToGlobal(self.view.mapFromScene(
-                item.sceneBoundingRect().center()))
             self._menu = self.turn_up_menu(vid, self)
-            self._menu.popup(pt)
+            self._menu.popup(self._card_point(vid))
         else:
             self.turn_up(vid, "mana_cost", None)
+
+    def _card_point(self, vid: str):
+        """The screen point at the centre of a card (where a menu about it opens)."""
+        item = self.scene.items_by_id.get(vid)
+        return self.view.viewport().mapToGlobal(self.view.mapFromScene(
+            item.sceneBoundingRect().center()))
 
     def cast_down_menu(self, vid: str, parent=None) -> W.QMenu:
         m = W.QMenu(M.tr("Cast face down"), parent)

@@ -143,3 +143,29 @@ def test_the_card_menu_plays_the_back_face_of_an_mdfc(qtbot, monkeypatch, tmp_pa
     menu = context_menu(w, item_of(w, "a-valakut"))
     click_menu(w, menu, "play_back")
     assert st.cards["a-valakut"].zone == "battlefield" and st.cards["a-valakut"].transformed
+
+
+def test_U_on_bobs_face_down_card_gives_the_rules_reason(win):
+    g = win.ctl.game
+    win.set_mode("strict")
+    n_log = len(g.log)
+    click_card(win, item_of(win, "b-angel"))
+    QTest.keyClick(win, Qt.Key_U)
+    settle()
+    assert len(g.log) == n_log and g.state.cards["b-angel"].face_down is not None
+    lines = assist_lines(win)
+    assert any("Only the player who controls" in t and "701.40b" in t for t in lines), lines
+    assert "701.40b" in win.statusBar().currentMessage()
+    assert all("Angel" not in t for t in lines)
+
+
+def test_U_on_bobs_card_with_the_rules_off_offers_the_effect_route(win):
+    win.set_mode("off")
+    click_card(win, item_of(win, "b-angel"))
+    QTest.keyClick(win, Qt.Key_U)
+    settle()
+    menu = win._menu
+    assert menu is not None and menu.isVisible() and menu.objectName() == "turn_up_menu"
+    assert [a.objectName() for a in menu.actions()] == ["route_effect"]
+    click_menu(win, menu, "route_effect")
+    assert win.ctl.game.state.cards["b-angel"].face_down is None
