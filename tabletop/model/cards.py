@@ -22,6 +22,35 @@ FACE_DOWN_KEYWORDS = ("morph", "megamorph", "disguise")
 HINT_FLAGS = ("etb_trigger", "turned_face_up_trigger", "dies_trigger", "enters_with_x_counters")
 WATCHER_SCOPES = ("yours", "any")
 
+# Ability facts: abilities the rules recognise by what they are (never by the card's name).
+END_STEP_MANIFEST_OPTIONAL = "end_step_manifest_optional"  # "at the beginning of your end
+# step, you may manifest the top card of your library" (Primordial Mist)
+END_STEP_MANIFEST = "end_step_manifest"  # the same, not optional (Whisperwood Elemental)
+EXILE_FACE_DOWN_TO_PLAY = "exile_face_down_to_play"  # "Exile a face-down permanent you control
+# face up: You may play that card this turn." (Primordial Mist, an activated ability)
+PLAY_EXILED_THIS_TURN = "play_exiled_this_turn"  # the permission that ability gives
+CAST_FROM_HAND_MANIFEST = "cast_from_hand_manifest"  # "Whenever you cast an instant or sorcery
+# spell from your hand, manifest the top card of your library" (Cryptic Pursuit)
+FACE_DOWN_DIES_CAST = "face_down_dies_cast"  # "Whenever a face-down creature you control dies,
+# exile it if it's an instant or sorcery card. You may cast that card until the end of your
+# next turn." (Cryptic Pursuit)
+ACTIVATED_MANIFEST = "activated_manifest"  # "{cost}: Manifest the top card of your library"
+# (Mastery of the Unseen, an activated ability)
+OPPONENT_UPKEEP_MANIFEST_DREAD = "opponent_upkeep_manifest_dread"  # Abhorrent Oculus
+ABILITY_FACTS = (END_STEP_MANIFEST_OPTIONAL, END_STEP_MANIFEST, EXILE_FACE_DOWN_TO_PLAY,
+                 PLAY_EXILED_THIS_TURN, CAST_FROM_HAND_MANIFEST, FACE_DOWN_DIES_CAST,
+                 ACTIVATED_MANIFEST, OPPONENT_UPKEEP_MANIFEST_DREAD)
+# The printed abilities of the seed and demo cards, for facts that name the card without its
+# text (the shared scenario files): card data, looked up once as the facts are read.
+SEED_ABILITIES: dict[str, tuple[str, ...]] = {
+    "Primordial Mist": (END_STEP_MANIFEST_OPTIONAL, EXILE_FACE_DOWN_TO_PLAY,
+                        PLAY_EXILED_THIS_TURN),
+    "Cryptic Pursuit": (CAST_FROM_HAND_MANIFEST, FACE_DOWN_DIES_CAST),
+    "Mastery of the Unseen": (ACTIVATED_MANIFEST,),
+    "Whisperwood Elemental": (END_STEP_MANIFEST,),
+    "Abhorrent Oculus": (OPPONENT_UPKEEP_MANIFEST_DREAD,),
+}
+
 
 class CardFactsError(ValueError):
     """Card facts that cannot be read: a missing name, a bad mana cost, a wrong type."""
@@ -38,6 +67,10 @@ class Hints:
     enters_with_x_counters: bool = False
     face_up_watcher: str | None = None
     manifest_dread_watcher: bool = False
+    abilities: tuple[str, ...] = ()  # ability facts (ABILITY_FACTS)
+
+    def has(self, ability: str) -> bool:
+        return ability in self.abilities
 
     @classmethod
     def from_dict(cls, d: dict | None) -> Hints:
@@ -59,18 +92,24 @@ class Hints:
         for k, v in flags.items():
             if not isinstance(v, bool):
                 raise CardFactsError(f"hint {k} must be true or false")
-        return cls(as_turned_face_up_counters=counters, face_up_watcher=watcher, **flags)
+        abilities = d.get("abilities") or ()
+        if not isinstance(abilities, (list, tuple)) or not all(
+                a in ABILITY_FACTS for a in abilities):
+            raise CardFactsError("abilities must be a list of: " + ", ".join(ABILITY_FACTS))
+        return cls(as_turned_face_up_counters=counters, face_up_watcher=watcher,
+                   abilities=tuple(dict.fromkeys(abilities)), **flags)
 
     def to_dict(self) -> dict:
         out: dict = {}
         for f in fields(self):
             v = getattr(self, f.name)
-            if v not in (False, 0, None):
-                out[f.name] = v
+            if v not in (False, 0, None, ()):
+                out[f.name] = list(v) if isinstance(v, tuple) else v
         return out
 
 
 _NO_HINTS = Hints()
+NO_HINTS = _NO_HINTS  # no ability facts
 
 
 @dataclass(frozen=True, slots=True)
@@ -237,6 +276,9 @@ class CardFacts:
                 raise CardFactsError(f"{name}: names must map language codes to text")
             names = tuple(sorted((k, v) for k, v in names.items() if k != "en"))
         hints = get("hints")
+        seed = SEED_ABILITIES.get(name.strip())
+        if seed and not (isinstance(hints, dict) and hints.get("abilities")):
+            hints = {**(hints if isinstance(hints, dict) else {}), "abilities": list(seed)}
         printed = get("printed_text") or ()
         if printed:
             if not isinstance(printed, dict) or not all(

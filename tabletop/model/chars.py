@@ -8,9 +8,9 @@ cloak and disguise add ward {2} (701.58a, 702.168a).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
-from .cards import FACE_DOWN_KEYWORDS, CardFacts, Face, parse_pt
+from .cards import FACE_DOWN_KEYWORDS, NO_HINTS, CardFacts, Face, Hints, parse_pt
 from .mana import ManaCost, parse_mana_cost
 from .state import CardState, GameState
 from .typeline import parse_type_line
@@ -33,6 +33,9 @@ class Characteristics:
     controller: str
     keyword_costs: dict[str, str] = field(default_factory=dict)  # morph/megamorph/disguise
     loyalty: int | None = None
+    # the ability facts (`hints`) of the abilities it has: copiable values, emptied by an effect
+    # that removes all abilities (613.1f) and by being face down (708.2a)
+    ability_facts: Hints = NO_HINTS
 
     @property
     def mana_value(self) -> int:
@@ -61,6 +64,7 @@ def copiable_from_face(facts: CardFacts, face: Face) -> dict:
         "loyalty": face.loyalty, "abilities": facts.keyword_abilities,
         "keyword_costs": {k: getattr(facts, k) for k in FACE_DOWN_KEYWORDS
                           if getattr(facts, k) is not None},
+        "hints": facts.hints.to_dict(),
     }
 
 
@@ -75,7 +79,7 @@ def face_down_values(marker: dict) -> dict:
         "types": list(tl.types), "subtypes": list(tl.subtypes),
         "power": listed.get("power", "2" if creature else None),
         "toughness": listed.get("toughness", "2" if creature else None),
-        "loyalty": None, "abilities": abilities, "keyword_costs": {},
+        "loyalty": None, "abilities": abilities, "keyword_costs": {}, "hints": {},
     }
 
 
@@ -100,6 +104,104 @@ def copiable_values(state: GameState, card: CardState, *, face_up: bool = False,
         if "copy" in eff["params"]:
             values = eff["params"]["copy"]
     return values if values is not None else printed_values(state, card)
+
+
+_HINTS_CACHE: dict[str, Hints] = {}
+
+
+def hints_of(values: dict) -> Hints:
+    """The ability facts among copiable values (a copy effect's values are JSON; cached)."""
+    d = values.get("hints")
+    if not d:
+        return NO_HINTS
+    key = repr(sorted(d.items()))
+    h = _HINTS_CACHE.get(key)
+    if h is None:
+        if len(_HINTS_CACHE) > 4096:
+            _HINTS_CACHE.clear()
+        h = _HINTS_CACHE[key] = Hints.from_dict(d)
+    return h
+
+
+def ability_facts(state: GameState, card: CardState, *, face_up: bool = False) -> Hints:
+    """The ability facts of the object now (or as it would be face up): the cheap form of
+    `characteristics(...).ability_facts` for the common object with no effects on it."""
+    if card.face_down is not None and not face_up:
+        return NO_HINTS
+    effects = effects_on(state, card)
+    if not effects:
+        return state.facts_of(card).hints if not card.transformed else hints_of(
+            printed_values(state, card))
+    return characteristics(state, card, face_up=face_up, effects=effects).ability_facts
+
+
+class PrintedCard:
+    """The card itself, as printed, ignoring every effect and face-down status: for the few
+    rules that look at the card and not at the object (RULES.md §1.5 route R1 judges "the card
+    itself", a revealed card shows its printed name, which hand card pays a reveal cost). It
+    has no ability facts: what an object can do comes from `characteristics`."""
+
+    __slots__ = ("_f",)
+
+    def __init__(self, facts: CardFacts) -> None:
+        self._f = facts
+
+    @property
+    def printed_name(self) -> str:
+        return self._f.name
+
+    @property
+    def faces(self):
+        return self._f.faces
+
+    @property
+    def front(self) -> Face:
+        return self._f.front
+
+    @property
+    def layout(self) -> str:
+        return self._f.layout
+
+    @property
+    def mana_cost(self) -> ManaCost | None:
+        return self._f.mana_cost
+
+    @property
+    def keywords(self) -> tuple[str, ...]:
+        return self._f.keywords
+
+    @property
+    def is_double_faced(self) -> bool:
+        return self._f.is_double_faced
+
+    @property
+    def is_instant_or_sorcery(self) -> bool:
+        return self._f.is_instant_or_sorcery
+
+    @property
+    def is_permanent_card(self) -> bool:
+        return self._f.is_permanent_card
+
+    @property
+    def is_land(self) -> bool:
+        return self._f.is_land
+
+    def is_type(self, card_type: str) -> bool:
+        return self._f.is_type(card_type)
+
+    def keyword_cost(self, keyword: str) -> str | None:
+        return self._f.keyword_cost(keyword)
+
+    def back_face_up(self) -> PrintedCard:
+        """The card as played with its back face up (712.12: a modal double-faced card's back
+        face stands for the card)."""
+        f = self._f
+        return PrintedCard(replace(f, faces=(f.faces[1], f.faces[0], *f.faces[2:])))
+
+
+def printed_card(state: GameState, card: CardState) -> PrintedCard:
+    """The printed-card view of `card` (see PrintedCard)."""
+    return PrintedCard(state.facts_of(card))
 
 
 def effects_on(state: GameState, card: CardState) -> list[dict]:
@@ -130,6 +232,7 @@ def characteristics(state: GameState, card: CardState, *, face_up: bool = False,
     colors = list(v["colors"])
     abilities = list(v["abilities"])
     keyword_costs = dict(v.get("keyword_costs") or {})
+    facts_now = hints_of(v)
     base_p, base_t = parse_pt(v["power"]), parse_pt(v["toughness"])
     dp = dt = 0
     for eff in effects:  # effects are kept in timestamp order
@@ -142,7 +245,7 @@ def characteristics(state: GameState, card: CardState, *, face_up: bool = False,
         if "colors" in p:
             colors = list(p["colors"])
         if p.get("lose_all_abilities"):
-            abilities, keyword_costs = [], {}
+            abilities, keyword_costs, facts_now = [], {}, NO_HINTS
         if "add_ability" in p:
             added = p["add_ability"] if isinstance(p["add_ability"], list) else [p["add_ability"]]
             abilities.extend(a for a in added if a not in abilities)
@@ -163,7 +266,7 @@ def characteristics(state: GameState, card: CardState, *, face_up: bool = False,
         name=v["name"], mana_cost=parse_mana_cost(v["mana_cost"]), colors=colors,
         supertypes=supertypes, types=types, subtypes=subtypes, power=power, toughness=toughness,
         abilities=abilities, controller=controller, keyword_costs=keyword_costs,
-        loyalty=parse_pt(v.get("loyalty")))
+        loyalty=parse_pt(v.get("loyalty")), ability_facts=facts_now)
 
 
 def controller_of(state: GameState, card: CardState) -> str:

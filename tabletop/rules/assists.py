@@ -1,143 +1,155 @@
 """What the assist announces on its own: triggered abilities the rules know of.
 
-The model does not run card abilities; it says which known abilities would trigger (from the
-card hints of SCENARIOS.md and the seed cards by name), and the players carry them out.
+The model does not run card abilities; it says which known abilities would trigger and the players
+carry them out. An ability is known by what it is, an ability fact among the object's current
+characteristics (`Characteristics.ability_facts`: the card's `hints`, copied by copy effects,
+removed by ability loss, absent face down), never by the card's name; its controller is the
+controller of the object that has it.
 """
 
 from __future__ import annotations
 
-from tabletop.model.chars import controller_of, effects_on
+from collections.abc import Callable, Iterator
+
+from tabletop.model.cards import (
+    ACTIVATED_MANIFEST,
+    CAST_FROM_HAND_MANIFEST,
+    END_STEP_MANIFEST,
+    END_STEP_MANIFEST_OPTIONAL,
+    EXILE_FACE_DOWN_TO_PLAY,
+    FACE_DOWN_DIES_CAST,
+    OPPONENT_UPKEEP_MANIFEST_DREAD,
+    Hints,
+)
+from tabletop.model.chars import ability_facts, characteristics, controller_of, printed_card
 from tabletop.model.state import CardState, GameState
 
 from .verdicts import Verdict, verdict
 
+# The `source` labels of permissions to play exiled cards (SCENARIOS.md `exile_to_play`): which
+# ability granted it, named as the command vocabulary names it.
 PRIMORDIAL_MIST = "Primordial Mist"
 CRYPTIC_PURSUIT = "Cryptic Pursuit"
+# the ability a permission's source label stands for
+PERMISSION_ABILITY = {PRIMORDIAL_MIST: EXILE_FACE_DOWN_TO_PLAY,
+                      CRYPTIC_PURSUIT: FACE_DOWN_DIES_CAST}
+# activated abilities of permanents (602: need the source and priority)
+ACTIVATED = (EXILE_FACE_DOWN_TO_PLAY, ACTIVATED_MANIFEST)
 
-# Step triggers of known cards: name -> (step, whose turn: "yours" | "opponents", what it does)
+# Step triggers: ability fact -> (step, whose turn: "yours" | "opponents", what it does)
 STEP_TRIGGERS = {
-    PRIMORDIAL_MIST: ("end", "yours", "you may manifest the top card of your library"),
-    "Whisperwood Elemental": ("end", "yours", "manifest the top card of your library"),
-    "Abhorrent Oculus": ("upkeep", "opponents", "manifest dread"),
+    END_STEP_MANIFEST_OPTIONAL: ("end", "yours", "you may manifest the top card of your library"),
+    END_STEP_MANIFEST: ("end", "yours", "manifest the top card of your library"),
+    OPPONENT_UPKEEP_MANIFEST_DREAD: ("upkeep", "opponents", "manifest dread"),
 }
 
 
-def _lost_abilities(state: GameState) -> set[str]:
-    """Cards under an effect that removes all abilities (one pass over the effects)."""
+def current_name(state: GameState, card: CardState) -> str:
+    """The object's name now (a copy has the copied name); the card's name if it has none."""
+    name = characteristics(state, card).name
+    return name if name is not None else printed_card(state, card).printed_name
+
+
+def permanents_with(state: GameState, wanted: Callable[[Hints], bool]) -> Iterator[CardState]:
+    """Face-up permanents whose current ability facts satisfy `wanted`."""
     cards = state.cards
-    return {e["card"] for e in state.effects if e["params"].get("lose_all_abilities")
-            and e["card"] in cards and cards[e["card"]].obj == e["obj"]}
-
-
-def has_abilities(state: GameState, card: CardState) -> bool:
-    """A face-up permanent whose abilities are not removed."""
-    if card.zone != "battlefield" or card.face_down is not None:
-        return False
-    return not any(e["params"].get("lose_all_abilities") for e in effects_on(state, card))
-
-
-def permanents_with_abilities(state: GameState, wanted=None, tag: str = ""):
-    """Face-up permanents with their abilities; `wanted(facts)` filters first, its answer cached
-    per card facts under `tag` (facts never change, so neither does the answer)."""
-    lost = _lost_abilities(state) if state.effects else ()
-    cards = state.cards
-    cache = state.printed_cache
     for cid in state.zones["battlefield"]:
         card = cards[cid]
-        if card.face_down is not None or cid in lost:
-            continue
-        if wanted is not None:
-            key = (card.facts, tag)
-            ok = cache.get(key)
-            if ok is None:
-                ok = cache[key] = bool(wanted(state.facts_of(card)))
-            if not ok:
-                continue
-        yield card
+        if card.face_down is None and wanted(ability_facts(state, card)):
+            yield card
 
 
-def controls_named(state: GameState, player: str, name: str) -> CardState | None:
-    for card in permanents_with_abilities(state, lambda f: f.name == name, "name:" + name):
-        if controller_of(state, card) == player:
-            return card
-    return None
+def sources_of(state: GameState, player: str, ability: str) -> list[CardState]:
+    """Permanents `player` controls that have `ability` now."""
+    return [c for c in permanents_with(state, lambda h: h.has(ability))
+            if controller_of(state, c) == player]
 
 
 def turned_face_up_triggers(state: GameState, card: CardState, controller: str,
-                            lost_abilities: bool) -> list[str]:
-    """Names of cards whose abilities trigger when `card` is turned face up: its own "when this
-    is turned face up" and every face-up watcher ("a permanent you control" or "a permanent")."""
+                            own: Hints, own_name: str | None) -> list[str]:
+    """Names of objects whose abilities trigger when `card` is turned face up: its own "when
+    this is turned face up" (`own`: its ability facts as it is face up) and every face-up
+    watcher ("a permanent you control" or "a permanent")."""
     names: list[str] = []
-    facts = state.facts_of(card)
-    if facts.hints.turned_face_up_trigger and not lost_abilities:
-        names.append(facts.name)
-    for other in permanents_with_abilities(
-            state, lambda f: f.hints.face_up_watcher is not None, "face_up_watcher"):
+    label = own_name or printed_card(state, card).printed_name
+    if own.turned_face_up_trigger:
+        names.append(label)
+    for other in permanents_with(state, lambda h: h.face_up_watcher is not None):
         if other.id == card.id:
             continue
-        h = state.facts_of(other).hints
+        h = ability_facts(state, other)
         if h.face_up_watcher == "any" or (
                 h.face_up_watcher == "yours" and controller_of(state, other) == controller):
-            name = state.facts_of(other).name
+            name = current_name(state, other)
             if name not in names:
                 names.append(name)
-    if facts.hints.face_up_watcher and not lost_abilities and facts.name not in names:
-        names.append(facts.name)
+    if own.face_up_watcher and label not in names:
+        names.append(label)
     return names
 
 
 def cast_triggers(state: GameState, player: str, card: CardState,
                   from_zone: str) -> tuple[list[Verdict], list[str]]:
-    facts = state.facts_of(card)
-    if not facts.is_instant_or_sorcery:
+    if not printed_card(state, card).is_instant_or_sorcery:
         return [], []
-    pursuit = controls_named(state, player, CRYPTIC_PURSUIT)
-    if pursuit is None:
+    sources = sources_of(state, player, CAST_FROM_HAND_MANIFEST)
+    if not sources:
         return [], []
     if from_zone == "hand":
-        return [verdict("CP-MANIFEST-ON-CAST")], [CRYPTIC_PURSUIT]
+        return [verdict("CP-MANIFEST-ON-CAST")], [current_name(state, s) for s in sources]
     return [verdict("CP-NOT-FROM-HAND")], []
 
 
 def leave_triggers(state: GameState, card: CardState, controller: str, to: str,
                    was_face_down: bool, was_creature: bool) -> tuple[list[Verdict], list[str]]:
-    """Triggers of a permanent leaving the battlefield (they look back in time, 603.10a)."""
+    """Triggers of a permanent leaving the battlefield: they look back in time (603.10a), so
+    this is called while the object is still as it last existed on the battlefield."""
     vs: list[Verdict] = []
     names: list[str] = []
-    facts = state.facts_of(card)
     dies = to == "graveyard" and was_creature
-    if dies and not was_face_down and facts.hints.dies_trigger and has_abilities(state, card):
-        names.append(facts.name)
-    if was_face_down and controls_named(state, controller, CRYPTIC_PURSUIT):
-        if dies:
-            names.append(CRYPTIC_PURSUIT)
-            vs.append(verdict("CP-DIES-INSTANT" if facts.is_instant_or_sorcery
-                              else "CP-DIES-OTHER"))
-        else:
-            vs.append(verdict("CP-NOT-DIES"))
+    if dies and not was_face_down and ability_facts(state, card).dies_trigger:
+        names.append(current_name(state, card))
+    if was_face_down:
+        pursuits = sources_of(state, controller, FACE_DOWN_DIES_CAST)
+        if pursuits:
+            if dies:
+                names.extend(current_name(state, s) for s in pursuits)
+                vs.append(verdict("CP-DIES-INSTANT"
+                                  if printed_card(state, card).is_instant_or_sorcery
+                                  else "CP-DIES-OTHER"))
+            else:
+                vs.append(verdict("CP-NOT-DIES"))
     return vs, names
 
 
+def pursuit_beneficiary(state: GameState, card: CardState, controller: str,
+                        was_face_down: bool, dies: bool) -> str | None:
+    """Who may cast the card after it died face down: the controller of a Pursuit-like ability
+    as it died ("a face-down creature you control", 603.10a), or None."""
+    if not (was_face_down and dies and printed_card(state, card).is_instant_or_sorcery):
+        return None
+    return controller if sources_of(state, controller, FACE_DOWN_DIES_CAST) else None
+
+
 def manifest_dread_triggers(state: GameState, player: str) -> list[str]:
-    return [state.facts_of(c).name
-            for c in permanents_with_abilities(
-                state, lambda f: f.hints.manifest_dread_watcher, "dread_watcher")
+    return [current_name(state, c)
+            for c in permanents_with(state, lambda h: h.manifest_dread_watcher)
             if controller_of(state, c) == player]
 
 
 def step_triggers(state: GameState, step: str, active: str) -> list[tuple[Verdict, str]]:
     """Announcements at the beginning of a step (Primordial Mist at your end step, ...)."""
     out = []
-    for card in permanents_with_abilities(
-            state, lambda f: f.name in STEP_TRIGGERS and STEP_TRIGGERS[f.name][0] == step,
-            "step:" + step):
-        name = state.facts_of(card).name
-        spec = STEP_TRIGGERS[name]
+    for card in permanents_with(state, lambda h: bool(h.abilities)):
+        facts = ability_facts(state, card)
         ctrl = controller_of(state, card)
-        if (spec[1] == "yours") != (ctrl == active):
-            continue
-        if name == PRIMORDIAL_MIST:
-            out.append((verdict("PM-MANIFEST-OPTIONAL"), name))
-        else:
-            out.append((verdict("TRIGGER-ANNOUNCE", name=name, what=spec[2]), name))
+        for ability in facts.abilities:
+            spec = STEP_TRIGGERS.get(ability)
+            if spec is None or spec[0] != step or (spec[1] == "yours") != (ctrl == active):
+                continue
+            name = current_name(state, card)
+            if ability == END_STEP_MANIFEST_OPTIONAL:
+                out.append((verdict("PM-MANIFEST-OPTIONAL"), name))
+            else:
+                out.append((verdict("TRIGGER-ANNOUNCE", name=name, what=spec[2]), name))
     return out

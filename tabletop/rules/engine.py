@@ -11,6 +11,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, NoReturn, TypeVar
 
+from tabletop.model.chars import PrintedCard, printed_card
 from tabletop.model.commands import Command
 from tabletop.model.events import Event
 from tabletop.model.game import Game, LogEntry
@@ -157,11 +158,13 @@ class Ctx:
             self.refuse("NOT-YOUR-OBJECT", actor=self.actor, player=p)
         return p
 
-    def facts(self, card: CardState):
-        return self.state.facts_of(card)
+    def printed(self, card: CardState) -> PrintedCard:
+        """The card itself as printed (no effects, no face-down status): see PrintedCard."""
+        return printed_card(self.state, card)
 
     def name(self, card: CardState) -> str:
-        return self.state.facts_of(card).name
+        """The card's printed name: what a reveal shows, what a spell cast from a hand is."""
+        return printed_card(self.state, card).printed_name
 
 
 # a handler takes the context and the command of its kind (a subclass of Command)

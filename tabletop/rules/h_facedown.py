@@ -5,10 +5,12 @@ from __future__ import annotations
 from tabletop.model import commands as C
 from tabletop.model.chars import (
     WARD_2,
+    ability_facts,
     characteristics,
     controller_of,
     effects_on,
     face_down_values,
+    printed_card,
 )
 from tabletop.model.modes import Result
 from tabletop.model.state import METHODS, CardState
@@ -135,7 +137,7 @@ def h_turn_face_down(c: Ctx, cmd: C.TurnFaceDown) -> None:
     if card.face_down is not None:
         c.nothing("FD-TURN-DOWN-AGAIN")
         return
-    if c.facts(card).is_double_faced:
+    if c.printed(card).is_double_faced:
         c.nothing("FD-TURN-DOWN-DFC")
         return
     c.say("FD-CHAR-DEFAULT")
@@ -158,7 +160,7 @@ def h_put(c: Ctx, cmd: C.PutOntoBattlefield) -> None:
         c.fail("BAD-COMMAND", problem=f"There is no player {p!r}.")
     if card.zone == "battlefield":
         c.fail("BAD-COMMAND", problem="It is on the battlefield already.")
-    facts = c.facts(card)
+    facts = c.printed(card)
     src = card.zone
     chars = cmd.characteristics
     if cmd.face_down is not None:
@@ -195,18 +197,17 @@ def h_put(c: Ctx, cmd: C.PutOntoBattlefield) -> None:
     tx.emit("entered_battlefield", card=card.id, face_down=marker is not None, frm=src,
             order=(marker or {}).get("order"), method=(marker or {}).get("method"),
             source=cmd.source)
-    if marker is None and facts.hints.etb_trigger:
-        tx.emit("trigger", name=facts.name, card=card.id, cause="enters")
+    if marker is None and ability_facts(c.state, card).etb_trigger:
+        tx.emit("trigger", name=assists.current_name(c.state, card), card=card.id,
+                cause="enters")
 
 
 # ---------------------------------------------------------------- turning face up
 def _consequences(c: Ctx, card: CardState, extra_counters: int, route: str) -> list[str]:
     """Verdicts on what turning face up does; returns the names of triggered abilities."""
     st = c.state
-    facts = c.facts(card)
-    up = characteristics(st, card, face_up=True)
+    up = characteristics(st, card, face_up=True)  # what it will be (708.8: effects still apply)
     effects = effects_on(st, card)
-    lost = any(e["params"].get("lose_all_abilities") for e in effects)
     c.say("UP-SAME-OBJECT")
     c.say("UP-NO-ETB")
     c.say("FD-TIMESTAMP")
@@ -215,15 +216,15 @@ def _consequences(c: Ctx, card: CardState, extra_counters: int, route: str) -> l
     marker = card.face_down or {}
     if marker.get("method") in ("cloak", "disguise") and WARD_2 not in up.abilities:
         c.say("UP-WARD-ENDS")
-    if facts.hints.as_turned_face_up_counters and not lost:
-        c.say("UP-AS-TURNED-UP", detail=f"{facts.hints.as_turned_face_up_counters} +1/+1 "
+    if up.ability_facts.as_turned_face_up_counters:
+        c.say("UP-AS-TURNED-UP", detail=f"{up.ability_facts.as_turned_face_up_counters} +1/+1 "
                                         "counters")
-    if facts.megamorph and route != "megamorph":
+    if "megamorph" in up.keyword_costs and route != "megamorph":
         c.say("FLIP-MEGAMORPH-OTHER-ROUTE")
     if "Land" in up.types:
         c.say("FLIP-LAND-BECOMES-LAND")
     ctrl = controller_of(st, card)
-    names = assists.turned_face_up_triggers(st, card, ctrl, lost)
+    names = assists.turned_face_up_triggers(st, card, ctrl, up.ability_facts, up.name)
     if names:
         c.say("UP-TRIGGERS", names=", ".join(names))
     # state-based actions the new characteristics may cause
@@ -235,16 +236,25 @@ def _consequences(c: Ctx, card: CardState, extra_counters: int, route: str) -> l
         elif card.damage >= tough:
             problems.append(f"it has {card.damage} damage and toughness {tough}, so it dies")
     if "Legendary" in up.supertypes:
-        twins = [o for o in (st.cards[i] for i in st.zones["battlefield"])
-                 if o.id != card.id and controller_of(st, o) == ctrl and st.facts_of(o).name
-                 == facts.name]
-        if any(o.face_down is None for o in twins):
-            problems.append(f"the legend rule: you control two named {facts.name}")
-        if any(o.face_down is not None for o in twins):
+        others = [o for o in (st.cards[i] for i in st.zones["battlefield"])
+                  if o.id != card.id and controller_of(st, o) == ctrl]
+        # 704.5j compares the names the permanents have now (a copy has the copied name, a
+        # face-down permanent has none, 708.2a)
+        if any(o.face_down is None and characteristics(st, o).name == up.name
+               for o in others):
+            problems.append(f"the legend rule: you control two named {up.name}")
+        if any(o.face_down is not None and printed_card(st, o).printed_name == up.name
+               for o in others):
             c.say("FD-NO-NAME")
     if problems:
         c.say("UP-SBA", detail="; ".join(problems))
     return names
+
+
+def as_turned_up_counters(st, card: CardState) -> int:
+    """Counters its "as this is turned face up" ability puts on it: the ability of the object as
+    it would be face up (a copy's, none after ability loss, 708.8)."""
+    return ability_facts(st, card, face_up=True).as_turned_face_up_counters
 
 
 def do_turn_up(c: Ctx, card: CardState, route: str, extra_counters: int,
@@ -268,7 +278,7 @@ def do_turn_up(c: Ctx, card: CardState, route: str, extra_counters: int,
 def h_turn_face_up(c: Ctx, cmd: C.TurnFaceUp) -> None:
     st = c.state
     card = c.card(cmd.card)
-    facts = c.facts(card)
+    facts = c.printed(card)
     if cmd.route == "effect":
         if card.zone == "stack":
             c.refuse("FLIP-IS-SPELL")
@@ -292,8 +302,7 @@ def h_turn_face_up(c: Ctx, cmd: C.TurnFaceUp) -> None:
             c.say("REVEAL-INFO-IGNORES-EFFECTS")
         if facts.is_double_faced:
             c.say("FLIP-DFC-FRONT")
-        extra = 0 if any(e["params"].get("lose_all_abilities") for e in effects_on(st, card)) \
-            else facts.hints.as_turned_face_up_counters
+        extra = as_turned_up_counters(st, card)
         names = _consequences(c, card, extra, "effect")
         if c.go():
             do_turn_up(c, card, "effect", extra, names, None)
@@ -317,8 +326,7 @@ def h_turn_face_up(c: Ctx, cmd: C.TurnFaceUp) -> None:
     if not route.legal:
         c.legal = False
     c.cost = route.cost
-    lost = any(e["params"].get("lose_all_abilities") for e in effects_on(st, card))
-    extra = 0 if lost else facts.hints.as_turned_face_up_counters
+    extra = as_turned_up_counters(st, card)
     if route.route == "megamorph" and route.legal:
         extra += 1
     names = _consequences(c, card, extra, route.route) if c.legal else []

@@ -2,16 +2,14 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from tabletop.model import commands as C
-from tabletop.model.cards import CardFacts
-from tabletop.model.chars import characteristics, controller_of
+from tabletop.model.cards import EXILE_FACE_DOWN_TO_PLAY
+from tabletop.model.chars import PrintedCard, ability_facts, characteristics, controller_of
 from tabletop.model.state import ZONES, CardState
 
 from . import assists, knowledge
 from .engine import Ctx, handler
-from .timing import cast_timing_problem, land_play_problem
+from .timing import cast_timing_problem, has_priority_window, land_play_problem
 from .verdicts import INFO, REFUSE, Verdict
 from .zones import (
     clear_status,
@@ -63,17 +61,17 @@ def _not_played_yet(c: Ctx, p: str, card: CardState) -> None:
     c.fail("BAD-COMMAND", problem=f"It is on the {card.zone} already.")
 
 
-def as_played(c: Ctx, card: CardState, back: bool) -> CardFacts:
+def as_played(c: Ctx, card: CardState, back: bool) -> PrintedCard:
     """The card as the face it is played with (712.12): a modal double-faced card's back face
     when the player chooses it (that face stands for the card: its types, costs and timing),
     else the card as it is."""
-    facts = c.facts(card)
+    facts = c.printed(card)
     if not back:
         return facts
     if facts.layout != "modal_dfc" or len(facts.faces) < 2:
         c.fail("BAD-COMMAND", problem="Only a modal double-faced card can be played with its "
                                       "back face up (712.12).")
-    return replace(facts, faces=(facts.faces[1], facts.faces[0], *facts.faces[2:]))
+    return facts.back_face_up()
 
 
 def _judge_cast(c: Ctx, p: str, card: CardState, face_down: str | None,
@@ -116,7 +114,7 @@ def _judge_cast(c: Ctx, p: str, card: CardState, face_down: str | None,
 
 def _name(c: Ctx, card: CardState, back: bool) -> str:
     """The name of the card, or of the face it is played with."""
-    return c.facts(card).faces[1].name if back else c.name(card)
+    return c.printed(card).faces[1].name if back else c.name(card)
 
 
 def _do_cast(c: Ctx, p: str, card: CardState, face_down: str | None, names: list[str],
@@ -198,8 +196,9 @@ def h_play(c: Ctx, cmd: C.Play) -> None:
     tx.g("lands_played", lands)
     tx.emit("played_land", card=card.id, player=p, frm=src, name=_name(c, card, cmd.back))
     tx.emit("entered_battlefield", card=card.id, face_down=False, frm=src)
-    if facts.hints.etb_trigger:
-        tx.emit("trigger", name=facts.name, card=card.id, cause="enters")
+    if ability_facts(c.state, card).etb_trigger:
+        tx.emit("trigger", name=assists.current_name(c.state, card), card=card.id,
+                cause="enters")
 
 
 @handler("resolve")
@@ -222,8 +221,9 @@ def h_resolve(c: Ctx, cmd: C.Resolve) -> None:
             tx.set(card, "transformed", True)
         tx.emit("entered_battlefield", card=card.id, face_down=fd,
                 order=(card.face_down or {}).get("order"))
-        if not fd and facts.hints.etb_trigger:
-            tx.emit("trigger", name=facts.name, card=card.id, cause="enters")
+        if not fd and ability_facts(c.state, card).etb_trigger:
+            tx.emit("trigger", name=assists.current_name(c.state, card), card=card.id,
+                    cause="enters")
     else:
         move_card(c, card, "graveyard", 0, reason="resolved")
 
@@ -282,6 +282,24 @@ def h_move(c: Ctx, cmd: C.Move) -> None:
             knowledge.after_leaving_hand(c, card, card.owner, revealed=False)
 
 
+def died_face_down_for(c: Ctx, card: CardState) -> str | None:
+    """The player whose Pursuit-like ability ("a face-down creature you control dies")
+    triggered when this card last went to the graveyard: its controller then (603.10a), read
+    from the log; None if the card's last move was not such a death."""
+    trigger = None
+    for entry in reversed(c.game.log):
+        for ev in reversed(entry.events):
+            if ev.get("card") != card.id:
+                continue
+            if ev.kind == "trigger" and ev.get("cause") == "dies":
+                trigger = ev
+            elif ev.kind in ("died", "moved", "exiled", "cast", "entered_battlefield"):
+                if ev.kind != "died" or trigger is None:
+                    return None
+                return trigger.get("player")
+    return None
+
+
 @handler("exile_to_play")
 def h_exile_to_play(c: Ctx, cmd: C.ExileToPlay) -> None:
     p = c.player(cmd.player)
@@ -290,6 +308,13 @@ def h_exile_to_play(c: Ctx, cmd: C.ExileToPlay) -> None:
     if cmd.until not in ("end_of_turn", "end_of_your_next_turn"):
         c.fail("BAD-COMMAND", problem=f"Unknown duration {cmd.until!r}.")
     if cmd.from_zone == "battlefield":
+        # an activated ability of a permanent: it needs a source with that ability under the
+        # player's control (602.1) and a moment the player has priority (602.2, 502.4)
+        if not has_priority_window(st, p):
+            c.refuse("NO-PRIORITY", step=st.step)
+        if not assists.sources_of(st, p, EXILE_FACE_DOWN_TO_PLAY):
+            c.refuse("PM-NO-SOURCE", player=p, ability="exile a face-down permanent you "
+                     "control face up: you may play that card this turn")
         if card.zone != "battlefield":
             c.fail("PM-NO-CARD", reason="it is not on the battlefield")
         if card.face_down is None:
@@ -302,10 +327,14 @@ def h_exile_to_play(c: Ctx, cmd: C.ExileToPlay) -> None:
             c.say("PM-TOKEN")
         leave_verdicts(c, card, "exile")
     elif cmd.from_zone == "graveyard":
-        if card.zone != "graveyard" or card.owner != p:
-            c.fail("BAD-COMMAND", problem=f"{cmd.card} is not in {p}'s graveyard.")
-        if not c.facts(card).is_instant_or_sorcery:
+        if card.zone != "graveyard":
+            c.fail("BAD-COMMAND", problem=f"{cmd.card} is not in a graveyard.")
+        if not c.printed(card).is_instant_or_sorcery:
             c.refuse("CP-DIES-OTHER")
+        else:
+            who = died_face_down_for(c, card)
+            if who != p:  # "you may cast": the controller of the ability as it died
+                c.refuse("CP-NOT-YOURS", player=who or "nobody")
     else:
         c.fail("BAD-COMMAND", problem="exile_to_play takes from battlefield or graveyard.")
     if not c.go():

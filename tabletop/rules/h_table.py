@@ -140,7 +140,7 @@ def h_transform(c: Ctx, cmd: C.Transform) -> None:
     if card.face_down is not None:
         c.nothing("FLIP-DFC-NO-TRANSFORM")
         return
-    if not c.facts(card).is_double_faced:
+    if not c.printed(card).is_double_faced:
         c.refuse("TRANSFORM-NOT-DFC")
     if c.go():
         c.tx.set(card, "transformed", not card.transformed)

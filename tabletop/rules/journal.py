@@ -27,6 +27,7 @@ from __future__ import annotations
 import string
 from typing import Any
 
+from tabletop.model.chars import printed_card
 from tabletop.model.commands import CommandError, parse_command
 from tabletop.model.game import Game, LogEntry
 from tabletop.model.setup import build_state
@@ -239,7 +240,7 @@ class _Reader:
         known = shown or self.knows(card) or (known_before and card.zone == GONE)
         visible = card.zone not in (GONE, *HIDDEN_ZONES)
         marker = _marker(card) if visible else None
-        return {"name": self.st.facts_of(card).name if known else None,
+        return {"name": printed_card(self.st, card).printed_name if known else None,
                 "marker": marker if marker is not None else marker_before,
                 "object": f"o{card.obj}" if visible else None,
                 "face_down": card.face_down is not None and visible}
@@ -307,7 +308,7 @@ class KnownNames:
             self.facts_key[cid] = card.facts
             self.by_facts.setdefault(card.facts, set()).add(cid)
             if self.knows(card):
-                name = st.facts_of(card).name
+                name = printed_card(st, card).printed_name
                 self.counted[cid] = name
                 counts[name] = counts.get(name, 0) + 1
         self.dirty.clear()

@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from tabletop.model.chars import characteristics, effects_on
+from tabletop.model.chars import characteristics, effects_on, printed_card
 from tabletop.model.mana import COLORS, is_mana_cost_text
 from tabletop.model.state import CardState, GameState
 
@@ -61,7 +61,7 @@ def non_mana_payment(state: GameState, player: str, cost: str, exclude: str | No
         for cid in candidates:
             if cid not in hand or cid == exclude:
                 continue
-            facts = state.facts_of(state.cards[cid])
+            facts = printed_card(state, state.cards[cid])
             colors = facts.front.color_list
             if color in COLOR_WORDS and COLOR_WORDS[color] not in colors:
                 continue
@@ -81,7 +81,7 @@ def non_mana_payment(state: GameState, player: str, cost: str, exclude: str | No
 
 def manifest_route(state: GameState, card: CardState) -> Route:
     """R1, judged on the card itself (front face), never on the permanent."""
-    facts = state.facts_of(card)
+    facts = printed_card(state, card)
     marker = card.face_down or {}
     vs: list[Verdict] = []
     method = marker.get("method")
@@ -122,7 +122,7 @@ def manifest_route(state: GameState, card: CardState) -> Route:
 def keyword_route(state: GameState, card: CardState, route: str, player: str,
                   pay_with: str | None = None) -> Route:
     """R2/R3: the keyword the permanent would have face up, and its cost."""
-    facts = state.facts_of(card)
+    facts = printed_card(state, card)
     marker = card.face_down or {}
     up = characteristics(state, card, face_up=True)
     effects = effects_on(state, card)

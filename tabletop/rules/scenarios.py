@@ -16,7 +16,7 @@ from typing import Any
 from tabletop import safeio
 from tabletop.model import commands as C
 from tabletop.model.cards import CardFacts, CardFactsError
-from tabletop.model.chars import characteristics, controller_of
+from tabletop.model.chars import characteristics, controller_of, printed_card
 from tabletop.model.game import Game
 from tabletop.model.limits import MAX_SCENARIO_BYTES
 from tabletop.model.modes import MODES, RESULTS, Mode, Result
@@ -652,11 +652,11 @@ def player_property(game: Game, p: str, prop: str) -> Any:
     if prop == "hand_count":
         return len(st.zones[f"{p}:hand"])
     if prop in ("graveyard", "exile"):
-        return [st.facts_of(st.cards[c]).name for c in st.zones[f"{p}:{prop}"]]
+        return [printed_card(st, st.cards[c]).printed_name for c in st.zones[f"{p}:{prop}"]]
     if prop == "lands_played":
         return st.lands_played.get(p, 0)
     if prop == "hand":  # in any order
-        return sorted(st.facts_of(st.cards[c]).name for c in st.zones[f"{p}:hand"])
+        return sorted(printed_card(st, st.cards[c]).printed_name for c in st.zones[f"{p}:hand"])
     if prop == "mulligans":
         return st.mulligans.get(p, 0)
     if prop == "life":  # a player who has left keeps their last known values (800.4i)
@@ -696,7 +696,8 @@ def check_state(game: Game, chk: dict) -> str | None:
             continue
         if prop == "library_top":
             st = game.state
-            got = [st.facts_of(st.cards[c]).name for c in st.zones[f"{p}:library"][:len(want)]]
+            top = st.zones[f"{p}:library"][:len(want)]
+            got = [printed_card(st, st.cards[c]).printed_name for c in top]
         else:
             got = player_property(game, p, prop)
         if prop == "hand" and isinstance(want, list):

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tabletop.model.cards import CardFacts
+from tabletop.model.chars import PrintedCard
 from tabletop.model.state import GameState
 
 NO_PRIORITY_STEPS = ("untap", "cleanup")  # cleanup: unless something triggered in it (514.3a)
@@ -32,7 +32,7 @@ def sorcery_timing_problem(state: GameState, player: str) -> str | None:
     return None
 
 
-def cast_timing_problem(state: GameState, player: str, facts: CardFacts | None,
+def cast_timing_problem(state: GameState, player: str, facts: PrintedCard | None,
                         face_down: bool = False) -> tuple[str, str] | None:
     """(when, reason) if the spell can't be cast now, else None. A face-down spell is a 2/2
     creature spell with no abilities, so it never has flash (708.4)."""

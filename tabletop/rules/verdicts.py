@@ -386,6 +386,21 @@ CATALOGUE: dict[str, tuple[VerdictOutcome, tuple[str, ...], str]] = {
                            "(entry {last})."),
     "TAKE-BACK-SEEN": (INFO, (),
                        "Taken back; what {players} saw stays known: nobody can unsee a card."),
+    # abilities of permanents, control and leaving (issue 13)
+    "PM-NO-SOURCE": (REFUSE, ("602.1", "602.2", "card text"),
+                     "{player} controls no permanent with that ability ({ability}), so it "
+                     "can't be activated."),
+    "NO-PRIORITY": (REFUSE, ("602.2", "117.1b", "502.4", "514.3"),
+                    "Nobody has priority in the {step} step: an activated ability can't be "
+                    "activated now."),
+    "CP-NOT-YOURS": (REFUSE, ("603.10a", "card text"),
+                     "Only {player}, who controlled the face-down creature's Pursuit ability "
+                     "as it died, may cast that card."),
+    "LEAVE-CONTROL-ENDS": (INFO, ("800.4a",),
+                           "Effects that gave {player} control of objects end: each goes back to "
+                           "the player who would otherwise control it."),
+    "LEAVE-OBJECTS-GONE": (INFO, ("800.4a",),
+                           "The objects {player} owns leave the game with them."),
 }
 
 _STEP_TEXT = {"upkeep": "upkeep", "draw": "draw", "main1": "first main", "main2": "second main",

@@ -121,8 +121,9 @@ def move_card(c: Ctx, card: CardState, to: str, index: int = -1, reason: str = "
         tx.move(card, GONE)
         knowledge.forget_all(c, card)  # 3c
         tx.emit("ceased_to_exist", card=card.id)
-    for n in names:
-        tx.emit("trigger", name=n, card=card.id, cause="leaves" if not dies else "dies")
+    for n in names:  # controlled by the controller of the object as it last existed (603.10a)
+        tx.emit("trigger", name=n, card=card.id, cause="leaves" if not dies else "dies",
+                player=ctrl)
 
 
 def enter_battlefield(c: Ctx, card: CardState, controller: str, marker: dict | None,
@@ -158,7 +159,7 @@ def new_marker(c: Ctx, method: str, source: str | None, chars: dict | None = Non
 
 
 def is_creature_card(c: Ctx, card: CardState) -> bool:
-    return c.facts(card).is_type("Creature")
+    return c.printed(card).is_type("Creature")
 
 
 def turn_after(state: GameState, turn: int, active: str) -> tuple[int, str]:

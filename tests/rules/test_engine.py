@@ -167,7 +167,8 @@ def test_no_flip_without_priority():
 
 
 def test_effects_end_at_cleanup_and_permissions_expire():
-    g = game({"A": {"battlefield": ["bears", {"card": "forest", "face_down": "manifest"}]}})
+    g = game({"A": {"battlefield": ["mist", "bears",
+                                    {"card": "forest", "face_down": "manifest"}]}})
     g.apply(C.ApplyEffect("bears", {"add_pt": [3, 3]}))
     g.apply(C.Damage("bears", 1))
     g.apply(C.ExileToPlay("A", "forest"))
