@@ -23,6 +23,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Annotated, Any, Literal, NotRequired, TypedDict, Union, get_args, get_origin
 
+from .cards import ABILITY_FACTS, WATCHER_SCOPES
 from .limits import (
     MAX_COUNT,
     MAX_COUNTER_NAME,
@@ -154,6 +155,19 @@ class Permission(TypedDict):
     expired: bool
 
 
+class AbilityFacts(TypedDict, total=False):
+    """A card's ability facts (`cards.Hints`, SCENARIOS.md `hints`): copiable values."""
+
+    etb_trigger: bool
+    turned_face_up_trigger: bool
+    dies_trigger: bool
+    as_turned_face_up_counters: Annotated[int, Range(0, 1000)]
+    enters_with_x_counters: bool
+    face_up_watcher: Literal[WATCHER_SCOPES]  # type: ignore[valid-type]
+    manifest_dread_watcher: bool
+    abilities: list[Literal[ABILITY_FACTS]]  # type: ignore[valid-type]
+
+
 class CopyValues(TypedDict):
     """Copiable values (layer 1), the shape copy effects store (`chars.copiable_from_face`)."""
 
@@ -168,6 +182,7 @@ class CopyValues(TypedDict):
     loyalty: Printed | None
     abilities: list[Text]
     keyword_costs: dict[Literal["morph", "megamorph", "disguise"], Short]
+    hints: NotRequired[AbilityFacts]  # v4: the copied card's ability facts (absent: none)
 
 
 class EffectParams(TypedDict, total=False):

@@ -6,12 +6,20 @@ from tabletop.model import commands as C
 from tabletop.model.chars import controller_of, copiable_values
 from tabletop.model.limits import MAX_CARDS, MAX_SHORT
 from tabletop.model.modes import MODES, Mode
-from tabletop.model.state import PREGAME, STEPS, GameState
+from tabletop.model.state import GONE, PREGAME, STEPS, GameState
 
 from . import assists, knowledge
 from .engine import Ctx, handler
 from .h_library import begin_game
-from .zones import EFFECT_KEYS, check_duration, new_effect, reveal, turn_after
+from .zones import (
+    EFFECT_KEYS,
+    check_duration,
+    clear_status,
+    move_card,
+    new_effect,
+    reveal,
+    turn_after,
+)
 
 
 # ---------------------------------------------------------------- copies and effects
@@ -347,11 +355,44 @@ def h_leave_game(c: Ctx, cmd: C.LeaveGame) -> None:
               if x.owner == p or controller_of(st, x) == p]
     if hidden:
         c.say("REVEAL-PLAYER-LEAVES", player=p)
-    if c.go():
-        for x in hidden:
-            reveal(c, x, "player_leaves")
-        c.tx.g("left", [*st.left, p])
-        c.tx.emit("left_game", player=p)
+    cards = st.cards
+    # 800.4a: effects that give the leaving player control of objects end ...
+    stolen = [e for e in st.effects if e["params"].get("control") == p
+              and e["card"] in cards and cards[e["card"]].obj == e["obj"]
+              and cards[e["card"]].owner != p]
+    if stolen:
+        c.say("LEAVE-CONTROL-ENDS", player=p)
+    # ... and every object the player owns leaves the game
+    owned = [x for x in cards.values() if x.owner == p and x.zone != GONE]
+    if owned:
+        c.say("LEAVE-OBJECTS-GONE", player=p)
+    if not c.go():
+        return
+    tx = c.tx
+    for x in hidden:
+        reveal(c, x, "player_leaves")
+    for eff in stolen:
+        holder = cards[eff["card"]]
+        knew = knowledge.remember(st, holder)  # who knew it keeps knowing it
+        tx.remove_effect(eff)
+        knowledge.settle(c, holder, knew)
+        tx.set(holder, "since_turn", st.turn)
+        tx.emit("effect_ended", card=eff["card"], id=eff["id"])
+    for x in owned:
+        src = x.zone
+        if src in ("battlefield", "stack"):
+            clear_status(c, x)
+        tx.move(x, GONE)
+        knowledge.forget_all(c, x)
+        tx.emit("moved", card=x.id, owner=p, frm=src, to=GONE, reason="owner_left")
+    # objects it still controls (no effect to end: put onto the battlefield under its control)
+    # are exiled (800.4a)
+    for cid in [*st.zones["battlefield"], *st.zones["stack"]]:
+        x = cards[cid]
+        if controller_of(st, x) == p:
+            move_card(c, x, "exile", -1, reason="controller_left")
+    tx.g("left", [*st.left, p])
+    tx.emit("left_game", player=p)
 
 
 @handler("end_game")

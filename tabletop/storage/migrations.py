@@ -83,3 +83,10 @@ def _v2_to_v3(doc: dict) -> dict:
             if isinstance(ev, dict) and ev.get("kind") in RENAMED_EVENTS:
                 ev["kind"] = RENAMED_EVENTS[ev["kind"]]
     return doc
+
+
+@migration(3)
+def _v3_to_v4(doc: dict) -> dict:
+    """v4 adds the optional ability facts (`hints`) of a copy effect's values: a v3 copy effect
+    has none, which v4 reads as a copy of no ability the rules know of, as v3 did."""
+    return doc

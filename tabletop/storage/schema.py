@@ -23,7 +23,7 @@ typed, generated from `tabletop.model.events.EVENT_DATA` (`pydantic_type` turns 
 TypedDicts and bounds into these), so the two cannot drift apart. The structured values that
 primitive changes carry (markers, permissions, effects, added cards) are typed in the model too;
 the replay checks them (`tabletop.storage.replay.Checker`). `python -m
-tabletop.storage.schema` rewrites `resources/schema/save-v3.schema.json` (the files of earlier
+tabletop.storage.schema` rewrites `resources/schema/save-v4.schema.json` (the files of earlier
 versions stay beside it, as they were); a test fails when the file and these types disagree.
 
 Versions: v1 (the first release); v2 adds the card facts' text (`oracle_text` per face,
@@ -41,6 +41,9 @@ in the log (and the journal key `log.created_token` in a shared export's lines).
 (before any release), issue 13 added the optional `back` of `play` (a modal double-faced card's
 back face, 712.12) and the game field `cleanup_priority` that `g` changes may set (514.3a):
 every file written before them still reads the same.
+v4 (issue 13: abilities come from copiable values) adds the optional `hints` of a copy
+effect's values (the copied card's ability facts, `AbilityFacts`); a v3 file has none and means
+the same in v4.
 """
 
 from __future__ import annotations
@@ -64,7 +67,7 @@ from tabletop.model.state import METHODS, PREGAME, STEPS, ZONES
 from tabletop.rules.engine import QUERY_KINDS
 
 FORMAT = "tabletop-save"
-SCHEMA_VERSION = 3
+SCHEMA_VERSION = 4
 SCHEMA_FILE = f"save-v{SCHEMA_VERSION}.schema.json"
 
 # -- limits (one set for the whole app, tabletop.model.limits; a test checks each one) --

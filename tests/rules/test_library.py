@@ -345,7 +345,8 @@ def test_drawing_milling_or_shuffling_for_a_player_who_left_does_nothing():
     for cmd in (C.Draw("B"), C.Mill("B"), C.Shuffle("B")):
         out = g.apply(cmd)
         assert out.result == Result.NOTHING and "PLAYER-LEFT" in out.ids and not out.events
-    assert g.state.zones["B:library"] == ["bolt", "forest"]
+    # B's cards left the game with B (800.4a); nothing came back
+    assert g.state.zones["B:library"] == [] and g.state.card("bolt").zone == "gone"
 
 
 def test_a_small_library_can_leave_a_player_no_cards_sooner():
