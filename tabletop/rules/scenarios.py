@@ -23,6 +23,7 @@ from tabletop.model.modes import MODES, RESULTS, Mode, Result
 from tabletop.model.state import METHODS, PREGAME, STEPS
 
 from . import new_game
+from .assists import PRIMORDIAL_MIST
 from .visibility import may_look
 
 FORMAT = "tabletop-scenarios/1"
@@ -514,7 +515,7 @@ def step_command(step: Mapping[str, Any], cards: Mapping[str, dict] | None = Non
         "look": lambda: C.Look(g("player"), g("card")),
         "move": lambda: C.Move(g("card"), g("to"), g("position")),
         "exile_to_play": lambda: C.ExileToPlay(
-            g("player"), g("card"), g("source", "Primordial Mist"), g("from", "battlefield"),
+            g("player"), g("card"), g("source", PRIMORDIAL_MIST), g("from", "battlefield"),
             g("until", "end_of_turn")),
         "transform": lambda: C.Transform(g("card")),
         "play": lambda: C.Play(g("player"), g("card"), back=g("back", False)),

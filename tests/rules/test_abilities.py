@@ -78,8 +78,9 @@ def test_a_watcher_that_lost_its_abilities_does_not_trigger():
 def test_a_token_copy_of_a_turned_up_watcher_carries_its_ability():
     g = game({"A": {"battlefield": ["watcher", {"card": "bears", "face_down": "manifest"}]}})
     assert g.apply(C.CopyCard("A", "watcher", name="watcher-copy")).ok
+    g.apply(C.Move("watcher", "graveyard"))  # the token alone has the ability now
     out = g.apply(C.TurnFaceUp("A", "bears", "mana_cost"))
-    assert triggers(out) == ["Mastery of the Unseen"] * 1 and out.ok
+    assert triggers(out) == ["Mastery of the Unseen"] and out.ok
     assert [e.data["card"] for e in out.events if e.kind == "trigger"] == ["bears"]
 
 
