@@ -4,13 +4,25 @@
 `derive(name, text)` returns the face-down keyword costs (morph, megamorph, disguise: a mana string
 or a plain-words cost), the other keyword abilities it has (`"Flying"`, `"Ward {2}"`), and the
 ability hints of SCENARIOS.md (enters / dies / turned-face-up triggers, counters put on it as it is
-turned face up, "enters with X counters", watchers of turn-ups and of manifest dread).
+turned face up, "enters with X counters", watchers of turn-ups and of manifest dread) with the
+ability facts the rules know by what they are (`abilities`: Primordial Mist's end-step manifest,
+exile-to-play and its permission, Cryptic Pursuit's two triggers, an activated manifest, ...).
 """
 
 from __future__ import annotations
 
 import re
 
+from tabletop.model.cards import (
+    ACTIVATED_MANIFEST,
+    CAST_FROM_HAND_MANIFEST,
+    END_STEP_MANIFEST,
+    END_STEP_MANIFEST_OPTIONAL,
+    EXILE_FACE_DOWN_TO_PLAY,
+    FACE_DOWN_DIES_CAST,
+    OPPONENT_UPKEEP_MANIFEST_DREAD,
+    PLAY_EXILED_THIS_TURN,
+)
 from tabletop.model.mana import parse_any_cost, to_mana_text
 
 from .keywords import KEYWORD_ABILITIES
@@ -62,6 +74,28 @@ _WATCH_YOURS = re.compile(
 _WATCH_ANY = re.compile(r"\bwhenever (?:a|another) (?:permanent|creature) is turned face up",
                         re.I)
 _DREAD = re.compile(r"\bwhenever you manifest dread", re.I)
+# ability facts (tabletop.model.cards.ABILITY_FACTS): the abilities the rules know by what they are
+_ABILITY_TEXTS = (
+    (END_STEP_MANIFEST_OPTIONAL, re.compile(
+        r"\bat the beginning of your end step, you may manifest the top card of your library",
+        re.I)),
+    (END_STEP_MANIFEST, re.compile(
+        r"\bat the beginning of your end step, manifest the top card of your library", re.I)),
+    (EXILE_FACE_DOWN_TO_PLAY, re.compile(
+        r"(?:^|\n)exile a face-down permanent you control face up: you may play that card this "
+        r"turn", re.I)),
+    (PLAY_EXILED_THIS_TURN, re.compile(r"face up: you may play that card this turn", re.I)),
+    (CAST_FROM_HAND_MANIFEST, re.compile(
+        r"\bwhenever you cast an instant or sorcery spell from your hand, manifest the top card "
+        r"of your library", re.I)),
+    (FACE_DOWN_DIES_CAST, re.compile(
+        r"\bwhenever a face-down creature you control dies, exile it if it's an instant or "
+        r"sorcery card\. you may cast (?:that card|it) until the end of your next turn", re.I)),
+    (ACTIVATED_MANIFEST, re.compile(
+        r"(?:^|\n)\{[^:\n]*\}: manifest the top card of your library", re.I)),
+    (OPPONENT_UPKEEP_MANIFEST_DREAD, re.compile(
+        r"\bat the beginning of each opponent's upkeep, manifest dread", re.I)),
+)
 
 
 def face_down_costs(text: str) -> dict[str, str]:
@@ -160,6 +194,10 @@ def hints(name: str, text: str) -> dict:
         out["enters_with_x_counters"] = True
     if "manifest dread" in low and _DREAD.search(t):
         out["manifest_dread_watcher"] = True
+    if "manifest" in low or "face-down" in low:
+        abilities = [a for a, pattern in _ABILITY_TEXTS if pattern.search(t)]
+        if abilities:
+            out["abilities"] = abilities
     return out
 
 

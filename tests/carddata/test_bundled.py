@@ -94,7 +94,8 @@ def test_the_cards_once_written_by_hand_come_from_forge_scripts(external):
     cards = bundled_cards()
     assert cards["Obscuring Aether"]["oracle_text"].endswith(
         "{1}{G}: Turn Obscuring Aether face down. (It becomes a 2/2 creature.)")
-    assert "hints" not in cards["Whisperwood Elemental"]  # its "dies" trigger is granted
+    # its "dies" trigger is granted, not its own; its end-step manifest is an ability fact
+    assert cards["Whisperwood Elemental"]["hints"] == {"abilities": ["end_step_manifest"]}
 
 
 def test_seed_texts_by_language(shared_dir):

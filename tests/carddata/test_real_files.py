@@ -176,7 +176,9 @@ def test_forge_scripts(external):
     (mist,) = read_facts(base / "primordial_mist.txt")
     text = mist.pop("oracle_text")
     assert mist == {"name": "Primordial Mist", "mana_cost": "{4}{U}", "type_line": "Enchantment",
-                    "layout": "normal"}
+                    "layout": "normal",
+                    "hints": {"abilities": ["end_step_manifest_optional",
+                                            "exile_face_down_to_play", "play_exiled_this_turn"]}}
     assert text.startswith("At the beginning of your end step, you may manifest the top card")
     assert text.count("\n") == 1 and "\\n" not in text
 

@@ -235,3 +235,17 @@ def test_an_object_a_leaving_player_controls_without_an_effect_is_exiled():
     g = game({"A": {"battlefield": [{"card": "bears", "controller": "B"}]}, "B": {}})
     out = g.apply(C.LeaveGame("B"))
     assert out.ok and g.state.card("bears").zone == "exile"
+
+
+# ---------------------------------------------------------------- ability facts from card text
+def test_the_text_derivation_finds_the_seed_abilities_the_seed_facts_name():
+    from tabletop.carddata.text import derive
+    from tabletop.model.cards import SEED_ABILITIES
+    for name, abilities in SEED_ABILITIES.items():
+        facts = bundled_lookup(name)
+        assert derive(facts["name"], facts["oracle_text"])["hints"]["abilities"] == \
+            list(abilities), name
+    # an imported card with Mist's text but another name is a Mist
+    text = bundled_lookup("Primordial Mist")["oracle_text"]
+    assert derive("Mist Twin", text)["hints"]["abilities"] == list(
+        SEED_ABILITIES["Primordial Mist"])
