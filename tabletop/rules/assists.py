@@ -12,11 +12,9 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 
 from tabletop.model.cards import (
-    ACTIVATED_MANIFEST,
     CAST_FROM_HAND_MANIFEST,
     END_STEP_MANIFEST,
     END_STEP_MANIFEST_OPTIONAL,
-    EXILE_FACE_DOWN_TO_PLAY,
     FACE_DOWN_DIES_CAST,
     OPPONENT_UPKEEP_MANIFEST_DREAD,
     Hints,
@@ -30,11 +28,6 @@ from .verdicts import Verdict, verdict
 # ability granted it, named as the command vocabulary names it.
 PRIMORDIAL_MIST = "Primordial Mist"
 CRYPTIC_PURSUIT = "Cryptic Pursuit"
-# the ability a permission's source label stands for
-PERMISSION_ABILITY = {PRIMORDIAL_MIST: EXILE_FACE_DOWN_TO_PLAY,
-                      CRYPTIC_PURSUIT: FACE_DOWN_DIES_CAST}
-# activated abilities of permanents (602: need the source and priority)
-ACTIVATED = (EXILE_FACE_DOWN_TO_PLAY, ACTIVATED_MANIFEST)
 
 # Step triggers: ability fact -> (step, whose turn: "yours" | "opponents", what it does)
 STEP_TRIGGERS = {

@@ -406,15 +406,15 @@ class TableController(QObject):
         return all_routes(self.game.state, self.seat, card)
 
     def pursuit_target(self, report) -> str | None:
-        """The face-down instant or sorcery card that died with Cryptic Pursuit in this report
-        and is still in a graveyard (the one-click reminder exiles it to be cast)."""
+        """The face-down instant or sorcery card that died with Cryptic Pursuit (or any
+        permanent with its ability: a copy, an imported card with its text) in this report and
+        is still in a graveyard (the one-click reminder exiles it to be cast)."""
         if report is None or self.game is None:
             return None
         st = self.game.state
         for e in reversed(report.events):
             cid = e.get("card")
-            if e.kind != "trigger" or e.get("name") != "Cryptic Pursuit" \
-                    or e.get("cause") != "dies" or cid not in st.cards:
+            if e.kind != "trigger" or e.get("cause") != "dies" or cid not in st.cards:
                 continue
             card = st.cards[cid]
             if card.zone == "graveyard" and st.facts_of(card).is_instant_or_sorcery:
