@@ -196,6 +196,9 @@ class Manifest(Command):
     card: str | None = None
     source: str | None = None
     count: int = 1
+    # the permanent whose activated ability this is ("{3}{W}: Manifest the top card of your
+    # library", Mastery of the Unseen): it must have that ability under the player's control
+    by: str | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from tabletop.model import commands as C
+from tabletop.model.cards import ACTIVATED_MANIFEST
 from tabletop.model.chars import (
     WARD_2,
     ability_facts,
@@ -18,6 +19,7 @@ from tabletop.model.state import METHODS, CardState
 from . import assists, knowledge
 from .engine import Ctx, handler
 from .routes import KEYWORD_ROUTES, all_routes, keyword_route, manifest_route, special_action_gate
+from .timing import has_priority_window
 from .verdicts import REVEAL_INSTEAD
 from .visibility import look_verdicts
 from .zones import CAGE, CAGE_TEXT, enter_battlefield, move_card, new_marker, reveal
@@ -55,6 +57,10 @@ def _manifest(c: Ctx, cmd, method: str) -> None:
         if card.zone != zone or card.owner != p:
             c.fail("BAD-COMMAND", problem=f"{cmd.card} is not in {p}'s {zone}.")
         cards = [card]
+    by = getattr(cmd, "by", None)
+    if by is not None:
+        _activated_source(c, p, by, ACTIVATED_MANIFEST,
+                          "{cost}: manifest the top card of your library")
     if CAGE in st.restrictions and zone in ("library", "graveyard"):
         c.refuse("MANIFEST-PROHIBITED", restriction=CAGE_TEXT)
     c.say("FD-CHAR-CLOAK-WARD" if method == "cloak" else "FD-CHAR-DEFAULT")
@@ -69,6 +75,19 @@ def _manifest(c: Ctx, cmd, method: str) -> None:
         c.tx.emit("cloaked" if method == "cloak" else "manifested", card=card.id, player=p,
                   order=marker["order"], method=method, source=cmd.source, frm=zone)
         c.tx.emit("entered_battlefield", card=card.id, face_down=True, order=marker["order"])
+
+
+def _activated_source(c: Ctx, p: str, by: str, ability: str, text: str) -> None:
+    """An activated ability of a permanent: the permanent `by` must have it now, under `p`'s
+    control (602.1: a copy has it, a permanent that lost its abilities has not), and `p` must
+    have priority (602.2; none in the untap step, 502.4)."""
+    st = c.state
+    src = c.card(by)
+    if not has_priority_window(st, p):
+        c.refuse("NO-PRIORITY", step=st.step)
+    if src.zone != "battlefield" or controller_of(st, src) != p \
+            or not ability_facts(st, src).has(ability):
+        c.refuse("ABILITY-NO-SOURCE", player=p, card=by, ability=text)
 
 
 @handler("manifest")

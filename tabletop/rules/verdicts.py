@@ -390,6 +390,9 @@ CATALOGUE: dict[str, tuple[VerdictOutcome, tuple[str, ...], str]] = {
     "PM-NO-SOURCE": (REFUSE, ("602.1", "602.2", "card text"),
                      "{player} controls no permanent with that ability ({ability}), so it "
                      "can't be activated."),
+    "ABILITY-NO-SOURCE": (REFUSE, ("602.1", "602.2", "card text"),
+                          "{player} controls no face-up permanent {card} with that ability "
+                          "({ability}), so it can't be activated."),
     "NO-PRIORITY": (REFUSE, ("602.2", "117.1b", "502.4", "514.3"),
                     "Nobody has priority in the {step} step: an activated ability can't be "
                     "activated now."),

@@ -249,3 +249,24 @@ def test_the_text_derivation_finds_the_seed_abilities_the_seed_facts_name():
     text = bundled_lookup("Primordial Mist")["oracle_text"]
     assert derive("Mist Twin", text)["hints"]["abilities"] == list(
         SEED_ABILITIES["Primordial Mist"])
+
+
+# ---------------------------------------------------------------- Mastery's activated manifest
+def test_an_activated_manifest_needs_a_permanent_with_it_and_priority():
+    mastery = bundled_lookup("Mastery of the Unseen")
+    s = setup({"A": {"battlefield": ["m"], "library": ["bears", "forest"]},
+               "B": {"battlefield": ["copyench"], "library": ["bolt"]}})
+    s["facts"] = {**FACTS, **EXTRA, "m": mastery}
+    g = new_game(s)
+    assert g.apply(C.Manifest("A", by="m")).ok  # A's Mastery
+    out = g.apply(C.Manifest("B", by="m"))  # not B's
+    assert out.reason.id == "ABILITY-NO-SOURCE"
+    out = g.apply(C.Manifest("B", by="copyench"))  # no such ability
+    assert out.reason.id == "ABILITY-NO-SOURCE"
+    g.apply(C.BecomeCopy("copyench", "m"))  # Copy Enchantment copies Mastery: now it has it
+    assert g.apply(C.Manifest("B", by="copyench")).ok
+    g.apply(C.ApplyEffect("m", {"lose_all_abilities": True}))
+    assert g.apply(C.Manifest("A", by="m")).reason.id == "ABILITY-NO-SOURCE"
+    s["turn"]["step"] = "untap"
+    g = new_game(s)
+    assert g.apply(C.Manifest("A", by="m")).reason.id == "NO-PRIORITY"
