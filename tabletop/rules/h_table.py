@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from tabletop.model import commands as C
-from tabletop.model.chars import controller_of, copiable_values
+from tabletop.model.chars import ability_facts, controller_of, copiable_values
 from tabletop.model.limits import MAX_CARDS, MAX_SHORT
 from tabletop.model.modes import MODES, Mode
 from tabletop.model.state import GONE, PREGAME, STEPS, GameState
@@ -62,6 +62,8 @@ def h_copy(c: Ctx, cmd: C.CopyCard) -> None:
     new_effect(c, token, {"copy": values}, "permanent")
     tx.emit("token_created", card=tid, player=p, copy_of=card.id)
     tx.emit("entered_battlefield", card=tid, face_down=False)
+    if ability_facts(st, token).etb_trigger:  # the copied card's enters trigger (707.2)
+        tx.emit("trigger", name=assists.current_name(st, token), card=tid, cause="enters")
 
 
 @handler("become_copy")

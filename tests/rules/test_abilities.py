@@ -270,3 +270,19 @@ def test_an_activated_manifest_needs_a_permanent_with_it_and_priority():
     s["turn"]["step"] = "untap"
     g = new_game(s)
     assert g.apply(C.Manifest("A", by="m")).reason.id == "NO-PRIORITY"
+
+
+def test_a_copy_triggers_as_it_last_existed_and_a_token_copy_as_it_enters():
+    extra = {"ghoul": {"name": "Dying Ghoul", "mana_cost": "{1}{B}",
+                       "type_line": "Creature — Zombie", "power": "1", "toughness": "1",
+                       "hints": {"dies_trigger": True, "etb_trigger": True}}}
+    s = setup({"A": {"battlefield": ["ghoul", "clone"]}})
+    s["facts"] = {**FACTS, **EXTRA, **extra}
+    g = new_game(s)
+    out = g.apply(C.CopyCard("A", "ghoul", name="ghoul-token"))
+    assert triggers(out) == ["Dying Ghoul"]  # the token copy enters with the enters trigger
+    g.apply(C.BecomeCopy("clone", "ghoul"))
+    out = g.apply(C.Move("clone", "graveyard"))  # it dies as a Dying Ghoul (603.10a)
+    assert triggers(out) == ["Dying Ghoul"]
+    g.apply(C.ApplyEffect("ghoul-token", {"lose_all_abilities": True}))
+    assert triggers(g.apply(C.Move("ghoul-token", "graveyard"))) == []
