@@ -101,6 +101,9 @@ def h_take_back(c: Ctx, cmd: C.TakeBack) -> None:
                 continue  # what players saw stays known
             if ch[0] == "g" and ch[1] in NUMBERERS:
                 continue  # numbers once taken are never handed out again
+            if ch[0] == "card+":  # removed as it is now (its status may have changed since)
+                tx.remove_card(st.cards[ch[1]["id"]])
+                continue
             tx.change(invert(ch))
     for cid, knew in before.items():
         card = st.cards.get(cid)

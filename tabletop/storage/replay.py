@@ -173,6 +173,9 @@ class Checker:
     def __init__(self, st: GameState) -> None:
         self.st = st
         self.players = frozenset(st.players)
+        # within a `taken_back` event the turn may go back (an advance taken back); the game's
+        # numberers still only go up (a take-back never hands a number out again)
+        self.taking_back = False
         self.objs: dict[int, str] = {}
         self.orders: dict[int, str] = {}
         self.hosts: dict[str, int] = {}
@@ -322,6 +325,9 @@ class Checker:
         st, players = self.st, self.players
         if type(fld) is not str or fld not in GAME_FIELDS:
             return f"the game has no field {_short(fld)} that changes"
+        if fld == "turn" and self.taking_back:
+            return None if type(new) is int and 0 <= new <= MAX_INT else \
+                f"turn: {_short(new)} is not a turn number"
         if fld in COUNTERS or fld == "turn":
             old = getattr(st, fld)
             if type(new) is not int or not old <= new <= MAX_INT:
@@ -349,7 +355,7 @@ class Checker:
             if type(new) is not list or len(new) > len(players) or not all(
                     type(p) is str and p in players for p in new) or len(set(new)) != len(new):
                 return f"{fld}: players, each once, not {_short(new)}"
-            if fld == "top_revealed" and new != [p for p in players if p in new]:
+            if fld == "top_revealed" and new != [p for p in st.players if p in new]:
                 return f"top_revealed: players in seat order, not {_short(new)}"
             return None
         if fld in ("mulligans", "bottom_due"):
@@ -615,6 +621,7 @@ def replay_log(game: Game, log: list[dict], verify: str = "events") -> None:
             for j, e in enumerate(d.get("events", ())):  # noqa: B007 (j names the error)
                 # the stored changes are completed (the document is ours to use up)
                 chs = e.get("changes") or []
+                checker.taking_back = e.get("kind") == "taken_back"
                 for k, ch in enumerate(chs):  # noqa: B007
                     # the common cases inline (by the checks `step` makes), the rest by `step`
                     op = ch[0] if type(ch) is list and ch else None

@@ -97,3 +97,36 @@ def test_numbers_are_never_handed_out_twice_after_a_take_back():
     _ok(game, C.Manifest(A))
     again = next(c.face_down["order"] for c in game.state.cards.values() if c.face_down)
     assert again > order
+
+
+def test_a_token_taken_back_is_removed_as_it_is_now_and_a_save_replays_it():
+    """A token turned face down after it was created: both seats saw it face up, so taking the
+    turn back keeps that in its `known`; the take-back of its creation then removes it as it is
+    now, so a reload replays the same change (found by the storage property)."""
+    game = _game()
+    _ok(game, C.CreateToken(A, {"name": "Soldier", "type_line": "Creature — Soldier",
+                                "power": "1", "toughness": "1", "layout": "token"}))
+    token = next(cid for cid, c in game.state.cards.items() if c.token)
+    _ok(game, C.TurnFaceDown(token, "Ixidron"))
+    _ok(game, C.TakeBack(1))
+    assert game.state.cards[token].known
+    _ok(game, C.TakeBack(0))
+    assert token not in game.state.cards
+    for verify in ("rules", "events"):
+        again = load_game_bytes(dump_game(game), verify=verify)
+        assert again.state.snapshot() == game.state.snapshot()
+    game.pop_entry()  # the redo of the creation: the token is back, face up
+    assert game.state.cards[token].face_down is None
+
+
+def test_an_advance_taken_back_goes_back_a_turn_and_a_save_replays_it():
+    """The turn only goes up, except as an advance is taken back (found by the storage
+    property: the reload refused "turn only goes up")."""
+    game = _game()
+    _ok(game, C.Advance("next_turn"))
+    assert game.state.turn == 4
+    _ok(game, C.TakeBack(0))
+    assert (game.state.turn, game.state.active) == (3, A)
+    for verify in ("rules", "events"):
+        again = load_game_bytes(dump_game(game), verify=verify)
+        assert again.state.snapshot() == game.state.snapshot()

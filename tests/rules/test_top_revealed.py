@@ -214,3 +214,18 @@ def test_a_save_whose_log_sets_it_to_no_player_is_refused():
                             verify="events")
     with pytest.raises(SaveError, match="top_revealed: players in seat order"):
         load_game_bytes(data.replace(good, b'["g","top_revealed",["B","A"]]'), verify="events")
+
+
+def test_seat_order_is_the_players_order_not_a_sets():
+    """Six seats all play with the top card revealed: the save's replay checked their order
+    against a set's iteration order (which depends on the string hashes) and refused most
+    orders (found by the storage property)."""
+    seats = ("Zed", "Amy", "Kim", "Bo", "Eve", "Lu")
+    g = new_game(setup({p: {"library": ["bears", "forest"]} for p in seats}, players=seats,
+                       active="Zed"), seed=7)
+    for p in reversed(seats):
+        assert g.apply(C.PlayTopRevealed(p), p).result == Result.DONE
+    assert g.state.top_revealed == list(seats)
+    for verify in ("rules", "events"):
+        again = load_game_bytes(dump_game(g), verify=verify)
+        assert again.state.top_revealed == list(seats)
