@@ -62,7 +62,7 @@ Text = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max
 Title = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=80)]
 Ident = Annotated[str, StringConstraints(pattern=r"^[a-z0-9][a-z0-9-]{0,47}$")]
 Name = Annotated[str, StringConstraints(min_length=1, max_length=40)]
-RuleRef = Annotated[str, StringConstraints(min_length=1, max_length=40)]
+RuleRef = Annotated[str, StringConstraints(min_length=1, max_length=100)]
 Action = dict[str, Any]
 
 
@@ -101,11 +101,17 @@ class Start(_Strict):
 
 
 class Mistake(_Strict):
-    """A known wrong action for a step, the verdict the model must give, our extra words."""
+    """A known wrong action for a step, the verdict the model must give, our extra words.
+
+    `illegal` names the rules that forbid an action the table itself can't refuse (it can't know
+    which creature the Bolt hit, or that the effect said cloak): the learner is told it is not
+    allowed, with those rules, never that it is allowed. Without it, an action the model judges
+    legal is "legal, but not this step"."""
 
     action: Action
     verdict: str
     explain: Text | None = None
+    illegal: list[RuleRef] | None = Field(default=None, min_length=1, max_length=6)
 
 
 class Step(_Strict):
