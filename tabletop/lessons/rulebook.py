@@ -234,8 +234,8 @@ NOTES: dict[str, str] = {
     "712.15a": "A double-faced card turned face up is turned up with its front face up; a "
                "face-down double-faced permanent can't transform.",
     "712.16": "A double-faced permanent on the battlefield can't be turned face down.",
-    "800.4a": "A player who leaves the game takes everything they own with them; their "
-              "face-down spells and permanents are revealed.",
+    "800.4a": "When a player leaves a multiplayer game, all objects they own leave the game "
+              "with them, and effects that give them control of objects end.",
     "800.4b": "Once a player has left the game, nothing can happen to them.",
     "701.25a": "To surveil N, look at the top N cards of your library, then put any number of "
                "them into your graveyard and the rest back on top in any order.",

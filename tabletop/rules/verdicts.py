@@ -434,9 +434,11 @@ VARIANTS: dict[str, list[tuple[VerdictOutcome | None, tuple[str, str] | None, tu
     # (701.40b: only a creature card with a mana cost); 701.40g is about effects
     "FLIP-INSTANT-SORCERY": [
         (REFUSE, None, ("701.40b", "701.58b"),
-         "Its card is an instant or sorcery card, not a creature card, so the special action "
-         "of turning it face up for its mana cost is not available; nothing is revealed."),
+         "Its card is an instant or sorcery card, not a creature card, so no special action "
+         "can turn it face up (not for its mana cost either): that action is not available, "
+         "and nothing is revealed."),
     ],
+    "FLIP-MDFC-NONPERMANENT-FRONT": [(REFUSE, None, ("712.15a", "701.40b"), None)],
     "FLIP-MORPH-CAST-NO-R1": [(None, ("keyword", "disguise"), ("701.40b", "702.168d"), None)],
 }
 
