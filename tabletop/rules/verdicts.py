@@ -146,9 +146,10 @@ CATALOGUE: dict[str, tuple[VerdictOutcome, tuple[str, ...], str]] = {
     "FLIP-MDFC-NONPERMANENT-FRONT": (REFUSE, ("712.15a", "701.40g"),
                                      "Its front face is not a permanent, so it can't be turned "
                                      "face up."),
-    "FLIP-LAND-BECOMES-LAND": (INFO, ("708.7", "506.4"),
+    "FLIP-LAND-BECOMES-LAND": (INFO, ("708.7", "702.37e", "702.168d", "506.4"),
                                "It becomes a land when it turns face up; that is not a land "
-                               "play, and a land that stops being a creature leaves combat."),
+                               "play, and if it stops being a creature it is removed from "
+                               "combat."),
     # 2.4 consequences
     "UP-SAME-OBJECT": (INFO, ("708.8", "110.5c", "302.6"),
                        "It is the same permanent: tapped state, counters, damage, attachments "
