@@ -201,6 +201,12 @@ NOTES: dict[str, str] = {
            "next time a player would receive priority.",
     "603.2": "When a trigger event happens, the ability triggers; its controller puts it on "
              "the stack the next time a player would receive priority.",
+    "117.1b": "A player may activate an activated ability any time they have priority.",
+    "502.4": "No player receives priority during the untap step.",
+    "514.3": "Normally no player receives priority during the cleanup step.",
+    "602.1": "An activated ability is written \"[Cost]: [Effect.]\".",
+    "602.2": "To activate an ability is to put it on the stack and pay its costs; only the "
+             "controller of its object may, and only while they have priority.",
     "613.7f": "A permanent that turns face up or face down gets a new timestamp.",
     "614.1e": "\"As [this] is turned face up\" abilities apply while it is being turned face up; "
               "they are replacement effects.",
