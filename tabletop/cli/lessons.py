@@ -50,7 +50,10 @@ def cmd_check(args: argparse.Namespace) -> int:
         res = check_lesson(lesson)
         if res.passed:
             passed += 1
-            print(f"PASS {lesson.id}: {res.steps} steps, {res.mistakes_tried} mistakes explained")
+            print(f"PASS {lesson.id}: {res.steps} steps, {res.mistakes_tried} mistakes "
+                  f"explained, {res.claims_checked} rule claims checked")
+            if res.unchecked:
+                print(f"  no claim checks: {'; '.join(res.unchecked)}")
         else:
             failed += 1
             print(f"FAIL {lesson.id}: {'; '.join(res.problems)}")

@@ -41,9 +41,21 @@ def refusal(v: Verdict, extra: str | None) -> str:
     return out
 
 
+def illegal(rules: Iterable[str], extra: str | None) -> str:
+    """An action the rules forbid though the table can't refuse it (it is not carried out)."""
+    rules = list(rules)
+    out = f"Not allowed: the rules forbid that ({cite(rules)})."
+    noted = first_note(rules)
+    if noted:
+        out += f" Rule {noted[0]}: {noted[1]}"
+    if extra:
+        out += f" {extra.strip()}"
+    return out
+
+
 def off_track(v: Verdict | None, extra: str | None, instruction: str) -> str:
     """A legal action that is not what the step asks for (it is not carried out)."""
-    out = "The table allows that, but it is not what this step asks."
+    out = "That is legal, but it is not what this step asks; nothing was done."
     if v is not None:
         out += f" {verdict_text(v)}"
     if extra:

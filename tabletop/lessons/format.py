@@ -62,7 +62,7 @@ Text = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max
 Title = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=80)]
 Ident = Annotated[str, StringConstraints(pattern=r"^[a-z0-9][a-z0-9-]{0,47}$")]
 Name = Annotated[str, StringConstraints(min_length=1, max_length=40)]
-RuleRef = Annotated[str, StringConstraints(min_length=1, max_length=40)]
+RuleRef = Annotated[str, StringConstraints(min_length=1, max_length=100)]
 Action = dict[str, Any]
 
 
@@ -101,11 +101,46 @@ class Start(_Strict):
 
 
 class Mistake(_Strict):
-    """A known wrong action for a step, the verdict the model must give, our extra words."""
+    """A known wrong action for a step, the verdict the model must give, our extra words.
+
+    `illegal` names the rules that forbid an action the table itself can't refuse (it can't know
+    which creature the Bolt hit, or that the effect said cloak): the learner is told it is not
+    allowed, with those rules, never that it is allowed. Without it, an action the model judges
+    legal is "legal, but not this step"."""
 
     action: Action
     verdict: str
     explain: Text | None = None
+    illegal: list[RuleRef] | None = Field(default=None, min_length=1, max_length=6)
+
+
+class Claim(_Strict):
+    """One rule statement the learner reads, backed by a small position and the actions that show
+    it: a conformance scenario (`start` as a lesson's start, default the lesson's own; `steps`
+    are scenario steps, actions with `expect` and `check`s) that `lessons check` runs against the
+    rules engine. A claim the engine does not bear out fails the lesson."""
+
+    says: Text
+    rules: list[RuleRef] = Field(min_length=1, max_length=12)
+    start: Start | None = None
+    cards: dict[Name, dict[str, Any]] = Field(default_factory=dict, max_length=40)
+    steps: list[dict[str, Any]] = Field(min_length=1, max_length=30)
+
+    def scenario_doc(self, lesson_cards: dict, lesson_start: Start, label: str) -> dict:
+        """The claim as a conformance-scenario file (`tabletop-scenarios/1`)."""
+        start = self.start or lesson_start
+        d = start.model_dump(exclude_none=True)
+        d["turn"] = {k: v for k, v in d["turn"].items() if v not in (None, {})}
+        return {"format": SCENARIO_FORMAT, "cards": {**lesson_cards, **self.cards},
+                "scenarios": [{"id": label, "title": self.says, **d,
+                               "steps": list(self.steps)}]}
+
+
+def claim_scenario(claim: Claim, lesson_cards: dict, lesson_start: Start, label: str
+                   ) -> Scenario:
+    """The claim as a loaded scenario; raises `ScenarioFormatError` when it is malformed."""
+    doc = claim.scenario_doc(lesson_cards, lesson_start, label)
+    return load_scenarios(json.dumps(doc), label)[0]
 
 
 class Step(_Strict):
@@ -118,6 +153,7 @@ class Step(_Strict):
     rules: list[RuleRef] = Field(min_length=1, max_length=12)
     success: Text | None = None
     mistakes: list[Mistake] = Field(default_factory=list, max_length=10)
+    claims: list[Claim] = Field(default_factory=list, max_length=12)
 
     @property
     def matchers(self) -> list[Action]:
@@ -167,6 +203,12 @@ class Lesson(_Strict):
         refs = Refs(list(self.start.players), {c["id"] for c in self.setup()["cards"]})
         for n, step in enumerate(self.steps):
             _check_step(step, f"steps.{n}", refs, problems)
+            for k, claim in enumerate(step.claims):
+                try:
+                    claim_scenario(claim, dict(self.cards), self.start, "claim")
+                except ScenarioFormatError as exc:
+                    problems += [f"steps.{n}.claims.{k}: " + p.replace("claim: claim: ", "")
+                                 for p in exc.problems]
         if not any(s.mistakes for s in self.steps):
             problems.append("steps: a lesson needs at least one known mistake")
         if problems:

@@ -40,9 +40,10 @@ class LessonError(RuntimeError):
 class Feedback:
     """What the lesson says about one attempt.
 
-    kind: `correct` (done; the lesson moved on), `wrong` (the rules refuse it), `off_track`
-    (legal, but not this step; not carried out), `free` (a look, a routes question or a move on the
-    table: carried out, the step stays), `invalid` (not a command), `finished` (nothing to do)."""
+    kind: `correct` (done; the lesson moved on), `wrong` (the rules refuse or forbid it),
+    `off_track` (legal, but not this step; not carried out), `free` (a look, a routes question or
+    a move on the table: carried out, the step stays), `invalid` (not a command), `finished`
+    (nothing to do)."""
 
     correct: bool
     advanced: bool
@@ -189,6 +190,10 @@ class LessonSession:
             if cmd.kind in FREE_KINDS and mistake is None:
                 return self._free(cmd, actor, ids, details)
             rec.mistakes += 1
+            if mistake is not None and mistake.illegal:
+                msg = explain.illegal(mistake.illegal, mistake.explain)
+                return Feedback(False, False, msg, ids, tuple(mistake.illegal), "wrong", (),
+                                extra=mistake.explain)
             v = self._pick(details, mistake)
             extra = mistake.explain if mistake else None
             msg = explain.off_track(v, extra, step.instruction)
@@ -291,8 +296,8 @@ class LessonSession:
         if problem:
             self._rewind(log_before)
             rec.mistakes += 1
-            msg = ("The table allows that, but it doesn't do what this step asks; the table is "
-                   f"as it was. This step: {step.instruction}")
+            msg = ("That is legal, but it doesn't do what this step asks; the table is as it "
+                   f"was. This step: {step.instruction}")
             return Feedback(False, False, msg, ids, (), "off_track", details, problem)
         rec.done = True
         self.index += 1

@@ -26,6 +26,20 @@ REFUSE = VerdictOutcome.REFUSE
 REVEAL_INSTEAD = VerdictOutcome.REVEAL_INSTEAD
 INFO = VerdictOutcome.INFO
 
+# Sources that are not numbered rules. A card's own words are "card text"; an official ruling is
+# cited as a ruling with its card and set (the rulings of the seed cards, /work/shared/seeds).
+# `tabletop.lessons.rulebook` holds the wording in short of every one of them.
+CARD_TEXT = "card text"
+RULING_PM_NOT_TURNED_UP = "Primordial Mist ruling (Eldritch Moon): exiling is not turning up"
+RULING_PM_COSTS = "Primordial Mist ruling (Eldritch Moon): you still pay its costs"
+RULING_PM_ONCE = "Primordial Mist ruling (Eldritch Moon): cast it only once"
+RULING_PM_EXPIRED = "Primordial Mist ruling (Eldritch Moon): unplayed, it stays exiled"
+RULING_PM_TOKEN = "Primordial Mist ruling (Eldritch Moon): a face-down token"
+RULING_FD_CHANGED = "Primordial Mist ruling (Eldritch Moon): other effects still apply"
+RULING_COPY_VALUES = "Cryptic Pursuit ruling (New Capenna Commander): copies of face-down"
+RULING_LOSES_ABILITIES = ("Cryptic Pursuit ruling (New Capenna Commander): abilities lost, "
+                          "mana cost still works")
+
 # id: (default outcome, rule numbers, sentence with {parameters})
 CATALOGUE: dict[str, tuple[VerdictOutcome, tuple[str, ...], str]] = {
     # 2.1 characteristics and status
@@ -37,7 +51,7 @@ CATALOGUE: dict[str, tuple[VerdictOutcome, tuple[str, ...], str]] = {
                            "else."),
     "FD-CHAR-LISTED": (INFO, ("708.2", "708.2a"),
                        "Face down it has only the characteristics the effect lists: {listed}."),
-    "FD-CHAR-MODIFIED": (INFO, ("708.2", "613.2b"),
+    "FD-CHAR-MODIFIED": (INFO, ("708.2", "301.5", "613.1", RULING_FD_CHANGED),
                          "Other effects, counters and attachments still apply on top of its "
                          "face-down values."),
     "FD-NO-NAME": (INFO, ("201.2a", "704.5j"),
@@ -109,7 +123,7 @@ CATALOGUE: dict[str, tuple[VerdictOutcome, tuple[str, ...], str]] = {
     "FLIP-MORPH-COPY": (INFO, ("707.3", "708.10"),
                         "It is copying another object: the {keyword} route uses the copied "
                         "object's cost."),
-    "FLIP-MORPH-CAST-NO-R1": (REFUSE, ("701.40b", "702.37e"),
+    "FLIP-MORPH-CAST-NO-R1": (REFUSE, ("701.40b", "702.37e"),  # disguise: 702.168d (VARIANTS)
                               "It was not manifested or cloaked, so its mana cost can't turn it "
                               "face up; use its {keyword} cost."),
     "FLIP-NO-ROUTE-REFUSED": (REFUSE, ("708.7",),
@@ -120,8 +134,8 @@ CATALOGUE: dict[str, tuple[VerdictOutcome, tuple[str, ...], str]] = {
                              "A face-down Forest from Yedora whose card has {keyword} may be "
                              "turned face up for that cost."),
     "FLIP-INSTANT-SORCERY": (REVEAL_INSTEAD, ("701.40g", "701.58g", "729.2g"),
-                             "An instant or sorcery card can't be turned face up: it is revealed "
-                             "to all players and stays face down."),
+                             "An effect can't turn an instant or sorcery card face up: it is "
+                             "revealed to all players instead and stays face down."),
     "FLIP-EFFECT-OK": (ALLOW, ("708.7",),
                        "An effect turns it face up; no cost, whatever made it face down."),
     "FLIP-DFC-FRONT": (INFO, ("712.15a",),
@@ -132,9 +146,10 @@ CATALOGUE: dict[str, tuple[VerdictOutcome, tuple[str, ...], str]] = {
     "FLIP-MDFC-NONPERMANENT-FRONT": (REFUSE, ("712.15a", "701.40g"),
                                      "Its front face is not a permanent, so it can't be turned "
                                      "face up."),
-    "FLIP-LAND-BECOMES-LAND": (INFO, ("702.37e", "702.168d", "506.4"),
+    "FLIP-LAND-BECOMES-LAND": (INFO, ("708.7", "702.37e", "702.168d", "506.4"),
                                "It becomes a land when it turns face up; that is not a land "
-                               "play."),
+                               "play, and if it stops being a creature it is removed from "
+                               "combat."),
     # 2.4 consequences
     "UP-SAME-OBJECT": (INFO, ("708.8", "110.5c", "302.6"),
                        "It is the same permanent: tapped state, counters, damage, attachments "
@@ -155,8 +170,8 @@ CATALOGUE: dict[str, tuple[VerdictOutcome, tuple[str, ...], str]] = {
                                   "A face-down permanent leaving the battlefield is revealed to "
                                   "all players: it was {name}."),
     "REVEAL-SPELL-LEAVES-STACK": (REVEAL_INSTEAD, ("708.9",),
-                                  "A face-down spell leaving the stack is revealed to all "
-                                  "players: it was {name}."),
+                                  "A face-down spell leaving the stack for anywhere but the "
+                                  "battlefield is revealed to all players: it was {name}."),
     "REVEAL-GAME-END": (REVEAL_INSTEAD, ("708.9",),
                         "The game is over: every face-down spell and permanent is revealed."),
     "REVEAL-PLAYER-LEAVES": (REVEAL_INSTEAD, ("708.9", "800.4a"),
@@ -174,9 +189,11 @@ CATALOGUE: dict[str, tuple[VerdictOutcome, tuple[str, ...], str]] = {
     "TOKEN-FD-LEAVES": (REVEAL_INSTEAD, ("708.9", "111.7", "111.8"),
                         "A face-down token leaving the battlefield is revealed and then ceases "
                         "to exist."),
-    "COPY-OF-FACE-DOWN": (INFO, ("707.2", "708.2"),
-                          "A copy of a face-down permanent is a face-up colorless 2/2 with no "
-                          "name, types or abilities; nothing is revealed."),
+    "COPY-OF-FACE-DOWN": (INFO, ("707.2", "708.2", "701.58a", "702.168b"),
+                          "A copy of a face-down permanent takes its face-down copiable values, "
+                          "not counters or other effects: a face-up colorless 2/2 creature with "
+                          "no name, no creature types and no abilities, but with ward {{2}} if "
+                          "it copies a disguised or cloaked creature. Nothing is revealed."),
     "FD-BECOMES-COPY": (INFO, ("708.10", "707.3"),
                         "It still looks like a face-down 2/2; the copied values show once it "
                         "turns face up."),
@@ -220,18 +237,18 @@ CATALOGUE: dict[str, tuple[VerdictOutcome, tuple[str, ...], str]] = {
     "FDSPELL-IS-CREATURE-SPELL": (INFO, ("708.4",),
                                   "A face-down spell is a creature spell for targeting."),
     # 2.8 Primordial Mist and Cryptic Pursuit
-    "PM-MANIFEST-OPTIONAL": (INFO, ("card text",),
+    "PM-MANIFEST-OPTIONAL": (INFO, (CARD_TEXT,),
                              "Primordial Mist: at the beginning of your end step you may "
                              "manifest the top card of your library."),
-    "PM-EXILE-COST-OK": (ALLOW, ("card text",),
+    "PM-EXILE-COST-OK": (ALLOW, (CARD_TEXT,),
                          "Exile a face-down permanent you control face up as the cost; you may "
                          "play that card this turn."),
-    "PM-EXILE-NOT-YOURS": (REFUSE, ("card text",),
+    "PM-EXILE-NOT-YOURS": (REFUSE, (CARD_TEXT,),
                            "Primordial Mist exiles only a face-down permanent you control."),
-    "PM-NOT-TURNED-UP": (INFO, ("seed ruling",),
+    "PM-NOT-TURNED-UP": (INFO, (RULING_PM_NOT_TURNED_UP,),
                          "Exiling it face up is not turning it face up: no turned-face-up "
                          "abilities trigger."),
-    "PM-PLAY-SPELL": (ALLOW_WITH_COST, ("seed rulings", "117.1a", "307.1"),
+    "PM-PLAY-SPELL": (ALLOW_WITH_COST, (RULING_PM_COSTS, "117.1a", "302.1", "307.1"),
                       "You may cast it this turn at its normal timing, paying its costs "
                       "({cost})."),
     "PM-PLAY-LAND-OK": (ALLOW, ("305.1", "305.2"),
@@ -239,31 +256,31 @@ CATALOGUE: dict[str, tuple[VerdictOutcome, tuple[str, ...], str]] = {
     "PM-PLAY-LAND-REFUSED": (REFUSE, ("305.1", "305.2", "305.3"),
                              "You can play this land only in your main phase with an empty "
                              "stack and a land play left: {reason}."),
-    "PM-ONCE": (REFUSE, ("seed ruling",),
+    "PM-ONCE": (REFUSE, (RULING_PM_ONCE,),
                 "The permission was used: once it left exile it can't be played again."),
-    "PM-EXPIRED": (INFO, ("seed ruling",),
+    "PM-EXPIRED": (INFO, (RULING_PM_EXPIRED,),
                    "The permission to play {name} has ended; it stays in exile."),
-    "PM-TOKEN": (ALLOW, ("seed ruling", "111.7"),
+    "PM-TOKEN": (ALLOW, (RULING_PM_TOKEN, "111.7"),
                  "A face-down token may pay the cost, but it ceases to exist: nothing to play."),
-    "CP-MANIFEST-ON-CAST": (INFO, ("card text",),
+    "CP-MANIFEST-ON-CAST": (INFO, (CARD_TEXT,),
                             "Cryptic Pursuit: you cast an instant or sorcery from your hand, so "
                             "manifest the top card of your library."),
-    "CP-NOT-FROM-HAND": (INFO, ("card text",),
+    "CP-NOT-FROM-HAND": (INFO, (CARD_TEXT,),
                          "Cast from somewhere other than your hand: Cryptic Pursuit does not "
                          "manifest."),
-    "CP-DIES-INSTANT": (INFO, ("card text", "708.9"),
+    "CP-DIES-INSTANT": (INFO, (CARD_TEXT, "603.10a", "708.9"),
                         "Cryptic Pursuit: the face-down creature was an instant or sorcery card; "
                         "exile it, and you may cast it until the end of your next turn."),
-    "CP-DIES-OTHER": (INFO, ("card text",),
+    "CP-DIES-OTHER": (INFO, (CARD_TEXT, "603.10a"),
                       "Cryptic Pursuit: it was not an instant or sorcery card, so it stays in "
                       "the graveyard."),
-    "CP-NOT-DIES": (INFO, ("card text", "708.9"),
+    "CP-NOT-DIES": (INFO, (CARD_TEXT, "603.10a", "708.9"),
                     "It left the battlefield without dying: Cryptic Pursuit does not trigger "
                     "(it is still revealed)."),
-    "CP-EXPIRED": (INFO, ("card text",),
+    "CP-EXPIRED": (INFO, (CARD_TEXT,),
                    "The permission to cast {name} has ended; it stays in exile."),
     # -- our own table verdicts (not in RULES.md §2) --
-    "CAST-TIMING": (REFUSE, ("117.1a", "307.1"),
+    "CAST-TIMING": (REFUSE, ("117.1a", "302.1", "307.1"),
                     "{name} can be cast only {when}."),
     "CAST-OK": (ALLOW_WITH_COST, ("601.2",), "Cast {name} for {cost}."),
     "CAST-NOT-FROM-ZONE": (REFUSE, ("601.3",),
@@ -277,12 +294,16 @@ CATALOGUE: dict[str, tuple[VerdictOutcome, tuple[str, ...], str]] = {
     "PLAY-NOT-YOURS": (REFUSE, ("108.3",), "It is not yours to play."),
     "NOT-ON-STACK": (REFUSE, ("405.1",), "{name} is not on the stack."),
     "NOT-ON-BATTLEFIELD": (REFUSE, ("110.1",), "It is not on the battlefield."),
-    "NOT-FACE-DOWN": (REFUSE, ("708.7",), "It is face up already; there is nothing to turn up."),
-    "NO-SUCH-ROUTE": (REFUSE, ("708.7",), "There is no {route} route for this permanent."),
+    "NOT-FACE-DOWN": (REFUSE, ("707.2", "708.7"),
+                      "It is face up already (a copy of a face-down creature is face up too); "
+                      "there is nothing to turn up."),
+    "NO-SUCH-ROUTE": (REFUSE, ("701.58d", "702.37e", "702.168d"),
+                      "There is no {route} route for this permanent: it would not have {route} "
+                      "if it were face up."),
     "LOOK-HIDDEN-REFUSED": (REFUSE, ("401.2", "402.3"),
                             "That card is in a hidden zone you may not look at."),
     "LOOK-FACE-UP": (ALLOW, ("110.5",), "It is face up; everyone can see it."),
-    "ENTER-PROHIBITED": (REFUSE, ("card text",),
+    "ENTER-PROHIBITED": (REFUSE, (CARD_TEXT,),
                          "{restriction}: it can't enter the battlefield."),
     "TRANSFORM-NOT-DFC": (REFUSE, ("701.27c",), "Only a double-faced permanent can transform."),
     "DRAW-EMPTY": (INFO, ("121.4",), "The library is empty: nothing to draw."),
@@ -292,7 +313,7 @@ CATALOGUE: dict[str, tuple[VerdictOutcome, tuple[str, ...], str]] = {
     "BAD-COMMAND": (REFUSE, (), "{problem}"),
     "TARGET-ILLEGAL": (REFUSE, ("115.1",), "That spell is not {what}, so it can't be targeted."),
     "MOVE-OK": (ALLOW, (), "Moved."),
-    "PM-NO-CARD": (REFUSE, ("card text",), "That permanent is not face down: {reason}."),
+    "PM-NO-CARD": (REFUSE, (CARD_TEXT,), "That permanent is not face down: {reason}."),
     "EFFECT-ENDS": (INFO, ("514.2",), "\"Until end of turn\" effects end and damage wears off."),
     "TRIGGER-ANNOUNCE": (INFO, ("603.2",), "{name} triggers: {what}."),
     # libraries (issue 12)
@@ -406,6 +427,22 @@ CATALOGUE: dict[str, tuple[VerdictOutcome, tuple[str, ...], str]] = {
                            "The objects {player} owns leave the game with them."),
 }
 
+# A verdict whose rules and sentence depend on its outcome or a parameter:
+# id -> [(outcome or None, (parameter, value) or None, rules, sentence or None)]
+VARIANTS: dict[str, list[tuple[VerdictOutcome | None, tuple[str, str] | None, tuple[str, ...],
+                               str | None]]] = {
+    # the special action of turning a manifested instant up for its mana cost does not exist
+    # (701.40b: only a creature card with a mana cost); 701.40g is about effects
+    "FLIP-INSTANT-SORCERY": [
+        (REFUSE, None, ("701.40b", "701.58b"),
+         "Its card is an instant or sorcery card, not a creature card, so no special action "
+         "can turn it face up (not for its mana cost either): that action is not available, "
+         "and nothing is revealed."),
+    ],
+    "FLIP-MDFC-NONPERMANENT-FRONT": [(REFUSE, None, ("712.15a", "701.40b"), None)],
+    "FLIP-MORPH-CAST-NO-R1": [(None, ("keyword", "disguise"), ("701.40b", "702.168d"), None)],
+}
+
 _STEP_TEXT = {"upkeep": "upkeep", "draw": "draw", "main1": "first main", "main2": "second main",
               "untap": "untap", "cleanup": "cleanup"}
 
@@ -427,7 +464,7 @@ class Verdict:
 
     @property
     def sentence(self) -> str:
-        template = CATALOGUE[self.id][2]
+        template = _variant(self.id, self.outcome, self.params)[1] or CATALOGUE[self.id][2]
         try:
             return template.format(**self.params)
         except (KeyError, IndexError, ValueError):
@@ -438,9 +475,21 @@ class Verdict:
                 "key": self.key, "params": dict(self.params), "sentence": self.sentence}
 
 
+def _variant(vid: str, outcome: VerdictOutcome, params: dict
+             ) -> tuple[tuple[str, ...] | None, str | None]:
+    for out, param, rules, sentence in VARIANTS.get(vid, ()):
+        if out is not None and out != outcome:
+            continue
+        if param is not None and params.get(param[0]) != param[1]:
+            continue
+        return rules, sentence
+    return None, None
+
+
 def verdict(vid: str, outcome: VerdictOutcome | None = None, **params: object) -> Verdict:
     default, rules, _ = CATALOGUE[vid]
-    return Verdict(vid, outcome or default, rules, params)
+    out = outcome or default
+    return Verdict(vid, out, _variant(vid, out, params)[0] or rules, params)
 
 
 def catalogue_ids() -> list[str]:

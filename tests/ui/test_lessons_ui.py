@@ -141,7 +141,7 @@ def test_tracking_markers_lesson_played_through_with_mouse_and_menus(win, qtbot)
     assert g.state.cards["angel"].face_down["method"] == "morph"
     assert s.index == 2
 
-    # 3. the Bolt hit #1; dragging #2 to the graveyard is not this step: it snaps back
+    # 3. the Bolt hit #1; dragging #2 to the graveyard breaks the rules: it snaps back
     angel = item_of(win, "angel")
     home = QPointF(angel.pos())
     n_log = len(g.log)
@@ -151,7 +151,8 @@ def test_tracking_markers_lesson_played_through_with_mouse_and_menus(win, qtbot)
     assert g.state.cards["angel"].zone == "battlefield" and len(g.log) == n_log
     assert item_of(win, "angel").pos() == home
     text = panel(win).feedback_text()
-    assert "708.9" in text and "The Bolt hit #1" in text
+    assert "Not allowed" in text and "708.6" in text and "The Bolt hit #1" in text
+    assert "allows" not in text
     # retry the step: the table is as the step began
     snap = g.state.snapshot()
     click(qtbot, win, "lesson_retry")
