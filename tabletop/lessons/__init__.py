@@ -11,9 +11,18 @@
 from .check import LessonResult, check_lesson
 from .format import FORMAT, Lesson, LessonFormatError, Step, load_lesson, parse_lesson
 from .loader import bundled_lesson, bundled_lessons, lesson_files, read_lesson
-from .session import Feedback, LessonError, LessonSession, StepSummary, Summary
+from .session import (
+    Feedback,
+    LessonError,
+    LessonSession,
+    MadeMistake,
+    MistakeKind,
+    StepSummary,
+    Summary,
+)
 
 __all__ = ["FORMAT", "Lesson", "Step", "LessonFormatError", "load_lesson", "parse_lesson",
            "bundled_lesson", "bundled_lessons", "lesson_files", "read_lesson",
-           "LessonSession", "Feedback", "LessonError", "Summary", "StepSummary",
+           "LessonSession", "Feedback", "LessonError", "Summary", "StepSummary", "MadeMistake",
+           "MistakeKind",
            "LessonResult", "check_lesson"]

@@ -16,6 +16,7 @@ while a lesson runs.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from enum import StrEnum
 
 from tabletop.model.commands import Command, CommandError, parse_command
 from tabletop.model.game import Game
@@ -25,7 +26,7 @@ from tabletop.rules.scenarios import check_state
 from tabletop.rules.verdicts import REFUSE, Verdict
 from tabletop.rules.visibility import verdicts_for
 
-from . import explain, timeline
+from . import explain, rulebook, timeline
 from .actions import action_command, loose, matches
 from .format import Lesson, Mistake, Step
 
@@ -63,12 +64,38 @@ class Feedback:
         return f"lesson.{self.kind}"
 
 
+class MistakeKind(StrEnum):
+    """The two wrong answers a lesson tells apart (a correct one moves the lesson on)."""
+
+    ILLEGAL = "illegal"  # the rules forbid it
+    NOT_THIS_STEP = "not_this_step"  # legal, but not what the step asks
+
+
+MISTAKE_HEADINGS = {MistakeKind.ILLEGAL: "not allowed by the rules",
+                    MistakeKind.NOT_THIS_STEP: "allowed, but not what the step asked"}
+
+
+@dataclass(frozen=True, slots=True)
+class MadeMistake:
+    """One mistake the learner made: the step (1-based), its kind, what the table said (the
+    verdict's sentence, already redacted for the learner's seat), the rules it cites and the
+    lesson's own explanation."""
+
+    step: int
+    kind: MistakeKind
+    verdict: str | None
+    sentence: str
+    rules: tuple[str, ...] = ()
+    explain: str | None = None
+
+
 @dataclass(slots=True)
 class _Record:
     attempts: int = 0
     mistakes: int = 0
     hints: int = 0
     done: bool = False
+    made: list[MadeMistake] = field(default_factory=list)
 
 
 @dataclass(frozen=True, slots=True)
@@ -91,14 +118,34 @@ class Summary:
     hints_used: int
     rules: tuple[str, ...]
     steps: tuple[StepSummary, ...] = field(default_factory=tuple)
+    made: tuple[MadeMistake, ...] = field(default_factory=tuple)
 
     def text(self) -> str:
+        """The summary for a teacher, in plain text: counts, every rule practised with our short
+        wording of it, and every mistake made with what the table said, the lesson's
+        explanation and what each rule it cites says. Nothing is shortened."""
         head = "Lesson complete" if self.finished else "Lesson not finished"
         lines = [f"{head}: {self.title}",
                  f"Steps done: {self.steps_done} of {self.steps_total}; mistakes: "
                  f"{self.mistakes}; hints used: {self.hints_used}.",
-                 f"Rules practised: {', '.join(self.rules)}."]
+                 "", "Rules practised:"]
+        lines += ["- " + _rule_line(r) for r in self.rules]
+        lines += ["", "Mistakes made:" if self.made else "Mistakes made: none."]
+        for n, m in enumerate(self.made):
+            if n:
+                lines.append("")
+            lines.append(f"- Step {m.step}, {MISTAKE_HEADINGS[m.kind]}: {m.sentence.strip()}")
+            if m.explain:
+                lines.append(f"  Why: {m.explain.strip()}")
+            lines += ["  Rule " + _rule_line(r) if r[:1].isdigit() else "  " + _rule_line(r)
+                      for r in m.rules]
         return "\n".join(lines)
+
+
+def _rule_line(rule: str) -> str:
+    """`708.5: our note on it`, or the bare rule (or source) when we have no note."""
+    text = rulebook.note(rule)
+    return f"{rule}: {text}" if text else rule
 
 
 class LessonSession:
@@ -178,10 +225,11 @@ class LessonSession:
         if not allowed:
             rec.mistakes += 1
             reason = self._pick([v for v in details if v.is_refusal], mistake)
+            extra = mistake.explain if mistake else None
+            self._note_mistake(rec, MistakeKind.ILLEGAL, reason, extra)
             if reason is None:
                 return Feedback(False, False, "The table refuses that.", ids, (), "wrong",
                                 details)
-            extra = mistake.explain if mistake else None
             msg = explain.refusal(reason, extra)
             return Feedback(False, False, msg, ids, reason.rules, "wrong", details, extra=extra)
         if progress and mistake is None:
@@ -191,11 +239,16 @@ class LessonSession:
                 return self._free(cmd, actor, ids, details)
             rec.mistakes += 1
             if mistake is not None and mistake.illegal:
+                rec.made.append(MadeMistake(
+                    self.index + 1, MistakeKind.ILLEGAL, None,
+                    f"The rules forbid that ({explain.cite(mistake.illegal)}).",
+                    tuple(mistake.illegal), mistake.explain))
                 msg = explain.illegal(mistake.illegal, mistake.explain)
                 return Feedback(False, False, msg, ids, tuple(mistake.illegal), "wrong", (),
                                 extra=mistake.explain)
             v = self._pick(details, mistake)
             extra = mistake.explain if mistake else None
+            self._note_mistake(rec, MistakeKind.NOT_THIS_STEP, v, extra)
             msg = explain.off_track(v, extra, step.instruction)
             return Feedback(False, False, msg, ids, v.rules if v else (), "off_track", details,
                             extra=extra)
@@ -236,9 +289,10 @@ class LessonSession:
     def summary(self) -> Summary:
         steps = tuple(StepSummary(s.instruction, r.done, r.mistakes, r.hints, tuple(s.rules))
                       for s, r in zip(self.lesson.steps, self._records, strict=True))
+        made = tuple(m for r in self._records for m in r.made)
         return Summary(self.lesson.id, self.lesson.title, self.finished, len(steps),
                        sum(s.done for s in steps), sum(s.mistakes for s in steps),
-                       sum(s.hints_used for s in steps), tuple(self.lesson.rules), steps)
+                       sum(s.hints_used for s in steps), tuple(self.lesson.rules), steps, made)
 
     # -- inside
     def _enter_step(self) -> None:
@@ -256,6 +310,14 @@ class LessonSession:
     def _rewind(self, mark: int) -> None:
         while len(self.game.log) > mark:
             self.game.pop_entry()
+
+    def _note_mistake(self, rec: _Record, kind: MistakeKind, v: Verdict | None,
+                      extra: str | None) -> None:
+        sentence = v.sentence if v is not None else (
+            "The table refuses that." if kind == MistakeKind.ILLEGAL else
+            "That is legal, but it is not what this step asks.")
+        rec.made.append(MadeMistake(self.index + 1, kind, v.id if v else None, sentence,
+                                    tuple(v.rules) if v else (), extra))
 
     @staticmethod
     def _pick(verdicts, mistake: Mistake | None) -> Verdict | None:
@@ -298,6 +360,7 @@ class LessonSession:
             rec.mistakes += 1
             msg = ("That is legal, but it doesn't do what this step asks; the table is as it "
                    f"was. This step: {step.instruction}")
+            rec.made.append(MadeMistake(self.index + 1, MistakeKind.NOT_THIS_STEP, None, msg))
             return Feedback(False, False, msg, ids, (), "off_track", details, problem)
         rec.done = True
         self.index += 1
