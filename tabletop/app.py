@@ -22,7 +22,7 @@ from tabletop.model.modes import MODES
 
 USAGE = ("tabletop [FILE | --open FILE] [--seat SEAT] [--screenshot OUT.png [--size WxH] "
          "[--position demo|midgame] [--show table|turn-up-menu|curtain|zone|mistake|preview|"
-         "tokens|search|mulligan|players] "
+         "tokens|search|mulligan|players|summary] "
          "[--card NAME]] "
          "[--lang CODE] [--mode strict|assist|off] [--seed N] [--lesson ID [--lesson-step N]]")
 DIALOG_SHOTS = ("tokens", "search", "mulligan")  # --show: a dialog over the table, drawn alone
@@ -49,7 +49,8 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     p.add_argument("--size", default="1600x1000")
     p.add_argument("--position", choices=("demo", "midgame"), default="demo")
     p.add_argument("--show", choices=("table", "turn-up-menu", "curtain", "zone", "mistake",
-                                       "preview", "players", *DIALOG_SHOTS), default="table")
+                                       "preview", "players", "summary", *DIALOG_SHOTS),
+                   default="table")
     p.add_argument("--card", metavar="NAME", help="with --show preview: the card to preview "
                    "(as the seat names it); default: the first of the seat's cards with text")
     p.add_argument("--lesson", metavar="ID")
@@ -401,14 +402,18 @@ def screenshot(app, window, args) -> int:
         window.lessons.try_mistake()
     elif args.show == "players":
         _players_shot(window)
+    summary = None
+    if args.show == "summary" and window.lessons is not None:
+        window.lessons.demonstrate()  # every known mistake, then the solution, step by step
+        summary = window.lessons.show_summary()
     if window.lessons is not None and window.lessons.outlined_items():
         window._on_hover(window.lessons.outlined_items()[0].vid)  # the step's card, previewed
     for _ in range(5):
         app.processEvents()
     window.view.fit()
     app.processEvents()
-    if args.show in DIALOG_SHOTS and not window.ctl.read_only:
-        dlg = _dialog_shot(window, args.show)
+    if summary is not None or (args.show in DIALOG_SHOTS and not window.ctl.read_only):
+        dlg = summary if summary is not None else _dialog_shot(window, args.show)
         dlg.show()
         for _ in range(5):
             app.processEvents()

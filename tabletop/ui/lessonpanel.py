@@ -26,6 +26,7 @@ class LessonPanel(QWidget):
     backRequested = Signal()
     restartRequested = Signal()
     leaveRequested = Signal()
+    summaryRequested = Signal()
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
@@ -55,7 +56,8 @@ class LessonPanel(QWidget):
                 ("hint", "Hint", self.hintRequested),
                 ("retry", "Retry this step", self.retryRequested),
                 ("back", "Back a step", self.backRequested),
-                ("restart", "Restart", self.restartRequested))):
+                ("restart", "Restart", self.restartRequested),
+                ("summary", "Summary", self.summaryRequested))):
             b = QPushButton(tr(text))
             b.setObjectName("lesson_" + name)
             b.clicked.connect(sig)

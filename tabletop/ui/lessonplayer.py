@@ -51,6 +51,7 @@ class LessonPlayer(QObject):
         self._hotseat = None  # the hot-seat setting before the lesson
         self._curtain = None  # (seat,) when the privacy curtain was up before the lesson
         self._outlines: list[QGraphicsPathItem] = []
+        self._summary = None  # the summary dialog, when one was opened
         self.ctl.changed.connect(self._on_changed)
         self.ctl.undo_stack.indexChanged.connect(self._on_undo_index)
 
@@ -155,6 +156,16 @@ class LessonPlayer(QObject):
         if mistake is not None:
             self.route(action_command(mistake.action), M.tr("A known mistake"))
 
+    def demonstrate(self) -> None:
+        """Play the rest of the lesson as a learner who makes every known mistake of each step
+        before its solution (the summary screenshot, demonstrations)."""
+        from tabletop.lessons.actions import action_command
+        while self.session is not None and not self.session.finished:
+            for m in self.session.step.mistakes:
+                self.route(action_command(m.action), M.tr("A known mistake"))
+            if self.play_solution() is None:
+                break
+
     def _on_changed(self) -> None:
         s = self.session
         if s is None:
@@ -204,6 +215,18 @@ class LessonPlayer(QObject):
         self.panel.show_html(T.hint_html(text))
         return text
 
+    def show_summary(self):
+        """The lesson summary dialog (not blocking): the rules practised and the mistakes made
+        so far, in plain text."""
+        if self.session is None:
+            return None
+        from .lessonsummary import LessonSummaryDialog
+        if self._summary is not None:
+            self._summary.close()
+        self._summary = LessonSummaryDialog(self.session.summary(), self.win)
+        self._summary.open()
+        return self._summary
+
     def retry(self) -> None:
         if self.session is not None:
             self.session.retry_step()
@@ -248,6 +271,7 @@ class LessonPlayer(QObject):
         self.panel.backRequested.connect(self.back)
         self.panel.restartRequested.connect(self.restart)
         self.panel.leaveRequested.connect(self.leave)
+        self.panel.summaryRequested.connect(self.show_summary)
         self.dock = self.win.add_panel(M.tr("Lesson"), self.panel)
         self.dock.setObjectName("lesson_dock")
         # "Leave the lesson" is the way out: closing the panel would strand the learner

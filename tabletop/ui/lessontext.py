@@ -98,17 +98,12 @@ def step_rules(rules) -> str:
 
 
 def summary_html(s) -> str:
-    head = tr("Lesson complete: {t}") if s.finished else tr("Lesson not finished: {t}")
-    lines = [f'<p><b style="color:#2e7d32">{escape(head.format(t=s.title))}</b></p>',
-             "<p>" + escape(tr("Steps done: {d} of {n}; mistakes: {m}; hints used: {h}.").format(
-                 d=s.steps_done, n=s.steps_total, m=s.mistakes, h=s.hints_used)) + "</p>",
-             "<p>" + escape(tr("Rules practised: {r}.").format(r=", ".join(s.rules))) + "</p>"]
-    tricky = [st for st in s.steps if st.mistakes]
-    if tricky:
-        lines.append("<p>" + escape(tr("Worth another look:")) + "</p><ul>")
-        lines += [f"<li>{escape(st.instruction[:120])}</li>" for st in tricky[:4]]
-        lines.append("</ul>")
-    return "".join(lines)
+    """The summary in the panel: `Summary.text()` as written, line by line, nothing shortened
+    (the Summary button shows the same text in a dialog)."""
+    first, *rest = s.text().split("\n")
+    lines = [f'<p><b style="color:#2e7d32">{escape(first)}</b></p><p>']
+    lines += [escape(line) + "<br>" for line in rest]
+    return "".join(lines) + "</p>"
 
 
 def lesson_rules(lesson) -> str:
