@@ -113,6 +113,8 @@ NOTES: dict[str, str] = {
     "104.3a": "A player may concede at any time; they leave the game at once and lose it.",
     "117.3a": "The active player gets priority at the start of most steps and phases; nobody gets "
               "priority in the untap step, and usually nobody does in the cleanup step.",
+    "405.1": "A spell's card is put on the stack when it is cast; an ability goes on the stack "
+             "without a card.",
     "502.4": "No player gets priority in the untap step: nothing can be cast or activated then, "
              "and no special action that needs priority can be taken.",
     "601.2": "To cast a spell, you take it from where it is, put it on the stack and pay its "
