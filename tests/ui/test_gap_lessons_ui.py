@@ -85,3 +85,12 @@ def test_when_to_turn_up_lesson_with_both_kinds_of_mistake_and_its_summary(win, 
     for m in (lesson.steps[0].mistakes[1], lesson.steps[1].mistakes[0]):
         assert f"Why: {m.explain}" in got
     dlg.close()
+
+
+def test_screenshot_of_a_lesson_summary(tmp_path):
+    from tabletop.app import main
+    out = tmp_path / "summary.png"
+    assert main(["--screenshot", str(out), "--lesson", "when-to-turn-up", "--show",
+                 "summary"]) == 0
+    assert out.stat().st_size > 10_000
+    settle()
