@@ -94,3 +94,18 @@ def test_a_summary_without_mistakes_says_so():
     for step in lesson.steps:
         s.attempt(action_command(step.solution))
     assert "Mistakes made: none." in s.summary().text()
+
+
+def test_a_player_leaving_reveals_their_face_down_cards_to_all_then_they_leave():
+    """The leaving lesson's step 2 says C's face-down permanent and spell were revealed to all
+    players as C left: the table's entry for leaving says so (the cards are then gone, new
+    objects nobody knows, so a state check can't)."""
+    lesson = LESSONS["leaving-and-game-end"]
+    s = LessonSession(lesson)
+    s.attempt(action_command(lesson.steps[0].solution))
+    entry = s.game.log[-1]
+    assert entry.command["kind"] == "leave_game"
+    assert "REVEAL-PLAYER-LEAVES" in entry.verdicts
+    shown = {e.data["card"]: e.changes[0][-1] for e in entry.events if e.kind == "revealed"}
+    assert shown == {"angel": ["A", "B", "C", "D"], "akroma": ["A", "B", "C", "D"]}
+    assert {s.game.state.cards[c].zone for c in shown} == {"gone"}
