@@ -113,37 +113,11 @@ NOTES: dict[str, str] = {
     "104.3a": "A player may concede at any time; they leave the game at once and lose it.",
     "117.3a": "The active player gets priority at the start of most steps and phases; nobody gets "
               "priority in the untap step, and usually nobody does in the cleanup step.",
-    "405.1": "A spell's card is put on the stack when it is cast; an ability goes on the stack "
-             "without a card.",
-    "502.4": "No player gets priority in the untap step: nothing can be cast or activated then, "
-             "and no special action that needs priority can be taken.",
-    "601.2": "To cast a spell, you take it from where it is, put it on the stack and pay its "
-             "costs.",
-    "701.27c": "An instruction to transform a permanent that isn't a double-faced card or token "
-               "does nothing.",
-    "701.40c": "A manifested card with morph may be turned face up either for its morph cost or, "
-               "if it is a creature card with a mana cost, for its mana cost.",
-    "701.40d": "A manifested card with disguise may be turned face up either for its disguise "
-               "cost or, if it is a creature card with a mana cost, for its mana cost.",
-    "701.58c": "A cloaked card with morph may be turned face up either for its morph cost or, if "
-               "it is a creature card with a mana cost, for its mana cost.",
-    "701.58d": "A cloaked card with disguise may be turned face up either for its disguise cost "
-               "or, if it is a creature card with a mana cost, for its mana cost.",
-    "704.5j": "The legend rule: if you control two or more legendary permanents with the same "
-              "name, you choose one and put the rest into their owners' graveyards.",
-    "708.3": "A card put onto the battlefield face down is face down before it enters, so its "
-             "own enters abilities don't trigger.",
     "712.15": "A double-faced card cast face down or put onto the battlefield face down has the "
               "face-down characteristics, and stays hidden in an opaque sleeve or as a "
               "substitute card.",
-    "712.15a": "A face-down double-faced permanent can't transform; when it is turned face up, "
-               "its front face is up.",
-    "712.16": "A double-faced permanent can't be turned face down: an effect that tries does "
-              "nothing.",
     "712.18": "A permanent that transforms is still the same object: effects on it keep "
               "applying.",
-    "800.4a": "When a player leaves the game, everything they own leaves the game with them, and "
-              "anything still under their control is exiled.",
     # libraries, searches and mulligans (issue 12)
     "103.5": "Each player draws a starting hand, normally seven cards. To take a mulligan, "
              "shuffle your hand into your library, draw a new hand of that size, then put as "

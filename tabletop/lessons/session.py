@@ -240,7 +240,7 @@ class LessonSession:
             rec.mistakes += 1
             if mistake is not None and mistake.illegal:
                 rec.made.append(MadeMistake(
-                    self.index + 1, MistakeKind.ILLEGAL, None,
+                    self.index + 1, MistakeKind.ILLEGAL, mistake.verdict,
                     f"The rules forbid that ({explain.cite(mistake.illegal)}).",
                     tuple(mistake.illegal), mistake.explain))
                 msg = explain.illegal(mistake.illegal, mistake.explain)

@@ -50,15 +50,16 @@ def test_each_mistake_gives_its_stated_verdict_and_kind(lid, n, k):
     assert s.game.state.snapshot() == before and s.index == n
     assert m.explain and m.explain in fb.message
     outcome, rules, _ = CATALOGUE[m.verdict]
-    if outcome == REFUSE:
+    illegal = outcome == REFUSE or bool(m.illegal)  # refused, or forbidden by the lesson's rules
+    if illegal:
         assert fb.kind == "wrong" and fb.message.startswith("Not allowed: ")
-        assert all(r in fb.message for r in rules)
+        assert all(r in fb.message for r in (m.illegal or rules))
     else:
         assert fb.kind == "off_track"
-        assert fb.message.startswith("The table allows that, but it is not what this step asks.")
+        assert fb.message.startswith("That is legal, but it is not what this step asks")
     made = s.summary().made
     assert [(x.step, x.kind, x.verdict) for x in made] == [
-        (n + 1, MistakeKind.ILLEGAL if outcome == REFUSE else MistakeKind.NOT_THIS_STEP,
+        (n + 1, MistakeKind.ILLEGAL if illegal else MistakeKind.NOT_THIS_STEP,
          m.verdict)]
 
 
