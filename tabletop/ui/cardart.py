@@ -549,9 +549,16 @@ def peeked_pixmap(face: QPixmap, marker: dict, level: float = SCALE) -> QPixmap:
     c.p.setBrush(QColor(40, 28, 20, 230))
     c.p.drawRect(band)
     word = M.METHOD_BADGE.get(marker.get("method"), ("?", ""))[0]
-    c.text(band, Qt.AlignCenter, M.tr("#{n} {w} · face down").format(n=marker.get("order"),
-                                                                     w=word),
-           8.5, bold=True, color="#fff6dc", elide=True)
+    n = marker.get("order")
+    # never cut: the whole words at the largest size that fits, else the marker alone
+    full = M.tr("#{n} {w} · face down").format(n=n, w=word)
+    text, px = f"#{n} {word}", 8.5
+    for size in (8.5, 7.5, 6.5):
+        if _font(max(1, round(size * c.sx)), True)[1].horizontalAdvance(full) \
+                <= (band.width() - 4) * c.sx:
+            text, px = full, size
+            break
+    c.text(band, Qt.AlignCenter, text, px, bold=True, color="#fff6dc")
     return _store(key, c.done())
 
 
