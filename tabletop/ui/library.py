@@ -90,6 +90,7 @@ class LibraryMixin:
         dlg.setInputMode(QInputDialog.IntInput)
         P.set_window_title(dlg, title)
         dlg.setLabelText(label)
+        P.plain_labels(dlg)  # the label may name a player
         dlg.setIntRange(1, max(1, min(most, MAX_N)))
         dlg.setIntValue(max(1, min(value, most)))
         dlg.intValueSelected.connect(lambda n: then(int(n)))
@@ -108,6 +109,7 @@ class LibraryMixin:
         dlg.setObjectName("ask_player")
         P.set_window_title(dlg, title)
         dlg.setLabelText(M.tr("Which player?"))
+        P.plain_labels(dlg)
         dlg.setComboBoxItems(others)
         dlg.setComboBoxEditable(False)
         dlg.textValueSelected.connect(lambda p: then(str(p)))

@@ -54,6 +54,13 @@ def set_plain_text(widget, text: str) -> None:
         raise TypeError(f"no plain text for {type(widget).__name__}")
 
 
+def plain_labels(widget) -> None:
+    """Every label inside `widget` (a QInputDialog's, whose label text may name a player)
+    shows its text as written."""
+    for lab in widget.findChildren(QLabel):
+        lab.setTextFormat(Qt.PlainText)
+
+
 def tooltip(text: str) -> str:
     """A tooltip that shows `text` as written. Qt shows a tooltip as rich text exactly when
     `Qt.mightBeRichText` says so; such a text comes back escaped (its spaces and line breaks

@@ -456,3 +456,18 @@ def test_an_export_titled_img_dev_zero_opens(tmp_path):
                          timeout=120)
     assert run.returncode == 0, run.stderr[-2000:]
     assert out.stat().st_size > 0
+
+
+def test_the_library_prompts_name_a_player_as_written(qtbot, probe, tmp_path):
+    """Looking at the top of another player's library (an effect) asks how many cards of
+    "<b>Bozo</b> & Co [*]'s library": the dialog's label shows the name as written."""
+    from PySide6.QtWidgets import QInputDialog, QLabel
+    game = new_game(markup_setup(), seed=1)
+    win = window(qtbot, game, ANN)
+    win.look_top(BOZO)
+    dlg = win.findChild(QInputDialog, "ask_number")
+    assert dlg is not None and dlg.isVisible()
+    labels = [lab for lab in dlg.findChildren(QLabel) if BOZO in lab.text()]
+    assert labels and all(lab.textFormat() == Qt.PlainText for lab in labels)
+    dlg.reject()
+    assert probe.hits == 0
