@@ -346,6 +346,19 @@ def _short(card_name: str, what: str, v, longest: int = MAX_SHORT, least: int = 
                              f"characters" + (f", not {len(v):,}" if isinstance(v, str) else ""))
 
 
+def _by_language(texts, name: str, most: int, what: str, each: str, longest: int,
+                 least: int) -> None:
+    """A map of language code -> text (localized names, printed texts) within bounds."""
+    if not isinstance(texts, dict):
+        return
+    if len(texts) > most:
+        raise CardFactsError(f"{name}: at most {most} {what}, not {len(texts):,}")
+    for lang, text in texts.items():
+        _short(name, "a language code", lang)
+        _short(name, f"its {lang!r} {each}" if isinstance(lang, str) else f"a {each}", text,
+               longest, least)
+
+
 def _check_bounds(d: dict, name: str) -> None:
     """Refuse facts that a save could not hold (see `_SHORT_TEXT`). Each text is looked at
     inline and `_short` names the first one out of bounds (a card's facts are checked wherever
@@ -384,23 +397,9 @@ def _check_bounds(d: dict, name: str) -> None:
         for k in keywords:
             if not (type(k) is str and 0 < len(k) <= MAX_SHORT):
                 _short(name, "a keyword", k)
-    names = d.get("names")
-    if isinstance(names, dict):
-        if len(names) > MAX_NAMES:
-            raise CardFactsError(f"{name}: at most {MAX_NAMES} localized names, not "
-                                 f"{len(names):,}")
-        for lang, local in names.items():
-            _short(name, "a language code", lang)
-            _short(name, f"its {lang!r} name" if isinstance(lang, str) else "a name", local)
-    printed = d.get("printed_text")
-    if isinstance(printed, dict):
-        if len(printed) > MAX_PRINTED_TEXTS:
-            raise CardFactsError(f"{name}: printed text in at most {MAX_PRINTED_TEXTS} "
-                                 f"languages, not {len(printed):,}")
-        for lang, text in printed.items():
-            _short(name, "a language code", lang)
-            _short(name, f"its {lang!r} printed text" if isinstance(lang, str) else
-                   "a printed text", text, MAX_RULES_TEXT, 0)
+    _by_language(d.get("names"), name, MAX_NAMES, "localized names", "name", MAX_SHORT, 1)
+    _by_language(d.get("printed_text"), name, MAX_PRINTED_TEXTS, "languages of printed text",
+                 "printed text", MAX_RULES_TEXT, 0)
     image = d.get("image_uris")
     if isinstance(image, dict) and image.get("normal") is not None:
         url = image["normal"]
