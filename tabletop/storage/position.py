@@ -509,6 +509,10 @@ def _split(s: str, sep: str, line: _Line) -> list[str]:
     return [x.strip() for x in out]
 
 
+def _in(zone: str) -> str:
+    return f"on the {zone}" if zone in ("battlefield", "stack") else f"in the {zone}"
+
+
 def _find_outside(s: str, ch: str, line: _Line) -> int:
     """The first `ch` in `s` outside quoted names, or -1."""
     i = 0
@@ -604,8 +608,12 @@ class _Reader:
         lands: dict[str, int] = {}
         top: list[str] = []
         for item in _split(rest, ";", line):
-            m = re.fullmatch(r"(.*?)\s*\((.*)\)", item, re.S)
-            name_text, statuses = (m[1], m[2]) if m else (item, "")
+            at = _find_outside(item, "(", line)
+            name_text, statuses = (item, "") if at < 0 else (item[:at], item[at + 1:])
+            if at >= 0:
+                if not statuses.endswith(")"):
+                    raise line.fail("a player's status comes last, in parentheses", item)
+                statuses = statuses[:-1]
             name = _word(name_text, line, "player")
             try:
                 check_player_name(name)
@@ -691,7 +699,7 @@ class _Reader:
         low = body.lower()
         if low == HIDDEN:
             if zone not in ("library", "hand"):
-                raise line.fail(f"a face-up card in the {zone} is public: name it", item)
+                raise line.fail(f"a face-up card {_in(zone)} is public: name it", item)
             e["facts"] = HIDDEN_KEY
         elif low.startswith(FACE_DOWN):
             e.update(self.face_down(body[len(FACE_DOWN):], line, zone, item))
@@ -739,7 +747,7 @@ class _Reader:
             out["face_down"] = {"exile": True, "may_look": []}
             return out
         if zone not in ("battlefield", "stack"):
-            raise line.fail(f"a face-down card in the {zone}: only permanents, spells and "
+            raise line.fail(f"a face-down card {_in(zone)}: only permanents, spells and "
                             "exiled cards are face down (708.2)", item)
         if method is None:
             raise line.fail("a face-down permanent or spell says how it went face down "
@@ -800,7 +808,7 @@ class _Reader:
             elif (c := self.counter(st, line)) is not None:
                 kind = "counter " + c[0]
                 if zone in NO_COUNTERS:
-                    raise line.fail(f"a card in a {zone} has no counters", st)
+                    raise line.fail(f"a card {_in(zone)} has no counters", st)
                 e.setdefault("counters", {})[c[0]] = c[1]
             else:
                 raise line.fail(f"no card status {st!r} (tapped, token, transformed, N damage, "
@@ -810,8 +818,7 @@ class _Reader:
                 raise line.fail(f"{st!r} is said twice", st)
             seen.add(kind)
             if kind in ONLY_BATTLEFIELD and zone != "battlefield":
-                raise line.fail(f"only a permanent is {kind if kind != 'attached' else kind}"
-                                f" (this card is in the {zone})", st)
+                raise line.fail(f"only a permanent is {kind} (this card is {_in(zone)})", st)
         if fd is not None and "chars" in fd:  # in the order a marker holds them
             fd["chars"] = {k: fd["chars"][k] for k in ("type_line", "power", "toughness")
                            if k in fd["chars"]}
