@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from tabletop.model import commands as C
 from tabletop.model.invariants import problems
@@ -99,13 +100,23 @@ def test_a_played_game_s_position_is_a_save_with_an_empty_log():
 
 
 @pytest.mark.parametrize("text", ["Forest", "hidden", "hidden card", "Face-down", "2× Forest",
-                                  "a;b", 'q"', " x", "x ", "\u2028", "tab\t", "", "(a)", "[b]"])
+                                  "a;b", 'q"', " x", "x ", "\u2028", "tab\t", "(a)", "[b]"])
 def test_quote_reads_back(text):
-    from tabletop.storage.position import _Line, _word
+    _quote_reads_back(text)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(min_size=1, max_size=40))
+def test_any_name_is_written_so_that_it_reads_back(text):
+    _quote_reads_back(text)
+
+
+def _quote_reads_back(text: str) -> None:
+    from tabletop.storage.positionread import _Line, _word
     out = quote(text)
-    assert "\n" not in out and "\u2028" not in out and out.isprintable()
-    if text:
-        assert _word(out, _Line(1, out), "name") == text
+    assert "\n" not in out and out.isprintable() and len(out.split("\n")) == 1
+    assert _word(out, _Line(1, out), "name") == text
+    assert _word(quote(text, ","), _Line(1, out), "name") == text
 
 
 # ---------------------------------------------------------------- malformed texts
