@@ -117,29 +117,10 @@ def _read_text(name: str) -> str:
 
 def _lookup(args: argparse.Namespace, db) -> Lookup:
     """Card facts by name: those of `--cards SAVE`, then the card database's, then tokens'."""
-    from tabletop.carddata.bundled import name_key
-    from tabletop.carddata.tokens import list_tokens
+    from tabletop.carddata.tokens import cards_and_tokens
 
-    mine: dict[str, dict] = {}
-    if args.cards:
-        for d in load_game(args.cards).state.facts.values():
-            mine.setdefault(name_key(d["name"]), d)
-    tokens: dict[str, dict] | None = None
-
-    def find(name: str) -> dict | None:
-        nonlocal tokens
-        key = name_key(name)
-        if key in mine:
-            return mine[key]
-        d = db.find_dict(name)
-        if d is not None:
-            return d
-        if tokens is None:
-            tokens = {}
-            for t in list_tokens(db=db):
-                tokens.setdefault(name_key(t["name"]), t)
-        return tokens.get(key)
-    return find
+    first = load_game(args.cards).state.facts.values() if args.cards else ()
+    return cards_and_tokens(db, first)
 
 
 def cmd_from_text(args: argparse.Namespace) -> int:
