@@ -55,7 +55,7 @@ from tabletop.model.state import CardState, GameState
 from tabletop.rules import new_game
 from tabletop.rules.knowledge import by_place, known_to
 
-from .positionread import Lookup, position_setup_from_text
+from .positionread import Lookup, position_setup_from_text, read_position
 from .positiontext import (
     HIDDEN_FACTS,
     NO_COUNTERS,
@@ -281,7 +281,7 @@ def position_text(game: Game, seat: str | None = None, full: bool = False) -> st
 def position_from_text(text: str, cards: Lookup, seed: int = 0) -> Game:
     """A new game (empty log) at the position a text describes; see
     `position_setup_from_text`."""
-    return new_game(position_setup_from_text(text, cards), seed=seed)
+    return read_position(text, cards, seed)
 
 
 __all__ = ["PositionTextError", "position_of", "position_game", "position_text",

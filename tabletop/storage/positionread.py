@@ -3,12 +3,12 @@
 
 from __future__ import annotations
 
-import copy
 import json
 import re
 from collections.abc import Callable
 from typing import Any
 
+from tabletop.model.game import Game
 from tabletop.model.invariants import problems as invariant_problems
 from tabletop.model.limits import (
     MAX_CARDS,
@@ -501,7 +501,7 @@ class _Reader:
         def add(n: int, e: dict, ln: _Line) -> None:
             for i in range(n):
                 c: dict[str, Any] = {"id": f"c{len(cards) + 1}",
-                                     **(e if i == 0 else copy.deepcopy(e))}
+                                     **(e if i == 0 else _copy(e))}
                 fd = c.get("face_down")
                 order = fd.get("order") if isinstance(fd, dict) else None
                 if order is not None:
@@ -542,20 +542,37 @@ class _Reader:
         return setup
 
 
-def position_setup_from_text(text: str, cards: Lookup) -> dict:
-    """The setup of a position text, checked (a game builds from it and keeps every invariant
-    of the rules); `PositionTextError` naming the line for a text that is not a position."""
+def read_position(text: str, cards: Lookup, seed: int = 0) -> Game:
+    """A new game (empty log) at the position of a text, checked: it keeps every invariant of
+    the rules; `PositionTextError` naming the line for a text that is not a position. Its
+    `setup` is the text's setup."""
     reader = _Reader(cards)
     setup = reader.read(text)
     try:
-        game = new_game(setup)
+        game = new_game(setup, seed=seed)
     except SetupError as exc:
         raise PositionTextError(_line_in(str(exc), setup, reader), str(exc)) from None
     found = invariant_problems(game.state)
     if found:
         raise PositionTextError(_line_in(found[0], setup, reader),
                                 f"not a position the rules allow: {found[0]}")
+    return game
+
+
+def position_setup_from_text(text: str, cards: Lookup) -> dict:
+    """The setup of a position text, checked as `read_position` checks it."""
+    setup = read_position(text, cards).setup
+    assert setup is not None
     return setup
+
+
+def _copy(value: Any) -> Any:
+    """A copy of a setup entry's value (dicts and lists of plain values)."""
+    if isinstance(value, dict):
+        return {k: _copy(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_copy(v) for v in value]
+    return value
 
 
 def _line_in(message: str, setup: dict, reader: _Reader) -> int:

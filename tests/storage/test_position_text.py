@@ -229,3 +229,21 @@ def test_a_seat_and_full_together_are_refused():
         position_text(game, seat="A", full=True)
     with pytest.raises(ValueError, match="not a player"):
         position_text(game, seat="C")
+
+
+@settings(max_examples=300, deadline=None,
+          suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+@given(st.sampled_from([GOOD, GOOD + "A hand: Forest (known to B)\nA exile: face-down [Forest] "
+                        "(B may look)\nB battlefield: Pacifism (attached to A:2)\nstack: B: "
+                        'face-down #3 morph by "x" [Grizzly Bears] (as power 5)\n']),
+       st.lists(st.tuples(st.integers(0, 400), st.integers(0, 5),
+                          st.text(alphabet=';()[]"\\#:,× x0123456789-\n AB', max_size=4)),
+                max_size=4))
+def test_a_mangled_text_is_a_position_or_one_line_naming_what_is_wrong(text, edits):
+    for at, cut, ins in edits:
+        at %= len(text) + 1
+        text = text[:at] + ins + text[at + cut:]
+    try:
+        position_setup_from_text(text, lambda name: CARDS.get(name) or {"name": name})
+    except PositionTextError as exc:
+        assert "\n" not in str(exc) and 0 <= exc.line <= text.count("\n") + 1
