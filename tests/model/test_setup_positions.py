@@ -62,3 +62,25 @@ def test_known_players_know_a_card_beyond_its_place():
 def test_what_a_setup_refuses(card, words):
     with pytest.raises(SetupError, match=words):
         build_state(_setup(card))
+
+
+@pytest.mark.parametrize("change, words", [
+    (lambda c: c[4].update(face_down={"exile": True, "may_look": ["Q"]}), "may_look"),
+    (lambda c: c[1].update(face_down={"exile": True, "may_look": ["B"]}), "only a card in exile"),
+    (lambda c: c[0].update(known=["B", "B"]), "known"),
+    (lambda c: c[0].update(known=["Q"]), "known must list players"),
+    (lambda c: c[0].update(known="A"), "setup.cards[0].known"),
+    (lambda c: c[4].update(face_down={"exile": "yes"}),
+     "setup.cards[4].face_down.SetupExileMarker.exile"),
+])
+def test_a_save_with_a_bad_position_is_refused_with_its_path(change, words):
+    import json
+
+    from tabletop.storage import SaveError, dump_game, load_game_bytes
+    from tests.storage.make_goldens import position_game
+
+    doc = json.loads(dump_game(position_game()))
+    change(doc["setup"]["cards"])
+    with pytest.raises(SaveError) as info:
+        load_game_bytes(json.dumps(doc).encode())
+    assert any(words in p for p in info.value.problems), info.value.problems
