@@ -21,15 +21,17 @@ The text (the README's "Positions as text" shows one):
     players: A (life 13, 2 poison counters); B (life 20, 1 land played)
     A hand: Grizzly Bears (known to B); 2× Forest
     A battlefield: face-down #2 cloak [Grizzly Bears] (tapped, owned by B); Soldier Token (token)
-    B battlefield: Pacifism (attached to A:1)
     A exile: face-down [Grizzly Bears] (B may look)
+    B battlefield: Pacifism (attached to A:1)
     stack: B: Lightning Bolt
 
 One line per zone that holds a card (`PLAYER ZONE: card; card; ...`, libraries and the stack top
-first, the battlefield one line per controller), `N× card` for N cards alike in a row. A card is
+first, the battlefield one line per controller; written players in seat order, each one's zones
+in the order library, hand, battlefield, graveyard, exile, command, then the stack; read in any
+order after the players), `N× card` for N cards alike in a row. A card is
 its name; `hidden` for a card the text's reader may not know; `face-down #N METHOD by SOURCE
-[NAME]` for a face-down permanent or spell (method, entry number, the source of an `effect`; the
-name only when known) and `face-down [NAME]` for a card exiled face down. Its status follows in
+[NAME]` for a face-down permanent or spell (entry number, method, the source if any; the name
+only when known) and `face-down [NAME]` for a card exiled face down. Its status follows in
 parentheses: `tapped`, `token`, `transformed`, `N damage`, `N NAME counters`, `owned by P` (on a
 line of its controller), `attached to P:N` (the Nth card of P's battlefield line), `as type T` /
 `as power X` / `as toughness X` (the values an effect gives a face-down object), `known to P` (P
