@@ -44,7 +44,8 @@ A redacted text reads back too: each `hidden` card is a card named "Hidden card"
 holds one, and nobody may look at a card exiled face down unless the text says so. Read back and
 written again for the same seat, a redacted text is the same text. What a position leaves out: the
 log, continuous effects (a copy, "+2/+2 until end of turn"; a control change is its controller),
-permissions to play a card, notes, arrows, where cards lie on the table, mulligans.
+permissions to play a card, notes, arrows, where cards lie on the table, mulligans, who left the
+game.
 """
 
 from __future__ import annotations

@@ -4,6 +4,8 @@ whose text for that seat is the same text; malformed texts are refused naming th
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -56,6 +58,13 @@ def test_a_redacted_text_names_no_card_its_seat_does_not_know(setup):
             if any(known_to(st, seat, c) and c.facts == card.facts for c in st.cards.values()):
                 continue  # (its name is another card's, which the seat knows)
             assert name not in text, (seat, card, text)
+        # nor how an unknown card went face down, where that says what it is (a megamorph is
+        # "morph" to whoever may not know it), nor who else knows a card or may look at it
+        megamorphs = [c for c in st.cards.values() if c.face_down is not None
+                      and c.face_down.get("method") == "megamorph"]
+        assert text.count(" megamorph") == sum(known_to(st, seat, c) for c in megamorphs)
+        assert set(re.findall(r"(?:\(|, )known to (\w+)(?=\)|,)", text)) <= {seat}
+        assert set(re.findall(r"(?:\(|, )(\w+) may look(?=\)|,)", text)) <= {seat}
         # and the text says what the seat knows: every card it knows outside a library
         for card in st.cards.values():
             if known_to(st, seat, card) and card.zone != "library":
