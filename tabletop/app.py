@@ -22,10 +22,12 @@ from tabletop.model.modes import MODES
 
 USAGE = ("tabletop [FILE | --open FILE] [--seat SEAT] [--screenshot OUT.png [--size WxH] "
          "[--position demo|midgame] [--show table|turn-up-menu|curtain|zone|mistake|preview|"
-         "tokens|search|mulligan|players|summary] "
+         "tokens|search|mulligan|players|summary|position-editor] "
          "[--card NAME]] "
-         "[--lang CODE] [--mode strict|assist|off] [--seed N] [--lesson ID [--lesson-step N]]")
+         "[--lang CODE] [--mode strict|assist|off] [--seed N] [--lesson ID [--lesson-step N]] "
+         "[--edit-position [FILE]]")
 DIALOG_SHOTS = ("tokens", "search", "mulligan")  # --show: a dialog over the table, drawn alone
+EDITOR_SHOT = "position-editor"  # --show: the position editor at --position's board, alone
 INTERNAL_ERROR = 70  # (sysexits' EX_SOFTWARE) a bug of tabletop's, not a bad file or argument
 
 
@@ -49,7 +51,8 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     p.add_argument("--size", default="1600x1000")
     p.add_argument("--position", choices=("demo", "midgame"), default="demo")
     p.add_argument("--show", choices=("table", "turn-up-menu", "curtain", "zone", "mistake",
-                                       "preview", "players", "summary", *DIALOG_SHOTS),
+                                       "preview", "players", "summary", EDITOR_SHOT,
+                                       *DIALOG_SHOTS),
                    default="table")
     p.add_argument("--card", metavar="NAME", help="with --show preview: the card to preview "
                    "(as the seat names it); default: the first of the seat's cards with text")
@@ -59,6 +62,8 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     p.add_argument("--mode", choices=MODES)
     p.add_argument("--seed", metavar="N", help="the new game's random seed (reproducible "
                    "libraries, for screenshots and tests); default: from the operating system")
+    p.add_argument("--edit-position", nargs="?", const="", metavar="FILE",
+                   help="open the position editor (on the position of FILE, if given)")
     p.add_argument("--first-paint-exit", action="store_true", help=argparse.SUPPRESS)
     a = p.parse_args(argv)
     a.open = a.open or a.file
@@ -103,6 +108,7 @@ def main(argv: list[str] | None = None) -> int:
     _install_translators(app)
     _install_excepthook(quiet=bool(args.screenshot))
     if not (args.open or args.screenshot or args.seat or args.spectator or args.mode
+            or args.edit_position is not None
             or args.lesson):
         # The usual start: paint the window at once, then set up the demo table.
         from tabletop.ui.window import MainWindow
@@ -142,6 +148,10 @@ def main(argv: list[str] | None = None) -> int:
     if args.first_paint_exit:  # benchmarks: time to the first painted window
         window._probe = _after_first_paint(window, app.quit)
         window.show()
+        return app.exec()
+    if args.edit_position is not None:  # the editor first; its "Play" shows the window
+        from tabletop.ui.poseditor import open_editor
+        open_editor(window, args.edit_position or None)
         return app.exec()
     window.show()
     return app.exec()
@@ -353,6 +363,26 @@ def _players_shot(window) -> None:
         window._on_arrow("object", mine[0].id, "player", other)
 
 
+def _editor_shot(app, window, args):
+    """The position editor at the window's board (`--position`), the search panel searching
+    "mist" and a face-down permanent selected, drawn alone at --size."""
+    from tabletop.storage.position import position_of
+    from tabletop.ui.poseditor import PositionEditor
+    editor = PositionEditor(position_of(window.ctl.game), lang=args.lang, seed=0)
+    editor.resize(args.width, args.height)
+    editor.show()
+    editor.search.field.setText("mist")
+    editor.search.search_now()
+    down = [e for e in editor.setup["cards"] if "method" in (e.get("face_down") or {})]
+    if down:
+        editor.select(down[0]["id"])
+    for _ in range(5):
+        app.processEvents()
+    pm = editor.grab()
+    editor.close()
+    return pm
+
+
 def screenshot(app, window, args) -> int:
     from PySide6.QtCore import QPoint
     from PySide6.QtGui import QPainter
@@ -412,7 +442,9 @@ def screenshot(app, window, args) -> int:
         app.processEvents()
     window.view.fit()
     app.processEvents()
-    if summary is not None or (args.show in DIALOG_SHOTS and not window.ctl.read_only):
+    if args.show == EDITOR_SHOT and not window.ctl.read_only:
+        pm = _editor_shot(app, window, args)
+    elif summary is not None or (args.show in DIALOG_SHOTS and not window.ctl.read_only):
         dlg = summary if summary is not None else _dialog_shot(window, args.show)
         dlg.show()
         for _ in range(5):
