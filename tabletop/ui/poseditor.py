@@ -50,6 +50,7 @@ from PySide6.QtWidgets import (
     QMainWindow,
     QMessageBox,
     QPushButton,
+    QSizePolicy,
     QSpinBox,
     QSplitter,
     QVBoxLayout,
@@ -66,8 +67,9 @@ from . import plain as P
 from . import poseditor_setup as S
 from .poseditor_widgets import CARD, NEW, ROLE_PAYLOAD, Battlefield, Pile, SearchPanel
 
-PILE_TEXT = {"library": "Library (top first)", "hand": "Hand", "graveyard": "Graveyard (top "
-             "first)", "exile": "Exile", "command": "Command zone", "stack": "Stack (top first)"}
+PILE_TEXT = {"library": "Library", "hand": "Hand", "graveyard": "Graveyard", "exile": "Exile",
+             "command": "Command zone", "stack": "Stack (top first)"}
+ORDERED = ("library", "graveyard", "stack")  # zones whose order matters: the top first
 ATTACHES = ("Aura", "Equipment", "Fortification")
 MODE_TEXT = {"strict": "Strict", "assist": "Assist", "off": "Off"}
 
@@ -199,6 +201,7 @@ class PositionEditor(QMainWindow):
             grid.setContentsMargins(4, 4, 4, 4)
             grid.setSpacing(3)
             who = QWidget()
+            who.setMaximumWidth(160)
             form = QFormLayout(who)
             form.setContentsMargins(0, 0, 0, 0)
             life = QSpinBox()
@@ -229,7 +232,12 @@ class PositionEditor(QMainWindow):
                 pile = self._pile(seat, zone)
                 col = QVBoxLayout()
                 col.setSpacing(1)
-                col.addWidget(P.label(M.tr(PILE_TEXT[zone])))
+                title = P.label(M.tr(PILE_TEXT[zone]))
+                if zone in ORDERED:
+                    title.setToolTip(M.tr("The first card is the top."))
+                title.setMinimumWidth(10)  # five equal columns, whatever their titles
+                title.setSizePolicy(QSizePolicy.Ignored, QSizePolicy.Preferred)
+                col.addWidget(title)
                 col.addWidget(pile)
                 row.addLayout(col, 1)  # five piles, each a fifth of the width
             top = seat != players[0]
@@ -616,7 +624,9 @@ class PositionEditor(QMainWindow):
                         pile.setCurrentItem(it)
             for seat, bf in self.battlefields.items():
                 bf.show_cards([(e["id"], self._pixmap(e), card_label(st, e, self.lang),
-                                e.get("pos"), bool(e.get("tapped")))
+                                e.get("pos"), bool(e.get("tapped")),
+                                "Land" in (st["facts"][e["facts"]].get("type_line") or "")
+                                and not e.get("face_down"))
                                for e in S.in_zone(st, seat, S.BATTLEFIELD)])
             for seat, spin in self.life.items():
                 spin.setValue((st.get("life") or {}).get(seat, 20))

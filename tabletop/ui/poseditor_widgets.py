@@ -13,7 +13,7 @@ text already; labels go through `plain`.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, QPointF, QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QPoint, QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QBrush, QColor, QPainter, QPen
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -141,7 +141,8 @@ class SearchPanel(QWidget):
         self.results = CardList()
         self.results.setObjectName("search_results")
         self.results.setAccessibleName(M.tr("Cards found: drag one onto a zone"))
-        self.results.setIconSize(QSize(27, 38))
+        self.results.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        self.results.setTextElideMode(Qt.ElideRight)  # (the tooltip has it all)
         self.results.dropped.connect(self.dropped)
         self.hint = P.label(M.tr("Drag a card onto any zone of any seat."))
         self.hint.setWordWrap(True)
@@ -166,7 +167,7 @@ class SearchPanel(QWidget):
                 f"{h.name} ({h.matched})"
             it = QListWidgetItem(shown)
             it.setData(ROLE_PAYLOAD, (NEW, h.name))
-            it.setToolTip(P.tooltip(h.matched if h.where != "name" else h.name))
+            it.setToolTip(P.tooltip(shown if h.where == "name" else f"{h.name}: {h.matched}"))
             self.results.addItem(it)
         for t in toks:
             it = QListWidgetItem(M.tr("{name} (token)").format(name=t["name"]))
@@ -226,18 +227,19 @@ class Battlefield(_DragMixin, QGraphicsView):
         super().resizeEvent(event)
         self.fitInView(self._scene.sceneRect(), Qt.KeepAspectRatio)
 
-    def show_cards(self, cards: list[tuple[str, object, str, list | None, bool]]) -> None:
-        """(id, pixmap, label, pos, tapped) of each permanent, in order; those without a
-        place go in a row."""
+    def show_cards(self, cards: list[tuple[str, object, str, list | None, bool, bool]]) -> None:
+        """(id, pixmap, label, pos, tapped, land) of each permanent, in order; those without a
+        place go in rows, lands in the lower one (as the table places them)."""
         self._scene.clear()
         self.items_by_id = {}
-        free = 0
-        for cid, pm, label, pos, tapped in cards:
+        free = [6.0, 6.0]  # where the next card without a place goes, per row
+        for cid, pm, label, pos, tapped, land in cards:
             it = _CardItem(cid, pm, label)
             w = CARD_H if tapped else CARD_W
             if pos is None:
-                x, y = 6 + free * (CARD_W + 8), 10
-                free += 1
+                row = 1 if land else 0
+                x, y = free[row], 10 + row * (CARD_H + 16)
+                free[row] += w + (2 if land else 8)
             else:
                 x, y = float(pos[0]), float(pos[1])
             x = max(0.0, min(x, self.WIDTH - w))
