@@ -151,7 +151,9 @@ def main(argv: list[str] | None = None) -> int:
         return app.exec()
     if args.edit_position is not None:  # the editor first; its "Play" shows the window
         from tabletop.ui.poseditor import open_editor
-        open_editor(window, args.edit_position or None)
+        editor = open_editor(window, args.edit_position or None)
+        # closed without playing: nothing else shows, so the app is done
+        editor.on_close = lambda: None if window.isVisible() else app.quit()
         return app.exec()
     window.show()
     return app.exec()

@@ -27,8 +27,11 @@ The editor shows the author everything (it is the author's board); what a seat m
 in "Export for a seat…" (the redacted export) and in the position texts (public by default;
 all of it only after a warning). Every name is plain text (`plain`).
 
-The main window's Edit → Copy position / Copy the full position… / Paste position are here too
-(`copy_position`, `paste_position`).
+The pieces: `poseditor_widgets` (search panel, piles, battlefields: the drags),
+`poseditor_card` (the selected card's panel), `poseditor_files` (save, open, export, play, copy;
+and the main window's Edit → Set up a position…, Copy position, Copy the full position…, Paste
+position: `open_editor`, `copy_position`, `paste_position`), `poseditor_setup` (the edits and
+the judge, no Qt).
 """
 
 from __future__ import annotations
@@ -36,20 +39,14 @@ from __future__ import annotations
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QAction, QKeySequence, QUndoCommand, QUndoStack
 from PySide6.QtWidgets import (
-    QApplication,
-    QCheckBox,
     QComboBox,
-    QFileDialog,
     QFormLayout,
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
-    QInputDialog,
     QLineEdit,
     QListWidgetItem,
     QMainWindow,
-    QMessageBox,
-    QPushButton,
     QSizePolicy,
     QSpinBox,
     QSplitter,
@@ -59,12 +56,19 @@ from PySide6.QtWidgets import (
 
 from tabletop.model.limits import MAX_COUNT, MAX_LIFE
 from tabletop.model.modes import MODES
-from tabletop.model.state import METHODS, STEPS
+from tabletop.model.state import STEPS
 
 from . import cardart
 from . import messages as M
 from . import plain as P
 from . import poseditor_setup as S
+from .poseditor_card import CardPanelMixin
+from .poseditor_files import (  # noqa: F401 (the main window's entries, from here too)
+    EditorFilesMixin,
+    copy_position,
+    open_editor,
+    paste_position,
+)
 from .poseditor_widgets import CARD, NEW, ROLE_PAYLOAD, Battlefield, Pile, SearchPanel
 
 PILE_TEXT = {"library": "Library", "hand": "Hand", "graveyard": "Graveyard", "exile": "Exile",
@@ -130,7 +134,7 @@ class _Change(QUndoCommand):
         self.editor._set_setup(self.before)
 
 
-class PositionEditor(QMainWindow):
+class PositionEditor(CardPanelMixin, EditorFilesMixin, QMainWindow):
     def __init__(self, setup: dict | None = None, db=None, lang: str = "en", play=None,
                  parent=None, seed: int | None = None, quiet: bool | None = None) -> None:
         super().__init__(parent)
@@ -311,83 +315,6 @@ class PositionEditor(QMainWindow):
         lay.addWidget(self.verdict)
         return side
 
-    def _build_inspector(self) -> QWidget:
-        box = QGroupBox(M.tr("Selected card"))
-        form = QFormLayout(box)
-        form.setContentsMargins(6, 4, 6, 4)
-        form.setVerticalSpacing(3)
-        self.card_name = P.label("")
-        self.card_name.setWordWrap(True)
-        form.addRow(self.card_name)
-        self.face = QComboBox()
-        self.face.setObjectName("face")
-        self._fill_faces("battlefield")
-        self.face.activated.connect(lambda _i: self._face_changed())
-        form.addRow(P.label(M.tr("Face")), self.face)
-        self.order = QSpinBox()
-        self.order.setObjectName("entry_number")
-        self.order.setRange(1, 9_999_999)
-        self.order.setPrefix("#")
-        self.order.editingFinished.connect(self._face_changed)
-        self.source = QLineEdit()
-        self.source.setObjectName("source")
-        self.source.setPlaceholderText(M.tr("its source, e.g. Cryptic Coat"))
-        self.source.editingFinished.connect(self._face_changed)
-        form.addRow(P.label(M.tr("Entry")), self.order)
-        form.addRow(P.label(M.tr("Source")), self.source)
-        self.controller = QComboBox()
-        self.controller.setObjectName("controller")
-        for p in self.setup["players"]:
-            self.controller.addItem(p, p)
-        self.controller.activated.connect(lambda _i: self._card_field(
-            M.tr("Change the controller"), controller=self.controller.currentData()))
-        form.addRow(P.label(M.tr("Controller")), self.controller)
-        flags = QWidget()
-        fl = QHBoxLayout(flags)
-        fl.setContentsMargins(0, 0, 0, 0)
-        self.tapped = QCheckBox(M.tr("Tapped"))
-        self.tapped.setObjectName("tapped")
-        self.tapped.clicked.connect(lambda on: self._card_field(M.tr("Tap"), tapped=on))
-        self.token = QCheckBox(M.tr("Token"))
-        self.token.setObjectName("token")
-        self.token.clicked.connect(lambda on: self._card_field(M.tr("Token"), token=on))
-        fl.addWidget(self.tapped)
-        fl.addWidget(self.token)
-        form.addRow(flags)
-        self.damage = QSpinBox()
-        self.damage.setObjectName("damage")
-        self.damage.setRange(0, 1_000_000)
-        self.damage.editingFinished.connect(lambda: self._card_field(
-            M.tr("Set damage"), damage=self.damage.value()))
-        form.addRow(P.label(M.tr("Damage")), self.damage)
-        self.counters = QLineEdit()
-        self.counters.setObjectName("card_counters")
-        self.counters.setPlaceholderText(M.tr("e.g. 2 +1/+1; 1 charge"))
-        self.counters.editingFinished.connect(self._counters_changed)
-        form.addRow(P.label(M.tr("Counters")), self.counters)
-        self.attached = QComboBox()
-        self.attached.setObjectName("attached_to")
-        self.attached.activated.connect(lambda _i: self._card_field(
-            M.tr("Attach"), attached_to=self.attached.currentData()))
-        form.addRow(P.label(M.tr("Attached to")), self.attached)
-        self.remove = QPushButton(M.tr("Remove the card"))
-        self.remove.setObjectName("remove_card")
-        self.remove.clicked.connect(self.remove_selected)
-        form.addRow(self.remove)
-        self.inspector = box
-        return box
-
-    def _fill_faces(self, zone: str) -> None:
-        """Face up, then the ways to be face down, the likeliest for `zone` first (in exile:
-        exiled face down; elsewhere the methods). Every one is offered everywhere: the rules
-        say why one cannot be (a face-down card in a hand, 708.9)."""
-        self.face.clear()
-        self.face.addItem(M.tr("Face up"), None)
-        methods = [(M.tr("Face down: {m}").format(m=M.method_text(m)), m) for m in METHODS]
-        exiled = (M.tr("Exiled face down"), S.EXILED)
-        for text, data in ([exiled, *methods] if zone == S.EXILE else [*methods, exiled]):
-            self.face.addItem(text, data)
-
     def _build_menus(self) -> None:
         mb = self.menuBar()
         f = mb.addMenu(M.tr("&Position"))
@@ -518,36 +445,6 @@ class PositionEditor(QMainWindow):
         return self.change(S.set_card(self.setup, self.selected, **fields), text,
                            None if merge is None else (merge, self.selected))
 
-    def _face_changed(self) -> None:
-        if self._filling or self.selected is None:
-            return
-        e = S.find(self.setup, self.selected)
-        method = self.face.currentData()
-        fd = e.get("face_down") or {}
-        if method is None:
-            if fd:
-                self._card_field(M.tr("Turn face up"), "face", face_down=None)
-            return
-        order = self.order.value() if method != S.EXILED and "method" in fd else None
-        source = self.source.text().strip() or None
-        if method != S.EXILED and fd.get("method") == method and fd.get("order") == order \
-                and fd.get("source") == source:
-            return  # nothing changed (a field left without an edit)
-        self._card_field(M.tr("Turn face down"), "face", face_down=method, order=order,
-                         source=source)
-
-    def _counters_changed(self) -> None:
-        if self._filling or self.selected is None:
-            return
-        try:
-            counters = S.parse_counters(self.counters.text())
-        except ValueError as exc:
-            self._refuse_input(str(exc))
-            return
-        e = S.find(self.setup, self.selected)
-        if counters != (e.get("counters") or {}):
-            self._card_field(M.tr("Set counters"), counters=counters)
-
     def _refuse_input(self, why: str) -> None:
         self.refusal = S.Judgement(None, why)
         self._show_verdict(self.refusal)
@@ -643,218 +540,3 @@ class PositionEditor(QMainWindow):
         if self.refusal is None:
             self._show_verdict(None)
         self.setWindowModified(not self.undo_stack.isClean())
-
-    def _fill_inspector(self) -> None:
-        e = S.find(self.setup, self.selected) if self.selected else None
-        for w in (self.face, self.order, self.source, self.controller, self.tapped,
-                  self.token, self.damage, self.counters, self.attached, self.remove):
-            w.setEnabled(e is not None)
-        self.attached.clear()
-        self.attached.addItem(M.tr("(nothing)"), None)
-        if e is None:
-            P.set_plain_text(self.card_name, M.tr("Click a card to set what it is."))
-            return
-        zone = M.tr(M.ZONE_TEXT.get(e["zone"], e["zone"]))
-        P.set_plain_text(self.card_name, M.tr("{c}: {p}'s {z}").format(
-            c=M.localized_name(self.setup["facts"][e["facts"]], self.lang), p=e["owner"],
-            z=zone))
-        fd = e.get("face_down") or {}
-        self._fill_faces(e["zone"])
-        self.face.setCurrentIndex(max(0, self.face.findData(
-            fd.get("method") if "method" in fd else (S.EXILED if fd else None))))
-        self.order.setValue(fd.get("order", S.next_order(self.setup)))
-        self.order.setEnabled("method" in fd)
-        self.source.setText(fd.get("source") or "")
-        self.source.setEnabled("method" in fd)
-        self.controller.setCurrentIndex(max(0, self.controller.findData(S.controller(e))))
-        self.tapped.setChecked(bool(e.get("tapped")))
-        self.token.setChecked(bool(e.get("token")))
-        self.damage.setValue(e.get("damage", 0))
-        self.counters.setText(S.counters_text(e.get("counters")))
-        for other in self.setup["cards"]:
-            if other["zone"] == S.BATTLEFIELD and other["id"] != e["id"]:
-                self.attached.addItem(f"{S.controller(other)}: "
-                                      f"{card_label(self.setup, other, self.lang)}",
-                                      other["id"])
-        self.attached.setCurrentIndex(max(0, self.attached.findData(e.get("attached_to"))))
-
-    # ------------------------------------------------------------------ files
-    def game(self, seed: int | None = None):
-        """A new game (empty log) at the editor's position, in the canonical form."""
-        from tabletop.model.game import new_seed
-        from tabletop.storage.position import position_game
-        seed = seed if seed is not None else (self.seed if self.seed is not None
-                                              else new_seed())
-        return position_game(S.judge(self.setup, seed).game, seed=seed)
-
-    def new_position(self) -> None:
-        self.change(S.empty_setup(self.setup["players"]), M.tr("Clear the board"))
-
-    def open_dialog(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(
-            self, M.tr("Open a position or a game"), "",
-            M.tr("tabletop games (*.tabletop *.json);;All files (*)"))
-        if path:
-            self.open_path(path)
-
-    def open_path(self, path) -> bool:
-        """The position a save reaches (a position file, or any game at its last move)."""
-        from tabletop.storage.position import position_of
-
-        from . import fileops
-        try:
-            game = fileops.open_game(path)
-        except fileops.FileProblem as exc:
-            self._problem(exc)
-            return False
-        setup = position_of(game)
-        if list(setup["players"]) != list(self.setup["players"]):
-            self._replace(setup)
-        else:
-            self.change(setup, M.tr("Open a position"))
-            self.undo_stack.clear()
-        self.path = str(path)
-        self.undo_stack.setClean()
-        return True
-
-    def _replace(self, setup: dict) -> None:
-        """A position of other players: the seats are built again."""
-        if not S.judge(setup).ok:
-            return
-        self.setup, self.selected, self.refusal = setup, None, None
-        self.undo_stack.clear()
-        self._build_central()
-        self.refresh()
-
-    def _problem(self, exc) -> None:
-        from .dialogs import error
-        error(self, M.tr("tabletop"), exc.text, exc.details)
-
-    def save_dialog(self) -> bool:
-        path, _ = QFileDialog.getSaveFileName(
-            self, M.tr("Save the position"), self.path or "position.tabletop",
-            M.tr("tabletop games (*.tabletop)"), options=QFileDialog.DontResolveSymlinks)
-        return self.save_to(path) if path else False
-
-    def save_to(self, path) -> bool:
-        """Save the position: the save format, an empty log; it opens as a game."""
-        from . import fileops
-        try:
-            fileops.save(self.game(), path, title=M.tr("position"))
-        except fileops.FileProblem as exc:
-            self._problem(exc)
-            return False
-        self.path = str(path)
-        self.undo_stack.setClean()
-        return True
-
-    def export_dialog(self) -> None:
-        players = self.setup["players"]
-        dlg = QInputDialog(self)
-        dlg.setWindowTitle(M.tr("Export for a seat"))
-        dlg.setLabelText(M.tr("What this seat may know:"))
-        dlg.setComboBoxItems(players)
-        P.plain_labels(dlg)
-        if not dlg.exec():
-            return
-        seat = dlg.textValue()
-        path, _ = QFileDialog.getSaveFileName(self, M.tr("Export"), f"position-{seat}.json",
-                                              M.tr("Exports (*.json)"),
-                                              options=QFileDialog.DontResolveSymlinks)
-        if path:
-            self.export_to(seat, path)
-
-    def export_to(self, seat: str, path) -> bool:
-        """What `seat` may know of the position, redacted (the table's export)."""
-        from . import fileops
-        try:
-            fileops.export(self.game(), seat, path, protect=[self.path])
-        except fileops.FileProblem as exc:
-            self._problem(exc)
-            return False
-        return True
-
-    def play_now(self):
-        """A new game from the position (its log empty), given to `play` (the main window)."""
-        game = self.game()
-        if self.play_fn is not None:
-            self.play_fn(game)
-        return game
-
-    def copy_text(self, full: bool = False) -> str | None:
-        """The position as text on the clipboard: what a spectator sees; everything only
-        after a warning (it names every hidden card)."""
-        return _copy(self, self.game(0), full)
-
-
-# ---------------------------------------------------------------------- the main window's
-def _copy(parent, game, full: bool) -> str | None:
-    from tabletop.storage.position import position_text
-    if full and not P.ask(parent, M.tr("Copy the full position?"), M.tr(
-            "The full position names every card: each hand, each library in order, every "
-            "face-down card. Whoever reads it knows what the players may not. Copy it?")):
-        return None
-    text = position_text(game, full=full)
-    QApplication.clipboard().setText(text)
-    return text
-
-
-def copy_position(window, full: bool = False) -> str | None:
-    """Edit → Copy position (public: what a spectator sees) / Copy the full position…"""
-    game = window.ctl.game
-    if game is None:
-        return None
-    return _copy(window, game, full)
-
-
-def paste_position(window, text: str | None = None) -> bool:
-    """Edit → Paste position: a new game at the position of the clipboard's text; a text that
-    is not a position is a clear message naming its line (the game stays as it was)."""
-    from tabletop.carddata.database import CardDatabase
-    from tabletop.carddata.tokens import cards_and_tokens
-    from tabletop.model.limits import MAX_POSITION_TEXT_BYTES
-    from tabletop.storage.position import PositionTextError, position_from_text
-    text = QApplication.clipboard().text() if text is None else text
-    problem = None
-    if len(text.encode("utf-8", "replace")) > MAX_POSITION_TEXT_BYTES:
-        problem = M.tr("The clipboard holds {n} bytes; a position text is at most {m}.").format(
-            n=len(text.encode("utf-8", "replace")), m=MAX_POSITION_TEXT_BYTES)
-    else:
-        first = window.ctl.game.state.facts.values() if window.ctl.game is not None else ()
-        try:
-            with CardDatabase.open() as db:
-                game = position_from_text(text, cards_and_tokens(db, first))
-        except PositionTextError as exc:
-            problem = M.tr("The clipboard's text is not a position: {e}").format(e=str(exc))
-        except ValueError as exc:  # (the card database)
-            problem = str(exc)
-    if problem is not None:
-        window.paste_problem = problem
-        box = P.message_box(QMessageBox.Warning, M.tr("Paste position"), problem,
-                            parent=window)
-        box.setObjectName("paste_problem")
-        if not window.quiet:
-            box.exec()
-        return False
-    window.paste_problem = None
-    window.set_game(game)
-    return True
-
-
-def open_editor(window, path: str | None = None) -> PositionEditor:
-    """Edit → Set up a position…: an editor (an empty board, or the position of `path`) whose
-    "Play from this position" plays in `window`."""
-    def play(game) -> None:
-        window.set_game(game)
-        window.show()
-        window.raise_()
-        editor.close()
-    editor = PositionEditor(lang=getattr(window, "lang", "en"), play=play, parent=window,
-                            seed=getattr(window, "seed", None))
-    editor.setWindowFlag(Qt.Window, True)
-    window._position_editor = editor
-    if path:
-        editor.open_path(path)
-    editor.resize(1280, 720)
-    editor.show()
-    return editor

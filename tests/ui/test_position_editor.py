@@ -339,6 +339,33 @@ def test_set_up_a_position_opens_the_editor_from_the_menu(win, tmp_path):
     ed = win._position_editor
     assert ed.isVisible() and ed.setup["cards"] == []  # nothing of the game shows in it
     ed.close()
+    # --edit-position FILE: the editor at the position of a save (here: the game's own board)
+    from tabletop.ui import fileops
+    path = tmp_path / "game.tabletop"
+    fileops.save(win.ctl.game, path)
+    ed = PE.open_editor(win, str(path))
+    assert ed.setup == position_of(win.ctl.game) and ed.path == str(path)
+    before = win.ctl.game
+    ed.play_now()  # Play: a new game in the window, the editor closes
+    assert win.ctl.game is not before and not ed.isVisible()
+    assert position_of(win.ctl.game) == position_of(before)
+
+
+def test_closing_with_unsaved_changes_asks_first(qtbot, db):
+    ed = PE.PositionEditor(db=db, quiet=False)
+    qtbot.addWidget(ed)
+    ed.show()
+    from tabletop.ui import poseditor_setup as S
+    bears = db.find_dict("Grizzly Bears")
+    assert ed.change(S.add_card(ed.setup, bears, "Alice", "hand")[0], "Add")
+    closed = []
+    ed.on_close = lambda: closed.append(True)
+    _answer(QMessageBox.No)
+    ed.close()
+    assert ed.isVisible() and not closed
+    _answer(QMessageBox.Yes)
+    ed.close()
+    assert not ed.isVisible() and closed == [True]
 
 
 def test_edit_position_is_an_app_option(tmp_path):
