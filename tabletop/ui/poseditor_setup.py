@@ -109,13 +109,10 @@ def _facts_key(setup: dict, facts: dict) -> str:
 def _place(setup: dict, e: dict, seat: str | None, zone: str, index: int | None) -> None:
     """Put entry `e` (out of the list) into `zone` of `seat` at `index` (None: the end)."""
     e["zone"] = zone
-    if zone in (BATTLEFIELD, STACK):
-        if seat is not None and seat != e["owner"]:
-            e["controller"] = seat
-        else:
-            e.pop("controller", None)
-    else:
+    if zone not in (BATTLEFIELD, STACK) or seat == e["owner"]:
         e.pop("controller", None)
+    elif seat is not None:  # (None: the stack, the controller kept)
+        e["controller"] = seat
     members = in_zone(setup, seat, zone)
     cards = setup["cards"]
     if index is None or index >= len(members):

@@ -373,3 +373,20 @@ def test_edit_position_is_an_app_option(tmp_path):
     assert parse_args(["--edit-position"]).edit_position == ""
     assert parse_args(["--edit-position", "p.tabletop"]).edit_position == "p.tabletop"
     assert parse_args([]).edit_position is None
+
+
+def test_edits_keep_what_they_do_not_change():
+    from tabletop.ui import poseditor_setup as S
+    bolt = {"name": "Lightning Bolt", "type_line": "Instant", "mana_cost": "{R}"}
+    st, a = S.add_card(S.empty_setup(), bolt, "Alice", "stack")
+    st, b = S.add_card(st, bolt, "Bob", "stack")
+    st = S.set_card(st, b, controller="Alice")
+    moved = S.move_card(st, b, None, "stack", index=0)  # reordered on the stack
+    assert [e["id"] for e in moved["cards"]] == [b, a]
+    assert S.find(moved, b)["controller"] == "Alice" and S.judge(moved).ok
+    assert st == S.set_card(st, b, controller="Alice")  # the setup given is never changed
+    gone = S.remove_card(moved, a)
+    assert [e["id"] for e in gone["cards"]] == [b] and list(gone["facts"]) == ["Lightning Bolt"]
+    assert S.parse_counters("2 +1/+1; 1 charge") == {"+1/+1": 2, "charge": 1}
+    with pytest.raises(ValueError, match="a count and a counter's name"):
+        S.parse_counters("lots of them")
