@@ -206,6 +206,17 @@ def open_editor(window, path: str | None = None) -> PositionEditor:
     "Play from this position" plays in `window`."""
     from .poseditor import PositionEditor
 
+    old = getattr(window, "_position_editor", None)
+    if old is not None and old.isVisible() and not path:
+        old.raise_()  # one editor at a time; its work stays
+        old.activateWindow()
+        return old
+    if old is not None:
+        if not old.close():  # its author keeps its unsaved changes
+            old.raise_()
+            return old
+        old.deleteLater()  # (a child of the window: it would stay until the window goes)
+
     def play(game) -> None:
         window.set_game(game)
         window.show()

@@ -338,6 +338,8 @@ def test_set_up_a_position_opens_the_editor_from_the_menu(win, tmp_path):
     act.trigger()
     ed = win._position_editor
     assert ed.isVisible() and ed.setup["cards"] == []  # nothing of the game shows in it
+    act.trigger()
+    assert win._position_editor is ed  # one editor at a time
     ed.close()
     # --edit-position FILE: the editor at the position of a save (here: the game's own board)
     from tabletop.ui import fileops
@@ -390,3 +392,18 @@ def test_edits_keep_what_they_do_not_change():
     assert S.parse_counters("2 +1/+1; 1 charge") == {"+1/+1": 2, "charge": 1}
     with pytest.raises(ValueError, match="a count and a counter's name"):
         S.parse_counters("lots of them")
+
+
+def test_the_editor_screenshot(tmp_path, monkeypatch):
+    """`--show position-editor`: the editor alone at --size (packaging/screenshots is made so)."""
+    from PySide6.QtGui import QImage
+
+    from tabletop.app import main
+    monkeypatch.setenv("TABLETOP_HOME", str(tmp_path / "home"))
+    out = tmp_path / "editor.png"
+    assert main(["--screenshot", str(out), "--position", "midgame", "--seed", "7", "--size",
+                 "1280x720", "--show", "position-editor"]) == 0
+    img = QImage(str(out))
+    assert (img.width(), img.height()) == (1280, 720)
+    colours = {img.pixel(x, y) for x in range(0, img.width(), 7) for y in range(0, img.height(), 7)}
+    assert len(colours) > 50
