@@ -43,6 +43,7 @@ RULE_ENTRY_NUMBER = "708.6"      # face-down objects stay told apart: one entry 
 RULE_TOKEN_PLACE = "111.7"       # a token anywhere else than the battlefield ceases to exist
 RULE_AURA_ATTACHED = "704.5m"    # an Aura attached to nothing goes to the graveyard
 RULE_ATTACHED_PLACE = "301.5"    # only a permanent is attached, to another permanent
+RULE_EXILED_PLACE = "406.3"      # a card exiled face down is in exile
 
 
 def check_player_name(name: object) -> str:
@@ -106,7 +107,8 @@ def _exile_marker(fd: dict, zone: str, players: list[str], owner: str, where: st
     """The marker of a card exiled face down (`{"exile": true, "may_look": [players]}`: only
     those players may look at it, 406.3; the owner when `may_look` is absent)."""
     if zone != "exile":
-        raise SetupError(f"{where}: only a card in exile is exiled face down")
+        raise SetupError(f"{where}: a card exiled face down in the {zone}: only a card in "
+                         "exile is exiled face down", RULE_EXILED_PLACE)
     if fd.get("exile") is not True or set(fd) - {"exile", "may_look"}:
         raise SetupError(f"{where}: a card exiled face down is {{\"exile\": true, "
                          "\"may_look\": [players]}")

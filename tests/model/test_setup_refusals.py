@@ -9,6 +9,7 @@ from tabletop.model.setup import (
     RULE_ATTACHED_PLACE,
     RULE_AURA_ATTACHED,
     RULE_ENTRY_NUMBER,
+    RULE_EXILED_PLACE,
     RULE_FACE_DOWN_PLACE,
     RULE_TOKEN_PLACE,
     SetupError,
@@ -80,3 +81,9 @@ def test_only_a_permanent_is_attached_to_another():
     assert err.rule == RULE_ATTACHED_PLACE
     err = _refused(_setup({"zone": "battlefield", "facts": "pacifism", "attached_to": "c0"}))
     assert err.rule == RULE_ATTACHED_PLACE
+
+
+def test_a_card_exiled_face_down_is_in_exile():
+    err = _refused(_setup({"zone": "graveyard", "face_down": {"exile": True}}))
+    assert err.rule == RULE_EXILED_PLACE == "406.3"
+    assert "exiled face down in the graveyard" in str(err)
