@@ -44,6 +44,7 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
+    QInputDialog,
     QLineEdit,
     QListWidgetItem,
     QMainWindow,
@@ -56,6 +57,7 @@ from PySide6.QtWidgets import (
 
 from tabletop.model.limits import MAX_COUNT, MAX_LIFE
 from tabletop.model.modes import MODES
+from tabletop.model.setup import SetupError
 from tabletop.model.state import STEPS
 
 from . import cardart
@@ -169,6 +171,7 @@ class PositionEditor(CardPanelMixin, EditorFilesMixin, QMainWindow):
         """The search panel, a band per seat, the turn, the stack and the selected card (built
         again when a position of other players is opened)."""
         from tabletop.carddata.tokens import list_tokens
+        self.seats = list(self.setup["players"])
         if not hasattr(self, "_tokens"):
             self._tokens = list_tokens(db=self.db)
         self.search = SearchPanel(self.db, self._tokens)
@@ -333,6 +336,8 @@ class PositionEditor(CardPanelMixin, EditorFilesMixin, QMainWindow):
         act(f, "Save the position…", self.save_dialog, QKeySequence.Save, "save_position")
         act(f, "Export for a seat…", self.export_dialog, "Ctrl+E", "export_position")
         f.addSeparator()
+        act(f, "Players…", self.players_dialog, "", "players")
+        f.addSeparator()
         act(f, "Play from this position", self.play_now, "Ctrl+Return", "play_position")
         f.addSeparator()
         act(f, "Close", self.close, QKeySequence.Close, "close_editor")
@@ -369,6 +374,11 @@ class PositionEditor(CardPanelMixin, EditorFilesMixin, QMainWindow):
         self.judgement = S.judge(setup)
         if self.selected is not None and S.find(setup, self.selected) is None:
             self.selected = None
+        if list(setup["players"]) != self.seats:  # other players: the seats are built again
+            query = self.search.field.text()
+            self._build_central()
+            self.search.field.setText(query)
+            self.search.search_now()
         self.refresh()
         self._show_verdict(None)
 
@@ -475,6 +485,24 @@ class PositionEditor(CardPanelMixin, EditorFilesMixin, QMainWindow):
         if counters != (self.setup.get("player_counters") or {}).get(seat, {}):
             self.change(S.set_game_fields(self.setup, player_counters={seat: counters}),
                         M.tr("Set {p}'s counters").format(p=seat))
+
+    def players_dialog(self) -> None:
+        dlg = QInputDialog(self)
+        dlg.setWindowTitle(M.tr("Players"))
+        dlg.setLabelText(M.tr("The players in seat order, separated by commas:"))
+        dlg.setTextValue(", ".join(self.setup["players"]))
+        P.plain_labels(dlg)
+        if dlg.exec():
+            self.set_players(dlg.textValue().split(","))
+
+    def set_players(self, names: list[str]) -> bool:
+        """Rename, add or remove seats (`poseditor_setup.set_players`); one undo entry."""
+        try:
+            new = S.set_players(self.setup, names)
+        except SetupError as exc:
+            self._refuse_input(exc.reason)
+            return False
+        return self.change(new, M.tr("Set the players"))
 
     def remove_selected(self) -> None:
         if self.selected is None:

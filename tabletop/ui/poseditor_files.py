@@ -53,24 +53,11 @@ class EditorFilesMixin:
         except fileops.FileProblem as exc:
             self._problem(exc)
             return False
-        setup = position_of(game)
-        if list(setup["players"]) != list(self.setup["players"]):
-            self._replace(setup)
-        else:
-            self.change(setup, M.tr("Open a position"))
-            self.undo_stack.clear()
+        self.change(position_of(game), M.tr("Open a position"))
+        self.undo_stack.clear()
         self.path = str(path)
         self.undo_stack.setClean()
         return True
-
-    def _replace(self, setup: dict) -> None:
-        """A position of other players: the seats are built again."""
-        if not S.judge(setup).ok:
-            return
-        self.setup, self.selected, self.refusal = setup, None, None
-        self.undo_stack.clear()
-        self._build_central()
-        self.refresh()
 
     def _problem(self, exc) -> None:
         from .dialogs import error

@@ -13,12 +13,14 @@ controller). Facts are keyed by card name (`position_of`'s way): one entry per c
 from __future__ import annotations
 
 import copy
+import re
 from dataclasses import dataclass
 from typing import Any
 
 from tabletop.model.game import Game
 from tabletop.model.invariants import problems as invariant_problems
-from tabletop.model.setup import SetupError
+from tabletop.model.limits import MAX_PLAYERS
+from tabletop.model.setup import SetupError, check_player_name
 from tabletop.model.state import METHODS
 from tabletop.rules import new_game
 from tabletop.storage.positiontext import NO_COUNTERS  # zones where a position keeps none
@@ -55,11 +57,26 @@ def judge(setup: dict, seed: int = 0) -> Judgement:
     try:
         game = new_game(setup, seed=seed)
     except SetupError as exc:
-        return Judgement(None, exc.reason, exc.rule)
+        return Judgement(None, _named(exc.reason, setup), exc.rule)
     found = invariant_problems(game.state)
     if found:
-        return Judgement(None, found[0])
+        return Judgement(None, _named(found[0], setup))
     return Judgement(game)
+
+
+_WHERE = re.compile(r"^(?:cards\[\d+\] \((?P<a>[^)]*)\)|card '(?P<b>[^']*)'[.\w]*|"
+                    r"(?P<c>c\d+)): ")
+
+
+def _named(reason: str, setup: dict) -> str:
+    """The setup's `cards[3] (c4): ...` as the author sees it: `Lightning Bolt (Carol's
+    graveyard): ...`."""
+    m = _WHERE.match(reason)
+    e = find(setup, m["a"] or m["b"] or m["c"]) if m else None
+    if e is None or e.get("facts") not in setup.get("facts", {}):
+        return reason
+    where = "the stack" if e["zone"] == STACK else f"{controller(e)}'s {e['zone']}"
+    return f"{name_of(setup, e)} ({where}): {reason[m.end():]}"
 
 
 def find(setup: dict, cid: str) -> dict | None:
@@ -252,6 +269,60 @@ def set_game_fields(setup: dict, **fields: Any) -> dict:
             pc[p] = {k: n for k, n in kinds.items() if n}
     if fields:
         raise TypeError(f"unknown fields {sorted(fields)}")
+    return out
+
+
+def set_players(setup: dict, names: list[str]) -> dict:
+    """A new setup whose seats are `names`: the Nth seat renamed the Nth name (its cards, life,
+    counters and turn with it); seats past the last name leave with their cards (what they
+    controlled goes back to its owner); new names are new seats. SetupError for names a game
+    can't hold (empty, twice, a colon, too many)."""
+    names = [n.strip() for n in names]
+    for n in names:
+        check_player_name(n)
+    if not 1 <= len(names) <= MAX_PLAYERS or len(set(names)) != len(names):
+        raise SetupError(f"1 to {MAX_PLAYERS} players, each name once")
+    old = list(setup["players"])
+    rename = dict(zip(old, names, strict=False))
+    out = copy.deepcopy(setup)
+    out["players"] = names
+    cards = []
+    for e in out["cards"]:
+        if e["owner"] not in rename:
+            continue
+        e["owner"] = rename[e["owner"]]
+        if "controller" in e:
+            e["controller"] = rename.get(e["controller"], e["owner"])
+            if e["controller"] == e["owner"]:
+                del e["controller"]
+        fd = e.get("face_down")
+        if fd and "may_look" in fd:
+            fd["may_look"] = [rename[p] for p in fd["may_look"] if p in rename]
+        if e.get("known"):
+            e["known"] = [rename[p] for p in e["known"] if p in rename]
+        cards.append(e)
+    ids = {e["id"] for e in cards}
+    for e in cards:
+        if e.get("attached_to") and e["attached_to"] not in ids:
+            del e["attached_to"]
+    out["cards"] = cards
+    life = setup.get("life") or {}
+    out["life"] = {rename.get(p, p): n for p, n in life.items() if p in rename}
+    for n in names:
+        out["life"].setdefault(n, 20)
+    if setup.get("player_counters"):
+        out["player_counters"] = {rename[p]: k for p, k in setup["player_counters"].items()
+                                  if p in rename}
+    for key in ("top_revealed",):
+        if setup.get(key):
+            out[key] = [rename[p] for p in setup[key] if p in rename]
+    turn = out.setdefault("turn", {})
+    turn["active"] = rename.get(turn.get("active", old[0]), names[0])
+    if turn.get("lands_played"):
+        turn["lands_played"] = {rename[p]: k for p, k in turn["lands_played"].items()
+                                if p in rename}
+    used = {e["facts"] for e in cards}
+    out["facts"] = {k: v for k, v in out["facts"].items() if k in used}
     return out
 
 

@@ -298,6 +298,9 @@ class Battlefield(_DragMixin, QGraphicsView):
     def drawForeground(self, painter, rect: QRectF) -> None:
         if not self.items_by_id:
             painter.setPen(QColor("#cfe3cf"))
+            font = painter.font()
+            font.setPixelSize(24)  # scene units: readable at the field's scale
+            painter.setFont(font)
             painter.drawText(self._scene.sceneRect(), Qt.AlignCenter,
                              M.tr("{p}'s battlefield: drop cards here").format(p=self.seat))
 

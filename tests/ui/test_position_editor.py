@@ -407,3 +407,32 @@ def test_the_editor_screenshot(tmp_path, monkeypatch):
     assert (img.width(), img.height()) == (1280, 720)
     colours = {img.pixel(x, y) for x in range(0, img.width(), 7) for y in range(0, img.height(), 7)}
     assert len(colours) > 50
+
+
+def test_players_renamed_added_and_removed_with_their_cards(editor):
+    ed = editor
+    bob = ed.battlefields["Bob"]
+    _search_drag(ed, "grizzly", "Grizzly Bears", bob, _bf_point(ed, "Bob", 60, 80))
+    bears = _card(ed, "Grizzly Bears")["id"]
+    _drag(bob.viewport(), bob.card_point(bears), ed.battlefields["Alice"].viewport(),
+          _bf_point(ed, "Alice", 200, 80))  # Alice controls Bob's Bears
+    _type(ed.life["Bob"], "9")
+    two = ed.setup
+    assert ed.set_players(["Alice", "Carol", "Dan"])
+    assert set(ed.battlefields) == {"Alice", "Carol", "Dan"}
+    QApplication.processEvents()  # the new seats laid out
+    assert ed.setup["life"] == {"Alice": 20, "Carol": 9, "Dan": 20}
+    e = _card(ed, "Grizzly Bears")
+    assert e["owner"] == "Carol" and e["controller"] == "Alice"
+    _search_drag(ed, "forest", "Forest", ed.piles[("Dan", "hand")])  # the new seat's zones
+    assert _card(ed, "Forest")["owner"] == "Dan"
+    assert ed.set_players(["Alice"])  # Carol and Dan leave with their cards
+    assert ed.setup["cards"] == [] and set(ed.battlefields) == {"Alice"}
+    assert not ed.set_players(["Alice", "Alice"])
+    assert "each name once" in ed.refusal.reason
+    assert not ed.set_players(["Al:ice"]) and "colon" in ed.refusal.reason
+    ed.undo_stack.undo()
+    ed.undo_stack.undo()
+    ed.undo_stack.undo()
+    assert ed.setup == two and set(ed.battlefields) == {"Alice", "Bob"}
+    assert ed.life["Bob"].value() == 9
