@@ -229,6 +229,8 @@ def set_card(setup: dict, cid: str, **fields: Any) -> dict:
                                       "order": order or old.get("order") or next_order(out)}
             if source:
                 marker["source"] = source
+            if old.get("chars") and old.get("method") == method:  # an effect's values stay
+                marker["chars"] = old["chars"]
             e["face_down"] = marker
     for k, v in fields.items():
         if k == "controller":

@@ -389,6 +389,14 @@ def test_edits_keep_what_they_do_not_change():
     assert st == S.set_card(st, b, controller="Alice")  # the setup given is never changed
     gone = S.remove_card(moved, a)
     assert [e["id"] for e in gone["cards"]] == [b] and list(gone["facts"]) == ["Lightning Bolt"]
+    st, c = S.add_card(st, bolt, "Alice", "battlefield")
+    st = S.set_card(st, c, face_down="effect", source="Yedora, Grave Gardener")
+    S.find(st, c)["face_down"]["chars"] = {"type_line": "Land — Forest"}
+    st = S.set_card(st, c, face_down="effect", order=7, source="Yedora, Grave Gardener")
+    assert S.find(st, c)["face_down"] == {"method": "effect", "order": 7, "source":
+                                          "Yedora, Grave Gardener",
+                                          "chars": {"type_line": "Land — Forest"}}
+    assert S.judge(st).ok
     assert S.parse_counters("2 +1/+1; 1 charge") == {"+1/+1": 2, "charge": 1}
     with pytest.raises(ValueError, match="a count and a counter's name"):
         S.parse_counters("lots of them")
