@@ -48,6 +48,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QListWidgetItem,
     QMainWindow,
+    QMenu,
     QSizePolicy,
     QSpinBox,
     QSplitter,
@@ -176,6 +177,9 @@ class PositionEditor(CardPanelMixin, EditorFilesMixin, QMainWindow):
             self._tokens = list_tokens(db=self.db)
         self.search = SearchPanel(self.db, self._tokens)
         self.search.dropped.connect(self._dropped)
+        for w in (self.search.results,):
+            w.setContextMenuPolicy(Qt.CustomContextMenu)
+            w.customContextMenuRequested.connect(lambda pt, w=w: self._zone_menu(w, pt))
         board = QWidget()
         self.board_layout = QVBoxLayout(board)
         self.board_layout.setContentsMargins(0, 0, 0, 0)
@@ -229,6 +233,8 @@ class PositionEditor(CardPanelMixin, EditorFilesMixin, QMainWindow):
             bf = Battlefield(seat)
             bf.setMinimumHeight(120)
             bf.dropped.connect(self._dropped)
+            bf.setContextMenuPolicy(Qt.CustomContextMenu)
+            bf.customContextMenuRequested.connect(lambda pt, w=bf: self._zone_menu(w, pt))
             bf.clicked.connect(self.select)
             self.battlefields[seat] = bf
             piles = QWidget()
@@ -267,6 +273,8 @@ class PositionEditor(CardPanelMixin, EditorFilesMixin, QMainWindow):
                                        "the first card is the top.")))
         pile.setMaximumHeight(110)
         pile.dropped.connect(self._dropped)
+        pile.setContextMenuPolicy(Qt.CustomContextMenu)
+        pile.customContextMenuRequested.connect(lambda pt, w=pile: self._zone_menu(w, pt))
         pile.itemClicked.connect(self._pile_clicked)
         self.piles[(seat, zone)] = pile
         return pile
@@ -442,6 +450,56 @@ class PositionEditor(CardPanelMixin, EditorFilesMixin, QMainWindow):
         text = M.tr("Add {c}") if new_card else M.tr("Move {c}")
         if self.change(new, text.format(c=name)):
             self.select(cid)
+
+    def zone_menu(self, payload: tuple) -> QMenu:
+        """"Add to" (a card of the search panel) or "Move to" (a card of the board): every
+        zone of every seat, as a drag would (without the mouse: the keyboard's menu key)."""
+        menu = QMenu(M.tr("Add to") if payload[0] == NEW else M.tr("Move to"), self)
+        menu.setObjectName("zone_menu")
+        for seat in self.setup["players"]:
+            sub = menu.addMenu(P.action_text(seat))
+            for zone in ("library", "hand", S.BATTLEFIELD, "graveyard", "exile", "command"):
+                a = sub.addAction(M.tr(PILE_TEXT.get(zone, "Battlefield")))
+                a.setObjectName(f"{seat}:{zone}")
+                a.triggered.connect(lambda _=False, s=seat, z=zone: self.put(payload, s, z))
+        a = menu.addAction(M.tr("Stack"))
+        a.setObjectName("stack")
+        a.triggered.connect(lambda _=False: self.put(payload, None, S.STACK))
+        return menu
+
+    def _zone_menu(self, widget, point: QPoint) -> None:
+        if isinstance(widget, Battlefield):
+            cid = widget.card_at(point)
+            payload = (CARD, cid) if cid is not None else None
+        else:
+            it = widget.itemAt(point)
+            payload = it.data(ROLE_PAYLOAD) if it is not None else None
+        if payload is not None:
+            self._menu = self.zone_menu(payload)
+            self._menu.popup(widget.viewport().mapToGlobal(point))
+
+    def put(self, payload: tuple, seat: str | None, zone: str) -> bool:
+        """A card (of the search panel: a new one) onto the end of a zone (the battlefield: its
+        next free place)."""
+        if payload[0] == NEW:
+            facts = self.search.facts_of(payload)
+            if facts is None:
+                return False
+            if seat is None:
+                seat = self.setup["turn"].get("active")
+            new, cid = S.add_card(self.setup, facts, seat, zone)
+            text = M.tr("Add {c}").format(c=facts["name"])
+        else:
+            cid = payload[1]
+            e = S.find(self.setup, cid)
+            if e is None:
+                return False
+            new = S.move_card(self.setup, cid, seat, zone)
+            text = M.tr("Move {c}").format(c=S.name_of(self.setup, e))
+        if self.change(new, text):
+            self.select(cid)
+            return True
+        return False
 
     def _zone_at(self, where: QPoint):
         for w in (*self.battlefields.values(), *self.piles.values()):

@@ -444,3 +444,23 @@ def test_players_renamed_added_and_removed_with_their_cards(editor):
     ed.undo_stack.undo()
     assert ed.setup == two and set(ed.battlefields) == {"Alice", "Bob"}
     assert ed.life["Bob"].value() == 9
+
+
+def test_without_the_mouse_a_menu_puts_cards_anywhere(editor):
+    ed = editor
+    ed.search.field.setText("exalted")
+    ed.search.search_now()
+    res = ed.search.results
+    res.setFocus()
+    res.setCurrentRow(0)
+    menu = ed.zone_menu(res.item(0).data(Qt.UserRole))
+    menu.findChild(type(menu.actions()[0]), "Bob:battlefield").trigger()
+    angel = _card(ed, "Exalted Angel")
+    assert angel["owner"] == "Bob" and angel["zone"] == "battlefield"
+    _choose(ed.face, "morph")
+    menu = ed.zone_menu((CARD, angel["id"]))
+    menu.findChild(type(menu.actions()[0]), "Bob:hand").trigger()  # face down: refused
+    assert ed.refusal.rule == "708.9" and _card(ed, "Exalted Angel")["zone"] == "battlefield"
+    _choose(ed.face, None)
+    menu.findChild(type(menu.actions()[0]), "Bob:hand").trigger()
+    assert _card(ed, "Exalted Angel")["zone"] == "hand" and ed.refusal is None
