@@ -303,8 +303,9 @@ class Recorder:
                                        "recorded"))
 
     # -- the author acts
-    def play(self, cmd: C.Command, actor: str | None = None) -> list[Said]:
-        """The step's action: carried out if the rules allow it; RecordError if not."""
+    def play(self, cmd: C.Command, actor: str | None = None) -> Any:
+        """The step's action: carried out if the rules allow it (the model's Outcome; its
+        verdicts are in `draft.said`); RecordError if not."""
         actor = self.seat if actor is None else actor
         if self.draft.solution is not None:
             raise RecordError("This step has its action: finish the step, or take the action "
@@ -323,7 +324,7 @@ class Recorder:
             st = self.game.state
             action["to"] = st.step if st.turn == turn else "next_turn"
         self.draft.solution, self.draft.result, self.draft.said = action, out.result, said
-        return said
+        return out
 
     def take_back(self) -> None:
         """Undo the step's action (its mistakes stay)."""
