@@ -43,16 +43,21 @@ def press(qtbot, button) -> None:
 
 
 def answer_file_dialog(path: str, seen: list) -> None:
-    """When the file dialog is up, type the path into it and press Enter (real keys)."""
+    """When the file dialog is up, type the file's name into it in its folder and press Enter
+    (real keys; typing a whole path races the dialog's folder model)."""
+    from pathlib import Path
+
     def go() -> None:
         dlg = QApplication.activeModalWidget()
         if not isinstance(dlg, QFileDialog):
             QTimer.singleShot(50, go)
             return
         seen.append(dlg.objectName())
+        dlg.setDirectory(str(Path(path).parent))
+        QTest.qWait(200)
         edit = dlg.findChild(QLineEdit, "fileNameEdit")
         edit.clear()
-        QTest.keyClicks(edit, path)
+        QTest.keyClicks(edit, Path(path).name)
         QTest.keyClick(edit, Qt.Key_Return)
     QTimer.singleShot(50, go)
 
