@@ -8,8 +8,8 @@ author acts on are the names the lesson uses.
 
 The author then plays each step on that game:
 - `play(cmd, actor)`: the step's action, carried out when the rules allow it; it becomes the
-  step's `solution` (in the scenario dialect, `action_of`), and the rule numbers of its verdicts
-  the step's `rules`;
+  step's `solution` (in the scenario dialect, `action_of`), and the rule numbers of its first verdict
+  that cites a catalogued rule the step's `rules` (with its mistakes' verdicts' rules);
 - `mistake(cmd, actor)`: a known mistake, judged (`game.check`) and not carried out; the
   engine's verdict is attached, the author adds why (`explain`);
 - `finish_step(instruction, hints, success)`: the step is done; the next starts where it ended.
@@ -363,6 +363,11 @@ class Recorder:
     def forget_mistake(self, index: int) -> None:
         del self.draft.mistakes[index]
 
+    def main_verdict(self) -> Said | None:
+        """The step's action's first verdict that cites a catalogued rule: what the action
+        teaches (the others say what always goes with it: same object, new timestamp...)."""
+        return next((s for s in self.draft.said if s.rules), None)
+
     def finish_step(self, instruction: str, hints: list[str], success: str = "",
                     whys: list[str] | None = None) -> dict:
         """Close the step with the author's words; RecordError saying what is missing."""
@@ -379,7 +384,8 @@ class Recorder:
             raise RecordError(f"A step has at most {MAX_HINTS} hints (one a line).")
         for m, why in zip(d.mistakes, whys or [], strict=False):
             m.explain = why.strip()
-        rules = [r for s in d.said for r in s.rules]
+        main = self.main_verdict()
+        rules = list(main.rules) if main is not None else []
         rules += [r for m in d.mistakes for r in m.verdict.rules]
         rules = list(dict.fromkeys(rules))[:12]
         if not rules:
@@ -406,10 +412,10 @@ class Recorder:
         """Claims from the step's verdicts: after the earlier steps' actions, this action gives
         this verdict (the engine's own sentence says what it means)."""
         out = []
-        for s in d.said:
-            if s.rules and d.solution is not None:
-                out.append(self._claim(s, {**d.solution, "expect": {
-                    "result": str(d.result), "verdicts": [s.id]}}))
+        main = self.main_verdict()
+        if main is not None and d.solution is not None:
+            out.append(self._claim(main, {**d.solution, "expect": {
+                "result": str(d.result), "verdicts": [main.id]}}))
         for m in d.mistakes:
             out.append(self._claim(m.verdict, {**m.action, "expect": {
                 "result": m.result, "verdicts": [m.verdict.id]}}))

@@ -196,11 +196,13 @@ class LessonRecorder(QObject):
             self.ctl._report(Report(label, Result.REFUSED, judgement.verdicts, False))
             return None
         self.ctl._report(Report(label, out.result, out.verdicts, False, out.events))
-        rules = [r for s in rec.draft.said for r in s.rules]
+        main = rec.main_verdict()
         p.problem("")
-        p.say(M.tr("Recorded as this step's action: {what}. Rules from its verdicts: "
-                   "{rules}.").format(what=label, rules=", ".join(dict.fromkeys(rules))
-                                      or M.tr("none yet")))
+        p.say(M.tr("Recorded as this step's action: {what}. The table says: {s} Rules: "
+                   "{rules}.").format(what=label, s=main.sentence if main else "",
+                                      rules=", ".join(main.rules) if main else
+                                      M.tr("none yet (a step needs one: record a mistake "
+                                           "the rules refuse)")))
         self._show()
         return out
 

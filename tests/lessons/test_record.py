@@ -150,3 +150,13 @@ def test_what_a_lesson_start_cannot_hold_is_listed():
     bf = pos.start["zones"]["Alice"]["battlefield"]
     assert {"card": "lightning_bolt", "face_down": "cloak", "order": 2,
             "source": "Cryptic Coat", "controller": "Bob"} in bf
+
+
+def test_the_recorded_sample_lesson_is_what_the_recorder_makes_and_passes(capsys):
+    """tests/data/lessons/recorded-midgame.json (the recorded-lesson screenshot's lesson) is
+    what `make_recorded` records now, and `tabletop lessons check` passes it."""
+    from .make_recorded import OUT, record
+    assert json.loads(OUT.read_text(encoding="utf-8")) == record()
+    assert main(["lessons", "check", str(OUT)]) == 0
+    assert capsys.readouterr().out.startswith("PASS turning-up-at-the-table: 3 steps, 2 "
+                                              "mistakes explained")

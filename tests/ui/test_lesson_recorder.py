@@ -122,7 +122,8 @@ def test_record_a_lesson_check_it_and_play_it(win, qtbot, tmp_path, capsys):
     doc = json.loads(path.read_text(encoding="utf-8"))
     assert doc["steps"][0]["mistakes"][0]["explain"].startswith("#2 is a Lightning Bolt")
     assert doc["steps"][0]["hints"] == ["Drag it onto the battlefield.", "One land a turn."]
-    assert [s["rules"][0] for s in doc["steps"]] == ["305.1", "708.2", "708.5"]
+    assert [s["rules"] for s in doc["steps"]] == [
+        ["305.1", "305.2", "701.40b", "701.58b"], ["708.2", "708.2a", "202.3a", "105.2c"], ["708.5"]]
     assert all(s["claims"] for s in doc["steps"])
     assert main(["lessons", "check", str(path)]) == 0
     assert capsys.readouterr().out.startswith(
@@ -150,3 +151,22 @@ def test_record_a_lesson_check_it_and_play_it(win, qtbot, tmp_path, capsys):
     settle()
     assert s.index == 1 and "Correct!" in panel.feedback_text()
     assert "That was your land for the turn." in panel.feedback_text()
+
+
+def test_screenshot_of_a_recorded_lesson_playing(tmp_path, capsys):
+    """`--lesson FILE` plays a lesson file (the README's recorded-lesson screenshot); a bad
+    file is one line and exit code 2."""
+    from pathlib import Path
+
+    from tabletop.app import main as app_main
+    sample = Path(__file__).resolve().parents[1] / "data" / "lessons" / "recorded-midgame.json"
+    out = tmp_path / "recorded.png"
+    assert app_main(["--screenshot", str(out), "--size", "1280x720", "--lesson", str(sample),
+                     "--lesson-step", "2", "--show", "mistake"]) == 0
+    assert out.stat().st_size > 10_000
+    bad = tmp_path / "bad.json"
+    bad.write_text('{"format": "tabletop-lesson/1", "id": 7}', encoding="utf-8")
+    capsys.readouterr()
+    assert app_main(["--screenshot", str(out), "--lesson", str(bad)]) == 2
+    assert "bad.json: id: Input should be a valid string" in capsys.readouterr().err
+    settle()
