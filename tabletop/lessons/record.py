@@ -8,8 +8,8 @@ author acts on are the names the lesson uses.
 
 The author then plays each step on that game:
 - `play(cmd, actor)`: the step's action, carried out when the rules allow it; it becomes the
-  step's `solution` (in the scenario dialect, `action_of`), and the rule numbers of its first verdict
-  that cites a catalogued rule the step's `rules` (with its mistakes' verdicts' rules);
+  step's `solution` (in the scenario dialect, `action_of`), and the rule numbers of its main
+  verdict (the first that cites a catalogued rule) the step's `rules`, with its mistakes';
 - `mistake(cmd, actor)`: a known mistake, judged (`game.check`) and not carried out; the
   engine's verdict is attached, the author adds why (`explain`);
 - `finish_step(instruction, hints, success)`: the step is done; the next starts where it ended.
