@@ -129,6 +129,8 @@ class LessonRecorder(QObject):
         p.say(intro)
         self.dock.show()
         self.dock.raise_()
+        from PySide6.QtCore import Qt
+        win.resizeDocks([self.dock], [max(300, win.height() * 3 // 4)], Qt.Vertical)
         self.started.emit()
         return self
 
@@ -307,6 +309,9 @@ class LessonRecorder(QObject):
         self.dock.setObjectName("recorder_dock")
         # "Stop recording" is the way out: closing the panel would strand the author
         self.dock.setFeatures(self.dock.features() & ~type(self.dock).DockWidgetClosable)
+        for other in self.win.findChildren(type(self.dock)):  # beside the rules assist
+            if other is not self.dock and other.objectName() == M.tr("Rules assist"):
+                self.win.tabifyDockWidget(other, self.dock)
 
     def _show(self) -> None:
         rec = self.rec

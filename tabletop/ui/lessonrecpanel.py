@@ -7,15 +7,17 @@ signals clicks; it knows nothing of the model. Every text is plain: editors, lis
 
 from __future__ import annotations
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QFormLayout,
+    QFrame,
     QGridLayout,
     QHBoxLayout,
     QLineEdit,
     QListWidget,
     QPlainTextEdit,
     QPushButton,
+    QScrollArea,
     QVBoxLayout,
     QWidget,
 )
@@ -45,7 +47,16 @@ class RecorderPanel(QWidget):
         super().__init__(parent)
         self.setObjectName("recorder_panel")
         self.setMinimumWidth(300)
-        lay = QVBoxLayout(self)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        scroll = QScrollArea()  # the dock fits a 720-pixel-high window: the form scrolls
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.NoFrame)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        inner = QWidget()
+        scroll.setWidget(inner)
+        outer.addWidget(scroll, 1)
+        lay = QVBoxLayout(inner)
         lay.setContentsMargins(6, 6, 6, 6)
         form = QFormLayout()
         self.title = QLineEdit()
@@ -61,6 +72,16 @@ class RecorderPanel(QWidget):
         self.step_label.setObjectName("rec_step_label")
         self.step_label.setStyleSheet("font-weight: bold; font-size: 14px;")
         lay.addWidget(self.step_label)
+        self.action_label = P.label()
+        self.action_label.setObjectName("rec_action")
+        self.action_label.setWordWrap(True)
+        self.action_label.setStyleSheet("padding: 4px; background: #fffbe6; color: #222;")
+        lay.addWidget(self.action_label)
+        self.status = P.label()
+        self.status.setObjectName("rec_status")
+        self.status.setWordWrap(True)
+        self.status.setStyleSheet("color: #8a1c1c;")
+        lay.addWidget(self.status)
         self.instruction = _editor("rec_instruction", tr("Instruction: what the learner "
                                                          "should do"), 3)
         self.hints = _editor("rec_hints", tr("Hints, one a line"), 2)
@@ -72,14 +93,10 @@ class RecorderPanel(QWidget):
         lay.addWidget(self.hints)
         lay.addWidget(self.success)
 
-        self.action_label = P.label()
-        self.action_label.setObjectName("rec_action")
-        self.action_label.setWordWrap(True)
-        self.action_label.setStyleSheet("padding: 4px; background: #fffbe6; color: #222;")
-        lay.addWidget(self.action_label)
 
-        lay.addWidget(P.label(tr("Known mistakes (the table's verdict; select one to say "
-                                 "why):")))
+        known = P.label(tr("Known mistakes (the table's verdict; select one to say why):"))
+        known.setWordWrap(True)
+        lay.addWidget(known)
         self.mistakes = QListWidget()
         self.mistakes.setObjectName("rec_mistakes")
         self.mistakes.setWordWrap(True)
@@ -112,14 +129,10 @@ class RecorderPanel(QWidget):
         self.steps.setObjectName("rec_steps")
         self.steps.setMaximumHeight(80)
         lay.addWidget(self.steps)
-        self.status = P.label()
-        self.status.setObjectName("rec_status")
-        self.status.setWordWrap(True)
-        self.status.setStyleSheet("color: #8a1c1c;")
-        lay.addWidget(self.status)
         lay.addStretch(1)
 
         row = QHBoxLayout()
+        row.setContentsMargins(6, 0, 6, 0)
         self.path = QLineEdit()
         self.path.setObjectName("rec_path")
         self.path.setPlaceholderText(tr("Lesson file"))
@@ -128,8 +141,9 @@ class RecorderPanel(QWidget):
         browse.clicked.connect(self.browseRequested)
         row.addWidget(self.path, 1)
         row.addWidget(browse)
-        lay.addLayout(row)
+        outer.addLayout(row)
         bottom = QHBoxLayout()
+        bottom.setContentsMargins(6, 0, 6, 6)
         self.save = QPushButton(tr("Save the lesson"))
         self.save.setObjectName("rec_save")
         self.save.clicked.connect(self.saveRequested)
@@ -138,7 +152,7 @@ class RecorderPanel(QWidget):
         self.stop.clicked.connect(self.stopRequested)
         bottom.addWidget(self.save)
         bottom.addWidget(self.stop)
-        lay.addLayout(bottom)
+        outer.addLayout(bottom)
 
     # -- what the recorder shows --
     def show_step(self, number: int, has_action: bool) -> None:
