@@ -27,6 +27,8 @@ import re
 from dataclasses import MISSING, dataclass, field, fields
 from typing import Any
 
+from pydantic import ValidationError
+
 from tabletop.model import commands as C
 from tabletop.model.chars import controller_of
 from tabletop.model.game import Game
@@ -36,11 +38,21 @@ from tabletop.model.state import PREGAME, GameState
 from tabletop.rules import new_game
 from tabletop.rules.scenarios import ACTIONS, ZONE_ORDER, Scenario, scenario_setup, step_command
 from tabletop.rules.verdicts import REFUSE
+from tabletop.rules.visibility import verdicts_for
 
 from . import rulebook
 from .actions import COUNT_IS_N, loose, matches
 from .check import check_lesson, run_claim
-from .format import FORMAT, Claim, Lesson, LessonFormatError, Start, parse_lesson
+from .format import (
+    FORMAT,
+    Claim,
+    Lesson,
+    LessonFormatError,
+    Start,
+    _problems,
+    one_line,
+    parse_lesson,
+)
 
 # Card facts a lesson does not carry: rules text (lessons hold facts only, resources/lessons).
 TEXT_FACTS = ("oracle_text", "printed_text")
@@ -287,9 +299,9 @@ class Recorder:
         self.seat = seat
         try:
             Start.model_validate(self.position.start)
-        except Exception as exc:  # pydantic's ValidationError: what a lesson can't hold
+        except ValidationError as exc:  # what a lesson can't hold
             raise RecordError("A lesson can't start from this position: "
-                              + str(exc).splitlines()[0]) from None
+                              + one_line(_problems(exc, "start"))) from None
         self.game: Game = new_game(self.setup(), seed=0)
         self.steps: list[dict] = []
         self.draft = Draft()
@@ -315,7 +327,7 @@ class Recorder:
         action = action_of(cmd)
         turn = self.game.state.turn
         out = self.game.apply(cmd, actor)
-        said = _said(out.verdicts)
+        said = self._safe(cmd, out.verdicts)
         if out.result == Result.REFUSED:
             why = out.reason.sentence if out.reason else "the rules refuse it"
             raise RecordError(f"Not recorded: {why} A step's action must be one the rules "
@@ -344,7 +356,7 @@ class Recorder:
         if any(matches(loose(m.action), cmd) for m in self.draft.mistakes):
             raise RecordError("That mistake is recorded already.")
         judgement = self.game.check(cmd, actor)
-        said = _said(judgement.verdicts)
+        said = self._safe(cmd, judgement.verdicts)
         cited = [s for s in said if s.rules]
         pick = next((s for s in cited if s.refused), None) or next(iter(cited), None)
         if pick is None:
@@ -359,6 +371,12 @@ class Recorder:
         m = RecordedMistake(action, pick, str(result))
         self.draft.mistakes.append(m)
         return m
+
+    def _safe(self, cmd: C.Command, verdicts) -> list[Said]:
+        """The verdicts the seat may read about the command (`visibility.verdicts_for`, as the
+        lesson player shows them): the author sees, and the lesson cites, nothing about a card
+        the seat may not know (a morph cost, "it was ...")."""
+        return _said(verdicts_for(self.game.state, self.seat, cmd.cards, verdicts))
 
     def forget_mistake(self, index: int) -> None:
         del self.draft.mistakes[index]

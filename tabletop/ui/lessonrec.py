@@ -195,9 +195,11 @@ class LessonRecorder(QObject):
         except RecordError as exc:
             p.problem(str(exc))
             judgement = rec.game.check(cmd, rec.seat)
-            self.ctl._report(Report(label, Result.REFUSED, judgement.verdicts, False))
+            self.ctl._report(Report(label, Result.REFUSED,
+                                    self.ctl.safe_verdicts(cmd, judgement.verdicts), False))
             return None
-        self.ctl._report(Report(label, out.result, out.verdicts, False, out.events))
+        self.ctl._report(Report(label, out.result, self.ctl.safe_verdicts(cmd, out.verdicts),
+                                False, out.events))
         main = rec.main_verdict()
         p.problem("")
         p.say(M.tr("Recorded as this step's action: {what}. The table says: {s} Rules: "

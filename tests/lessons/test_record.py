@@ -160,3 +160,20 @@ def test_the_recorded_sample_lesson_is_what_the_recorder_makes_and_passes(capsys
     assert main(["lessons", "check", str(OUT)]) == 0
     assert capsys.readouterr().out.startswith("PASS turning-up-at-the-table: 3 steps, 2 "
                                               "mistakes explained")
+
+
+def test_the_author_reads_and_the_lesson_cites_nothing_the_seat_may_not_know():
+    r = recorder()
+    # Bob's face-down #3 is Exalted Angel: the model's verdicts include its morph cost
+    m = r.mistake(C.TurnFaceUp("Alice", "exalted_angel", "morph"))
+    assert m.verdict.id == "FLIP-NOT-CONTROLLER" and "{2}{W}{W}" not in m.verdict.sentence
+    with pytest.raises(RecordError, match="cites no rule"):
+        r.mistake(C.Move("exalted_angel", "graveyard"))  # "it was ...": nothing left to say
+
+
+def test_a_position_a_lesson_cannot_hold_is_one_located_line():
+    g = new_game(small_setup(), seed=1)
+    g.state.zones["Alice:library"] *= 130  # a library of 260 cards (the same two, over again)
+    with pytest.raises(RecordError, match=r"start: zones\.Alice\.library: List should have "
+                                          r"at most 250 items"):
+        Recorder(g.state, "Alice")
