@@ -182,9 +182,9 @@ class LessonRecorder(QObject):
                 self.ctl._report(Report(label, Result.NOTHING, [], False))
                 return None
             p.mistake_button.setChecked(False)
+            self._keep_why()
             self._whys.append("")
-            p.mistakes.addItem(f"{m.verdict.sentence} ({', '.join(m.verdict.rules)})")
-            p.mistakes.setCurrentRow(p.mistakes.count() - 1)
+            self._show_mistakes(len(self._whys) - 1)
             p.problem("")
             p.say(M.tr("Known mistake recorded, not carried out. The table says: {s} Say why "
                        "it is wrong below.").format(s=m.verdict.sentence))
@@ -217,6 +217,20 @@ class LessonRecorder(QObject):
             self.win.refresh()
             self.panel.say(M.tr("The action is taken back: play the step's action again."))
             self._show()
+
+    def forget_mistake(self) -> None:
+        """Take the selected known mistake off the step."""
+        row = self.panel.mistakes.currentRow() if self.rec is not None else -1
+        if 0 <= row < len(self._whys):
+            self.rec.forget_mistake(row)
+            del self._whys[row]
+            self._show_mistakes(min(row, len(self._whys) - 1))
+
+    def _show_mistakes(self, row: int) -> None:
+        texts = [f"{m.verdict.sentence} ({', '.join(m.verdict.rules)})"
+                 for m in self.rec.draft.mistakes]
+        self.panel.show_mistakes(texts, row)
+        self.panel.why.setText(self._whys[row] if 0 <= row < len(self._whys) else "")
 
     def next_step(self) -> bool:
         from tabletop.lessons.record import RecordError
@@ -300,6 +314,7 @@ class LessonRecorder(QObject):
         from .lessonrecpanel import RecorderPanel
         p = self.panel = RecorderPanel()
         p.takeBackRequested.connect(self.take_back)
+        p.forgetRequested.connect(self.forget_mistake)
         p.nextStepRequested.connect(self.next_step)
         p.saveRequested.connect(self.save)
         p.browseRequested.connect(self.browse)

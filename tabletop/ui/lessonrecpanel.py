@@ -38,6 +38,7 @@ def _editor(name: str, placeholder: str, lines: int) -> QPlainTextEdit:
 class RecorderPanel(QWidget):
     mistakeToggled = Signal(bool)
     takeBackRequested = Signal()
+    forgetRequested = Signal()
     nextStepRequested = Signal()
     saveRequested = Signal()
     browseRequested = Signal()
@@ -107,6 +108,10 @@ class RecorderPanel(QWidget):
         self.why.setPlaceholderText(tr("Why it is wrong, in your words"))
         self.why.setMaxLength(800)
         lay.addWidget(self.why)
+        self.forget = QPushButton(tr("Forget this mistake"))
+        self.forget.setObjectName("rec_forget")
+        self.forget.clicked.connect(self.forgetRequested)
+        lay.addWidget(self.forget)
 
         grid = QGridLayout()
         self.mistake_button = QPushButton(tr("Record a mistake"))
@@ -162,12 +167,19 @@ class RecorderPanel(QWidget):
         if has_action and self.mistake_button.isChecked():
             self.mistake_button.setChecked(False)
 
+    def show_mistakes(self, texts: list[str], row: int) -> None:
+        self.mistakes.clear()
+        self.mistakes.addItems(texts)
+        self.mistakes.setCurrentRow(row)
+        self.forget.setEnabled(bool(texts))
+        self.why.setEnabled(bool(texts))
+
     def clear_step(self) -> None:
         for w in (self.instruction, self.hints):
             w.setPlainText("")
         for w in (self.success, self.why):
             w.setText("")
-        self.mistakes.clear()
+        self.show_mistakes([], -1)
 
     def say(self, text: str) -> None:
         """What the table said about the author's action, or what the step still needs."""

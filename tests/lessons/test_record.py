@@ -177,3 +177,18 @@ def test_a_position_a_lesson_cannot_hold_is_one_located_line():
     with pytest.raises(RecordError, match=r"start: zones\.Alice\.library: List should have "
                                           r"at most 250 items"):
         Recorder(g.state, "Alice")
+
+
+def test_a_legal_mistake_is_not_this_step_and_changes_nothing():
+    r = recorder()
+    m = r.mistake(C.Move("lightning_bolt", "graveyard"))  # legal: a face-down card revealed
+    assert (m.verdict.id, m.result) == ("REVEAL-LEAVES-BATTLEFIELD", "done")
+    assert r.game.state.cards["lightning_bolt"].zone == "battlefield" and not r.game.log
+    r.play(C.Play("Alice", "forest"))
+    r.finish_step("Play your Forest.", ["Drag it."], "", ["Not now: it would be revealed."])
+    lesson, doc = r.build("legal-mistake", "A legal mistake", "Not this step.")
+    claim = doc["steps"][0]["claims"][-1]
+    assert claim["steps"][-1]["expect"] == {"result": "done",
+                                            "verdicts": ["REVEAL-LEAVES-BATTLEFIELD"]}
+    res = check_lesson(lesson)
+    assert res.passed and res.mistakes_tried == 1

@@ -91,6 +91,13 @@ def record_three_steps(win, qtbot, path) -> None:
     press(qtbot, p.next_step)
     assert p.steps.count() == 1 and p.step_label.text() == "Step 2"
 
+    # a mistake recorded by accident is forgotten
+    press(qtbot, p.mistake_button)
+    click_menu(win, context_menu(win, item_of(win, "lightning_bolt")), "route_mana_cost")
+    assert p.mistakes.count() == 1 and p.why.text() == ""
+    press(qtbot, p.forget)
+    assert p.mistakes.count() == 0 and not rec.rec.draft.mistakes and not p.forget.isEnabled()
+
     # step 2: manifest the top card: drag the library pile onto the battlefield
     pile = win.scene.piles[("Alice", "library")]
     drag_between(win, pile.rect().center(), win.scene.seat_rects("Alice").battlefield.center())
