@@ -56,7 +56,8 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
                    default="table")
     p.add_argument("--card", metavar="NAME", help="with --show preview: the card to preview "
                    "(as the seat names it); default: the first of the seat's cards with text")
-    p.add_argument("--lesson", metavar="ID")
+    p.add_argument("--lesson", metavar="ID", help="a bundled lesson's id, or a lesson file "
+                   "(FILE.json)")
     p.add_argument("--lesson-step", metavar="N", type=int, default=1)
     p.add_argument("--lang", default=None)
     p.add_argument("--mode", choices=MODES)
@@ -277,8 +278,16 @@ def build_window(args):
     window.lang = args.lang
     window.refresh()
     if args.lesson:
+        lesson = args.lesson
+        if lesson.endswith(".json"):  # a lesson file (a recorded one), read as strictly as ever
+            from tabletop.lessons import LessonFormatError, one_line, read_lesson
+            try:
+                lesson = read_lesson(lesson)
+            except LessonFormatError as exc:
+                raise ValueError(one_line(exc.problems)) from None
         try:
-            window.start_lesson(args.lesson)
+            if window.start_lesson(lesson) is None:
+                raise ValueError(f"the lesson {args.lesson!r} can't be started")
         except KeyError:
             raise ValueError(f"no bundled lesson {args.lesson!r}") from None
         window.lessons.play_to(args.lesson_step)
