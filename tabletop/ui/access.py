@@ -264,7 +264,13 @@ class NodeAccessible(QAccessibleInterface):
     def parent(self):
         if self.dead or not self.tree.alive:
             return None
-        return self.tree.parent_iface(self.key)
+        up = self.tree.parent_iface(self.key)
+        if up is not None:
+            self.up = up
+            return up
+        return self.up  # gone from the table, about to be deleted: where it was
+
+    up = None  # its parent when last asked
 
     def childCount(self) -> int:  # noqa: N802
         return len(self.tree.children(self.key)) if self.isValid() else 0
@@ -372,11 +378,14 @@ class Tree:
     # -- the structure --
     def changed(self) -> None:
         """The scene changed (built, cleared, an action's delta, a peek): the structure is made
-        again when next asked for, and readers are told on the next turn of the event loop."""
+        again, readers are told of new objects and new names now, and the interfaces of what
+        is gone are deleted on the next turn of the event loop (`settle`)."""
         if not self.alive:
             return
         self.dirty = True
         self.stamp += 1
+        if QAccessible.isActive():
+            self._tell()
         self._settle_timer.start()
 
     def _refresh(self) -> None:
@@ -409,33 +418,41 @@ class Tree:
             iface = NodeAccessible(self, key)
             self.ifaces[key] = iface
             self.ids[key] = QAccessible.registerAccessibleInterface(iface)
+            iface.parent()  # (remembered: a reader told it is gone hears where it was)
         return iface
 
     def settle(self) -> None:
-        """Tell readers what changed (objects gone, new ones, new names), then delete the
-        interfaces of what is gone: here, at the top of the event loop, no call into them runs."""
+        """Tell readers of what is gone, then delete its interfaces: here, at the top of the
+        event loop, no call into them runs."""
         if not self.alive:
             return
         self._refresh()
-        before, self.told = self.told, self.kids
         active = QAccessible.isActive()
         doomed, self.doomed = self.doomed, []
-        for iface, uid in doomed:
-            if active:
+        if active:  # (each still valid, its parent still there: the reader hears where from)
+            for iface, _uid in doomed:
                 QAccessible.updateAccessibility(
                     QAccessibleEvent(iface, QAccessible.ObjectDestroyed))
+        for iface, uid in doomed:
             iface.dead = True
             QAccessible.deleteAccessibleInterface(uid)
-        if not active:
-            return
-        for parent, kids in self.kids.items():
-            if parent != ROOT and parent not in self.ifaces:
-                continue  # no reader has seen it: nothing to tell
-            old = set(before.get(parent, ()))
-            for k in kids:
-                if k not in old:
-                    QAccessible.updateAccessibility(
-                        QAccessibleEvent(self.iface(k), QAccessible.ObjectCreated))
+        if active:
+            self._tell()
+
+    def _tell(self) -> None:
+        """Tell readers of the objects new in a container they have seen, and of the names and
+        descriptions that changed since they read them."""
+        self._refresh()
+        before, self.told = self.told, self.kids
+        if before is not self.kids:
+            for parent, kids in self.kids.items():
+                if parent != ROOT and parent not in self.ifaces:
+                    continue  # no reader has seen it: nothing to tell
+                old = set(before.get(parent, ()))
+                for k in kids:
+                    if k not in old:
+                        QAccessible.updateAccessibility(
+                            QAccessibleEvent(self.iface(k), QAccessible.ObjectCreated))
         for key, iface in list(self.ifaces.items()):
             if iface.said is None:
                 continue

@@ -124,6 +124,8 @@ def test_no_hidden_identity_is_read_to_either_seat(walked):
 def test_an_action_changes_the_name_and_the_next_seat_hears_its_own_table(walked):
     assert walked["tapped_before"] == "face-down #1, manifested, 1 +1/+1 counter"
     assert walked["tapped_after"] == "face-down #1, manifested, tapped, 1 +1/+1 counter"
+    assert {"type": "object:property-change:accessible-name",
+            "text": walked["tapped_after"]} in walked["heard"]  # told, not only read again
     # behind the curtain the table holds nothing of anyone
     assert walked["curtain_children"] == 0
     assert walked["curtain_button"] == "I am Bob: show my table"
