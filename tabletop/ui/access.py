@@ -356,6 +356,7 @@ class Tree:
     def __init__(self, view, root: TableAccessible) -> None:
         self.view, self.scene, self.root = view, view.scene(), root
         self.alive = True
+        self._shut = False
         self.kids: dict[tuple, list[tuple]] = {ROOT: []}
         self.parent_of: dict[tuple, tuple] = {}
         self.ifaces: dict[tuple, NodeAccessible] = {}
@@ -374,6 +375,7 @@ class Tree:
         self.scene.focusItemChanged.connect(self._focus_changed)
         self.scene.selectionChanged.connect(self._selection_changed)
         view.destroyed.connect(self.shutdown)
+        self.scene.destroyed.connect(self.shutdown)  # (a window's scene may go before its view)
 
     # -- the structure --
     def changed(self) -> None:
@@ -401,8 +403,11 @@ class Tree:
             self._settle_timer.start()
 
     def children(self, key: tuple) -> list[tuple]:
-        self._refresh()
-        return self.kids.get(key, [])
+        try:
+            self._refresh()
+        except RuntimeError:  # the scene's items going with their window: nothing to read
+            self.alive = False  # (deleted by `shutdown` when the view or scene is destroyed)
+        return self.kids.get(key, []) if self.alive else []
 
     def parent_iface(self, key: tuple):
         self._refresh()
@@ -465,10 +470,10 @@ class Tree:
             iface.said = (name, desc)
 
     def shutdown(self, *_args) -> None:
-        """The view is gone: every interface goes with it."""
-        if not self.alive:
+        """The view (or its scene) is gone: every interface goes with it."""
+        if self._shut:
             return
-        self.alive = False
+        self._shut, self.alive = True, False
         for iface, uid in self.doomed + [(i, self.ids[k]) for k, i in self.ifaces.items()]:
             iface.dead = True
             QAccessible.deleteAccessibleInterface(uid)
@@ -504,10 +509,16 @@ class Tree:
         return it.text(label)
 
     def description(self, key: tuple) -> str:
-        if key[1] != Kind.CARD:
-            return ""
+        """A card's rules text; a pile's top card, where it lies face up (its name, as the
+        seat may call it: a graveyard's, a library's top card the seat knows)."""
         it = self.item(key)
-        return card_description(it.ov, it.lang) if it is not None else ""
+        if it is None:
+            return ""
+        if key[1] == Kind.CARD:
+            return card_description(it.ov, it.lang)
+        if key[1] == Kind.PILE and it.count and it.top_view is not None:
+            return M.tr("Top card: {name}").format(name=M.card_title(it.top_view, it.lang))
+        return ""
 
     def fill_state(self, key: tuple, s) -> None:
         it = self.item(key)
@@ -619,15 +630,19 @@ class Tree:
 
     # -- focus and selection follow the scene --
     def _focus_changed(self, new, _old, _reason) -> None:
-        if not self.alive or new is None or not QAccessible.isActive() \
-                or not self.view.hasFocus():
+        if not self.alive or new is None or not QAccessible.isActive():
+            return
+        try:
+            if not self.view.hasFocus():
+                return
+        except RuntimeError:  # the view is going
             return
         key = self.focus_key()
         if key is not None:
             QAccessible.updateAccessibility(QAccessibleEvent(self.iface(key), QAccessible.Focus))
 
     def _selection_changed(self) -> None:
-        if not self.alive or not QAccessible.isActive():
+        if not self.alive or not QAccessible.isActive() or not shiboken6.isValid(self.view):
             return
         self._refresh()
         now = {k for k, i in self.ifaces.items() if not i.dead

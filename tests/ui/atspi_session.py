@@ -1,6 +1,7 @@
 """Run inside `dbus-run-session`: a virtual X server (Xvfb, on a free display), the
 accessibility bus, tabletop on a saved game as seat Alice, then the AT-SPI walker
-(tests/ui/atspi_walk.py, by the system Python); prints the walker's JSON on stdout.
+(tests/ui/atspi_walk.py, by the system Python); writes what the walker read to
+HOME_DIR/walked.json.
 Every process it starts is ended when it returns (or fails, or times out).
 
     dbus-run-session -- python tests/ui/atspi_session.py GAME.json HOME_DIR"""
@@ -27,11 +28,18 @@ def start_xvfb(procs: list) -> str:
     procs.append(subprocess.Popen(["Xvfb", "-displayfd", str(w), "-screen", "0", "1280x800x24",
                                    "-nolisten", "tcp"], pass_fds=(w,), **QUIET))
     os.close(w)
-    try:
-        ready, _, _ = select.select([r], [], [], 10)
-        number = os.read(r, 64).decode().strip() if ready else ""
+    got = b""
+    try:  # up to its newline: it writes the number and the newline apart, and a pipe closed
+        end = time.monotonic() + 10  # between the two makes it give up
+        while not got.endswith(b"\n") and time.monotonic() < end:
+            ready, _, _ = select.select([r], [], [], max(0.0, end - time.monotonic()))
+            chunk = os.read(r, 64) if ready else b""
+            if not chunk:
+                break
+            got += chunk
     finally:
         os.close(r)
+    number = got.decode().strip()
     if not number.isdigit():
         raise SystemExit("Xvfb did not start")
     return ":" + number
@@ -63,10 +71,12 @@ def main(game: str, home: str) -> int:
             app = subprocess.Popen([sys.executable, "-m", "tabletop", game, "--seat", "Alice"],
                                    env=env, cwd=ROOT, stdout=subprocess.DEVNULL, stderr=err)
         procs.append(app)
-        walk = subprocess.run([SYSTEM_PYTHON, str(WALKER), str(app.pid)], env=env,
+        out = Path(home) / "walked.json"
+        walk = subprocess.run([SYSTEM_PYTHON, str(WALKER), str(app.pid), str(out)], env=env,
                               capture_output=True, text=True, timeout=40)
-        sys.stdout.write(walk.stdout)
-        sys.stderr.write(walk.stderr)
+        sys.stderr.write(walk.stdout + walk.stderr)
+        if out.exists():
+            sys.stdout.write(out.read_text(encoding="utf-8"))
         if app.poll() is not None:  # the app died under the walk (a crash)
             sys.stderr.write(f"tabletop exited with {app.returncode}\n")
             sys.stderr.write(log.read_text(errors="replace")[-4000:])

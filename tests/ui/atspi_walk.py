@@ -1,14 +1,15 @@
 """Walk tabletop's table through AT-SPI, as a screen reader does (run by the SYSTEM Python:
-`/usr/bin/python3 atspi_walk.py PID`; Debian's python3-pyatspi is no pip package).
+`/usr/bin/python3 atspi_walk.py PID OUT.json`; Debian's python3-pyatspi is no pip package).
 
-Steps (each prints nothing but the final JSON on stdout):
+Steps (what it read goes to OUT.json):
 1. find the application of process PID on the accessibility bus, then its frame, down to the
    object named "Table", and wait until it has its players' areas and cards;
 2. read the table's tree: role, name, description, states, action names of every object;
 3. tap the viewer's first face-down card through its "Tap / untap" action and read its name
    again (it must change: "..., tapped");
 4. pass the table to the next seat (View → Pass to the next seat, then the curtain's button,
-   through their AT-SPI actions) and read the tree again: the other seat's table.
+   through their AT-SPI actions) and read the tree again: the other seat's table; read an
+   object of the seat before (gone: an error, not a crash); pass it on a few more times.
 
 Announcements (object:announcement) heard meanwhile are listed too, where this AT-SPI knows
 the event. Used by tests/ui/test_screen_reader_atspi.py."""
@@ -20,7 +21,8 @@ import time
 import pyatspi
 from gi.repository import GLib
 
-DEADLINE = time.monotonic() + 22
+DEADLINE = time.monotonic() + 25
+ROUNDS = 4  # seats passed the table after the second
 heard = []
 
 
@@ -103,8 +105,18 @@ def read(node, depth=0):
     return out
 
 
+def app_alive(pid):
+    try:
+        with open(f"/proc/{pid}/stat") as f:
+            return f.read().rsplit(")", 1)[1].split()[0] != "Z"
+    except OSError:
+        return False
+
+
 def wait_for(fn, what):
     while time.monotonic() < DEADLINE:
+        if not app_alive(PID):
+            raise SystemExit(f"tabletop exited while waiting for {what}")
         try:
             got = fn()
         except Exception:  # noqa: BLE001 (not there yet)
@@ -124,8 +136,11 @@ def cards(tree):
             yield from zone["children"]
 
 
+PID = int(sys.argv[1])
+
+
 def main():
-    pid = int(sys.argv[1])
+    pid = PID
     for kind in ("object:announcement", "object:property-change:accessible-name"):
         try:
             pyatspi.Registry.registerEventListener(on_event, kind)
@@ -178,9 +193,26 @@ def main():
                                                              ["name"].split(" ")[0]),
              "the next seat's table")
     result["second"] = read(table)
+    # a reader holding an object of the seat before: it is gone, not a crash
+    try:
+        result["stale_name"] = card.name
+    except Exception as exc:  # noqa: BLE001
+        result["stale_name"] = f"error: {type(exc).__name__}"
+    # more seats in turn, each read whole as it sits down
+    result["rounds"] = []
+    for _ in range(ROUNDS):
+        viewer = table.getChildAtIndex(0).name
+        do(passing, actions(passing)[0])
+        ready = wait_for(lambda: find(frame, lambda n: n.getRoleName() == "push button"
+                                      and n.name.startswith("I am ")), "the curtain's button")
+        do(ready, actions(ready)[0])
+        wait_for(lambda v=viewer: table.childCount > 3 and "(you)" in table.getChildAtIndex(0)
+                 .name and table.getChildAtIndex(0).name != v, "the next seat's table")
+        result["rounds"].append(read(table))
     pump(0.3)
     result["heard"] = heard
-    print(json.dumps(result))
+    with open(sys.argv[2], "w", encoding="utf-8") as out:
+        json.dump(result, out)
 
 
 if __name__ == "__main__":

@@ -61,7 +61,7 @@ def walked(tmp_path_factory):
         out, err = proc.communicate()
         pytest.fail(f"the AT-SPI session did not finish in 60 s:\n{err[-3000:]}")
     assert proc.returncode == 0, f"AT-SPI session failed ({proc.returncode}):\n{err[-3000:]}"
-    return json.loads(out)
+    return json.loads((home / "walked.json").read_text(encoding="utf-8"))
 
 
 def _nodes(node):
@@ -137,6 +137,20 @@ def test_an_action_changes_the_name_and_the_next_seat_hears_its_own_table(walked
     assert alice_bf == ["Grizzly Bears", "face-down #1, manifested, tapped, 1 +1/+1 counter",
                         "face-down #2, morph"]
     assert [c["name"] for c in seats[1]["children"][1]["children"]] == ["a card, in hand"]
+
+
+def test_seat_after_seat_each_hears_only_its_own(walked):
+    assert walked["stale_name"].startswith("error") or walked["stale_name"] == ""
+    assert len(walked["rounds"]) == 4
+    for tree in walked["rounds"]:
+        seat = tree["children"][0]["name"].split(" ")[0]
+        names = "\n".join(_texts(tree, "name"))
+        others = "\n".join(_texts(tree, "other"))
+        assert not [c for c in canaries.never_named(seat) if c in names], seat
+        assert not [c for c in canaries.hidden_from(seat) if c in others], seat
+        own_hand = {"Alice": "Aardvark Plainsong, in hand",
+                    "Bob": "Xylophage Murmur, in hand"}[seat]
+        assert own_hand in names
 
 
 def test_the_new_log_line_is_announced(walked):
