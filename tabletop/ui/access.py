@@ -119,6 +119,13 @@ def _faces(facts: dict, lang: str) -> list[str]:
     return out
 
 
+def _reading(it) -> tuple:
+    """Where a card is in reading order (the scene's `card_items`, from where the model has it:
+    the same order Tab follows)."""
+    x, y = it.at
+    return round(y / 60), x, it.vid
+
+
 def structure(scene) -> dict[tuple, list[tuple]]:
     """The table as a tree of keys: parent key -> child keys, from what the scene shows. Keys
     hold the scene's generation (a new table after the curtain is all new objects)."""
@@ -147,7 +154,7 @@ def structure(scene) -> dict[tuple, list[tuple]]:
                 zk = (gen, Kind.ZONE, zone, seat)
                 mine.append(zk)
                 kids[zk] = [(gen, Kind.CARD, it.vid)
-                            for it in scene.card_items(groups.get((zone, seat), []))]
+                            for it in sorted(groups.get((zone, seat), []), key=_reading)]
         for zone in L.PILES:
             if (seat, zone) in scene.piles:
                 pk = (gen, Kind.PILE, zone, seat)
@@ -156,7 +163,7 @@ def structure(scene) -> dict[tuple, list[tuple]]:
     if ("", "stack") in scene._zone_frames:
         zk = (gen, Kind.ZONE, *STACK)
         kids[ROOT].append(zk)
-        kids[zk] = [(gen, Kind.CARD, it.vid) for it in scene.card_items(groups.get(STACK, []))]
+        kids[zk] = [(gen, Kind.CARD, it.vid) for it in sorted(groups.get(STACK, []), key=_reading)]
     return kids
 
 
@@ -367,6 +374,7 @@ class Tree:
         self.stamp = 0  # bumped by each change of the table (the actions' cache)
         self._actions: dict[tuple, tuple[int, list[tuple[str, str]]]] = {}
         self._selected: set[tuple] = set()
+        self._touched: set[str] = set()  # cards (view ids) whose names may have changed
         self.guard = QObject()  # the timers' context: gone with the view, they never fire
         self.guard.setParent(view)
         self._settle_timer = QTimer(self.guard, singleShot=True, interval=0)
@@ -376,6 +384,7 @@ class Tree:
         self.scene.selectionChanged.connect(self._selection_changed)
         view.destroyed.connect(self.shutdown)
         self.scene.destroyed.connect(self.shutdown)  # (a window's scene may go before its view)
+        self.scene.cardChanged.connect(self._touched.add)  # a card shows another state
 
     # -- the structure --
     def changed(self) -> None:
@@ -441,7 +450,7 @@ class Tree:
         for iface, uid in doomed:
             iface.dead = True
             QAccessible.deleteAccessibleInterface(uid)
-        if active:
+        if active and (self.told is not self.kids or self._touched):
             self._tell()
 
     def _tell(self) -> None:
@@ -458,9 +467,10 @@ class Tree:
                     if k not in old:
                         QAccessible.updateAccessibility(
                             QAccessibleEvent(self.iface(k), QAccessible.ObjectCreated))
+        touched, self._touched = self._touched, set()
         for key, iface in list(self.ifaces.items()):
-            if iface.said is None:
-                continue
+            if iface.said is None or (key[1] == Kind.CARD and key[2] not in touched):
+                continue  # not read yet, or a card that shows the same state
             name, desc = self.name(key), self.description(key)
             if name != iface.said[0]:
                 QAccessible.updateAccessibility(QAccessibleEvent(iface, QAccessible.NameChanged))

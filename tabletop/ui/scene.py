@@ -60,6 +60,12 @@ def _edge(start: QPointF, rect: QRectF) -> QPointF:
     return best[1] if best is not None else c
 
 
+def _reading(item) -> tuple:
+    """A card's place in reading order: its row (60 scene units high), then left to right."""
+    p = item.pos()
+    return round(p.y() / 60), p.x(), item.vid
+
+
 def _is_land(o) -> bool:
     return bool(o.chars and "Land" in (o.chars.get("types") or []))
 
@@ -891,5 +897,4 @@ class TableScene(QGraphicsScene):
     def card_items(self, items=None) -> list[CardItem]:
         """Cards (all, or `items`) in reading order (seat by seat, top to bottom, left to right)
         for Tab."""
-        return sorted(self.items_by_id.values() if items is None else items,
-                      key=lambda i: (round(i.pos().y() / 60), i.pos().x(), i.vid))
+        return sorted(self.items_by_id.values() if items is None else items, key=_reading)
