@@ -488,6 +488,8 @@ class Tree:
             iface.dead = True
             QAccessible.deleteAccessibleInterface(uid)
         self.doomed, self.ifaces, self.ids = [], {}, {}
+        self.kids = self.told = {ROOT: []}
+        self.parent_of, self._actions, self._selected = {}, {}, set()
 
     # -- what each object is --
     def item(self, key: tuple):

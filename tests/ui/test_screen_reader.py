@@ -191,6 +191,41 @@ def test_an_action_runs_the_command_its_menu_entry_runs(qtbot, tmp_path, monkeyp
         [e.command for e in by_reader.ctl.game.log]
 
 
+def test_show_menu_opens_the_items_context_menu(cwin):
+    root = root_of(cwin)
+    card = kids(kids(kids(root)[0])[0])[1]
+    card.actionInterface().doAction("ShowMenu")
+    settle()
+    menu = cwin._menu
+    assert menu is not None and menu.isVisible() and menu.objectName() == "card_menu"
+    assert menu.actions()[0].text() == "face-down #1, manifested"
+    menu.close()
+    pile = kids(kids(root)[0])[2]
+    pile.actionInterface().doAction("ShowMenu")
+    settle()
+    assert cwin._menu.objectName() == "pile_menu" and cwin._menu.isVisible()
+    cwin._menu.close()
+
+
+def test_objects_held_past_their_window_are_invalid_not_a_crash(qtbot, tmp_path, monkeypatch,
+                                                               active):
+    monkeypatch.setenv("TABLETOP_HOME", str(tmp_path / "home"))
+    from tabletop.ui.window import MainWindow
+    w = MainWindow(canaries.game(), "Alice", quiet=True)
+    w.resize(1200, 800)
+    w.show()
+    settle()
+    held = list(walk(root_of(w)))[1:]
+    assert len(held) > 15
+    w.close()
+    w.deleteLater()
+    settle()
+    from PySide6.QtCore import QCoreApplication, QEvent
+    QCoreApplication.sendPostedEvents(None, QEvent.DeferredDelete)
+    settle()
+    assert not any(shiboken6.isValid(i) for i in held)
+
+
 def test_focus_and_selection_are_states(cwin):
     root = root_of(cwin)
     card = kids(kids(kids(root)[0])[0])[0]
