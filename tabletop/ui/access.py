@@ -616,6 +616,7 @@ class Tree:
         view = self.view
         if name == QAccessibleActionInterface.setFocusAction():
             if it is not None and key[1] in (Kind.CARD, Kind.PILE):
+                view.window().activateWindow()  # (the reader asks for the keyboard focus)
                 view.setFocus()
                 if key[1] == Kind.CARD:
                     view.focus_card(it)

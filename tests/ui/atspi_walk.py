@@ -5,8 +5,8 @@ Steps (what it read goes to OUT.json):
 1. find the application of process PID on the accessibility bus, then its frame, down to the
    object named "Table", and wait until it has its players' areas and cards;
 2. read the table's tree: role, name, description, states, action names of every object;
-3. tap the viewer's first face-down card through its "Tap / untap" action and read its name
-   again (it must change: "..., tapped");
+3. focus the viewer's first face-down card (its SetFocus action: the focus event must come
+   from it), tap it through its "Tap / untap" action and read its name again ("..., tapped");
 4. pass the table to the next seat (View → Pass to the next seat, then the curtain's button,
    through their AT-SPI actions) and read the tree again: the other seat's table; read an
    object of the seat before (gone: an error, not a crash); pass it on a few more times.
@@ -38,6 +38,10 @@ def pump(seconds):
 
 def on_event(event):
     try:
+        if str(event.type).startswith("object:state-changed:focused"):
+            if event.detail1:
+                heard.append({"type": "focused", "text": event.source.name})
+            return
         heard.append({"type": str(event.type), "text": str(event.any_data or "")})
     except Exception as exc:  # noqa: BLE001
         heard.append({"type": str(event.type), "error": str(exc)})
@@ -141,7 +145,8 @@ PID = int(sys.argv[1])
 
 def main():
     pid = PID
-    for kind in ("object:announcement", "object:property-change:accessible-name"):
+    for kind in ("object:announcement", "object:property-change:accessible-name",
+                 "object:state-changed:focused"):
         try:
             pyatspi.Registry.registerEventListener(on_event, kind)
         except Exception:  # noqa: BLE001 (an AT-SPI without it)
@@ -168,6 +173,9 @@ def main():
         return None
     card = wait_for(first_face_down, "a face-down card")
     result["tapped_before"] = card.name
+    do(card, "SetFocus")  # the reader's focus follows: a focus event from the card itself
+    wait_for(lambda: {"type": "focused", "text": card.name} in heard, "the card's focus")
+    result["focused_states"] = [pyatspi.stateToString(s) for s in card.getState().getStates()]
     do(card, "Tap / untap")
     wait_for(lambda: card.name != result["tapped_before"], "the card's new name")
     result["tapped_after"] = card.name

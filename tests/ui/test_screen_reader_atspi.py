@@ -4,7 +4,8 @@ tabletop runs on a virtual X server with the accessibility bus in a private D-Bu
 (tests/ui/atspi_session.py); the walker (tests/ui/atspi_walk.py, Debian's python3-pyatspi under
 the system Python) finds the table from the application's frame, reads every player's area,
 zone, pile and card, taps a face-down card through its action, then passes the table to the
-next seat through the menu's and the curtain's actions and reads the other seat's table.
+next seat through the menu's and the curtain's actions and reads the other seat's table (and so
+on, seat after seat); it listens for announcements, name changes and focus events meanwhile.
 
 The game's hidden cards carry canary names (tests/ui/canaries.py): none may be read to a seat
 that may not know it, and no face-down card's name is ever an accessible name. The test command
@@ -119,6 +120,11 @@ def test_no_hidden_identity_is_read_to_either_seat(walked):
     heard = "\n".join(h.get("text", "") for h in walked["heard"])
     for canary in canaries.hidden_from("Alice"):
         assert canary not in heard, canary
+
+
+def test_the_readers_focus_follows_a_card(walked):
+    assert {"type": "focused", "text": walked["tapped_before"]} in walked["heard"]
+    assert {"focused", "selected"} <= set(walked["focused_states"])
 
 
 def test_an_action_changes_the_name_and_the_next_seat_hears_its_own_table(walked):
