@@ -151,10 +151,12 @@ class MainWindow(LibraryMixin, PlayersMixin, MenusMixin, FilesMixin, LessonsMixi
             return
         from PySide6.QtCore import Qt
 
+        from . import access
         from .curtain import Curtain
         from .panels import AssistPanel, LogPanel, PreviewPanel
         from .scene import TableScene
         from .view import TableView
+        access.install()  # before the view: screen readers get its cards (Qt asks once)
         self.scene = TableScene(self)
         self.scene.snap = self.snap
         self.view = TableView(self.scene)
