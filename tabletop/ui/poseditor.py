@@ -139,13 +139,15 @@ class _Change(QUndoCommand):
 
 class PositionEditor(CardPanelMixin, EditorFilesMixin, QMainWindow):
     def __init__(self, setup: dict | None = None, db=None, lang: str = "en", play=None,
-                 parent=None, seed: int | None = None, quiet: bool | None = None) -> None:
+                 parent=None, seed: int | None = None, quiet: bool | None = None,
+                 record=None) -> None:
         super().__init__(parent)
         # tests and --screenshot: problems are recorded (`last_error`), not shown modally
         self.quiet = getattr(parent, "quiet", False) if quiet is None else quiet
         self.setObjectName("position_editor")
         self.setAttribute(Qt.WA_DeleteOnClose, False)
         self.lang, self.play_fn, self.seed = lang, play, seed
+        self.record_fn = record  # `record(game)`: a lesson recorded from the position
         self.path: str | None = None
         if db is None:
             from tabletop.carddata.database import CardDatabase
@@ -347,6 +349,9 @@ class PositionEditor(CardPanelMixin, EditorFilesMixin, QMainWindow):
         act(f, "Players…", self.players_dialog, "", "players")
         f.addSeparator()
         act(f, "Play from this position", self.play_now, "Ctrl+Return", "play_position")
+        rec = act(f, "Record a lesson from this position…", self.record_now, "",
+                  "record_lesson")
+        rec.setEnabled(self.record_fn is not None)
         f.addSeparator()
         act(f, "Close", self.close, QKeySequence.Close, "close_editor")
         e = mb.addMenu(M.tr("&Edit"))

@@ -114,6 +114,14 @@ class EditorFilesMixin:
             self.play_fn(game)
         return game
 
+    def record_now(self):
+        """Record a lesson from the position: the main window plays it in recording mode
+        (`lessonrec.start_recording`); None when there is no window to record in."""
+        game = self.game()
+        if self.record_fn is None:
+            return None
+        return self.record_fn(game)
+
     def copy_text(self, full: bool = False) -> str | None:
         """The position as text on the clipboard: what a spectator sees; everything only
         after a warning (it names every hidden card)."""
@@ -210,8 +218,17 @@ def open_editor(window, path: str | None = None) -> PositionEditor:
         window.raise_()
         editor.undo_stack.setClean()  # the game holds the position now
         editor.close()
+    def record(game):
+        from .lessonrec import start_recording
+        window.show()
+        window.raise_()
+        recorder = start_recording(window, game)
+        if recorder is not None:  # (otherwise a message said why; the editor stays)
+            editor.undo_stack.setClean()  # the recording holds the position now
+            editor.close()
+        return recorder
     editor = PositionEditor(lang=getattr(window, "lang", "en"), play=play, parent=window,
-                            seed=getattr(window, "seed", None))
+                            seed=getattr(window, "seed", None), record=record)
     editor.setWindowFlag(Qt.Window, True)
     window._position_editor = editor
     if path:

@@ -8,6 +8,7 @@ import json
 
 import pytest
 from PySide6.QtCore import QPoint, Qt, QTimer
+from PySide6.QtGui import QAction
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMessageBox
 
@@ -351,6 +352,23 @@ def test_set_up_a_position_opens_the_editor_from_the_menu(win, tmp_path):
     ed.play_now()  # Play: a new game in the window, the editor closes
     assert win.ctl.game is not before and not ed.isVisible()
     assert position_of(win.ctl.game) == position_of(before)
+
+
+def test_record_a_lesson_from_the_editor(win):
+    """Position → Record a lesson: the main window records a lesson from the editor's board."""
+    from tabletop.ui import lessonrec
+    ed = PE.open_editor(win, None)
+    ed.set_players(["Ann", "Bo"])
+    ed._set_life("Ann", 13)
+    setup = ed.setup
+    act = ed.findChild(QAction, "record_lesson")
+    assert act is not None and act.isEnabled()
+    act.trigger()
+    rec = win.recorder
+    assert isinstance(rec, lessonrec.LessonRecorder) and rec.rec is not None  # recording
+    assert not ed.isVisible()
+    assert win.ctl.game.state.players == ["Ann", "Bo"] and win.ctl.game.state.life["Ann"] == 13
+    assert position_of(win.ctl.game)["players"] == setup["players"]
 
 
 def test_closing_with_unsaved_changes_asks_first(qtbot, db):
