@@ -41,31 +41,46 @@ class _Parser(argparse.ArgumentParser):
         raise ValueError(message)
 
 
-def parse_args(argv: list[str]) -> argparse.Namespace:
+def build_parser() -> argparse.ArgumentParser:
+    """The app's options (`tabletop --help` shows them with the subcommands, see
+    `tabletop.cli.overview`)."""
     p = _Parser(prog="tabletop", usage=USAGE, description="A tabletop for face-down play.")
     p.add_argument("file", nargs="?", help="a saved game to open (same as --open)")
-    p.add_argument("--open", metavar="FILE")
-    p.add_argument("--seat")
-    p.add_argument("--spectator", action="store_true")
-    p.add_argument("--screenshot", metavar="OUT.png")
-    p.add_argument("--size", default="1600x1000")
-    p.add_argument("--position", choices=("demo", "midgame"), default="demo")
+    p.add_argument("--open", metavar="FILE", help="a save to play, or a redacted export to "
+                   "look at read-only")
+    p.add_argument("--seat", help="the seat at the table (default: the first player)")
+    p.add_argument("--spectator", action="store_true", help="public information only")
+    p.add_argument("--screenshot", metavar="OUT.png", help="draw the window offscreen into a "
+                   "PNG file and exit")
+    p.add_argument("--size", default="1600x1000", help="with --screenshot: the window's size "
+                   "(default 1600x1000)")
+    p.add_argument("--position", choices=("demo", "midgame"), default="demo",
+                   help="the new game: the demo's opening hands, or a midgame board with "
+                   "face-down objects of every kind")
     p.add_argument("--show", choices=("table", "turn-up-menu", "curtain", "zone", "mistake",
                                        "preview", "players", "summary", EDITOR_SHOT,
                                        *DIALOG_SHOTS),
-                   default="table")
+                   default="table", help="with --screenshot: what to draw")
     p.add_argument("--card", metavar="NAME", help="with --show preview: the card to preview "
                    "(as the seat names it); default: the first of the seat's cards with text")
     p.add_argument("--lesson", metavar="ID", help="a bundled lesson's id, or a lesson file "
                    "(FILE.json)")
-    p.add_argument("--lesson-step", metavar="N", type=int, default=1)
-    p.add_argument("--lang", default=None)
-    p.add_argument("--mode", choices=MODES)
+    p.add_argument("--lesson-step", metavar="N", type=int, default=1,
+                   help="with --lesson: start at step N (the earlier steps played)")
+    p.add_argument("--lang", default=None, metavar="CODE",
+                   help="the language of card names and text (en, de, es, fr, it, ja, zh)")
+    p.add_argument("--mode", choices=MODES, help="the rules mode (a logged action)")
     p.add_argument("--seed", metavar="N", help="the new game's random seed (reproducible "
                    "libraries, for screenshots and tests); default: from the operating system")
     p.add_argument("--edit-position", nargs="?", const="", metavar="FILE",
                    help="open the position editor (on the position of FILE, if given)")
+    p.add_argument("--version", action="store_true", help="print the version and exit")
     p.add_argument("--first-paint-exit", action="store_true", help=argparse.SUPPRESS)
+    return p
+
+
+def parse_args(argv: list[str]) -> argparse.Namespace:
+    p = build_parser()
     a = p.parse_args(argv)
     a.open = a.open or a.file
     a.lang_given = a.lang is not None
@@ -98,6 +113,14 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     except SystemExit as exc:  # --help
         return int(exc.code or 0)
+    if args.version:
+        from tabletop import __version__
+        print(f"tabletop {__version__}")
+        return 0
+    for given in (args.open, args.edit_position):  # a file that isn't there: one line, no window
+        if given and not os.path.exists(given):
+            print(f"tabletop: no such file: {given!r}", file=sys.stderr)
+            return 2
     if args.screenshot or args.first_paint_exit:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtWidgets import QApplication

@@ -36,6 +36,17 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def overview() -> str:
+    """`tabletop --help`: the app's options, then every subcommand with one line each."""
+    from tabletop.app import build_parser as app_parser
+    text = app_parser().format_help().rstrip("\n")
+    lines = ["", "commands (tabletop COMMAND --help says more):"]
+    for action in build_parser()._subparsers._group_actions:  # type: ignore[union-attr]
+        for choice in action._choices_actions:
+            lines.append(f"  {choice.dest:<12} {choice.help}")
+    return text + "\n" + "\n".join(lines) + "\n"
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
