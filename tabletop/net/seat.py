@@ -253,7 +253,11 @@ class SeatClient:
             self.view = doc["view"]
             self.library = list(doc.get("library") or [])
         start = doc.get("log_from", len(self.log))
-        self.log = self.log[:start] + list(doc.get("log") or [])
+        renamed = doc.get("renamed")
+        self.log = self.log[:start]
+        if renamed:
+            rename_refs(self.log, renamed)
+        self.log += list(doc.get("log") or [])
         self.chat_messages.extend(doc.get("chat") or [])
         if doc.get("seats"):
             self.seats = dict(doc["seats"])
@@ -320,3 +324,17 @@ class SeatClient:
         self._tasks.add(t)
         t.add_done_callback(self._tasks.discard)
         return t
+
+
+def rename_refs(lines: list[dict], renamed: dict[str, str | None]) -> None:
+    """Rename the object references of journal lines sent before (`update.renamed`: the ids
+    of the view they were sent with -> the ids of the new view, None for an object no longer
+    on the board), as `storage.review.remap_lines` names them for an export."""
+    for ln in lines:
+        params = ln.get("params")
+        if not isinstance(params, dict):
+            continue
+        for v in params.values():
+            for r in v if isinstance(v, list) else [v]:
+                if isinstance(r, dict) and r.get("object") in renamed:
+                    r["object"] = renamed[r["object"]]

@@ -10,7 +10,7 @@ SEED = 1512
 
 
 def canary(player: str, i: int) -> str:
-    return f"Canary{player}n{i}"
+    return f"Canary{player}n{i}Zq"  # (no name is a prefix of another)
 
 
 def card_facts(player: str, i: int) -> dict:
