@@ -528,7 +528,8 @@ class EmbeddedServer:
                       f"  listen: {_q(_join(self.cluster_host, cport))}",
                       f"  routes: {_list(list(self.cluster.routes))}",
                       "}",
-                      f"http: {_q(_join('127.0.0.1', self.monitor_port or -1))}"]
+                      # any free port, also on reload (nats-server cannot reload a change of it)
+                      f"http: {_q(_join('127.0.0.1', -1))}"]
         return "\n".join(lines) + "\n" + authorization_block(self._users)
 
     def _write_config(self) -> None:
