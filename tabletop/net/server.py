@@ -37,7 +37,7 @@ import sysconfig
 import time
 import urllib.request
 import weakref
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -139,14 +139,8 @@ def _list(subjects: Sequence[str]) -> str:
     return "[" + ", ".join(_q(s) for s in subjects) + "]"
 
 
-def authorization_block(users: Iterable[NetUser]) -> str:
-    """The `authorization { users = [...] }` block of a NATS config for these users.
-
-    The embedded server's config carries it; for `--server` the operator installs it on the
-    existing deployment (every node of a cluster), then reloads the servers.
-    """
-    lines = ["authorization {", "  users = ["]
-    names: set[str] = set()
+def _users_lines(users: Iterable[NetUser], indent: str, names: set[str]) -> list[str]:
+    lines = [f"{indent}users = ["]
     for user in users:
         _check_user(user)
         if user.name in names:
@@ -156,9 +150,40 @@ def authorization_block(users: Iterable[NetUser]) -> str:
                  f"subscribe: {{allow: {_list(user.subscribe)}}}"]
         if user.allow_responses:
             perms.append("allow_responses: true")
-        lines.append(f"    {{user: {_q(user.name)}, password: {_q(user.password)},")
-        lines.append(f"     permissions: {{{', '.join(perms)}}}}}")
-    lines += ["  ]", "}"]
+        lines.append(f"{indent}  {{user: {_q(user.name)}, password: {_q(user.password)},")
+        lines.append(f"{indent}   permissions: {{{', '.join(perms)}}}}}")
+    lines.append(f"{indent}]")
+    return lines
+
+
+def authorization_block(users: Iterable[NetUser]) -> str:
+    """The `authorization { users = [...] }` block of a NATS config for these users.
+
+    The embedded server's config carries it; for `--server` the operator installs it on the
+    existing deployment (every node of a cluster), then reloads the servers.
+    """
+    lines = ["authorization {", *_users_lines(users, "  ", set()), "}"]
+    return "\n".join(lines) + "\n"
+
+
+def account_name(game: str) -> str:
+    """The NATS account of one game, when each game has an account of its own."""
+    _check_game(game)
+    return f"tabletop_{game}"
+
+
+def accounts_block(accounts: Mapping[str, Iterable[NetUser]]) -> str:
+    """An `accounts { NAME { users = [...] } }` block: each account's subjects are invisible
+    to every other account, so games (or groups of games) in separate accounts are isolated by
+    the server even if a permission were wrong. For `--server`, an alternative to
+    `authorization_block` (the same users, one account per game or per group of games)."""
+    lines = ["accounts {"]
+    names: set[str] = set()
+    for account, users in accounts.items():
+        if not _SAFE_NAME.fullmatch(account) or account in ("$G", "$SYS"):
+            raise NetError(f"{account!r} is not a usable NATS account name.")
+        lines += [f"  {account} {{", *_users_lines(users, "    ", names), "  }"]
+    lines.append("}")
     return "\n".join(lines) + "\n"
 
 
@@ -343,6 +368,7 @@ class EmbeddedServer:
         self.certificate_pem: str | None = None
         self._certificate: _Certificate | None = None
         self._users: list[NetUser] = []
+        self._accounts: dict[str, list[NetUser]] = {}
         self._process: subprocess.Popen[bytes] | None = None
         self._log_offset = 0
         self.config_file = self.state_dir / "nats-server.conf"
@@ -372,11 +398,13 @@ class EmbeddedServer:
     def running(self) -> bool:
         return self._process is not None and self._process.poll() is None
 
-    def start(self, users: Iterable[NetUser]) -> None:
-        """Start the server and wait until it accepts clients; raises NetError clearly."""
+    def start(self, users: Iterable[NetUser],
+              accounts: Mapping[str, Iterable[NetUser]] | None = None) -> None:
+        """Start the server and wait until it accepts clients; raises NetError clearly.
+        `users` are in the server's default account; `accounts` (name -> users) in their own."""
         if self.running:
             raise NetError("The NATS server is already running.")
-        self._users = list(users)
+        self._set(users, accounts)
         binary = find_nats_server()
         self._prepare_dir()
         self._stop_stale()
@@ -402,12 +430,11 @@ class EmbeddedServer:
             self.kill()
             raise
 
-    def set_users(self, users: Iterable[NetUser]) -> None:
+    def set_users(self, users: Iterable[NetUser],
+                  accounts: Mapping[str, Iterable[NetUser]] | None = None) -> None:
         """Rewrite the config with these users and reload it: connections of users removed or
         whose password changed are closed; the others stay up."""
-        users = list(users)
-        authorization_block(users)  # check them before touching anything
-        self._users = users
+        self._set(users, accounts)
         self._write_config()
         if not self.running:
             return
@@ -456,6 +483,19 @@ class EmbeddedServer:
         self._forget()
 
     # -- internals -------------------------------------------------------------------------
+    def _set(self, users: Iterable[NetUser],
+             accounts: Mapping[str, Iterable[NetUser]] | None) -> None:
+        new_users = list(users)
+        new_accounts = {name: list(members) for name, members in (accounts or {}).items()}
+        authorization_block(new_users)  # check them all before anything changes
+        accounts_block(new_accounts)
+        names = [u.name for u in new_users] + [u.name for m in new_accounts.values() for u in m]
+        if len(names) != len(set(names)):
+            raise NetError("A user is given twice.")
+        if not names:  # a NATS server without users would let anyone in, with every right
+            raise NetError("The NATS server needs at least one user.")
+        self._users, self._accounts = new_users, new_accounts
+
     def route_peers(self) -> set[str]:
         """The ids of the cluster nodes this node has a route to (cluster nodes only)."""
         if not self.monitor_port or not self.running:
@@ -530,7 +570,12 @@ class EmbeddedServer:
                       "}",
                       # any free port, also on reload (nats-server cannot reload a change of it)
                       f"http: {_q(_join('127.0.0.1', -1))}"]
-        return "\n".join(lines) + "\n" + authorization_block(self._users)
+        text = "\n".join(lines) + "\n"
+        if self._users:
+            text += authorization_block(self._users)
+        if self._accounts:
+            text += accounts_block(self._accounts)
+        return text
 
     def _write_config(self) -> None:
         try:
@@ -641,10 +686,11 @@ class Cluster:
     def urls(self) -> list[str]:
         return [server.url for server in self.servers]
 
-    def set_users(self, users: Iterable[NetUser]) -> None:
+    def set_users(self, users: Iterable[NetUser],
+                  accounts: Mapping[str, Iterable[NetUser]] | None = None) -> None:
         users = list(users)
         for server in self.servers:
-            server.set_users(users)
+            server.set_users(users, accounts)
 
     def stop(self) -> None:
         for server in self.servers:
@@ -657,9 +703,11 @@ class Cluster:
 
 def start_cluster(state_dir: Path, users: Iterable[NetUser], size: int = 3,
                   name: str = "tabletop", host: str = "127.0.0.1", tls: bool = False,
-                  timeout: float = 10.0) -> Cluster:
+                  timeout: float = 10.0,
+                  accounts: Mapping[str, Iterable[NetUser]] | None = None) -> Cluster:
     """Start `size` nodes of one NATS cluster on `host` (free ports), each configured with
-    `authorization_block(users)`, and wait until every node routes to every other.
+    `authorization_block(users)` (and `accounts_block(accounts)`), and wait until every node
+    routes to every other.
 
     The first node is the seed the others solicit; NATS gossips the rest, so the cluster stays
     whole when any one node (the seed too) stops.
@@ -667,17 +715,18 @@ def start_cluster(state_dir: Path, users: Iterable[NetUser], size: int = 3,
     if size < 1:
         raise NetError("A cluster has at least one node.")
     users = list(users)
+    accounts = {account: list(members) for account, members in (accounts or {}).items()}
     cluster = Cluster()
     try:
         seed = EmbeddedServer(Path(state_dir) / "node-1", _join(host, 0), tls=tls,
                               cluster=ClusterConfig(name, _join(host, 0)))
-        seed.start(users)
+        seed.start(users, accounts)
         cluster.servers.append(seed)
         for index in range(2, size + 1):
             node = EmbeddedServer(Path(state_dir) / f"node-{index}", _join(host, 0), tls=tls,
                                   cluster=ClusterConfig(name, _join(host, 0),
                                                         (seed.cluster_url,)))
-            node.start(users)
+            node.start(users, accounts)
             cluster.servers.append(node)
         _wait_routes(cluster, size - 1, timeout)
     except BaseException:

