@@ -436,3 +436,21 @@ def test_no_credentials_no_entry(server: srv.EmbeddedServer, tmp_path: Path):
     run(scenario())
     with pytest.raises(NetError, match="at least one user"):
         srv.EmbeddedServer(tmp_path / "empty").start([])
+
+
+@pytest.mark.parametrize("listen, local", [("0.0.0.0:0", "127.0.0.1"), ("localhost:0", "localhost"),
+                                           ("[::1]:0", "[::1]")])
+def test_url_names_where_a_local_client_reaches_it(tmp_path: Path, users, listen: str, local: str):
+    if "::1" in listen and not socket.has_ipv6:
+        pytest.skip("no IPv6 here")
+    server = srv.EmbeddedServer(tmp_path / "net", listen=listen)
+    server.start(users.values())
+    try:
+        assert server.url == f"nats://{local}:{server.port}"
+
+        async def hello() -> None:
+            nc = await connect(server.url, users["p0"], "p0")
+            await nc.close()
+        run(hello())
+    finally:
+        server.stop()
