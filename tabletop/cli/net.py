@@ -322,8 +322,10 @@ async def _join(invite, script: list[dict], record, timeout: float) -> int:
     from tabletop.net.protocol import ProtocolError
     from tabletop.net.seat import NetTimeout, Refused, SeatClient
 
+    recording = [True]
+
     def write(msg: dict) -> None:
-        if record is not None:
+        if record is not None and recording[0]:
             record.write(json.dumps(msg, ensure_ascii=False, separators=(",", ":")) + "\n")
             record.flush()
     client = SeatClient(invite, on_message=write, timeout=timeout, heartbeat=0)
@@ -351,6 +353,7 @@ async def _join(invite, script: list[dict], record, timeout: float) -> int:
                      f"{result.get('reason') or 'the host refused it'}")
                 status = REFUSED
         await client.resync()  # the last line recorded: the seat's current view
+        recording[0] = False
     except NetTimeout as exc:
         _say(str(exc))
         return CONNECTION

@@ -225,7 +225,8 @@ class Host:
                  user: str | None = None, password: str | None = None,
                  certificate: str | None = None, credentials: str | None = None,
                  on_change: Callable[[Host], None] | None = None,
-                 save_every: float = SAVE_EVERY_SECONDS, journal_sync: bool = True) -> None:
+                 save_every: float = SAVE_EVERY_SECONDS, journal_sync: bool = True,
+                 heartbeat_timeout: float = HEARTBEAT_TIMEOUT) -> None:
         self.game, self.net, self.url = game, net, url
         self.folder = Path(folder)
         self.folder.mkdir(parents=True, exist_ok=True)
@@ -236,6 +237,7 @@ class Host:
         self.credentials = credentials  # a NATS credentials file (`--creds`), else the password
         self.on_change = on_change
         self.save_every = save_every
+        self.heartbeat_timeout = heartbeat_timeout
         self.journal = J.Journal(self.folder / JOURNAL_FILE, sync=journal_sync)
         self._journaled: list[LogEntry] = list(game.log)
         self._nc: Any = None
@@ -683,7 +685,7 @@ class Host:
                 out[p] = str(P.SeatStatus.CONNECTED)  # the host's own
                 continue
             seen = self._seen.get(tok)
-            ok = seen is not None and now - seen < HEARTBEAT_TIMEOUT
+            ok = seen is not None and now - seen < self.heartbeat_timeout
             out[p] = str(P.SeatStatus.CONNECTED if ok else P.SeatStatus.DISCONNECTED)
         return out
 

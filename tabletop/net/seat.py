@@ -80,6 +80,7 @@ class SeatClient:
         self._tasks: set[asyncio.Task] = set()
         self._changed: asyncio.Event | None = None
         self._resyncing = False
+        self._early: list[dict] = []  # updates that came before the welcome
         self.closed = False
 
     @property
@@ -232,6 +233,10 @@ class SeatClient:
         self.log = list(doc.get("log") or [])
         self.chat_messages = list(doc.get("chat") or [])
         self.seats = dict(doc.get("seats") or {})
+        early, self._early = self._early, []
+        for update in sorted(early, key=lambda d: d["seq"]):
+            if update["seq"] > self.seq:
+                self._take_update(update)
         self._notify()
 
     async def _on_view(self, msg: Any) -> None:
@@ -241,6 +246,12 @@ class SeatClient:
             return  # (only the host may publish here)
         self._received(doc)
         self._set_online(True)
+        if self.view is None:  # the welcome is on its way: its seq says which of these count
+            self._early.append(doc)
+            return
+        self._take_update(doc)
+
+    def _take_update(self, doc: dict) -> None:
         seq = doc["seq"]
         if seq <= self.seq:
             return  # already had it (a welcome overtook it)

@@ -6,16 +6,26 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+from tabletop.net import server as srv
 from tabletop.net.host import Host, NetState
 from tabletop.net.seat import SeatClient
 
 from .games import hidden_from
 
 
+def net_users(net: NetState) -> list[srv.NetUser]:
+    """The NATS users of a table, with the permissions `server.permissions_for` gives."""
+    return [srv.NetUser(u["user"], u["password"], *srv.permissions_for(net.game, tok))
+            for tok, u in net.users.items()]
+
+
 class Table:
-    def __init__(self, folder: Path, game, server, *, seats=None, spectators: int = 0,
+    """The embedded server (in `folder/server`) and the host of `game`; `seat(label)` joins."""
+
+    def __init__(self, folder: Path, game, *, seats=None, spectators: int = 0,
                  **host_kw) -> None:
-        self.folder, self.game, self.server = folder, game, server
+        self.folder, self.game = folder, game
+        self.server = srv.EmbeddedServer(folder / "server")
         self.net = NetState.new(game, seats=seats, spectators=spectators)
         self.host_kw = host_kw
         self.host: Host | None = None
@@ -32,11 +42,7 @@ class Table:
         return {inv.label: inv for inv in self.host.invites()}
 
     async def __aenter__(self) -> Table:
-        self.server.add(self.net.game, self.net.users)
-        if self.server.proc is None:
-            self.server.start()
-        else:
-            self.server.reload()
+        self.server.start(net_users(self.net))
         self.host = Host(self.game, self.net, self.folder / "host", url=self.server.url,
                          **self.host_kw)
         await self.host.start()
@@ -54,6 +60,7 @@ class Table:
             await c.close()
         if self.host is not None:
             await self.host.stop()
+        self.server.stop()
 
     def check_no_leaks(self) -> int:
         """Scan every message each seat received for the canary names it may not know; the

@@ -38,11 +38,11 @@ def expected(game, seat):
     return board, remap_lines(lines_for(game, seat), ids)
 
 
-def test_each_seat_gets_its_own_view_only(tmp_path, nats_server):
+def test_each_seat_gets_its_own_view_only(tmp_path):
     game = canary_game()
 
     async def main():
-        async with Table(tmp_path, game, nats_server, spectators=1) as t:
+        async with Table(tmp_path, game, spectators=1) as t:
             a, b = await t.seat("A"), await t.seat("B")
             w = await t.seat("spectator 1")
             assert a.seat == "A" and w.seat is None and w.view is not None
@@ -61,11 +61,11 @@ def test_each_seat_gets_its_own_view_only(tmp_path, nats_server):
     run(main())
 
 
-def test_commands_are_judged_as_their_seat(tmp_path, nats_server):
+def test_commands_are_judged_as_their_seat(tmp_path):
     game = canary_game()
 
     async def main():
-        async with Table(tmp_path, game, nats_server) as t:
+        async with Table(tmp_path, game) as t:
             a, b = await t.seat("A"), await t.seat("B")
             n = len(game.log)
             # B acts for A, on A's face-down permanent, on A's hand card: the rules refuse
@@ -106,11 +106,11 @@ def test_commands_are_judged_as_their_seat(tmp_path, nats_server):
     run(main())
 
 
-def test_bad_messages_never_stop_the_host(tmp_path, nats_server):
+def test_bad_messages_never_stop_the_host(tmp_path):
     game = canary_game()
 
     async def main():
-        async with Table(tmp_path, game, nats_server, spectators=1) as t:
+        async with Table(tmp_path, game, spectators=1) as t:
             a, w = await t.seat("A"), await t.seat("spectator 1")
             nc = a._nc
             subject = P.cmd_subject(t.net.game, "p0")
@@ -138,11 +138,11 @@ def test_bad_messages_never_stop_the_host(tmp_path, nats_server):
     run(main())
 
 
-def test_a_flooding_seat_is_limited_without_stalling_the_others(tmp_path, nats_server):
+def test_a_flooding_seat_is_limited_without_stalling_the_others(tmp_path):
     game = canary_game()
 
     async def main():
-        async with Table(tmp_path, game, nats_server) as t:
+        async with Table(tmp_path, game) as t:
             a, b = await t.seat("A"), await t.seat("B")
             n = len(game.log)
             flood = 400
@@ -179,11 +179,11 @@ def test_a_flooding_seat_is_limited_without_stalling_the_others(tmp_path, nats_s
     run(main())
 
 
-def test_undo_only_own_last_action_and_never_what_was_seen(tmp_path, nats_server):
+def test_undo_only_own_last_action_and_never_what_was_seen(tmp_path):
     game = canary_game()
 
     async def main():
-        async with Table(tmp_path, game, nats_server) as t:
+        async with Table(tmp_path, game) as t:
             a, b = await t.seat("A"), await t.seat("B")
             land = own(a, "hand", is_land)
             hand = a.view["hand_counts"]["A"]
@@ -212,11 +212,11 @@ def test_undo_only_own_last_action_and_never_what_was_seen(tmp_path, nats_server
     run(main())
 
 
-def test_chat_is_public_plain_bounded_and_rate_limited(tmp_path, nats_server):
+def test_chat_is_public_plain_bounded_and_rate_limited(tmp_path):
     game = canary_game()
 
     async def main():
-        async with Table(tmp_path, game, nats_server, spectators=1) as t:
+        async with Table(tmp_path, game, spectators=1) as t:
             a, b = await t.seat("A"), await t.seat("B")
             w = await t.seat("spectator 1")
             assert (await a.chat("hello\x07 <b>B</b>"))["ok"]
@@ -241,11 +241,11 @@ def test_chat_is_public_plain_bounded_and_rate_limited(tmp_path, nats_server):
     run(main())
 
 
-def test_a_missed_update_is_caught_up_by_a_resync(tmp_path, nats_server):
+def test_a_missed_update_is_caught_up_by_a_resync(tmp_path):
     game = canary_game()
 
     async def main():
-        async with Table(tmp_path, game, nats_server) as t:
+        async with Table(tmp_path, game) as t:
             a, b = await t.seat("A"), await t.seat("B")
             await a._sub.unsubscribe()  # A misses what happens now
             for d in (-1, -2):
