@@ -185,7 +185,7 @@ async def _host(args: argparse.Namespace) -> int:
         net.advertise = args.advertise
 
     users = [NetUser(u["user"], u["password"], *permissions_for(net.game, tok))
-             for tok, u in net.users.items()]
+             for tok, u in net.users.items()]  # (as Host.users() gives them)
     server = None
     certificate = None
     if net.server:
@@ -203,11 +203,11 @@ async def _host(args: argparse.Namespace) -> int:
     try:
         if _resume_folder(args) is not None:
             host = Host.resume(folder, url=url, certificate=certificate,
-                               credentials=args.creds)
+                               credentials=args.creds, server=server)
             host.net.listen, host.net.advertise = net.listen, net.advertise
         else:
             host = Host(game, net, folder, url=url, certificate=certificate,
-                        credentials=args.creds)
+                        credentials=args.creds, server=server)
         await host.start()
         for inv in host.invites():
             P.write_invite(args.invites, inv)

@@ -32,6 +32,7 @@ Pure Python, asyncio, nats-py; no Qt.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import copy
 import json
 import logging
@@ -226,7 +227,7 @@ class Host:
                  certificate: str | None = None, credentials: str | None = None,
                  on_change: Callable[[Host], None] | None = None,
                  save_every: float = SAVE_EVERY_SECONDS, journal_sync: bool = True,
-                 heartbeat_timeout: float = HEARTBEAT_TIMEOUT) -> None:
+                 heartbeat_timeout: float = HEARTBEAT_TIMEOUT, server: Any = None) -> None:
         self.game, self.net, self.url = game, net, url
         self.folder = Path(folder)
         self.folder.mkdir(parents=True, exist_ok=True)
@@ -238,6 +239,7 @@ class Host:
         self.on_change = on_change
         self.save_every = save_every
         self.heartbeat_timeout = heartbeat_timeout
+        self.server = server  # the EmbeddedServer (or Cluster) whose users `remove_seat` sets
         self.journal = J.Journal(self.folder / JOURNAL_FILE, sync=journal_sync)
         self._journaled: list[LogEntry] = list(game.log)
         self._nc: Any = None
@@ -284,22 +286,12 @@ class Host:
     async def start(self) -> None:
         """Connect to the server as the host and start answering; writes the save and net
         state at once (so a crash from here on resumes), publishes every view."""
-        import nats
-        from nats.errors import Error as NatsError
-        try:
-            auth: dict[str, Any] = ({"user_credentials": self.credentials}
-                                    if self.credentials else
-                                    {"user": self.user, "password": self.password})
-            self._nc = await nats.connect(
-                self.url, **auth,
-                name=f"tabletop host {self.net.game}",
-                tls=tls_context(self.certificate), allow_reconnect=True,
-                max_reconnect_attempts=-1, reconnect_time_wait=0.2, connect_timeout=5,
-                inbox_prefix=P.inbox_prefix(self.net.game, P.HOST_TOKEN).encode(),
-                error_cb=self._on_error)
-        except (TimeoutError, NatsError, OSError) as exc:
-            raise NetError(f"can't connect to the NATS server at {self.url}: "
-                           f"{describe(exc)}") from None
+        auth: dict[str, Any] = ({"user_credentials": self.credentials} if self.credentials
+                                else {"user": self.user, "password": self.password})
+        self._nc = await P.connect(
+            self.url, 10.0, what=f"the NATS server at {self.url}",
+            name=f"tabletop host {self.net.game}", tls=tls_context(self.certificate),
+            inbox_prefix=P.inbox_prefix(self.net.game, P.HOST_TOKEN).encode(), **auth)
         for tok in self.net.tokens:
             sub = await self._nc.subscribe(P.cmd_subject(self.net.game, tok),
                                            cb=self._handler(tok),
@@ -326,12 +318,13 @@ class Host:
         self._sync_journal()
         self.save()
         self.journal.close()
-        if self._nc is not None:
-            try:
-                await self._nc.drain()
-            except Exception:  # noqa: BLE001 - closing a connection that broke is fine
-                pass
-            self._nc = None
+        nc, self._nc = self._nc, None
+        if nc is not None:
+            with contextlib.suppress(Exception):  # (a connection that broke: closed anyway)
+                if nc.is_connected:
+                    await asyncio.wait_for(nc.drain(), 2.0)
+            with contextlib.suppress(Exception):
+                await asyncio.wait_for(nc.close(), 2.0)
 
     def save(self) -> Path:
         """Write the whole game and the net state; the journal starts over."""
@@ -371,15 +364,26 @@ class Host:
             done.append(log_[n])
 
     async def remove_seat(self, tok: str) -> P.Invite:
-        """Give seat (or spectator) `tok` new credentials: its old invite stops working, the
-        others' go on. The caller puts the new users on the server (`users()`)."""
+        """Give seat (or spectator) `tok` new credentials and return its new invite: the old
+        invite stops working (its connection is closed), the others go on. With a `server`, its
+        users are set here (a config reload); on an existing deployment (`--server`) the
+        operator installs the new `users()`."""
         if tok not in self.net.users or tok == P.HOST_TOKEN:
             raise NetError(f"no seat {tok!r} at this table")
         self.net.users[tok]["password"] = new_password()
         self.net.save(self.folder / NET_FILE)
+        if self.server is not None:
+            await asyncio.get_running_loop().run_in_executor(
+                None, self.server.set_users, self.users())
         self._seen.pop(tok, None)
         self._spawn(self._check_status())
         return self.net.invite(tok, self.invite_url, self.certificate)
+
+    def users(self) -> list:
+        """The NATS users of this table (`server.NetUser`), with their permissions."""
+        from .server import NetUser, permissions_for
+        return [NetUser(u["user"], u["password"], *permissions_for(self.net.game, tok))
+                for tok, u in self.net.users.items()]
 
     @property
     def invite_url(self) -> str:
@@ -707,9 +711,6 @@ class Host:
         self._tasks.add(t)
         t.add_done_callback(self._tasks.discard)
         return t
-
-    async def _on_error(self, exc: Exception) -> None:
-        log.warning("NATS: %s", describe(exc))
 
 
 tls_context, describe = P.tls_context, P.describe

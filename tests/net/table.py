@@ -44,7 +44,7 @@ class Table:
     async def __aenter__(self) -> Table:
         self.server.start(net_users(self.net))
         self.host = Host(self.game, self.net, self.folder / "host", url=self.server.url,
-                         **self.host_kw)
+                         server=self.server, **self.host_kw)
         await self.host.start()
         return self
 
