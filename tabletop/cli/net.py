@@ -167,6 +167,7 @@ def _resume_folder(args: argparse.Namespace) -> Path | None:
 
 async def _host(args: argparse.Namespace) -> int:
     from tabletop.net import protocol as P
+    from tabletop.net.errors import NetError
     from tabletop.net.host import Host, NetState, autosave_place
     from tabletop.net.server import EmbeddedServer, NetUser, authorization_block, permissions_for
 
@@ -175,9 +176,12 @@ async def _host(args: argparse.Namespace) -> int:
         net = NetState.load(folder / "net.json")
     else:
         game, seats = _new_game(args)
-        net = NetState.new(game, seats=seats, spectators=args.spectators,
-                           listen=args.listen or "127.0.0.1:0", advertise=args.advertise,
-                           tls=args.tls, server=args.server)
+        try:
+            net = NetState.new(game, seats=seats, spectators=args.spectators,
+                               listen=args.listen or "127.0.0.1:0", advertise=args.advertise,
+                               tls=args.tls, server=args.server)
+        except NetError as exc:  # seats that are not the game's players
+            raise _Usage(str(exc)) from None
         folder = autosave_place(net.game)
     if folder is not None and args.listen:
         net.listen = args.listen
