@@ -260,3 +260,25 @@ def test_a_missed_update_is_caught_up_by_a_resync(tmp_path):
             assert (a.view, a.log) == expected(game, "A")
             assert a.view["life"]["B"] == 14
     run(main())
+
+
+def test_tls_with_the_invites_pinned_certificate(tmp_path):
+    game = canary_game()
+
+    async def main():
+        async with Table(tmp_path, game, tls=True) as t:
+            inv = t.invites["A"]
+            assert inv.url.startswith("tls://") and "BEGIN CERTIFICATE" in inv.certificate
+            a = await t.seat("A")
+            assert (await a.send({"kind": "life", "player": "A", "delta": -1}))["ok"]
+            # another certificate than the host's is not trusted
+            from dataclasses import replace
+
+            from tabletop.net.errors import NetError
+            from tabletop.net.seat import SeatClient
+            from tabletop.net.server import _make_certificate
+            (tmp_path / "c").mkdir()
+            wrong = _make_certificate(tmp_path / "c", ["127.0.0.1"]).pem
+            with pytest.raises(NetError):
+                await SeatClient(replace(inv, certificate=wrong), timeout=2).connect()
+    run(main())
