@@ -30,6 +30,7 @@ from pathlib import Path
 
 OK, REFUSED, USAGE, CONNECTION = 0, 1, 2, 3
 MAX_SCRIPT_BYTES = 16 * 1024 * 1024
+SERVER_WAIT = 24 * 3600.0  # --server: seconds to wait for the operator to install the users
 
 
 def register(sub) -> None:
@@ -170,6 +171,7 @@ async def _host(args: argparse.Namespace) -> int:
     from tabletop.net.errors import NetError
     from tabletop.net.host import Host, NetState, autosave_place
     from tabletop.net.server import EmbeddedServer, NetUser, authorization_block, permissions_for
+    from tabletop.storage.files import write_atomic
 
     folder = _resume_folder(args)
     if folder is not None:
@@ -192,12 +194,17 @@ async def _host(args: argparse.Namespace) -> int:
              for tok, u in net.users.items()]  # (as Host.users() gives them)
     server = None
     certificate = None
+    wait = 10.0
     if net.server:
         url = net.server
         block = folder / "authorization.conf"
         folder.mkdir(parents=True, exist_ok=True)
-        block.write_text(authorization_block(users))
-        _say(f"install the authorization block {block} on the NATS server {url}")
+        text = authorization_block(users)
+        write_atomic(block, text.encode(), backup=False)
+        print(text, file=sys.stderr)
+        _say(f"install this authorization block ({block}) on the NATS server {url} and "
+             "reload it; waiting for it (Ctrl-C to give up)")
+        wait = SERVER_WAIT
     else:
         server = EmbeddedServer(folder / "server", listen=net.listen, tls=net.tls)
         server.start(users)
@@ -212,7 +219,7 @@ async def _host(args: argparse.Namespace) -> int:
         else:
             host = Host(game, net, folder, url=url, certificate=certificate,
                         credentials=args.creds, server=server)
-        await host.start()
+        await host.start(wait)
         for inv in host.invites():
             P.write_invite(args.invites, inv)
         print(f"hosting {host.net.game} at {host.invite_url}", flush=True)

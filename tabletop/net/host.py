@@ -283,13 +283,15 @@ class Host:
             log.info("resumed %s: %d entries from the journal", net.game, added)
         return host
 
-    async def start(self) -> None:
+    async def start(self, timeout: float = 10.0) -> None:
         """Connect to the server as the host and start answering; writes the save and net
-        state at once (so a crash from here on resumes), publishes every view."""
+        state at once (so a crash from here on resumes), publishes every view. `timeout`:
+        how long to keep trying to connect (NetError then)."""
+        self.save()  # the game and its net state first: from here on, a crash resumes
         auth: dict[str, Any] = ({"user_credentials": self.credentials} if self.credentials
                                 else {"user": self.user, "password": self.password})
         self._nc = await P.connect(
-            self.url, 10.0, what=f"the NATS server at {self.url}",
+            self.url, timeout, what=f"the NATS server at {self.url}",
             name=f"tabletop host {self.net.game}", tls=tls_context(self.certificate),
             inbox_prefix=P.inbox_prefix(self.net.game, P.HOST_TOKEN).encode(), **auth)
         for tok in self.net.tokens:
@@ -299,7 +301,6 @@ class Host:
                                            pending_bytes_limit=64 * 1024 * 1024)
             self._subs.append(sub)
         self._unsub = self.game.subscribe(self._on_events)
-        self.save()
         self.running = True
         self._spawn(self._watch())
         await self._publish(full=True)

@@ -128,3 +128,51 @@ def test_host_usage_errors(tmp_path, capsys, monkeypatch):
         assert done.returncode == 2, (args, done.stdout, done.stderr)
         assert "Traceback" not in done.stderr and not done.stdout
     assert not (tmp_path / "inv").exists()  # no invite for a game that was never hosted
+
+
+def test_host_on_an_existing_server_with_the_printed_block(tmp_path):
+    """`--server`: no server of its own; the host waits until the operator has installed the
+    authorization block it wrote (here: set on a running server with a user of its own), then
+    hosts as usual."""
+    import threading
+    import time
+
+    from tabletop.net import server as srv
+    from tabletop.net.host import NetState
+
+    other = srv.new_user("zzzzzzzzzz", "p0")  # someone else's game on the same server
+    server = srv.EmbeddedServer(tmp_path / "operator")
+    server.start([other])
+    home, invites = tmp_path / "home", tmp_path / "invites"
+    installed: list[str] = []
+
+    def operator() -> None:  # installs the block as soon as the host has written it
+        deadline = time.monotonic() + 30
+        while time.monotonic() < deadline:
+            found = list((home / "state" / "net").glob("*/authorization.conf"))
+            if found and (found[0].parent / "net.json").exists():
+                net = NetState.load(found[0].parent / "net.json")
+                users = [srv.NetUser(u["user"], u["password"],
+                                     *srv.permissions_for(net.game, tok))
+                         for tok, u in net.users.items()]
+                assert srv.authorization_block(users) == found[0].read_text()
+                server.set_users([other, *users])
+                installed.append(net.game)
+                return
+            time.sleep(0.1)
+    t = threading.Thread(target=operator)
+    t.start()
+    host = HostProcess(home, "--demo", "--server", server.url, "--invites", str(invites))
+    try:
+        host.start(timeout=40)
+        t.join()
+        assert installed == [host.game] and host.url == server.url
+        rec = tmp_path / "r.jsonl"
+        done = join(home, invites / "Alice.invite", [{"kind": "keep", "player": "Alice"}], rec)
+        assert done.returncode == 0, done.stderr
+        code, err = host.stop()
+        assert code == 0, err
+        assert "authorization {" in err and "allow_responses" in err
+    finally:
+        host.kill()
+        server.stop()
