@@ -37,6 +37,7 @@ import copy
 import json
 import logging
 import os
+import re
 import secrets
 import time
 from collections import OrderedDict
@@ -476,13 +477,14 @@ class Host:
                                 + ("; ask the host for undo with an undo request"
                                    if kind == TAKE_BACK else ""))
         try:
-            translated = self._translate(tok, raw, doc.get("seq"))
+            translated, back = self._translate(tok, raw, doc.get("seq"))
             cmd = parse_command(translated)
         except (CommandError, KeyError) as exc:
             return self._refuse(tok, cid, raw, str(exc).strip("'\""))
         out = self.game.apply(cmd, seat)
         st = self.game.state
-        verdicts = [v.to_dict() for v in verdicts_for(st, seat, cmd.cards, out.verdicts)]
+        verdicts = [scrub(v.to_dict(), back)
+                    for v in verdicts_for(st, seat, cmd.cards, out.verdicts)]
         if not out.ok:
             self._record_refusal(seat, raw, [v["id"] for v in verdicts])
             reason = next((v["sentence"] for v in verdicts if v["outcome"] == "REFUSE"),
@@ -505,8 +507,9 @@ class Host:
         self.journal.append(rec)
         log.info("refused %s from %s: %s", raw.get("kind"), seat, reason or verdicts)
 
-    def _translate(self, tok: str, raw: dict, seq: Any) -> dict:
-        """The command with the card ids of the seat's view (`x3`) turned into the model's.
+    def _translate(self, tok: str, raw: dict, seq: Any) -> tuple[dict, dict[str, str]]:
+        """The command with the card ids of the seat's view (`x3`) turned into the model's,
+        and the way back (model id -> the seat's id, to say the verdicts in the seat's ids).
         KeyError (said as "no card ...") for an id the seat was not shown."""
         sv = self._views[tok]
         if not sv.maps:
@@ -516,11 +519,14 @@ class Host:
             ids = next(reversed(sv.maps.values()))
         players = set(self.game.state.players)
 
+        back: dict[str, str] = {}
+
         def card(v: Any) -> Any:
             if not isinstance(v, str):
                 return v
             if v not in ids:
                 raise KeyError(f"there is no card {v[:40]!r} in your view")
+            back[ids[v]] = v
             return ids[v]
         out = dict(raw)
         for name in CARD_FIELDS:
@@ -533,7 +539,7 @@ class Host:
             for name in ("frm", "to"):
                 if name in out and out[name] not in players:
                     out[name] = card(out[name])
-        return out
+        return out, back
 
     async def _undo(self, tok: str) -> dict:
         seat = self.net.seats[tok]
@@ -712,6 +718,26 @@ class Host:
         self._tasks.add(t)
         t.add_done_callback(self._tasks.discard)
         return t
+
+
+def scrub(doc: Any, back: dict[str, str]) -> Any:
+    """`doc` (a verdict's dict) with the model's card ids in its text and parameters said as
+    the seat's ids (`back`): a seat never learns a model id, which would follow a card across
+    hidden moves."""
+    if not back:
+        return doc
+    pattern = re.compile(r"(?<![\w#-])(" + "|".join(
+        re.escape(k) for k in sorted(back, key=len, reverse=True)) + r")(?![\w-])")
+
+    def walk(v: Any) -> Any:
+        if isinstance(v, str):
+            return pattern.sub(lambda m: back[m.group(1)], v)
+        if isinstance(v, dict):
+            return {k: walk(x) for k, x in v.items()}
+        if isinstance(v, (list, tuple)):
+            return [walk(x) for x in v]
+        return v
+    return walk(doc)
 
 
 tls_context, describe = P.tls_context, P.describe

@@ -282,3 +282,21 @@ def test_tls_with_the_invites_pinned_certificate(tmp_path):
             with pytest.raises(NetError):
                 await SeatClient(replace(inv, certificate=wrong), timeout=2).connect()
     run(main())
+
+
+def test_verdicts_name_cards_by_the_seats_ids_never_the_models(tmp_path):
+    game = canary_game()
+
+    async def main():
+        async with Table(tmp_path, game) as t:
+            b = await t.seat("B")
+            mine = own(b, "hand")
+            # the rules' sentence names the card: "<id> is not in the graveyard."
+            r = await b.send({"kind": "cast", "player": "B", "card": mine["id"],
+                              "from_zone": "graveyard"})
+            assert not r["ok"] and r["verdicts"][0]["id"] == "BAD-COMMAND"
+            assert r["reason"] == f"{mine['id']} is not in the graveyard.", r["reason"]
+            text = json.dumps(r)
+            assert not any(f'"{cid} ' in text or f" {cid} " in text
+                           for cid in game.state.cards), text
+    run(main())
