@@ -366,7 +366,7 @@ async def _join(invite, script: list[dict], record, timeout: float) -> int:
                 _say(f"refused: {line.get('kind') or line.get('net')}: "
                      f"{result.get('reason') or 'the host refused it'}")
                 status = REFUSED
-        await client.resync()  # the last line recorded: the seat's current view
+        await client.resync(full_log=True)  # the last line recorded: the seat's current view
         recording[0] = False
     except NetTimeout as exc:
         _say(str(exc))

@@ -1,6 +1,7 @@
 """The wire protocol of remote play: subjects, message kinds, parsing with bounds, invites.
 
-Every message is one JSON object in UTF-8, at most `MAX_NET_MESSAGE` bytes (1 MiB), with
+Every message is one JSON object in UTF-8, at most `MAX_NET_MESSAGE` bytes (1 MiB) on the wire
+(the host's views over 64 KiB go zlib-compressed: see `encode`), with
 `"proto": PROTOCOL` and a `kind` (`Kind`). `parse_message(data)` reads one or raises
 `ProtocolError(code, message)` (`code` an `ErrorCode`, `message` one sentence), never anything
 else; `error_message(exc)` is the reply that says it. `encode(msg)` is the bytes to send.
@@ -12,9 +13,10 @@ never appear in subjects.
 
 Client to host (requests; the reply goes to the client's inbox):
 
-    {"proto":1,"kind":"hello"}                  -> welcome
+    {"proto":1,"kind":"hello","log":n?}         -> welcome (the last n log lines, default 500;
+                                                   "all": every line)
     {"proto":1,"kind":"command","id":"c17","command":{...},"seq":n?} -> result
-    {"proto":1,"kind":"resync"}                 -> welcome (the full current view and log)
+    {"proto":1,"kind":"resync","log":n?}        -> welcome (the full current view, and log)
     {"proto":1,"kind":"undo"}                   -> result
     {"proto":1,"kind":"chat","text":"..."}      -> result
     {"proto":1,"kind":"ping"}                   -> pong (a seat's heartbeat, every few seconds)
@@ -45,6 +47,7 @@ import os
 import re
 import secrets
 import string
+import zlib
 from dataclasses import dataclass
 from enum import StrEnum
 from pathlib import Path
@@ -62,6 +65,8 @@ TOKEN = re.compile(r"(?:p[0-9]|w[1-9][0-9]{0,2}|host)")
 HOST_TOKEN = "host"
 MAX_DEPTH = 32  # nesting of one message (a command is a few levels deep)
 MAX_ID = 64  # characters of a command's id
+PACK_ABOVE = 64 * 1024  # the host's messages larger than this go compressed
+MAX_UNPACKED = 64 * 1024 * 1024  # ... and unpack to at most this (a large game's full view)
 
 
 class Kind(StrEnum):
@@ -163,21 +168,44 @@ def error_message(exc: ProtocolError) -> dict:
     return error(exc.code, exc.message)
 
 
-def encode(msg: dict) -> bytes:
-    """The bytes of a message (compact JSON, UTF-8). Raises ProtocolError(TOO_BIG) over 1 MiB."""
+def encode(msg: dict, *, pack: bool = False) -> bytes:
+    """The bytes of a message (compact JSON, UTF-8); with `pack` (the host's views), a message
+    over `PACK_ABOVE` bytes goes zlib-compressed (its first byte is then 0x78, never `{`).
+    Raises ProtocolError(TOO_BIG) when what goes on the wire is over 1 MiB."""
     data = json.dumps(msg, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
+    if pack and len(data) > PACK_ABOVE:
+        if len(data) > MAX_UNPACKED:
+            raise ProtocolError(ErrorCode.TOO_BIG, f"the message is {len(data):,} bytes; at "
+                                f"most {MAX_UNPACKED:,} are allowed")
+        data = zlib.compress(data, 1)
     if len(data) > MAX_NET_MESSAGE:
         raise ProtocolError(ErrorCode.TOO_BIG, f"the message is {len(data):,} bytes; at most "
                             f"{MAX_NET_MESSAGE:,} are allowed")
     return data
 
 
-def parse_message(data: bytes, *, expect: frozenset[Kind] | None = None) -> dict:
+def parse_message(data: bytes, *, expect: frozenset[Kind] | None = None,
+                  packed: bool = False) -> dict:
     """One message read and checked: size, UTF-8, JSON, an object, the protocol version, a known
-    kind (of those in `expect`, if given) and its fields' types. Raises ProtocolError."""
+    kind (of those in `expect`, if given) and its fields' types. `packed`: a compressed message
+    (from the host) is taken too, up to `MAX_UNPACKED` bytes once unpacked. Raises
+    ProtocolError."""
     if len(data) > MAX_NET_MESSAGE:
         raise ProtocolError(ErrorCode.TOO_BIG, f"the message is {len(data):,} bytes; at most "
                             f"{MAX_NET_MESSAGE:,} are allowed")
+    if packed and data[:1] == b"\x78":
+        unpack = zlib.decompressobj()
+        try:
+            raw = unpack.decompress(bytes(data), MAX_UNPACKED + 1)
+        except zlib.error:
+            raise ProtocolError(ErrorCode.MALFORMED, "a packed message that can't be "
+                                "unpacked") from None
+        if len(raw) > MAX_UNPACKED or unpack.unconsumed_tail:
+            raise ProtocolError(ErrorCode.TOO_BIG, f"the message unpacks to more than "
+                                f"{MAX_UNPACKED:,} bytes")
+        if not unpack.eof:
+            raise ProtocolError(ErrorCode.MALFORMED, "a packed message cut short")
+        data = raw
     try:
         doc = safeio.parse_json(bytes(data), "the message", max_depth=MAX_DEPTH)
     except safeio.FileRefused as exc:
@@ -210,6 +238,11 @@ def _check_fields(k: Kind, doc: dict) -> None:
         seq = doc.get("seq")
         if seq is not None and (not isinstance(seq, int) or isinstance(seq, bool) or seq < 0):
             raise bad("'seq' must be a whole number")
+    elif k in (Kind.HELLO, Kind.RESYNC):
+        tail = doc.get("log")
+        if tail is not None and tail != "all" and (
+                not isinstance(tail, int) or isinstance(tail, bool) or tail < 0):
+            raise bad("'log' must be \"all\" or how many of the last lines")
     elif k == Kind.CHAT:
         text = doc.get("text")
         if not isinstance(text, str):
