@@ -219,6 +219,7 @@ class _Seat:
     maps: OrderedDict[int, dict[str, str]] = field(default_factory=OrderedDict)
     board_ids: dict[str, str] = field(default_factory=dict)  # view id -> x id, last sent
     cache: tuple | None = None  # (version, what `_board` gave) while the game is unchanged
+    sent: tuple | None = None  # (version, board, view ids in board order) of the last update
 
 
 class Host:
@@ -682,8 +683,18 @@ class Host:
         renamed = {x: board_ids.get(o) for o, x in sv.board_ids.items()
                    if board_ids.get(o) != x}
         sv.board_ids = board_ids
+        view: dict | None = board
+        diff: dict | None = None
+        cards: list[dict] | None = library
+        if sv.sent is not None and sv.sent[0] == self._version:
+            view = cards = None  # only the chat or the seats' status changed
+        elif sv.sent is not None:
+            diff = P.board_diff(sv.sent[1], sv.sent[2], board, list(board_ids))
+            if diff is not None:
+                view = None
+        sv.sent = (self._version, board, list(board_ids))
         doc = P.message(P.Kind.UPDATE, seq=sv.seq, position=len(self.game.log),
-                        view=board, diff=None, library=library,
+                        view=view, diff=diff, library=cards,
                         log=remap_lines(copy_lines(lines[start:]), board_ids),
                         log_from=start, renamed=renamed, chat=chat, seats=status)
         subject = (P.public_subject(self.net.game) if sv.token == "public"

@@ -205,11 +205,16 @@ def parse_message(data: bytes, *, expect: frozenset[Kind] | None = None,
                                 f"{MAX_UNPACKED:,} bytes")
         if not unpack.eof:
             raise ProtocolError(ErrorCode.MALFORMED, "a packed message cut short")
-        data = raw
-    try:
-        doc = safeio.parse_json(bytes(data), "the message", max_depth=MAX_DEPTH)
-    except safeio.FileRefused as exc:
-        raise ProtocolError(ErrorCode.MALFORMED, str(exc)) from None
+        try:  # (the host's view: the shape of an export, not walked for its depth again)
+            doc = json.loads(raw)
+        except (ValueError, RecursionError) as exc:
+            raise ProtocolError(ErrorCode.MALFORMED, f"a packed message that is not JSON: "
+                                f"{str(exc)[:100]}") from None
+    else:
+        try:
+            doc = safeio.parse_json(bytes(data), "the message", max_depth=MAX_DEPTH)
+        except safeio.FileRefused as exc:
+            raise ProtocolError(ErrorCode.MALFORMED, str(exc)) from None
     if not isinstance(doc, dict):
         raise ProtocolError(ErrorCode.MALFORMED, "a message must be a JSON object")
     proto = doc.get("proto")
@@ -282,6 +287,71 @@ def clean_chat(text: str) -> str:
 
 
 QUICK_MESSAGES = ("ok", "wait", "your turn")  # quick chat messages: plain text like any other
+
+
+# -- views -----------------------------------------------------------------------------------
+
+def board_diff(old: dict, old_ids: list[str], new: dict, new_ids: list[str]) -> dict | None:
+    """What turns the board `old` into `new` (`*_ids`: the view ids of their objects, in board
+    order): every field but the objects, and the objects as runs `["c", i, n]` (the old board's
+    objects i to i + n - 1, unchanged but for their id) and `["n", [object, ...]]` (new or
+    changed ones, whole). The objects' ids are `x1`, `x2`, ... in the order the runs give.
+    None when the diff would not be much smaller than the board."""
+    from difflib import SequenceMatcher
+    ops: list[list] = []
+    fresh = 0
+    a, b = old["objects"], new["objects"]
+
+    def same(x: dict, y: dict) -> bool:
+        return all(x[k] == v for k, v in y.items() if k != "id")
+
+    def copy(i: int, n: int) -> None:
+        if ops and ops[-1][0] == "c" and ops[-1][1] + ops[-1][2] == i:
+            ops[-1][2] += n
+        else:
+            ops.append(["c", i, n])
+
+    def add(obj: dict) -> None:
+        if ops and ops[-1][0] == "n":
+            ops[-1][1].append(obj)
+        else:
+            ops.append(["n", [obj]])
+    matcher = SequenceMatcher(None, old_ids, new_ids, autojunk=False)
+    for tag, i1, i2, j1, j2 in matcher.get_opcodes():
+        if tag == "equal":
+            for k in range(i2 - i1):
+                if same(a[i1 + k], b[j1 + k]):
+                    copy(i1 + k, 1)
+                else:
+                    add(b[j1 + k])
+                    fresh += 1
+        else:
+            for j in range(j1, j2):
+                add(b[j])
+                fresh += 1
+    if fresh > len(b) // 2 + 8:
+        return None
+    return {"board": {k: v for k, v in new.items() if k != "objects"}, "objects": ops}
+
+
+def apply_diff(old: dict, diff: dict) -> dict:
+    """The board a `board_diff` of `old` describes (the seat's side). ValueError for a diff
+    that does not fit `old`."""
+    a = old["objects"]
+    objects: list[dict] = []
+    for op in diff["objects"]:
+        if op[0] == "c":
+            i, n = int(op[1]), int(op[2])
+            if not (0 <= i and n >= 0 and i + n <= len(a)):
+                raise ValueError("a diff that does not fit the view")
+            objects.extend(dict(o) for o in a[i:i + n])
+        elif op[0] == "n":
+            objects.extend(dict(o) for o in op[1])
+        else:
+            raise ValueError("a diff that does not fit the view")
+    for i, o in enumerate(objects, 1):
+        o["id"] = f"x{i}"
+    return {**diff["board"], "objects": objects}
 
 
 # -- invites ----------------------------------------------------------------------------------

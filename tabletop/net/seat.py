@@ -267,6 +267,13 @@ class SeatClient:
         if doc.get("view") is not None:
             self.view = doc["view"]
             self.library = list(doc.get("library") or [])
+        elif doc.get("diff") is not None and self.view is not None:
+            try:
+                self.view = P.apply_diff(self.view, doc["diff"])
+            except (ValueError, KeyError, TypeError, IndexError, AttributeError):
+                self._spawn(self._resync_quietly())
+                return
+            self.library = list(doc.get("library") or [])
         start = doc.get("log_from", self.log_start + len(self.log)) - self.log_start
         if start < 0:  # the host undid past the lines this seat holds: take them again
             self._spawn(self._resync_quietly())

@@ -68,3 +68,27 @@ def test_board_and_lines_are_the_exports():
         assert R.remap_lines(lines_for(game, seat), ids) == doc["log"]
         shown = R.shared_board(seat, game.state.players, len(game.log), board, doc["log"])
         assert shown.view == R.load_export(export_for(game, seat)).view
+
+
+def test_a_diff_gives_exactly_the_next_board():
+    import random
+
+    from tabletop.net.protocol import apply_diff, board_diff
+    from tabletop.rules import new_game
+    from tests.storage.gamegen import random_command, random_setup
+    rng = random.Random(5)
+    game = new_game(random_setup(rng, 60, mode="off"), seed=5)
+    sizes = []
+    for seat in ("A", None):
+        old, old_ids = R.board_for(game, seat)
+        for _ in range(150):
+            cmd = random_command(rng, game)
+            if cmd is None or not game.apply(cmd, None).ok:
+                continue
+            new, new_ids = R.board_for(game, seat)
+            diff = board_diff(old, list(old_ids), new, list(new_ids))
+            if diff is not None:
+                assert apply_diff(old, diff) == new
+                sizes.append(len(json.dumps(diff)) / len(json.dumps(new)))
+            old, old_ids = new, new_ids
+    assert len(sizes) > 100 and sorted(sizes)[len(sizes) // 2] < 0.3
