@@ -21,6 +21,7 @@ import asyncio
 import json
 import os
 import time
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import IO, Any
 
@@ -28,6 +29,18 @@ from tabletop.model.game import Game, LogEntry
 from tabletop.model.limits import MAX_FILE_BYTES
 
 PUSH, POP, CHAT, REFUSED = "push", "pop", "chat", "refused"
+
+
+_SYNCER: ThreadPoolExecutor | None = None
+
+
+def _syncer() -> ThreadPoolExecutor:
+    """The threads that sync journals: many, since a sync waits on the disk, not the CPU (the
+    loop's default executor has a few, and 20 games' journals would queue behind them)."""
+    global _SYNCER
+    if _SYNCER is None:
+        _SYNCER = ThreadPoolExecutor(max_workers=64, thread_name_prefix="journal-sync")
+    return _SYNCER
 
 
 class Journal:
@@ -80,7 +93,7 @@ class Journal:
                 continue
             upto, fd = self._written, self._fh.fileno()
             t0 = time.perf_counter()
-            self._syncing = asyncio.get_running_loop().run_in_executor(None, os.fsync, fd)
+            self._syncing = asyncio.get_running_loop().run_in_executor(_syncer(), os.fsync, fd)
             try:
                 await self._syncing
             finally:

@@ -77,7 +77,7 @@ class Seats:
         self.done: dict[int, asyncio.Event] = {}
 
     def _message(self, tok: str, doc: dict) -> None:
-        view = doc.get("view")
+        view = doc.get("view") or (doc.get("diff") or {}).get("board")  # (a diff: its fields)
         if not view:
             return
         now = time.perf_counter()
