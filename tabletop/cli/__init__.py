@@ -4,6 +4,7 @@
 - `storage`: validate, replay, export
 - `cards`: cards, deck
 - `lessons`: lessons
+- `position`: position text, position from-text
 - `net`: host, join
 
 A module exposes `register(subparsers)`; each subcommand sets `func(args) -> int`. Errors a user
@@ -17,9 +18,9 @@ import importlib
 import sys
 
 SUBCOMMANDS = ("conformance", "validate", "replay", "export", "cards", "deck", "lessons",
-               "host", "join")
+               "position", "host", "join")
 AREAS = ("tabletop.cli.conformance", "tabletop.cli.storage", "tabletop.cli.cards",
-         "tabletop.cli.lessons", "tabletop.cli.net")
+         "tabletop.cli.lessons", "tabletop.cli.position", "tabletop.cli.net")
 
 
 def build_parser() -> argparse.ArgumentParser:
