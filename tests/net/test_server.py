@@ -454,3 +454,24 @@ def test_url_names_where_a_local_client_reaches_it(tmp_path: Path, users, listen
         run(hello())
     finally:
         server.stop()
+
+
+def test_a_flood_of_bad_logins_does_not_fill_the_disk(tmp_path: Path, users,
+                                                      monkeypatch: pytest.MonkeyPatch):
+    monkeypatch.setattr(srv, "LOG_LIMIT", 8 * 1024)
+    server = srv.EmbeddedServer(tmp_path / "net")
+    server.start(users.values())
+    try:
+        line = b'CONNECT {"user":"%s","pass":"wrong","verbose":false}\r\nPING\r\n'
+        for _ in range(300):
+            with socket.create_connection(("127.0.0.1", server.port), timeout=2) as sock:
+                sock.recv(4096)  # INFO
+                sock.sendall(line % users["p0"].name.encode())
+                while sock.recv(4096):
+                    pass  # until the server closes it
+        logs = list(server.state_dir.glob("nats-server.log*"))
+        assert 1 < len(logs) <= srv.LOG_FILES + 1
+        assert sum(f.stat().st_size for f in logs) <= (srv.LOG_FILES + 1) * 10 * 1024
+        assert server.running
+    finally:
+        server.stop()
