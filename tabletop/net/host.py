@@ -215,6 +215,7 @@ class _Seat:
     journal: SeatJournal | None = None
     sent_lines: int = 0
     maps: OrderedDict[int, dict[str, str]] = field(default_factory=OrderedDict)
+    board_ids: dict[str, str] = field(default_factory=dict)  # view id -> x id, last sent
 
 
 class Host:
@@ -222,9 +223,10 @@ class Host:
 
     def __init__(self, game: Game, net: NetState, folder: str | os.PathLike, *, url: str,
                  user: str | None = None, password: str | None = None,
-                 certificate: str | None = None,
+                 certificate: str | None = None, credentials: str | None = None,
                  on_change: Callable[[Host], None] | None = None,
-                 save_every: float = SAVE_EVERY_SECONDS, journal_sync: bool = True) -> None:
+                 save_every: float = SAVE_EVERY_SECONDS, journal_sync: bool = True,
+                 heartbeat_timeout: float = HEARTBEAT_TIMEOUT) -> None:
         self.game, self.net, self.url = game, net, url
         self.folder = Path(folder)
         self.folder.mkdir(parents=True, exist_ok=True)
@@ -232,8 +234,10 @@ class Host:
         self.user = user or creds["user"]
         self.password = password or creds["password"]
         self.certificate = certificate
+        self.credentials = credentials  # a NATS credentials file (`--creds`), else the password
         self.on_change = on_change
         self.save_every = save_every
+        self.heartbeat_timeout = heartbeat_timeout
         self.journal = J.Journal(self.folder / JOURNAL_FILE, sync=journal_sync)
         self._journaled: list[LogEntry] = list(game.log)
         self._nc: Any = None
@@ -283,8 +287,11 @@ class Host:
         import nats
         from nats.errors import Error as NatsError
         try:
+            auth: dict[str, Any] = ({"user_credentials": self.credentials}
+                                    if self.credentials else
+                                    {"user": self.user, "password": self.password})
             self._nc = await nats.connect(
-                self.url, user=self.user, password=self.password,
+                self.url, **auth,
                 name=f"tabletop host {self.net.game}",
                 tls=tls_context(self.certificate), allow_reconnect=True,
                 max_reconnect_attempts=-1, reconnect_time_wait=0.2, connect_timeout=5,
@@ -415,6 +422,8 @@ class Host:
         if kind == P.Kind.PING:
             await self._reply(msg, P.message(P.Kind.PONG, seq=self._subject(tok).seq))
         elif kind in (P.Kind.HELLO, P.Kind.RESYNC):
+            while self._dirty and self.running:  # the welcome follows the last update sent
+                await self._publish()
             await self._reply(msg, self._welcome(tok))
         elif kind == P.Kind.BYE:
             self._seen.pop(tok, None)
@@ -570,19 +579,23 @@ class Host:
     # -- publishing --
     def _welcome(self, tok: str) -> dict:
         sv = self._subject(tok)
-        board, library, ids = self._board(sv)
+        board, library, ids, board_ids = self._board(sv)
         self._remember(sv, ids)  # the welcome's view stands for seq (the next update: seq + 1)
+        sv.board_ids = board_ids
         lines = self._lines(sv)
         return P.message(P.Kind.WELCOME, seat=sv.player, game=self.net.game, seq=sv.seq,
                          position=len(self.game.log), players=list(self.game.state.players),
                          view=board, library=library,
-                         log=remap_lines(copy.deepcopy(lines), ids), log_from=0,
+                         log=remap_lines(copy.deepcopy(lines), board_ids), log_from=0,
                          chat=list(self.net.chat), seats=self.seat_status(),
                          you={"token": tok, "name": sv.player})
 
-    def _board(self, sv: _Seat) -> tuple[dict, list[dict], dict[str, str]]:
+    def _board(self, sv: _Seat) -> tuple[dict, list[dict], dict[str, str], dict[str, str]]:
+        """The seat's board (as its export's), the library cards it knows (ids numbered on
+        after the board's), all the ids sent (view id -> x id) and the board's alone."""
         view = view_for(self.game, sv.player)
-        board, ids = board_for(self.game, sv.player, view)
+        board, board_ids = board_for(self.game, sv.player, view)
+        ids = dict(board_ids)
         library = []
         n = len(ids)
         for o in view.library_known:
@@ -591,7 +604,7 @@ class Host:
             d = {k: getattr(o, k) for k in OBJECT_FIELDS}
             d["id"] = ids[o.id]
             library.append(d)
-        return board, library, ids
+        return board, library, ids, board_ids
 
     def _remember(self, sv: _Seat, ids: dict[str, str]) -> None:
         """Keep the seat's map from the ids it was sent to the model's card ids."""
@@ -632,16 +645,20 @@ class Host:
                 log.exception("on_change")
 
     async def _publish_to(self, sv: _Seat, chat: list[dict], status: dict) -> None:
-        board, library, ids = self._board(sv)
+        board, library, ids, board_ids = self._board(sv)
         lines = self._lines(sv)
         start = sv.sent_lines if len(lines) >= sv.sent_lines else 0  # (0: the host undid)
         sv.sent_lines = len(lines)
         sv.seq += 1
         self._remember(sv, ids)
+        # the lines sent before name objects by the ids of their time: how those ids read now
+        renamed = {x: board_ids.get(o) for o, x in sv.board_ids.items()
+                   if board_ids.get(o) != x}
+        sv.board_ids = board_ids
         doc = P.message(P.Kind.UPDATE, seq=sv.seq, position=len(self.game.log),
                         view=board, diff=None, library=library,
-                        log=remap_lines(copy.deepcopy(lines[start:]), ids), log_from=start,
-                        chat=chat, seats=status)
+                        log=remap_lines(copy.deepcopy(lines[start:]), board_ids),
+                        log_from=start, renamed=renamed, chat=chat, seats=status)
         subject = (P.public_subject(self.net.game) if sv.token == "public"
                    else P.view_subject(self.net.game, sv.token))
         try:
@@ -668,7 +685,7 @@ class Host:
                 out[p] = str(P.SeatStatus.CONNECTED)  # the host's own
                 continue
             seen = self._seen.get(tok)
-            ok = seen is not None and now - seen < HEARTBEAT_TIMEOUT
+            ok = seen is not None and now - seen < self.heartbeat_timeout
             out[p] = str(P.SeatStatus.CONNECTED if ok else P.SeatStatus.DISCONNECTED)
         return out
 

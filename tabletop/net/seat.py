@@ -80,6 +80,7 @@ class SeatClient:
         self._tasks: set[asyncio.Task] = set()
         self._changed: asyncio.Event | None = None
         self._resyncing = False
+        self._early: list[dict] = []  # updates that came before the welcome
         self.closed = False
 
     @property
@@ -232,6 +233,10 @@ class SeatClient:
         self.log = list(doc.get("log") or [])
         self.chat_messages = list(doc.get("chat") or [])
         self.seats = dict(doc.get("seats") or {})
+        early, self._early = self._early, []
+        for update in sorted(early, key=lambda d: d["seq"]):
+            if update["seq"] > self.seq:
+                self._take_update(update)
         self._notify()
 
     async def _on_view(self, msg: Any) -> None:
@@ -241,6 +246,12 @@ class SeatClient:
             return  # (only the host may publish here)
         self._received(doc)
         self._set_online(True)
+        if self.view is None:  # the welcome is on its way: its seq says which of these count
+            self._early.append(doc)
+            return
+        self._take_update(doc)
+
+    def _take_update(self, doc: dict) -> None:
         seq = doc["seq"]
         if seq <= self.seq:
             return  # already had it (a welcome overtook it)
@@ -253,7 +264,11 @@ class SeatClient:
             self.view = doc["view"]
             self.library = list(doc.get("library") or [])
         start = doc.get("log_from", len(self.log))
-        self.log = self.log[:start] + list(doc.get("log") or [])
+        renamed = doc.get("renamed")
+        self.log = self.log[:start]
+        if renamed:
+            rename_refs(self.log, renamed)
+        self.log += list(doc.get("log") or [])
         self.chat_messages.extend(doc.get("chat") or [])
         if doc.get("seats"):
             self.seats = dict(doc["seats"])
@@ -320,3 +335,17 @@ class SeatClient:
         self._tasks.add(t)
         t.add_done_callback(self._tasks.discard)
         return t
+
+
+def rename_refs(lines: list[dict], renamed: dict[str, str | None]) -> None:
+    """Rename the object references of journal lines sent before (`update.renamed`: the ids
+    of the view they were sent with -> the ids of the new view, None for an object no longer
+    on the board), as `storage.review.remap_lines` names them for an export."""
+    for ln in lines:
+        params = ln.get("params")
+        if not isinstance(params, dict):
+            continue
+        for v in params.values():
+            for r in v if isinstance(v, list) else [v]:
+                if isinstance(r, dict) and r.get("object") in renamed:
+                    r["object"] = renamed[r["object"]]
