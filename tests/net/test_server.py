@@ -152,6 +152,21 @@ def test_missing_binary_is_a_clear_error(tmp_path: Path, monkeypatch: pytest.Mon
         srv.EmbeddedServer(tmp_path / "net").start([srv.new_user(GAME, "p0")])
 
 
+def test_binary_found_in_the_desktop_bundle(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
+    """PyInstaller puts the binaries it bundles in sys._MEIPASS, not beside the executable."""
+    bundle = tmp_path / "_internal"
+    bundle.mkdir()
+    (bundle / "nats-server").symlink_to(srv.find_nats_server())
+    monkeypatch.setattr(sys, "executable", str(tmp_path / "tabletop"), raising=False)
+    monkeypatch.setattr(sysconfig, "get_path", lambda name, *a, **k: str(tmp_path))
+    monkeypatch.setattr(sys, "frozen", True, raising=False)
+    monkeypatch.setattr(sys, "_MEIPASS", str(bundle), raising=False)
+    assert srv.find_nats_server() == bundle / "nats-server"
+    server = srv.EmbeddedServer(tmp_path / "net")
+    server.start([srv.new_user(GAME, "p0")])
+    server.stop()
+
+
 def test_binary_found_beside_python():
     path = srv.find_nats_server()
     assert path.name.startswith("nats-server") and os.access(path, os.X_OK)
