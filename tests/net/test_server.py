@@ -490,3 +490,41 @@ def test_a_flood_of_bad_logins_does_not_fill_the_disk(tmp_path: Path, users,
         assert server.running
     finally:
         server.stop()
+
+
+def test_games_on_one_server_keep_to_their_own_subjects(tmp_path: Path, users):
+    other_game = "z9y8x7w6v5"
+    others = srv.new_users(other_game, 2, 0)
+    server = srv.EmbeddedServer(tmp_path / "net")
+    server.start([*users.values(), *others.values()])
+    view_b2 = f"tt.{other_game}.view.p1"
+    try:
+        async def scenario() -> None:
+            errors = Errors()
+            host = await connect(server.url, users["host"], "host", errors)  # game 1's host
+            seat = await connect(server.url, users["p0"], "p0", errors)  # game 1's seat p0
+            other_host = await connect(server.url, others["host"], "host")
+            other_seat = await connect(server.url, others["p1"], "p1")
+            got, got_b2, commands = Inbox(), Inbox(), Inbox()
+            await host.subscribe(f"tt.{other_game}.cmd.>", cb=got.record)
+            await seat.subscribe(f"tt.{other_game}.view.p0", cb=got.record)
+            await other_seat.subscribe(view_b2, cb=got_b2.record)
+            await other_host.subscribe(f"tt.{other_game}.cmd.>", cb=commands.record)
+            await host.publish(view_b2, b"forged by another game's host")
+            await seat.publish(f"tt.{other_game}.cmd.p0", b"forged by another game's seat")
+            for nc in (host, seat, other_seat, other_host):
+                await nc.flush()
+            await until(lambda: len(errors.permission_errors()) == 4)
+            await other_host.publish(view_b2, b"the real one")
+            await got_b2.wait()
+            await other_seat.publish(f"tt.{other_game}.cmd.p1", b"mine")
+            await commands.wait()
+            assert got_b2.messages == [(view_b2, b"the real one")]
+            assert commands.messages == [(f"tt.{other_game}.cmd.p1", b"mine")]
+            assert got.messages == []
+            for nc in (host, seat, other_host, other_seat):
+                await nc.close()
+
+        run(scenario())
+    finally:
+        server.stop()
