@@ -30,6 +30,7 @@ from pathlib import Path
 
 OK, REFUSED, USAGE, CONNECTION = 0, 1, 2, 3
 MAX_SCRIPT_BYTES = 16 * 1024 * 1024
+SERVER_WAIT = 24 * 3600.0  # --server: seconds to wait for the operator to install the users
 
 
 def register(sub) -> None:
@@ -44,6 +45,8 @@ def register(sub) -> None:
     p.add_argument("--seats", metavar="A,B", help="the players to invite (default: all); with "
                    "--decks or --demo, the players' names")
     p.add_argument("--spectators", type=int, default=0, metavar="N")
+    p.add_argument("--no-spectator-chat", action="store_true",
+                   help="spectators may read the chat but not say anything")
     p.add_argument("--listen", metavar="HOST:PORT", default=None,
                    help="where the embedded server listens (default 127.0.0.1:0, a free port)")
     p.add_argument("--invites", required=True, metavar="DIR")
@@ -167,17 +170,23 @@ def _resume_folder(args: argparse.Namespace) -> Path | None:
 
 async def _host(args: argparse.Namespace) -> int:
     from tabletop.net import protocol as P
+    from tabletop.net.errors import NetError
     from tabletop.net.host import Host, NetState, autosave_place
     from tabletop.net.server import EmbeddedServer, NetUser, authorization_block, permissions_for
+    from tabletop.storage.files import write_atomic
 
     folder = _resume_folder(args)
     if folder is not None:
         net = NetState.load(folder / "net.json")
     else:
         game, seats = _new_game(args)
-        net = NetState.new(game, seats=seats, spectators=args.spectators,
-                           listen=args.listen or "127.0.0.1:0", advertise=args.advertise,
-                           tls=args.tls, server=args.server)
+        try:
+            net = NetState.new(game, seats=seats, spectators=args.spectators,
+                               listen=args.listen or "127.0.0.1:0", advertise=args.advertise,
+                               tls=args.tls, server=args.server,
+                               spectators_chat=not args.no_spectator_chat)
+        except NetError as exc:  # seats that are not the game's players
+            raise _Usage(str(exc)) from None
         folder = autosave_place(net.game)
     if folder is not None and args.listen:
         net.listen = args.listen
@@ -185,15 +194,20 @@ async def _host(args: argparse.Namespace) -> int:
         net.advertise = args.advertise
 
     users = [NetUser(u["user"], u["password"], *permissions_for(net.game, tok))
-             for tok, u in net.users.items()]
+             for tok, u in net.users.items()]  # (as Host.users() gives them)
     server = None
     certificate = None
+    wait = 10.0
     if net.server:
         url = net.server
         block = folder / "authorization.conf"
         folder.mkdir(parents=True, exist_ok=True)
-        block.write_text(authorization_block(users))
-        _say(f"install the authorization block {block} on the NATS server {url}")
+        text = authorization_block(users)
+        write_atomic(block, text.encode(), backup=False)
+        print(text, file=sys.stderr)
+        _say(f"install this authorization block ({block}) on the NATS server {url} and "
+             "reload it; waiting for it (Ctrl-C to give up)")
+        wait = SERVER_WAIT
     else:
         server = EmbeddedServer(folder / "server", listen=net.listen, tls=net.tls)
         server.start(users)
@@ -203,12 +217,12 @@ async def _host(args: argparse.Namespace) -> int:
     try:
         if _resume_folder(args) is not None:
             host = Host.resume(folder, url=url, certificate=certificate,
-                               credentials=args.creds)
+                               credentials=args.creds, server=server)
             host.net.listen, host.net.advertise = net.listen, net.advertise
         else:
             host = Host(game, net, folder, url=url, certificate=certificate,
-                        credentials=args.creds)
-        await host.start()
+                        credentials=args.creds, server=server)
+        await host.start(wait)
         for inv in host.invites():
             P.write_invite(args.invites, inv)
         print(f"hosting {host.net.game} at {host.invite_url}", flush=True)

@@ -32,10 +32,12 @@ Pure Python, asyncio, nats-py; no Qt.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import copy
 import json
 import logging
 import os
+import re
 import secrets
 import time
 from collections import OrderedDict
@@ -226,7 +228,7 @@ class Host:
                  certificate: str | None = None, credentials: str | None = None,
                  on_change: Callable[[Host], None] | None = None,
                  save_every: float = SAVE_EVERY_SECONDS, journal_sync: bool = True,
-                 heartbeat_timeout: float = HEARTBEAT_TIMEOUT) -> None:
+                 heartbeat_timeout: float = HEARTBEAT_TIMEOUT, server: Any = None) -> None:
         self.game, self.net, self.url = game, net, url
         self.folder = Path(folder)
         self.folder.mkdir(parents=True, exist_ok=True)
@@ -238,6 +240,7 @@ class Host:
         self.on_change = on_change
         self.save_every = save_every
         self.heartbeat_timeout = heartbeat_timeout
+        self.server = server  # the EmbeddedServer (or Cluster) whose users `remove_seat` sets
         self.journal = J.Journal(self.folder / JOURNAL_FILE, sync=journal_sync)
         self._journaled: list[LogEntry] = list(game.log)
         self._nc: Any = None
@@ -281,25 +284,17 @@ class Host:
             log.info("resumed %s: %d entries from the journal", net.game, added)
         return host
 
-    async def start(self) -> None:
+    async def start(self, timeout: float = 10.0) -> None:
         """Connect to the server as the host and start answering; writes the save and net
-        state at once (so a crash from here on resumes), publishes every view."""
-        import nats
-        from nats.errors import Error as NatsError
-        try:
-            auth: dict[str, Any] = ({"user_credentials": self.credentials}
-                                    if self.credentials else
-                                    {"user": self.user, "password": self.password})
-            self._nc = await nats.connect(
-                self.url, **auth,
-                name=f"tabletop host {self.net.game}",
-                tls=tls_context(self.certificate), allow_reconnect=True,
-                max_reconnect_attempts=-1, reconnect_time_wait=0.2, connect_timeout=5,
-                inbox_prefix=P.inbox_prefix(self.net.game, P.HOST_TOKEN).encode(),
-                error_cb=self._on_error)
-        except (TimeoutError, NatsError, OSError) as exc:
-            raise NetError(f"can't connect to the NATS server at {self.url}: "
-                           f"{describe(exc)}") from None
+        state at once (so a crash from here on resumes), publishes every view. `timeout`:
+        how long to keep trying to connect (NetError then)."""
+        self.save()  # the game and its net state first: from here on, a crash resumes
+        auth: dict[str, Any] = ({"user_credentials": self.credentials} if self.credentials
+                                else {"user": self.user, "password": self.password})
+        self._nc = await P.connect(
+            self.url, timeout, what=f"the NATS server at {self.url}",
+            name=f"tabletop host {self.net.game}", tls=tls_context(self.certificate),
+            inbox_prefix=P.inbox_prefix(self.net.game, P.HOST_TOKEN).encode(), **auth)
         for tok in self.net.tokens:
             sub = await self._nc.subscribe(P.cmd_subject(self.net.game, tok),
                                            cb=self._handler(tok),
@@ -307,7 +302,6 @@ class Host:
                                            pending_bytes_limit=64 * 1024 * 1024)
             self._subs.append(sub)
         self._unsub = self.game.subscribe(self._on_events)
-        self.save()
         self.running = True
         self._spawn(self._watch())
         await self._publish(full=True)
@@ -326,12 +320,13 @@ class Host:
         self._sync_journal()
         self.save()
         self.journal.close()
-        if self._nc is not None:
-            try:
-                await self._nc.drain()
-            except Exception:  # noqa: BLE001 - closing a connection that broke is fine
-                pass
-            self._nc = None
+        nc, self._nc = self._nc, None
+        if nc is not None:
+            with contextlib.suppress(Exception):  # (a connection that broke: closed anyway)
+                if nc.is_connected:
+                    await asyncio.wait_for(nc.drain(), 2.0)
+            with contextlib.suppress(Exception):
+                await asyncio.wait_for(nc.close(), 2.0)
 
     def save(self) -> Path:
         """Write the whole game and the net state; the journal starts over."""
@@ -371,15 +366,26 @@ class Host:
             done.append(log_[n])
 
     async def remove_seat(self, tok: str) -> P.Invite:
-        """Give seat (or spectator) `tok` new credentials: its old invite stops working, the
-        others' go on. The caller puts the new users on the server (`users()`)."""
+        """Give seat (or spectator) `tok` new credentials and return its new invite: the old
+        invite stops working (its connection is closed), the others go on. With a `server`, its
+        users are set here (a config reload); on an existing deployment (`--server`) the
+        operator installs the new `users()`."""
         if tok not in self.net.users or tok == P.HOST_TOKEN:
             raise NetError(f"no seat {tok!r} at this table")
         self.net.users[tok]["password"] = new_password()
         self.net.save(self.folder / NET_FILE)
+        if self.server is not None:
+            await asyncio.get_running_loop().run_in_executor(
+                None, self.server.set_users, self.users())
         self._seen.pop(tok, None)
         self._spawn(self._check_status())
         return self.net.invite(tok, self.invite_url, self.certificate)
+
+    def users(self) -> list:
+        """The NATS users of this table (`server.NetUser`), with their permissions."""
+        from .server import NetUser, permissions_for
+        return [NetUser(u["user"], u["password"], *permissions_for(self.net.game, tok))
+                for tok, u in self.net.users.items()]
 
     @property
     def invite_url(self) -> str:
@@ -471,13 +477,14 @@ class Host:
                                 + ("; ask the host for undo with an undo request"
                                    if kind == TAKE_BACK else ""))
         try:
-            translated = self._translate(tok, raw, doc.get("seq"))
+            translated, back = self._translate(tok, raw, doc.get("seq"))
             cmd = parse_command(translated)
         except (CommandError, KeyError) as exc:
             return self._refuse(tok, cid, raw, str(exc).strip("'\""))
         out = self.game.apply(cmd, seat)
         st = self.game.state
-        verdicts = [v.to_dict() for v in verdicts_for(st, seat, cmd.cards, out.verdicts)]
+        verdicts = [scrub(v.to_dict(), back)
+                    for v in verdicts_for(st, seat, cmd.cards, out.verdicts)]
         if not out.ok:
             self._record_refusal(seat, raw, [v["id"] for v in verdicts])
             reason = next((v["sentence"] for v in verdicts if v["outcome"] == "REFUSE"),
@@ -500,8 +507,9 @@ class Host:
         self.journal.append(rec)
         log.info("refused %s from %s: %s", raw.get("kind"), seat, reason or verdicts)
 
-    def _translate(self, tok: str, raw: dict, seq: Any) -> dict:
-        """The command with the card ids of the seat's view (`x3`) turned into the model's.
+    def _translate(self, tok: str, raw: dict, seq: Any) -> tuple[dict, dict[str, str]]:
+        """The command with the card ids of the seat's view (`x3`) turned into the model's,
+        and the way back (model id -> the seat's id, to say the verdicts in the seat's ids).
         KeyError (said as "no card ...") for an id the seat was not shown."""
         sv = self._views[tok]
         if not sv.maps:
@@ -511,11 +519,14 @@ class Host:
             ids = next(reversed(sv.maps.values()))
         players = set(self.game.state.players)
 
+        back: dict[str, str] = {}
+
         def card(v: Any) -> Any:
             if not isinstance(v, str):
                 return v
             if v not in ids:
                 raise KeyError(f"there is no card {v[:40]!r} in your view")
+            back[ids[v]] = v
             return ids[v]
         out = dict(raw)
         for name in CARD_FIELDS:
@@ -528,7 +539,7 @@ class Host:
             for name in ("frm", "to"):
                 if name in out and out[name] not in players:
                     out[name] = card(out[name])
-        return out
+        return out, back
 
     async def _undo(self, tok: str) -> dict:
         seat = self.net.seats[tok]
@@ -708,8 +719,25 @@ class Host:
         t.add_done_callback(self._tasks.discard)
         return t
 
-    async def _on_error(self, exc: Exception) -> None:
-        log.warning("NATS: %s", describe(exc))
+
+def scrub(doc: Any, back: dict[str, str]) -> Any:
+    """`doc` (a verdict's dict) with the model's card ids in its text and parameters said as
+    the seat's ids (`back`): a seat never learns a model id, which would follow a card across
+    hidden moves."""
+    if not back:
+        return doc
+    pattern = re.compile(r"(?<![\w#-])(" + "|".join(
+        re.escape(k) for k in sorted(back, key=len, reverse=True)) + r")(?![\w-])")
+
+    def walk(v: Any) -> Any:
+        if isinstance(v, str):
+            return pattern.sub(lambda m: back[m.group(1)], v)
+        if isinstance(v, dict):
+            return {k: walk(x) for k, x in v.items()}
+        if isinstance(v, (list, tuple)):
+            return [walk(x) for x in v]
+        return v
+    return walk(doc)
 
 
 tls_context, describe = P.tls_context, P.describe

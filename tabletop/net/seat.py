@@ -39,6 +39,7 @@ from . import protocol as P
 from .errors import NetError
 
 REQUEST_TIMEOUT = 10.0
+CONNECT_TIMEOUT = 10.0
 PING_EVERY = 5.0
 
 
@@ -96,21 +97,15 @@ class SeatClient:
         """Connect to the server, subscribe to this seat's view, say hello; returns the welcome.
         NetError (a clear sentence) when the server can't be reached, the credentials are
         refused, or the host does not answer."""
-        import nats
-        from nats.errors import Error as NatsError
         inv = self.invite
         self._queue = asyncio.Queue()
         self._changed = asyncio.Event()
-        try:
-            self._nc = await nats.connect(
-                inv.url, user=inv.user, password=inv.password, name=f"tabletop {inv.label}",
-                tls=P.tls_context(inv.certificate), allow_reconnect=True,
-                max_reconnect_attempts=-1, reconnect_time_wait=0.25, connect_timeout=5,
-                inbox_prefix=P.inbox_prefix(inv.game, inv.token).encode(),
-                error_cb=self._on_error, reconnected_cb=self._on_reconnected,
-                disconnected_cb=self._on_disconnected)
-        except (TimeoutError, NatsError, OSError) as exc:
-            raise NetError(f"can't connect to {inv.url}: {P.describe(exc)}") from None
+        self._nc = await P.connect(
+            inv.url, min(self.timeout, CONNECT_TIMEOUT), what=f"{inv.url}",
+            user=inv.user, password=inv.password, name=f"tabletop {inv.label}",
+            tls=P.tls_context(inv.certificate),
+            inbox_prefix=P.inbox_prefix(inv.game, inv.token).encode(),
+            reconnected_cb=self._on_reconnected, disconnected_cb=self._on_disconnected)
         try:
             self._sub = await self._nc.subscribe(P.view_subject(inv.game, inv.token),
                                                  cb=self._on_view)
@@ -136,12 +131,14 @@ class SeatClient:
         await self._close_nc()
 
     async def _close_nc(self) -> None:
-        if self._nc is not None:
+        nc, self._nc = self._nc, None
+        if nc is None:
+            return
+        if nc.is_connected:  # what was sent goes out (a connection that is down: nothing)
             with contextlib.suppress(Exception):
-                await self._nc.drain()
-            with contextlib.suppress(Exception):
-                await self._nc.close()
-            self._nc = None
+                await nc.flush(timeout=0.5)
+        with contextlib.suppress(Exception):
+            await asyncio.wait_for(nc.close(), 2.0)
 
     # -- requests --
     async def send(self, command: dict) -> dict:
@@ -326,9 +323,6 @@ class SeatClient:
 
     async def _on_disconnected(self) -> None:
         self._set_online(False)
-
-    async def _on_error(self, exc: Exception) -> None:
-        pass  # a permissions violation or a broken connection: the requests say what failed
 
     def _spawn(self, coro: Any) -> asyncio.Task:
         t = asyncio.get_running_loop().create_task(coro)

@@ -23,9 +23,9 @@ class Table:
     """The embedded server (in `folder/server`) and the host of `game`; `seat(label)` joins."""
 
     def __init__(self, folder: Path, game, *, seats=None, spectators: int = 0,
-                 **host_kw) -> None:
+                 tls: bool = False, **host_kw) -> None:
         self.folder, self.game = folder, game
-        self.server = srv.EmbeddedServer(folder / "server")
+        self.server = srv.EmbeddedServer(folder / "server", tls=tls)
         self.net = NetState.new(game, seats=seats, spectators=spectators)
         self.host_kw = host_kw
         self.host: Host | None = None
@@ -44,6 +44,7 @@ class Table:
     async def __aenter__(self) -> Table:
         self.server.start(net_users(self.net))
         self.host = Host(self.game, self.net, self.folder / "host", url=self.server.url,
+                         server=self.server, certificate=self.server.certificate_pem,
                          **self.host_kw)
         await self.host.start()
         return self

@@ -235,6 +235,10 @@ def test_chat_is_public_plain_bounded_and_rate_limited(tmp_path):
             for c in (a, b, w):
                 texts = [(m["from"], m["text"]) for m in c.chat_messages]
                 assert texts[:2] == [("A", "hello <b>B</b>"), ("spectator 1", "ok")], texts
+            t.net.spectators_chat = False  # the host turns the spectators' chat off
+            with pytest.raises(Refused) as err:
+                await w.chat("hello?")
+            assert err.value.code == "not-seat"
             # kept with the game: in the journal now, in the net state once saved
             assert [r["chat"]["text"] for r in J.records(t.host.journal.path)
                     if r["op"] == J.CHAT][:2] == ["hello <b>B</b>", "ok"]
@@ -259,4 +263,44 @@ def test_a_missed_update_is_caught_up_by_a_resync(tmp_path):
                     break
             assert (a.view, a.log) == expected(game, "A")
             assert a.view["life"]["B"] == 14
+    run(main())
+
+
+def test_tls_with_the_invites_pinned_certificate(tmp_path):
+    game = canary_game()
+
+    async def main():
+        async with Table(tmp_path, game, tls=True) as t:
+            inv = t.invites["A"]
+            assert inv.url.startswith("tls://") and "BEGIN CERTIFICATE" in inv.certificate
+            a = await t.seat("A")
+            assert (await a.send({"kind": "life", "player": "A", "delta": -1}))["ok"]
+            # another certificate than the host's is not trusted
+            from dataclasses import replace
+
+            from tabletop.net.errors import NetError
+            from tabletop.net.seat import SeatClient
+            from tabletop.net.server import _make_certificate
+            (tmp_path / "c").mkdir()
+            wrong = _make_certificate(tmp_path / "c", ["127.0.0.1"]).pem
+            with pytest.raises(NetError):
+                await SeatClient(replace(inv, certificate=wrong), timeout=2).connect()
+    run(main())
+
+
+def test_verdicts_name_cards_by_the_seats_ids_never_the_models(tmp_path):
+    game = canary_game()
+
+    async def main():
+        async with Table(tmp_path, game) as t:
+            b = await t.seat("B")
+            mine = own(b, "hand")
+            # the rules' sentence names the card: "<id> is not in the graveyard."
+            r = await b.send({"kind": "cast", "player": "B", "card": mine["id"],
+                              "from_zone": "graveyard"})
+            assert not r["ok"] and r["verdicts"][0]["id"] == "BAD-COMMAND"
+            assert r["reason"] == f"{mine['id']} is not in the graveyard.", r["reason"]
+            text = json.dumps(r)
+            assert not any(f'"{cid} ' in text or f" {cid} " in text
+                           for cid in game.state.cards), text
     run(main())
