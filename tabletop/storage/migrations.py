@@ -90,3 +90,10 @@ def _v3_to_v4(doc: dict) -> dict:
     """v4 adds the optional ability facts (`hints`) of a copy effect's values: a v3 copy effect
     has none, which v4 reads as a copy of no ability the rules know of, as v3 did."""
     return doc
+
+
+@migration(4)
+def _v4_to_v5(doc: dict) -> dict:
+    """v5 lets a setup's cards start exiled face down and known to players beyond their place
+    (positions, issue 16): a v4 setup has neither and means the same in v5."""
+    return doc

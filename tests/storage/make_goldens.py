@@ -36,6 +36,8 @@ def main() -> None:
     if V >= 3:
         storage.save_game(players_game(), OUT / f"v{V}-players.json", title="players")
         storage.save_game(library_game(), OUT / f"v{V}-library.json", title="library")
+    if V >= 5:
+        storage.save_game(position_game(), OUT / f"v{V}-position.json", title="position")
     for p in OUT.glob("*.bak"):
         p.unlink()
 
@@ -96,6 +98,34 @@ def library_game():
         out = game.apply(cmd)
         assert out.ok, (cmd, out.reason)
     return game
+
+
+
+def position_game():
+    """Format v5's position: a setup (and an empty log) with a card exiled face down that only
+    B may look at, a card in A's hand that B knows (B looked at it), a face-down permanent A
+    controls that B owns, a token and attachments."""
+    bears = {"name": "Grizzly Bears", "mana_cost": "{1}{G}", "type_line": "Creature — Bear",
+             "power": "2", "toughness": "2", "oracle_text": "(No rules text.)"}
+    aura = {"name": "Pacifism", "mana_cost": "{1}{W}", "type_line": "Enchantment — Aura",
+            "oracle_text": "Enchant creature. Enchanted creature can't attack or block."}
+    setup = {"players": ["A", "B"], "turn": {"active": "B", "number": 4, "step": "end"},
+             "mode": "strict", "facts": {"Grizzly Bears": bears, "Pacifism": aura,
+                                         "Soldier Token": SOLDIER | {"layout": "token"}},
+             "life": {"A": 13, "B": 20}, "player_counters": {"A": {"poison": 2}},
+             "cards": [
+                 {"id": "c1", "facts": "Grizzly Bears", "owner": "A", "zone": "hand",
+                  "known": ["B"]},
+                 {"id": "c2", "facts": "Grizzly Bears", "owner": "B", "zone": "battlefield",
+                  "controller": "A", "face_down": {"method": "cloak", "order": 2},
+                  "tapped": True, "counters": {"+1/+1": 1}, "damage": 1},
+                 {"id": "c3", "facts": "Pacifism", "owner": "B", "zone": "battlefield",
+                  "attached_to": "c2"},
+                 {"id": "c4", "facts": "Soldier Token", "owner": "A", "zone": "battlefield",
+                  "token": True},
+                 {"id": "c5", "facts": "Grizzly Bears", "owner": "A", "zone": "exile",
+                  "face_down": {"exile": True, "may_look": ["B"]}}]}
+    return new_game(setup, seed=2026)
 
 
 if __name__ == "__main__":
