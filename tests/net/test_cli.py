@@ -120,10 +120,15 @@ def test_host_usage_errors(tmp_path, capsys, monkeypatch):
     inv = str(tmp_path / "inv")
     save = tmp_path / "game.json"
     save_game(canary_game(), save)
+    good, bad = tmp_path / "good.txt", tmp_path / "bad.txt"
+    good.write_text("20 Forest\n")
+    bad.write_text("20 Forest\n4 Qwxzy Not A Card\n")
     for args in (["--spectators", "-1"], ["--demo", "--seats", "A,B,C"],
                  ["--open", str(tmp_path / "none.json")], ["--listen", "nowhere"],
                  ["--open", str(_dead_invite(tmp_path))], ["--creds", "x"],
-                 ["--demo", "--seats", "A,A"], ["--open", str(save), "--seats", "A,Zed"]):
+                 ["--demo", "--seats", "A,A"], ["--open", str(save), "--seats", "A,Zed"],
+                 ["--decks", str(bad), str(good)], ["--decks", str(good), str(good),
+                                                    "--seats", "A"]):
         done = _run(capsys, "host", *args, "--invites", inv, "--headless")
         assert done.returncode == 2, (args, done.stdout, done.stderr)
         assert "Traceback" not in done.stderr and not done.stdout
