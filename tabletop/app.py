@@ -22,10 +22,12 @@ from tabletop.model.modes import MODES
 
 USAGE = ("tabletop [FILE | --open FILE] [--seat SEAT] [--screenshot OUT.png [--size WxH] "
          "[--position demo|midgame] [--show table|turn-up-menu|curtain|zone|mistake|preview|"
-         "tokens|search|mulligan|players|summary] "
+         "tokens|search|mulligan|players|summary|position-editor] "
          "[--card NAME]] "
-         "[--lang CODE] [--mode strict|assist|off] [--seed N] [--lesson ID [--lesson-step N]]")
+         "[--lang CODE] [--mode strict|assist|off] [--seed N] [--lesson ID [--lesson-step N]] "
+         "[--edit-position [FILE]]")
 DIALOG_SHOTS = ("tokens", "search", "mulligan")  # --show: a dialog over the table, drawn alone
+EDITOR_SHOT = "position-editor"  # --show: the position editor at --position's board, alone
 INTERNAL_ERROR = 70  # (sysexits' EX_SOFTWARE) a bug of tabletop's, not a bad file or argument
 
 
@@ -49,16 +51,20 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     p.add_argument("--size", default="1600x1000")
     p.add_argument("--position", choices=("demo", "midgame"), default="demo")
     p.add_argument("--show", choices=("table", "turn-up-menu", "curtain", "zone", "mistake",
-                                       "preview", "players", "summary", *DIALOG_SHOTS),
+                                       "preview", "players", "summary", EDITOR_SHOT,
+                                       *DIALOG_SHOTS),
                    default="table")
     p.add_argument("--card", metavar="NAME", help="with --show preview: the card to preview "
                    "(as the seat names it); default: the first of the seat's cards with text")
-    p.add_argument("--lesson", metavar="ID")
+    p.add_argument("--lesson", metavar="ID", help="a bundled lesson's id, or a lesson file "
+                   "(FILE.json)")
     p.add_argument("--lesson-step", metavar="N", type=int, default=1)
     p.add_argument("--lang", default=None)
     p.add_argument("--mode", choices=MODES)
     p.add_argument("--seed", metavar="N", help="the new game's random seed (reproducible "
                    "libraries, for screenshots and tests); default: from the operating system")
+    p.add_argument("--edit-position", nargs="?", const="", metavar="FILE",
+                   help="open the position editor (on the position of FILE, if given)")
     p.add_argument("--first-paint-exit", action="store_true", help=argparse.SUPPRESS)
     a = p.parse_args(argv)
     a.open = a.open or a.file
@@ -103,6 +109,7 @@ def main(argv: list[str] | None = None) -> int:
     _install_translators(app)
     _install_excepthook(quiet=bool(args.screenshot))
     if not (args.open or args.screenshot or args.seat or args.spectator or args.mode
+            or args.edit_position is not None
             or args.lesson):
         # The usual start: paint the window at once, then set up the demo table.
         from tabletop.ui.window import MainWindow
@@ -142,6 +149,12 @@ def main(argv: list[str] | None = None) -> int:
     if args.first_paint_exit:  # benchmarks: time to the first painted window
         window._probe = _after_first_paint(window, app.quit)
         window.show()
+        return app.exec()
+    if args.edit_position is not None:  # the editor first; its "Play" shows the window
+        from tabletop.ui.poseditor import open_editor
+        editor = open_editor(window, args.edit_position or None)
+        # closed without playing: nothing else shows, so the app is done
+        editor.on_close = lambda: None if window.isVisible() else app.quit()
         return app.exec()
     window.show()
     return app.exec()
@@ -265,8 +278,16 @@ def build_window(args):
     window.lang = args.lang
     window.refresh()
     if args.lesson:
+        lesson = args.lesson
+        if lesson.endswith(".json"):  # a lesson file (a recorded one), read as strictly as ever
+            from tabletop.lessons import LessonFormatError, one_line, read_lesson
+            try:
+                lesson = read_lesson(lesson)
+            except LessonFormatError as exc:
+                raise ValueError(one_line(exc.problems)) from None
         try:
-            window.start_lesson(args.lesson)
+            if window.start_lesson(lesson) is None:
+                raise ValueError(f"the lesson {args.lesson!r} can't be started")
         except KeyError:
             raise ValueError(f"no bundled lesson {args.lesson!r}") from None
         window.lessons.play_to(args.lesson_step)
@@ -353,6 +374,26 @@ def _players_shot(window) -> None:
         window._on_arrow("object", mine[0].id, "player", other)
 
 
+def _editor_shot(app, window, args):
+    """The position editor at the window's board (`--position`), the search panel searching
+    "mist" and a face-down permanent selected, drawn alone at --size."""
+    from tabletop.storage.position import position_of
+    from tabletop.ui.poseditor import PositionEditor
+    editor = PositionEditor(position_of(window.ctl.game), lang=args.lang, seed=0)
+    editor.resize(args.width, args.height)
+    editor.show()
+    editor.search.field.setText("mist")
+    editor.search.search_now()
+    down = [e for e in editor.setup["cards"] if "method" in (e.get("face_down") or {})]
+    if down:
+        editor.select(down[0]["id"])
+    for _ in range(5):
+        app.processEvents()
+    pm = editor.grab()
+    editor.close()
+    return pm
+
+
 def screenshot(app, window, args) -> int:
     from PySide6.QtCore import QPoint
     from PySide6.QtGui import QPainter
@@ -412,7 +453,9 @@ def screenshot(app, window, args) -> int:
         app.processEvents()
     window.view.fit()
     app.processEvents()
-    if summary is not None or (args.show in DIALOG_SHOTS and not window.ctl.read_only):
+    if args.show == EDITOR_SHOT and not window.ctl.read_only:
+        pm = _editor_shot(app, window, args)
+    elif summary is not None or (args.show in DIALOG_SHOTS and not window.ctl.read_only):
         dlg = summary if summary is not None else _dialog_shot(window, args.show)
         dlg.show()
         for _ in range(5):

@@ -5,7 +5,13 @@ from __future__ import annotations
 import argparse
 import sys
 
-from tabletop.lessons import LessonFormatError, bundled_lessons, check_lesson, read_lesson
+from tabletop.lessons import (
+    LessonFormatError,
+    bundled_lessons,
+    check_lesson,
+    one_line,
+    read_lesson,
+)
 
 
 def register(sub) -> None:
@@ -23,27 +29,31 @@ def register(sub) -> None:
 
 
 def _load(files: list[str]):
+    """(lessons, one line per file that can't be read); the bundled lessons without files."""
     if not files:
-        return bundled_lessons()
-    problems, lessons = [], []
+        return bundled_lessons(), []
+    bad, lessons = [], []
     for name in files:
         try:
             lessons.append(read_lesson(name))
         except LessonFormatError as exc:
-            problems.extend(exc.problems)
-    if problems:
-        raise LessonFormatError(problems)
-    return lessons
+            bad.append(one_line(exc.problems))  # each problem names the file
+    return lessons, bad
 
 
 def cmd_check(args: argparse.Namespace) -> int:
+    """One line for each lesson (or file that can't be read), then a count when there were
+    several; never a traceback."""
     try:
-        lessons = _load(args.files)
-    except LessonFormatError as exc:
-        for p in exc.problems:
-            print(p, file=sys.stderr)
-        print(f"{len(exc.problems)} problem(s) in the lesson file(s); nothing was run.",
-              file=sys.stderr)
+        lessons, bad = _load(args.files)
+    except LessonFormatError as exc:  # a bundled lesson is broken
+        print(one_line(exc.problems), file=sys.stderr)
+        return 2
+    for line in bad:
+        print(line, file=sys.stderr)
+    if bad:
+        if len(args.files) > 1:
+            print(f"{len(bad)} lesson file(s) can't be read; nothing was run.", file=sys.stderr)
         return 2
     passed = failed = 0
     for lesson in lessons:
@@ -56,8 +66,9 @@ def cmd_check(args: argparse.Namespace) -> int:
                 print(f"  no claim checks: {'; '.join(res.unchecked)}")
         else:
             failed += 1
-            print(f"FAIL {lesson.id}: {'; '.join(res.problems)}")
-    print(f"{passed} passed, {failed} failed")
+            print(f"FAIL {lesson.id}: {one_line(res.problems)}")
+    if len(lessons) > 1:
+        print(f"{passed} passed, {failed} failed")
     return 0 if failed == 0 else 1
 
 

@@ -9,7 +9,15 @@
 """
 
 from .check import LessonResult, check_lesson
-from .format import FORMAT, Lesson, LessonFormatError, Step, load_lesson, parse_lesson
+from .format import (
+    FORMAT,
+    Lesson,
+    LessonFormatError,
+    Step,
+    load_lesson,
+    one_line,
+    parse_lesson,
+)
 from .loader import bundled_lesson, bundled_lessons, lesson_files, read_lesson
 from .session import (
     Feedback,
@@ -22,6 +30,7 @@ from .session import (
 )
 
 __all__ = ["FORMAT", "Lesson", "Step", "LessonFormatError", "load_lesson", "parse_lesson",
+           "one_line",
            "bundled_lesson", "bundled_lessons", "lesson_files", "read_lesson",
            "LessonSession", "Feedback", "LessonError", "Summary", "StepSummary", "MadeMistake",
            "MistakeKind",

@@ -129,7 +129,8 @@ def check_action(action: Any, refs: Refs, partial: bool = False) -> list[str]:
     extra = set(action) - set(required) - set(optional) - {"do", "expect"}
     if extra:
         out.append(f"{do}: unknown field(s) {', '.join(sorted(extra))}")
-    if "player" in action and action["player"] not in refs.players:
+    if "player" in action and (not isinstance(action["player"], str)
+                               or action["player"] not in refs.players):
         out.append(f"{do}: unknown player {action['player']!r}")
     names = [action[f] for f in CARD_FIELDS if f in action]
     if do == "attach" and "to" in action:
@@ -143,9 +144,12 @@ def check_action(action: Any, refs: Refs, partial: bool = False) -> list[str]:
         else:
             names += cards
     for n in names:
-        if n not in refs.cards:
+        if not isinstance(n, str):
+            out.append(f"{do}: a card is named by text, not {type(n).__name__}")
+        elif n not in refs.cards:
             out.append(f"{do}: unknown card {n!r}")
-    if "owner" in action and action["owner"] not in refs.players:
+    if "owner" in action and (not isinstance(action["owner"], str)
+                              or action["owner"] not in refs.players):
         out.append(f"{do}: unknown player {action['owner']!r}")
     if do == "reveal" and "to" in action and action["to"] != "all" and (
             not isinstance(action["to"], list) or not all(p in refs.players
@@ -163,9 +167,9 @@ def check_action(action: Any, refs: Refs, partial: bool = False) -> list[str]:
         elif exp.get("result") not in EXPECT_RESULTS:
             out.append(f"{do}: unknown result {exp.get('result')!r}")
     if not out and not partial:
-        try:
-            action_command(action)
-        except (C.CommandError, TypeError, KeyError) as exc:
+        try:  # the command's own JSON round trip checks every field's type and range
+            C.parse_command(action_command(action).to_dict())
+        except (C.CommandError, TypeError, KeyError, ValueError, NotImplementedError) as exc:
             out.append(f"{do}: {exc}")
     if not out and do == "copy" and isinstance(action.get("as"), str):
         refs.cards.add(action["as"])
@@ -177,11 +181,15 @@ def check_state_check(chk: Any, refs: Refs) -> list[str]:
     if not isinstance(chk, dict) or ("card" in chk) == ("player" in chk):
         return ["a check is an object with either 'card' or 'player'"]
     if "card" in chk:
-        if chk["card"] not in refs.cards:
+        if not isinstance(chk["card"], str) or chk["card"] not in refs.cards:
             return [f"check names unknown card {chk['card']!r}"]
         unknown = set(chk) - {"card", *CARD_CHECKS}
+        for k in ("may_look", "may_play", "known_to"):
+            if k in chk and (not isinstance(chk[k], dict) or not all(
+                    p in refs.players and isinstance(v, bool) for p, v in chk[k].items())):
+                return [f"{k} must map players to true or false"]
     else:
-        if chk["player"] not in refs.players:
+        if not isinstance(chk["player"], str) or chk["player"] not in refs.players:
             return [f"check names unknown player {chk['player']!r}"]
         unknown = set(chk) - {"player", *PLAYER_CHECKS}
     if unknown:

@@ -33,15 +33,31 @@ import json
 from typing import Annotated, Any, Literal
 
 from pydantic import (
+    AfterValidator,
     BaseModel,
     ConfigDict,
     Field,
+    StrictBool,
+    StrictInt,
     StringConstraints,
     ValidationError,
     model_validator,
 )
 
+from tabletop.model.limits import (
+    MAX_COUNT,
+    MAX_COUNTER_NAME,
+    MAX_LESSON_ACTION_ITEMS,
+    MAX_LESSON_CARDS,
+    MAX_LESSON_ZONE,
+    MAX_LIFE,
+    MAX_NOTE,
+    MAX_PLAYERS,
+    MAX_SHORT,
+)
 from tabletop.model.modes import Mode
+from tabletop.model.setup import build_state
+from tabletop.model.state import METHODS
 from tabletop.rules.scenarios import (
     FORMAT as SCENARIO_FORMAT,
 )
@@ -63,7 +79,41 @@ Title = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, ma
 Ident = Annotated[str, StringConstraints(pattern=r"^[a-z0-9][a-z0-9-]{0,47}$")]
 Name = Annotated[str, StringConstraints(min_length=1, max_length=40)]
 RuleRef = Annotated[str, StringConstraints(min_length=1, max_length=100)]
-Action = dict[str, Any]
+Short = Annotated[str, StringConstraints(min_length=1, max_length=MAX_SHORT)]
+CounterName = Annotated[str, StringConstraints(min_length=1, max_length=MAX_COUNTER_NAME)]
+Count = Annotated[StrictInt, Field(ge=0, le=MAX_COUNT)]
+ZoneName = Literal["library", "hand", "battlefield", "graveyard", "exile", "command"]
+Method = Literal[METHODS]  # type: ignore[valid-type]
+
+
+def _bounded(value: Any, where: str = "") -> Any:
+    """An action, check or matcher from a file: JSON data with short texts, small lists and
+    objects and whole numbers in range (what the model's commands take); else ValueError."""
+    todo = [(value, where)]
+    while todo:
+        v, at = todo.pop()
+        if isinstance(v, str):
+            if len(v) > MAX_NOTE:
+                raise ValueError(f"{at or 'a text'}: text longer than {MAX_NOTE:,} characters")
+        elif isinstance(v, bool) or v is None:
+            continue
+        elif isinstance(v, int):
+            if not -MAX_LIFE <= v <= MAX_LIFE:
+                raise ValueError(f"{at or 'a number'}: number out of range (±{MAX_LIFE:,})")
+        elif isinstance(v, float):
+            if not -1e12 <= v <= 1e12:  # also NaN
+                raise ValueError(f"{at or 'a number'}: number out of range")
+        elif isinstance(v, (list, dict)):
+            if len(v) > MAX_LESSON_ACTION_ITEMS:
+                raise ValueError(f"{at or 'a list'}: more than {MAX_LESSON_ACTION_ITEMS} items")
+            items = v.items() if isinstance(v, dict) else enumerate(v)
+            for k, x in items:
+                todo.append((k, f"{at}.{k}".lstrip(".") if isinstance(k, int) else at))
+                todo.append((x, f"{at}.{k}".lstrip(".")))
+    return value
+
+
+Action = Annotated[dict[str, Any], AfterValidator(_bounded)]
 
 
 class LessonFormatError(ValueError):
@@ -84,20 +134,48 @@ class Turn(_Strict):
     without `number` a turn is 0 in `pregame`, else 1."""
 
     active: Name | None = None
-    number: int | None = Field(default=None, ge=0, le=100_000)
-    step: str = "main1"
-    lands_played: dict[Name, Annotated[int, Field(ge=0, le=100)]] = Field(default_factory=dict)
+    number: StrictInt | None = Field(default=None, ge=0, le=100_000)
+    step: Annotated[str, StringConstraints(max_length=40)] = "main1"
+    lands_played: dict[Name, Annotated[StrictInt, Field(ge=0, le=100)]] = Field(
+        default_factory=dict, max_length=MAX_PLAYERS)
+
+
+class Entry(_Strict):
+    """One card of the starting position with its status (a scenario entry, SCENARIOS.md);
+    a bare card key is an entry with nothing more to say."""
+
+    card: Name
+    face_down: Method | None = None
+    order: StrictInt | None = Field(default=None, ge=1, le=10_000_000)
+    tapped: StrictBool | None = None
+    counters: dict[CounterName, Count] | None = Field(default=None, max_length=20)
+    controller: Name | None = None
+    attached_to: Name | None = None
+    token: StrictBool | None = None
+    source: Short | None = None
+    damage: Count | None = None
+    characteristics: Annotated[dict[str, Any], AfterValidator(_bounded)] | None = None
+
+
+Zone = list[Name | Entry]
 
 
 class Start(_Strict):
-    """The starting position, in the conformance-scenario form."""
+    """The starting position, in the conformance-scenario form. `life` and `player_counters`
+    (optional) are the players' life totals (default 20) and counters."""
 
-    players: list[Name] = Field(min_length=1, max_length=8)
+    players: list[Name] = Field(min_length=1, max_length=MAX_PLAYERS)
     turn: Turn = Field(default_factory=Turn)
     mode: Mode = Mode.STRICT
-    zones: dict[Name, dict[str, list[str | dict[str, Any]]]] = Field(default_factory=dict)
-    stack: list[str | dict[str, Any]] = Field(default_factory=list, max_length=40)
-    restrictions: list[str] = Field(default_factory=list, max_length=4)
+    zones: dict[Name, dict[ZoneName, Annotated[Zone, Field(max_length=MAX_LESSON_ZONE)]]] = \
+        Field(default_factory=dict, max_length=MAX_PLAYERS)
+    stack: list[Name | Entry] = Field(default_factory=list, max_length=40)
+    restrictions: list[Annotated[str, StringConstraints(max_length=100)]] = Field(
+        default_factory=list, max_length=4)
+    life: dict[Name, Annotated[StrictInt, Field(ge=-MAX_LIFE, le=MAX_LIFE)]] | None = Field(
+        default=None, max_length=MAX_PLAYERS)
+    player_counters: dict[Name, dict[CounterName, Count]] | None = Field(
+        default=None, max_length=MAX_PLAYERS)
 
 
 class Mistake(_Strict):
@@ -124,7 +202,7 @@ class Claim(_Strict):
     rules: list[RuleRef] = Field(min_length=1, max_length=12)
     start: Start | None = None
     cards: dict[Name, dict[str, Any]] = Field(default_factory=dict, max_length=40)
-    steps: list[dict[str, Any]] = Field(min_length=1, max_length=30)
+    steps: list[Action] = Field(min_length=1, max_length=30)
 
     def scenario_doc(self, lesson_cards: dict, lesson_start: Start, label: str) -> dict:
         """The claim as a conformance-scenario file (`tabletop-scenarios/1`)."""
@@ -148,7 +226,7 @@ class Step(_Strict):
     prepare: list[Action] = Field(default_factory=list, max_length=20)
     solution: Action
     accept: list[Action] | None = Field(default=None, min_length=1, max_length=10)
-    checks: list[dict[str, Any]] = Field(default_factory=list, max_length=20)
+    checks: list[Action] = Field(default_factory=list, max_length=20)
     hints: list[Text] = Field(min_length=1, max_length=6)
     rules: list[RuleRef] = Field(min_length=1, max_length=12)
     success: Text | None = None
@@ -166,7 +244,7 @@ class Lesson(_Strict):
     title: Title
     summary: Text
     seat: Name
-    cards: dict[Name, dict[str, Any]] = Field(min_length=1, max_length=80)
+    cards: dict[Name, dict[str, Any]] = Field(min_length=1, max_length=MAX_LESSON_CARDS)
     start: Start
     steps: list[Step] = Field(min_length=1, max_length=30)
 
@@ -200,6 +278,10 @@ class Lesson(_Strict):
             problems.append(f"seat: {self.seat!r} is not one of the players")
         if problems:
             raise ValueError("; ".join(problems))
+        try:  # the position as the model builds it (attachments, orders, names, ...)
+            build_state(self.setup())
+        except ValueError as exc:
+            raise ValueError(f"start: {exc}") from None
         refs = Refs(list(self.start.players), {c["id"] for c in self.setup()["cards"]})
         for n, step in enumerate(self.steps):
             _check_step(step, f"steps.{n}", refs, problems)
@@ -232,6 +314,24 @@ def _check_step(step: Step, where: str, refs: Refs, problems: list[str]) -> None
         problems += [f"{where}.checks.{i}: {p}" for p in check_state_check(c, refs)]
 
 
+def one_line(problems: list[str], limit: int = 600) -> str:
+    """Problems as one line of at most about `limit` characters: joined with "; ", control
+    characters escaped (a file's keys and values can hold any), the rest counted, not shown."""
+    out: list[str] = []
+    used = 0
+    for n, p in enumerate(problems):
+        p = "".join(ch if ch.isprintable() else ch.encode("unicode_escape").decode("ascii")
+                    for ch in p)
+        if len(p) > limit:
+            p = p[:limit] + "…"
+        if out and used + len(p) > limit:
+            out.append(f"and {len(problems) - n} more problem(s)")
+            break
+        out.append(p)
+        used += len(p) + 2
+    return "; ".join(out)
+
+
 def load_lesson(text: str | bytes, where: str = "lesson") -> Lesson:
     """Read one lesson from JSON text; raise `LessonFormatError` listing every problem."""
     data, problem = json_text_problem(text, where)
@@ -251,10 +351,21 @@ def parse_lesson(data: Any, where: str = "lesson") -> Lesson:
         raise LessonFormatError(_problems(exc, where)) from None
 
 
+_UNION_TAGS = ("constrained-str", "Entry")
+
+
+def _loc_part(x: object) -> str:
+    """A key of the file in a problem's path: at most 40 characters of it."""
+    text = str(x)
+    return text if len(text) <= 40 else text[:40] + "…"
+
+
 def _problems(exc: ValidationError, where: str) -> list[str]:
     out = []
     for err in exc.errors(include_url=False):
-        loc = ".".join(str(x) for x in err["loc"]) or "(top)"
+        if "constrained-str" in err["loc"] and isinstance(err.get("input"), dict):
+            continue  # an entry given as an object: the text branch of `key or entry` is noise
+        loc = ".".join(_loc_part(x) for x in err["loc"] if x not in _UNION_TAGS) or "(top)"
         msg = err["msg"]
         if msg.startswith("Value error, "):
             for part in msg[len("Value error, "):].split("; "):

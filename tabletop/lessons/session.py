@@ -299,7 +299,12 @@ class LessonSession:
         """Run the current step's prepare actions and remember where the step begins."""
         if not self.finished:
             for n, action in enumerate(self.lesson.steps[self.index].prepare, 1):
-                out = self.game.apply(action_command(action), None)
+                try:
+                    out = self.game.apply(action_command(action), None)
+                except Exception as exc:  # a lesson file the model can't carry out
+                    raise LessonError(f"{self.lesson.id}: step {self.index + 1}: prepare "
+                                      f"action {n} ({action['do']}) can't be carried out "
+                                      f"({type(exc).__name__}: {exc})") from None
                 want = (action.get("expect") or {}).get("result")
                 if out.result == Result.REFUSED or (want and out.result != want):
                     why = f": {out.reason.sentence}" if out.reason else ""

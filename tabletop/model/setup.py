@@ -29,7 +29,21 @@ RESTRICTIONS = ("creature_cards_cannot_enter_from_library_or_graveyard",)
 
 
 class SetupError(ValueError):
-    """A setup that does not describe a game: unknown player, zone, facts or method."""
+    """A setup that does not describe a game: unknown player, zone, facts or method, or a
+    board no game can reach (`rule`: the rule that says why, also named in the message)."""
+
+    def __init__(self, message: str, rule: str | None = None) -> None:
+        super().__init__(f"{message} ({rule})" if rule else message)
+        self.reason, self.rule = message, rule
+
+
+# What no game can reach, each with the rule that says why (the position editor refuses each)
+RULE_FACE_DOWN_PLACE = "708.9"   # a face-down card leaving the battlefield or stack is revealed
+RULE_ENTRY_NUMBER = "708.6"      # face-down objects stay told apart: one entry number each
+RULE_TOKEN_PLACE = "111.7"       # a token anywhere else than the battlefield ceases to exist
+RULE_AURA_ATTACHED = "704.5m"    # an Aura attached to nothing goes to the graveyard
+RULE_ATTACHED_PLACE = "301.5"    # only a permanent is attached, to another permanent
+RULE_EXILED_PLACE = "406.3"      # a card exiled face down is in exile
 
 
 def check_player_name(name: object) -> str:
@@ -93,7 +107,8 @@ def _exile_marker(fd: dict, zone: str, players: list[str], owner: str, where: st
     """The marker of a card exiled face down (`{"exile": true, "may_look": [players]}`: only
     those players may look at it, 406.3; the owner when `may_look` is absent)."""
     if zone != "exile":
-        raise SetupError(f"{where}: only a card in exile is exiled face down")
+        raise SetupError(f"{where}: a card exiled face down in the {zone}: only a card in "
+                         "exile is exiled face down", RULE_EXILED_PLACE)
     if fd.get("exile") is not True or set(fd) - {"exile", "may_look"}:
         raise SetupError(f"{where}: a card exiled face down is {{\"exile\": true, "
                          "\"may_look\": [players]}")
@@ -162,6 +177,7 @@ def build_state(setup: dict) -> GameState:
                 and isinstance(e["face_down"].get("order"), int)}
     next_free, top = 1, 0
     ts = 1
+    orders: dict[int, str] = {}  # entry number -> the card that has it
     for i, e in enumerate(entries):
         if not isinstance(e, dict):
             raise SetupError(f"cards[{i}] must be an object")
@@ -188,7 +204,10 @@ def build_state(setup: dict) -> GameState:
             fd = None
         if fd is not None:
             if zone not in ("battlefield", "stack"):
-                raise SetupError(f"cards[{i}] ({cid}): only permanents and spells are face down")
+                raise SetupError(f"cards[{i}] ({cid}): a face-down card in the {zone}: only "
+                                 "permanents and spells are face down; a card leaving the "
+                                 "battlefield or the stack is turned face up",
+                                 RULE_FACE_DOWN_PLACE)
             method = fd.get("method")
             if method not in METHODS:
                 raise SetupError(f"cards[{i}] ({cid}): unknown face-down method {method!r}")
@@ -200,6 +219,12 @@ def build_state(setup: dict) -> GameState:
                 next_free += 1
             if not isinstance(order, int) or not 1 <= order <= 10_000_000:
                 raise SetupError(f"cards[{i}] ({cid}): order must be a whole number from 1")
+            if order in orders:
+                raise SetupError(f"cards[{i}] ({cid}): entry number #{order} is used twice "
+                                 f"(also by {orders[order]}): each face-down permanent or "
+                                 "spell has its own, so that they stay told apart",
+                                 RULE_ENTRY_NUMBER)
+            orders[order] = cid
             top = max(top, order)
             marker = {"order": order, "method": method, "source": fd.get("source"),
                       "chars": fd.get("chars")}
@@ -217,6 +242,9 @@ def build_state(setup: dict) -> GameState:
         if not isinstance(known, list) or not all(p in players for p in known) \
                 or len(set(known)) != len(known):
             raise SetupError(f"cards[{i}] ({cid}): known must list players, each once")
+        if e.get("token") and zone not in ("battlefield", "stack"):
+            raise SetupError(f"cards[{i}] ({cid}): a token in the {zone}: a token anywhere "
+                             "but on the battlefield ceases to exist", RULE_TOKEN_PLACE)
         card = CardState(
             id=cid, facts=e["facts"], owner=owner, token=bool(e.get("token", False)), zone=zone,
             obj=state.next_obj, controller=controller, tapped=bool(e.get("tapped", False)),
@@ -231,8 +259,25 @@ def build_state(setup: dict) -> GameState:
         state.cards[cid] = card
         state.zone_of(owner, zone).append(cid)  # zone is one of ZONES, never GONE
     for cid, card in state.cards.items():
-        if card.attached_to is not None and card.attached_to not in state.cards:
-            raise SetupError(f"{cid}: attached to unknown card {card.attached_to!r}")
+        _check_attachment(state, cid, card)
     state.next_order = top + 1 if top else max(next_free, 1)
     state.next_ts = ts
     return state
+
+
+def _check_attachment(state: GameState, cid: str, card: CardState) -> None:
+    """A permanent is attached only to another permanent (301.5, 303.4); a face-up Aura on
+    the battlefield is attached to something (704.5m: else it goes to the graveyard)."""
+    host = card.attached_to
+    if host is not None:
+        if host not in state.cards:
+            raise SetupError(f"{cid}: attached to unknown card {host!r}")
+        if host == cid or card.zone != "battlefield" or state.cards[host].zone != "battlefield":
+            raise SetupError(f"{cid}: attached to {host}: only a permanent is attached, and "
+                             "only to another permanent", RULE_ATTACHED_PLACE)
+    elif card.zone == "battlefield" and card.face_down is None and not card.transformed:
+        subtypes = state.facts_of(card).front.type_line.subtypes
+        if "Aura" not in subtypes or "Curse" in subtypes:  # (a Curse is on a player: the
+            return                                          # model attaches to permanents)
+        raise SetupError(f"{cid}: an Aura attached to nothing: an Aura on the battlefield is "
+                         "attached to an object or a player", RULE_AURA_ATTACHED)

@@ -143,10 +143,12 @@ class CardItem(QGraphicsPixmapItem):
     def place_centre(self, x: float, y: float) -> None:
         p = QPointF(x, y)
         self.home = p
+        self.at = (x, y)  # (the same, cheap to read: a screen reader's reading order)
         if self.pos() != p:
             self.setPos(p)
 
     home = None
+    at = (0.0, 0.0)
     slot = None  # the automatic battlefield place it was dealt (scene layout)
 
     def moved_away(self) -> bool:

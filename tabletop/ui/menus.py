@@ -19,19 +19,23 @@ from .actions import C
 class MenusMixin:
     # -- context menus --
     def _on_context(self, item, screen_pos) -> None:
-        from .items import CardItem, PileItem
-        from .players import PlayerItem
-        if isinstance(item, CardItem):
-            menu = self.card_menu(item.vid)
-        elif isinstance(item, PileItem):
-            menu = self.pile_menu(item)
-        elif isinstance(item, PlayerItem):
-            menu = self.player_menu(item.seat)
-        else:
-            menu = self.table_menu()
+        menu = self.menu_for(item)
         if menu is not None:
             self._menu = menu
             menu.popup(screen_pos)
+
+    def menu_for(self, item) -> W.QMenu | None:
+        """The context menu of a table item (None: the table's own), as a right click there
+        opens it; screen readers offer its entries as the item's actions (access.py)."""
+        from .items import CardItem, PileItem
+        from .players import PlayerItem
+        if isinstance(item, CardItem):
+            return self.card_menu(item.vid)
+        if isinstance(item, PileItem):
+            return self.pile_menu(item)
+        if isinstance(item, PlayerItem):
+            return self.player_menu(item.seat)
+        return self.table_menu()
 
     def card_menu(self, vid: str) -> W.QMenu | None:
         view = self.scene.view

@@ -130,7 +130,8 @@ def accessible_name(ov, lang: str = "en") -> str:
     if ov.tapped:
         parts.append(tr("tapped"))
     for name, n in sorted((ov.counters or {}).items()):
-        parts.append(tr("{n} {name} counters").format(n=n, name=name))
+        parts.append((tr("{n} {name} counter") if n == 1 else tr("{n} {name} counters"))
+                     .format(n=n, name=name))
     if ov.damage:
         parts.append(tr("{n} damage").format(n=ov.damage))
     if ov.attached_to:

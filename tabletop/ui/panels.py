@@ -79,6 +79,11 @@ class AssistPanel(QWidget):
         self.override_button.setVisible(bool(rep.overridable))
         self.set_reminders([v.id for v in rep.verdicts] + [
             "TRIGGER:" + str(e.get("name")) for e in rep.events if e.kind == "trigger"])
+        refused = rep.result in (Result.REFUSED, OFFERED)
+        if rep.verdicts or refused:  # (a plain "done" is the log's new line, said there)
+            from .access import announce
+            announce(self.list, "\n".join([self.title.text(), *(
+                self.list.item(i).text() for i in range(self.list.count()))]), refused)
 
     def set_reminders(self, ids: list[str]) -> None:
         for b in self.reminder_buttons:
@@ -103,6 +108,9 @@ class AssistPanel(QWidget):
         self.title.clear()
         self.override_button.setVisible(False)
         self.set_reminders([])
+
+
+ANNOUNCED_LINES = 5  # a screen reader says at most the last five new log lines of an action
 
 
 def _common_prefix(a: list[str], b: list[str]) -> int:
@@ -145,6 +153,10 @@ class LogPanel(QPlainTextEdit):
         same = _common_prefix(shown, lines)
         if same == n == len(lines):
             return
+        if n and same:  # new lines after those shown (not a new game's or seat's log)
+            from .access import announce
+            new = lines[same:]
+            announce(self, "\n".join(new[-ANNOUNCED_LINES:]))
         if same == n and n:  # the usual case: new lines at the end
             self.appendPlainText(_paragraphs(lines[n:]))
         elif same and self.document().blockCount() == n:

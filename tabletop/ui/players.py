@@ -108,10 +108,12 @@ class PlayerItem(QGraphicsRectItem):
             self.setRect(rect)
             self._draw()
 
-    def text(self) -> str:
-        """What it says, as one line (its accessible name and tooltip)."""
-        parts = [M.tr("{seat}: life {n}").format(seat=self.seat, n=self.life)
-                 if self.life is not None else self.seat]
+    def text(self, label: str | None = None) -> str:
+        """What it says, as one line (its accessible name and tooltip), naming the seat
+        `label` ("Alice (you)") or its name."""
+        who = self.seat if label is None else label
+        parts = [M.tr("{seat}: life {n}").format(seat=who, n=self.life)
+                 if self.life is not None else who]
         parts += [f"{n} {name}" for name, n in self._sorted()]
         return ", ".join(parts)
 

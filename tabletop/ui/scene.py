@@ -60,6 +60,12 @@ def _edge(start: QPointF, rect: QRectF) -> QPointF:
     return best[1] if best is not None else c
 
 
+def _reading(item) -> tuple:
+    """A card's place in reading order: its row (60 scene units high), then left to right."""
+    p = item.pos()
+    return round(p.y() / 60), p.x(), item.vid
+
+
 def _is_land(o) -> bool:
     return bool(o.chars and "Land" in (o.chars.get("types") or []))
 
@@ -124,8 +130,17 @@ class TableScene(QGraphicsScene):
         self._redraw = QTimer(self, singleShot=True, interval=0)
         self._redraw.timeout.connect(self._redraw_some)
 
+    # -- screen readers (tabletop/ui/access.py) --
+    accessible = None  # the table's accessible objects, once a reader asked for them
+    generation = 0  # a new table (frames built again, or cleared): all new accessible objects
+
+    def _tell_accessible(self) -> None:
+        if self.accessible is not None:
+            self.accessible.changed()
+
     # -- building --
     def _build_frames(self, players: list[str], viewer: str | None) -> None:
+        self.generation += 1
         for it in list(self.items_by_id.values()):
             self.removeItem(it)
         self.items_by_id.clear()
@@ -269,6 +284,8 @@ class TableScene(QGraphicsScene):
         self._zone_frames, self.table, self.needs = {}, None, {}
         self._hand_counts = {}
         self._stale.clear()
+        self.generation += 1
+        self._tell_accessible()
 
     def set_interactive(self, on: bool) -> None:
         """Whether the seat shown may act on this table (see the module's docstring)."""
@@ -377,6 +394,7 @@ class TableScene(QGraphicsScene):
         self._marks()
         if lazy:
             self.hold_redraw = True  # the first paint first (`painted`), then the rest
+        self._tell_accessible()
 
     def apply_delta(self, delta, peeked: set[str] | None = None) -> bool:
         """Update only what one action touched (see `controller.SceneDelta`): the touched items,
@@ -447,6 +465,7 @@ class TableScene(QGraphicsScene):
                 if self._relayout():
                     self._counts()
                     self._marks()
+                    self._tell_accessible()
                     return True
         for key in dirty:
             if key[0] in ("hand", "stack"):
@@ -459,6 +478,7 @@ class TableScene(QGraphicsScene):
                 self._place_permanent(it, it.ov, it.slot)
         self._counts()
         self._marks()
+        self._tell_accessible()
         return True
 
     def set_peeked(self, peeked: set[str]) -> None:
@@ -472,6 +492,7 @@ class TableScene(QGraphicsScene):
             if it is not None:
                 it.set_view(it.ov, self.lang, vid in peeked)
                 self.cardChanged.emit(vid)
+        self._tell_accessible()
 
     def _show(self, o, relang: bool = False, lazy: bool = False) -> CardItem:
         """The item of an object on the table, made or brought up to date (not placed); made
@@ -876,5 +897,4 @@ class TableScene(QGraphicsScene):
     def card_items(self, items=None) -> list[CardItem]:
         """Cards (all, or `items`) in reading order (seat by seat, top to bottom, left to right)
         for Tab."""
-        return sorted(self.items_by_id.values() if items is None else items,
-                      key=lambda i: (round(i.pos().y() / 60), i.pos().x(), i.vid))
+        return sorted(self.items_by_id.values() if items is None else items, key=_reading)

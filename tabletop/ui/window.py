@@ -151,10 +151,12 @@ class MainWindow(LibraryMixin, PlayersMixin, MenusMixin, FilesMixin, LessonsMixi
             return
         from PySide6.QtCore import Qt
 
+        from . import access
         from .curtain import Curtain
         from .panels import AssistPanel, LogPanel, PreviewPanel
         from .scene import TableScene
         from .view import TableView
+        access.install()  # before the view: screen readers get its cards (Qt asks once)
         self.scene = TableScene(self)
         self.scene.snap = self.snap
         self.view = TableView(self.scene)
@@ -335,6 +337,7 @@ class MainWindow(LibraryMixin, PlayersMixin, MenusMixin, FilesMixin, LessonsMixi
             act.triggered.disconnect()
             act.triggered.connect(lambda _checked=False, f=slot: f())
         e.addActions([undo, redo])
+        self._build_position_menu(e)
         g = mb.addMenu(M.tr("&Game"))
         self.table_actions = {}
         for aid, text, key, build in A.TABLE_ACTIONS:
@@ -395,6 +398,21 @@ class MainWindow(LibraryMixin, PlayersMixin, MenusMixin, FilesMixin, LessonsMixi
                   "image_settings")
         self._act(s, "Clear image cache", lambda: self._images_do("clear_cache"), "",
                   "clear_image_cache")
+
+    def _build_position_menu(self, e: QMenu) -> None:
+        """Edit → Set up a position…, Copy position (public), Copy the full position… (after a
+        warning), Paste position (`poseditor`)."""
+        def pe():  # imported on first use (start-up time): it imports the rules
+            from . import poseditor
+            return poseditor
+        e.addSeparator()
+        self._act(e, "Set up a position…", lambda: pe().open_editor(self), "",
+                  "set_up_position")
+        self._act(e, "Copy position", lambda: pe().copy_position(self), "", "copy_position")
+        self._act(e, "Copy the full position…", lambda: pe().copy_position(self, full=True),
+                  "", "copy_full_position")
+        self._act(e, "Paste position", lambda: pe().paste_position(self), "",
+                  "paste_position")
 
     def _set_auto_draw(self, on: bool) -> None:
         from . import fileops

@@ -8,12 +8,33 @@ from . import messages as M
 
 class LessonsMixin:
     lessons = None  # the LessonPlayer, made on first use
+    recorder = None  # the LessonRecorder (lessonrec), made on first use
     _picker = None
 
     def _build_lesson_menu(self, menubar) -> None:
         m = menubar.addMenu(M.tr("&Lessons"))
         self._act(m, "Choose a lesson…", self.open_lessons, "Ctrl+L", "lessons")
+        self._act(m, "Open a lesson file…", self.open_lesson_file, "", "open_lesson_file")
         self._act(m, "Leave the lesson", self.leave_lesson, "", "leave_lesson").setEnabled(False)
+        m.addSeparator()
+        self._act(m, "Record a lesson from this position…", self.record_lesson, "",
+                  "record_lesson")
+        self._act(m, "Stop recording", self.stop_recording, "", "stop_recording") \
+            .setEnabled(False)
+
+    def open_lesson_file(self, path=None):
+        """Lessons → Open a lesson file… (`lessonrec.open_lesson_file`)."""
+        from .lessonrec import open_lesson_file
+        return open_lesson_file(self, path)
+
+    def record_lesson(self):
+        """Lessons → Record a lesson from this position… (`lessonrec.start_recording`)."""
+        from .lessonrec import start_recording
+        return start_recording(self)
+
+    def stop_recording(self) -> None:
+        if self.recorder is not None:
+            self.recorder.stop()
 
     def lesson_player(self):
         if self.lessons is None:
@@ -42,6 +63,8 @@ class LessonsMixin:
         from tabletop.lessons import LessonError, bundled_lesson
         if isinstance(lesson, str):
             lesson = bundled_lesson(lesson)
+        if self.recorder is not None and self.recorder.running:
+            self.recorder.stop()  # a lesson is played on the game the recording started from
         try:
             return self.lesson_player().start(lesson)
         except LessonError as exc:  # a broken lesson file: say so, keep the table as it was
