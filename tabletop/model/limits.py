@@ -31,6 +31,9 @@ MAX_DIE_SIDES = 1_000  # a die has 2 to MAX_DIE_SIDES sides
 MAX_DICE = 100  # dice in one roll
 MAX_TOKENS = 100  # tokens one create_token makes
 MAX_ARROWS = 1_000  # arrows on the table at once
+MAX_CHAT = 500  # characters in one chat line (after trimming; at least one)
+CHAT_RATE = 5  # chat lines one speaker may send ...
+CHAT_RATE_SECONDS = 5.0  # ... within this many seconds (the chat panel, the host)
 
 # Files a user names, read through `tabletop.safeio` (regular files only; each limit is stated in
 # the error that refuses a file over it).

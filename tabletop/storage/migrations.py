@@ -90,3 +90,11 @@ def _v3_to_v4(doc: dict) -> dict:
     """v4 adds the optional ability facts (`hints`) of a copy effect's values: a v3 copy effect
     has none, which v4 reads as a copy of no ability the rules know of, as v3 did."""
     return doc
+
+
+@migration(4)
+def _v4_to_v5(doc: dict) -> dict:
+    """v5 adds the command `chat` and its event `said` (a line of chat, public, changing
+    nothing): a v4 file has no chat and means the same in v5; a v4 shared export's journal lines
+    are read as they are."""
+    return doc
