@@ -80,7 +80,7 @@ class MainWindow(LibraryMixin, PlayersMixin, MenusMixin, FilesMixin, LessonsMixi
         lay.addWidget(self.stack, 1)
         self.setCentralWidget(central)
         self.setAcceptDrops(True)  # a save or a shared board dropped on the window opens
-        self.assist = self.log = self.preview = None
+        self.assist = self.log = self.preview = self.chat = None
         self._dock_sizes: dict = {}  # dock -> the width last given to it (see _size_docks)
         self._hover = self._hover_cid = None
         self._preview_shown = None  # what the preview shows: (object view, peeked, lang)
@@ -174,8 +174,16 @@ class MainWindow(LibraryMixin, PlayersMixin, MenusMixin, FilesMixin, LessonsMixi
         self.phase_bar.set_next_action(self.table_actions["next_step"])
         self.assist, self.log, self.preview = AssistPanel(), LogPanel(), PreviewPanel()
         self.add_panel(M.tr("Rules assist"), self.assist)
-        self.add_panel(M.tr("Game log"), self.log)
+        log_dock = self.add_panel(M.tr("Game log"), self.log)
         self.add_panel(M.tr("Preview"), self.preview, Qt.LeftDockWidgetArea)
+        from .chat import ChatPanel, GameChat
+        self.chat = ChatPanel()
+        self._game_chat = GameChat(self.chat)
+        self.chat_dock = self.add_panel(M.tr("Chat"), self.chat)
+        self.splitDockWidget(log_dock, self.chat_dock, Qt.Vertical)  # beside the log, below it
+        self.chat.said.connect(lambda _t: self._autosave.start())  # not an undo step: saved
+        self.ctl.changed.connect(self.show_chat)
+        self.show_chat()
         self.assist.overrideRequested.connect(self.ctl.override)
         self.assist.reminderAction.connect(self._on_reminder)
         self._wire()
@@ -271,6 +279,25 @@ class MainWindow(LibraryMixin, PlayersMixin, MenusMixin, FilesMixin, LessonsMixi
         if self._log_due:
             self._log_due = False
             self.log.set_lines(self.ctl.log_lines())
+
+    def show_chat(self) -> None:
+        """The chat panel: the game's chat lines (public: the same for every seat) and who may
+        chat. Hot-seat: the seat at the table speaks (behind the curtain, the seat that passed)."""
+        if self.chat is None:
+            return
+        ctl = self.ctl
+        if ctl.shared is not None:
+            from .chat import shared_chat_lines
+            self._game_chat.show(None)
+            self.chat.set_lines(shared_chat_lines(ctl.shared.log))
+            self.chat.set_sender(None, M.tr("A shared board is read-only: no chat."))
+            return
+        self._game_chat.show(ctl.game)
+        if ctl.game is None or ctl.route is not None:
+            self.chat.set_sender(None, M.tr("There is no chat during a lesson.")
+                                 if ctl.route is not None else "")
+        else:
+            self.chat.set_sender(ctl.chat)
 
     def shared_text(self) -> str:
         """The banner of a shared board ("" for a live game)."""
