@@ -76,6 +76,28 @@ def game_at(game_or_save: Game | bytes | str | os.PathLike, n: int) -> Game:
 def export_for(game: Game, seat: str | None, *, title: str | None = None) -> bytes:
     """The game as `seat` may know it, as the bytes of a `kind: "shared"` file."""
     view = view_for(game, seat)  # raises ValueError for a seat that is not a player
+    board, ids = board_for(game, seat, view)
+    log = remap_lines(lines_for(game, seat), ids)
+    stamp = now_stamp()
+    doc = {"format": FORMAT, "schema_version": SCHEMA_VERSION, "kind": "shared",
+           "app_version": __version__, "created_with": __version__, "created": stamp,
+           "modified": stamp, "title": title,
+           "rules_mode": view.mode, "players": list(view.players), "seat": seat,
+           "position": len(game.log), "board": board}
+    lines = [_to_json(ln) for ln in log]
+    out = _to_json(doc)[:-1] + b',"log":[' + (b"\n" + b",\n".join(lines) + b"\n" if lines
+                                              else b"") + b"]}\n"
+    check_export(out, seat)
+    return out
+
+
+def board_for(game: Game, seat: str | None,
+              view: GameView | None = None) -> tuple[dict, dict[str, str]]:
+    """The "board" object of `seat`'s export (what `export_for` writes, and what the network
+    sends a seat), and the renaming it used: view id (`o17`) -> export id (`x3`, in board
+    order). `view`: `view_for(game, seat)`, if already built."""
+    if view is None:
+        view = view_for(game, seat)
     ids = {o.id: f"x{i}" for i, o in enumerate(view.objects, 1)}
     objects = []
     for o in view.objects:
@@ -85,28 +107,24 @@ def export_for(game: Game, seat: str | None, *, title: str | None = None) -> byt
         if not o.known:
             d["facts"] = None
         objects.append(d)
-    log = lines_for(game, seat)
+    board = {"turn": view.turn, "active": view.active, "step": view.step,
+             "mode": view.mode, "ended": view.ended, "left": list(view.left),
+             "lands_played": dict(view.lands_played),
+             "library_counts": dict(view.library_counts),
+             "hand_counts": dict(view.hand_counts), "objects": objects,
+             "life": dict(view.life), "player_counters": dict(view.player_counters),
+             "arrows": [{"by": a["by"], "frm": _remap_end(a["frm"], ids),
+                         "to": _remap_end(a["to"], ids)} for a in view.arrows]}
+    return board, ids
+
+
+def remap_lines(log: list[dict], ids: dict[str, str]) -> list[dict]:
+    """Journal lines (`rules.journal.lines_for`) with their object references renamed as
+    `board_for` renamed the board's (None for an object no longer on it). Changes the lines'
+    parameters in place (copy them first to keep the originals) and returns the list."""
     for ln in log:
         _remap_refs(ln["params"], ids)
-    stamp = now_stamp()
-    doc = {"format": FORMAT, "schema_version": SCHEMA_VERSION, "kind": "shared",
-           "app_version": __version__, "created_with": __version__, "created": stamp,
-           "modified": stamp, "title": title,
-           "rules_mode": view.mode, "players": list(view.players), "seat": seat,
-           "position": len(game.log),
-           "board": {"turn": view.turn, "active": view.active, "step": view.step,
-                     "mode": view.mode, "ended": view.ended, "left": list(view.left),
-                     "lands_played": dict(view.lands_played),
-                     "library_counts": dict(view.library_counts),
-                     "hand_counts": dict(view.hand_counts), "objects": objects,
-                     "life": dict(view.life), "player_counters": dict(view.player_counters),
-                     "arrows": [{"by": a["by"], "frm": _remap_end(a["frm"], ids),
-                                 "to": _remap_end(a["to"], ids)} for a in view.arrows]}}
-    lines = [_to_json(ln) for ln in log]
-    out = _to_json(doc)[:-1] + b',"log":[' + (b"\n" + b",\n".join(lines) + b"\n" if lines
-                                              else b"") + b"]}\n"
-    check_export(out, seat)
-    return out
+    return log
 
 
 def check_export(data: bytes, seat: str | None) -> None:
@@ -254,6 +272,16 @@ def check_shared(doc: dict, name: str = "<bytes>", *, facts_read: bool = False) 
         if len(problems) > MAX_PROBLEMS:
             problems = problems[:MAX_PROBLEMS] + [f"... and {len(problems) - MAX_PROBLEMS} more"]
         raise SaveError([f"{name}: {p}" for p in problems])
+
+
+def shared_board(seat: str | None, players: list[str], position: int, board: dict,
+                 log: list[dict], *, title: str | None = None, created: str = "",
+                 name: str = "<network>") -> SharedBoard:
+    """A `SharedBoard` from a board object and log lines as `board_for` and `remap_lines` give
+    them (a network seat's view): checked as an opened export is (SaveError if not sound)."""
+    doc = {"seat": seat, "title": title, "players": list(players), "position": position,
+           "created": created, "board": board, "log": list(log)}
+    return _board(doc, name)
 
 
 def load_export(data: bytes, *, name: str = "<bytes>") -> SharedBoard:

@@ -1,0 +1,113 @@
+"""The host's append-only journal: every log entry it acknowledged, on disk before the answer.
+
+A host writes its game (an ordinary save, atomically) now and then and, between two saves,
+appends to `NAME.journal` one JSON line per change of the game's log, synced to disk
+(`os.fsync`) before the seat that asked hears "done":
+
+    {"op": "push", "n": 17, "entry": {...a save's log entry...}}
+    {"op": "pop", "n": 17}                       (the host's own exact undo)
+    {"op": "chat", "chat": {...}}                (a chat message)
+    {"op": "refused", "actor": "B", "command": {...}, "verdicts": [...]}   (for the record)
+
+`n` is the entry's place in the log. After a crash (even SIGKILL), `replay(game, path)` puts
+the entries the save does not hold yet back on the game (their events replayed, no rules or
+randomness re-run): a line cut short by the crash was never acknowledged and is skipped.
+`Journal.restart(game)` starts an empty journal once a save holds everything.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import time
+from pathlib import Path
+from typing import IO, Any
+
+from tabletop.model.game import Game, LogEntry
+from tabletop.model.limits import MAX_FILE_BYTES
+
+PUSH, POP, CHAT, REFUSED = "push", "pop", "chat", "refused"
+
+
+class Journal:
+    """Appends records to one file, each synced before `append` returns (`sync=False` only
+    for measurements). `timings` keeps the last seconds spent per record."""
+
+    def __init__(self, path: str | os.PathLike, *, sync: bool = True) -> None:
+        self.path = Path(path)
+        self.sync = sync
+        self._fh: IO[bytes] | None = None
+        self.timings: list[float] = []
+
+    def _file(self) -> IO[bytes]:
+        if self._fh is None:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            fd = os.open(self.path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o600)
+            self._fh = os.fdopen(fd, "ab", buffering=0)
+        return self._fh
+
+    def append(self, record: dict) -> None:
+        t0 = time.perf_counter()
+        data = json.dumps(record, ensure_ascii=False, separators=(",", ":")).encode() + b"\n"
+        fh = self._file()
+        fh.write(data)
+        if self.sync:
+            os.fsync(fh.fileno())
+        self.timings.append(time.perf_counter() - t0)
+        del self.timings[:-1000]
+
+    def push(self, n: int, entry: LogEntry) -> None:
+        self.append({"op": PUSH, "n": n, "entry": entry.to_dict()})
+
+    def pop(self, n: int) -> None:
+        self.append({"op": POP, "n": n})
+
+    def restart(self) -> None:
+        """Empty the journal: the save now holds everything it said."""
+        self.close()
+        fd = os.open(self.path, os.O_WRONLY | os.O_TRUNC | os.O_CREAT, 0o600)
+        try:
+            os.fsync(fd)
+        finally:
+            os.close(fd)
+
+    def close(self) -> None:
+        if self._fh is not None:
+            self._fh.close()
+            self._fh = None
+
+
+def records(path: str | os.PathLike) -> list[dict[str, Any]]:
+    """The complete records of a journal (a last line cut short by a crash is left out)."""
+    p = Path(path)
+    if not p.exists():
+        return []
+    if p.stat().st_size > MAX_FILE_BYTES:
+        raise ValueError(f"{p}: the journal is larger than {MAX_FILE_BYTES:,} bytes")
+    out = []
+    for line in p.read_bytes().split(b"\n"):
+        if not line.strip():
+            continue
+        try:
+            rec = json.loads(line)
+        except (ValueError, RecursionError):
+            continue  # the last line, cut short: never acknowledged
+        if isinstance(rec, dict):
+            out.append(rec)
+    return out
+
+
+def replay(game: Game, path: str | os.PathLike) -> tuple[int, list[dict]]:
+    """Put the journal's changes to the log that `game` (loaded from the save) lacks back on it.
+    Returns (entries now on the log that the save did not hold, the chat records)."""
+    before = len(game.log)
+    chat: list[dict] = []
+    for rec in records(path):
+        op = rec.get("op")
+        if op == CHAT:
+            chat.append(rec["chat"])
+        elif op == PUSH and rec.get("n") == len(game.log):
+            game.push_entry(LogEntry.from_dict(rec["entry"]))
+        elif op == POP and rec.get("n") == len(game.log) - 1 and game.log:
+            game.pop_entry()
+    return len(game.log) - before, chat

@@ -1,0 +1,376 @@
+"""The wire protocol of remote play: subjects, message kinds, parsing with bounds, invites.
+
+Every message is one JSON object in UTF-8, at most `MAX_NET_MESSAGE` bytes (1 MiB), with
+`"proto": PROTOCOL` and a `kind` (`Kind`). `parse_message(data)` reads one or raises
+`ProtocolError(code, message)` (`code` an `ErrorCode`, `message` one sentence), never anything
+else; `error_message(exc)` is the reply that says it. `encode(msg)` is the bytes to send.
+
+Subjects (all under `tt.<game>.`, see NETDESIGN.md): a seat (or spectator) with token `tok`
+sends its requests on `cmd_subject(G, tok)` and receives its updates on `view_subject(G, tok)`
+(spectators: `public_subject(G)`); its reply inbox is under `inbox_prefix(G, tok)`. Seat names
+never appear in subjects.
+
+Client to host (requests; the reply goes to the client's inbox):
+
+    {"proto":1,"kind":"hello"}                  -> welcome
+    {"proto":1,"kind":"command","id":"c17","command":{...},"seq":n?} -> result
+    {"proto":1,"kind":"resync"}                 -> welcome (the full current view and log)
+    {"proto":1,"kind":"undo"}                   -> result
+    {"proto":1,"kind":"chat","text":"..."}      -> result
+    {"proto":1,"kind":"ping"}                   -> pong (a seat's heartbeat, every few seconds)
+    {"proto":1,"kind":"bye"}                    -> (no reply) the seat leaves the table
+
+Host to client:
+
+    welcome: {"proto":1,"kind":"welcome","seat":S|null,"game":G,"seq":n,"position":k,
+              "players":[...],"view":{...},"library":[...],"log":[...],"chat":[...],
+              "seats":{...},"you":{"token":...,"name":...}}
+    result:  {"proto":1,"kind":"result","id":...,"ok":bool,"verdicts":[...],"seq":n,
+              "reason":"..."|null}
+    update:  {"proto":1,"kind":"update","seq":n,"position":k,"view":{...}|null,"diff":null,
+              "library":[...],"log":[new lines],"chat":[new messages],"seats":{...}}
+    pong:    {"proto":1,"kind":"pong","seq":n}
+    error:   {"proto":1,"kind":"error","code":"too-big"|"malformed"|"rate"|"proto"|"not-seat",
+              "message":"one clear sentence"}
+
+An invite (`Invite`, `write_invite`, `read_invite`) is a small JSON file, `DIR/<seat>.invite` or
+`DIR/spectator-<n>.invite`, with the server's address, the game, the seat and its credentials.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import secrets
+import string
+from dataclasses import dataclass
+from enum import StrEnum
+from pathlib import Path
+from typing import Any
+
+from tabletop import safeio
+from tabletop.model.limits import MAX_CHAT, MAX_INVITE_BYTES, MAX_NET_MESSAGE, MAX_PLAYER_NAME
+
+PROTOCOL = 1
+INVITE_FORMAT = "tabletop-invite/1"
+GAME_ID_LENGTH = 10
+_GAME_ALPHABET = string.ascii_lowercase + string.digits
+GAME_ID = re.compile(r"[a-z0-9]{10}")
+TOKEN = re.compile(r"(?:p[0-9]|w[1-9][0-9]{0,2}|host)")
+HOST_TOKEN = "host"
+MAX_DEPTH = 32  # nesting of one message (a command is a few levels deep)
+MAX_ID = 64  # characters of a command's id
+
+
+class Kind(StrEnum):
+    """What a message is."""
+
+    HELLO = "hello"
+    WELCOME = "welcome"
+    COMMAND = "command"
+    RESULT = "result"
+    RESYNC = "resync"
+    UNDO = "undo"
+    CHAT = "chat"
+    PING = "ping"
+    PONG = "pong"
+    BYE = "bye"
+    UPDATE = "update"
+    ERROR = "error"
+
+
+REQUESTS = frozenset({Kind.HELLO, Kind.COMMAND, Kind.RESYNC, Kind.UNDO, Kind.CHAT, Kind.PING,
+                      Kind.BYE})
+REPLIES = frozenset({Kind.WELCOME, Kind.RESULT, Kind.PONG, Kind.UPDATE, Kind.ERROR})
+
+
+class ErrorCode(StrEnum):
+    TOO_BIG = "too-big"
+    MALFORMED = "malformed"
+    RATE = "rate"
+    PROTO = "proto"
+    NOT_SEAT = "not-seat"
+
+
+class SeatStatus(StrEnum):
+    CONNECTED = "connected"
+    DISCONNECTED = "disconnected"
+
+
+class ProtocolError(ValueError):
+    """A message that can't be taken: `code` (an ErrorCode) and one sentence."""
+
+    def __init__(self, code: ErrorCode, message: str) -> None:
+        super().__init__(message)
+        self.code = code
+        self.message = message
+
+
+# -- names ------------------------------------------------------------------------------------
+
+def new_game_id() -> str:
+    return "".join(secrets.choice(_GAME_ALPHABET) for _ in range(GAME_ID_LENGTH))
+
+
+def seat_token(index: int) -> str:
+    """The token of the player at `index` of `game.state.players`."""
+    return f"p{index}"
+
+
+def spectator_token(n: int) -> str:
+    """The token of spectator `n` (from 1)."""
+    return f"w{n}"
+
+
+def is_spectator_token(tok: str) -> bool:
+    return tok.startswith("w")
+
+
+def cmd_subject(game: str, tok: str) -> str:
+    return f"tt.{game}.cmd.{tok}"
+
+
+def view_subject(game: str, tok: str) -> str:
+    """Where a seat's updates go; spectators all read `public_subject`."""
+    return public_subject(game) if is_spectator_token(tok) else f"tt.{game}.view.{tok}"
+
+
+def public_subject(game: str) -> str:
+    return f"tt.{game}.view.public"
+
+
+def inbox_prefix(game: str, tok: str) -> str:
+    return f"_INBOX_{game}_{tok}"
+
+
+def user_name(game: str, tok: str) -> str:
+    return f"{game}-{tok}"
+
+
+# -- messages ---------------------------------------------------------------------------------
+
+def message(kind: Kind, **fields: Any) -> dict:
+    return {"proto": PROTOCOL, "kind": str(kind), **fields}
+
+
+def error(code: ErrorCode, text: str) -> dict:
+    return message(Kind.ERROR, code=str(code), message=text)
+
+
+def error_message(exc: ProtocolError) -> dict:
+    return error(exc.code, exc.message)
+
+
+def encode(msg: dict) -> bytes:
+    """The bytes of a message (compact JSON, UTF-8). Raises ProtocolError(TOO_BIG) over 1 MiB."""
+    data = json.dumps(msg, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
+    if len(data) > MAX_NET_MESSAGE:
+        raise ProtocolError(ErrorCode.TOO_BIG, f"the message is {len(data):,} bytes; at most "
+                            f"{MAX_NET_MESSAGE:,} are allowed")
+    return data
+
+
+def parse_message(data: bytes, *, expect: frozenset[Kind] | None = None) -> dict:
+    """One message read and checked: size, UTF-8, JSON, an object, the protocol version, a known
+    kind (of those in `expect`, if given) and its fields' types. Raises ProtocolError."""
+    if len(data) > MAX_NET_MESSAGE:
+        raise ProtocolError(ErrorCode.TOO_BIG, f"the message is {len(data):,} bytes; at most "
+                            f"{MAX_NET_MESSAGE:,} are allowed")
+    try:
+        doc = safeio.parse_json(bytes(data), "the message", max_depth=MAX_DEPTH)
+    except safeio.FileRefused as exc:
+        raise ProtocolError(ErrorCode.MALFORMED, str(exc)) from None
+    if not isinstance(doc, dict):
+        raise ProtocolError(ErrorCode.MALFORMED, "a message must be a JSON object")
+    proto = doc.get("proto")
+    if proto != PROTOCOL:
+        raise ProtocolError(ErrorCode.PROTO, f"this side speaks protocol {PROTOCOL}, the other "
+                            f"side {proto!r}: use the same version of tabletop on both")
+    kind = doc.get("kind")
+    if not isinstance(kind, str) or kind not in Kind.__members__.values():
+        raise ProtocolError(ErrorCode.MALFORMED, f"unknown message kind {str(kind)[:40]!r}")
+    k = Kind(kind)
+    if expect is not None and k not in expect:
+        raise ProtocolError(ErrorCode.MALFORMED, f"a {kind!r} message is not expected here")
+    _check_fields(k, doc)
+    return doc
+
+
+def _check_fields(k: Kind, doc: dict) -> None:
+    def bad(text: str) -> ProtocolError:
+        return ProtocolError(ErrorCode.MALFORMED, f"{k}: {text}")
+    if k == Kind.COMMAND:
+        cid = doc.get("id")
+        if not isinstance(cid, str) or not 0 < len(cid) <= MAX_ID:
+            raise bad(f"'id' must be text of 1 to {MAX_ID} characters")
+        if not isinstance(doc.get("command"), dict):
+            raise bad("'command' must be an object (the model's command JSON)")
+        seq = doc.get("seq")
+        if seq is not None and (not isinstance(seq, int) or isinstance(seq, bool) or seq < 0):
+            raise bad("'seq' must be a whole number")
+    elif k == Kind.CHAT:
+        text = doc.get("text")
+        if not isinstance(text, str):
+            raise bad("'text' must be text")
+        clean_chat(text)  # raises for an empty or too long message
+    elif k in (Kind.WELCOME, Kind.UPDATE):
+        seq = doc.get("seq")
+        if not isinstance(seq, int) or isinstance(seq, bool) or seq < 0:
+            raise bad("'seq' must be a whole number")
+        view = doc.get("view")
+        if k == Kind.WELCOME and not isinstance(view, dict):
+            raise bad("'view' must be an object")
+        for name in ("log", "chat"):
+            if name in doc and not isinstance(doc[name], list):
+                raise bad(f"'{name}' must be a list")
+    elif k == Kind.RESULT:
+        if not isinstance(doc.get("ok"), bool):
+            raise bad("'ok' must be true or false")
+    elif k == Kind.ERROR:
+        if not isinstance(doc.get("code"), str) or not isinstance(doc.get("message"), str):
+            raise bad("'code' and 'message' must be text")
+
+
+_CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f\u200b-\u200f\u202a-\u202e\u2066-\u2069]")
+
+
+def clean_chat(text: str) -> str:
+    """A chat message as it is kept and shown: plain text, control and direction characters
+    taken out, ends stripped; ProtocolError for an empty one or one over MAX_CHAT characters."""
+    if len(text) > MAX_CHAT:
+        raise ProtocolError(ErrorCode.MALFORMED, f"a chat message is at most {MAX_CHAT} "
+                            f"characters; this one has {len(text)}")
+    text = _CONTROL.sub("", text.replace("\r\n", "\n").replace("\t", " ")).strip()
+    if not text:
+        raise ProtocolError(ErrorCode.MALFORMED, "a chat message can't be empty")
+    return text
+
+
+QUICK_MESSAGES = ("ok", "wait", "your turn")  # quick chat messages: plain text like any other
+
+
+# -- invites ----------------------------------------------------------------------------------
+
+class InviteError(ValueError):
+    """An invite that can't be read: one line, `PATH: reason`."""
+
+
+@dataclass(frozen=True, slots=True)
+class Invite:
+    url: str
+    game: str
+    seat: str | None  # the player's name; None for a spectator
+    token: str
+    user: str
+    password: str
+    certificate: str | None = None  # PEM of the server's certificate (TLS only), pinned
+    spectator: bool = False
+    proto: int = PROTOCOL
+
+    def to_dict(self) -> dict:
+        d: dict[str, Any] = {"format": INVITE_FORMAT, "proto": self.proto, "url": self.url,
+                             "game": self.game, "seat": self.seat, "spectator": self.spectator,
+                             "token": self.token, "user": self.user, "password": self.password}
+        if self.certificate:
+            d["certificate"] = self.certificate
+        return d
+
+    @property
+    def label(self) -> str:
+        """Who this invite is for, as a person reads it."""
+        return self.seat if self.seat is not None else f"spectator {self.token[1:]}"
+
+
+def invite_filename(inv: Invite) -> str:
+    if inv.spectator:
+        return f"spectator-{inv.token[1:]}.invite"
+    return f"{safe_filename(inv.seat or inv.token)}.invite"
+
+
+def safe_filename(name: str) -> str:
+    """A seat's name as a file name: path separators, control characters and leading dots
+    replaced; never empty."""
+    out = re.sub(r"[\x00-\x1f\x7f/\\:*?\"<>|]", "_", name).lstrip(".").strip()
+    return out[:100] or "seat"
+
+
+def write_invite(folder: str | os.PathLike, inv: Invite) -> Path:
+    """Write `inv` into `folder` (created if needed), readable by its owner only."""
+    from tabletop.storage.files import write_atomic
+    path = Path(folder)
+    path.mkdir(parents=True, exist_ok=True)
+    target = path / invite_filename(inv)
+    data = json.dumps(inv.to_dict(), ensure_ascii=False, indent=1).encode("utf-8") + b"\n"
+    write_atomic(target, data, backup=False)
+    os.chmod(target, 0o600)
+    return target
+
+
+def parse_invite(text: str | bytes, where: str = "the invite") -> Invite:
+    """An invite read from its text (a file's, or pasted); InviteError says what is wrong."""
+    if len(text) > MAX_INVITE_BYTES:
+        raise InviteError(f"{where}: more than {MAX_INVITE_BYTES:,} bytes; not an invite")
+    try:
+        doc = safeio.parse_json(text, where, max_depth=4)
+    except safeio.FileRefused as exc:
+        raise InviteError(str(exc)) from None
+    if not isinstance(doc, dict) or doc.get("format") != INVITE_FORMAT:
+        raise InviteError(f"{where}: not a tabletop invite (format {INVITE_FORMAT!r})")
+    if doc.get("proto") != PROTOCOL:
+        raise InviteError(f"{where}: made for protocol {doc.get('proto')!r}; this tabletop "
+                          f"speaks {PROTOCOL}: use the same version as the host")
+
+    def text_field(name: str, limit: int = 1000, optional: bool = False) -> str | None:
+        v = doc.get(name)
+        if v is None and optional:
+            return None
+        if not isinstance(v, str) or not v or len(v) > limit:
+            raise InviteError(f"{where}: '{name}' must be text of 1 to {limit} characters")
+        return v
+    url = text_field("url")
+    assert url is not None
+    if not re.fullmatch(r"(nats|tls)://[^\s/]+:[0-9]{1,5}", url):
+        raise InviteError(f"{where}: 'url' must be nats://HOST:PORT or tls://HOST:PORT")
+    game = text_field("game")
+    if not GAME_ID.fullmatch(game or ""):
+        raise InviteError(f"{where}: 'game' must be 10 letters and digits")
+    token = text_field("token")
+    if not TOKEN.fullmatch(token or ""):
+        raise InviteError(f"{where}: 'token' is not a seat's or a spectator's")
+    spectator = doc.get("spectator", False)
+    if not isinstance(spectator, bool) or spectator != is_spectator_token(token or ""):
+        raise InviteError(f"{where}: 'spectator' must say whether the token is a spectator's")
+    seat = text_field("seat", MAX_PLAYER_NAME, optional=True)
+    if (seat is None) != spectator:
+        raise InviteError(f"{where}: 'seat' names the player, and is null for a spectator")
+    return Invite(url=url, game=game or "", seat=seat, token=token or "",
+                  user=text_field("user") or "", password=text_field("password") or "",
+                  certificate=text_field("certificate", 20_000, optional=True),
+                  spectator=spectator)
+
+
+def read_invite(path: str | os.PathLike) -> Invite:
+    try:
+        data = safeio.read_bytes(path, MAX_INVITE_BYTES, "invites")
+    except safeio.FileRefused as exc:
+        raise InviteError(str(exc)) from None
+    return parse_invite(data, str(path))
+
+
+# -- connections ------------------------------------------------------------------------------
+
+def tls_context(certificate: str | None):
+    """An SSL context that trusts exactly this certificate (the invite's), or None."""
+    if not certificate:
+        return None
+    import ssl
+    ctx = ssl.create_default_context(cadata=certificate)
+    ctx.check_hostname = False  # the certificate itself is pinned
+    return ctx
+
+
+def describe(exc: BaseException) -> str:
+    """One sentence for a NATS or socket error."""
+    text = str(exc).strip() or type(exc).__name__
+    return text[:300]

@@ -1,0 +1,322 @@
+"""A seat (or a spectator) at a network table: connect with an invite, follow the host's views,
+send commands.
+
+    client = SeatClient(invite, on_update=refresh, on_message=record)
+    welcome = await client.connect()       # NetError: a clear sentence (exit status 3)
+    result = await client.send({"kind": "draw", "player": "Bob", "n": 1})
+    result["ok"], result["verdicts"], result["reason"]
+    await client.undo(); await client.chat("ok"); await client.resync()
+    client.board()                         # the current view as a SharedBoard (read-only)
+    async for msg in client.updates(): ... # every welcome/update as it comes
+    await client.close()
+
+State kept from the host's messages (never anything else): `view` (the "board" object of a
+redacted export), `library` (the library cards this seat knows, ids after the board's), `log`
+(this seat's journal lines), `chat`, `seats` (player -> connected/disconnected), `seq`,
+`position`, `players`, and `host_online` (False while the host does not answer: the table is
+read-only then). Cards are named in commands by the ids of `view`/`library` (`x3`); `send`
+tells the host which view (`seq`) those ids come from.
+
+Callbacks (plain functions, called in the event loop): `on_message(msg)` for every message
+received (welcome, update, result, pong, error), `on_update(client)` after the view, log, chat
+or seats changed, `on_status(client)` when `host_online` changes.
+
+Sequence numbers: each update carries the seat's next `seq`; an update that skips one, a
+reconnection, or the host coming back asks for a resync (the full view and log).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import time
+from collections.abc import AsyncIterator, Callable
+from typing import Any
+
+from tabletop.storage.review import SharedBoard, shared_board
+
+from . import protocol as P
+from .errors import NetError
+
+REQUEST_TIMEOUT = 10.0
+PING_EVERY = 5.0
+
+
+class NetTimeout(NetError):
+    """The host did not answer in time."""
+
+
+class Refused(NetError):
+    """The host refused a request with an error message (`code`: a protocol ErrorCode)."""
+
+    def __init__(self, code: str, message: str) -> None:
+        super().__init__(message)
+        self.code = code
+
+
+class SeatClient:
+    """See the module's docstring."""
+
+    def __init__(self, invite: P.Invite, *, on_message: Callable[[dict], None] | None = None,
+                 on_update: Callable[[SeatClient], None] | None = None,
+                 on_status: Callable[[SeatClient], None] | None = None,
+                 timeout: float = REQUEST_TIMEOUT, heartbeat: float = PING_EVERY) -> None:
+        self.invite = invite
+        self.on_message, self.on_update, self.on_status = on_message, on_update, on_status
+        self.timeout, self.heartbeat = timeout, heartbeat
+        self.view: dict | None = None
+        self.library: list[dict] = []
+        self.log: list[dict] = []
+        self.chat_messages: list[dict] = []
+        self.seats: dict[str, str] = {}
+        self.players: list[str] = []
+        self.seq = 0
+        self.position = 0
+        self.host_online = False
+        self._nc: Any = None
+        self._sub: Any = None
+        self._ids = 0
+        self._queue: asyncio.Queue[dict] | None = None
+        self._tasks: set[asyncio.Task] = set()
+        self._changed: asyncio.Event | None = None
+        self._resyncing = False
+        self.closed = False
+
+    @property
+    def seat(self) -> str | None:
+        return self.invite.seat
+
+    @property
+    def spectator(self) -> bool:
+        return self.invite.spectator
+
+    # -- connecting --
+    async def connect(self) -> dict:
+        """Connect to the server, subscribe to this seat's view, say hello; returns the welcome.
+        NetError (a clear sentence) when the server can't be reached, the credentials are
+        refused, or the host does not answer."""
+        import nats
+        from nats.errors import Error as NatsError
+        inv = self.invite
+        self._queue = asyncio.Queue()
+        self._changed = asyncio.Event()
+        try:
+            self._nc = await nats.connect(
+                inv.url, user=inv.user, password=inv.password, name=f"tabletop {inv.label}",
+                tls=P.tls_context(inv.certificate), allow_reconnect=True,
+                max_reconnect_attempts=-1, reconnect_time_wait=0.25, connect_timeout=5,
+                inbox_prefix=P.inbox_prefix(inv.game, inv.token).encode(),
+                error_cb=self._on_error, reconnected_cb=self._on_reconnected,
+                disconnected_cb=self._on_disconnected)
+        except (TimeoutError, NatsError, OSError) as exc:
+            raise NetError(f"can't connect to {inv.url}: {P.describe(exc)}") from None
+        try:
+            self._sub = await self._nc.subscribe(P.view_subject(inv.game, inv.token),
+                                                 cb=self._on_view)
+            welcome = await self._request(P.message(P.Kind.HELLO))
+        except BaseException:
+            await self._close_nc()
+            raise
+        if self.heartbeat > 0:
+            self._spawn(self._pinger())
+        return welcome
+
+    async def close(self) -> None:
+        """Say goodbye (the others see this seat disconnected) and disconnect."""
+        if self.closed:
+            return
+        self.closed = True
+        for t in list(self._tasks):
+            t.cancel()
+        if self._nc is not None and self._nc.is_connected:
+            with contextlib.suppress(Exception):
+                await self._nc.publish(P.cmd_subject(self.invite.game, self.invite.token),
+                                       P.encode(P.message(P.Kind.BYE)))
+        await self._close_nc()
+
+    async def _close_nc(self) -> None:
+        if self._nc is not None:
+            with contextlib.suppress(Exception):
+                await self._nc.drain()
+            with contextlib.suppress(Exception):
+                await self._nc.close()
+            self._nc = None
+
+    # -- requests --
+    async def send(self, command: dict) -> dict:
+        """Send one command (the model's command JSON, cards named by this view's ids); the
+        host's result once its update is in (`view` then shows the command's effect)."""
+        self._ids += 1
+        msg = P.message(P.Kind.COMMAND, id=f"c{self._ids}", command=command, seq=self.seq)
+        result = await self._request(msg)
+        await self._caught_up(result.get("seq"))
+        return result
+
+    async def undo(self) -> dict:
+        """Ask the host to undo this seat's last action (refused after a draw, a look, a
+        search or a reveal, or when another seat acted since)."""
+        result = await self._request(P.message(P.Kind.UNDO))
+        await self._caught_up(result.get("seq"))
+        return result
+
+    async def chat(self, text: str) -> dict:
+        """Send a chat message (plain text, at most 500 characters)."""
+        result = await self._request(P.message(P.Kind.CHAT, text=P.clean_chat(text)))
+        await self._caught_up(result.get("seq"))
+        return result
+
+    async def resync(self) -> dict:
+        """Ask for the full current view and log (done by itself after a gap)."""
+        return await self._request(P.message(P.Kind.RESYNC))
+
+    async def _request(self, msg: dict) -> dict:
+        if self._nc is None:
+            raise NetError("not connected")
+        data = P.encode(msg)  # ProtocolError (too-big) before anything is sent
+        from nats.errors import Error as NatsError
+        from nats.errors import NoRespondersError
+        from nats.errors import TimeoutError as NatsTimeout
+        try:
+            reply = await self._nc.request(P.cmd_subject(self.invite.game, self.invite.token),
+                                           data, timeout=self.timeout)
+        except (TimeoutError, NatsTimeout, NoRespondersError) as exc:
+            self._set_online(False)
+            raise NetTimeout(f"the host did not answer within {self.timeout:g} s "
+                             f"({P.describe(exc)})") from None
+        except (NatsError, OSError) as exc:
+            self._set_online(False)
+            raise NetError(f"the connection to the host failed: {P.describe(exc)}") from None
+        self._set_online(True)
+        try:
+            doc = P.parse_message(reply.data, expect=P.REPLIES)
+        except P.ProtocolError as exc:
+            raise Refused(str(exc.code), f"the host's answer can't be read: {exc.message}") \
+                from None
+        self._received(doc)
+        if doc["kind"] == P.Kind.ERROR:
+            raise Refused(doc["code"], doc["message"])
+        if doc["kind"] == P.Kind.WELCOME:
+            self._take_welcome(doc)
+        return doc
+
+    async def _caught_up(self, seq: Any) -> None:
+        """Wait until the update `seq` (the one with the request's effect) is in; resync if it
+        does not come."""
+        if not isinstance(seq, int) or self._changed is None:
+            return
+        deadline = time.monotonic() + min(self.timeout, 2.0)
+        while self.seq < seq:
+            left = deadline - time.monotonic()
+            if left <= 0:
+                await self.resync()
+                return
+            self._changed.clear()
+            with contextlib.suppress(asyncio.TimeoutError):
+                await asyncio.wait_for(self._changed.wait(), left)
+
+    # -- what the host sends --
+    def _received(self, doc: dict) -> None:
+        if self.on_message is not None:
+            self.on_message(doc)
+        if self._queue is not None and doc["kind"] in (P.Kind.WELCOME, P.Kind.UPDATE):
+            self._queue.put_nowait(doc)
+
+    def _take_welcome(self, doc: dict) -> None:
+        if doc["seq"] < self.seq:
+            return  # an older view than one already shown
+        self.seq = doc["seq"]
+        self.position = doc.get("position", 0)
+        self.players = list(doc.get("players") or [])
+        self.view = doc["view"]
+        self.library = list(doc.get("library") or [])
+        self.log = list(doc.get("log") or [])
+        self.chat_messages = list(doc.get("chat") or [])
+        self.seats = dict(doc.get("seats") or {})
+        self._notify()
+
+    async def _on_view(self, msg: Any) -> None:
+        try:
+            doc = P.parse_message(msg.data, expect=frozenset({P.Kind.UPDATE}))
+        except P.ProtocolError:
+            return  # (only the host may publish here)
+        self._received(doc)
+        self._set_online(True)
+        seq = doc["seq"]
+        if seq <= self.seq:
+            return  # already had it (a welcome overtook it)
+        if seq != self.seq + 1:
+            self._spawn(self._resync_quietly())
+            return
+        self.seq = seq
+        self.position = doc.get("position", self.position)
+        if doc.get("view") is not None:
+            self.view = doc["view"]
+            self.library = list(doc.get("library") or [])
+        start = doc.get("log_from", len(self.log))
+        self.log = self.log[:start] + list(doc.get("log") or [])
+        self.chat_messages.extend(doc.get("chat") or [])
+        if doc.get("seats"):
+            self.seats = dict(doc["seats"])
+        self._notify()
+
+    def _notify(self) -> None:
+        if self._changed is not None:
+            self._changed.set()
+        if self.on_update is not None:
+            self.on_update(self)
+
+    async def _resync_quietly(self) -> None:
+        if self._resyncing:
+            return
+        self._resyncing = True
+        try:
+            await self.resync()
+        except NetError:
+            pass
+        finally:
+            self._resyncing = False
+
+    async def updates(self) -> AsyncIterator[dict]:
+        """Every welcome and update as it comes (until closed)."""
+        while not self.closed and self._queue is not None:
+            yield await self._queue.get()
+
+    def board(self) -> SharedBoard:
+        """The current view as the read-only board an opened export gives (ids `x<n>`)."""
+        if self.view is None:
+            raise NetError("no view from the host yet")
+        return shared_board(self.seat, self.players, self.position, self.view, self.log,
+                            name=f"the view of {self.invite.label}")
+
+    # -- liveness --
+    def _set_online(self, online: bool) -> None:
+        if online != self.host_online:
+            self.host_online = online
+            if self.on_status is not None:
+                self.on_status(self)
+
+    async def _pinger(self) -> None:
+        while not self.closed:
+            await asyncio.sleep(self.heartbeat)
+            was = self.host_online
+            try:
+                doc = await self._request(P.message(P.Kind.PING))
+            except NetError:
+                continue
+            if not was or (isinstance(doc.get("seq"), int) and doc["seq"] > self.seq):
+                await self._resync_quietly()  # the host is back, or an update was missed
+
+    async def _on_reconnected(self) -> None:
+        self._spawn(self._resync_quietly())
+
+    async def _on_disconnected(self) -> None:
+        self._set_online(False)
+
+    async def _on_error(self, exc: Exception) -> None:
+        pass  # a permissions violation or a broken connection: the requests say what failed
+
+    def _spawn(self, coro: Any) -> asyncio.Task:
+        t = asyncio.get_running_loop().create_task(coro)
+        self._tasks.add(t)
+        t.add_done_callback(self._tasks.discard)
+        return t
