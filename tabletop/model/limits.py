@@ -56,7 +56,7 @@ MAX_IMPORT_CARDS = 500_000  # distinct cards in one import (all of Magic: about 
 # Remote play (tabletop.net): one message on the network, one chat message, and how fast a seat
 # may send (a token bucket per seat: `BURST` at once, then `RATE` a second).
 MAX_NET_MESSAGE = 1024 * 1024  # bytes in one message (either way)
-MAX_CHAT = 500  # characters in one chat message
+# MAX_CHAT (above): characters in one chat message, in the game and on the network
 MAX_INVITE_BYTES = 64 * 1024  # an invite file
 NET_COMMAND_RATE, NET_COMMAND_BURST = 20.0, 40  # requests (commands, undo, resync, ...) a second
 NET_CHAT_RATE, NET_CHAT_BURST = 1.0, 5  # chat messages a second
