@@ -147,6 +147,10 @@ class ChatPanel(QWidget):
         self.said.emit(text)
         return True
 
+    def show_problem(self, text: str) -> None:
+        """A line that was not said after all (the host refused it, or did not answer)."""
+        self._show_note(M.tr("Not sent: {why}").format(why=text))
+
     def _show_note(self, text: str) -> None:
         self.note.setText(text)
         self.note.setAccessibleName(text)

@@ -41,6 +41,10 @@ LANGUAGES = [("en", "English"), ("de", "Deutsch"), ("fr", "Français"), ("es", "
 
 
 class MainWindow(LibraryMixin, PlayersMixin, MenusMixin, FilesMixin, LessonsMixin, QMainWindow):
+    # what turns the seat's actions into commands: a joined network table sends them to the
+    # host instead (`nettable.RemoteController`)
+    controller_class = TableController
+
     def __init__(self, game, seat: str | None = "", quiet: bool = False) -> None:
         super().__init__()
         self.quiet = quiet  # tests and --screenshot: errors are recorded, not shown modally
@@ -54,7 +58,7 @@ class MainWindow(LibraryMixin, PlayersMixin, MenusMixin, FilesMixin, LessonsMixi
         self._menu = None
         if game is not None and seat == "":
             seat = game.state.players[0]
-        self.ctl = TableController(game, seat, self)
+        self.ctl = self.controller_class(game, seat, self)
         self.scene = self.view = self.curtain = None
         self.phase_bar = None  # the turn's steps above the table (phasebar.PhaseBar)
         self.shared_path = None  # the file of the shared board shown, if any

@@ -1,0 +1,179 @@
+"""The Qt side of remote play (issue 15, "pytest-qt: the Join dialog, a joined table updated by
+the host, the disconnected banner"), against a real nats-server on 127.0.0.1 and a real `Host`
+in the same qasync loop as the window. Real clicks and key presses."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+
+from tabletop.model import commands as C
+from tabletop.net import protocol as NP
+from tabletop.net.host import Host, NetState
+from tabletop.ui import netloop, nettable
+from tabletop.ui.netdialogs import JoinDialog
+from tests.net.conftest import free_port, nats_server, net_home  # noqa: F401 (fixtures)
+from tests.net.games import canary_game, hidden_from
+
+
+def run(qtbot, coro, timeout=15000):
+    """Run a coroutine on the app's qasync loop, the Qt loop turning meanwhile."""
+    task = netloop.spawn(coro)
+    qtbot.waitUntil(task.done, timeout=timeout)
+    return task.result()
+
+
+@pytest.fixture
+def quick(monkeypatch):
+    monkeypatch.setattr(nettable, "HEARTBEAT", 0.3)
+    monkeypatch.setattr(nettable, "REQUEST_TIMEOUT", 2.0)
+    monkeypatch.setattr(nettable, "JOIN_TIMEOUT", 2.0)
+
+
+@pytest.fixture
+def hosted(qtbot, nats_server, tmp_path, net_home, quick):  # noqa: F811
+    """A's game hosted (A plays at the host), B and one spectator invited."""
+    game = canary_game()
+    net = NetState.new(game, seats=["B"], spectators=1)
+    nats_server.add(net.game, net.users)
+    nats_server.start()
+    folder = tmp_path / "host"
+    host = Host(game, net, folder, url=nats_server.url)
+    run(qtbot, host.start())
+    invites = {inv.label: NP.write_invite(tmp_path / "invites", inv) for inv in host.invites()}
+    box = {"host": host}
+    yield box, invites
+    for w in QApplication.topLevelWidgets():
+        if isinstance(w, nettable.NetWindow):
+            w.close()
+    run(qtbot, box["host"].stop())
+    qtbot.waitUntil(lambda: netloop.pending() == 0, timeout=5000)
+    netloop.shutdown()
+
+
+def _dialog(qtbot):
+    dlg = JoinDialog(quiet=True)
+    qtbot.addWidget(dlg)
+    dlg.show()
+    qtbot.waitExposed(dlg)
+    return dlg
+
+
+def _paste(dlg, text):
+    dlg.text.clear()
+    QTest.mouseClick(dlg.text.viewport(), Qt.LeftButton)
+    QApplication.clipboard().setText(text)
+    QTest.keyClick(dlg.text, Qt.Key_V, Qt.ControlModifier)
+    QApplication.processEvents()
+
+
+def _join(qtbot, dlg):
+    QTest.mouseClick(dlg.join_button, Qt.LeftButton)
+    qtbot.waitUntil(lambda: dlg.window_joined is not None or (
+        dlg.status.isVisible() and "Connecting" not in dlg.status.text()), timeout=10000)
+
+
+def test_the_join_dialog_says_what_is_wrong_then_joins(qtbot, hosted):
+    box, invites = hosted
+    dlg = _dialog(qtbot)
+    QTest.mouseClick(dlg.join_button, Qt.LeftButton)
+    assert dlg.status.isVisible() and "open an invite file or paste" in dlg.status.text()
+    _paste(dlg, "this is not an invite <b>x</b>")
+    _join(qtbot, dlg)
+    assert dlg.status.text().startswith("This invite can't be used:")
+    assert dlg.status.textFormat() == Qt.PlainText
+    doc = json.loads(invites["B"].read_text())
+    _paste(dlg, json.dumps({**doc, "proto": 2}))
+    _join(qtbot, dlg)
+    assert "protocol 2" in dlg.status.text() and "same version as the host" in dlg.status.text()
+    _paste(dlg, json.dumps({**doc, "url": f"nats://127.0.0.1:{free_port()}"}))
+    _join(qtbot, dlg)
+    assert dlg.status.text().startswith("Can't join the table:"), dlg.status.text()
+    assert dlg.join_button.isEnabled() and dlg.window_joined is None
+    dlg.load_file(str(invites["B"]))  # (what Open an invite file… does with the file chosen)
+    _join(qtbot, dlg)
+    win = dlg.window_joined
+    assert win is not None and not dlg.isVisible() and win.isVisible()
+    qtbot.addWidget(win)
+    assert win.ctl.seat == "B" and win.ctl.actor == "B" and not win.ctl.read_only
+    assert not win.banner.isVisible()
+    names = [o.facts["name"] for o in win.scene.view.objects if o.known and o.facts]
+    secret = set(hidden_from(box["host"].game, "B"))
+    assert names and not secret & set(names)
+
+
+def _joined(qtbot, invites, who="B"):
+    dlg = _dialog(qtbot)
+    dlg.load_file(str(invites[who]))
+    _join(qtbot, dlg)
+    win = dlg.window_joined
+    assert win is not None, dlg.status.text()
+    qtbot.addWidget(win)
+    win.resize(1280, 720)
+    QApplication.processEvents()
+    return win
+
+
+def test_a_joined_table_follows_the_host_and_sends_what_the_seat_does(qtbot, hosted):
+    box, invites = hosted
+    host = box["host"]
+    game = host.game
+    win = _joined(qtbot, invites)
+    qtbot.waitUntil(lambda: win.net_status.text().count("connected") >= 2, timeout=5000)
+    assert "B: connected" in win.net_status.text()
+    hand = win.scene.view.hand_counts["A"]
+    assert game.apply(C.Draw("A"), "A").ok  # the host plays A at its own table
+    qtbot.waitUntil(lambda: win.scene.view.hand_counts["A"] == hand + 1, timeout=5000)
+    assert "A drew 1 card(s)." in win.log.texts()
+    mine = win.scene.view.hand_counts["B"]
+    QTest.keyClick(win.view, Qt.Key_D)  # B draws: sent to the host, judged, applied there
+    qtbot.waitUntil(lambda: win.scene.view.hand_counts["B"] == mine + 1, timeout=5000)
+    assert game.log[-1].command == {"kind": "draw", "player": "B"} and game.log[-1].actor == "B"
+    qtbot.waitUntil(lambda: win.assist.title.text().startswith("Done:"), timeout=5000)
+    theirs = next(o for o in win.scene.view.objects if o.zone == "battlefield"
+                  and o.face_down and o.controller == "A")
+    item = win.scene.items_by_id[theirs.id]
+    QTest.mouseClick(win.view.viewport(), Qt.LeftButton, Qt.NoModifier,
+                     win.view.mapFromScene(item.pos()))
+    QTest.keyClick(win.view, Qt.Key_L)  # B may not peek at A's face-down card: the host's rules
+    qtbot.waitUntil(lambda: win.assist.title.text().startswith("Refused:"), timeout=5000)
+    lines = [win.assist.list.item(i).text() for i in range(win.assist.list.count())]
+    assert any("708.5" in ln for ln in lines), lines  # the verdict with its rule number
+    QTest.keyClick(win.view, Qt.Key_Z, Qt.ControlModifier)  # undo a draw: what was seen stays
+    qtbot.waitUntil(lambda: "Undo" in win.assist.title.text(), timeout=5000)
+    assert win.assist.title.text().startswith("Refused:")
+    assert game.log[-1].command["kind"] == "draw"
+    edit = win.chat.edit  # the chat panel says the seat's lines at the table
+    QTest.mouseClick(edit, Qt.LeftButton)
+    QTest.keyClicks(edit, "ok <i>A</i>")
+    QTest.keyClick(edit, Qt.Key_Return)
+    qtbot.waitUntil(lambda: "B: ok <i>A</i>" in win.chat.texts(), timeout=5000)
+    assert host.net.chat[-1]["from"] == "B" and host.net.chat[-1]["text"] == "ok <i>A</i>"
+    host.post_chat("A", "your turn")
+    qtbot.waitUntil(lambda: win.chat.texts()[-1:] == ["A: your turn"], timeout=5000)
+
+
+def test_the_banner_says_when_the_host_is_gone_and_goes_when_it_is_back(qtbot, hosted,
+                                                                      nats_server):  # noqa: F811
+    box, invites = hosted
+    win = _joined(qtbot, invites)
+    host = box["host"]
+    run(qtbot, host.stop())
+    qtbot.waitUntil(lambda: win.banner.isVisible(), timeout=8000)
+    assert win.banner.text() == "Host disconnected — read-only until it returns"
+    assert win.ctl.read_only and win.ctl.actor is None and not win.chat.can_send
+    count = len(host.game.log)
+    assert not win.table_actions["draw"].isEnabled() and not win.net_undo.isEnabled()
+    QTest.keyClick(win.view, Qt.Key_D)  # nothing is sent while the host is away
+    win.ctl.run(C.Draw("B"), "Draw a card")  # (nor by any other way: said in the assist)
+    assert win.assist.title.text().startswith("Refused:")
+    back = Host.resume(host.folder, url=nats_server.url)
+    box["host"] = back
+    run(qtbot, back.start())
+    qtbot.waitUntil(lambda: not win.banner.isVisible(), timeout=8000)
+    assert win.ctl.actor == "B" and win.chat.can_send
+    assert len(back.game.log) == count
