@@ -290,17 +290,30 @@ class NetWindow(MainWindow):
         if s is None:
             return
         seats = s.client.seats
-        text = " · ".join(f"{p}: {M.tr(st)}" for p, st in seats.items())
+        text = " · ".join(f"{p}: {M.tr(st)}" for p, st in seats.items()) if s.online else \
+            M.tr("the host: disconnected")
         who = s.invite.label
         self.net_status.setText(M.tr("Network table {game} as {who}").format(
             game=s.invite.game, who=who) + (f" — {text}" if text else ""))
         off = not s.online and self.ctl.shared is not None
+        if off != self.banner.isVisible() and self.view is not None:
+            from PySide6.QtCore import QTimer
+            QTimer.singleShot(0, self.view.fit)  # the banner takes or gives back a line
         self.banner.setText(M.tr(OFFLINE) if off else "")
         self.banner.setAccessibleName(self.banner.text())
         self.banner.setVisible(off)
         self.banner.setStyleSheet("#shared_banner { background: #7a1f1f; color: #fff; "
                                   "padding: 6px 10px; font-weight: bold; }")
         self.show_chat()
+
+    def _show_game(self, view) -> None:
+        super()._show_game(view)
+        if self.ctl.shared is not None and self.session is not None:
+            self.assist.mode_label.setText(
+                M.tr("Rules assist: the host judges every action ({mode} mode)").format(
+                    mode=view.mode) if self.session.online else
+                M.tr("Rules assist: the host does not answer; nothing can be done until it "
+                     "returns"))
 
     def show_chat(self) -> None:
         if self.chat is None:
@@ -337,9 +350,16 @@ class NetWindow(MainWindow):
                 a.setEnabled(False)
 
     def closeEvent(self, event) -> None:
-        if self.session is not None:
-            netloop.spawn(self.session.close())
+        """Say goodbye to the host (the others see this seat disconnected), then
+        `closed_hook`."""
+        hook, self.closed_hook = self.closed_hook, None
         super().closeEvent(event)
+        if self.session is not None:
+            session, self.session = self.session, None
+            after = (lambda _x: hook()) if hook is not None else None
+            netloop.spawn(session.close(), after, after)
+        elif hook is not None:
+            hook()
 
 
 async def join(invite, window: NetWindow | None = None) -> NetWindow:
