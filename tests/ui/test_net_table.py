@@ -19,6 +19,8 @@ from tabletop.ui.netdialogs import JoinDialog
 from tests.net.conftest import free_port, nats_server, net_home  # noqa: F401 (fixtures)
 from tests.net.games import canary_game, hidden_from
 
+from .conftest import drag
+
 
 def run(qtbot, coro, timeout=15000):
     """Run a coroutine on the app's qasync loop, the Qt loop turning meanwhile."""
@@ -134,6 +136,16 @@ def test_a_joined_table_follows_the_host_and_sends_what_the_seat_does(qtbot, hos
     qtbot.waitUntil(lambda: win.scene.view.hand_counts["B"] == mine + 1, timeout=5000)
     assert game.log[-1].command == {"kind": "draw", "player": "B"} and game.log[-1].actor == "B"
     qtbot.waitUntil(lambda: win.assist.title.text().startswith("Done:"), timeout=5000)
+    card = next(o for o in win.scene.view.objects if o.zone == "hand" and o.owner == "B")
+    name = card.facts["name"]
+    pile = win.scene.seat_rects("B").piles["graveyard"]
+    drag(win, win.scene.items_by_id[card.id], pile.center())  # a real drag: sent to the host
+    st = game.state
+    qtbot.waitUntil(lambda: any(st.facts_of(st.cards[c]).name == name
+                                for c in st.zones["B:graveyard"]), timeout=5000)
+    assert game.log[-1].command["kind"] == "move" and game.log[-1].actor == "B"
+    qtbot.waitUntil(lambda: any(o.zone == "graveyard" and o.known and o.facts["name"] == name
+                                for o in win.scene.view.objects), timeout=5000)
     theirs = next(o for o in win.scene.view.objects if o.zone == "battlefield"
                   and o.face_down and o.controller == "A")
     item = win.scene.items_by_id[theirs.id]
@@ -143,10 +155,17 @@ def test_a_joined_table_follows_the_host_and_sends_what_the_seat_does(qtbot, hos
     qtbot.waitUntil(lambda: win.assist.title.text().startswith("Refused:"), timeout=5000)
     lines = [win.assist.list.item(i).text() for i in range(win.assist.list.count())]
     assert any("708.5" in ln for ln in lines), lines  # the verdict with its rule number
-    QTest.keyClick(win.view, Qt.Key_Z, Qt.ControlModifier)  # undo a draw: what was seen stays
+    QTest.keyClick(win.view, Qt.Key_Z, Qt.ControlModifier)  # undo asks the host: the move
+    qtbot.waitUntil(lambda: win.assist.title.text() == "Done: Undo", timeout=5000)
+    assert game.log[-1].command == {"kind": "take_back", "entry": len(game.log) - 2}
+    qtbot.waitUntil(lambda: any(o.zone == "hand" and o.known and o.facts["name"] == name
+                                for o in win.scene.view.objects), timeout=5000)
+    win.assist.title.clear()
+    QTest.keyClick(win.view, Qt.Key_Z, Qt.ControlModifier)  # then the draw: what was seen stays
     qtbot.waitUntil(lambda: "Undo" in win.assist.title.text(), timeout=5000)
-    assert win.assist.title.text().startswith("Refused:")
-    assert game.log[-1].command["kind"] == "draw"
+    assert win.assist.title.text() == "Refused: Undo"
+    assert any("seen" in win.assist.list.item(i).text() for i in range(win.assist.list.count()))
+    assert game.log[-1].command["kind"] == "take_back"
     edit = win.chat.edit  # the chat panel says the seat's lines at the table
     QTest.mouseClick(edit, Qt.LeftButton)
     QTest.keyClicks(edit, "ok <i>A</i>")
