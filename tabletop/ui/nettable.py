@@ -67,7 +67,8 @@ class RemoteController(TableController):
 
     @property
     def read_only(self) -> bool:
-        return not self.online or self.shared is None
+        """Nothing can be done here: the host does not answer, or a spectator watches."""
+        return self.actor is None
 
     @property
     def actor(self) -> str | None:

@@ -196,3 +196,17 @@ def test_the_banner_says_when_the_host_is_gone_and_goes_when_it_is_back(qtbot, h
     qtbot.waitUntil(lambda: not win.banner.isVisible(), timeout=8000)
     assert win.ctl.actor == "B" and win.chat.can_send
     assert len(back.game.log) == count
+
+
+def test_a_spectator_sees_public_information_chats_and_does_not_act(qtbot, hosted):
+    box, invites = hosted
+    win = _joined(qtbot, invites, "spectator 1")
+    game = box["host"].game
+    assert win.ctl.seat is None and win.ctl.actor is None and win.ctl.read_only
+    assert not win.table_actions["draw"].isEnabled() and not win.banner.isVisible()
+    secret = set(hidden_from(game, None))
+    names = {o.facts["name"] for o in win.scene.view.objects if o.known and o.facts}
+    assert not secret & names and not any(o.zone == "hand" and o.known
+                                          for o in win.scene.view.objects)
+    QTest.mouseClick(win.chat.quick_button("ok"), Qt.LeftButton)
+    qtbot.waitUntil(lambda: win.chat.texts()[-1:] == ["spectator 1: ok"], timeout=5000)
