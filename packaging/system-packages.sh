@@ -2,11 +2,15 @@
 # Install the Debian packages tabletop needs, if missing (run as root; otherwise only warns).
 #   bash packaging/system-packages.sh          fonts and the libraries of Qt's offscreen platform
 #   bash packaging/system-packages.sh --gui    also the X11/xcb libraries of a real window
+#   bash packaging/system-packages.sh --bundle also what builds and checks the desktop bundle
 # Fonts matter: without them Qt draws text as empty boxes, and CJK card names need Noto CJK.
 set -euo pipefail
 
 PACKAGES=(fonts-dejavu-core fonts-noto-cjk libegl1 libgl1 libxkbcommon0 libfontconfig1
           libdbus-1-3 libglib2.0-0)
+if [ "${1:-}" = "--bundle" ]; then  # PyInstaller reads binaries with objdump; the validators
+  PACKAGES+=(binutils desktop-file-utils appstream)
+fi
 if [ "${1:-}" = "--gui" ]; then
   PACKAGES+=(libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1 libxcb-image0 libxcb-render-util0
              libxcb-shape0 libxkbcommon-x11-0)

@@ -12,7 +12,7 @@ trap 'rm -rf "$tmp"' EXIT
 "$PYTHON" -m venv "$tmp/venv"
 pip=("$tmp/venv/bin/python" -m pip --disable-pip-version-check --quiet)
 # The newest releases pyproject.toml admits (not the old pins), without compiling anything.
-env -u PIP_CONSTRAINT TABLETOP_PURE_PYTHON=1 "${pip[@]}" install -e '.[test]'
+env -u PIP_CONSTRAINT TABLETOP_PURE_PYTHON=1 "${pip[@]}" install -e '.[test,bundle]'
 # The build's requirements ([build-system] in pyproject.toml, and hatchling's `editables` for
 # `pip install -e`): PIP_CONSTRAINT reaches pip's isolated build environment too, so they are
 # pinned here as well, consistent with the rest.

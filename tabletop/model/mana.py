@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
 COLORS = ("W", "U", "B", "R", "G")
 _SYMBOL = re.compile(r"\{([^{}]+)\}")
@@ -115,6 +116,7 @@ def split_symbols(text: str) -> list[str] | None:
 _CANONICAL = re.compile(r"(?:\{[0-9A-Z]{1,8}\}|\{[WUBRGC2]/[WUBRGP](?:/P)?\})+")
 
 
+@lru_cache(maxsize=4096)  # a game's cards share few costs; a ManaCost is immutable
 def parse_mana_cost(text: str | None) -> ManaCost | None:
     """`"{2}{W}{W}"` → ManaCost; `None` or `""` → None (no mana cost)."""
     if text is None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 SUPERTYPES = ("Basic", "Legendary", "Snow", "World", "Ongoing", "Elite", "Host")
 CARD_TYPES = ("Artifact", "Battle", "Conspiracy", "Creature", "Dungeon", "Enchantment",
@@ -31,6 +32,7 @@ class TypeLine:
         return any(t in PERMANENT_TYPES for t in self.types)
 
 
+@lru_cache(maxsize=4096)  # a game's cards share few type lines; a TypeLine is immutable
 def parse_type_line(text: str | None) -> TypeLine:
     """Parse one face's type line. Parenthesised remarks (`"Enchantment (becomes Aura)"`) are
     dropped; words that are neither supertypes nor card types before the dash are kept as types."""
