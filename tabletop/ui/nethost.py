@@ -98,8 +98,10 @@ class HostSession:
 
     def __init__(self, game, *, seats: list[str], spectators: int = 0,
                  listen: str = DEFAULT_LISTEN, tls: bool = False,
-                 invites: str | Path, advertise: str | None = None) -> None:
+                 invites: str | Path, advertise: str | None = None,
+                 spectators_chat: bool = True) -> None:
         self.game, self.seats, self.spectators = game, list(seats), spectators
+        self.spectators_chat = spectators_chat
         self.listen, self.tls, self.invites = listen or DEFAULT_LISTEN, tls, Path(invites)
         self.advertise = advertise
         self.host = self.server = None
@@ -111,7 +113,8 @@ class HostSession:
         from tabletop.net.host import Host, NetState, autosave_place
         from tabletop.net.server import EmbeddedServer, NetUser, permissions_for
         net = NetState.new(self.game, seats=self.seats, spectators=self.spectators,
-                           listen=self.listen, tls=self.tls, advertise=self.advertise)
+                           listen=self.listen, tls=self.tls, advertise=self.advertise,
+                           spectators_chat=self.spectators_chat)
         folder = autosave_place(net.game)
         users = [NetUser(u["user"], u["password"], *permissions_for(net.game, tok))
                  for tok, u in net.users.items()]
@@ -176,6 +179,10 @@ class HostDialog(QDialog):
         self.spectators.setObjectName("spectators")
         self.spectators.setRange(0, 99)
         form.addRow(M.tr("Spectators"), self.spectators)
+        self.spectators_chat = QCheckBox(M.tr("Spectators may chat"))
+        self.spectators_chat.setObjectName("spectators_chat")
+        self.spectators_chat.setChecked(True)
+        form.addRow("", self.spectators_chat)
         self.listen = QLineEdit(DEFAULT_LISTEN)
         self.listen.setObjectName("listen")
         self.listen.setToolTip(P.tooltip(M.tr("HOST:PORT to listen on; port 0 picks a free "
@@ -239,7 +246,8 @@ class HostDialog(QDialog):
         if not folder:
             raise ValueError(M.tr("Choose the folder the invites are written to."))
         return {"seats": seats, "spectators": self.spectators.value(), "listen": listen,
-                "tls": self.tls.isChecked(), "invites": folder, "advertise": advertise}
+                "tls": self.tls.isChecked(), "invites": folder, "advertise": advertise,
+                "spectators_chat": self.spectators_chat.isChecked()}
 
     def _check(self) -> None:
         try:

@@ -17,7 +17,6 @@ panel says and shows the table's chat (the host's chat messages).
 
 from __future__ import annotations
 
-from PySide6.QtCore import Signal
 from PySide6.QtGui import QKeySequence
 
 from tabletop.model.modes import Result
@@ -55,7 +54,6 @@ class RemoteController(TableController):
     commands go to the host. `session` is set by `NetSession`."""
 
     remote = True
-    sent = Signal(object, object)  # command, the host's result (after it came)
 
     def __init__(self, game, seat, parent=None) -> None:
         super().__init__(None, seat, parent)
@@ -157,7 +155,6 @@ class NetSession:
         self.client = SeatClient(invite, on_update=self._on_update,
                                  on_status=self._on_status, timeout=REQUEST_TIMEOUT,
                                  heartbeat=HEARTBEAT)
-        self.error: str | None = None
         self._board_seq = -1
 
     async def connect(self) -> dict:
@@ -212,10 +209,8 @@ class NetSession:
     def send(self, cmd, label: str) -> None:
         ctl = self.window.ctl
 
-        def done(result: dict) -> None:
-            ctl.report_result(label, result)
-            ctl.sent.emit(cmd, result)
-        netloop.spawn(self.client.send(cmd.to_dict()), done,
+        netloop.spawn(self.client.send(cmd.to_dict()),
+                      lambda result: ctl.report_result(label, result),
                       lambda exc: self._failed(label, exc))
 
     def undo(self) -> None:

@@ -59,10 +59,12 @@ def test_the_host_dialog_asks_who_is_invited_and_where(qtbot, tmp_path):
     dlg.listen.clear()
     QTest.keyClicks(dlg.listen, "127.0.0.1:0")
     QTest.mouseClick(dlg.tls, Qt.LeftButton)
+    QTest.mouseClick(dlg.spectators_chat, Qt.LeftButton)  # the spectators watch in silence
     QTest.mouseClick(dlg.host_button, Qt.LeftButton)
     assert not dlg.isVisible()
     assert dlg.options() == {"seats": ["Cleo"], "spectators": 2, "listen": "127.0.0.1:0",
-                             "tls": True, "invites": str(tmp_path / "inv"), "advertise": None}
+                             "tls": True, "invites": str(tmp_path / "inv"), "advertise": None,
+                             "spectators_chat": False}
 
 
 def test_hosting_from_the_app_the_host_plays_too(qtbot, tmp_path, net_home, cleanup,  # noqa: F811
@@ -80,6 +82,7 @@ def test_hosting_from_the_app_the_host_plays_too(qtbot, tmp_path, net_home, clea
     assert task.done() and task.exception() is None
     host = host_win.hosting.host
     assert host.game is host_win.ctl.game and host_win.hosting.local_seats == ["Alice"]
+    assert host.net.spectators_chat and host.net.seats == {"p1": "Bob"}
     assert sorted(p.name for p in (tmp_path / "invites").iterdir()) == ["Bob.invite"]
     assert "Bob: disconnected" in host_win.net_status.text()
     join = JoinDialog(quiet=True)
