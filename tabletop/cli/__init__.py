@@ -4,6 +4,7 @@
 - `storage`: validate, replay, export
 - `cards`: cards, deck
 - `lessons`: lessons
+- `net`: host, join
 
 A module exposes `register(subparsers)`; each subcommand sets `func(args) -> int`. Errors a user
 can cause end in a clear message and exit status 1 or 2, never a traceback.
@@ -15,9 +16,10 @@ import argparse
 import importlib
 import sys
 
-SUBCOMMANDS = ("conformance", "validate", "replay", "export", "cards", "deck", "lessons")
+SUBCOMMANDS = ("conformance", "validate", "replay", "export", "cards", "deck", "lessons",
+               "host", "join")
 AREAS = ("tabletop.cli.conformance", "tabletop.cli.storage", "tabletop.cli.cards",
-         "tabletop.cli.lessons")
+         "tabletop.cli.lessons", "tabletop.cli.net")
 
 
 def build_parser() -> argparse.ArgumentParser:

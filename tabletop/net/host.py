@@ -32,10 +32,12 @@ Pure Python, asyncio, nats-py; no Qt.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import copy
 import json
 import logging
 import os
+import re
 import secrets
 import time
 from collections import OrderedDict
@@ -215,6 +217,7 @@ class _Seat:
     journal: SeatJournal | None = None
     sent_lines: int = 0
     maps: OrderedDict[int, dict[str, str]] = field(default_factory=OrderedDict)
+    board_ids: dict[str, str] = field(default_factory=dict)  # view id -> x id, last sent
 
 
 class Host:
@@ -222,9 +225,10 @@ class Host:
 
     def __init__(self, game: Game, net: NetState, folder: str | os.PathLike, *, url: str,
                  user: str | None = None, password: str | None = None,
-                 certificate: str | None = None,
+                 certificate: str | None = None, credentials: str | None = None,
                  on_change: Callable[[Host], None] | None = None,
-                 save_every: float = SAVE_EVERY_SECONDS, journal_sync: bool = True) -> None:
+                 save_every: float = SAVE_EVERY_SECONDS, journal_sync: bool = True,
+                 heartbeat_timeout: float = HEARTBEAT_TIMEOUT, server: Any = None) -> None:
         self.game, self.net, self.url = game, net, url
         self.folder = Path(folder)
         self.folder.mkdir(parents=True, exist_ok=True)
@@ -232,8 +236,11 @@ class Host:
         self.user = user or creds["user"]
         self.password = password or creds["password"]
         self.certificate = certificate
+        self.credentials = credentials  # a NATS credentials file (`--creds`), else the password
         self.on_change = on_change
         self.save_every = save_every
+        self.heartbeat_timeout = heartbeat_timeout
+        self.server = server  # the EmbeddedServer (or Cluster) whose users `remove_seat` sets
         self.journal = J.Journal(self.folder / JOURNAL_FILE, sync=journal_sync)
         self._journaled: list[LogEntry] = list(game.log)
         self._nc: Any = None
@@ -277,22 +284,17 @@ class Host:
             log.info("resumed %s: %d entries from the journal", net.game, added)
         return host
 
-    async def start(self) -> None:
+    async def start(self, timeout: float = 10.0) -> None:
         """Connect to the server as the host and start answering; writes the save and net
-        state at once (so a crash from here on resumes), publishes every view."""
-        import nats
-        from nats.errors import Error as NatsError
-        try:
-            self._nc = await nats.connect(
-                self.url, user=self.user, password=self.password,
-                name=f"tabletop host {self.net.game}",
-                tls=tls_context(self.certificate), allow_reconnect=True,
-                max_reconnect_attempts=-1, reconnect_time_wait=0.2, connect_timeout=5,
-                inbox_prefix=P.inbox_prefix(self.net.game, P.HOST_TOKEN).encode(),
-                error_cb=self._on_error)
-        except (TimeoutError, NatsError, OSError) as exc:
-            raise NetError(f"can't connect to the NATS server at {self.url}: "
-                           f"{describe(exc)}") from None
+        state at once (so a crash from here on resumes), publishes every view. `timeout`:
+        how long to keep trying to connect (NetError then)."""
+        self.save()  # the game and its net state first: from here on, a crash resumes
+        auth: dict[str, Any] = ({"user_credentials": self.credentials} if self.credentials
+                                else {"user": self.user, "password": self.password})
+        self._nc = await P.connect(
+            self.url, timeout, what=f"the NATS server at {self.url}",
+            name=f"tabletop host {self.net.game}", tls=tls_context(self.certificate),
+            inbox_prefix=P.inbox_prefix(self.net.game, P.HOST_TOKEN).encode(), **auth)
         for tok in self.net.tokens:
             sub = await self._nc.subscribe(P.cmd_subject(self.net.game, tok),
                                            cb=self._handler(tok),
@@ -300,7 +302,6 @@ class Host:
                                            pending_bytes_limit=64 * 1024 * 1024)
             self._subs.append(sub)
         self._unsub = self.game.subscribe(self._on_events)
-        self.save()
         self.running = True
         self._spawn(self._watch())
         await self._publish(full=True)
@@ -319,12 +320,13 @@ class Host:
         self._sync_journal()
         self.save()
         self.journal.close()
-        if self._nc is not None:
-            try:
-                await self._nc.drain()
-            except Exception:  # noqa: BLE001 - closing a connection that broke is fine
-                pass
-            self._nc = None
+        nc, self._nc = self._nc, None
+        if nc is not None:
+            with contextlib.suppress(Exception):  # (a connection that broke: closed anyway)
+                if nc.is_connected:
+                    await asyncio.wait_for(nc.drain(), 2.0)
+            with contextlib.suppress(Exception):
+                await asyncio.wait_for(nc.close(), 2.0)
 
     def save(self) -> Path:
         """Write the whole game and the net state; the journal starts over."""
@@ -364,15 +366,26 @@ class Host:
             done.append(log_[n])
 
     async def remove_seat(self, tok: str) -> P.Invite:
-        """Give seat (or spectator) `tok` new credentials: its old invite stops working, the
-        others' go on. The caller puts the new users on the server (`users()`)."""
+        """Give seat (or spectator) `tok` new credentials and return its new invite: the old
+        invite stops working (its connection is closed), the others go on. With a `server`, its
+        users are set here (a config reload); on an existing deployment (`--server`) the
+        operator installs the new `users()`."""
         if tok not in self.net.users or tok == P.HOST_TOKEN:
             raise NetError(f"no seat {tok!r} at this table")
         self.net.users[tok]["password"] = new_password()
         self.net.save(self.folder / NET_FILE)
+        if self.server is not None:
+            await asyncio.get_running_loop().run_in_executor(
+                None, self.server.set_users, self.users())
         self._seen.pop(tok, None)
         self._spawn(self._check_status())
         return self.net.invite(tok, self.invite_url, self.certificate)
+
+    def users(self) -> list:
+        """The NATS users of this table (`server.NetUser`), with their permissions."""
+        from .server import NetUser, permissions_for
+        return [NetUser(u["user"], u["password"], *permissions_for(self.net.game, tok))
+                for tok, u in self.net.users.items()]
 
     @property
     def invite_url(self) -> str:
@@ -415,6 +428,8 @@ class Host:
         if kind == P.Kind.PING:
             await self._reply(msg, P.message(P.Kind.PONG, seq=self._subject(tok).seq))
         elif kind in (P.Kind.HELLO, P.Kind.RESYNC):
+            while self._dirty and self.running:  # the welcome follows the last update sent
+                await self._publish()
             await self._reply(msg, self._welcome(tok))
         elif kind == P.Kind.BYE:
             self._seen.pop(tok, None)
@@ -462,13 +477,14 @@ class Host:
                                 + ("; ask the host for undo with an undo request"
                                    if kind == TAKE_BACK else ""))
         try:
-            translated = self._translate(tok, raw, doc.get("seq"))
+            translated, back = self._translate(tok, raw, doc.get("seq"))
             cmd = parse_command(translated)
         except (CommandError, KeyError) as exc:
             return self._refuse(tok, cid, raw, str(exc).strip("'\""))
         out = self.game.apply(cmd, seat)
         st = self.game.state
-        verdicts = [v.to_dict() for v in verdicts_for(st, seat, cmd.cards, out.verdicts)]
+        verdicts = [scrub(v.to_dict(), back)
+                    for v in verdicts_for(st, seat, cmd.cards, out.verdicts)]
         if not out.ok:
             self._record_refusal(seat, raw, [v["id"] for v in verdicts])
             reason = next((v["sentence"] for v in verdicts if v["outcome"] == "REFUSE"),
@@ -491,8 +507,9 @@ class Host:
         self.journal.append(rec)
         log.info("refused %s from %s: %s", raw.get("kind"), seat, reason or verdicts)
 
-    def _translate(self, tok: str, raw: dict, seq: Any) -> dict:
-        """The command with the card ids of the seat's view (`x3`) turned into the model's.
+    def _translate(self, tok: str, raw: dict, seq: Any) -> tuple[dict, dict[str, str]]:
+        """The command with the card ids of the seat's view (`x3`) turned into the model's,
+        and the way back (model id -> the seat's id, to say the verdicts in the seat's ids).
         KeyError (said as "no card ...") for an id the seat was not shown."""
         sv = self._views[tok]
         if not sv.maps:
@@ -502,11 +519,14 @@ class Host:
             ids = next(reversed(sv.maps.values()))
         players = set(self.game.state.players)
 
+        back: dict[str, str] = {}
+
         def card(v: Any) -> Any:
             if not isinstance(v, str):
                 return v
             if v not in ids:
                 raise KeyError(f"there is no card {v[:40]!r} in your view")
+            back[ids[v]] = v
             return ids[v]
         out = dict(raw)
         for name in CARD_FIELDS:
@@ -519,7 +539,7 @@ class Host:
             for name in ("frm", "to"):
                 if name in out and out[name] not in players:
                     out[name] = card(out[name])
-        return out
+        return out, back
 
     async def _undo(self, tok: str) -> dict:
         seat = self.net.seats[tok]
@@ -570,19 +590,23 @@ class Host:
     # -- publishing --
     def _welcome(self, tok: str) -> dict:
         sv = self._subject(tok)
-        board, library, ids = self._board(sv)
+        board, library, ids, board_ids = self._board(sv)
         self._remember(sv, ids)  # the welcome's view stands for seq (the next update: seq + 1)
+        sv.board_ids = board_ids
         lines = self._lines(sv)
         return P.message(P.Kind.WELCOME, seat=sv.player, game=self.net.game, seq=sv.seq,
                          position=len(self.game.log), players=list(self.game.state.players),
                          view=board, library=library,
-                         log=remap_lines(copy.deepcopy(lines), ids), log_from=0,
+                         log=remap_lines(copy.deepcopy(lines), board_ids), log_from=0,
                          chat=list(self.net.chat), seats=self.seat_status(),
                          you={"token": tok, "name": sv.player})
 
-    def _board(self, sv: _Seat) -> tuple[dict, list[dict], dict[str, str]]:
+    def _board(self, sv: _Seat) -> tuple[dict, list[dict], dict[str, str], dict[str, str]]:
+        """The seat's board (as its export's), the library cards it knows (ids numbered on
+        after the board's), all the ids sent (view id -> x id) and the board's alone."""
         view = view_for(self.game, sv.player)
-        board, ids = board_for(self.game, sv.player, view)
+        board, board_ids = board_for(self.game, sv.player, view)
+        ids = dict(board_ids)
         library = []
         n = len(ids)
         for o in view.library_known:
@@ -591,7 +615,7 @@ class Host:
             d = {k: getattr(o, k) for k in OBJECT_FIELDS}
             d["id"] = ids[o.id]
             library.append(d)
-        return board, library, ids
+        return board, library, ids, board_ids
 
     def _remember(self, sv: _Seat, ids: dict[str, str]) -> None:
         """Keep the seat's map from the ids it was sent to the model's card ids."""
@@ -632,16 +656,20 @@ class Host:
                 log.exception("on_change")
 
     async def _publish_to(self, sv: _Seat, chat: list[dict], status: dict) -> None:
-        board, library, ids = self._board(sv)
+        board, library, ids, board_ids = self._board(sv)
         lines = self._lines(sv)
         start = sv.sent_lines if len(lines) >= sv.sent_lines else 0  # (0: the host undid)
         sv.sent_lines = len(lines)
         sv.seq += 1
         self._remember(sv, ids)
+        # the lines sent before name objects by the ids of their time: how those ids read now
+        renamed = {x: board_ids.get(o) for o, x in sv.board_ids.items()
+                   if board_ids.get(o) != x}
+        sv.board_ids = board_ids
         doc = P.message(P.Kind.UPDATE, seq=sv.seq, position=len(self.game.log),
                         view=board, diff=None, library=library,
-                        log=remap_lines(copy.deepcopy(lines[start:]), ids), log_from=start,
-                        chat=chat, seats=status)
+                        log=remap_lines(copy.deepcopy(lines[start:]), board_ids),
+                        log_from=start, renamed=renamed, chat=chat, seats=status)
         subject = (P.public_subject(self.net.game) if sv.token == "public"
                    else P.view_subject(self.net.game, sv.token))
         try:
@@ -668,7 +696,7 @@ class Host:
                 out[p] = str(P.SeatStatus.CONNECTED)  # the host's own
                 continue
             seen = self._seen.get(tok)
-            ok = seen is not None and now - seen < HEARTBEAT_TIMEOUT
+            ok = seen is not None and now - seen < self.heartbeat_timeout
             out[p] = str(P.SeatStatus.CONNECTED if ok else P.SeatStatus.DISCONNECTED)
         return out
 
@@ -691,8 +719,25 @@ class Host:
         t.add_done_callback(self._tasks.discard)
         return t
 
-    async def _on_error(self, exc: Exception) -> None:
-        log.warning("NATS: %s", describe(exc))
+
+def scrub(doc: Any, back: dict[str, str]) -> Any:
+    """`doc` (a verdict's dict) with the model's card ids in its text and parameters said as
+    the seat's ids (`back`): a seat never learns a model id, which would follow a card across
+    hidden moves."""
+    if not back:
+        return doc
+    pattern = re.compile(r"(?<![\w#-])(" + "|".join(
+        re.escape(k) for k in sorted(back, key=len, reverse=True)) + r")(?![\w-])")
+
+    def walk(v: Any) -> Any:
+        if isinstance(v, str):
+            return pattern.sub(lambda m: back[m.group(1)], v)
+        if isinstance(v, dict):
+            return {k: walk(x) for k, x in v.items()}
+        if isinstance(v, (list, tuple)):
+            return [walk(x) for x in v]
+        return v
+    return walk(doc)
 
 
 tls_context, describe = P.tls_context, P.describe

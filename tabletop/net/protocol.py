@@ -39,6 +39,7 @@ An invite (`Invite`, `write_invite`, `read_invite`) is a small JSON file, `DIR/<
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import re
@@ -374,3 +375,40 @@ def describe(exc: BaseException) -> str:
     """One sentence for a NATS or socket error."""
     text = str(exc).strip() or type(exc).__name__
     return text[:300]
+
+
+async def connect(url: str, timeout: float, *, what: str, **options: Any) -> Any:
+    """A nats-py connection that reconnects by itself once made, or NetError (one sentence,
+    with the server's own reason: a refused password, a refused certificate, nobody there)
+    when it can't be made within `timeout` seconds."""
+    import asyncio
+
+    from nats.aio.client import Client
+
+    from .errors import NetError
+    errors: list[BaseException] = []
+
+    async def on_error(exc: BaseException) -> None:
+        errors.append(exc)
+        del errors[:-5]
+    nc = Client()
+    opts: dict[str, Any] = {"allow_reconnect": True, "max_reconnect_attempts": -1,
+                            "reconnect_time_wait": 0.25, "connect_timeout": min(5.0, timeout),
+                            "error_cb": on_error, **options}
+    try:
+        await asyncio.wait_for(nc.connect(url, **opts), timeout)
+    except asyncio.CancelledError:
+        with contextlib.suppress(Exception):
+            await nc.close()
+        raise
+    except Exception as exc:  # noqa: BLE001 - a timeout, a refusal, a socket error: a sentence
+        with contextlib.suppress(Exception):
+            await nc.close()
+        why = errors[-1] if errors else exc
+        raise NetError(f"can't connect to {what}: {describe(why)}") from None
+    nc._error_cb = _quiet  # later errors (permissions, reconnects): the requests say them
+    return nc
+
+
+async def _quiet(exc: BaseException) -> None:
+    return None

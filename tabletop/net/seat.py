@@ -39,6 +39,7 @@ from . import protocol as P
 from .errors import NetError
 
 REQUEST_TIMEOUT = 10.0
+CONNECT_TIMEOUT = 10.0
 PING_EVERY = 5.0
 
 
@@ -80,6 +81,7 @@ class SeatClient:
         self._tasks: set[asyncio.Task] = set()
         self._changed: asyncio.Event | None = None
         self._resyncing = False
+        self._early: list[dict] = []  # updates that came before the welcome
         self.closed = False
 
     @property
@@ -95,21 +97,15 @@ class SeatClient:
         """Connect to the server, subscribe to this seat's view, say hello; returns the welcome.
         NetError (a clear sentence) when the server can't be reached, the credentials are
         refused, or the host does not answer."""
-        import nats
-        from nats.errors import Error as NatsError
         inv = self.invite
         self._queue = asyncio.Queue()
         self._changed = asyncio.Event()
-        try:
-            self._nc = await nats.connect(
-                inv.url, user=inv.user, password=inv.password, name=f"tabletop {inv.label}",
-                tls=P.tls_context(inv.certificate), allow_reconnect=True,
-                max_reconnect_attempts=-1, reconnect_time_wait=0.25, connect_timeout=5,
-                inbox_prefix=P.inbox_prefix(inv.game, inv.token).encode(),
-                error_cb=self._on_error, reconnected_cb=self._on_reconnected,
-                disconnected_cb=self._on_disconnected)
-        except (TimeoutError, NatsError, OSError) as exc:
-            raise NetError(f"can't connect to {inv.url}: {P.describe(exc)}") from None
+        self._nc = await P.connect(
+            inv.url, min(self.timeout, CONNECT_TIMEOUT), what=f"{inv.url}",
+            user=inv.user, password=inv.password, name=f"tabletop {inv.label}",
+            tls=P.tls_context(inv.certificate),
+            inbox_prefix=P.inbox_prefix(inv.game, inv.token).encode(),
+            reconnected_cb=self._on_reconnected, disconnected_cb=self._on_disconnected)
         try:
             self._sub = await self._nc.subscribe(P.view_subject(inv.game, inv.token),
                                                  cb=self._on_view)
@@ -135,12 +131,14 @@ class SeatClient:
         await self._close_nc()
 
     async def _close_nc(self) -> None:
-        if self._nc is not None:
+        nc, self._nc = self._nc, None
+        if nc is None:
+            return
+        if nc.is_connected:  # what was sent goes out (a connection that is down: nothing)
             with contextlib.suppress(Exception):
-                await self._nc.drain()
-            with contextlib.suppress(Exception):
-                await self._nc.close()
-            self._nc = None
+                await nc.flush(timeout=0.5)
+        with contextlib.suppress(Exception):
+            await asyncio.wait_for(nc.close(), 2.0)
 
     # -- requests --
     async def send(self, command: dict) -> dict:
@@ -232,6 +230,10 @@ class SeatClient:
         self.log = list(doc.get("log") or [])
         self.chat_messages = list(doc.get("chat") or [])
         self.seats = dict(doc.get("seats") or {})
+        early, self._early = self._early, []
+        for update in sorted(early, key=lambda d: d["seq"]):
+            if update["seq"] > self.seq:
+                self._take_update(update)
         self._notify()
 
     async def _on_view(self, msg: Any) -> None:
@@ -241,6 +243,12 @@ class SeatClient:
             return  # (only the host may publish here)
         self._received(doc)
         self._set_online(True)
+        if self.view is None:  # the welcome is on its way: its seq says which of these count
+            self._early.append(doc)
+            return
+        self._take_update(doc)
+
+    def _take_update(self, doc: dict) -> None:
         seq = doc["seq"]
         if seq <= self.seq:
             return  # already had it (a welcome overtook it)
@@ -253,7 +261,11 @@ class SeatClient:
             self.view = doc["view"]
             self.library = list(doc.get("library") or [])
         start = doc.get("log_from", len(self.log))
-        self.log = self.log[:start] + list(doc.get("log") or [])
+        renamed = doc.get("renamed")
+        self.log = self.log[:start]
+        if renamed:
+            rename_refs(self.log, renamed)
+        self.log += list(doc.get("log") or [])
         self.chat_messages.extend(doc.get("chat") or [])
         if doc.get("seats"):
             self.seats = dict(doc["seats"])
@@ -312,11 +324,22 @@ class SeatClient:
     async def _on_disconnected(self) -> None:
         self._set_online(False)
 
-    async def _on_error(self, exc: Exception) -> None:
-        pass  # a permissions violation or a broken connection: the requests say what failed
-
     def _spawn(self, coro: Any) -> asyncio.Task:
         t = asyncio.get_running_loop().create_task(coro)
         self._tasks.add(t)
         t.add_done_callback(self._tasks.discard)
         return t
+
+
+def rename_refs(lines: list[dict], renamed: dict[str, str | None]) -> None:
+    """Rename the object references of journal lines sent before (`update.renamed`: the ids
+    of the view they were sent with -> the ids of the new view, None for an object no longer
+    on the board), as `storage.review.remap_lines` names them for an export."""
+    for ln in lines:
+        params = ln.get("params")
+        if not isinstance(params, dict):
+            continue
+        for v in params.values():
+            for r in v if isinstance(v, list) else [v]:
+                if isinstance(r, dict) and r.get("object") in renamed:
+                    r["object"] = renamed[r["object"]]

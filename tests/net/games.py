@@ -10,7 +10,7 @@ SEED = 1512
 
 
 def canary(player: str, i: int) -> str:
-    return f"Canary{player}n{i}"
+    return f"Canary{player}n{i}Zq"  # (no name is a prefix of another)
 
 
 def card_facts(player: str, i: int) -> dict:
@@ -67,3 +67,47 @@ def hidden_from(game, seat: str | None) -> list[str]:
         if card.owner != seat and not may_know(st, seat, card):
             out.append(st.facts_of(card).name)
     return out
+
+
+class Mirror:
+    """A copy of the host's game kept by the test, to know which ids a seat's view shows:
+    `net(seat, cmd)` turns a command naming the model's cards into the seat's ids (`x3`) and
+    carries it out on the copy, as the host will."""
+
+    CARD_FIELDS = ("card", "to_card", "of", "keep")
+    LIST_FIELDS = ("card_list", "top", "bottom", "graveyard", "find")
+
+    def __init__(self, game) -> None:
+        from tabletop.storage import dump_game, load_game_bytes
+        self.game = load_game_bytes(dump_game(game))
+
+    def xids(self, seat: str) -> dict[str, str]:
+        from tabletop.storage.review import board_for
+        st = self.game.state
+        _, ids = board_for(self.game, seat)
+        return {cid: ids[f"o{c.obj}"] for cid, c in st.cards.items() if f"o{c.obj}" in ids}
+
+    def net(self, seat: str, cmd: dict) -> dict:
+        from tabletop.model.commands import parse_command
+        xid = self.xids(seat)
+        out = dict(cmd)
+        for k in self.CARD_FIELDS:
+            if k in out:
+                out[k] = xid[out[k]]
+        for k in self.LIST_FIELDS:
+            if k in out:
+                out[k] = [xid[c] for c in out[k]]
+        done = self.game.apply(parse_command(cmd), seat)
+        assert done.ok, (cmd, done.ids)
+        return out
+
+    def first(self, player: str, zone: str, pred=lambda facts: True) -> str:
+        st = self.game.state
+        zone_ids = st.zones["battlefield"] if zone == "battlefield" else \
+            st.zones[f"{player}:{zone}"]
+        return next(c for c in zone_ids if st.cards[c].owner == player
+                    and pred(st.facts_of(st.cards[c])))
+
+
+def is_land(facts) -> bool:
+    return "Land" in facts.type_line.types

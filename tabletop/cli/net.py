@@ -1,0 +1,377 @@
+"""`tabletop host ...` and `tabletop join ...`: network play from the shell.
+
+    tabletop host [--open FILE | --demo | --decks A.txt B.txt ...] [--seats A,B]
+                  [--spectators N] [--listen HOST:PORT] --invites DIR [--tls]
+                  [--advertise HOST:PORT] [--server URL [--creds FILE]] [--headless]
+    tabletop join INVITE [--headless --script FILE.jsonl --record OUT.jsonl] [--timeout S]
+
+`host` writes one invite per seat and spectator into DIR, then prints `hosting GAME at URL`;
+with `--headless` it runs until SIGINT or SIGTERM, saves the game to its autosave place
+(`<state folder>/net/GAME/game.json`, printed on stderr) and exits 0; `tabletop host --open`
+that file resumes the game with the same invites.
+
+`join --headless --script FILE` sends each command of the script (one JSON object a line: the
+model's command JSON, cards named by the ids of the seat's view; or `{"net": "undo"}`,
+`{"net": "chat", "text": "..."}`), waits for each answer, goes on after a refusal, and writes
+every message it receives to `--record` as a JSON line, the last one the seat's current view
+(a resync's welcome). Exit status: 0 every command carried out, 1 one was refused, 2 a usage
+error or a malformed script line, 3 a connection error or a timeout.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import contextlib
+import json
+import signal
+import sys
+from pathlib import Path
+
+OK, REFUSED, USAGE, CONNECTION = 0, 1, 2, 3
+MAX_SCRIPT_BYTES = 16 * 1024 * 1024
+SERVER_WAIT = 24 * 3600.0  # --server: seconds to wait for the operator to install the users
+
+
+def register(sub) -> None:
+    p = sub.add_parser("host", help="host a network game",
+                       description="Host a game over NATS: write an invite per seat, then "
+                       "serve the game until stopped.")
+    src = p.add_mutually_exclusive_group()
+    src.add_argument("--open", metavar="FILE", help="a save (or a hosted game's game.json: "
+                     "resume it with the same invites)")
+    src.add_argument("--demo", action="store_true", help="the demo game (the default)")
+    src.add_argument("--decks", nargs="+", metavar="DECK", help="one decklist per player")
+    p.add_argument("--seats", metavar="A,B", help="the players to invite (default: all); with "
+                   "--decks or --demo, the players' names")
+    p.add_argument("--spectators", type=int, default=0, metavar="N")
+    p.add_argument("--listen", metavar="HOST:PORT", default=None,
+                   help="where the embedded server listens (default 127.0.0.1:0, a free port)")
+    p.add_argument("--invites", required=True, metavar="DIR")
+    p.add_argument("--tls", action="store_true", help="TLS with a self-signed certificate, "
+                   "pinned by the invites")
+    p.add_argument("--advertise", metavar="HOST:PORT", help="the address written into the "
+                   "invites (a forwarded port, a public name)")
+    p.add_argument("--server", metavar="URL", help="use this NATS deployment instead of an "
+                   "embedded server (install the authorization block written beside the "
+                   "invites)")
+    p.add_argument("--creds", metavar="FILE", help="the host's credentials file for --server")
+    p.add_argument("--headless", action="store_true", help="no window: run until stopped")
+    p.add_argument("--seed", type=int, default=None, help=argparse.SUPPRESS)
+    p.set_defaults(func=cmd_host)
+
+    p = sub.add_parser("join", help="join a network game with an invite",
+                       description="Join a network game: the table of your seat, or with "
+                       "--headless a script of commands.")
+    p.add_argument("invite", metavar="INVITE")
+    p.add_argument("--headless", action="store_true")
+    p.add_argument("--script", metavar="FILE.jsonl")
+    p.add_argument("--record", metavar="OUT.jsonl")
+    p.add_argument("--timeout", type=float, default=10.0, metavar="S",
+                   help="seconds to wait for each answer (default 10)")
+    p.set_defaults(func=cmd_join)
+
+
+def _say(text: str) -> None:
+    print(f"tabletop: {text}", file=sys.stderr)
+
+
+# -- host ----------------------------------------------------------------------------------------
+
+def cmd_host(args: argparse.Namespace) -> int:
+    from tabletop.net.errors import NetError
+    if args.spectators < 0 or args.spectators > 99:
+        _say("--spectators: 0 to 99")
+        return USAGE
+    if args.creds and not args.server:
+        _say("--creds goes with --server")
+        return USAGE
+    for name in ("listen", "advertise"):
+        v = getattr(args, name)
+        if v is not None and not _host_port(v):
+            _say(f"--{name} {v}: give HOST:PORT (a port from 0 to 65535)")
+            return USAGE
+    try:
+        return asyncio.run(_host(args))
+    except NetError as exc:
+        _say(str(exc))
+        return CONNECTION
+    except _Usage as exc:
+        _say(str(exc))
+        return USAGE
+
+
+class _Usage(Exception):
+    pass
+
+
+def _host_port(v: str) -> bool:
+    host, _, port = v.rpartition(":")
+    return bool(host) and port.isdigit() and 0 <= int(port) <= 65535
+
+
+def _seat_names(args: argparse.Namespace) -> list[str] | None:
+    if not args.seats:
+        return None
+    return [s.strip() for s in args.seats.split(",") if s.strip()]
+
+
+def _new_game(args: argparse.Namespace):
+    """The game to host (not a resumed one) and the seats to invite."""
+    from tabletop.model.setup import SetupError, check_player_name
+    from tabletop.storage import SaveError, load_game
+    seats = _seat_names(args)
+    try:
+        if args.open:
+            return load_game(args.open), seats
+        if args.decks:
+            from tabletop.carddata.database import CardDatabase
+            from tabletop.carddata.decklists import decks_setup, read_decklist
+            from tabletop.model.game import new_seed
+            from tabletop.rules import new_game
+            from tabletop.ui.demo import deal  # (pure: no Qt) the app's shuffle and draw
+            names = seats or [Path(d).stem[:100] or f"Player {i}"
+                              for i, d in enumerate(args.decks, 1)]
+            if len(names) != len(args.decks):
+                raise _Usage(f"--seats names {len(names)} players for {len(args.decks)} "
+                             "decklists")
+            for n in names:
+                check_player_name(n)
+            decks = [(n, read_decklist(d)) for n, d in zip(names, args.decks, strict=True)]
+            seed = new_seed() if args.seed is None else args.seed
+            with CardDatabase.open() as db:
+                setup = decks_setup(decks, db.find_dict, seed=seed)
+            return deal(new_game(setup, seed=seed)), None
+        from tabletop.ui.demo import demo_game
+        names = seats or ["Alice", "Bob"]
+        if len(names) != 2:
+            raise _Usage("--demo is a game of two players: name them with --seats A,B")
+        for n in names:
+            check_player_name(n)
+        return demo_game(tuple(names), seed=args.seed, pregame=True), None
+    except SaveError as exc:
+        raise _Usage("; ".join(exc.problems[:5])) from None
+    except (SetupError, ValueError) as exc:  # (DecklistError is a ValueError)
+        raise _Usage(str(exc)) from None
+
+
+def _resume_folder(args: argparse.Namespace) -> Path | None:
+    """The hosted game's folder when --open names a hosted game's game.json."""
+    from tabletop.net.host import GAME_FILE, NET_FILE
+    if not args.open:
+        return None
+    path = Path(args.open)
+    if path.name == GAME_FILE and (path.parent / NET_FILE).exists():
+        return path.parent
+    return None
+
+
+async def _host(args: argparse.Namespace) -> int:
+    from tabletop.net import protocol as P
+    from tabletop.net.errors import NetError
+    from tabletop.net.host import Host, NetState, autosave_place
+    from tabletop.net.server import EmbeddedServer, NetUser, authorization_block, permissions_for
+    from tabletop.storage.files import write_atomic
+
+    folder = _resume_folder(args)
+    if folder is not None:
+        net = NetState.load(folder / "net.json")
+    else:
+        game, seats = _new_game(args)
+        try:
+            net = NetState.new(game, seats=seats, spectators=args.spectators,
+                               listen=args.listen or "127.0.0.1:0", advertise=args.advertise,
+                               tls=args.tls, server=args.server)
+        except NetError as exc:  # seats that are not the game's players
+            raise _Usage(str(exc)) from None
+        folder = autosave_place(net.game)
+    if folder is not None and args.listen:
+        net.listen = args.listen
+    if args.advertise:
+        net.advertise = args.advertise
+
+    users = [NetUser(u["user"], u["password"], *permissions_for(net.game, tok))
+             for tok, u in net.users.items()]  # (as Host.users() gives them)
+    server = None
+    certificate = None
+    wait = 10.0
+    if net.server:
+        url = net.server
+        block = folder / "authorization.conf"
+        folder.mkdir(parents=True, exist_ok=True)
+        text = authorization_block(users)
+        write_atomic(block, text.encode(), backup=False)
+        print(text, file=sys.stderr)
+        _say(f"install this authorization block ({block}) on the NATS server {url} and "
+             "reload it; waiting for it (Ctrl-C to give up)")
+        wait = SERVER_WAIT
+    else:
+        server = EmbeddedServer(folder / "server", listen=net.listen, tls=net.tls)
+        server.start(users)
+        url = server.url
+        certificate = server.certificate_pem
+        net.listen = url.split("://", 1)[1]  # the port it took: a resume keeps it
+    try:
+        if _resume_folder(args) is not None:
+            host = Host.resume(folder, url=url, certificate=certificate,
+                               credentials=args.creds, server=server)
+            host.net.listen, host.net.advertise = net.listen, net.advertise
+        else:
+            host = Host(game, net, folder, url=url, certificate=certificate,
+                        credentials=args.creds, server=server)
+        await host.start(wait)
+        for inv in host.invites():
+            P.write_invite(args.invites, inv)
+        print(f"hosting {host.net.game} at {host.invite_url}", flush=True)
+        if not args.headless:
+            return await _host_window(host, server)
+        stop = asyncio.Event()
+        loop = asyncio.get_running_loop()
+        for sig in (signal.SIGINT, signal.SIGTERM):
+            loop.add_signal_handler(sig, stop.set)
+        await stop.wait()
+        await host.stop()
+        _say(f"saved to {folder / 'game.json'}")
+        return OK
+    finally:
+        if server is not None:
+            server.stop()
+
+
+async def _host_window(host, server) -> int:
+    try:
+        from tabletop.ui.nethost import run_host_window  # type: ignore[import-not-found]
+    except ImportError:
+        _say("hosting with a window is not in this version yet: use --headless")
+        await host.stop()
+        return USAGE
+    return int(await run_host_window(host, server))
+
+
+# -- join ----------------------------------------------------------------------------------------
+
+def read_script(path: str) -> list[dict]:
+    """The script's lines, each checked (a model command, or a net request); ValueError names
+    the first bad line."""
+    from tabletop import safeio
+    from tabletop.model.commands import CommandError, parse_command
+    try:
+        text = safeio.read_text(path, MAX_SCRIPT_BYTES, "scripts")
+    except safeio.FileRefused as exc:
+        raise ValueError(str(exc)) from None
+    out = []
+    for n, line in enumerate(text.splitlines(), 1):
+        if not line.strip():
+            continue
+        try:
+            doc = safeio.parse_json(line, f"{path}:{n}", max_depth=16)
+        except safeio.FileRefused as exc:
+            raise ValueError(str(exc)) from None
+        if not isinstance(doc, dict):
+            raise ValueError(f"{path}:{n}: a line must be a JSON object")
+        if "net" in doc:
+            if doc == {"net": "undo"} or (doc.get("net") == "chat" and set(doc) == {"net", "text"}
+                                          and isinstance(doc["text"], str)):
+                out.append(doc)
+                continue
+            raise ValueError(f"{path}:{n}: a net line is {{\"net\": \"undo\"}} or "
+                             "{\"net\": \"chat\", \"text\": \"...\"}")
+        try:
+            parse_command(doc)
+        except CommandError as exc:
+            raise ValueError(f"{path}:{n}: {exc}") from None
+        out.append(doc)
+    return out
+
+
+def cmd_join(args: argparse.Namespace) -> int:
+    from tabletop.net.protocol import InviteError, read_invite
+    try:
+        invite = read_invite(args.invite)
+    except InviteError as exc:
+        _say(str(exc))
+        return USAGE
+    if not args.headless:
+        if args.script or args.record:
+            _say("--script and --record go with --headless")
+            return USAGE
+        try:
+            from tabletop.ui.netjoin import run_join_window  # type: ignore[import-not-found]
+        except ImportError:
+            _say("joining with a window is not in this version yet: use --headless")
+            return USAGE
+        return int(run_join_window(invite))
+    if not 0 < args.timeout <= 600:
+        _say("--timeout: more than 0 and at most 600 seconds")
+        return USAGE
+    script: list[dict] = []
+    if args.script:
+        try:
+            script = read_script(args.script)
+        except ValueError as exc:
+            _say(str(exc))
+            return USAGE
+    record = None
+    if args.record:
+        from tabletop.storage.files import UnsafeTarget, check_target
+        try:
+            check_target(args.record, protect=[args.invite] + ([args.script] if args.script
+                                                              else []))
+            record = open(args.record, "w", encoding="utf-8")  # noqa: SIM115
+        except (UnsafeTarget, OSError) as exc:
+            _say(f"--record {args.record}: {getattr(exc, 'strerror', None) or exc}")
+            return USAGE
+    try:
+        return asyncio.run(_join(invite, script, record, args.timeout))
+    finally:
+        if record is not None:
+            record.close()
+
+
+async def _join(invite, script: list[dict], record, timeout: float) -> int:
+    from tabletop.net.errors import NetError
+    from tabletop.net.protocol import ProtocolError
+    from tabletop.net.seat import NetTimeout, Refused, SeatClient
+
+    recording = [True]
+
+    def write(msg: dict) -> None:
+        if record is not None and recording[0]:
+            record.write(json.dumps(msg, ensure_ascii=False, separators=(",", ":")) + "\n")
+            record.flush()
+    client = SeatClient(invite, on_message=write, timeout=timeout, heartbeat=0)
+    status = OK
+    try:
+        await client.connect()
+        for line in script:
+            try:
+                if line.get("net") == "undo":
+                    result = await client.undo()
+                elif line.get("net") == "chat":
+                    result = await client.chat(line["text"])
+                else:
+                    result = await client.send(line)
+            except Refused as exc:
+                _say(f"refused: {exc}")
+                status = REFUSED
+                continue
+            except ProtocolError as exc:
+                _say(f"not sent: {exc.message}")
+                status = REFUSED
+                continue
+            if not result.get("ok"):
+                _say(f"refused: {line.get('kind') or line.get('net')}: "
+                     f"{result.get('reason') or 'the host refused it'}")
+                status = REFUSED
+        await client.resync()  # the last line recorded: the seat's current view
+        recording[0] = False
+    except NetTimeout as exc:
+        _say(str(exc))
+        return CONNECTION
+    except NetError as exc:
+        _say(str(exc))
+        return CONNECTION
+    finally:
+        with contextlib.suppress(Exception):
+            await client.close()
+    return status

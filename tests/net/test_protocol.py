@@ -1,0 +1,91 @@
+"""The wire protocol's bounds: every message refused with a reason, never an exception of
+another kind; chat text; invites."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from tabletop.model.limits import MAX_CHAT, MAX_NET_MESSAGE
+from tabletop.net import protocol as P
+
+
+def _raw(**d) -> bytes:
+    return json.dumps({"proto": 1, **d}).encode()
+
+
+@pytest.mark.parametrize("data, code", [
+    (b"x" * (MAX_NET_MESSAGE + 1), P.ErrorCode.TOO_BIG),
+    (b"{not json", P.ErrorCode.MALFORMED),
+    (b"\xff\xfe\x00", P.ErrorCode.MALFORMED),
+    (b"[1, 2]", P.ErrorCode.MALFORMED),
+    (b"[" * 100 + b"]" * 100, P.ErrorCode.MALFORMED),
+    (b'{"proto": 1, "kind": "x"}', P.ErrorCode.MALFORMED),
+    (b'{"proto": 2, "kind": "hello"}', P.ErrorCode.PROTO),
+    (b'{"kind": "hello"}', P.ErrorCode.PROTO),
+    (_raw(kind="command", id="c1"), P.ErrorCode.MALFORMED),
+    (_raw(kind="command", id="", command={}), P.ErrorCode.MALFORMED),
+    (_raw(kind="command", id="c1", command={}, seq="3"), P.ErrorCode.MALFORMED),
+    (_raw(kind="chat", text=7), P.ErrorCode.MALFORMED),
+    (_raw(kind="chat", text="x" * (MAX_CHAT + 1)), P.ErrorCode.MALFORMED),
+    (_raw(kind="chat", text=" \x00\u202e "), P.ErrorCode.MALFORMED),
+    (_raw(kind="update", seq=-1, view=None), P.ErrorCode.MALFORMED),
+    (b'{"proto": 1, "kind": "hello", "n": 1' + b"0" * 5000 + b"}", P.ErrorCode.MALFORMED),
+])
+def test_bad_messages_are_refused_with_a_code(data, code):
+    with pytest.raises(P.ProtocolError) as err:
+        P.parse_message(data)
+    assert err.value.code == code
+    reply = P.error_message(err.value)
+    assert reply["kind"] == "error" and reply["code"] == str(code) and reply["message"]
+    P.parse_message(P.encode(reply))  # the reply itself is a good message
+
+
+def test_expected_kinds_only():
+    with pytest.raises(P.ProtocolError):
+        P.parse_message(_raw(kind="welcome", seq=0, view={}), expect=P.REQUESTS)
+    assert P.parse_message(_raw(kind="hello"), expect=P.REQUESTS)["kind"] == "hello"
+
+
+def test_encode_refuses_over_the_limit():
+    with pytest.raises(P.ProtocolError) as err:
+        P.encode(P.message(P.Kind.CHAT, text="x" * MAX_NET_MESSAGE))
+    assert err.value.code == P.ErrorCode.TOO_BIG
+
+
+def test_chat_is_plain_text():
+    assert P.clean_chat("  hi\tthere\u202e\x07 ") == "hi there"
+    assert P.clean_chat("<b>bold</b>") == "<b>bold</b>"  # shown as plain text, never markup
+    assert len(P.clean_chat("é" * MAX_CHAT)) == MAX_CHAT
+
+
+def test_subjects_never_carry_seat_names():
+    g = P.new_game_id()
+    assert P.GAME_ID.fullmatch(g)
+    assert P.cmd_subject(g, "p1") == f"tt.{g}.cmd.p1"
+    assert P.view_subject(g, "p1") == f"tt.{g}.view.p1"
+    assert P.view_subject(g, "w2") == P.public_subject(g) == f"tt.{g}.view.public"
+    assert P.inbox_prefix(g, "p1") == f"_INBOX_{g}_p1"
+
+
+def test_invite_round_trip_and_errors(tmp_path):
+    inv = P.Invite(url="tls://example.org:4222", game="abcdefghij", seat="Ann / ../x",
+                   token="p0", user="abcdefghij-p0", password="pw",
+                   certificate="-----BEGIN CERTIFICATE-----\n...")
+    path = P.write_invite(tmp_path, inv)
+    assert path.parent == tmp_path and path.name == "Ann _ .._x.invite"
+    assert path.stat().st_mode & 0o077 == 0
+    assert P.read_invite(path) == inv
+    spec = P.Invite(url="nats://h:1", game="abcdefghij", seat=None, token="w1", user="u",
+                    password="p", spectator=True)
+    assert P.write_invite(tmp_path, spec).name == "spectator-1.invite"
+    good = inv.to_dict()
+    for change in ({"format": "x"}, {"proto": 2}, {"url": "http://x:1"}, {"game": "AB"},
+                   {"token": "p0.>"}, {"spectator": True}, {"seat": None}, {"password": 3}):
+        with pytest.raises(P.InviteError):
+            P.parse_invite(json.dumps({**good, **change}))
+    with pytest.raises(P.InviteError):
+        P.parse_invite("not json")
+    with pytest.raises(P.InviteError):
+        P.read_invite(tmp_path)  # a folder
