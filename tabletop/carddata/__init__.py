@@ -40,7 +40,9 @@ Decklists (plain text, MTGA, Cockatrice .cod, .dec, Forge .dck)::
     setup_entries(deck, lookup, owner, facts) -> [setup card entries]  (facts filled in)
     decks_setup([(player, deck), ...], lookup, mode="assist", seed=None) -> setup dict
 
-    `lookup` is any `name -> facts dict | None`, e.g. `db.find_dict` or `bundled_lookup`.
+    `lookup` is any `name -> facts dict | None`, e.g. `db.find_dict` or `bundled_lookup`;
+    `cards_and_tokens(db=None, first=())` finds tokens too (the facts of `first` first): what
+    a position text is read with (`tabletop.storage.position.position_from_text`).
 
 Demo game::
 

@@ -21,7 +21,7 @@ from functools import lru_cache
 from tabletop.model.mana import COLORS
 from tabletop.resources import resource
 
-from .bundled import FORMAT, name_key
+from .bundled import FORMAT, bundled_cards, bundled_index, name_key
 
 TOKENS_FILE = ("cards", "tokens.json")
 TOKEN_LAYOUT = "token"
@@ -94,5 +94,36 @@ def list_tokens(query: str = "", db=None) -> list[dict]:
     return [facts for _k, _r, facts in out]
 
 
-__all__ = ["TOKEN_LAYOUT", "bundled_tokens", "identity", "list_tokens", "matches",
-           "search_key", "token_facts"]
+def cards_and_tokens(db=None, first=()):
+    """A lookup `name -> facts dict | None` for a card or a token named anywhere (a position
+    text, `tabletop.storage.position`): the facts of `first` (an iterable of facts dicts, e.g.
+    the facts of a save) by name, then the card database `db` (None: the bundled facts; any
+    language, a face's name), then the tokens (`list_tokens(db=db)`: bundled, then imported; a
+    name's most made variant). Names are compared as `name_key` compares them."""
+    mine: dict[str, dict] = {}
+    for d in first:
+        mine.setdefault(name_key(d["name"]), d)
+    tokens: dict[str, dict] | None = None
+
+    def find(name: str) -> dict | None:
+        nonlocal tokens
+        key = name_key(name)
+        if key in mine:
+            return mine[key]
+        if db is not None:
+            d = db.find_dict(name)
+        else:
+            english = bundled_index().get(key)
+            d = bundled_cards()[english] if english else None
+        if d is not None:
+            return d
+        if tokens is None:
+            tokens = {}
+            for t in list_tokens(db=db):
+                tokens.setdefault(name_key(t["name"]), t)
+        return tokens.get(key)
+    return find
+
+
+__all__ = ["TOKEN_LAYOUT", "bundled_tokens", "cards_and_tokens", "identity", "list_tokens",
+           "matches", "search_key", "token_facts"]

@@ -5,6 +5,7 @@
 - `cards`: cards, deck
 - `lessons`: lessons
 - `net`: host, join
+- `position`: position text, position from-text
 
 A module exposes `register(subparsers)`; each subcommand sets `func(args) -> int`. Errors a user
 can cause end in a clear message and exit status 1 or 2, never a traceback.
@@ -17,9 +18,9 @@ import importlib
 import sys
 
 SUBCOMMANDS = ("conformance", "validate", "replay", "export", "cards", "deck", "lessons",
-               "host", "join")
+               "host", "join", "position")
 AREAS = ("tabletop.cli.conformance", "tabletop.cli.storage", "tabletop.cli.cards",
-         "tabletop.cli.lessons", "tabletop.cli.net")
+         "tabletop.cli.lessons", "tabletop.cli.net", "tabletop.cli.position")
 
 
 def build_parser() -> argparse.ArgumentParser:

@@ -1,8 +1,11 @@
 """The initial setup of a game as plain data, and the state it describes.
 
 A setup lists players, the turn, rules mode, table restrictions, card facts by key, and every card
-with its zone (zones listed top first, in list order) and status. Saves keep the setup and the
-event log, like a chess PGN keeps the start position and the moves.
+with its zone (zones listed top first, in list order) and status: face down on the battlefield or
+the stack (`face_down`: method, entry number, source), or exiled face down (`face_down: {"exile":
+true, "may_look": [players]}`), and `known`: the players who know it beyond those who know it by
+its place (SCENARIOS.md "Who knows a card", rule 2: a card they looked at). Saves keep the
+setup and the event log, like a chess PGN keeps the start position and the moves.
 """
 
 from __future__ import annotations
@@ -86,6 +89,21 @@ def _players_setup(state: GameState, setup: dict) -> None:
         state.player_counters = out
 
 
+def _exile_marker(fd: dict, zone: str, players: list[str], owner: str, where: str) -> dict:
+    """The marker of a card exiled face down (`{"exile": true, "may_look": [players]}`: only
+    those players may look at it, 406.3; the owner when `may_look` is absent)."""
+    if zone != "exile":
+        raise SetupError(f"{where}: only a card in exile is exiled face down")
+    if fd.get("exile") is not True or set(fd) - {"exile", "may_look"}:
+        raise SetupError(f"{where}: a card exiled face down is {{\"exile\": true, "
+                         "\"may_look\": [players]}")
+    may_look = fd.get("may_look", [owner])
+    if not isinstance(may_look, list) or not all(p in players for p in may_look) \
+            or len(set(may_look)) != len(may_look):
+        raise SetupError(f"{where}: may_look must list players, each once")
+    return {"exile": True, "may_look": [p for p in players if p in may_look]}
+
+
 def build_state(setup: dict) -> GameState:
     players = setup.get("players")
     if not isinstance(players, list) or not 1 <= len(players) <= MAX_PLAYERS or not all(
@@ -165,6 +183,9 @@ def build_state(setup: dict) -> GameState:
             raise SetupError(f"cards[{i}] ({cid}): controller {controller!r} is not a player")
         fd = e.get("face_down")
         marker = None
+        if isinstance(fd, dict) and "exile" in fd:  # exiled face down (406.3)
+            marker = _exile_marker(fd, zone, players, owner, f"cards[{i}] ({cid})")
+            fd = None
         if fd is not None:
             if zone not in ("battlefield", "stack"):
                 raise SetupError(f"cards[{i}] ({cid}): only permanents and spells are face down")
@@ -192,6 +213,10 @@ def build_state(setup: dict) -> GameState:
                 type(v) in (int, float) and -1e12 <= v <= 1e12 for v in pos)):
             raise SetupError(f"cards[{i}] ({cid}): pos must be two numbers (x, y) within "
                              "±1e12")
+        known = e.get("known") or []
+        if not isinstance(known, list) or not all(p in players for p in known) \
+                or len(set(known)) != len(known):
+            raise SetupError(f"cards[{i}] ({cid}): known must list players, each once")
         card = CardState(
             id=cid, facts=e["facts"], owner=owner, token=bool(e.get("token", False)), zone=zone,
             obj=state.next_obj, controller=controller, tapped=bool(e.get("tapped", False)),
@@ -199,7 +224,8 @@ def build_state(setup: dict) -> GameState:
             attached_to=e.get("attached_to"), pos=None if pos is None else list(pos),
             face_down=marker, ts=ts,
             since_turn=0, transformed=bool(e.get("transformed", False)),
-            cast_method=(marker or {}).get("method") if zone == "stack" else None)
+            cast_method=(marker or {}).get("method") if zone == "stack" else None,
+            known=[p for p in players if p in known])
         state.next_obj += 1
         ts += 1
         state.cards[cid] = card

@@ -274,7 +274,8 @@ def canonical_setup(setup: dict) -> dict:
         for c in out["cards"]:
             c = _order(c, S.SetupCard)
             if isinstance(c, dict) and isinstance(c.get("face_down"), dict):
-                marker = _order(c["face_down"], S.Marker)
+                marker = _order(c["face_down"], S.ExileSetupMarker if "exile" in c["face_down"]
+                                else S.Marker)
                 if marker is not c["face_down"]:
                     c = {**c, "face_down": marker}
             cards.append(c)

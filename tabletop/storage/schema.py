@@ -1,4 +1,4 @@
-"""Save format v5: the shape of a save file, as pydantic v2 types with bounds on everything.
+"""Save format v3: the shape of a save file, as pydantic v2 types with bounds on everything.
 
 Two kinds of file share the header (`"format": "tabletop-save"`, `schema_version`, `kind`,
 `app_version` that wrote the file, `created_with` the version that started the game, so the rules
@@ -23,7 +23,7 @@ typed, generated from `tabletop.model.events.EVENT_DATA` (`pydantic_type` turns 
 TypedDicts and bounds into these), so the two cannot drift apart. The structured values that
 primitive changes carry (markers, permissions, effects, added cards) are typed in the model too;
 the replay checks them (`tabletop.storage.replay.Checker`). `python -m
-tabletop.storage.schema` rewrites `resources/schema/save-v5.schema.json` (the files of earlier
+tabletop.storage.schema` rewrites `resources/schema/save-v6.schema.json` (the files of earlier
 versions stay beside it, as they were); a test fails when the file and these types disagree.
 
 Versions: v1 (the first release); v2 adds the card facts' text (`oracle_text` per face,
@@ -43,8 +43,12 @@ back face, 712.12) and the game field `cleanup_priority` that `g` changes may se
 every file written before them still reads the same.
 v4 (issue 13: abilities come from copiable values) adds the optional `hints` of a copy
 effect's values (the copied card's ability facts, `AbilityFacts`); a v3 file has none and means
-the same in v4. v5 (issue 15: chat) adds the command `chat` and its event `said` (a line of chat
-by a seat or a spectator, public, changing nothing); a v4 file has none and means the same in v5.
+the same in v4.
+v5 (issue 16: positions) lets a setup card start exiled face down (`face_down: {"exile": true,
+"may_look": [players]}`) and known to players beyond its place (`known`), so that any position
+(a save with an empty log) can be written; a v4 file has neither and means the same in v5. v6 (issue 15: chat) adds the command `chat` and its event `said`
+(a line of chat by a seat or a spectator, public, changing nothing); a v5 file has none and
+means the same in v6.
 """
 
 from __future__ import annotations
@@ -68,7 +72,7 @@ from tabletop.model.state import METHODS, PREGAME, STEPS, ZONES
 from tabletop.rules.engine import QUERY_KINDS
 
 FORMAT = "tabletop-save"
-SCHEMA_VERSION = 5
+SCHEMA_VERSION = 6
 SCHEMA_FILE = f"save-v{SCHEMA_VERSION}.schema.json"
 
 # -- limits (one set for the whole app, tabletop.model.limits; a test checks each one) --
@@ -209,6 +213,12 @@ Marker = _td("SetupMarker", {
     | None, "source": Short | None, "chars": pydantic_type(E.MarkerChars) | None,
 }, "How a card starts face down.")
 
+ExileSetupMarker = _td("SetupExileMarker", {
+    "exile": Required[Literal[True]],
+    "may_look": Annotated[list[Player], Field(max_length=MAX_PLAYERS)],
+}, "How a card starts exiled face down: only the players in `may_look` may look at it (406.3; "
+   "absent: its owner).")
+
 SetupCard = _td("SetupCard", {
     "id": Required[Short], "facts": Required[Short], "owner": Required[Player],
     "zone": Required[Literal[ZONES]], "controller": Player | None,
@@ -219,8 +229,10 @@ SetupCard = _td("SetupCard", {
     "damage": Annotated[int, Field(ge=0, le=1_000_000, strict=True)],
     "attached_to": Short | None,
     "pos": Annotated[list[Float], Field(min_length=2, max_length=2)] | None,
-    "face_down": Marker | None,
-}, "One card of the initial setup.")
+    "face_down": Marker | ExileSetupMarker | None,
+    "known": Annotated[list[Player], Field(max_length=MAX_PLAYERS)],
+}, "One card of the initial setup; `known`: the players who know it beyond those who know it "
+   "by its place (a card they looked at).")
 
 Turn = _td("Turn", {
     "active": Player, "number": Annotated[int, Field(ge=0, le=100_000, strict=True)],

@@ -37,6 +37,8 @@ def main() -> None:
         storage.save_game(players_game(), OUT / f"v{V}-players.json", title="players")
         storage.save_game(library_game(), OUT / f"v{V}-library.json", title="library")
     if V >= 5:
+        storage.save_game(position_game(), OUT / f"v{V}-position.json", title="position")
+    if V >= 6:
         storage.save_game(chat_game(), OUT / f"v{V}-chat.json", title="chat")
     for p in OUT.glob("*.bak"):
         p.unlink()
@@ -100,8 +102,37 @@ def library_game():
     return game
 
 
+
+def position_game():
+    """Format v5's position: a setup (and an empty log) with a card exiled face down that only
+    B may look at, a card in A's hand that B knows (B looked at it), a face-down permanent A
+    controls that B owns, a token and attachments."""
+    bears = {"name": "Grizzly Bears", "mana_cost": "{1}{G}", "type_line": "Creature — Bear",
+             "power": "2", "toughness": "2", "oracle_text": "(No rules text.)"}
+    aura = {"name": "Pacifism", "mana_cost": "{1}{W}", "type_line": "Enchantment — Aura",
+            "oracle_text": "Enchant creature. Enchanted creature can't attack or block."}
+    setup = {"players": ["A", "B"], "turn": {"active": "B", "number": 4, "step": "end"},
+             "mode": "strict", "facts": {"Grizzly Bears": bears, "Pacifism": aura,
+                                         "Soldier Token": SOLDIER | {"layout": "token"}},
+             "life": {"A": 13, "B": 20}, "player_counters": {"A": {"poison": 2}},
+             "cards": [
+                 {"id": "c1", "facts": "Grizzly Bears", "owner": "A", "zone": "hand",
+                  "known": ["B"]},
+                 {"id": "c2", "facts": "Grizzly Bears", "owner": "B", "zone": "battlefield",
+                  "controller": "A", "face_down": {"method": "cloak", "order": 2},
+                  "tapped": True, "counters": {"+1/+1": 1}, "damage": 1},
+                 {"id": "c3", "facts": "Pacifism", "owner": "B", "zone": "battlefield",
+                  "attached_to": "c2"},
+                 {"id": "c4", "facts": "Soldier Token", "owner": "A", "zone": "battlefield",
+                  "token": True},
+                 {"id": "c5", "facts": "Grizzly Bears", "owner": "A", "zone": "exile",
+                  "face_down": {"exile": True, "may_look": ["B"]}}]}
+    return new_game(setup, seed=2026)
+
+
+
 def chat_game():
-    """Format v5's chat: lines by both seats and a spectator among actions; an action undone
+    """Format v6's chat: lines by both seats and a spectator among actions; an action undone
     exactly from under the chat line after it (the line stays), a take-back after a line, a
     line after the game ended."""
     bears = {"name": "Grizzly Bears", "mana_cost": "{1}{G}", "type_line": "Creature — Bear",
@@ -115,8 +146,7 @@ def chat_game():
                        {"id": "forest#2", "facts": "forest", "owner": "Bob", "zone": "hand"}]}
     game = new_game(setup, seed=2026)
     tap = game.apply(C.Tap("bears"), "Alice").entry
-    for cmd, actor in ((C.Chat("ok", player="Bob"), "Bob"),):
-        assert game.apply(cmd, actor).ok
+    assert game.apply(C.Chat("ok", player="Bob"), "Bob").ok
     game.pop_entry(tap)  # undone from under Bob's line
     assert game.apply(C.Draw("Alice"), "Alice").ok
     assert game.apply(C.Chat("wait", player="Bob"), "Bob").ok
