@@ -46,9 +46,9 @@ effect's values (the copied card's ability facts, `AbilityFacts`); a v3 file has
 the same in v4.
 v5 (issue 16: positions) lets a setup card start exiled face down (`face_down: {"exile": true,
 "may_look": [players]}`) and known to players beyond its place (`known`), so that any position
-(a save with an empty log) can be written; a v4 file has neither and means the same in v5. v6 (issue 15: chat) adds the command `chat` and its event `said`
-(a line of chat by a seat or a spectator, public, changing nothing); a v5 file has none and
-means the same in v6.
+(a save with an empty log) can be written; a v4 file has neither and means the same in v5.
+v6 (issue 15: chat) adds the command `chat` and its event `said` (a line of chat by a seat or a
+spectator, public, changing nothing); a v5 file has none and means the same in v6.
 """
 
 from __future__ import annotations
