@@ -45,6 +45,8 @@ def register(sub) -> None:
     p.add_argument("--seats", metavar="A,B", help="the players to invite (default: all); with "
                    "--decks or --demo, the players' names")
     p.add_argument("--spectators", type=int, default=0, metavar="N")
+    p.add_argument("--no-spectator-chat", action="store_true",
+                   help="spectators may read the chat but not say anything")
     p.add_argument("--listen", metavar="HOST:PORT", default=None,
                    help="where the embedded server listens (default 127.0.0.1:0, a free port)")
     p.add_argument("--invites", required=True, metavar="DIR")
@@ -181,7 +183,8 @@ async def _host(args: argparse.Namespace) -> int:
         try:
             net = NetState.new(game, seats=seats, spectators=args.spectators,
                                listen=args.listen or "127.0.0.1:0", advertise=args.advertise,
-                               tls=args.tls, server=args.server)
+                               tls=args.tls, server=args.server,
+                               spectators_chat=not args.no_spectator_chat)
         except NetError as exc:  # seats that are not the game's players
             raise _Usage(str(exc)) from None
         folder = autosave_place(net.game)
@@ -363,7 +366,7 @@ async def _join(invite, script: list[dict], record, timeout: float) -> int:
                 _say(f"refused: {line.get('kind') or line.get('net')}: "
                      f"{result.get('reason') or 'the host refused it'}")
                 status = REFUSED
-        await client.resync()  # the last line recorded: the seat's current view
+        await client.resync(full_log=True)  # the last line recorded: the seat's current view
         recording[0] = False
     except NetTimeout as exc:
         _say(str(exc))

@@ -33,7 +33,6 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import copy
 import json
 import logging
 import os
@@ -72,6 +71,7 @@ GAME_FILE, JOURNAL_FILE, NET_FILE = "game.json", "game.journal", "net.json"
 SAVE_EVERY_SECONDS = 30.0  # the whole game is saved at most this often (the journal between)
 SAVE_EVERY_ENTRIES = 500  # ... or after this many entries
 HEARTBEAT_TIMEOUT = 15.0  # a seat not heard from for this long shows as disconnected
+LOG_TAIL = 500  # log lines a welcome carries unless all are asked for (`"log": "all"`)
 MAP_HISTORY = 32  # a command may name ids of any of a seat's last 32 views
 # the commands only the host may give (a seat could otherwise turn the rules off and look at
 # anything, or take back another seat's action)
@@ -218,6 +218,8 @@ class _Seat:
     sent_lines: int = 0
     maps: OrderedDict[int, dict[str, str]] = field(default_factory=OrderedDict)
     board_ids: dict[str, str] = field(default_factory=dict)  # view id -> x id, last sent
+    cache: tuple | None = None  # (version, what `_board` gave) while the game is unchanged
+    sent: tuple | None = None  # (version, board, view ids in board order) of the last update
 
 
 class Host:
@@ -262,6 +264,7 @@ class Host:
         self._saved_len = len(game.log)
         self._chat_sent = len(net.chat)
         self._lock = asyncio.Lock()
+        self._version = 0  # one more with every change of the game (the views' cache key)
         self.refused: list[dict] = []  # refused commands, for the record (also in the journal)
         self.running = False
 
@@ -319,6 +322,7 @@ class Host:
             self._unsub = None
         self._sync_journal()
         self.save()
+        await self.journal.flush()
         self.journal.close()
         nc, self._nc = self._nc, None
         if nc is not None:
@@ -349,6 +353,7 @@ class Host:
         """After any change to the game made in this process (the host playing): journal it
         and publish the views. Also called for every change the game notifies."""
         self._sync_journal()
+        self._version += 1
         self._dirty = True
         if self.running and (self._publishing is None or self._publishing.done()):
             self._publishing = self._spawn(self._publish())
@@ -357,12 +362,14 @@ class Host:
         self.sync()
 
     def _sync_journal(self) -> None:
+        """Write the log's changes since the last call to the journal (`journal.flush()`
+        syncs them, before anyone hears of them)."""
         done, log_ = self._journaled, self.game.log
         while len(done) > len(log_) or (done and done[-1] is not log_[len(done) - 1]):
             done.pop()
-            self.journal.pop(len(done))
+            self.journal.pop(len(done), sync=False)
         for n in range(len(done), len(log_)):
-            self.journal.push(n, log_[n])
+            self.journal.push(n, log_[n], sync=False)
             done.append(log_[n])
 
     async def remove_seat(self, tok: str) -> P.Invite:
@@ -430,7 +437,8 @@ class Host:
         elif kind in (P.Kind.HELLO, P.Kind.RESYNC):
             while self._dirty and self.running:  # the welcome follows the last update sent
                 await self._publish()
-            await self._reply(msg, self._welcome(tok))
+            tail = doc.get("log", LOG_TAIL)
+            await self._reply(msg, self._welcome(tok, None if tail == "all" else tail))
         elif kind == P.Kind.BYE:
             self._seen.pop(tok, None)
             self._spawn(self._check_status())
@@ -454,8 +462,9 @@ class Host:
         if not msg.reply or self._nc is None:
             return
         try:
-            data = P.encode(doc)
+            data = P.encode(doc, pack=True)
         except P.ProtocolError as exc:
+            log.error("a reply too large to send: %s", exc.message)
             data = P.encode(P.error_message(exc))
         await self._nc.publish(msg.reply, data)
 
@@ -490,8 +499,8 @@ class Host:
             reason = next((v["sentence"] for v in verdicts if v["outcome"] == "REFUSE"),
                           "the rules refused this action")
             return self._result(tok, cid, False, verdicts, reason)
-        self._sync_journal()  # on disk before anyone hears of it
-        await self._publish()
+        self._sync_journal()
+        await self._publish()  # (the journal is on disk before anyone hears of it)
         return self._result(tok, cid, True, verdicts, result=str(out.result))
 
     def _refuse(self, tok: str, cid: Any, raw: dict, reason: str) -> dict:
@@ -504,7 +513,7 @@ class Host:
                "reason": reason, "position": len(self.game.log)}
         self.refused.append(rec)
         del self.refused[:-1000]
-        self.journal.append(rec)
+        self.journal.append(rec, sync=False)
         log.info("refused %s from %s: %s", raw.get("kind"), seat, reason or verdicts)
 
     def _translate(self, tok: str, raw: dict, seq: Any) -> tuple[dict, dict[str, str]]:
@@ -581,29 +590,34 @@ class Host:
         msg = {"n": len(self.net.chat), "from": sender, "text": text,
                "position": len(self.game.log), "time": now_stamp()}
         self.net.chat.append(msg)
-        self.journal.append({"op": J.CHAT, "chat": msg})
+        self.journal.append({"op": J.CHAT, "chat": msg}, sync=False)
         self._dirty = True
         if self.running and (self._publishing is None or self._publishing.done()):
             self._publishing = self._spawn(self._publish())
         return msg
 
     # -- publishing --
-    def _welcome(self, tok: str) -> dict:
+    def _welcome(self, tok: str, tail: int | None = LOG_TAIL) -> dict:
+        """The full current view; the log's last `tail` lines (None: all of them)."""
         sv = self._subject(tok)
         board, library, ids, board_ids = self._board(sv)
         self._remember(sv, ids)  # the welcome's view stands for seq (the next update: seq + 1)
         sv.board_ids = board_ids
         lines = self._lines(sv)
+        start = 0 if tail is None else max(0, len(lines) - tail)
         return P.message(P.Kind.WELCOME, seat=sv.player, game=self.net.game, seq=sv.seq,
                          position=len(self.game.log), players=list(self.game.state.players),
                          view=board, library=library,
-                         log=remap_lines(copy.deepcopy(lines), board_ids), log_from=0,
+                         log=remap_lines(copy_lines(lines[start:]), board_ids), log_from=start,
                          chat=list(self.net.chat), seats=self.seat_status(),
                          you={"token": tok, "name": sv.player})
 
     def _board(self, sv: _Seat) -> tuple[dict, list[dict], dict[str, str], dict[str, str]]:
         """The seat's board (as its export's), the library cards it knows (ids numbered on
-        after the board's), all the ids sent (view id -> x id) and the board's alone."""
+        after the board's), all the ids sent (view id -> x id) and the board's alone; built
+        once per change of the game (a resync of a large game reuses the last update's)."""
+        if sv.cache is not None and sv.cache[0] == self._version:
+            return sv.cache[1]
         view = view_for(self.game, sv.player)
         board, board_ids = board_for(self.game, sv.player, view)
         ids = dict(board_ids)
@@ -615,6 +629,7 @@ class Host:
             d = {k: getattr(o, k) for k in OBJECT_FIELDS}
             d["id"] = ids[o.id]
             library.append(d)
+        sv.cache = (self._version, (board, library, ids, board_ids))
         return board, library, ids, board_ids
 
     def _remember(self, sv: _Seat, ids: dict[str, str]) -> None:
@@ -640,6 +655,8 @@ class Host:
         async with self._lock:
             while self._dirty or full:
                 self._dirty = full = False
+                self._sync_journal()
+                await self.journal.flush()  # acknowledged: on disk before anyone hears of it
                 sent = True
                 chat = self.net.chat[self._chat_sent:]
                 self._chat_sent = len(self.net.chat)
@@ -666,14 +683,24 @@ class Host:
         renamed = {x: board_ids.get(o) for o, x in sv.board_ids.items()
                    if board_ids.get(o) != x}
         sv.board_ids = board_ids
+        view: dict | None = board
+        diff: dict | None = None
+        cards: list[dict] | None = library
+        if sv.sent is not None and sv.sent[0] == self._version:
+            view = cards = None  # only the chat or the seats' status changed
+        elif sv.sent is not None:
+            diff = P.board_diff(sv.sent[1], sv.sent[2], board, list(board_ids))
+            if diff is not None:
+                view = None
+        sv.sent = (self._version, board, list(board_ids))
         doc = P.message(P.Kind.UPDATE, seq=sv.seq, position=len(self.game.log),
-                        view=board, diff=None, library=library,
-                        log=remap_lines(copy.deepcopy(lines[start:]), board_ids),
+                        view=view, diff=diff, library=cards,
+                        log=remap_lines(copy_lines(lines[start:]), board_ids),
                         log_from=start, renamed=renamed, chat=chat, seats=status)
         subject = (P.public_subject(self.net.game) if sv.token == "public"
                    else P.view_subject(self.net.game, sv.token))
         try:
-            data = P.encode(doc)
+            data = P.encode(doc, pack=True)
         except P.ProtocolError as exc:
             log.error("the view of %s is too large to send: %s", sv.token, exc.message)
             return
@@ -718,6 +745,18 @@ class Host:
         self._tasks.add(t)
         t.add_done_callback(self._tasks.discard)
         return t
+
+
+def copy_lines(lines: list[dict]) -> list[dict]:
+    """Journal lines with their parameters copied as deep as `remap_lines` changes them (the
+    card references), so the seat journal's own lines stay as they are."""
+    def ref(v: Any) -> Any:
+        if isinstance(v, dict):
+            return dict(v)
+        if isinstance(v, list):
+            return [dict(r) if isinstance(r, dict) else r for r in v]
+        return v
+    return [{**ln, "params": {k: ref(v) for k, v in ln["params"].items()}} for ln in lines]
 
 
 def scrub(doc: Any, back: dict[str, str]) -> Any:

@@ -17,6 +17,7 @@ randomness re-run): a line cut short by the crash was never acknowledged and is 
 
 from __future__ import annotations
 
+import asyncio
 import json
 import os
 import time
@@ -30,14 +31,20 @@ PUSH, POP, CHAT, REFUSED = "push", "pop", "chat", "refused"
 
 
 class Journal:
-    """Appends records to one file, each synced before `append` returns (`sync=False` only
-    for measurements). `timings` keeps the last seconds spent per record."""
+    """Appends records to one file. `append(rec)` writes and syncs at once; a host writes
+    with `sync=False` and awaits `flush()` before it answers: the records written meanwhile
+    (by every seat's command) are synced together, in a worker thread (a group commit: one
+    fsync for a burst, and the event loop never waits on the disk). `timings` keeps the last
+    seconds spent per write (`append`, its sync included) and per group synced (`flush`)."""
 
     def __init__(self, path: str | os.PathLike, *, sync: bool = True) -> None:
         self.path = Path(path)
         self.sync = sync
         self._fh: IO[bytes] | None = None
         self.timings: list[float] = []
+        self._written = 0  # records written
+        self._synced = 0  # ... of which synced
+        self._syncing: asyncio.Future | None = None
 
     def _file(self) -> IO[bytes]:
         if self._fh is None:
@@ -46,30 +53,54 @@ class Journal:
             self._fh = os.fdopen(fd, "ab", buffering=0)
         return self._fh
 
-    def append(self, record: dict) -> None:
+    def append(self, record: dict, *, sync: bool = True) -> None:
         t0 = time.perf_counter()
         data = json.dumps(record, ensure_ascii=False, separators=(",", ":")).encode() + b"\n"
         fh = self._file()
         fh.write(data)
-        if self.sync:
+        self._written += 1
+        if sync and self.sync:
             os.fsync(fh.fileno())
+            self._synced = self._written
+        self._time(t0)
+
+    def _time(self, t0: float) -> None:
         self.timings.append(time.perf_counter() - t0)
         del self.timings[:-1000]
 
-    def push(self, n: int, entry: LogEntry) -> None:
-        self.append({"op": PUSH, "n": n, "entry": entry.to_dict()})
+    async def flush(self) -> None:
+        """Return once every record written so far is on disk."""
+        if not self.sync or self._fh is None:
+            self._synced = self._written
+            return
+        target = self._written
+        while self._synced < target:
+            if self._syncing is not None:
+                await asyncio.shield(self._syncing)
+                continue
+            upto, fd = self._written, self._fh.fileno()
+            t0 = time.perf_counter()
+            self._syncing = asyncio.get_running_loop().run_in_executor(None, os.fsync, fd)
+            try:
+                await self._syncing
+            finally:
+                self._syncing = None
+            self._synced = max(self._synced, upto)
+            self._time(t0)
 
-    def pop(self, n: int) -> None:
-        self.append({"op": POP, "n": n})
+    def push(self, n: int, entry: LogEntry, *, sync: bool = True) -> None:
+        self.append({"op": PUSH, "n": n, "entry": entry.to_dict()}, sync=sync)
+
+    def pop(self, n: int, *, sync: bool = True) -> None:
+        self.append({"op": POP, "n": n}, sync=sync)
 
     def restart(self) -> None:
-        """Empty the journal: the save now holds everything it said."""
-        self.close()
-        fd = os.open(self.path, os.O_WRONLY | os.O_TRUNC | os.O_CREAT, 0o600)
-        try:
-            os.fsync(fd)
-        finally:
-            os.close(fd)
+        """Empty the journal: the save now holds everything it said (the file stays open, so
+        a sync under way is not disturbed)."""
+        fh = self._file()
+        os.ftruncate(fh.fileno(), 0)
+        os.fsync(fh.fileno())
+        self._synced = self._written
 
     def close(self) -> None:
         if self._fh is not None:

@@ -1,6 +1,7 @@
 """The wire protocol of remote play: subjects, message kinds, parsing with bounds, invites.
 
-Every message is one JSON object in UTF-8, at most `MAX_NET_MESSAGE` bytes (1 MiB), with
+Every message is one JSON object in UTF-8, at most `MAX_NET_MESSAGE` bytes (1 MiB) on the wire
+(the host's views over 64 KiB go zlib-compressed: see `encode`), with
 `"proto": PROTOCOL` and a `kind` (`Kind`). `parse_message(data)` reads one or raises
 `ProtocolError(code, message)` (`code` an `ErrorCode`, `message` one sentence), never anything
 else; `error_message(exc)` is the reply that says it. `encode(msg)` is the bytes to send.
@@ -12,9 +13,10 @@ never appear in subjects.
 
 Client to host (requests; the reply goes to the client's inbox):
 
-    {"proto":1,"kind":"hello"}                  -> welcome
+    {"proto":1,"kind":"hello","log":n?}         -> welcome (the last n log lines, default 500;
+                                                   "all": every line)
     {"proto":1,"kind":"command","id":"c17","command":{...},"seq":n?} -> result
-    {"proto":1,"kind":"resync"}                 -> welcome (the full current view and log)
+    {"proto":1,"kind":"resync","log":n?}        -> welcome (the full current view, and log)
     {"proto":1,"kind":"undo"}                   -> result
     {"proto":1,"kind":"chat","text":"..."}      -> result
     {"proto":1,"kind":"ping"}                   -> pong (a seat's heartbeat, every few seconds)
@@ -45,6 +47,7 @@ import os
 import re
 import secrets
 import string
+import zlib
 from dataclasses import dataclass
 from enum import StrEnum
 from pathlib import Path
@@ -62,6 +65,8 @@ TOKEN = re.compile(r"(?:p[0-9]|w[1-9][0-9]{0,2}|host)")
 HOST_TOKEN = "host"
 MAX_DEPTH = 32  # nesting of one message (a command is a few levels deep)
 MAX_ID = 64  # characters of a command's id
+PACK_ABOVE = 64 * 1024  # the host's messages larger than this go compressed
+MAX_UNPACKED = 64 * 1024 * 1024  # ... and unpack to at most this (a large game's full view)
 
 
 class Kind(StrEnum):
@@ -163,25 +168,53 @@ def error_message(exc: ProtocolError) -> dict:
     return error(exc.code, exc.message)
 
 
-def encode(msg: dict) -> bytes:
-    """The bytes of a message (compact JSON, UTF-8). Raises ProtocolError(TOO_BIG) over 1 MiB."""
+def encode(msg: dict, *, pack: bool = False) -> bytes:
+    """The bytes of a message (compact JSON, UTF-8); with `pack` (the host's views), a message
+    over `PACK_ABOVE` bytes goes zlib-compressed (its first byte is then 0x78, never `{`).
+    Raises ProtocolError(TOO_BIG) when what goes on the wire is over 1 MiB."""
     data = json.dumps(msg, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
+    if pack and len(data) > PACK_ABOVE:
+        if len(data) > MAX_UNPACKED:
+            raise ProtocolError(ErrorCode.TOO_BIG, f"the message is {len(data):,} bytes; at "
+                                f"most {MAX_UNPACKED:,} are allowed")
+        data = zlib.compress(data, 1)
     if len(data) > MAX_NET_MESSAGE:
         raise ProtocolError(ErrorCode.TOO_BIG, f"the message is {len(data):,} bytes; at most "
                             f"{MAX_NET_MESSAGE:,} are allowed")
     return data
 
 
-def parse_message(data: bytes, *, expect: frozenset[Kind] | None = None) -> dict:
+def parse_message(data: bytes, *, expect: frozenset[Kind] | None = None,
+                  packed: bool = False) -> dict:
     """One message read and checked: size, UTF-8, JSON, an object, the protocol version, a known
-    kind (of those in `expect`, if given) and its fields' types. Raises ProtocolError."""
+    kind (of those in `expect`, if given) and its fields' types. `packed`: a compressed message
+    (from the host) is taken too, up to `MAX_UNPACKED` bytes once unpacked. Raises
+    ProtocolError."""
     if len(data) > MAX_NET_MESSAGE:
         raise ProtocolError(ErrorCode.TOO_BIG, f"the message is {len(data):,} bytes; at most "
                             f"{MAX_NET_MESSAGE:,} are allowed")
-    try:
-        doc = safeio.parse_json(bytes(data), "the message", max_depth=MAX_DEPTH)
-    except safeio.FileRefused as exc:
-        raise ProtocolError(ErrorCode.MALFORMED, str(exc)) from None
+    if packed and data[:1] == b"\x78":
+        unpack = zlib.decompressobj()
+        try:
+            raw = unpack.decompress(bytes(data), MAX_UNPACKED + 1)
+        except zlib.error:
+            raise ProtocolError(ErrorCode.MALFORMED, "a packed message that can't be "
+                                "unpacked") from None
+        if len(raw) > MAX_UNPACKED or unpack.unconsumed_tail:
+            raise ProtocolError(ErrorCode.TOO_BIG, f"the message unpacks to more than "
+                                f"{MAX_UNPACKED:,} bytes")
+        if not unpack.eof:
+            raise ProtocolError(ErrorCode.MALFORMED, "a packed message cut short")
+        try:  # (the host's view: the shape of an export, not walked for its depth again)
+            doc = json.loads(raw)
+        except (ValueError, RecursionError) as exc:
+            raise ProtocolError(ErrorCode.MALFORMED, f"a packed message that is not JSON: "
+                                f"{str(exc)[:100]}") from None
+    else:
+        try:
+            doc = safeio.parse_json(bytes(data), "the message", max_depth=MAX_DEPTH)
+        except safeio.FileRefused as exc:
+            raise ProtocolError(ErrorCode.MALFORMED, str(exc)) from None
     if not isinstance(doc, dict):
         raise ProtocolError(ErrorCode.MALFORMED, "a message must be a JSON object")
     proto = doc.get("proto")
@@ -210,6 +243,11 @@ def _check_fields(k: Kind, doc: dict) -> None:
         seq = doc.get("seq")
         if seq is not None and (not isinstance(seq, int) or isinstance(seq, bool) or seq < 0):
             raise bad("'seq' must be a whole number")
+    elif k in (Kind.HELLO, Kind.RESYNC):
+        tail = doc.get("log")
+        if tail is not None and tail != "all" and (
+                not isinstance(tail, int) or isinstance(tail, bool) or tail < 0):
+            raise bad("'log' must be \"all\" or how many of the last lines")
     elif k == Kind.CHAT:
         text = doc.get("text")
         if not isinstance(text, str):
@@ -249,6 +287,71 @@ def clean_chat(text: str) -> str:
 
 
 QUICK_MESSAGES = ("ok", "wait", "your turn")  # quick chat messages: plain text like any other
+
+
+# -- views -----------------------------------------------------------------------------------
+
+def board_diff(old: dict, old_ids: list[str], new: dict, new_ids: list[str]) -> dict | None:
+    """What turns the board `old` into `new` (`*_ids`: the view ids of their objects, in board
+    order): every field but the objects, and the objects as runs `["c", i, n]` (the old board's
+    objects i to i + n - 1, unchanged but for their id) and `["n", [object, ...]]` (new or
+    changed ones, whole). The objects' ids are `x1`, `x2`, ... in the order the runs give.
+    None when the diff would not be much smaller than the board."""
+    from difflib import SequenceMatcher
+    ops: list[list] = []
+    fresh = 0
+    a, b = old["objects"], new["objects"]
+
+    def same(x: dict, y: dict) -> bool:
+        return all(x[k] == v for k, v in y.items() if k != "id")
+
+    def copy(i: int, n: int) -> None:
+        if ops and ops[-1][0] == "c" and ops[-1][1] + ops[-1][2] == i:
+            ops[-1][2] += n
+        else:
+            ops.append(["c", i, n])
+
+    def add(obj: dict) -> None:
+        if ops and ops[-1][0] == "n":
+            ops[-1][1].append(obj)
+        else:
+            ops.append(["n", [obj]])
+    matcher = SequenceMatcher(None, old_ids, new_ids, autojunk=False)
+    for tag, i1, i2, j1, j2 in matcher.get_opcodes():
+        if tag == "equal":
+            for k in range(i2 - i1):
+                if same(a[i1 + k], b[j1 + k]):
+                    copy(i1 + k, 1)
+                else:
+                    add(b[j1 + k])
+                    fresh += 1
+        else:
+            for j in range(j1, j2):
+                add(b[j])
+                fresh += 1
+    if fresh > len(b) // 2 + 8:
+        return None
+    return {"board": {k: v for k, v in new.items() if k != "objects"}, "objects": ops}
+
+
+def apply_diff(old: dict, diff: dict) -> dict:
+    """The board a `board_diff` of `old` describes (the seat's side). ValueError for a diff
+    that does not fit `old`."""
+    a = old["objects"]
+    objects: list[dict] = []
+    for op in diff["objects"]:
+        if op[0] == "c":
+            i, n = int(op[1]), int(op[2])
+            if not (0 <= i and n >= 0 and i + n <= len(a)):
+                raise ValueError("a diff that does not fit the view")
+            objects.extend(dict(o) for o in a[i:i + n])
+        elif op[0] == "n":
+            objects.extend(dict(o) for o in op[1])
+        else:
+            raise ValueError("a diff that does not fit the view")
+    for i, o in enumerate(objects, 1):
+        o["id"] = f"x{i}"
+    return {**diff["board"], "objects": objects}
 
 
 # -- invites ----------------------------------------------------------------------------------

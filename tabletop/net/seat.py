@@ -12,10 +12,12 @@ send commands.
 
 State kept from the host's messages (never anything else): `view` (the "board" object of a
 redacted export), `library` (the library cards this seat knows, ids after the board's), `log`
-(this seat's journal lines), `chat`, `seats` (player -> connected/disconnected), `seq`,
-`position`, `players`, and `host_online` (False while the host does not answer: the table is
-read-only then). Cards are named in commands by the ids of `view`/`library` (`x3`); `send`
-tells the host which view (`seq`) those ids come from.
+(this seat's journal lines: the last 500 when it joined and every line since; `log_start` is
+the number of the first; `resync(full_log=True)` takes all of them), `chat_messages`, `seats`
+(player -> connected/disconnected), `seq`, `position`, `players`, and `host_online` (False
+while the host does not answer: the table is read-only then). Cards are named in commands by
+the ids of `view`/`library` (`x3`); `send` tells the host which view (`seq`) those ids come
+from.
 
 Callbacks (plain functions, called in the event loop): `on_message(msg)` for every message
 received (welcome, update, result, pong, error), `on_update(client)` after the view, log, chat
@@ -67,7 +69,8 @@ class SeatClient:
         self.timeout, self.heartbeat = timeout, heartbeat
         self.view: dict | None = None
         self.library: list[dict] = []
-        self.log: list[dict] = []
+        self.log: list[dict] = []  # this seat's journal lines from line `log_start` on
+        self.log_start = 0
         self.chat_messages: list[dict] = []
         self.seats: dict[str, str] = {}
         self.players: list[str] = []
@@ -163,8 +166,11 @@ class SeatClient:
         await self._caught_up(result.get("seq"))
         return result
 
-    async def resync(self) -> dict:
-        """Ask for the full current view and log (done by itself after a gap)."""
+    async def resync(self, full_log: bool = False) -> dict:
+        """Ask for the full current view and the log (its last 500 lines, or with `full_log`
+        all of them; done by itself after a gap)."""
+        if full_log:
+            return await self._request(P.message(P.Kind.RESYNC, log="all"))
         return await self._request(P.message(P.Kind.RESYNC))
 
     async def _request(self, msg: dict) -> dict:
@@ -186,7 +192,7 @@ class SeatClient:
             raise NetError(f"the connection to the host failed: {P.describe(exc)}") from None
         self._set_online(True)
         try:
-            doc = P.parse_message(reply.data, expect=P.REPLIES)
+            doc = P.parse_message(reply.data, expect=P.REPLIES, packed=True)
         except P.ProtocolError as exc:
             raise Refused(str(exc.code), f"the host's answer can't be read: {exc.message}") \
                 from None
@@ -228,6 +234,7 @@ class SeatClient:
         self.view = doc["view"]
         self.library = list(doc.get("library") or [])
         self.log = list(doc.get("log") or [])
+        self.log_start = doc.get("log_from", 0)
         self.chat_messages = list(doc.get("chat") or [])
         self.seats = dict(doc.get("seats") or {})
         early, self._early = self._early, []
@@ -238,7 +245,7 @@ class SeatClient:
 
     async def _on_view(self, msg: Any) -> None:
         try:
-            doc = P.parse_message(msg.data, expect=frozenset({P.Kind.UPDATE}))
+            doc = P.parse_message(msg.data, expect=frozenset({P.Kind.UPDATE}), packed=True)
         except P.ProtocolError:
             return  # (only the host may publish here)
         self._received(doc)
@@ -260,7 +267,17 @@ class SeatClient:
         if doc.get("view") is not None:
             self.view = doc["view"]
             self.library = list(doc.get("library") or [])
-        start = doc.get("log_from", len(self.log))
+        elif doc.get("diff") is not None and self.view is not None:
+            try:
+                self.view = P.apply_diff(self.view, doc["diff"])
+            except (ValueError, KeyError, TypeError, IndexError, AttributeError):
+                self._spawn(self._resync_quietly())
+                return
+            self.library = list(doc.get("library") or [])
+        start = doc.get("log_from", self.log_start + len(self.log)) - self.log_start
+        if start < 0:  # the host undid past the lines this seat holds: take them again
+            self._spawn(self._resync_quietly())
+            start = 0
         renamed = doc.get("renamed")
         self.log = self.log[:start]
         if renamed:

@@ -235,6 +235,10 @@ def test_chat_is_public_plain_bounded_and_rate_limited(tmp_path):
             for c in (a, b, w):
                 texts = [(m["from"], m["text"]) for m in c.chat_messages]
                 assert texts[:2] == [("A", "hello <b>B</b>"), ("spectator 1", "ok")], texts
+            t.net.spectators_chat = False  # the host turns the spectators' chat off
+            with pytest.raises(Refused) as err:
+                await w.chat("hello?")
+            assert err.value.code == "not-seat"
             # kept with the game: in the journal now, in the net state once saved
             assert [r["chat"]["text"] for r in J.records(t.host.journal.path)
                     if r["op"] == J.CHAT][:2] == ["hello <b>B</b>", "ok"]

@@ -51,3 +51,19 @@ def test_each_record_is_synced_and_what_it_costs(tmp_path):
           f"(without fsync {base:.3f} ms); budget 40 ms p95 for a command")
     assert len(J.records(tmp_path / "a")) == 50
     assert med > base  # (the sync is really done)
+
+
+def test_a_group_of_records_is_synced_once_off_the_event_loop(tmp_path):
+    import asyncio
+    game = canary_game()
+    j = J.Journal(tmp_path / "j")
+
+    async def main():
+        for i in range(20):
+            j.push(i, game.log[-1], sync=False)
+        assert j._synced == 0
+        t = len(j.timings)
+        await asyncio.gather(*(j.flush() for _ in range(5)))
+        assert j._synced == j._written == 20 and len(j.timings) == t + 1  # one fsync
+    asyncio.run(main())
+    assert len(J.records(tmp_path / "j")) == 20

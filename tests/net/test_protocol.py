@@ -89,3 +89,23 @@ def test_invite_round_trip_and_errors(tmp_path):
         P.parse_invite("not json")
     with pytest.raises(P.InviteError):
         P.read_invite(tmp_path)  # a folder
+
+
+def test_the_hosts_large_messages_go_packed_and_unpack_bounded():
+    view = {"objects": [{"facts": {"name": f"Card {i}", "text": "x" * 500}} for i in range(4000)]}
+    msg = P.message(P.Kind.UPDATE, seq=1, view=view)
+    data = P.encode(msg, pack=True)
+    assert data[:1] == b"\x78" and len(data) < MAX_NET_MESSAGE < len(json.dumps(msg))
+    assert P.parse_message(data, packed=True) == msg
+    with pytest.raises(P.ProtocolError):  # a seat may not send packed messages
+        P.parse_message(data)
+    import zlib
+    bomb = zlib.compress(b"{" + b" " * (P.MAX_UNPACKED + 10) + b"}", 9)
+    assert len(bomb) < MAX_NET_MESSAGE
+    with pytest.raises(P.ProtocolError) as err:
+        P.parse_message(bomb, packed=True)
+    assert err.value.code == P.ErrorCode.TOO_BIG
+    with pytest.raises(P.ProtocolError):
+        P.parse_message(data[:100], packed=True)
+    small = P.encode(P.message(P.Kind.PONG, seq=1), pack=True)
+    assert small.startswith(b"{")
