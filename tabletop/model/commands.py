@@ -546,6 +546,18 @@ class PlayTopRevealed(Command):
     source: str | None = None
 
 
+@dataclass(frozen=True, slots=True)
+class Chat(Command):
+    """A line of chat, public to every seat and spectator and logged with the game: `player`
+    (a seat; only they may speak for themselves) or a spectator, named as the table shows them
+    (`spectator`), says `text` (plain text, one line, 1 to `limits.MAX_CHAT` characters once
+    trimmed). It changes nothing on the table, and undo steps over it."""
+    kind: ClassVar[str] = "chat"
+    text: str
+    player: str | None = None
+    spectator: str | None = None
+
+
 COMMANDS.update({obj.kind: obj for obj in list(globals().values())
                  if isinstance(obj, type) and issubclass(obj, Command) and obj.kind})
 

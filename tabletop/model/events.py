@@ -25,6 +25,7 @@ from typing import Annotated, Any, Literal, NotRequired, TypedDict, Union, get_a
 
 from .cards import ABILITY_FACTS, WATCHER_SCOPES
 from .limits import (
+    MAX_CHAT,
     MAX_COUNT,
     MAX_COUNTER_NAME,
     MAX_DIE_SIDES,
@@ -552,6 +553,14 @@ class TopRevealed(TypedDict):
     card: NotRequired[CardId]
 
 
+class Said(TypedDict):
+    """A line of chat (the `chat` command): by a seat (`player`) or a spectator (`spectator`,
+    as the table names them), the text trimmed."""
+    player: NotRequired[Player]
+    spectator: NotRequired[Annotated[str, Length(1, MAX_PLAYER_NAME)]]
+    text: Annotated[str, Length(1, MAX_CHAT)]
+
+
 # event kinds of older versions of the format, and the kind each is now (migrations.py)
 RENAMED_EVENTS: dict[str, str] = {"created_token": "token_created"}
 
@@ -580,7 +589,7 @@ EVENT_DATA: dict[str, type] = {
     "life_changed": LifeChanged, "player_counter_changed": PlayerCounterChanged,
     "rolled": Rolled, "coin_flipped": CoinFlipped, "noted": Noted,
     "arrow_drawn": ArrowDrawn, "arrows_cleared": ArrowsCleared, "untapped_all": UntappedAll,
-    "top_revealed": TopRevealed,
+    "top_revealed": TopRevealed, "said": Said,
 }
 """The data of every kind of event the rules emit (`Tx.emit(kind, **data)`); no other kind is
 ever logged. `changed` closes changes made after the last event of a command."""

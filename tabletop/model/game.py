@@ -45,6 +45,15 @@ class LogEntry:
                    [parse_event(e) for e in d.get("events", [])])
 
 
+CHAT_KIND = "chat"  # the command kind of a chat line (commands.Chat)
+
+
+def is_chat(entry: LogEntry) -> bool:
+    """Whether a log entry is a line of chat: it changed nothing on the table, so an undo steps
+    over it (an entry followed only by chat lines is undone exactly, see `Game.pop_entry`)."""
+    return entry.command.get("kind") == CHAT_KIND
+
+
 def new_seed() -> int:
     """A new game's seed: 63 bits from the operating system's random source (a save holds seeds
     of 0 to 2**63 - 1, `limits.MAX_SEED`), so that no one can know a library's order before it
@@ -95,11 +104,29 @@ class Game:
         self.log.append(entry)
         self.notify(entry.events, How.APPLY)
 
-    def pop_entry(self) -> LogEntry:
-        """Undo the last logged command exactly and take it off the log."""
-        entry = self.log.pop()
+    def pop_entry(self, entry: LogEntry | None = None) -> LogEntry:
+        """Undo the last logged command exactly and take it off the log; or `entry`, when only
+        chat lines follow it (they changed nothing, so they stay, in their order)."""
+        if entry is None or (self.log and self.log[-1] is entry):
+            entry = self.log.pop()
+        else:
+            index = self.tail_index(entry)
+            if index is None:
+                raise ValueError("only the newest entry (or one followed by chat alone) can "
+                                 "be undone exactly")
+            del self.log[index]
         self.revert(entry.events)
         return entry
+
+    def tail_index(self, entry: LogEntry) -> int | None:
+        """The index of `entry` if it is the newest entry but for chat lines, else None."""
+        log = self.log
+        for i in range(len(log) - 1, -1, -1):
+            if log[i] is entry:
+                return i
+            if not is_chat(log[i]):
+                return None
+        return None
 
     def push_entry(self, entry: LogEntry) -> None:
         """Redo a logged command from its events (no rules, no randomness re-run). Logged before

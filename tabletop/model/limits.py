@@ -31,6 +31,9 @@ MAX_DIE_SIDES = 1_000  # a die has 2 to MAX_DIE_SIDES sides
 MAX_DICE = 100  # dice in one roll
 MAX_TOKENS = 100  # tokens one create_token makes
 MAX_ARROWS = 1_000  # arrows on the table at once
+MAX_CHAT = 500  # characters in one chat line (after trimming; at least one)
+CHAT_RATE = 5  # chat lines one speaker may send ...
+CHAT_RATE_SECONDS = 5.0  # ... within this many seconds (the chat panel, the host)
 
 # Files a user names, read through `tabletop.safeio` (regular files only; each limit is stated in
 # the error that refuses a file over it).
@@ -58,7 +61,7 @@ MAX_IMPORT_CARDS = 500_000  # distinct cards in one import (all of Magic: about 
 # Remote play (tabletop.net): one message on the network, one chat message, and how fast a seat
 # may send (a token bucket per seat: `BURST` at once, then `RATE` a second).
 MAX_NET_MESSAGE = 1024 * 1024  # bytes in one message (either way)
-MAX_CHAT = 500  # characters in one chat message
+# MAX_CHAT (above): characters in one chat message, in the game and on the network
 MAX_INVITE_BYTES = 64 * 1024  # an invite file
 NET_COMMAND_RATE, NET_COMMAND_BURST = 20.0, 40  # requests (commands, undo, resync, ...) a second
 NET_CHAT_RATE, NET_CHAT_BURST = 1.0, 5  # chat messages a second

@@ -22,6 +22,8 @@ from tabletop.model.tx import Tx
 from .verdicts import REFUSE, Verdict, VerdictOutcome, verdict
 
 QUERY_KINDS = ("routes",)
+# what may still be done once the game is over: questions, looks and chat ("gg")
+AFTER_GAME_KINDS = ("look", "routes", "chat")
 
 
 class Refused(Exception):
@@ -234,10 +236,18 @@ class Arbiter:
         fn = HANDLERS.get(ctx.cmd.kind)
         if fn is None:
             ctx.fail("BAD-COMMAND", problem=f"Unknown command {ctx.cmd.kind!r}.")
-        if ctx.state.ended and ctx.cmd.kind not in ("look", "routes"):
+        if ctx.state.ended and ctx.cmd.kind not in AFTER_GAME_KINDS:
             ctx.fail("GAME-OVER")
         fn(ctx, ctx.cmd)
 
 
 # The handlers register themselves with @handler when their modules are imported.
-from . import h_facedown, h_library, h_players, h_spells, h_table, h_takeback  # noqa: E402, F401
+from . import (  # noqa: E402, F401
+    h_chat,
+    h_facedown,
+    h_library,
+    h_players,
+    h_spells,
+    h_table,
+    h_takeback,
+)

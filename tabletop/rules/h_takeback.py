@@ -12,7 +12,7 @@ it, and an exact undo of the take-back (`pop_entry`) is its redo.
 from __future__ import annotations
 
 from tabletop.model import commands as C
-from tabletop.model.game import LogEntry
+from tabletop.model.game import LogEntry, is_chat
 from tabletop.model.state import NUMBERERS, invert
 
 from . import knowledge
@@ -22,10 +22,13 @@ TAKE_BACK = "take_back"
 
 
 def live_tail(log: list[LogEntry]) -> int | None:
-    """The index of the newest entry not taken back, or None when there is none."""
+    """The index of the newest entry not taken back, or None when there is none. Chat lines
+    are stepped over: they change nothing, and are never taken back."""
     taken: set[int] = set()
     for i in range(len(log) - 1, -1, -1):
         cmd = log[i].command
+        if is_chat(log[i]):
+            continue
         if cmd.get("kind") == TAKE_BACK:
             taken.add(int(cmd["entry"]))
         elif i not in taken:

@@ -35,6 +35,8 @@ from tabletop.model.state import GONE, CardState, GameState
 
 from .visibility import may_know, safe_verdict_ids
 
+CHAT_TEMPLATE = "{speaker}: {text}"
+
 # kind -> (English template, {data key: role}); roles: card, cards, player, public, count
 EVENTS: dict[str, tuple[str, dict[str, str]]] = {
     "drew": ("{player} drew {count} card(s){cards_text}.", {"player": "player", "cards": "cards",
@@ -141,6 +143,8 @@ EVENTS: dict[str, tuple[str, dict[str, str]]] = {
                      {"player": "player", "cards": "cards"}),
     "top_revealed": ("{top_text}", {"player": "player", "on": "flag", "source": "public",
                                     "card": "card"}),
+    # chat (public): "Alice: ok", the speaker's name and the text as they were written
+    "said": (CHAT_TEMPLATE, {"player": "player", "spectator": "public", "text": "public"}),
 }
 HIDDEN_ZONES = ("library",)
 
@@ -453,6 +457,8 @@ def _text(template: str, params: dict) -> str:
         text = template.format_map(_Default(values))
     except (KeyError, ValueError, IndexError):
         text = template
+    if template is CHAT_TEMPLATE:  # a name and words as they were written
+        return text
     return text[:1].upper() + text[1:]
 
 
@@ -497,6 +503,7 @@ _SPECIAL = {
     "dice": _dice,
     "results": lambda p: ", ".join(str(x) for x in p.get("results") or ()),
     "n_cards": lambda p: f"{len(p.get('cards') or ())} card(s)",
+    "speaker": lambda p: p.get("player") or p.get("spectator") or "someone",
 }
 
 _FIELDS: dict[str, tuple[str, ...]] = {}
@@ -566,11 +573,15 @@ class Journal:
     def rewind(self) -> None:
         """After an undo, take the undone entries back off the shadow state (their changes
         reverted, their lines dropped) rather than replaying the whole game from its setup;
-        only when the entries still logged are the very ones read (else `lines` starts over)."""
-        read, n = self.read, len(self.game.log)
-        if len(read) <= n:
+        only when the entries still logged are the very ones read (else `lines` starts over).
+        An undo may take an entry out from under chat lines (`Game.pop_entry`): the entries
+        read from that one on are taken back, and read again."""
+        read, log = self.read, self.game.log
+        n = min(len(read), len(log))
+        while n and read[n - 1] is not log[n - 1]:  # the entries read that are still logged
+            n -= 1
+        if n == len(read):
             return
-        log = self.game.log
         if any(a is not b for a, b in zip(read[max(0, n - 3):n], log[max(0, n - 3):n],
                                          strict=True)):
             return

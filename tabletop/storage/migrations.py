@@ -97,3 +97,11 @@ def _v4_to_v5(doc: dict) -> dict:
     """v5 lets a setup's cards start exiled face down and known to players beyond their place
     (positions, issue 16): a v4 setup has neither and means the same in v5."""
     return doc
+
+
+@migration(5)
+def _v5_to_v6(doc: dict) -> dict:
+    """v6 adds the command `chat` and its event `said` (a line of chat, public, changing
+    nothing): a v5 file has no chat and means the same in v6; a v5 shared export's journal lines
+    are read as they are."""
+    return doc

@@ -23,7 +23,7 @@ typed, generated from `tabletop.model.events.EVENT_DATA` (`pydantic_type` turns 
 TypedDicts and bounds into these), so the two cannot drift apart. The structured values that
 primitive changes carry (markers, permissions, effects, added cards) are typed in the model too;
 the replay checks them (`tabletop.storage.replay.Checker`). `python -m
-tabletop.storage.schema` rewrites `resources/schema/save-v5.schema.json` (the files of earlier
+tabletop.storage.schema` rewrites `resources/schema/save-v6.schema.json` (the files of earlier
 versions stay beside it, as they were); a test fails when the file and these types disagree.
 
 Versions: v1 (the first release); v2 adds the card facts' text (`oracle_text` per face,
@@ -47,6 +47,8 @@ the same in v4.
 v5 (issue 16: positions) lets a setup card start exiled face down (`face_down: {"exile": true,
 "may_look": [players]}`) and known to players beyond its place (`known`), so that any position
 (a save with an empty log) can be written; a v4 file has neither and means the same in v5.
+v6 (issue 15: chat) adds the command `chat` and its event `said` (a line of chat by a seat or a
+spectator, public, changing nothing); a v5 file has none and means the same in v6.
 """
 
 from __future__ import annotations
@@ -70,7 +72,7 @@ from tabletop.model.state import METHODS, PREGAME, STEPS, ZONES
 from tabletop.rules.engine import QUERY_KINDS
 
 FORMAT = "tabletop-save"
-SCHEMA_VERSION = 5
+SCHEMA_VERSION = 6
 SCHEMA_FILE = f"save-v{SCHEMA_VERSION}.schema.json"
 
 # -- limits (one set for the whole app, tabletop.model.limits; a test checks each one) --

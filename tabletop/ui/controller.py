@@ -421,6 +421,25 @@ class TableController(QObject):
                 return cid
         return None
 
+    def chat(self, text: str) -> str | None:
+        """Say a line of chat as the seat at the table (behind the privacy curtain too: the seat
+        that passed; a spectator's view speaks as "Spectator"): a logged `chat` command, public,
+        that is never an undo step. None when it was said, else one sentence saying why not."""
+        if self.shared is not None:
+            return M.tr("A shared board is read-only: there is no one to chat with.")
+        if self.game is None:
+            return M.tr("Open a game or start a new one to chat.")
+        if self.route is not None:
+            return M.tr("There is no chat during a lesson.")
+        from tabletop.model.commands import Chat
+        cmd = Chat(text, player=self.seat) if self.seat is not None else \
+            Chat(text, spectator=M.tr("Spectator"))
+        out = self.game.apply(cmd, self.seat)
+        if not out.ok:
+            reason = out.reason
+            return M.verdict_text(reason) if reason is not None else M.tr("Not said.")
+        return None
+
     def undo(self) -> None:
         """Undo the last action (Edit → Undo, Ctrl+Z), with a note in every seat's log."""
         self._note("undo")

@@ -1,6 +1,7 @@
 """A thin QUndoCommand over the model's event log: the first redo() applies the command through
 the rules; later undo/redo revert and replay its logged events (no second copy of state, no
-rules or randomness re-run).
+rules or randomness re-run). A chat line is never an undo entry: it is applied beside the stack,
+and an undo steps over the chat lines that follow the entry it undoes (they stay in the log).
 
 An undo cannot take back what a player saw (issue 12): when an exact undo would make a player
 forget a card (a draw, a look, a search, a reveal), the undo is a logged `take_back` entry that
@@ -27,8 +28,8 @@ class ModelCommand(QUndoCommand):
             if self.entry is None:  # refused or a query: nothing to undo
                 self.setObsolete(True)
         elif self.taken is not None:
-            if game.log and game.log[-1] is self.taken:
-                game.pop_entry()
+            if game.tail_index(self.taken) is not None:  # (chat lines may follow it)
+                game.pop_entry(self.taken)
             self.taken = None
         else:
             game.push_entry(self.entry)
@@ -39,7 +40,7 @@ class ModelCommand(QUndoCommand):
         if entry is None or not game.log:
             return False
         from tabletop.rules.h_takeback import undo_forgets
-        return game.log[-1] is not entry or undo_forgets(game, entry)
+        return game.tail_index(entry) is None or undo_forgets(game, entry)
 
     def undo(self) -> None:
         game, entry = self.game, self.entry
@@ -48,8 +49,8 @@ class ModelCommand(QUndoCommand):
         # imported here: the start window paints before the rules are imported (bench_table)
         from tabletop.model.commands import TakeBack
         from tabletop.rules.h_takeback import undo_forgets
-        if game.log[-1] is entry and not undo_forgets(game, entry):
-            game.pop_entry()
+        if game.tail_index(entry) is not None and not undo_forgets(game, entry):
+            game.pop_entry(entry)  # the newest entry, chat lines after it stay
             return
         index = next((i for i in range(len(game.log) - 1, -1, -1) if game.log[i] is entry),
                      None)
@@ -57,6 +58,19 @@ class ModelCommand(QUndoCommand):
             return
         out = game.apply(TakeBack(index), self.actor)
         self.taken = out.entry
+
+
+def live_tail(log: list, k: int) -> list:
+    """The newest `k` entries of `log` that are not chat lines, oldest first (chat lines change
+    nothing: an undo steps over them and leaves them where they are)."""
+    from tabletop.model.game import is_chat
+    out = []
+    for i in range(len(log) - 1, -1, -1):
+        if len(out) == k:
+            break
+        if not is_chat(log[i]):
+            out.append(log[i])
+    return out[::-1]
 
 
 def undone_entries(cmd, log: list, how: str) -> list:
@@ -73,7 +87,7 @@ def undone_entries(cmd, log: list, how: str) -> list:
     if how == "undo":
         if any(k.takes_back() for k in mcs):  # logged as a take-back: the log tells it
             return []
-        tail = log[-len(entries):]
+        tail = live_tail(log, len(entries))
         return entries if len(tail) == len(entries) and all(
             a is b for a, b in zip(tail, entries, strict=True)) else []
     known = {id(e) for e in log}

@@ -41,6 +41,10 @@ LANGUAGES = [("en", "English"), ("de", "Deutsch"), ("fr", "Français"), ("es", "
 
 
 class MainWindow(LibraryMixin, PlayersMixin, MenusMixin, FilesMixin, LessonsMixin, QMainWindow):
+    # what turns the seat's actions into commands: a joined network table sends them to the
+    # host instead (`nettable.RemoteController`)
+    controller_class = TableController
+
     def __init__(self, game, seat: str | None = "", quiet: bool = False) -> None:
         super().__init__()
         self.quiet = quiet  # tests and --screenshot: errors are recorded, not shown modally
@@ -54,7 +58,7 @@ class MainWindow(LibraryMixin, PlayersMixin, MenusMixin, FilesMixin, LessonsMixi
         self._menu = None
         if game is not None and seat == "":
             seat = game.state.players[0]
-        self.ctl = TableController(game, seat, self)
+        self.ctl = self.controller_class(game, seat, self)
         self.scene = self.view = self.curtain = None
         self.phase_bar = None  # the turn's steps above the table (phasebar.PhaseBar)
         self.shared_path = None  # the file of the shared board shown, if any
@@ -80,7 +84,10 @@ class MainWindow(LibraryMixin, PlayersMixin, MenusMixin, FilesMixin, LessonsMixi
         lay.addWidget(self.stack, 1)
         self.setCentralWidget(central)
         self.setAcceptDrops(True)  # a save or a shared board dropped on the window opens
-        self.assist = self.log = self.preview = None
+        self.assist = self.log = self.preview = self.chat = None
+        self.hosting = None  # nethost.Hosting while this table's game is hosted on the network
+        self.net_status = None  # the status bar's network line (hosting, a joined table)
+        self.closed_hook = None  # called once the window is closed (`tabletop host`'s window)
         self._dock_sizes: dict = {}  # dock -> the width last given to it (see _size_docks)
         self._hover = self._hover_cid = None
         self._preview_shown = None  # what the preview shows: (object view, peeked, lang)
@@ -176,8 +183,16 @@ class MainWindow(LibraryMixin, PlayersMixin, MenusMixin, FilesMixin, LessonsMixi
         self.phase_bar.set_next_action(self.table_actions["next_step"])
         self.assist, self.log, self.preview = AssistPanel(), LogPanel(), PreviewPanel()
         self.add_panel(M.tr("Rules assist"), self.assist)
-        self.add_panel(M.tr("Game log"), self.log)
+        log_dock = self.add_panel(M.tr("Game log"), self.log)
         self.add_panel(M.tr("Preview"), self.preview, Qt.LeftDockWidgetArea)
+        from .chat import ChatPanel, GameChat
+        self.chat = ChatPanel()
+        self._game_chat = GameChat(self.chat)
+        self.chat_dock = self.add_panel(M.tr("Chat"), self.chat)
+        self.splitDockWidget(log_dock, self.chat_dock, Qt.Vertical)  # beside the log, below it
+        self.chat.said.connect(lambda _t: self._autosave.start())  # not an undo step: saved
+        self.ctl.changed.connect(self.show_chat)
+        self.show_chat()
         self.assist.overrideRequested.connect(self.ctl.override)
         self.assist.reminderAction.connect(self._on_reminder)
         self._wire()
@@ -274,6 +289,58 @@ class MainWindow(LibraryMixin, PlayersMixin, MenusMixin, FilesMixin, LessonsMixi
             self._log_due = False
             self.log.set_lines(self.ctl.log_lines())
 
+    def show_chat(self) -> None:
+        """The chat panel: the game's chat lines (public: the same for every seat) and who may
+        chat. Hot-seat: the seat at the table speaks (behind the curtain, the seat that passed).
+        A hosted game: the table's network chat (`nethost.Hosting`)."""
+        if self.chat is None:
+            return
+        ctl = self.ctl
+        if self.hosting is not None and ctl.game is self.hosting.host.game:
+            self.chat.set_lines(self.hosting.chat_lines())
+            self.chat.set_sender(self.hosting.say)
+            return
+        if ctl.shared is not None:
+            from .chat import shared_chat_lines
+            self._game_chat.show(None)
+            self.chat.set_lines(shared_chat_lines(ctl.shared.log))
+            self.chat.set_sender(None, M.tr("A shared board is read-only: no chat."))
+            return
+        self._game_chat.show(ctl.game)
+        if ctl.game is None or ctl.route is not None:
+            self.chat.set_sender(None, M.tr("There is no chat during a lesson.")
+                                 if ctl.route is not None else "")
+        else:
+            self.chat.set_sender(ctl.chat)
+
+    def show_net_status(self) -> None:
+        """A hosted game: where it is hosted and each player's status, in the status bar."""
+        if self.hosting is None:
+            return
+        if self.net_status is None:
+            self.net_status = P.label()
+            self.net_status.setObjectName("net_status")
+            self.statusBar().addPermanentWidget(self.net_status, 0)
+        self.net_status.setText(self.hosting.status_text())
+
+    def report_problem(self, text: str) -> None:
+        """One sentence that stopped something the player asked for (a dialog; quiet: kept)."""
+        from .dialogs import error
+        error(self, M.tr("tabletop"), text)
+
+    def host_network_game(self) -> None:
+        """Game → Host a network game…"""
+        from .nethost import host_dialog
+        host_dialog(self)
+
+    def join_network_game(self) -> None:
+        """Game → Join…: an invite opens the table for its seat in a window of its own."""
+        from .netdialogs import JoinDialog
+        dlg = JoinDialog(self, quiet=self.quiet)
+        self.join_dialog = dlg
+        if not self.quiet:
+            dlg.exec()
+
     def shared_text(self) -> str:
         """The banner of a shared board ("" for a live game)."""
         board = self.ctl.shared
@@ -350,6 +417,9 @@ class MainWindow(LibraryMixin, PlayersMixin, MenusMixin, FilesMixin, LessonsMixi
         self._act(c, "Turn face up…", self.turn_up_current, "U", "turn_up")
         self._act(c, "Cast face down…", self.cast_down_current, "Shift+C", "cast_down")
         self._build_player_menus(g, c)
+        g.addSeparator()  # remote play (issue 15): nethost.py, netdialogs.py
+        self._act(g, "Host a network game…", self.host_network_game, "", "net_host")
+        self._act(g, "Join…", self.join_network_game, "", "net_join")
         v = mb.addMenu(M.tr("&View"))
         self._act(v, "Zoom in", lambda: self.view and self.view.zoom(1.2), QKeySequence.ZoomIn,
                   "zoom_in")
@@ -439,7 +509,10 @@ class MainWindow(LibraryMixin, PlayersMixin, MenusMixin, FilesMixin, LessonsMixi
         menu.clear()
         if self.ctl.game is None:
             return
-        for p in self.ctl.game.state.players:
+        players = self.ctl.game.state.players
+        if self.hosting is not None:  # the invited seats are theirs to see, not the host's
+            players = self.hosting.local_seats
+        for p in players:
             menu.addAction(P.action_text(p), lambda s=p: self.pass_to(s))
         menu.addAction(M.tr("Spectator (public information only)"), lambda: self.pass_to(None))
 
@@ -732,12 +805,18 @@ class MainWindow(LibraryMixin, PlayersMixin, MenusMixin, FilesMixin, LessonsMixi
         if self.ctl.game is None:
             return
         players = self.ctl.game.state.players
+        if self.hosting is not None:  # only the host's own seats pass the device
+            players = self.hosting.local_seats or [None]
         cur = self.ctl.seat
         nxt = players[(players.index(cur) + 1) % len(players)] if cur in players else players[0]
         self.pass_to(nxt)
 
     def pass_to(self, seat: str | None) -> None:
-        """Hide everything, show the curtain; the next seat's table is built only on confirm."""
+        """Hide everything, show the curtain; the next seat's table is built only on confirm.
+        A hosted game's invited seats are never shown here (their players are elsewhere)."""
+        if self.hosting is not None and seat is not None and \
+                seat not in self.hosting.local_seats:
+            return
         self.ensure_table()
         self.scene.clear_table()
         self.log.clear()
@@ -812,3 +891,8 @@ class MainWindow(LibraryMixin, PlayersMixin, MenusMixin, FilesMixin, LessonsMixi
             self._autosave.stop()
             self._do_autosave()
         super().closeEvent(event)
+        if self.hosting is not None and self.closed_hook is None:  # hosted from the menu
+            from . import netloop
+            netloop.spawn(self.hosting.stop())
+        if self.closed_hook is not None:
+            self.closed_hook()

@@ -37,7 +37,7 @@ SAMPLES = [
     C.Roll("A", 20), C.Roll("B", 6, 2), C.FlipCoin("A"), C.Note("bears", "attacked"),
     C.Arrow("A", "bears", "B"), C.ClearArrows(), C.ClearArrows("A"), C.UntapAll("A"),
     C.PlayTopRevealed("A", source="Future Sight"), C.PlayTopRevealed("A", on=False),
-    C.TakeBack(3),
+    C.TakeBack(3), C.Chat("ok", player="A"), C.Chat("your turn", spectator="Spectator 1"),
 ]
 
 

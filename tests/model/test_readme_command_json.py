@@ -16,6 +16,8 @@ README = Path(__file__).resolve().parents[2] / "README.md"
 def examples() -> list[dict]:
     text = README.read_text("utf-8")
     assert "\n## Command JSON\n" in text
+    # that section only: others show other JSON (the network's messages, `"seat": "Ann" | null`)
+    text = text.split("\n## Command JSON\n", 1)[1].split("\n## ", 1)[0]
     found = [json.loads(m) for m in re.findall(r"`(\{\"kind\".*?\})`", text, re.S)]
     for block in re.findall(r"```json\n(.*?)```", text, re.S):
         found += [json.loads(line) for line in block.splitlines()

@@ -38,6 +38,8 @@ def main() -> None:
         storage.save_game(library_game(), OUT / f"v{V}-library.json", title="library")
     if V >= 5:
         storage.save_game(position_game(), OUT / f"v{V}-position.json", title="position")
+    if V >= 6:
+        storage.save_game(chat_game(), OUT / f"v{V}-chat.json", title="chat")
     for p in OUT.glob("*.bak"):
         p.unlink()
 
@@ -126,6 +128,35 @@ def position_game():
                  {"id": "c5", "facts": "Grizzly Bears", "owner": "A", "zone": "exile",
                   "face_down": {"exile": True, "may_look": ["B"]}}]}
     return new_game(setup, seed=2026)
+
+
+
+def chat_game():
+    """Format v6's chat: lines by both seats and a spectator among actions; an action undone
+    exactly from under the chat line after it (the line stays), a take-back after a line, a
+    line after the game ended."""
+    bears = {"name": "Grizzly Bears", "mana_cost": "{1}{G}", "type_line": "Creature — Bear",
+             "power": "2", "toughness": "2", "oracle_text": "(No rules text.)"}
+    forest = {"name": "Forest", "type_line": "Basic Land — Forest"}
+    setup = {"players": ["Alice", "Bob"], "turn": {"active": "Alice", "number": 2,
+                                                   "step": "main1"},
+             "mode": "strict", "facts": {"bears": bears, "forest": forest},
+             "cards": [{"id": "bears", "facts": "bears", "owner": "Alice", "zone": "battlefield"},
+                       {"id": "forest", "facts": "forest", "owner": "Alice", "zone": "library"},
+                       {"id": "forest#2", "facts": "forest", "owner": "Bob", "zone": "hand"}]}
+    game = new_game(setup, seed=2026)
+    tap = game.apply(C.Tap("bears"), "Alice").entry
+    assert game.apply(C.Chat("ok", player="Bob"), "Bob").ok
+    game.pop_entry(tap)  # undone from under Bob's line
+    assert game.apply(C.Draw("Alice"), "Alice").ok
+    assert game.apply(C.Chat("wait", player="Bob"), "Bob").ok
+    assert game.apply(C.TakeBack(len(game.log) - 2), "Alice").ok
+    for cmd, actor in ((C.Chat("your turn", player="Alice"), "Alice"),
+                       (C.Chat("nice <b>table</b>", spectator="Spectator 1"), None),
+                       (C.EndGame(), None), (C.Chat("gg", player="Bob"), "Bob")):
+        out = game.apply(cmd, actor)
+        assert out.ok, (cmd, out.reason)
+    return game
 
 
 if __name__ == "__main__":
