@@ -243,9 +243,9 @@ async def _host(args: argparse.Namespace) -> int:
 
 async def _host_window(host, server) -> int:
     try:
-        from tabletop.ui.nethost import run_host_window  # type: ignore[import-not-found]
-    except ImportError:
-        _say("hosting with a window is not in this version yet: use --headless")
+        from tabletop.ui.nethost import run_host_window
+    except ImportError as exc:  # an installation without PySide6 (a server's): headless only
+        _say(f"hosting with a window needs the app ({exc}); use --headless")
         await host.stop()
         return USAGE
     return int(await run_host_window(host, server))
@@ -299,9 +299,9 @@ def cmd_join(args: argparse.Namespace) -> int:
             _say("--script and --record go with --headless")
             return USAGE
         try:
-            from tabletop.ui.netjoin import run_join_window  # type: ignore[import-not-found]
-        except ImportError:
-            _say("joining with a window is not in this version yet: use --headless")
+            from tabletop.ui.netjoin import run_join_window
+        except ImportError as exc:  # an installation without PySide6: headless only
+            _say(f"joining with a window needs the app ({exc}); use --headless")
             return USAGE
         return int(run_join_window(invite))
     if not 0 < args.timeout <= 600:

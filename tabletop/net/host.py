@@ -45,7 +45,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from tabletop.model.commands import CommandError, TakeBack, parse_command
+from tabletop.model.commands import Chat, CommandError, TakeBack, parse_command
 from tabletop.model.game import Game, How, LogEntry
 from tabletop.model.limits import (
     NET_CHAT_BURST,
@@ -587,10 +587,20 @@ class Host:
         """Add a chat message (the host's own, or a seat's) to the table; published with the
         next update. Raises ProtocolError for an empty or too long message."""
         text = P.clean_chat(text)
+        # logged with the game, as a hot-seat table's chat: the model's `chat` command (a line
+        # of every seat's journal, saved, replayed and exported; it changes nothing on the
+        # table and undo steps over it)
+        seat = sender if sender in self.game.state.players else None
+        said = self.game.apply(Chat(text=text, player=seat) if seat is not None else
+                               Chat(text=text, spectator=sender), seat)
+        if not said.ok:
+            raise P.ProtocolError(P.ErrorCode.MALFORMED, said.reason.sentence if said.reason
+                                  else "the rules refused this chat line")
         msg = {"n": len(self.net.chat), "from": sender, "text": text,
                "position": len(self.game.log), "time": now_stamp()}
         self.net.chat.append(msg)
         self.journal.append({"op": J.CHAT, "chat": msg}, sync=False)
+        self._sync_journal()
         self._dirty = True
         if self.running and (self._publishing is None or self._publishing.done()):
             self._publishing = self._spawn(self._publish())

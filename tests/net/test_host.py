@@ -242,6 +242,13 @@ def test_chat_is_public_plain_bounded_and_rate_limited(tmp_path):
             # kept with the game: in the journal now, in the net state once saved
             assert [r["chat"]["text"] for r in J.records(t.host.journal.path)
                     if r["op"] == J.CHAT][:2] == ["hello <b>B</b>", "ok"]
+            # and logged with the game, as hot-seat chat: the model's chat command, in every
+            # seat's journal lines (saved, replayed, exported)
+            said = [(e.actor, e.command) for e in t.host.game.log
+                    if e.command.get("kind") == "chat"]
+            assert said[:2] == [("A", {"kind": "chat", "text": "hello <b>B</b>", "player": "A"}),
+                                (None, {"kind": "chat", "text": "ok",
+                                        "spectator": "spectator 1"})], said
     run(main())
 
 

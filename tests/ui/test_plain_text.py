@@ -56,7 +56,7 @@ CARD = '<a href="x">Bearz</a> & <i>Fryday</i>'  # a card's name
 SOURCE = f"<u>Coatz</u>{IMG}"  # what turned a card face down
 TITLE = f"{IMG} <b>Partyz</b> & [*]"  # an export's title
 FILE = f"{IMG} <b>boardz & [*].json"  # an export's file name (no "/" in it)
-MISSING = f"{IMG} <i>gonez & [*].json"  # a file that is not there
+MISSING = f"{IMG} <i>gonez & [*].json"  # a file that is there but is no save
 LESSON = {"title": f"{IMG} <b>Lessonz</b> & [*]", "summary": "<i>Summaryz</i> &lt;b&gt; & x",
           "instruction": "<b>Stepz</b> <a href=x>do it</a> &", "hint": "<h1>Hintz</h1> & y",
           "rule": "<b>Rulez</b>"}
@@ -402,8 +402,10 @@ def test_a_lesson_shows_its_texts_as_written(qtbot, probe, tmp_path, game):
 
 
 def test_the_apps_own_messages_show_as_written(qtbot, probe, tmp_path):
-    """The app's start-up warning (a file it can't open) and its unexpected-error message."""
+    """The app's start-up warning (a file it can't open) and its unexpected-error message. (A
+    file that is not there at all is one line on stderr, no window: tests/test_command_line.py.)"""
     from tabletop import app
+    Path(MISSING).write_text("{not a save", encoding="utf-8")  # (in the probe's folder)
     seen = []
 
     def answer() -> None:
