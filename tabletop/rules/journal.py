@@ -96,7 +96,7 @@ EVENTS: dict[str, tuple[str, dict[str, str]]] = {
     "manifested_dread": ("{player} manifested dread: {card}.", {"card": "card",
                                                                  "player": "player"}),
     "turned_face_down": ("{card} was turned face down.", {"card": "card", "source": "public"}),
-    "turned_face_up": ("{card} was turned face up ({route}).",
+    "turned_face_up": ("{card} was turned face up {route_text}.",
                        {"card": "card", "route": "public", "cost": "public"}),
     "returned": ("{card} returned to the battlefield from the {frm}.",
                  {"card": "card", "frm": "public"}),
@@ -492,7 +492,14 @@ def _top_text(params: dict) -> str:
 
 
 # placeholders a few templates use, made from the line's parameters
+# how a face-down object was turned face up, in words (the route's id stays in the params)
+ROUTE_WORDS = {"mana_cost": "for its mana cost", "morph": "for its morph cost",
+               "megamorph": "for its megamorph cost", "disguise": "for its disguise cost",
+               "effect": "by an effect"}
+
 _SPECIAL = {
+    "route_text": lambda p: (ROUTE_WORDS.get(p["route"]) if type(p.get("route")) is str
+                             else None) or f"({p.get('route')})",
     "copy_text": lambda p: f", a token copy of {ref_text(p['copy_of'])}" if p.get("copy_of")
     else "",
     "paid": lambda p: " (paid)" if p.get("pay") else "",

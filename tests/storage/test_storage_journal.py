@@ -35,7 +35,7 @@ def test_a_face_down_spell_is_named_only_for_its_controller():
     assert "B manifested face-down #2." in mine
     assert "Face-down #1 entered the battlefield face down." in theirs
     # once turned face up, everyone reads its name
-    assert theirs[-1] == mine[-1] == "Exalted Angel (#1) was turned face up (morph)."
+    assert theirs[-1] == mine[-1] == "Exalted Angel (#1) was turned face up for its morph cost."
     assert not any("Grinning Demon" in t for t in mine)
     assert not any("Exalted Angel" in t for t in theirs[:-1])
 
