@@ -76,6 +76,22 @@ class Hosting:
         self.window.show_chat()
         return None
 
+    def invited(self) -> dict[str, str]:
+        """Who was invited, by the name a host knows them by -> their token (seats, then
+        spectators)."""
+        out = {name: tok for tok, name in self.host.net.seats.items()}
+        for tok in self.host.net.users:
+            if tok.startswith("w"):
+                out[M.tr("Spectator {n}").format(n=tok[1:])] = tok
+        return out
+
+    async def reissue(self, tok: str, folder: str | Path) -> Path:
+        """A new invite for `tok`, written into `folder`: its old invite stops working (its
+        connection is closed), everyone else plays on."""
+        from tabletop.net import protocol as NP
+        invite = await self.host.remove_seat(tok)
+        return NP.write_invite(folder, invite)
+
     def status_text(self) -> str:
         status = self.host.seat_status()
         seats = " · ".join(f"{p}: {M.tr(s)}" for p, s in status.items())
@@ -295,6 +311,46 @@ def start_hosting(window, options: dict):
     def failed(exc: BaseException) -> None:
         window.report_problem(M.tr("Can't host this game: {why}").format(why=str(exc)))
     return netloop.spawn(session.start(), done, failed)
+
+
+def reissue_dialog(window) -> None:
+    """Game → Issue a new invite…: choose who (the old invite stops working), then where."""
+    from PySide6.QtWidgets import QInputDialog
+    hosting = getattr(window, "hosting", None)
+    if hosting is None or hosting.closed:
+        window.statusBar().showMessage(M.tr("Host a network game first: Game → Host a "
+                                            "network game…"), 6000)
+        return
+    who = hosting.invited()
+    if not who:
+        window.statusBar().showMessage(M.tr("Nobody was invited to this game."), 6000)
+        return
+    names = list(who)
+    dlg = QInputDialog(window)
+    dlg.setWindowTitle(M.tr("Issue a new invite"))
+    dlg.setLabelText(M.tr("A new invite for (their old invite stops working, the others play "
+                          "on):"))
+    dlg.setComboBoxItems(names)
+    P.plain_labels(dlg)
+    window.reissue_dialog = dlg
+    if window.quiet:
+        return
+    if dlg.exec() != QDialog.Accepted:
+        return
+    folder = QFileDialog.getExistingDirectory(window, M.tr("Write the new invite into"))
+    if folder:
+        start_reissue(window, who[dlg.textValue()], folder)
+
+
+def start_reissue(window, tok: str, folder: str):
+    """Issue `tok` a new invite into `folder` (a task on the app's loop)."""
+    def done(path) -> None:
+        window.statusBar().showMessage(M.tr("New invite written to {path}; the old one no "
+                                            "longer works.").format(path=str(path)), 10000)
+
+    def failed(exc: BaseException) -> None:
+        window.report_problem(M.tr("Can't issue a new invite: {why}").format(why=str(exc)))
+    return netloop.spawn(window.hosting.reissue(tok, folder), done, failed)
 
 
 async def run_host_window(host, server=None) -> int:

@@ -333,6 +333,11 @@ class MainWindow(LibraryMixin, PlayersMixin, MenusMixin, FilesMixin, LessonsMixi
         from .nethost import host_dialog
         host_dialog(self)
 
+    def reissue_invite(self) -> None:
+        """Game → Issue a new invite… (hosting): a seat's new credentials, the old invite dead."""
+        from .nethost import reissue_dialog
+        reissue_dialog(self)
+
     def join_network_game(self) -> None:
         """Game → Join…: an invite opens the table for its seat in a window of its own."""
         from .netdialogs import JoinDialog
@@ -419,6 +424,7 @@ class MainWindow(LibraryMixin, PlayersMixin, MenusMixin, FilesMixin, LessonsMixi
         self._build_player_menus(g, c)
         g.addSeparator()  # remote play (issue 15): nethost.py, netdialogs.py
         self._act(g, "Host a network game…", self.host_network_game, "", "net_host")
+        self._act(g, "Issue a new invite…", self.reissue_invite, "", "net_reissue")
         self._act(g, "Join…", self.join_network_game, "", "net_join")
         v = mb.addMenu(M.tr("&View"))
         self._act(v, "Zoom in", lambda: self.view and self.view.zoom(1.2), QKeySequence.ZoomIn,

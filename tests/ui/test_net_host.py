@@ -115,6 +115,16 @@ def test_hosting_from_the_app_the_host_plays_too(qtbot, tmp_path, net_home, clea
     assert host_win.chat.texts() == ["Alice: welcome Bob"]
     host_win.pass_to("Bob")  # Bob's hand is Bob's: the host's window never shows it
     assert host_win.stack.currentWidget() is not host_win.curtain and host_win.ctl.seat == "Alice"
+    # Game → Issue a new invite…: Bob's old invite stops working, a new one is written
+    from tabletop.ui.nethost import start_reissue
+    host_win.findChild(type(host_win.table_actions["draw"]), "net_reissue").trigger()
+    assert host_win.reissue_dialog.comboBoxItems() == ["Bob"]
+    old = NP.read_invite(str(tmp_path / "invites" / "Bob.invite"))
+    task = start_reissue(host_win, "p1", str(tmp_path / "new"))
+    qtbot.waitUntil(task.done, timeout=10000)
+    new = NP.read_invite(str(task.result()))
+    assert new.password != old.password and new.user == old.user
+    assert "the old one no longer works" in host_win.statusBar().currentMessage()
     seats = host_win.menuBar().findChildren(type(host_win.panels_menu))
     view_as = next(m for m in seats if m.title() == "View as")
     view_as.aboutToShow.emit()
