@@ -239,11 +239,21 @@ class NetWindow(MainWindow):
         self.net_status = P.label()
         self.net_status.setObjectName("net_status")
         self.statusBar().addPermanentWidget(self.net_status, 0)
+        # what would put another game in this window, or needs the whole game: the host's
         for name in ("new_demo", "new_decks", "save", "save_as", "export", "hotseat",
-                     "pass_next", "undo", "redo"):
+                     "pass_next", "undo", "redo", "open", "set_up_position", "paste_position",
+                     "copy_position", "copy_full_position", "net_host", "net_reissue"):
             for a in self._actions_named(name):
                 a.setVisible(False)
+                a.setEnabled(False)
                 a.setShortcut(QKeySequence())
+        self.recent_menu.menuAction().setVisible(False)
+        for m in self.menuBar().actions():  # lessons are played on a game of one's own
+            if m.menu() is not None and m.menu().title() == M.tr("&Lessons"):
+                m.setVisible(False)
+                for a in m.menu().actions():
+                    a.setEnabled(False)
+                    a.setShortcut(QKeySequence())
         # the undo stack is the host's: Ctrl+Z asks it (the seat's own last action only)
         edit = next(m.menu() for m in self.menuBar().actions() if m.menu() is not None
                     and m.menu().title() == M.tr("&Edit"))

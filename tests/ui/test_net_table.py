@@ -16,6 +16,7 @@ from tabletop.model import commands as C
 from tabletop.net import protocol as NP
 from tabletop.net import server as srv
 from tabletop.net.host import Host, NetState
+from tabletop.ui import messages as M
 from tabletop.ui import netloop, nettable
 from tabletop.ui.netdialogs import JoinDialog
 from tests.net.games import canary_game, hidden_from
@@ -142,6 +143,14 @@ def test_a_joined_table_follows_the_host_and_sends_what_the_seat_does(qtbot, hos
     win = _joined(qtbot, invites)
     qtbot.waitUntil(lambda: win.net_status.text().count("connected") >= 2, timeout=5000)
     assert "B: connected" in win.net_status.text()
+    # what would put another game in this window is not offered: lessons, opening a file,
+    # setting up or pasting a position, hosting
+    from PySide6.QtGui import QAction
+    for name in ("open", "set_up_position", "paste_position", "net_host", "lessons",
+                 "record_lesson", "open_lesson_file"):
+        acts = [a for a in win.findChildren(QAction) if a.objectName() == name]
+        assert acts and not any(a.isEnabled() for a in acts), name
+    assert M.tr("&Lessons") not in [m.text() for m in win.menuBar().actions() if m.isVisible()]
     hand = win.scene.view.hand_counts["A"]
     assert game.apply(C.Draw("A"), "A").ok  # the host plays A at its own table
     qtbot.waitUntil(lambda: win.scene.view.hand_counts["A"] == hand + 1, timeout=5000)
