@@ -8,13 +8,13 @@ accepts. Card names are looked up in `--cards SAVE` first (the card facts of tha
 the card database (every language; the bundled facts when there is none), then among the tokens.
 
 Every error a user can cause is one line on standard error and exit status 2, never a
-traceback.
+traceback; one no command expected is the CLI's internal error (`tabletop.cli.main`: one line,
+the details saved to a file, exit status 70), as for every subcommand.
 """
 
 from __future__ import annotations
 
 import argparse
-import functools
 import sys
 
 from tabletop import safeio
@@ -44,7 +44,7 @@ def register(sub) -> None:
     g = t.add_mutually_exclusive_group()
     g.add_argument("--as", dest="seat", metavar="SEAT", help="what this player may know")
     g.add_argument("--full", action="store_true", help="everything, hidden cards too")
-    t.set_defaults(func=_guarded(cmd_text))
+    t.set_defaults(func=cmd_text)
     f = psub.add_parser("from-text", help="read a position text into a save",
                         description="Read a position text (a file, or - for standard input) "
                         "into a save with an empty log.")
@@ -53,26 +53,7 @@ def register(sub) -> None:
     f.add_argument("--cards", metavar="SAVE", help="look card names up in this save's card "
                    "facts first")
     f.add_argument("--db", metavar="PATH", help="the card database (default: the usual one)")
-    f.set_defaults(func=_guarded(cmd_from_text))
-
-
-def _guarded(fn):
-    """A failure no command expected is still one line and exit status 2 for the user (and
-    saved to a file for a bug report), never a traceback."""
-    @functools.wraps(fn)
-    def run(args: argparse.Namespace) -> int:
-        try:
-            return fn(args)
-        except (KeyboardInterrupt, BrokenPipeError):
-            raise
-        except Exception as exc:
-            from tabletop.storage.files import save_error_report
-            report = save_error_report(exc, f"running 'tabletop position "
-                                            f"{args.position_command}' on {args.file}")
-            return _fail(f"tabletop hit an internal error ({type(exc).__name__}: {exc}); this "
-                         "is a bug in tabletop" + (f"; details saved to {report}" if report
-                                                   else ""))
-    return run
+    f.set_defaults(func=cmd_from_text)
 
 
 def _fail(message: str) -> int:
