@@ -53,8 +53,11 @@ from tabletop.model.limits import (
     NET_COMMAND_BURST,
     NET_COMMAND_RATE,
 )
+from tabletop.model.modes import Result
+from tabletop.rules.engine import QUERY_KINDS
 from tabletop.rules.h_takeback import TAKE_BACK, live_tail, undo_forgets
 from tabletop.rules.journal import Journal as SeatJournal
+from tabletop.rules.routes import seat_routes
 from tabletop.rules.visibility import verdicts_for, view_for
 from tabletop.storage.codec import SaveError, now_stamp
 from tabletop.storage.files import load_game, write_atomic
@@ -451,6 +454,8 @@ class Host:
             await self._reply(msg, await self._undo(tok))
         elif kind == P.Kind.COMMAND:
             await self._reply(msg, await self._command(tok, doc))
+        elif kind == P.Kind.QUERY:
+            await self._reply(msg, self._query(tok, doc))
 
     def _bucket(self, tok: str) -> TokenBucket:
         b = self._buckets.get(tok)
@@ -502,6 +507,57 @@ class Host:
         self._sync_journal()
         await self._publish()  # (the journal is on disk before anyone hears of it)
         return self._result(tok, cid, True, verdicts, result=str(out.result))
+
+    def _query(self, tok: str, doc: dict) -> dict:
+        """A question to the rules (`QUERY_KINDS`: the turn-up routes of a card), judged as the
+        seat with `game.check` (nothing changes, nothing is logged or journaled); the answer
+        names cards by the seat's ids and says only what the seat may know: routes only for a
+        face-down permanent the seat controls (as the hot-seat menu), verdicts as
+        `verdicts_for` lets the seat read them."""
+        seat = self.net.seats[tok]
+        qid, raw = doc["id"], doc["command"]
+
+        def answer(ok: bool, verdicts: list | None = None, reason: str | None = None,
+                   routes: list | None = None) -> dict:
+            return P.message(P.Kind.ANSWER, id=qid, ok=ok, verdicts=verdicts or [],
+                             seq=self._subject(tok).seq, reason=reason, routes=routes or [])
+        if raw.get("kind") not in QUERY_KINDS:
+            return P.error(P.ErrorCode.MALFORMED, "a query asks one of: "
+                           + ", ".join(QUERY_KINDS))
+        if raw.get("player") != seat:
+            return answer(False, reason="a query is asked as your own seat")
+        try:
+            translated, back = self._translate(tok, raw, doc.get("seq"))
+            cmd = parse_command(translated)
+        except (CommandError, KeyError) as exc:
+            return answer(False, reason=str(exc).strip("'\""))
+        st = self.game.state
+        judged = self.game.check(cmd, seat)
+        said = [scrub(v.to_dict(), back)
+                for v in verdicts_for(st, seat, cmd.cards, judged.verdicts)]
+        if judged.result == Result.REFUSED:
+            reason = next((v["sentence"] for v in said if v["outcome"] == "REFUSE"),
+                          "the rules refused this question")
+            return answer(False, said, reason)
+        # the whole menu: every route with its cost, or why not (the seat's own face-down
+        # permanents only: for any other card, none, since the costs would tell what it is)
+        ids = self._ids_of(tok, doc.get("seq"))
+        out = []
+        for r in seat_routes(st, seat, st.cards.get(getattr(cmd, "card", ""))):
+            pay = ids.get(r.pay_with) if r.pay_with else None
+            out.append({"route": r.route, "cost": r.cost, "legal": r.legal, "pay_with": pay,
+                        "verdicts": [scrub(v.to_dict(), {**back, r.pay_with: pay}
+                                           if r.pay_with and pay else back)
+                                     for v in verdicts_for(st, seat, cmd.cards, r.verdicts)]})
+        return answer(True, said, routes=out)
+
+    def _ids_of(self, tok: str, seq: Any) -> dict[str, str]:
+        """The model's card ids -> the seat's ids of view `seq` (else of the last view)."""
+        sv = self._views[tok]
+        ids = sv.maps.get(seq) if isinstance(seq, int) else None
+        if ids is None and sv.maps:
+            ids = next(reversed(sv.maps.values()))
+        return {cid: x for x, cid in (ids or {}).items()}
 
     def _refuse(self, tok: str, cid: Any, raw: dict, reason: str) -> dict:
         self._record_refusal(self.net.seats.get(tok), raw, [], reason)

@@ -17,6 +17,8 @@ Client to host (requests; the reply goes to the client's inbox):
                                                    "all": every line)
     {"proto":1,"kind":"command","id":"c17","command":{...},"seq":n?} -> result
     {"proto":1,"kind":"resync","log":n?}        -> welcome (the full current view, and log)
+    {"proto":1,"kind":"query","id":"q3","command":{...},"seq":n?} -> answer (a question to
+                                                   the rules, never logged: `QUERY_KINDS`)
     {"proto":1,"kind":"undo"}                   -> result
     {"proto":1,"kind":"chat","text":"..."}      -> result
     {"proto":1,"kind":"ping"}                   -> pong (a seat's heartbeat, every few seconds)
@@ -31,6 +33,8 @@ Host to client:
               "reason":"..."|null}
     update:  {"proto":1,"kind":"update","seq":n,"position":k,"view":{...}|null,"diff":null,
               "library":[...],"log":[new lines],"chat":[new messages],"seats":{...}}
+    answer:  {"proto":1,"kind":"answer","id":...,"ok":bool,"verdicts":[...],"seq":n,
+              "reason":"..."|null,"routes":[{"route","cost","legal","pay_with","verdicts"}]}
     pong:    {"proto":1,"kind":"pong","seq":n}
     error:   {"proto":1,"kind":"error","code":"too-big"|"malformed"|"rate"|"proto"|"not-seat",
               "message":"one clear sentence"}
@@ -76,6 +80,8 @@ class Kind(StrEnum):
     WELCOME = "welcome"
     COMMAND = "command"
     RESULT = "result"
+    QUERY = "query"
+    ANSWER = "answer"
     RESYNC = "resync"
     UNDO = "undo"
     CHAT = "chat"
@@ -86,9 +92,13 @@ class Kind(StrEnum):
     ERROR = "error"
 
 
-REQUESTS = frozenset({Kind.HELLO, Kind.COMMAND, Kind.RESYNC, Kind.UNDO, Kind.CHAT, Kind.PING,
-                      Kind.BYE})
-REPLIES = frozenset({Kind.WELCOME, Kind.RESULT, Kind.PONG, Kind.UPDATE, Kind.ERROR})
+REQUESTS = frozenset({Kind.HELLO, Kind.COMMAND, Kind.QUERY, Kind.RESYNC, Kind.UNDO, Kind.CHAT,
+                      Kind.PING, Kind.BYE})
+REPLIES = frozenset({Kind.WELCOME, Kind.RESULT, Kind.ANSWER, Kind.PONG, Kind.UPDATE,
+                     Kind.ERROR})
+# the model's questions a query may ask (`rules.engine.QUERY_KINDS`: judged, never logged)
+QUERY_KINDS = frozenset({"routes"})
+MAX_ROUTES = 16  # routes in one answer (a card has at most four)
 
 
 class ErrorCode(StrEnum):
@@ -234,7 +244,7 @@ def parse_message(data: bytes, *, expect: frozenset[Kind] | None = None,
 def _check_fields(k: Kind, doc: dict) -> None:
     def bad(text: str) -> ProtocolError:
         return ProtocolError(ErrorCode.MALFORMED, f"{k}: {text}")
-    if k == Kind.COMMAND:
+    if k in (Kind.COMMAND, Kind.QUERY):
         cid = doc.get("id")
         if not isinstance(cid, str) or not 0 < len(cid) <= MAX_ID:
             raise bad(f"'id' must be text of 1 to {MAX_ID} characters")
@@ -243,6 +253,8 @@ def _check_fields(k: Kind, doc: dict) -> None:
         seq = doc.get("seq")
         if seq is not None and (not isinstance(seq, int) or isinstance(seq, bool) or seq < 0):
             raise bad("'seq' must be a whole number")
+        if k == Kind.QUERY and doc["command"].get("kind") not in QUERY_KINDS:
+            raise bad(f"a query asks one of: {', '.join(sorted(QUERY_KINDS))}")
     elif k in (Kind.HELLO, Kind.RESYNC):
         tail = doc.get("log")
         if tail is not None and tail != "all" and (
@@ -263,9 +275,15 @@ def _check_fields(k: Kind, doc: dict) -> None:
         for name in ("log", "chat"):
             if name in doc and not isinstance(doc[name], list):
                 raise bad(f"'{name}' must be a list")
-    elif k == Kind.RESULT:
+    elif k in (Kind.RESULT, Kind.ANSWER):
         if not isinstance(doc.get("ok"), bool):
             raise bad("'ok' must be true or false")
+        routes = doc.get("routes")
+        if k == Kind.ANSWER and routes is not None and (
+                not isinstance(routes, list) or len(routes) > MAX_ROUTES
+                or not all(isinstance(r, dict) and isinstance(r.get("route"), str)
+                           for r in routes)):
+            raise bad(f"'routes' must be a list of at most {MAX_ROUTES} routes")
     elif k == Kind.ERROR:
         if not isinstance(doc.get("code"), str) or not isinstance(doc.get("message"), str):
             raise bad("'code' and 'message' must be text")

@@ -6,6 +6,8 @@ send commands.
     result = await client.send({"kind": "draw", "player": "Bob", "n": 1})
     result["ok"], result["verdicts"], result["reason"]
     await client.undo(); await client.chat("ok"); await client.resync()
+    await client.routes("x5")              # the turn-up menu of a face-down permanent (a query)
+    client.library_cards("Bob")            # the library cards this seat knows, top first
     client.board()                         # the current view as a SharedBoard (read-only)
     async for msg in client.updates(): ... # every welcome/update as it comes
     await client.close()
@@ -144,14 +146,43 @@ class SeatClient:
             await asyncio.wait_for(nc.close(), 2.0)
 
     # -- requests --
-    async def send(self, command: dict) -> dict:
-        """Send one command (the model's command JSON, cards named by this view's ids); the
-        host's result once its update is in (`view` then shows the command's effect)."""
+    async def send(self, command: dict, seq: int | None = None) -> dict:
+        """Send one command (the model's command JSON, cards named by the ids of view `seq`,
+        default the current one); the host's result once its update is in (`view` then shows
+        the command's effect)."""
         self._ids += 1
-        msg = P.message(P.Kind.COMMAND, id=f"c{self._ids}", command=command, seq=self.seq)
+        msg = P.message(P.Kind.COMMAND, id=f"c{self._ids}", command=command,
+                        seq=self.seq if seq is None else seq)
         result = await self._request(msg)
         await self._caught_up(result.get("seq"))
         return result
+
+    async def query(self, command: dict, seq: int | None = None) -> dict:
+        """Ask the rules a question (`protocol.QUERY_KINDS`: `{"kind": "routes", "player": me,
+        "card": "x5"}`), judged by the host as this seat and never logged; the answer (`ok`,
+        `verdicts`, `routes`: each `{"route", "cost", "legal", "pay_with", "verdicts"}`, cards
+        named by the ids of view `seq`, default the current one). Refused (a malformed or
+        too frequent query) or NetError (no answer)."""
+        self._ids += 1
+        return await self._request(P.message(P.Kind.QUERY, id=f"q{self._ids}",
+                                             command=command,
+                                             seq=self.seq if seq is None else seq))
+
+    async def routes(self, card: str, seq: int | None = None) -> list[dict]:
+        """The turn-up routes of `card` (an id of view `seq`, default the current one) as the
+        hot-seat menu offers them: every route, legal or not with why, for a face-down
+        permanent this seat controls; none for any other card."""
+        if self.seat is None:
+            return []
+        answer = await self.query({"kind": "routes", "player": self.seat, "card": card}, seq)
+        return list(answer.get("routes") or []) if answer.get("ok") else []
+
+    def library_cards(self, owner: str) -> list[dict]:
+        """The cards of `owner`'s library this seat knows now (looked at, searched, revealed),
+        top first: each as a view object (`id`: the id that names it in a command, `index`:
+        its place from the top, `facts`)."""
+        return sorted((c for c in self.library if c.get("owner") == owner),
+                      key=lambda c: c.get("index", 0))
 
     async def undo(self) -> dict:
         """Ask the host to undo this seat's last action (refused after a draw, a look, a

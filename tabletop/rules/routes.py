@@ -185,6 +185,17 @@ def all_routes(state: GameState, player: str, card: CardState) -> list[Route]:
     return routes
 
 
+def seat_routes(state: GameState, seat: str | None, card: CardState | None) -> list[Route]:
+    """The turn-up routes a seat's menu offers for a card: every route (legal or not, with
+    why) of a face-down permanent the seat controls; none for any other card, since the costs
+    would tell what the card is (the hot-seat table's and a network host's menus alike)."""
+    from tabletop.model.chars import controller_of
+    if card is None or seat is None or card.face_down is None \
+            or controller_of(state, card) != seat:
+        return []
+    return all_routes(state, seat, card)
+
+
 def legal_routes(state: GameState, player: str, card: CardState) -> list[Route]:
     """The routes the player may take now (python-chess style generator of legal options)."""
     out: list[Route] = []
@@ -218,5 +229,5 @@ def _method_text(marker: dict) -> str:
     return text + "ed" if text in ("manifest", "cloak") else text
 
 
-__all__ = ["Route", "all_routes", "legal_routes", "manifest_route", "keyword_route",
+__all__ = ["Route", "all_routes", "seat_routes", "legal_routes", "manifest_route", "keyword_route",
            "special_action_gate", "non_mana_payment", "COLORS", "INFO", "ROUTE_NAMES"]

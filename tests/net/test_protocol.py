@@ -109,3 +109,21 @@ def test_the_hosts_large_messages_go_packed_and_unpack_bounded():
         P.parse_message(data[:100], packed=True)
     small = P.encode(P.message(P.Kind.PONG, seq=1), pack=True)
     assert small.startswith(b"{")
+
+
+def test_a_query_asks_only_the_models_questions():
+    from tabletop.rules.engine import QUERY_KINDS
+    assert P.QUERY_KINDS == frozenset(QUERY_KINDS)
+    ok = {"proto": 1, "kind": "query", "id": "q1", "command": {"kind": "routes",
+                                                                "player": "A", "card": "x3"}}
+    assert P.parse_message(json.dumps(ok).encode())["command"]["card"] == "x3"
+    for bad in ({**ok, "command": {"kind": "draw", "player": "A"}}, {**ok, "id": ""},
+                {**ok, "command": "routes"}, {**ok, "seq": -1}):
+        with pytest.raises(P.ProtocolError) as err:
+            P.parse_message(json.dumps(bad).encode())
+        assert err.value.code == P.ErrorCode.MALFORMED
+    with pytest.raises(P.ProtocolError):  # a query is a request, never a reply
+        P.parse_message(json.dumps(ok).encode(), expect=P.REPLIES)
+    answer = {"proto": 1, "kind": "answer", "id": "q1", "ok": True, "routes": ["x"]}
+    with pytest.raises(P.ProtocolError):
+        P.parse_message(json.dumps(answer).encode(), expect=P.REPLIES)
