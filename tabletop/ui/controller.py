@@ -397,13 +397,18 @@ class TableController(QObject):
         """Turn-up routes for a face-down permanent the seat controls (others: none, since the
         costs would tell what the card is)."""
         card = self.card_state(vid)
-        if card is None or self.seat is None or card.face_down is None:
+        if card is None:
             return []
-        from tabletop.model.chars import controller_of
-        from tabletop.rules.routes import all_routes
-        if controller_of(self.game.state, card) != self.seat:
-            return []
-        return all_routes(self.game.state, self.seat, card)
+        from tabletop.rules.routes import seat_routes
+        return seat_routes(self.game.state, self.seat, card)
+
+    @property
+    def mode(self) -> str:
+        """The rules mode of the board shown (a game's, or a shared board's as its view says)."""
+        if self.game is not None:
+            return self.game.state.mode
+        view = getattr(self.shared, "view", None)
+        return getattr(view, "mode", None) or Mode.STRICT
 
     def pursuit_target(self, report) -> str | None:
         """The face-down instant or sorcery card that died with Cryptic Pursuit (or any

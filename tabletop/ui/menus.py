@@ -70,9 +70,14 @@ class MenusMixin:
         m = W.QMenu(M.tr("Turn face up"), parent)
         m.setObjectName("turn_up_menu")
         m.setToolTipsVisible(True)
-        mode = self.ctl.game.state.mode
+        mode = self.ctl.mode
         off = mode == Mode.OFF
         routes = self.ctl.routes(vid)
+        if routes is None:  # a network table still waiting for the host's answer
+            a = m.addAction(M.tr("Asking the host how it may turn face up…"))
+            a.setObjectName("routes_pending")
+            a.setEnabled(False)
+            return m
         if not routes and not off:
             a = m.addAction(M.tr("Only its controller may turn it face up"))
             a.setEnabled(False)
@@ -122,7 +127,7 @@ class MenusMixin:
         if ov is None or not ov.face_down or ov.zone != "battlefield":
             return
         if ov.controller != self.ctl.seat:  # its routes would tell what the card is
-            if self.ctl.game.state.mode == Mode.OFF:  # nothing is judged: the effect route
+            if self.ctl.mode == Mode.OFF:  # nothing is judged: the effect route
                 self._menu = self.turn_up_menu(vid, self)
                 self._menu.popup(self._card_point(vid))
                 return
@@ -135,6 +140,10 @@ class MenusMixin:
                 what=M.public_title(ov, self.lang)), Result.REFUSED, [why]))
             return
         routes = self.ctl.routes(vid)
+        if routes is None:  # a network table still waiting for the host: the menu says so
+            self._menu = self.turn_up_menu(vid, self)
+            self._menu.popup(self._card_point(vid))
+            return
         legal = [r for r in routes if r.legal]
         if len(legal) == 1:
             self.turn_up(vid, legal[0].route, legal[0].pay_with)

@@ -49,6 +49,27 @@ class RemoteVerdict:
         return self.outcome == "REFUSE"
 
 
+class RemoteRoute:
+    """A turn-up route as the host answered a `routes` query (see `net.seat.SeatClient.routes`),
+    read by the turn-up menu as the rules' own `Route`."""
+
+    __slots__ = ("route", "cost", "legal", "pay_with", "verdicts")
+
+    def __init__(self, d: dict) -> None:
+        self.route = str(d.get("route", ""))
+        cost = d.get("cost")
+        self.cost = str(cost) if cost is not None else None
+        self.legal = bool(d.get("legal"))
+        pay = d.get("pay_with")
+        self.pay_with = str(pay) if isinstance(pay, str) else None
+        self.verdicts = [RemoteVerdict(v) for v in d.get("verdicts") or []
+                         if isinstance(v, dict)]
+
+    @property
+    def reason(self) -> RemoteVerdict | None:
+        return next((v for v in self.verdicts if v.is_refusal), None)
+
+
 class RemoteController(TableController):
     """The controller of a joined table: the board is the host's latest view of this seat;
     commands go to the host. `session` is set by `NetSession`."""
@@ -92,8 +113,18 @@ class RemoteController(TableController):
     def top_of_library(self, seat: str) -> str | None:
         return None
 
-    def routes(self, vid: str) -> list:
-        return []
+    def routes(self, vid: str) -> list | None:
+        """The turn-up routes of one of the seat's own face-down permanents, as the host
+        answered for the view shown (asked as soon as each view comes: `NetSession`); None
+        while the answer is on its way; none for any other object (its costs would tell what
+        it is)."""
+        board, session = self.shared, self.session
+        ov = board.view.by_id(vid) if board is not None else None
+        if ov is None or session is None or not ov.face_down or ov.controller != self.seat \
+                or self.seat is None:
+            return []
+        got = session.routes_for(vid)
+        return None if got is None else [RemoteRoute(d) for d in got]
 
     def set_board(self, board) -> None:
         """The host's new view of this seat (the whole table is drawn again)."""
@@ -102,7 +133,10 @@ class RemoteController(TableController):
         self.seat = board.seat if board.seat is not None else seat
 
     # -- doing things: at the host --
-    def run(self, cmd, label: str, override: bool = False):
+    def run(self, cmd, label: str, override: bool = False, *, seq: int | None = None,
+            then=None):
+        """Send the command to the host (cards named by the ids of view `seq`, default the
+        one shown); `then()` once the host carried it out and its view is in."""
         if self.route is not None:
             return self.route(cmd, label, override)
         if self.actor is None or self.session is None:
@@ -111,7 +145,7 @@ class RemoteController(TableController):
                                  M.tr("A spectator can't act on the game.")})
             self._report(Report(label, Result.REFUSED, [why], False))
             return None
-        self.session.send(cmd, label)
+        self.session.send(cmd, label, seq=seq, then=then)
         return None
 
     def override(self):
@@ -156,6 +190,11 @@ class NetSession:
                                  on_status=self._on_status, timeout=REQUEST_TIMEOUT,
                                  heartbeat=HEARTBEAT)
         self._board_seq = -1
+        # the turn-up routes of the seat's own face-down permanents in view `seq`:
+        # (seq, {view id: [route, ...]}), asked of the host when each view comes
+        self._routes: tuple[int, dict[str, list[dict]]] = (-1, {})
+        self._asking: int | None = None  # the seq whose routes are being asked
+        self._fetching: set = set()  # those tasks (cancelled when the table closes)
 
     async def connect(self) -> dict:
         """Connect and show the welcome's view (NetError: one sentence; a server that can't
@@ -179,6 +218,8 @@ class NetSession:
         return bool(self.client.host_online)
 
     async def close(self) -> None:
+        for task in list(self._fetching):
+            task.cancel()
         await self.client.close()
 
     # -- what the host sends --
@@ -204,13 +245,67 @@ class NetSession:
             return
         self._board_seq = client.seq
         self.window.show_remote(board)
+        self._ask_routes()
+
+    # -- the turn-up menu's routes: asked when a view comes, so the menu opens at once --
+    def own_face_down(self) -> list[str]:
+        """The view ids of the face-down permanents this seat controls in the current view."""
+        view, seat = self.client.view, self.client.seat
+        if view is None or seat is None or self.client.spectator:
+            return []
+        return [o["id"] for o in view.get("objects") or [] if isinstance(o, dict)
+                and o.get("zone") == "battlefield" and o.get("face_down")
+                and o.get("controller") == seat]
+
+    def routes_for(self, vid: str) -> list[dict] | None:
+        """The host's answer for `vid` in the view shown, or None while it is asked."""
+        seq, got = self._routes
+        if seq == self.client.seq and vid in got:
+            return got[vid]
+        self._ask_routes()
+        return None
+
+    def _ask_routes(self) -> None:
+        seq = self.client.seq
+        if self._routes[0] == seq or self._asking == seq or not self.online \
+                or self.client.closed:
+            return
+        vids = self.own_face_down()
+        if not vids:
+            self._routes = (seq, {})
+            return
+        self._asking = seq
+        task = netloop.spawn(self._fetch_routes(seq, vids), None,
+                             lambda exc: self._asked(seq))
+        self._fetching.add(task)
+        task.add_done_callback(self._fetching.discard)
+
+    async def _fetch_routes(self, seq: int, vids: list[str]) -> None:
+        got: dict[str, list[dict]] = {}
+        for vid in vids:
+            if self.client.seq != seq:  # a newer view came: its own answers are asked
+                break
+            got[vid] = await self.client.routes(vid, seq)
+        else:
+            if self.client.seq == seq:
+                self._routes = (seq, got)
+        self._asked(seq)
+
+    def _asked(self, seq: int) -> None:
+        if self._asking == seq:
+            self._asking = None
+        if self.client.seq != seq:
+            self._ask_routes()
 
     # -- what the seat does --
-    def send(self, cmd, label: str) -> None:
+    def send(self, cmd, label: str, seq: int | None = None, then=None) -> None:
         ctl = self.window.ctl
 
-        netloop.spawn(self.client.send(cmd.to_dict()),
-                      lambda result: ctl.report_result(label, result),
+        def done(result: dict) -> None:
+            ctl.report_result(label, result)
+            if then is not None and result.get("ok"):
+                then()
+        netloop.spawn(self.client.send(cmd.to_dict(), seq), done,
                       lambda exc: self._failed(label, exc))
 
     def undo(self) -> None:
