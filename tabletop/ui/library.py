@@ -51,6 +51,35 @@ class LibraryMixin:
     def _lib(self, owner: str) -> list[str]:
         return list(self.ctl.game.state.zones.get(f"{owner}:library") or [])
 
+    def _remote(self) -> bool:
+        """A network table: the game is the host's; this seat has only its view."""
+        return bool(getattr(self.ctl, "remote", False)) and self.ctl.game is None
+
+    def _lib_count(self, owner: str) -> int:
+        """How many cards `owner`'s library holds (a network table: as its view says)."""
+        if self._remote():
+            view = self.scene.view if self.scene is not None else None
+            return int((getattr(view, "library_counts", None) or {}).get(owner, 0))
+        return len(self._lib(owner))
+
+    def _known_library(self, owner: str, n: int | None = None):
+        """A network table: the card browser's entries for the cards of `owner`'s library
+        this seat's view now names (after a look or a search the host carried out), top
+        first (the top `n` only, if given), and the view's seq their ids belong to. Entry ids
+        are opaque (`e0`...); the answer names the cards by the view's ids."""
+        from .cardbrowser import Entry
+        client = self.ctl.session.client
+        cards = client.library_cards(owner)
+        if n is not None:
+            cards = [c for c in cards if c.get("index", 0) < n]
+        ids: dict = {}
+        self._entry_ids = ids
+        out = []
+        for i, c in enumerate(cards):
+            ids[f"e{i}"] = c["id"]
+            out.append(Entry(f"e{i}", c.get("facts") if c.get("known") else None))
+        return out, client.seq
+
     def _entries(self, cids, seat: str, all_known: bool = False, keep: bool = True):
         """Card browser entries for model cards: opaque ids (kept for the answer unless `keep`
         is false), faces the seat may know."""
@@ -74,6 +103,9 @@ class LibraryMixin:
         return tuple(self._entry_ids[e] for e in eids)
 
     def _others(self) -> list[str]:
+        if self._remote():
+            left = getattr(self.scene.view, "left", None) or ()
+            return [p for p in self.ctl.players if p != self.ctl.seat and p not in left]
         st = self.ctl.game.state
         return [p for p in st.players if p != self.ctl.seat and p not in st.left]
 
@@ -136,7 +168,7 @@ class LibraryMixin:
         me = self.ctl.seat
         self._ask_number(M.tr("Draw cards"), M.tr("Draw how many cards?"),
                          lambda n: self.run(C.Draw(me, n), M.tr("Draw {n} cards").format(n=n)),
-                         max(1, len(self._lib(me))))
+                         max(1, self._lib_count(me)))
 
     def mill_n(self) -> None:
         if not self._can_act():
@@ -144,7 +176,7 @@ class LibraryMixin:
         me = self.ctl.seat
         self._ask_number(M.tr("Mill cards"), M.tr("Mill how many cards?"),
                          lambda n: self.run(C.Mill(me, n), M.tr("Mill {n} cards").format(n=n)),
-                         len(self._lib(me)))
+                         self._lib_count(me))
 
     # -- looking, scrying, surveilling --
     def look_top(self, owner: str | None = None) -> None:
@@ -155,7 +187,7 @@ class LibraryMixin:
         owner = owner or me
         self._ask_number(M.tr("Look at the top cards"),
                          M.tr("Look at how many cards of {who}'s library?").format(who=owner),
-                         lambda n: self._do_look(owner, n, None), len(self._lib(owner)))
+                         lambda n: self._do_look(owner, n, None), self._lib_count(owner))
 
     def look_other(self) -> None:
         """By an effect: look at the top N of another player's library."""
@@ -174,12 +206,11 @@ class LibraryMixin:
         me = self.ctl.seat
         word = M.tr("Scry") if how == "scry" else M.tr("Surveil")
         self._ask_number(word, M.tr("{what} how many?").format(what=word),
-                         lambda n: self._do_look(me, n, how), len(self._lib(me)))
+                         lambda n: self._do_look(me, n, how), self._lib_count(me))
 
     def _do_look(self, owner: str, n: int, how: str | None) -> None:
-        from .cardbrowser import CardBrowser, Mode, Pile
         me = self.ctl.seat
-        n = min(n, len(self._lib(owner)))
+        n = min(n, self._lib_count(owner))
         if n < 1:
             return
         cmd = C.LookTop(me, None if owner == me else owner, n)
@@ -188,10 +219,20 @@ class LibraryMixin:
             label = M.tr("Scry {n}").format(n=n)
         elif how == "surveil":
             label = M.tr("Surveil {n}").format(n=n)
+        if self._remote():  # the host carries the look out; then its view names the cards
+            self.ctl.run(cmd, label, then=lambda: self._browse_top(
+                owner, n, how, label, *self._known_library(owner, n)))
+            return
         if self.run(cmd, label) is None:
             return
         top = self._lib(owner)[:n]
-        entries = self._entries(top, me)
+        self._browse_top(owner, n, how, label, self._entries(top, me))
+
+    def _browse_top(self, owner: str, n: int, how: str | None, label: str, entries,
+                    seq: int | None = None) -> None:
+        """The card browser on the top `n` cards looked at (`how`: scry, surveil, or None for
+        a look); `seq`: the network view whose ids the entries stand for."""
+        from .cardbrowser import CardBrowser, Mode, Pile
         if how is None:
             title = M.tr("The top {n} of {who}'s library").format(n=n, who=owner)
             piles = (Pile.TOP,)
@@ -209,11 +250,11 @@ class LibraryMixin:
             dlg.prompt.setText(M.tr("You look at these cards, top first; they stay where "
                                     "they are."))
         else:
-            dlg.accepted.connect(lambda d=dlg, o=owner: self._arranged(d, o))
+            dlg.accepted.connect(lambda d=dlg, o=owner, q=seq: self._arranged(d, o, q))
         self.library_dialog = dlg
         dlg.open()
 
-    def _arranged(self, dlg, owner: str) -> None:
+    def _arranged(self, dlg, owner: str, seq: int | None = None) -> None:
         from .cardbrowser import Pile
         c = dlg.choice()
         if c is None:
@@ -225,9 +266,13 @@ class LibraryMixin:
                            bottom=self._model_ids(piles.get(Pile.BOTTOM, ())),
                            graveyard=self._model_ids(piles.get(Pile.GRAVEYARD, ())))
         # the numbers only: the undo text and the label are read by every seat
-        self.run(cmd, M.tr("Put back the top cards: {t} on top, {b} on the bottom, {g} into "
-                           "the graveyard").format(t=len(cmd.top), b=len(cmd.bottom),
-                                                   g=len(cmd.graveyard)))
+        label = M.tr("Put back the top cards: {t} on top, {b} on the bottom, {g} into "
+                     "the graveyard").format(t=len(cmd.top), b=len(cmd.bottom),
+                                             g=len(cmd.graveyard))
+        if seq is not None:
+            self.ctl.run(cmd, label, seq=seq)
+        else:
+            self.run(cmd, label)
 
     # -- searching --
     def search_focused(self) -> None:
@@ -239,31 +284,49 @@ class LibraryMixin:
             self._ask_player(M.tr("Search another library"), self.search_library)
 
     def search_library(self, owner: str | None = None) -> None:
-        from .cardbrowser import CardBrowser, Mode
         if not self._can_act():
             return
         me = self.ctl.seat
         owner = owner or me
+        if self._remote():
+            # the searcher looks at every card of the library (701.23a): at a network table
+            # the host shows them first (a look at the whole library, carried out and logged
+            # there), then the browser opens on the cards the seat's view now names
+            n = self._lib_count(owner)
+            if n < 1:
+                self._browse_search(owner, [], None)
+                return
+            self.ctl.run(C.LookTop(me, None if owner == me else owner, n),
+                         M.tr("Search {who}'s library").format(who=owner),
+                         then=lambda: self._browse_search(owner, *self._known_library(owner)))
+            return
         lib = self._lib(owner)
         entries = self._entries(lib, me, all_known=True)  # a search looks at them all
+        self._browse_search(owner, entries, None)
+
+    def _browse_search(self, owner: str, entries, seq: int | None) -> None:
+        from .cardbrowser import CardBrowser, Mode
+        me = self.ctl.seat
         title = M.tr("Search {who}'s library").format(who=owner) if owner != me else None
         dlg = CardBrowser(entries, Mode.SEARCH, self.lang, self, title=title)
         dlg.setObjectName("library_browser")
-        dlg.finished.connect(lambda _r, d=dlg, o=owner: self._searched(d, o))
+        dlg.finished.connect(lambda _r, d=dlg, o=owner, q=seq: self._searched(d, o, q))
         self.library_dialog = dlg
         dlg.open()
 
-    def _searched(self, dlg, owner: str) -> None:
+    def _searched(self, dlg, owner: str, seq: int | None = None) -> None:
         """The search is done: the player has seen the library, so closing the browser is a
         search that found nothing (shuffled as "Shuffle after" says)."""
         from .cardbrowser import Pile
         me = self.ctl.seat
         c = dlg.choice()
         other = None if owner == me else owner
+        run = self.run if seq is None else \
+            (lambda cmd, label: self.ctl.run(cmd, label, seq=seq))
         if c is None or c.failed or not c.piles:
             shuffle = dlg.shuffle.isChecked() if c is None else c.shuffle
-            self.run(C.Search(me, other, shuffle=shuffle),
-                     M.tr("Search {who}'s library: found nothing").format(who=owner))
+            run(C.Search(me, other, shuffle=shuffle),
+                M.tr("Search {who}'s library: found nothing").format(who=owner))
             return
         pile, eids = next(iter(c.piles.items()))
         to = {Pile.HAND: "hand", Pile.BATTLEFIELD: "battlefield",
@@ -272,7 +335,7 @@ class LibraryMixin:
         face_down = "effect" if pile == Pile.BATTLEFIELD_FACE_DOWN else None
         cmd = C.Search(me, other, find=self._model_ids(eids), to=to, reveal=c.reveal,
                        shuffle=c.shuffle, face_down=face_down)
-        self.run(cmd, M.tr("Search {who}'s library: {n} card(s) to {to}").format(
+        run(cmd, M.tr("Search {who}'s library: {n} card(s) to {to}").format(
             who=owner, n=len(eids), to=M.tr(dlg.destination.currentText())))
 
     # -- revealing --
