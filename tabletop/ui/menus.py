@@ -237,6 +237,14 @@ class MenusMixin:
     # -- dialogs for actions that need a choice --
     def ask_dread(self):
         me = self.ctl.seat
+        if self._remote():
+            # a network table: the host shows the top two first (a look, logged there), then
+            # the choice names the kept one by the ids of the view that showed them
+            if self._lib_count(me) < 2:
+                return C.ManifestDread(me)
+            self.ctl.run(C.LookTop(me, None, 2), M.tr("Manifest dread"),
+                         then=lambda: self._choose_dread(me, *self._known_library(me, 2)))
+            return None
         lib = (self.ctl.game.state.zones.get(f"{me}:library") or [])[:2]
         if len(lib) < 2:
             return C.ManifestDread(me)
@@ -255,6 +263,29 @@ class MenusMixin:
         if not dlg.exec():
             return None
         return C.ManifestDread(me, keep=lib[dlg.choice()])
+
+    def _choose_dread(self, me: str, entries, seq: int) -> None:
+        """A network table, after the host showed the top two: which one to manifest (a
+        window-modal dialog that does not block the network loop)."""
+        ids = dict(self._entry_ids)
+        keep = [ids[e.id] for e in entries]
+        label = M.tr("Manifest dread")
+        if len(keep) < 2 or any(e.facts is None for e in entries):
+            return  # (the view does not name both: nothing to choose from)
+        if self.quiet:
+            self.ctl.run(C.ManifestDread(me, keep=keep[0]), label, seq=seq)
+            return
+        from . import cardart
+        from .dialogs import ChooseCard
+        choices = [(M.localized_name(e.facts, self.lang), cardart.face_pixmap(e.facts, self.lang))
+                   for e in entries]
+        dlg = ChooseCard(label, M.tr("Manifest one; the other goes to your graveyard."),
+                         choices, self)
+        dlg.setObjectName("dread_dialog")
+        dlg.accepted.connect(lambda d=dlg: self.ctl.run(
+            C.ManifestDread(me, keep=keep[d.choice()]), label, seq=seq))
+        self.library_dialog = dlg
+        dlg.open()
 
     def ask_attach(self, vid: str):
         view = self.scene.view

@@ -205,3 +205,20 @@ def test_a_query_is_judged_as_the_seat_bounded_and_never_logged(qtbot, table):
     assert all(isinstance(r["legal"], bool) for r in routes.values())
     assert len(game.log) == log and not any(e.command["kind"] == "routes" for e in game.log)
     assert no_leaks(table)
+
+
+def test_a_joined_seat_manifests_dread(qtbot, table):
+    """Shift+M: the host shows B the top two (a look), then B manifests one (the quiet window
+    keeps the first, as a hot-seat one does) and the other goes to the graveyard."""
+    game, win = table["game"], table["win"]
+    st = game.state
+    top2 = list(st.zones["B:library"][:2])
+    QTest.keyClick(win.view, Qt.Key_M, Qt.ShiftModifier)
+    qtbot.waitUntil(lambda: game.log[-1].command["kind"] == "manifest_dread", timeout=5000)
+    assert game.log[-2].command["kind"] == "look_top" and game.log[-1].actor == "B"
+    assert game.log[-1].command["keep"] == top2[0]
+    assert st.cards[top2[0]].face_down["method"] == "manifest_dread"
+    assert st.cards[top2[1]].zone == "graveyard"
+    run(qtbot, table["a"].resync())
+    assert no_leaks(table) >= 3
+    assert _name(game, top2[0]) not in json.dumps(table["got_a"])
