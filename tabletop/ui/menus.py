@@ -318,5 +318,7 @@ class MenusMixin:
         return C.ApplyEffect(self.ctl.cid(vid), A.EFFECT_PRESETS[names.index(pick)][1], dur)
 
     def mill(self):
+        if self._remote():  # a network table names no library card: the host takes the top
+            return C.Mill(self.ctl.seat, 1) if self._lib_count(self.ctl.seat) else None
         top = self.ctl.top_of_library(self.ctl.seat)
         return C.Move(top, "graveyard") if top else None

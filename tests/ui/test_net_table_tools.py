@@ -222,3 +222,12 @@ def test_a_joined_seat_manifests_dread(qtbot, table):
     run(qtbot, table["a"].resync())
     assert no_leaks(table) >= 3
     assert _name(game, top2[0]) not in json.dumps(table["got_a"])
+
+
+def test_a_joined_seat_mills_its_top_card(qtbot, table):
+    game, win = table["game"], table["win"]
+    st = game.state
+    top = st.zones["B:library"][0]
+    QTest.keyClick(win.view, Qt.Key_G, Qt.ShiftModifier)  # Mill the top card
+    qtbot.waitUntil(lambda: st.cards[top].zone == "graveyard", timeout=5000)
+    assert game.log[-1].actor == "B" and game.log[-1].command["kind"] == "mill"
