@@ -54,6 +54,7 @@ from tabletop.model.limits import (
     NET_COMMAND_RATE,
 )
 from tabletop.model.modes import Result
+from tabletop.model.state import PREGAME
 from tabletop.rules.engine import QUERY_KINDS
 from tabletop.rules.h_takeback import TAKE_BACK, live_tail, undo_forgets
 from tabletop.rules.journal import Journal as SeatJournal
@@ -676,7 +677,20 @@ class Host:
                          view=board, library=library,
                          log=remap_lines(copy_lines(lines[start:]), board_ids), log_from=start,
                          chat=list(self.net.chat), seats=self.seat_status(),
-                         you={"token": tok, "name": sv.player})
+                         you={"token": tok, "name": sv.player}, pregame=self._pregame(sv))
+
+    def _pregame(self, sv: _Seat) -> dict | None:
+        """The opening hands beside the board while the game is in `pregame` (103.5), None
+        after: every player's mulligans and who has kept (public), and the cards this seat
+        still has to put on the bottom (its own; a spectator gets none). Not in the board: the
+        export's format stays as it is."""
+        st = self.game.state
+        if st.step != PREGAME:
+            return None
+        due = {sv.player: int(st.bottom_due.get(sv.player, 0))} if sv.player else {}
+        return {"step": PREGAME, "mulligans": {p: int(st.mulligans.get(p, 0))
+                                               for p in st.players},
+                "kept": [p for p in st.players if p in st.kept], "bottom_due": due}
 
     def _board(self, sv: _Seat) -> tuple[dict, list[dict], dict[str, str], dict[str, str]]:
         """The seat's board (as its export's), the library cards it knows (ids numbered on
@@ -762,7 +776,8 @@ class Host:
         doc = P.message(P.Kind.UPDATE, seq=sv.seq, position=len(self.game.log),
                         view=view, diff=diff, library=cards,
                         log=remap_lines(copy_lines(lines[start:]), board_ids),
-                        log_from=start, renamed=renamed, chat=chat, seats=status)
+                        log_from=start, renamed=renamed, chat=chat, seats=status,
+                        pregame=self._pregame(sv))
         subject = (P.public_subject(self.net.game) if sv.token == "public"
                    else P.view_subject(self.net.game, sv.token))
         try:

@@ -74,6 +74,7 @@ class SeatClient:
         self.log: list[dict] = []  # this seat's journal lines from line `log_start` on
         self.log_start = 0
         self.chat_messages: list[dict] = []
+        self.pregame: dict | None = None  # the opening hands while in pregame (`pregame_of`)
         self.seats: dict[str, str] = {}
         self.players: list[str] = []
         self.seq = 0
@@ -268,6 +269,7 @@ class SeatClient:
         self.log_start = doc.get("log_from", 0)
         self.chat_messages = list(doc.get("chat") or [])
         self.seats = dict(doc.get("seats") or {})
+        self.pregame = pregame_of(doc)
         early, self._early = self._early, []
         for update in sorted(early, key=lambda d: d["seq"]):
             if update["seq"] > self.seq:
@@ -317,6 +319,7 @@ class SeatClient:
         self.chat_messages.extend(doc.get("chat") or [])
         if doc.get("seats"):
             self.seats = dict(doc["seats"])
+        self.pregame = pregame_of(doc)
         self._notify()
 
     def _notify(self) -> None:
@@ -377,6 +380,25 @@ class SeatClient:
         self._tasks.add(t)
         t.add_done_callback(self._tasks.discard)
         return t
+
+
+def pregame_of(doc: dict) -> dict | None:
+    """A welcome's or an update's opening hands (the host sends them beside the board while
+    the game is in `pregame`; README "Network play"), read defensively: `mulligans` (player ->
+    count), `kept` (players), `bottom_due` (this seat's cards still to put on the bottom)."""
+    pg = doc.get("pregame")
+    if not isinstance(pg, dict):
+        return None
+
+    def counts(v: Any) -> dict[str, int]:
+        if not isinstance(v, dict):
+            return {}
+        return {str(k): n for k, n in v.items()
+                if isinstance(n, int) and not isinstance(n, bool) and n >= 0}
+    kept = pg.get("kept")
+    return {"step": str(pg.get("step", "")), "mulligans": counts(pg.get("mulligans")),
+            "kept": [str(p) for p in kept] if isinstance(kept, list) else [],
+            "bottom_due": counts(pg.get("bottom_due"))}
 
 
 def rename_refs(lines: list[dict], renamed: dict[str, str | None]) -> None:

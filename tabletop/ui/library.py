@@ -465,43 +465,110 @@ class LibraryMixin:
             dlg.open()
 
     def mulligan(self, p: str) -> None:
+        if self._remote():  # the host shuffles and deals; its next view shows the new hand
+            self.ctl.run(C.Mulligan(p), M.tr("{who}: mulligan").format(who=p),
+                         then=lambda: self._after_mulligan(p))
+            return
         if self.run(C.Mulligan(p), M.tr("{who}: mulligan").format(who=p)) is None:
             return
-        due = self.ctl.game.state.bottom_due.get(p, 0)
-        if due:
+        self._after_mulligan(p)
+
+    def _after_mulligan(self, p: str) -> None:
+        if self._pregame_of(p)[1]:
             self.put_on_bottom(p)
         elif self.pregame_dialog is not None:
             self.pregame_dialog.show_for(p)
 
+    def _pregame_of(self, p: str, keep: bool = True) -> tuple[int, int, list]:
+        """`p`'s mulligans taken, cards still to put on the bottom, and the card browser's
+        entries for their hand (opaque ids, kept for the answer): from the game, or at a
+        network table from the host's view and its `pregame` (the seat's own hand only)."""
+        if self._remote():
+            from .cardbrowser import Entry
+            client = self.ctl.session.client
+            pg = client.pregame or {}
+            hand = [o for o in (client.view or {}).get("objects") or []
+                    if isinstance(o, dict) and o.get("zone") == "hand" and o.get("owner") == p]
+            ids: dict = {}
+            if keep:
+                self._entry_ids = ids
+                self._entry_seq = client.seq
+            out = []
+            for i, o in enumerate(hand):
+                ids[f"e{i}"] = o["id"]
+                out.append(Entry(f"e{i}", o.get("facts") if o.get("known") else None))
+            return (int(pg.get("mulligans", {}).get(p, 0)),
+                    int(pg.get("bottom_due", {}).get(p, 0)), out)
+        st = self.ctl.game.state
+        return (st.mulligans.get(p, 0), st.bottom_due.get(p, 0),
+                self._entries(list(st.zones[f"{p}:hand"]), p, keep=keep))
+
     def put_on_bottom(self, p: str) -> None:
         from .cardbrowser import CardBrowser, Mode
-        due = self.ctl.game.state.bottom_due.get(p, 0)
-        hand = list(self.ctl.game.state.zones[f"{p}:hand"])
-        dlg = CardBrowser(self._entries(hand, p), Mode.BOTTOM, self.lang, self, count=due)
+        _taken, due, entries = self._pregame_of(p)
+        seq = getattr(self, "_entry_seq", None) if self._remote() else None
+        dlg = CardBrowser(entries, Mode.BOTTOM, self.lang, self, count=due)
         dlg.setObjectName("bottom_browser")
-        dlg.finished.connect(lambda r, d=dlg: self._bottomed(d, p))
+        dlg.finished.connect(lambda r, d=dlg, q=seq: self._bottomed(d, p, q))
         self.library_dialog = dlg
         dlg.open()
 
-    def _bottomed(self, dlg, p: str) -> None:
+    def _bottomed(self, dlg, p: str, seq: int | None = None) -> None:
         from .cardbrowser import Pile
         c = dlg.choice()
         if c is not None:
             ids = self._model_ids(c.piles.get(Pile.BOTTOM, ()))
-            self.run(C.PutOnBottom(p, ids), M.tr("{who}: {n} card(s) on the bottom").format(
-                who=p, n=len(ids)))
+            label = M.tr("{who}: {n} card(s) on the bottom").format(who=p, n=len(ids))
+            if self._remote():
+                self.ctl.run(C.PutOnBottom(p, ids), label, seq=seq)
+                return  # the host's next view shows the hand kept so far
+            self.run(C.PutOnBottom(p, ids), label)
         if self.pregame_dialog is not None:
             self.pregame_dialog.show_for(p)
 
     def keep(self, p: str) -> None:
-        if self.ctl.game.state.bottom_due.get(p, 0):
+        if self._pregame_of(p)[1]:
             self.put_on_bottom(p)
             return
+        if self._remote():
+            self.ctl.run(C.Keep(p), M.tr("{who}: keep").format(who=p))
+            return  # the host's next view says who has kept (`net_pregame`)
         if self.run(C.Keep(p), M.tr("{who}: keep").format(who=p)) is None:
             return
         if self.pregame_dialog is not None:
             self.pregame_dialog.accept()
         self.start_pregame()
+
+    def net_pregame(self) -> None:
+        """A network table: while the host's game is in `pregame`, this seat's mulligan dialog
+        until it keeps (the others' mulligans and keeps show in its prompt); when every player
+        has kept, the starting player's table begins the game, as a hot-seat table does (the
+        host's rules judge it)."""
+        from tabletop.model.state import PREGAME
+        client = self.ctl.session.client if self.ctl.session is not None else None
+        view = client.view if client is not None else None
+        me = self.ctl.seat
+        if view is None or view.get("step") != PREGAME or client.pregame is None \
+                or self.ctl.actor is None or me is None:
+            if self.pregame_dialog is not None and (view is None or view.get(
+                    "step") != PREGAME):
+                self._close_pregame_dialog()
+            return
+        pg = client.pregame
+        left = set(view.get("left") or ())
+        waiting = [p for p in self.ctl.players if p not in pg["kept"] and p not in left]
+        if me in waiting:
+            if isinstance(self.library_dialog, QDialog) and self.library_dialog.isVisible():
+                return  # the cards to put on the bottom are being chosen
+            self._show_mulligan(me)
+            return
+        if self.pregame_dialog is not None:
+            self._close_pregame_dialog()
+        if not waiting and view.get("active") == me and self._began != client.seq:
+            self._began = client.seq
+            self.ctl.run(C.Advance("next_step"), M.tr("Begin the game"))
+
+    _began: int | None = None
 
 
 def passes_draw(st, to: str) -> bool:
@@ -586,15 +653,13 @@ class MulliganDialog(QDialog):
     def show_for(self, p: str) -> None:
         from . import cardart
         self.player = p
-        st = self.win.ctl.game.state
-        taken = st.mulligans.get(p, 0)
-        due = st.bottom_due.get(p, 0)
+        taken, due, entries = self.win._pregame_of(p, keep=False)
         P.set_window_title(self, M.tr("{who}: opening hand").format(who=p))
         self.hand.clear()
         self._views = []
-        from .cardbrowser import Entry, _view
-        for e in self.win._entries(list(st.zones[f"{p}:hand"]), p, keep=False):
-            ov = _view(Entry(e.id, e.facts))
+        from .cardbrowser import _view
+        for e in entries:
+            ov = _view(e)
             it = QListWidgetItem(QIcon(cardart.pixmap_for(ov, self.win.lang)),
                                  M.card_title(ov, self.win.lang))
             it.setToolTip(P.tooltip(M.tooltip(ov, self.win.lang)))

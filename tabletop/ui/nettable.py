@@ -230,6 +230,7 @@ class NetSession:
         self.window.show_net_status()
         self.window.apply_capabilities()
         self.window.refresh()
+        self.window.net_pregame()
 
     def _show(self) -> None:
         client = self.client
@@ -378,6 +379,7 @@ class NetWindow(MainWindow):
             self.ctl.set_board(board)
             self.apply_capabilities()
         self.show_net_status()
+        self.net_pregame()  # a new game's opening hands: the mulligan dialog (103.5)
 
     def shared_text(self) -> str:
         if self.ctl.shared is None:
@@ -395,7 +397,8 @@ class NetWindow(MainWindow):
             M.tr("the host: disconnected")
         who = s.invite.label
         self.net_status.setText(M.tr("Network table {game} as {who}").format(
-            game=s.invite.game, who=who) + (f" — {text}" if text else ""))
+            game=s.invite.game, who=who) + (f" — {text}" if text else "")
+            + pregame_text(s.client.pregame, s.client.players))
         off = not s.online and self.ctl.shared is not None
         if off != self.banner.isVisible() and self.view is not None:
             from PySide6.QtCore import QTimer
@@ -461,6 +464,19 @@ class NetWindow(MainWindow):
             netloop.spawn(session.close(), after, after)
         elif hook is not None:
             hook()
+
+
+def pregame_text(pregame: dict | None, players: list[str]) -> str:
+    """The opening hands as every seat may know them (103.5): each player's mulligans and
+    whether they kept; "" outside the pregame."""
+    if not pregame:
+        return ""
+    parts = []
+    for p in players:
+        m = pregame["mulligans"].get(p, 0)
+        state = M.tr("kept") if p in pregame["kept"] else M.tr("deciding")
+        parts.append(M.tr("{who}: {m} mulligan(s), {state}").format(who=p, m=m, state=state))
+    return " — " + M.tr("Opening hands: {list}").format(list="; ".join(parts))
 
 
 async def join(invite, window: NetWindow | None = None) -> NetWindow:

