@@ -424,6 +424,15 @@ class LibraryMixin:
         first = players.index(st.active)
         order = players[first:] + players[:first]
         waiting = [p for p in order if p not in st.kept and p not in st.left]
+        hosting = getattr(self, "hosting", None)
+        if hosting is not None:  # a hosted game: the invited seats decide at their tables
+            local = set(hosting.local_seats)
+            if not waiting and st.active not in local:
+                return  # the starting player's own table begins the game
+            waiting = [p for p in waiting if p in local]
+            if not waiting and any(p not in st.kept and p not in st.left
+                                   for p in st.players):
+                return  # the local seats kept; the invited ones still decide
         if not waiting:
             self.ctl.set_seat(st.active) if self.ctl.seat != st.active else None
             self.advance_with_draw(C.Advance("next_step"), M.tr("Begin the game"))
@@ -436,6 +445,18 @@ class LibraryMixin:
         if self.ctl.seat != p:
             self.ctl.set_seat(p)
         self._show_mulligan(p)
+
+    def hosted_pregame(self) -> None:
+        """A hosted game changed (a seat's command): once every player has kept and the
+        starting player plays at this table, the game begins here."""
+        from tabletop.model.state import PREGAME
+        game = self.ctl.game
+        if game is None or game.state.step != PREGAME or getattr(self, "hosting", None) is None:
+            return
+        st = game.state
+        if st.active in self.hosting.local_seats and all(
+                p in st.kept or p in st.left for p in st.players):
+            self.start_pregame()
 
     def _after_curtain(self) -> None:
         from tabletop.model.state import PREGAME

@@ -59,6 +59,7 @@ class Hosting:
         if not self.closed:
             self.window.show_net_status()
             self.window.show_chat()
+            self.window.hosted_pregame()  # every seat kept: the game may begin here
 
     def chat_lines(self) -> list[str]:
         from tabletop.rules.journal import CHAT_TEMPLATE
@@ -161,6 +162,9 @@ def attach(window, host, server=None) -> Hosting:
         window.ctl.set_seat(local[0] if local else None)
     window.show_net_status()
     window.show_chat()
+    from tabletop.model.state import PREGAME
+    if host.game.state.step == PREGAME:  # the local seats' opening hands (103.5), only theirs
+        window.start_pregame()
     return hosting
 
 

@@ -22,6 +22,7 @@ from tests.net.games import hidden_from, pregame_game
 from tests.net.table import net_users
 
 from .test_library_tools import _click_card, _ready
+from .test_net_host import cleanup, net_home  # noqa: F401 - fixtures
 from .test_net_table import _joined, quick, run  # noqa: F401 - `quick`: a fixture
 
 
@@ -123,3 +124,59 @@ def test_a_joined_seat_mulligans_twice_and_keeps_five(qtbot, table):
         text = json.dumps(msg, ensure_ascii=False)
         leaked = [name for name in secret if name in text]
         assert not leaked, (leaked, msg.get("kind"))
+
+
+def test_hosted_from_the_app_each_table_offers_only_its_own_opening_hand(
+        qtbot, tmp_path, net_home, cleanup):  # noqa: F811
+    """Alice hosts from her window and starts; Bob joins. Alice's window offers Alice's hand
+    only (Bob's is decided at Bob's table); Bob mulligans once and keeps six; once both have
+    kept, Alice's table (the starting player's) begins the game."""
+    from tabletop.ui.netdialogs import JoinDialog
+    from tabletop.ui.nethost import start_hosting
+    from tabletop.ui.window import MainWindow
+
+    from .conftest import shown
+    game = pregame_game(("Alice", "Bob"))
+    st = game.state
+    host_win = shown(qtbot, MainWindow(game, "Alice", quiet=True))
+    cleanup.append(host_win)
+    host_win.findChild(type(host_win.table_actions["draw"]), "net_host").trigger()
+    opts = host_win.host_dialog.options()
+    opts["invites"] = str(tmp_path / "invites")
+    start_hosting(host_win, opts)
+    qtbot.waitUntil(lambda: host_win.hosting is not None, timeout=20000)
+    mine = host_win.pregame_dialog
+    assert mine is not None and mine.isVisible() and mine.player == "Alice"
+    assert [mine.hand.item(i).text() for i in range(7)] == _names(game, st.zones["Alice:hand"])
+    join = JoinDialog(quiet=True)
+    qtbot.addWidget(join)
+    join.load_file(str(tmp_path / "invites" / "Bob.invite"))
+    QTest.mouseClick(join.join_button, Qt.LeftButton)
+    qtbot.waitUntil(lambda: join.window_joined is not None, timeout=10000)
+    bob = join.window_joined
+    cleanup.insert(0, bob)
+    QTest.mouseClick(mine.keep_button, Qt.LeftButton)
+    assert st.kept == ["Alice"] and st.step == "pregame"  # Bob still decides
+    assert host_win.pregame_dialog is None  # and never at Alice's table
+    qtbot.waitUntil(lambda: bob.pregame_dialog is not None and bob.pregame_dialog.isVisible(),
+                    timeout=8000)
+    dlg = bob.pregame_dialog
+    assert dlg.player == "Bob" and dlg.hand.count() == 7
+    QTest.mouseClick(dlg.mull, Qt.LeftButton)
+    qtbot.waitUntil(lambda: isinstance(bob.library_dialog, CardBrowser)
+                    and bob.library_dialog.isVisible(), timeout=8000)
+    bottom = bob.library_dialog
+    _ready(qtbot, bottom)
+    _click_card(bottom.piles[Pile.HAND], 0)
+    QTest.keyClick(bottom.piles[Pile.HAND], Qt.Key_B, Qt.AltModifier)
+    QTest.mouseClick(bottom.ok, Qt.LeftButton)
+    qtbot.waitUntil(lambda: dlg.hand.count() == 6, timeout=8000)
+    assert "Alice: 0 mulligan(s), kept; Bob: 1 mulligan(s), deciding" in bob.net_status.text()
+    QTest.mouseClick(dlg.keep_button, Qt.LeftButton)
+    # both kept: Alice's table begins the game, once
+    qtbot.waitUntil(lambda: (st.turn, st.step, st.active) == (1, "untap", "Alice"),
+                    timeout=8000)
+    qtbot.waitUntil(lambda: not dlg.isVisible(), timeout=8000)
+    assert len(st.zones["Bob:hand"]) == 6 and st.mulligans == {"Alice": 0, "Bob": 1}
+    assert [e.command["kind"] for e in game.log].count("advance") == 1
+    assert game.log[-1].actor == "Alice"
