@@ -237,7 +237,10 @@ class CardFacts:
 
     # -- JSON shape (Scryfall field names) --
     @classmethod
-    def from_dict(cls, d: dict) -> CardFacts:
+    def from_dict(cls, d: dict, *, checked: bool = False) -> CardFacts:
+        """Card facts from their JSON shape. `checked`: `d` has passed the save schema's facts
+        (`tabletop.storage.schema.Facts`), whose types and bounds are `_check_bounds`' (a test
+        of the storage proves it), so they are not looked at again (a save's 2,000 cards)."""
         if not isinstance(d, dict):
             raise CardFactsError("card facts must be an object")
         name = d.get("name")
@@ -245,7 +248,8 @@ class CardFacts:
             raise CardFactsError(f"card facts need a name (text, at most {MAX_SHORT} "
                                  "characters)")
         get = d.get
-        _check_bounds(d, name)
+        if not checked:
+            _check_bounds(d, name)
         layout = get("layout") or "normal"
         if layout not in LAYOUTS:
             raise CardFactsError(f"{name}: unknown layout {layout!r}")
@@ -254,11 +258,11 @@ class CardFacts:
             if raw_faces:
                 if not isinstance(raw_faces, list) or not 1 <= len(raw_faces) <= 4:
                     raise CardFactsError(f"{name}: card_faces must be a list of 1 to 4 faces")
-                faces = tuple(_face_from_dict(f, name) for f in raw_faces)
+                faces = tuple(_face_from_dict(f, name, checked) for f in raw_faces)
                 if get("colors") is not None and faces[0].colors is None:
                     faces = (_with_colors(faces[0], d["colors"], name),) + faces[1:]
             else:
-                faces = (_face_from_dict(d, name),)
+                faces = (_face_from_dict(d, name, checked),)
         except ManaCostError as exc:
             raise CardFactsError(f"{name}: {exc}") from None
         morph, megamorph, disguise = get("morph"), get("megamorph"), get("disguise")
@@ -417,7 +421,7 @@ def _keyword_cost(name: str, kw: str, v) -> str | None:
 _FACE_TEXT = ("mana_cost", "type_line", "power", "toughness", "loyalty", "oracle_text")
 
 
-def _face_from_dict(d: dict, card_name: str) -> Face:
+def _face_from_dict(d: dict, card_name: str, checked: bool = False) -> Face:
     if not isinstance(d, dict):
         raise CardFactsError(f"{card_name}: a face must be an object")
     get = d.get
@@ -427,8 +431,13 @@ def _face_from_dict(d: dict, card_name: str) -> Face:
     cost, type_line, power, toughness, loyalty, text = values = (
         get("mana_cost"), get("type_line"), get("power"), get("toughness"), get("loyalty"),
         get("oracle_text"))
-    for k, v in zip(_FACE_TEXT, values, strict=True):
-        if v is not None:
+    if checked:  # the schema's bounds, but for a card's own type line (up to MAX_TYPE_LINE)
+        if type_line is not None and len(type_line) > MAX_SHORT:
+            raise CardFactsError(f"{card_name}: type_line is too long")
+    else:
+        for k, v in zip(_FACE_TEXT, values, strict=True):
+            if v is None:
+                continue
             if not isinstance(v, str):
                 raise CardFactsError(f"{card_name}: {k} must be text")
             if len(v) > (MAX_RULES_TEXT if k == "oracle_text" else MAX_SHORT):

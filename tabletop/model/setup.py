@@ -119,7 +119,9 @@ def _exile_marker(fd: dict, zone: str, players: list[str], owner: str, where: st
     return {"exile": True, "may_look": [p for p in players if p in may_look]}
 
 
-def build_state(setup: dict) -> GameState:
+def build_state(setup: dict, *, facts_checked: bool = False) -> GameState:
+    """The state a setup describes. `facts_checked`: its facts passed the save schema (see
+    `CardFacts.from_dict`); only the loader of a save says so."""
     players = setup.get("players")
     if not isinstance(players, list) or not 1 <= len(players) <= MAX_PLAYERS or not all(
             isinstance(p, str) and p for p in players) or len(set(players)) != len(players):
@@ -159,7 +161,7 @@ def build_state(setup: dict) -> GameState:
     facts = setup.get("facts") or {}
     for key, d in facts.items():
         try:
-            parsed = CardFacts.from_dict(d)
+            parsed = CardFacts.from_dict(d, checked=facts_checked)
         except CardFactsError as exc:
             raise SetupError(f"facts {key!r}: {exc}") from None
         state.facts[key] = d

@@ -12,9 +12,11 @@ from .verdicts import CATALOGUE, Verdict, verdict
 ARBITER = Arbiter()
 
 
-def new_game(setup: dict, seed: int = 0) -> Game:
-    """A game built from a setup (see `tabletop.model.setup`), judged by these rules."""
-    return Game(build_state(setup), seed=seed, arbiter=ARBITER, setup=setup)
+def new_game(setup: dict, seed: int = 0, *, facts_checked: bool = False) -> Game:
+    """A game built from a setup (see `tabletop.model.setup`), judged by these rules
+    (`facts_checked`: see `build_state`)."""
+    return Game(build_state(setup, facts_checked=facts_checked), seed=seed, arbiter=ARBITER,
+                setup=setup)
 
 
 __all__ = ["new_game", "Arbiter", "Judgement", "Outcome", "Route", "all_routes", "legal_routes",

@@ -499,7 +499,7 @@ def game_from_document(doc: dict, name: str = "<bytes>", verify: str = "auto") -
     if doc["players"] != setup["players"]:
         raise SaveError([f"{name}: players: {doc['players']} differ from setup.players"])
     try:
-        game = new_game(setup, seed=doc["seed"])
+        game = new_game(setup, seed=doc["seed"], facts_checked=True)  # (the schema's Facts)
     except SetupError as exc:
         raise SaveError([f"{name}: setup: {exc}"]) from None
     except (LookupError, TypeError, ValueError, AttributeError) as exc:
