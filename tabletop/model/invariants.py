@@ -25,7 +25,16 @@ import math
 from typing import Any
 
 from .cards import CardFactsError
-from .events import DURATIONS, Effect, ExileMarker, Marker, Permission, problem
+from .events import (
+    DURATIONS,
+    AbilityFacts,
+    Effect,
+    ExileMarker,
+    Marker,
+    Permission,
+    checker,
+    problem,
+)
 from .limits import (
     MAX_ARROWS,
     MAX_COUNT,
@@ -33,9 +42,13 @@ from .limits import (
     MAX_FLOAT,
     MAX_INT,
     MAX_LIFE,
+    MAX_LIST,
+    MAX_MAP,
     MAX_NOTE,
     MAX_PLAYER_NAME,
     MAX_PLAYERS,
+    MAX_SHORT,
+    MAX_STRING,
 )
 from .mana import ManaCostError, parse_mana_cost
 from .setup import MODES, RESTRICTIONS
@@ -456,7 +469,54 @@ def _ability(v: Any) -> bool:
     return type(v) is str and 0 < len(v) < 200
 
 
-# what each kind of effect parameter may be, at a glance (`copy` is checked in full)
+_COPY_KEYS = frozenset(("name", "mana_cost", "colors", "supertypes", "types", "subtypes",
+                        "power", "toughness", "loyalty", "abilities", "keyword_costs"))
+_COPY_KEYS_HINTS = _COPY_KEYS | {"hints"}
+_KEYWORD_COSTS = frozenset(("morph", "megamorph", "disguise"))
+
+
+def _texts(v: Any) -> bool:
+    return type(v) is list and len(v) <= MAX_LIST and all(
+        type(x) is str and len(x) <= MAX_STRING for x in v)
+
+
+def _printed(v: Any) -> bool:
+    return v is None or (type(v) is str and len(v) <= MAX_SHORT)
+
+
+def _copy(v: Any) -> bool:
+    """Copiable values (`events.CopyValues`), as its full check and `effect_problem` take them:
+    every key (`hints` may be absent), texts within their bounds, a mana cost that parses;
+    the copied card's ability facts (`hints`) have their full check."""
+    if type(v) is not dict:
+        return False
+    keys = v.keys()
+    if keys != _COPY_KEYS and keys != _COPY_KEYS_HINTS:
+        return False
+    name, colors, costs = v["name"], v["colors"], v["keyword_costs"]
+    if not ((name is None or (type(name) is str and len(name) <= MAX_STRING))
+            and _printed(v["power"]) and _printed(v["toughness"]) and _printed(v["loyalty"])
+            and type(colors) is list and len(colors) <= MAX_LIST
+            and all(type(c) is str and c in _COLORS for c in colors)
+            and _texts(v["supertypes"]) and _texts(v["types"]) and _texts(v["subtypes"])
+            and _texts(v["abilities"]) and type(costs) is dict and len(costs) <= MAX_MAP
+            and all(type(k) is str and k in _KEYWORD_COSTS and type(c) is str
+                    and 0 < len(c) <= MAX_SHORT for k, c in costs.items())):
+        return False
+    cost = v["mana_cost"]
+    if cost is not None:
+        if not (type(cost) is str and len(cost) <= MAX_SHORT):
+            return False
+        try:
+            parse_mana_cost(cost)
+        except ManaCostError:
+            return False
+    return "hints" not in v or _ABILITY_FACTS(v["hints"]) is None
+
+
+_ABILITY_FACTS = checker(AbilityFacts)
+
+# what each kind of effect parameter may be, at a glance
 _PARAMS = {
     "lose_all_abilities": lambda v, pset: v is True,
     "base_pt": lambda v, pset: _pt(v), "add_pt": lambda v, pset: _pt(v),
@@ -466,6 +526,7 @@ _PARAMS = {
     "add_ability": lambda v, pset: _ability(v) or (type(v) is list and 0 < len(v) <= 100_000
                                                    and all(_ability(a) for a in v)),
     "control": lambda v, pset: type(v) is str and v in pset,
+    "copy": lambda v, pset: _copy(v),
 }
 
 

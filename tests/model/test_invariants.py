@@ -65,3 +65,47 @@ def test_the_usual_effects_are_taken_at_a_glance_and_others_named():
         assert why is not None and word in why, (params, why)
     assert "next_effect" in I.effect_problem({**base, "id": 10, "params": {"add_pt": [1, 1]}},
                                              STATE, PSET)
+
+
+def _copy_values():
+    from tabletop.model.chars import copiable_from_face
+    facts = STATE.facts_of(STATE.cards[CARD])
+    return copiable_from_face(facts, facts.front)
+
+
+COPY_FIELDS = st.sampled_from(["name", "mana_cost", "colors", "supertypes", "types",
+                               "subtypes", "power", "toughness", "loyalty", "abilities",
+                               "keyword_costs", "hints", "other"])
+COPY_VALUES = VALUES | st.sampled_from(
+    ["{2}{G}", "{1}{", "x" * 300, "x" * 301, ["W", "U"], ["Creature"], {"morph": "{3}"},
+     {"morph": ""}, {"morph": "x" * 301}, {"flash": "{1}"}, {"etb_trigger": True},
+     {"etb_trigger": 1}, {"abilities": ["nope"]}, {"as_turned_face_up_counters": 1001}, {}])
+
+
+@settings(max_examples=500, deadline=None)
+@given(st.dictionaries(COPY_FIELDS, COPY_VALUES, max_size=3),
+       st.sets(COPY_FIELDS, max_size=2))
+def test_a_copy_effect_the_quick_look_takes_passes_the_full_check(changed, dropped):
+    values = {**_copy_values(), **changed}
+    for k in dropped:
+        values.pop(k, None)
+    eff = {"id": 3, "card": CARD, "obj": STATE.cards[CARD].obj, "params": {"copy": values},
+           "duration": "permanent", "until_turn": None, "ts": 4}
+    if I._effect_ok(eff, STATE, PSET):
+        assert _full(eff), eff
+
+
+def test_copy_effects_are_taken_at_a_glance():
+    """(Half of a long game's effects are copies: the full check of each is slow.)"""
+    base = {"id": 3, "card": CARD, "obj": STATE.cards[CARD].obj, "duration": "permanent",
+            "until_turn": None, "ts": 4}
+    values = _copy_values()
+    without_hints = {k: v for k, v in values.items() if k != "hints"}
+    for copy in (values, without_hints, {**values, "hints": {"etb_trigger": True}},
+                 {**values, "keyword_costs": {"morph": "{3}{G}"}, "mana_cost": None}):
+        assert I._effect_ok({**base, "params": {"copy": copy}}, STATE, PSET), copy
+    for copy, word in (({**values, "mana_cost": "{1}{"}, "mana_cost"),
+                       ({**values, "hints": None}, "hints"),
+                       ({**values, "keyword_costs": {"morph": ""}}, "keyword_costs")):
+        why = I.effect_problem({**base, "params": {"copy": copy}}, STATE, PSET)
+        assert why is not None and word in why, (copy, why)
