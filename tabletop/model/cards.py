@@ -270,13 +270,13 @@ class CardFacts:
             morph, megamorph, disguise = (_keyword_cost(name, kw, get(kw))
                                           for kw in FACE_DOWN_KEYWORDS)
         keywords = get("keywords") or ()
-        if keywords and (not isinstance(keywords, list) or not all(
+        if keywords and not checked and (not isinstance(keywords, list) or not all(
                 isinstance(k, str) for k in keywords)):
             raise CardFactsError(f"{name}: keywords must be a list of text")
         names = get("names") or ()
         if names:
-            if not isinstance(names, dict) or not all(
-                    isinstance(k, str) and isinstance(v, str) for k, v in names.items()):
+            if not checked and (not isinstance(names, dict) or not all(
+                    isinstance(k, str) and isinstance(v, str) for k, v in names.items())):
                 raise CardFactsError(f"{name}: names must map language codes to text")
             names = tuple(sorted((k, v) for k, v in names.items() if k != "en"))
         hints = get("hints")
@@ -285,8 +285,8 @@ class CardFacts:
             hints = {**(hints if isinstance(hints, dict) else {}), "abilities": list(seed)}
         printed = get("printed_text") or ()
         if printed:
-            if not isinstance(printed, dict) or not all(
-                    isinstance(k, str) and isinstance(v, str) for k, v in printed.items()):
+            if not checked and (not isinstance(printed, dict) or not all(
+                    isinstance(k, str) and isinstance(v, str) for k, v in printed.items())):
                 raise CardFactsError(f"{name}: printed_text must map language codes to text")
             printed = tuple(sorted(printed.items()))
         image = get("image_uris")

@@ -484,9 +484,10 @@ class Checker:
         if op == "order":
             _, key, new = ch
             # a zone never holds a card twice, so equal lengths and equal sets make a permutation
+            # (`new` as a set as long as the zone, then holding each of its cards)
             if type(key) is not str or key not in st.zones or type(new) is not list or len(
-                    new) != len(st.zones[key]) or not all(type(x) is str for x in new) or set(
-                    new) != set(st.zones[key]):
+                    new) != len(st.zones[key]) or not all(type(x) is str for x in new) or len(
+                    seen := set(new)) != len(new) or not seen.issuperset(st.zones[key]):
                 raise ReplayError("", f"the new order of {_short(key)} is not a reordering of it")
             full = ["order", key, list(st.zones[key]), new]
         elif op == "eff+":

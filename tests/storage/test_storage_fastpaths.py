@@ -285,3 +285,27 @@ def test_set_changes_are_judged_by_one_check_and_applied_exactly_when_it_accepts
                 replay.Checker(st).step(["set", cid, fld, v])
             assert fld in info.value.message, (fld, v, info.value.message)
             assert st.snapshot() == before
+
+
+def test_a_new_order_is_a_reordering_of_the_zone_or_refused():
+    """`order` changes (shuffles): a permutation of the zone replays; a card twice, a card
+    missing, a stranger or something not a card id is refused, by name."""
+    from .gamegen import big_game
+    doc, _ = codec.parse_document(storage.dump_game(big_game(60, 400)))
+    at = next((i, j, k) for i, d in enumerate(doc["log"])
+              for j, e in enumerate(d.get("events", ()))
+              for k, ch in enumerate(e.get("changes", ())) if ch[0] == "order" and len(ch[2]) > 2)
+    i, j, k = at
+    new = doc["log"][i]["events"][j]["changes"][k][2]
+    for bad in ([new[0], *new[:-1]], [*new[1:], "nobody"], [*new[1:], 3], new[1:],
+                [*new, new[0]]):
+        spoilt = json.loads(json.dumps(doc))
+        spoilt["log"][i]["events"][j]["changes"][k][2] = bad
+        with pytest.raises(storage.SaveError, match="is not a reordering of it"):
+            codec.game_from_document(spoilt, verify="events")
+    fine = json.loads(json.dumps(doc))
+    fine["log"][i]["events"][j]["changes"][k][2] = list(reversed(new))
+    try:
+        codec.game_from_document(fine, verify="events")
+    except storage.SaveError as exc:  # a later change may need the old order; not this one
+        assert f"log[{i}].events[{j}].changes[{k}]" not in str(exc)
