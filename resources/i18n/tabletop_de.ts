@@ -1314,6 +1314,10 @@ Der Tisch bleibt verborgen, bis {who} bereit ist.</translation>
         <translation>Aufdecken</translation>
     </message>
     <message>
+        <source>Asking the host how it may turn face up…</source>
+        <translation>Frage den Host, wie sie aufgedeckt werden kann…</translation>
+    </message>
+    <message>
         <source>Only its controller may turn it face up</source>
         <translation>Nur ihr Beherrscher darf sie aufdecken</translation>
     </message>

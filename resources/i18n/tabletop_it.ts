@@ -1311,6 +1311,10 @@ The table stays hidden until {who} is ready.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Asking the host how it may turn face up…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Only its controller may turn it face up</source>
         <translation type="unfinished"></translation>
     </message>

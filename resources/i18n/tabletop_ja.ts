@@ -1306,6 +1306,10 @@ The table stays hidden until {who} is ready.</source>
         <translation>表向きにする</translation>
     </message>
     <message>
+        <source>Asking the host how it may turn face up…</source>
+        <translation>表向きにする方法をホストに問い合わせ中…</translation>
+    </message>
+    <message>
         <source>Only its controller may turn it face up</source>
         <translation>表向きにできるのはコントローラーだけです</translation>
     </message>
