@@ -70,7 +70,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--lang", default=None, metavar="CODE",
                    help="the language of card names and text (en, de, es, fr, it, ja, zh)")
     p.add_argument("--ui-language", default=None, metavar="CODE",
-                   help="the language of menus, dialogs and lessons (en, de, ja); default: "
+                   help="the language of menus, dialogs and lessons (en, de, es, fr, it, ja, "
+                   "zh_CN); default: "
                    "Settings -> Language, else the system's")
     p.add_argument("--mode", choices=MODES, help="the rules mode (a logged action)")
     p.add_argument("--seed", metavar="N", help="the new game's random seed (reproducible "

@@ -8,7 +8,8 @@ from PySide6.QtCore import QLibraryInfo, QLocale, QTranslator
 
 # Every UI language the app offers, as Settings -> Language names it (in itself). A language is
 # offered once its catalogue is complete (tests/i18n checks there is no unfinished entry).
-UI_LANGUAGES = (("en", "English"), ("de", "Deutsch"), ("ja", "日本語"))
+UI_LANGUAGES = (("en", "English"), ("de", "Deutsch"), ("es", "Español"), ("fr", "Français"),
+                ("it", "Italiano"), ("ja", "日本語"), ("zh_CN", "简体中文"))
 CODES = tuple(code for code, _ in UI_LANGUAGES)
 SETTING = "ui_language"
 

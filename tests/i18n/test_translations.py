@@ -163,6 +163,17 @@ def test_plural_forms(translated):
     assert tr("%n {name} counter(s)", None, 2).format(name="+1/+1") == "2 +1/+1-Marken"
 
 
+@pytest.mark.parametrize(("lang", "one", "three"), [
+    ("es", "1 carta boca abajo", "3 cartas boca abajo"),
+    ("fr", "1 carte face cachée", "3 cartes face cachée"),
+    ("it", "1 carta a faccia in giù", "3 carte a faccia in giù"),
+    ("zh_CN", "1张牌面朝下的牌", "3张牌面朝下的牌")])
+def test_plural_forms_of_the_other_languages(translated, lang, one, three):
+    from tabletop.ui.messages import tr
+    translated(lang)
+    assert [tr("%n face-down card(s)", None, n) for n in (1, 3)] == [one, three]
+
+
 def test_japanese_has_one_form(translated):
     from tabletop.ui.messages import tr
     translated("ja")
@@ -200,6 +211,7 @@ def test_ui_language_choice(tmp_path, monkeypatch):
     from tabletop.ui import fileops
     monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
     assert uilang.choose("de_AT") == "de"
+    assert uilang.choose("zh-Hans-CN") == "zh_CN" and uilang.choose("fr_CA") == "fr"
     with pytest.raises(ValueError, match="--ui-language"):
         uilang.choose("xx")
     fileops.save_setting(uilang.SETTING, "ja")
@@ -224,7 +236,7 @@ def test_unknown_ui_language_is_a_usage_error(tmp_path):
                        timeout=60)
     assert r.returncode == 2
     assert r.stderr.strip().splitlines() == [
-        "tabletop: --ui-language: 'xx' is not one of en, de, ja"]
+        "tabletop: --ui-language: 'xx' is not one of en, de, es, fr, it, ja, zh_CN"]
 
 
 def test_log_lines_in_the_ui_language(translated):
