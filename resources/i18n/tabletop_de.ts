@@ -1897,6 +1897,22 @@ Der Tisch bleibt verborgen, bis {who} bereit ist.</translation>
         <translation>Regelhilfe: Der Host antwortet nicht; bis er zurückkehrt, geht nichts</translation>
     </message>
     <message>
+        <source>kept</source>
+        <translation>behalten</translation>
+    </message>
+    <message>
+        <source>deciding</source>
+        <translation>entscheidet noch</translation>
+    </message>
+    <message>
+        <source>{who}: {m} mulligan(s), {state}</source>
+        <translation>{who}: {m} Mulligan(s), {state}</translation>
+    </message>
+    <message>
+        <source>Opening hands: {list}</source>
+        <translation>Starthände: {list}</translation>
+    </message>
+    <message>
         <source>New game from two decklists</source>
         <translation>Neues Spiel aus zwei Decklisten</translation>
     </message>

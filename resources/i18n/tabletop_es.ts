@@ -1897,6 +1897,22 @@ La mesa permanece oculta hasta que {who} esté listo.</translation>
         <translation>Asistente de reglas: el anfitrión no responde; no se puede hacer nada hasta que vuelva</translation>
     </message>
     <message>
+        <source>kept</source>
+        <translation>se quedó</translation>
+    </message>
+    <message>
+        <source>deciding</source>
+        <translation>decidiendo</translation>
+    </message>
+    <message>
+        <source>{who}: {m} mulligan(s), {state}</source>
+        <translation>{who}: {m} mulligan(s), {state}</translation>
+    </message>
+    <message>
+        <source>Opening hands: {list}</source>
+        <translation>Manos iniciales: {list}</translation>
+    </message>
+    <message>
         <source>New game from two decklists</source>
         <translation>Nueva partida a partir de dos listas de mazo</translation>
     </message>

@@ -1897,6 +1897,22 @@ La table reste cachée jusqu&apos;à ce que {who} soit prêt.</translation>
         <translation>Assistant de règles : l&apos;hôte ne répond pas ; rien n&apos;est possible jusqu&apos;à son retour</translation>
     </message>
     <message>
+        <source>kept</source>
+        <translation>gardée</translation>
+    </message>
+    <message>
+        <source>deciding</source>
+        <translation>en réflexion</translation>
+    </message>
+    <message>
+        <source>{who}: {m} mulligan(s), {state}</source>
+        <translation>{who} : {m} mulligan(s), {state}</translation>
+    </message>
+    <message>
+        <source>Opening hands: {list}</source>
+        <translation>Mains de départ : {list}</translation>
+    </message>
+    <message>
         <source>New game from two decklists</source>
         <translation>Nouvelle partie à partir de deux listes de deck</translation>
     </message>

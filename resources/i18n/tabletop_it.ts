@@ -1897,6 +1897,22 @@ Il tavolo resta nascosto finché {who} non è pronto.</translation>
         <translation>Assistente delle regole: l&apos;host non risponde; non si può fare nulla finché non ritorna</translation>
     </message>
     <message>
+        <source>kept</source>
+        <translation>tenuta</translation>
+    </message>
+    <message>
+        <source>deciding</source>
+        <translation>sta decidendo</translation>
+    </message>
+    <message>
+        <source>{who}: {m} mulligan(s), {state}</source>
+        <translation>{who}: {m} mulligan, {state}</translation>
+    </message>
+    <message>
+        <source>Opening hands: {list}</source>
+        <translation>Mani iniziali: {list}</translation>
+    </message>
+    <message>
         <source>New game from two decklists</source>
         <translation>Nuova partita da due liste del mazzo</translation>
     </message>

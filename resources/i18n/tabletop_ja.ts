@@ -1888,6 +1888,22 @@ The table stays hidden until {who} is ready.</source>
         <translation>ルール・アシスト：ホストが応答しません。戻るまで何もできません</translation>
     </message>
     <message>
+        <source>kept</source>
+        <translation>キープ済み</translation>
+    </message>
+    <message>
+        <source>deciding</source>
+        <translation>検討中</translation>
+    </message>
+    <message>
+        <source>{who}: {m} mulligan(s), {state}</source>
+        <translation>{who}：マリガン{m}回、{state}</translation>
+    </message>
+    <message>
+        <source>Opening hands: {list}</source>
+        <translation>初期手札：{list}</translation>
+    </message>
+    <message>
         <source>New game from two decklists</source>
         <translation>2つのデッキリストから新しいゲーム</translation>
     </message>

@@ -1888,6 +1888,22 @@ The table stays hidden until {who} is ready.</source>
         <translation>规则助手：主机没有响应；在其返回前无法进行任何操作</translation>
     </message>
     <message>
+        <source>kept</source>
+        <translation>已保留</translation>
+    </message>
+    <message>
+        <source>deciding</source>
+        <translation>考虑中</translation>
+    </message>
+    <message>
+        <source>{who}: {m} mulligan(s), {state}</source>
+        <translation>{who}：再调度{m}次，{state}</translation>
+    </message>
+    <message>
+        <source>Opening hands: {list}</source>
+        <translation>起手牌：{list}</translation>
+    </message>
+    <message>
         <source>New game from two decklists</source>
         <translation>用两份套牌列表开始新游戏</translation>
     </message>
