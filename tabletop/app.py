@@ -69,6 +69,10 @@ def build_parser() -> argparse.ArgumentParser:
                    help="with --lesson: start at step N (the earlier steps played)")
     p.add_argument("--lang", default=None, metavar="CODE",
                    help="the language of card names and text (en, de, es, fr, it, ja, zh)")
+    p.add_argument("--ui-language", default=None, metavar="CODE",
+                   help="the language of menus, dialogs and lessons (en, de, es, fr, it, ja, "
+                   "zh_CN); default: "
+                   "Settings -> Language, else the system's")
     p.add_argument("--mode", choices=MODES, help="the rules mode (a logged action)")
     p.add_argument("--seed", metavar="N", help="the new game's random seed (reproducible "
                    "libraries, for screenshots and tests); default: from the operating system")
@@ -129,7 +133,11 @@ def main(argv: list[str] | None = None) -> int:
     app.setApplicationName("tabletop")
     app.setOrganizationName("tabletop")
     app.setDesktopFileName("io.github.tabletop.Tabletop")
-    _install_translators(app)
+    try:
+        _install_translators(app, args.ui_language)
+    except ValueError as exc:
+        print(f"tabletop: {exc}", file=sys.stderr)
+        return 2
     _install_excepthook(quiet=bool(args.screenshot))
     if not (args.open or args.screenshot or args.seat or args.spectator or args.mode
             or args.edit_position is not None
@@ -246,20 +254,13 @@ def _after_first_paint(window, fn):
     return once
 
 
-def _install_translators(app) -> None:
-    from PySide6.QtCore import QLibraryInfo, QLocale, QTranslator
-    tr = QTranslator(app)
-    if tr.load(QLocale.system(), "qtbase", "_",
-               QLibraryInfo.path(QLibraryInfo.TranslationsPath)):
-        app.installTranslator(tr)
-    try:
-        from tabletop.resources import resource
-        path = resource("translations")
-    except (ImportError, OSError, ValueError, KeyError):
-        return
-    own = QTranslator(app)
-    if own.load(QLocale.system(), "tabletop", "_", str(path)):
-        app.installTranslator(own)
+def _install_translators(app, given: str | None = None) -> str:
+    """The UI language's translators (tabletop's and Qt's own), before any window exists."""
+    from tabletop.ui import uilang
+    code = uilang.choose(given)
+    uilang.install(app, code)
+    app.setProperty("ui_language", code)
+    return code
 
 
 def build_window(args):

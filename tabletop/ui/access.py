@@ -55,6 +55,7 @@ from PySide6.QtWidgets import QAccessibleWidget
 
 from . import layout as L
 from . import messages as M
+from .messages import tr
 
 _NULL = shiboken6.VoidPtr(0)
 
@@ -92,17 +93,17 @@ def card_description(ov, lang: str = "en") -> str:
     if ov.face_down and ov.marker:
         src = ov.marker.get("source")
         if src:
-            lines.append(M.tr("Source: {s}").format(s=src))
+            lines.append(tr("Source: {s}").format(s=src))
         ch = ov.chars or {}
         if ch.get("power") is not None:
             lines.append(f"{ch.get('power')}/{ch.get('toughness')}")
         if ov.known and ov.facts:
-            lines.append(M.tr("Its face (only you see it):"))
+            lines.append(tr("Its face (only you see it):"))
             lines += _faces(ov.facts, lang)
     elif ov.known and ov.facts:
         lines += _faces(ov.facts, lang)
     if ov.controller and ov.owner and ov.controller != ov.owner:
-        lines.append(M.tr("Controlled by {p} (owner {o})").format(p=ov.controller, o=ov.owner))
+        lines.append(tr("Controlled by {p} (owner {o})").format(p=ov.controller, o=ov.owner))
     return "\n".join(x for x in lines if x)
 
 
@@ -115,7 +116,7 @@ def _faces(facts: dict, lang: str) -> list[str]:
         if f.get("power") is not None:
             out.append(f"{f['power']}/{f['toughness']}")
         elif f.get("loyalty") is not None:
-            out.append(M.tr("Loyalty {n}").format(n=f["loyalty"]))
+            out.append(tr("Loyalty {n}").format(n=f["loyalty"]))
     return out
 
 
@@ -319,7 +320,7 @@ class TableAccessible(QAccessibleWidget):
     bars' containers, the viewport)."""
 
     def __init__(self, view) -> None:
-        super().__init__(view, QAccessible.Pane, M.tr("Table"))
+        super().__init__(view, QAccessible.Pane, tr("Table"))
         self.tree = Tree(view, self)
 
     def _own(self) -> list[tuple]:
@@ -517,7 +518,7 @@ class Tree:
             return it.accessible_name or ""
         if kind == Kind.ZONE:
             return it.text.text()
-        label = key[2] + (M.tr(" (you)") if key[2] == self.scene.viewer else "")
+        label = key[2] + (tr(" (you)") if key[2] == self.scene.viewer else "")
         return it.text(label)
 
     def description(self, key: tuple) -> str:
@@ -529,7 +530,12 @@ class Tree:
         if key[1] == Kind.CARD:
             return card_description(it.ov, it.lang)
         if key[1] == Kind.PILE and it.count and it.top_view is not None:
-            return M.tr("Top card: {name}").format(name=M.card_title(it.top_view, it.lang))
+            return tr("Top card: {name}").format(name=M.card_title(it.top_view, it.lang))
+        if key[1] == Kind.ZONE:  # how many face-down objects lie there: public (708.6)
+            n = sum(1 for c in self.scene.items_by_id.values()
+                    if getattr(c, "ov", None) is not None and c.ov.face_down
+                    and c.ov.zone == key[3] and c.ov.controller == key[2])
+            return tr("%n face-down card(s)", None, n) if n else ""
         return ""
 
     def fill_state(self, key: tuple, s) -> None:

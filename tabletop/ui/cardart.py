@@ -25,6 +25,7 @@ from PySide6.QtGui import (
 )
 
 from . import messages as M
+from .messages import tr
 
 CARD_W, CARD_H = 90, 126  # scene units (63 x 88 mm at 1.43)
 SCALE = 2  # the default level: pixmaps for dialogs and menus are twice the scene size
@@ -307,7 +308,7 @@ def _token_band(c: _Canvas, rect: QRectF) -> None:
     p.setPen(QPen(QColor("#f4f0e0"), 0.8))
     p.setBrush(QColor(30, 34, 48, 225))
     p.drawRect(rect)
-    c.text(rect, Qt.AlignCenter, M.tr("TOKEN"), TOKEN_PX, bold=True, color="#f4f0e0")
+    c.text(rect, Qt.AlignCenter, tr("TOKEN"), TOKEN_PX, bold=True, color="#f4f0e0")
 
 
 def _outlined(level: float, fill: str) -> _Canvas:
@@ -490,7 +491,7 @@ def overlay_pixmap(base: QPixmap, counters: dict, damage: int, attached: bool,
         c.text(r, Qt.AlignCenter, label, 9, bold=True, elide=True)
         y -= 16
     if damage:
-        label = M.tr("dmg {n}").format(n=damage)
+        label = tr("dmg {n}").format(n=damage)
         w = c.width(label, 9, True) + 8
         r = QRectF(CARD_W - 5 - w, CARD_H - 38, w, 14)
         p.setPen(QPen(QColor("#111"), 0.8))
@@ -551,7 +552,7 @@ def peeked_pixmap(face: QPixmap, marker: dict, level: float = SCALE) -> QPixmap:
     word = M.METHOD_BADGE.get(marker.get("method"), ("?", ""))[0]
     n = marker.get("order")
     # never cut: the whole words at the largest size that fits, else the marker alone
-    full = M.tr("#{n} {w} · face down").format(n=n, w=word)
+    full = tr("#{n} {w} · face down").format(n=n, w=word)
     text, px = f"#{n} {word}", 8.5
     for size in (8.5, 7.5, 6.5):
         if _font(max(1, round(size * c.sx)), True)[1].horizontalAdvance(full) \

@@ -49,6 +49,7 @@ from . import cardart
 from . import messages as M
 from . import plain as P
 from .cardtext import beside_text
+from .messages import tr
 
 
 class Mode(enum.StrEnum):
@@ -118,7 +119,7 @@ class _PileList(QListWidget):
         self._press: tuple[str, QPoint] | None = None
         self._dragging = False
         self.setObjectName("pile_" + pile)
-        self.setAccessibleName(M.tr(PILE_TEXT[pile]))
+        self.setAccessibleName(tr(PILE_TEXT[pile]))
         self.setViewMode(QListWidget.IconMode)
         self.setFlow(QListWidget.LeftToRight)
         self.setWrapping(True)
@@ -200,7 +201,7 @@ class CardBrowser(QDialog):
         self._choice: Choice | None = None
         default = {Mode.SEARCH: "Search the library", Mode.ARRANGE: "Arrange the top cards",
                    Mode.BOTTOM: "Put cards on the bottom"}[self.mode]
-        P.set_window_title(self, title or M.tr(default))
+        P.set_window_title(self, title or tr(default))
         lay = QVBoxLayout(self)
         self.prompt = P.label()
         self.prompt.setWordWrap(True)
@@ -208,13 +209,13 @@ class CardBrowser(QDialog):
         self.filter = QLineEdit()
         self.filter.setObjectName("browser_filter")
         self.filter.setClearButtonEnabled(True)
-        self.filter.setPlaceholderText(M.tr("Filter by name, type or text (Ctrl+F)"))
-        self.filter.setAccessibleName(M.tr("Filter cards"))
+        self.filter.setPlaceholderText(tr("Filter by name, type or text (Ctrl+F)"))
+        self.filter.setAccessibleName(tr("Filter cards"))
         self.type_filter = QComboBox()
         self.type_filter.setObjectName("browser_type")
-        self.type_filter.addItem(M.tr("Any type"), "")
+        self.type_filter.addItem(tr("Any type"), "")
         for t in TYPES:
-            self.type_filter.addItem(M.tr(t), t)
+            self.type_filter.addItem(tr(t), t)
         row = QHBoxLayout()
         row.addWidget(self.filter, 1)
         row.addWidget(self.type_filter)
@@ -251,7 +252,7 @@ class CardBrowser(QDialog):
         w = _PileList(pile, movable)
         self.piles[pile] = w
         if len(self.piles) > 1 or self.mode != Mode.SEARCH:
-            self.pile_box.addWidget(P.label(M.tr(PILE_TEXT[pile])))
+            self.pile_box.addWidget(P.label(tr(PILE_TEXT[pile])))
         self.pile_box.addWidget(w, 1)
         w.currentItemChanged.connect(lambda it, _old: self._show(it))
         w.itemEntered.connect(self._show)
@@ -276,37 +277,37 @@ class CardBrowser(QDialog):
             lib.addItem(self._item(e))
         lib.itemSelectionChanged.connect(self._update)
         lib.itemDoubleClicked.connect(lambda _it: self.accept())
-        bottom.addWidget(P.label(M.tr("Put the cards found into")))
+        bottom.addWidget(P.label(tr("Put the cards found into")))
         self.destination = QComboBox()
         self.destination.setObjectName("browser_destination")
         for d in SEARCH_DESTINATIONS:
-            self.destination.addItem(M.tr(PILE_TEXT[d]), str(d))
+            self.destination.addItem(tr(PILE_TEXT[d]), str(d))
         bottom.addWidget(self.destination)
-        self.reveal = QCheckBox(M.tr("Reveal them"))
+        self.reveal = QCheckBox(tr("Reveal them"))
         self.reveal.setObjectName("browser_reveal")
-        self.shuffle = QCheckBox(M.tr("Shuffle after"))
+        self.shuffle = QCheckBox(tr("Shuffle after"))
         self.shuffle.setObjectName("browser_shuffle")
         self.shuffle.setChecked(True)
         bottom.addWidget(self.reveal)
         bottom.addWidget(self.shuffle)
-        self.fail = QPushButton(M.tr("Fail to find"))
+        self.fail = QPushButton(tr("Fail to find"))
         self.fail.setObjectName("browser_fail")
         self.fail.setAutoDefault(False)
         self.fail.clicked.connect(self.fail_to_find)
         self.buttons.addButton(self.fail, QDialogButtonBox.ActionRole)
-        self.ok.setText(M.tr("Take"))
-        self.prompt.setText(M.tr("Pick the cards you found (Ctrl+click for more), then where "
+        self.ok.setText(tr("Take"))
+        self.prompt.setText(tr("Pick the cards you found (Ctrl+click for more), then where "
                                  "they go."))
         lib.setFocus()
 
     def _build_piles(self, bottom: QHBoxLayout, piles: list[Pile], start: Pile) -> None:
-        self.ok.setText(M.tr("Put on the bottom") if self.mode == Mode.BOTTOM else M.tr("Done"))
+        self.ok.setText(tr("Put on the bottom") if self.mode == Mode.BOTTOM else tr("Done"))
         for p in piles:
             self._add_pile(p, True)
         for e in self.entries:
             self.piles[start].addItem(self._item(e))
         for p in piles:
-            b = QPushButton(M.tr("To {pile}").format(pile=M.tr(PILE_TEXT[p]).lower())
+            b = QPushButton(tr("To {pile}").format(pile=tr(PILE_TEXT[p]).lower())
                             + (f" ({PILE_KEY[p]})" if p in PILE_KEY else ""))
             b.setObjectName("to_" + p)
             b.setAutoDefault(False)
@@ -391,12 +392,12 @@ class CardBrowser(QDialog):
     def _update(self) -> None:
         if self.mode == Mode.BOTTOM:
             n = len(self.piles[Pile.BOTTOM].ids())
-            self.prompt.setText(M.tr("Put {n} of these cards on the bottom of your library, in "
+            self.prompt.setText(tr("Put {n} of these cards on the bottom of your library, in "
                                      "order (the first goes first): {k} chosen.").format(
                                          n=self.count, k=n))
             self.ok.setEnabled(n == self.count)
         elif self.mode == Mode.ARRANGE:
-            self.prompt.setText(M.tr("Top: the first card is the top of the library. Drag or "
+            self.prompt.setText(tr("Top: the first card is the top of the library. Drag or "
                                      "use Alt+Up / Alt+Down to order."))
         else:
             self.ok.setEnabled(bool(self.piles[Pile.TOP].selectedItems()))

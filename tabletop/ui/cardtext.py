@@ -32,6 +32,7 @@ from PySide6.QtWidgets import QTextBrowser
 from tabletop.model.cards import FACE_SEPARATOR
 
 from . import messages as M
+from .messages import tr
 
 # A symbol in braces as the card data writes it: {T}, {2}, {G/W}, {2/W}, {W/P}, {G/W/P}, {½}...
 SYMBOL = re.compile(r"\{([0-9A-Z½∞/.]{1,7})\}")
@@ -189,7 +190,7 @@ class CardText(QTextBrowser):
         self.setObjectName("card_text")
         self.setOpenLinks(False)
         self.setOpenExternalLinks(False)
-        self.setAccessibleName(M.tr("Card text"))
+        self.setAccessibleName(tr("Card text"))
         self.setMinimumWidth(180)
         self._lines: list[str] = []
         self._shown = None  # (ov, lang) to lay out again when the width changes
@@ -261,7 +262,7 @@ class CardText(QTextBrowser):
         if ov.face_down and ov.marker:
             self._marker(ov)
             if ov.known and ov.facts:  # its controller may look at it (708.6)
-                self._line(M.tr("Its face (only you see it):"), italic=True, px=BODY_PX - 1)
+                self._line(tr("Its face (only you see it):"), italic=True, px=BODY_PX - 1)
                 self._facts(ov.facts, lang, None)
             else:
                 self._face_down_values(ov)
@@ -286,11 +287,11 @@ class CardText(QTextBrowser):
     def _table_marks(self, ov) -> None:
         """What the table put on the object: a token's mark, counters by name, a note."""
         if getattr(ov, "token", False):
-            self._line(M.tr("Token"), bold=True, top=6)
+            self._line(tr("Token"), bold=True, top=6)
         for name, n in sorted((getattr(ov, "counters", None) or {}).items()):
-            self._line(M.tr("{n} {name} counters").format(n=n, name=name), top=4)
+            self._line(tr("%n {name} counter(s)", None, n).format(name=name), top=4)
         if getattr(ov, "note", None):
-            self._line(M.tr("Note: {text}").format(text=ov.note), italic=True, top=6)
+            self._line(tr("Note: {text}").format(text=ov.note), italic=True, top=6)
 
     def sizeHint(self):
         hint = super().sizeHint()
@@ -359,12 +360,12 @@ class CardText(QTextBrowser):
                    top=0)
         src = ov.marker.get("source")
         if src:
-            self._line(M.tr("Source: {s}").format(s=src), px=BODY_PX - 1)
+            self._line(tr("Source: {s}").format(s=src), px=BODY_PX - 1)
 
     def _face_down_values(self, ov) -> None:
         ch = ov.chars or {}
         types = " ".join(ch.get("types") or [])
-        self._line(M.tr("Face down: no name, no mana cost, no text"), italic=True,
+        self._line(tr("Face down: no name, no mana cost, no text"), italic=True,
                    px=BODY_PX - 1)
         if types:
             self._line(types, italic=True)
@@ -395,19 +396,19 @@ class CardText(QTextBrowser):
                 if para.strip():
                     self._line(para, symbols=True, top=5)
             if face["loyalty"] is not None:
-                self._line(M.tr("Loyalty {n}").format(n=face["loyalty"]), bold=True, top=6)
+                self._line(tr("Loyalty {n}").format(n=face["loyalty"]), bold=True, top=6)
             if face["power"] is not None:
                 pt = f"{face['power']}/{face['toughness']}"
                 if i == 0 and chars and chars.get("power") is not None:
                     now = f"{chars.get('power')}/{chars.get('toughness')}"
                     if now != pt:
-                        pt = M.tr("{printed} (now {now})").format(printed=pt, now=now)
+                        pt = tr("{printed} (now {now})").format(printed=pt, now=now)
                 self._line(pt, bold=True, px=BODY_PX + 1, top=6)
         rules = "\n".join(f["text"] for f in faces)
         for kw in ("morph", "megamorph", "disguise"):
             cost = facts.get(kw)
             if cost and (kw.capitalize() + " " + cost) not in rules:
-                self._line(M.tr("{kw} {cost}").format(kw=kw.capitalize(), cost=cost),
+                self._line(tr("{kw} {cost}").format(kw=kw.capitalize(), cost=cost),
                            symbols=True, top=5)
         where = " · ".join(str(x) for x in (facts.get("set"), facts.get("collector_number")) if x)
         if where:

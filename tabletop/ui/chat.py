@@ -21,8 +21,8 @@ from PySide6.QtWidgets import QHBoxLayout, QLineEdit, QPushButton, QVBoxLayout, 
 
 from tabletop.model.limits import CHAT_RATE, CHAT_RATE_SECONDS, MAX_CHAT
 
-from . import messages as M
 from . import plain as P
+from .messages import tr
 from .panels import LogPanel
 
 # The quick messages, said as written (plain text like any line).
@@ -58,7 +58,7 @@ class ChatView(LogPanel):
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
         self.setObjectName("chat_lines")
-        self.setAccessibleName(M.tr("Chat"))
+        self.setAccessibleName(tr("Chat"))
 
 
 class ChatPanel(QWidget):
@@ -79,17 +79,17 @@ class ChatPanel(QWidget):
         self.edit = QLineEdit()
         self.edit.setObjectName("chat_edit")
         self.edit.setMaxLength(MAX_CHAT)
-        self.edit.setPlaceholderText(M.tr("Say something (Enter sends)"))
-        self.edit.setAccessibleName(M.tr("Chat message"))
+        self.edit.setPlaceholderText(tr("Say something (Enter sends)"))
+        self.edit.setAccessibleName(tr("Chat message"))
         self.edit.returnPressed.connect(self._send_typed)
         lay.addWidget(self.edit)
         row = QHBoxLayout()
         self.quick: dict[str, QPushButton] = {}
         for text in QUICK:
-            b = QPushButton(P.action_text(M.tr(text)))
+            b = QPushButton(P.action_text(tr(text)))
             b.setObjectName("chat_quick_" + text.replace(" ", "_"))
-            b.setAccessibleName(M.tr("Say: {text}").format(text=M.tr(text)))
-            b.clicked.connect(lambda _=False, t=text: self.send(M.tr(t)))
+            b.setAccessibleName(tr("Say: {text}").format(text=tr(text)))
+            b.clicked.connect(lambda _=False, t=text: self.send(tr(t)))
             row.addWidget(b)
             self.quick[text] = b
         row.addStretch(1)
@@ -130,11 +130,11 @@ class ChatPanel(QWidget):
         if self._sender is None or not text:
             return False
         if len(text) > MAX_CHAT:
-            self._show_note(M.tr("A chat line has at most {n} characters.").format(n=MAX_CHAT))
+            self._show_note(tr("A chat line has at most {n} characters.").format(n=MAX_CHAT))
             return False
         wait = self.limit.wait()
         if wait > 0:
-            self._show_note(M.tr("Slow down: at most {n} lines in {s:g} seconds. Try again in "
+            self._show_note(tr("Slow down: at most {n} lines in {s:g} seconds. Try again in "
                                  "{w:.0f} s.").format(n=self.limit.n, s=self.limit.seconds,
                                                       w=max(1.0, wait + 0.49)))
             return False
@@ -149,7 +149,7 @@ class ChatPanel(QWidget):
 
     def show_problem(self, text: str) -> None:
         """A line that was not said after all (the host refused it, or did not answer)."""
-        self._show_note(M.tr("Not sent: {why}").format(why=text))
+        self._show_note(tr("Not sent: {why}").format(why=text))
 
     def _show_note(self, text: str) -> None:
         self.note.setText(text)

@@ -24,6 +24,7 @@ from PySide6.QtGui import QUndoStack
 from tabletop.model.modes import Mode, Result
 
 from . import messages as M
+from .messages import tr
 from .undo import ModelCommand, undone_entries
 
 # A Report's result beyond the model's Results: refused in assist mode, the player may override.
@@ -431,18 +432,18 @@ class TableController(QObject):
         that passed; a spectator's view speaks as "Spectator"): a logged `chat` command, public,
         that is never an undo step. None when it was said, else one sentence saying why not."""
         if self.shared is not None:
-            return M.tr("A shared board is read-only: there is no one to chat with.")
+            return tr("A shared board is read-only: there is no one to chat with.")
         if self.game is None:
-            return M.tr("Open a game or start a new one to chat.")
+            return tr("Open a game or start a new one to chat.")
         if self.route is not None:
-            return M.tr("There is no chat during a lesson.")
+            return tr("There is no chat during a lesson.")
         from tabletop.model.commands import Chat
         cmd = Chat(text, player=self.seat) if self.seat is not None else \
-            Chat(text, spectator=M.tr("Spectator"))
+            Chat(text, spectator=tr("Spectator"))
         out = self.game.apply(cmd, self.seat)
         if not out.ok:
             reason = out.reason
-            return M.verdict_text(reason) if reason is not None else M.tr("Not said.")
+            return M.verdict_text(reason) if reason is not None else tr("Not said.")
         return None
 
     def undo(self) -> None:
@@ -469,14 +470,14 @@ class TableController(QObject):
         from tabletop.rules.journal import entry_lines
         log = game.log
         first = len(log) - len(entries) if how == "undo" else len(log)
-        who = self.seat if self.seat is not None else M.tr("A spectator")
+        who = self.seat if self.seat is not None else tr("A spectator")
         texts: dict = {}
         for seat in [*game.state.players, None]:
             what = " ".join(ln["text"] for ln in entry_lines(
                 game.state, seat, entries, first, applied=how == "undo"))
             if how == "undo":
-                text = M.tr("{who} undid: {what}") if what else M.tr("{who} undid an action.")
+                text = tr("{who} undid: {what}") if what else tr("{who} undid an action.")
             else:
-                text = M.tr("{who} redid: {what}") if what else M.tr("{who} redid an action.")
+                text = tr("{who} redid: {what}") if what else tr("{who} redid an action.")
             texts[seat] = text.format(who=who, what=what)
         self._notes.append((first if how == "undo" else first + len(entries), texts))

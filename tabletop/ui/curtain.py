@@ -5,8 +5,8 @@ from __future__ import annotations
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QPushButton, QVBoxLayout, QWidget
 
-from . import messages as M
 from . import plain as P
+from .messages import tr
 
 
 class Curtain(QWidget):
@@ -39,10 +39,10 @@ class Curtain(QWidget):
 
     def show_for(self, seat: str | None) -> None:
         self.seat = seat
-        who = seat if seat is not None else M.tr("the spectators")
-        self.label.setText(M.tr("Privacy curtain\n\nPass the device to {who}.\n"
+        who = seat if seat is not None else tr("the spectators")
+        self.label.setText(tr("Privacy curtain\n\nPass the device to {who}.\n"
                                 "The table stays hidden until {who} is ready.").format(who=who))
-        ready = M.tr("I am {who}: show my table").format(who=who)
+        ready = tr("I am {who}: show my table").format(who=who)
         P.set_plain_text(self.button, ready)
         self.button.setAccessibleName(ready)
         self.show()

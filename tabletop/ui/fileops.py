@@ -19,7 +19,7 @@ from pathlib import Path
 
 from tabletop import safeio
 
-from . import messages as M
+from .messages import tr
 
 
 class FileProblem(Exception):
@@ -49,11 +49,11 @@ def internal_error(exc: BaseException, doing: str) -> InternalError:
         pass
     what = f"{type(exc).__name__}: {exc}"
     if report is not None:
-        text = M.tr("tabletop hit an internal error while {doing} ({what}). This is a bug in "
+        text = tr("tabletop hit an internal error while {doing} ({what}). This is a bug in "
                     "tabletop, not a problem with your file; details saved to {f}").format(
             doing=doing, what=what, f=report)
         return InternalError(text, [str(report)], report)
-    text = M.tr("tabletop hit an internal error while {doing} ({what}). This is a bug in "
+    text = tr("tabletop hit an internal error while {doing} ({what}). This is a bug in "
                 "tabletop, not a problem with your file; the details are below (they could "
                 "not be saved to a file).").format(doing=doing, what=what)
     return InternalError(text, traceback.format_exception(type(exc), exc, exc.__traceback__))
@@ -63,15 +63,15 @@ def why_not_written(exc: OSError) -> str:
     """An `OSError` of a write in words a user can act on."""
     code = exc.errno
     if code in (errno.ENOSPC, errno.EDQUOT):
-        return M.tr("the disk is full")
+        return tr("the disk is full")
     if code in (errno.EEXIST, errno.ENOTDIR):  # a folder on the way is a file
         blocker = _file_in_the_way(exc.filename)
         if blocker is not None:
-            return M.tr("{p} is a file where a folder should be").format(p=blocker)
+            return tr("{p} is a file where a folder should be").format(p=blocker)
     if code in (errno.EACCES, errno.EPERM):
-        return M.tr("no permission to write there")
+        return tr("no permission to write there")
     if code == errno.EROFS:
-        return M.tr("the disk is read-only")
+        return tr("the disk is read-only")
     return str(exc.strerror or exc)
 
 
@@ -90,7 +90,7 @@ def _storage():
     except ImportError:  # pragma: no cover - the package exists in the tree
         st = None
     if st is None or not hasattr(st, "save_game"):
-        raise FileProblem(M.tr("Saving and opening games needs the storage package, which "
+        raise FileProblem(tr("Saving and opening games needs the storage package, which "
                                "this installation does not have yet."))
     return st
 
@@ -115,17 +115,17 @@ def save(game, path: str | Path, title: str = "") -> None:
     try:
         st.save_game(game, Path(path), title=title or Path(path).stem)
     except st.SaveRefused as exc:  # a file that would never open again: none is written
-        raise FileProblem(M.tr("This game can't be saved: its file would break the save "
+        raise FileProblem(tr("This game can't be saved: its file would break the save "
                                "format's limits and could never be opened again. Nothing was "
                                "written; the game is still here."), exc.problems) from None
     except OSError as exc:
-        raise FileProblem(M.tr("Could not save to {p}: {e}").format(
+        raise FileProblem(tr("Could not save to {p}: {e}").format(
             p=path, e=why_not_written(exc))) from None
     except st.SaveError as exc:  # a game the save format can't hold: it says why
-        raise FileProblem(M.tr("Could not save to {p}.").format(p=path),
+        raise FileProblem(tr("Could not save to {p}.").format(p=path),
                           [str(x) for x in exc.problems]) from None
     except Exception as exc:
-        raise internal_error(exc, M.tr("saving to {p}").format(p=path)) from None
+        raise internal_error(exc, tr("saving to {p}").format(p=path)) from None
     remember(path)
 
 
@@ -133,7 +133,7 @@ def open_game(path: str | Path):
     """A whole game from its save file (a shared board is refused: see `open_file`)."""
     out = open_file(path)
     if is_shared(out):
-        raise FileProblem(M.tr("{p} is a shared board (one seat's view, read-only), not a "
+        raise FileProblem(tr("{p} is a shared board (one seat's view, read-only), not a "
                                "game to play.").format(p=Path(path).name))
     return out
 
@@ -147,17 +147,17 @@ def _read(path: Path) -> bytes:
             return f.read(MAX_READ + 1)
     except safeio.FileRefused as exc:
         if path.is_dir():
-            raise FileProblem(M.tr("{p} is a folder, not a game.").format(p=path)) from None
+            raise FileProblem(tr("{p} is a folder, not a game.").format(p=path)) from None
         if not path.exists():
-            raise FileProblem(M.tr("There is no file {p}.").format(p=path)) from None
-        raise FileProblem(M.tr("Could not read {p}: {e}").format(p=path, e=exc.reason)) \
+            raise FileProblem(tr("There is no file {p}.").format(p=path)) from None
+        raise FileProblem(tr("Could not read {p}: {e}").format(p=path, e=exc.reason)) \
             from None
     except FileNotFoundError:
-        raise FileProblem(M.tr("There is no file {p}.").format(p=path)) from None
+        raise FileProblem(tr("There is no file {p}.").format(p=path)) from None
     except IsADirectoryError:
-        raise FileProblem(M.tr("{p} is a folder, not a game.").format(p=path)) from None
+        raise FileProblem(tr("{p} is a folder, not a game.").format(p=path)) from None
     except OSError as exc:
-        raise FileProblem(M.tr("Could not read {p}: {e}").format(p=path, e=exc.strerror
+        raise FileProblem(tr("Could not read {p}: {e}").format(p=path, e=exc.strerror
                                                                   or exc)) from None
 
 
@@ -175,13 +175,13 @@ def open_file(path: str | Path):
     try:
         out = st.open_bytes(data, name=str(path))  # a game or a shared board, by its kind
     except st.SaveError as exc:  # a bad file: the storage names each problem
-        what = M.tr("{p} is not a tabletop game or shared board this version can open.")
+        what = tr("{p} is not a tabletop game or shared board this version can open.")
         raise FileProblem(what.format(p=path.name), [str(p) for p in exc.problems]) from None
     except MemoryError:
-        raise FileProblem(M.tr("{p} is too big to open with the memory there is.").format(
+        raise FileProblem(tr("{p} is too big to open with the memory there is.").format(
             p=path.name)) from None
     except Exception as exc:  # anything else is a bug of ours, never the file's fault
-        raise internal_error(exc, M.tr("opening {p}").format(p=path)) from None
+        raise internal_error(exc, tr("opening {p}").format(p=path)) from None
     remember(path)
     return out
 
@@ -194,13 +194,13 @@ def export(game, seat: str, path: str | Path, *, protect=()) -> None:
         data = st.export_for(game, seat)
         st.write_atomic(Path(path), data, protect=[p for p in protect if p])
     except OSError as exc:
-        raise FileProblem(M.tr("Could not write {p}: {e}").format(
+        raise FileProblem(tr("Could not write {p}: {e}").format(
             p=path, e=why_not_written(exc))) from None
     except st.SaveError as exc:
-        raise FileProblem(M.tr("Could not write {p}.").format(p=path),
+        raise FileProblem(tr("Could not write {p}.").format(p=path),
                           [str(x) for x in exc.problems]) from None
     except Exception as exc:
-        raise internal_error(exc, M.tr("exporting to {p}").format(p=path)) from None
+        raise internal_error(exc, tr("exporting to {p}").format(p=path)) from None
 
 
 def autosave(game) -> Path:
@@ -210,13 +210,13 @@ def autosave(game) -> Path:
         return st.autosave(game)
     except OSError as exc:
         where = exc.filename or ""
-        raise FileProblem(M.tr("Autosave failed: {e}.").format(e=why_not_written(exc)),
+        raise FileProblem(tr("Autosave failed: {e}.").format(e=why_not_written(exc)),
                           [f"{where}: {exc.strerror or exc}" if where else str(exc)]) from None
     except st.SaveError as exc:
-        raise FileProblem(M.tr("Autosave failed: the game can't be saved."),
+        raise FileProblem(tr("Autosave failed: the game can't be saved."),
                           [str(x) for x in exc.problems]) from None
     except Exception as exc:
-        raise internal_error(exc, M.tr("autosaving")) from None
+        raise internal_error(exc, tr("autosaving")) from None
 
 
 def clean_after_kills() -> list[Path]:

@@ -35,9 +35,9 @@ from tabletop.carddata import images as I
 from tabletop.model.limits import MAX_CARD_IMAGE_BYTES
 
 from . import cardart
-from . import messages as M
 from . import plain as P
 from .cardart import CARD_H, CARD_W, SCALE
+from .messages import tr
 
 DISK_BATCH = 16  # disk look-ups per turn of the event loop
 MAX_MEMORY = 3000  # card images kept in memory
@@ -292,7 +292,7 @@ class ImageSettingsDialog(QDialog):
     def __init__(self, svc: ImageService, parent=None) -> None:
         super().__init__(parent)
         self.svc = svc
-        self.setWindowTitle(M.tr("Card images"))
+        self.setWindowTitle(tr("Card images"))
         s = svc.settings
         form = QFormLayout(self)
         row = QWidget()
@@ -300,27 +300,27 @@ class ImageSettingsDialog(QDialog):
         lay.setContentsMargins(0, 0, 0, 0)
         self.pics = QLineEdit(s.pics)
         self.pics.setObjectName("image_pics")
-        self.pics.setPlaceholderText(M.tr("Cockatrice's pics folder, or SET/NAME.jpg files"))
-        browse = QPushButton(M.tr("Choose…"))
+        self.pics.setPlaceholderText(tr("Cockatrice's pics folder, or SET/NAME.jpg files"))
+        browse = QPushButton(tr("Choose…"))
         browse.clicked.connect(self._choose)
         lay.addWidget(self.pics, 1)
         lay.addWidget(browse)
-        form.addRow(M.tr("Your pictures folder"), row)
-        self.download = QCheckBox(M.tr("Download images of cards shown face up"))
+        form.addRow(tr("Your pictures folder"), row)
+        self.download = QCheckBox(tr("Download images of cards shown face up"))
         self.download.setObjectName("image_download")
         self.download.setChecked(s.download)
         form.addRow(self.download)
         self.sources = QPlainTextEdit("\n".join(s.sources))
         self.sources.setObjectName("image_sources")
-        self.sources.setToolTip(P.tooltip(M.tr(
+        self.sources.setToolTip(P.tooltip(tr(
             "One URL template a line; fields: {fields}. The first, {uri}, is the card data's own "
             "image (Scryfall).").format(fields=", ".join("{" + f + "}" for f in I.FIELDS),
                                         uri=I.IMAGE_URI)))
-        form.addRow(M.tr("Image sources"), self.sources)
+        form.addRow(tr("Image sources"), self.sources)
         self.problem = P.label()
         self.problem.setWordWrap(True)
         form.addRow(self.problem)
-        clear = QPushButton(M.tr("Clear image cache"))
+        clear = QPushButton(tr("Clear image cache"))
         clear.setObjectName("clear_image_cache")
         clear.clicked.connect(self._clear)
         form.addRow(clear)
@@ -330,13 +330,13 @@ class ImageSettingsDialog(QDialog):
         form.addRow(buttons)
 
     def _choose(self) -> None:
-        d = QFileDialog.getExistingDirectory(self, M.tr("Your pictures folder"), self.pics.text())
+        d = QFileDialog.getExistingDirectory(self, tr("Your pictures folder"), self.pics.text())
         if d:
             self.pics.setText(d)
 
     def _clear(self) -> None:
         n = self.svc.clear_cache()
-        self.problem.setText(M.tr("{n} cached images removed").format(n=n))
+        self.problem.setText(tr("%n cached image(s) removed", None, n))
 
     def chosen(self) -> I.ImageSettings | None:
         sources = tuple(t.strip() for t in self.sources.toPlainText().splitlines() if t.strip())
@@ -362,4 +362,4 @@ def settings_dialog(window) -> None:
 
 def clear_cache(window) -> None:
     n = service_for(window).clear_cache()
-    window.statusBar().showMessage(M.tr("{n} cached images removed").format(n=n), 5000)
+    window.statusBar().showMessage(tr("%n cached image(s) removed", None, n), 5000)

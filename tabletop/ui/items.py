@@ -19,6 +19,7 @@ from . import messages as M
 from . import plain as P
 from .cardart import CARD_H, CARD_W, SCALE
 from .layout import PILE_LABEL_H
+from .messages import tr
 
 LABEL_PX = 14  # zone labels, in scene units (10 px on the smallest fitted table)
 PILE_LABEL_PX = 12
@@ -234,11 +235,11 @@ class PileItem(QGraphicsRectItem):
         self.count, self.top_view, self.lang = count, top_view, lang
         self._label_text()
         self._draw_card()
-        name = M.tr("{seat}'s {zone}, {n} cards").format(seat=self.seat,
-                                                         zone=M.zone_text(self.zone), n=count)
+        name = tr("{seat}'s {zone}, %n card(s)", None, count).format(
+            seat=self.seat, zone=M.zone_text(self.zone))
         top_name = (top_view.facts or {}).get("name") if top_view is not None else None
         if self.zone == "library" and top_name:  # a top card the seat knows (401.5, a scry)
-            name += M.tr(", top card: {name}").format(name=top_name)
+            name += tr(", top card: {name}").format(name=top_name)
         self.setData(ACCESSIBLE_ROLE, name)
         self.setToolTip(P.tooltip(name))
 

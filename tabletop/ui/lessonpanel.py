@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
 
 from . import lessontext as T
 from . import plain as P
-from .messages import tr
+from .messages import QT_TR_NOOP, tr
 
 
 class LessonPanel(QWidget):
@@ -33,6 +33,8 @@ class LessonPanel(QWidget):
         self.setObjectName("lesson_panel")
         self.setMinimumWidth(300)
         lay = QVBoxLayout(self)
+        lay.setSpacing(4)  # room for the instruction in longer languages at 1280x720
+        lay.setContentsMargins(6, 6, 6, 6)
         self.title = P.label()
         self.title.setObjectName("lesson_title")
         self.title.setWordWrap(True)
@@ -53,11 +55,11 @@ class LessonPanel(QWidget):
         grid = QGridLayout()
         self.buttons = {}
         for i, (name, text, sig) in enumerate((
-                ("hint", "Hint", self.hintRequested),
-                ("retry", "Retry this step", self.retryRequested),
-                ("back", "Back a step", self.backRequested),
-                ("restart", "Restart", self.restartRequested),
-                ("summary", "Summary", self.summaryRequested))):
+                ("hint", QT_TR_NOOP("Hint"), self.hintRequested),
+                ("retry", QT_TR_NOOP("Retry this step"), self.retryRequested),
+                ("back", QT_TR_NOOP("Back a step"), self.backRequested),
+                ("restart", QT_TR_NOOP("Restart"), self.restartRequested),
+                ("summary", QT_TR_NOOP("Summary"), self.summaryRequested))):
             b = QPushButton(tr(text))
             b.setObjectName("lesson_" + name)
             b.clicked.connect(sig)
@@ -67,6 +69,7 @@ class LessonPanel(QWidget):
         self.feedback.setObjectName("lesson_feedback")
         self.feedback.setAccessibleName(tr("Lesson feedback"))
         self.feedback.setOpenLinks(False)
+        self.feedback.setMinimumHeight(40)
         self.leave = QPushButton(tr("Leave the lesson"))
         self.leave.setObjectName("lesson_leave")
         self.leave.clicked.connect(self.leaveRequested)
@@ -92,6 +95,18 @@ class LessonPanel(QWidget):
         self.buttons["hint"].setEnabled(not finished)
         self.buttons["retry"].setEnabled(not finished)
         self.buttons["back"].setEnabled(done > 0)
+        self._fit_texts()
+
+    def _fit_texts(self) -> None:
+        """The instruction keeps the height its text needs at the panel's width (German takes a
+        line more than English): the feedback box below, which scrolls, gives up the room."""
+        label = self.instruction
+        width = label.width() if label.width() > 50 else self.width() - 20
+        label.setMinimumHeight(label.heightForWidth(width) if label.text() else 0)
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._fit_texts()
 
     def show_html(self, html: str) -> None:
         self.feedback.setHtml(html)

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import (
 
 from . import lessontext as T
 from . import plain as P
-from .messages import tr
+from .messages import lesson_text, tr
 
 
 class LessonPicker(QDialog):
@@ -37,7 +37,7 @@ class LessonPicker(QDialog):
         self.list.setAccessibleName(tr("Lessons"))
         for lesson in self.lessons:
             it = QListWidgetItem(T.picker_item(lesson))
-            it.setToolTip(P.tooltip(lesson.summary))
+            it.setToolTip(P.tooltip(lesson_text(lesson.summary)))
             self.list.addItem(it)
         self.details = QLabel()  # rich text: lessontext escapes what the lesson says
         self.details.setObjectName("lesson_details")

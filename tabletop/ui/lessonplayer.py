@@ -21,9 +21,9 @@ from tabletop.model.modes import Result
 from tabletop.rules.visibility import SAFE_FOR_HIDDEN
 
 from . import lessontext as T
-from . import messages as M
 from .controller import Report
 from .items import KIND_ROLE
+from .messages import lesson_text, tr
 from .undo import ModelCommand
 
 PUBLIC = ("battlefield", "stack")
@@ -146,7 +146,7 @@ class LessonPlayer(QObject):
     def play_solution(self):
         from tabletop.lessons.actions import action_command
         step = self.session.step if self.session is not None else None
-        return self.route(action_command(step.solution), M.tr("Solution")) if step else None
+        return self.route(action_command(step.solution), tr("Solution")) if step else None
 
     def try_mistake(self):
         """Try the current step's first known mistake (shows how a wrong action is explained)."""
@@ -154,7 +154,7 @@ class LessonPlayer(QObject):
         step = self.session.step if self.session is not None else None
         mistake = next(iter(step.mistakes), None) if step else None
         if mistake is not None:
-            self.route(action_command(mistake.action), M.tr("A known mistake"))
+            self.route(action_command(mistake.action), tr("A known mistake"))
 
     def demonstrate(self) -> None:
         """Play the rest of the lesson as a learner who makes every known mistake of each step
@@ -162,7 +162,7 @@ class LessonPlayer(QObject):
         from tabletop.lessons.actions import action_command
         while self.session is not None and not self.session.finished:
             for m in self.session.step.mistakes:
-                self.route(action_command(m.action), M.tr("A known mistake"))
+                self.route(action_command(m.action), tr("A known mistake"))
             if self.play_solution() is None:
                 break
 
@@ -182,7 +182,7 @@ class LessonPlayer(QObject):
         if s is None:  # (the lesson's game is being put on the table)
             return None
         if self.ctl.seat != s.seat:
-            self.panel.show_html(T.note_html(M.tr("In this lesson you play as {seat}.").format(
+            self.panel.show_html(T.note_html(tr("In this lesson you play as {seat}.").format(
                 seat=s.seat)))
             return None
         from tabletop.lessons import LessonError
@@ -191,7 +191,7 @@ class LessonPlayer(QObject):
         try:
             fb = s.attempt(cmd, s.seat, override=override)
         except LessonError as exc:  # the lesson file is broken, not the learner
-            self.panel.show_html(T.note_html(M.tr("This lesson can't go on: {e}").format(e=exc)))
+            self.panel.show_html(T.note_html(tr("This lesson can't go on: {e}").format(e=exc)))
             return None
         done = fb.kind in ("correct", "free")
         entry = s.game.log[before] if done and len(s.game.log) > before else None
@@ -230,18 +230,18 @@ class LessonPlayer(QObject):
     def retry(self) -> None:
         if self.session is not None:
             self.session.retry_step()
-            self._after_rewind(M.tr("The table is back as it was when this step began."))
+            self._after_rewind(tr("The table is back as it was when this step began."))
 
     def back(self) -> None:
         if self.session is not None:
             went = self.session.back()
-            self._after_rewind(M.tr("Back to the previous step.") if went else
-                               M.tr("This is the first step; it starts again."))
+            self._after_rewind(tr("Back to the previous step.") if went else
+                               tr("This is the first step; it starts again."))
 
     def restart(self) -> None:
         if self.session is not None:
             self.session.restart()
-            self._after_rewind(M.tr("The lesson starts again."))
+            self._after_rewind(tr("The lesson starts again."))
 
     def _after_rewind(self, note: str) -> None:
         self.ctl.undo_stack.clear()
@@ -272,12 +272,12 @@ class LessonPlayer(QObject):
         self.panel.restartRequested.connect(self.restart)
         self.panel.leaveRequested.connect(self.leave)
         self.panel.summaryRequested.connect(self.show_summary)
-        self.dock = self.win.add_panel(M.tr("Lesson"), self.panel)
+        self.dock = self.win.add_panel(tr("Lesson"), self.panel)
         self.dock.setObjectName("lesson_dock")
         # "Leave the lesson" is the way out: closing the panel would strand the learner
         self.dock.setFeatures(self.dock.features() & ~type(self.dock).DockWidgetClosable)
         for other in self.win.findChildren(type(self.dock)):
-            if other is not self.dock and other.objectName() == M.tr("Rules assist"):
+            if other is not self.dock and other.objectName() == tr("Rules assist"):
                 self.win.tabifyDockWidget(other, self.dock)
 
     def _update(self) -> None:
@@ -286,8 +286,8 @@ class LessonPlayer(QObject):
             return
         done, total = s.progress
         step = s.step
-        self.panel.show_step(s.lesson.title, s.instruction, done, total, s.finished,
-                             tuple(step.rules) if step else ())
+        self.panel.show_step(lesson_text(s.lesson.title), lesson_text(s.instruction), done, total,
+                             s.finished, tuple(step.rules) if step else ())
         self._highlight()
 
     def _highlight(self) -> None:
@@ -328,8 +328,8 @@ class LessonPlayer(QObject):
                 a.setEnabled(not on)
             elif a.objectName() == "leave_lesson":
                 a.setEnabled(on)
-            elif a.menu() is not None and a.menu().title() in (M.tr("Rules mode"),
-                                                              M.tr("View as")):
+            elif a.menu() is not None and a.menu().title() in (tr("Rules mode"),
+                                                              tr("View as")):
                 a.setEnabled(not on)
         if on:
             self.win.hotseat = False  # a lesson's turns never pass the seat

@@ -31,8 +31,8 @@ from PySide6.QtWidgets import QFileDialog
 
 from tabletop.model.modes import Result
 
-from . import messages as M
 from .controller import Report
+from .messages import tr
 
 # Window actions (object names) that would act around the recording: off while it runs.
 LOCKED = ("mode_strict", "mode_assist", "mode_off", "hotseat", "pass_next", "lessons",
@@ -80,14 +80,14 @@ class LessonRecorder(QObject):
         from tabletop.lessons.record import Recorder, RecordError
         win = self.win
         if win.lessons is not None and win.lessons.running:
-            self._error(M.tr("Leave the lesson first: a lesson is recorded from a game."))
+            self._error(tr("Leave the lesson first: a lesson is recorded from a game."))
             return None
         if self.rec is not None:
-            self._error(M.tr("A lesson is being recorded already."))
+            self._error(tr("A lesson is being recorded already."))
             return None
         game = game if game is not None else self.ctl.game
         if game is None:
-            self._error(M.tr("Open a game or a position first: the lesson starts from it."))
+            self._error(tr("Open a game or a position first: the lesson starts from it."))
             return None
         players = game.state.players
         seat = self.ctl.seat if self.ctl.seat in players else players[0]
@@ -119,12 +119,12 @@ class LessonRecorder(QObject):
         p.problem("")
         self._whys = []
         self._show()
-        intro = M.tr("You record as {seat}. Play this step's action on the table: it becomes "
+        intro = tr("You record as {seat}. Play this step's action on the table: it becomes "
                      "the step's solution. For a known mistake, press \"Record a mistake\", "
                      "then do it: it is judged, not carried out. The lesson file holds the "
                      "whole position, face-down cards and libraries included.").format(seat=seat)
         if rec.position.left_out:
-            intro += " " + M.tr("Not carried into the lesson: {what}.").format(
+            intro += " " + tr("Not carried into the lesson: {what}.").format(
                 what="; ".join(rec.position.left_out))
         p.say(intro)
         self.dock.show()
@@ -170,7 +170,7 @@ class LessonRecorder(QObject):
         if rec is None:
             return None
         if self.ctl.seat != rec.seat:
-            p.problem(M.tr("You record as {seat}.").format(seat=rec.seat))
+            p.problem(tr("You record as {seat}.").format(seat=rec.seat))
             return None
         if cmd.kind == "move_on_table":  # where a card lies: not part of the lesson
             return rec.game.apply(cmd, rec.seat)
@@ -186,7 +186,7 @@ class LessonRecorder(QObject):
             self._whys.append("")
             self._show_mistakes(len(self._whys) - 1)
             p.problem("")
-            p.say(M.tr("Known mistake recorded, not carried out. The table says: {s} Say why "
+            p.say(tr("Known mistake recorded, not carried out. The table says: {s} Say why "
                        "it is wrong below.").format(s=m.verdict.sentence))
             p.why.setFocus()
             return None
@@ -202,10 +202,10 @@ class LessonRecorder(QObject):
                                 False, out.events))
         main = rec.main_verdict()
         p.problem("")
-        p.say(M.tr("Recorded as this step's action: {what}. The table says: {s} Rules: "
+        p.say(tr("Recorded as this step's action: {what}. The table says: {s} Rules: "
                    "{rules}.").format(what=label, s=main.sentence if main else "",
                                       rules=", ".join(main.rules) if main else
-                                      M.tr("none yet (a step needs one: record a mistake "
+                                      tr("none yet (a step needs one: record a mistake "
                                            "the rules refuse)")))
         self._show()
         return out
@@ -215,7 +215,7 @@ class LessonRecorder(QObject):
         if self.rec is not None:
             self.rec.take_back()
             self.win.refresh()
-            self.panel.say(M.tr("The action is taken back: play the step's action again."))
+            self.panel.say(tr("The action is taken back: play the step's action again."))
             self._show()
 
     def forget_mistake(self) -> None:
@@ -250,14 +250,14 @@ class LessonRecorder(QObject):
         p.clear_step()
         self._whys = []
         p.problem("")
-        p.say(M.tr("Step {n} is recorded. Play the next step's action, or save the "
+        p.say(tr("Step {n} is recorded. Play the next step's action, or save the "
                    "lesson.").format(n=n))
         self._show()
         return True
 
     def browse(self) -> str:
-        dlg = QFileDialog(self.win, M.tr("Save the lesson"), self.panel.path.text() or
-                          "lesson.json", M.tr("Lessons (*.json)"))
+        dlg = QFileDialog(self.win, tr("Save the lesson"), self.panel.path.text() or
+                          "lesson.json", tr("Lessons (*.json)"))
         dlg.setObjectName("save_lesson_dialog")
         dlg.setAcceptMode(QFileDialog.AcceptSave)
         dlg.setOption(QFileDialog.DontUseNativeDialog, True)
@@ -281,28 +281,28 @@ class LessonRecorder(QObject):
         path = p.path.text().strip() or self.browse().strip()
         if not path:
             return None
-        title = p.title.text().strip() or M.tr("A recorded lesson")
+        title = p.title.text().strip() or tr("A recorded lesson")
         summary = p.summary.toPlainText().strip() or title
         try:
             lesson, doc = rec.build(lesson_id(title), title, summary)
         except RecordError as exc:
             p.problem(str(exc))
-            self._error(M.tr("The lesson can't be saved yet."), [str(exc)])
+            self._error(tr("The lesson can't be saved yet."), [str(exc)])
             return None
         data = json.dumps(doc, ensure_ascii=False, indent=1).encode("utf-8")
         if len(data) > MAX_LESSON_BYTES:
-            self._error(M.tr("The lesson is too big to save: {n} bytes, at most {m}.").format(
+            self._error(tr("The lesson is too big to save: {n} bytes, at most {m}.").format(
                 n=f"{len(data):,}", m=f"{MAX_LESSON_BYTES:,}"))
             return None
         try:
             write_atomic(Path(path), data, backup=False)
         except OSError as exc:
-            self._error(M.tr("The lesson could not be written."), [f"{path}: {exc}"])
+            self._error(tr("The lesson could not be written."), [f"{path}: {exc}"])
             return None
         self.last_path = path
         p.problem("")
         n_m = sum(len(s.mistakes) for s in lesson.steps)
-        p.say(M.tr("Saved to {path}: {check}, {n} steps and {m} known mistakes.").format(
+        p.say(tr("Saved to {path}: {check}, {n} steps and {m} known mistakes.").format(
             path=path, check=CHECK_SAYS, n=len(lesson.steps), m=n_m))
         self.saved.emit(path)
         return path
@@ -322,12 +322,12 @@ class LessonRecorder(QObject):
         p.mistakeToggled.connect(self._on_mistake_mode)
         p.mistakes.currentRowChanged.connect(self._on_mistake_row)
         p.why.textEdited.connect(lambda _t: self._keep_why())
-        self.dock = self.win.add_panel(M.tr("Record a lesson"), p)
+        self.dock = self.win.add_panel(tr("Record a lesson"), p)
         self.dock.setObjectName("recorder_dock")
         # "Stop recording" is the way out: closing the panel would strand the author
         self.dock.setFeatures(self.dock.features() & ~type(self.dock).DockWidgetClosable)
         for other in self.win.findChildren(type(self.dock)):  # beside the rules assist
-            if other is not self.dock and other.objectName() == M.tr("Rules assist"):
+            if other is not self.dock and other.objectName() == tr("Rules assist"):
                 self.win.tabifyDockWidget(other, self.dock)
 
     def _show(self) -> None:
@@ -337,7 +337,7 @@ class LessonRecorder(QObject):
 
     def _on_mistake_mode(self, on: bool) -> None:
         if on:
-            self.panel.say(M.tr("Now do the mistake on the table: it is judged, not carried "
+            self.panel.say(tr("Now do the mistake on the table: it is judged, not carried "
                                 "out."))
 
     def _on_mistake_row(self, row: int) -> None:
@@ -355,14 +355,14 @@ class LessonRecorder(QObject):
                 a.setEnabled(not on)
             elif a.objectName() == "stop_recording":
                 a.setEnabled(on)
-            elif a.menu() is not None and a.menu().title() in (M.tr("Rules mode"),
-                                                              M.tr("View as")):
+            elif a.menu() is not None and a.menu().title() in (tr("Rules mode"),
+                                                              tr("View as")):
                 a.setEnabled(not on)
 
     def _error(self, text: str, details: list[str] | None = None) -> None:
         from .dialogs import error
         self.win.last_error = text
-        error(self.win, M.tr("Record a lesson"), text, details)
+        error(self.win, tr("Record a lesson"), text, details)
 
 
 def open_lesson_file(window, path: str | None = None):
@@ -371,8 +371,8 @@ def open_lesson_file(window, path: str | None = None):
     says why; the table stays as it was)."""
     from tabletop.lessons import LessonFormatError, check_lesson, read_lesson
     if path is None:
-        dlg = QFileDialog(window, M.tr("Open a lesson file"), "",
-                          M.tr("Lessons (*.json);;All files (*)"))
+        dlg = QFileDialog(window, tr("Open a lesson file"), "",
+                          tr("Lessons (*.json);;All files (*)"))
         dlg.setObjectName("open_lesson_dialog")
         dlg.setFileMode(QFileDialog.ExistingFile)
         dlg.setOption(QFileDialog.DontUseNativeDialog, True)
@@ -382,10 +382,10 @@ def open_lesson_file(window, path: str | None = None):
     try:
         lesson = read_lesson(path)
     except LessonFormatError as exc:
-        return _bad_lesson(window, M.tr("This lesson file can't be read:"), exc.problems)
+        return _bad_lesson(window, tr("This lesson file can't be read:"), exc.problems)
     res = check_lesson(lesson)
     if not res.passed:
-        return _bad_lesson(window, M.tr("This lesson does not pass the check, so it is not "
+        return _bad_lesson(window, tr("This lesson does not pass the check, so it is not "
                                         "played:"), [f"{Path(path).name}: {p}"
                                                      for p in res.problems])
     return window.start_lesson(lesson)
@@ -397,5 +397,5 @@ def _bad_lesson(window, head: str, problems: list[str]) -> None:
     from .dialogs import error
     line = one_line(problems)
     window.last_error = line
-    error(window, M.tr("Lessons"), f"{head} {line}", [one_line([p]) for p in problems[:50]])
+    error(window, tr("Lessons"), f"{head} {line}", [one_line([p]) for p in problems[:50]])
     return None

@@ -6,17 +6,17 @@ explanations) are shown as written; everything the player adds goes through `tr`
 from __future__ import annotations
 
 from . import messages as M
-from .messages import tr
+from .messages import QT_TR_NOOP, tr, translate
 from .plain import escape
 
 # How each kind of feedback (`Feedback.kind`) is headed, and its colour in the panel.
 HEADS = {
-    "correct": ("Correct!", "#2e7d32"),
-    "wrong": ("Not allowed", "#c62828"),
-    "off_track": ("Not what this step asks (nothing changed)", "#b26a00"),
-    "free": ("Done; that doesn't finish this step", "#455a64"),
-    "invalid": ("The table can't do that", "#c62828"),
-    "finished": ("The lesson is finished", "#455a64"),
+    "correct": (QT_TR_NOOP("Correct!"), "#2e7d32"),
+    "wrong": (QT_TR_NOOP("Not allowed"), "#c62828"),
+    "off_track": (QT_TR_NOOP("Not what this step asks (nothing changed)"), "#b26a00"),
+    "free": (QT_TR_NOOP("Done; that doesn't finish this step"), "#455a64"),
+    "invalid": (QT_TR_NOOP("The table can't do that"), "#c62828"),
+    "finished": (QT_TR_NOOP("The lesson is finished"), "#455a64"),
 }
 
 
@@ -36,7 +36,9 @@ def rule_note(rules) -> str:
     """Our plain-words note on the first rule that has one (empty when none has)."""
     from tabletop.lessons.rulebook import first_note
     noted = first_note(tuple(rules))
-    return tr("Rule {n}: {note}").format(n=noted[0], note=tr(noted[1], "rules")) if noted else ""
+    if not noted:
+        return ""
+    return tr("Rule {n}: {note}").format(n=noted[0], note=translate("rules", noted[1]))
 
 
 def explained_verdict(fb, safe=None):
@@ -56,7 +58,7 @@ def feedback_parts(fb, safe=None) -> dict:
     v = explained_verdict(fb, safe)
     sentence = M.verdict_text(v) if v is not None else ""
     rules = tuple(v.rules) if v is not None else tuple(fb.rules)
-    words = (fb.extra or "").strip()
+    words = M.lesson_text((fb.extra or "").strip())
     if not sentence and not words and fb.kind in ("wrong", "invalid", "finished"):
         words = fb.message
     return {"head": tr(head), "colour": colour, "sentence": sentence,
@@ -75,21 +77,23 @@ def feedback_html(fb, safe=None) -> str:
     if p["words"]:
         out.append(f"<p>{escape(p['words'])}</p>")
     if p["rules"] and not p["sentence"]:
-        out.append(f"<p><i>{escape(tr('Rules: {r}').format(r=p['rules']))}</i></p>")
+        rules = tr("Rules: {r}").format(r=p["rules"])
+        out.append(f"<p><i>{escape(rules)}</i></p>")
     return "".join(out)
 
 
 def hint_html(text: str) -> str:
-    return f'<p><b style="color:#1565c0">{escape(tr("Hint"))}</b></p><p>{escape(text)}</p>'
+    head = escape(tr("Hint"))
+    return f'<p><b style="color:#1565c0">{head}</b></p><p>{escape(M.lesson_text(text))}</p>'
 
 
 def note_html(text: str) -> str:
-    return f"<p><i>{escape(text)}</i></p>"
+    return f"<p><i>{escape(M.lesson_text(text))}</i></p>"
 
 
 def progress_text(done: int, total: int, finished: bool) -> str:
     if finished:
-        return tr("All {n} steps done").format(n=total)
+        return tr("All %n step(s) done", None, total)
     return tr("Step {i} of {n}").format(i=done + 1, n=total)
 
 
@@ -111,11 +115,12 @@ def lesson_rules(lesson) -> str:
 
 
 def picker_item(lesson) -> str:
-    return f"{lesson.title}\n      {lesson_rules(lesson)}"
+    return f"{M.lesson_text(lesson.title)}\n      {lesson_rules(lesson)}"
 
 
 def picker_details(lesson) -> str:
-    steps = tr("{n} steps").format(n=len(lesson.steps))
-    return f"<p><b>{escape(lesson.title)}</b> ({escape(steps)})</p><p>{escape(lesson.summary)}" \
-           f"</p><p><i>{escape(lesson_rules(lesson))}</i></p>" + \
-           f"<p>{escape(tr('You play as {seat}.').format(seat=lesson.seat))}</p>"
+    steps = tr("%n step(s)", None, len(lesson.steps))
+    title, summary = M.lesson_text(lesson.title), M.lesson_text(lesson.summary)
+    seat = tr("You play as {seat}.").format(seat=lesson.seat)
+    return f"<p><b>{escape(title)}</b> ({escape(steps)})</p><p>{escape(summary)}" \
+           f"</p><p><i>{escape(lesson_rules(lesson))}</i></p>" + f"<p>{escape(seat)}</p>"

@@ -37,6 +37,7 @@ from PySide6.QtWidgets import (
 from . import messages as M
 from . import plain as P
 from .actions import C
+from .messages import tr
 
 AUTO_DRAW = "auto_draw"  # the setting: draw for the active player in the draw step
 MAX_N = 99  # the most cards a "draw/mill/look at N" prompt offers
@@ -115,7 +116,7 @@ class LibraryMixin:
     def _ask_number(self, title: str, label: str, then, most: int, value: int = 1) -> None:
         """A number prompt (window-modal, not blocking); `then(n)` on OK."""
         if most < 1:
-            self.statusBar().showMessage(M.tr("That library is empty."), 4000)
+            self.statusBar().showMessage(tr("That library is empty."), 4000)
             return
         dlg = QInputDialog(self)
         dlg.setObjectName("ask_number")
@@ -140,7 +141,7 @@ class LibraryMixin:
         dlg = QInputDialog(self)
         dlg.setObjectName("ask_player")
         P.set_window_title(dlg, title)
-        dlg.setLabelText(M.tr("Which player?"))
+        dlg.setLabelText(tr("Which player?"))
         P.plain_labels(dlg)
         dlg.setComboBoxItems(others)
         dlg.setComboBoxEditable(False)
@@ -166,16 +167,16 @@ class LibraryMixin:
         if not self._can_act():
             return
         me = self.ctl.seat
-        self._ask_number(M.tr("Draw cards"), M.tr("Draw how many cards?"),
-                         lambda n: self.run(C.Draw(me, n), M.tr("Draw {n} cards").format(n=n)),
+        self._ask_number(tr("Draw cards"), tr("Draw how many cards?"),
+                         lambda n: self.run(C.Draw(me, n), tr("Draw %n card(s)", None, n)),
                          max(1, self._lib_count(me)))
 
     def mill_n(self) -> None:
         if not self._can_act():
             return
         me = self.ctl.seat
-        self._ask_number(M.tr("Mill cards"), M.tr("Mill how many cards?"),
-                         lambda n: self.run(C.Mill(me, n), M.tr("Mill {n} cards").format(n=n)),
+        self._ask_number(tr("Mill cards"), tr("Mill how many cards?"),
+                         lambda n: self.run(C.Mill(me, n), tr("Mill %n card(s)", None, n)),
                          self._lib_count(me))
 
     # -- looking, scrying, surveilling --
@@ -185,14 +186,14 @@ class LibraryMixin:
             return
         me = self.ctl.seat
         owner = owner or me
-        self._ask_number(M.tr("Look at the top cards"),
-                         M.tr("Look at how many cards of {who}'s library?").format(who=owner),
+        self._ask_number(tr("Look at the top cards"),
+                         tr("Look at how many cards of {who}'s library?").format(who=owner),
                          lambda n: self._do_look(owner, n, None), self._lib_count(owner))
 
     def look_other(self) -> None:
         """By an effect: look at the top N of another player's library."""
         if self._can_act():
-            self._ask_player(M.tr("Look at another library"), self.look_top)
+            self._ask_player(tr("Look at another library"), self.look_top)
 
     def scry(self) -> None:
         self._arrange_tool("scry")
@@ -204,8 +205,8 @@ class LibraryMixin:
         if not self._can_act():
             return
         me = self.ctl.seat
-        word = M.tr("Scry") if how == "scry" else M.tr("Surveil")
-        self._ask_number(word, M.tr("{what} how many?").format(what=word),
+        word = tr("Scry") if how == "scry" else tr("Surveil")
+        self._ask_number(word, tr("{what} how many?").format(what=word),
                          lambda n: self._do_look(me, n, how), self._lib_count(me))
 
     def _do_look(self, owner: str, n: int, how: str | None) -> None:
@@ -214,11 +215,11 @@ class LibraryMixin:
         if n < 1:
             return
         cmd = C.LookTop(me, None if owner == me else owner, n)
-        label = M.tr("Look at the top {n} of {who}'s library").format(n=n, who=owner)
+        label = tr("Look at the top {n} of {who}'s library").format(n=n, who=owner)
         if how == "scry":
-            label = M.tr("Scry {n}").format(n=n)
+            label = tr("Scry {n}").format(n=n)
         elif how == "surveil":
-            label = M.tr("Surveil {n}").format(n=n)
+            label = tr("Surveil {n}").format(n=n)
         if self._remote():  # the host carries the look out; then its view names the cards
             self.ctl.run(cmd, label, then=lambda: self._browse_top(
                 owner, n, how, label, *self._known_library(owner, n)))
@@ -234,7 +235,7 @@ class LibraryMixin:
         a look); `seq`: the network view whose ids the entries stand for."""
         from .cardbrowser import CardBrowser, Mode, Pile
         if how is None:
-            title = M.tr("The top {n} of {who}'s library").format(n=n, who=owner)
+            title = tr("The top {n} of {who}'s library").format(n=n, who=owner)
             piles = (Pile.TOP,)
         else:
             title = label
@@ -242,12 +243,12 @@ class LibraryMixin:
         dlg = CardBrowser(entries, Mode.ARRANGE, self.lang, self, piles=piles, title=title)
         dlg.setObjectName("library_browser")
         if how is None:  # a look: nothing to put back (the order stays as it is)
-            dlg.ok.setText(M.tr("Close"))
+            dlg.ok.setText(tr("Close"))
             dlg.buttons.button(QDialogButtonBox.Cancel).setVisible(False)
             for b in dlg.findChildren(QPushButton):
                 if b.objectName().startswith("to_"):
                     b.setVisible(False)
-            dlg.prompt.setText(M.tr("You look at these cards, top first; they stay where "
+            dlg.prompt.setText(tr("You look at these cards, top first; they stay where "
                                     "they are."))
         else:
             dlg.accepted.connect(lambda d=dlg, o=owner, q=seq: self._arranged(d, o, q))
@@ -266,7 +267,7 @@ class LibraryMixin:
                            bottom=self._model_ids(piles.get(Pile.BOTTOM, ())),
                            graveyard=self._model_ids(piles.get(Pile.GRAVEYARD, ())))
         # the numbers only: the undo text and the label are read by every seat
-        label = M.tr("Put back the top cards: {t} on top, {b} on the bottom, {g} into "
+        label = tr("Put back the top cards: {t} on top, {b} on the bottom, {g} into "
                      "the graveyard").format(t=len(cmd.top), b=len(cmd.bottom),
                                              g=len(cmd.graveyard))
         if seq is not None:
@@ -281,7 +282,7 @@ class LibraryMixin:
 
     def search_other(self) -> None:
         if self._can_act():
-            self._ask_player(M.tr("Search another library"), self.search_library)
+            self._ask_player(tr("Search another library"), self.search_library)
 
     def search_library(self, owner: str | None = None) -> None:
         if not self._can_act():
@@ -297,7 +298,7 @@ class LibraryMixin:
                 self._browse_search(owner, [], None)
                 return
             self.ctl.run(C.LookTop(me, None if owner == me else owner, n),
-                         M.tr("Search {who}'s library").format(who=owner),
+                         tr("Search {who}'s library").format(who=owner),
                          then=lambda: self._browse_search(owner, *self._known_library(owner)))
             return
         lib = self._lib(owner)
@@ -307,7 +308,7 @@ class LibraryMixin:
     def _browse_search(self, owner: str, entries, seq: int | None) -> None:
         from .cardbrowser import CardBrowser, Mode
         me = self.ctl.seat
-        title = M.tr("Search {who}'s library").format(who=owner) if owner != me else None
+        title = tr("Search {who}'s library").format(who=owner) if owner != me else None
         dlg = CardBrowser(entries, Mode.SEARCH, self.lang, self, title=title)
         dlg.setObjectName("library_browser")
         dlg.finished.connect(lambda _r, d=dlg, o=owner, q=seq: self._searched(d, o, q))
@@ -326,7 +327,7 @@ class LibraryMixin:
         if c is None or c.failed or not c.piles:
             shuffle = dlg.shuffle.isChecked() if c is None else c.shuffle
             run(C.Search(me, other, shuffle=shuffle),
-                M.tr("Search {who}'s library: found nothing").format(who=owner))
+                tr("Search {who}'s library: found nothing").format(who=owner))
             return
         pile, eids = next(iter(c.piles.items()))
         to = {Pile.HAND: "hand", Pile.BATTLEFIELD: "battlefield",
@@ -335,14 +336,14 @@ class LibraryMixin:
         face_down = "effect" if pile == Pile.BATTLEFIELD_FACE_DOWN else None
         cmd = C.Search(me, other, find=self._model_ids(eids), to=to, reveal=c.reveal,
                        shuffle=c.shuffle, face_down=face_down)
-        run(cmd, M.tr("Search {who}'s library: {n} card(s) to {to}").format(
-            who=owner, n=len(eids), to=M.tr(dlg.destination.currentText())))
+        run(cmd, tr("Search {who}'s library: {n} card(s) to {to}").format(
+            who=owner, n=len(eids), to=tr(dlg.destination.currentText())))
 
     # -- revealing --
     def reveal_top(self) -> None:
         if self._can_act():
             self.run(C.Reveal(self.ctl.seat, from_zone="library", n=1),
-                     M.tr("Reveal the top card of your library"))
+                     tr("Reveal the top card of your library"))
 
     def toggle_top_revealed(self) -> None:
         """Play with the top card of your library revealed (Future Sight, Courser of Kruphix;
@@ -351,8 +352,8 @@ class LibraryMixin:
             me = self.ctl.seat
             on = me not in (self.ctl.game.state.top_revealed or [])
             self.run(C.PlayTopRevealed(me, on=on),
-                     M.tr("Play with the top card revealed") if on
-                     else M.tr("Stop playing with the top card revealed"))
+                     tr("Play with the top card revealed") if on
+                     else tr("Stop playing with the top card revealed"))
         self.show_top_revealed()
 
     def show_top_revealed(self) -> None:
@@ -364,15 +365,15 @@ class LibraryMixin:
 
     def reveal_hand(self) -> None:
         if self._can_act():
-            self.run(C.Reveal(self.ctl.seat, from_zone="hand"), M.tr("Reveal your hand"))
+            self.run(C.Reveal(self.ctl.seat, from_zone="hand"), tr("Reveal your hand"))
 
     def reveal_hand_to(self) -> None:
         if not self._can_act():
             return
         me = self.ctl.seat
-        self._ask_player(M.tr("Reveal your hand to"), lambda p: self.run(
+        self._ask_player(tr("Reveal your hand to"), lambda p: self.run(
             C.Reveal(me, from_zone="hand", to=(p,)),
-            M.tr("Reveal your hand to {who}").format(who=p)))
+            tr("Reveal your hand to {who}").format(who=p)))
 
     # -- the automatic draw of the draw step --
     def auto_draw_on(self) -> bool:
@@ -397,7 +398,7 @@ class LibraryMixin:
                           and e.get("step") == "draw"]
                 skip = st.turn == 1 and skips_first_draw(len(st.players))
                 if passed and not skip and ctl.seat == st.active:
-                    ctl.run(C.Draw(st.active), M.tr("Draw step: draw a card"))
+                    ctl.run(C.Draw(st.active), tr("Draw step: draw a card"))
         finally:
             stack.endMacro()
         return out
@@ -435,7 +436,7 @@ class LibraryMixin:
                 return  # the local seats kept; the invited ones still decide
         if not waiting:
             self.ctl.set_seat(st.active) if self.ctl.seat != st.active else None
-            self.advance_with_draw(C.Advance("next_step"), M.tr("Begin the game"))
+            self.advance_with_draw(C.Advance("next_step"), tr("Begin the game"))
             return
         p = waiting[0]
         if self.hotseat:  # each player's hand behind the curtain: the device may be anywhere
@@ -487,10 +488,10 @@ class LibraryMixin:
 
     def mulligan(self, p: str) -> None:
         if self._remote():  # the host shuffles and deals; its next view shows the new hand
-            self.ctl.run(C.Mulligan(p), M.tr("{who}: mulligan").format(who=p),
+            self.ctl.run(C.Mulligan(p), tr("{who}: mulligan").format(who=p),
                          then=lambda: self._after_mulligan(p))
             return
-        if self.run(C.Mulligan(p), M.tr("{who}: mulligan").format(who=p)) is None:
+        if self.run(C.Mulligan(p), tr("{who}: mulligan").format(who=p)) is None:
             return
         self._after_mulligan(p)
 
@@ -539,7 +540,7 @@ class LibraryMixin:
         c = dlg.choice()
         if c is not None:
             ids = self._model_ids(c.piles.get(Pile.BOTTOM, ()))
-            label = M.tr("{who}: {n} card(s) on the bottom").format(who=p, n=len(ids))
+            label = tr("{who}: {n} card(s) on the bottom").format(who=p, n=len(ids))
             if self._remote():
                 self.ctl.run(C.PutOnBottom(p, ids), label, seq=seq)
                 return  # the host's next view shows the hand kept so far
@@ -552,9 +553,9 @@ class LibraryMixin:
             self.put_on_bottom(p)
             return
         if self._remote():
-            self.ctl.run(C.Keep(p), M.tr("{who}: keep").format(who=p))
+            self.ctl.run(C.Keep(p), tr("{who}: keep").format(who=p))
             return  # the host's next view says who has kept (`net_pregame`)
-        if self.run(C.Keep(p), M.tr("{who}: keep").format(who=p)) is None:
+        if self.run(C.Keep(p), tr("{who}: keep").format(who=p)) is None:
             return
         if self.pregame_dialog is not None:
             self.pregame_dialog.accept()
@@ -587,7 +588,7 @@ class LibraryMixin:
             self._close_pregame_dialog()
         if not waiting and view.get("active") == me and self._began != client.seq:
             self._began = client.seq
-            self.ctl.run(C.Advance("next_step"), M.tr("Begin the game"))
+            self.ctl.run(C.Advance("next_step"), tr("Begin the game"))
 
     _began: int | None = None
 
@@ -653,10 +654,10 @@ class MulliganDialog(QDialog):
         self.hand.itemEntered.connect(lambda it: self._show(self.hand.row(it)))
         row = QHBoxLayout()
         row.addStretch(1)
-        self.mull = QPushButton(M.tr("Mulligan"))
+        self.mull = QPushButton(tr("Mulligan"))
         self.mull.setObjectName("mulligan_button")
         self.mull.setAutoDefault(False)
-        self.keep_button = QPushButton(M.tr("Keep"))
+        self.keep_button = QPushButton(tr("Keep"))
         self.keep_button.setObjectName("keep_button")
         self.keep_button.setDefault(True)
         row.addWidget(self.mull)
@@ -669,13 +670,13 @@ class MulliganDialog(QDialog):
     def reject(self) -> None:
         """Escape or the close button: the hand still waits for a decision (103.5), so the
         dialog stays; a new game or an opened one closes it."""
-        self.win.statusBar().showMessage(M.tr("Keep this hand or take a mulligan."), 4000)
+        self.win.statusBar().showMessage(tr("Keep this hand or take a mulligan."), 4000)
 
     def show_for(self, p: str) -> None:
         from . import cardart
         self.player = p
         taken, due, entries = self.win._pregame_of(p, keep=False)
-        P.set_window_title(self, M.tr("{who}: opening hand").format(who=p))
+        P.set_window_title(self, tr("{who}: opening hand").format(who=p))
         self.hand.clear()
         self._views = []
         from .cardbrowser import _view
@@ -690,18 +691,18 @@ class MulliganDialog(QDialog):
         if n:
             self.hand.setCurrentRow(0)
         if due:
-            text = M.tr("{who}, you took {m} mulligan(s): put {k} card(s) on the bottom "
+            text = tr("{who}, you took {m} mulligan(s): put {k} card(s) on the bottom "
                         "first.").format(who=p, m=taken, k=due)
         elif taken:
-            text = M.tr("{who}, your hand after {m} mulligan(s): {n} cards. Keep it, or take "
+            text = tr("{who}, your hand after {m} mulligan(s): {n} cards. Keep it, or take "
                         "another mulligan?").format(who=p, m=taken, n=n)
         else:
-            text = M.tr("{who}, your opening hand: {n} cards. Keep it, or take a "
+            text = tr("{who}, your opening hand: {n} cards. Keep it, or take a "
                         "mulligan?").format(who=p, n=n)
         self.prompt.setText(text)
         self.mull.setEnabled(not due)
-        P.set_plain_text(self.keep_button, M.tr("Put {k} on the bottom…").format(k=due)
-                         if due else M.tr("Keep"))
+        P.set_plain_text(self.keep_button, tr("Put {k} on the bottom…").format(k=due)
+                         if due else tr("Keep"))
 
     def _show(self, row: int) -> None:
         if 0 <= row < len(self._views):

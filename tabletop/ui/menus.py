@@ -14,6 +14,7 @@ from . import actions as A
 from . import messages as M
 from . import plain as P
 from .actions import C
+from .messages import tr
 
 
 class MenusMixin:
@@ -47,7 +48,7 @@ class MenusMixin:
         menu.setObjectName("card_menu")
         head = menu.addAction(P.action_text(M.card_title(ov, self.lang)))
         head.setEnabled(False)
-        pv = menu.addAction(M.tr("Show in the preview"))
+        pv = menu.addAction(tr("Show in the preview"))
         pv.setObjectName("preview")
         pv.triggered.connect(lambda _=False, v=vid: self._on_hover(v))
         if me is None:
@@ -57,7 +58,7 @@ class MenusMixin:
         if ov.zone == "hand" and ov.owner == me:
             menu.addMenu(self.cast_down_menu(vid, menu))
         for act in A.card_actions(ov, me):
-            a = menu.addAction(M.tr(act.label) + ("" if not act.shortcut else f"\t{act.shortcut}"))
+            a = menu.addAction(tr(act.label) + ("" if not act.shortcut else f"\t{act.shortcut}"))
             a.setObjectName(act.id)
             a.triggered.connect(lambda _=False, x=act, v=vid: self.card_action(x, v))
         return menu
@@ -67,31 +68,31 @@ class MenusMixin:
         (in assist mode they stay clickable, so the player may try and override). With the
         rules off nothing is judged, so nothing is labelled as refused: every route is offered
         as it is, and carried out when chosen."""
-        m = W.QMenu(M.tr("Turn face up"), parent)
+        m = W.QMenu(tr("Turn face up"), parent)
         m.setObjectName("turn_up_menu")
         m.setToolTipsVisible(True)
         mode = self.ctl.mode
         off = mode == Mode.OFF
         routes = self.ctl.routes(vid)
         if routes is None:  # a network table still waiting for the host's answer
-            a = m.addAction(M.tr("Asking the host how it may turn face up…"))
+            a = m.addAction(tr("Asking the host how it may turn face up…"))
             a.setObjectName("routes_pending")
             a.setEnabled(False)
             return m
         if not routes and not off:
-            a = m.addAction(M.tr("Only its controller may turn it face up"))
+            a = m.addAction(tr("Only its controller may turn it face up"))
             a.setEnabled(False)
         for r in routes:
-            what = M.tr(M.ROUTE_TEXT.get(r.route, r.route))
+            what = tr(M.ROUTE_TEXT.get(r.route, r.route))
             if r.legal or off:
-                text = M.tr("{what}: {cost}").format(what=what.capitalize(),
+                text = tr("{what}: {cost}").format(what=what.capitalize(),
                                                      cost=r.cost or "0") \
                     if r.cost or r.legal else what.capitalize()
             else:
                 reason = r.reason
                 why = M.verdict_text(reason) if reason else ""
                 short = why if len(why) <= 46 else why[:44].rsplit(" ", 1)[0] + " …"
-                text = M.tr("{what} — not allowed: {why}").format(what=what.capitalize(),
+                text = tr("{what} — not allowed: {why}").format(what=what.capitalize(),
                                                                  why=short)
             a = m.addAction(P.action_text(text))
             if not r.legal and r.reason and not off:
@@ -106,7 +107,7 @@ class MenusMixin:
         if routes or off:
             if routes:
                 m.addSeparator()
-            a = m.addAction(M.tr("By an effect (no cost)"))
+            a = m.addAction(tr("By an effect (no cost)"))
             a.setObjectName("route_effect")
             a.triggered.connect(lambda _=False, v=vid: self.turn_up(v, "effect", None))
         return m
@@ -115,9 +116,9 @@ class MenusMixin:
         cid = self.ctl.cid(vid)
         ov = self.scene.view.by_id(vid)
         self.run(C.TurnFaceUp(self.ctl.seat, cid, route, pay_with=pay_with),
-                 M.tr("Turn {what} face up {how}").format(
+                 tr("Turn {what} face up {how}").format(
                      what=M.public_title(ov, self.lang) if ov else "",
-                     how=M.tr(M.ROUTE_TEXT.get(route, route))))
+                     how=tr(M.ROUTE_TEXT.get(route, route))))
 
     def turn_up_current(self) -> None:
         """U: one legal route is taken at once; several open the routes menu; none tries the
@@ -136,7 +137,7 @@ class MenusMixin:
 
             from .controller import Report
             why = verdict("FLIP-NOT-CONTROLLER", controller=ov.controller)
-            self.ctl._report(Report(M.tr("Turn {what} face up").format(
+            self.ctl._report(Report(tr("Turn {what} face up").format(
                 what=M.public_title(ov, self.lang)), Result.REFUSED, [why]))
             return
         routes = self.ctl.routes(vid)
@@ -160,10 +161,10 @@ class MenusMixin:
             item.sceneBoundingRect().center()))
 
     def cast_down_menu(self, vid: str, parent=None) -> W.QMenu:
-        m = W.QMenu(M.tr("Cast face down"), parent)
+        m = W.QMenu(tr("Cast face down"), parent)
         m.setObjectName("cast_down_menu")
         for method in A.FACE_DOWN_CASTS:
-            a = m.addAction(M.tr("Cast face down ({m})").format(m=M.tr(method)))
+            a = m.addAction(tr("Cast face down ({m})").format(m=tr(method)))
             a.setObjectName("cast_" + method)
             a.triggered.connect(lambda _=False, x=method, v=vid: self.cast_down(v, x))
         return m
@@ -174,7 +175,7 @@ class MenusMixin:
         from tabletop.rules.visibility import public_method
         shown = public_method({"method": method}, known=False)
         self.run(C.Cast(self.ctl.seat, self.ctl.cid(vid), face_down=method),
-                 M.tr("Cast a card face down ({m})").format(m=M.tr(shown)))
+                 tr("Cast a card face down ({m})").format(m=tr(shown)))
 
     def cast_down_current(self) -> None:
         ov = self.current_ov()
@@ -183,7 +184,7 @@ class MenusMixin:
         methods = list(A.FACE_DOWN_CASTS)
         if self.quiet:
             return self.cast_down(ov.id, methods[0])
-        m, ok = W.QInputDialog.getItem(self, M.tr("Cast face down"), M.tr("Method:"), methods, 0,
+        m, ok = W.QInputDialog.getItem(self, tr("Cast face down"), tr("Method:"), methods, 0,
                                      False)
         if ok:
             self.cast_down(ov.id, m)
@@ -202,16 +203,16 @@ class MenusMixin:
                     else:
                         menu.addAction(self.table_actions[aid])
             else:
-                menu.addAction(M.tr("{n} cards").format(n=pile.count)).setEnabled(False)
+                menu.addAction(tr("%n card(s)", None, pile.count)).setEnabled(False)
                 if self.ctl.actor is not None:  # by an effect: another player's library
-                    a = menu.addAction(M.tr("Look at the top cards (effect)…"))
+                    a = menu.addAction(tr("Look at the top cards (effect)…"))
                     a.setObjectName("look_this")
                     a.triggered.connect(lambda _=False, s=pile.seat: self.look_top(s))
-                    a = menu.addAction(M.tr("Search this library (effect)…"))
+                    a = menu.addAction(tr("Search this library (effect)…"))
                     a.setObjectName("search_this")
                     a.triggered.connect(lambda _=False, s=pile.seat: self.search_library(s))
         else:
-            a = menu.addAction(M.tr("Browse…"))
+            a = menu.addAction(tr("Browse…"))
             a.setObjectName("browse")
             a.triggered.connect(lambda: self.browse(pile.seat, pile.zone))
         return menu
@@ -242,7 +243,7 @@ class MenusMixin:
             # the choice names the kept one by the ids of the view that showed them
             if self._lib_count(me) < 2:
                 return C.ManifestDread(me)
-            self.ctl.run(C.LookTop(me, None, 2), M.tr("Manifest dread"),
+            self.ctl.run(C.LookTop(me, None, 2), tr("Manifest dread"),
                          then=lambda: self._choose_dread(me, *self._known_library(me, 2)))
             return None
         lib = (self.ctl.game.state.zones.get(f"{me}:library") or [])[:2]
@@ -258,7 +259,7 @@ class MenusMixin:
         if self.quiet:
             return C.ManifestDread(me, keep=lib[0])
         from .dialogs import ChooseCard
-        dlg = ChooseCard(M.tr("Manifest dread"), M.tr("Manifest one; the other goes to your "
+        dlg = ChooseCard(tr("Manifest dread"), tr("Manifest one; the other goes to your "
                                                       "graveyard."), choices, self)
         if not dlg.exec():
             return None
@@ -269,7 +270,7 @@ class MenusMixin:
         window-modal dialog that does not block the network loop)."""
         ids = dict(self._entry_ids)
         keep = [ids[e.id] for e in entries]
-        label = M.tr("Manifest dread")
+        label = tr("Manifest dread")
         if len(keep) < 2 or any(e.facts is None for e in entries):
             return  # (the view does not name both: nothing to choose from)
         if self.quiet:
@@ -279,7 +280,7 @@ class MenusMixin:
         from .dialogs import ChooseCard
         choices = [(M.localized_name(e.facts, self.lang), cardart.face_pixmap(e.facts, self.lang))
                    for e in entries]
-        dlg = ChooseCard(label, M.tr("Manifest one; the other goes to your graveyard."),
+        dlg = ChooseCard(label, tr("Manifest one; the other goes to your graveyard."),
                          choices, self)
         dlg.setObjectName("dread_dialog")
         dlg.accepted.connect(lambda d=dlg: self.ctl.run(
@@ -293,10 +294,10 @@ class MenusMixin:
         if not hosts:
             return None
         names = [f"{M.card_title(o, self.lang)} ({o.controller})" for o in hosts]
-        names.append(M.tr("(unattach)"))
+        names.append(tr("(unattach)"))
         if self.quiet:
             return None
-        pick, ok = W.QInputDialog.getItem(self, M.tr("Attach"), M.tr("Attach to:"), names, 0, False)
+        pick, ok = W.QInputDialog.getItem(self, tr("Attach"), tr("Attach to:"), names, 0, False)
         if not ok:
             return None
         i = names.index(pick)
@@ -304,14 +305,14 @@ class MenusMixin:
         return C.Attach(self.ctl.cid(vid), to)
 
     def ask_effect(self, vid: str):
-        names = [M.tr(n) for n, _ in A.EFFECT_PRESETS]
+        names = [tr(n) for n, _ in A.EFFECT_PRESETS]
         if self.quiet:
             return None
-        pick, ok = W.QInputDialog.getItem(self, M.tr("Apply an effect"), M.tr("Effect:"), names, 0,
+        pick, ok = W.QInputDialog.getItem(self, tr("Apply an effect"), tr("Effect:"), names, 0,
                                         False)
         if not ok:
             return None
-        dur, ok = W.QInputDialog.getItem(self, M.tr("Apply an effect"), M.tr("Until:"),
+        dur, ok = W.QInputDialog.getItem(self, tr("Apply an effect"), tr("Until:"),
                                        ["end_of_turn", "permanent"], 0, False)
         if not ok:
             return None

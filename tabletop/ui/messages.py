@@ -12,13 +12,39 @@ if TYPE_CHECKING:
     from tabletop.rules.verdicts import VerdictOutcome
 
 
-def tr(text: str, context: str = "tabletop") -> str:
+def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
+    """`text` in the UI language. With `n`, the plural form for n and every %n replaced by n
+    (Qt's numerus forms: tr("%n face-down card(s)", None, n)). `pyside6-lupdate` collects every
+    call `tr("...")` in tabletop/ui into resources/i18n/*.ts (context "", see packaging/i18n.py)."""
+    out = QCoreApplication.translate("", text, disambiguation, n)
+    if n >= 0 and out == text.replace("%n", str(n)):  # untranslated (English): "card(s)"
+        out = out.replace("(s)", "" if n == 1 else "s")
+    return out
+
+
+def translate(context: str, text: str) -> str:
+    """Text from outside the UI's sources in the UI language: "verdicts" (the rules' sentence
+    templates), "rules" (rule notes), "lessons" (the lesson files' texts)."""
     return QCoreApplication.translate(context, text)
 
 
+def QT_TR_NOOP(text: str) -> str:  # noqa: N802 (Qt's name, which pyside6-lupdate looks for)
+    """Marks a literal in a table for translation where it is shown (tr(value)), later."""
+    return text
+
+
+def lesson_text(text: str) -> str:
+    """A lesson file's text (title, summary, instruction, hint, feedback) in the UI language:
+    looked up by its English words in the "lessons" catalogue (resources/i18n/lessons_*.ts);
+    the lessons package stays English and Qt-free."""
+    return QCoreApplication.translate("lessons", text) if text else text
+
+
 METHOD_TEXT = {
-    "manifest": "manifested", "manifest_dread": "manifested (dread)", "cloak": "cloaked",
-    "morph": "morph", "megamorph": "megamorph", "disguise": "disguised", "effect": "by an effect",
+    "manifest": QT_TR_NOOP("manifested"), "manifest_dread": QT_TR_NOOP("manifested (dread)"),
+    "cloak": QT_TR_NOOP("cloaked"), "morph": QT_TR_NOOP("morph"),
+    "megamorph": QT_TR_NOOP("megamorph"), "disguise": QT_TR_NOOP("disguised"),
+    "effect": QT_TR_NOOP("by an effect"),
 }
 # A short word and a shape per method so the badge never relies on colour alone.
 METHOD_BADGE = {
@@ -27,26 +53,43 @@ METHOD_BADGE = {
     "disguise": ("DIS", "shield"), "effect": ("EFF", "triangle"),
 }
 STEP_TEXT = {
-    "untap": "Untap", "upkeep": "Upkeep", "draw": "Draw", "main1": "First main",
-    "begin_combat": "Beginning of combat", "declare_attackers": "Declare attackers",
-    "declare_blockers": "Declare blockers", "combat_damage": "Combat damage",
-    "end_combat": "End of combat", "main2": "Second main", "end": "End step",
-    "cleanup": "Cleanup",
+    "untap": QT_TR_NOOP("Untap"), "upkeep": QT_TR_NOOP("Upkeep"), "draw": QT_TR_NOOP("Draw"),
+    "main1": QT_TR_NOOP("First main"),
+    "begin_combat": QT_TR_NOOP("Beginning of combat"),
+    "declare_attackers": QT_TR_NOOP("Declare attackers"),
+    "declare_blockers": QT_TR_NOOP("Declare blockers"),
+    "combat_damage": QT_TR_NOOP("Combat damage"),
+    "end_combat": QT_TR_NOOP("End of combat"), "main2": QT_TR_NOOP("Second main"),
+    "end": QT_TR_NOOP("End step"),
+    "cleanup": QT_TR_NOOP("Cleanup"),
 }
-ZONE_TEXT = {"library": "library", "hand": "hand", "battlefield": "battlefield",
-             "graveyard": "graveyard", "exile": "exile", "command": "command zone",
-             "stack": "stack"}
-ROUTE_TEXT = {"mana_cost": "for its mana cost", "morph": "for its morph cost",
-              "megamorph": "for its megamorph cost", "disguise": "for its disguise cost",
-              "effect": "by an effect"}
+ZONE_TEXT = {"library": QT_TR_NOOP("library"), "hand": QT_TR_NOOP("hand"),
+             "battlefield": QT_TR_NOOP("battlefield"), "graveyard": QT_TR_NOOP("graveyard"),
+             "exile": QT_TR_NOOP("exile"), "command": QT_TR_NOOP("command zone"),
+             "stack": QT_TR_NOOP("stack")}
+ROUTE_TEXT = {"mana_cost": QT_TR_NOOP("for its mana cost"),
+              "morph": QT_TR_NOOP("for its morph cost"),
+              "megamorph": QT_TR_NOOP("for its megamorph cost"),
+              "disguise": QT_TR_NOOP("for its disguise cost"),
+              "effect": QT_TR_NOOP("by an effect")}
+
+
+MODE_TEXT = {"strict": QT_TR_NOOP("strict"), "assist": QT_TR_NOOP("assist"),
+             "off": QT_TR_NOOP("off")}
+
+
+def mode_text(mode: str) -> str:
+    """A rules mode's name (strict, assist, off) in the UI language."""
+    return tr(MODE_TEXT.get(str(mode), str(mode)))
 
 
 def outcome_text(outcome: VerdictOutcome | str) -> str:
     """A verdict outcome's word in the UI language. The rules package is imported when a verdict
     is first shown, not with this module: importing it costs a fifth of a second of start-up."""
     from tabletop.rules.verdicts import VerdictOutcome as O
-    words = {O.ALLOW: "Allowed", O.ALLOW_WITH_COST: "Allowed (cost)", O.REFUSE: "Refused",
-             O.REVEAL_INSTEAD: "Revealed instead", O.INFO: "Note"}
+    words = {O.ALLOW: QT_TR_NOOP("Allowed"), O.ALLOW_WITH_COST: QT_TR_NOOP("Allowed (cost)"),
+             O.REFUSE: QT_TR_NOOP("Refused"),
+             O.REVEAL_INSTEAD: QT_TR_NOOP("Revealed instead"), O.INFO: QT_TR_NOOP("Note")}
     return tr(words.get(outcome, outcome))  # type: ignore[call-overload]
 
 
@@ -68,7 +111,7 @@ def verdict_text(v) -> str:
     entry = CATALOGUE.get(getattr(v, "id", ""))
     if entry is None:
         return getattr(v, "sentence", str(v))
-    template = tr(entry[2], "verdicts")
+    template = translate("verdicts", entry[2])
     try:
         return template.format(**v.params)
     except (KeyError, IndexError, ValueError):
@@ -130,8 +173,7 @@ def accessible_name(ov, lang: str = "en") -> str:
     if ov.tapped:
         parts.append(tr("tapped"))
     for name, n in sorted((ov.counters or {}).items()):
-        parts.append((tr("{n} {name} counter") if n == 1 else tr("{n} {name} counters"))
-                     .format(n=n, name=name))
+        parts.append(tr("%n {name} counter(s)", None, n).format(name=name))
     if ov.damage:
         parts.append(tr("{n} damage").format(n=ov.damage))
     if ov.attached_to:
@@ -163,7 +205,7 @@ def tooltip(ov, lang: str = "en") -> str:
     if getattr(ov, "token", False):
         lines.append(tr("Token"))
     for name, n in sorted((ov.counters or {}).items()):
-        lines.append(tr("{n} {name} counters").format(n=n, name=name))
+        lines.append(tr("%n {name} counter(s)", None, n).format(name=name))
     if getattr(ov, "note", None):
         lines.append(tr("Note: {text}").format(text=ov.note))
     return "\n".join(lines)

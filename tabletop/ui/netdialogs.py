@@ -19,9 +19,9 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
-from . import messages as M
 from . import netloop
 from . import plain as P
+from .messages import tr
 
 
 def invite_problem(exc: BaseException) -> str:
@@ -30,13 +30,13 @@ def invite_problem(exc: BaseException) -> str:
     from tabletop.net.errors import NetError
     from tabletop.net.seat import Refused
     if isinstance(exc, NP.InviteError):
-        return M.tr("This invite can't be used: {why}").format(why=str(exc))
+        return tr("This invite can't be used: {why}").format(why=str(exc))
     if isinstance(exc, Refused) and exc.code == NP.ErrorCode.PROTO:
-        return M.tr("The host speaks another version of the protocol: {why}").format(
+        return tr("The host speaks another version of the protocol: {why}").format(
             why=str(exc))
     if isinstance(exc, NetError):
-        return M.tr("Can't join the table: {why}").format(why=str(exc))
-    return M.tr("Can't join the table: {why}").format(why=str(exc) or type(exc).__name__)
+        return tr("Can't join the table: {why}").format(why=str(exc))
+    return tr("Can't join the table: {why}").format(why=str(exc) or type(exc).__name__)
 
 
 class JoinDialog(QDialog):
@@ -48,13 +48,13 @@ class JoinDialog(QDialog):
         super().__init__(parent)
         self.setObjectName("join_dialog")
         self.quiet = quiet
-        P.set_window_title(self, M.tr("Join a network game"))
+        P.set_window_title(self, tr("Join a network game"))
         lay = QVBoxLayout(self)
-        intro = P.label(M.tr("Open the invite file the host sent you, or paste its text here."))
+        intro = P.label(tr("Open the invite file the host sent you, or paste its text here."))
         intro.setWordWrap(True)
         lay.addWidget(intro)
         row = QHBoxLayout()
-        self.open_button = QPushButton(M.tr("Open an invite file…"))
+        self.open_button = QPushButton(tr("Open an invite file…"))
         self.open_button.setObjectName("open_invite")
         self.open_button.clicked.connect(self.choose_file)
         row.addWidget(self.open_button)
@@ -64,7 +64,7 @@ class JoinDialog(QDialog):
         lay.addLayout(row)
         self.text = QPlainTextEdit()
         self.text.setObjectName("invite_text")
-        self.text.setAccessibleName(M.tr("Invite text"))
+        self.text.setAccessibleName(tr("Invite text"))
         self.text.setPlaceholderText('{"format": "tabletop-invite/1", ...}')
         lay.addWidget(self.text, 1)
         self.status = P.label()
@@ -73,7 +73,7 @@ class JoinDialog(QDialog):
         self.status.setVisible(False)
         lay.addWidget(self.status)
         self.buttons = QDialogButtonBox(QDialogButtonBox.Cancel)
-        self.join_button = self.buttons.addButton(M.tr("Join"), QDialogButtonBox.AcceptRole)
+        self.join_button = self.buttons.addButton(tr("Join"), QDialogButtonBox.AcceptRole)
         self.join_button.setObjectName("join")
         self.join_button.setDefault(True)
         self.buttons.accepted.connect(self.join)
@@ -86,8 +86,8 @@ class JoinDialog(QDialog):
 
     # -- the invite --
     def choose_file(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, M.tr("Open an invite"), "",
-                                              M.tr("Invites (*.invite);;All files (*)"))
+        path, _ = QFileDialog.getOpenFileName(self, tr("Open an invite"), "",
+                                              tr("Invites (*.invite);;All files (*)"))
         if path:
             self.load_file(path)
 
@@ -98,7 +98,7 @@ class JoinDialog(QDialog):
         try:
             data = safeio.read_bytes(path, MAX_INVITE_BYTES, "invites")
         except (safeio.FileRefused, OSError) as exc:
-            self.say(M.tr("This invite can't be used: {why}").format(why=str(exc)), True)
+            self.say(tr("This invite can't be used: {why}").format(why=str(exc)), True)
             return
         self._path = path
         self.file_label.setText(path)
@@ -110,8 +110,8 @@ class JoinDialog(QDialog):
         from tabletop.net import protocol as NP
         text = self.text.toPlainText()
         if not text.strip():
-            raise NP.InviteError(M.tr("open an invite file or paste its text first"))
-        return NP.parse_invite(text.encode("utf-8"), self._path or M.tr("the pasted invite"))
+            raise NP.InviteError(tr("open an invite file or paste its text first"))
+        return NP.parse_invite(text.encode("utf-8"), self._path or tr("the pasted invite"))
 
     # -- joining --
     def join(self) -> None:
@@ -124,7 +124,7 @@ class JoinDialog(QDialog):
             return
         from .nettable import NetWindow, join
         win = NetWindow(quiet=self.quiet)
-        self.say(M.tr("Connecting to {url} as {who}…").format(url=invite.url,
+        self.say(tr("Connecting to {url} as {who}…").format(url=invite.url,
                                                               who=invite.label))
         self.join_button.setEnabled(False)
         self._task = netloop.spawn(join(invite, win), self._joined,

@@ -34,9 +34,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from . import messages as M
 from . import netloop
 from . import plain as P
+from .messages import tr
 
 DEFAULT_LISTEN = "127.0.0.1:0"
 
@@ -71,7 +71,7 @@ class Hosting:
         from tabletop.net.protocol import ProtocolError
         seat = self.window.ctl.seat
         try:
-            self.host.post_chat(seat if seat is not None else M.tr("host"), text)
+            self.host.post_chat(seat if seat is not None else tr("host"), text)
         except ProtocolError as exc:
             return exc.message
         self.window.show_chat()
@@ -83,7 +83,7 @@ class Hosting:
         out = {name: tok for tok, name in self.host.net.seats.items()}
         for tok in self.host.net.users:
             if tok.startswith("w"):
-                out[M.tr("Spectator {n}").format(n=tok[1:])] = tok
+                out[tr("Spectator {n}").format(n=tok[1:])] = tok
         return out
 
     async def reissue(self, tok: str, folder: str | Path) -> Path:
@@ -95,8 +95,8 @@ class Hosting:
 
     def status_text(self) -> str:
         status = self.host.seat_status()
-        seats = " · ".join(f"{p}: {M.tr(s)}" for p, s in status.items())
-        return M.tr("Hosting {game} at {url}").format(game=self.host.net.game,
+        seats = " · ".join(f"{p}: {tr(s)}" for p, s in status.items())
+        return tr("Hosting {game} at {url}").format(game=self.host.net.game,
                                                       url=self.host.invite_url) + \
             (f" — {seats}" if seats else "")
 
@@ -175,9 +175,9 @@ class HostDialog(QDialog):
     def __init__(self, players: list[str], parent=None, invites: str = "") -> None:
         super().__init__(parent)
         self.setObjectName("host_dialog")
-        P.set_window_title(self, M.tr("Host a network game"))
+        P.set_window_title(self, tr("Host a network game"))
         lay = QVBoxLayout(self)
-        intro = P.label(M.tr("Invite the seats others will play; you play the others at this "
+        intro = P.label(tr("Invite the seats others will play; you play the others at this "
                              "table. An invite file is written for each seat and spectator: "
                              "send each player theirs (it holds their password)."))
         intro.setWordWrap(True)
@@ -194,25 +194,25 @@ class HostDialog(QDialog):
             row.addWidget(b)
             self.seat_boxes[p] = b
         row.addStretch(1)
-        form.addRow(M.tr("Invite"), seats_box)
+        form.addRow(tr("Invite"), seats_box)
         self.spectators = QSpinBox()
         self.spectators.setObjectName("spectators")
         self.spectators.setRange(0, 99)
-        form.addRow(M.tr("Spectators"), self.spectators)
-        self.spectators_chat = QCheckBox(M.tr("Spectators may chat"))
+        form.addRow(tr("Spectators"), self.spectators)
+        self.spectators_chat = QCheckBox(tr("Spectators may chat"))
         self.spectators_chat.setObjectName("spectators_chat")
         self.spectators_chat.setChecked(True)
         form.addRow("", self.spectators_chat)
         self.listen = QLineEdit(DEFAULT_LISTEN)
         self.listen.setObjectName("listen")
-        self.listen.setToolTip(P.tooltip(M.tr("HOST:PORT to listen on; port 0 picks a free "
+        self.listen.setToolTip(P.tooltip(tr("HOST:PORT to listen on; port 0 picks a free "
                                               "one. 0.0.0.0 listens on every address.")))
-        form.addRow(M.tr("Listen on"), self.listen)
+        form.addRow(tr("Listen on"), self.listen)
         self.advertise = QLineEdit()
         self.advertise.setObjectName("advertise")
-        self.advertise.setPlaceholderText(M.tr("(optional) HOST:PORT the others connect to"))
-        form.addRow(M.tr("Address in invites"), self.advertise)
-        self.tls = QCheckBox(M.tr("TLS (a self-signed certificate the invites pin)"))
+        self.advertise.setPlaceholderText(tr("(optional) HOST:PORT the others connect to"))
+        form.addRow(tr("Address in invites"), self.advertise)
+        self.tls = QCheckBox(tr("TLS (a self-signed certificate the invites pin)"))
         self.tls.setObjectName("tls")
         form.addRow("", self.tls)
         folder = QWidget()
@@ -220,11 +220,11 @@ class HostDialog(QDialog):
         frow.setContentsMargins(0, 0, 0, 0)
         self.invites = QLineEdit(invites)
         self.invites.setObjectName("invites")
-        browse = QPushButton(M.tr("Choose…"))
+        browse = QPushButton(tr("Choose…"))
         browse.clicked.connect(self._browse)
         frow.addWidget(self.invites, 1)
         frow.addWidget(browse)
-        form.addRow(M.tr("Invites folder"), folder)
+        form.addRow(tr("Invites folder"), folder)
         lay.addLayout(form)
         self.status = P.label()
         self.status.setObjectName("host_status")
@@ -232,14 +232,14 @@ class HostDialog(QDialog):
         self.status.setVisible(False)
         lay.addWidget(self.status)
         self.buttons = QDialogButtonBox(QDialogButtonBox.Cancel)
-        self.host_button = self.buttons.addButton(M.tr("Host"), QDialogButtonBox.AcceptRole)
+        self.host_button = self.buttons.addButton(tr("Host"), QDialogButtonBox.AcceptRole)
         self.host_button.setObjectName("host")
         self.buttons.accepted.connect(self._check)
         self.buttons.rejected.connect(self.reject)
         lay.addWidget(self.buttons)
 
     def _browse(self) -> None:
-        path = QFileDialog.getExistingDirectory(self, M.tr("Invites folder"),
+        path = QFileDialog.getExistingDirectory(self, tr("Invites folder"),
                                                 self.invites.text())
         if path:
             self.invites.setText(path)
@@ -249,22 +249,22 @@ class HostDialog(QDialog):
         from tabletop.net.server import split_listen
         seats = [p for p, b in self.seat_boxes.items() if b.isChecked()]
         if not seats and not self.spectators.value():
-            raise ValueError(M.tr("Invite at least one seat or spectator."))
+            raise ValueError(tr("Invite at least one seat or spectator."))
         listen = self.listen.text().strip() or DEFAULT_LISTEN
         try:
             split_listen(listen)
         except Exception as exc:  # noqa: BLE001 - its sentence is the message
-            raise ValueError(M.tr("Listen on: {why}").format(why=str(exc))) from None
+            raise ValueError(tr("Listen on: {why}").format(why=str(exc))) from None
         advertise = self.advertise.text().strip() or None
         if advertise is not None:
             try:
                 split_listen(advertise)
             except Exception as exc:  # noqa: BLE001
-                raise ValueError(M.tr("Address in invites: {why}").format(why=str(exc))) \
+                raise ValueError(tr("Address in invites: {why}").format(why=str(exc))) \
                     from None
         folder = self.invites.text().strip()
         if not folder:
-            raise ValueError(M.tr("Choose the folder the invites are written to."))
+            raise ValueError(tr("Choose the folder the invites are written to."))
         return {"seats": seats, "spectators": self.spectators.value(), "listen": listen,
                 "tls": self.tls.isChecked(), "invites": folder, "advertise": advertise,
                 "spectators_chat": self.spectators_chat.isChecked()}
@@ -287,10 +287,10 @@ def host_dialog(window) -> None:
     """Game → Host a network game…: ask, then host the window's game from here."""
     game = window.ctl.game
     if game is None or window.ctl.read_only:
-        window.statusBar().showMessage(M.tr("Open a game or start a new one to host it."), 6000)
+        window.statusBar().showMessage(tr("Open a game or start a new one to host it."), 6000)
         return
     if getattr(window, "hosting", None) is not None:
-        window.statusBar().showMessage(M.tr("This game is hosted already."), 6000)
+        window.statusBar().showMessage(tr("This game is hosted already."), 6000)
         return
     from tabletop.paths import state_dir
     dlg = HostDialog(list(game.state.players), window, str(state_dir() / "invites"))
@@ -305,15 +305,15 @@ def host_dialog(window) -> None:
 def start_hosting(window, options: dict):
     """Host the window's game with the dialog's options (a task on the app's loop)."""
     session = HostSession(window.ctl.game, **options)
-    window.statusBar().showMessage(M.tr("Starting the server…"))
+    window.statusBar().showMessage(tr("Starting the server…"))
 
     def done(host) -> None:
         attach(window, host, session.server)
-        window.statusBar().showMessage(M.tr("Hosting: invites written to {folder}").format(
+        window.statusBar().showMessage(tr("Hosting: invites written to {folder}").format(
             folder=str(session.invites)), 10000)
 
     def failed(exc: BaseException) -> None:
-        window.report_problem(M.tr("Can't host this game: {why}").format(why=str(exc)))
+        window.report_problem(tr("Can't host this game: {why}").format(why=str(exc)))
     return netloop.spawn(session.start(), done, failed)
 
 
@@ -322,17 +322,17 @@ def reissue_dialog(window) -> None:
     from PySide6.QtWidgets import QInputDialog
     hosting = getattr(window, "hosting", None)
     if hosting is None or hosting.closed:
-        window.statusBar().showMessage(M.tr("Host a network game first: Game → Host a "
+        window.statusBar().showMessage(tr("Host a network game first: Game → Host a "
                                             "network game…"), 6000)
         return
     who = hosting.invited()
     if not who:
-        window.statusBar().showMessage(M.tr("Nobody was invited to this game."), 6000)
+        window.statusBar().showMessage(tr("Nobody was invited to this game."), 6000)
         return
     names = list(who)
     dlg = QInputDialog(window)
-    dlg.setWindowTitle(M.tr("Issue a new invite"))
-    dlg.setLabelText(M.tr("A new invite for (their old invite stops working, the others play "
+    dlg.setWindowTitle(tr("Issue a new invite"))
+    dlg.setLabelText(tr("A new invite for (their old invite stops working, the others play "
                           "on):"))
     dlg.setComboBoxItems(names)
     P.plain_labels(dlg)
@@ -341,7 +341,7 @@ def reissue_dialog(window) -> None:
         return
     if dlg.exec() != QDialog.Accepted:
         return
-    folder = QFileDialog.getExistingDirectory(window, M.tr("Write the new invite into"))
+    folder = QFileDialog.getExistingDirectory(window, tr("Write the new invite into"))
     if folder:
         start_reissue(window, who[dlg.textValue()], folder)
 
@@ -349,11 +349,11 @@ def reissue_dialog(window) -> None:
 def start_reissue(window, tok: str, folder: str):
     """Issue `tok` a new invite into `folder` (a task on the app's loop)."""
     def done(path) -> None:
-        window.statusBar().showMessage(M.tr("New invite written to {path}; the old one no "
+        window.statusBar().showMessage(tr("New invite written to {path}; the old one no "
                                             "longer works.").format(path=str(path)), 10000)
 
     def failed(exc: BaseException) -> None:
-        window.report_problem(M.tr("Can't issue a new invite: {why}").format(why=str(exc)))
+        window.report_problem(tr("Can't issue a new invite: {why}").format(why=str(exc)))
     return netloop.spawn(window.hosting.reissue(tok, folder), done, failed)
 
 

@@ -21,12 +21,12 @@ from PySide6.QtGui import QKeySequence
 
 from tabletop.model.modes import Result
 
-from . import messages as M
 from . import netloop
 from .controller import Report, TableController
+from .messages import QT_TR_NOOP, tr
 from .window import MainWindow
 
-OFFLINE = "Host disconnected — read-only until it returns"
+OFFLINE = QT_TR_NOOP("Host disconnected — read-only until it returns")
 JOIN_TIMEOUT = 15.0  # seconds to reach the server and hear the host's welcome
 REQUEST_TIMEOUT = 10.0  # seconds to wait for the host's answer to a command
 HEARTBEAT = 3.0  # seconds between pings: how soon a host gone quiet is noticed
@@ -141,8 +141,8 @@ class RemoteController(TableController):
             return self.route(cmd, label, override)
         if self.actor is None or self.session is None:
             why = RemoteVerdict({"id": "NET-OFFLINE", "outcome": "REFUSE",
-                                 "sentence": M.tr(OFFLINE) if not self.online else
-                                 M.tr("A spectator can't act on the game.")})
+                                 "sentence": tr(OFFLINE) if not self.online else
+                                 tr("A spectator can't act on the game.")})
             self._report(Report(label, Result.REFUSED, [why], False))
             return None
         self.session.send(cmd, label, seq=seq, then=then)
@@ -156,13 +156,13 @@ class RemoteController(TableController):
             self.session.undo()
 
     def redo(self) -> None:
-        self._report(Report(M.tr("Redo"), Result.REFUSED, [RemoteVerdict({
+        self._report(Report(tr("Redo"), Result.REFUSED, [RemoteVerdict({
             "id": "NET-NO-REDO", "outcome": "REFUSE",
-            "sentence": M.tr("At a network table only undo is asked of the host.")})]))
+            "sentence": tr("At a network table only undo is asked of the host.")})]))
 
     def chat(self, text: str) -> str | None:
         if self.session is None or not self.online:
-            return M.tr(OFFLINE)
+            return tr(OFFLINE)
         self.session.chat(text)
         return None
 
@@ -171,7 +171,7 @@ class RemoteController(TableController):
         verdicts = [RemoteVerdict(v) for v in result.get("verdicts") or [] if isinstance(v, dict)]
         ok = bool(result.get("ok"))
         if not ok and not any(v.is_refusal for v in verdicts):
-            reason = result.get("reason") or M.tr("The host refused it.")
+            reason = result.get("reason") or tr("The host refused it.")
             verdicts.append(RemoteVerdict({"id": "NET-REFUSED", "outcome": "REFUSE",
                                            "sentence": str(reason)}))
         res = str(result.get("result") or Result.DONE) if ok else Result.REFUSED
@@ -310,7 +310,7 @@ class NetSession:
                       lambda exc: self._failed(label, exc))
 
     def undo(self) -> None:
-        label = M.tr("Undo")
+        label = tr("Undo")
         netloop.spawn(self.client.undo(), lambda r: self.window.ctl.report_result(label, r),
                       lambda exc: self._failed(label, exc))
 
@@ -345,15 +345,16 @@ class NetWindow(MainWindow):
                 a.setShortcut(QKeySequence())
         self.recent_menu.menuAction().setVisible(False)
         for m in self.menuBar().actions():  # lessons are played on a game of one's own
-            if m.menu() is not None and m.menu().title() == M.tr("&Lessons"):
+            if m.menu() is not None and m.menu().title() == tr("&Lessons"):
                 m.setVisible(False)
                 for a in m.menu().actions():
                     a.setEnabled(False)
                     a.setShortcut(QKeySequence())
         # the undo stack is the host's: Ctrl+Z asks it (the seat's own last action only)
         edit = next(m.menu() for m in self.menuBar().actions() if m.menu() is not None
-                    and m.menu().title() == M.tr("&Edit"))
-        self.net_undo = self._act(edit, "Undo my last action (ask the host)", self.ctl.undo,
+                    and m.menu().title() == tr("&Edit"))
+        self.net_undo = self._act(edit, QT_TR_NOOP("Undo my last action (ask the host)"),
+                                  self.ctl.undo,
                                   QKeySequence.Undo, "net_undo")
 
     def acting(self) -> bool:
@@ -384,7 +385,7 @@ class NetWindow(MainWindow):
     def shared_text(self) -> str:
         if self.ctl.shared is None:
             return ""
-        return "" if self.ctl.online else M.tr(OFFLINE)
+        return "" if self.ctl.online else tr(OFFLINE)
 
     def show_net_status(self) -> None:
         """Who is connected (from the host), in the status bar; the banner when the host is
@@ -393,17 +394,17 @@ class NetWindow(MainWindow):
         if s is None:
             return
         seats = s.client.seats
-        text = " · ".join(f"{p}: {M.tr(st)}" for p, st in seats.items()) if s.online else \
-            M.tr("the host: disconnected")
+        text = " · ".join(f"{p}: {tr(st)}" for p, st in seats.items()) if s.online else \
+            tr("the host: disconnected")
         who = s.invite.label
-        self.net_status.setText(M.tr("Network table {game} as {who}").format(
+        self.net_status.setText(tr("Network table {game} as {who}").format(
             game=s.invite.game, who=who) + (f" — {text}" if text else "")
             + pregame_text(s.client.pregame, s.client.players))
         off = not s.online and self.ctl.shared is not None
         if off != self.banner.isVisible() and self.view is not None:
             from PySide6.QtCore import QTimer
             QTimer.singleShot(0, self.view.fit)  # the banner takes or gives back a line
-        self.banner.setText(M.tr(OFFLINE) if off else "")
+        self.banner.setText(tr(OFFLINE) if off else "")
         self.banner.setAccessibleName(self.banner.text())
         self.banner.setVisible(off)
         self.banner.setStyleSheet("#shared_banner { background: #7a1f1f; color: #fff; "
@@ -414,9 +415,9 @@ class NetWindow(MainWindow):
         super()._show_game(view)
         if self.ctl.shared is not None and self.session is not None:
             self.assist.mode_label.setText(
-                M.tr("Rules assist: the host judges every action ({mode} mode)").format(
+                tr("Rules assist: the host judges every action ({mode} mode)").format(
                     mode=view.mode) if self.session.online else
-                M.tr("Rules assist: the host does not answer; nothing can be done until it "
+                tr("Rules assist: the host does not answer; nothing can be done until it "
                      "returns"))
 
     def show_chat(self) -> None:
@@ -432,7 +433,7 @@ class NetWindow(MainWindow):
         if s.online:
             self.chat.set_sender(self.ctl.chat)
         else:
-            self.chat.set_sender(None, M.tr(OFFLINE))
+            self.chat.set_sender(None, tr(OFFLINE))
 
     def chat_problem(self, text: str) -> None:
         if self.chat is not None:
@@ -474,9 +475,9 @@ def pregame_text(pregame: dict | None, players: list[str]) -> str:
     parts = []
     for p in players:
         m = pregame["mulligans"].get(p, 0)
-        state = M.tr("kept") if p in pregame["kept"] else M.tr("deciding")
-        parts.append(M.tr("{who}: {m} mulligan(s), {state}").format(who=p, m=m, state=state))
-    return " — " + M.tr("Opening hands: {list}").format(list="; ".join(parts))
+        state = tr("kept") if p in pregame["kept"] else tr("deciding")
+        parts.append(tr("{who}: {m} mulligan(s), {state}").format(who=p, m=m, state=state))
+    return " — " + tr("Opening hands: {list}").format(list="; ".join(parts))
 
 
 async def join(invite, window: NetWindow | None = None) -> NetWindow:

@@ -21,8 +21,8 @@ from tabletop.model.setup import check_player_name
 from tabletop.model.state import PREGAME
 from tabletop.rules import new_game
 
-from . import messages as M
 from .dialogs import error
+from .messages import tr
 
 
 def game_from_decklists(players: list[str], lists: list[str], seed: int | None = None,
@@ -56,7 +56,7 @@ def game_from_decklists(players: list[str], lists: list[str], seed: int | None =
 def new_game_dialog(parent):
     dlg = QDialog(parent)
     dlg.setObjectName("new_game")
-    dlg.setWindowTitle(M.tr("New game from two decklists"))
+    dlg.setWindowTitle(tr("New game from two decklists"))
     form = QFormLayout(dlg)
     names = [QLineEdit("Alice"), QLineEdit("Bob")]
     lists = [QPlainTextEdit(), QPlainTextEdit()]
@@ -65,18 +65,18 @@ def new_game_dialog(parent):
         names[i].setObjectName(f"player{i + 1}")
         lists[i].setObjectName(f"decklist{i + 1}")
         lists[i].setPlaceholderText("4 Grizzly Bears\n20 Forest")
-        form.addRow(M.tr("Player {n}").format(n=i + 1), names[i])
-        form.addRow(M.tr("Decklist"), lists[i])
+        form.addRow(tr("Player {n}").format(n=i + 1), names[i])
+        form.addRow(tr("Decklist"), lists[i])
     first = QComboBox()
     first.setObjectName("first_player")
-    first.addItems([M.tr("At random"), M.tr("Player 1"), M.tr("Player 2")])
-    form.addRow(M.tr("Who goes first"), first)
+    first.addItems([tr("At random"), tr("Player 1"), tr("Player 2")])
+    form.addRow(tr("Who goes first"), first)
     life = QSpinBox()
     life.setObjectName("starting_life")
     life.setRange(1, MAX_LIFE)
     life.setValue(20)
-    life.setToolTip(M.tr("20 for a usual game, 40 for commander; any value"))
-    form.addRow(M.tr("Starting life"), life)
+    life.setToolTip(tr("20 for a usual game, 40 for commander; any value"))
+    form.addRow(tr("Starting life"), life)
     bb = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
     bb.accepted.connect(dlg.accept)
     bb.rejected.connect(dlg.reject)
@@ -85,7 +85,7 @@ def new_game_dialog(parent):
         return None
     players = [n.text().strip() or f"Player {i + 1}" for i, n in enumerate(names)]
     if players[0] == players[1]:
-        error(parent, M.tr("New game"), M.tr("The two players need different names."))
+        error(parent, tr("New game"), tr("The two players need different names."))
         return None
     try:
         return game_from_decklists(players, [t.toPlainText() for t in lists],
@@ -94,8 +94,8 @@ def new_game_dialog(parent):
                                    if first.currentIndex() else None, pregame=True,
                                    life=life.value())
     except ValueError as exc:  # DecklistError, CardDataError, SetupError
-        error(parent, M.tr("New game"), M.tr("These decklists can't start a game."), [str(exc)])
+        error(parent, tr("New game"), tr("These decklists can't start a game."), [str(exc)])
     except OSError as exc:
-        error(parent, M.tr("New game"), M.tr("The card data could not be read: {e}")
+        error(parent, tr("New game"), tr("The card data could not be read: {e}")
               .format(e=exc))
     return None

@@ -21,12 +21,15 @@ from tabletop.model.modes import Mode, Result
 from . import messages as M
 from . import plain as P
 from .controller import OFFERED
+from .messages import QT_TR_NOOP, tr
 
 # Reminders the assist announces, and the one-click action each offers.
 REMINDERS = {
-    "PM-MANIFEST-OPTIONAL": ("Manifest the top card (Primordial Mist)", "manifest_mist"),
-    "CP-MANIFEST-ON-CAST": ("Manifest the top card (Cryptic Pursuit)", "manifest_pursuit"),
-    "CP-DIES-INSTANT": ("Exile it; you may cast it (Cryptic Pursuit)", "pursuit_exile"),
+    "PM-MANIFEST-OPTIONAL": (QT_TR_NOOP("Manifest the top card (Primordial Mist)"),
+                             "manifest_mist"),
+    "CP-MANIFEST-ON-CAST": (QT_TR_NOOP("Manifest the top card (Cryptic Pursuit)"),
+                            "manifest_pursuit"),
+    "CP-DIES-INSTANT": (QT_TR_NOOP("Exile it; you may cast it (Cryptic Pursuit)"), "pursuit_exile"),
 }
 
 
@@ -44,8 +47,8 @@ class AssistPanel(QWidget):
         self.title.setWordWrap(True)
         self.list = QListWidget()
         self.list.setWordWrap(True)
-        self.list.setAccessibleName(M.tr("Rules assist verdicts"))
-        self.override_button = QPushButton(M.tr("Override (logged)"))
+        self.list.setAccessibleName(tr("Rules assist verdicts"))
+        self.override_button = QPushButton(tr("Override (logged)"))
         self.override_button.setVisible(False)
         self.override_button.clicked.connect(self.overrideRequested)
         self.reminder_box = QVBoxLayout()
@@ -60,19 +63,19 @@ class AssistPanel(QWidget):
         self.reminder_buttons: list[QPushButton] = []
 
     def set_mode(self, mode: str, read_only: bool = False) -> None:
-        text = {Mode.STRICT: M.tr("Rules assist: strict (illegal actions are refused)"),
-                Mode.ASSIST: M.tr("Rules assist: assist (you may override, it is logged)"),
-                Mode.OFF: M.tr("Rules assist: off")}.get(mode, mode)
+        text = {Mode.STRICT: tr("Rules assist: strict (illegal actions are refused)"),
+                Mode.ASSIST: tr("Rules assist: assist (you may override, it is logged)"),
+                Mode.OFF: tr("Rules assist: off")}.get(mode, mode)
         if read_only:  # a shared board: nothing is done on it, so nothing to judge
-            text = M.tr("Rules assist: nothing to judge on a read-only shared board (it was "
+            text = tr("Rules assist: nothing to judge on a read-only shared board (it was "
                         "played in {mode} mode)").format(mode=mode)
         self.mode_label.setText(text)
 
     def show_report(self, rep) -> None:
         self.list.clear()
-        head = {Result.REFUSED: M.tr("Refused: {a}"), OFFERED: M.tr("Not allowed: {a}"),
-                Result.OVERRIDDEN: M.tr("Overridden: {a}"), Result.REVEALED: M.tr("Revealed: {a}"),
-                Result.NOTHING: M.tr("Nothing happens: {a}")}.get(rep.result, M.tr("Done: {a}"))
+        head = {Result.REFUSED: tr("Refused: {a}"), OFFERED: tr("Not allowed: {a}"),
+                Result.OVERRIDDEN: tr("Overridden: {a}"), Result.REVEALED: tr("Revealed: {a}"),
+                Result.NOTHING: tr("Nothing happens: {a}")}.get(rep.result, tr("Done: {a}"))
         self.title.setText(head.format(a=rep.label))
         for v in rep.verdicts:
             self.list.addItem(M.verdict_line(v))
@@ -97,7 +100,7 @@ class AssistPanel(QWidget):
                 continue
             if spec and spec[1] not in seen:
                 seen.add(spec[1])
-                b = QPushButton(M.tr(spec[0]))
+                b = QPushButton(tr(spec[0]))
                 b.setObjectName("reminder_" + spec[1])
                 b.clicked.connect(lambda _=False, a=spec[1]: self.reminderAction.emit(a))
                 self.reminder_box.addWidget(b)
@@ -141,7 +144,7 @@ class LogPanel(QPlainTextEdit):
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
         self.setObjectName("log")
-        self.setAccessibleName(M.tr("Game log"))
+        self.setAccessibleName(tr("Game log"))
         self.setReadOnly(True)
         self.setLineWrapMode(QPlainTextEdit.WidgetWidth)
         self.setUndoRedoEnabled(False)
@@ -209,7 +212,7 @@ class PreviewPanel(QWidget):
         super().__init__(parent)
         from .cardtext import CardText
         self.setMinimumSize(160, 224)  # the window gives it a share of its width
-        self.setAccessibleName(M.tr("Card preview"))
+        self.setAccessibleName(tr("Card preview"))
         self.image = _Picture(self._fit)
         self.image.setAlignment(Qt.AlignCenter)
         self.image.setMinimumSize(60, 80)

@@ -18,24 +18,30 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QButtonGroup, QFrame, QHBoxLayout, QLabel, QToolButton
 
 from . import messages as M
+from .messages import QT_TR_NOOP, tr
 
 # (the phase's name, its steps), in turn order; every step of STEPS once (a test checks)
 PHASES = (
-    ("Beginning", ("untap", "upkeep", "draw")),
-    ("Main", ("main1",)),
-    ("Combat", ("begin_combat", "declare_attackers", "declare_blockers", "combat_damage",
-                "end_combat")),
-    ("Main", ("main2",)),
-    ("End", ("end", "cleanup")),
+    (QT_TR_NOOP("Beginning"), ("untap", "upkeep", "draw")),
+    (QT_TR_NOOP("Main"), ("main1",)),
+    (QT_TR_NOOP("Combat"), ("begin_combat", "declare_attackers", "declare_blockers",
+                            "combat_damage", "end_combat")),
+    (QT_TR_NOOP("Main"), ("main2",)),
+    (QT_TR_NOOP("End"), ("end", "cleanup")),
 )
-SHORT = {"untap": "Untap", "upkeep": "Upkeep", "draw": "Draw", "main1": "Main 1",
-         "begin_combat": "Combat", "declare_attackers": "Attackers",
-         "declare_blockers": "Blockers", "combat_damage": "Damage", "end_combat": "End combat",
-         "main2": "Main 2", "end": "End", "cleanup": "Cleanup"}
+SHORT = {"untap": QT_TR_NOOP("Untap"), "upkeep": QT_TR_NOOP("Upkeep"), "draw": QT_TR_NOOP("Draw"),
+         "main1": QT_TR_NOOP("Main 1"),
+         "begin_combat": QT_TR_NOOP("Combat"), "declare_attackers": QT_TR_NOOP("Attackers"),
+         "declare_blockers": QT_TR_NOOP("Blockers"), "combat_damage": QT_TR_NOOP("Damage"),
+         "end_combat": QT_TR_NOOP("End combat"),
+         "main2": QT_TR_NOOP("Main 2"), "end": QT_TR_NOOP("End"), "cleanup": QT_TR_NOOP("Cleanup")}
 # when the window is too narrow for the words (a tooltip and the accessible name say them whole)
-COMPACT = {"untap": "Unt", "upkeep": "Upk", "draw": "Drw", "main1": "M1", "begin_combat": "Cbt",
-           "declare_attackers": "Atk", "declare_blockers": "Blk", "combat_damage": "Dmg",
-           "end_combat": "EoC", "main2": "M2", "end": "End", "cleanup": "Cln"}
+COMPACT = {"untap": QT_TR_NOOP("Unt"), "upkeep": QT_TR_NOOP("Upk"), "draw": QT_TR_NOOP("Drw"),
+           "main1": "M1", "begin_combat": QT_TR_NOOP("Cbt"),
+           "declare_attackers": QT_TR_NOOP("Atk"), "declare_blockers": QT_TR_NOOP("Blk"),
+           "combat_damage": QT_TR_NOOP("Dmg"),
+           "end_combat": QT_TR_NOOP("EoC"), "main2": "M2", "end": QT_TR_NOOP("End"),
+           "cleanup": QT_TR_NOOP("Cln")}
 BOLD_ROOM = 24  # room for the lit step's label, in bold
 STYLE = """
 #phase_bar { background: #23262b; border-radius: 3px; }
@@ -57,7 +63,7 @@ class PhaseBar(QFrame):
         super().__init__(parent)
         self.setObjectName("phase_bar")
         self.setStyleSheet(STYLE)
-        self.setAccessibleName(M.tr("Phase bar"))
+        self.setAccessibleName(tr("Phase bar"))
         lay = QHBoxLayout(self)
         lay.setContentsMargins(4, 1, 4, 1)
         lay.setSpacing(2)
@@ -72,11 +78,11 @@ class PhaseBar(QFrame):
             for step in steps:
                 b = QToolButton()
                 b.setObjectName("step_" + step)
-                b.setText(M.tr(SHORT[step]))
+                b.setText(tr(SHORT[step]))
                 b.setCheckable(True)
                 b.setFocusPolicy(Qt.TabFocus)
-                b.setToolTip(M.tr("Go to: {step}").format(step=M.step_text(step)))
-                b.setAccessibleName(M.tr("{phase}: {step}").format(phase=M.tr(phase),
+                b.setToolTip(tr("Go to: {step}").format(step=M.step_text(step)))
+                b.setAccessibleName(tr("{phase}: {step}").format(phase=tr(phase),
                                                                    step=M.step_text(step)))
                 self.group.addButton(b)
                 b.clicked.connect(lambda _c=False, s=step: self._clicked(s))
@@ -94,7 +100,7 @@ class PhaseBar(QFrame):
     def _set_compact(self, compact: bool) -> None:
         self.compact = compact
         for s, b in self.buttons.items():
-            b.setText(M.tr((COMPACT if compact else SHORT)[s]))
+            b.setText(tr((COMPACT if compact else SHORT)[s]))
 
     def minimumSizeHint(self):
         hint = super().minimumSizeHint()
@@ -140,14 +146,14 @@ class PhaseBar(QFrame):
         bar's accessible description (the status bar beside it says them)."""
         self._step = step
         self._show(step)
-        self.setAccessibleDescription("" if step is None else M.tr(
+        self.setAccessibleDescription("" if step is None else tr(
             "Turn {t}, {a}'s turn: {s}").format(t=turn, a=active or "", s=M.step_text(step)))
         order = [s for _phase, steps in PHASES for s in steps]
         at = order.index(step) if step in order else -1
         for i, (s, b) in enumerate(self.buttons.items()):
-            b.setAccessibleDescription(M.tr("current step") if s == step else "")
-            tip = M.tr("The current step") if s == step else (
-                M.tr("Go to: {step}") if i > at else M.tr("Go to: {step} (next turn)"))
+            b.setAccessibleDescription(tr("current step") if s == step else "")
+            tip = tr("The current step") if s == step else (
+                tr("Go to: {step}") if i > at else tr("Go to: {step} (next turn)"))
             b.setToolTip(tip.format(step=M.step_text(s)))
 
     def current(self) -> str | None:
@@ -158,5 +164,6 @@ class PhaseBar(QFrame):
         self.next_button.setDefaultAction(action)
         self.next_button.setToolButtonStyle(Qt.ToolButtonTextOnly)
         key = action.shortcut().toString()
-        self.next_button.setText(f"{M.tr('Next step')} ({key}) ▸" if key else M.tr("Next step"))
+        label = tr("Next step", "the phase bar's button: short")
+        self.next_button.setText(f"{label} ({key}) ▸" if key else label)
         self.next_button.setVisible(True)

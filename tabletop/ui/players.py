@@ -43,9 +43,9 @@ from tabletop.model.limits import (
     MAX_NOTE,
 )
 
-from . import messages as M
 from . import plain as P
 from .items import ACCESSIBLE_ROLE, KIND_ROLE
+from .messages import tr
 
 LIFE = ""  # the "counter" name PlayerItem reports for the life total
 POISON = "poison"
@@ -112,7 +112,7 @@ class PlayerItem(QGraphicsRectItem):
         """What it says, as one line (its accessible name and tooltip), naming the seat
         `label` ("Alice (you)") or its name."""
         who = self.seat if label is None else label
-        parts = [M.tr("{seat}: life {n}").format(seat=who, n=self.life)
+        parts = [tr("{seat}: life {n}").format(seat=who, n=self.life)
                  if self.life is not None else who]
         parts += [f"{n} {name}" for name, n in self._sorted()]
         return ", ".join(parts)
@@ -186,10 +186,10 @@ class PlayerItem(QGraphicsRectItem):
         more = len(self.counters) - len(shown)
         if more > 0 and room:
             i = len(shown)
-            t = self._add_text(M.tr("+{n} more").format(n=more), _font(COUNTER_PX - 1), "#c8d6cc")
+            t = self._add_text(tr("+{n} more").format(n=more), _font(COUNTER_PX - 1), "#c8d6cc")
             t.setPos(x0 + (i % cols) * col_w, y + (i // cols) * ROW_H)
         text = self.text()
-        self.setToolTip(P.tooltip(text + "\n" + M.tr(
+        self.setToolTip(P.tooltip(text + "\n" + tr(
             "Click a number: +1 · right click: −1 · wheel: ±1 · right click the name: more")))
         self.setData(ACCESSIBLE_ROLE, text)
 
@@ -302,7 +302,7 @@ class ValueDialog(QDialog):
             self.name.setEditable(True)
             self.name.addItems(list(names))
             self.name.lineEdit().setMaxLength(MAX_COUNTER_NAME)
-            form.addRow(M.tr("Counter"), self.name)
+            form.addRow(tr("Counter"), self.name)
         self.value = QSpinBox()
         self.value.setObjectName("value")
         self.value.setRange(low, high)
@@ -328,8 +328,8 @@ class NoteDialog(QDialog):
         self.edit.setObjectName("note_text")
         self.edit.setMaxLength(MAX_NOTE)
         self.edit.setClearButtonEnabled(True)
-        self.edit.setPlaceholderText(M.tr("Empty: no note"))
-        form.addRow(M.tr("Note (everyone sees it)"), self.edit)
+        self.edit.setPlaceholderText(tr("Empty: no note"))
+        form.addRow(tr("Note (everyone sees it)"), self.edit)
         _buttons(self, form)
         self.edit.setFocus()
         self.edit.selectAll()
@@ -350,11 +350,11 @@ class DiceDialog(QDialog):
         self.sides.setObjectName("dice_sides")
         self.sides.setRange(2, MAX_DIE_SIDES)
         self.sides.setValue(sides)
-        form.addRow(M.tr("Sides"), self.sides)
+        form.addRow(tr("Sides"), self.sides)
         self.n = QSpinBox()
         self.n.setObjectName("dice_count")
         self.n.setRange(1, MAX_DICE)
-        form.addRow(M.tr("How many dice"), self.n)
+        form.addRow(tr("How many dice"), self.n)
         _buttons(self, form)
         self.sides.setFocus()
         self.sides.selectAll()

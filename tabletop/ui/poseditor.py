@@ -65,6 +65,7 @@ from . import cardart
 from . import messages as M
 from . import plain as P
 from . import poseditor_setup as S
+from .messages import QT_TR_NOOP, tr
 from .poseditor_card import CardPanelMixin
 from .poseditor_files import (  # noqa: F401 (the main window's entries, from here too)
     EditorFilesMixin,
@@ -74,11 +75,13 @@ from .poseditor_files import (  # noqa: F401 (the main window's entries, from he
 )
 from .poseditor_widgets import CARD, NEW, ROLE_PAYLOAD, Battlefield, Pile, SearchPanel
 
-PILE_TEXT = {"library": "Library", "hand": "Hand", "graveyard": "Graveyard", "exile": "Exile",
-             "command": "Command zone", "stack": "Stack (top first)"}
+PILE_TEXT = {"library": QT_TR_NOOP("Library"), "hand": QT_TR_NOOP("Hand"),
+             "graveyard": QT_TR_NOOP("Graveyard"), "exile": QT_TR_NOOP("Exile"),
+             "command": QT_TR_NOOP("Command zone"), "stack": QT_TR_NOOP("Stack (top first)")}
 ORDERED = ("library", "graveyard", "stack")  # zones whose order matters: the top first
-ATTACHES = ("Aura", "Equipment", "Fortification")
-MODE_TEXT = {"strict": "Strict", "assist": "Assist", "off": "Off"}
+ATTACHES = (QT_TR_NOOP("Aura"), QT_TR_NOOP("Equipment"), QT_TR_NOOP("Fortification"))
+MODE_TEXT = {"strict": QT_TR_NOOP("Strict"), "assist": QT_TR_NOOP("Assist"),
+             "off": QT_TR_NOOP("Off")}
 
 
 def card_label(setup: dict, e: dict, lang: str = "en") -> str:
@@ -87,25 +90,25 @@ def card_label(setup: dict, e: dict, lang: str = "en") -> str:
     bits = []
     fd = e.get("face_down")
     if fd and "method" in fd:
-        src = M.tr(" by {s}").format(s=fd["source"]) if fd.get("source") else ""
-        bits.append(M.tr("face down #{n}, {m}{src}").format(n=fd["order"],
+        src = tr(" by {s}").format(s=fd["source"]) if fd.get("source") else ""
+        bits.append(tr("face down #{n}, {m}{src}").format(n=fd["order"],
                                                             m=M.method_text(fd["method"]),
                                                             src=src))
     elif fd:
-        bits.append(M.tr("face down"))
+        bits.append(tr("face down"))
     for flag, text in (("tapped", "tapped"), ("token", "token"), ("transformed", "transformed")):
         if e.get(flag):
-            bits.append(M.tr(text))
+            bits.append(tr(text))
     if e.get("damage"):
-        bits.append(M.tr("{n} damage").format(n=e["damage"]))
+        bits.append(tr("{n} damage").format(n=e["damage"]))
     for k, n in (e.get("counters") or {}).items():
         bits.append(f"{n}× {k}")
     if e.get("attached_to"):
         host = S.find(setup, e["attached_to"])
         if host is not None:
-            bits.append(M.tr("attached to {c}").format(c=S.name_of(setup, host)))
+            bits.append(tr("attached to {c}").format(c=S.name_of(setup, host)))
     if e.get("controller") and e["controller"] != e["owner"]:
-        bits.append(M.tr("owned by {p}").format(p=e["owner"]))
+        bits.append(tr("owned by {p}").format(p=e["owner"]))
     name = M.localized_name(facts, lang)
     return f"{name} ({', '.join(bits)})" if bits else name
 
@@ -163,7 +166,7 @@ class PositionEditor(CardPanelMixin, EditorFilesMixin, QMainWindow):
         self.selected: str | None = None
         self.undo_stack = QUndoStack(self)
         self._filling = False
-        self.setWindowTitle(M.tr("Set up a position") + "[*]")  # (our own text)
+        self.setWindowTitle(tr("Set up a position") + "[*]")  # (our own text)
 
         self._build_central()
         self._build_menus()
@@ -193,7 +196,7 @@ class PositionEditor(CardPanelMixin, EditorFilesMixin, QMainWindow):
         self._build_seats()
         side = self._build_side()
         split = QSplitter(Qt.Horizontal)
-        left = QGroupBox(M.tr("Cards"))
+        left = QGroupBox(tr("Cards"))
         QVBoxLayout(left).addWidget(self.search)
         split.addWidget(left)
         split.addWidget(board)
@@ -220,18 +223,18 @@ class PositionEditor(CardPanelMixin, EditorFilesMixin, QMainWindow):
             life = QSpinBox()
             life.setRange(-MAX_LIFE, MAX_LIFE)
             life.setObjectName(f"life_{seat}")
-            life.setAccessibleName(M.tr("{p}'s life").format(p=seat))
+            life.setAccessibleName(tr("{p}'s life").format(p=seat))
             life.setKeyboardTracking(False)  # one change when typed, not one per digit
             life.valueChanged.connect(lambda n, p=seat: self._set_life(p, n))
             self.life[seat] = life
-            form.addRow(P.label(M.tr("Life")), life)
+            form.addRow(P.label(tr("Life")), life)
             counters = QLineEdit()
             counters.setObjectName(f"counters_{seat}")
-            counters.setPlaceholderText(M.tr("e.g. 2 poison"))
-            counters.setAccessibleName(M.tr("{p}'s counters").format(p=seat))
+            counters.setPlaceholderText(tr("e.g. 2 poison"))
+            counters.setAccessibleName(tr("{p}'s counters").format(p=seat))
             counters.editingFinished.connect(lambda p=seat: self._set_player_counters(p))
             self.player_counters[seat] = counters
-            form.addRow(P.label(M.tr("Counters")), counters)
+            form.addRow(P.label(tr("Counters")), counters)
             bf = Battlefield(seat)
             bf.setMinimumHeight(120)
             bf.dropped.connect(self._dropped)
@@ -247,9 +250,9 @@ class PositionEditor(CardPanelMixin, EditorFilesMixin, QMainWindow):
                 pile = self._pile(seat, zone)
                 col = QVBoxLayout()
                 col.setSpacing(1)
-                title = P.label(M.tr(PILE_TEXT[zone]))
+                title = P.label(tr(PILE_TEXT[zone]))
                 if zone in ORDERED:
-                    title.setToolTip(M.tr("The first card is the top."))
+                    title.setToolTip(tr("The first card is the top."))
                 title.setMinimumWidth(10)  # five equal columns, whatever their titles
                 title.setSizePolicy(QSizePolicy.Ignored, QSizePolicy.Preferred)
                 col.addWidget(title)
@@ -265,13 +268,13 @@ class PositionEditor(CardPanelMixin, EditorFilesMixin, QMainWindow):
 
     def _pile(self, seat: str | None, zone: str) -> Pile:
         pile = Pile(seat, zone)
-        pile.setAccessibleName(M.tr(PILE_TEXT[zone]) if seat is None else
-                               f"{seat}: {M.tr(PILE_TEXT[zone])}")
+        pile.setAccessibleName(tr(PILE_TEXT[zone]) if seat is None else
+                               f"{seat}: {tr(PILE_TEXT[zone])}")
         pile.setMinimumHeight(60)
         pile.setMinimumWidth(60)
         pile.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
         pile.setTextElideMode(Qt.ElideRight)
-        pile.setToolTip(P.tooltip(M.tr("Drag cards here from the search panel or the board; "
+        pile.setToolTip(P.tooltip(tr("Drag cards here from the search panel or the board; "
                                        "the first card is the top.")))
         pile.setMaximumHeight(110)
         pile.dropped.connect(self._dropped)
@@ -285,38 +288,38 @@ class PositionEditor(CardPanelMixin, EditorFilesMixin, QMainWindow):
         side = QWidget()
         lay = QVBoxLayout(side)
         lay.setContentsMargins(0, 0, 0, 0)
-        turn = QGroupBox(M.tr("Turn"))
+        turn = QGroupBox(tr("Turn"))
         form = QFormLayout(turn)
         self.turn_number = QSpinBox()
         self.turn_number.setObjectName("turn_number")
         self.turn_number.setRange(1, 100_000)
         self.turn_number.setKeyboardTracking(False)
         self.turn_number.valueChanged.connect(lambda n: self._game_field(
-            M.tr("Set the turn"), number=n))
+            tr("Set the turn"), number=n))
         self.active = QComboBox()
         self.active.setObjectName("active_player")
         for p in self.setup["players"]:
             self.active.addItem(p, p)
         self.active.activated.connect(lambda _i: self._game_field(
-            M.tr("Set the active player"), active=self.active.currentData()))
+            tr("Set the active player"), active=self.active.currentData()))
         self.step = QComboBox()
         self.step.setObjectName("step")
         for s in STEPS:
             self.step.addItem(M.step_text(s), s)
         self.step.activated.connect(lambda _i: self._game_field(
-            M.tr("Set the step"), step=self.step.currentData()))
+            tr("Set the step"), step=self.step.currentData()))
         self.mode = QComboBox()
         self.mode.setObjectName("rules_mode")
         for m in MODES:
-            self.mode.addItem(M.tr(MODE_TEXT.get(m, m)), m)
+            self.mode.addItem(tr(MODE_TEXT.get(m, m)), m)
         self.mode.activated.connect(lambda _i: self._game_field(
-            M.tr("Set the rules mode"), mode=self.mode.currentData()))
-        form.addRow(P.label(M.tr("Turn")), self.turn_number)
-        form.addRow(P.label(M.tr("Active player")), self.active)
-        form.addRow(P.label(M.tr("Step")), self.step)
-        form.addRow(P.label(M.tr("Rules mode")), self.mode)
+            tr("Set the rules mode"), mode=self.mode.currentData()))
+        form.addRow(P.label(tr("Turn")), self.turn_number)
+        form.addRow(P.label(tr("Active player")), self.active)
+        form.addRow(P.label(tr("Step")), self.step)
+        form.addRow(P.label(tr("Rules mode")), self.mode)
         lay.addWidget(turn)
-        stack = QGroupBox(M.tr(PILE_TEXT["stack"]))
+        stack = QGroupBox(tr(PILE_TEXT["stack"]))
         QVBoxLayout(stack).addWidget(self._pile(None, "stack"))
         lay.addWidget(stack)
         lay.addWidget(self._build_inspector(), 1)
@@ -324,48 +327,50 @@ class PositionEditor(CardPanelMixin, EditorFilesMixin, QMainWindow):
         self.verdict.setObjectName("verdict")
         self.verdict.setWordWrap(True)
         self.verdict.setMinimumHeight(54)
-        self.verdict.setAccessibleName(M.tr("What the rules say of the position"))
+        self.verdict.setAccessibleName(tr("What the rules say of the position"))
         lay.addWidget(self.verdict)
         return side
 
     def _build_menus(self) -> None:
         mb = self.menuBar()
-        f = mb.addMenu(M.tr("&Position"))
+        f = mb.addMenu(tr("&Position"))
 
         def act(menu, text, fn, key=None, name=""):
-            a = QAction(M.tr(text), self)
+            a = QAction(tr(text), self)
             if key:
                 a.setShortcut(QKeySequence(key))
             a.setObjectName(name)
             a.triggered.connect(lambda _=False: fn())
             menu.addAction(a)
             return a
-        act(f, "New empty position", self.new_position, QKeySequence.New, "new_position")
-        act(f, "Open a position or a game…", self.open_dialog, QKeySequence.Open,
+        act(f, QT_TR_NOOP("New empty position"),
+            self.new_position, QKeySequence.New, "new_position")
+        act(f, QT_TR_NOOP("Open a position or a game…"), self.open_dialog, QKeySequence.Open,
             "open_position")
-        act(f, "Save the position…", self.save_dialog, QKeySequence.Save, "save_position")
-        act(f, "Export for a seat…", self.export_dialog, "Ctrl+E", "export_position")
+        act(f, QT_TR_NOOP("Save the position…"),
+            self.save_dialog, QKeySequence.Save, "save_position")
+        act(f, QT_TR_NOOP("Export for a seat…"), self.export_dialog, "Ctrl+E", "export_position")
         f.addSeparator()
-        act(f, "Players…", self.players_dialog, "", "players")
+        act(f, QT_TR_NOOP("Players…"), self.players_dialog, "", "players")
         f.addSeparator()
-        act(f, "Play from this position", self.play_now, "Ctrl+Return", "play_position")
-        rec = act(f, "Record a lesson from this position…", self.record_now, "",
+        act(f, QT_TR_NOOP("Play from this position"), self.play_now, "Ctrl+Return", "play_position")
+        rec = act(f, QT_TR_NOOP("Record a lesson from this position…"), self.record_now, "",
                   "record_lesson")
         rec.setEnabled(self.record_fn is not None)
         f.addSeparator()
-        act(f, "Close", self.close, QKeySequence.Close, "close_editor")
-        e = mb.addMenu(M.tr("&Edit"))
-        undo = P.undo_action(self.undo_stack, self, M.tr("Undo"))
+        act(f, QT_TR_NOOP("Close"), self.close, QKeySequence.Close, "close_editor")
+        e = mb.addMenu(tr("&Edit"))
+        undo = P.undo_action(self.undo_stack, self, tr("Undo"))
         undo.setShortcut(QKeySequence.Undo)
         undo.setObjectName("undo")
-        redo = P.undo_action(self.undo_stack, self, M.tr("Redo"), redo=True)
+        redo = P.undo_action(self.undo_stack, self, tr("Redo"), redo=True)
         redo.setShortcut(QKeySequence("Ctrl+Shift+Z"))
         redo.setObjectName("redo")
         e.addActions([undo, redo])
         e.addSeparator()
-        act(e, "Remove the card", self.remove_selected, QKeySequence.Delete, "remove")
-        act(e, "Copy position", lambda: self.copy_text(full=False), "", "copy_position")
-        act(e, "Copy the full position…", lambda: self.copy_text(full=True), "",
+        act(e, QT_TR_NOOP("Remove the card"), self.remove_selected, QKeySequence.Delete, "remove")
+        act(e, QT_TR_NOOP("Copy position"), lambda: self.copy_text(full=False), "", "copy_position")
+        act(e, QT_TR_NOOP("Copy the full position…"), lambda: self.copy_text(full=True), "",
             "copy_full_position")
 
     # ------------------------------------------------------------------ changes
@@ -398,12 +403,12 @@ class PositionEditor(CardPanelMixin, EditorFilesMixin, QMainWindow):
     def _show_verdict(self, refused: S.Judgement | None) -> None:
         if refused is None:
             n = len(self.setup["cards"])
-            P.set_plain_text(self.verdict, M.tr(
+            P.set_plain_text(self.verdict, tr(
                 "A position the rules accept: {n} cards.").format(n=n))
             self.verdict.setStyleSheet("color: #1d5e20;")
             return
-        rule = M.tr(" Rule {r}.").format(r=refused.rule) if refused.rule else ""
-        P.set_plain_text(self.verdict, M.tr("Refused: {why}.{rule}").format(
+        rule = tr(" Rule {r}.").format(r=refused.rule) if refused.rule else ""
+        P.set_plain_text(self.verdict, tr("Refused: {why}.{rule}").format(
             why=refused.reason.rstrip("."), rule=rule))
         self.verdict.setStyleSheet("color: #a01010;")
 
@@ -452,22 +457,22 @@ class PositionEditor(CardPanelMixin, EditorFilesMixin, QMainWindow):
                     index -= 1
                 new = S.move_card(self.setup, cid, seat, target.zone, index=index)
         name = facts["name"]
-        text = M.tr("Add {c}") if new_card else M.tr("Move {c}")
+        text = tr("Add {c}") if new_card else tr("Move {c}")
         if self.change(new, text.format(c=name)):
             self.select(cid)
 
     def zone_menu(self, payload: tuple) -> QMenu:
         """"Add to" (a card of the search panel) or "Move to" (a card of the board): every
         zone of every seat, as a drag would (without the mouse: the keyboard's menu key)."""
-        menu = QMenu(M.tr("Add to") if payload[0] == NEW else M.tr("Move to"), self)
+        menu = QMenu(tr("Add to") if payload[0] == NEW else tr("Move to"), self)
         menu.setObjectName("zone_menu")
         for seat in self.setup["players"]:
             sub = menu.addMenu(P.action_text(seat))
             for zone in ("library", "hand", S.BATTLEFIELD, "graveyard", "exile", "command"):
-                a = sub.addAction(M.tr(PILE_TEXT.get(zone, "Battlefield")))
+                a = sub.addAction(tr(PILE_TEXT.get(zone, "Battlefield")))
                 a.setObjectName(f"{seat}:{zone}")
                 a.triggered.connect(lambda _=False, s=seat, z=zone: self.put(payload, s, z))
-        a = menu.addAction(M.tr("Stack"))
+        a = menu.addAction(tr("Stack"))
         a.setObjectName("stack")
         a.triggered.connect(lambda _=False: self.put(payload, None, S.STACK))
         return menu
@@ -493,14 +498,14 @@ class PositionEditor(CardPanelMixin, EditorFilesMixin, QMainWindow):
             if seat is None:
                 seat = self.setup["turn"].get("active")
             new, cid = S.add_card(self.setup, facts, seat, zone)
-            text = M.tr("Add {c}").format(c=facts["name"])
+            text = tr("Add {c}").format(c=facts["name"])
         else:
             cid = payload[1]
             e = S.find(self.setup, cid)
             if e is None:
                 return False
             new = S.move_card(self.setup, cid, seat, zone)
-            text = M.tr("Move {c}").format(c=S.name_of(self.setup, e))
+            text = tr("Move {c}").format(c=S.name_of(self.setup, e))
         if self.change(new, text):
             self.select(cid)
             return True
@@ -532,7 +537,7 @@ class PositionEditor(CardPanelMixin, EditorFilesMixin, QMainWindow):
         if self._filling or self.setup.get("life", {}).get(seat, 20) == n:
             return
         self.change(S.set_game_fields(self.setup, life={seat: n}),
-                    M.tr("Set {p}'s life").format(p=seat))
+                    tr("Set {p}'s life").format(p=seat))
 
     def _set_player_counters(self, seat: str) -> None:
         if self._filling:
@@ -543,16 +548,16 @@ class PositionEditor(CardPanelMixin, EditorFilesMixin, QMainWindow):
             self._refuse_input(str(exc))
             return
         if any(n > MAX_COUNT for n in counters.values()):
-            self._refuse_input(M.tr("a count is at most {n}").format(n=MAX_COUNT))
+            self._refuse_input(tr("a count is at most {n}").format(n=MAX_COUNT))
             return
         if counters != (self.setup.get("player_counters") or {}).get(seat, {}):
             self.change(S.set_game_fields(self.setup, player_counters={seat: counters}),
-                        M.tr("Set {p}'s counters").format(p=seat))
+                        tr("Set {p}'s counters").format(p=seat))
 
     def players_dialog(self) -> None:
         dlg = QInputDialog(self)
-        dlg.setWindowTitle(M.tr("Players"))
-        dlg.setLabelText(M.tr("The players in seat order, separated by commas:"))
+        dlg.setWindowTitle(tr("Players"))
+        dlg.setLabelText(tr("The players in seat order, separated by commas:"))
         dlg.setTextValue(", ".join(self.setup["players"]))
         P.plain_labels(dlg)
         if dlg.exec():
@@ -565,14 +570,14 @@ class PositionEditor(CardPanelMixin, EditorFilesMixin, QMainWindow):
         except SetupError as exc:
             self._refuse_input(exc.reason)
             return False
-        return self.change(new, M.tr("Set the players"))
+        return self.change(new, tr("Set the players"))
 
     def remove_selected(self) -> None:
         if self.selected is None:
             return
         e = S.find(self.setup, self.selected)
         self.change(S.remove_card(self.setup, self.selected),
-                    M.tr("Remove {c}").format(c=S.name_of(self.setup, e)))
+                    tr("Remove {c}").format(c=S.name_of(self.setup, e)))
 
     # ------------------------------------------------------------------ showing
     def select(self, cid: str | None) -> None:

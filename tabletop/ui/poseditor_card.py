@@ -22,6 +22,7 @@ from tabletop.model.state import METHODS
 from . import messages as M
 from . import plain as P
 from . import poseditor_setup as S
+from .messages import tr
 
 
 class CardPanelMixin:
@@ -31,7 +32,7 @@ class CardPanelMixin:
     _filling: bool
 
     def _build_inspector(self) -> QWidget:
-        box = QGroupBox(M.tr("Selected card"))
+        box = QGroupBox(tr("Selected card"))
         form = QFormLayout(box)
         form.setContentsMargins(6, 4, 6, 4)
         form.setVerticalSpacing(3)
@@ -42,7 +43,7 @@ class CardPanelMixin:
         self.face.setObjectName("face")
         self._fill_faces("battlefield")
         self.face.activated.connect(lambda _i: self._face_changed())
-        form.addRow(P.label(M.tr("Face")), self.face)
+        form.addRow(P.label(tr("Face")), self.face)
         self.order = QSpinBox()
         self.order.setObjectName("entry_number")
         self.order.setRange(1, 9_999_999)
@@ -50,26 +51,26 @@ class CardPanelMixin:
         self.order.editingFinished.connect(self._face_changed)
         self.source = QLineEdit()
         self.source.setObjectName("source")
-        self.source.setPlaceholderText(M.tr("its source, e.g. Cryptic Coat"))
+        self.source.setPlaceholderText(tr("its source, e.g. Cryptic Coat"))
         self.source.editingFinished.connect(self._face_changed)
-        form.addRow(P.label(M.tr("Entry")), self.order)
-        form.addRow(P.label(M.tr("Source")), self.source)
+        form.addRow(P.label(tr("Entry")), self.order)
+        form.addRow(P.label(tr("Source")), self.source)
         self.controller = QComboBox()
         self.controller.setObjectName("controller")
         for p in self.setup["players"]:
             self.controller.addItem(p, p)
         self.controller.activated.connect(lambda _i: self._card_field(
-            M.tr("Change the controller"), controller=self.controller.currentData()))
-        form.addRow(P.label(M.tr("Controller")), self.controller)
+            tr("Change the controller"), controller=self.controller.currentData()))
+        form.addRow(P.label(tr("Controller")), self.controller)
         flags = QWidget()
         fl = QHBoxLayout(flags)
         fl.setContentsMargins(0, 0, 0, 0)
-        self.tapped = QCheckBox(M.tr("Tapped"))
+        self.tapped = QCheckBox(tr("Tapped"))
         self.tapped.setObjectName("tapped")
-        self.tapped.clicked.connect(lambda on: self._card_field(M.tr("Tap"), tapped=on))
-        self.token = QCheckBox(M.tr("Token"))
+        self.tapped.clicked.connect(lambda on: self._card_field(tr("Tap"), tapped=on))
+        self.token = QCheckBox(tr("Token"))
         self.token.setObjectName("token")
-        self.token.clicked.connect(lambda on: self._card_field(M.tr("Token"), token=on))
+        self.token.clicked.connect(lambda on: self._card_field(tr("Token"), token=on))
         fl.addWidget(self.tapped)
         fl.addWidget(self.token)
         form.addRow(flags)
@@ -77,19 +78,19 @@ class CardPanelMixin:
         self.damage.setObjectName("damage")
         self.damage.setRange(0, 1_000_000)
         self.damage.editingFinished.connect(lambda: self._card_field(
-            M.tr("Set damage"), damage=self.damage.value()))
-        form.addRow(P.label(M.tr("Damage")), self.damage)
+            tr("Set damage"), damage=self.damage.value()))
+        form.addRow(P.label(tr("Damage")), self.damage)
         self.counters = QLineEdit()
         self.counters.setObjectName("card_counters")
-        self.counters.setPlaceholderText(M.tr("e.g. 2 +1/+1; 1 charge"))
+        self.counters.setPlaceholderText(tr("e.g. 2 +1/+1; 1 charge"))
         self.counters.editingFinished.connect(self._counters_changed)
-        form.addRow(P.label(M.tr("Counters")), self.counters)
+        form.addRow(P.label(tr("Counters")), self.counters)
         self.attached = QComboBox()
         self.attached.setObjectName("attached_to")
         self.attached.activated.connect(lambda _i: self._card_field(
-            M.tr("Attach"), attached_to=self.attached.currentData()))
-        form.addRow(P.label(M.tr("Attached to")), self.attached)
-        self.remove = QPushButton(M.tr("Remove the card"))
+            tr("Attach"), attached_to=self.attached.currentData()))
+        form.addRow(P.label(tr("Attached to")), self.attached)
+        self.remove = QPushButton(tr("Remove the card"))
         self.remove.setObjectName("remove_card")
         self.remove.clicked.connect(self.remove_selected)
         form.addRow(self.remove)
@@ -101,9 +102,9 @@ class CardPanelMixin:
         exiled face down; elsewhere the methods). Every one is offered everywhere: the rules
         say why one cannot be (a face-down card in a hand, 708.9)."""
         self.face.clear()
-        self.face.addItem(M.tr("Face up"), None)
-        methods = [(M.tr("Face down: {m}").format(m=M.method_text(m)), m) for m in METHODS]
-        exiled = (M.tr("Exiled face down"), S.EXILED)
+        self.face.addItem(tr("Face up"), None)
+        methods = [(tr("Face down: {m}").format(m=M.method_text(m)), m) for m in METHODS]
+        exiled = (tr("Exiled face down"), S.EXILED)
         for text, data in ([exiled, *methods] if zone == S.EXILE else [*methods, exiled]):
             self.face.addItem(text, data)
 
@@ -115,14 +116,14 @@ class CardPanelMixin:
         fd = e.get("face_down") or {}
         if method is None:
             if fd:
-                self._card_field(M.tr("Turn face up"), "face", face_down=None)
+                self._card_field(tr("Turn face up"), "face", face_down=None)
             return
         order = self.order.value() if method != S.EXILED and "method" in fd else None
         source = self.source.text().strip() or None
         if method != S.EXILED and fd.get("method") == method and fd.get("order") == order \
                 and fd.get("source") == source:
             return  # nothing changed (a field left without an edit)
-        self._card_field(M.tr("Turn face down"), "face", face_down=method, order=order,
+        self._card_field(tr("Turn face down"), "face", face_down=method, order=order,
                          source=source)
 
     def _counters_changed(self) -> None:
@@ -135,7 +136,7 @@ class CardPanelMixin:
             return
         e = S.find(self.setup, self.selected)
         if counters != (e.get("counters") or {}):
-            self._card_field(M.tr("Set counters"), counters=counters)
+            self._card_field(tr("Set counters"), counters=counters)
 
     def _fill_inspector(self) -> None:
         e = S.find(self.setup, self.selected) if self.selected else None
@@ -143,12 +144,12 @@ class CardPanelMixin:
                   self.token, self.damage, self.counters, self.attached, self.remove):
             w.setEnabled(e is not None)
         self.attached.clear()
-        self.attached.addItem(M.tr("(nothing)"), None)
+        self.attached.addItem(tr("(nothing)"), None)
         if e is None:
-            P.set_plain_text(self.card_name, M.tr("Click a card to set what it is."))
+            P.set_plain_text(self.card_name, tr("Click a card to set what it is."))
             return
-        zone = M.tr(M.ZONE_TEXT.get(e["zone"], e["zone"]))
-        P.set_plain_text(self.card_name, M.tr("{c}: {p}'s {z}").format(
+        zone = tr(M.ZONE_TEXT.get(e["zone"], e["zone"]))
+        P.set_plain_text(self.card_name, tr("{c}: {p}'s {z}").format(
             c=M.localized_name(self.setup["facts"][e["facts"]], self.lang), p=e["owner"],
             z=zone))
         fd = e.get("face_down") or {}

@@ -10,9 +10,9 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QFileDialog, QInputDialog, QMessageBox
 
-from . import messages as M
 from . import plain as P
 from . import poseditor_setup as S
+from .messages import tr
 
 if TYPE_CHECKING:
     from .poseditor import PositionEditor
@@ -34,12 +34,12 @@ class EditorFilesMixin:
         return position_game(S.judge(self.setup, seed).game, seed=seed)
 
     def new_position(self) -> None:
-        self.change(S.empty_setup(self.setup["players"]), M.tr("Clear the board"))
+        self.change(S.empty_setup(self.setup["players"]), tr("Clear the board"))
 
     def open_dialog(self) -> None:
         path, _ = QFileDialog.getOpenFileName(
-            self, M.tr("Open a position or a game"), "",
-            M.tr("tabletop games (*.tabletop *.json);;All files (*)"))
+            self, tr("Open a position or a game"), "",
+            tr("tabletop games (*.tabletop *.json);;All files (*)"))
         if path:
             self.open_path(path)
 
@@ -53,7 +53,7 @@ class EditorFilesMixin:
         except fileops.FileProblem as exc:
             self._problem(exc)
             return False
-        self.change(position_of(game), M.tr("Open a position"))
+        self.change(position_of(game), tr("Open a position"))
         self.undo_stack.clear()
         self.path = str(path)
         self.undo_stack.setClean()
@@ -61,19 +61,19 @@ class EditorFilesMixin:
 
     def _problem(self, exc) -> None:
         from .dialogs import error
-        error(self, M.tr("tabletop"), exc.text, exc.details)
+        error(self, tr("tabletop"), exc.text, exc.details)
 
     def save_dialog(self) -> bool:
         path, _ = QFileDialog.getSaveFileName(
-            self, M.tr("Save the position"), self.path or "position.tabletop",
-            M.tr("tabletop games (*.tabletop)"), options=QFileDialog.DontResolveSymlinks)
+            self, tr("Save the position"), self.path or "position.tabletop",
+            tr("tabletop games (*.tabletop)"), options=QFileDialog.DontResolveSymlinks)
         return self.save_to(path) if path else False
 
     def save_to(self, path) -> bool:
         """Save the position: the save format, an empty log; it opens as a game."""
         from . import fileops
         try:
-            fileops.save(self.game(), path, title=M.tr("position"))
+            fileops.save(self.game(), path, title=tr("position"))
         except fileops.FileProblem as exc:
             self._problem(exc)
             return False
@@ -84,15 +84,15 @@ class EditorFilesMixin:
     def export_dialog(self) -> None:
         players = self.setup["players"]
         dlg = QInputDialog(self)
-        dlg.setWindowTitle(M.tr("Export for a seat"))
-        dlg.setLabelText(M.tr("What this seat may know:"))
+        dlg.setWindowTitle(tr("Export for a seat"))
+        dlg.setLabelText(tr("What this seat may know:"))
         dlg.setComboBoxItems(players)
         P.plain_labels(dlg)
         if not dlg.exec():
             return
         seat = dlg.textValue()
-        path, _ = QFileDialog.getSaveFileName(self, M.tr("Export"), f"position-{seat}.json",
-                                              M.tr("Exports (*.json)"),
+        path, _ = QFileDialog.getSaveFileName(self, tr("Export"), f"position-{seat}.json",
+                                              tr("Exports (*.json)"),
                                               options=QFileDialog.DontResolveSymlinks)
         if path:
             self.export_to(seat, path)
@@ -132,7 +132,7 @@ class EditorFilesMixin:
     def closeEvent(self, event) -> None:
         """Unsaved changes are lost only when the author says so."""
         if not self.undo_stack.isClean() and not self.quiet and not P.ask(
-                self, M.tr("Close the position editor?"), M.tr(
+                self, tr("Close the position editor?"), tr(
                     "This position has changes that are not saved. Close the editor and lose "
                     "them?")):
             event.ignore()
@@ -145,7 +145,7 @@ class EditorFilesMixin:
 # ---------------------------------------------------------------------- the main window's
 def _copy(parent, game, full: bool) -> str | None:
     from tabletop.storage.position import position_text
-    if full and not P.ask(parent, M.tr("Copy the full position?"), M.tr(
+    if full and not P.ask(parent, tr("Copy the full position?"), tr(
             "The full position names every card: each hand, each library in order, every "
             "face-down card. Whoever reads it knows what the players may not. Copy it?")):
         return None
@@ -172,7 +172,7 @@ def paste_position(window, text: str | None = None) -> bool:
     text = QApplication.clipboard().text() if text is None else text
     problem = None
     if len(text.encode("utf-8", "replace")) > MAX_POSITION_TEXT_BYTES:
-        problem = M.tr("The clipboard holds {n} bytes; a position text is at most {m}.").format(
+        problem = tr("The clipboard holds {n} bytes; a position text is at most {m}.").format(
             n=len(text.encode("utf-8", "replace")), m=MAX_POSITION_TEXT_BYTES)
     else:
         first = window.ctl.game.state.facts.values() if window.ctl.game is not None else ()
@@ -180,12 +180,12 @@ def paste_position(window, text: str | None = None) -> bool:
             with CardDatabase.open() as db:
                 game = position_from_text(text, cards_and_tokens(db, first))
         except PositionTextError as exc:
-            problem = M.tr("The clipboard's text is not a position: {e}").format(e=str(exc))
+            problem = tr("The clipboard's text is not a position: {e}").format(e=str(exc))
         except ValueError as exc:  # (the card database)
             problem = str(exc)
     if problem is not None:
         window.paste_problem = problem
-        box = P.message_box(QMessageBox.Warning, M.tr("Paste position"), problem,
+        box = P.message_box(QMessageBox.Warning, tr("Paste position"), problem,
                             parent=window)
         box.setObjectName("paste_problem")
         if not window.quiet:

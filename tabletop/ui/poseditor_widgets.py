@@ -29,9 +29,9 @@ from PySide6.QtWidgets import (
 )
 
 from . import cardart
-from . import messages as M
 from . import plain as P
 from .cardart import CARD_H, CARD_W
+from .messages import tr
 
 NEW, CARD = "new", "card"  # payload kinds: a card from the search panel, a card of the board
 ROLE_PAYLOAD = Qt.UserRole
@@ -135,16 +135,16 @@ class SearchPanel(QWidget):
         lay.setContentsMargins(0, 0, 0, 0)
         self.field = QLineEdit()
         self.field.setObjectName("card_search")
-        self.field.setPlaceholderText(M.tr("Card name (any language) or rules text"))
+        self.field.setPlaceholderText(tr("Card name (any language) or rules text"))
         self.field.setClearButtonEnabled(True)
-        self.field.setAccessibleName(M.tr("Search the cards"))
+        self.field.setAccessibleName(tr("Search the cards"))
         self.results = CardList()
         self.results.setObjectName("search_results")
-        self.results.setAccessibleName(M.tr("Cards found: drag one onto a zone"))
+        self.results.setAccessibleName(tr("Cards found: drag one onto a zone"))
         self.results.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
         self.results.setTextElideMode(Qt.ElideRight)  # (the tooltip has it all)
         self.results.dropped.connect(self.dropped)
-        self.hint = P.label(M.tr("Drag a card onto any zone of any seat."))
+        self.hint = P.label(tr("Drag a card onto any zone of any seat."))
         self.hint.setWordWrap(True)
         lay.addWidget(self.field)
         lay.addWidget(self.results, 1)
@@ -170,7 +170,7 @@ class SearchPanel(QWidget):
             it.setToolTip(P.tooltip(shown if h.where == "name" else f"{h.name}: {h.matched}"))
             self.results.addItem(it)
         for t in toks:
-            it = QListWidgetItem(M.tr("{name} (token)").format(name=t["name"]))
+            it = QListWidgetItem(tr("{name} (token)").format(name=t["name"]))
             it.setData(ROLE_PAYLOAD, (NEW, t["name"], "token"))
             self.results.addItem(it)
 
@@ -215,7 +215,7 @@ class Battlefield(_DragMixin, QGraphicsView):
         self._drag_init()
         self.seat, self.zone = seat, "battlefield"
         self.setObjectName(f"battlefield_{seat}")
-        self.setAccessibleName(M.tr("{p}'s battlefield").format(p=seat))
+        self.setAccessibleName(tr("{p}'s battlefield").format(p=seat))
         self.setRenderHints(QPainter.Antialiasing | QPainter.SmoothPixmapTransform)
         self.setBackgroundBrush(QBrush(QColor("#2f5d3a")))
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
@@ -302,5 +302,5 @@ class Battlefield(_DragMixin, QGraphicsView):
             font.setPixelSize(24)  # scene units: readable at the field's scale
             painter.setFont(font)
             painter.drawText(self._scene.sceneRect(), Qt.AlignCenter,
-                             M.tr("{p}'s battlefield: drop cards here").format(p=self.seat))
+                             tr("{p}'s battlefield: drop cards here").format(p=self.seat))
 

@@ -24,9 +24,9 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsScene
 
 from . import layout as L
-from . import messages as M
 from .cardart import CARD_H, CARD_W, reserve_device_caches
 from .items import CardItem, PileItem, ZoneFrame
+from .messages import tr
 from .players import ArrowItem, PlayerItem
 from .seatview import SeatView, zone_of
 
@@ -153,11 +153,11 @@ class TableScene(QGraphicsScene):
         self.table = None
         empty = QRectF(0, 0, 1, 1)
         for k, seat in enumerate(L.seat_order(players, viewer)):
-            label = seat + (M.tr(" (you)") if seat == viewer else "")
+            label = seat + (tr(" (you)") if seat == viewer else "")
             # the battlefield's label on the middle of the table's side, where cards leave room
-            bf = ZoneFrame(empty, M.tr("{seat} — battlefield").format(seat=label),
+            bf = ZoneFrame(empty, tr("{seat} — battlefield").format(seat=label),
                            label_bottom=k > 0)
-            hand = ZoneFrame(empty, M.tr("{seat} — hand").format(seat=label), "#2a3f33")
+            hand = ZoneFrame(empty, tr("{seat} — hand").format(seat=label), "#2a3f33")
             self.addItem(bf)
             self.addItem(hand)
             self.frames += [bf, hand]
@@ -173,7 +173,7 @@ class TableScene(QGraphicsScene):
             self.addItem(who)
             self.frames.append(who)
             self.player_items[seat] = who
-        st = ZoneFrame(empty, M.tr("Stack"), "#31304a")
+        st = ZoneFrame(empty, tr("Stack"), "#31304a")
         self.addItem(st)
         self.frames.append(st)
         self._zone_frames[("", "stack")] = st
@@ -625,10 +625,10 @@ class TableScene(QGraphicsScene):
             if not force and shown.get(r.seat) == n:
                 continue
             shown[r.seat] = n
-            label = r.seat + (M.tr(" (you)") if r.seat == v.seat else "")
+            label = r.seat + (tr(" (you)") if r.seat == v.seat else "")
             frame = self._zone_frames.get((r.seat, "hand"))
             if frame is not None:
-                frame.set_text(M.tr("{seat} — hand ({n})").format(seat=label, n=n))
+                frame.set_text(tr("{seat} — hand ({n})").format(seat=label, n=n))
 
     # -- the players' area and the arrows --
     def _marks(self) -> None:

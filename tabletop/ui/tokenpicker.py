@@ -33,9 +33,9 @@ from tabletop.model.limits import MAX_RULES_TEXT, MAX_SHORT, MAX_TYPE_LINE
 from tabletop.model.mana import COLORS
 
 from . import cardart
-from . import messages as M
 from . import plain as P
 from .cardtext import beside_text
+from .messages import tr
 
 MAX_AT_ONCE = 100  # tokens one click creates (a spin box's top; the model judges the command)
 MAX_SHOWN = 300  # tokens listed at once (a picture each: ~2.4 ms); more: a search narrows them
@@ -44,8 +44,8 @@ MAX_SHOWN = 300  # tokens listed at once (a picture each: ~2.4 ms); more: a sear
 def token_line(facts: dict) -> str:
     """One list line: name, P/T, colours, type line, rules text."""
     pt = f" {facts['power']}/{facts['toughness']}" if facts.get("power") is not None else ""
-    colors = ", ".join(M.tr(COLOR_WORDS[c]) for c in COLORS if c in (facts.get("colors") or [])) \
-        or M.tr("colorless")
+    colors = ", ".join(tr(COLOR_WORDS[c]) for c in COLORS if c in (facts.get("colors") or [])) \
+        or tr("colorless")
     text = " ".join((facts.get("oracle_text") or "").split())
     line = f"{facts.get('name', '')}{pt} · {colors} · {facts.get('type_line', '')}"
     return f"{line} · {text}" if text else line
@@ -60,7 +60,7 @@ class TokenPicker(QDialog):
         self.tokens = list(tokens)
         self.lang = lang
         self._result: tuple[dict, int, bool] | None = None
-        P.set_window_title(self, M.tr("Create tokens"))
+        P.set_window_title(self, tr("Create tokens"))
         lay = QVBoxLayout(self)
         self.tabs = QTabWidget()
         lay.addWidget(self.tabs, 1)
@@ -69,9 +69,9 @@ class TokenPicker(QDialog):
         pl = QVBoxLayout(page)
         self.search = QLineEdit()
         self.search.setObjectName("token_search")
-        self.search.setPlaceholderText(M.tr("Search tokens: name, type, text, P/T, colour"))
+        self.search.setPlaceholderText(tr("Search tokens: name, type, text, P/T, colour"))
         self.search.setClearButtonEnabled(True)
-        self.search.setAccessibleName(M.tr("Search tokens"))
+        self.search.setAccessibleName(tr("Search tokens"))
         pl.addWidget(self.search)
         self.list = QListWidget()
         self.list.setObjectName("token_list")
@@ -79,28 +79,28 @@ class TokenPicker(QDialog):
         self.list.setUniformItemSizes(True)
         split, self.card = beside_text(self.list, (3, 2))
         pl.addWidget(split, 1)
-        self.tabs.addTab(page, M.tr("From the list"))
+        self.tabs.addTab(page, tr("From the list"))
         # -- custom --
         page = QWidget()
         form = QFormLayout(page)
         self.c_name = QLineEdit()
         self.c_name.setObjectName("custom_name")
         self.c_name.setMaxLength(MAX_SHORT)
-        form.addRow(M.tr("Name"), self.c_name)
+        form.addRow(tr("Name"), self.c_name)
         colors = QHBoxLayout()
         self.c_colors: dict[str, QCheckBox] = {}
         for c in COLORS:
-            box = QCheckBox(M.tr(COLOR_WORDS[c]))
+            box = QCheckBox(tr(COLOR_WORDS[c]))
             box.setObjectName("custom_color_" + c)
             self.c_colors[c] = box
             colors.addWidget(box)
         colors.addStretch(1)
-        form.addRow(M.tr("Colours"), colors)
+        form.addRow(tr("Colours"), colors)
         self.c_types = QLineEdit()
         self.c_types.setObjectName("custom_types")
         self.c_types.setMaxLength(MAX_TYPE_LINE - len("Token "))
-        self.c_types.setPlaceholderText(M.tr("e.g. Creature — Soldier"))
-        form.addRow(M.tr("Types"), self.c_types)
+        self.c_types.setPlaceholderText(tr("e.g. Creature — Soldier"))
+        form.addRow(tr("Types"), self.c_types)
         pt = QHBoxLayout()
         self.c_power, self.c_toughness = QLineEdit(), QLineEdit()
         for w, name in ((self.c_power, "custom_power"), (self.c_toughness, "custom_toughness")):
@@ -111,22 +111,22 @@ class TokenPicker(QDialog):
         pt.addWidget(P.label("/"))
         pt.addWidget(self.c_toughness)
         pt.addStretch(1)
-        form.addRow(M.tr("Power / toughness"), pt)
+        form.addRow(tr("Power / toughness"), pt)
         self.c_text = QPlainTextEdit()
         self.c_text.setObjectName("custom_text")
         self.c_text.setTabChangesFocus(True)
-        self.c_text.setPlaceholderText(M.tr("Abilities, e.g. Flying"))
-        form.addRow(M.tr("Abilities"), self.c_text)
-        self.tabs.addTab(page, M.tr("Custom token"))
+        self.c_text.setPlaceholderText(tr("Abilities, e.g. Flying"))
+        form.addRow(tr("Abilities"), self.c_text)
+        self.tabs.addTab(page, tr("Custom token"))
         # -- how many, tapped --
         row = QHBoxLayout()
-        row.addWidget(P.label(M.tr("How many")))
+        row.addWidget(P.label(tr("How many")))
         self.count = QSpinBox()
         self.count.setObjectName("token_count")
         self.count.setRange(1, MAX_AT_ONCE)
-        self.count.setAccessibleName(M.tr("How many tokens"))
+        self.count.setAccessibleName(tr("How many tokens"))
         row.addWidget(self.count)
-        self.tapped = QCheckBox(M.tr("Enter tapped"))
+        self.tapped = QCheckBox(tr("Enter tapped"))
         self.tapped.setObjectName("token_tapped")
         row.addWidget(self.tapped)
         row.addStretch(1)
@@ -137,7 +137,7 @@ class TokenPicker(QDialog):
         lay.addLayout(row)
         self.buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
         self.create_button = self.buttons.button(QDialogButtonBox.Ok)
-        self.create_button.setText(M.tr("Create"))
+        self.create_button.setText(tr("Create"))
         self.create_button.setDefault(True)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
@@ -156,7 +156,7 @@ class TokenPicker(QDialog):
         self.list.clear()
         found = [i for i, facts in enumerate(self.tokens) if not query or matches(facts, query)]
         more = len(found) - MAX_SHOWN
-        self.problem.setText(M.tr("{n} more tokens match: search to narrow the list").format(
+        self.problem.setText(tr("{n} more tokens match: search to narrow the list").format(
             n=more) if more > 0 else "")
         for i in found[:MAX_SHOWN]:
             facts = self.tokens[i]
@@ -192,7 +192,7 @@ class TokenPicker(QDialog):
         from tabletop.model.cards import CardFacts, CardFactsError
         name = " ".join(self.c_name.text().split())
         if not name:
-            raise ValueError(M.tr("A custom token needs a name."))
+            raise ValueError(tr("A custom token needs a name."))
         types = " ".join(self.c_types.text().split()) or "Creature"
         type_line = types if types.startswith("Token") else f"Token {types}"
         facts: dict = {"name": name, "type_line": type_line,
@@ -201,13 +201,13 @@ class TokenPicker(QDialog):
         power, toughness = self.c_power.text().strip(), self.c_toughness.text().strip()
         if power or toughness:
             if not (power and toughness):
-                raise ValueError(M.tr("Give both power and toughness, or neither."))
+                raise ValueError(tr("Give both power and toughness, or neither."))
             facts["power"], facts["toughness"] = power, toughness
         elif "Creature" in type_line:
-            raise ValueError(M.tr("A creature token needs a power and a toughness."))
+            raise ValueError(tr("A creature token needs a power and a toughness."))
         text = self.c_text.toPlainText().strip()
         if len(text) > MAX_RULES_TEXT:
-            raise ValueError(M.tr("The abilities text is too long."))
+            raise ValueError(tr("The abilities text is too long."))
         if text:
             facts["oracle_text"] = text
         try:
@@ -227,7 +227,7 @@ class TokenPicker(QDialog):
         else:
             it = self.list.currentItem()
             if it is None:
-                self.problem.setText(M.tr("No token matches; try another search."))
+                self.problem.setText(tr("No token matches; try another search."))
                 return
             facts = dict(self.tokens[it.data(Qt.UserRole)])
         self._result = (facts, self.count.value(), self.tapped.isChecked())

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QGraphicsView
 from . import layout as L
 from .cardart import reserve_device_caches
 from .items import CardItem
+from .messages import tr
 
 MIN_ZOOM, MAX_ZOOM = 0.05, 6.0
 
@@ -40,7 +41,7 @@ class TableView(QGraphicsView):
         self.setDragMode(QGraphicsView.RubberBandDrag)
         self.setTransformationAnchor(QGraphicsView.AnchorUnderMouse)
         self.setFocusPolicy(Qt.StrongFocus)
-        self.setAccessibleName(self.tr("Table"))
+        self.setAccessibleName(tr("Table"))
         self.viewport().setMouseTracking(True)  # hover preview without a button pressed
         self._pan = None
         self._after_paint: list = []  # called once the table has been painted (`after_paint`)

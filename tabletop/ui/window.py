@@ -5,6 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QTimer
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import (
+    QApplication,
     QDockWidget,
     QMainWindow,
     QMenu,
@@ -22,6 +23,7 @@ from .actions import C
 from .controller import TableController
 from .library import AUTO_DRAW, LibraryMixin
 from .menus import MenusMixin
+from .messages import QT_TR_NOOP, tr
 from .winfiles import FilesMixin
 from .winlessons import LessonsMixin
 from .winplayers import ROLL_IDS, PlayersMixin
@@ -64,7 +66,7 @@ class MainWindow(LibraryMixin, PlayersMixin, MenusMixin, FilesMixin, LessonsMixi
         self.shared_path = None  # the file of the shared board shown, if any
         self.snap = 0
         self.stack = QStackedWidget()
-        self.placeholder = P.label(M.tr("Setting up the table…"))
+        self.placeholder = P.label(tr("Setting up the table…"))
         # (a style sheet, not Qt.AlignCenter: the first paint does without the Qt namespace,
         # whose enums alone cost PySide6 ~40 ms to create; see the start-up budget)
         self.placeholder.setStyleSheet("qproperty-alignment: AlignCenter;")
@@ -182,13 +184,13 @@ class MainWindow(LibraryMixin, PlayersMixin, MenusMixin, FilesMixin, LessonsMixi
         self.phase_bar.stepClicked.connect(self.go_to_step)
         self.phase_bar.set_next_action(self.table_actions["next_step"])
         self.assist, self.log, self.preview = AssistPanel(), LogPanel(), PreviewPanel()
-        self.add_panel(M.tr("Rules assist"), self.assist)
-        log_dock = self.add_panel(M.tr("Game log"), self.log)
-        self.add_panel(M.tr("Preview"), self.preview, Qt.LeftDockWidgetArea)
+        self.add_panel(tr("Rules assist"), self.assist)
+        log_dock = self.add_panel(tr("Game log"), self.log)
+        self.add_panel(tr("Preview"), self.preview, Qt.LeftDockWidgetArea)
         from .chat import ChatPanel, GameChat
         self.chat = ChatPanel()
         self._game_chat = GameChat(self.chat)
-        self.chat_dock = self.add_panel(M.tr("Chat"), self.chat)
+        self.chat_dock = self.add_panel(tr("Chat"), self.chat)
         self.splitDockWidget(log_dock, self.chat_dock, Qt.Vertical)  # beside the log, below it
         self.chat.said.connect(lambda _t: self._autosave.start())  # not an undo step: saved
         self.ctl.changed.connect(self.show_chat)
@@ -218,7 +220,7 @@ class MainWindow(LibraryMixin, PlayersMixin, MenusMixin, FilesMixin, LessonsMixi
         if self.curtain is not None and self.stack.currentWidget() is self.curtain:
             return
         if not self.ctl.has_board or self.view is None:
-            self.status.setText(M.tr("Setting up the table…"))
+            self.status.setText(tr("Setting up the table…"))
             return
         view = self.ctl.view()
         self.scene.set_interactive(self.ctl.actor is not None)
@@ -245,8 +247,8 @@ class MainWindow(LibraryMixin, PlayersMixin, MenusMixin, FilesMixin, LessonsMixi
         seat = self.ctl.seat
         self._show_log()
         self.assist.set_mode(view.mode, self.ctl.read_only)
-        who = seat if seat is not None else M.tr("spectator (public information only)")
-        state = M.tr("Game over") if view.ended else M.tr("Turn {t} · {s} · active: {a}").format(
+        who = seat if seat is not None else tr("spectator (public information only)")
+        state = tr("Game over") if view.ended else tr("Turn {t} · {s} · active: {a}").format(
             t=view.turn, s=M.step_text(view.step), a=view.active)
         shared = self.shared_text()
         self.banner.setText(shared)
@@ -254,11 +256,12 @@ class MainWindow(LibraryMixin, PlayersMixin, MenusMixin, FilesMixin, LessonsMixi
         self.banner.setVisible(bool(shared))
         if shared:
             self.status.setText(f"{shared} · {state}")
-            P.set_window_title(self, f"tabletop — {M.tr('shared board (read-only)')}"
+            board = tr("shared board (read-only)")
+            P.set_window_title(self, f"tabletop — {board}"
                                + (f" — {self.shared_path}" if self.shared_path else ""))
         else:
-            self.status.setText(f"{state} · {M.tr('viewing as')} {who} · {M.tr('rules')}: "
-                                f"{view.mode}")
+            self.status.setText(tr("{state} · viewing as {who} · rules: {mode}").format(
+                state=state, who=who, mode=M.mode_text(view.mode)))
             P.set_window_title(self, f"tabletop — {who}"
                                + (f" — {self.path}" if self.path else ""))
         for a in getattr(self, "_mode_actions", {}).values():
@@ -304,11 +307,11 @@ class MainWindow(LibraryMixin, PlayersMixin, MenusMixin, FilesMixin, LessonsMixi
             from .chat import shared_chat_lines
             self._game_chat.show(None)
             self.chat.set_lines(shared_chat_lines(ctl.shared.log))
-            self.chat.set_sender(None, M.tr("A shared board is read-only: no chat."))
+            self.chat.set_sender(None, tr("A shared board is read-only: no chat."))
             return
         self._game_chat.show(ctl.game)
         if ctl.game is None or ctl.route is not None:
-            self.chat.set_sender(None, M.tr("There is no chat during a lesson.")
+            self.chat.set_sender(None, tr("There is no chat during a lesson.")
                                  if ctl.route is not None else "")
         else:
             self.chat.set_sender(ctl.chat)
@@ -326,7 +329,7 @@ class MainWindow(LibraryMixin, PlayersMixin, MenusMixin, FilesMixin, LessonsMixi
     def report_problem(self, text: str) -> None:
         """One sentence that stopped something the player asked for (a dialog; quiet: kept)."""
         from .dialogs import error
-        error(self, M.tr("tabletop"), text)
+        error(self, tr("tabletop"), text)
 
     def host_network_game(self) -> None:
         """Game → Host a network game…"""
@@ -353,15 +356,15 @@ class MainWindow(LibraryMixin, PlayersMixin, MenusMixin, FilesMixin, LessonsMixi
             return ""
         from pathlib import Path
         title = board.title or (Path(self.shared_path).stem if self.shared_path else "")
-        who = board.seat if board.seat is not None else M.tr("a spectator")
-        text = M.tr("Shared board — read-only, as {seat} saw it").format(seat=who)
+        who = board.seat if board.seat is not None else tr("a spectator")
+        text = tr("Shared board — read-only, as {seat} saw it").format(seat=who)
         return text + (f" ({title})" if title else "")
 
     def apply_capabilities(self) -> None:
         """Enable what may be done on the board shown: on a shared board every action that
         would change the game (or save over it) is off, so its shortcut does nothing too."""
         editable = not self.ctl.read_only
-        why = "" if editable else M.tr("A shared board is read-only: nothing on it can change "
+        why = "" if editable else tr("A shared board is read-only: nothing on it can change "
                                        "and it can't be saved. Open a game or start a new one "
                                        "to play.")
         for a in self.findChildren(QAction):
@@ -371,12 +374,12 @@ class MainWindow(LibraryMixin, PlayersMixin, MenusMixin, FilesMixin, LessonsMixi
                 if name in ("save", "save_as"):
                     a.setStatusTip(why)
                     a.setToolTip(why or a.text().replace("&", ""))
-            elif a.menu() is not None and a.menu().title() == M.tr("View as"):
+            elif a.menu() is not None and a.menu().title() == tr("View as"):
                 a.setEnabled(editable)
 
     # -- menus and shortcuts --
     def _act(self, menu: QMenu, text: str, fn, shortcut: str = "", name: str = "") -> QAction:
-        a = QAction(M.tr(text), self)
+        a = QAction(tr(text), self)
         if shortcut:
             a.setShortcut(QKeySequence(shortcut))  # a window shortcut (the default)
         a.setObjectName(name or text)
@@ -386,21 +389,22 @@ class MainWindow(LibraryMixin, PlayersMixin, MenusMixin, FilesMixin, LessonsMixi
 
     def _build_menus(self) -> None:
         mb = self.menuBar()
-        f = mb.addMenu(M.tr("&File"))
-        self._act(f, "New demo game", self.new_demo, "Ctrl+N", "new_demo")
-        self._act(f, "New game from two decklists…", self.new_from_decklists, "", "new_decks")
-        self._act(f, "Open…", self.open_dialog, QKeySequence.Open, "open")
-        self.recent_menu = f.addMenu(M.tr("Open recent"))
+        f = mb.addMenu(tr("&File"))
+        self._act(f, QT_TR_NOOP("New demo game"), self.new_demo, "Ctrl+N", "new_demo")
+        self._act(f, QT_TR_NOOP("New game from two decklists…"),
+                  self.new_from_decklists, "", "new_decks")
+        self._act(f, QT_TR_NOOP("Open…"), self.open_dialog, QKeySequence.Open, "open")
+        self.recent_menu = f.addMenu(tr("Open recent"))
         self.recent_menu.aboutToShow.connect(self._fill_recent)
-        self._act(f, "Save", self.save, QKeySequence.Save, "save")
-        self._act(f, "Save as…", self.save_as, "Ctrl+Shift+S", "save_as")
-        self._act(f, "Export for a seat…", self.export_dialog, "Ctrl+E", "export")
+        self._act(f, QT_TR_NOOP("Save"), self.save, QKeySequence.Save, "save")
+        self._act(f, QT_TR_NOOP("Save as…"), self.save_as, "Ctrl+Shift+S", "save_as")
+        self._act(f, QT_TR_NOOP("Export for a seat…"), self.export_dialog, "Ctrl+E", "export")
         f.addSeparator()
-        self._act(f, "Quit", self.close, QKeySequence.Quit, "quit")
-        e = mb.addMenu(M.tr("&Edit"))
-        undo = P.undo_action(self.ctl.undo_stack, self, M.tr("Undo"))
+        self._act(f, QT_TR_NOOP("Quit"), self.close, QKeySequence.Quit, "quit")
+        e = mb.addMenu(tr("&Edit"))
+        undo = P.undo_action(self.ctl.undo_stack, self, tr("Undo"))
         undo.setShortcut(QKeySequence.Undo)
-        redo = P.undo_action(self.ctl.undo_stack, self, M.tr("Redo"), redo=True)
+        redo = P.undo_action(self.ctl.undo_stack, self, tr("Redo"), redo=True)
         redo.setShortcut(QKeySequence("Ctrl+Shift+Z"))
         for act, name, slot in ((undo, "undo", self.ctl.undo), (redo, "redo", self.ctl.redo)):
             act.setObjectName(name)
@@ -410,69 +414,74 @@ class MainWindow(LibraryMixin, PlayersMixin, MenusMixin, FilesMixin, LessonsMixi
             act.triggered.connect(lambda _checked=False, f=slot: f())
         e.addActions([undo, redo])
         self._build_position_menu(e)
-        g = mb.addMenu(M.tr("&Game"))
+        g = mb.addMenu(tr("&Game"))
         self.table_actions = {}
         for aid, text, key, build in A.TABLE_ACTIONS:
             self.table_actions[aid] = self._act(
                 g, text, lambda b=build, t=text: self._table_action(b, t), key, aid)
         self.table_actions["top_revealed"].setCheckable(True)  # checked while on (library.py)
-        c = mb.addMenu(M.tr("&Card"))
+        c = mb.addMenu(tr("&Card"))
         for act in A.CARD_ACTIONS:
             self._act(c, act.label, lambda a=act: self.card_action(a), act.shortcut, act.id)
-        self._act(c, "Turn face up…", self.turn_up_current, "U", "turn_up")
-        self._act(c, "Cast face down…", self.cast_down_current, "Shift+C", "cast_down")
+        self._act(c, QT_TR_NOOP("Turn face up…"), self.turn_up_current, "U", "turn_up")
+        self._act(c, QT_TR_NOOP("Cast face down…"), self.cast_down_current, "Shift+C", "cast_down")
         self._build_player_menus(g, c)
         g.addSeparator()  # remote play (issue 15): nethost.py, netdialogs.py
-        self._act(g, "Host a network game…", self.host_network_game, "", "net_host")
-        self._act(g, "Issue a new invite…", self.reissue_invite, "", "net_reissue")
-        self._act(g, "Join…", self.join_network_game, "", "net_join")
-        v = mb.addMenu(M.tr("&View"))
-        self._act(v, "Zoom in", lambda: self.view and self.view.zoom(1.2), QKeySequence.ZoomIn,
+        self._act(g, QT_TR_NOOP("Host a network game…"), self.host_network_game, "", "net_host")
+        self._act(g, QT_TR_NOOP("Issue a new invite…"), self.reissue_invite, "", "net_reissue")
+        self._act(g, QT_TR_NOOP("Join…"), self.join_network_game, "", "net_join")
+        v = mb.addMenu(tr("&View"))
+        self._act(v, QT_TR_NOOP("Zoom in"), lambda: self.view and self.view.zoom(1.2),
+                  QKeySequence.ZoomIn,
                   "zoom_in")
-        self._act(v, "Zoom out", lambda: self.view and self.view.zoom(1 / 1.2),
+        self._act(v, QT_TR_NOOP("Zoom out"), lambda: self.view and self.view.zoom(1 / 1.2),
                   QKeySequence.ZoomOut, "zoom_out")
-        self._act(v, "Fit the table", lambda: self.view and self.view.fit(), "Ctrl+0", "fit")
-        self.panels_menu = v.addMenu(M.tr("Panels"))
+        self._act(v, QT_TR_NOOP("Fit the table"), lambda: self.view and self.view.fit(),
+                  "Ctrl+0", "fit")
+        self.panels_menu = v.addMenu(tr("Panels"))
         self.panels_menu.setObjectName("panels")
-        snap = self._act(v, "Snap to grid", lambda: None, "", "snap")
+        snap = self._act(v, QT_TR_NOOP("Snap to grid"), lambda: None, "", "snap")
         snap.setCheckable(True)
         snap.toggled.connect(self._set_snap)
         v.addSeparator()
-        hs = self._act(v, "Hot-seat play (curtain between turns)", lambda: None, "", "hotseat")
+        hs = self._act(v, QT_TR_NOOP("Hot-seat play (curtain between turns)"),
+                       lambda: None, "", "hotseat")
         hs.setCheckable(True)
         hs.setChecked(self.hotseat)
         hs.toggled.connect(lambda on: setattr(self, "hotseat", on))
-        self._act(v, "Pass to the next seat", self.pass_next, "F2", "pass_next")
-        seats = v.addMenu(M.tr("View as"))
+        self._act(v, QT_TR_NOOP("Pass to the next seat"), self.pass_next, "F2", "pass_next")
+        seats = v.addMenu(tr("View as"))
         seats.aboutToShow.connect(lambda m=seats: self._fill_seats(m))
         self._build_lesson_menu(mb)
-        s = mb.addMenu(M.tr("&Settings"))
-        modes = s.addMenu(M.tr("Rules mode"))
+        s = mb.addMenu(tr("&Settings"))
+        modes = s.addMenu(tr("Rules mode"))
         grp = QActionGroup(self)
         self._mode_actions = {}
-        for mode, text in ((Mode.STRICT, "Strict: refuse illegal actions"),
-                           (Mode.ASSIST, "Assist: warn, allow a logged override"),
-                           (Mode.OFF, "Off")):
+        for mode, text in ((Mode.STRICT, QT_TR_NOOP("Strict: refuse illegal actions")),
+                           (Mode.ASSIST, QT_TR_NOOP("Assist: warn, allow a logged override")),
+                           (Mode.OFF, QT_TR_NOOP("Off"))):
             a = self._act(modes, text, lambda m=mode: self.set_mode(m), "", "mode_" + mode)
             a.setCheckable(True)
             a.setData(mode)
             grp.addAction(a)
             self._mode_actions[mode] = a
-        langs = s.addMenu(M.tr("Card language"))
+        langs = s.addMenu(tr("Card language"))
         lgrp = QActionGroup(self)
         for code, text in LANGUAGES:
             a = self._act(langs, text, lambda c=code: self.set_lang(c), "", "lang_" + code)
             a.setCheckable(True)
             a.setChecked(code == self.lang)
             lgrp.addAction(a)
-        auto = self._act(s, "Draw automatically in the draw step", lambda: None, "", AUTO_DRAW)
+        self._build_ui_language_menu(s)
+        auto = self._act(s, QT_TR_NOOP("Draw automatically in the draw step"),
+                         lambda: None, "", AUTO_DRAW)
         auto.setCheckable(True)
         auto.setChecked(True)
         auto.toggled.connect(self._set_auto_draw)
         self.auto_draw_action = auto
-        self._act(s, "Card images…", lambda: self._images_do("settings_dialog"), "",
+        self._act(s, QT_TR_NOOP("Card images…"), lambda: self._images_do("settings_dialog"), "",
                   "image_settings")
-        self._act(s, "Clear image cache", lambda: self._images_do("clear_cache"), "",
+        self._act(s, QT_TR_NOOP("Clear image cache"), lambda: self._images_do("clear_cache"), "",
                   "clear_image_cache")
 
     def _build_position_menu(self, e: QMenu) -> None:
@@ -482,12 +491,14 @@ class MainWindow(LibraryMixin, PlayersMixin, MenusMixin, FilesMixin, LessonsMixi
             from . import poseditor
             return poseditor
         e.addSeparator()
-        self._act(e, "Set up a position…", lambda: pe().open_editor(self), "",
+        self._act(e, QT_TR_NOOP("Set up a position…"), lambda: pe().open_editor(self), "",
                   "set_up_position")
-        self._act(e, "Copy position", lambda: pe().copy_position(self), "", "copy_position")
-        self._act(e, "Copy the full position…", lambda: pe().copy_position(self, full=True),
+        self._act(e, QT_TR_NOOP("Copy position"), lambda: pe().copy_position(self),
+                  "", "copy_position")
+        self._act(e, QT_TR_NOOP("Copy the full position…"),
+                  lambda: pe().copy_position(self, full=True),
                   "", "copy_full_position")
-        self._act(e, "Paste position", lambda: pe().paste_position(self), "",
+        self._act(e, QT_TR_NOOP("Paste position"), lambda: pe().paste_position(self), "",
                   "paste_position")
 
     def _set_auto_draw(self, on: bool) -> None:
@@ -520,7 +531,7 @@ class MainWindow(LibraryMixin, PlayersMixin, MenusMixin, FilesMixin, LessonsMixi
             players = self.hosting.local_seats
         for p in players:
             menu.addAction(P.action_text(p), lambda s=p: self.pass_to(s))
-        menu.addAction(M.tr("Spectator (public information only)"), lambda: self.pass_to(None))
+        menu.addAction(tr("Spectator (public information only)"), lambda: self.pass_to(None))
 
     def _fill_recent(self) -> None:
         from . import fileops
@@ -528,7 +539,7 @@ class MainWindow(LibraryMixin, PlayersMixin, MenusMixin, FilesMixin, LessonsMixi
         for p in fileops.recent_files():
             self.recent_menu.addAction(P.action_text(p), lambda x=p: self.open_path(x))
         if not self.recent_menu.actions():
-            self.recent_menu.addAction(M.tr("(none)")).setEnabled(False)
+            self.recent_menu.addAction(tr("(none)")).setEnabled(False)
 
     # -- doing things --
     def acting(self) -> bool:
@@ -539,12 +550,12 @@ class MainWindow(LibraryMixin, PlayersMixin, MenusMixin, FilesMixin, LessonsMixi
     def go_to_step(self, step: str) -> None:
         """The phase bar's click: advance to that step (the rules judge it, as for N)."""
         self._table_action(lambda ui: C.Advance(step),
-                           M.tr("Go to: {step}").format(step=M.step_text(step)))
+                           tr("Go to: {step}").format(step=M.step_text(step)))
         # (an advance goes through `advance_with_draw`: the automatic draw of the draw step)
 
     def _table_action(self, build, text: str) -> None:
         if self.acting():  # build nothing behind the curtain: manifest dread shows two cards
-            self.run(build(self), M.tr(text))
+            self.run(build(self), tr(text))
 
     def run(self, cmd, label: str):
         if cmd is None or self.view is None or self.stack.currentWidget() is self.curtain:
@@ -585,7 +596,7 @@ class MainWindow(LibraryMixin, PlayersMixin, MenusMixin, FilesMixin, LessonsMixi
         if ov is None or self.ctl.actor is None:
             return
         if not act.applies(ov, self.ctl.actor):
-            self.statusBar().showMessage(M.tr("Select a card first (Tab moves between cards)."),
+            self.statusBar().showMessage(tr("Select a card first (Tab moves between cards)."),
                                          4000)
             return
         if act.id == "peek":
@@ -595,23 +606,23 @@ class MainWindow(LibraryMixin, PlayersMixin, MenusMixin, FilesMixin, LessonsMixi
                 if ov.controller == self.ctl.actor:  # L again hides the face
                     return
                 # it changed hands since the peek: ask again, and the rules say why not
-            out = self.run(act.build(self, vid, ov), M.tr(act.label))
+            out = self.run(act.build(self, vid, ov), tr(act.label))
             if out is not None:
                 new = self._same_object(vid)
                 if new:
                     self.ctl.peeked.add(new)
                 self.scene.set_peeked(self.ctl.peeked)
             return
-        self.run(act.build(self, vid, ov), f"{M.tr(act.label)}: {M.public_title(ov, self.lang)}")
+        self.run(act.build(self, vid, ov), f"{tr(act.label)}: {M.public_title(ov, self.lang)}")
 
     def _many(self, act: A.Act, vids: list[str]) -> None:
         """One action on every selected card: one undo step."""
         view = self.scene.view
         cmds = [(act.build(self, v, view.by_id(v)), view.by_id(v)) for v in vids
                 if view.by_id(v) is not None and act.applies(view.by_id(v), self.ctl.actor)]
-        self._batch([(c, f"{M.tr(act.label)}: {M.public_title(ov, self.lang)}")
+        self._batch([(c, f"{tr(act.label)}: {M.public_title(ov, self.lang)}")
                      for c, ov in cmds if c is not None],
-                    M.tr("{what} ({n} cards)").format(what=M.tr(act.label), n=len(cmds)))
+                    tr("{what} (%n card(s))", None, len(cmds)).format(what=tr(act.label)))
 
     def _batch(self, cmds: list, text: str) -> None:
         stack = self.ctl.undo_stack
@@ -646,7 +657,7 @@ class MainWindow(LibraryMixin, PlayersMixin, MenusMixin, FilesMixin, LessonsMixi
         cid = self.ctl.cid(vid)
         if ov is not None and cid is not None:
             to = self.ctl.cid(host) if host else None
-            self.run(C.Attach(cid, to), M.tr("Attach {what}").format(
+            self.run(C.Attach(cid, to), tr("Attach {what}").format(
                 what=M.public_title(ov, self.lang)))
         self.scene.resync()
 
@@ -656,9 +667,9 @@ class MainWindow(LibraryMixin, PlayersMixin, MenusMixin, FilesMixin, LessonsMixi
             ov = self.scene.view.by_id(vid) if self.scene.view else None
             cmd = A.drop_command(self.ctl, ov, zone, seat, x, y) if ov else None
             if cmd is not None:
-                cmds.append((cmd, M.tr("{what} to {zone}").format(
+                cmds.append((cmd, tr("{what} to {zone}").format(
                     what=M.public_title(ov, self.lang), zone=M.zone_text(zone))))
-        self._batch(cmds, M.tr("Move {n} cards").format(n=len(cmds)))
+        self._batch(cmds, tr("Move %n card(s)", None, len(cmds)))
         self.scene.resync()
 
     def _same_object(self, vid: str) -> str | None:
@@ -671,13 +682,13 @@ class MainWindow(LibraryMixin, PlayersMixin, MenusMixin, FilesMixin, LessonsMixi
             return
         cmd = A.drop_command(self.ctl, ov, zone, seat, x, y)
         if cmd is not None:
-            self.run(cmd, M.tr("{what} to {zone}").format(what=M.public_title(ov, self.lang),
+            self.run(cmd, tr("{what} to {zone}").format(what=M.public_title(ov, self.lang),
                                                           zone=M.zone_text(zone)))
         self.scene.resync()
 
     def _on_pile_drop(self, seat, zone, to_zone, to_seat, x, y) -> None:
         cmd = A.pile_drop_command(self.ctl, seat, zone, to_zone, x, y)
-        self.run(cmd, M.tr("Top of {zone} to {to}").format(zone=M.zone_text(zone),
+        self.run(cmd, tr("Top of {zone} to {to}").format(zone=M.zone_text(zone),
                                                            to=M.zone_text(to_zone)))
 
     def _on_hover(self, vid: str) -> None:
@@ -749,14 +760,14 @@ class MainWindow(LibraryMixin, PlayersMixin, MenusMixin, FilesMixin, LessonsMixi
     def _on_pile_activate(self, seat: str, zone: str) -> None:
         if zone == "library":
             if seat == self.ctl.actor:
-                self.run(C.Draw(seat), M.tr("Draw a card"))
+                self.run(C.Draw(seat), tr("Draw a card"))
             return
         self.browse(seat, zone)
 
     def browse(self, seat: str, zone: str):
         from .dialogs import ZoneBrowser
         objs = [o for o in self.scene.view.objects if o.zone == zone and o.owner == seat]
-        dlg = ZoneBrowser(M.tr("{seat}'s {zone}").format(seat=seat, zone=M.zone_text(zone)),
+        dlg = ZoneBrowser(tr("{seat}'s {zone}").format(seat=seat, zone=M.zone_text(zone)),
                           objs, self.lang, self, self.card_menu)
         if not self.quiet:
             dlg.exec()
@@ -785,26 +796,26 @@ class MainWindow(LibraryMixin, PlayersMixin, MenusMixin, FilesMixin, LessonsMixi
         why = next((v for v in rep.verdicts if getattr(v, "is_refusal", False)), None)
         if why is not None:
             rules = M.verdict_rules(why)
-            self.statusBar().showMessage(M.tr("Not allowed: {why}").format(
+            self.statusBar().showMessage(tr("Not allowed: {why}").format(
                 why=M.verdict_text(why)) + (f"  [{rules}]" if rules else ""), 10000)
 
     def _on_reminder(self, action: str) -> None:
         me = self.ctl.seat
         if action == "manifest_mist":
-            self.run(C.Manifest(me, source="Primordial Mist"), M.tr("Primordial Mist: manifest"))
+            self.run(C.Manifest(me, source="Primordial Mist"), tr("Primordial Mist: manifest"))
         elif action == "manifest_pursuit":
-            self.run(C.Manifest(me, source="Cryptic Pursuit"), M.tr("Cryptic Pursuit: manifest"))
+            self.run(C.Manifest(me, source="Cryptic Pursuit"), tr("Cryptic Pursuit: manifest"))
         elif action == "pursuit_exile":
             # Exile to play, not a plain move: only ExileToPlay gives the permission to cast it
             # from exile until the end of the player's next turn.
             cid = self.ctl.pursuit_target(self.ctl.last_report)
             if cid is None:  # undone since, or already exiled
-                self.statusBar().showMessage(M.tr("That card is no longer in a graveyard."),
+                self.statusBar().showMessage(tr("That card is no longer in a graveyard."),
                                              4000)
                 return
             self.run(C.ExileToPlay(me, cid, source="Cryptic Pursuit", from_zone="graveyard",
                                    until="end_of_your_next_turn"),
-                     M.tr("Cryptic Pursuit: exile it; you may cast it"))
+                     tr("Cryptic Pursuit: exile it; you may cast it"))
 
     # -- seats and the curtain --
     def pass_next(self) -> None:
@@ -835,8 +846,8 @@ class MainWindow(LibraryMixin, PlayersMixin, MenusMixin, FilesMixin, LessonsMixi
             self.phase_bar.setEnabled(False)  # nobody acts behind the curtain
         self.stack.setCurrentWidget(self.curtain)
         self.curtain.show_for(seat)
-        self.status.setText(M.tr("Privacy curtain: waiting for {who}").format(
-            who=seat if seat is not None else M.tr("the spectators")))
+        self.status.setText(tr("Privacy curtain: waiting for {who}").format(
+            who=seat if seat is not None else tr("the spectators")))
 
     def _curtain_confirmed(self) -> None:
         self.stack.setCurrentWidget(self.view)
@@ -847,11 +858,35 @@ class MainWindow(LibraryMixin, PlayersMixin, MenusMixin, FilesMixin, LessonsMixi
     # -- settings --
     def set_mode(self, mode: str) -> None:
         """A logged command like any other (a save replays each command in its mode)."""
-        self.ctl.run(C.SetMode(mode), M.tr("Rules mode: {m}").format(m=mode))
+        self.ctl.run(C.SetMode(mode), tr("Rules mode: {m}").format(m=mode))
         if self.acting() and self.scene.view is not None:
             self._show_game(self.scene.view)  # the change came as a delta; resets the checks
         else:
             self.refresh()
+
+    def _build_ui_language_menu(self, settings: QMenu) -> None:
+        from . import uilang
+        menu = settings.addMenu(tr("Language"))
+        menu.setObjectName("ui_language_menu")
+        current = QApplication.instance().property("ui_language") or "en"
+        grp = QActionGroup(self)
+        for code, name in uilang.UI_LANGUAGES:  # each in its own language: never translated
+            a = QAction(name, self)
+            a.setObjectName("ui_language_" + code)
+            a.setCheckable(True)
+            a.setChecked(code == current)
+            a.triggered.connect(lambda _=False, c=code: self.set_ui_language(c))
+            grp.addAction(a)
+            menu.addAction(a)
+
+    def set_ui_language(self, code: str) -> None:
+        """Remember the UI language; it applies from the next start (every window, dialog and
+        lesson text is built in it then)."""
+        from . import fileops, uilang
+        fileops.save_setting(uilang.SETTING, code)
+        if code != (QApplication.instance().property("ui_language") or "en"):
+            self.statusBar().showMessage(
+                tr("The language changes when tabletop starts again."), 8000)
 
     def set_lang(self, code: str, remember: bool = True) -> None:
         self.lang = code

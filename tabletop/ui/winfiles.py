@@ -16,13 +16,13 @@ import os
 
 from PySide6 import QtWidgets as W  # types load on first use (start-up time)
 
-from . import messages as M
+from .messages import tr
 
 
 class FilesMixin:
     def _problem(self, exc) -> None:
         from .dialogs import error
-        error(self, M.tr("tabletop"), exc.text, exc.details)
+        error(self, tr("tabletop"), exc.text, exc.details)
 
     autosave_problem = None  # the text of the autosave failure being shown, if any
 
@@ -41,7 +41,7 @@ class FilesMixin:
         """Say so once (a banner, not a dialog per action) and keep saying it in the status
         bar; the next action tries again."""
         from .plain import tooltip
-        text = exc.text + " " + M.tr("The game is still open; tabletop tries again after "
+        text = exc.text + " " + tr("The game is still open; tabletop tries again after "
                                      "each action. Use File → Save as to keep a copy "
                                      "elsewhere.")
         first = self.autosave_problem is None
@@ -52,7 +52,7 @@ class FilesMixin:
         if first:
             bar.setVisible(True)
         note = self._autosave_note()
-        note.setText(M.tr("Not autosaved: {e}").format(e=exc.text))
+        note.setText(tr("Not autosaved: {e}").format(e=exc.text))
         note.setToolTip(tooltip(text))
         note.setVisible(True)
         self._autosave_note_timer().stop()
@@ -64,7 +64,7 @@ class FilesMixin:
         self.autosave_problem = None
         self._autosave_bar().setVisible(False)
         note = self._autosave_note()
-        note.setText(M.tr("Autosave works again: the game is saved ({p}).").format(
+        note.setText(tr("Autosave works again: the game is saved ({p}).").format(
             p=getattr(path, "name", path)))
         note.setToolTip(tooltip(str(path)))
         note.setVisible(True)
@@ -84,9 +84,9 @@ class FilesMixin:
         bar.label = label()  # (plain text: it names paths and errors)
         bar.label.setObjectName("autosave_banner_text")
         bar.label.setWordWrap(True)
-        bar.save_as = W.QPushButton(M.tr("Save as…"))
+        bar.save_as = W.QPushButton(tr("Save as…"))
         bar.save_as.clicked.connect(self.save_as)
-        bar.dismiss = W.QPushButton(M.tr("Dismiss"))
+        bar.dismiss = W.QPushButton(tr("Dismiss"))
         bar.dismiss.clicked.connect(lambda: bar.setVisible(False))
         lay.addWidget(bar.label, 1)
         lay.addWidget(bar.save_as)
@@ -170,8 +170,8 @@ class FilesMixin:
 
     def open_dialog(self) -> None:
         path, _ = W.QFileDialog.getOpenFileName(
-            self, M.tr("Open a game or a shared board"), "",
-            M.tr("tabletop games and shared boards (*.tabletop *.json);;All files (*)"))
+            self, tr("Open a game or a shared board"), "",
+            tr("tabletop games and shared boards (*.tabletop *.json);;All files (*)"))
         if path:
             self.open_path(path)
 
@@ -198,7 +198,7 @@ class FilesMixin:
     def save_to(self, path) -> bool:
         from . import fileops
         if self.ctl.game is None:  # a shared board (or no game yet): nothing to save
-            self._problem(fileops.FileProblem(M.tr(
+            self._problem(fileops.FileProblem(tr(
                 "A shared board is read-only: it can't be saved. Its file stays as it is; "
                 "open a game or start a new one to play.")))
             return False
@@ -216,7 +216,7 @@ class FilesMixin:
         if self.ctl.game is None:
             return self.save_to("")  # explains why not
         path, _ = W.QFileDialog.getSaveFileName(  # (a link chosen is refused, not followed)
-            self, M.tr("Save the game"), "game.tabletop", M.tr("tabletop games (*.tabletop)"),
+            self, tr("Save the game"), "game.tabletop", tr("tabletop games (*.tabletop)"),
             options=W.QFileDialog.DontResolveSymlinks)
         return self.save_to(path) if path else False
 
@@ -225,12 +225,12 @@ class FilesMixin:
         if self.ctl.game is None:
             return
         players = self.ctl.game.state.players
-        seat, ok = W.QInputDialog.getItem(self, M.tr("Export for a seat"),
-                                        M.tr("What this seat may know:"), players, 0, False)
+        seat, ok = W.QInputDialog.getItem(self, tr("Export for a seat"),
+                                        tr("What this seat may know:"), players, 0, False)
         if not ok:
             return
-        path, _ = W.QFileDialog.getSaveFileName(self, M.tr("Export"), f"game-{seat}.json",
-                                              M.tr("Exports (*.json)"),
+        path, _ = W.QFileDialog.getSaveFileName(self, tr("Export"), f"game-{seat}.json",
+                                              tr("Exports (*.json)"),
                                               options=W.QFileDialog.DontResolveSymlinks)
         if path:
             try:  # never over the game's own file (it would hold only the export then)
@@ -244,6 +244,6 @@ class FilesMixin:
         if cand is None or self.quiet:
             return
         from .plain import ask
-        if ask(self, M.tr("Recover a game?"), M.tr(
+        if ask(self, tr("Recover a game?"), tr(
             "An autosaved game ({p}) is newer than your last save. Open it?").format(p=cand.name)):
             self.open_path(cand)

@@ -3,7 +3,7 @@ MainWindow; the work is done by `lessonplayer` (imported on first use: start-up 
 
 from __future__ import annotations
 
-from . import messages as M
+from .messages import QT_TR_NOOP, tr
 
 
 class LessonsMixin:
@@ -12,14 +12,16 @@ class LessonsMixin:
     _picker = None
 
     def _build_lesson_menu(self, menubar) -> None:
-        m = menubar.addMenu(M.tr("&Lessons"))
-        self._act(m, "Choose a lesson…", self.open_lessons, "Ctrl+L", "lessons")
-        self._act(m, "Open a lesson file…", self.open_lesson_file, "", "open_lesson_file")
-        self._act(m, "Leave the lesson", self.leave_lesson, "", "leave_lesson").setEnabled(False)
+        m = menubar.addMenu(tr("&Lessons"))
+        self._act(m, QT_TR_NOOP("Choose a lesson…"), self.open_lessons, "Ctrl+L", "lessons")
+        self._act(m, QT_TR_NOOP("Open a lesson file…"),
+                  self.open_lesson_file, "", "open_lesson_file")
+        self._act(m, QT_TR_NOOP("Leave the lesson"),
+                  self.leave_lesson, "", "leave_lesson").setEnabled(False)
         m.addSeparator()
-        self._act(m, "Record a lesson from this position…", self.record_lesson, "",
+        self._act(m, QT_TR_NOOP("Record a lesson from this position…"), self.record_lesson, "",
                   "record_lesson")
-        self._act(m, "Stop recording", self.stop_recording, "", "stop_recording") \
+        self._act(m, QT_TR_NOOP("Stop recording"), self.stop_recording, "", "stop_recording") \
             .setEnabled(False)
 
     def open_lesson_file(self, path=None):
@@ -51,7 +53,7 @@ class LessonsMixin:
             lessons = bundled_lessons()
         except LessonFormatError as exc:
             from .dialogs import error
-            error(self, M.tr("Lessons"), M.tr("The lessons could not be read."), exc.problems)
+            error(self, tr("Lessons"), tr("The lessons could not be read."), exc.problems)
             return None
         self._picker = LessonPicker(lessons, self)
         self._picker.chosen.connect(self.start_lesson)
@@ -71,7 +73,7 @@ class LessonsMixin:
             self.last_error = str(exc)
             if not self.quiet:
                 from .dialogs import error
-                error(self, M.tr("Lessons"), M.tr("This lesson can't be started."), [str(exc)])
+                error(self, tr("Lessons"), tr("This lesson can't be started."), [str(exc)])
             return None
 
     def leave_lesson(self) -> None:

@@ -16,6 +16,7 @@ from __future__ import annotations
 from . import actions as A
 from . import messages as M
 from .actions import C
+from .messages import QT_TR_NOOP, tr
 from .players import COMMON_COUNTERS, DICE, LIFE, LIFE_RANGE
 
 CARD_COUNTERS = ("+1/+1", "-1/-1", "loyalty", "charge", "shield", "stun", "oil", "lore", "time",
@@ -31,7 +32,7 @@ class PlayersMixin:
         from PySide6.QtGui import QAction
         self.player_actions: dict[str, QAction] = {}
         game_menu.addSeparator()
-        life = game_menu.addMenu(M.tr("Life and counters"))
+        life = game_menu.addMenu(tr("Life and counters"))
         life.setObjectName("life_menu")
         dice = None
         for aid, text, key, build in A.PLAYER_ACTIONS:
@@ -39,10 +40,10 @@ class PlayersMixin:
                 game_menu.addSeparator()
             if aid in ("roll_d20", "roll_dice"):
                 if dice is None:
-                    dice = game_menu.addMenu(M.tr("Roll a die"))
+                    dice = game_menu.addMenu(tr("Roll a die"))
                     dice.setObjectName("dice_menu")
                     for sides in DICE[:-1]:
-                        a = self._act(dice, M.tr("Roll a d{n}").format(n=sides),
+                        a = self._act(dice, tr("Roll a d{n}").format(n=sides),
                                       lambda s=sides: self.roll(s), "", f"roll_d{sides}")
                         self.player_actions[a.objectName()] = a
                 menu = dice
@@ -79,15 +80,15 @@ class PlayersMixin:
             return None
         life, counters = self._view_numbers(seat)
         if counter == LIFE:
-            label = M.tr("{seat}: life {old} → {new}").format(seat=seat, old=life,
+            label = tr("{seat}: life {old} → {new}").format(seat=seat, old=life,
                                                                new=life + delta)
             return self.run(C.Life(seat, delta=delta), label)
         old = counters.get(counter, 0)
         if old + delta < 0:
-            self.statusBar().showMessage(M.tr("{seat} has no {counter} counter.").format(
+            self.statusBar().showMessage(tr("{seat} has no {counter} counter.").format(
                 seat=seat, counter=counter), 4000)
             return None
-        label = M.tr("{seat}: {counter} {old} → {new}").format(seat=seat, counter=counter,
+        label = tr("{seat}: {counter} {old} → {new}").format(seat=seat, counter=counter,
                                                                old=old, new=old + delta)
         return self.run(C.PlayerCounter(seat, counter, delta=delta), label)
 
@@ -109,13 +110,13 @@ class PlayersMixin:
             return None
         from .players import ValueDialog
         life, _ = self._view_numbers(seat)
-        dlg = ValueDialog(M.tr("Set {seat}'s life").format(seat=seat), M.tr("Life"), life,
+        dlg = ValueDialog(tr("Set {seat}'s life").format(seat=seat), tr("Life"), life,
                           low=LIFE_RANGE[0], high=LIFE_RANGE[1], parent=self)
 
         def done(d):
             new = d.value.value()
             now, _ = self._view_numbers(seat)
-            self.run(C.Life(seat, set_to=new), M.tr("{seat}: life {old} → {new}").format(
+            self.run(C.Life(seat, set_to=new), tr("{seat}: life {old} → {new}").format(
                 seat=seat, old=now, new=new))
         self._open(dlg, done)
         return None
@@ -127,7 +128,7 @@ class PlayersMixin:
         from .players import ValueDialog
         _, counters = self._view_numbers(seat)
         names = list(COMMON_COUNTERS) + sorted(n for n in counters if n not in COMMON_COUNTERS)
-        dlg = ValueDialog(M.tr("{seat}'s counters").format(seat=seat), M.tr("Number"),
+        dlg = ValueDialog(tr("{seat}'s counters").format(seat=seat), tr("Number"),
                           counters.get(names[0], 0), names=names, parent=self)
         dlg.name.currentTextChanged.connect(
             lambda name: dlg.value.setValue(self._view_numbers(seat)[1].get(name.strip(), 0)))
@@ -135,11 +136,11 @@ class PlayersMixin:
         def done(d):
             name, new = d.counter_name(), d.value.value()
             if not name:
-                self.statusBar().showMessage(M.tr("A counter needs a name."), 4000)
+                self.statusBar().showMessage(tr("A counter needs a name."), 4000)
                 return
             old = self._view_numbers(seat)[1].get(name, 0)
             self.run(C.PlayerCounter(seat, name, set_to=new),
-                     M.tr("{seat}: {counter} {old} → {new}").format(
+                     tr("{seat}: {counter} {old} → {new}").format(
                          seat=seat, counter=name, old=old, new=new))
         self._open(dlg, done)
         return None
@@ -151,23 +152,24 @@ class PlayersMixin:
         menu = W.QMenu(self)
         menu.setObjectName("player_menu")
         life, counters = self._view_numbers(seat)
-        head = menu.addAction(P.action_text(M.tr("{seat}: life {n}").format(seat=seat, n=life)))
+        head = menu.addAction(P.action_text(tr("{seat}: life {n}").format(seat=seat, n=life)))
         head.setEnabled(False)
         if self.ctl.actor is None:
             return menu
         for name, text, fn in (
-                ("gain_life", M.tr("Gain 1 life"), lambda: self.change_player(seat, LIFE, 1)),
-                ("lose_life", M.tr("Lose 1 life"), lambda: self.change_player(seat, LIFE, -1)),
-                ("set_life", M.tr("Set life…"), lambda: self.ask_set_life(seat)),
-                ("player_counter", M.tr("Player counter…"),
+                ("gain_life", tr("Gain 1 life"), lambda: self.change_player(seat, LIFE, 1)),
+                ("lose_life", tr("Lose 1 life"), lambda: self.change_player(seat, LIFE, -1)),
+                ("set_life", tr("Set life…"), lambda: self.ask_set_life(seat)),
+                ("player_counter", tr("Player counter…"),
                  lambda: self.ask_player_counter(seat)),
-                ("point", M.tr("Point at…"), lambda: self.point_from(("player", seat)))):
+                ("point", tr("Point at…"), lambda: self.point_from(("player", seat)))):
             a = menu.addAction(text)
             a.setObjectName(name)
             a.triggered.connect(lambda _=False, f=fn: f())
         for cname, n in sorted(counters.items()):
-            for delta, text in ((1, "+1 {name} ({n})"), (-1, "−1 {name} ({n})")):
-                a = menu.addAction(P.action_text(M.tr(text).format(name=cname, n=n)))
+            for delta, text in ((1, QT_TR_NOOP("+1 {name} ({n})")),
+                                (-1, QT_TR_NOOP("−1 {name} ({n})"))):
+                a = menu.addAction(P.action_text(tr(text).format(name=cname, n=n)))
                 a.triggered.connect(lambda _=False, c=cname, d=delta:
                                     self.change_player(seat, c, d))
         return menu
@@ -183,8 +185,8 @@ class PlayersMixin:
         have = ov.counters or {}
         names = list(CARD_COUNTERS) + sorted(n for n in have if n not in CARD_COUNTERS)
         what = M.public_title(ov, self.lang)
-        dlg = ValueDialog(M.tr("Counters on {what}").format(what=what),
-                          M.tr("How many (negative: remove)"), 1, names=names, low=-MAX_COUNT,
+        dlg = ValueDialog(tr("Counters on {what}").format(what=what),
+                          tr("How many (negative: remove)"), 1, names=names, low=-MAX_COUNT,
                           high=MAX_COUNT, parent=self)
 
         def done(d):
@@ -192,8 +194,8 @@ class PlayersMixin:
             cid = self.ctl.cid(vid)
             if not name or not n or cid is None:
                 return
-            text = M.tr("{n} {name} counters on {what}") if n > 0 else \
-                M.tr("{n} {name} counters off {what}")
+            text = tr("{n} {name} counters on {what}") if n > 0 else \
+                tr("{n} {name} counters off {what}")
             self.run(C.AddCounter(cid, name, n), text.format(n=abs(n), name=name, what=what))
         self._open(dlg, done)
         return None
@@ -204,14 +206,14 @@ class PlayersMixin:
             return None
         from .players import NoteDialog
         what = M.public_title(ov, self.lang)
-        dlg = NoteDialog(M.tr("Note on {what}").format(what=what), ov.note or "", self)
+        dlg = NoteDialog(tr("Note on {what}").format(what=what), ov.note or "", self)
 
         def done(d):
             cid = self.ctl.cid(vid)
             if cid is not None:
                 text = d.note()
-                self.run(C.Note(cid, text), (M.tr("Note on {what}") if text else
-                                             M.tr("Note off {what}")).format(what=what))
+                self.run(C.Note(cid, text), (tr("Note on {what}") if text else
+                                             tr("Note off {what}")).format(what=what))
         self._open(dlg, done)
         return None
 
@@ -237,9 +239,9 @@ class PlayersMixin:
             if got is None:
                 return
             facts, count, tapped = got
-            name = facts.get("name") or M.tr("token")
-            text = M.tr("Create {n} {name} token(s)") if count != 1 else \
-                M.tr("Create a {name} token")
+            name = facts.get("name") or tr("token")
+            text = tr("Create {n} {name} token(s)") if count != 1 else \
+                tr("Create a {name} token")
             self.run(C.CreateToken(self.ctl.seat, facts, count, tapped),
                      text.format(n=count, name=name))
         self._open(dlg, done)
@@ -249,15 +251,15 @@ class PlayersMixin:
     def roll(self, sides: int, n: int = 1):
         if not self.acting():
             return None
-        text = M.tr("Roll a d{s}").format(s=sides) if n == 1 else \
-            M.tr("Roll {n}d{s}").format(n=n, s=sides)
+        text = tr("Roll a d{s}").format(s=sides) if n == 1 else \
+            tr("Roll {n}d{s}").format(n=n, s=sides)
         return self.run(C.Roll(self.ctl.seat, sides, n), text)
 
     def ask_dice(self):
         if not self.acting() or self.ctl.actor is None:
             return None
         from .players import DiceDialog
-        dlg = DiceDialog(M.tr("Roll dice"), 20, self)
+        dlg = DiceDialog(tr("Roll dice"), 20, self)
         self._open(dlg, lambda d: self.roll(d.sides.value(), d.n.value()))
         return None
 
@@ -272,12 +274,12 @@ class PlayersMixin:
                 dice = f"d{e.get('sides')}" if n == 1 else f"{n}d{e.get('sides')}"
                 shown = ", ".join(str(r) for r in results)
                 if n > 1:
-                    shown += " " + M.tr("(total {t})").format(t=sum(results))
-                lines.append(M.tr("{player} rolled {dice}: {results}").format(
+                    shown += " " + tr("(total {t})").format(t=sum(results))
+                lines.append(tr("{player} rolled {dice}: {results}").format(
                     player=e.get("player"), dice=dice, results=shown))
             elif e.kind == "coin_flipped":
-                lines.append(M.tr("{player} flipped a coin: {result}").format(
-                    player=e.get("player"), result=M.tr(str(e.get("result")))))
+                lines.append(tr("{player} flipped a coin: {result}").format(
+                    player=e.get("player"), result=tr(str(e.get("result")))))
         if not lines:
             return
         if self.assist is not None:
@@ -300,7 +302,7 @@ class PlayersMixin:
         from PySide6.QtCore import Qt
         if on:
             self.view.viewport().setCursor(Qt.CrossCursor)
-            self.statusBar().showMessage(M.tr("Click the card or player to point at (Esc: "
+            self.statusBar().showMessage(tr("Click the card or player to point at (Esc: "
                                               "cancel)."))
         else:
             self.view.viewport().unsetCursor()
@@ -318,5 +320,5 @@ class PlayersMixin:
         to, to_text = self._arrow_end(tk, t)
         if frm is None or to is None or self.ctl.actor is None:
             return
-        self.run(C.Arrow(self.ctl.seat, frm, to), M.tr("Point from {a} at {b}").format(
+        self.run(C.Arrow(self.ctl.seat, frm, to), tr("Point from {a} at {b}").format(
             a=frm_text, b=to_text))

@@ -291,10 +291,14 @@ def main() -> int:
     print(f"{'card items / plain pixmap items, full repaint':<52} {card:8.2f} / {plain:.2f} ms")
     line("card item paint cost vs a plain pixmap item", card / plain, 1.5, "x")
     t = startup_s({"bare": ["-c", BARE], "app": ["-m", "tabletop", "--first-paint-exit"],
+                   "app_de": ["-m", "tabletop", "--first-paint-exit", "--ui-language", "de"],
+                   "app_ja": ["-m", "tabletop", "--first-paint-exit", "--ui-language", "ja"],
                    "table": ["-m", "tabletop", "--first-paint-exit", "--seat", "Alice"]})
     print(f"{'start-up to first paint: app / bare PySide6 window':<52} {t['app']:8.2f} / "
           f"{t['bare']:.2f} s")
     line("start-up ratio", t["app"] / t["bare"], 1.5, "x")
+    for lang in ("de", "ja"):  # the UI translations loaded (tabletop's, lessons' and Qt's)
+        line(f"start-up ratio, --ui-language {lang}", t[f"app_{lang}"] / t["bare"], 1.5, "x")
     print(f"{'start-up to the demo table painted (no budget)':<52} {t['table']:8.2f} s")
     opened, faces, cards = open_big_game_s()
     line("storage game (2,249 objects): open to first paint", opened, 1, "s")
