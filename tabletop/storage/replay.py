@@ -69,7 +69,7 @@ from tabletop.model.state import (
 )
 
 try:  # compiled (packaging/hatch_build.py), `cython` is the compiler's: `compiled` is True
-    import cython  # type: ignore[import-untyped]
+    import cython  # (no types; pyproject.toml's mypy section says so)
 
     COMPILED = cython.compiled
 except ImportError:  # pure Python without Cython installed
