@@ -46,6 +46,7 @@ class LogEntry:
 
 
 CHAT_KIND = "chat"  # the command kind of a chat line (commands.Chat)
+SAID = "said"  # the event of a chat line (its data: player or spectator, text)
 
 
 def is_chat(entry: LogEntry) -> bool:

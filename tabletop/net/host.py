@@ -46,7 +46,7 @@ from pathlib import Path
 from typing import Any
 
 from tabletop.model.commands import Chat, CommandError, TakeBack, parse_command
-from tabletop.model.game import Game, How, LogEntry
+from tabletop.model.game import SAID, Game, How, LogEntry
 from tabletop.model.limits import (
     NET_CHAT_BURST,
     NET_CHAT_RATE,
@@ -60,7 +60,7 @@ from tabletop.rules.h_takeback import TAKE_BACK, live_tail, undo_forgets
 from tabletop.rules.journal import Journal as SeatJournal
 from tabletop.rules.routes import seat_routes
 from tabletop.rules.visibility import verdicts_for, view_for
-from tabletop.storage.codec import SaveError, now_stamp
+from tabletop.storage.codec import SaveError
 from tabletop.storage.files import load_game, write_atomic
 from tabletop.storage.review import OBJECT_FIELDS, board_for, remap_lines
 
@@ -110,7 +110,6 @@ class NetState:
     advertise: str | None = None
     tls: bool = False
     server: str | None = None  # an existing NATS deployment's URL (`--server`), else embedded
-    chat: list[dict] = field(default_factory=list)
     spectators_chat: bool = True
 
     @classmethod
@@ -158,7 +157,7 @@ class NetState:
         return {"format": NET_STATE_FORMAT, "game": self.game, "seats": self.seats,
                 "spectators": self.spectators, "users": self.users, "listen": self.listen,
                 "advertise": self.advertise, "tls": self.tls, "server": self.server,
-                "chat": self.chat, "spectators_chat": self.spectators_chat}
+                "spectators_chat": self.spectators_chat}
 
     @classmethod
     def from_dict(cls, d: dict) -> NetState:
@@ -168,7 +167,7 @@ class NetState:
             return cls(str(d["game"]), dict(d["seats"]), int(d["spectators"]),
                        {k: dict(v) for k, v in d["users"].items()}, str(d["listen"]),
                        d.get("advertise"), bool(d.get("tls")), d.get("server"),
-                       list(d.get("chat") or []), bool(d.get("spectators_chat", True)))
+                       bool(d.get("spectators_chat", True)))
         except (KeyError, TypeError, ValueError, AttributeError) as exc:
             raise NetError(f"the net state (net.json) is damaged: {exc}") from None
 
@@ -266,7 +265,10 @@ class Host:
         self._tasks: set[asyncio.Task] = set()
         self._last_save = time.monotonic()
         self._saved_len = len(game.log)
-        self._chat_sent = len(net.chat)
+        # the chat, read off the game log (each line is the model's chat command): the log
+        # length read up to and its last entry then (a log cut back is read again), the lines
+        self._chat_read: tuple[int, Any, list[dict]] = (0, None, [])
+        self._chat_sent = len(self.chat_messages())
         self._lock = asyncio.Lock()
         self._version = 0  # one more with every change of the game (the views' cache key)
         self.refused: list[dict] = []  # refused commands, for the record (also in the journal)
@@ -283,9 +285,7 @@ class Host:
             game = load_game(folder / GAME_FILE)
         except SaveError as exc:
             raise NetError("; ".join(exc.problems[:3])) from None
-        added, chat = J.replay(game, folder / JOURNAL_FILE)
-        have = {(c.get("n"), c.get("text")) for c in net.chat}
-        net.chat.extend(c for c in chat if (c.get("n"), c.get("text")) not in have)
+        added = J.replay(game, folder / JOURNAL_FILE)
         host = cls(game, net, folder, **kw)
         if added:
             log.info("resumed %s: %d entries from the journal", net.game, added)
@@ -653,15 +653,28 @@ class Host:
         if not said.ok:
             raise P.ProtocolError(P.ErrorCode.MALFORMED, said.reason.sentence if said.reason
                                   else "the rules refused this chat line")
-        msg = {"n": len(self.net.chat), "from": sender, "text": text,
-               "position": len(self.game.log), "time": now_stamp()}
-        self.net.chat.append(msg)
-        self.journal.append({"op": J.CHAT, "chat": msg}, sync=False)
-        self._sync_journal()
+        self._sync_journal()  # (a log entry like any other: journaled, saved, replayed)
+        msg = self.chat_messages()[-1]
         self._dirty = True
         if self.running and (self._publishing is None or self._publishing.done()):
             self._publishing = self._spawn(self._publish())
         return msg
+
+    def chat_messages(self) -> list[dict]:
+        """The table's chat, in order: `{"n", "from", "text", "position"}` for each chat line
+        of the game log (read on from where it was last read)."""
+        log_ = self.game.log
+        upto, last, lines = self._chat_read
+        if upto > len(log_) or (upto and log_[upto - 1] is not last):  # cut back: read again
+            upto, lines = 0, []
+        for i in range(upto, len(log_)):
+            for ev in log_[i].events:
+                if ev.kind == SAID:
+                    d = ev.data
+                    lines.append({"n": len(lines), "from": d.get("player") or d.get("spectator"),
+                                  "text": d.get("text"), "position": i})
+        self._chat_read = (len(log_), log_[-1] if log_ else None, lines)
+        return lines
 
     # -- publishing --
     def _welcome(self, tok: str, tail: int | None = LOG_TAIL) -> dict:
@@ -676,7 +689,7 @@ class Host:
                          position=len(self.game.log), players=list(self.game.state.players),
                          view=board, library=library,
                          log=remap_lines(copy_lines(lines[start:]), board_ids), log_from=start,
-                         chat=list(self.net.chat), seats=self.seat_status(),
+                         chat=list(self.chat_messages()), seats=self.seat_status(),
                          you={"token": tok, "name": sv.player}, pregame=self._pregame(sv))
 
     def _pregame(self, sv: _Seat) -> dict | None:
@@ -738,8 +751,9 @@ class Host:
                 self._sync_journal()
                 await self.journal.flush()  # acknowledged: on disk before anyone hears of it
                 sent = True
-                chat = self.net.chat[self._chat_sent:]
-                self._chat_sent = len(self.net.chat)
+                lines = self.chat_messages()
+                chat = lines[self._chat_sent:]
+                self._chat_sent = len(lines)
                 status = self.seat_status()
                 for sv in self._views.values():
                     await self._publish_to(sv, chat, status)

@@ -6,7 +6,6 @@ appends to `NAME.journal` one JSON line per change of the game's log, synced to 
 
     {"op": "push", "n": 17, "entry": {...a save's log entry...}}
     {"op": "pop", "n": 17}                       (the host's own exact undo)
-    {"op": "chat", "chat": {...}}                (a chat message)
     {"op": "refused", "actor": "B", "command": {...}, "verdicts": [...]}   (for the record)
 
 `n` is the entry's place in the log. After a crash (even SIGKILL), `replay(game, path)` puts
@@ -28,7 +27,7 @@ from typing import IO, Any
 from tabletop.model.game import Game, LogEntry
 from tabletop.model.limits import MAX_FILE_BYTES
 
-PUSH, POP, CHAT, REFUSED = "push", "pop", "chat", "refused"
+PUSH, POP, REFUSED = "push", "pop", "refused"
 
 
 _SYNCER: ThreadPoolExecutor | None = None
@@ -141,17 +140,14 @@ def records(path: str | os.PathLike) -> list[dict[str, Any]]:
     return out
 
 
-def replay(game: Game, path: str | os.PathLike) -> tuple[int, list[dict]]:
-    """Put the journal's changes to the log that `game` (loaded from the save) lacks back on it.
-    Returns (entries now on the log that the save did not hold, the chat records)."""
+def replay(game: Game, path: str | os.PathLike) -> int:
+    """Put the journal's changes to the log that `game` (loaded from the save) lacks back on it
+    (chat lines too: they are log entries). Returns how many entries the save did not hold."""
     before = len(game.log)
-    chat: list[dict] = []
     for rec in records(path):
         op = rec.get("op")
-        if op == CHAT:
-            chat.append(rec["chat"])
-        elif op == PUSH and rec.get("n") == len(game.log):
+        if op == PUSH and rec.get("n") == len(game.log):
             game.push_entry(LogEntry.from_dict(rec["entry"]))
         elif op == POP and rec.get("n") == len(game.log) - 1 and game.log:
             game.pop_entry()
-    return len(game.log) - before, chat
+    return len(game.log) - before

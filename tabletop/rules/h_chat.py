@@ -9,7 +9,7 @@ from __future__ import annotations
 import unicodedata
 
 from tabletop.model import commands as C
-from tabletop.model.game import is_chat  # noqa: F401 (the rules' name for it too)
+from tabletop.model.game import SAID, is_chat  # noqa: F401 (the rules' name for it too)
 from tabletop.model.limits import MAX_CHAT, MAX_PLAYER_NAME
 
 from .engine import Ctx, handler
@@ -51,4 +51,4 @@ def h_chat(c: Ctx, cmd: C.Chat) -> None:
                                           f"{MAX_PLAYER_NAME} characters, not a player's.")
         who = {"spectator": name}
     if c.go():
-        c.tx.emit("said", **who, text=text)
+        c.tx.emit(SAID, **who, text=text)

@@ -91,19 +91,13 @@ def card_description(ov, lang: str = "en") -> str:
         return ""
     lines: list[str] = []
     if ov.face_down and ov.marker:
-        src = ov.marker.get("source")
-        if src:
-            lines.append(tr("Source: {s}").format(s=src))
-        ch = ov.chars or {}
-        if ch.get("power") is not None:
-            lines.append(f"{ch.get('power')}/{ch.get('toughness')}")
+        lines += M.face_down_lines(ov)
         if ov.known and ov.facts:
             lines.append(tr("Its face (only you see it):"))
             lines += _faces(ov.facts, lang)
     elif ov.known and ov.facts:
         lines += _faces(ov.facts, lang)
-    if ov.controller and ov.owner and ov.controller != ov.owner:
-        lines.append(tr("Controlled by {p} (owner {o})").format(p=ov.controller, o=ov.owner))
+    lines.append(M.control_line(ov))
     return "\n".join(x for x in lines if x)
 
 

@@ -19,6 +19,7 @@ from collections.abc import Callable
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QHBoxLayout, QLineEdit, QPushButton, QVBoxLayout, QWidget
 
+from tabletop.model.game import SAID
 from tabletop.model.limits import CHAT_RATE, CHAT_RATE_SECONDS, MAX_CHAT
 
 from . import plain as P
@@ -174,7 +175,7 @@ def chat_lines(entries) -> list[str]:
         if not is_chat(e):
             continue
         for ev in e.events:
-            if ev.kind == "said":
+            if ev.kind == SAID:
                 who = ev.data.get("player") or ev.data.get("spectator") or "someone"
                 out.append(CHAT_TEMPLATE.format(speaker=who, text=ev.data.get("text", "")))
     return out

@@ -183,22 +183,37 @@ def accessible_name(ov, lang: str = "en") -> str:
     return ", ".join(parts)
 
 
+def face_down_lines(ov) -> list[str]:
+    """What anyone may read of a face-down object beyond its marker: what turned it face down
+    and its face-down power and toughness."""
+    lines = []
+    src = ov.marker.get("source")
+    if src:
+        lines.append(tr("Source: {s}").format(s=src))
+    ch = ov.chars or {}
+    if ch.get("power") is not None:
+        lines.append(f"{ch.get('power')}/{ch.get('toughness')}")
+    return lines
+
+
+def control_line(ov) -> str:
+    """"Controlled by P (owner O)" when they differ, else ""."""
+    if ov.controller and ov.owner and ov.controller != ov.owner:
+        return tr("Controlled by {p} (owner {o})").format(p=ov.controller, o=ov.owner)
+    return ""
+
+
 def tooltip(ov, lang: str = "en") -> str:
     lines = [card_title(ov, lang)]
     if ov.face_down and ov.marker:
-        src = ov.marker.get("source")
         lines.append(tr("Entry #{n}, method: {m}").format(n=ov.marker["order"],
                                                            m=method_text(ov.marker["method"])))
-        if src:
-            lines.append(tr("Source: {s}").format(s=src))
-        ch = ov.chars or {}
-        if ch.get("power") is not None:
-            lines.append(f"{ch.get('power')}/{ch.get('toughness')}")
+        lines += face_down_lines(ov)
     elif ov.known and ov.facts:
         f = ov.facts
         lines.append(" ".join(x for x in (f.get("mana_cost"), f.get("type_line")) if x))
-    if ov.controller and ov.owner and ov.controller != ov.owner:
-        lines.append(tr("Controlled by {p} (owner {o})").format(p=ov.controller, o=ov.owner))
+    if control_line(ov):
+        lines.append(control_line(ov))
     if ov.permission:
         lines.append(tr("{p} may play it ({s})").format(p=ov.permission.get("player"),
                                                       s=ov.permission.get("source")))

@@ -64,7 +64,7 @@ class Hosting:
     def chat_lines(self) -> list[str]:
         from tabletop.rules.journal import CHAT_TEMPLATE
         return [CHAT_TEMPLATE.format(speaker=m.get("from", "?"), text=m.get("text", ""))
-                for m in self.host.net.chat if isinstance(m, dict)]
+                for m in self.host.chat_messages()]
 
     def say(self, text: str) -> str | None:
         """The host's line of chat, as the seat at its table (or "host")."""

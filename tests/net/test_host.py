@@ -239,9 +239,10 @@ def test_chat_is_public_plain_bounded_and_rate_limited(tmp_path):
             with pytest.raises(Refused) as err:
                 await w.chat("hello?")
             assert err.value.code == "not-seat"
-            # kept with the game: in the journal now, in the net state once saved
-            assert [r["chat"]["text"] for r in J.records(t.host.journal.path)
-                    if r["op"] == J.CHAT][:2] == ["hello <b>B</b>", "ok"]
+            # kept with the game: in the journal now (a log entry, as every chat line)
+            assert [r["entry"]["command"]["text"] for r in J.records(t.host.journal.path)
+                    if r["op"] == J.PUSH and r["entry"]["command"]["kind"] == "chat"][:2] == [
+                "hello <b>B</b>", "ok"]
             # and logged with the game, as hot-seat chat: the model's chat command, in every
             # seat's journal lines (saved, replayed, exported)
             said = [(e.actor, e.command) for e in t.host.game.log

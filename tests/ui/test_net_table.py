@@ -195,7 +195,8 @@ def test_a_joined_table_follows_the_host_and_sends_what_the_seat_does(qtbot, hos
     QTest.keyClicks(edit, "ok <i>A</i>")
     QTest.keyClick(edit, Qt.Key_Return)
     qtbot.waitUntil(lambda: "B: ok <i>A</i>" in win.chat.texts(), timeout=5000)
-    assert host.net.chat[-1]["from"] == "B" and host.net.chat[-1]["text"] == "ok <i>A</i>"
+    last = host.chat_messages()[-1]
+    assert last["from"] == "B" and last["text"] == "ok <i>A</i>"
     host.post_chat("A", "your turn")
     qtbot.waitUntil(lambda: win.chat.texts()[-1:] == ["A: your turn"], timeout=5000)
 
