@@ -21,15 +21,12 @@ def main(argv: list[str] | None = None) -> int:
     if args and args[0] in SUBCOMMANDS or not _has_app():
         from tabletop.cli import main as cli_main
         return cli_main(args)
-    if args and not args[0].startswith("-") and not os.path.exists(args[0]):
-        # a word that is neither a subcommand nor a file: one line, not a window
-        word = args[0]
-        if os.sep in word or "." in word:
-            print(f"tabletop: no such file: {word!r}", file=sys.stderr)
-        else:
-            print(f"tabletop: {word!r} is not a command (the commands: "
-                  f"{', '.join(SUBCOMMANDS)}; tabletop --help says more)", file=sys.stderr)
-        return 2
+    word = args[0] if args else ""
+    if word and not word.startswith("-") and not os.path.exists(word) and os.sep not in word \
+            and "." not in word:  # neither a subcommand nor a file name: one line, no window
+        print(f"tabletop: {word!r} is not a command (the commands: {', '.join(SUBCOMMANDS)}; "
+              "tabletop --help says more)", file=sys.stderr)
+        return 2  # (a file name that is not there: the app says so, as for --open)
     from tabletop.app import main as app_main
     return app_main(args)
 
