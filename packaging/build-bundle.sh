@@ -47,6 +47,7 @@ test -s "$shot" || { echo "the frozen app wrote no screenshot" >&2; exit 1; }
 for save in tests/data/saves/v[0-9]-SC-001.json; do "$out/tabletop" validate "$save"; done
 if [ "$compiled" = yes ]; then
   ls "$out"/_internal/tabletop/storage/replay.*.so >/dev/null  # fails if it was left out
+  ls "$out"/_internal/tabletop/storage/logshape.*.so >/dev/null
 fi
 
 tarball=$ROOT/dist/tabletop-$version-linux-x86_64.tar.gz

@@ -24,6 +24,7 @@ from __future__ import annotations
 from tabletop._compiled import prefer_fresh
 
 prefer_fresh("tabletop.storage.replay")  # a compiled replay only if built from this source
+prefer_fresh("tabletop.storage.logshape")  # and the same for the checks of a log's shape
 
 from . import migrations, paths  # noqa: E402
 from .codec import (  # noqa: E402

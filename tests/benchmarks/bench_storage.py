@@ -152,10 +152,11 @@ def main(argv: list[str]) -> int:
     data = cold_dump()
     print(f"save file: {len(data) / 1e6:.2f} MB")
     from tabletop._compiled import compiled
-    print("replay: " + ("compiled at install time (packaging/hatch_build.py)"
-                        if compiled("tabletop.storage.replay") else
-                        "pure Python (not compiled here, or its source changed since: "
-                        "pip install -e . compiles it again)"))
+    for module, what in (("replay", "replay"), ("logshape", "log checks")):
+        print(f"{what}: " + ("compiled at install time (packaging/hatch_build.py)"
+                             if compiled(f"tabletop.storage.{module}") else
+                             "pure Python (not compiled here, or its source changed since: "
+                             "pip install -e . compiles it again)"))
     print(f"results (best of {RUNS}, loads {LOAD_RUNS}; load average {load_average()} on "
           f"{os.cpu_count()} cores):")
     row("save (dump_game, first save of the game)", best(cold_dump), 100)
@@ -182,7 +183,7 @@ def main(argv: list[str]) -> int:
         data), LOAD_RUNS), 300)
     doc, _ = codec.parse_document(data)
     with codec.no_gc(keep=True):
-        row("  of which: parse + validate (pydantic)", best(lambda: codec.parse_document(data),
+        row("  of which: parse + validate (schema)", best(lambda: codec.parse_document(data),
                                                             5))
 
     def build():

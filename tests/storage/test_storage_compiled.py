@@ -68,12 +68,15 @@ def test_the_compiled_replay_gives_what_its_source_gives(seed):
 
 
 @needs_build
-def test_an_edited_source_is_imported_instead_of_its_older_build(tmp_path):
+@pytest.mark.parametrize("name", ["replay", "logshape"])
+def test_an_edited_source_is_imported_instead_of_its_older_build(tmp_path, name):
+    if not compiled(f"tabletop.storage.{name}"):
+        pytest.skip(f"{name} is not compiled here")
     shutil.copytree(ROOT / "tabletop", tmp_path / "tabletop",
                     ignore=shutil.ignore_patterns("__pycache__"))
     probe = ("import sys; sys.path.insert(0, sys.argv[1]); import tabletop.storage; "
              "from tabletop._compiled import compiled; "
-             "print(compiled('tabletop.storage.replay'), tabletop.storage.replay.__file__)")
+             f"print(compiled('tabletop.storage.{name}'), tabletop.storage.{name}.__file__)")
 
     def which() -> str:
         out = subprocess.run([sys.executable, "-c", probe, str(tmp_path)], capture_output=True,
@@ -81,11 +84,11 @@ def test_an_edited_source_is_imported_instead_of_its_older_build(tmp_path):
         assert out.returncode == 0, out.stderr
         return out.stdout
     assert which().startswith("True ")
-    source = tmp_path / "tabletop" / "storage" / "replay.py"
+    source = tmp_path / "tabletop" / "storage" / f"{name}.py"
     source.write_text(source.read_text("utf-8") + "\n# edited after the build\n", "utf-8")
     out = which()
-    assert out.startswith("False ") and out.strip().endswith("replay.py"), out
-    (tmp_path / "tabletop" / "storage" / "replay.build-hash").unlink()  # no stamp: same
+    assert out.startswith("False ") and out.strip().endswith(f"{name}.py"), out
+    (tmp_path / "tabletop" / "storage" / f"{name}.build-hash").unlink()  # no stamp: same
     assert which().startswith("False ")
 
 
