@@ -1,9 +1,10 @@
-"""The replay compiled at install time (packaging/hatch_build.py) behaves exactly as its source,
-and an edited source is never shadowed by an older build (tabletop._compiled)."""
+"""The modules compiled at install time (packaging/hatch_build.py) behave exactly as their
+sources, and an edited source is never shadowed by an older build (tabletop._compiled)."""
 
 from __future__ import annotations
 
 import copy
+import importlib
 import importlib.util
 import json
 import shutil
@@ -68,15 +69,16 @@ def test_the_compiled_replay_gives_what_its_source_gives(seed):
 
 
 @needs_build
-@pytest.mark.parametrize("name", ["replay", "logshape"])
-def test_an_edited_source_is_imported_instead_of_its_older_build(tmp_path, name):
-    if not compiled(f"tabletop.storage.{name}"):
-        pytest.skip(f"{name} is not compiled here")
+@pytest.mark.parametrize("fullname", ["tabletop.storage.replay", "tabletop.storage.logshape",
+                                      "tabletop.model.setup", "tabletop.model.invariants"])
+def test_an_edited_source_is_imported_instead_of_its_older_build(tmp_path, fullname):
+    if not compiled(fullname):
+        pytest.skip(f"{fullname} is not compiled here")
     shutil.copytree(ROOT / "tabletop", tmp_path / "tabletop",
                     ignore=shutil.ignore_patterns("__pycache__"))
     probe = ("import sys; sys.path.insert(0, sys.argv[1]); import tabletop.storage; "
-             "from tabletop._compiled import compiled; "
-             f"print(compiled('tabletop.storage.{name}'), tabletop.storage.{name}.__file__)")
+             f"import {fullname}; from tabletop._compiled import compiled; "
+             f"print(compiled('{fullname}'), {fullname}.__file__)")
 
     def which() -> str:
         out = subprocess.run([sys.executable, "-c", probe, str(tmp_path)], capture_output=True,
@@ -84,11 +86,13 @@ def test_an_edited_source_is_imported_instead_of_its_older_build(tmp_path, name)
         assert out.returncode == 0, out.stderr
         return out.stdout
     assert which().startswith("True ")
-    source = tmp_path / "tabletop" / "storage" / f"{name}.py"
+    *package, name = fullname.split(".")
+    folder = tmp_path.joinpath(*package)
+    source = folder / f"{name}.py"
     source.write_text(source.read_text("utf-8") + "\n# edited after the build\n", "utf-8")
     out = which()
     assert out.startswith("False ") and out.strip().endswith(f"{name}.py"), out
-    (tmp_path / "tabletop" / "storage" / f"{name}.build-hash").unlink()  # no stamp: same
+    (folder / f"{name}.build-hash").unlink()  # no stamp: same
     assert which().startswith("False ")
 
 
@@ -128,3 +132,56 @@ def test_the_identity_search_is_index():
         with pytest.raises(ValueError):
             replay._index(lst, "nobody")
     assert (replay._index is replay._identity_index) == compiled("tabletop.storage.replay")
+
+
+def _pure(fullname: str):
+    """The source of a compiled module, imported apart from its build."""
+    module = importlib.import_module(fullname)
+    package, _, name = fullname.rpartition(".")
+    spec = importlib.util.spec_from_file_location(f"{package}._pure_{name}", Path(
+        module.__file__).with_name(f"{name}.py"))
+    pure = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(pure)
+    return module, pure
+
+
+def _outcome(fn, *args):
+    try:
+        return ("ok", fn(*args))
+    except ValueError as exc:  # SetupError, InvariantError: each module's own class
+        return ("error", type(exc).__name__, str(exc), getattr(exc, "rule", None))
+
+
+@pytest.mark.skipif(not compiled("tabletop.model.setup"), reason="not compiled here")
+@pytest.mark.parametrize("seed", range(4))
+def test_the_compiled_setup_and_invariants_give_what_their_sources_give(seed):
+    setup, pure_setup = _pure("tabletop.model.setup")
+    inv, pure_inv = _pure("tabletop.model.invariants")
+    assert {m.__file__[-3:] for m in (setup, inv)} != {".py"}  # the builds, against
+    assert {m.__file__[-3:] for m in (pure_setup, pure_inv)} == {".py"}  # the sources
+    game = random_game(500 + seed, 120, mode="assist")
+    doc, _ = codec.parse_document(storage.dump_game(game))
+    base = {**doc["setup"], "facts": doc["facts"]}
+
+    def snap(module, s):
+        state = module.build_state(copy.deepcopy(s))
+        return json.dumps(state.snapshot(), sort_keys=True, default=repr)
+    # the setup as saved, then broken in ways each refused with its own sentence
+    variants = [base]
+    for key, value in (("players", ["A", "A"]), ("turn", {"active": "Z"}), ("mode", "nope"),
+                       ("cards", [{"id": "x"}]), ("restrictions", ["nope"])):
+        variants.append({**base, key: value})
+    for s in variants:
+        assert _outcome(snap, setup, s) == _outcome(snap, pure_setup, s)
+    # the invariants of the board after the game, and of that board damaged
+    state = game.state
+    assert inv.problems(state) == pure_inv.problems(state) == []
+    card = next(iter(state.cards.values()))
+    for field, value in (("zone", "nowhere"), ("damage", -1), ("counters", {"": 1}),
+                         ("face_down", {"order": 0}), ("known", ["Z"])):
+        old = getattr(card, field)
+        setattr(card, field, value)
+        try:
+            assert inv.problems(state) == pure_inv.problems(state) != []
+        finally:
+            setattr(card, field, old)
