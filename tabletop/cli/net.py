@@ -157,6 +157,18 @@ def _new_game(args: argparse.Namespace):
         raise _Usage(str(exc)) from None
 
 
+def _check_headless_seats(args: argparse.Namespace, game, seats: list[str] | None) -> None:
+    """A headless host plays no seat: a player it does not invite could never act, and the
+    game would wait for them for ever (their mulligan, their turn)."""
+    if not args.headless or seats is None:
+        return
+    st = game.state
+    missing = [p for p in st.players if p not in seats and p not in st.left]
+    if missing:
+        raise _Usage(f"--headless: invite every player still in the game (a headless host "
+                     f"plays no seat); --seats leaves out {', '.join(missing)}")
+
+
 def _resume_folder(args: argparse.Namespace) -> Path | None:
     """The hosted game's folder when --open names a hosted game's game.json."""
     from tabletop.net.host import GAME_FILE, NET_FILE
@@ -180,6 +192,7 @@ async def _host(args: argparse.Namespace) -> int:
         net = NetState.load(folder / "net.json")
     else:
         game, seats = _new_game(args)
+        _check_headless_seats(args, game, seats)
         try:
             net = NetState.new(game, seats=seats, spectators=args.spectators,
                                listen=args.listen or "127.0.0.1:0", advertise=args.advertise,

@@ -128,7 +128,8 @@ def test_host_usage_errors(tmp_path, capsys, monkeypatch):
                  ["--open", str(_dead_invite(tmp_path))], ["--creds", "x"],
                  ["--demo", "--seats", "A,A"], ["--open", str(save), "--seats", "A,Zed"],
                  ["--decks", str(bad), str(good)], ["--decks", str(good), str(good),
-                                                    "--seats", "A"]):
+                                                    "--seats", "A"],
+                 ["--open", str(save), "--seats", "A"]):  # B would never act
         done = _run(capsys, "host", *args, "--invites", inv, "--headless")
         assert done.returncode == 2, (args, done.stdout, done.stderr)
         assert "Traceback" not in done.stderr and not done.stdout
