@@ -28,14 +28,10 @@ except ImportError:  # no Cython here: the same checks as plain Python, only slo
             return f
 
         @staticmethod
-        def locals(**kw):
+        def locals(*args, **kw):
             return lambda f: f
 
-        returns = locals
-
-        @staticmethod
-        def exceptval(**kw):
-            return lambda f: f
+        returns = exceptval = locals
 
 MAX_ENTRIES = 1000000
 _MISSING = cython.declare(object, object())

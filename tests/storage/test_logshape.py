@@ -214,3 +214,20 @@ def test_what_the_checks_take_pydantic_takes_the_same(data):
         elif isinstance(node, list):
             node.append(data.draw(_VALUES))
     _agrees(json.dumps([entry]).encode())
+
+
+def test_without_cython_the_source_runs_as_plain_python(tmp_path):
+    """Installed without Cython (no compiler, or `TABLETOP_PURE_PYTHON`), the module imports
+    with its own stand-in for `cython` and checks as the build does."""
+    import subprocess
+    import sys
+    probe = ("import sys; sys.modules['cython'] = None\n"  # `import cython` fails
+             "import importlib.util\n"
+             f"spec = importlib.util.spec_from_file_location('m', {str(shapegen.TARGET)!r})\n"
+             "m = importlib.util.module_from_spec(spec); spec.loader.exec_module(m)\n"
+             "print(m.COMPILED, m.read_log(sys.argv[1].encode()) is not None,\n"
+             "      m.read_log(b'[{\"command\": {\"kind\": \"untap\"}}]'))")
+    out = subprocess.run([sys.executable, "-c", probe, json.dumps([ENTRY])],
+                         capture_output=True, text=True)
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.split() == ["False", "True", "None"]
