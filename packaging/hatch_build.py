@@ -35,6 +35,14 @@ def source_hash(path: Path) -> str:
     return hashlib.sha256(path.read_bytes()).hexdigest()
 
 
+def stamp_text(path: Path) -> str:
+    """The stamp of a build of `path`: as `tabletop._compiled.stamp_text` writes it (the hash,
+    then the size and modification time, which let the app skip hashing as it starts; a test
+    checks the stamps in the tree)."""
+    st = path.stat()
+    return f"{source_hash(path)}\n{st.st_size} {st.st_mtime_ns}\n"
+
+
 class SpeedupsHook(BuildHookInterface):
     PLUGIN_NAME = "custom"
 
@@ -64,8 +72,9 @@ class SpeedupsHook(BuildHookInterface):
         name = rel[:-3].replace("/", ".")
         out = src.with_name(src.stem + sysconfig.get_config_var("EXT_SUFFIX"))
         stamp = src.with_name(src.stem + ".build-hash")
-        if out.exists() and stamp.exists() and stamp.read_text("ascii").strip() == \
-                source_hash(src):
+        if out.exists() and stamp.exists() and stamp.read_text("ascii").split()[:1] == [
+                source_hash(src)]:
+            stamp.write_text(stamp_text(src), encoding="ascii")  # (a checkout's new time)
             print(f"tabletop: {out.name} is up to date", file=sys.stderr)
             return [out, stamp]
         ext = Extension(name, [str(src)])
@@ -85,7 +94,7 @@ class SpeedupsHook(BuildHookInterface):
                 cmd.run()
             finally:
                 os.chdir(here)
-        stamp.write_text(source_hash(src) + "\n", encoding="ascii")
+        stamp.write_text(stamp_text(src), encoding="ascii")
         src.with_suffix(".c").unlink(missing_ok=True)  # generated, 20,000 lines: not kept
         print(f"tabletop: compiled {rel} -> {out.name}", file=sys.stderr)
         return [out, stamp]

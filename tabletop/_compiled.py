@@ -11,7 +11,6 @@ it).
 
 from __future__ import annotations
 
-import hashlib
 import importlib.machinery
 import importlib.util
 import os
@@ -22,6 +21,28 @@ from pathlib import Path
 def pure_python() -> bool:
     """Whether `TABLETOP_PURE_PYTHON` asks for the pure-Python modules only."""
     return os.environ.get("TABLETOP_PURE_PYTHON", "") not in ("", "0")
+
+
+def stamp_text(source: Path) -> str:
+    """What the build writes beside a compiled module: the SHA-256 of the source it was built
+    from, then the source's size and modification time then."""
+    import hashlib
+    st = source.stat()
+    return (f"{hashlib.sha256(source.read_bytes()).hexdigest()}\n"
+            f"{st.st_size} {st.st_mtime_ns}\n")
+
+
+def built_from(stamp: str, source: Path) -> bool:
+    """Whether a build whose stamp says `stamp` was built from `source` as it is now. A source
+    of the size and modification time the stamp noted is taken as the same without reading
+    it (the check runs as the app starts; `hashlib` alone takes longer to import); any other
+    is hashed. OSError if the source is missing."""
+    words = stamp.split()
+    st = source.stat()
+    if len(words) == 3 and words[1:] == [str(st.st_size), str(st.st_mtime_ns)]:
+        return True
+    import hashlib
+    return bool(words) and words[0] == hashlib.sha256(source.read_bytes()).hexdigest()
 
 
 def prefer_fresh(fullname: str) -> None:
@@ -39,8 +60,7 @@ def prefer_fresh(fullname: str) -> None:
     source = origin.with_name(fullname.rsplit(".", 1)[-1] + ".py")
     stamp = origin.with_name(fullname.rsplit(".", 1)[-1] + ".build-hash")
     try:
-        fresh = stamp.read_text("ascii").strip() == hashlib.sha256(
-            source.read_bytes()).hexdigest()
+        fresh = built_from(stamp.read_text("ascii"), source)
     except OSError:  # no stamp, or no source: a build of unknown origin
         fresh = not source.exists()
     if fresh and not (pure_python() and source.exists()):

@@ -185,3 +185,38 @@ def test_the_compiled_setup_and_invariants_give_what_their_sources_give(seed):
             assert inv.problems(state) == pure_inv.problems(state) != []
         finally:
             setattr(card, field, old)
+
+
+@needs_build
+def test_the_stamps_in_the_tree_let_the_app_start_without_hashing(tmp_path):
+    """The build notes each source's size and time (`_compiled.stamp_text`): as long as they
+    are the same, starting the app reads no source and imports no `hashlib` (as `make`, an
+    edit is seen by its time); a source touched or edited is judged by its hash."""
+    import os
+
+    from tabletop._compiled import built_from, stamp_text
+    for fullname in ("tabletop.storage.replay", "tabletop.storage.logshape",
+                     "tabletop.model.setup", "tabletop.model.invariants"):
+        module = importlib.import_module(fullname)
+        name = fullname.rsplit(".", 1)[1]
+        stamp = Path(module.__file__).with_name(f"{name}.build-hash").read_text("ascii")
+        assert stamp == stamp_text(Path(module.__file__).with_name(f"{name}.py")), fullname
+    source = tmp_path / "m.py"
+    source.write_text("x = 1\n")
+    stamp = stamp_text(source)
+    assert built_from(stamp, source)
+    st = source.stat()
+    os.utime(source, ns=(st.st_atime_ns, st.st_mtime_ns + 10**9))  # touched: the same text
+    assert built_from(stamp, source)
+    source.write_text("x = 2\n")  # edited, the same size: another time, another hash
+    assert not built_from(stamp, source)
+    source.write_text("x = 22\n")
+    assert not built_from(stamp, source)
+    source.write_text("x = 1\n")
+    assert built_from(stamp.split()[0], source)  # a stamp of the hash alone: hashed
+    probe = ("import sys, tabletop.model; "  # (what the app imports as it starts)
+             "print('hashlib' in sys.modules)")
+    out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True,
+                         cwd=ROOT, env={**os.environ, "PYTHONPATH": str(ROOT)})
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.strip() == "False"
