@@ -2884,6 +2884,10 @@ Der Tisch bleibt verborgen, bis {who} bereit ist.</translation>
         </translation>
     </message>
     <message>
+        <source>On a joined table, exile the top card once you know it: look at it first (Look at the top cards…, Ctrl+J).</source>
+        <translation>An einem beigetretenen Tisch schickst du die oberste Karte ins Exil, sobald du sie kennst: schau sie dir zuerst an (Die obersten Karten anschauen…, Strg+J).</translation>
+    </message>
+    <message>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>

@@ -2884,6 +2884,10 @@ La mesa permanece oculta hasta que {who} esté listo.</translation>
         </translation>
     </message>
     <message>
+        <source>On a joined table, exile the top card once you know it: look at it first (Look at the top cards…, Ctrl+J).</source>
+        <translation>En una mesa unida, exilia la primera carta cuando la conozcas: mírala primero (Mirar las primeras cartas…, Ctrl+J).</translation>
+    </message>
+    <message>
         <source>Language</source>
         <translation>Idioma</translation>
     </message>

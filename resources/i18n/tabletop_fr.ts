@@ -2884,6 +2884,10 @@ La table reste cachée jusqu&apos;à ce que {who} soit prêt.</translation>
         </translation>
     </message>
     <message>
+        <source>On a joined table, exile the top card once you know it: look at it first (Look at the top cards…, Ctrl+J).</source>
+        <translation>À une table rejointe, exilez la carte du dessus une fois que vous la connaissez : regardez-la d&apos;abord (Regarder les cartes du dessus…, Ctrl+J).</translation>
+    </message>
+    <message>
         <source>Language</source>
         <translation>Langue</translation>
     </message>

@@ -2884,6 +2884,10 @@ Il tavolo resta nascosto finché {who} non è pronto.</translation>
         </translation>
     </message>
     <message>
+        <source>On a joined table, exile the top card once you know it: look at it first (Look at the top cards…, Ctrl+J).</source>
+        <translation>A un tavolo a cui ti sei unito, esilia la prima carta quando la conosci: guardala prima (Guardare le prime carte…, Ctrl+J).</translation>
+    </message>
+    <message>
         <source>Language</source>
         <translation>Lingua</translation>
     </message>

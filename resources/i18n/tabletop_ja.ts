@@ -2873,6 +2873,10 @@ The table stays hidden until {who} is ready.</source>
         </translation>
     </message>
     <message>
+        <source>On a joined table, exile the top card once you know it: look at it first (Look at the top cards…, Ctrl+J).</source>
+        <translation>参加した卓では、一番上のカードは内容を知ってから追放できます。まずそれを見てください（一番上のカードを見る…、Ctrl+J）。</translation>
+    </message>
+    <message>
         <source>Language</source>
         <translation>言語</translation>
     </message>

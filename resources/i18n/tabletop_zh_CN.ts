@@ -2873,6 +2873,10 @@ The table stays hidden until {who} is ready.</source>
         </translation>
     </message>
     <message>
+        <source>On a joined table, exile the top card once you know it: look at it first (Look at the top cards…, Ctrl+J).</source>
+        <translation>在加入的牌桌上，知道牌库顶的牌后才能将其放逐：请先检视它（检视牌库顶的牌…，Ctrl+J）。</translation>
+    </message>
+    <message>
         <source>Language</source>
         <translation>语言</translation>
     </message>

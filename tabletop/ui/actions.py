@@ -224,6 +224,8 @@ def pile_drop_command(ctl, seat: str, zone: str, to_zone: str, x: float, y: floa
             return C.Draw(seat)
         if to_zone == "battlefield":
             return C.Manifest(seat)
+        if to_zone == "graveyard" and top is None and getattr(ctl, "remote", False):
+            return C.Mill(seat, 1)  # a network table names no library card: the host takes it
         if to_zone in ("graveyard", "exile") and top:
             return C.Move(top, to_zone)
         return None

@@ -17,6 +17,7 @@ panel says and shows the table's chat (the host's chat messages).
 
 from __future__ import annotations
 
+import shiboken6
 from PySide6.QtGui import QKeySequence
 
 from tabletop.model.modes import Result
@@ -111,6 +112,14 @@ class RemoteController(TableController):
         return None  # the model's state lives at the host
 
     def top_of_library(self, seat: str) -> str | None:
+        """The view's id of the top card of `seat`'s library when this seat knows it (looked
+        at, revealed); else None: the host alone may name it."""
+        session = self.session
+        if session is None:
+            return None
+        for c in session.client.library_cards(seat):
+            if c.get("index") == 0 and isinstance(c.get("id"), str):
+                return c["id"]
         return None
 
     def routes(self, vid: str) -> list | None:
@@ -167,7 +176,10 @@ class RemoteController(TableController):
         return None
 
     def report_result(self, label: str, result: dict) -> None:
-        """The host's answer to a command or an undo, in the rules assist panel."""
+        """The host's answer to a command or an undo, in the rules assist panel (none once the
+        window is closed: an answer may come after)."""
+        if not shiboken6.isValid(self):
+            return
         verdicts = [RemoteVerdict(v) for v in result.get("verdicts") or [] if isinstance(v, dict)]
         ok = bool(result.get("ok"))
         if not ok and not any(v.is_refusal for v in verdicts):

@@ -688,6 +688,12 @@ class MainWindow(LibraryMixin, PlayersMixin, MenusMixin, FilesMixin, LessonsMixi
 
     def _on_pile_drop(self, seat, zone, to_zone, to_seat, x, y) -> None:
         cmd = A.pile_drop_command(self.ctl, seat, zone, to_zone, x, y)
+        if cmd is None and zone == "library" and to_zone == "exile" and getattr(
+                self.ctl, "remote", False):  # (the view names no library card to exile)
+            self.statusBar().showMessage(tr(
+                "On a joined table, exile the top card once you know it: look at it first "
+                "(Look at the top cards…, Ctrl+J)."), 8000)
+            return
         self.run(cmd, tr("Top of {zone} to {to}").format(zone=M.zone_text(zone),
                                                            to=M.zone_text(to_zone)))
 

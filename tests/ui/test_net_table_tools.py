@@ -242,3 +242,41 @@ def test_a_joined_seat_mills_its_top_card(qtbot, table):
     QTest.keyClick(win.view, Qt.Key_G, Qt.ShiftModifier)  # Mill the top card
     qtbot.waitUntil(lambda: st.cards[top].zone == "graveyard", timeout=5000)
     assert game.log[-1].actor == "B" and game.log[-1].command["kind"] == "mill"
+
+
+def test_a_joined_seat_drags_its_library_top_to_the_graveyard_and_to_exile(qtbot, table):
+    """The view names no library card: the drag to the graveyard mills one (the host takes
+    the top); the drag to exile says to look first, and after a look (Ctrl+J) exiles the card
+    the seat now knows."""
+    from .conftest import drag_between
+    game, win = table["game"], table["win"]
+    st = game.state
+    top, second = st.zones["B:library"][:2]
+    pile = win.scene.piles[("B", "library")]
+    rects = win.scene.seat_rects("B")
+    drag_between(win, pile.sceneBoundingRect().center(),
+                 rects.piles["graveyard"].center())
+    qtbot.waitUntil(lambda: st.cards[top].zone == "graveyard", timeout=5000)
+    assert game.log[-1].actor == "B" and game.log[-1].command == {"kind": "mill",
+                                                                  "player": "B"}  # (n: 1)
+    qtbot.waitUntil(lambda: win.scene.view.library_counts["B"] == len(st.zones["B:library"]),
+                    timeout=5000)
+    log = len(game.log)
+    pile, rects = win.scene.piles[("B", "library")], win.scene.seat_rects("B")
+    dropped = []
+    win.scene.pileDropped.connect(lambda *a: dropped.append(a[:3]))
+    drag_between(win, pile.sceneBoundingRect().center(), rects.piles["exile"].center())
+    assert dropped == [("B", "library", "exile")]
+    assert "look at it first" in win.statusBar().currentMessage()
+    assert len(game.log) == log and st.cards[second].zone == "library"
+    QTest.keyClick(win.view, Qt.Key_J, Qt.ControlModifier)  # Look at the top cards…
+    _answer_number(qtbot, win, 1)
+    qtbot.waitUntil(lambda: isinstance(win.library_dialog, CardBrowser), timeout=5000)
+    win.library_dialog.accept()
+    qtbot.waitUntil(lambda: win.ctl.top_of_library("B") is not None, timeout=5000)
+    pile, rects = win.scene.piles[("B", "library")], win.scene.seat_rects("B")
+    drag_between(win, pile.sceneBoundingRect().center(), rects.piles["exile"].center())
+    qtbot.waitUntil(lambda: st.cards[second].zone == "exile", timeout=5000)
+    assert game.log[-1].actor == "B" and game.log[-1].command["kind"] == "move"
+    run(qtbot, table["a"].resync())
+    assert no_leaks(table) >= 3
