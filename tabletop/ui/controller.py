@@ -343,6 +343,10 @@ class TableController(QObject):
         return lib[0] if lib else None
 
     # -- judging and doing --
+    def view_seq(self) -> int | None:
+        """The number of the network view shown (None: the game is here, ids never go stale)."""
+        return None
+
     def run(self, cmd, label: str, override: bool = False):
         """Judge and carry out one command; returns the Outcome, or None if not done."""
         if self.route is not None:

@@ -74,6 +74,11 @@ class MenusMixin:
         mode = self.ctl.mode
         off = mode == Mode.OFF
         routes = self.ctl.routes(vid)
+        # a network table: the view whose ids (and routes) the menu shows; a newer view may
+        # come before a click, and its ids name other objects (the host reads these)
+        seq = self.ctl.view_seq()
+        shown = self.scene.view.by_id(vid) if self.scene.view else None
+        title = M.public_title(shown, self.lang) if shown else ""
         if routes is None:  # a network table still waiting for the host's answer
             a = m.addAction(tr("Asking the host how it may turn face up…"))
             a.setObjectName("routes_pending")
@@ -103,22 +108,29 @@ class MenusMixin:
             a.setObjectName("route_" + r.route)
             a.setEnabled(r.legal or mode != Mode.STRICT)
             a.triggered.connect(lambda _=False, rt=r.route, pw=r.pay_with, v=vid:
-                                self.turn_up(v, rt, pw))
+                                self.turn_up(v, rt, pw, seq, title))
         if routes or off:
             if routes:
                 m.addSeparator()
             a = m.addAction(tr("By an effect (no cost)"))
             a.setObjectName("route_effect")
-            a.triggered.connect(lambda _=False, v=vid: self.turn_up(v, "effect", None))
+            a.triggered.connect(lambda _=False, v=vid: self.turn_up(v, "effect", None, seq,
+                                                                    title))
         return m
 
-    def turn_up(self, vid: str, route: str, pay_with=None) -> None:
-        cid = self.ctl.cid(vid)
-        ov = self.scene.view.by_id(vid)
-        self.run(C.TurnFaceUp(self.ctl.seat, cid, route, pay_with=pay_with),
-                 tr("Turn {what} face up {how}").format(
-                     what=M.public_title(ov, self.lang) if ov else "",
-                     how=tr(M.ROUTE_TEXT.get(route, route))))
+    def turn_up(self, vid: str, route: str, pay_with=None, seq: int | None = None,
+                title: str | None = None) -> None:
+        """Turn `vid` face up by `route`; `seq`: the network view the menu showed (its ids name
+        the card and the permanent to pay with; `title`: the card as that view showed it),
+        None for the one shown now."""
+        stale = seq is not None and seq != self.ctl.view_seq()
+        cid = vid if stale else self.ctl.cid(vid)
+        if title is None:
+            ov = self.scene.view.by_id(vid)
+            title = M.public_title(ov, self.lang) if ov else ""
+        label = tr("Turn {what} face up {how}").format(
+            what=title, how=tr(M.ROUTE_TEXT.get(route, route)))
+        self.run(C.TurnFaceUp(self.ctl.seat, cid, route, pay_with=pay_with), label, seq=seq)
 
     def turn_up_current(self) -> None:
         """U: one legal route is taken at once; several open the routes menu; none tries the

@@ -111,6 +111,10 @@ class RemoteController(TableController):
     def card_state(self, vid: str):
         return None  # the model's state lives at the host
 
+    def view_seq(self) -> int | None:
+        session = self.session
+        return session.client.seq if session is not None else None
+
     def top_of_library(self, seat: str) -> str | None:
         """The view's id of the top card of `seat`'s library when this seat knows it (looked
         at, revealed); else None: the host alone may name it."""

@@ -557,11 +557,15 @@ class MainWindow(LibraryMixin, PlayersMixin, MenusMixin, FilesMixin, LessonsMixi
         if self.acting():  # build nothing behind the curtain: manifest dread shows two cards
             self.run(build(self), tr(text))
 
-    def run(self, cmd, label: str):
+    def run(self, cmd, label: str, seq: int | None = None):
+        """Judge and carry out `cmd` (on a network table: send it, its cards named by the ids
+        of view `seq`, default the one shown)."""
         if cmd is None or self.view is None or self.stack.currentWidget() is self.curtain:
             return None
         if cmd.kind == "advance":
             return self.advance_with_draw(cmd, label)
+        if seq is not None:
+            return self.ctl.run(cmd, label, seq=seq)
         return self.ctl.run(cmd, label)
 
     def current_vid(self) -> str | None:

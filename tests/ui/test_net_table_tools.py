@@ -280,3 +280,31 @@ def test_a_joined_seat_drags_its_library_top_to_the_graveyard_and_to_exile(qtbot
     assert game.log[-1].actor == "B" and game.log[-1].command["kind"] == "move"
     run(qtbot, table["a"].resync())
     assert no_leaks(table) >= 3
+
+
+def test_a_turn_up_chosen_after_the_view_changed_turns_up_the_card_the_menu_showed(
+        qtbot, table):
+    """Ids are a view's own: when A's manifest leaves the battlefield while B's turn-up menu is
+    open, B's morph has another id in the new view, and the old one names another object.
+    The menu's choice names the card by the ids of the view it showed."""
+    game, win, a = table["game"], table["win"], table["a"]
+    st = game.state
+    morph = next(c for c in st.zones["battlefield"] if st.cards[c].owner == "B"
+                 and st.cards[c].face_down["method"] == "morph")
+    ov = next(o for o in win.scene.view.objects if o.zone == "battlefield" and o.face_down
+              and o.controller == "B" and o.marker["method"] == "morph")
+    qtbot.waitUntil(lambda: win.ctl.routes(ov.id) is not None, timeout=5000)
+    menu = context_menu(win, win.scene.items_by_id[ov.id])
+    shown = win.ctl.view_seq()
+    theirs = next(o["id"] for o in a.view["objects"] if o["zone"] == "battlefield"
+                  and o["face_down"] and o["controller"] == "A")
+    assert run(qtbot, a.send({"kind": "move", "card": theirs, "to": "graveyard"}))["ok"]
+    qtbot.waitUntil(lambda: win.ctl.view_seq() != shown, timeout=5000)
+    now = next(o for o in win.scene.view.objects if o.zone == "battlefield" and o.face_down
+               and o.controller == "B" and o.marker["method"] == "morph")
+    assert now.id != ov.id  # the old id names another object now
+    click_menu(win, menu, "route_morph")
+    qtbot.waitUntil(lambda: st.cards[morph].face_down is None, timeout=5000)
+    assert game.log[-1].command["kind"] == "turn_face_up" and game.log[-1].actor == "B"
+    run(qtbot, table["a"].resync())
+    assert no_leaks(table) >= 3
