@@ -1310,6 +1310,10 @@ Der Tisch bleibt verborgen, bis {who} bereit ist.</translation>
         <translation>In der Vorschau zeigen</translation>
     </message>
     <message>
+        <source>The table changed while the menu was open: open it again.</source>
+        <translation>Der Tisch hat sich geändert, während das Menü offen war: öffne es erneut.</translation>
+    </message>
+    <message>
         <source>Turn face up</source>
         <translation>Aufdecken</translation>
     </message>

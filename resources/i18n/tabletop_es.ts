@@ -1310,6 +1310,10 @@ La mesa permanece oculta hasta que {who} esté listo.</translation>
         <translation>Mostrar en la vista previa</translation>
     </message>
     <message>
+        <source>The table changed while the menu was open: open it again.</source>
+        <translation>La mesa cambió mientras el menú estaba abierto: ábrelo de nuevo.</translation>
+    </message>
+    <message>
         <source>Turn face up</source>
         <translation>Poner boca arriba</translation>
     </message>

@@ -1310,6 +1310,10 @@ La table reste cachée jusqu&apos;à ce que {who} soit prêt.</translation>
         <translation>Montrer dans l&apos;aperçu</translation>
     </message>
     <message>
+        <source>The table changed while the menu was open: open it again.</source>
+        <translation>La table a changé pendant que le menu était ouvert : ouvrez-le à nouveau.</translation>
+    </message>
+    <message>
         <source>Turn face up</source>
         <translation>Retourner face visible</translation>
     </message>

@@ -1310,6 +1310,10 @@ Il tavolo resta nascosto finché {who} non è pronto.</translation>
         <translation>Mostra nell&apos;anteprima</translation>
     </message>
     <message>
+        <source>The table changed while the menu was open: open it again.</source>
+        <translation>Il tavolo è cambiato mentre il menu era aperto: aprilo di nuovo.</translation>
+    </message>
+    <message>
         <source>Turn face up</source>
         <translation>Girare a faccia in su</translation>
     </message>

@@ -1302,6 +1302,10 @@ The table stays hidden until {who} is ready.</source>
         <translation>プレビューに表示</translation>
     </message>
     <message>
+        <source>The table changed while the menu was open: open it again.</source>
+        <translation>メニューを開いている間に卓が変わりました。もう一度開いてください。</translation>
+    </message>
+    <message>
         <source>Turn face up</source>
         <translation>表向きにする</translation>
     </message>

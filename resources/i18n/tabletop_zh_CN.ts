@@ -1302,6 +1302,10 @@ The table stays hidden until {who} is ready.</source>
         <translation>在预览中显示</translation>
     </message>
     <message>
+        <source>The table changed while the menu was open: open it again.</source>
+        <translation>菜单打开期间牌桌已变化：请重新打开菜单。</translation>
+    </message>
+    <message>
         <source>Turn face up</source>
         <translation>翻回正面</translation>
     </message>

@@ -57,11 +57,23 @@ class MenusMixin:
             menu.addMenu(self.turn_up_menu(vid, menu))
         if ov.zone == "hand" and ov.owner == me:
             menu.addMenu(self.cast_down_menu(vid, menu))
+        seq = self.ctl.view_seq()
         for act in A.card_actions(ov, me):
             a = menu.addAction(tr(act.label) + ("" if not act.shortcut else f"\t{act.shortcut}"))
             a.setObjectName(act.id)
-            a.triggered.connect(lambda _=False, x=act, v=vid: self.card_action(x, v))
+            a.triggered.connect(lambda _=False, x=act, v=vid, q=seq:
+                                self._menu_is_stale(q) or self.card_action(x, v))
         return menu
+
+    def _menu_is_stale(self, seq: int | None) -> bool:
+        """Whether a network table's menu was opened on an older view than the one shown: a
+        view's ids are its own, so the card's id may name another object now (the turn-up
+        menu sends its view's number instead; these actions read the card in the view)."""
+        if seq is None or seq == self.ctl.view_seq():
+            return False
+        self.statusBar().showMessage(tr("The table changed while the menu was open: open it "
+                                        "again."), 6000)
+        return True
 
     def turn_up_menu(self, vid: str, parent=None) -> W.QMenu:
         """Every turn-up route: legal ones with their cost, the others disabled with the reason
@@ -178,7 +190,8 @@ class MenusMixin:
         for method in A.FACE_DOWN_CASTS:
             a = m.addAction(tr("Cast face down ({m})").format(m=tr(method)))
             a.setObjectName("cast_" + method)
-            a.triggered.connect(lambda _=False, x=method, v=vid: self.cast_down(v, x))
+            a.triggered.connect(lambda _=False, x=method, v=vid, q=self.ctl.view_seq():
+                                self._menu_is_stale(q) or self.cast_down(v, x))
         return m
 
     def cast_down(self, vid: str, method: str) -> None:

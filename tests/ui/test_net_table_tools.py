@@ -308,3 +308,36 @@ def test_a_turn_up_chosen_after_the_view_changed_turns_up_the_card_the_menu_show
     assert game.log[-1].command["kind"] == "turn_face_up" and game.log[-1].actor == "B"
     run(qtbot, table["a"].resync())
     assert no_leaks(table) >= 3
+
+
+def test_a_card_action_chosen_after_the_view_changed_is_not_sent(qtbot, table):
+    """The card menu's other entries read the card in the view: chosen after a newer view
+    came (the old id names another object now), they are not sent; the status bar says to
+    open the menu again, and the menu then acts on the card."""
+    game, win, a = table["game"], table["win"], table["a"]
+    st = game.state
+    morph = next(c for c in st.zones["battlefield"] if st.cards[c].owner == "B"
+                 and st.cards[c].face_down["method"] == "morph")
+
+    def morph_ov():
+        return next(o for o in win.scene.view.objects if o.zone == "battlefield"
+                    and o.face_down and o.controller == "B" and o.marker["method"] == "morph")
+    ov = morph_ov()
+    menu = context_menu(win, win.scene.items_by_id[ov.id])
+    shown = win.ctl.view_seq()
+    theirs = next(o["id"] for o in a.view["objects"] if o["zone"] == "battlefield"
+                  and o["face_down"] and o["controller"] == "A")
+    assert run(qtbot, a.send({"kind": "move", "card": theirs, "to": "graveyard"}))["ok"]
+    qtbot.waitUntil(lambda: win.ctl.view_seq() != shown, timeout=5000)
+    assert morph_ov().id != ov.id
+    log, tapped = len(game.log), {c: st.cards[c].tapped for c in st.cards}
+    click_menu(win, menu, "tap")
+    qtbot.wait(300)
+    assert "open it again" in win.statusBar().currentMessage()
+    assert len(game.log) == log and {c: st.cards[c].tapped for c in st.cards} == tapped
+    QTest.mouseMove(win.view.viewport(), win.view.viewport().rect().topLeft())
+    qtbot.wait(100)
+    menu = context_menu(win, win.scene.items_by_id[morph_ov().id])
+    click_menu(win, menu, "tap")
+    qtbot.waitUntil(lambda: st.cards[morph].tapped, timeout=5000)
+    assert game.log[-1].command == {"kind": "tap", "card": morph}
