@@ -18,7 +18,6 @@ the source; wheels carry the compiled module and its stamp.
 
 from __future__ import annotations
 
-import hashlib
 import os
 import sys
 import sysconfig
@@ -31,16 +30,16 @@ COMPILED = ("tabletop/storage/replay.py", "tabletop/storage/logshape.py",
             "tabletop/model/setup.py", "tabletop/model/invariants.py")
 
 
-def source_hash(path: Path) -> str:
-    return hashlib.sha256(path.read_bytes()).hexdigest()
-
-
-def stamp_text(path: Path) -> str:
-    """The stamp of a build of `path`: as `tabletop._compiled.stamp_text` writes it (the hash,
-    then the size and modification time, which let the app skip hashing as it starts; a test
-    checks the stamps in the tree)."""
-    st = path.stat()
-    return f"{source_hash(path)}\n{st.st_size} {st.st_mtime_ns}\n"
+def _stamps(root: Path):
+    """`tabletop/_compiled.py` (standard library only), read from the tree: the one place that
+    says what a build's stamp holds and when it is the source's (the build environment has no
+    tabletop to import)."""
+    import importlib.util
+    spec = importlib.util.spec_from_file_location("_tabletop_compiled",
+                                                  root / "tabletop" / "_compiled.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
 
 
 class SpeedupsHook(BuildHookInterface):
@@ -72,9 +71,9 @@ class SpeedupsHook(BuildHookInterface):
         name = rel[:-3].replace("/", ".")
         out = src.with_name(src.stem + sysconfig.get_config_var("EXT_SUFFIX"))
         stamp = src.with_name(src.stem + ".build-hash")
-        if out.exists() and stamp.exists() and stamp.read_text("ascii").split()[:1] == [
-                source_hash(src)]:
-            stamp.write_text(stamp_text(src), encoding="ascii")  # (a checkout's new time)
+        stamps = _stamps(root)
+        if out.exists() and stamp.exists() and stamps.built_from(stamp.read_text("ascii"), src):
+            stamp.write_text(stamps.stamp_text(src), encoding="ascii")  # (a checkout's time)
             print(f"tabletop: {out.name} is up to date", file=sys.stderr)
             return [out, stamp]
         ext = Extension(name, [str(src)])
@@ -94,7 +93,7 @@ class SpeedupsHook(BuildHookInterface):
                 cmd.run()
             finally:
                 os.chdir(here)
-        stamp.write_text(stamp_text(src), encoding="ascii")
+        stamp.write_text(stamps.stamp_text(src), encoding="ascii")
         src.with_suffix(".c").unlink(missing_ok=True)  # generated, 20,000 lines: not kept
         print(f"tabletop: compiled {rel} -> {out.name}", file=sys.stderr)
         return [out, stamp]

@@ -213,6 +213,16 @@ def drop_command(ctl, ov, zone: str, seat: str, x: float, y: float):
     return C.Move(cid, zone)
 
 
+def top_to_graveyard(ctl, seat: str):
+    """The top card of `seat`'s library into the graveyard: that card, moved, where the table
+    names it; on a network table, a mill of one (its view names no library card the seat
+    does not know: the host takes the top card)."""
+    if ctl.remote:
+        return C.Mill(seat, 1)
+    top = ctl.top_of_library(seat)
+    return C.Move(top, "graveyard") if top else None
+
+
 def pile_drop_command(ctl, seat: str, zone: str, to_zone: str, x: float, y: float):
     """Dragging the top of a pile: library -> hand draws, -> battlefield manifests, ..."""
     me = ctl.seat
@@ -224,9 +234,9 @@ def pile_drop_command(ctl, seat: str, zone: str, to_zone: str, x: float, y: floa
             return C.Draw(seat)
         if to_zone == "battlefield":
             return C.Manifest(seat)
-        if to_zone == "graveyard" and top is None and getattr(ctl, "remote", False):
-            return C.Mill(seat, 1)  # a network table names no library card: the host takes it
-        if to_zone in ("graveyard", "exile") and top:
+        if to_zone == "graveyard":
+            return top_to_graveyard(ctl, seat)
+        if to_zone == "exile" and top:
             return C.Move(top, to_zone)
         return None
     members = ctl.game.state.zones.get(f"{seat}:{zone}") or []

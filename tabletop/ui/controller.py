@@ -66,6 +66,7 @@ class SceneDelta:
 
 
 class TableController(QObject):
+    remote = False  # a joined network table (RemoteController): the game is the host's
     changed = Signal()
     # After every change: a SceneDelta for the items it touched, or None for a full rebuild
     # (new or opened game, seat switch, bulk events).
@@ -347,8 +348,9 @@ class TableController(QObject):
         """The number of the network view shown (None: the game is here, ids never go stale)."""
         return None
 
-    def run(self, cmd, label: str, override: bool = False):
-        """Judge and carry out one command; returns the Outcome, or None if not done."""
+    def run(self, cmd, label: str, override: bool = False, *, seq: int | None = None):
+        """Judge and carry out one command; returns the Outcome, or None if not done. (`seq`,
+        the network view whose ids the command uses, means nothing here: no view goes stale.)"""
         if self.route is not None:
             return self.route(cmd, label, override)
         if self.actor is None:  # a spectator, a shared board, or no game yet

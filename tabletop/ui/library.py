@@ -54,7 +54,7 @@ class LibraryMixin:
 
     def _remote(self) -> bool:
         """A network table: the game is the host's; this seat has only its view."""
-        return bool(getattr(self.ctl, "remote", False)) and self.ctl.game is None
+        return self.ctl.remote and self.ctl.game is None
 
     def _lib_count(self, owner: str) -> int:
         """How many cards `owner`'s library holds (a network table: as its view says)."""

@@ -135,8 +135,7 @@ class MenusMixin:
         """Turn `vid` face up by `route`; `seq`: the network view the menu showed (its ids name
         the card and the permanent to pay with; `title`: the card as that view showed it),
         None for the one shown now."""
-        stale = seq is not None and seq != self.ctl.view_seq()
-        cid = vid if stale else self.ctl.cid(vid)
+        cid = self.ctl.cid(vid) if seq is None else vid  # (the host reads it in view `seq`)
         if title is None:
             ov = self.scene.view.by_id(vid)
             title = M.public_title(ov, self.lang) if ov else ""
@@ -344,7 +343,6 @@ class MenusMixin:
         return C.ApplyEffect(self.ctl.cid(vid), A.EFFECT_PRESETS[names.index(pick)][1], dur)
 
     def mill(self):
-        if self._remote():  # a network table names no library card: the host takes the top
-            return C.Mill(self.ctl.seat, 1) if self._lib_count(self.ctl.seat) else None
-        top = self.ctl.top_of_library(self.ctl.seat)
-        return C.Move(top, "graveyard") if top else None
+        if self._remote() and not self._lib_count(self.ctl.seat):
+            return None
+        return A.top_to_graveyard(self.ctl, self.ctl.seat)

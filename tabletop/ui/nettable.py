@@ -180,10 +180,7 @@ class RemoteController(TableController):
         return None
 
     def report_result(self, label: str, result: dict) -> None:
-        """The host's answer to a command or an undo, in the rules assist panel (none once the
-        window is closed: an answer may come after)."""
-        if not shiboken6.isValid(self):
-            return
+        """The host's answer to a command or an undo, in the rules assist panel."""
         verdicts = [RemoteVerdict(v) for v in result.get("verdicts") or [] if isinstance(v, dict)]
         ok = bool(result.get("ok"))
         if not ok and not any(v.is_refusal for v in verdicts):
@@ -315,24 +312,29 @@ class NetSession:
             self._ask_routes()
 
     # -- what the seat does --
-    def send(self, cmd, label: str, seq: int | None = None, then=None) -> None:
-        ctl = self.window.ctl
+    def _spawn(self, coro, on_done, on_error) -> None:
+        """`netloop.spawn` for a request whose answer goes to the window: an answer that comes
+        once the window is closed (its Qt objects deleted) goes nowhere."""
+        def alive(fn):
+            return lambda value: fn(value) if shiboken6.isValid(self.window) else None
+        netloop.spawn(coro, alive(on_done), alive(on_error))
 
+    def send(self, cmd, label: str, seq: int | None = None, then=None) -> None:
         def done(result: dict) -> None:
-            ctl.report_result(label, result)
+            self.window.ctl.report_result(label, result)
             if then is not None and result.get("ok"):
                 then()
-        netloop.spawn(self.client.send(cmd.to_dict(), seq), done,
-                      lambda exc: self._failed(label, exc))
+        self._spawn(self.client.send(cmd.to_dict(), seq), done,
+                    lambda exc: self._failed(label, exc))
 
     def undo(self) -> None:
         label = tr("Undo")
-        netloop.spawn(self.client.undo(), lambda r: self.window.ctl.report_result(label, r),
-                      lambda exc: self._failed(label, exc))
+        self._spawn(self.client.undo(), lambda r: self.window.ctl.report_result(label, r),
+                    lambda exc: self._failed(label, exc))
 
     def chat(self, text: str) -> None:
-        netloop.spawn(self.client.chat(text), lambda r: None,
-                      lambda exc: self.window.chat_problem(str(exc)))
+        self._spawn(self.client.chat(text), lambda r: None,
+                    lambda exc: self.window.chat_problem(str(exc)))
 
     def _failed(self, label: str, exc: BaseException) -> None:
         self.window.ctl.report_result(label, {"ok": False, "reason": str(exc)})

@@ -564,9 +564,7 @@ class MainWindow(LibraryMixin, PlayersMixin, MenusMixin, FilesMixin, LessonsMixi
             return None
         if cmd.kind == "advance":
             return self.advance_with_draw(cmd, label)
-        if seq is not None:
-            return self.ctl.run(cmd, label, seq=seq)
-        return self.ctl.run(cmd, label)
+        return self.ctl.run(cmd, label, seq=seq)
 
     def current_vid(self) -> str | None:
         from .items import CardItem
@@ -692,8 +690,8 @@ class MainWindow(LibraryMixin, PlayersMixin, MenusMixin, FilesMixin, LessonsMixi
 
     def _on_pile_drop(self, seat, zone, to_zone, to_seat, x, y) -> None:
         cmd = A.pile_drop_command(self.ctl, seat, zone, to_zone, x, y)
-        if cmd is None and zone == "library" and to_zone == "exile" and getattr(
-                self.ctl, "remote", False):  # (the view names no library card to exile)
+        if cmd is None and zone == "library" and to_zone == "exile" and self.ctl.remote:
+            # (the view names no library card the seat does not know)
             self.statusBar().showMessage(tr(
                 "On a joined table, exile the top card once you know it: look at it first "
                 "(Look at the top cards…, Ctrl+J)."), 8000)

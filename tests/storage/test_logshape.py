@@ -5,7 +5,6 @@ pydantic gives; whatever they do not take, the loader gives to pydantic."""
 from __future__ import annotations
 
 import copy
-import importlib.util
 import json
 from pathlib import Path
 
@@ -22,20 +21,15 @@ from tabletop.storage import codec, logshape, shapegen
 from tabletop.storage import schema as S
 
 from .gamegen import random_game
+from .test_storage_compiled import _pure
 
 LOG_ADAPTER = S.fast_pieces()[1]
 GOLDENS = Path(__file__).resolve().parents[1] / "data" / "saves"
 
 
-def _pure():
-    """The generated source, imported apart from its build (the same checks, uncompiled)."""
-    spec = importlib.util.spec_from_file_location("_pure_logshape", shapegen.TARGET)
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
-MODULES = [_pure()] + ([logshape] if compiled("tabletop.storage.logshape") else [])
+# the generated source as plain Python, and its build when there is one
+MODULES = [_pure("tabletop.storage.logshape")[1]] + (
+    [logshape] if compiled("tabletop.storage.logshape") else [])
 
 
 def _pydantic(data: bytes):

@@ -27,13 +27,15 @@ needs_build = pytest.mark.skipif(not compiled("tabletop.storage.replay"),
                                         "C compiler at install time): nothing to compare")
 
 
-def _pure_replay():
-    """The source of tabletop/storage/replay.py, imported apart from the compiled module."""
-    spec = importlib.util.spec_from_file_location("_pure_replay", Path(replay.__file__).with_name(
-        "replay.py"))
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+def _pure(fullname: str):
+    """The source of a compiled module, imported apart from its build."""
+    module = importlib.import_module(fullname)
+    package, _, name = fullname.rpartition(".")
+    spec = importlib.util.spec_from_file_location(f"{package}._pure_{name}", Path(
+        module.__file__).with_name(f"{name}.py"))
+    pure = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(pure)
+    return module, pure
 
 
 def _replayed(module, doc: dict):
@@ -51,7 +53,7 @@ def _replayed(module, doc: dict):
 @needs_build
 @pytest.mark.parametrize("seed", range(6))
 def test_the_compiled_replay_gives_what_its_source_gives(seed):
-    pure = _pure_replay()
+    pure = _pure("tabletop.storage.replay")[1]
     data = storage.dump_game(random_game(300 + seed, 150, mode="off" if seed % 2 else "assist"))
     doc, _ = codec.parse_document(data)
     assert _replayed(replay, doc) == _replayed(pure, doc)
@@ -132,17 +134,6 @@ def test_the_identity_search_is_index():
         with pytest.raises(ValueError):
             replay._index(lst, "nobody")
     assert (replay._index is replay._identity_index) == compiled("tabletop.storage.replay")
-
-
-def _pure(fullname: str):
-    """The source of a compiled module, imported apart from its build."""
-    module = importlib.import_module(fullname)
-    package, _, name = fullname.rpartition(".")
-    spec = importlib.util.spec_from_file_location(f"{package}._pure_{name}", Path(
-        module.__file__).with_name(f"{name}.py"))
-    pure = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(pure)
-    return module, pure
 
 
 def _outcome(fn, *args):
