@@ -558,6 +558,32 @@ class Chat(Command):
     spectator: str | None = None
 
 
+@dataclass(frozen=True, slots=True)
+class Answer(Command):
+    """The affected seat answers request number `request` (another seat's action on its things,
+    see `tabletop.rules.authority`): `accept` carries the action out, judged again as the table
+    is now; declining leaves everything as it is. Only the seat asked may answer."""
+    kind: ClassVar[str] = "answer"
+    request: int
+    accept: bool = True
+
+
+@dataclass(frozen=True, slots=True)
+class Withdraw(Command):
+    """The seat that made request number `request` takes it back before it is answered."""
+    kind: ClassVar[str] = "withdraw"
+    request: int
+
+
+@dataclass(frozen=True, slots=True)
+class SetTrust(Command):
+    """Table trust: players may act on each other's things without asking (`on`), never seeing
+    another's hidden cards that way. Off by default; any seat may turn it off, turning it on is
+    a request to the other player."""
+    kind: ClassVar[str] = "set_trust"
+    on: bool = True
+
+
 COMMANDS.update({obj.kind: obj for obj in list(globals().values())
                  if isinstance(obj, type) and issubclass(obj, Command) and obj.kind})
 

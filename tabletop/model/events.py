@@ -561,6 +561,61 @@ class Said(TypedDict):
     text: Annotated[str, Length(1, MAX_CHAT)]
 
 
+class Request(TypedDict):
+    """A request waiting for its answer (`GameState.requests`): seat `by`'s action on the things of
+    seat `to` (tabletop.rules.authority). `command`: the action as JSON text, carried out only
+    once `to` accepts; `objects`: the cards it names and the object number each was then (the
+    request is void once one is another object); `source`: the card whose effect asks, or None."""
+
+    id: Positive
+    by: Player
+    to: Player
+    command: Text
+    kind: Short
+    objects: Annotated[dict[CardId, Whole], Length(0, 200)]
+    source: CardId | None
+    hidden: bool
+
+
+class Requested(TypedDict):
+    """Seat `by` asks seat `to` to allow an action on `to`'s things (`kind`: the command's kind;
+    `cards`: the cards it names; `source`: the card whose effect asks); public."""
+
+    id: Positive
+    by: Player
+    to: Player
+    command: Short
+    cards: Annotated[list[CardId], Length(0, 200)]
+    source: NotRequired[CardId]
+
+
+class RequestAnswered(TypedDict):
+    """Seat `to` accepted or declined request `id` of seat `by`, or `by` withdrew it."""
+
+    id: Positive
+    by: Player
+    to: Player
+    command: Short
+    accept: bool
+
+
+class RequestVoid(TypedDict):
+    """Request `id` no longer makes sense (`reason`: a card left, a player left, the game ended)."""
+
+    id: Positive
+    by: Player
+    to: Player
+    command: Short
+    reason: Literal["object_left", "player_left", "game_over"]
+
+
+class TrustChanged(TypedDict):
+    """Table trust turned on or off (`player`: who did, None for the table's setup)."""
+
+    on: bool
+    player: Player | None
+
+
 # event kinds of older versions of the format, and the kind each is now (migrations.py)
 RENAMED_EVENTS: dict[str, str] = {"created_token": "token_created"}
 
@@ -590,6 +645,9 @@ EVENT_DATA: dict[str, type] = {
     "rolled": Rolled, "coin_flipped": CoinFlipped, "noted": Noted,
     "arrow_drawn": ArrowDrawn, "arrows_cleared": ArrowsCleared, "untapped_all": UntappedAll,
     "top_revealed": TopRevealed, "said": Said,
+    "requested": Requested, "request_answered": RequestAnswered,
+    "request_withdrawn": RequestAnswered, "request_void": RequestVoid,
+    "trust_changed": TrustChanged,
 }
 """The data of every kind of event the rules emit (`Tx.emit(kind, **data)`); no other kind is
 ever logged. `changed` closes changes made after the last event of a command."""

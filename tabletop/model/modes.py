@@ -26,6 +26,7 @@ class Result(StrEnum):
     REVEALED = "revealed"  # a face-down card was revealed instead (RULES.md: REVEAL_INSTEAD)
     NOTHING = "nothing"  # legal, and nothing changed
     OVERRIDDEN = "overridden"  # illegal, carried out by the player's override in assist mode
+    REQUESTED = "requested"  # on another seat's things: a request that seat answers
 
 
 MODES: tuple[str, ...] = tuple(m.value for m in Mode)

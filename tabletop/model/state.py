@@ -29,7 +29,7 @@ CARD_FIELDS = ("id", "facts", "owner", "token", "zone", "obj", "controller", "ta
 
 
 # the game's numberers: each only goes up (a number taken from one is never handed out again)
-NUMBERERS = ("next_order", "next_ts", "next_obj", "next_effect", "shuffles")
+NUMBERERS = ("next_order", "next_ts", "next_obj", "next_effect", "shuffles", "next_request")
 
 
 class StateError(ValueError):
@@ -89,7 +89,7 @@ class CardState:
 GAME_FIELDS = ("turn", "active", "step", "lands_played", "next_order", "next_ts", "next_obj",
                "next_effect", "shuffles", "ended", "left", "mode", "restrictions",
                "life", "player_counters", "arrows", "mulligans", "bottom_due", "kept",
-               "top_revealed", "cleanup_priority")
+               "top_revealed", "cleanup_priority", "next_request", "requests", "trust")
 
 
 class GameState:
@@ -132,6 +132,13 @@ class GameState:
         self.top_revealed: list = []
         # something triggered during this cleanup step, so players get priority in it (514.3a)
         self.cleanup_priority: bool = False
+        # requests waiting for an answer: one seat's action on another's things (see
+        # tabletop.rules.authority), each {"id", "by", "to", "command", "objects", "source"}
+        self.next_request: int = 1
+        self.requests: list = []
+        # table trust: players may act on each other's things without asking (never seeing
+        # another's hidden cards that way); off by default
+        self.trust: bool = False
 
     # -- reading --
     def card(self, card_id: str) -> CardState:

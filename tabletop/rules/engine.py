@@ -44,6 +44,9 @@ class Judgement:
     verdicts: list[Verdict] = field(default_factory=list)
     cost: str | None = None
     routes: list[dict] | None = None
+    # whether an override (assist mode) may carry it out: never for a refusal no mode passes
+    # (a peek at another's face-down card, another seat's things, an impossible action)
+    overridable: bool = False
 
     @property
     def ids(self) -> list[str]:
@@ -85,7 +88,7 @@ class Outcome:
 
 class Ctx:
     __slots__ = ("game", "state", "cmd", "actor", "dry", "override", "tx", "verdicts", "legal",
-                 "result", "cost", "routes", "overridden")
+                 "result", "cost", "routes", "overridden", "granted", "final")
 
     def __init__(self, game: Game, cmd: Command, actor: str | None, dry: bool,
                  override: bool) -> None:
@@ -98,6 +101,10 @@ class Ctx:
         self.cost: str | None = None
         self.routes: list[dict] | None = None
         self.overridden = False
+        # the seat whose things the actor may act on now: it accepted the actor's request (or
+        # table trust lets the actor act without asking); see authority.py
+        self.granted: str | None = None
+        self.final = False  # refused by a rule no override passes (`fail`)
 
     def say(self, vid: str, outcome: VerdictOutcome | None = None, **params: object) -> Verdict:
         v = verdict(vid, outcome, **params)
@@ -113,12 +120,17 @@ class Ctx:
     def refuse(self, vid: str, **params) -> None:
         self.say(vid, REFUSE, **params)
 
+    def refuse_final(self, vid: str, **params) -> None:
+        """Refuse in every mode, with no override (what the actor may not see stays hidden)."""
+        self.final = True
+        self.refuse(vid, **params)
+
     def fail(self, vid: str, **params: object) -> NoReturn:
         raise Refused(verdict(vid, REFUSE, **params))
 
     def go(self) -> bool:
         """Whether to carry the command out now (never in a dry run)."""
-        if self.dry:
+        if self.dry or self.final:
             return False
         if self.legal:
             return True
@@ -156,7 +168,7 @@ class Ctx:
             self.fail("BAD-COMMAND", problem=f"There is no player {p!r} in this game.")
         if p in self.state.left:
             self.fail("PLAYER-LEFT", player=p)
-        if self.actor is not None and self.actor != p:
+        if self.actor is not None and self.actor != p and self.granted != p:
             self.refuse("NOT-YOUR-OBJECT", actor=self.actor, player=p)
         return p
 
@@ -192,7 +204,8 @@ class Arbiter:
         except Refused as r:
             return Judgement(cmd.kind, False, Result.REFUSED, ctx.verdicts + [r.verdict], ctx.cost)
         result = ctx.result if ctx.legal else Result.REFUSED
-        return Judgement(cmd.kind, ctx.legal, result, ctx.verdicts, ctx.cost, ctx.routes)
+        return Judgement(cmd.kind, ctx.legal, result, ctx.verdicts, ctx.cost, ctx.routes,
+                         overridable=not ctx.legal and not ctx.final)
 
     def apply(self, game: Game, cmd: Command, actor: str | None = None,
               override: bool = False) -> Outcome:
@@ -208,10 +221,13 @@ class Arbiter:
         except Exception:
             ctx.tx.rollback()
             raise
-        if not ctx.legal and not ctx.overridden and mode != Mode.OFF:
+        if not ctx.legal and not ctx.overridden and (mode != Mode.OFF or ctx.final):
             ctx.tx.rollback()
             return Outcome(Result.REFUSED, ctx.verdicts, [], ctx.cost, ctx.routes)
         st = game.state
+        if st.requests:
+            from .h_requests import void_stale
+            void_stale(ctx)
         if st.step == "cleanup" and not st.cleanup_priority and any(
                 e.kind == "trigger" for e in ctx.tx.events):
             # something triggered during the cleanup step: players get priority (514.3a)
@@ -238,6 +254,10 @@ class Arbiter:
             ctx.fail("BAD-COMMAND", problem=f"Unknown command {ctx.cmd.kind!r}.")
         if ctx.state.ended and ctx.cmd.kind not in AFTER_GAME_KINDS:
             ctx.fail("GAME-OVER")
+        if ctx.actor is not None and ctx.granted is None:
+            from .h_requests import authorize
+            if not authorize(ctx, fn):
+                return  # it became a request
         fn(ctx, ctx.cmd)
 
 
@@ -247,6 +267,7 @@ from . import (  # noqa: E402, F401
     h_facedown,
     h_library,
     h_players,
+    h_requests,
     h_spells,
     h_table,
     h_takeback,

@@ -311,6 +311,32 @@ CATALOGUE: dict[str, tuple[VerdictOutcome, tuple[str, ...], str]] = {
     "PLAYER-LEFT": (REFUSE, ("800.4a",), "{player} has left the game."),
     "NOT-YOUR-OBJECT": (REFUSE, ("108.3",), "{actor} can't act for {player}."),
     "BAD-COMMAND": (REFUSE, (), "{problem}"),
+    # seat authority and requests (issue 23, authority.py)
+    "LEAVE-NOT-YOURS": (REFUSE, ("104.3a", "800.4"),
+                        "{actor} can't make {player} leave the game: only a player concedes."),
+    "END-GAME-NOT-YOURS": (REFUSE, ("104.1", "104.3a"),
+                           "{actor} can't end the game for {player}: concede to leave it "
+                           "(the game ends when one player is left)."),
+    "REQUEST-SENT": (INFO, ("108.3", "110.2"),
+                     "This acts on {player}'s things: it is a request to {player}, carried out "
+                     "only if {player} accepts."),
+    "REQUEST-ACCEPTED": (INFO, ("108.3", "110.2"),
+                         "{player} accepted {actor}'s request: it is carried out as the table "
+                         "is now."),
+    "REQUEST-DECLINED": (INFO, ("108.3", "110.2"),
+                         "{player} declined {actor}'s request: nothing changes."),
+    "REQUEST-WITHDRAWN": (INFO, ("108.3",), "{actor} withdrew the request to {player}."),
+    "REQUEST-UNKNOWN": (REFUSE, (), "There is no request {request} waiting for an answer."),
+    "REQUEST-NOT-YOURS": (REFUSE, ("108.3", "110.2"),
+                          "{actor} can't answer or withdraw this request: it is {player}'s."),
+    "TRUST-ACTS": (INFO, ("108.3", "110.2"),
+                   "Table trust: {actor} acts on {player}'s things without asking."),
+    "TRUST-ON": (INFO, (), "Table trust is on: players may act on each other's things without "
+                           "asking, never seeing another's hidden cards that way."),
+    "TRUST-OFF": (INFO, (), "Table trust is off: an action on another's things is a request."),
+    "TRUST-SAME": (INFO, (), "Table trust is {on} already: nothing changes."),
+    "TRUST-TWO-PLAYERS": (REFUSE, (), "{actor} can't turn table trust on during a game of more "
+                                      "than two players; choose it when the game starts."),
     "TARGET-ILLEGAL": (REFUSE, ("115.1",), "That spell is not {what}, so it can't be targeted."),
     "MOVE-OK": (ALLOW, (), "Moved."),
     "PM-NO-CARD": (REFUSE, (CARD_TEXT,), "That permanent is not face down: {reason}."),

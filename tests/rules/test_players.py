@@ -62,7 +62,11 @@ def test_paying_more_life_than_you_have_is_refused_119_4():
 def test_only_the_player_pays_their_own_life_and_assist_may_override():
     g = game(mode="assist", life={"A": 2})
     assert g.apply(C.Life("A", delta=-1, pay=True), actor="B").reason.id == "NOT-YOUR-OBJECT"
-    assert g.apply(C.Life("A", delta=-2), actor="B").ok  # damage from B: no payment
+    assert g.apply(C.Life("A", delta=-1, pay=True), actor="B",
+                   override=True).reason.id == "NOT-YOUR-OBJECT"  # never as another
+    out = g.apply(C.Life("A", delta=-2), actor="B")  # damage from B: a request A answers
+    assert out.result == Result.REQUESTED and g.state.life["A"] == 2
+    assert g.apply(C.Answer(g.state.requests[0]["id"]), actor="A").ok and g.state.life["A"] == 0
     out = g.apply(C.Life("A", delta=-5, pay=True), override=True)
     assert out.result == Result.OVERRIDDEN and g.state.life["A"] == -5
 
