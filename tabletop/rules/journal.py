@@ -143,6 +143,20 @@ EVENTS: dict[str, tuple[str, dict[str, str]]] = {
                      {"player": "player", "cards": "cards"}),
     "top_revealed": ("{top_text}", {"player": "player", "on": "flag", "source": "public",
                                     "card": "card"}),
+    # requests and table trust (authority.py; all public, cards as the seat may see them)
+    "requested": ("{by} asks {to} to allow: {command}{request_cards}.",
+                  {"id": "count", "by": "player", "to": "player", "command": "public",
+                   "cards": "cards", "source": "card"}),
+    "request_answered": ("{to} {answer_word} {by}'s request ({command}).",
+                         {"id": "count", "by": "player", "to": "player", "command": "public",
+                          "accept": "flag"}),
+    "request_withdrawn": ("{by} withdrew the request to {to} ({command}).",
+                          {"id": "count", "by": "player", "to": "player",
+                           "command": "public"}),
+    "request_void": ("{by}'s request to {to} ({command}) is void: {void_text}.",
+                     {"id": "count", "by": "player", "to": "player", "command": "public",
+                      "reason": "public"}),
+    "trust_changed": ("{trust_text}", {"on": "flag", "player": "player"}),
     # chat (public): "Alice: ok", the speaker's name and the text as they were written
     "said": (CHAT_TEMPLATE, {"player": "player", "spectator": "public", "text": "public"}),
 }
@@ -511,7 +525,17 @@ _SPECIAL = {
     "results": lambda p: ", ".join(str(x) for x in p.get("results") or ()),
     "n_cards": lambda p: f"{len(p.get('cards') or ())} card(s)",
     "speaker": lambda p: p.get("player") or p.get("spectator") or "someone",
+    "request_cards": lambda p: f" ({', '.join(ref_text(x) for x in p['cards'])})"
+    if p.get("cards") else "",
+    "answer_word": lambda p: "accepted" if p.get("accept") else "declined",
+    "void_text": lambda p: VOID_WORDS.get(p.get("reason") or "", "it no longer applies"),
+    "trust_text": lambda p: (f"Table trust is {'on' if p.get('on') else 'off'}"
+                             + (f" ({p['player']})" if p.get("player") else "")
+                             + (": players act on each other's things without asking."
+                                if p.get("on") else ": acting on another's things asks them.")),
 }
+VOID_WORDS = {"object_left": "a card it names has left", "player_left": "a player left the game",
+              "game_over": "the game is over"}
 
 _FIELDS: dict[str, tuple[str, ...]] = {}
 

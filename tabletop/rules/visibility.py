@@ -9,9 +9,16 @@ is issued in the order things happen, so it can't be matched to a decklist or an
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass, field
 
-from tabletop.model.chars import characteristics, controller_of, effects_by_card, effects_on
+from tabletop.model.chars import (
+    characteristics,
+    controller_of,
+    effects_by_card,
+    effects_on,
+    printed_card,
+)
 from tabletop.model.game import Game
 from tabletop.model.state import CardState, GameState, zone_key
 
@@ -165,6 +172,9 @@ class GameView:
     # arrows on the table: {"by": player, "frm": end, "to": end}, an end being {"player": name}
     # or {"object": view id}
     arrows: list = field(default_factory=list)
+    # requests waiting for an answer, as this seat may see them (`request_views`)
+    requests: list = field(default_factory=list)
+    trust: bool = False  # table trust (authority.py)
     # (how many objects, view id -> object), built on the first `by_id` and again when objects
     # were added or taken (a scan per lookup made each one cost the size of the board)
     _index: tuple[int, dict[str, ObjectView]] | None = field(default=None, repr=False,
@@ -280,7 +290,58 @@ def view_for(game: Game, seat: str | None) -> GameView:
         objects=objects, library_known=library_known, top_revealed=list(st.top_revealed),
         life=dict(st.life),
         player_counters={p: dict(k) for p, k in st.player_counters.items()},
-        arrows=arrow_views(st))
+        arrows=arrow_views(st), requests=request_views(st, seat), trust=st.trust)
+
+
+# a request's command fields that say nothing hidden (no card ids, no card facts)
+REQUEST_DETAILS = ("player", "owner", "n", "count", "to", "position", "zone", "delta", "set_to",
+                   "counter", "duration", "effect", "on", "face_down", "tapped", "reveal",
+                   "shuffle", "any_card", "from_zone", "sides", "route", "pay")
+SEEN_ZONES = ("battlefield", "stack", "graveyard", "exile", "command")
+
+
+def printed_name(st: GameState, card: CardState) -> str:
+    return printed_card(st, card).printed_name
+
+
+def request_views(st: GameState, seat: str | None) -> list[dict]:
+    """The pending requests as `seat` may see them: who asks whom, the action's kind and its
+    public details, and the cards it names as view ids where the seat sees them (else only
+    their zone and owner); never a model id or a hidden card's name."""
+    if not st.requests:
+        return []
+    out = []
+    for r in st.requests:
+        try:
+            cmd = json.loads(r["command"])
+        except ValueError:
+            cmd = {}
+        details = {k: v for k, v in cmd.items() if k in REQUEST_DETAILS and
+                   (v is None or isinstance(v, (str, int, float, bool, dict)) or (
+                       isinstance(v, list) and all(isinstance(x, str) for x in v)))}
+        if cmd.get("kind") == "search" or cmd.get("kind") == "arrange_top":
+            details = {k: v for k, v in details.items() if not isinstance(v, list)}
+        out.append({"id": r["id"], "by": r["by"], "to": r["to"], "kind": r["kind"],
+                    "details": details, "hidden": r["hidden"],
+                    "objects": [_request_object(st, seat, cid) for cid in r["objects"]],
+                    "source": _request_object(st, seat, r["source"]) if r["source"] else None})
+    return out
+
+
+def _request_object(st: GameState, seat: str | None, cid: str) -> dict:
+    card = st.cards.get(cid)
+    if card is None:
+        return {"zone": "gone"}
+    seen = (card.zone in SEEN_ZONES and not (card.zone == "exile" and card.face_down)) or (
+        card.zone == "hand" and card.owner == seat)
+    if not seen:
+        return {"zone": card.zone, "owner": card.owner}
+    out: dict = {"object": view_id(card), "zone": card.zone, "owner": card.owner}
+    if may_know(st, seat, card):
+        out["name"] = printed_name(st, card)
+    elif card.face_down is not None and card.zone in ("battlefield", "stack"):
+        out["marker"] = card.face_down.get("order")
+    return out
 
 
 def arrow_views(st: GameState) -> list[dict]:
