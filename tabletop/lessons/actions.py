@@ -198,3 +198,15 @@ def check_state_check(chk: Any, refs: Refs) -> list[str]:
     if len(chk) < 2:
         return ["a check needs at least one property"]
     return []
+
+
+def lesson_actor(state, cmd: Command, seat: str | None) -> str | None:
+    """Who gives the learner's (or the author's) command. A lesson's other seats are scripted:
+    an action on their things is the effect the step describes, carried out by the table as a
+    scenario's step is (no actor), not a request nobody would answer. What no effect could make
+    legal (acting as another seat, a peek) stays the learner's, and is refused. Ending the game
+    is the lesson's own word (its other players conceded or agreed: the story says so)."""
+    from tabletop.rules.authority import decide
+    if cmd.kind == "end_game":
+        return None
+    return None if decide(state, cmd, seat).to is not None else seat

@@ -41,7 +41,7 @@ from tabletop.rules.verdicts import REFUSE
 from tabletop.rules.visibility import verdicts_for
 
 from . import rulebook
-from .actions import COUNT_IS_N, loose, matches
+from .actions import COUNT_IS_N, lesson_actor, loose, matches
 from .check import check_lesson, run_claim
 from .format import (
     FORMAT,
@@ -326,7 +326,7 @@ class Recorder:
             raise RecordError(f"A lesson has at most {MAX_STEPS} steps.")
         action = action_of(cmd)
         turn = self.game.state.turn
-        out = self.game.apply(cmd, actor)
+        out = self.game.apply(cmd, lesson_actor(self.game.state, cmd, actor))
         said = self._safe(cmd, out.verdicts)
         if out.result == Result.REFUSED:
             why = out.reason.sentence if out.reason else "the rules refuse it"
@@ -355,6 +355,7 @@ class Recorder:
         action = action_of(cmd)
         if any(matches(loose(m.action), cmd) for m in self.draft.mistakes):
             raise RecordError("That mistake is recorded already.")
+        actor = lesson_actor(self.game.state, cmd, actor)
         judgement = self.game.check(cmd, actor)
         said = self._safe(cmd, judgement.verdicts)
         cited = [s for s in said if s.rules]

@@ -26,6 +26,8 @@ from tabletop.rules.scenarios import check_state
 from tabletop.rules.verdicts import REFUSE, Verdict
 from tabletop.rules.visibility import verdicts_for
 
+from .actions import lesson_actor
+
 from . import explain, rulebook, timeline
 from .actions import action_command, loose, matches
 from .format import Lesson, Mistake, Step
@@ -206,7 +208,7 @@ class LessonSession:
             except CommandError as exc:
                 return Feedback(False, False, f"The table doesn't know that action: {exc}",
                                 kind="invalid")
-        actor = self.seat if actor is None else actor
+        actor = lesson_actor(self.game.state, cmd, self.seat if actor is None else actor)
         rec = self._records[self.index]
         rec.attempts += 1
         try:

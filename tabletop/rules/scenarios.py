@@ -36,13 +36,18 @@ EVENT_KINDS = ("manifested", "manifested_dread", "cloaked", "cast", "turned_face
                "life_changed", "player_counter_changed", "counters_changed", "token_created",
                "drew", "drew_from_empty_library", "milled", "shuffled", "arranged", "searched",
                "moved", "mulliganed", "put_on_bottom", "kept", "rolled", "coin_flipped",
-               "noted")
+               "noted", "left_game", "game_ended", "control_changed", "tapped",
+               # seat authority (our extension: steps `by` a seat, answered requests)
+               "requested", "request_answered", "request_withdrawn", "request_void",
+               "trust_changed")
 CARD_CHECKS = ("zone", "owner", "controller", "face", "order", "method", "source", "name",
                "power", "toughness", "mana_value", "colors", "types", "subtypes", "supertypes",
                "abilities", "tapped", "damage", "counters", "attached_to", "may_look",
                "may_play", "revealed_to", "known_to", "note")
 PLAYER_CHECKS = ("library_count", "hand_count", "graveyard", "exile", "lands_played", "life",
-                 "counters", "hand", "library_top", "mulligans")
+                 "counters", "hand", "library_top", "mulligans",
+                 # our extension: the requests waiting for this player's answer
+                 "requests")
 
 # do -> (required fields, optional fields)
 ACTIONS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
@@ -92,12 +97,17 @@ ACTIONS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "roll": (("player", "sides"), ("count",)),
     "flip_coin": (("player",), ()),
     "note": (("card", "text"), ()),
+    # seat authority (our extension): a step `by` a seat is judged for who may give it; an
+    # action on another's things is a request the other answers
+    "answer": (("request",), ("accept",)),
+    "withdraw": (("request",), ()),
+    "set_trust": ((), ("on",)),
 }
 # fields of table actions that name cards (lists, or one card or a list for `find`)
 CARD_LIST_FIELDS = ("cards", "top", "bottom", "graveyard", "find")
 # fields that name players (or a list of them) rather than cards
 PLAYER_FIELDS = ("owner",)
-STEP_KEYS = ("do", "expect", "override")
+STEP_KEYS = ("do", "expect", "override", "by")
 EXPECT_KEYS = ("result", "verdicts", "cost", "routes", "events", "no_events")
 ENTRY_KEYS = ("card", "face_down", "order", "tapped", "counters", "controller", "attached_to",
               "token", "source", "damage", "characteristics")
@@ -416,6 +426,11 @@ def _check_step(step, cards, players, copies, named, label, problems) -> None:
         bad(f"advance to {step.get('to')!r}: not a step, end_of_turn or next_turn")
     if "override" in step and not isinstance(step["override"], bool):
         bad("override must be true or false")
+    if "by" in step and step["by"] not in players:
+        bad(f"by: unknown player {step['by']!r}")
+    if "request" in step and (not isinstance(step["request"], int) or isinstance(
+            step["request"], bool)):
+        bad("request must be a whole number")
     if "back" in step and not isinstance(step["back"], bool):
         bad("back must be true or false")
     exp = step.get("expect", {})
@@ -558,6 +573,9 @@ def step_command(step: Mapping[str, Any], cards: Mapping[str, dict] | None = Non
         "roll": lambda: C.Roll(g("player"), g("sides"), g("count", 1)),
         "flip_coin": lambda: C.FlipCoin(g("player")),
         "note": lambda: C.Note(g("card"), g("text")),
+        "answer": lambda: C.Answer(g("request"), g("accept", True)),
+        "withdraw": lambda: C.Withdraw(g("request")),
+        "set_trust": lambda: C.SetTrust(g("on", True)),
     }
     if do not in table:
         raise NotImplementedError(f"the model has no command for {do!r} yet")
@@ -584,7 +602,7 @@ def _fmt(v: Any) -> str:
 def check_action(game: Game, step: dict, cards: Mapping[str, dict] | None = None) -> str | None:
     """Carry out one action step; return a failure text or None."""
     cmd = step_command(step, cards)
-    out = game.apply(cmd, None, override=bool(step.get("override", False)))
+    out = game.apply(cmd, step.get("by"), override=bool(step.get("override", False)))
     exp = step.get("expect", {})
     want = exp.get("result", Result.DONE)
     if out.result != want:
@@ -660,6 +678,8 @@ def player_property(game: Game, p: str, prop: str) -> Any:
         return sorted(printed_card(st, st.cards[c]).printed_name for c in st.zones[f"{p}:hand"])
     if prop == "mulligans":
         return st.mulligans.get(p, 0)
+    if prop == "requests":
+        return sum(1 for r in st.requests if r["to"] == p)
     if prop == "life":  # a player who has left keeps their last known values (800.4i)
         return st.life[p]
     if prop == "counters":

@@ -312,7 +312,7 @@ CATALOGUE: dict[str, tuple[VerdictOutcome, tuple[str, ...], str]] = {
     "NOT-YOUR-OBJECT": (REFUSE, ("108.3",), "{actor} can't act for {player}."),
     "BAD-COMMAND": (REFUSE, (), "{problem}"),
     # seat authority and requests (issue 23, authority.py)
-    "LEAVE-NOT-YOURS": (REFUSE, ("104.3a", "800.4"),
+    "LEAVE-NOT-YOURS": (REFUSE, ("104.3a",),
                         "{actor} can't make {player} leave the game: only a player concedes."),
     "END-GAME-NOT-YOURS": (REFUSE, ("104.1", "104.3a"),
                            "{actor} can't end the game for {player}: concede to leave it "

@@ -183,6 +183,6 @@ def test_the_engine_turns_a_manifested_land_up_by_an_effect():
     lesson = LESSONS["manifest-turn-up"]
     g = new_game(lesson.setup())
     out = g.apply(action_command({"do": "turn_face_up", "player": "B", "card": "forest",
-                                  "route": "effect"}), "B")
+                                  "route": "effect"}), None)  # an effect (no seat asks)
     assert out.result != "refused"
     assert g.state.cards["forest"].face_down is None
