@@ -200,7 +200,7 @@ def check_state_check(chk: Any, refs: Refs) -> list[str]:
     return []
 
 
-def lesson_actor(state, cmd: Command, seat: str | None) -> str | None:
+def lesson_actor(state, cmd: C.Command, seat: str | None) -> str | None:
     """Who gives the learner's (or the author's) command. A lesson's other seats are scripted:
     an action on their things is the effect the step describes, carried out by the table as a
     scenario's step is (no actor), not a request nobody would answer. What no effect could make

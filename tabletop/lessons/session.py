@@ -26,10 +26,8 @@ from tabletop.rules.scenarios import check_state
 from tabletop.rules.verdicts import REFUSE, Verdict
 from tabletop.rules.visibility import verdicts_for
 
-from .actions import lesson_actor
-
 from . import explain, rulebook, timeline
-from .actions import action_command, loose, matches
+from .actions import action_command, lesson_actor, loose, matches
 from .format import Lesson, Mistake, Step
 
 FREE_KINDS = ("look", "routes", "move_on_table")
@@ -342,7 +340,8 @@ class LessonSession:
         about a card they may not know (the rules' policy, `visibility.verdicts_for`)."""
         return tuple(verdicts_for(self.game.state, self.seat, cmd.cards, verdicts))
 
-    def _free(self, cmd: Command, actor: str, ids, details, lead: str = "") -> Feedback:
+    def _free(self, cmd: Command, actor: str | None, ids, details,
+              lead: str = "") -> Feedback:
         out = self.game.apply(cmd, actor)
         main = next((v for v in out.verdicts), None)
         msg = lead + (explain.verdict_text(main) if main else "Done.")

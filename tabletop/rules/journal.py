@@ -505,6 +505,10 @@ def _top_text(params: dict) -> str:
     return f"{who} plays with the top card of their library revealed{by}{top}."
 
 
+VOID_WORDS: dict[str, str] = {"object_left": "a card it names has left",
+                              "player_left": "a player left the game",
+                              "game_over": "the game is over"}
+
 # placeholders a few templates use, made from the line's parameters
 # how a face-down object was turned face up, in words (the route's id stays in the params)
 ROUTE_WORDS = {"mana_cost": "for its mana cost", "morph": "for its morph cost",
@@ -534,8 +538,6 @@ _SPECIAL = {
                              + (": players act on each other's things without asking."
                                 if p.get("on") else ": acting on another's things asks them.")),
 }
-VOID_WORDS = {"object_left": "a card it names has left", "player_left": "a player left the game",
-              "game_over": "the game is over"}
 
 _FIELDS: dict[str, tuple[str, ...]] = {}
 
