@@ -19,7 +19,7 @@ from tabletop.model.modes import Mode, Result
 from tabletop.model.state import GONE, CardState
 from tabletop.model.tx import Tx
 
-from .verdicts import REFUSE, Verdict, VerdictOutcome, verdict
+from .verdicts import NEVER_OVERRIDDEN, REFUSE, Verdict, VerdictOutcome, verdict
 
 QUERY_KINDS = ("routes",)
 # what may still be done once the game is over: questions, looks and chat ("gg")
@@ -116,6 +116,8 @@ class Ctx:
             self.verdicts.append(v)
         if v.outcome == REFUSE:
             self.legal = False
+            if v.id in NEVER_OVERRIDDEN:
+                self.final = True
 
     def refuse(self, vid: str, **params) -> None:
         self.say(vid, REFUSE, **params)

@@ -31,9 +31,7 @@ def h_look(c: Ctx, cmd: C.Look) -> None:
     p = c.player(cmd.player)
     card = c.card(cmd.card)
     for v in look_verdicts(c.state, p, card):
-        c.add(v)
-        if v.is_refusal:  # a peek is never overridden: what a seat may not see stays hidden
-            c.final = True
+        c.add(v)  # a refused peek is never overridden (verdicts.NEVER_OVERRIDDEN)
     if c.go():
         c.tx.emit("looked", player=p, card=card.id, zone=card.zone,
                   order=(card.face_down or {}).get("order"))

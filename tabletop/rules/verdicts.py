@@ -40,6 +40,11 @@ RULING_COPY_VALUES = "Cryptic Pursuit ruling (New Capenna Commander): copies of 
 RULING_LOSES_ABILITIES = ("Cryptic Pursuit ruling (New Capenna Commander): abilities lost, "
                           "mana cost still works")
 
+# refusals no override passes, in any mode: overriding them would show the overrider a card it
+# may not know (issue 23: overrides carry out actions, they never reveal)
+NEVER_OVERRIDDEN = frozenset({"LOOK-OPP-REFUSED", "LOOK-HIDDEN-REFUSED", "LOOK-EXILE-FD",
+                              "LIB-ARRANGE-UNKNOWN"})
+
 # id: (default outcome, rule numbers, sentence with {parameters})
 CATALOGUE: dict[str, tuple[VerdictOutcome, tuple[str, ...], str]] = {
     # 2.1 characteristics and status
