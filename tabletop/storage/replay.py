@@ -53,6 +53,7 @@ from tabletop.model.invariants import (
     player_counters_problem,
     player_counts_problem,
     pos_problem,
+    requests_problem,
 )
 from tabletop.model.setup import MODES, RESTRICTIONS
 from tabletop.model.state import (
@@ -91,7 +92,8 @@ ZONE_NAMES = ("battlefield", "stack", GONE, "library", "hand", "graveyard", "exi
 COUNTERS = frozenset(NUMBERERS)
 GAME_FIELDS = frozenset((*COUNTERS, "turn", "active", "step", "lands_played", "ended", "left",
                          "mode", "restrictions", "mulligans", "bottom_due", "kept", "life",
-                         "player_counters", "arrows", "top_revealed", "cleanup_priority"))
+                         "player_counters", "arrows", "top_revealed", "cleanup_priority",
+                         "requests", "trust"))
 
 
 class ReplayError(ValueError):
@@ -350,7 +352,7 @@ class Checker:
         if fld == "mode":
             return None if type(new) is str and new in MODES else \
                 f"mode: {_short(new)} is not a rules mode"
-        if fld in ("ended", "cleanup_priority"):
+        if fld in ("ended", "cleanup_priority", "trust"):
             return None if type(new) is bool else f"{fld}: true or false, not {_short(new)}"
         if fld == "lands_played":
             if type(new) is not dict or not all(
@@ -367,6 +369,8 @@ class Checker:
             return None
         if fld in ("mulligans", "bottom_due"):
             return player_counts_problem(new, players, fld)
+        if fld == "requests":
+            return self.requests_problem(new)
         if fld in ("life", "player_counters", "arrows"):
             why = life_problem(new, players) if fld == "life" else player_counters_problem(
                 new, players) if fld == "player_counters" else arrows_problem(new, players,
@@ -378,6 +382,14 @@ class Checker:
             return f"restrictions: no restriction of the table is called {_short(new)} " \
                    f"(known: {', '.join(RESTRICTIONS)})"
         return None
+
+    def requests_problem(self, new) -> str | None:
+        """The requests waiting for an answer (`events.Request`, `invariants.requests_problem`):
+        asked by players of this game of another, each id once and already taken from
+        `next_request`, naming its cards."""
+        st = self.st
+        why = requests_problem(new, self.players, st.cards, st.next_request)
+        return None if why is None else f"requests: {why}"
 
     # -- moves
     def move_problem(self, card: CardState, dst: str | None) -> str | None:
