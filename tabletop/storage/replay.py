@@ -185,6 +185,7 @@ class Checker:
         # within a `taken_back` event the turn may go back (an advance taken back); the game's
         # numberers still only go up (a take-back never hands a number out again)
         self.taking_back = False
+        self.event: dict = {}  # the stored event whose changes are being checked
         self.objs: dict[int, str] = {}
         self.orders: dict[int, str] = {}
         self.hosts: dict[str, int] = {}
@@ -411,9 +412,18 @@ class Checker:
             if self.hosts.get(card.id):
                 return f"{card.id} has permanents attached to it: it can't leave the " \
                        "battlefield with them"
-        if dst is None and not card.token:
-            return f"{card.id} is a card: only tokens cease to exist"
+        if dst is None and not card.token and not self.owner_leaves(card):
+            return f"{card.id} is a card: only tokens cease to exist (and the cards of a " \
+                   "player who leaves the game)"
         return None
+
+    def owner_leaves(self, card: CardState) -> bool:
+        """Whether the event being checked is `card` leaving the game with its owner (800.4a:
+        a player who leaves takes every object they own out of the game)."""
+        e = self.event
+        data = e.get("data") if e.get("kind") == "moved" else None
+        return type(data) is dict and data.get("reason") == "owner_left" and data.get(
+            "card") == card.id and data.get("owner") == card.owner
 
     def _mover(self):
         """`move(change)`: a stored move, checked, and applied; the full change. (A closure over
@@ -657,6 +667,7 @@ def replay_log(game: Game, log: list[dict], verify: str = "events") -> None:
                 # the stored changes are completed (the document is ours to use up)
                 chs = e.get("changes") or []
                 checker.taking_back = e.get("kind") == "taken_back"
+                checker.event = e
                 for k, ch in enumerate(chs):  # noqa: B007
                     # the common cases inline (by the checks `step` makes), the rest by `step`
                     op = ch[0] if type(ch) is list and ch else None
