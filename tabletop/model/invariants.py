@@ -10,7 +10,9 @@ numbers from 0; effects are well typed (`events.Effect`), each id once and below
 giving control only to players; the turn is from 1 (0 in the pregame step), its active player a
 player, its step a step; the players who know a card (`known`), who kept their hand (`kept`),
 each once; those who play with their top card revealed (`top_revealed`) in seat order;
-mulligans and cards due to the bottom counts from 0 for players; a life total
+mulligans and cards due to the bottom counts from 0 for players; requests waiting for an answer
+(`requests`, `events.Request`) each once, numbered below `next_request`, from a player to
+another, naming cards of the game; table `trust` true or false; a life total
 (within ±MAX_LIFE) and counters (named, from 1) for each player; arrows from and to players or
 cards, drawn by players; notes only on permanents. A loaded game is checked against these
 whatever the path that built it (`problems`), so that what the window, the journal and exports
@@ -21,6 +23,7 @@ Pure: no IO, no Qt.
 
 from __future__ import annotations
 
+import json
 import math
 from typing import Any
 
@@ -32,6 +35,7 @@ from .events import (
     ExileMarker,
     Marker,
     Permission,
+    Request,
     checker,
     problem,
 )
@@ -47,6 +51,7 @@ from .limits import (
     MAX_NOTE,
     MAX_PLAYER_NAME,
     MAX_PLAYERS,
+    MAX_REQUESTS,
     MAX_SHORT,
     MAX_STRING,
 )
@@ -56,7 +61,7 @@ from .state import GONE, METHODS, PREGAME, PRIVATE_ZONES, STEPS, ZONES, GameStat
 
 MAX_PROBLEMS = 30
 FACE_DOWN_ZONES = ("battlefield", "stack")
-_COUNTERS = ("next_order", "next_ts", "next_obj", "next_effect")
+_COUNTERS = ("next_order", "next_ts", "next_obj", "next_effect", "next_request")
 _ZONE_NAMES = frozenset((*ZONES, GONE))
 _METHODS = frozenset(METHODS)
 _ZONES_OR_NONE = frozenset((*_ZONE_NAMES, None))
@@ -302,6 +307,7 @@ def _game_problems(st: GameState, pset: frozenset, bad) -> bool:
          "a count from 0 for players"),
         ("left", type(st.left) is list and len(set(st.left)) == len(st.left) and all(
             p in pset for p in st.left), "players, each once"),
+        ("trust", type(st.trust) is bool, "true or false"),
         ("restrictions", type(st.restrictions) is list and len(set(st.restrictions)) == len(
             st.restrictions) and all(r in RESTRICTIONS for r in st.restrictions),
          f"known restrictions ({', '.join(RESTRICTIONS)}), each once"),
@@ -313,7 +319,9 @@ def _game_problems(st: GameState, pset: frozenset, bad) -> bool:
             return True
     for fld, why in (("life", life_problem(st.life, pset)),
                      ("player_counters", player_counters_problem(st.player_counters, pset)),
-                     ("arrows", arrows_problem(st.arrows, pset, st.cards))):
+                     ("arrows", arrows_problem(st.arrows, pset, st.cards)),
+                     ("requests", requests_problem(st.requests, pset, st.cards,
+                                                   st.next_request))):
         if why and bad(fld, why):
             return True
     return False
@@ -380,6 +388,45 @@ def arrows_problem(v: Any, pset: frozenset, cards: dict) -> str | None:
             x = a[end]
             if type(x) is not str or (x not in pset and x not in cards):
                 return f"[{i}].{end}: {_short(x)} is neither a player nor a card"
+    return None
+
+
+def requests_problem(v: Any, pset: frozenset, cards: dict, next_request: Any) -> str | None:
+    """The requests waiting for an answer (`events.Request`): at most MAX_REQUESTS, each id once
+    and below `next_request`, asked by a player of another player, naming cards of the game,
+    its command the JSON text of a command of its kind."""
+    if type(v) is not list or len(v) > MAX_REQUESTS:
+        return f"a list of at most {MAX_REQUESTS:,} requests, not {_short(v)}"
+    ids: set[int] = set()
+    for i, r in enumerate(v):
+        why = problem(r, Request, f"[{i}]") or _request_problem(r, pset, cards, next_request)
+        if why is None and r["id"] in ids:
+            why = f"id: request {r['id']} is there twice"
+        if why is not None:
+            return why if why.startswith("[") else f"[{i}].{why}"
+        ids.add(r["id"])
+    return None
+
+
+def _request_problem(r: dict, pset: frozenset, cards: dict, next_request: Any) -> str | None:
+    """What is wrong with one well-typed request beyond its types; None if nothing is."""
+    if not (_int(next_request) and r["id"] < next_request):
+        return f"id: request ids are issued below next_request ({_short(next_request)})"
+    for key in ("by", "to"):
+        if r[key] not in pset:
+            return f"{key}: {_short(r[key])} is not a player"
+    if r["by"] == r["to"]:
+        return "to: a seat asks another seat, not itself"
+    missing = [c for c in (*r["objects"], r["source"]) if c is not None and c not in cards]
+    if missing:
+        return f"objects: no card {_short(missing[0])}"
+    try:
+        cmd = json.loads(r["command"])
+    except ValueError:
+        cmd = None
+    if type(cmd) is not dict or cmd.get("kind") != r["kind"]:
+        return f"command: the JSON text of a {_short(r['kind'])} command, not " \
+               f"{_short(r['command'])}"
     return None
 
 

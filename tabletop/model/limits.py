@@ -31,6 +31,7 @@ MAX_DIE_SIDES = 1_000  # a die has 2 to MAX_DIE_SIDES sides
 MAX_DICE = 100  # dice in one roll
 MAX_TOKENS = 100  # tokens one create_token makes
 MAX_ARROWS = 1_000  # arrows on the table at once
+MAX_REQUESTS = 1_000  # requests waiting for an answer at once (tabletop.rules.h_requests)
 MAX_CHAT = 500  # characters in one chat line (after trimming; at least one)
 CHAT_RATE = 5  # chat lines one speaker may send ...
 CHAT_RATE_SECONDS = 5.0  # ... within this many seconds (the chat panel, the host)

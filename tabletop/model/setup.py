@@ -62,11 +62,23 @@ def check_player_name(name: object) -> str:
     return name
 
 
+def _trust_setup(state: GameState, setup: dict) -> None:
+    """Table trust chosen when the game starts (`trust`, off when absent)."""
+    trust = setup.get("trust")
+    if trust is not None:
+        if not isinstance(trust, bool):
+            raise SetupError("trust must be true or false")
+        state.trust = trust
+
+
 def _players_setup(state: GameState, setup: dict) -> None:
     """Starting life totals (`life`: one number for every player, or {player: number}; 20 by
     default, 103.4), counters on players (`player_counters`: {player: {name: n}}) and the
-    players who play with the top card of their library revealed (`top_revealed`, 401.5)."""
+    players who play with the top card of their library revealed (`top_revealed`, 401.5), and
+    table trust chosen when the game starts (`trust`: true or false, off when absent; see
+    `tabletop.rules.authority`)."""
     players = state.players
+    _trust_setup(state, setup)
     top = setup.get("top_revealed")
     if top is not None:
         if not isinstance(top, list) or not all(isinstance(p, str) and p in players

@@ -170,7 +170,7 @@ def _clear_arrows(st: GameState, cmd: C.ClearArrows, actor: str) -> Decision:
     return ALLOWED if cmd.player is None else _self_only(st, cmd, actor)
 
 
-Rule = Callable[[GameState, Any, str], Decision]
+Rule = Callable[[GameState, Any, str], Decision]  # each rule reads its kind of command
 
 SELF_ONLY = ("draw", "mulligan", "put_on_bottom", "keep", "cast", "play", "exile_to_play",
              "manifest", "cloak", "manifest_dread", "rearrange_face_down", "roll", "flip_coin",

@@ -17,11 +17,13 @@ from collections.abc import Callable
 
 from tabletop.model import commands as C
 from tabletop.model.commands import CommandError, parse_command
+from tabletop.model.limits import MAX_REQUESTS, MAX_STRING
 from tabletop.model.modes import Mode, Result
 
 from .authority import Decision, decide
 from .engine import HANDLERS, Ctx, handler
 
+MAX_REQUEST_CARDS = 200  # the cards one request names (events.Request, events.Requested)
 VOID_OBJECT_LEFT, VOID_PLAYER_LEFT, VOID_GAME_OVER = "object_left", "player_left", "game_over"
 
 
@@ -51,6 +53,7 @@ def _request(c: Ctx, fn: Callable, d: Decision) -> None:
         for v in sub.verdicts:
             c.add(v)
         return
+    _within_limits(c, d)
     c.say("REQUEST-SENT", actor=c.actor, player=d.to)
     c.result = Result.REQUESTED
     if not c.go():
@@ -60,8 +63,9 @@ def _request(c: Ctx, fn: Callable, d: Decision) -> None:
     source = getattr(cmd, "source", None)
     source = source if isinstance(source, str) and source in st.cards else None
     objects = {cid: st.cards[cid].obj for cid in (*d.objects, *cmd.cards) if cid in st.cards}
+    text = json.dumps(cmd.to_dict())
     n = c.tx.take("next_request")
-    req = {"id": n, "by": c.actor, "to": d.to, "command": json.dumps(cmd.to_dict()),
+    req = {"id": n, "by": c.actor, "to": d.to, "command": text,
            "kind": cmd.kind, "objects": objects, "source": source, "hidden": d.hidden}
     c.tx.g("requests", [*st.requests, req])
     data: dict = {"id": n, "by": c.actor, "to": d.to, "command": cmd.kind,
@@ -69,6 +73,15 @@ def _request(c: Ctx, fn: Callable, d: Decision) -> None:
     if source is not None:
         data["source"] = source
     c.tx.emit("requested", **data)
+
+
+def _within_limits(c: Ctx, d: Decision) -> None:
+    """A request the save format can hold (`events.Request`), so that a save always loads."""
+    if len(c.state.requests) >= MAX_REQUESTS:
+        c.fail("BAD-COMMAND", problem=f"At most {MAX_REQUESTS:,} requests may wait at once.")
+    cards = {*d.objects, *c.cmd.cards}
+    if len(json.dumps(c.cmd.to_dict())) > MAX_STRING or len(cards) > MAX_REQUEST_CARDS:
+        c.fail("BAD-COMMAND", problem=f"A request names at most {MAX_REQUEST_CARDS} cards.")
 
 
 def find_request(st, rid: int) -> dict | None:

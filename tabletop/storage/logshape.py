@@ -35,131 +35,140 @@ except ImportError:  # no Cython here: the same checks as plain Python, only slo
 
 MAX_ENTRIES = 1000000
 _MISSING = cython.declare(object, object())
-_c0 = cython.declare(frozenset, frozenset(('done', 'nothing', 'overridden', 'revealed',)))
-_c1 = cython.declare(dict, {'add_counter': 0, 'advance': 1, 'apply': 2, 'arrange_top': 3, 'arrow': 4, 'attach': 5, 'become_copy': 6, 'cast': 7, 'chat': 8, 'clear_arrows': 9, 'cloak': 10, 'copy': 11, 'counter': 12, 'create_token': 13, 'damage': 14, 'draw': 15, 'end_game': 16, 'exile_to_play': 17, 'flip_coin': 18, 'gain_control': 19, 'keep': 20, 'leave_game': 21, 'life': 22, 'look': 23, 'look_top': 24, 'manifest': 25, 'manifest_dread': 26, 'mill': 27, 'move': 28, 'move_on_table': 29, 'mulligan': 30, 'note': 31, 'play': 32, 'play_top_revealed': 33, 'player_counter': 34, 'put_on_bottom': 35, 'put_onto_battlefield': 36, 'rearrange_face_down': 37, 'resolve': 38, 'reveal': 39, 'roll': 40, 'search': 41, 'set_mode': 42, 'shuffle': 43, 'take_back': 44, 'tap': 45, 'transform': 46, 'turn_face_down': 47, 'turn_face_up': 48, 'untap': 49, 'untap_all': 50})
+_c0 = cython.declare(frozenset, frozenset(('done', 'nothing', 'overridden', 'requested', 'revealed',)))
+_c1 = cython.declare(dict, {'add_counter': 0, 'advance': 1, 'answer': 2, 'apply': 3, 'arrange_top': 4, 'arrow': 5, 'attach': 6, 'become_copy': 7, 'cast': 8, 'chat': 9, 'clear_arrows': 10, 'cloak': 11, 'copy': 12, 'counter': 13, 'create_token': 14, 'damage': 15, 'draw': 16, 'end_game': 17, 'exile_to_play': 18, 'flip_coin': 19, 'gain_control': 20, 'keep': 21, 'leave_game': 22, 'life': 23, 'look': 24, 'look_top': 25, 'manifest': 26, 'manifest_dread': 27, 'mill': 28, 'move': 29, 'move_on_table': 30, 'mulligan': 31, 'note': 32, 'play': 33, 'play_top_revealed': 34, 'player_counter': 35, 'put_on_bottom': 36, 'put_onto_battlefield': 37, 'rearrange_face_down': 38, 'resolve': 39, 'reveal': 40, 'roll': 41, 'search': 42, 'set_mode': 43, 'set_trust': 44, 'shuffle': 45, 'take_back': 46, 'tap': 47, 'transform': 48, 'turn_face_down': 49, 'turn_face_up': 50, 'untap': 51, 'untap_all': 52, 'withdraw': 53})
 _c2 = cython.declare(frozenset, frozenset(('add_counter',)))
 _c3 = cython.declare(frozenset, frozenset(('advance',)))
-_c4 = cython.declare(frozenset, frozenset(('apply',)))
-_c5 = cython.declare(frozenset, frozenset(('arrange_top',)))
-_c6 = cython.declare(frozenset, frozenset(('arrow',)))
-_c7 = cython.declare(frozenset, frozenset(('attach',)))
-_c8 = cython.declare(frozenset, frozenset(('become_copy',)))
-_c9 = cython.declare(frozenset, frozenset(('cast',)))
-_c10 = cython.declare(frozenset, frozenset(('chat',)))
-_c11 = cython.declare(frozenset, frozenset(('clear_arrows',)))
-_c12 = cython.declare(frozenset, frozenset(('cloak',)))
-_c13 = cython.declare(frozenset, frozenset(('copy',)))
-_c14 = cython.declare(frozenset, frozenset(('counter',)))
-_c15 = cython.declare(frozenset, frozenset(('create_token',)))
-_c16 = cython.declare(frozenset, frozenset(('damage',)))
-_c17 = cython.declare(frozenset, frozenset(('draw',)))
-_c18 = cython.declare(frozenset, frozenset(('end_game',)))
-_c19 = cython.declare(frozenset, frozenset(('exile_to_play',)))
-_c20 = cython.declare(frozenset, frozenset(('flip_coin',)))
-_c21 = cython.declare(frozenset, frozenset(('gain_control',)))
-_c22 = cython.declare(frozenset, frozenset(('keep',)))
-_c23 = cython.declare(frozenset, frozenset(('leave_game',)))
-_c24 = cython.declare(frozenset, frozenset(('life',)))
-_c25 = cython.declare(frozenset, frozenset(('look',)))
-_c26 = cython.declare(frozenset, frozenset(('look_top',)))
-_c27 = cython.declare(frozenset, frozenset(('manifest',)))
-_c28 = cython.declare(frozenset, frozenset(('manifest_dread',)))
-_c29 = cython.declare(frozenset, frozenset(('mill',)))
-_c30 = cython.declare(frozenset, frozenset(('move',)))
-_c31 = cython.declare(frozenset, frozenset(('move_on_table',)))
-_c32 = cython.declare(frozenset, frozenset(('mulligan',)))
-_c33 = cython.declare(frozenset, frozenset(('note',)))
-_c34 = cython.declare(frozenset, frozenset(('play',)))
-_c35 = cython.declare(frozenset, frozenset(('play_top_revealed',)))
-_c36 = cython.declare(frozenset, frozenset(('player_counter',)))
-_c37 = cython.declare(frozenset, frozenset(('put_on_bottom',)))
-_c38 = cython.declare(frozenset, frozenset(('put_onto_battlefield',)))
-_c39 = cython.declare(frozenset, frozenset(('rearrange_face_down',)))
-_c40 = cython.declare(frozenset, frozenset(('resolve',)))
-_c41 = cython.declare(frozenset, frozenset(('reveal',)))
-_c42 = cython.declare(frozenset, frozenset(('roll',)))
-_c43 = cython.declare(frozenset, frozenset(('search',)))
-_c44 = cython.declare(frozenset, frozenset(('set_mode',)))
-_c45 = cython.declare(frozenset, frozenset(('shuffle',)))
-_c46 = cython.declare(frozenset, frozenset(('take_back',)))
-_c47 = cython.declare(frozenset, frozenset(('tap',)))
-_c48 = cython.declare(frozenset, frozenset(('transform',)))
-_c49 = cython.declare(frozenset, frozenset(('turn_face_down',)))
-_c50 = cython.declare(frozenset, frozenset(('turn_face_up',)))
-_c51 = cython.declare(frozenset, frozenset(('untap',)))
-_c52 = cython.declare(frozenset, frozenset(('untap_all',)))
-_c53 = cython.declare(dict, {'arranged': 0, 'arrow_drawn': 1, 'arrows_cleared': 2, 'attached': 3, 'became_copy': 4, 'cast': 5, 'ceased_to_exist': 6, 'changed': 7, 'cloaked': 8, 'coin_flipped': 9, 'control_changed': 10, 'countered': 11, 'counters_changed': 12, 'damaged': 13, 'died': 14, 'drew': 15, 'drew_from_empty_library': 16, 'effect_applied': 17, 'effect_ended': 18, 'entered_battlefield': 19, 'exiled': 20, 'game_ended': 21, 'kept': 22, 'left_battlefield': 23, 'left_game': 24, 'life_changed': 25, 'looked': 26, 'manifested': 27, 'manifested_dread': 28, 'milled': 29, 'mode_changed': 30, 'moved': 31, 'mulliganed': 32, 'noted': 33, 'overridden': 34, 'permission_expired': 35, 'permission_granted': 36, 'placed': 37, 'played_land': 38, 'player_counter_changed': 39, 'put_on_bottom': 40, 'rearranged': 41, 'resolved': 42, 'returned': 43, 'revealed': 44, 'rolled': 45, 'said': 46, 'searched': 47, 'shuffled': 48, 'step_began': 49, 'taken_back': 50, 'tapped': 51, 'token_created': 52, 'top_revealed': 53, 'transformed': 54, 'trigger': 55, 'turn_began': 56, 'turned_face_down': 57, 'turned_face_up': 58, 'untapped': 59, 'untapped_all': 60})
-_c54 = cython.declare(frozenset, frozenset(('arranged',)))
-_c55 = cython.declare(frozenset, frozenset(('arrow_drawn',)))
-_c56 = cython.declare(frozenset, frozenset(('arrows_cleared',)))
-_c57 = cython.declare(frozenset, frozenset(('attached',)))
-_c58 = cython.declare(frozenset, frozenset(('became_copy',)))
-_c59 = cython.declare(frozenset, frozenset(('ceased_to_exist',)))
-_c60 = cython.declare(frozenset, frozenset(('changed',)))
-_c61 = cython.declare(frozenset, frozenset(('cloaked',)))
-_c62 = cython.declare(frozenset, frozenset(('coin_flipped',)))
-_c63 = cython.declare(frozenset, frozenset(('control_changed',)))
-_c64 = cython.declare(frozenset, frozenset(('countered',)))
-_c65 = cython.declare(frozenset, frozenset(('counters_changed',)))
-_c66 = cython.declare(frozenset, frozenset(('damaged',)))
-_c67 = cython.declare(frozenset, frozenset(('died',)))
-_c68 = cython.declare(frozenset, frozenset(('drew',)))
-_c69 = cython.declare(frozenset, frozenset(('drew_from_empty_library',)))
-_c70 = cython.declare(frozenset, frozenset(('effect_applied',)))
-_c71 = cython.declare(frozenset, frozenset(('effect_ended',)))
-_c72 = cython.declare(frozenset, frozenset(('entered_battlefield',)))
-_c73 = cython.declare(frozenset, frozenset(('exiled',)))
-_c74 = cython.declare(frozenset, frozenset(('game_ended',)))
-_c75 = cython.declare(frozenset, frozenset(('kept',)))
-_c76 = cython.declare(frozenset, frozenset(('left_battlefield',)))
-_c77 = cython.declare(frozenset, frozenset(('left_game',)))
-_c78 = cython.declare(frozenset, frozenset(('life_changed',)))
-_c79 = cython.declare(frozenset, frozenset(('looked',)))
-_c80 = cython.declare(frozenset, frozenset(('manifested',)))
-_c81 = cython.declare(frozenset, frozenset(('manifested_dread',)))
-_c82 = cython.declare(frozenset, frozenset(('milled',)))
-_c83 = cython.declare(frozenset, frozenset(('mode_changed',)))
-_c84 = cython.declare(frozenset, frozenset(('moved',)))
-_c85 = cython.declare(frozenset, frozenset(('mulliganed',)))
-_c86 = cython.declare(frozenset, frozenset(('noted',)))
-_c87 = cython.declare(frozenset, frozenset(('overridden',)))
-_c88 = cython.declare(frozenset, frozenset(('permission_expired',)))
-_c89 = cython.declare(frozenset, frozenset(('permission_granted',)))
-_c90 = cython.declare(frozenset, frozenset(('placed',)))
-_c91 = cython.declare(frozenset, frozenset(('played_land',)))
-_c92 = cython.declare(frozenset, frozenset(('player_counter_changed',)))
-_c93 = cython.declare(frozenset, frozenset(('rearranged',)))
-_c94 = cython.declare(frozenset, frozenset(('resolved',)))
-_c95 = cython.declare(frozenset, frozenset(('returned',)))
-_c96 = cython.declare(frozenset, frozenset(('revealed',)))
-_c97 = cython.declare(frozenset, frozenset(('rolled',)))
-_c98 = cython.declare(frozenset, frozenset(('said',)))
-_c99 = cython.declare(frozenset, frozenset(('searched',)))
-_c100 = cython.declare(frozenset, frozenset(('shuffled',)))
-_c101 = cython.declare(frozenset, frozenset(('step_began',)))
-_c102 = cython.declare(frozenset, frozenset(('taken_back',)))
-_c103 = cython.declare(frozenset, frozenset(('tapped',)))
-_c104 = cython.declare(frozenset, frozenset(('token_created',)))
-_c105 = cython.declare(frozenset, frozenset(('top_revealed',)))
-_c106 = cython.declare(frozenset, frozenset(('transformed',)))
-_c107 = cython.declare(frozenset, frozenset(('trigger',)))
-_c108 = cython.declare(frozenset, frozenset(('turn_began',)))
-_c109 = cython.declare(frozenset, frozenset(('turned_face_down',)))
-_c110 = cython.declare(frozenset, frozenset(('turned_face_up',)))
-_c111 = cython.declare(frozenset, frozenset(('untapped',)))
-_c112 = cython.declare(frozenset, frozenset(('untapped_all',)))
-_c113 = cython.declare(frozenset, frozenset(('battlefield', 'command', 'exile', 'graveyard', 'hand', 'library', 'stack',)))
-_c114 = cython.declare(frozenset, frozenset(('cloak', 'disguise', 'effect', 'manifest', 'manifest_dread', 'megamorph', 'morph',)))
-_c115 = cython.declare(frozenset, frozenset(('heads', 'tails',)))
-_c116 = cython.declare(frozenset, frozenset(('end_of_turn', 'end_of_your_next_turn', 'permanent',)))
-_c117 = cython.declare(frozenset, frozenset(('battlefield', 'command', 'exile', 'gone', 'graveyard', 'hand', 'library', 'stack',)))
-_c118 = cython.declare(frozenset, frozenset(('assist', 'off', 'strict',)))
-_c119 = cython.declare(frozenset, frozenset(('end_of_turn', 'end_of_your_next_turn',)))
-_c120 = cython.declare(frozenset, frozenset(('begin_combat', 'cleanup', 'combat_damage', 'declare_attackers', 'declare_blockers', 'draw', 'end', 'end_combat', 'main1', 'main2', 'untap', 'upkeep',)))
-_c121 = cython.declare(frozenset, frozenset(('B', 'G', 'R', 'U', 'W',)))
-_c122 = cython.declare(frozenset, frozenset(('disguise', 'megamorph', 'morph',)))
-_c123 = cython.declare(frozenset, frozenset(('any', 'yours',)))
-_c124 = cython.declare(frozenset, frozenset(('activated_manifest', 'cast_from_hand_manifest', 'end_step_manifest', 'end_step_manifest_optional', 'exile_face_down_to_play', 'face_down_dies_cast', 'opponent_upkeep_manifest_dread', 'play_exiled_this_turn',)))
+_c4 = cython.declare(frozenset, frozenset(('answer',)))
+_c5 = cython.declare(frozenset, frozenset(('apply',)))
+_c6 = cython.declare(frozenset, frozenset(('arrange_top',)))
+_c7 = cython.declare(frozenset, frozenset(('arrow',)))
+_c8 = cython.declare(frozenset, frozenset(('attach',)))
+_c9 = cython.declare(frozenset, frozenset(('become_copy',)))
+_c10 = cython.declare(frozenset, frozenset(('cast',)))
+_c11 = cython.declare(frozenset, frozenset(('chat',)))
+_c12 = cython.declare(frozenset, frozenset(('clear_arrows',)))
+_c13 = cython.declare(frozenset, frozenset(('cloak',)))
+_c14 = cython.declare(frozenset, frozenset(('copy',)))
+_c15 = cython.declare(frozenset, frozenset(('counter',)))
+_c16 = cython.declare(frozenset, frozenset(('create_token',)))
+_c17 = cython.declare(frozenset, frozenset(('damage',)))
+_c18 = cython.declare(frozenset, frozenset(('draw',)))
+_c19 = cython.declare(frozenset, frozenset(('end_game',)))
+_c20 = cython.declare(frozenset, frozenset(('exile_to_play',)))
+_c21 = cython.declare(frozenset, frozenset(('flip_coin',)))
+_c22 = cython.declare(frozenset, frozenset(('gain_control',)))
+_c23 = cython.declare(frozenset, frozenset(('keep',)))
+_c24 = cython.declare(frozenset, frozenset(('leave_game',)))
+_c25 = cython.declare(frozenset, frozenset(('life',)))
+_c26 = cython.declare(frozenset, frozenset(('look',)))
+_c27 = cython.declare(frozenset, frozenset(('look_top',)))
+_c28 = cython.declare(frozenset, frozenset(('manifest',)))
+_c29 = cython.declare(frozenset, frozenset(('manifest_dread',)))
+_c30 = cython.declare(frozenset, frozenset(('mill',)))
+_c31 = cython.declare(frozenset, frozenset(('move',)))
+_c32 = cython.declare(frozenset, frozenset(('move_on_table',)))
+_c33 = cython.declare(frozenset, frozenset(('mulligan',)))
+_c34 = cython.declare(frozenset, frozenset(('note',)))
+_c35 = cython.declare(frozenset, frozenset(('play',)))
+_c36 = cython.declare(frozenset, frozenset(('play_top_revealed',)))
+_c37 = cython.declare(frozenset, frozenset(('player_counter',)))
+_c38 = cython.declare(frozenset, frozenset(('put_on_bottom',)))
+_c39 = cython.declare(frozenset, frozenset(('put_onto_battlefield',)))
+_c40 = cython.declare(frozenset, frozenset(('rearrange_face_down',)))
+_c41 = cython.declare(frozenset, frozenset(('resolve',)))
+_c42 = cython.declare(frozenset, frozenset(('reveal',)))
+_c43 = cython.declare(frozenset, frozenset(('roll',)))
+_c44 = cython.declare(frozenset, frozenset(('search',)))
+_c45 = cython.declare(frozenset, frozenset(('set_mode',)))
+_c46 = cython.declare(frozenset, frozenset(('set_trust',)))
+_c47 = cython.declare(frozenset, frozenset(('shuffle',)))
+_c48 = cython.declare(frozenset, frozenset(('take_back',)))
+_c49 = cython.declare(frozenset, frozenset(('tap',)))
+_c50 = cython.declare(frozenset, frozenset(('transform',)))
+_c51 = cython.declare(frozenset, frozenset(('turn_face_down',)))
+_c52 = cython.declare(frozenset, frozenset(('turn_face_up',)))
+_c53 = cython.declare(frozenset, frozenset(('untap',)))
+_c54 = cython.declare(frozenset, frozenset(('untap_all',)))
+_c55 = cython.declare(frozenset, frozenset(('withdraw',)))
+_c56 = cython.declare(dict, {'arranged': 0, 'arrow_drawn': 1, 'arrows_cleared': 2, 'attached': 3, 'became_copy': 4, 'cast': 5, 'ceased_to_exist': 6, 'changed': 7, 'cloaked': 8, 'coin_flipped': 9, 'control_changed': 10, 'countered': 11, 'counters_changed': 12, 'damaged': 13, 'died': 14, 'drew': 15, 'drew_from_empty_library': 16, 'effect_applied': 17, 'effect_ended': 18, 'entered_battlefield': 19, 'exiled': 20, 'game_ended': 21, 'kept': 22, 'left_battlefield': 23, 'left_game': 24, 'life_changed': 25, 'looked': 26, 'manifested': 27, 'manifested_dread': 28, 'milled': 29, 'mode_changed': 30, 'moved': 31, 'mulliganed': 32, 'noted': 33, 'overridden': 34, 'permission_expired': 35, 'permission_granted': 36, 'placed': 37, 'played_land': 38, 'player_counter_changed': 39, 'put_on_bottom': 40, 'rearranged': 41, 'request_answered': 42, 'request_void': 43, 'request_withdrawn': 44, 'requested': 45, 'resolved': 46, 'returned': 47, 'revealed': 48, 'rolled': 49, 'said': 50, 'searched': 51, 'shuffled': 52, 'step_began': 53, 'taken_back': 54, 'tapped': 55, 'token_created': 56, 'top_revealed': 57, 'transformed': 58, 'trigger': 59, 'trust_changed': 60, 'turn_began': 61, 'turned_face_down': 62, 'turned_face_up': 63, 'untapped': 64, 'untapped_all': 65})
+_c57 = cython.declare(frozenset, frozenset(('arranged',)))
+_c58 = cython.declare(frozenset, frozenset(('arrow_drawn',)))
+_c59 = cython.declare(frozenset, frozenset(('arrows_cleared',)))
+_c60 = cython.declare(frozenset, frozenset(('attached',)))
+_c61 = cython.declare(frozenset, frozenset(('became_copy',)))
+_c62 = cython.declare(frozenset, frozenset(('ceased_to_exist',)))
+_c63 = cython.declare(frozenset, frozenset(('changed',)))
+_c64 = cython.declare(frozenset, frozenset(('cloaked',)))
+_c65 = cython.declare(frozenset, frozenset(('coin_flipped',)))
+_c66 = cython.declare(frozenset, frozenset(('control_changed',)))
+_c67 = cython.declare(frozenset, frozenset(('countered',)))
+_c68 = cython.declare(frozenset, frozenset(('counters_changed',)))
+_c69 = cython.declare(frozenset, frozenset(('damaged',)))
+_c70 = cython.declare(frozenset, frozenset(('died',)))
+_c71 = cython.declare(frozenset, frozenset(('drew',)))
+_c72 = cython.declare(frozenset, frozenset(('drew_from_empty_library',)))
+_c73 = cython.declare(frozenset, frozenset(('effect_applied',)))
+_c74 = cython.declare(frozenset, frozenset(('effect_ended',)))
+_c75 = cython.declare(frozenset, frozenset(('entered_battlefield',)))
+_c76 = cython.declare(frozenset, frozenset(('exiled',)))
+_c77 = cython.declare(frozenset, frozenset(('game_ended',)))
+_c78 = cython.declare(frozenset, frozenset(('kept',)))
+_c79 = cython.declare(frozenset, frozenset(('left_battlefield',)))
+_c80 = cython.declare(frozenset, frozenset(('left_game',)))
+_c81 = cython.declare(frozenset, frozenset(('life_changed',)))
+_c82 = cython.declare(frozenset, frozenset(('looked',)))
+_c83 = cython.declare(frozenset, frozenset(('manifested',)))
+_c84 = cython.declare(frozenset, frozenset(('manifested_dread',)))
+_c85 = cython.declare(frozenset, frozenset(('milled',)))
+_c86 = cython.declare(frozenset, frozenset(('mode_changed',)))
+_c87 = cython.declare(frozenset, frozenset(('moved',)))
+_c88 = cython.declare(frozenset, frozenset(('mulliganed',)))
+_c89 = cython.declare(frozenset, frozenset(('noted',)))
+_c90 = cython.declare(frozenset, frozenset(('overridden',)))
+_c91 = cython.declare(frozenset, frozenset(('permission_expired',)))
+_c92 = cython.declare(frozenset, frozenset(('permission_granted',)))
+_c93 = cython.declare(frozenset, frozenset(('placed',)))
+_c94 = cython.declare(frozenset, frozenset(('played_land',)))
+_c95 = cython.declare(frozenset, frozenset(('player_counter_changed',)))
+_c96 = cython.declare(frozenset, frozenset(('rearranged',)))
+_c97 = cython.declare(frozenset, frozenset(('request_answered',)))
+_c98 = cython.declare(frozenset, frozenset(('request_void',)))
+_c99 = cython.declare(frozenset, frozenset(('request_withdrawn',)))
+_c100 = cython.declare(frozenset, frozenset(('requested',)))
+_c101 = cython.declare(frozenset, frozenset(('resolved',)))
+_c102 = cython.declare(frozenset, frozenset(('returned',)))
+_c103 = cython.declare(frozenset, frozenset(('revealed',)))
+_c104 = cython.declare(frozenset, frozenset(('rolled',)))
+_c105 = cython.declare(frozenset, frozenset(('said',)))
+_c106 = cython.declare(frozenset, frozenset(('searched',)))
+_c107 = cython.declare(frozenset, frozenset(('shuffled',)))
+_c108 = cython.declare(frozenset, frozenset(('step_began',)))
+_c109 = cython.declare(frozenset, frozenset(('taken_back',)))
+_c110 = cython.declare(frozenset, frozenset(('tapped',)))
+_c111 = cython.declare(frozenset, frozenset(('token_created',)))
+_c112 = cython.declare(frozenset, frozenset(('top_revealed',)))
+_c113 = cython.declare(frozenset, frozenset(('transformed',)))
+_c114 = cython.declare(frozenset, frozenset(('trigger',)))
+_c115 = cython.declare(frozenset, frozenset(('trust_changed',)))
+_c116 = cython.declare(frozenset, frozenset(('turn_began',)))
+_c117 = cython.declare(frozenset, frozenset(('turned_face_down',)))
+_c118 = cython.declare(frozenset, frozenset(('turned_face_up',)))
+_c119 = cython.declare(frozenset, frozenset(('untapped',)))
+_c120 = cython.declare(frozenset, frozenset(('untapped_all',)))
+_c121 = cython.declare(frozenset, frozenset(('battlefield', 'command', 'exile', 'graveyard', 'hand', 'library', 'stack',)))
+_c122 = cython.declare(frozenset, frozenset(('cloak', 'disguise', 'effect', 'manifest', 'manifest_dread', 'megamorph', 'morph',)))
+_c123 = cython.declare(frozenset, frozenset(('heads', 'tails',)))
+_c124 = cython.declare(frozenset, frozenset(('end_of_turn', 'end_of_your_next_turn', 'permanent',)))
+_c125 = cython.declare(frozenset, frozenset(('battlefield', 'command', 'exile', 'gone', 'graveyard', 'hand', 'library', 'stack',)))
+_c126 = cython.declare(frozenset, frozenset(('assist', 'off', 'strict',)))
+_c127 = cython.declare(frozenset, frozenset(('end_of_turn', 'end_of_your_next_turn',)))
+_c128 = cython.declare(frozenset, frozenset(('game_over', 'object_left', 'player_left',)))
+_c129 = cython.declare(frozenset, frozenset(('begin_combat', 'cleanup', 'combat_damage', 'declare_attackers', 'declare_blockers', 'draw', 'end', 'end_combat', 'main1', 'main2', 'untap', 'upkeep',)))
+_c130 = cython.declare(frozenset, frozenset(('B', 'G', 'R', 'U', 'W',)))
+_c131 = cython.declare(frozenset, frozenset(('disguise', 'megamorph', 'morph',)))
+_c132 = cython.declare(frozenset, frozenset(('any', 'yours',)))
+_c133 = cython.declare(frozenset, frozenset(('activated_manifest', 'cast_from_hand_manifest', 'end_step_manifest', 'end_step_manifest_optional', 'exile_face_down_to_play', 'face_down_dies_cast', 'opponent_upkeep_manifest_dread', 'play_exiled_this_turn',)))
 
 
 @cython.cfunc
@@ -314,6 +323,12 @@ def _f2(v):
         return _f54(d)
     if i == 50:
         return _f55(d)
+    if i == 51:
+        return _f56(d)
+    if i == 52:
+        return _f57(d)
+    if i == 53:
+        return _f58(d)
     return False
 
 
@@ -344,7 +359,7 @@ def _f4(v):
     if len(items) > 100000:
         return False
     for x in items:
-        if not _f56(x):
+        if not _f59(x):
             return False
     return True
 
@@ -421,21 +436,15 @@ def _f7(v):
     if not ((type(x) is str and x in _c4)):
         return False
     n += 1
-    x = d.get('card', _MISSING)
+    x = d.get('request', _MISSING)
     if x is _MISSING:
         return False
-    if not (type(x) is str and len(x) <= 10000):
+    if not (type(x) is int and -1000000 <= x and 1000000 >= x):
         return False
     n += 1
-    x = d.get('effect', _MISSING)
-    if x is _MISSING:
-        return False
-    if not _f57(x):
-        return False
-    n += 1
-    x = d.get('duration', _MISSING)
+    x = d.get('accept', _MISSING)
     if x is not _MISSING:
-        if not (type(x) is str and len(x) <= 10000):
+        if not (x is True or x is False):
             return False
         n += 1
     return n == len(d)  # every key is one of the fields
@@ -456,30 +465,21 @@ def _f8(v):
     if not ((type(x) is str and x in _c5)):
         return False
     n += 1
-    x = d.get('player', _MISSING)
+    x = d.get('card', _MISSING)
     if x is _MISSING:
         return False
     if not (type(x) is str and len(x) <= 10000):
         return False
     n += 1
-    x = d.get('owner', _MISSING)
+    x = d.get('effect', _MISSING)
+    if x is _MISSING:
+        return False
+    if not _f60(x):
+        return False
+    n += 1
+    x = d.get('duration', _MISSING)
     if x is not _MISSING:
-        if not (x is None or (type(x) is str and len(x) <= 10000)):
-            return False
-        n += 1
-    x = d.get('top', _MISSING)
-    if x is not _MISSING:
-        if not _f58(x):
-            return False
-        n += 1
-    x = d.get('bottom', _MISSING)
-    if x is not _MISSING:
-        if not _f59(x):
-            return False
-        n += 1
-    x = d.get('graveyard', _MISSING)
-    if x is not _MISSING:
-        if not _f60(x):
+        if not (type(x) is str and len(x) <= 10000):
             return False
         n += 1
     return n == len(d)  # every key is one of the fields
@@ -498,6 +498,50 @@ def _f9(v):
     if x is _MISSING:
         return False
     if not ((type(x) is str and x in _c6)):
+        return False
+    n += 1
+    x = d.get('player', _MISSING)
+    if x is _MISSING:
+        return False
+    if not (type(x) is str and len(x) <= 10000):
+        return False
+    n += 1
+    x = d.get('owner', _MISSING)
+    if x is not _MISSING:
+        if not (x is None or (type(x) is str and len(x) <= 10000)):
+            return False
+        n += 1
+    x = d.get('top', _MISSING)
+    if x is not _MISSING:
+        if not _f61(x):
+            return False
+        n += 1
+    x = d.get('bottom', _MISSING)
+    if x is not _MISSING:
+        if not _f62(x):
+            return False
+        n += 1
+    x = d.get('graveyard', _MISSING)
+    if x is not _MISSING:
+        if not _f63(x):
+            return False
+        n += 1
+    return n == len(d)  # every key is one of the fields
+
+
+@cython.cfunc
+@cython.locals(d=dict, n=cython.Py_ssize_t)
+@cython.returns(cython.bint)
+@cython.exceptval(check=False)
+def _f10(v):
+    if type(v) is not dict:
+        return False
+    d = v
+    n = 0
+    x = d.get('kind', _MISSING)
+    if x is _MISSING:
+        return False
+    if not ((type(x) is str and x in _c7)):
         return False
     n += 1
     x = d.get('player', _MISSING)
@@ -525,7 +569,7 @@ def _f9(v):
 @cython.locals(d=dict, n=cython.Py_ssize_t)
 @cython.returns(cython.bint)
 @cython.exceptval(check=False)
-def _f10(v):
+def _f11(v):
     if type(v) is not dict:
         return False
     d = v
@@ -533,7 +577,7 @@ def _f10(v):
     x = d.get('kind', _MISSING)
     if x is _MISSING:
         return False
-    if not ((type(x) is str and x in _c7)):
+    if not ((type(x) is str and x in _c8)):
         return False
     n += 1
     x = d.get('card', _MISSING)
@@ -554,7 +598,7 @@ def _f10(v):
 @cython.locals(d=dict, n=cython.Py_ssize_t)
 @cython.returns(cython.bint)
 @cython.exceptval(check=False)
-def _f11(v):
+def _f12(v):
     if type(v) is not dict:
         return False
     d = v
@@ -562,7 +606,7 @@ def _f11(v):
     x = d.get('kind', _MISSING)
     if x is _MISSING:
         return False
-    if not ((type(x) is str and x in _c8)):
+    if not ((type(x) is str and x in _c9)):
         return False
     n += 1
     x = d.get('card', _MISSING)
@@ -589,7 +633,7 @@ def _f11(v):
 @cython.locals(d=dict, n=cython.Py_ssize_t)
 @cython.returns(cython.bint)
 @cython.exceptval(check=False)
-def _f12(v):
+def _f13(v):
     if type(v) is not dict:
         return False
     d = v
@@ -597,7 +641,7 @@ def _f12(v):
     x = d.get('kind', _MISSING)
     if x is _MISSING:
         return False
-    if not ((type(x) is str and x in _c9)):
+    if not ((type(x) is str and x in _c10)):
         return False
     n += 1
     x = d.get('player', _MISSING)
@@ -634,7 +678,7 @@ def _f12(v):
 @cython.locals(d=dict, n=cython.Py_ssize_t)
 @cython.returns(cython.bint)
 @cython.exceptval(check=False)
-def _f13(v):
+def _f14(v):
     if type(v) is not dict:
         return False
     d = v
@@ -642,7 +686,7 @@ def _f13(v):
     x = d.get('kind', _MISSING)
     if x is _MISSING:
         return False
-    if not ((type(x) is str and x in _c10)):
+    if not ((type(x) is str and x in _c11)):
         return False
     n += 1
     x = d.get('text', _MISSING)
@@ -668,7 +712,7 @@ def _f13(v):
 @cython.locals(d=dict, n=cython.Py_ssize_t)
 @cython.returns(cython.bint)
 @cython.exceptval(check=False)
-def _f14(v):
+def _f15(v):
     if type(v) is not dict:
         return False
     d = v
@@ -676,7 +720,7 @@ def _f14(v):
     x = d.get('kind', _MISSING)
     if x is _MISSING:
         return False
-    if not ((type(x) is str and x in _c11)):
+    if not ((type(x) is str and x in _c12)):
         return False
     n += 1
     x = d.get('player', _MISSING)
@@ -691,7 +735,7 @@ def _f14(v):
 @cython.locals(d=dict, n=cython.Py_ssize_t)
 @cython.returns(cython.bint)
 @cython.exceptval(check=False)
-def _f15(v):
+def _f16(v):
     if type(v) is not dict:
         return False
     d = v
@@ -699,7 +743,7 @@ def _f15(v):
     x = d.get('kind', _MISSING)
     if x is _MISSING:
         return False
-    if not ((type(x) is str and x in _c12)):
+    if not ((type(x) is str and x in _c13)):
         return False
     n += 1
     x = d.get('player', _MISSING)
@@ -735,7 +779,7 @@ def _f15(v):
 @cython.locals(d=dict, n=cython.Py_ssize_t)
 @cython.returns(cython.bint)
 @cython.exceptval(check=False)
-def _f16(v):
+def _f17(v):
     if type(v) is not dict:
         return False
     d = v
@@ -743,7 +787,7 @@ def _f16(v):
     x = d.get('kind', _MISSING)
     if x is _MISSING:
         return False
-    if not ((type(x) is str and x in _c13)):
+    if not ((type(x) is str and x in _c14)):
         return False
     n += 1
     x = d.get('player', _MISSING)
@@ -770,7 +814,7 @@ def _f16(v):
 @cython.locals(d=dict, n=cython.Py_ssize_t)
 @cython.returns(cython.bint)
 @cython.exceptval(check=False)
-def _f17(v):
+def _f18(v):
     if type(v) is not dict:
         return False
     d = v
@@ -778,7 +822,7 @@ def _f17(v):
     x = d.get('kind', _MISSING)
     if x is _MISSING:
         return False
-    if not ((type(x) is str and x in _c14)):
+    if not ((type(x) is str and x in _c15)):
         return False
     n += 1
     x = d.get('card', _MISSING)
@@ -799,7 +843,7 @@ def _f17(v):
 @cython.locals(d=dict, n=cython.Py_ssize_t)
 @cython.returns(cython.bint)
 @cython.exceptval(check=False)
-def _f18(v):
+def _f19(v):
     if type(v) is not dict:
         return False
     d = v
@@ -807,7 +851,7 @@ def _f18(v):
     x = d.get('kind', _MISSING)
     if x is _MISSING:
         return False
-    if not ((type(x) is str and x in _c15)):
+    if not ((type(x) is str and x in _c16)):
         return False
     n += 1
     x = d.get('player', _MISSING)
@@ -819,7 +863,7 @@ def _f18(v):
     x = d.get('facts', _MISSING)
     if x is _MISSING:
         return False
-    if not _f61(x):
+    if not _f64(x):
         return False
     n += 1
     x = d.get('count', _MISSING)
@@ -844,35 +888,6 @@ def _f18(v):
 @cython.locals(d=dict, n=cython.Py_ssize_t)
 @cython.returns(cython.bint)
 @cython.exceptval(check=False)
-def _f19(v):
-    if type(v) is not dict:
-        return False
-    d = v
-    n = 0
-    x = d.get('kind', _MISSING)
-    if x is _MISSING:
-        return False
-    if not ((type(x) is str and x in _c16)):
-        return False
-    n += 1
-    x = d.get('card', _MISSING)
-    if x is _MISSING:
-        return False
-    if not (type(x) is str and len(x) <= 10000):
-        return False
-    n += 1
-    x = d.get('n', _MISSING)
-    if x is not _MISSING:
-        if not (type(x) is int and -1000000 <= x and 1000000 >= x):
-            return False
-        n += 1
-    return n == len(d)  # every key is one of the fields
-
-
-@cython.cfunc
-@cython.locals(d=dict, n=cython.Py_ssize_t)
-@cython.returns(cython.bint)
-@cython.exceptval(check=False)
 def _f20(v):
     if type(v) is not dict:
         return False
@@ -884,7 +899,7 @@ def _f20(v):
     if not ((type(x) is str and x in _c17)):
         return False
     n += 1
-    x = d.get('player', _MISSING)
+    x = d.get('card', _MISSING)
     if x is _MISSING:
         return False
     if not (type(x) is str and len(x) <= 10000):
@@ -913,6 +928,17 @@ def _f21(v):
     if not ((type(x) is str and x in _c18)):
         return False
     n += 1
+    x = d.get('player', _MISSING)
+    if x is _MISSING:
+        return False
+    if not (type(x) is str and len(x) <= 10000):
+        return False
+    n += 1
+    x = d.get('n', _MISSING)
+    if x is not _MISSING:
+        if not (type(x) is int and -1000000 <= x and 1000000 >= x):
+            return False
+        n += 1
     return n == len(d)  # every key is one of the fields
 
 
@@ -929,6 +955,24 @@ def _f22(v):
     if x is _MISSING:
         return False
     if not ((type(x) is str and x in _c19)):
+        return False
+    n += 1
+    return n == len(d)  # every key is one of the fields
+
+
+@cython.cfunc
+@cython.locals(d=dict, n=cython.Py_ssize_t)
+@cython.returns(cython.bint)
+@cython.exceptval(check=False)
+def _f23(v):
+    if type(v) is not dict:
+        return False
+    d = v
+    n = 0
+    x = d.get('kind', _MISSING)
+    if x is _MISSING:
+        return False
+    if not ((type(x) is str and x in _c20)):
         return False
     n += 1
     x = d.get('player', _MISSING)
@@ -965,30 +1009,6 @@ def _f22(v):
 @cython.locals(d=dict, n=cython.Py_ssize_t)
 @cython.returns(cython.bint)
 @cython.exceptval(check=False)
-def _f23(v):
-    if type(v) is not dict:
-        return False
-    d = v
-    n = 0
-    x = d.get('kind', _MISSING)
-    if x is _MISSING:
-        return False
-    if not ((type(x) is str and x in _c20)):
-        return False
-    n += 1
-    x = d.get('player', _MISSING)
-    if x is _MISSING:
-        return False
-    if not (type(x) is str and len(x) <= 10000):
-        return False
-    n += 1
-    return n == len(d)  # every key is one of the fields
-
-
-@cython.cfunc
-@cython.locals(d=dict, n=cython.Py_ssize_t)
-@cython.returns(cython.bint)
-@cython.exceptval(check=False)
 def _f24(v):
     if type(v) is not dict:
         return False
@@ -1006,17 +1026,6 @@ def _f24(v):
     if not (type(x) is str and len(x) <= 10000):
         return False
     n += 1
-    x = d.get('card', _MISSING)
-    if x is _MISSING:
-        return False
-    if not (type(x) is str and len(x) <= 10000):
-        return False
-    n += 1
-    x = d.get('duration', _MISSING)
-    if x is not _MISSING:
-        if not (type(x) is str and len(x) <= 10000):
-            return False
-        n += 1
     return n == len(d)  # every key is one of the fields
 
 
@@ -1041,6 +1050,17 @@ def _f25(v):
     if not (type(x) is str and len(x) <= 10000):
         return False
     n += 1
+    x = d.get('card', _MISSING)
+    if x is _MISSING:
+        return False
+    if not (type(x) is str and len(x) <= 10000):
+        return False
+    n += 1
+    x = d.get('duration', _MISSING)
+    if x is not _MISSING:
+        if not (type(x) is str and len(x) <= 10000):
+            return False
+        n += 1
     return n == len(d)  # every key is one of the fields
 
 
@@ -1089,21 +1109,6 @@ def _f27(v):
     if not (type(x) is str and len(x) <= 10000):
         return False
     n += 1
-    x = d.get('delta', _MISSING)
-    if x is not _MISSING:
-        if not (x is None or (type(x) is int and -1000000 <= x and 1000000 >= x)):
-            return False
-        n += 1
-    x = d.get('set_to', _MISSING)
-    if x is not _MISSING:
-        if not (x is None or (type(x) is int and -1000000 <= x and 1000000 >= x)):
-            return False
-        n += 1
-    x = d.get('pay', _MISSING)
-    if x is not _MISSING:
-        if not (x is True or x is False):
-            return False
-        n += 1
     return n == len(d)  # every key is one of the fields
 
 
@@ -1128,12 +1133,21 @@ def _f28(v):
     if not (type(x) is str and len(x) <= 10000):
         return False
     n += 1
-    x = d.get('card', _MISSING)
-    if x is _MISSING:
-        return False
-    if not (type(x) is str and len(x) <= 10000):
-        return False
-    n += 1
+    x = d.get('delta', _MISSING)
+    if x is not _MISSING:
+        if not (x is None or (type(x) is int and -1000000 <= x and 1000000 >= x)):
+            return False
+        n += 1
+    x = d.get('set_to', _MISSING)
+    if x is not _MISSING:
+        if not (x is None or (type(x) is int and -1000000 <= x and 1000000 >= x)):
+            return False
+        n += 1
+    x = d.get('pay', _MISSING)
+    if x is not _MISSING:
+        if not (x is True or x is False):
+            return False
+        n += 1
     return n == len(d)  # every key is one of the fields
 
 
@@ -1150,6 +1164,36 @@ def _f29(v):
     if x is _MISSING:
         return False
     if not ((type(x) is str and x in _c26)):
+        return False
+    n += 1
+    x = d.get('player', _MISSING)
+    if x is _MISSING:
+        return False
+    if not (type(x) is str and len(x) <= 10000):
+        return False
+    n += 1
+    x = d.get('card', _MISSING)
+    if x is _MISSING:
+        return False
+    if not (type(x) is str and len(x) <= 10000):
+        return False
+    n += 1
+    return n == len(d)  # every key is one of the fields
+
+
+@cython.cfunc
+@cython.locals(d=dict, n=cython.Py_ssize_t)
+@cython.returns(cython.bint)
+@cython.exceptval(check=False)
+def _f30(v):
+    if type(v) is not dict:
+        return False
+    d = v
+    n = 0
+    x = d.get('kind', _MISSING)
+    if x is _MISSING:
+        return False
+    if not ((type(x) is str and x in _c27)):
         return False
     n += 1
     x = d.get('player', _MISSING)
@@ -1175,7 +1219,7 @@ def _f29(v):
 @cython.locals(d=dict, n=cython.Py_ssize_t)
 @cython.returns(cython.bint)
 @cython.exceptval(check=False)
-def _f30(v):
+def _f31(v):
     if type(v) is not dict:
         return False
     d = v
@@ -1183,7 +1227,7 @@ def _f30(v):
     x = d.get('kind', _MISSING)
     if x is _MISSING:
         return False
-    if not ((type(x) is str and x in _c27)):
+    if not ((type(x) is str and x in _c28)):
         return False
     n += 1
     x = d.get('player', _MISSING)
@@ -1224,7 +1268,7 @@ def _f30(v):
 @cython.locals(d=dict, n=cython.Py_ssize_t)
 @cython.returns(cython.bint)
 @cython.exceptval(check=False)
-def _f31(v):
+def _f32(v):
     if type(v) is not dict:
         return False
     d = v
@@ -1232,7 +1276,7 @@ def _f31(v):
     x = d.get('kind', _MISSING)
     if x is _MISSING:
         return False
-    if not ((type(x) is str and x in _c28)):
+    if not ((type(x) is str and x in _c29)):
         return False
     n += 1
     x = d.get('player', _MISSING)
@@ -1258,7 +1302,7 @@ def _f31(v):
 @cython.locals(d=dict, n=cython.Py_ssize_t)
 @cython.returns(cython.bint)
 @cython.exceptval(check=False)
-def _f32(v):
+def _f33(v):
     if type(v) is not dict:
         return False
     d = v
@@ -1266,7 +1310,7 @@ def _f32(v):
     x = d.get('kind', _MISSING)
     if x is _MISSING:
         return False
-    if not ((type(x) is str and x in _c29)):
+    if not ((type(x) is str and x in _c30)):
         return False
     n += 1
     x = d.get('player', _MISSING)
@@ -1287,7 +1331,7 @@ def _f32(v):
 @cython.locals(d=dict, n=cython.Py_ssize_t)
 @cython.returns(cython.bint)
 @cython.exceptval(check=False)
-def _f33(v):
+def _f34(v):
     if type(v) is not dict:
         return False
     d = v
@@ -1295,7 +1339,7 @@ def _f33(v):
     x = d.get('kind', _MISSING)
     if x is _MISSING:
         return False
-    if not ((type(x) is str and x in _c30)):
+    if not ((type(x) is str and x in _c31)):
         return False
     n += 1
     x = d.get('card', _MISSING)
@@ -1327,7 +1371,7 @@ def _f33(v):
         n += 1
     x = d.get('may_look', _MISSING)
     if x is not _MISSING:
-        if not _f62(x):
+        if not _f65(x):
             return False
         n += 1
     return n == len(d)  # every key is one of the fields
@@ -1337,7 +1381,7 @@ def _f33(v):
 @cython.locals(d=dict, n=cython.Py_ssize_t)
 @cython.returns(cython.bint)
 @cython.exceptval(check=False)
-def _f34(v):
+def _f35(v):
     if type(v) is not dict:
         return False
     d = v
@@ -1345,7 +1389,7 @@ def _f34(v):
     x = d.get('kind', _MISSING)
     if x is _MISSING:
         return False
-    if not ((type(x) is str and x in _c31)):
+    if not ((type(x) is str and x in _c32)):
         return False
     n += 1
     x = d.get('card', _MISSING)
@@ -1373,7 +1417,7 @@ def _f34(v):
 @cython.locals(d=dict, n=cython.Py_ssize_t)
 @cython.returns(cython.bint)
 @cython.exceptval(check=False)
-def _f35(v):
+def _f36(v):
     if type(v) is not dict:
         return False
     d = v
@@ -1381,7 +1425,7 @@ def _f35(v):
     x = d.get('kind', _MISSING)
     if x is _MISSING:
         return False
-    if not ((type(x) is str and x in _c32)):
+    if not ((type(x) is str and x in _c33)):
         return False
     n += 1
     x = d.get('player', _MISSING)
@@ -1397,7 +1441,7 @@ def _f35(v):
 @cython.locals(d=dict, n=cython.Py_ssize_t)
 @cython.returns(cython.bint)
 @cython.exceptval(check=False)
-def _f36(v):
+def _f37(v):
     if type(v) is not dict:
         return False
     d = v
@@ -1405,7 +1449,7 @@ def _f36(v):
     x = d.get('kind', _MISSING)
     if x is _MISSING:
         return False
-    if not ((type(x) is str and x in _c33)):
+    if not ((type(x) is str and x in _c34)):
         return False
     n += 1
     x = d.get('card', _MISSING)
@@ -1426,7 +1470,7 @@ def _f36(v):
 @cython.locals(d=dict, n=cython.Py_ssize_t)
 @cython.returns(cython.bint)
 @cython.exceptval(check=False)
-def _f37(v):
+def _f38(v):
     if type(v) is not dict:
         return False
     d = v
@@ -1434,7 +1478,7 @@ def _f37(v):
     x = d.get('kind', _MISSING)
     if x is _MISSING:
         return False
-    if not ((type(x) is str and x in _c34)):
+    if not ((type(x) is str and x in _c35)):
         return False
     n += 1
     x = d.get('player', _MISSING)
@@ -1466,7 +1510,7 @@ def _f37(v):
 @cython.locals(d=dict, n=cython.Py_ssize_t)
 @cython.returns(cython.bint)
 @cython.exceptval(check=False)
-def _f38(v):
+def _f39(v):
     if type(v) is not dict:
         return False
     d = v
@@ -1474,7 +1518,7 @@ def _f38(v):
     x = d.get('kind', _MISSING)
     if x is _MISSING:
         return False
-    if not ((type(x) is str and x in _c35)):
+    if not ((type(x) is str and x in _c36)):
         return False
     n += 1
     x = d.get('player', _MISSING)
@@ -1500,7 +1544,7 @@ def _f38(v):
 @cython.locals(d=dict, n=cython.Py_ssize_t)
 @cython.returns(cython.bint)
 @cython.exceptval(check=False)
-def _f39(v):
+def _f40(v):
     if type(v) is not dict:
         return False
     d = v
@@ -1508,7 +1552,7 @@ def _f39(v):
     x = d.get('kind', _MISSING)
     if x is _MISSING:
         return False
-    if not ((type(x) is str and x in _c36)):
+    if not ((type(x) is str and x in _c37)):
         return False
     n += 1
     x = d.get('player', _MISSING)
@@ -1540,7 +1584,7 @@ def _f39(v):
 @cython.locals(d=dict, n=cython.Py_ssize_t)
 @cython.returns(cython.bint)
 @cython.exceptval(check=False)
-def _f40(v):
+def _f41(v):
     if type(v) is not dict:
         return False
     d = v
@@ -1548,7 +1592,7 @@ def _f40(v):
     x = d.get('kind', _MISSING)
     if x is _MISSING:
         return False
-    if not ((type(x) is str and x in _c37)):
+    if not ((type(x) is str and x in _c38)):
         return False
     n += 1
     x = d.get('player', _MISSING)
@@ -1559,7 +1603,7 @@ def _f40(v):
     n += 1
     x = d.get('card_list', _MISSING)
     if x is not _MISSING:
-        if not _f63(x):
+        if not _f66(x):
             return False
         n += 1
     return n == len(d)  # every key is one of the fields
@@ -1569,7 +1613,7 @@ def _f40(v):
 @cython.locals(d=dict, n=cython.Py_ssize_t)
 @cython.returns(cython.bint)
 @cython.exceptval(check=False)
-def _f41(v):
+def _f42(v):
     if type(v) is not dict:
         return False
     d = v
@@ -1577,7 +1621,7 @@ def _f41(v):
     x = d.get('kind', _MISSING)
     if x is _MISSING:
         return False
-    if not ((type(x) is str and x in _c38)):
+    if not ((type(x) is str and x in _c39)):
         return False
     n += 1
     x = d.get('card', _MISSING)
@@ -1604,7 +1648,7 @@ def _f41(v):
         n += 1
     x = d.get('characteristics', _MISSING)
     if x is not _MISSING:
-        if not (x is None or _f64(x)):
+        if not (x is None or _f67(x)):
             return False
         n += 1
     x = d.get('x', _MISSING)
@@ -1615,35 +1659,6 @@ def _f41(v):
     x = d.get('y', _MISSING)
     if x is not _MISSING:
         if not (x is None or (type(x) is float and -1000000000000.0 <= x and 1000000000000.0 >= x)):
-            return False
-        n += 1
-    return n == len(d)  # every key is one of the fields
-
-
-@cython.cfunc
-@cython.locals(d=dict, n=cython.Py_ssize_t)
-@cython.returns(cython.bint)
-@cython.exceptval(check=False)
-def _f42(v):
-    if type(v) is not dict:
-        return False
-    d = v
-    n = 0
-    x = d.get('kind', _MISSING)
-    if x is _MISSING:
-        return False
-    if not ((type(x) is str and x in _c39)):
-        return False
-    n += 1
-    x = d.get('player', _MISSING)
-    if x is _MISSING:
-        return False
-    if not (type(x) is str and len(x) <= 10000):
-        return False
-    n += 1
-    x = d.get('card_list', _MISSING)
-    if x is not _MISSING:
-        if not _f65(x):
             return False
         n += 1
     return n == len(d)  # every key is one of the fields
@@ -1664,12 +1679,17 @@ def _f43(v):
     if not ((type(x) is str and x in _c40)):
         return False
     n += 1
-    x = d.get('card', _MISSING)
+    x = d.get('player', _MISSING)
     if x is _MISSING:
         return False
     if not (type(x) is str and len(x) <= 10000):
         return False
     n += 1
+    x = d.get('card_list', _MISSING)
+    if x is not _MISSING:
+        if not _f68(x):
+            return False
+        n += 1
     return n == len(d)  # every key is one of the fields
 
 
@@ -1688,37 +1708,12 @@ def _f44(v):
     if not ((type(x) is str and x in _c41)):
         return False
     n += 1
-    x = d.get('player', _MISSING)
+    x = d.get('card', _MISSING)
     if x is _MISSING:
         return False
     if not (type(x) is str and len(x) <= 10000):
         return False
     n += 1
-    x = d.get('card', _MISSING)
-    if x is not _MISSING:
-        if not (x is None or (type(x) is str and len(x) <= 10000)):
-            return False
-        n += 1
-    x = d.get('card_list', _MISSING)
-    if x is not _MISSING:
-        if not _f66(x):
-            return False
-        n += 1
-    x = d.get('from_zone', _MISSING)
-    if x is not _MISSING:
-        if not (x is None or (type(x) is str and len(x) <= 10000)):
-            return False
-        n += 1
-    x = d.get('n', _MISSING)
-    if x is not _MISSING:
-        if not (type(x) is int and -1000000 <= x and 1000000 >= x):
-            return False
-        n += 1
-    x = d.get('to', _MISSING)
-    if x is not _MISSING:
-        if not _f67(x):
-            return False
-        n += 1
     return n == len(d)  # every key is one of the fields
 
 
@@ -1743,14 +1738,29 @@ def _f45(v):
     if not (type(x) is str and len(x) <= 10000):
         return False
     n += 1
-    x = d.get('sides', _MISSING)
+    x = d.get('card', _MISSING)
     if x is not _MISSING:
-        if not (type(x) is int and -1000000 <= x and 1000000 >= x):
+        if not (x is None or (type(x) is str and len(x) <= 10000)):
+            return False
+        n += 1
+    x = d.get('card_list', _MISSING)
+    if x is not _MISSING:
+        if not _f69(x):
+            return False
+        n += 1
+    x = d.get('from_zone', _MISSING)
+    if x is not _MISSING:
+        if not (x is None or (type(x) is str and len(x) <= 10000)):
             return False
         n += 1
     x = d.get('n', _MISSING)
     if x is not _MISSING:
         if not (type(x) is int and -1000000 <= x and 1000000 >= x):
+            return False
+        n += 1
+    x = d.get('to', _MISSING)
+    if x is not _MISSING:
+        if not _f70(x):
             return False
         n += 1
     return n == len(d)  # every key is one of the fields
@@ -1777,6 +1787,40 @@ def _f46(v):
     if not (type(x) is str and len(x) <= 10000):
         return False
     n += 1
+    x = d.get('sides', _MISSING)
+    if x is not _MISSING:
+        if not (type(x) is int and -1000000 <= x and 1000000 >= x):
+            return False
+        n += 1
+    x = d.get('n', _MISSING)
+    if x is not _MISSING:
+        if not (type(x) is int and -1000000 <= x and 1000000 >= x):
+            return False
+        n += 1
+    return n == len(d)  # every key is one of the fields
+
+
+@cython.cfunc
+@cython.locals(d=dict, n=cython.Py_ssize_t)
+@cython.returns(cython.bint)
+@cython.exceptval(check=False)
+def _f47(v):
+    if type(v) is not dict:
+        return False
+    d = v
+    n = 0
+    x = d.get('kind', _MISSING)
+    if x is _MISSING:
+        return False
+    if not ((type(x) is str and x in _c44)):
+        return False
+    n += 1
+    x = d.get('player', _MISSING)
+    if x is _MISSING:
+        return False
+    if not (type(x) is str and len(x) <= 10000):
+        return False
+    n += 1
     x = d.get('owner', _MISSING)
     if x is not _MISSING:
         if not (x is None or (type(x) is str and len(x) <= 10000)):
@@ -1789,7 +1833,7 @@ def _f46(v):
         n += 1
     x = d.get('find', _MISSING)
     if x is not _MISSING:
-        if not _f68(x):
+        if not _f71(x):
             return False
         n += 1
     x = d.get('to', _MISSING)
@@ -1829,30 +1873,6 @@ def _f46(v):
 @cython.locals(d=dict, n=cython.Py_ssize_t)
 @cython.returns(cython.bint)
 @cython.exceptval(check=False)
-def _f47(v):
-    if type(v) is not dict:
-        return False
-    d = v
-    n = 0
-    x = d.get('kind', _MISSING)
-    if x is _MISSING:
-        return False
-    if not ((type(x) is str and x in _c44)):
-        return False
-    n += 1
-    x = d.get('mode', _MISSING)
-    if x is _MISSING:
-        return False
-    if not (type(x) is str and len(x) <= 10000):
-        return False
-    n += 1
-    return n == len(d)  # every key is one of the fields
-
-
-@cython.cfunc
-@cython.locals(d=dict, n=cython.Py_ssize_t)
-@cython.returns(cython.bint)
-@cython.exceptval(check=False)
 def _f48(v):
     if type(v) is not dict:
         return False
@@ -1864,7 +1884,7 @@ def _f48(v):
     if not ((type(x) is str and x in _c45)):
         return False
     n += 1
-    x = d.get('player', _MISSING)
+    x = d.get('mode', _MISSING)
     if x is _MISSING:
         return False
     if not (type(x) is str and len(x) <= 10000):
@@ -1888,12 +1908,11 @@ def _f49(v):
     if not ((type(x) is str and x in _c46)):
         return False
     n += 1
-    x = d.get('entry', _MISSING)
-    if x is _MISSING:
-        return False
-    if not (type(x) is int and -1000000 <= x and 1000000 >= x):
-        return False
-    n += 1
+    x = d.get('on', _MISSING)
+    if x is not _MISSING:
+        if not (x is True or x is False):
+            return False
+        n += 1
     return n == len(d)  # every key is one of the fields
 
 
@@ -1912,7 +1931,7 @@ def _f50(v):
     if not ((type(x) is str and x in _c47)):
         return False
     n += 1
-    x = d.get('card', _MISSING)
+    x = d.get('player', _MISSING)
     if x is _MISSING:
         return False
     if not (type(x) is str and len(x) <= 10000):
@@ -1936,10 +1955,10 @@ def _f51(v):
     if not ((type(x) is str and x in _c48)):
         return False
     n += 1
-    x = d.get('card', _MISSING)
+    x = d.get('entry', _MISSING)
     if x is _MISSING:
         return False
-    if not (type(x) is str and len(x) <= 10000):
+    if not (type(x) is int and -1000000 <= x and 1000000 >= x):
         return False
     n += 1
     return n == len(d)  # every key is one of the fields
@@ -1966,11 +1985,6 @@ def _f52(v):
     if not (type(x) is str and len(x) <= 10000):
         return False
     n += 1
-    x = d.get('source', _MISSING)
-    if x is not _MISSING:
-        if not (x is None or (type(x) is str and len(x) <= 10000)):
-            return False
-        n += 1
     return n == len(d)  # every key is one of the fields
 
 
@@ -1987,6 +2001,59 @@ def _f53(v):
     if x is _MISSING:
         return False
     if not ((type(x) is str and x in _c50)):
+        return False
+    n += 1
+    x = d.get('card', _MISSING)
+    if x is _MISSING:
+        return False
+    if not (type(x) is str and len(x) <= 10000):
+        return False
+    n += 1
+    return n == len(d)  # every key is one of the fields
+
+
+@cython.cfunc
+@cython.locals(d=dict, n=cython.Py_ssize_t)
+@cython.returns(cython.bint)
+@cython.exceptval(check=False)
+def _f54(v):
+    if type(v) is not dict:
+        return False
+    d = v
+    n = 0
+    x = d.get('kind', _MISSING)
+    if x is _MISSING:
+        return False
+    if not ((type(x) is str and x in _c51)):
+        return False
+    n += 1
+    x = d.get('card', _MISSING)
+    if x is _MISSING:
+        return False
+    if not (type(x) is str and len(x) <= 10000):
+        return False
+    n += 1
+    x = d.get('source', _MISSING)
+    if x is not _MISSING:
+        if not (x is None or (type(x) is str and len(x) <= 10000)):
+            return False
+        n += 1
+    return n == len(d)  # every key is one of the fields
+
+
+@cython.cfunc
+@cython.locals(d=dict, n=cython.Py_ssize_t)
+@cython.returns(cython.bint)
+@cython.exceptval(check=False)
+def _f55(v):
+    if type(v) is not dict:
+        return False
+    d = v
+    n = 0
+    x = d.get('kind', _MISSING)
+    if x is _MISSING:
+        return False
+    if not ((type(x) is str and x in _c52)):
         return False
     n += 1
     x = d.get('player', _MISSING)
@@ -2019,7 +2086,7 @@ def _f53(v):
 @cython.locals(d=dict, n=cython.Py_ssize_t)
 @cython.returns(cython.bint)
 @cython.exceptval(check=False)
-def _f54(v):
+def _f56(v):
     if type(v) is not dict:
         return False
     d = v
@@ -2027,7 +2094,7 @@ def _f54(v):
     x = d.get('kind', _MISSING)
     if x is _MISSING:
         return False
-    if not ((type(x) is str and x in _c51)):
+    if not ((type(x) is str and x in _c53)):
         return False
     n += 1
     x = d.get('card', _MISSING)
@@ -2043,7 +2110,7 @@ def _f54(v):
 @cython.locals(d=dict, n=cython.Py_ssize_t)
 @cython.returns(cython.bint)
 @cython.exceptval(check=False)
-def _f55(v):
+def _f57(v):
     if type(v) is not dict:
         return False
     d = v
@@ -2051,7 +2118,7 @@ def _f55(v):
     x = d.get('kind', _MISSING)
     if x is _MISSING:
         return False
-    if not ((type(x) is str and x in _c52)):
+    if not ((type(x) is str and x in _c54)):
         return False
     n += 1
     x = d.get('player', _MISSING)
@@ -2064,139 +2131,173 @@ def _f55(v):
 
 
 @cython.cfunc
+@cython.locals(d=dict, n=cython.Py_ssize_t)
+@cython.returns(cython.bint)
+@cython.exceptval(check=False)
+def _f58(v):
+    if type(v) is not dict:
+        return False
+    d = v
+    n = 0
+    x = d.get('kind', _MISSING)
+    if x is _MISSING:
+        return False
+    if not ((type(x) is str and x in _c55)):
+        return False
+    n += 1
+    x = d.get('request', _MISSING)
+    if x is _MISSING:
+        return False
+    if not (type(x) is int and -1000000 <= x and 1000000 >= x):
+        return False
+    n += 1
+    return n == len(d)  # every key is one of the fields
+
+
+@cython.cfunc
 @cython.locals(d=dict, i=cython.Py_ssize_t)
 @cython.returns(cython.bint)
 @cython.exceptval(check=False)
-def _f56(v):
+def _f59(v):
     if type(v) is not dict:
         return False
     d = v
     t = d.get('kind')
     if type(t) is not str:
         return False
-    i = _c53.get(t, -1)
+    i = _c56.get(t, -1)
     if i == 0:
-        return _f69(d)
-    if i == 1:
-        return _f70(d)
-    if i == 2:
-        return _f71(d)
-    if i == 3:
         return _f72(d)
-    if i == 4:
+    if i == 1:
         return _f73(d)
-    if i == 5:
+    if i == 2:
         return _f74(d)
-    if i == 6:
+    if i == 3:
         return _f75(d)
-    if i == 7:
+    if i == 4:
         return _f76(d)
-    if i == 8:
+    if i == 5:
         return _f77(d)
-    if i == 9:
+    if i == 6:
         return _f78(d)
-    if i == 10:
+    if i == 7:
         return _f79(d)
-    if i == 11:
+    if i == 8:
         return _f80(d)
-    if i == 12:
+    if i == 9:
         return _f81(d)
-    if i == 13:
+    if i == 10:
         return _f82(d)
-    if i == 14:
+    if i == 11:
         return _f83(d)
-    if i == 15:
+    if i == 12:
         return _f84(d)
-    if i == 16:
+    if i == 13:
         return _f85(d)
-    if i == 17:
+    if i == 14:
         return _f86(d)
-    if i == 18:
+    if i == 15:
         return _f87(d)
-    if i == 19:
+    if i == 16:
         return _f88(d)
-    if i == 20:
+    if i == 17:
         return _f89(d)
-    if i == 21:
+    if i == 18:
         return _f90(d)
-    if i == 22:
+    if i == 19:
         return _f91(d)
-    if i == 23:
+    if i == 20:
         return _f92(d)
-    if i == 24:
+    if i == 21:
         return _f93(d)
-    if i == 25:
+    if i == 22:
         return _f94(d)
-    if i == 26:
+    if i == 23:
         return _f95(d)
-    if i == 27:
+    if i == 24:
         return _f96(d)
-    if i == 28:
+    if i == 25:
         return _f97(d)
-    if i == 29:
+    if i == 26:
         return _f98(d)
-    if i == 30:
+    if i == 27:
         return _f99(d)
-    if i == 31:
+    if i == 28:
         return _f100(d)
-    if i == 32:
+    if i == 29:
         return _f101(d)
-    if i == 33:
+    if i == 30:
         return _f102(d)
-    if i == 34:
+    if i == 31:
         return _f103(d)
-    if i == 35:
+    if i == 32:
         return _f104(d)
-    if i == 36:
+    if i == 33:
         return _f105(d)
-    if i == 37:
+    if i == 34:
         return _f106(d)
-    if i == 38:
+    if i == 35:
         return _f107(d)
-    if i == 39:
+    if i == 36:
         return _f108(d)
-    if i == 40:
+    if i == 37:
         return _f109(d)
-    if i == 41:
+    if i == 38:
         return _f110(d)
-    if i == 42:
+    if i == 39:
         return _f111(d)
-    if i == 43:
+    if i == 40:
         return _f112(d)
-    if i == 44:
+    if i == 41:
         return _f113(d)
-    if i == 45:
+    if i == 42:
         return _f114(d)
-    if i == 46:
+    if i == 43:
         return _f115(d)
-    if i == 47:
+    if i == 44:
         return _f116(d)
-    if i == 48:
+    if i == 45:
         return _f117(d)
-    if i == 49:
+    if i == 46:
         return _f118(d)
-    if i == 50:
+    if i == 47:
         return _f119(d)
-    if i == 51:
+    if i == 48:
         return _f120(d)
-    if i == 52:
+    if i == 49:
         return _f121(d)
-    if i == 53:
+    if i == 50:
         return _f122(d)
-    if i == 54:
+    if i == 51:
         return _f123(d)
-    if i == 55:
+    if i == 52:
         return _f124(d)
-    if i == 56:
+    if i == 53:
         return _f125(d)
-    if i == 57:
+    if i == 54:
         return _f126(d)
-    if i == 58:
+    if i == 55:
         return _f127(d)
-    if i == 59:
+    if i == 56:
         return _f128(d)
-    if i == 60:
+    if i == 57:
         return _f129(d)
+    if i == 58:
+        return _f130(d)
+    if i == 59:
+        return _f131(d)
+    if i == 60:
+        return _f132(d)
+    if i == 61:
+        return _f133(d)
+    if i == 62:
+        return _f134(d)
+    if i == 63:
+        return _f135(d)
+    if i == 64:
+        return _f136(d)
+    if i == 65:
+        return _f137(d)
     return False
 
 
@@ -2204,78 +2305,30 @@ def _f56(v):
 @cython.locals(d=dict)
 @cython.returns(cython.bint)
 @cython.exceptval(check=False)
-def _f57(v):
+def _f60(v):
     if type(v) is not dict:
         return False
     d = v
     if len(d) > 100:
         return False
     for k, x in d.items():
-        if not ((type(k) is str and len(k) <= 10000) and _f130(x)):
+        if not ((type(k) is str and len(k) <= 10000) and _f138(x)):
             return False
     return True
 
 
 @cython.cfunc
 @cython.locals(items=list)
-@cython.returns(cython.bint)
-@cython.exceptval(check=False)
-def _f58(v):
-    if type(v) is not list:
-        return False
-    items = v
-    if len(items) > 1000:
-        return False
-    for x in items:
-        if not (type(x) is str and len(x) <= 10000):
-            return False
-    return True
-
-
-@cython.cfunc
-@cython.locals(items=list)
-@cython.returns(cython.bint)
-@cython.exceptval(check=False)
-def _f59(v):
-    if type(v) is not list:
-        return False
-    items = v
-    if len(items) > 1000:
-        return False
-    for x in items:
-        if not (type(x) is str and len(x) <= 10000):
-            return False
-    return True
-
-
-@cython.cfunc
-@cython.locals(items=list)
-@cython.returns(cython.bint)
-@cython.exceptval(check=False)
-def _f60(v):
-    if type(v) is not list:
-        return False
-    items = v
-    if len(items) > 1000:
-        return False
-    for x in items:
-        if not (type(x) is str and len(x) <= 10000):
-            return False
-    return True
-
-
-@cython.cfunc
-@cython.locals(d=dict)
 @cython.returns(cython.bint)
 @cython.exceptval(check=False)
 def _f61(v):
-    if type(v) is not dict:
+    if type(v) is not list:
         return False
-    d = v
-    if len(d) > 100:
+    items = v
+    if len(items) > 1000:
         return False
-    for k, x in d.items():
-        if not ((type(k) is str and len(k) <= 10000) and _f130(x)):
+    for x in items:
+        if not (type(x) is str and len(x) <= 10000):
             return False
     return True
 
@@ -2323,7 +2376,7 @@ def _f64(v):
     if len(d) > 100:
         return False
     for k, x in d.items():
-        if not ((type(k) is str and len(k) <= 10000) and _f130(x)):
+        if not ((type(k) is str and len(k) <= 10000) and _f138(x)):
             return False
     return True
 
@@ -2361,17 +2414,17 @@ def _f66(v):
 
 
 @cython.cfunc
-@cython.locals(items=list)
+@cython.locals(d=dict)
 @cython.returns(cython.bint)
 @cython.exceptval(check=False)
 def _f67(v):
-    if type(v) is not list:
+    if type(v) is not dict:
         return False
-    items = v
-    if len(items) > 1000:
+    d = v
+    if len(d) > 100:
         return False
-    for x in items:
-        if not (type(x) is str and len(x) <= 10000):
+    for k, x in d.items():
+        if not ((type(k) is str and len(k) <= 10000) and _f138(x)):
             return False
     return True
 
@@ -2393,90 +2446,51 @@ def _f68(v):
 
 
 @cython.cfunc
-@cython.locals(d=dict, n=cython.Py_ssize_t)
+@cython.locals(items=list)
 @cython.returns(cython.bint)
 @cython.exceptval(check=False)
 def _f69(v):
-    if type(v) is not dict:
+    if type(v) is not list:
         return False
-    d = v
-    n = 0
-    x = d.get('kind', _MISSING)
-    if x is _MISSING:
+    items = v
+    if len(items) > 1000:
         return False
-    if not ((type(x) is str and x in _c54)):
-        return False
-    n += 1
-    x = d.get('data', _MISSING)
-    if x is _MISSING:
-        return False
-    if not _f131(x):
-        return False
-    n += 1
-    x = d.get('changes', _MISSING)
-    if x is not _MISSING:
-        if not _f132(x):
+    for x in items:
+        if not (type(x) is str and len(x) <= 10000):
             return False
-        n += 1
-    return n == len(d)  # every key is one of the fields
+    return True
 
 
 @cython.cfunc
-@cython.locals(d=dict, n=cython.Py_ssize_t)
+@cython.locals(items=list)
 @cython.returns(cython.bint)
 @cython.exceptval(check=False)
 def _f70(v):
-    if type(v) is not dict:
+    if type(v) is not list:
         return False
-    d = v
-    n = 0
-    x = d.get('kind', _MISSING)
-    if x is _MISSING:
+    items = v
+    if len(items) > 1000:
         return False
-    if not ((type(x) is str and x in _c55)):
-        return False
-    n += 1
-    x = d.get('data', _MISSING)
-    if x is _MISSING:
-        return False
-    if not _f133(x):
-        return False
-    n += 1
-    x = d.get('changes', _MISSING)
-    if x is not _MISSING:
-        if not _f134(x):
+    for x in items:
+        if not (type(x) is str and len(x) <= 10000):
             return False
-        n += 1
-    return n == len(d)  # every key is one of the fields
+    return True
 
 
 @cython.cfunc
-@cython.locals(d=dict, n=cython.Py_ssize_t)
+@cython.locals(items=list)
 @cython.returns(cython.bint)
 @cython.exceptval(check=False)
 def _f71(v):
-    if type(v) is not dict:
+    if type(v) is not list:
         return False
-    d = v
-    n = 0
-    x = d.get('kind', _MISSING)
-    if x is _MISSING:
+    items = v
+    if len(items) > 1000:
         return False
-    if not ((type(x) is str and x in _c56)):
-        return False
-    n += 1
-    x = d.get('data', _MISSING)
-    if x is _MISSING:
-        return False
-    if not _f135(x):
-        return False
-    n += 1
-    x = d.get('changes', _MISSING)
-    if x is not _MISSING:
-        if not _f136(x):
+    for x in items:
+        if not (type(x) is str and len(x) <= 10000):
             return False
-        n += 1
-    return n == len(d)  # every key is one of the fields
+    return True
 
 
 @cython.cfunc
@@ -2497,12 +2511,12 @@ def _f72(v):
     x = d.get('data', _MISSING)
     if x is _MISSING:
         return False
-    if not _f137(x):
+    if not _f139(x):
         return False
     n += 1
     x = d.get('changes', _MISSING)
     if x is not _MISSING:
-        if not _f138(x):
+        if not _f140(x):
             return False
         n += 1
     return n == len(d)  # every key is one of the fields
@@ -2526,35 +2540,6 @@ def _f73(v):
     x = d.get('data', _MISSING)
     if x is _MISSING:
         return False
-    if not _f139(x):
-        return False
-    n += 1
-    x = d.get('changes', _MISSING)
-    if x is not _MISSING:
-        if not _f140(x):
-            return False
-        n += 1
-    return n == len(d)  # every key is one of the fields
-
-
-@cython.cfunc
-@cython.locals(d=dict, n=cython.Py_ssize_t)
-@cython.returns(cython.bint)
-@cython.exceptval(check=False)
-def _f74(v):
-    if type(v) is not dict:
-        return False
-    d = v
-    n = 0
-    x = d.get('kind', _MISSING)
-    if x is _MISSING:
-        return False
-    if not ((type(x) is str and x in _c9)):
-        return False
-    n += 1
-    x = d.get('data', _MISSING)
-    if x is _MISSING:
-        return False
     if not _f141(x):
         return False
     n += 1
@@ -2570,7 +2555,7 @@ def _f74(v):
 @cython.locals(d=dict, n=cython.Py_ssize_t)
 @cython.returns(cython.bint)
 @cython.exceptval(check=False)
-def _f75(v):
+def _f74(v):
     if type(v) is not dict:
         return False
     d = v
@@ -2599,7 +2584,7 @@ def _f75(v):
 @cython.locals(d=dict, n=cython.Py_ssize_t)
 @cython.returns(cython.bint)
 @cython.exceptval(check=False)
-def _f76(v):
+def _f75(v):
     if type(v) is not dict:
         return False
     d = v
@@ -2611,10 +2596,11 @@ def _f76(v):
         return False
     n += 1
     x = d.get('data', _MISSING)
-    if x is not _MISSING:
-        if not _f145(x):
-            return False
-        n += 1
+    if x is _MISSING:
+        return False
+    if not _f145(x):
+        return False
+    n += 1
     x = d.get('changes', _MISSING)
     if x is not _MISSING:
         if not _f146(x):
@@ -2627,7 +2613,7 @@ def _f76(v):
 @cython.locals(d=dict, n=cython.Py_ssize_t)
 @cython.returns(cython.bint)
 @cython.exceptval(check=False)
-def _f77(v):
+def _f76(v):
     if type(v) is not dict:
         return False
     d = v
@@ -2656,6 +2642,35 @@ def _f77(v):
 @cython.locals(d=dict, n=cython.Py_ssize_t)
 @cython.returns(cython.bint)
 @cython.exceptval(check=False)
+def _f77(v):
+    if type(v) is not dict:
+        return False
+    d = v
+    n = 0
+    x = d.get('kind', _MISSING)
+    if x is _MISSING:
+        return False
+    if not ((type(x) is str and x in _c10)):
+        return False
+    n += 1
+    x = d.get('data', _MISSING)
+    if x is _MISSING:
+        return False
+    if not _f149(x):
+        return False
+    n += 1
+    x = d.get('changes', _MISSING)
+    if x is not _MISSING:
+        if not _f150(x):
+            return False
+        n += 1
+    return n == len(d)  # every key is one of the fields
+
+
+@cython.cfunc
+@cython.locals(d=dict, n=cython.Py_ssize_t)
+@cython.returns(cython.bint)
+@cython.exceptval(check=False)
 def _f78(v):
     if type(v) is not dict:
         return False
@@ -2670,12 +2685,12 @@ def _f78(v):
     x = d.get('data', _MISSING)
     if x is _MISSING:
         return False
-    if not _f149(x):
+    if not _f151(x):
         return False
     n += 1
     x = d.get('changes', _MISSING)
     if x is not _MISSING:
-        if not _f150(x):
+        if not _f152(x):
             return False
         n += 1
     return n == len(d)  # every key is one of the fields
@@ -2697,14 +2712,13 @@ def _f79(v):
         return False
     n += 1
     x = d.get('data', _MISSING)
-    if x is _MISSING:
-        return False
-    if not _f151(x):
-        return False
-    n += 1
+    if x is not _MISSING:
+        if not _f153(x):
+            return False
+        n += 1
     x = d.get('changes', _MISSING)
     if x is not _MISSING:
-        if not _f152(x):
+        if not _f154(x):
             return False
         n += 1
     return n == len(d)  # every key is one of the fields
@@ -2728,12 +2742,12 @@ def _f80(v):
     x = d.get('data', _MISSING)
     if x is _MISSING:
         return False
-    if not _f153(x):
+    if not _f155(x):
         return False
     n += 1
     x = d.get('changes', _MISSING)
     if x is not _MISSING:
-        if not _f154(x):
+        if not _f156(x):
             return False
         n += 1
     return n == len(d)  # every key is one of the fields
@@ -2757,12 +2771,12 @@ def _f81(v):
     x = d.get('data', _MISSING)
     if x is _MISSING:
         return False
-    if not _f155(x):
+    if not _f157(x):
         return False
     n += 1
     x = d.get('changes', _MISSING)
     if x is not _MISSING:
-        if not _f156(x):
+        if not _f158(x):
             return False
         n += 1
     return n == len(d)  # every key is one of the fields
@@ -2786,12 +2800,12 @@ def _f82(v):
     x = d.get('data', _MISSING)
     if x is _MISSING:
         return False
-    if not _f157(x):
+    if not _f159(x):
         return False
     n += 1
     x = d.get('changes', _MISSING)
     if x is not _MISSING:
-        if not _f158(x):
+        if not _f160(x):
             return False
         n += 1
     return n == len(d)  # every key is one of the fields
@@ -2815,12 +2829,12 @@ def _f83(v):
     x = d.get('data', _MISSING)
     if x is _MISSING:
         return False
-    if not _f159(x):
+    if not _f161(x):
         return False
     n += 1
     x = d.get('changes', _MISSING)
     if x is not _MISSING:
-        if not _f160(x):
+        if not _f162(x):
             return False
         n += 1
     return n == len(d)  # every key is one of the fields
@@ -2844,12 +2858,12 @@ def _f84(v):
     x = d.get('data', _MISSING)
     if x is _MISSING:
         return False
-    if not _f161(x):
+    if not _f163(x):
         return False
     n += 1
     x = d.get('changes', _MISSING)
     if x is not _MISSING:
-        if not _f162(x):
+        if not _f164(x):
             return False
         n += 1
     return n == len(d)  # every key is one of the fields
@@ -2873,12 +2887,12 @@ def _f85(v):
     x = d.get('data', _MISSING)
     if x is _MISSING:
         return False
-    if not _f163(x):
+    if not _f165(x):
         return False
     n += 1
     x = d.get('changes', _MISSING)
     if x is not _MISSING:
-        if not _f164(x):
+        if not _f166(x):
             return False
         n += 1
     return n == len(d)  # every key is one of the fields
@@ -2902,12 +2916,12 @@ def _f86(v):
     x = d.get('data', _MISSING)
     if x is _MISSING:
         return False
-    if not _f165(x):
+    if not _f167(x):
         return False
     n += 1
     x = d.get('changes', _MISSING)
     if x is not _MISSING:
-        if not _f166(x):
+        if not _f168(x):
             return False
         n += 1
     return n == len(d)  # every key is one of the fields
@@ -2931,12 +2945,12 @@ def _f87(v):
     x = d.get('data', _MISSING)
     if x is _MISSING:
         return False
-    if not _f167(x):
+    if not _f169(x):
         return False
     n += 1
     x = d.get('changes', _MISSING)
     if x is not _MISSING:
-        if not _f168(x):
+        if not _f170(x):
             return False
         n += 1
     return n == len(d)  # every key is one of the fields
@@ -2960,12 +2974,12 @@ def _f88(v):
     x = d.get('data', _MISSING)
     if x is _MISSING:
         return False
-    if not _f169(x):
+    if not _f171(x):
         return False
     n += 1
     x = d.get('changes', _MISSING)
     if x is not _MISSING:
-        if not _f170(x):
+        if not _f172(x):
             return False
         n += 1
     return n == len(d)  # every key is one of the fields
@@ -2989,12 +3003,12 @@ def _f89(v):
     x = d.get('data', _MISSING)
     if x is _MISSING:
         return False
-    if not _f159(x):
+    if not _f173(x):
         return False
     n += 1
     x = d.get('changes', _MISSING)
     if x is not _MISSING:
-        if not _f171(x):
+        if not _f174(x):
             return False
         n += 1
     return n == len(d)  # every key is one of the fields
@@ -3016,13 +3030,14 @@ def _f90(v):
         return False
     n += 1
     x = d.get('data', _MISSING)
-    if x is not _MISSING:
-        if not _f145(x):
-            return False
-        n += 1
+    if x is _MISSING:
+        return False
+    if not _f175(x):
+        return False
+    n += 1
     x = d.get('changes', _MISSING)
     if x is not _MISSING:
-        if not _f172(x):
+        if not _f176(x):
             return False
         n += 1
     return n == len(d)  # every key is one of the fields
@@ -3046,12 +3061,12 @@ def _f91(v):
     x = d.get('data', _MISSING)
     if x is _MISSING:
         return False
-    if not _f173(x):
+    if not _f177(x):
         return False
     n += 1
     x = d.get('changes', _MISSING)
     if x is not _MISSING:
-        if not _f174(x):
+        if not _f178(x):
             return False
         n += 1
     return n == len(d)  # every key is one of the fields
@@ -3075,12 +3090,12 @@ def _f92(v):
     x = d.get('data', _MISSING)
     if x is _MISSING:
         return False
-    if not _f175(x):
+    if not _f167(x):
         return False
     n += 1
     x = d.get('changes', _MISSING)
     if x is not _MISSING:
-        if not _f176(x):
+        if not _f179(x):
             return False
         n += 1
     return n == len(d)  # every key is one of the fields
@@ -3102,14 +3117,13 @@ def _f93(v):
         return False
     n += 1
     x = d.get('data', _MISSING)
-    if x is _MISSING:
-        return False
-    if not _f163(x):
-        return False
-    n += 1
+    if x is not _MISSING:
+        if not _f153(x):
+            return False
+        n += 1
     x = d.get('changes', _MISSING)
     if x is not _MISSING:
-        if not _f177(x):
+        if not _f180(x):
             return False
         n += 1
     return n == len(d)  # every key is one of the fields
@@ -3133,12 +3147,12 @@ def _f94(v):
     x = d.get('data', _MISSING)
     if x is _MISSING:
         return False
-    if not _f178(x):
+    if not _f181(x):
         return False
     n += 1
     x = d.get('changes', _MISSING)
     if x is not _MISSING:
-        if not _f179(x):
+        if not _f182(x):
             return False
         n += 1
     return n == len(d)  # every key is one of the fields
@@ -3162,12 +3176,12 @@ def _f95(v):
     x = d.get('data', _MISSING)
     if x is _MISSING:
         return False
-    if not _f180(x):
+    if not _f183(x):
         return False
     n += 1
     x = d.get('changes', _MISSING)
     if x is not _MISSING:
-        if not _f181(x):
+        if not _f184(x):
             return False
         n += 1
     return n == len(d)  # every key is one of the fields
@@ -3191,12 +3205,12 @@ def _f96(v):
     x = d.get('data', _MISSING)
     if x is _MISSING:
         return False
-    if not _f147(x):
+    if not _f171(x):
         return False
     n += 1
     x = d.get('changes', _MISSING)
     if x is not _MISSING:
-        if not _f182(x):
+        if not _f185(x):
             return False
         n += 1
     return n == len(d)  # every key is one of the fields
@@ -3220,12 +3234,12 @@ def _f97(v):
     x = d.get('data', _MISSING)
     if x is _MISSING:
         return False
-    if not _f147(x):
+    if not _f186(x):
         return False
     n += 1
     x = d.get('changes', _MISSING)
     if x is not _MISSING:
-        if not _f183(x):
+        if not _f187(x):
             return False
         n += 1
     return n == len(d)  # every key is one of the fields
@@ -3249,12 +3263,12 @@ def _f98(v):
     x = d.get('data', _MISSING)
     if x is _MISSING:
         return False
-    if not _f184(x):
+    if not _f188(x):
         return False
     n += 1
     x = d.get('changes', _MISSING)
     if x is not _MISSING:
-        if not _f185(x):
+        if not _f189(x):
             return False
         n += 1
     return n == len(d)  # every key is one of the fields
@@ -3278,12 +3292,12 @@ def _f99(v):
     x = d.get('data', _MISSING)
     if x is _MISSING:
         return False
-    if not _f186(x):
+    if not _f155(x):
         return False
     n += 1
     x = d.get('changes', _MISSING)
     if x is not _MISSING:
-        if not _f187(x):
+        if not _f190(x):
             return False
         n += 1
     return n == len(d)  # every key is one of the fields
@@ -3307,12 +3321,12 @@ def _f100(v):
     x = d.get('data', _MISSING)
     if x is _MISSING:
         return False
-    if not _f159(x):
+    if not _f155(x):
         return False
     n += 1
     x = d.get('changes', _MISSING)
     if x is not _MISSING:
-        if not _f188(x):
+        if not _f191(x):
             return False
         n += 1
     return n == len(d)  # every key is one of the fields
@@ -3336,12 +3350,12 @@ def _f101(v):
     x = d.get('data', _MISSING)
     if x is _MISSING:
         return False
-    if not _f189(x):
+    if not _f192(x):
         return False
     n += 1
     x = d.get('changes', _MISSING)
     if x is not _MISSING:
-        if not _f190(x):
+        if not _f193(x):
             return False
         n += 1
     return n == len(d)  # every key is one of the fields
@@ -3365,12 +3379,12 @@ def _f102(v):
     x = d.get('data', _MISSING)
     if x is _MISSING:
         return False
-    if not _f191(x):
+    if not _f194(x):
         return False
     n += 1
     x = d.get('changes', _MISSING)
     if x is not _MISSING:
-        if not _f192(x):
+        if not _f195(x):
             return False
         n += 1
     return n == len(d)  # every key is one of the fields
@@ -3394,12 +3408,12 @@ def _f103(v):
     x = d.get('data', _MISSING)
     if x is _MISSING:
         return False
-    if not _f193(x):
+    if not _f167(x):
         return False
     n += 1
     x = d.get('changes', _MISSING)
     if x is not _MISSING:
-        if not _f194(x):
+        if not _f196(x):
             return False
         n += 1
     return n == len(d)  # every key is one of the fields
@@ -3423,12 +3437,12 @@ def _f104(v):
     x = d.get('data', _MISSING)
     if x is _MISSING:
         return False
-    if not _f195(x):
+    if not _f197(x):
         return False
     n += 1
     x = d.get('changes', _MISSING)
     if x is not _MISSING:
-        if not _f196(x):
+        if not _f198(x):
             return False
         n += 1
     return n == len(d)  # every key is one of the fields
@@ -3452,12 +3466,12 @@ def _f105(v):
     x = d.get('data', _MISSING)
     if x is _MISSING:
         return False
-    if not _f197(x):
+    if not _f199(x):
         return False
     n += 1
     x = d.get('changes', _MISSING)
     if x is not _MISSING:
-        if not _f198(x):
+        if not _f200(x):
             return False
         n += 1
     return n == len(d)  # every key is one of the fields
@@ -3481,12 +3495,12 @@ def _f106(v):
     x = d.get('data', _MISSING)
     if x is _MISSING:
         return False
-    if not _f199(x):
+    if not _f201(x):
         return False
     n += 1
     x = d.get('changes', _MISSING)
     if x is not _MISSING:
-        if not _f200(x):
+        if not _f202(x):
             return False
         n += 1
     return n == len(d)  # every key is one of the fields
@@ -3510,12 +3524,12 @@ def _f107(v):
     x = d.get('data', _MISSING)
     if x is _MISSING:
         return False
-    if not _f201(x):
+    if not _f203(x):
         return False
     n += 1
     x = d.get('changes', _MISSING)
     if x is not _MISSING:
-        if not _f202(x):
+        if not _f204(x):
             return False
         n += 1
     return n == len(d)  # every key is one of the fields
@@ -3539,35 +3553,6 @@ def _f108(v):
     x = d.get('data', _MISSING)
     if x is _MISSING:
         return False
-    if not _f203(x):
-        return False
-    n += 1
-    x = d.get('changes', _MISSING)
-    if x is not _MISSING:
-        if not _f204(x):
-            return False
-        n += 1
-    return n == len(d)  # every key is one of the fields
-
-
-@cython.cfunc
-@cython.locals(d=dict, n=cython.Py_ssize_t)
-@cython.returns(cython.bint)
-@cython.exceptval(check=False)
-def _f109(v):
-    if type(v) is not dict:
-        return False
-    d = v
-    n = 0
-    x = d.get('kind', _MISSING)
-    if x is _MISSING:
-        return False
-    if not ((type(x) is str and x in _c37)):
-        return False
-    n += 1
-    x = d.get('data', _MISSING)
-    if x is _MISSING:
-        return False
     if not _f205(x):
         return False
     n += 1
@@ -3583,7 +3568,7 @@ def _f109(v):
 @cython.locals(d=dict, n=cython.Py_ssize_t)
 @cython.returns(cython.bint)
 @cython.exceptval(check=False)
-def _f110(v):
+def _f109(v):
     if type(v) is not dict:
         return False
     d = v
@@ -3612,7 +3597,7 @@ def _f110(v):
 @cython.locals(d=dict, n=cython.Py_ssize_t)
 @cython.returns(cython.bint)
 @cython.exceptval(check=False)
-def _f111(v):
+def _f110(v):
     if type(v) is not dict:
         return False
     d = v
@@ -3626,12 +3611,41 @@ def _f111(v):
     x = d.get('data', _MISSING)
     if x is _MISSING:
         return False
-    if not _f153(x):
+    if not _f209(x):
         return False
     n += 1
     x = d.get('changes', _MISSING)
     if x is not _MISSING:
-        if not _f209(x):
+        if not _f210(x):
+            return False
+        n += 1
+    return n == len(d)  # every key is one of the fields
+
+
+@cython.cfunc
+@cython.locals(d=dict, n=cython.Py_ssize_t)
+@cython.returns(cython.bint)
+@cython.exceptval(check=False)
+def _f111(v):
+    if type(v) is not dict:
+        return False
+    d = v
+    n = 0
+    x = d.get('kind', _MISSING)
+    if x is _MISSING:
+        return False
+    if not ((type(x) is str and x in _c95)):
+        return False
+    n += 1
+    x = d.get('data', _MISSING)
+    if x is _MISSING:
+        return False
+    if not _f211(x):
+        return False
+    n += 1
+    x = d.get('changes', _MISSING)
+    if x is not _MISSING:
+        if not _f212(x):
             return False
         n += 1
     return n == len(d)  # every key is one of the fields
@@ -3649,18 +3663,18 @@ def _f112(v):
     x = d.get('kind', _MISSING)
     if x is _MISSING:
         return False
-    if not ((type(x) is str and x in _c95)):
+    if not ((type(x) is str and x in _c38)):
         return False
     n += 1
     x = d.get('data', _MISSING)
     if x is _MISSING:
         return False
-    if not _f210(x):
+    if not _f213(x):
         return False
     n += 1
     x = d.get('changes', _MISSING)
     if x is not _MISSING:
-        if not _f211(x):
+        if not _f214(x):
             return False
         n += 1
     return n == len(d)  # every key is one of the fields
@@ -3684,12 +3698,12 @@ def _f113(v):
     x = d.get('data', _MISSING)
     if x is _MISSING:
         return False
-    if not _f212(x):
+    if not _f215(x):
         return False
     n += 1
     x = d.get('changes', _MISSING)
     if x is not _MISSING:
-        if not _f213(x):
+        if not _f216(x):
             return False
         n += 1
     return n == len(d)  # every key is one of the fields
@@ -3713,12 +3727,12 @@ def _f114(v):
     x = d.get('data', _MISSING)
     if x is _MISSING:
         return False
-    if not _f214(x):
+    if not _f217(x):
         return False
     n += 1
     x = d.get('changes', _MISSING)
     if x is not _MISSING:
-        if not _f215(x):
+        if not _f218(x):
             return False
         n += 1
     return n == len(d)  # every key is one of the fields
@@ -3742,12 +3756,12 @@ def _f115(v):
     x = d.get('data', _MISSING)
     if x is _MISSING:
         return False
-    if not _f216(x):
+    if not _f219(x):
         return False
     n += 1
     x = d.get('changes', _MISSING)
     if x is not _MISSING:
-        if not _f217(x):
+        if not _f220(x):
             return False
         n += 1
     return n == len(d)  # every key is one of the fields
@@ -3771,12 +3785,12 @@ def _f116(v):
     x = d.get('data', _MISSING)
     if x is _MISSING:
         return False
-    if not _f218(x):
+    if not _f217(x):
         return False
     n += 1
     x = d.get('changes', _MISSING)
     if x is not _MISSING:
-        if not _f219(x):
+        if not _f221(x):
             return False
         n += 1
     return n == len(d)  # every key is one of the fields
@@ -3800,12 +3814,12 @@ def _f117(v):
     x = d.get('data', _MISSING)
     if x is _MISSING:
         return False
-    if not _f220(x):
+    if not _f222(x):
         return False
     n += 1
     x = d.get('changes', _MISSING)
     if x is not _MISSING:
-        if not _f221(x):
+        if not _f223(x):
             return False
         n += 1
     return n == len(d)  # every key is one of the fields
@@ -3829,12 +3843,12 @@ def _f118(v):
     x = d.get('data', _MISSING)
     if x is _MISSING:
         return False
-    if not _f222(x):
+    if not _f161(x):
         return False
     n += 1
     x = d.get('changes', _MISSING)
     if x is not _MISSING:
-        if not _f223(x):
+        if not _f224(x):
             return False
         n += 1
     return n == len(d)  # every key is one of the fields
@@ -3858,12 +3872,12 @@ def _f119(v):
     x = d.get('data', _MISSING)
     if x is _MISSING:
         return False
-    if not _f224(x):
+    if not _f225(x):
         return False
     n += 1
     x = d.get('changes', _MISSING)
     if x is not _MISSING:
-        if not _f225(x):
+        if not _f226(x):
             return False
         n += 1
     return n == len(d)  # every key is one of the fields
@@ -3887,12 +3901,12 @@ def _f120(v):
     x = d.get('data', _MISSING)
     if x is _MISSING:
         return False
-    if not _f143(x):
+    if not _f227(x):
         return False
     n += 1
     x = d.get('changes', _MISSING)
     if x is not _MISSING:
-        if not _f226(x):
+        if not _f228(x):
             return False
         n += 1
     return n == len(d)  # every key is one of the fields
@@ -3916,12 +3930,12 @@ def _f121(v):
     x = d.get('data', _MISSING)
     if x is _MISSING:
         return False
-    if not _f227(x):
+    if not _f229(x):
         return False
     n += 1
     x = d.get('changes', _MISSING)
     if x is not _MISSING:
-        if not _f228(x):
+        if not _f230(x):
             return False
         n += 1
     return n == len(d)  # every key is one of the fields
@@ -3945,12 +3959,12 @@ def _f122(v):
     x = d.get('data', _MISSING)
     if x is _MISSING:
         return False
-    if not _f229(x):
+    if not _f231(x):
         return False
     n += 1
     x = d.get('changes', _MISSING)
     if x is not _MISSING:
-        if not _f230(x):
+        if not _f232(x):
             return False
         n += 1
     return n == len(d)  # every key is one of the fields
@@ -3974,12 +3988,12 @@ def _f123(v):
     x = d.get('data', _MISSING)
     if x is _MISSING:
         return False
-    if not _f231(x):
+    if not _f233(x):
         return False
     n += 1
     x = d.get('changes', _MISSING)
     if x is not _MISSING:
-        if not _f232(x):
+        if not _f234(x):
             return False
         n += 1
     return n == len(d)  # every key is one of the fields
@@ -4003,12 +4017,12 @@ def _f124(v):
     x = d.get('data', _MISSING)
     if x is _MISSING:
         return False
-    if not _f233(x):
+    if not _f235(x):
         return False
     n += 1
     x = d.get('changes', _MISSING)
     if x is not _MISSING:
-        if not _f234(x):
+        if not _f236(x):
             return False
         n += 1
     return n == len(d)  # every key is one of the fields
@@ -4032,12 +4046,12 @@ def _f125(v):
     x = d.get('data', _MISSING)
     if x is _MISSING:
         return False
-    if not _f235(x):
+    if not _f237(x):
         return False
     n += 1
     x = d.get('changes', _MISSING)
     if x is not _MISSING:
-        if not _f236(x):
+        if not _f238(x):
             return False
         n += 1
     return n == len(d)  # every key is one of the fields
@@ -4061,12 +4075,12 @@ def _f126(v):
     x = d.get('data', _MISSING)
     if x is _MISSING:
         return False
-    if not _f237(x):
+    if not _f239(x):
         return False
     n += 1
     x = d.get('changes', _MISSING)
     if x is not _MISSING:
-        if not _f238(x):
+        if not _f240(x):
             return False
         n += 1
     return n == len(d)  # every key is one of the fields
@@ -4090,12 +4104,12 @@ def _f127(v):
     x = d.get('data', _MISSING)
     if x is _MISSING:
         return False
-    if not _f239(x):
+    if not _f151(x):
         return False
     n += 1
     x = d.get('changes', _MISSING)
     if x is not _MISSING:
-        if not _f240(x):
+        if not _f241(x):
             return False
         n += 1
     return n == len(d)  # every key is one of the fields
@@ -4119,12 +4133,12 @@ def _f128(v):
     x = d.get('data', _MISSING)
     if x is _MISSING:
         return False
-    if not _f143(x):
+    if not _f242(x):
         return False
     n += 1
     x = d.get('changes', _MISSING)
     if x is not _MISSING:
-        if not _f241(x):
+        if not _f243(x):
             return False
         n += 1
     return n == len(d)  # every key is one of the fields
@@ -4148,12 +4162,244 @@ def _f129(v):
     x = d.get('data', _MISSING)
     if x is _MISSING:
         return False
-    if not _f242(x):
+    if not _f244(x):
         return False
     n += 1
     x = d.get('changes', _MISSING)
     if x is not _MISSING:
-        if not _f243(x):
+        if not _f245(x):
+            return False
+        n += 1
+    return n == len(d)  # every key is one of the fields
+
+
+@cython.cfunc
+@cython.locals(d=dict, n=cython.Py_ssize_t)
+@cython.returns(cython.bint)
+@cython.exceptval(check=False)
+def _f130(v):
+    if type(v) is not dict:
+        return False
+    d = v
+    n = 0
+    x = d.get('kind', _MISSING)
+    if x is _MISSING:
+        return False
+    if not ((type(x) is str and x in _c113)):
+        return False
+    n += 1
+    x = d.get('data', _MISSING)
+    if x is _MISSING:
+        return False
+    if not _f246(x):
+        return False
+    n += 1
+    x = d.get('changes', _MISSING)
+    if x is not _MISSING:
+        if not _f247(x):
+            return False
+        n += 1
+    return n == len(d)  # every key is one of the fields
+
+
+@cython.cfunc
+@cython.locals(d=dict, n=cython.Py_ssize_t)
+@cython.returns(cython.bint)
+@cython.exceptval(check=False)
+def _f131(v):
+    if type(v) is not dict:
+        return False
+    d = v
+    n = 0
+    x = d.get('kind', _MISSING)
+    if x is _MISSING:
+        return False
+    if not ((type(x) is str and x in _c114)):
+        return False
+    n += 1
+    x = d.get('data', _MISSING)
+    if x is _MISSING:
+        return False
+    if not _f248(x):
+        return False
+    n += 1
+    x = d.get('changes', _MISSING)
+    if x is not _MISSING:
+        if not _f249(x):
+            return False
+        n += 1
+    return n == len(d)  # every key is one of the fields
+
+
+@cython.cfunc
+@cython.locals(d=dict, n=cython.Py_ssize_t)
+@cython.returns(cython.bint)
+@cython.exceptval(check=False)
+def _f132(v):
+    if type(v) is not dict:
+        return False
+    d = v
+    n = 0
+    x = d.get('kind', _MISSING)
+    if x is _MISSING:
+        return False
+    if not ((type(x) is str and x in _c115)):
+        return False
+    n += 1
+    x = d.get('data', _MISSING)
+    if x is _MISSING:
+        return False
+    if not _f250(x):
+        return False
+    n += 1
+    x = d.get('changes', _MISSING)
+    if x is not _MISSING:
+        if not _f251(x):
+            return False
+        n += 1
+    return n == len(d)  # every key is one of the fields
+
+
+@cython.cfunc
+@cython.locals(d=dict, n=cython.Py_ssize_t)
+@cython.returns(cython.bint)
+@cython.exceptval(check=False)
+def _f133(v):
+    if type(v) is not dict:
+        return False
+    d = v
+    n = 0
+    x = d.get('kind', _MISSING)
+    if x is _MISSING:
+        return False
+    if not ((type(x) is str and x in _c116)):
+        return False
+    n += 1
+    x = d.get('data', _MISSING)
+    if x is _MISSING:
+        return False
+    if not _f252(x):
+        return False
+    n += 1
+    x = d.get('changes', _MISSING)
+    if x is not _MISSING:
+        if not _f253(x):
+            return False
+        n += 1
+    return n == len(d)  # every key is one of the fields
+
+
+@cython.cfunc
+@cython.locals(d=dict, n=cython.Py_ssize_t)
+@cython.returns(cython.bint)
+@cython.exceptval(check=False)
+def _f134(v):
+    if type(v) is not dict:
+        return False
+    d = v
+    n = 0
+    x = d.get('kind', _MISSING)
+    if x is _MISSING:
+        return False
+    if not ((type(x) is str and x in _c117)):
+        return False
+    n += 1
+    x = d.get('data', _MISSING)
+    if x is _MISSING:
+        return False
+    if not _f254(x):
+        return False
+    n += 1
+    x = d.get('changes', _MISSING)
+    if x is not _MISSING:
+        if not _f255(x):
+            return False
+        n += 1
+    return n == len(d)  # every key is one of the fields
+
+
+@cython.cfunc
+@cython.locals(d=dict, n=cython.Py_ssize_t)
+@cython.returns(cython.bint)
+@cython.exceptval(check=False)
+def _f135(v):
+    if type(v) is not dict:
+        return False
+    d = v
+    n = 0
+    x = d.get('kind', _MISSING)
+    if x is _MISSING:
+        return False
+    if not ((type(x) is str and x in _c118)):
+        return False
+    n += 1
+    x = d.get('data', _MISSING)
+    if x is _MISSING:
+        return False
+    if not _f256(x):
+        return False
+    n += 1
+    x = d.get('changes', _MISSING)
+    if x is not _MISSING:
+        if not _f257(x):
+            return False
+        n += 1
+    return n == len(d)  # every key is one of the fields
+
+
+@cython.cfunc
+@cython.locals(d=dict, n=cython.Py_ssize_t)
+@cython.returns(cython.bint)
+@cython.exceptval(check=False)
+def _f136(v):
+    if type(v) is not dict:
+        return False
+    d = v
+    n = 0
+    x = d.get('kind', _MISSING)
+    if x is _MISSING:
+        return False
+    if not ((type(x) is str and x in _c119)):
+        return False
+    n += 1
+    x = d.get('data', _MISSING)
+    if x is _MISSING:
+        return False
+    if not _f151(x):
+        return False
+    n += 1
+    x = d.get('changes', _MISSING)
+    if x is not _MISSING:
+        if not _f258(x):
+            return False
+        n += 1
+    return n == len(d)  # every key is one of the fields
+
+
+@cython.cfunc
+@cython.locals(d=dict, n=cython.Py_ssize_t)
+@cython.returns(cython.bint)
+@cython.exceptval(check=False)
+def _f137(v):
+    if type(v) is not dict:
+        return False
+    d = v
+    n = 0
+    x = d.get('kind', _MISSING)
+    if x is _MISSING:
+        return False
+    if not ((type(x) is str and x in _c120)):
+        return False
+    n += 1
+    x = d.get('data', _MISSING)
+    if x is _MISSING:
+        return False
+    if not _f259(x):
+        return False
+    n += 1
+    x = d.get('changes', _MISSING)
+    if x is not _MISSING:
+        if not _f260(x):
             return False
         n += 1
     return n == len(d)  # every key is one of the fields
@@ -4162,15 +4408,15 @@ def _f129(v):
 @cython.cfunc
 @cython.returns(cython.bint)
 @cython.exceptval(check=False)
-def _f130(v):
-    return (v is None or ((type(v) is str and len(v) <= 10000) or (type(v) is int and -1000000000 <= v and 1000000000 >= v) or (v is True or v is False) or _f244(v) or _f245(v) or (type(v) is float and -1000000000000.0 <= v and 1000000000000.0 >= v)))
+def _f138(v):
+    return (v is None or ((type(v) is str and len(v) <= 10000) or (type(v) is int and -1000000000 <= v and 1000000000 >= v) or (v is True or v is False) or _f261(v) or _f262(v) or (type(v) is float and -1000000000000.0 <= v and 1000000000000.0 >= v)))
 
 
 @cython.cfunc
 @cython.locals(d=dict, n=cython.Py_ssize_t)
 @cython.returns(cython.bint)
 @cython.exceptval(check=False)
-def _f131(v):
+def _f139(v):
     if type(v) is not dict:
         return False
     d = v
@@ -4190,19 +4436,19 @@ def _f131(v):
     x = d.get('top', _MISSING)
     if x is _MISSING:
         return False
-    if not _f246(x):
+    if not _f263(x):
         return False
     n += 1
     x = d.get('bottom', _MISSING)
     if x is _MISSING:
         return False
-    if not _f247(x):
+    if not _f264(x):
         return False
     n += 1
     x = d.get('graveyard', _MISSING)
     if x is _MISSING:
         return False
-    if not _f248(x):
+    if not _f265(x):
         return False
     n += 1
     return n == len(d)  # every key is one of the fields
@@ -4212,7 +4458,7 @@ def _f131(v):
 @cython.locals(items=list)
 @cython.returns(cython.bint)
 @cython.exceptval(check=False)
-def _f132(v):
+def _f140(v):
     if type(v) is not list:
         return False
     items = v
@@ -4225,7 +4471,7 @@ def _f132(v):
 @cython.locals(d=dict, n=cython.Py_ssize_t)
 @cython.returns(cython.bint)
 @cython.exceptval(check=False)
-def _f133(v):
+def _f141(v):
     if type(v) is not dict:
         return False
     d = v
@@ -4263,189 +4509,6 @@ def _f133(v):
 @cython.locals(items=list)
 @cython.returns(cython.bint)
 @cython.exceptval(check=False)
-def _f134(v):
-    if type(v) is not list:
-        return False
-    items = v
-    if len(items) > 100000:
-        return False
-    return True
-
-
-@cython.cfunc
-@cython.locals(d=dict, n=cython.Py_ssize_t)
-@cython.returns(cython.bint)
-@cython.exceptval(check=False)
-def _f135(v):
-    if type(v) is not dict:
-        return False
-    d = v
-    n = 0
-    x = d.get('count', _MISSING)
-    if x is _MISSING:
-        return False
-    if not (type(x) is int and 1 <= x and 1000000000 >= x):
-        return False
-    n += 1
-    x = d.get('player', _MISSING)
-    if x is not _MISSING:
-        if not (type(x) is str and 1 <= len(x) and len(x) <= 100):
-            return False
-        n += 1
-    return n == len(d)  # every key is one of the fields
-
-
-@cython.cfunc
-@cython.locals(items=list)
-@cython.returns(cython.bint)
-@cython.exceptval(check=False)
-def _f136(v):
-    if type(v) is not list:
-        return False
-    items = v
-    if len(items) > 100000:
-        return False
-    return True
-
-
-@cython.cfunc
-@cython.locals(d=dict, n=cython.Py_ssize_t)
-@cython.returns(cython.bint)
-@cython.exceptval(check=False)
-def _f137(v):
-    if type(v) is not dict:
-        return False
-    d = v
-    n = 0
-    x = d.get('card', _MISSING)
-    if x is _MISSING:
-        return False
-    if not (type(x) is str and 1 <= len(x) and len(x) <= 10000):
-        return False
-    n += 1
-    x = d.get('to', _MISSING)
-    if x is _MISSING:
-        return False
-    if not (x is None or (type(x) is str and 1 <= len(x) and len(x) <= 10000)):
-        return False
-    n += 1
-    return n == len(d)  # every key is one of the fields
-
-
-@cython.cfunc
-@cython.locals(items=list)
-@cython.returns(cython.bint)
-@cython.exceptval(check=False)
-def _f138(v):
-    if type(v) is not list:
-        return False
-    items = v
-    if len(items) > 100000:
-        return False
-    return True
-
-
-@cython.cfunc
-@cython.locals(d=dict, n=cython.Py_ssize_t)
-@cython.returns(cython.bint)
-@cython.exceptval(check=False)
-def _f139(v):
-    if type(v) is not dict:
-        return False
-    d = v
-    n = 0
-    x = d.get('card', _MISSING)
-    if x is _MISSING:
-        return False
-    if not (type(x) is str and 1 <= len(x) and len(x) <= 10000):
-        return False
-    n += 1
-    x = d.get('of', _MISSING)
-    if x is _MISSING:
-        return False
-    if not (type(x) is str and 1 <= len(x) and len(x) <= 10000):
-        return False
-    n += 1
-    x = d.get('face_down_source', _MISSING)
-    if x is _MISSING:
-        return False
-    if not (x is True or x is False):
-        return False
-    n += 1
-    return n == len(d)  # every key is one of the fields
-
-
-@cython.cfunc
-@cython.locals(items=list)
-@cython.returns(cython.bint)
-@cython.exceptval(check=False)
-def _f140(v):
-    if type(v) is not list:
-        return False
-    items = v
-    if len(items) > 100000:
-        return False
-    return True
-
-
-@cython.cfunc
-@cython.locals(d=dict, n=cython.Py_ssize_t)
-@cython.returns(cython.bint)
-@cython.exceptval(check=False)
-def _f141(v):
-    if type(v) is not dict:
-        return False
-    d = v
-    n = 0
-    x = d.get('card', _MISSING)
-    if x is _MISSING:
-        return False
-    if not (type(x) is str and 1 <= len(x) and len(x) <= 10000):
-        return False
-    n += 1
-    x = d.get('player', _MISSING)
-    if x is _MISSING:
-        return False
-    if not (type(x) is str and 1 <= len(x) and len(x) <= 100):
-        return False
-    n += 1
-    x = d.get('frm', _MISSING)
-    if x is _MISSING:
-        return False
-    if not ((type(x) is str and x in _c113)):
-        return False
-    n += 1
-    x = d.get('face_down', _MISSING)
-    if x is _MISSING:
-        return False
-    if not (x is None or ((type(x) is str and x in _c114))):
-        return False
-    n += 1
-    x = d.get('cost', _MISSING)
-    if x is _MISSING:
-        return False
-    if not (x is None or (type(x) is str and len(x) <= 10000)):
-        return False
-    n += 1
-    x = d.get('order', _MISSING)
-    if x is _MISSING:
-        return False
-    if not (x is None or (type(x) is int and 1 <= x and 1000000000 >= x)):
-        return False
-    n += 1
-    x = d.get('name', _MISSING)
-    if x is _MISSING:
-        return False
-    if not (x is None or (type(x) is str and len(x) <= 10000)):
-        return False
-    n += 1
-    return n == len(d)  # every key is one of the fields
-
-
-@cython.cfunc
-@cython.locals(items=list)
-@cython.returns(cython.bint)
-@cython.exceptval(check=False)
 def _f142(v):
     if type(v) is not list:
         return False
@@ -4464,12 +4527,17 @@ def _f143(v):
         return False
     d = v
     n = 0
-    x = d.get('card', _MISSING)
+    x = d.get('count', _MISSING)
     if x is _MISSING:
         return False
-    if not (type(x) is str and 1 <= len(x) and len(x) <= 10000):
+    if not (type(x) is int and 1 <= x and 1000000000 >= x):
         return False
     n += 1
+    x = d.get('player', _MISSING)
+    if x is not _MISSING:
+        if not (type(x) is str and 1 <= len(x) and len(x) <= 100):
+            return False
+        n += 1
     return n == len(d)  # every key is one of the fields
 
 
@@ -4495,6 +4563,18 @@ def _f145(v):
         return False
     d = v
     n = 0
+    x = d.get('card', _MISSING)
+    if x is _MISSING:
+        return False
+    if not (type(x) is str and 1 <= len(x) and len(x) <= 10000):
+        return False
+    n += 1
+    x = d.get('to', _MISSING)
+    if x is _MISSING:
+        return False
+    if not (x is None or (type(x) is str and 1 <= len(x) and len(x) <= 10000)):
+        return False
+    n += 1
     return n == len(d)  # every key is one of the fields
 
 
@@ -4526,34 +4606,16 @@ def _f147(v):
     if not (type(x) is str and 1 <= len(x) and len(x) <= 10000):
         return False
     n += 1
-    x = d.get('player', _MISSING)
+    x = d.get('of', _MISSING)
     if x is _MISSING:
         return False
-    if not (type(x) is str and 1 <= len(x) and len(x) <= 100):
+    if not (type(x) is str and 1 <= len(x) and len(x) <= 10000):
         return False
     n += 1
-    x = d.get('order', _MISSING)
+    x = d.get('face_down_source', _MISSING)
     if x is _MISSING:
         return False
-    if not (type(x) is int and 1 <= x and 1000000000 >= x):
-        return False
-    n += 1
-    x = d.get('method', _MISSING)
-    if x is _MISSING:
-        return False
-    if not ((type(x) is str and x in _c114)):
-        return False
-    n += 1
-    x = d.get('source', _MISSING)
-    if x is _MISSING:
-        return False
-    if not (x is None or (type(x) is str and len(x) <= 10000)):
-        return False
-    n += 1
-    x = d.get('frm', _MISSING)
-    if x is _MISSING:
-        return False
-    if not ((type(x) is str and x in _c113)):
+    if not (x is True or x is False):
         return False
     n += 1
     return n == len(d)  # every key is one of the fields
@@ -4581,16 +4643,46 @@ def _f149(v):
         return False
     d = v
     n = 0
+    x = d.get('card', _MISSING)
+    if x is _MISSING:
+        return False
+    if not (type(x) is str and 1 <= len(x) and len(x) <= 10000):
+        return False
+    n += 1
     x = d.get('player', _MISSING)
     if x is _MISSING:
         return False
     if not (type(x) is str and 1 <= len(x) and len(x) <= 100):
         return False
     n += 1
-    x = d.get('result', _MISSING)
+    x = d.get('frm', _MISSING)
     if x is _MISSING:
         return False
-    if not ((type(x) is str and x in _c115)):
+    if not ((type(x) is str and x in _c121)):
+        return False
+    n += 1
+    x = d.get('face_down', _MISSING)
+    if x is _MISSING:
+        return False
+    if not (x is None or ((type(x) is str and x in _c122))):
+        return False
+    n += 1
+    x = d.get('cost', _MISSING)
+    if x is _MISSING:
+        return False
+    if not (x is None or (type(x) is str and len(x) <= 10000)):
+        return False
+    n += 1
+    x = d.get('order', _MISSING)
+    if x is _MISSING:
+        return False
+    if not (x is None or (type(x) is int and 1 <= x and 1000000000 >= x)):
+        return False
+    n += 1
+    x = d.get('name', _MISSING)
+    if x is _MISSING:
+        return False
+    if not (x is None or (type(x) is str and len(x) <= 10000)):
         return False
     n += 1
     return n == len(d)  # every key is one of the fields
@@ -4624,18 +4716,6 @@ def _f151(v):
     if not (type(x) is str and 1 <= len(x) and len(x) <= 10000):
         return False
     n += 1
-    x = d.get('player', _MISSING)
-    if x is _MISSING:
-        return False
-    if not (type(x) is str and 1 <= len(x) and len(x) <= 100):
-        return False
-    n += 1
-    x = d.get('duration', _MISSING)
-    if x is _MISSING:
-        return False
-    if not ((type(x) is str and x in _c116)):
-        return False
-    n += 1
     return n == len(d)  # every key is one of the fields
 
 
@@ -4661,18 +4741,6 @@ def _f153(v):
         return False
     d = v
     n = 0
-    x = d.get('card', _MISSING)
-    if x is _MISSING:
-        return False
-    if not (type(x) is str and 1 <= len(x) and len(x) <= 10000):
-        return False
-    n += 1
-    x = d.get('order', _MISSING)
-    if x is _MISSING:
-        return False
-    if not (x is None or (type(x) is int and 1 <= x and 1000000000 >= x)):
-        return False
-    n += 1
     return n == len(d)  # every key is one of the fields
 
 
@@ -4704,16 +4772,34 @@ def _f155(v):
     if not (type(x) is str and 1 <= len(x) and len(x) <= 10000):
         return False
     n += 1
-    x = d.get('counter', _MISSING)
+    x = d.get('player', _MISSING)
     if x is _MISSING:
         return False
-    if not (type(x) is str and 1 <= len(x) and len(x) <= 40):
+    if not (type(x) is str and 1 <= len(x) and len(x) <= 100):
         return False
     n += 1
-    x = d.get('n', _MISSING)
+    x = d.get('order', _MISSING)
     if x is _MISSING:
         return False
-    if not (type(x) is int and -1000000000 <= x and 1000000000 >= x):
+    if not (type(x) is int and 1 <= x and 1000000000 >= x):
+        return False
+    n += 1
+    x = d.get('method', _MISSING)
+    if x is _MISSING:
+        return False
+    if not ((type(x) is str and x in _c122)):
+        return False
+    n += 1
+    x = d.get('source', _MISSING)
+    if x is _MISSING:
+        return False
+    if not (x is None or (type(x) is str and len(x) <= 10000)):
+        return False
+    n += 1
+    x = d.get('frm', _MISSING)
+    if x is _MISSING:
+        return False
+    if not ((type(x) is str and x in _c121)):
         return False
     n += 1
     return n == len(d)  # every key is one of the fields
@@ -4741,16 +4827,16 @@ def _f157(v):
         return False
     d = v
     n = 0
-    x = d.get('card', _MISSING)
+    x = d.get('player', _MISSING)
     if x is _MISSING:
         return False
-    if not (type(x) is str and 1 <= len(x) and len(x) <= 10000):
+    if not (type(x) is str and 1 <= len(x) and len(x) <= 100):
         return False
     n += 1
-    x = d.get('n', _MISSING)
+    x = d.get('result', _MISSING)
     if x is _MISSING:
         return False
-    if not (type(x) is int and -1000000000 <= x and 1000000000 >= x):
+    if not ((type(x) is str and x in _c123)):
         return False
     n += 1
     return n == len(d)  # every key is one of the fields
@@ -4784,28 +4870,16 @@ def _f159(v):
     if not (type(x) is str and 1 <= len(x) and len(x) <= 10000):
         return False
     n += 1
-    x = d.get('owner', _MISSING)
+    x = d.get('player', _MISSING)
     if x is _MISSING:
         return False
     if not (type(x) is str and 1 <= len(x) and len(x) <= 100):
         return False
     n += 1
-    x = d.get('frm', _MISSING)
+    x = d.get('duration', _MISSING)
     if x is _MISSING:
         return False
-    if not ((type(x) is str and x in _c117)):
-        return False
-    n += 1
-    x = d.get('to', _MISSING)
-    if x is _MISSING:
-        return False
-    if not ((type(x) is str and x in _c117)):
-        return False
-    n += 1
-    x = d.get('reason', _MISSING)
-    if x is _MISSING:
-        return False
-    if not (type(x) is str and len(x) <= 10000):
+    if not ((type(x) is str and x in _c124)):
         return False
     n += 1
     return n == len(d)  # every key is one of the fields
@@ -4833,22 +4907,16 @@ def _f161(v):
         return False
     d = v
     n = 0
-    x = d.get('player', _MISSING)
+    x = d.get('card', _MISSING)
     if x is _MISSING:
         return False
-    if not (type(x) is str and 1 <= len(x) and len(x) <= 100):
+    if not (type(x) is str and 1 <= len(x) and len(x) <= 10000):
         return False
     n += 1
-    x = d.get('cards', _MISSING)
+    x = d.get('order', _MISSING)
     if x is _MISSING:
         return False
-    if not _f249(x):
-        return False
-    n += 1
-    x = d.get('count', _MISSING)
-    if x is _MISSING:
-        return False
-    if not (type(x) is int and 0 <= x and 1000000000 >= x):
+    if not (x is None or (type(x) is int and 1 <= x and 1000000000 >= x)):
         return False
     n += 1
     return n == len(d)  # every key is one of the fields
@@ -4876,10 +4944,22 @@ def _f163(v):
         return False
     d = v
     n = 0
-    x = d.get('player', _MISSING)
+    x = d.get('card', _MISSING)
     if x is _MISSING:
         return False
-    if not (type(x) is str and 1 <= len(x) and len(x) <= 100):
+    if not (type(x) is str and 1 <= len(x) and len(x) <= 10000):
+        return False
+    n += 1
+    x = d.get('counter', _MISSING)
+    if x is _MISSING:
+        return False
+    if not (type(x) is str and 1 <= len(x) and len(x) <= 40):
+        return False
+    n += 1
+    x = d.get('n', _MISSING)
+    if x is _MISSING:
+        return False
+    if not (type(x) is int and -1000000000 <= x and 1000000000 >= x):
         return False
     n += 1
     return n == len(d)  # every key is one of the fields
@@ -4913,22 +4993,10 @@ def _f165(v):
     if not (type(x) is str and 1 <= len(x) and len(x) <= 10000):
         return False
     n += 1
-    x = d.get('effect', _MISSING)
+    x = d.get('n', _MISSING)
     if x is _MISSING:
         return False
-    if not _f250(x):
-        return False
-    n += 1
-    x = d.get('duration', _MISSING)
-    if x is _MISSING:
-        return False
-    if not ((type(x) is str and x in _c116)):
-        return False
-    n += 1
-    x = d.get('id', _MISSING)
-    if x is _MISSING:
-        return False
-    if not (type(x) is int and 1 <= x and 1000000000 >= x):
+    if not (type(x) is int and -1000000000 <= x and 1000000000 >= x):
         return False
     n += 1
     return n == len(d)  # every key is one of the fields
@@ -4962,10 +5030,28 @@ def _f167(v):
     if not (type(x) is str and 1 <= len(x) and len(x) <= 10000):
         return False
     n += 1
-    x = d.get('id', _MISSING)
+    x = d.get('owner', _MISSING)
     if x is _MISSING:
         return False
-    if not (type(x) is int and 1 <= x and 1000000000 >= x):
+    if not (type(x) is str and 1 <= len(x) and len(x) <= 100):
+        return False
+    n += 1
+    x = d.get('frm', _MISSING)
+    if x is _MISSING:
+        return False
+    if not ((type(x) is str and x in _c125)):
+        return False
+    n += 1
+    x = d.get('to', _MISSING)
+    if x is _MISSING:
+        return False
+    if not ((type(x) is str and x in _c125)):
+        return False
+    n += 1
+    x = d.get('reason', _MISSING)
+    if x is _MISSING:
+        return False
+    if not (type(x) is str and len(x) <= 10000):
         return False
     n += 1
     return n == len(d)  # every key is one of the fields
@@ -4993,38 +5079,24 @@ def _f169(v):
         return False
     d = v
     n = 0
-    x = d.get('card', _MISSING)
+    x = d.get('player', _MISSING)
     if x is _MISSING:
         return False
-    if not (type(x) is str and 1 <= len(x) and len(x) <= 10000):
+    if not (type(x) is str and 1 <= len(x) and len(x) <= 100):
         return False
     n += 1
-    x = d.get('face_down', _MISSING)
+    x = d.get('cards', _MISSING)
     if x is _MISSING:
         return False
-    if not (x is True or x is False):
+    if not _f266(x):
         return False
     n += 1
-    x = d.get('frm', _MISSING)
-    if x is not _MISSING:
-        if not ((type(x) is str and x in _c113)):
-            return False
-        n += 1
-    x = d.get('order', _MISSING)
-    if x is not _MISSING:
-        if not (x is None or (type(x) is int and 1 <= x and 1000000000 >= x)):
-            return False
-        n += 1
-    x = d.get('method', _MISSING)
-    if x is not _MISSING:
-        if not (x is None or ((type(x) is str and x in _c114))):
-            return False
-        n += 1
-    x = d.get('source', _MISSING)
-    if x is not _MISSING:
-        if not (x is None or (type(x) is str and len(x) <= 10000)):
-            return False
-        n += 1
+    x = d.get('count', _MISSING)
+    if x is _MISSING:
+        return False
+    if not (type(x) is int and 0 <= x and 1000000000 >= x):
+        return False
+    n += 1
     return n == len(d)  # every key is one of the fields
 
 
@@ -5042,16 +5114,21 @@ def _f170(v):
 
 
 @cython.cfunc
-@cython.locals(items=list)
+@cython.locals(d=dict, n=cython.Py_ssize_t)
 @cython.returns(cython.bint)
 @cython.exceptval(check=False)
 def _f171(v):
-    if type(v) is not list:
+    if type(v) is not dict:
         return False
-    items = v
-    if len(items) > 100000:
+    d = v
+    n = 0
+    x = d.get('player', _MISSING)
+    if x is _MISSING:
         return False
-    return True
+    if not (type(x) is str and 1 <= len(x) and len(x) <= 100):
+        return False
+    n += 1
+    return n == len(d)  # every key is one of the fields
 
 
 @cython.cfunc
@@ -5076,16 +5153,28 @@ def _f173(v):
         return False
     d = v
     n = 0
-    x = d.get('player', _MISSING)
+    x = d.get('card', _MISSING)
     if x is _MISSING:
         return False
-    if not (type(x) is str and 1 <= len(x) and len(x) <= 100):
+    if not (type(x) is str and 1 <= len(x) and len(x) <= 10000):
         return False
     n += 1
-    x = d.get('mulligans', _MISSING)
+    x = d.get('effect', _MISSING)
     if x is _MISSING:
         return False
-    if not (type(x) is int and 0 <= x and 1000000000 >= x):
+    if not _f267(x):
+        return False
+    n += 1
+    x = d.get('duration', _MISSING)
+    if x is _MISSING:
+        return False
+    if not ((type(x) is str and x in _c124)):
+        return False
+    n += 1
+    x = d.get('id', _MISSING)
+    if x is _MISSING:
+        return False
+    if not (type(x) is int and 1 <= x and 1000000000 >= x):
         return False
     n += 1
     return n == len(d)  # every key is one of the fields
@@ -5119,16 +5208,10 @@ def _f175(v):
     if not (type(x) is str and 1 <= len(x) and len(x) <= 10000):
         return False
     n += 1
-    x = d.get('to', _MISSING)
+    x = d.get('id', _MISSING)
     if x is _MISSING:
         return False
-    if not ((type(x) is str and x in _c117)):
-        return False
-    n += 1
-    x = d.get('face_down', _MISSING)
-    if x is _MISSING:
-        return False
-    if not (x is True or x is False):
+    if not (type(x) is int and 1 <= x and 1000000000 >= x):
         return False
     n += 1
     return n == len(d)  # every key is one of the fields
@@ -5148,10 +5231,80 @@ def _f176(v):
 
 
 @cython.cfunc
-@cython.locals(items=list)
+@cython.locals(d=dict, n=cython.Py_ssize_t)
 @cython.returns(cython.bint)
 @cython.exceptval(check=False)
 def _f177(v):
+    if type(v) is not dict:
+        return False
+    d = v
+    n = 0
+    x = d.get('card', _MISSING)
+    if x is _MISSING:
+        return False
+    if not (type(x) is str and 1 <= len(x) and len(x) <= 10000):
+        return False
+    n += 1
+    x = d.get('face_down', _MISSING)
+    if x is _MISSING:
+        return False
+    if not (x is True or x is False):
+        return False
+    n += 1
+    x = d.get('frm', _MISSING)
+    if x is not _MISSING:
+        if not ((type(x) is str and x in _c121)):
+            return False
+        n += 1
+    x = d.get('order', _MISSING)
+    if x is not _MISSING:
+        if not (x is None or (type(x) is int and 1 <= x and 1000000000 >= x)):
+            return False
+        n += 1
+    x = d.get('method', _MISSING)
+    if x is not _MISSING:
+        if not (x is None or ((type(x) is str and x in _c122))):
+            return False
+        n += 1
+    x = d.get('source', _MISSING)
+    if x is not _MISSING:
+        if not (x is None or (type(x) is str and len(x) <= 10000)):
+            return False
+        n += 1
+    return n == len(d)  # every key is one of the fields
+
+
+@cython.cfunc
+@cython.locals(items=list)
+@cython.returns(cython.bint)
+@cython.exceptval(check=False)
+def _f178(v):
+    if type(v) is not list:
+        return False
+    items = v
+    if len(items) > 100000:
+        return False
+    return True
+
+
+@cython.cfunc
+@cython.locals(items=list)
+@cython.returns(cython.bint)
+@cython.exceptval(check=False)
+def _f179(v):
+    if type(v) is not list:
+        return False
+    items = v
+    if len(items) > 100000:
+        return False
+    return True
+
+
+@cython.cfunc
+@cython.locals(items=list)
+@cython.returns(cython.bint)
+@cython.exceptval(check=False)
+def _f180(v):
     if type(v) is not list:
         return False
     items = v
@@ -5164,7 +5317,100 @@ def _f177(v):
 @cython.locals(d=dict, n=cython.Py_ssize_t)
 @cython.returns(cython.bint)
 @cython.exceptval(check=False)
-def _f178(v):
+def _f181(v):
+    if type(v) is not dict:
+        return False
+    d = v
+    n = 0
+    x = d.get('player', _MISSING)
+    if x is _MISSING:
+        return False
+    if not (type(x) is str and 1 <= len(x) and len(x) <= 100):
+        return False
+    n += 1
+    x = d.get('mulligans', _MISSING)
+    if x is _MISSING:
+        return False
+    if not (type(x) is int and 0 <= x and 1000000000 >= x):
+        return False
+    n += 1
+    return n == len(d)  # every key is one of the fields
+
+
+@cython.cfunc
+@cython.locals(items=list)
+@cython.returns(cython.bint)
+@cython.exceptval(check=False)
+def _f182(v):
+    if type(v) is not list:
+        return False
+    items = v
+    if len(items) > 100000:
+        return False
+    return True
+
+
+@cython.cfunc
+@cython.locals(d=dict, n=cython.Py_ssize_t)
+@cython.returns(cython.bint)
+@cython.exceptval(check=False)
+def _f183(v):
+    if type(v) is not dict:
+        return False
+    d = v
+    n = 0
+    x = d.get('card', _MISSING)
+    if x is _MISSING:
+        return False
+    if not (type(x) is str and 1 <= len(x) and len(x) <= 10000):
+        return False
+    n += 1
+    x = d.get('to', _MISSING)
+    if x is _MISSING:
+        return False
+    if not ((type(x) is str and x in _c125)):
+        return False
+    n += 1
+    x = d.get('face_down', _MISSING)
+    if x is _MISSING:
+        return False
+    if not (x is True or x is False):
+        return False
+    n += 1
+    return n == len(d)  # every key is one of the fields
+
+
+@cython.cfunc
+@cython.locals(items=list)
+@cython.returns(cython.bint)
+@cython.exceptval(check=False)
+def _f184(v):
+    if type(v) is not list:
+        return False
+    items = v
+    if len(items) > 100000:
+        return False
+    return True
+
+
+@cython.cfunc
+@cython.locals(items=list)
+@cython.returns(cython.bint)
+@cython.exceptval(check=False)
+def _f185(v):
+    if type(v) is not list:
+        return False
+    items = v
+    if len(items) > 100000:
+        return False
+    return True
+
+
+@cython.cfunc
+@cython.locals(d=dict, n=cython.Py_ssize_t)
+@cython.returns(cython.bint)
+@cython.exceptval(check=False)
+def _f186(v):
     if type(v) is not dict:
         return False
     d = v
@@ -5199,7 +5445,7 @@ def _f178(v):
 @cython.locals(items=list)
 @cython.returns(cython.bint)
 @cython.exceptval(check=False)
-def _f179(v):
+def _f187(v):
     if type(v) is not list:
         return False
     items = v
@@ -5212,7 +5458,7 @@ def _f179(v):
 @cython.locals(d=dict, n=cython.Py_ssize_t)
 @cython.returns(cython.bint)
 @cython.exceptval(check=False)
-def _f180(v):
+def _f188(v):
     if type(v) is not dict:
         return False
     d = v
@@ -5230,13 +5476,13 @@ def _f180(v):
         n += 1
     x = d.get('cards', _MISSING)
     if x is not _MISSING:
-        if not _f251(x):
+        if not _f268(x):
             return False
         n += 1
     x = d.get('zone', _MISSING)
     if x is _MISSING:
         return False
-    if not ((type(x) is str and x in _c117)):
+    if not ((type(x) is str and x in _c125)):
         return False
     n += 1
     x = d.get('order', _MISSING)
@@ -5256,162 +5502,13 @@ def _f180(v):
 @cython.locals(items=list)
 @cython.returns(cython.bint)
 @cython.exceptval(check=False)
-def _f181(v):
-    if type(v) is not list:
-        return False
-    items = v
-    if len(items) > 100000:
-        return False
-    return True
-
-
-@cython.cfunc
-@cython.locals(items=list)
-@cython.returns(cython.bint)
-@cython.exceptval(check=False)
-def _f182(v):
-    if type(v) is not list:
-        return False
-    items = v
-    if len(items) > 100000:
-        return False
-    return True
-
-
-@cython.cfunc
-@cython.locals(items=list)
-@cython.returns(cython.bint)
-@cython.exceptval(check=False)
-def _f183(v):
-    if type(v) is not list:
-        return False
-    items = v
-    if len(items) > 100000:
-        return False
-    return True
-
-
-@cython.cfunc
-@cython.locals(d=dict, n=cython.Py_ssize_t)
-@cython.returns(cython.bint)
-@cython.exceptval(check=False)
-def _f184(v):
-    if type(v) is not dict:
-        return False
-    d = v
-    n = 0
-    x = d.get('player', _MISSING)
-    if x is _MISSING:
-        return False
-    if not (type(x) is str and 1 <= len(x) and len(x) <= 100):
-        return False
-    n += 1
-    x = d.get('cards', _MISSING)
-    if x is _MISSING:
-        return False
-    if not _f252(x):
-        return False
-    n += 1
-    x = d.get('count', _MISSING)
-    if x is _MISSING:
-        return False
-    if not (type(x) is int and 0 <= x and 1000000000 >= x):
-        return False
-    n += 1
-    return n == len(d)  # every key is one of the fields
-
-
-@cython.cfunc
-@cython.locals(items=list)
-@cython.returns(cython.bint)
-@cython.exceptval(check=False)
-def _f185(v):
-    if type(v) is not list:
-        return False
-    items = v
-    if len(items) > 100000:
-        return False
-    return True
-
-
-@cython.cfunc
-@cython.locals(d=dict, n=cython.Py_ssize_t)
-@cython.returns(cython.bint)
-@cython.exceptval(check=False)
-def _f186(v):
-    if type(v) is not dict:
-        return False
-    d = v
-    n = 0
-    x = d.get('old', _MISSING)
-    if x is _MISSING:
-        return False
-    if not ((type(x) is str and x in _c118)):
-        return False
-    n += 1
-    x = d.get('mode', _MISSING)
-    if x is _MISSING:
-        return False
-    if not ((type(x) is str and x in _c118)):
-        return False
-    n += 1
-    return n == len(d)  # every key is one of the fields
-
-
-@cython.cfunc
-@cython.locals(items=list)
-@cython.returns(cython.bint)
-@cython.exceptval(check=False)
-def _f187(v):
-    if type(v) is not list:
-        return False
-    items = v
-    if len(items) > 100000:
-        return False
-    return True
-
-
-@cython.cfunc
-@cython.locals(items=list)
-@cython.returns(cython.bint)
-@cython.exceptval(check=False)
-def _f188(v):
-    if type(v) is not list:
-        return False
-    items = v
-    if len(items) > 100000:
-        return False
-    return True
-
-
-@cython.cfunc
-@cython.locals(d=dict, n=cython.Py_ssize_t)
-@cython.returns(cython.bint)
-@cython.exceptval(check=False)
 def _f189(v):
-    if type(v) is not dict:
+    if type(v) is not list:
         return False
-    d = v
-    n = 0
-    x = d.get('player', _MISSING)
-    if x is _MISSING:
+    items = v
+    if len(items) > 100000:
         return False
-    if not (type(x) is str and 1 <= len(x) and len(x) <= 100):
-        return False
-    n += 1
-    x = d.get('mulligans', _MISSING)
-    if x is _MISSING:
-        return False
-    if not (type(x) is int and 0 <= x and 1000000000 >= x):
-        return False
-    n += 1
-    x = d.get('bottom', _MISSING)
-    if x is _MISSING:
-        return False
-    if not (type(x) is int and 0 <= x and 1000000000 >= x):
-        return False
-    n += 1
-    return n == len(d)  # every key is one of the fields
+    return True
 
 
 @cython.cfunc
@@ -5428,125 +5525,96 @@ def _f190(v):
 
 
 @cython.cfunc
-@cython.locals(d=dict, n=cython.Py_ssize_t)
+@cython.locals(items=list)
 @cython.returns(cython.bint)
 @cython.exceptval(check=False)
 def _f191(v):
-    if type(v) is not dict:
+    if type(v) is not list:
         return False
-    d = v
-    n = 0
-    x = d.get('card', _MISSING)
-    if x is _MISSING:
+    items = v
+    if len(items) > 100000:
         return False
-    if not (type(x) is str and 1 <= len(x) and len(x) <= 10000):
-        return False
-    n += 1
-    x = d.get('text', _MISSING)
-    if x is _MISSING:
-        return False
-    if not (type(x) is str and len(x) <= 1000):
-        return False
-    n += 1
-    x = d.get('old', _MISSING)
-    if x is _MISSING:
-        return False
-    if not (x is None or (type(x) is str and len(x) <= 1000)):
-        return False
-    n += 1
-    return n == len(d)  # every key is one of the fields
+    return True
 
 
 @cython.cfunc
-@cython.locals(items=list)
+@cython.locals(d=dict, n=cython.Py_ssize_t)
 @cython.returns(cython.bint)
 @cython.exceptval(check=False)
 def _f192(v):
-    if type(v) is not list:
-        return False
-    items = v
-    if len(items) > 100000:
-        return False
-    return True
-
-
-@cython.cfunc
-@cython.locals(d=dict, n=cython.Py_ssize_t)
-@cython.returns(cython.bint)
-@cython.exceptval(check=False)
-def _f193(v):
     if type(v) is not dict:
         return False
     d = v
     n = 0
-    x = d.get('verdicts', _MISSING)
-    if x is _MISSING:
-        return False
-    if not _f253(x):
-        return False
-    n += 1
-    x = d.get('command', _MISSING)
-    if x is _MISSING:
-        return False
-    if not (type(x) is str and 1 <= len(x) and len(x) <= 300):
-        return False
-    n += 1
-    x = d.get('actor', _MISSING)
-    if x is _MISSING:
-        return False
-    if not (x is None or (type(x) is str and 1 <= len(x) and len(x) <= 100)):
-        return False
-    n += 1
-    return n == len(d)  # every key is one of the fields
-
-
-@cython.cfunc
-@cython.locals(items=list)
-@cython.returns(cython.bint)
-@cython.exceptval(check=False)
-def _f194(v):
-    if type(v) is not list:
-        return False
-    items = v
-    if len(items) > 100000:
-        return False
-    return True
-
-
-@cython.cfunc
-@cython.locals(d=dict, n=cython.Py_ssize_t)
-@cython.returns(cython.bint)
-@cython.exceptval(check=False)
-def _f195(v):
-    if type(v) is not dict:
-        return False
-    d = v
-    n = 0
-    x = d.get('card', _MISSING)
-    if x is _MISSING:
-        return False
-    if not (type(x) is str and 1 <= len(x) and len(x) <= 10000):
-        return False
-    n += 1
     x = d.get('player', _MISSING)
     if x is _MISSING:
         return False
     if not (type(x) is str and 1 <= len(x) and len(x) <= 100):
         return False
     n += 1
-    x = d.get('source', _MISSING)
+    x = d.get('cards', _MISSING)
     if x is _MISSING:
         return False
-    if not (type(x) is str and len(x) <= 10000):
+    if not _f269(x):
         return False
     n += 1
-    x = d.get('name', _MISSING)
+    x = d.get('count', _MISSING)
     if x is _MISSING:
         return False
-    if not (type(x) is str and len(x) <= 10000):
+    if not (type(x) is int and 0 <= x and 1000000000 >= x):
         return False
     n += 1
     return n == len(d)  # every key is one of the fields
+
+
+@cython.cfunc
+@cython.locals(items=list)
+@cython.returns(cython.bint)
+@cython.exceptval(check=False)
+def _f193(v):
+    if type(v) is not list:
+        return False
+    items = v
+    if len(items) > 100000:
+        return False
+    return True
+
+
+@cython.cfunc
+@cython.locals(d=dict, n=cython.Py_ssize_t)
+@cython.returns(cython.bint)
+@cython.exceptval(check=False)
+def _f194(v):
+    if type(v) is not dict:
+        return False
+    d = v
+    n = 0
+    x = d.get('old', _MISSING)
+    if x is _MISSING:
+        return False
+    if not ((type(x) is str and x in _c126)):
+        return False
+    n += 1
+    x = d.get('mode', _MISSING)
+    if x is _MISSING:
+        return False
+    if not ((type(x) is str and x in _c126)):
+        return False
+    n += 1
+    return n == len(d)  # every key is one of the fields
+
+
+@cython.cfunc
+@cython.locals(items=list)
+@cython.returns(cython.bint)
+@cython.exceptval(check=False)
+def _f195(v):
+    if type(v) is not list:
+        return False
+    items = v
+    if len(items) > 100000:
+        return False
+    return True
 
 
 @cython.cfunc
@@ -5571,40 +5639,22 @@ def _f197(v):
         return False
     d = v
     n = 0
-    x = d.get('card', _MISSING)
-    if x is _MISSING:
-        return False
-    if not (type(x) is str and 1 <= len(x) and len(x) <= 10000):
-        return False
-    n += 1
     x = d.get('player', _MISSING)
     if x is _MISSING:
         return False
     if not (type(x) is str and 1 <= len(x) and len(x) <= 100):
         return False
     n += 1
-    x = d.get('source', _MISSING)
+    x = d.get('mulligans', _MISSING)
     if x is _MISSING:
         return False
-    if not (type(x) is str and len(x) <= 10000):
+    if not (type(x) is int and 0 <= x and 1000000000 >= x):
         return False
     n += 1
-    x = d.get('until', _MISSING)
+    x = d.get('bottom', _MISSING)
     if x is _MISSING:
         return False
-    if not ((type(x) is str and x in _c119)):
-        return False
-    n += 1
-    x = d.get('until_turn', _MISSING)
-    if x is _MISSING:
-        return False
-    if not (type(x) is int and -1000000000 <= x and 1000000000 >= x):
-        return False
-    n += 1
-    x = d.get('name', _MISSING)
-    if x is _MISSING:
-        return False
-    if not (type(x) is str and len(x) <= 10000):
+    if not (type(x) is int and 0 <= x and 1000000000 >= x):
         return False
     n += 1
     return n == len(d)  # every key is one of the fields
@@ -5638,16 +5688,16 @@ def _f199(v):
     if not (type(x) is str and 1 <= len(x) and len(x) <= 10000):
         return False
     n += 1
-    x = d.get('x', _MISSING)
+    x = d.get('text', _MISSING)
     if x is _MISSING:
         return False
-    if not ((type(x) is int and -1000000000 <= x and 1000000000 >= x) or (type(x) is float and -1000000000000.0 <= x and 1000000000000.0 >= x)):
+    if not (type(x) is str and len(x) <= 1000):
         return False
     n += 1
-    x = d.get('y', _MISSING)
+    x = d.get('old', _MISSING)
     if x is _MISSING:
         return False
-    if not ((type(x) is int and -1000000000 <= x and 1000000000 >= x) or (type(x) is float and -1000000000000.0 <= x and 1000000000000.0 >= x)):
+    if not (x is None or (type(x) is str and len(x) <= 1000)):
         return False
     n += 1
     return n == len(d)  # every key is one of the fields
@@ -5675,28 +5725,22 @@ def _f201(v):
         return False
     d = v
     n = 0
-    x = d.get('card', _MISSING)
+    x = d.get('verdicts', _MISSING)
     if x is _MISSING:
         return False
-    if not (type(x) is str and 1 <= len(x) and len(x) <= 10000):
+    if not _f270(x):
         return False
     n += 1
-    x = d.get('player', _MISSING)
+    x = d.get('command', _MISSING)
     if x is _MISSING:
         return False
-    if not (type(x) is str and 1 <= len(x) and len(x) <= 100):
+    if not (type(x) is str and 1 <= len(x) and len(x) <= 300):
         return False
     n += 1
-    x = d.get('frm', _MISSING)
+    x = d.get('actor', _MISSING)
     if x is _MISSING:
         return False
-    if not ((type(x) is str and x in _c113)):
-        return False
-    n += 1
-    x = d.get('name', _MISSING)
-    if x is _MISSING:
-        return False
-    if not (type(x) is str and len(x) <= 10000):
+    if not (x is None or (type(x) is str and 1 <= len(x) and len(x) <= 100)):
         return False
     n += 1
     return n == len(d)  # every key is one of the fields
@@ -5720,6 +5764,208 @@ def _f202(v):
 @cython.returns(cython.bint)
 @cython.exceptval(check=False)
 def _f203(v):
+    if type(v) is not dict:
+        return False
+    d = v
+    n = 0
+    x = d.get('card', _MISSING)
+    if x is _MISSING:
+        return False
+    if not (type(x) is str and 1 <= len(x) and len(x) <= 10000):
+        return False
+    n += 1
+    x = d.get('player', _MISSING)
+    if x is _MISSING:
+        return False
+    if not (type(x) is str and 1 <= len(x) and len(x) <= 100):
+        return False
+    n += 1
+    x = d.get('source', _MISSING)
+    if x is _MISSING:
+        return False
+    if not (type(x) is str and len(x) <= 10000):
+        return False
+    n += 1
+    x = d.get('name', _MISSING)
+    if x is _MISSING:
+        return False
+    if not (type(x) is str and len(x) <= 10000):
+        return False
+    n += 1
+    return n == len(d)  # every key is one of the fields
+
+
+@cython.cfunc
+@cython.locals(items=list)
+@cython.returns(cython.bint)
+@cython.exceptval(check=False)
+def _f204(v):
+    if type(v) is not list:
+        return False
+    items = v
+    if len(items) > 100000:
+        return False
+    return True
+
+
+@cython.cfunc
+@cython.locals(d=dict, n=cython.Py_ssize_t)
+@cython.returns(cython.bint)
+@cython.exceptval(check=False)
+def _f205(v):
+    if type(v) is not dict:
+        return False
+    d = v
+    n = 0
+    x = d.get('card', _MISSING)
+    if x is _MISSING:
+        return False
+    if not (type(x) is str and 1 <= len(x) and len(x) <= 10000):
+        return False
+    n += 1
+    x = d.get('player', _MISSING)
+    if x is _MISSING:
+        return False
+    if not (type(x) is str and 1 <= len(x) and len(x) <= 100):
+        return False
+    n += 1
+    x = d.get('source', _MISSING)
+    if x is _MISSING:
+        return False
+    if not (type(x) is str and len(x) <= 10000):
+        return False
+    n += 1
+    x = d.get('until', _MISSING)
+    if x is _MISSING:
+        return False
+    if not ((type(x) is str and x in _c127)):
+        return False
+    n += 1
+    x = d.get('until_turn', _MISSING)
+    if x is _MISSING:
+        return False
+    if not (type(x) is int and -1000000000 <= x and 1000000000 >= x):
+        return False
+    n += 1
+    x = d.get('name', _MISSING)
+    if x is _MISSING:
+        return False
+    if not (type(x) is str and len(x) <= 10000):
+        return False
+    n += 1
+    return n == len(d)  # every key is one of the fields
+
+
+@cython.cfunc
+@cython.locals(items=list)
+@cython.returns(cython.bint)
+@cython.exceptval(check=False)
+def _f206(v):
+    if type(v) is not list:
+        return False
+    items = v
+    if len(items) > 100000:
+        return False
+    return True
+
+
+@cython.cfunc
+@cython.locals(d=dict, n=cython.Py_ssize_t)
+@cython.returns(cython.bint)
+@cython.exceptval(check=False)
+def _f207(v):
+    if type(v) is not dict:
+        return False
+    d = v
+    n = 0
+    x = d.get('card', _MISSING)
+    if x is _MISSING:
+        return False
+    if not (type(x) is str and 1 <= len(x) and len(x) <= 10000):
+        return False
+    n += 1
+    x = d.get('x', _MISSING)
+    if x is _MISSING:
+        return False
+    if not ((type(x) is int and -1000000000 <= x and 1000000000 >= x) or (type(x) is float and -1000000000000.0 <= x and 1000000000000.0 >= x)):
+        return False
+    n += 1
+    x = d.get('y', _MISSING)
+    if x is _MISSING:
+        return False
+    if not ((type(x) is int and -1000000000 <= x and 1000000000 >= x) or (type(x) is float and -1000000000000.0 <= x and 1000000000000.0 >= x)):
+        return False
+    n += 1
+    return n == len(d)  # every key is one of the fields
+
+
+@cython.cfunc
+@cython.locals(items=list)
+@cython.returns(cython.bint)
+@cython.exceptval(check=False)
+def _f208(v):
+    if type(v) is not list:
+        return False
+    items = v
+    if len(items) > 100000:
+        return False
+    return True
+
+
+@cython.cfunc
+@cython.locals(d=dict, n=cython.Py_ssize_t)
+@cython.returns(cython.bint)
+@cython.exceptval(check=False)
+def _f209(v):
+    if type(v) is not dict:
+        return False
+    d = v
+    n = 0
+    x = d.get('card', _MISSING)
+    if x is _MISSING:
+        return False
+    if not (type(x) is str and 1 <= len(x) and len(x) <= 10000):
+        return False
+    n += 1
+    x = d.get('player', _MISSING)
+    if x is _MISSING:
+        return False
+    if not (type(x) is str and 1 <= len(x) and len(x) <= 100):
+        return False
+    n += 1
+    x = d.get('frm', _MISSING)
+    if x is _MISSING:
+        return False
+    if not ((type(x) is str and x in _c121)):
+        return False
+    n += 1
+    x = d.get('name', _MISSING)
+    if x is _MISSING:
+        return False
+    if not (type(x) is str and len(x) <= 10000):
+        return False
+    n += 1
+    return n == len(d)  # every key is one of the fields
+
+
+@cython.cfunc
+@cython.locals(items=list)
+@cython.returns(cython.bint)
+@cython.exceptval(check=False)
+def _f210(v):
+    if type(v) is not list:
+        return False
+    items = v
+    if len(items) > 100000:
+        return False
+    return True
+
+
+@cython.cfunc
+@cython.locals(d=dict, n=cython.Py_ssize_t)
+@cython.returns(cython.bint)
+@cython.exceptval(check=False)
+def _f211(v):
     if type(v) is not dict:
         return False
     d = v
@@ -5755,7 +6001,7 @@ def _f203(v):
 @cython.locals(items=list)
 @cython.returns(cython.bint)
 @cython.exceptval(check=False)
-def _f204(v):
+def _f212(v):
     if type(v) is not list:
         return False
     items = v
@@ -5768,7 +6014,7 @@ def _f204(v):
 @cython.locals(d=dict, n=cython.Py_ssize_t)
 @cython.returns(cython.bint)
 @cython.exceptval(check=False)
-def _f205(v):
+def _f213(v):
     if type(v) is not dict:
         return False
     d = v
@@ -5782,7 +6028,7 @@ def _f205(v):
     x = d.get('cards', _MISSING)
     if x is _MISSING:
         return False
-    if not _f254(x):
+    if not _f271(x):
         return False
     n += 1
     x = d.get('count', _MISSING)
@@ -5798,7 +6044,7 @@ def _f205(v):
 @cython.locals(items=list)
 @cython.returns(cython.bint)
 @cython.exceptval(check=False)
-def _f206(v):
+def _f214(v):
     if type(v) is not list:
         return False
     items = v
@@ -5811,7 +6057,7 @@ def _f206(v):
 @cython.locals(d=dict, n=cython.Py_ssize_t)
 @cython.returns(cython.bint)
 @cython.exceptval(check=False)
-def _f207(v):
+def _f215(v):
     if type(v) is not dict:
         return False
     d = v
@@ -5825,7 +6071,7 @@ def _f207(v):
     x = d.get('cards', _MISSING)
     if x is _MISSING:
         return False
-    if not _f255(x):
+    if not _f272(x):
         return False
     n += 1
     return n == len(d)  # every key is one of the fields
@@ -5835,20 +6081,7 @@ def _f207(v):
 @cython.locals(items=list)
 @cython.returns(cython.bint)
 @cython.exceptval(check=False)
-def _f208(v):
-    if type(v) is not list:
-        return False
-    items = v
-    if len(items) > 100000:
-        return False
-    return True
-
-
-@cython.cfunc
-@cython.locals(items=list)
-@cython.returns(cython.bint)
-@cython.exceptval(check=False)
-def _f209(v):
+def _f216(v):
     if type(v) is not list:
         return False
     items = v
@@ -5861,7 +6094,203 @@ def _f209(v):
 @cython.locals(d=dict, n=cython.Py_ssize_t)
 @cython.returns(cython.bint)
 @cython.exceptval(check=False)
-def _f210(v):
+def _f217(v):
+    if type(v) is not dict:
+        return False
+    d = v
+    n = 0
+    x = d.get('id', _MISSING)
+    if x is _MISSING:
+        return False
+    if not (type(x) is int and 1 <= x and 1000000000 >= x):
+        return False
+    n += 1
+    x = d.get('by', _MISSING)
+    if x is _MISSING:
+        return False
+    if not (type(x) is str and 1 <= len(x) and len(x) <= 100):
+        return False
+    n += 1
+    x = d.get('to', _MISSING)
+    if x is _MISSING:
+        return False
+    if not (type(x) is str and 1 <= len(x) and len(x) <= 100):
+        return False
+    n += 1
+    x = d.get('command', _MISSING)
+    if x is _MISSING:
+        return False
+    if not (type(x) is str and 1 <= len(x) and len(x) <= 300):
+        return False
+    n += 1
+    x = d.get('accept', _MISSING)
+    if x is _MISSING:
+        return False
+    if not (x is True or x is False):
+        return False
+    n += 1
+    return n == len(d)  # every key is one of the fields
+
+
+@cython.cfunc
+@cython.locals(items=list)
+@cython.returns(cython.bint)
+@cython.exceptval(check=False)
+def _f218(v):
+    if type(v) is not list:
+        return False
+    items = v
+    if len(items) > 100000:
+        return False
+    return True
+
+
+@cython.cfunc
+@cython.locals(d=dict, n=cython.Py_ssize_t)
+@cython.returns(cython.bint)
+@cython.exceptval(check=False)
+def _f219(v):
+    if type(v) is not dict:
+        return False
+    d = v
+    n = 0
+    x = d.get('id', _MISSING)
+    if x is _MISSING:
+        return False
+    if not (type(x) is int and 1 <= x and 1000000000 >= x):
+        return False
+    n += 1
+    x = d.get('by', _MISSING)
+    if x is _MISSING:
+        return False
+    if not (type(x) is str and 1 <= len(x) and len(x) <= 100):
+        return False
+    n += 1
+    x = d.get('to', _MISSING)
+    if x is _MISSING:
+        return False
+    if not (type(x) is str and 1 <= len(x) and len(x) <= 100):
+        return False
+    n += 1
+    x = d.get('command', _MISSING)
+    if x is _MISSING:
+        return False
+    if not (type(x) is str and 1 <= len(x) and len(x) <= 300):
+        return False
+    n += 1
+    x = d.get('reason', _MISSING)
+    if x is _MISSING:
+        return False
+    if not ((type(x) is str and x in _c128)):
+        return False
+    n += 1
+    return n == len(d)  # every key is one of the fields
+
+
+@cython.cfunc
+@cython.locals(items=list)
+@cython.returns(cython.bint)
+@cython.exceptval(check=False)
+def _f220(v):
+    if type(v) is not list:
+        return False
+    items = v
+    if len(items) > 100000:
+        return False
+    return True
+
+
+@cython.cfunc
+@cython.locals(items=list)
+@cython.returns(cython.bint)
+@cython.exceptval(check=False)
+def _f221(v):
+    if type(v) is not list:
+        return False
+    items = v
+    if len(items) > 100000:
+        return False
+    return True
+
+
+@cython.cfunc
+@cython.locals(d=dict, n=cython.Py_ssize_t)
+@cython.returns(cython.bint)
+@cython.exceptval(check=False)
+def _f222(v):
+    if type(v) is not dict:
+        return False
+    d = v
+    n = 0
+    x = d.get('id', _MISSING)
+    if x is _MISSING:
+        return False
+    if not (type(x) is int and 1 <= x and 1000000000 >= x):
+        return False
+    n += 1
+    x = d.get('by', _MISSING)
+    if x is _MISSING:
+        return False
+    if not (type(x) is str and 1 <= len(x) and len(x) <= 100):
+        return False
+    n += 1
+    x = d.get('to', _MISSING)
+    if x is _MISSING:
+        return False
+    if not (type(x) is str and 1 <= len(x) and len(x) <= 100):
+        return False
+    n += 1
+    x = d.get('command', _MISSING)
+    if x is _MISSING:
+        return False
+    if not (type(x) is str and 1 <= len(x) and len(x) <= 300):
+        return False
+    n += 1
+    x = d.get('cards', _MISSING)
+    if x is _MISSING:
+        return False
+    if not _f273(x):
+        return False
+    n += 1
+    x = d.get('source', _MISSING)
+    if x is not _MISSING:
+        if not (type(x) is str and 1 <= len(x) and len(x) <= 10000):
+            return False
+        n += 1
+    return n == len(d)  # every key is one of the fields
+
+
+@cython.cfunc
+@cython.locals(items=list)
+@cython.returns(cython.bint)
+@cython.exceptval(check=False)
+def _f223(v):
+    if type(v) is not list:
+        return False
+    items = v
+    if len(items) > 100000:
+        return False
+    return True
+
+
+@cython.cfunc
+@cython.locals(items=list)
+@cython.returns(cython.bint)
+@cython.exceptval(check=False)
+def _f224(v):
+    if type(v) is not list:
+        return False
+    items = v
+    if len(items) > 100000:
+        return False
+    return True
+
+
+@cython.cfunc
+@cython.locals(d=dict, n=cython.Py_ssize_t)
+@cython.returns(cython.bint)
+@cython.exceptval(check=False)
+def _f225(v):
     if type(v) is not dict:
         return False
     d = v
@@ -5875,7 +6304,7 @@ def _f210(v):
     x = d.get('frm', _MISSING)
     if x is _MISSING:
         return False
-    if not ((type(x) is str and x in _c113)):
+    if not ((type(x) is str and x in _c121)):
         return False
     n += 1
     x = d.get('face_down', _MISSING)
@@ -5891,7 +6320,7 @@ def _f210(v):
 @cython.locals(items=list)
 @cython.returns(cython.bint)
 @cython.exceptval(check=False)
-def _f211(v):
+def _f226(v):
     if type(v) is not list:
         return False
     items = v
@@ -5904,7 +6333,7 @@ def _f211(v):
 @cython.locals(d=dict, n=cython.Py_ssize_t)
 @cython.returns(cython.bint)
 @cython.exceptval(check=False)
-def _f212(v):
+def _f227(v):
     if type(v) is not dict:
         return False
     d = v
@@ -5941,318 +6370,7 @@ def _f212(v):
     n += 1
     x = d.get('to', _MISSING)
     if x is not _MISSING:
-        if not _f256(x):
-            return False
-        n += 1
-    return n == len(d)  # every key is one of the fields
-
-
-@cython.cfunc
-@cython.locals(items=list)
-@cython.returns(cython.bint)
-@cython.exceptval(check=False)
-def _f213(v):
-    if type(v) is not list:
-        return False
-    items = v
-    if len(items) > 100000:
-        return False
-    return True
-
-
-@cython.cfunc
-@cython.locals(d=dict, n=cython.Py_ssize_t)
-@cython.returns(cython.bint)
-@cython.exceptval(check=False)
-def _f214(v):
-    if type(v) is not dict:
-        return False
-    d = v
-    n = 0
-    x = d.get('player', _MISSING)
-    if x is _MISSING:
-        return False
-    if not (type(x) is str and 1 <= len(x) and len(x) <= 100):
-        return False
-    n += 1
-    x = d.get('sides', _MISSING)
-    if x is _MISSING:
-        return False
-    if not (type(x) is int and 2 <= x and 1000 >= x):
-        return False
-    n += 1
-    x = d.get('results', _MISSING)
-    if x is _MISSING:
-        return False
-    if not _f257(x):
-        return False
-    n += 1
-    return n == len(d)  # every key is one of the fields
-
-
-@cython.cfunc
-@cython.locals(items=list)
-@cython.returns(cython.bint)
-@cython.exceptval(check=False)
-def _f215(v):
-    if type(v) is not list:
-        return False
-    items = v
-    if len(items) > 100000:
-        return False
-    return True
-
-
-@cython.cfunc
-@cython.locals(d=dict, n=cython.Py_ssize_t)
-@cython.returns(cython.bint)
-@cython.exceptval(check=False)
-def _f216(v):
-    if type(v) is not dict:
-        return False
-    d = v
-    n = 0
-    x = d.get('player', _MISSING)
-    if x is not _MISSING:
-        if not (type(x) is str and 1 <= len(x) and len(x) <= 100):
-            return False
-        n += 1
-    x = d.get('spectator', _MISSING)
-    if x is not _MISSING:
-        if not (type(x) is str and 1 <= len(x) and len(x) <= 100):
-            return False
-        n += 1
-    x = d.get('text', _MISSING)
-    if x is _MISSING:
-        return False
-    if not (type(x) is str and 1 <= len(x) and len(x) <= 500):
-        return False
-    n += 1
-    return n == len(d)  # every key is one of the fields
-
-
-@cython.cfunc
-@cython.locals(items=list)
-@cython.returns(cython.bint)
-@cython.exceptval(check=False)
-def _f217(v):
-    if type(v) is not list:
-        return False
-    items = v
-    if len(items) > 100000:
-        return False
-    return True
-
-
-@cython.cfunc
-@cython.locals(d=dict, n=cython.Py_ssize_t)
-@cython.returns(cython.bint)
-@cython.exceptval(check=False)
-def _f218(v):
-    if type(v) is not dict:
-        return False
-    d = v
-    n = 0
-    x = d.get('player', _MISSING)
-    if x is _MISSING:
-        return False
-    if not (type(x) is str and 1 <= len(x) and len(x) <= 100):
-        return False
-    n += 1
-    x = d.get('owner', _MISSING)
-    if x is _MISSING:
-        return False
-    if not (type(x) is str and 1 <= len(x) and len(x) <= 100):
-        return False
-    n += 1
-    x = d.get('zone', _MISSING)
-    if x is _MISSING:
-        return False
-    if not ((type(x) is str and x in _c113)):
-        return False
-    n += 1
-    x = d.get('cards', _MISSING)
-    if x is _MISSING:
-        return False
-    if not _f258(x):
-        return False
-    n += 1
-    x = d.get('count', _MISSING)
-    if x is _MISSING:
-        return False
-    if not (type(x) is int and 0 <= x and 1000000000 >= x):
-        return False
-    n += 1
-    return n == len(d)  # every key is one of the fields
-
-
-@cython.cfunc
-@cython.locals(items=list)
-@cython.returns(cython.bint)
-@cython.exceptval(check=False)
-def _f219(v):
-    if type(v) is not list:
-        return False
-    items = v
-    if len(items) > 100000:
-        return False
-    return True
-
-
-@cython.cfunc
-@cython.locals(d=dict, n=cython.Py_ssize_t)
-@cython.returns(cython.bint)
-@cython.exceptval(check=False)
-def _f220(v):
-    if type(v) is not dict:
-        return False
-    d = v
-    n = 0
-    x = d.get('player', _MISSING)
-    if x is _MISSING:
-        return False
-    if not (type(x) is str and 1 <= len(x) and len(x) <= 100):
-        return False
-    n += 1
-    x = d.get('count', _MISSING)
-    if x is _MISSING:
-        return False
-    if not (type(x) is int and 0 <= x and 1000000000 >= x):
-        return False
-    n += 1
-    return n == len(d)  # every key is one of the fields
-
-
-@cython.cfunc
-@cython.locals(items=list)
-@cython.returns(cython.bint)
-@cython.exceptval(check=False)
-def _f221(v):
-    if type(v) is not list:
-        return False
-    items = v
-    if len(items) > 100000:
-        return False
-    return True
-
-
-@cython.cfunc
-@cython.locals(d=dict, n=cython.Py_ssize_t)
-@cython.returns(cython.bint)
-@cython.exceptval(check=False)
-def _f222(v):
-    if type(v) is not dict:
-        return False
-    d = v
-    n = 0
-    x = d.get('step', _MISSING)
-    if x is _MISSING:
-        return False
-    if not ((type(x) is str and x in _c120)):
-        return False
-    n += 1
-    x = d.get('turn', _MISSING)
-    if x is _MISSING:
-        return False
-    if not (type(x) is int and 1 <= x and 1000000000 >= x):
-        return False
-    n += 1
-    x = d.get('active', _MISSING)
-    if x is _MISSING:
-        return False
-    if not (type(x) is str and 1 <= len(x) and len(x) <= 100):
-        return False
-    n += 1
-    return n == len(d)  # every key is one of the fields
-
-
-@cython.cfunc
-@cython.locals(items=list)
-@cython.returns(cython.bint)
-@cython.exceptval(check=False)
-def _f223(v):
-    if type(v) is not list:
-        return False
-    items = v
-    if len(items) > 100000:
-        return False
-    return True
-
-
-@cython.cfunc
-@cython.locals(d=dict, n=cython.Py_ssize_t)
-@cython.returns(cython.bint)
-@cython.exceptval(check=False)
-def _f224(v):
-    if type(v) is not dict:
-        return False
-    d = v
-    n = 0
-    x = d.get('entry', _MISSING)
-    if x is _MISSING:
-        return False
-    if not (type(x) is int and 0 <= x and 1000000000 >= x):
-        return False
-    n += 1
-    x = d.get('command', _MISSING)
-    if x is _MISSING:
-        return False
-    if not (type(x) is str and 1 <= len(x) and len(x) <= 300):
-        return False
-    n += 1
-    return n == len(d)  # every key is one of the fields
-
-
-@cython.cfunc
-@cython.locals(items=list)
-@cython.returns(cython.bint)
-@cython.exceptval(check=False)
-def _f225(v):
-    if type(v) is not list:
-        return False
-    items = v
-    if len(items) > 100000:
-        return False
-    return True
-
-
-@cython.cfunc
-@cython.locals(items=list)
-@cython.returns(cython.bint)
-@cython.exceptval(check=False)
-def _f226(v):
-    if type(v) is not list:
-        return False
-    items = v
-    if len(items) > 100000:
-        return False
-    return True
-
-
-@cython.cfunc
-@cython.locals(d=dict, n=cython.Py_ssize_t)
-@cython.returns(cython.bint)
-@cython.exceptval(check=False)
-def _f227(v):
-    if type(v) is not dict:
-        return False
-    d = v
-    n = 0
-    x = d.get('card', _MISSING)
-    if x is _MISSING:
-        return False
-    if not (type(x) is str and 1 <= len(x) and len(x) <= 10000):
-        return False
-    n += 1
-    x = d.get('player', _MISSING)
-    if x is _MISSING:
-        return False
-    if not (type(x) is str and 1 <= len(x) and len(x) <= 100):
-        return False
-    n += 1
-    x = d.get('copy_of', _MISSING)
-    if x is not _MISSING:
-        if not (type(x) is str and 1 <= len(x) and len(x) <= 10000):
+        if not _f274(x):
             return False
         n += 1
     return n == len(d)  # every key is one of the fields
@@ -6286,22 +6404,18 @@ def _f229(v):
     if not (type(x) is str and 1 <= len(x) and len(x) <= 100):
         return False
     n += 1
-    x = d.get('on', _MISSING)
+    x = d.get('sides', _MISSING)
     if x is _MISSING:
         return False
-    if not (x is True or x is False):
+    if not (type(x) is int and 2 <= x and 1000 >= x):
         return False
     n += 1
-    x = d.get('source', _MISSING)
-    if x is not _MISSING:
-        if not (type(x) is str and 1 <= len(x) and len(x) <= 300):
-            return False
-        n += 1
-    x = d.get('card', _MISSING)
-    if x is not _MISSING:
-        if not (type(x) is str and 1 <= len(x) and len(x) <= 10000):
-            return False
-        n += 1
+    x = d.get('results', _MISSING)
+    if x is _MISSING:
+        return False
+    if not _f275(x):
+        return False
+    n += 1
     return n == len(d)  # every key is one of the fields
 
 
@@ -6327,16 +6441,20 @@ def _f231(v):
         return False
     d = v
     n = 0
-    x = d.get('card', _MISSING)
+    x = d.get('player', _MISSING)
+    if x is not _MISSING:
+        if not (type(x) is str and 1 <= len(x) and len(x) <= 100):
+            return False
+        n += 1
+    x = d.get('spectator', _MISSING)
+    if x is not _MISSING:
+        if not (type(x) is str and 1 <= len(x) and len(x) <= 100):
+            return False
+        n += 1
+    x = d.get('text', _MISSING)
     if x is _MISSING:
         return False
-    if not (type(x) is str and 1 <= len(x) and len(x) <= 10000):
-        return False
-    n += 1
-    x = d.get('back', _MISSING)
-    if x is _MISSING:
-        return False
-    if not (x is True or x is False):
+    if not (type(x) is str and 1 <= len(x) and len(x) <= 500):
         return False
     n += 1
     return n == len(d)  # every key is one of the fields
@@ -6364,33 +6482,36 @@ def _f233(v):
         return False
     d = v
     n = 0
-    x = d.get('name', _MISSING)
-    if x is _MISSING:
-        return False
-    if not (type(x) is str and len(x) <= 10000):
-        return False
-    n += 1
-    x = d.get('card', _MISSING)
-    if x is not _MISSING:
-        if not (type(x) is str and 1 <= len(x) and len(x) <= 10000):
-            return False
-        n += 1
-    x = d.get('cause', _MISSING)
-    if x is _MISSING:
-        return False
-    if not (type(x) is str and 1 <= len(x) and len(x) <= 300):
-        return False
-    n += 1
-    x = d.get('step', _MISSING)
-    if x is not _MISSING:
-        if not ((type(x) is str and x in _c120)):
-            return False
-        n += 1
     x = d.get('player', _MISSING)
-    if x is not _MISSING:
-        if not (type(x) is str and 1 <= len(x) and len(x) <= 100):
-            return False
-        n += 1
+    if x is _MISSING:
+        return False
+    if not (type(x) is str and 1 <= len(x) and len(x) <= 100):
+        return False
+    n += 1
+    x = d.get('owner', _MISSING)
+    if x is _MISSING:
+        return False
+    if not (type(x) is str and 1 <= len(x) and len(x) <= 100):
+        return False
+    n += 1
+    x = d.get('zone', _MISSING)
+    if x is _MISSING:
+        return False
+    if not ((type(x) is str and x in _c121)):
+        return False
+    n += 1
+    x = d.get('cards', _MISSING)
+    if x is _MISSING:
+        return False
+    if not _f276(x):
+        return False
+    n += 1
+    x = d.get('count', _MISSING)
+    if x is _MISSING:
+        return False
+    if not (type(x) is int and 0 <= x and 1000000000 >= x):
+        return False
+    n += 1
     return n == len(d)  # every key is one of the fields
 
 
@@ -6416,16 +6537,16 @@ def _f235(v):
         return False
     d = v
     n = 0
-    x = d.get('turn', _MISSING)
-    if x is _MISSING:
-        return False
-    if not (type(x) is int and 1 <= x and 1000000000 >= x):
-        return False
-    n += 1
-    x = d.get('active', _MISSING)
+    x = d.get('player', _MISSING)
     if x is _MISSING:
         return False
     if not (type(x) is str and 1 <= len(x) and len(x) <= 100):
+        return False
+    n += 1
+    x = d.get('count', _MISSING)
+    if x is _MISSING:
+        return False
+    if not (type(x) is int and 0 <= x and 1000000000 >= x):
         return False
     n += 1
     return n == len(d)  # every key is one of the fields
@@ -6453,28 +6574,22 @@ def _f237(v):
         return False
     d = v
     n = 0
-    x = d.get('card', _MISSING)
+    x = d.get('step', _MISSING)
     if x is _MISSING:
         return False
-    if not (type(x) is str and 1 <= len(x) and len(x) <= 10000):
+    if not ((type(x) is str and x in _c129)):
         return False
     n += 1
-    x = d.get('order', _MISSING)
+    x = d.get('turn', _MISSING)
     if x is _MISSING:
         return False
     if not (type(x) is int and 1 <= x and 1000000000 >= x):
         return False
     n += 1
-    x = d.get('method', _MISSING)
+    x = d.get('active', _MISSING)
     if x is _MISSING:
         return False
-    if not ((type(x) is str and x in _c114)):
-        return False
-    n += 1
-    x = d.get('source', _MISSING)
-    if x is _MISSING:
-        return False
-    if not (x is None or (type(x) is str and len(x) <= 10000)):
+    if not (type(x) is str and 1 <= len(x) and len(x) <= 100):
         return False
     n += 1
     return n == len(d)  # every key is one of the fields
@@ -6502,40 +6617,16 @@ def _f239(v):
         return False
     d = v
     n = 0
-    x = d.get('card', _MISSING)
+    x = d.get('entry', _MISSING)
     if x is _MISSING:
         return False
-    if not (type(x) is str and 1 <= len(x) and len(x) <= 10000):
+    if not (type(x) is int and 0 <= x and 1000000000 >= x):
         return False
     n += 1
-    x = d.get('name', _MISSING)
-    if x is _MISSING:
-        return False
-    if not (type(x) is str and len(x) <= 10000):
-        return False
-    n += 1
-    x = d.get('route', _MISSING)
+    x = d.get('command', _MISSING)
     if x is _MISSING:
         return False
     if not (type(x) is str and 1 <= len(x) and len(x) <= 300):
-        return False
-    n += 1
-    x = d.get('cost', _MISSING)
-    if x is _MISSING:
-        return False
-    if not (x is None or (type(x) is str and len(x) <= 10000)):
-        return False
-    n += 1
-    x = d.get('order', _MISSING)
-    if x is _MISSING:
-        return False
-    if not (x is None or (type(x) is int and 1 <= x and 1000000000 >= x)):
-        return False
-    n += 1
-    x = d.get('method', _MISSING)
-    if x is _MISSING:
-        return False
-    if not (x is None or ((type(x) is str and x in _c114))):
         return False
     n += 1
     return n == len(d)  # every key is one of the fields
@@ -6576,18 +6667,23 @@ def _f242(v):
         return False
     d = v
     n = 0
+    x = d.get('card', _MISSING)
+    if x is _MISSING:
+        return False
+    if not (type(x) is str and 1 <= len(x) and len(x) <= 10000):
+        return False
+    n += 1
     x = d.get('player', _MISSING)
     if x is _MISSING:
         return False
     if not (type(x) is str and 1 <= len(x) and len(x) <= 100):
         return False
     n += 1
-    x = d.get('cards', _MISSING)
-    if x is _MISSING:
-        return False
-    if not _f259(x):
-        return False
-    n += 1
+    x = d.get('copy_of', _MISSING)
+    if x is not _MISSING:
+        if not (type(x) is str and 1 <= len(x) and len(x) <= 10000):
+            return False
+        n += 1
     return n == len(d)  # every key is one of the fields
 
 
@@ -6605,51 +6701,74 @@ def _f243(v):
 
 
 @cython.cfunc
-@cython.locals(items=list)
+@cython.locals(d=dict, n=cython.Py_ssize_t)
 @cython.returns(cython.bint)
 @cython.exceptval(check=False)
 def _f244(v):
-    if type(v) is not list:
-        return False
-    items = v
-    if len(items) > 100000:
-        return False
-    for x in items:
-        if not _f130(x):
-            return False
-    return True
-
-
-@cython.cfunc
-@cython.locals(d=dict)
-@cython.returns(cython.bint)
-@cython.exceptval(check=False)
-def _f245(v):
     if type(v) is not dict:
         return False
     d = v
-    if len(d) > 100000:
+    n = 0
+    x = d.get('player', _MISSING)
+    if x is _MISSING:
         return False
-    for k, x in d.items():
-        if not ((type(k) is str and len(k) <= 10000) and _f130(x)):
+    if not (type(x) is str and 1 <= len(x) and len(x) <= 100):
+        return False
+    n += 1
+    x = d.get('on', _MISSING)
+    if x is _MISSING:
+        return False
+    if not (x is True or x is False):
+        return False
+    n += 1
+    x = d.get('source', _MISSING)
+    if x is not _MISSING:
+        if not (type(x) is str and 1 <= len(x) and len(x) <= 300):
             return False
-    return True
+        n += 1
+    x = d.get('card', _MISSING)
+    if x is not _MISSING:
+        if not (type(x) is str and 1 <= len(x) and len(x) <= 10000):
+            return False
+        n += 1
+    return n == len(d)  # every key is one of the fields
 
 
 @cython.cfunc
 @cython.locals(items=list)
 @cython.returns(cython.bint)
 @cython.exceptval(check=False)
-def _f246(v):
+def _f245(v):
     if type(v) is not list:
         return False
     items = v
     if len(items) > 100000:
         return False
-    for x in items:
-        if not (type(x) is str and 1 <= len(x) and len(x) <= 10000):
-            return False
     return True
+
+
+@cython.cfunc
+@cython.locals(d=dict, n=cython.Py_ssize_t)
+@cython.returns(cython.bint)
+@cython.exceptval(check=False)
+def _f246(v):
+    if type(v) is not dict:
+        return False
+    d = v
+    n = 0
+    x = d.get('card', _MISSING)
+    if x is _MISSING:
+        return False
+    if not (type(x) is str and 1 <= len(x) and len(x) <= 10000):
+        return False
+    n += 1
+    x = d.get('back', _MISSING)
+    if x is _MISSING:
+        return False
+    if not (x is True or x is False):
+        return False
+    n += 1
+    return n == len(d)  # every key is one of the fields
 
 
 @cython.cfunc
@@ -6662,8 +6781,323 @@ def _f247(v):
     items = v
     if len(items) > 100000:
         return False
-    for x in items:
+    return True
+
+
+@cython.cfunc
+@cython.locals(d=dict, n=cython.Py_ssize_t)
+@cython.returns(cython.bint)
+@cython.exceptval(check=False)
+def _f248(v):
+    if type(v) is not dict:
+        return False
+    d = v
+    n = 0
+    x = d.get('name', _MISSING)
+    if x is _MISSING:
+        return False
+    if not (type(x) is str and len(x) <= 10000):
+        return False
+    n += 1
+    x = d.get('card', _MISSING)
+    if x is not _MISSING:
         if not (type(x) is str and 1 <= len(x) and len(x) <= 10000):
+            return False
+        n += 1
+    x = d.get('cause', _MISSING)
+    if x is _MISSING:
+        return False
+    if not (type(x) is str and 1 <= len(x) and len(x) <= 300):
+        return False
+    n += 1
+    x = d.get('step', _MISSING)
+    if x is not _MISSING:
+        if not ((type(x) is str and x in _c129)):
+            return False
+        n += 1
+    x = d.get('player', _MISSING)
+    if x is not _MISSING:
+        if not (type(x) is str and 1 <= len(x) and len(x) <= 100):
+            return False
+        n += 1
+    return n == len(d)  # every key is one of the fields
+
+
+@cython.cfunc
+@cython.locals(items=list)
+@cython.returns(cython.bint)
+@cython.exceptval(check=False)
+def _f249(v):
+    if type(v) is not list:
+        return False
+    items = v
+    if len(items) > 100000:
+        return False
+    return True
+
+
+@cython.cfunc
+@cython.locals(d=dict, n=cython.Py_ssize_t)
+@cython.returns(cython.bint)
+@cython.exceptval(check=False)
+def _f250(v):
+    if type(v) is not dict:
+        return False
+    d = v
+    n = 0
+    x = d.get('on', _MISSING)
+    if x is _MISSING:
+        return False
+    if not (x is True or x is False):
+        return False
+    n += 1
+    x = d.get('player', _MISSING)
+    if x is _MISSING:
+        return False
+    if not (x is None or (type(x) is str and 1 <= len(x) and len(x) <= 100)):
+        return False
+    n += 1
+    return n == len(d)  # every key is one of the fields
+
+
+@cython.cfunc
+@cython.locals(items=list)
+@cython.returns(cython.bint)
+@cython.exceptval(check=False)
+def _f251(v):
+    if type(v) is not list:
+        return False
+    items = v
+    if len(items) > 100000:
+        return False
+    return True
+
+
+@cython.cfunc
+@cython.locals(d=dict, n=cython.Py_ssize_t)
+@cython.returns(cython.bint)
+@cython.exceptval(check=False)
+def _f252(v):
+    if type(v) is not dict:
+        return False
+    d = v
+    n = 0
+    x = d.get('turn', _MISSING)
+    if x is _MISSING:
+        return False
+    if not (type(x) is int and 1 <= x and 1000000000 >= x):
+        return False
+    n += 1
+    x = d.get('active', _MISSING)
+    if x is _MISSING:
+        return False
+    if not (type(x) is str and 1 <= len(x) and len(x) <= 100):
+        return False
+    n += 1
+    return n == len(d)  # every key is one of the fields
+
+
+@cython.cfunc
+@cython.locals(items=list)
+@cython.returns(cython.bint)
+@cython.exceptval(check=False)
+def _f253(v):
+    if type(v) is not list:
+        return False
+    items = v
+    if len(items) > 100000:
+        return False
+    return True
+
+
+@cython.cfunc
+@cython.locals(d=dict, n=cython.Py_ssize_t)
+@cython.returns(cython.bint)
+@cython.exceptval(check=False)
+def _f254(v):
+    if type(v) is not dict:
+        return False
+    d = v
+    n = 0
+    x = d.get('card', _MISSING)
+    if x is _MISSING:
+        return False
+    if not (type(x) is str and 1 <= len(x) and len(x) <= 10000):
+        return False
+    n += 1
+    x = d.get('order', _MISSING)
+    if x is _MISSING:
+        return False
+    if not (type(x) is int and 1 <= x and 1000000000 >= x):
+        return False
+    n += 1
+    x = d.get('method', _MISSING)
+    if x is _MISSING:
+        return False
+    if not ((type(x) is str and x in _c122)):
+        return False
+    n += 1
+    x = d.get('source', _MISSING)
+    if x is _MISSING:
+        return False
+    if not (x is None or (type(x) is str and len(x) <= 10000)):
+        return False
+    n += 1
+    return n == len(d)  # every key is one of the fields
+
+
+@cython.cfunc
+@cython.locals(items=list)
+@cython.returns(cython.bint)
+@cython.exceptval(check=False)
+def _f255(v):
+    if type(v) is not list:
+        return False
+    items = v
+    if len(items) > 100000:
+        return False
+    return True
+
+
+@cython.cfunc
+@cython.locals(d=dict, n=cython.Py_ssize_t)
+@cython.returns(cython.bint)
+@cython.exceptval(check=False)
+def _f256(v):
+    if type(v) is not dict:
+        return False
+    d = v
+    n = 0
+    x = d.get('card', _MISSING)
+    if x is _MISSING:
+        return False
+    if not (type(x) is str and 1 <= len(x) and len(x) <= 10000):
+        return False
+    n += 1
+    x = d.get('name', _MISSING)
+    if x is _MISSING:
+        return False
+    if not (type(x) is str and len(x) <= 10000):
+        return False
+    n += 1
+    x = d.get('route', _MISSING)
+    if x is _MISSING:
+        return False
+    if not (type(x) is str and 1 <= len(x) and len(x) <= 300):
+        return False
+    n += 1
+    x = d.get('cost', _MISSING)
+    if x is _MISSING:
+        return False
+    if not (x is None or (type(x) is str and len(x) <= 10000)):
+        return False
+    n += 1
+    x = d.get('order', _MISSING)
+    if x is _MISSING:
+        return False
+    if not (x is None or (type(x) is int and 1 <= x and 1000000000 >= x)):
+        return False
+    n += 1
+    x = d.get('method', _MISSING)
+    if x is _MISSING:
+        return False
+    if not (x is None or ((type(x) is str and x in _c122))):
+        return False
+    n += 1
+    return n == len(d)  # every key is one of the fields
+
+
+@cython.cfunc
+@cython.locals(items=list)
+@cython.returns(cython.bint)
+@cython.exceptval(check=False)
+def _f257(v):
+    if type(v) is not list:
+        return False
+    items = v
+    if len(items) > 100000:
+        return False
+    return True
+
+
+@cython.cfunc
+@cython.locals(items=list)
+@cython.returns(cython.bint)
+@cython.exceptval(check=False)
+def _f258(v):
+    if type(v) is not list:
+        return False
+    items = v
+    if len(items) > 100000:
+        return False
+    return True
+
+
+@cython.cfunc
+@cython.locals(d=dict, n=cython.Py_ssize_t)
+@cython.returns(cython.bint)
+@cython.exceptval(check=False)
+def _f259(v):
+    if type(v) is not dict:
+        return False
+    d = v
+    n = 0
+    x = d.get('player', _MISSING)
+    if x is _MISSING:
+        return False
+    if not (type(x) is str and 1 <= len(x) and len(x) <= 100):
+        return False
+    n += 1
+    x = d.get('cards', _MISSING)
+    if x is _MISSING:
+        return False
+    if not _f277(x):
+        return False
+    n += 1
+    return n == len(d)  # every key is one of the fields
+
+
+@cython.cfunc
+@cython.locals(items=list)
+@cython.returns(cython.bint)
+@cython.exceptval(check=False)
+def _f260(v):
+    if type(v) is not list:
+        return False
+    items = v
+    if len(items) > 100000:
+        return False
+    return True
+
+
+@cython.cfunc
+@cython.locals(items=list)
+@cython.returns(cython.bint)
+@cython.exceptval(check=False)
+def _f261(v):
+    if type(v) is not list:
+        return False
+    items = v
+    if len(items) > 100000:
+        return False
+    for x in items:
+        if not _f138(x):
+            return False
+    return True
+
+
+@cython.cfunc
+@cython.locals(d=dict)
+@cython.returns(cython.bint)
+@cython.exceptval(check=False)
+def _f262(v):
+    if type(v) is not dict:
+        return False
+    d = v
+    if len(d) > 100000:
+        return False
+    for k, x in d.items():
+        if not ((type(k) is str and len(k) <= 10000) and _f138(x)):
             return False
     return True
 
@@ -6672,7 +7106,7 @@ def _f247(v):
 @cython.locals(items=list)
 @cython.returns(cython.bint)
 @cython.exceptval(check=False)
-def _f248(v):
+def _f263(v):
     if type(v) is not list:
         return False
     items = v
@@ -6688,7 +7122,39 @@ def _f248(v):
 @cython.locals(items=list)
 @cython.returns(cython.bint)
 @cython.exceptval(check=False)
-def _f249(v):
+def _f264(v):
+    if type(v) is not list:
+        return False
+    items = v
+    if len(items) > 100000:
+        return False
+    for x in items:
+        if not (type(x) is str and 1 <= len(x) and len(x) <= 10000):
+            return False
+    return True
+
+
+@cython.cfunc
+@cython.locals(items=list)
+@cython.returns(cython.bint)
+@cython.exceptval(check=False)
+def _f265(v):
+    if type(v) is not list:
+        return False
+    items = v
+    if len(items) > 100000:
+        return False
+    for x in items:
+        if not (type(x) is str and 1 <= len(x) and len(x) <= 10000):
+            return False
+    return True
+
+
+@cython.cfunc
+@cython.locals(items=list)
+@cython.returns(cython.bint)
+@cython.exceptval(check=False)
+def _f266(v):
     if type(v) is not list:
         return False
     items = v
@@ -6704,7 +7170,7 @@ def _f249(v):
 @cython.locals(d=dict, n=cython.Py_ssize_t)
 @cython.returns(cython.bint)
 @cython.exceptval(check=False)
-def _f250(v):
+def _f267(v):
     if type(v) is not dict:
         return False
     d = v
@@ -6716,12 +7182,12 @@ def _f250(v):
         n += 1
     x = d.get('base_pt', _MISSING)
     if x is not _MISSING:
-        if not _f260(x):
+        if not _f278(x):
             return False
         n += 1
     x = d.get('add_pt', _MISSING)
     if x is not _MISSING:
-        if not _f261(x):
+        if not _f279(x):
             return False
         n += 1
     x = d.get('set_types', _MISSING)
@@ -6731,17 +7197,17 @@ def _f250(v):
         n += 1
     x = d.get('colors', _MISSING)
     if x is not _MISSING:
-        if not _f262(x):
+        if not _f280(x):
             return False
         n += 1
     x = d.get('add_ability', _MISSING)
     if x is not _MISSING:
-        if not ((type(x) is str and 1 <= len(x) and len(x) <= 199) or _f263(x)):
+        if not ((type(x) is str and 1 <= len(x) and len(x) <= 199) or _f281(x)):
             return False
         n += 1
     x = d.get('copy', _MISSING)
     if x is not _MISSING:
-        if not _f264(x):
+        if not _f282(x):
             return False
         n += 1
     x = d.get('control', _MISSING)
@@ -6756,7 +7222,7 @@ def _f250(v):
 @cython.locals(items=list)
 @cython.returns(cython.bint)
 @cython.exceptval(check=False)
-def _f251(v):
+def _f268(v):
     if type(v) is not list:
         return False
     items = v
@@ -6772,7 +7238,7 @@ def _f251(v):
 @cython.locals(items=list)
 @cython.returns(cython.bint)
 @cython.exceptval(check=False)
-def _f252(v):
+def _f269(v):
     if type(v) is not list:
         return False
     items = v
@@ -6788,7 +7254,7 @@ def _f252(v):
 @cython.locals(items=list)
 @cython.returns(cython.bint)
 @cython.exceptval(check=False)
-def _f253(v):
+def _f270(v):
     if type(v) is not list:
         return False
     items = v
@@ -6804,7 +7270,7 @@ def _f253(v):
 @cython.locals(items=list)
 @cython.returns(cython.bint)
 @cython.exceptval(check=False)
-def _f254(v):
+def _f271(v):
     if type(v) is not list:
         return False
     items = v
@@ -6820,7 +7286,7 @@ def _f254(v):
 @cython.locals(items=list)
 @cython.returns(cython.bint)
 @cython.exceptval(check=False)
-def _f255(v):
+def _f272(v):
     if type(v) is not list:
         return False
     items = v
@@ -6836,7 +7302,23 @@ def _f255(v):
 @cython.locals(items=list)
 @cython.returns(cython.bint)
 @cython.exceptval(check=False)
-def _f256(v):
+def _f273(v):
+    if type(v) is not list:
+        return False
+    items = v
+    if len(items) > 200:
+        return False
+    for x in items:
+        if not (type(x) is str and 1 <= len(x) and len(x) <= 10000):
+            return False
+    return True
+
+
+@cython.cfunc
+@cython.locals(items=list)
+@cython.returns(cython.bint)
+@cython.exceptval(check=False)
+def _f274(v):
     if type(v) is not list:
         return False
     items = v
@@ -6852,7 +7334,7 @@ def _f256(v):
 @cython.locals(items=list)
 @cython.returns(cython.bint)
 @cython.exceptval(check=False)
-def _f257(v):
+def _f275(v):
     if type(v) is not list:
         return False
     items = v
@@ -6868,7 +7350,7 @@ def _f257(v):
 @cython.locals(items=list)
 @cython.returns(cython.bint)
 @cython.exceptval(check=False)
-def _f258(v):
+def _f276(v):
     if type(v) is not list:
         return False
     items = v
@@ -6884,7 +7366,7 @@ def _f258(v):
 @cython.locals(items=list)
 @cython.returns(cython.bint)
 @cython.exceptval(check=False)
-def _f259(v):
+def _f277(v):
     if type(v) is not list:
         return False
     items = v
@@ -6900,7 +7382,7 @@ def _f259(v):
 @cython.locals(items=list)
 @cython.returns(cython.bint)
 @cython.exceptval(check=False)
-def _f260(v):
+def _f278(v):
     if type(v) is not list:
         return False
     items = v
@@ -6916,7 +7398,7 @@ def _f260(v):
 @cython.locals(items=list)
 @cython.returns(cython.bint)
 @cython.exceptval(check=False)
-def _f261(v):
+def _f279(v):
     if type(v) is not list:
         return False
     items = v
@@ -6932,14 +7414,14 @@ def _f261(v):
 @cython.locals(items=list)
 @cython.returns(cython.bint)
 @cython.exceptval(check=False)
-def _f262(v):
+def _f280(v):
     if type(v) is not list:
         return False
     items = v
     if len(items) > 100000:
         return False
     for x in items:
-        if not ((type(x) is str and x in _c121)):
+        if not ((type(x) is str and x in _c130)):
             return False
     return True
 
@@ -6948,7 +7430,7 @@ def _f262(v):
 @cython.locals(items=list)
 @cython.returns(cython.bint)
 @cython.exceptval(check=False)
-def _f263(v):
+def _f281(v):
     if type(v) is not list:
         return False
     items = v
@@ -6964,7 +7446,7 @@ def _f263(v):
 @cython.locals(d=dict, n=cython.Py_ssize_t)
 @cython.returns(cython.bint)
 @cython.exceptval(check=False)
-def _f264(v):
+def _f282(v):
     if type(v) is not dict:
         return False
     d = v
@@ -6984,25 +7466,25 @@ def _f264(v):
     x = d.get('colors', _MISSING)
     if x is _MISSING:
         return False
-    if not _f265(x):
+    if not _f283(x):
         return False
     n += 1
     x = d.get('supertypes', _MISSING)
     if x is _MISSING:
         return False
-    if not _f266(x):
+    if not _f284(x):
         return False
     n += 1
     x = d.get('types', _MISSING)
     if x is _MISSING:
         return False
-    if not _f267(x):
+    if not _f285(x):
         return False
     n += 1
     x = d.get('subtypes', _MISSING)
     if x is _MISSING:
         return False
-    if not _f268(x):
+    if not _f286(x):
         return False
     n += 1
     x = d.get('power', _MISSING)
@@ -7026,18 +7508,18 @@ def _f264(v):
     x = d.get('abilities', _MISSING)
     if x is _MISSING:
         return False
-    if not _f269(x):
+    if not _f287(x):
         return False
     n += 1
     x = d.get('keyword_costs', _MISSING)
     if x is _MISSING:
         return False
-    if not _f270(x):
+    if not _f288(x):
         return False
     n += 1
     x = d.get('hints', _MISSING)
     if x is not _MISSING:
-        if not _f271(x):
+        if not _f289(x):
             return False
         n += 1
     return n == len(d)  # every key is one of the fields
@@ -7047,14 +7529,14 @@ def _f264(v):
 @cython.locals(items=list)
 @cython.returns(cython.bint)
 @cython.exceptval(check=False)
-def _f265(v):
+def _f283(v):
     if type(v) is not list:
         return False
     items = v
     if len(items) > 100000:
         return False
     for x in items:
-        if not ((type(x) is str and x in _c121)):
+        if not ((type(x) is str and x in _c130)):
             return False
     return True
 
@@ -7063,23 +7545,7 @@ def _f265(v):
 @cython.locals(items=list)
 @cython.returns(cython.bint)
 @cython.exceptval(check=False)
-def _f266(v):
-    if type(v) is not list:
-        return False
-    items = v
-    if len(items) > 100000:
-        return False
-    for x in items:
-        if not (type(x) is str and len(x) <= 10000):
-            return False
-    return True
-
-
-@cython.cfunc
-@cython.locals(items=list)
-@cython.returns(cython.bint)
-@cython.exceptval(check=False)
-def _f267(v):
+def _f284(v):
     if type(v) is not list:
         return False
     items = v
@@ -7095,7 +7561,7 @@ def _f267(v):
 @cython.locals(items=list)
 @cython.returns(cython.bint)
 @cython.exceptval(check=False)
-def _f268(v):
+def _f285(v):
     if type(v) is not list:
         return False
     items = v
@@ -7111,7 +7577,23 @@ def _f268(v):
 @cython.locals(items=list)
 @cython.returns(cython.bint)
 @cython.exceptval(check=False)
-def _f269(v):
+def _f286(v):
+    if type(v) is not list:
+        return False
+    items = v
+    if len(items) > 100000:
+        return False
+    for x in items:
+        if not (type(x) is str and len(x) <= 10000):
+            return False
+    return True
+
+
+@cython.cfunc
+@cython.locals(items=list)
+@cython.returns(cython.bint)
+@cython.exceptval(check=False)
+def _f287(v):
     if type(v) is not list:
         return False
     items = v
@@ -7127,14 +7609,14 @@ def _f269(v):
 @cython.locals(d=dict)
 @cython.returns(cython.bint)
 @cython.exceptval(check=False)
-def _f270(v):
+def _f288(v):
     if type(v) is not dict:
         return False
     d = v
     if len(d) > 100000:
         return False
     for k, x in d.items():
-        if not (((type(k) is str and k in _c122)) and (type(x) is str and 1 <= len(x) and len(x) <= 300)):
+        if not (((type(k) is str and k in _c131)) and (type(x) is str and 1 <= len(x) and len(x) <= 300)):
             return False
     return True
 
@@ -7143,7 +7625,7 @@ def _f270(v):
 @cython.locals(d=dict, n=cython.Py_ssize_t)
 @cython.returns(cython.bint)
 @cython.exceptval(check=False)
-def _f271(v):
+def _f289(v):
     if type(v) is not dict:
         return False
     d = v
@@ -7175,7 +7657,7 @@ def _f271(v):
         n += 1
     x = d.get('face_up_watcher', _MISSING)
     if x is not _MISSING:
-        if not ((type(x) is str and x in _c123)):
+        if not ((type(x) is str and x in _c132)):
             return False
         n += 1
     x = d.get('manifest_dread_watcher', _MISSING)
@@ -7185,7 +7667,7 @@ def _f271(v):
         n += 1
     x = d.get('abilities', _MISSING)
     if x is not _MISSING:
-        if not _f272(x):
+        if not _f290(x):
             return False
         n += 1
     return n == len(d)  # every key is one of the fields
@@ -7195,14 +7677,14 @@ def _f271(v):
 @cython.locals(items=list)
 @cython.returns(cython.bint)
 @cython.exceptval(check=False)
-def _f272(v):
+def _f290(v):
     if type(v) is not list:
         return False
     items = v
     if len(items) > 100000:
         return False
     for x in items:
-        if not ((type(x) is str and x in _c124)):
+        if not ((type(x) is str and x in _c133)):
             return False
     return True
 

@@ -105,3 +105,13 @@ def _v5_to_v6(doc: dict) -> dict:
     nothing): a v5 file has no chat and means the same in v6; a v5 shared export's journal lines
     are read as they are."""
     return doc
+
+
+@migration(6)
+def _v6_to_v7(doc: dict) -> dict:
+    """v7 adds seat authority: the commands `answer`, `withdraw` and `set_trust`, the result
+    `requested`, the events of requests and of table trust, the game fields `requests`,
+    `next_request` and `trust`, and the setup's optional `trust`: a v6 file has no requests and
+    no trust, and means the same in v7; a v6 shared export's board and journal lines are read
+    as they are."""
+    return doc

@@ -155,6 +155,8 @@ def position_of(game: Game) -> dict:
         out["top_revealed"] = list(st.top_revealed)
     if st.restrictions:
         out["restrictions"] = list(st.restrictions)
+    if st.trust:
+        out["trust"] = True
     return out
 
 

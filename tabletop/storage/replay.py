@@ -53,6 +53,7 @@ from tabletop.model.invariants import (
     player_counters_problem,
     player_counts_problem,
     pos_problem,
+    requests_problem,
 )
 from tabletop.model.setup import MODES, RESTRICTIONS
 from tabletop.model.state import (
@@ -91,7 +92,8 @@ ZONE_NAMES = ("battlefield", "stack", GONE, "library", "hand", "graveyard", "exi
 COUNTERS = frozenset(NUMBERERS)
 GAME_FIELDS = frozenset((*COUNTERS, "turn", "active", "step", "lands_played", "ended", "left",
                          "mode", "restrictions", "mulligans", "bottom_due", "kept", "life",
-                         "player_counters", "arrows", "top_revealed", "cleanup_priority"))
+                         "player_counters", "arrows", "top_revealed", "cleanup_priority",
+                         "requests", "trust"))
 
 
 class ReplayError(ValueError):
@@ -183,6 +185,7 @@ class Checker:
         # within a `taken_back` event the turn may go back (an advance taken back); the game's
         # numberers still only go up (a take-back never hands a number out again)
         self.taking_back = False
+        self.event: dict = {}  # the stored event whose changes are being checked
         self.objs: dict[int, str] = {}
         self.orders: dict[int, str] = {}
         self.hosts: dict[str, int] = {}
@@ -350,7 +353,7 @@ class Checker:
         if fld == "mode":
             return None if type(new) is str and new in MODES else \
                 f"mode: {_short(new)} is not a rules mode"
-        if fld in ("ended", "cleanup_priority"):
+        if fld in ("ended", "cleanup_priority", "trust"):
             return None if type(new) is bool else f"{fld}: true or false, not {_short(new)}"
         if fld == "lands_played":
             if type(new) is not dict or not all(
@@ -367,6 +370,8 @@ class Checker:
             return None
         if fld in ("mulligans", "bottom_due"):
             return player_counts_problem(new, players, fld)
+        if fld == "requests":
+            return self.requests_problem(new)
         if fld in ("life", "player_counters", "arrows"):
             why = life_problem(new, players) if fld == "life" else player_counters_problem(
                 new, players) if fld == "player_counters" else arrows_problem(new, players,
@@ -378,6 +383,14 @@ class Checker:
             return f"restrictions: no restriction of the table is called {_short(new)} " \
                    f"(known: {', '.join(RESTRICTIONS)})"
         return None
+
+    def requests_problem(self, new) -> str | None:
+        """The requests waiting for an answer (`events.Request`, `invariants.requests_problem`):
+        asked by players of this game of another, each id once and already taken from
+        `next_request`, naming its cards."""
+        st = self.st
+        why = requests_problem(new, self.players, st.cards, st.next_request)
+        return None if why is None else f"requests: {why}"
 
     # -- moves
     def move_problem(self, card: CardState, dst: str | None) -> str | None:
@@ -399,9 +412,18 @@ class Checker:
             if self.hosts.get(card.id):
                 return f"{card.id} has permanents attached to it: it can't leave the " \
                        "battlefield with them"
-        if dst is None and not card.token:
-            return f"{card.id} is a card: only tokens cease to exist"
+        if dst is None and not card.token and not self.owner_leaves(card):
+            return f"{card.id} is a card: only tokens cease to exist (and the cards of a " \
+                   "player who leaves the game)"
         return None
+
+    def owner_leaves(self, card: CardState) -> bool:
+        """Whether the event being checked is `card` leaving the game with its owner (800.4a:
+        a player who leaves takes every object they own out of the game)."""
+        e = self.event
+        data = e.get("data") if e.get("kind") == "moved" else None
+        return type(data) is dict and data.get("reason") == "owner_left" and data.get(
+            "card") == card.id and data.get("owner") == card.owner
 
     def _mover(self):
         """`move(change)`: a stored move, checked, and applied; the full change. (A closure over
@@ -645,6 +667,7 @@ def replay_log(game: Game, log: list[dict], verify: str = "events") -> None:
                 # the stored changes are completed (the document is ours to use up)
                 chs = e.get("changes") or []
                 checker.taking_back = e.get("kind") == "taken_back"
+                checker.event = e
                 for k, ch in enumerate(chs):  # noqa: B007
                     # the common cases inline (by the checks `step` makes), the rest by `step`
                     op = ch[0] if type(ch) is list and ch else None

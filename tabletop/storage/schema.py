@@ -23,7 +23,7 @@ typed, generated from `tabletop.model.events.EVENT_DATA` (`pydantic_type` turns 
 TypedDicts and bounds into these), so the two cannot drift apart. The structured values that
 primitive changes carry (markers, permissions, effects, added cards) are typed in the model too;
 the replay checks them (`tabletop.storage.replay.Checker`). `python -m
-tabletop.storage.schema` rewrites `resources/schema/save-v6.schema.json` (the files of earlier
+tabletop.storage.schema` rewrites `resources/schema/save-v7.schema.json` (the files of earlier
 versions stay beside it, as they were); a test fails when the file and these types disagree.
 
 Versions: v1 (the first release); v2 adds the card facts' text (`oracle_text` per face,
@@ -49,6 +49,12 @@ v5 (issue 16: positions) lets a setup card start exiled face down (`face_down: {
 (a save with an empty log) can be written; a v4 file has neither and means the same in v5.
 v6 (issue 15: chat) adds the command `chat` and its event `said` (a line of chat by a seat or a
 spectator, public, changing nothing); a v5 file has none and means the same in v6.
+v7 (seat authority) adds the commands `answer`, `withdraw` and `set_trust`, the result
+`requested` (an action on another seat's things became a request), the events `requested`,
+`request_answered`, `request_withdrawn`, `request_void` and `trust_changed`, the game fields
+`requests` (the requests waiting for an answer, `events.Request`), `next_request` and `trust`
+that `g` changes set, and the setup's optional `trust` (table trust from the start); a v6 file
+has none of them and means the same in v7 (no requests, trust off).
 """
 
 from __future__ import annotations
@@ -67,13 +73,16 @@ from typing_extensions import TypeAliasType, TypedDict
 
 from tabletop.model import events as E
 from tabletop.model.commands import COMMANDS
+from tabletop.model.modes import Result
 from tabletop.model.setup import MODES
 from tabletop.model.state import METHODS, PREGAME, STEPS, ZONES
 from tabletop.rules.engine import QUERY_KINDS
 
 FORMAT = "tabletop-save"
-SCHEMA_VERSION = 6
+SCHEMA_VERSION = 7
 SCHEMA_FILE = f"save-v{SCHEMA_VERSION}.schema.json"
+# what a logged command's entry may say became of it (a refused command is never logged)
+RESULTS = tuple(r.value for r in Result if r is not Result.REFUSED)
 
 # -- limits (one set for the whole app, tabletop.model.limits; a test checks each one) --
 from tabletop.model.limits import (  # noqa: E402
@@ -254,9 +263,11 @@ Setup = _td("Setup", {
     "life": LifeTotal | Annotated[dict[Player, LifeTotal], Field(max_length=MAX_PLAYERS)],
     "player_counters": PlayerCounters,
     "top_revealed": Annotated[list[Player], Field(max_length=MAX_PLAYERS)],
+    "trust": bool,
 }, "The initial setup (tabletop.model.setup) without its facts, which the save holds apart; "
    "`life`: the starting life total of every player, or of each (20 when absent, 103.4); "
-   "`top_revealed`: the players who play with the top card of their library revealed (401.5).")
+   "`top_revealed`: the players who play with the top card of their library revealed (401.5); "
+   "`trust`: table trust from the start (off when absent).")
 
 
 # ---------------------------------------------------------------- commands (from the model)
@@ -320,7 +331,7 @@ def _entry_types(change: Any, suffix: str = "") -> tuple[Any, type]:
     event = _event_types(change, suffix)
     entry = _td("Entry" + suffix, {
         "command": Required[Command], "actor": Player | None,
-        "result": Literal["done", "revealed", "nothing", "overridden"],
+        "result": Literal[RESULTS],
         "verdicts": Annotated[list[Short], Field(max_length=200)],
         "events": Annotated[list[event], Field(max_length=MAX_LIST)],
     }, "One command as it was carried out: who gave it (absent: no one in particular), what came "

@@ -32,7 +32,9 @@ KINDS = ["draw", "shuffle", "manifest", "dread", "cloak", "cast", "resolve", "co
          # the top card of a library revealed (401.5)
          "top_revealed",
          # an undo that keeps what players saw (issue 12)
-         "take_back"]
+         "take_back",
+         # seat authority: requests answered, withdrawn; table trust
+         "answer", "withdraw", "set_trust"]
 TOKEN = {"name": "Soldier Token", "type_line": "Creature — Soldier", "power": "1",
          "toughness": "1", "colors": ["W"]}
 
@@ -135,7 +137,34 @@ def command_for(state: GameState, kind: str, a: int, b: int,
         return C.MoveOnTable(card, float(a * 10), float(b * 10)) if card else None
     if kind == "reveal":
         return C.Reveal(p, _pick(hand, b)) if hand else None
+    if kind in ("answer", "withdraw", "set_trust"):
+        return requests_command(state, kind, a, b)
     return library_command(state, kind, p, a, b)
+
+
+def requests_command(state: GameState, kind: str, a: int, b: int) -> C.Command | None:
+    """An answer to or a withdrawal of a pending request (now and then of one that isn't), or
+    table trust on or off."""
+    if kind == "set_trust":
+        return C.SetTrust(on=a % 2 == 0)
+    ids = [r["id"] for r in state.requests]
+    rid = ids[b % len(ids)] if ids and a % 7 else state.next_request + b % 2
+    return C.Answer(rid, accept=a % 3 != 0) if kind == "answer" else C.Withdraw(rid)
+
+
+def actor_for(state: GameState, cmd: C.Command, a: int, b: int) -> str | None:
+    """Who gives a command of a random game: no one in particular, its own player, or any seat
+    (an action on another seat's things becomes a request); an answer by the seat asked, a
+    withdrawal by the seat that asked."""
+    if isinstance(cmd, (C.Answer, C.Withdraw)):
+        req = next((r for r in state.requests if r["id"] == cmd.request), None)
+        if req is not None:
+            return req["to"] if isinstance(cmd, C.Answer) else req["by"]
+    if b % 3 == 0:
+        return getattr(cmd, "player", None)
+    if b % 3 == 1 and a % 2:
+        return state.players[(a // 2) % len(state.players)]
+    return None
 
 
 def library_command(state: GameState, kind: str, p: str, a: int, b: int) -> C.Command | None:

@@ -144,6 +144,11 @@ def random_command(rng: random.Random, game: Game) -> C.Command | None:
         (1, lambda: bf() and C.Arrow(p, bf(), rng.choice(st.players))),
         (1, lambda: C.ClearArrows()),
         (1, lambda: C.UntapAll(p)),
+        # seat authority: answers, withdrawals, table trust (requests come from commands given
+        # by a seat on another's things, see `play_random`)
+        (3, lambda: st.requests and C.Answer(rng.choice(st.requests)["id"], rng.random() < .6)),
+        (1, lambda: st.requests and C.Withdraw(rng.choice(st.requests)["id"])),
+        (1, lambda: C.SetTrust(rng.random() < .5)),
     ]
     total = sum(w for w, _ in choices)
     acc = 0.0
@@ -159,9 +164,17 @@ def play_random(game: Game, rng: random.Random, n_commands: int) -> Game:
         cmd = random_command(rng, game)
         if cmd is None:
             continue
-        actor = rng.choice((None, None, getattr(cmd, "player", None)))
-        game.apply(cmd, actor, override=rng.random() < 0.3)
+        game.apply(cmd, _actor(rng, game, cmd), override=rng.random() < 0.3)
     return game
+
+
+def _actor(rng: random.Random, game: Game, cmd: C.Command) -> str | None:
+    """No one in particular, the command's own player or any seat (an action on another seat's
+    things becomes a request); an answer by the seat asked, a withdrawal by the one that asked."""
+    if isinstance(cmd, (C.Answer, C.Withdraw)):
+        req = next(r for r in game.state.requests if r["id"] == cmd.request)
+        return req["to"] if isinstance(cmd, C.Answer) else req["by"]
+    return rng.choice((None, None, getattr(cmd, "player", None), rng.choice(game.state.players)))
 
 
 def random_game(seed: int, n_commands: int = 60, n_cards: int = 40,

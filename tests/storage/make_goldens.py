@@ -40,6 +40,8 @@ def main() -> None:
         storage.save_game(position_game(), OUT / f"v{V}-position.json", title="position")
     if V >= 6:
         storage.save_game(chat_game(), OUT / f"v{V}-chat.json", title="chat")
+    if V >= 7:
+        storage.save_game(requests_game(), OUT / f"v{V}-requests.json", title="requests")
     for p in OUT.glob("*.bak"):
         p.unlink()
 
@@ -156,6 +158,44 @@ def chat_game():
                        (C.EndGame(), None), (C.Chat("gg", player="Bob"), "Bob")):
         out = game.apply(cmd, actor)
         assert out.ok, (cmd, out.reason)
+    return game
+
+
+def requests_game():
+    """Format v7's seat authority: B's requests on A's things accepted (a look at A's library),
+    declined (a move), withdrawn (a tap), void (A's card left first); table trust turned on by
+    A accepting B's request, used, and turned off by A; one request pending at the end (B asks
+    to untap A's face-down creature, which names it and nothing it is)."""
+    bears = {"name": "Grizzly Bears", "mana_cost": "{1}{G}", "type_line": "Creature — Bear",
+             "power": "2", "toughness": "2", "oracle_text": "(No rules text.)"}
+    forest = {"name": "Forest", "type_line": "Basic Land — Forest"}
+    setup = {"players": ["A", "B"], "turn": {"active": "A", "number": 3, "step": "main1"},
+             "mode": "assist", "facts": {"bears": bears, "forest": forest},
+             "cards": [{"id": "bears", "facts": "bears", "owner": "A", "zone": "battlefield"},
+                       {"id": "bears#2", "facts": "bears", "owner": "A", "zone": "battlefield"},
+                       {"id": "hidden", "facts": "bears", "owner": "A", "zone": "battlefield",
+                        "face_down": {"method": "manifest", "order": 1}, "tapped": True},
+                       {"id": "forest", "facts": "forest", "owner": "A", "zone": "library"},
+                       {"id": "forest#2", "facts": "forest", "owner": "A", "zone": "library"},
+                       {"id": "forest#3", "facts": "forest", "owner": "B", "zone": "hand"}]}
+    game = new_game(setup, seed=2026)
+    steps = [(C.LookTop("B", owner="A", n=2), "B", "requested"),
+             (C.Answer(1, True), "A", "done"),
+             (C.Move("bears", "graveyard"), "B", "requested"),
+             (C.Answer(2, False), "A", "done"),
+             (C.Tap("bears"), "B", "requested"),
+             (C.Withdraw(3), "B", "done"),
+             (C.AddCounter("bears#2", "+1/+1", 1), "B", "requested"),
+             (C.Move("bears#2", "graveyard"), "A", "done"),  # request 4 is void
+             (C.SetTrust(True), "B", "requested"),
+             (C.Answer(5, True), "A", "done"),
+             (C.Tap("bears"), "B", "done"),  # trusted: no request
+             (C.SetTrust(False), "A", "done"),
+             (C.Untap("hidden"), "B", "requested")]
+    for cmd, actor, result in steps:
+        out = game.apply(cmd, actor)
+        assert out.result == result, (cmd, out.result, out.reason)
+    assert [r["id"] for r in game.state.requests] == [6] and not game.state.trust
     return game
 
 

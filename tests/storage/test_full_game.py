@@ -42,6 +42,13 @@ class Table:
         assert out.result in (Result.DONE, Result.NOTHING), (cmd, out.result, out.ids)
         return out
 
+    def ask(self, actor: str, answerer: str, **cmd):
+        """An action on another seat's things: a request, which that seat accepts."""
+        out = self.game.apply(parse_command(cmd), actor)
+        assert out.result == Result.REQUESTED, (cmd, out.result, out.ids)
+        rid = self.game.state.requests[-1]["id"]
+        return self.do(answerer, kind="answer", request=rid, accept=True)
+
     def refused(self, actor: str | None, **cmd):
         out = self.game.apply(parse_command(cmd), actor)
         assert out.result == Result.REFUSED, (cmd, out.result)
@@ -129,9 +136,9 @@ def _play_to_a_win(t: Table) -> None:
         if st.active == A:
             for tok in tokens:
                 t.do(A, kind="tap", card=tok)
-            t.do(A, kind="life", player=B, delta=-min(3, st.life[B]))
+            t.ask(A, B, kind="life", player=B, delta=-min(3, st.life[B]))
         else:
-            t.do(B, kind="life", player=A, delta=-2)
+            t.ask(B, A, kind="life", player=A, delta=-2)
         t.do(st.active, kind="advance", to="next_turn")
         if st.active == A:
             t.do(A, kind="untap_all", player=A)
@@ -139,7 +146,9 @@ def _play_to_a_win(t: Table) -> None:
         assert turn < 40
     out = t.do(B, kind="life", player=B, delta=0)  # 119.9: nothing
     assert out.result == Result.NOTHING
-    t.do(B, kind="end_game")
+    t.refused(B, kind="end_game")  # Alice is still in the game: Bob concedes (104.3a)
+    t.do(B, kind="leave_game", player=B)
+    t.do(A, kind="end_game")
     assert st.ended and st.life[B] == 0 and st.life[A] < 20
 
 

@@ -95,7 +95,8 @@ def test_a_played_game_s_position_is_a_save_with_an_empty_log():
                        for p in ("A", "B") for i in range(6)]}
     game = new_game(setup, seed=3)
     for cmd, who in ((C.Draw("A", 3), "A"), (C.Manifest("A", source="Soul Summons"), "A"),
-                     (C.LookTop("B", owner="A", n=2), "B"), (C.Life("B", delta=-4), "B")):
+                     (C.LookTop("B", owner="A", n=2), "B"), (C.Answer(1, True), "A"),
+                     (C.Life("B", delta=-4), "B")):
         assert game.apply(cmd, who).ok
     pos = position_game(game)
     assert pos.log == [] and position_of(pos) == position_of(game)

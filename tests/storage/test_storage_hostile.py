@@ -190,8 +190,9 @@ def cases() -> list[tuple[str, bytes, str]]:
                 out.append((f"change-sets-{fld}-{n}",
                             _enc(_set(doc, ["log", i, "events", j, "changes", k, 2], fld)),
                             where))
-        out.append((f"change-bad-value-{n}",
-                    _enc(_set(doc, ["log", i, "events", j, "changes", k, 3], "?")), where))
+        if doc["log"][i]["events"][j]["changes"][k][2] != "note":  # ("?" is a note)
+            out.append((f"change-bad-value-{n}",
+                        _enc(_set(doc, ["log", i, "events", j, "changes", k, 3], "?")), where))
     moves = [(i, j, k) for i, e in enumerate(doc["log"]) for j, ev in enumerate(e.get("events", []))
              for k, ch in enumerate(ev.get("changes", [])) if ch[0] == "move"]
     for n, (i, j, k) in enumerate(moves[:4]):
@@ -214,7 +215,7 @@ def cases() -> list[tuple[str, bytes, str]]:
     for n, e in enumerate(doc["log"][:40]):
         cmd = e["command"]
         if cmd["kind"] == "tap":
-            lib = next(c["id"] for c in cards if c["zone"] == "library")
+            lib = next(c["id"] for c in cards if _in_library(doc, c, n))
             bad = _set(doc, ["log", n, "command", "card"], lib)
             out.append((f"rules-refuse-tap-{n}", _enc(bad), f"log[{n}]"))
         if cmd["kind"] == "draw":
@@ -228,6 +229,17 @@ def cases() -> list[tuple[str, bytes, str]]:
     out.append(("result-refused", _enc(_set(doc, ["log", 0, "result"], "refused")),
                 "log[0].result"))
     return out
+
+
+def _in_library(doc: dict, card: dict, n: int) -> bool:
+    """Whether a setup card is in a library before log entry `n` (as its moves say)."""
+    where = "library" if card["zone"] == "library" else None
+    for e in doc["log"][:n]:
+        for ev in e.get("events", []):
+            for ch in ev.get("changes", []):
+                if ch[0] == "move" and ch[1] == card["id"]:
+                    where = ch[2]
+    return where is not None and where.endswith("library")
 
 
 CASES = cases()

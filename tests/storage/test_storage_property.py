@@ -24,7 +24,7 @@ from tabletop.model.invariants import problems
 from tabletop.model.limits import MAX_PLAYER_NAME
 from tabletop.model.setup import MODES, SetupError, check_player_name
 from tabletop.rules import new_game
-from tests.rules.randomgames import KINDS, command_for
+from tests.rules.randomgames import KINDS, actor_for, command_for
 
 from .gamegen import game_state
 
@@ -107,8 +107,7 @@ def build(spec: dict, home: Path):
             continue
         cmd = command_for(game.state, kind, a, b, game.log)
         if cmd is not None:
-            actor = getattr(cmd, "player", None) if b % 3 == 0 else None
-            game.apply(cmd, actor, override=override)
+            game.apply(cmd, actor_for(game.state, cmd, a, b), override=override)
     return game
 
 

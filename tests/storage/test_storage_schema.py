@@ -10,6 +10,7 @@ import pytest
 from tabletop import storage
 from tabletop.resources import resource
 from tabletop.storage import migrations, schema
+from tabletop.storage.schema import SCHEMA_VERSION
 
 from .gamegen import game_state, random_game
 
@@ -130,7 +131,7 @@ def test_a_migration_that_gives_a_bad_document_names_the_path(registry):
 
 def test_a_newer_version_says_to_update():
     doc = json.loads(storage.dump_game(random_game(1, 3)))
-    doc["schema_version"] = 7
+    doc["schema_version"] = SCHEMA_VERSION + 1
     with pytest.raises(storage.SaveError) as info:
         storage.load_game_bytes(json.dumps(doc).encode(), name="new.json")
     assert "newer" in info.value.problems[0] and "schema_version" in info.value.problems[0]
