@@ -240,3 +240,20 @@ def test_hot_seat_off_hands_over_at_once(qtbot, tmp_path, monkeypatch):
         _click(qtbot, w.pregame_dialog.keep_button)
     assert not w.curtain_up() and w.ctl.seat == first
     assert (st.turn, st.step) == (1, "untap")
+
+
+def test_tabletop_file_opens_behind_the_curtain(qtbot, tmp_path, monkeypatch):
+    """`tabletop FILE` (a save double-clicked) shows the curtain for the player to play;
+    `--seat` says who holds the device, and shows that seat's table."""
+    from tabletop import app
+    from tabletop.ui import fileops
+    monkeypatch.setenv("TABLETOP_HOME", str(tmp_path / "home"))
+    path = tmp_path / "game.tabletop"
+    fileops.save(new_game(small_setup(), seed=1), path)
+    w = shown(qtbot, app.build_window(app.parse_args([str(path)])), size=(1280, 720))
+    w.quiet = True
+    _check_behind_the_curtain(w, "Alice")
+    _click(qtbot, w.curtain.button)
+    assert w.ctl.seat == "Alice" and [i for i in w.scene.items() if isinstance(i, CardItem)]
+    w2 = shown(qtbot, app.build_window(app.parse_args([str(path), "--seat", "Bob"])))
+    assert not w2.curtain_up() and w2.ctl.seat == "Bob"
