@@ -473,16 +473,20 @@ class LibraryMixin:
             self.start_pregame()
 
     def _after_curtain(self) -> None:
+        """A seat sat down (the curtain's "I am …"): in the pregame, its opening hand if it is
+        the player to decide; the starting player, once everyone kept (also after a detour
+        through View as or F2), begins the game."""
         from tabletop.model.state import PREGAME
         p = getattr(self, "_pregame_for", None)
         self._pregame_for = None
-        game = self.ctl.game
-        if p is None or p != self.ctl.seat or game is None or game.state.step != PREGAME:
+        game, seat = self.ctl.game, self.ctl.seat
+        if game is None or game.state.step != PREGAME or seat is None:
             return
-        if p in game.state.kept:  # the starting player, at the device: the game begins
-            self.start_pregame()
-        else:
+        st = game.state
+        if p == seat and p not in st.kept:
             self._show_mulligan(p)
+        elif seat == st.active and seat in st.kept:
+            self.start_pregame()  # the next hand behind the curtain, or the game begins
 
     def _close_pregame_dialog(self) -> None:
         for name in ("pregame_dialog", "library_dialog"):

@@ -257,3 +257,27 @@ def test_tabletop_file_opens_behind_the_curtain(qtbot, tmp_path, monkeypatch):
     assert w.ctl.seat == "Alice" and [i for i in w.scene.items() if isinstance(i, CardItem)]
     w2 = shown(qtbot, app.build_window(app.parse_args([str(path), "--seat", "Bob"])))
     assert not w2.curtain_up() and w2.ctl.seat == "Bob"
+
+
+def test_the_game_begins_when_the_starting_player_sits_down_after_a_detour(qtbot, tmp_path,
+                                                                           monkeypatch):
+    """Everyone kept and the curtain waits for the starting player; View as another seat
+    first (its table, still before turn 1), then F2 to the starting player: it begins."""
+    w = _demo(qtbot, tmp_path, monkeypatch)
+    QTest.keyClick(w, Qt.Key_N, Qt.ControlModifier)
+    st = w.ctl.game.state
+    first = st.active
+    other = next(p for p in st.players if p != first)
+    for _ in st.players:
+        _click(qtbot, w.curtain.button)
+        _click(qtbot, w.pregame_dialog.keep_button)
+    _check_behind_the_curtain(w, first)
+    w.pass_to(other)  # View → View as → other
+    _click(qtbot, w.curtain.button)
+    assert w.ctl.seat == other and st.step == "pregame" and not w.curtain_up()
+    w.activateWindow()
+    qtbot.waitUntil(w.isActiveWindow)  # (a window shortcut: the active window's)
+    QTest.keyClick(w, Qt.Key_F2)  # View → Pass to the next seat
+    _check_behind_the_curtain(w, first)
+    _click(qtbot, w.curtain.button)
+    assert w.ctl.seat == first and (st.turn, st.step) == (1, "untap")
