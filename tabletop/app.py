@@ -301,6 +301,10 @@ def build_window(args):
     window.path = args.open
     window.lang = args.lang
     window.refresh()
+    if args.open and not (args.seat or args.spectator or args.screenshot or args.lesson):
+        # `tabletop FILE`: hot-seat, the curtain first, for the player to play (no --seat
+        # said who holds the device)
+        window.set_game(game, args.open, opened=True)
     if args.lesson:
         lesson = args.lesson
         if lesson.endswith(".json"):  # a lesson file (a recorded one), read as strictly as ever

@@ -412,13 +412,7 @@ class LibraryMixin:
         self._close_pregame_dialog()
         if game is None or game.state.step != PREGAME or self.ctl.read_only \
                 or self.ctl.route is not None:
-            if self._pregame_for is not None and self.curtain is not None \
-                    and self.stack.currentWidget() is self.curtain:
-                # the curtain of a new game's opening hand, and another game came instead
-                self._pregame_for = None
-                self._next_seat = self.ctl.seat
-                self._curtain_confirmed()
-            self._pregame_for = None
+            self._no_pregame(game)
             return
         st = game.state
         players = list(st.players)
@@ -435,17 +429,36 @@ class LibraryMixin:
                                    for p in st.players):
                 return  # the local seats kept; the invited ones still decide
         if not waiting:
-            self.ctl.set_seat(st.active) if self.ctl.seat != st.active else None
-            self.advance_with_draw(C.Advance("next_step"), tr("Begin the game"))
+            self._begin_game(st.active)
             return
-        p = waiting[0]
-        if self.hotseat:  # each player's hand behind the curtain: the device may be anywhere
-            self._pregame_for = p
-            self.pass_to(p)
-            return
-        if self.ctl.seat != p:
-            self.ctl.set_seat(p)
-        self._show_mulligan(p)
+        # each player's hand behind the curtain (hot-seat): the device may be anywhere
+        self._pregame_for = waiting[0]
+        self.hand_over(waiting[0])
+        if not self.curtain_up():
+            self._after_curtain()
+
+    def _no_pregame(self, game) -> None:
+        """A game with no opening hands to decide came while the curtain waited for one: the
+        curtain stays, for the new game's active player."""
+        if self._pregame_for is not None and self.curtain_up():
+            self._pregame_for = None
+            if game is not None and not self.ctl.read_only and self.ctl.route is None:
+                self.hand_over(game.state.active)
+            else:
+                self._sit(self.ctl.seat)
+        self._pregame_for = None
+
+    def _begin_game(self, first: str) -> None:
+        """Everyone kept: turn 1 begins at the starting player's table. Hot-seat: the device
+        is with the last player who kept, so the curtain stays until `first`'s player says
+        "I am {first}" (`_after_curtain` then begins the game)."""
+        if self.ctl.seat != first or self.curtain_up():
+            self._pregame_for = first
+            self.hand_over(first)
+            if self.curtain_up():
+                return
+        self._pregame_for = None
+        self.advance_with_draw(C.Advance("next_step"), tr("Begin the game"))
 
     def hosted_pregame(self) -> None:
         """A hosted game changed (a seat's command): once every player has kept and the
@@ -460,13 +473,20 @@ class LibraryMixin:
             self.start_pregame()
 
     def _after_curtain(self) -> None:
+        """A seat sat down (the curtain's "I am …"): in the pregame, its opening hand if it is
+        the player to decide; the starting player, once everyone kept (also after a detour
+        through View as or F2), begins the game."""
         from tabletop.model.state import PREGAME
         p = getattr(self, "_pregame_for", None)
         self._pregame_for = None
-        game = self.ctl.game
-        if p is not None and p == self.ctl.seat and game is not None \
-                and game.state.step == PREGAME and p not in game.state.kept:
+        game, seat = self.ctl.game, self.ctl.seat
+        if game is None or game.state.step != PREGAME or seat is None:
+            return
+        st = game.state
+        if p == seat and p not in st.kept:
             self._show_mulligan(p)
+        elif seat == st.active and seat in st.kept:
+            self.start_pregame()  # the next hand behind the curtain, or the game begins
 
     def _close_pregame_dialog(self) -> None:
         for name in ("pregame_dialog", "library_dialog"):

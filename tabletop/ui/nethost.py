@@ -158,8 +158,8 @@ def attach(window, host, server=None) -> Hosting:
         window.set_game(host.game)
     local = hosting.local_seats
     window.hotseat = len(local) > 1
-    if window.ctl.seat not in local:
-        window.ctl.set_seat(local[0] if local else None)
+    if window.ctl.seat not in local:  # (several local seats: behind the curtain)
+        window.hand_over(local[0] if local else None)
     window.show_net_status()
     window.show_chat()
     from tabletop.model.state import PREGAME

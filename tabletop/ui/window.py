@@ -792,7 +792,7 @@ class MainWindow(LibraryMixin, PlayersMixin, MenusMixin, FilesMixin, LessonsMixi
         if began and self.hotseat and self.ctl.seat is not None:
             active = began[-1].get("active")
             if active and active != self.ctl.seat:
-                self.pass_to(active)
+                self.hand_over(active)
 
     def _show_refusal(self, rep) -> None:
         """Every refusal is visible where the eyes are, even with the rules assist panel closed:
@@ -836,9 +836,23 @@ class MainWindow(LibraryMixin, PlayersMixin, MenusMixin, FilesMixin, LessonsMixi
         nxt = players[(players.index(cur) + 1) % len(players)] if cur in players else players[0]
         self.pass_to(nxt)
 
+    def hand_over(self, seat: str | None) -> None:
+        """The one way the seat at the device changes (`test_hand_over` lists every other
+        `set_seat`): in hot-seat play the privacy curtain goes up for `seat`, whose table shows
+        only once its player says "I am {seat}"; with hot-seat play off (one player at this
+        screen) the seat changes at once."""
+        if self.hotseat:
+            self.pass_to(seat)
+        elif seat != self.ctl.seat or self.curtain_up():
+            self._sit(seat)
+
+    def curtain_up(self) -> bool:
+        return self.curtain is not None and self.stack.currentWidget() is self.curtain
+
     def pass_to(self, seat: str | None) -> None:
         """Hide everything, show the curtain; the next seat's table is built only on confirm.
-        A hosted game's invited seats are never shown here (their players are elsewhere)."""
+        A hosted game's invited seats are never shown here (their players are elsewhere).
+        Behind the curtain the title and the status bar name only the seat it waits for."""
         if self.hosting is not None and seat is not None and \
                 seat not in self.hosting.local_seats:
             return
@@ -854,14 +868,23 @@ class MainWindow(LibraryMixin, PlayersMixin, MenusMixin, FilesMixin, LessonsMixi
             self.phase_bar.setEnabled(False)  # nobody acts behind the curtain
         self.stack.setCurrentWidget(self.curtain)
         self.curtain.show_for(seat)
-        self.status.setText(tr("Privacy curtain: waiting for {who}").format(
-            who=seat if seat is not None else tr("the spectators")))
+        waiting = tr("Privacy curtain: waiting for {who}").format(
+            who=seat if seat is not None else tr("the spectators"))
+        self.status.setText(waiting)
+        P.set_window_title(self, f"tabletop — {waiting}"
+                           + (f" — {self.path}" if self.path else ""))
 
     def _curtain_confirmed(self) -> None:
-        self.stack.setCurrentWidget(self.view)
-        self.ctl.set_seat(self._next_seat)
-        self.view.fit()
+        """The curtain's "I am {seat}": that seat's table."""
+        self._sit(self._next_seat)
         self._after_curtain()  # a player's opening hand, if it is their turn to decide
+
+    def _sit(self, seat: str | None) -> None:
+        """`seat` at the table, its table shown (only `hand_over` and the curtain call it)."""
+        self.ensure_table()
+        self.stack.setCurrentWidget(self.view)
+        self.ctl.set_seat(seat)
+        self.view.fit()
 
     # -- settings --
     def set_mode(self, mode: str) -> None:

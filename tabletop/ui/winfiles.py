@@ -121,7 +121,10 @@ class FilesMixin:
             self._autosave.stop()
             self._do_autosave()
 
-    def set_game(self, game, path=None) -> None:
+    def set_game(self, game, path=None, opened: bool = False) -> None:
+        """Show `game` (a new one, or `opened` from a file: hot-seat, whoever holds the device
+        sees the curtain first, for the player to play, never the table of the seat shown
+        before; a game in its pregame waits for the first player still to decide)."""
         players = game.state.players
         kept = not self.ctl.read_only  # the seat of a shared board came with its file
         seat = self.ctl.seat if kept and (self.ctl.seat in players or (
@@ -130,8 +133,12 @@ class FilesMixin:
         self.path = path
         self.shared_path = None
         self.ensure_table()
+        if opened and self.hotseat:  # (before the table is built: nothing of it is shown)
+            self._pregame_for = None
+            self.hand_over(game.state.active)
         self.ctl.set_game(game, seat)
         self.assist.clear()
+        self.assist.set_mode(game.state.mode)  # (behind the curtain too: the mode is public)
         self.apply_capabilities()
         self.banner.setVisible(False)  # (the refresh the controller asked for said so too)
         self.view.fit()
@@ -187,7 +194,7 @@ class FilesMixin:
         if fileops.is_shared(opened):
             self.show_shared(opened, str(path))
         else:  # Save writes to the file itself (a link to it is never replaced)
-            self.set_game(opened, os.path.realpath(path))
+            self.set_game(opened, os.path.realpath(path), opened=True)
         return True
 
     def save(self) -> bool:

@@ -96,6 +96,18 @@ def window_with(qtbot, monkeypatch, tmp_path, mode: str, card: dict, name: str):
     return w
 
 
+def open_and_sit(win, path) -> bool:
+    """File → Open's way; in hot-seat play the curtain comes first: its "I am …" button is
+    clicked (a real click), as the player to play would."""
+    if not win.open_path(path):
+        return False
+    QApplication.processEvents()
+    if win.curtain_up():
+        QTest.mouseClick(win.curtain.button, Qt.LeftButton)
+        QApplication.processEvents()
+    return True
+
+
 def item_of(win, cid: str):
     """The scene item showing a model card (tests may know model ids; the UI may not)."""
     card = win.ctl.game.state.cards[cid]
@@ -149,4 +161,5 @@ def action(menu, name: str):
     return None
 
 
-__all__ = ["QPoint", "action", "context_menu", "drag", "item_of", "small_setup"]
+__all__ = ["QPoint", "action", "context_menu", "drag", "item_of", "open_and_sit",
+           "small_setup"]

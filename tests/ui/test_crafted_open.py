@@ -10,6 +10,8 @@ from PySide6.QtWidgets import QApplication
 from tabletop.rules.journal import lines_for
 from tests.storage import crafted
 
+from .conftest import open_and_sit
+
 NEAR_LINEAR = 2.5
 # over 2,000 events, so the loader checks the events (a shorter log is re-run through the rules,
 # which refuse these: their commands are not what their events say)
@@ -25,9 +27,8 @@ def _open(win, tmp_path, kind: str, scale: int) -> int:
     path = tmp_path / f"{kind}-{scale}.tabletop"
     path.write_bytes(make(**{k: v * scale for k, v in sizes.items()}))
 
-    def open_it():
-        assert win.open_path(path)
-        QApplication.processEvents()
+    def open_it():  # (hot-seat: up to the table, through the curtain)
+        assert open_and_sit(win, path)
     cost, _ = crafted.work(open_it)
     return cost
 
@@ -50,8 +51,7 @@ def test_crafted_effect_flood_opens_in_the_window(win, tmp_path):
     path = tmp_path / "effects.tabletop"
     make, sizes = SIZES["effects"]
     path.write_bytes(make(**sizes))
-    assert win.open_path(path)
-    QApplication.processEvents()
+    assert open_and_sit(win, path)
     game = win.ctl.game
     assert len(game.state.effects) == 2_100 and win.log.count() == 2_100
     items = win.scene.items_by_id.values()
@@ -82,8 +82,7 @@ def test_an_undo_takes_only_the_last_lines_off_the_log(win, tmp_path):
     from tabletop.model import commands as C
     path = tmp_path / "triggers.tabletop"
     path.write_bytes(crafted.trigger_flood_bytes(n_cards=150, n_events=2_100))
-    assert win.open_path(path)
-    QApplication.processEvents()
+    assert open_and_sit(win, path)
     before = win.log.texts()
     for _ in range(3):
         assert win.ctl.run(C.Advance(), "next step") is not None

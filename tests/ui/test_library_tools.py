@@ -279,13 +279,16 @@ def test_mulligan_twice_and_keep_five(qtbot, tmp_path, monkeypatch):
     dlg = w.pregame_dialog
     assert dlg.player == other and dlg.hand.count() == 7
     QTest.mouseClick(dlg.keep_button, Qt.LeftButton)
-    # everyone kept: turn 1 of the starting player; in two players they skip the first draw
+    # everyone kept: the device is with the other player, so the curtain waits for the
+    # starting player; turn 1 begins when they say "I am …"
+    assert w.curtain_up() and w.curtain.seat == first and w.ctl.seat == other
+    assert st.step == "pregame"
+    QTest.mouseClick(w.curtain.button, Qt.LeftButton)
+    assert w.ctl.seat == first
+    # turn 1 of the starting player; in two players they skip the first draw
     assert (st.turn, st.step, st.active) == (1, "untap", first)
     assert [v.id for v in w.ctl.last_report.verdicts if v.id.startswith("GAME-")] == [
         "GAME-BEGINS", "GAME-FIRST-DRAW-SKIPPED"]
-    if w.stack.currentWidget() is w.curtain:
-        QTest.mouseClick(w.curtain.button, Qt.LeftButton)
-    assert w.ctl.seat == first
     _back(qtbot, w)
     QTest.keyClick(w, Qt.Key_N)
     QTest.keyClick(w, Qt.Key_N)  # through the draw step: skipped on turn 1
@@ -363,6 +366,8 @@ def test_three_players_first_mulligan_is_free(qtbot, tmp_path, monkeypatch):
         assert w.curtain.seat == p
         QTest.mouseClick(w.curtain.button, Qt.LeftButton)
         QTest.mouseClick(w.pregame_dialog.keep_button, Qt.LeftButton)
+    assert w.curtain_up() and w.curtain.seat == "Ben" and st.step == "pregame"
+    QTest.mouseClick(w.curtain.button, Qt.LeftButton)
     assert (st.turn, st.step, st.active) == (1, "untap", "Ben")
     # in a larger game nobody skips the first draw (103.8c)
     assert "GAME-FIRST-DRAW-SKIPPED" not in [v.id for v in w.ctl.last_report.verdicts]

@@ -108,6 +108,9 @@ def test_save_reopen_same_board(win, tmp_path):
     assert win.open_path(path)
     QApplication.processEvents()
     assert win.ctl.game.state.snapshot() == snap
+    # hot-seat: whoever holds the device sees the curtain first, for the player to play
+    assert win.curtain_up() and win.curtain.seat == "Alice" and _board(win) == []
+    win.curtain.button.click()
     assert _board(win) == before
     assert str(path.resolve()) in __import__("tabletop.ui.fileops", fromlist=["x"]).recent_files()
 

@@ -15,7 +15,7 @@ from tabletop.storage import export_for, load_export, save_game
 from tabletop.ui import logtext
 from tabletop.ui.items import CardItem
 
-from .conftest import action, context_menu, drag, item_of
+from .conftest import action, context_menu, drag, item_of, open_and_sit
 from .test_secrets_and_files import SECRET_FROM_BOB, readable_text
 
 BANNER = "Shared board — read-only, as Bob saw it (Friday game)"
@@ -223,8 +223,7 @@ def test_opening_a_game_afterwards_restores_full_play(win, game, export, tmp_pat
     save = tmp_path / "game.tabletop"
     save_game(game, save)
     assert win.open_path(export) and win.ctl.read_only
-    assert win.open_path(save)
-    QApplication.processEvents()
+    assert open_and_sit(win, save)  # (hot-seat: through the curtain)
     assert not win.ctl.read_only and win.ctl.game is not None
     assert win.ctl.seat == "Alice"  # the shared board's seat does not carry over
     assert not win.banner.isVisible() and "read-only" not in win.status.text()
