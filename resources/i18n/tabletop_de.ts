@@ -3954,6 +3954,10 @@ Der Tisch bleibt verborgen, bis {who} bereit ist.</translation>
         <translation>Ein Permanent ist eine Karte oder ein Spielstein auf dem Spielfeld.</translation>
     </message>
     <message>
+        <source>A permanent&apos;s owner is its card&apos;s owner; its controller is, unless an effect says otherwise, the player under whose control it entered the battlefield.</source>
+        <translation>Der Besitzer einer bleibenden Karte ist der Besitzer ihrer Karte; ihr Beherrscher ist, sofern kein Effekt etwas anderes sagt, der Spieler, unter dessen Kontrolle sie ins Spiel kam.</translation>
+    </message>
+    <message>
         <source>A permanent&apos;s status: tapped or untapped, flipped or not, face up or face down, phased in or out. It is face up unless something puts it face down.</source>
         <translation>Der Status eines Permanents: getappt oder ungetappt, gekippt oder nicht, offen oder verdeckt, phasenaktiv oder phasenverschoben. Es ist offen, außer etwas legt es verdeckt.</translation>
     </message>
@@ -4160,6 +4164,10 @@ Der Tisch bleibt verborgen, bis {who} bereit ist.</translation>
     <message>
         <source>A double-faced permanent on the battlefield can&apos;t be turned face down.</source>
         <translation>Ein doppelseitiges Permanent auf dem Spielfeld kann nicht verdeckt umgedreht werden.</translation>
+    </message>
+    <message>
+        <source>Unlike a two-player game, a multiplayer game can go on after one or more players have left it.</source>
+        <translation>Anders als ein Spiel zu zweit kann ein Mehrspielerspiel weitergehen, nachdem ein oder mehrere Spieler es verlassen haben.</translation>
     </message>
     <message>
         <source>When a player leaves a multiplayer game, all objects they own leave the game with them, and effects that give them control of objects end.</source>

@@ -3954,6 +3954,10 @@ La mesa permanece oculta hasta que {who} esté listo.</translation>
         <translation>Un permanente es una carta o ficha en el campo de batalla.</translation>
     </message>
     <message>
+        <source>A permanent&apos;s owner is its card&apos;s owner; its controller is, unless an effect says otherwise, the player under whose control it entered the battlefield.</source>
+        <translation>El propietario de un permanente es el propietario de su carta; su controlador es, salvo que un efecto diga otra cosa, el jugador bajo cuyo control entró al campo de batalla.</translation>
+    </message>
+    <message>
         <source>A permanent&apos;s status: tapped or untapped, flipped or not, face up or face down, phased in or out. It is face up unless something puts it face down.</source>
         <translation>El estado de un permanente: girado o enderezado, volteado o no, boca arriba o boca abajo, en fase o fuera de fase. Está boca arriba salvo que algo lo ponga boca abajo.</translation>
     </message>
@@ -4160,6 +4164,10 @@ La mesa permanece oculta hasta que {who} esté listo.</translation>
     <message>
         <source>A double-faced permanent on the battlefield can&apos;t be turned face down.</source>
         <translation>Un permanente de dos caras en el campo de batalla no puede ponerse boca abajo.</translation>
+    </message>
+    <message>
+        <source>Unlike a two-player game, a multiplayer game can go on after one or more players have left it.</source>
+        <translation>A diferencia de una partida de dos jugadores, una partida multijugador puede continuar después de que uno o más jugadores la hayan dejado.</translation>
     </message>
     <message>
         <source>When a player leaves a multiplayer game, all objects they own leave the game with them, and effects that give them control of objects end.</source>

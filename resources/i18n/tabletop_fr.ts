@@ -3954,6 +3954,10 @@ La table reste cachée jusqu&apos;à ce que {who} soit prêt.</translation>
         <translation>Un permanent est une carte ou un jeton sur le champ de bataille.</translation>
     </message>
     <message>
+        <source>A permanent&apos;s owner is its card&apos;s owner; its controller is, unless an effect says otherwise, the player under whose control it entered the battlefield.</source>
+        <translation>Le propriétaire d&apos;un permanent est le propriétaire de sa carte ; son contrôleur est, sauf si un effet dit autrement, le joueur sous le contrôle duquel il est arrivé sur le champ de bataille.</translation>
+    </message>
+    <message>
         <source>A permanent&apos;s status: tapped or untapped, flipped or not, face up or face down, phased in or out. It is face up unless something puts it face down.</source>
         <translation>Le statut d&apos;un permanent : engagé ou dégagé, retourné ou non, face visible ou face cachée, intro-phasé ou hors-phase. Il est face visible sauf si quelque chose le met face cachée.</translation>
     </message>
@@ -4160,6 +4164,10 @@ La table reste cachée jusqu&apos;à ce que {who} soit prêt.</translation>
     <message>
         <source>A double-faced permanent on the battlefield can&apos;t be turned face down.</source>
         <translation>Un permanent recto verso sur le champ de bataille ne peut pas être retourné face cachée.</translation>
+    </message>
+    <message>
+        <source>Unlike a two-player game, a multiplayer game can go on after one or more players have left it.</source>
+        <translation>Contrairement à une partie à deux joueurs, une partie multijoueur peut continuer après qu&apos;un ou plusieurs joueurs l&apos;ont quittée.</translation>
     </message>
     <message>
         <source>When a player leaves a multiplayer game, all objects they own leave the game with them, and effects that give them control of objects end.</source>

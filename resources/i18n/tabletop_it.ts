@@ -3954,6 +3954,10 @@ Il tavolo resta nascosto finché {who} non è pronto.</translation>
         <translation>Un permanente è una carta o pedina sul campo di battaglia.</translation>
     </message>
     <message>
+        <source>A permanent&apos;s owner is its card&apos;s owner; its controller is, unless an effect says otherwise, the player under whose control it entered the battlefield.</source>
+        <translation>Il proprietario di un permanente è il proprietario della sua carta; il suo controllore è, salvo che un effetto dica altrimenti, il giocatore sotto il cui controllo è entrato nel campo di battaglia.</translation>
+    </message>
+    <message>
         <source>A permanent&apos;s status: tapped or untapped, flipped or not, face up or face down, phased in or out. It is face up unless something puts it face down.</source>
         <translation>Lo stato di un permanente: TAPpato o STAPpato, capovolto o no, a faccia in su o a faccia in giù, in fase o fuori fase. È a faccia in su a meno che qualcosa non lo metta a faccia in giù.</translation>
     </message>
@@ -4160,6 +4164,10 @@ Il tavolo resta nascosto finché {who} non è pronto.</translation>
     <message>
         <source>A double-faced permanent on the battlefield can&apos;t be turned face down.</source>
         <translation>Un permanente bifronte sul campo di battaglia non può essere girato a faccia in giù.</translation>
+    </message>
+    <message>
+        <source>Unlike a two-player game, a multiplayer game can go on after one or more players have left it.</source>
+        <translation>A differenza di una partita a due giocatori, una partita multigiocatore può continuare dopo che uno o più giocatori l&apos;hanno lasciata.</translation>
     </message>
     <message>
         <source>When a player leaves a multiplayer game, all objects they own leave the game with them, and effects that give them control of objects end.</source>

@@ -3943,6 +3943,10 @@ The table stays hidden until {who} is ready.</source>
         <translation>パーマネントとは、戦場にあるカードやトークンのことである。</translation>
     </message>
     <message>
+        <source>A permanent&apos;s owner is its card&apos;s owner; its controller is, unless an effect says otherwise, the player under whose control it entered the battlefield.</source>
+        <translation>パーマネントのオーナーはそのカードのオーナーです。そのコントローラーは、効果が別のことを言わない限り、それが戦場に出たときにコントロールしていたプレイヤーです。</translation>
+    </message>
+    <message>
         <source>A permanent&apos;s status: tapped or untapped, flipped or not, face up or face down, phased in or out. It is face up unless something puts it face down.</source>
         <translation>パーマネントの状態：タップ状態かアンタップ状態か、反転しているかいないか、表向きか裏向きか、フェイズ・インかフェイズ・アウトか。何かが裏向きにしないかぎり表向きである。</translation>
     </message>
@@ -4149,6 +4153,10 @@ The table stays hidden until {who} is ready.</source>
     <message>
         <source>A double-faced permanent on the battlefield can&apos;t be turned face down.</source>
         <translation>戦場にある両面のパーマネントは裏向きにできない。</translation>
+    </message>
+    <message>
+        <source>Unlike a two-player game, a multiplayer game can go on after one or more players have left it.</source>
+        <translation>2人対戦のゲームと異なり、多人数戦のゲームは1人以上のプレイヤーが去った後も続けられます。</translation>
     </message>
     <message>
         <source>When a player leaves a multiplayer game, all objects they own leave the game with them, and effects that give them control of objects end.</source>

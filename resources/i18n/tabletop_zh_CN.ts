@@ -3943,6 +3943,10 @@ The table stays hidden until {who} is ready.</source>
         <translation>永久物是在战场上的牌或衍生物。</translation>
     </message>
     <message>
+        <source>A permanent&apos;s owner is its card&apos;s owner; its controller is, unless an effect says otherwise, the player under whose control it entered the battlefield.</source>
+        <translation>永久物的拥有者是其牌的拥有者；除非有效应另有说明，其操控者是它在其操控下进入战场的玩家。</translation>
+    </message>
+    <message>
         <source>A permanent&apos;s status: tapped or untapped, flipped or not, face up or face down, phased in or out. It is face up unless something puts it face down.</source>
         <translation>永久物的状态：横置或未横置、翻转或未翻转、牌面朝上或牌面朝下、相位存在或相位离开。除非有东西使其牌面朝下，否则它是牌面朝上。</translation>
     </message>
@@ -4149,6 +4153,10 @@ The table stays hidden until {who} is ready.</source>
     <message>
         <source>A double-faced permanent on the battlefield can&apos;t be turned face down.</source>
         <translation>战场上的双面永久物不能翻成牌面朝下。</translation>
+    </message>
+    <message>
+        <source>Unlike a two-player game, a multiplayer game can go on after one or more players have left it.</source>
+        <translation>与双人游戏不同，多人游戏在一名或多名玩家离开后仍可继续。</translation>
     </message>
     <message>
         <source>When a player leaves a multiplayer game, all objects they own leave the game with them, and effects that give them control of objects end.</source>

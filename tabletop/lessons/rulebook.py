@@ -168,6 +168,8 @@ NOTES: dict[str, str] = {
     "108.3": "A card's owner is the player who started the game with it; each player acts "
              "only for themselves.",
     "110.1": "A permanent is a card or token on the battlefield.",
+    "110.2": "A permanent's owner is its card's owner; its controller is, unless an effect "
+             "says otherwise, the player under whose control it entered the battlefield.",
     "110.5": "A permanent's status: tapped or untapped, flipped or not, face up or face down, "
              "phased in or out. It is face up unless something puts it face down.",
     "110.5c": "A permanent's status is not a characteristic of it.",
@@ -249,6 +251,8 @@ NOTES: dict[str, str] = {
     "712.15a": "A double-faced card turned face up is turned up with its front face up; a "
                "face-down double-faced permanent can't transform.",
     "712.16": "A double-faced permanent on the battlefield can't be turned face down.",
+    "800.4": "Unlike a two-player game, a multiplayer game can go on after one or more "
+             "players have left it.",
     "800.4a": "When a player leaves a multiplayer game, all objects they own leave the game "
               "with them, and effects that give them control of objects end.",
     "800.4b": "Once a player has left the game, nothing can happen to them.",

@@ -31,6 +31,9 @@ from .actions import action_command, loose, matches
 from .format import Lesson, Mistake, Step
 
 FREE_KINDS = ("look", "routes", "move_on_table")
+# What the lesson's table does, not one seat (issue 23): a lesson that says "end the game" ends
+# it for everyone, though its scripted players have not conceded (a seat may only concede).
+TABLE_KINDS = ("end_game",)
 
 
 class LessonError(RuntimeError):
@@ -207,6 +210,8 @@ class LessonSession:
                 return Feedback(False, False, f"The table doesn't know that action: {exc}",
                                 kind="invalid")
         actor = self.seat if actor is None else actor
+        if cmd.kind in TABLE_KINDS:
+            actor = None  # the table's, as a scripted effect
         rec = self._records[self.index]
         rec.attempts += 1
         try:
@@ -340,8 +345,23 @@ class LessonSession:
         about a card they may not know (the rules' policy, `visibility.verdicts_for`)."""
         return tuple(verdicts_for(self.game.state, self.seat, cmd.cards, verdicts))
 
-    def _free(self, cmd: Command, actor: str, ids, details, lead: str = "") -> Feedback:
-        out = self.game.apply(cmd, actor)
+    def _apply(self, cmd: Command, actor: str | None, override: bool = False):
+        """Carry out the learner's command. An action on a scripted seat's things is a request
+        to that seat (issue 23): the lesson's other seats accept it at once, and the answer's
+        outcome (the action carried out) is the command's."""
+        out = self.game.apply(cmd, actor, override=override)
+        if out.result != Result.REQUESTED or actor is None:
+            return out
+        st = self.game.state
+        req = next((r for r in reversed(st.requests) if r["by"] == actor), None)
+        if req is None or req["to"] == self.seat:
+            return out
+        from tabletop.model.commands import Answer
+        answered = self.game.apply(Answer(req["id"], True), req["to"], override=override)
+        return answered if answered.result != Result.REFUSED else out
+
+    def _free(self, cmd: Command, actor: str | None, ids, details, lead: str = "") -> Feedback:
+        out = self._apply(cmd, actor)
         main = next((v for v in out.verdicts), None)
         msg = lead + (explain.verdict_text(main) if main else "Done.")
         msg += " (That doesn't finish this step.)"
@@ -350,7 +370,7 @@ class LessonSession:
 
     def _carry_out(self, cmd, actor, override, matcher, step: Step, rec: _Record) -> Feedback:
         log_before = len(self.game.log)
-        out = self.game.apply(cmd, actor, override=override)
+        out = self._apply(cmd, actor, override)
         ids, details = tuple(out.ids), tuple(out.verdicts)
         want = (matcher.get("expect") or {}).get("result")
         problem = None

@@ -184,5 +184,8 @@ def test_the_engine_turns_a_manifested_land_up_by_an_effect():
     g = new_game(lesson.setup())
     out = g.apply(action_command({"do": "turn_face_up", "player": "B", "card": "forest",
                                   "route": "effect"}), "B")
+    # A's permanent: B's effect asks A (issue 23), and A's answer carries it out
+    assert out.result == "requested" and g.state.cards["forest"].face_down is not None
+    out = g.apply(action_command({"do": "answer", "request": g.state.requests[0]["id"]}), "A")
     assert out.result != "refused"
     assert g.state.cards["forest"].face_down is None

@@ -167,8 +167,12 @@ def test_the_author_reads_and_the_lesson_cites_nothing_the_seat_may_not_know():
     # Bob's face-down #3 is Exalted Angel: the model's verdicts include its morph cost
     m = r.mistake(C.TurnFaceUp("Alice", "exalted_angel", "morph"))
     assert m.verdict.id == "FLIP-NOT-CONTROLLER" and "{2}{W}{W}" not in m.verdict.sentence
+    # Alice moving Bob's card is a request to Bob (issue 23), which names nothing of it
+    m = r.mistake(C.Move("exalted_angel", "graveyard"))
+    assert m.verdict.id == "REQUEST-SENT" and "Angel" not in m.verdict.sentence
     with pytest.raises(RecordError, match="cites no rule"):
-        r.mistake(C.Move("exalted_angel", "graveyard"))  # "it was ...": nothing left to say
+        # Bob moving his own: "it was ...", nothing Alice may read is left to say
+        r.mistake(C.Move("exalted_angel", "exile"), "Bob")
 
 
 def test_a_position_a_lesson_cannot_hold_is_one_located_line():
