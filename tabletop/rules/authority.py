@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
 from tabletop.model import commands as C
 from tabletop.model.chars import controller_of
@@ -169,7 +170,7 @@ def _clear_arrows(st: GameState, cmd: C.ClearArrows, actor: str) -> Decision:
     return ALLOWED if cmd.player is None else _self_only(st, cmd, actor)
 
 
-Rule = Callable[[GameState, object, str], Decision]
+Rule = Callable[[GameState, Any, str], Decision]  # (each rule reads its own command)
 
 SELF_ONLY = ("draw", "mulligan", "put_on_bottom", "keep", "cast", "play", "exile_to_play",
              "manifest", "cloak", "manifest_dread", "rearrange_face_down", "roll", "flip_coin",
@@ -190,7 +191,7 @@ RULES: dict[str, Rule] = {
     "put_onto_battlefield": _put_onto, "turn_face_up": _turn_up,
     "move_on_table": _placement, "leave_game": _leave, "end_game": _end_game,
     "set_trust": _trust, "clear_arrows": _clear_arrows,
-}  # type: ignore[dict-item]
+}
 
 
 def decide(st: GameState, cmd: C.Command, actor: str | None) -> Decision:

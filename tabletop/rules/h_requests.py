@@ -85,7 +85,7 @@ def _pending(c: Ctx, rid: int) -> dict:
     req = find_request(c.state, rid)
     if req is None:
         c.fail("REQUEST-UNKNOWN", request=rid)
-    return req  # type: ignore[return-value]
+    return req
 
 
 @handler("answer")
