@@ -1274,12 +1274,28 @@ Der Tisch bleibt verborgen, bis {who} bereit ist.</translation>
         <translation>offenbart</translation>
     </message>
     <message>
+        <source>answers a request</source>
+        <translation>beantwortet eine Anfrage</translation>
+    </message>
+    <message>
+        <source>withdraws a request</source>
+        <translation>zieht eine Anfrage zurück</translation>
+    </message>
+    <message>
+        <source>changes table trust</source>
+        <translation>ändert das Tischvertrauen</translation>
+    </message>
+    <message>
         <source>The table</source>
         <translation>Der Tisch</translation>
     </message>
     <message>
         <source> (rules assist overridden)</source>
         <translation> (Regelhilfe übergangen)</translation>
+    </message>
+    <message>
+        <source> (asked, waiting for an answer)</source>
+        <translation> (angefragt, wartet auf Antwort)</translation>
     </message>
     <message>
         <source>revealed{tag}: {name}</source>
@@ -1439,6 +1455,42 @@ Der Tisch bleibt verborgen, bis {who} bereit ist.</translation>
     <message>
         <source>An ability</source>
         <translation>Eine Fähigkeit</translation>
+    </message>
+    <message>
+        <source>a card it names has left</source>
+        <translation>eine genannte Karte ist nicht mehr da</translation>
+    </message>
+    <message>
+        <source>a player left the game</source>
+        <translation>ein Spieler hat das Spiel verlassen</translation>
+    </message>
+    <message>
+        <source>Table trust is on ({who}): players act on each other&apos;s things without asking.</source>
+        <translation>Tischvertrauen ist an ({who}): Spieler handeln ohne Nachfrage mit den Sachen der anderen.</translation>
+    </message>
+    <message>
+        <source>Table trust is on: players act on each other&apos;s things without asking.</source>
+        <translation>Tischvertrauen ist an: Spieler handeln ohne Nachfrage mit den Sachen der anderen.</translation>
+    </message>
+    <message>
+        <source>Table trust is off ({who}): acting on another&apos;s things asks them.</source>
+        <translation>Tischvertrauen ist aus ({who}): Wer mit den Sachen anderer handelt, fragt sie.</translation>
+    </message>
+    <message>
+        <source>Table trust is off: acting on another&apos;s things asks them.</source>
+        <translation>Tischvertrauen ist aus: Wer mit den Sachen anderer handelt, fragt sie.</translation>
+    </message>
+    <message>
+        <source>accepted</source>
+        <translation>nimmt an:</translation>
+    </message>
+    <message>
+        <source>declined</source>
+        <translation>lehnt ab:</translation>
+    </message>
+    <message>
+        <source>it no longer applies</source>
+        <translation>sie gilt nicht mehr</translation>
     </message>
     <message>
         <source>Look at the top cards (effect)…</source>
@@ -2023,6 +2075,10 @@ Der Tisch bleibt verborgen, bis {who} bereit ist.</translation>
     <message>
         <source>Nothing happens: {a}</source>
         <translation>Nichts geschieht: {a}</translation>
+    </message>
+    <message>
+        <source>Asked, waiting for an answer: {a}</source>
+        <translation>Angefragt, wartet auf Antwort: {a}</translation>
     </message>
     <message>
         <source>Done: {a}</source>
@@ -3111,6 +3167,222 @@ Der Tisch bleibt verborgen, bis {who} bereit ist.</translation>
         <source>Point from {a} at {b}</source>
         <translation>Von {a} auf {b} zeigen</translation>
     </message>
+    <message>
+        <source>move {cards}</source>
+        <translation>{cards} bewegen</translation>
+    </message>
+    <message>
+        <source>tap {cards}</source>
+        <translation>{cards} tappen</translation>
+    </message>
+    <message>
+        <source>untap {cards}</source>
+        <translation>{cards} enttappen</translation>
+    </message>
+    <message>
+        <source>change the counters on {cards}</source>
+        <translation>die Marken auf {cards} ändern</translation>
+    </message>
+    <message>
+        <source>deal damage to {cards}</source>
+        <translation>{cards} Schaden zufügen</translation>
+    </message>
+    <message>
+        <source>apply an effect to {cards}</source>
+        <translation>einen Effekt auf {cards} anwenden</translation>
+    </message>
+    <message>
+        <source>make {cards} a copy of another card</source>
+        <translation>{cards} zur Kopie einer anderen Karte machen</translation>
+    </message>
+    <message>
+        <source>transform {cards}</source>
+        <translation>{cards} transformieren</translation>
+    </message>
+    <message>
+        <source>turn {cards} face down</source>
+        <translation>{cards} verdeckt umdrehen</translation>
+    </message>
+    <message>
+        <source>turn {cards} face up</source>
+        <translation>{cards} offen umdrehen</translation>
+    </message>
+    <message>
+        <source>counter {cards}</source>
+        <translation>{cards} neutralisieren</translation>
+    </message>
+    <message>
+        <source>attach {cards}</source>
+        <translation>{cards} anlegen</translation>
+    </message>
+    <message>
+        <source>gain control of {cards}</source>
+        <translation>die Kontrolle über {cards} erlangen</translation>
+    </message>
+    <message>
+        <source>put {cards} onto the battlefield</source>
+        <translation>{cards} aufs Schlachtfeld bringen</translation>
+    </message>
+    <message>
+        <source>change {player}&apos;s life total</source>
+        <translation>die Lebenspunkte von {player} ändern</translation>
+    </message>
+    <message>
+        <source>change {player}&apos;s counters</source>
+        <translation>die Marken von {player} ändern</translation>
+    </message>
+    <message>
+        <source>create a token for {player}</source>
+        <translation>einen Spielstein für {player} erzeugen</translation>
+    </message>
+    <message>
+        <source>mill cards from {player}&apos;s library</source>
+        <translation>Karten aus der Bibliothek von {player} mahlen</translation>
+    </message>
+    <message>
+        <source>shuffle {player}&apos;s library</source>
+        <translation>die Bibliothek von {player} mischen</translation>
+    </message>
+    <message>
+        <source>untap all of {player}&apos;s permanents</source>
+        <translation>alle bleibenden Karten von {player} enttappen</translation>
+    </message>
+    <message>
+        <source>make {player} reveal cards</source>
+        <translation>{player} Karten offenbaren lassen</translation>
+    </message>
+    <message>
+        <source>look at the top cards of {player}&apos;s library</source>
+        <translation>die obersten Karten der Bibliothek von {player} ansehen</translation>
+    </message>
+    <message>
+        <source>search {player}&apos;s library</source>
+        <translation>die Bibliothek von {player} durchsuchen</translation>
+    </message>
+    <message>
+        <source>arrange the top cards of {player}&apos;s library</source>
+        <translation>die obersten Karten der Bibliothek von {player} ordnen</translation>
+    </message>
+    <message>
+        <source>turn table trust on: players act on each other&apos;s things without asking</source>
+        <translation>Tischvertrauen einschalten: Spieler handeln ohne Nachfrage mit den Sachen der anderen</translation>
+    </message>
+    <message>
+        <source>move {cards} to the {zone}</source>
+        <translation>{cards} in: {zone} bewegen</translation>
+    </message>
+    <message>
+        <source>an action ({kind})</source>
+        <translation>eine Aktion ({kind})</translation>
+    </message>
+    <message>
+        <source>a card that has left</source>
+        <translation>eine Karte, die nicht mehr da ist</translation>
+    </message>
+    <message>
+        <source>a card in {owner}&apos;s {zone}</source>
+        <translation>eine Karte von {owner} ({zone})</translation>
+    </message>
+    <message>
+        <source>face-down #{n} ({id})</source>
+        <translation>verdeckt #{n} ({id})</translation>
+    </message>
+    <message>
+        <source>a card ({id})</source>
+        <translation>eine Karte ({id})</translation>
+    </message>
+    <message>
+        <source>{by} asks you to allow: {what}</source>
+        <translation>{by} bittet dich zu erlauben: {what}</translation>
+    </message>
+    <message>
+        <source>Waiting for {to}: {what}</source>
+        <translation>Wartet auf {to}: {what}</translation>
+    </message>
+    <message>
+        <source>{by} asks {to} to allow: {what}</source>
+        <translation>{by} bittet {to} zu erlauben: {what}</translation>
+    </message>
+    <message>
+        <source> · table trust</source>
+        <translation> · Tischvertrauen</translation>
+    </message>
+    <message>
+        <source>Asked: nothing changes until the other player accepts.</source>
+        <translation>Angefragt: Nichts ändert sich, bis der andere Spieler annimmt.</translation>
+    </message>
+    <message>
+        <source>Asked {player}: {player} answers when at the table; nothing changes until then.</source>
+        <translation>{player} gefragt: {player} antwortet am Tisch; bis dahin ändert sich nichts.</translation>
+    </message>
+    <message>
+        <source>Accept</source>
+        <translation>Annehmen</translation>
+    </message>
+    <message>
+        <source>Accept: {what}</source>
+        <translation>Annehmen: {what}</translation>
+    </message>
+    <message>
+        <source>Accept {by}&apos;s request: {what}</source>
+        <translation>Anfrage von {by} annehmen: {what}</translation>
+    </message>
+    <message>
+        <source>Decline</source>
+        <translation>Ablehnen</translation>
+    </message>
+    <message>
+        <source>Decline: {what}</source>
+        <translation>Ablehnen: {what}</translation>
+    </message>
+    <message>
+        <source>Decline {by}&apos;s request: {what}</source>
+        <translation>Anfrage von {by} ablehnen: {what}</translation>
+    </message>
+    <message>
+        <source>Withdraw</source>
+        <translation>Zurückziehen</translation>
+    </message>
+    <message>
+        <source>Withdraw the request: {what}</source>
+        <translation>Anfrage zurückziehen: {what}</translation>
+    </message>
+    <message>
+        <source>Withdraw the request to {to}: {what}</source>
+        <translation>Anfrage an {to} zurückziehen: {what}</translation>
+    </message>
+    <message>
+        <source>Requests</source>
+        <translation>Anfragen</translation>
+    </message>
+    <message>
+        <source>Accept the first request</source>
+        <translation>Erste Anfrage annehmen</translation>
+    </message>
+    <message>
+        <source>Decline the first request</source>
+        <translation>Erste Anfrage ablehnen</translation>
+    </message>
+    <message>
+        <source>Players may act on each other&apos;s things without asking</source>
+        <translation>Spieler dürfen ohne Nachfrage mit den Sachen der anderen handeln</translation>
+    </message>
+    <message>
+        <source>Table trust: an action on another player&apos;s things is carried out without asking (never one that would show their hidden cards). Turning it on asks the other player.</source>
+        <translation>Tischvertrauen: Eine Aktion mit den Sachen eines anderen Spielers wird ohne Nachfrage ausgeführt (nie eine, die seine verborgenen Karten zeigen würde). Das Einschalten fragt den anderen Spieler.</translation>
+    </message>
+    <message>
+        <source>No request waits for your answer.</source>
+        <translation>Keine Anfrage wartet auf deine Antwort.</translation>
+    </message>
+    <message>
+        <source>Table trust on</source>
+        <translation>Tischvertrauen an</translation>
+    </message>
+    <message>
+        <source>Table trust off</source>
+        <translation>Tischvertrauen aus</translation>
+    </message>
 </context>
 <context>
     <name>log</name>
@@ -3337,6 +3609,22 @@ Der Tisch bleibt verborgen, bis {who} bereit ist.</translation>
     <message>
         <source>{player} untapped all their permanents ({n_cards}).</source>
         <translation>{player} hat alle eigenen Permanents enttappt ({n_cards}).</translation>
+    </message>
+    <message>
+        <source>{by} asks {to} to allow: {command}{request_cards}.</source>
+        <translation>{by} bittet {to} zu erlauben: {command}{request_cards}.</translation>
+    </message>
+    <message>
+        <source>{to} {answer_word} {by}&apos;s request ({command}).</source>
+        <translation>{to} {answer_word} Anfrage von {by} ({command}).</translation>
+    </message>
+    <message>
+        <source>{by} withdrew the request to {to} ({command}).</source>
+        <translation>{by} hat die Anfrage an {to} zurückgezogen ({command}).</translation>
+    </message>
+    <message>
+        <source>{by}&apos;s request to {to} ({command}) is void: {void_text}.</source>
+        <translation>Die Anfrage von {by} an {to} ({command}) ist hinfällig: {void_text}.</translation>
     </message>
 </context>
 <context>
@@ -3666,6 +3954,10 @@ Der Tisch bleibt verborgen, bis {who} bereit ist.</translation>
         <translation>Ein Permanent ist eine Karte oder ein Spielstein auf dem Spielfeld.</translation>
     </message>
     <message>
+        <source>A permanent&apos;s owner is its card&apos;s owner; its controller is, unless an effect says otherwise, the player under whose control it entered the battlefield.</source>
+        <translation>Der Besitzer einer bleibenden Karte ist der Besitzer ihrer Karte; ihr Beherrscher ist, sofern kein Effekt etwas anderes sagt, der Spieler, unter dessen Kontrolle sie ins Spiel kam.</translation>
+    </message>
+    <message>
         <source>A permanent&apos;s status: tapped or untapped, flipped or not, face up or face down, phased in or out. It is face up unless something puts it face down.</source>
         <translation>Der Status eines Permanents: getappt oder ungetappt, gekippt oder nicht, offen oder verdeckt, phasenaktiv oder phasenverschoben. Es ist offen, außer etwas legt es verdeckt.</translation>
     </message>
@@ -3872,6 +4164,10 @@ Der Tisch bleibt verborgen, bis {who} bereit ist.</translation>
     <message>
         <source>A double-faced permanent on the battlefield can&apos;t be turned face down.</source>
         <translation>Ein doppelseitiges Permanent auf dem Spielfeld kann nicht verdeckt umgedreht werden.</translation>
+    </message>
+    <message>
+        <source>Unlike a two-player game, a multiplayer game can go on after one or more players have left it.</source>
+        <translation>Anders als ein Spiel zu zweit kann ein Mehrspielerspiel weitergehen, nachdem ein oder mehrere Spieler es verlassen haben.</translation>
     </message>
     <message>
         <source>When a player leaves a multiplayer game, all objects they own leave the game with them, and effects that give them control of objects end.</source>
@@ -4359,6 +4655,58 @@ Der Tisch bleibt verborgen, bis {who} bereit ist.</translation>
     <message>
         <source>{problem}</source>
         <translation>{problem}</translation>
+    </message>
+    <message>
+        <source>{actor} can&apos;t make {player} leave the game: only a player concedes.</source>
+        <translation>{actor} kann {player} nicht aus dem Spiel nehmen: Nur ein Spieler selbst gibt auf.</translation>
+    </message>
+    <message>
+        <source>{actor} can&apos;t end the game for {player}: concede to leave it (the game ends when one player is left).</source>
+        <translation>{actor} kann das Spiel nicht für {player} beenden: Gib auf, um es zu verlassen (das Spiel endet, wenn ein Spieler übrig ist).</translation>
+    </message>
+    <message>
+        <source>This acts on {player}&apos;s things: it is a request to {player}, carried out only if {player} accepts.</source>
+        <translation>Das betrifft die Sachen von {player}: Es ist eine Anfrage an {player}, ausgeführt nur, wenn {player} annimmt.</translation>
+    </message>
+    <message>
+        <source>{player} accepted {actor}&apos;s request: it is carried out as the table is now.</source>
+        <translation>{player} hat die Anfrage von {actor} angenommen: Sie wird so ausgeführt, wie der Tisch jetzt ist.</translation>
+    </message>
+    <message>
+        <source>{player} declined {actor}&apos;s request: nothing changes.</source>
+        <translation>{player} hat die Anfrage von {actor} abgelehnt: Nichts ändert sich.</translation>
+    </message>
+    <message>
+        <source>{actor} withdrew the request to {player}.</source>
+        <translation>{actor} hat die Anfrage an {player} zurückgezogen.</translation>
+    </message>
+    <message>
+        <source>There is no request {request} waiting for an answer.</source>
+        <translation>Es gibt keine Anfrage {request}, die auf eine Antwort wartet.</translation>
+    </message>
+    <message>
+        <source>{actor} can&apos;t answer or withdraw this request: it is {player}&apos;s.</source>
+        <translation>{actor} kann diese Anfrage weder beantworten noch zurückziehen: Das ist Sache von {player}.</translation>
+    </message>
+    <message>
+        <source>Table trust: {actor} acts on {player}&apos;s things without asking.</source>
+        <translation>Tischvertrauen: {actor} handelt ohne Nachfrage mit den Sachen von {player}.</translation>
+    </message>
+    <message>
+        <source>Table trust is on: players may act on each other&apos;s things without asking, never seeing another&apos;s hidden cards that way.</source>
+        <translation>Tischvertrauen ist an: Spieler dürfen ohne Nachfrage mit den Sachen der anderen handeln, sehen so aber nie verborgene Karten anderer.</translation>
+    </message>
+    <message>
+        <source>Table trust is off: an action on another&apos;s things is a request.</source>
+        <translation>Tischvertrauen ist aus: Eine Aktion mit den Sachen anderer ist eine Anfrage.</translation>
+    </message>
+    <message>
+        <source>Table trust is {on} already: nothing changes.</source>
+        <translation>Tischvertrauen ist schon {on}: Nichts ändert sich.</translation>
+    </message>
+    <message>
+        <source>{actor} can&apos;t turn table trust on during a game of more than two players; choose it when the game starts.</source>
+        <translation>{actor} kann das Tischvertrauen in einem Spiel mit mehr als zwei Spielern nicht einschalten; wähle es zu Spielbeginn.</translation>
     </message>
     <message>
         <source>That spell is not {what}, so it can&apos;t be targeted.</source>

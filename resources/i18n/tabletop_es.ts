@@ -1274,12 +1274,28 @@ La mesa permanece oculta hasta que {who} esté listo.</translation>
         <translation>muestra</translation>
     </message>
     <message>
+        <source>answers a request</source>
+        <translation>responde a una solicitud</translation>
+    </message>
+    <message>
+        <source>withdraws a request</source>
+        <translation>retira una solicitud</translation>
+    </message>
+    <message>
+        <source>changes table trust</source>
+        <translation>cambia la confianza de mesa</translation>
+    </message>
+    <message>
         <source>The table</source>
         <translation>La mesa</translation>
     </message>
     <message>
         <source> (rules assist overridden)</source>
         <translation> (asistente de reglas anulado)</translation>
+    </message>
+    <message>
+        <source> (asked, waiting for an answer)</source>
+        <translation> (solicitado, esperando respuesta)</translation>
     </message>
     <message>
         <source>revealed{tag}: {name}</source>
@@ -1439,6 +1455,42 @@ La mesa permanece oculta hasta que {who} esté listo.</translation>
     <message>
         <source>An ability</source>
         <translation>Una habilidad</translation>
+    </message>
+    <message>
+        <source>a card it names has left</source>
+        <translation>una carta que nombra ya no está</translation>
+    </message>
+    <message>
+        <source>a player left the game</source>
+        <translation>un jugador dejó la partida</translation>
+    </message>
+    <message>
+        <source>Table trust is on ({who}): players act on each other&apos;s things without asking.</source>
+        <translation>La confianza de mesa está activada ({who}): los jugadores actúan sobre las cosas de los demás sin preguntar.</translation>
+    </message>
+    <message>
+        <source>Table trust is on: players act on each other&apos;s things without asking.</source>
+        <translation>La confianza de mesa está activada: los jugadores actúan sobre las cosas de los demás sin preguntar.</translation>
+    </message>
+    <message>
+        <source>Table trust is off ({who}): acting on another&apos;s things asks them.</source>
+        <translation>La confianza de mesa está desactivada ({who}): actuar sobre las cosas de otro se lo pregunta.</translation>
+    </message>
+    <message>
+        <source>Table trust is off: acting on another&apos;s things asks them.</source>
+        <translation>La confianza de mesa está desactivada: actuar sobre las cosas de otro se lo pregunta.</translation>
+    </message>
+    <message>
+        <source>accepted</source>
+        <translation>aceptó</translation>
+    </message>
+    <message>
+        <source>declined</source>
+        <translation>rechazó</translation>
+    </message>
+    <message>
+        <source>it no longer applies</source>
+        <translation>ya no procede</translation>
     </message>
     <message>
         <source>Look at the top cards (effect)…</source>
@@ -2023,6 +2075,10 @@ La mesa permanece oculta hasta que {who} esté listo.</translation>
     <message>
         <source>Nothing happens: {a}</source>
         <translation>No pasa nada: {a}</translation>
+    </message>
+    <message>
+        <source>Asked, waiting for an answer: {a}</source>
+        <translation>Solicitado, esperando respuesta: {a}</translation>
     </message>
     <message>
         <source>Done: {a}</source>
@@ -3111,6 +3167,222 @@ La mesa permanece oculta hasta que {who} esté listo.</translation>
         <source>Point from {a} at {b}</source>
         <translation>Señalar de {a} a {b}</translation>
     </message>
+    <message>
+        <source>move {cards}</source>
+        <translation>mover {cards}</translation>
+    </message>
+    <message>
+        <source>tap {cards}</source>
+        <translation>girar {cards}</translation>
+    </message>
+    <message>
+        <source>untap {cards}</source>
+        <translation>enderezar {cards}</translation>
+    </message>
+    <message>
+        <source>change the counters on {cards}</source>
+        <translation>cambiar los contadores de {cards}</translation>
+    </message>
+    <message>
+        <source>deal damage to {cards}</source>
+        <translation>hacer daño a {cards}</translation>
+    </message>
+    <message>
+        <source>apply an effect to {cards}</source>
+        <translation>aplicar un efecto a {cards}</translation>
+    </message>
+    <message>
+        <source>make {cards} a copy of another card</source>
+        <translation>convertir {cards} en una copia de otra carta</translation>
+    </message>
+    <message>
+        <source>transform {cards}</source>
+        <translation>transformar {cards}</translation>
+    </message>
+    <message>
+        <source>turn {cards} face down</source>
+        <translation>poner boca abajo {cards}</translation>
+    </message>
+    <message>
+        <source>turn {cards} face up</source>
+        <translation>poner boca arriba {cards}</translation>
+    </message>
+    <message>
+        <source>counter {cards}</source>
+        <translation>contrarrestar {cards}</translation>
+    </message>
+    <message>
+        <source>attach {cards}</source>
+        <translation>anexar {cards}</translation>
+    </message>
+    <message>
+        <source>gain control of {cards}</source>
+        <translation>ganar el control de {cards}</translation>
+    </message>
+    <message>
+        <source>put {cards} onto the battlefield</source>
+        <translation>poner {cards} en el campo de batalla</translation>
+    </message>
+    <message>
+        <source>change {player}&apos;s life total</source>
+        <translation>cambiar el total de vidas de {player}</translation>
+    </message>
+    <message>
+        <source>change {player}&apos;s counters</source>
+        <translation>cambiar los contadores de {player}</translation>
+    </message>
+    <message>
+        <source>create a token for {player}</source>
+        <translation>crear una ficha para {player}</translation>
+    </message>
+    <message>
+        <source>mill cards from {player}&apos;s library</source>
+        <translation>moler cartas de la biblioteca de {player}</translation>
+    </message>
+    <message>
+        <source>shuffle {player}&apos;s library</source>
+        <translation>barajar la biblioteca de {player}</translation>
+    </message>
+    <message>
+        <source>untap all of {player}&apos;s permanents</source>
+        <translation>enderezar todos los permanentes de {player}</translation>
+    </message>
+    <message>
+        <source>make {player} reveal cards</source>
+        <translation>hacer que {player} muestre cartas</translation>
+    </message>
+    <message>
+        <source>look at the top cards of {player}&apos;s library</source>
+        <translation>mirar las cartas superiores de la biblioteca de {player}</translation>
+    </message>
+    <message>
+        <source>search {player}&apos;s library</source>
+        <translation>buscar en la biblioteca de {player}</translation>
+    </message>
+    <message>
+        <source>arrange the top cards of {player}&apos;s library</source>
+        <translation>ordenar las cartas superiores de la biblioteca de {player}</translation>
+    </message>
+    <message>
+        <source>turn table trust on: players act on each other&apos;s things without asking</source>
+        <translation>activar la confianza de mesa: los jugadores actúan sobre las cosas de los demás sin preguntar</translation>
+    </message>
+    <message>
+        <source>move {cards} to the {zone}</source>
+        <translation>mover {cards} a: {zone}</translation>
+    </message>
+    <message>
+        <source>an action ({kind})</source>
+        <translation>una acción ({kind})</translation>
+    </message>
+    <message>
+        <source>a card that has left</source>
+        <translation>una carta que ya no está</translation>
+    </message>
+    <message>
+        <source>a card in {owner}&apos;s {zone}</source>
+        <translation>una carta de {owner} ({zone})</translation>
+    </message>
+    <message>
+        <source>face-down #{n} ({id})</source>
+        <translation>boca abajo #{n} ({id})</translation>
+    </message>
+    <message>
+        <source>a card ({id})</source>
+        <translation>una carta ({id})</translation>
+    </message>
+    <message>
+        <source>{by} asks you to allow: {what}</source>
+        <translation>{by} te pide permiso para: {what}</translation>
+    </message>
+    <message>
+        <source>Waiting for {to}: {what}</source>
+        <translation>Esperando a {to}: {what}</translation>
+    </message>
+    <message>
+        <source>{by} asks {to} to allow: {what}</source>
+        <translation>{by} pide a {to} permiso para: {what}</translation>
+    </message>
+    <message>
+        <source> · table trust</source>
+        <translation> · confianza de mesa</translation>
+    </message>
+    <message>
+        <source>Asked: nothing changes until the other player accepts.</source>
+        <translation>Solicitado: nada cambia hasta que el otro jugador acepte.</translation>
+    </message>
+    <message>
+        <source>Asked {player}: {player} answers when at the table; nothing changes until then.</source>
+        <translation>Se pidió a {player}: {player} responde cuando esté en la mesa; hasta entonces nada cambia.</translation>
+    </message>
+    <message>
+        <source>Accept</source>
+        <translation>Aceptar</translation>
+    </message>
+    <message>
+        <source>Accept: {what}</source>
+        <translation>Aceptar: {what}</translation>
+    </message>
+    <message>
+        <source>Accept {by}&apos;s request: {what}</source>
+        <translation>Aceptar la solicitud de {by}: {what}</translation>
+    </message>
+    <message>
+        <source>Decline</source>
+        <translation>Rechazar</translation>
+    </message>
+    <message>
+        <source>Decline: {what}</source>
+        <translation>Rechazar: {what}</translation>
+    </message>
+    <message>
+        <source>Decline {by}&apos;s request: {what}</source>
+        <translation>Rechazar la solicitud de {by}: {what}</translation>
+    </message>
+    <message>
+        <source>Withdraw</source>
+        <translation>Retirar</translation>
+    </message>
+    <message>
+        <source>Withdraw the request: {what}</source>
+        <translation>Retirar la solicitud: {what}</translation>
+    </message>
+    <message>
+        <source>Withdraw the request to {to}: {what}</source>
+        <translation>Retirar la solicitud a {to}: {what}</translation>
+    </message>
+    <message>
+        <source>Requests</source>
+        <translation>Solicitudes</translation>
+    </message>
+    <message>
+        <source>Accept the first request</source>
+        <translation>Aceptar la primera solicitud</translation>
+    </message>
+    <message>
+        <source>Decline the first request</source>
+        <translation>Rechazar la primera solicitud</translation>
+    </message>
+    <message>
+        <source>Players may act on each other&apos;s things without asking</source>
+        <translation>Los jugadores pueden actuar sobre las cosas de los demás sin preguntar</translation>
+    </message>
+    <message>
+        <source>Table trust: an action on another player&apos;s things is carried out without asking (never one that would show their hidden cards). Turning it on asks the other player.</source>
+        <translation>Confianza de mesa: una acción sobre las cosas de otro jugador se realiza sin preguntar (nunca una que mostraría sus cartas ocultas). Activarla se lo pregunta al otro jugador.</translation>
+    </message>
+    <message>
+        <source>No request waits for your answer.</source>
+        <translation>Ninguna solicitud espera tu respuesta.</translation>
+    </message>
+    <message>
+        <source>Table trust on</source>
+        <translation>Confianza de mesa activada</translation>
+    </message>
+    <message>
+        <source>Table trust off</source>
+        <translation>Confianza de mesa desactivada</translation>
+    </message>
 </context>
 <context>
     <name>log</name>
@@ -3337,6 +3609,22 @@ La mesa permanece oculta hasta que {who} esté listo.</translation>
     <message>
         <source>{player} untapped all their permanents ({n_cards}).</source>
         <translation>{player} enderezó todos sus permanentes ({n_cards}).</translation>
+    </message>
+    <message>
+        <source>{by} asks {to} to allow: {command}{request_cards}.</source>
+        <translation>{by} pide a {to} permiso para: {command}{request_cards}.</translation>
+    </message>
+    <message>
+        <source>{to} {answer_word} {by}&apos;s request ({command}).</source>
+        <translation>{to} {answer_word} la solicitud de {by} ({command}).</translation>
+    </message>
+    <message>
+        <source>{by} withdrew the request to {to} ({command}).</source>
+        <translation>{by} retiró la solicitud a {to} ({command}).</translation>
+    </message>
+    <message>
+        <source>{by}&apos;s request to {to} ({command}) is void: {void_text}.</source>
+        <translation>La solicitud de {by} a {to} ({command}) queda anulada: {void_text}.</translation>
     </message>
 </context>
 <context>
@@ -3666,6 +3954,10 @@ La mesa permanece oculta hasta que {who} esté listo.</translation>
         <translation>Un permanente es una carta o ficha en el campo de batalla.</translation>
     </message>
     <message>
+        <source>A permanent&apos;s owner is its card&apos;s owner; its controller is, unless an effect says otherwise, the player under whose control it entered the battlefield.</source>
+        <translation>El propietario de un permanente es el propietario de su carta; su controlador es, salvo que un efecto diga otra cosa, el jugador bajo cuyo control entró al campo de batalla.</translation>
+    </message>
+    <message>
         <source>A permanent&apos;s status: tapped or untapped, flipped or not, face up or face down, phased in or out. It is face up unless something puts it face down.</source>
         <translation>El estado de un permanente: girado o enderezado, volteado o no, boca arriba o boca abajo, en fase o fuera de fase. Está boca arriba salvo que algo lo ponga boca abajo.</translation>
     </message>
@@ -3872,6 +4164,10 @@ La mesa permanece oculta hasta que {who} esté listo.</translation>
     <message>
         <source>A double-faced permanent on the battlefield can&apos;t be turned face down.</source>
         <translation>Un permanente de dos caras en el campo de batalla no puede ponerse boca abajo.</translation>
+    </message>
+    <message>
+        <source>Unlike a two-player game, a multiplayer game can go on after one or more players have left it.</source>
+        <translation>A diferencia de una partida de dos jugadores, una partida multijugador puede continuar después de que uno o más jugadores la hayan dejado.</translation>
     </message>
     <message>
         <source>When a player leaves a multiplayer game, all objects they own leave the game with them, and effects that give them control of objects end.</source>
@@ -4359,6 +4655,58 @@ La mesa permanece oculta hasta que {who} esté listo.</translation>
     <message>
         <source>{problem}</source>
         <translation>{problem}</translation>
+    </message>
+    <message>
+        <source>{actor} can&apos;t make {player} leave the game: only a player concedes.</source>
+        <translation>{actor} no puede hacer que {player} deje la partida: solo un jugador concede.</translation>
+    </message>
+    <message>
+        <source>{actor} can&apos;t end the game for {player}: concede to leave it (the game ends when one player is left).</source>
+        <translation>{actor} no puede terminar la partida por {player}: concede para dejarla (la partida termina cuando queda un jugador).</translation>
+    </message>
+    <message>
+        <source>This acts on {player}&apos;s things: it is a request to {player}, carried out only if {player} accepts.</source>
+        <translation>Esto actúa sobre las cosas de {player}: es una solicitud a {player}, que se realiza solo si {player} acepta.</translation>
+    </message>
+    <message>
+        <source>{player} accepted {actor}&apos;s request: it is carried out as the table is now.</source>
+        <translation>{player} aceptó la solicitud de {actor}: se realiza tal como está la mesa ahora.</translation>
+    </message>
+    <message>
+        <source>{player} declined {actor}&apos;s request: nothing changes.</source>
+        <translation>{player} rechazó la solicitud de {actor}: nada cambia.</translation>
+    </message>
+    <message>
+        <source>{actor} withdrew the request to {player}.</source>
+        <translation>{actor} retiró la solicitud a {player}.</translation>
+    </message>
+    <message>
+        <source>There is no request {request} waiting for an answer.</source>
+        <translation>No hay ninguna solicitud {request} esperando respuesta.</translation>
+    </message>
+    <message>
+        <source>{actor} can&apos;t answer or withdraw this request: it is {player}&apos;s.</source>
+        <translation>{actor} no puede responder ni retirar esta solicitud: le corresponde a {player}.</translation>
+    </message>
+    <message>
+        <source>Table trust: {actor} acts on {player}&apos;s things without asking.</source>
+        <translation>Confianza de mesa: {actor} actúa sobre las cosas de {player} sin preguntar.</translation>
+    </message>
+    <message>
+        <source>Table trust is on: players may act on each other&apos;s things without asking, never seeing another&apos;s hidden cards that way.</source>
+        <translation>La confianza de mesa está activada: los jugadores pueden actuar sobre las cosas de los demás sin preguntar, sin ver nunca así las cartas ocultas de otro.</translation>
+    </message>
+    <message>
+        <source>Table trust is off: an action on another&apos;s things is a request.</source>
+        <translation>La confianza de mesa está desactivada: una acción sobre las cosas de otro es una solicitud.</translation>
+    </message>
+    <message>
+        <source>Table trust is {on} already: nothing changes.</source>
+        <translation>La confianza de mesa ya está en {on}: nada cambia.</translation>
+    </message>
+    <message>
+        <source>{actor} can&apos;t turn table trust on during a game of more than two players; choose it when the game starts.</source>
+        <translation>{actor} no puede activar la confianza de mesa en una partida de más de dos jugadores; elígela al empezar la partida.</translation>
     </message>
     <message>
         <source>That spell is not {what}, so it can&apos;t be targeted.</source>

@@ -1274,12 +1274,28 @@ La table reste cachée jusqu&apos;à ce que {who} soit prêt.</translation>
         <translation>révèle</translation>
     </message>
     <message>
+        <source>answers a request</source>
+        <translation>répond à une demande</translation>
+    </message>
+    <message>
+        <source>withdraws a request</source>
+        <translation>retire une demande</translation>
+    </message>
+    <message>
+        <source>changes table trust</source>
+        <translation>change la confiance à la table</translation>
+    </message>
+    <message>
         <source>The table</source>
         <translation>La table</translation>
     </message>
     <message>
         <source> (rules assist overridden)</source>
         <translation> (assistant de règles outrepassé)</translation>
+    </message>
+    <message>
+        <source> (asked, waiting for an answer)</source>
+        <translation> (demandé, en attente de réponse)</translation>
     </message>
     <message>
         <source>revealed{tag}: {name}</source>
@@ -1439,6 +1455,42 @@ La table reste cachée jusqu&apos;à ce que {who} soit prêt.</translation>
     <message>
         <source>An ability</source>
         <translation>Une capacité</translation>
+    </message>
+    <message>
+        <source>a card it names has left</source>
+        <translation>une carte qu&apos;elle nomme est partie</translation>
+    </message>
+    <message>
+        <source>a player left the game</source>
+        <translation>un joueur a quitté la partie</translation>
+    </message>
+    <message>
+        <source>Table trust is on ({who}): players act on each other&apos;s things without asking.</source>
+        <translation>La confiance à la table est activée ({who}) : les joueurs agissent sur les affaires des autres sans demander.</translation>
+    </message>
+    <message>
+        <source>Table trust is on: players act on each other&apos;s things without asking.</source>
+        <translation>La confiance à la table est activée : les joueurs agissent sur les affaires des autres sans demander.</translation>
+    </message>
+    <message>
+        <source>Table trust is off ({who}): acting on another&apos;s things asks them.</source>
+        <translation>La confiance à la table est désactivée ({who}) : agir sur les affaires d&apos;un autre le lui demande.</translation>
+    </message>
+    <message>
+        <source>Table trust is off: acting on another&apos;s things asks them.</source>
+        <translation>La confiance à la table est désactivée : agir sur les affaires d&apos;un autre le lui demande.</translation>
+    </message>
+    <message>
+        <source>accepted</source>
+        <translation>a accepté</translation>
+    </message>
+    <message>
+        <source>declined</source>
+        <translation>a refusé</translation>
+    </message>
+    <message>
+        <source>it no longer applies</source>
+        <translation>elle ne s&apos;applique plus</translation>
     </message>
     <message>
         <source>Look at the top cards (effect)…</source>
@@ -2023,6 +2075,10 @@ La table reste cachée jusqu&apos;à ce que {who} soit prêt.</translation>
     <message>
         <source>Nothing happens: {a}</source>
         <translation>Il ne se passe rien : {a}</translation>
+    </message>
+    <message>
+        <source>Asked, waiting for an answer: {a}</source>
+        <translation>Demandé, en attente de réponse : {a}</translation>
     </message>
     <message>
         <source>Done: {a}</source>
@@ -3111,6 +3167,222 @@ La table reste cachée jusqu&apos;à ce que {who} soit prêt.</translation>
         <source>Point from {a} at {b}</source>
         <translation>Désigner {b} depuis {a}</translation>
     </message>
+    <message>
+        <source>move {cards}</source>
+        <translation>déplacer {cards}</translation>
+    </message>
+    <message>
+        <source>tap {cards}</source>
+        <translation>engager {cards}</translation>
+    </message>
+    <message>
+        <source>untap {cards}</source>
+        <translation>dégager {cards}</translation>
+    </message>
+    <message>
+        <source>change the counters on {cards}</source>
+        <translation>changer les marqueurs sur {cards}</translation>
+    </message>
+    <message>
+        <source>deal damage to {cards}</source>
+        <translation>infliger des blessures à {cards}</translation>
+    </message>
+    <message>
+        <source>apply an effect to {cards}</source>
+        <translation>appliquer un effet à {cards}</translation>
+    </message>
+    <message>
+        <source>make {cards} a copy of another card</source>
+        <translation>faire de {cards} une copie d&apos;une autre carte</translation>
+    </message>
+    <message>
+        <source>transform {cards}</source>
+        <translation>transformer {cards}</translation>
+    </message>
+    <message>
+        <source>turn {cards} face down</source>
+        <translation>retourner {cards} face cachée</translation>
+    </message>
+    <message>
+        <source>turn {cards} face up</source>
+        <translation>retourner {cards} face visible</translation>
+    </message>
+    <message>
+        <source>counter {cards}</source>
+        <translation>contrecarrer {cards}</translation>
+    </message>
+    <message>
+        <source>attach {cards}</source>
+        <translation>attacher {cards}</translation>
+    </message>
+    <message>
+        <source>gain control of {cards}</source>
+        <translation>acquérir le contrôle de {cards}</translation>
+    </message>
+    <message>
+        <source>put {cards} onto the battlefield</source>
+        <translation>mettre {cards} sur le champ de bataille</translation>
+    </message>
+    <message>
+        <source>change {player}&apos;s life total</source>
+        <translation>changer le total de points de vie de {player}</translation>
+    </message>
+    <message>
+        <source>change {player}&apos;s counters</source>
+        <translation>changer les marqueurs de {player}</translation>
+    </message>
+    <message>
+        <source>create a token for {player}</source>
+        <translation>créer un jeton pour {player}</translation>
+    </message>
+    <message>
+        <source>mill cards from {player}&apos;s library</source>
+        <translation>meuler des cartes de la bibliothèque de {player}</translation>
+    </message>
+    <message>
+        <source>shuffle {player}&apos;s library</source>
+        <translation>mélanger la bibliothèque de {player}</translation>
+    </message>
+    <message>
+        <source>untap all of {player}&apos;s permanents</source>
+        <translation>dégager tous les permanents de {player}</translation>
+    </message>
+    <message>
+        <source>make {player} reveal cards</source>
+        <translation>faire révéler des cartes à {player}</translation>
+    </message>
+    <message>
+        <source>look at the top cards of {player}&apos;s library</source>
+        <translation>regarder les cartes du dessus de la bibliothèque de {player}</translation>
+    </message>
+    <message>
+        <source>search {player}&apos;s library</source>
+        <translation>chercher dans la bibliothèque de {player}</translation>
+    </message>
+    <message>
+        <source>arrange the top cards of {player}&apos;s library</source>
+        <translation>ordonner les cartes du dessus de la bibliothèque de {player}</translation>
+    </message>
+    <message>
+        <source>turn table trust on: players act on each other&apos;s things without asking</source>
+        <translation>activer la confiance à la table : les joueurs agissent sur les affaires des autres sans demander</translation>
+    </message>
+    <message>
+        <source>move {cards} to the {zone}</source>
+        <translation>déplacer {cards} vers : {zone}</translation>
+    </message>
+    <message>
+        <source>an action ({kind})</source>
+        <translation>une action ({kind})</translation>
+    </message>
+    <message>
+        <source>a card that has left</source>
+        <translation>une carte partie</translation>
+    </message>
+    <message>
+        <source>a card in {owner}&apos;s {zone}</source>
+        <translation>une carte de {owner} ({zone})</translation>
+    </message>
+    <message>
+        <source>face-down #{n} ({id})</source>
+        <translation>face cachée #{n} ({id})</translation>
+    </message>
+    <message>
+        <source>a card ({id})</source>
+        <translation>une carte ({id})</translation>
+    </message>
+    <message>
+        <source>{by} asks you to allow: {what}</source>
+        <translation>{by} vous demande d&apos;autoriser : {what}</translation>
+    </message>
+    <message>
+        <source>Waiting for {to}: {what}</source>
+        <translation>En attente de {to} : {what}</translation>
+    </message>
+    <message>
+        <source>{by} asks {to} to allow: {what}</source>
+        <translation>{by} demande à {to} d&apos;autoriser : {what}</translation>
+    </message>
+    <message>
+        <source> · table trust</source>
+        <translation> · confiance à la table</translation>
+    </message>
+    <message>
+        <source>Asked: nothing changes until the other player accepts.</source>
+        <translation>Demandé : rien ne change tant que l&apos;autre joueur n&apos;accepte pas.</translation>
+    </message>
+    <message>
+        <source>Asked {player}: {player} answers when at the table; nothing changes until then.</source>
+        <translation>Demandé à {player} : {player} répond une fois à la table ; rien ne change d&apos;ici là.</translation>
+    </message>
+    <message>
+        <source>Accept</source>
+        <translation>Accepter</translation>
+    </message>
+    <message>
+        <source>Accept: {what}</source>
+        <translation>Accepter : {what}</translation>
+    </message>
+    <message>
+        <source>Accept {by}&apos;s request: {what}</source>
+        <translation>Accepter la demande de {by} : {what}</translation>
+    </message>
+    <message>
+        <source>Decline</source>
+        <translation>Refuser</translation>
+    </message>
+    <message>
+        <source>Decline: {what}</source>
+        <translation>Refuser : {what}</translation>
+    </message>
+    <message>
+        <source>Decline {by}&apos;s request: {what}</source>
+        <translation>Refuser la demande de {by} : {what}</translation>
+    </message>
+    <message>
+        <source>Withdraw</source>
+        <translation>Retirer</translation>
+    </message>
+    <message>
+        <source>Withdraw the request: {what}</source>
+        <translation>Retirer la demande : {what}</translation>
+    </message>
+    <message>
+        <source>Withdraw the request to {to}: {what}</source>
+        <translation>Retirer la demande à {to} : {what}</translation>
+    </message>
+    <message>
+        <source>Requests</source>
+        <translation>Demandes</translation>
+    </message>
+    <message>
+        <source>Accept the first request</source>
+        <translation>Accepter la première demande</translation>
+    </message>
+    <message>
+        <source>Decline the first request</source>
+        <translation>Refuser la première demande</translation>
+    </message>
+    <message>
+        <source>Players may act on each other&apos;s things without asking</source>
+        <translation>Les joueurs peuvent agir sur les affaires des autres sans demander</translation>
+    </message>
+    <message>
+        <source>Table trust: an action on another player&apos;s things is carried out without asking (never one that would show their hidden cards). Turning it on asks the other player.</source>
+        <translation>Confiance à la table : une action sur les affaires d&apos;un autre joueur est effectuée sans demander (jamais une qui montrerait ses cartes cachées). L&apos;activer le demande à l&apos;autre joueur.</translation>
+    </message>
+    <message>
+        <source>No request waits for your answer.</source>
+        <translation>Aucune demande n&apos;attend votre réponse.</translation>
+    </message>
+    <message>
+        <source>Table trust on</source>
+        <translation>Confiance à la table activée</translation>
+    </message>
+    <message>
+        <source>Table trust off</source>
+        <translation>Confiance à la table désactivée</translation>
+    </message>
 </context>
 <context>
     <name>log</name>
@@ -3337,6 +3609,22 @@ La table reste cachée jusqu&apos;à ce que {who} soit prêt.</translation>
     <message>
         <source>{player} untapped all their permanents ({n_cards}).</source>
         <translation>{player} a dégagé tous ses permanents ({n_cards}).</translation>
+    </message>
+    <message>
+        <source>{by} asks {to} to allow: {command}{request_cards}.</source>
+        <translation>{by} demande à {to} d&apos;autoriser : {command}{request_cards}.</translation>
+    </message>
+    <message>
+        <source>{to} {answer_word} {by}&apos;s request ({command}).</source>
+        <translation>{to} {answer_word} la demande de {by} ({command}).</translation>
+    </message>
+    <message>
+        <source>{by} withdrew the request to {to} ({command}).</source>
+        <translation>{by} a retiré la demande à {to} ({command}).</translation>
+    </message>
+    <message>
+        <source>{by}&apos;s request to {to} ({command}) is void: {void_text}.</source>
+        <translation>La demande de {by} à {to} ({command}) est caduque : {void_text}.</translation>
     </message>
 </context>
 <context>
@@ -3666,6 +3954,10 @@ La table reste cachée jusqu&apos;à ce que {who} soit prêt.</translation>
         <translation>Un permanent est une carte ou un jeton sur le champ de bataille.</translation>
     </message>
     <message>
+        <source>A permanent&apos;s owner is its card&apos;s owner; its controller is, unless an effect says otherwise, the player under whose control it entered the battlefield.</source>
+        <translation>Le propriétaire d&apos;un permanent est le propriétaire de sa carte ; son contrôleur est, sauf si un effet dit autrement, le joueur sous le contrôle duquel il est arrivé sur le champ de bataille.</translation>
+    </message>
+    <message>
         <source>A permanent&apos;s status: tapped or untapped, flipped or not, face up or face down, phased in or out. It is face up unless something puts it face down.</source>
         <translation>Le statut d&apos;un permanent : engagé ou dégagé, retourné ou non, face visible ou face cachée, intro-phasé ou hors-phase. Il est face visible sauf si quelque chose le met face cachée.</translation>
     </message>
@@ -3872,6 +4164,10 @@ La table reste cachée jusqu&apos;à ce que {who} soit prêt.</translation>
     <message>
         <source>A double-faced permanent on the battlefield can&apos;t be turned face down.</source>
         <translation>Un permanent recto verso sur le champ de bataille ne peut pas être retourné face cachée.</translation>
+    </message>
+    <message>
+        <source>Unlike a two-player game, a multiplayer game can go on after one or more players have left it.</source>
+        <translation>Contrairement à une partie à deux joueurs, une partie multijoueur peut continuer après qu&apos;un ou plusieurs joueurs l&apos;ont quittée.</translation>
     </message>
     <message>
         <source>When a player leaves a multiplayer game, all objects they own leave the game with them, and effects that give them control of objects end.</source>
@@ -4359,6 +4655,58 @@ La table reste cachée jusqu&apos;à ce que {who} soit prêt.</translation>
     <message>
         <source>{problem}</source>
         <translation>{problem}</translation>
+    </message>
+    <message>
+        <source>{actor} can&apos;t make {player} leave the game: only a player concedes.</source>
+        <translation>{actor} ne peut pas faire quitter la partie à {player} : seul un joueur concède.</translation>
+    </message>
+    <message>
+        <source>{actor} can&apos;t end the game for {player}: concede to leave it (the game ends when one player is left).</source>
+        <translation>{actor} ne peut pas terminer la partie pour {player} : concédez pour la quitter (la partie se termine quand il reste un joueur).</translation>
+    </message>
+    <message>
+        <source>This acts on {player}&apos;s things: it is a request to {player}, carried out only if {player} accepts.</source>
+        <translation>Cela agit sur les affaires de {player} : c&apos;est une demande à {player}, effectuée seulement si {player} accepte.</translation>
+    </message>
+    <message>
+        <source>{player} accepted {actor}&apos;s request: it is carried out as the table is now.</source>
+        <translation>{player} a accepté la demande de {actor} : elle est effectuée selon l&apos;état actuel de la table.</translation>
+    </message>
+    <message>
+        <source>{player} declined {actor}&apos;s request: nothing changes.</source>
+        <translation>{player} a refusé la demande de {actor} : rien ne change.</translation>
+    </message>
+    <message>
+        <source>{actor} withdrew the request to {player}.</source>
+        <translation>{actor} a retiré la demande à {player}.</translation>
+    </message>
+    <message>
+        <source>There is no request {request} waiting for an answer.</source>
+        <translation>Aucune demande {request} n&apos;attend de réponse.</translation>
+    </message>
+    <message>
+        <source>{actor} can&apos;t answer or withdraw this request: it is {player}&apos;s.</source>
+        <translation>{actor} ne peut ni répondre à cette demande ni la retirer : elle revient à {player}.</translation>
+    </message>
+    <message>
+        <source>Table trust: {actor} acts on {player}&apos;s things without asking.</source>
+        <translation>Confiance à la table : {actor} agit sur les affaires de {player} sans demander.</translation>
+    </message>
+    <message>
+        <source>Table trust is on: players may act on each other&apos;s things without asking, never seeing another&apos;s hidden cards that way.</source>
+        <translation>La confiance à la table est activée : les joueurs peuvent agir sur les affaires des autres sans demander, sans jamais voir ainsi les cartes cachées d&apos;un autre.</translation>
+    </message>
+    <message>
+        <source>Table trust is off: an action on another&apos;s things is a request.</source>
+        <translation>La confiance à la table est désactivée : une action sur les affaires d&apos;un autre est une demande.</translation>
+    </message>
+    <message>
+        <source>Table trust is {on} already: nothing changes.</source>
+        <translation>La confiance à la table est déjà sur {on} : rien ne change.</translation>
+    </message>
+    <message>
+        <source>{actor} can&apos;t turn table trust on during a game of more than two players; choose it when the game starts.</source>
+        <translation>{actor} ne peut pas activer la confiance à la table dans une partie à plus de deux joueurs ; choisissez-la au début de la partie.</translation>
     </message>
     <message>
         <source>That spell is not {what}, so it can&apos;t be targeted.</source>

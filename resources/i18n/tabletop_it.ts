@@ -1274,12 +1274,28 @@ Il tavolo resta nascosto finché {who} non è pronto.</translation>
         <translation>rivela</translation>
     </message>
     <message>
+        <source>answers a request</source>
+        <translation>risponde a una richiesta</translation>
+    </message>
+    <message>
+        <source>withdraws a request</source>
+        <translation>ritira una richiesta</translation>
+    </message>
+    <message>
+        <source>changes table trust</source>
+        <translation>cambia la fiducia al tavolo</translation>
+    </message>
+    <message>
         <source>The table</source>
         <translation>Il tavolo</translation>
     </message>
     <message>
         <source> (rules assist overridden)</source>
         <translation> (assistente delle regole scavalcato)</translation>
+    </message>
+    <message>
+        <source> (asked, waiting for an answer)</source>
+        <translation> (richiesto, in attesa di risposta)</translation>
     </message>
     <message>
         <source>revealed{tag}: {name}</source>
@@ -1439,6 +1455,42 @@ Il tavolo resta nascosto finché {who} non è pronto.</translation>
     <message>
         <source>An ability</source>
         <translation>Un&apos;abilità</translation>
+    </message>
+    <message>
+        <source>a card it names has left</source>
+        <translation>una carta che nomina non c&apos;è più</translation>
+    </message>
+    <message>
+        <source>a player left the game</source>
+        <translation>un giocatore ha lasciato la partita</translation>
+    </message>
+    <message>
+        <source>Table trust is on ({who}): players act on each other&apos;s things without asking.</source>
+        <translation>La fiducia al tavolo è attiva ({who}): i giocatori agiscono sulle cose degli altri senza chiedere.</translation>
+    </message>
+    <message>
+        <source>Table trust is on: players act on each other&apos;s things without asking.</source>
+        <translation>La fiducia al tavolo è attiva: i giocatori agiscono sulle cose degli altri senza chiedere.</translation>
+    </message>
+    <message>
+        <source>Table trust is off ({who}): acting on another&apos;s things asks them.</source>
+        <translation>La fiducia al tavolo è disattivata ({who}): agire sulle cose di un altro glielo chiede.</translation>
+    </message>
+    <message>
+        <source>Table trust is off: acting on another&apos;s things asks them.</source>
+        <translation>La fiducia al tavolo è disattivata: agire sulle cose di un altro glielo chiede.</translation>
+    </message>
+    <message>
+        <source>accepted</source>
+        <translation>ha accettato</translation>
+    </message>
+    <message>
+        <source>declined</source>
+        <translation>ha rifiutato</translation>
+    </message>
+    <message>
+        <source>it no longer applies</source>
+        <translation>non vale più</translation>
     </message>
     <message>
         <source>Look at the top cards (effect)…</source>
@@ -2023,6 +2075,10 @@ Il tavolo resta nascosto finché {who} non è pronto.</translation>
     <message>
         <source>Nothing happens: {a}</source>
         <translation>Non succede nulla: {a}</translation>
+    </message>
+    <message>
+        <source>Asked, waiting for an answer: {a}</source>
+        <translation>Richiesto, in attesa di risposta: {a}</translation>
     </message>
     <message>
         <source>Done: {a}</source>
@@ -3111,6 +3167,222 @@ Il tavolo resta nascosto finché {who} non è pronto.</translation>
         <source>Point from {a} at {b}</source>
         <translation>Indicare {b} da {a}</translation>
     </message>
+    <message>
+        <source>move {cards}</source>
+        <translation>spostare {cards}</translation>
+    </message>
+    <message>
+        <source>tap {cards}</source>
+        <translation>TAPpare {cards}</translation>
+    </message>
+    <message>
+        <source>untap {cards}</source>
+        <translation>STAPpare {cards}</translation>
+    </message>
+    <message>
+        <source>change the counters on {cards}</source>
+        <translation>cambiare i segnalini su {cards}</translation>
+    </message>
+    <message>
+        <source>deal damage to {cards}</source>
+        <translation>infliggere danno a {cards}</translation>
+    </message>
+    <message>
+        <source>apply an effect to {cards}</source>
+        <translation>applicare un effetto a {cards}</translation>
+    </message>
+    <message>
+        <source>make {cards} a copy of another card</source>
+        <translation>rendere {cards} una copia di un&apos;altra carta</translation>
+    </message>
+    <message>
+        <source>transform {cards}</source>
+        <translation>trasformare {cards}</translation>
+    </message>
+    <message>
+        <source>turn {cards} face down</source>
+        <translation>girare {cards} a faccia in giù</translation>
+    </message>
+    <message>
+        <source>turn {cards} face up</source>
+        <translation>girare {cards} a faccia in su</translation>
+    </message>
+    <message>
+        <source>counter {cards}</source>
+        <translation>neutralizzare {cards}</translation>
+    </message>
+    <message>
+        <source>attach {cards}</source>
+        <translation>assegnare {cards}</translation>
+    </message>
+    <message>
+        <source>gain control of {cards}</source>
+        <translation>ottenere il controllo di {cards}</translation>
+    </message>
+    <message>
+        <source>put {cards} onto the battlefield</source>
+        <translation>mettere {cards} sul campo di battaglia</translation>
+    </message>
+    <message>
+        <source>change {player}&apos;s life total</source>
+        <translation>cambiare i punti vita di {player}</translation>
+    </message>
+    <message>
+        <source>change {player}&apos;s counters</source>
+        <translation>cambiare i segnalini di {player}</translation>
+    </message>
+    <message>
+        <source>create a token for {player}</source>
+        <translation>creare una pedina per {player}</translation>
+    </message>
+    <message>
+        <source>mill cards from {player}&apos;s library</source>
+        <translation>macinare carte dal grimorio di {player}</translation>
+    </message>
+    <message>
+        <source>shuffle {player}&apos;s library</source>
+        <translation>mescolare il grimorio di {player}</translation>
+    </message>
+    <message>
+        <source>untap all of {player}&apos;s permanents</source>
+        <translation>STAPpare tutti i permanenti di {player}</translation>
+    </message>
+    <message>
+        <source>make {player} reveal cards</source>
+        <translation>far rivelare carte a {player}</translation>
+    </message>
+    <message>
+        <source>look at the top cards of {player}&apos;s library</source>
+        <translation>guardare le prime carte del grimorio di {player}</translation>
+    </message>
+    <message>
+        <source>search {player}&apos;s library</source>
+        <translation>passare in rassegna il grimorio di {player}</translation>
+    </message>
+    <message>
+        <source>arrange the top cards of {player}&apos;s library</source>
+        <translation>riordinare le prime carte del grimorio di {player}</translation>
+    </message>
+    <message>
+        <source>turn table trust on: players act on each other&apos;s things without asking</source>
+        <translation>attivare la fiducia al tavolo: i giocatori agiscono sulle cose degli altri senza chiedere</translation>
+    </message>
+    <message>
+        <source>move {cards} to the {zone}</source>
+        <translation>spostare {cards} in: {zone}</translation>
+    </message>
+    <message>
+        <source>an action ({kind})</source>
+        <translation>un&apos;azione ({kind})</translation>
+    </message>
+    <message>
+        <source>a card that has left</source>
+        <translation>una carta che non c&apos;è più</translation>
+    </message>
+    <message>
+        <source>a card in {owner}&apos;s {zone}</source>
+        <translation>una carta di {owner} ({zone})</translation>
+    </message>
+    <message>
+        <source>face-down #{n} ({id})</source>
+        <translation>a faccia in giù #{n} ({id})</translation>
+    </message>
+    <message>
+        <source>a card ({id})</source>
+        <translation>una carta ({id})</translation>
+    </message>
+    <message>
+        <source>{by} asks you to allow: {what}</source>
+        <translation>{by} ti chiede di permettere: {what}</translation>
+    </message>
+    <message>
+        <source>Waiting for {to}: {what}</source>
+        <translation>In attesa di {to}: {what}</translation>
+    </message>
+    <message>
+        <source>{by} asks {to} to allow: {what}</source>
+        <translation>{by} chiede a {to} di permettere: {what}</translation>
+    </message>
+    <message>
+        <source> · table trust</source>
+        <translation> · fiducia al tavolo</translation>
+    </message>
+    <message>
+        <source>Asked: nothing changes until the other player accepts.</source>
+        <translation>Richiesto: nulla cambia finché l&apos;altro giocatore non accetta.</translation>
+    </message>
+    <message>
+        <source>Asked {player}: {player} answers when at the table; nothing changes until then.</source>
+        <translation>Chiesto a {player}: {player} risponde quando è al tavolo; fino ad allora nulla cambia.</translation>
+    </message>
+    <message>
+        <source>Accept</source>
+        <translation>Accetta</translation>
+    </message>
+    <message>
+        <source>Accept: {what}</source>
+        <translation>Accetta: {what}</translation>
+    </message>
+    <message>
+        <source>Accept {by}&apos;s request: {what}</source>
+        <translation>Accetta la richiesta di {by}: {what}</translation>
+    </message>
+    <message>
+        <source>Decline</source>
+        <translation>Rifiuta</translation>
+    </message>
+    <message>
+        <source>Decline: {what}</source>
+        <translation>Rifiuta: {what}</translation>
+    </message>
+    <message>
+        <source>Decline {by}&apos;s request: {what}</source>
+        <translation>Rifiuta la richiesta di {by}: {what}</translation>
+    </message>
+    <message>
+        <source>Withdraw</source>
+        <translation>Ritira</translation>
+    </message>
+    <message>
+        <source>Withdraw the request: {what}</source>
+        <translation>Ritira la richiesta: {what}</translation>
+    </message>
+    <message>
+        <source>Withdraw the request to {to}: {what}</source>
+        <translation>Ritira la richiesta a {to}: {what}</translation>
+    </message>
+    <message>
+        <source>Requests</source>
+        <translation>Richieste</translation>
+    </message>
+    <message>
+        <source>Accept the first request</source>
+        <translation>Accetta la prima richiesta</translation>
+    </message>
+    <message>
+        <source>Decline the first request</source>
+        <translation>Rifiuta la prima richiesta</translation>
+    </message>
+    <message>
+        <source>Players may act on each other&apos;s things without asking</source>
+        <translation>I giocatori possono agire sulle cose degli altri senza chiedere</translation>
+    </message>
+    <message>
+        <source>Table trust: an action on another player&apos;s things is carried out without asking (never one that would show their hidden cards). Turning it on asks the other player.</source>
+        <translation>Fiducia al tavolo: un&apos;azione sulle cose di un altro giocatore viene eseguita senza chiedere (mai una che mostrerebbe le sue carte nascoste). Attivarla lo chiede all&apos;altro giocatore.</translation>
+    </message>
+    <message>
+        <source>No request waits for your answer.</source>
+        <translation>Nessuna richiesta attende la tua risposta.</translation>
+    </message>
+    <message>
+        <source>Table trust on</source>
+        <translation>Fiducia al tavolo attiva</translation>
+    </message>
+    <message>
+        <source>Table trust off</source>
+        <translation>Fiducia al tavolo disattivata</translation>
+    </message>
 </context>
 <context>
     <name>log</name>
@@ -3337,6 +3609,22 @@ Il tavolo resta nascosto finché {who} non è pronto.</translation>
     <message>
         <source>{player} untapped all their permanents ({n_cards}).</source>
         <translation>{player} ha STAPpato tutti i propri permanenti ({n_cards}).</translation>
+    </message>
+    <message>
+        <source>{by} asks {to} to allow: {command}{request_cards}.</source>
+        <translation>{by} chiede a {to} di permettere: {command}{request_cards}.</translation>
+    </message>
+    <message>
+        <source>{to} {answer_word} {by}&apos;s request ({command}).</source>
+        <translation>{to} {answer_word} la richiesta di {by} ({command}).</translation>
+    </message>
+    <message>
+        <source>{by} withdrew the request to {to} ({command}).</source>
+        <translation>{by} ha ritirato la richiesta a {to} ({command}).</translation>
+    </message>
+    <message>
+        <source>{by}&apos;s request to {to} ({command}) is void: {void_text}.</source>
+        <translation>La richiesta di {by} a {to} ({command}) è decaduta: {void_text}.</translation>
     </message>
 </context>
 <context>
@@ -3666,6 +3954,10 @@ Il tavolo resta nascosto finché {who} non è pronto.</translation>
         <translation>Un permanente è una carta o pedina sul campo di battaglia.</translation>
     </message>
     <message>
+        <source>A permanent&apos;s owner is its card&apos;s owner; its controller is, unless an effect says otherwise, the player under whose control it entered the battlefield.</source>
+        <translation>Il proprietario di un permanente è il proprietario della sua carta; il suo controllore è, salvo che un effetto dica altrimenti, il giocatore sotto il cui controllo è entrato nel campo di battaglia.</translation>
+    </message>
+    <message>
         <source>A permanent&apos;s status: tapped or untapped, flipped or not, face up or face down, phased in or out. It is face up unless something puts it face down.</source>
         <translation>Lo stato di un permanente: TAPpato o STAPpato, capovolto o no, a faccia in su o a faccia in giù, in fase o fuori fase. È a faccia in su a meno che qualcosa non lo metta a faccia in giù.</translation>
     </message>
@@ -3872,6 +4164,10 @@ Il tavolo resta nascosto finché {who} non è pronto.</translation>
     <message>
         <source>A double-faced permanent on the battlefield can&apos;t be turned face down.</source>
         <translation>Un permanente bifronte sul campo di battaglia non può essere girato a faccia in giù.</translation>
+    </message>
+    <message>
+        <source>Unlike a two-player game, a multiplayer game can go on after one or more players have left it.</source>
+        <translation>A differenza di una partita a due giocatori, una partita multigiocatore può continuare dopo che uno o più giocatori l&apos;hanno lasciata.</translation>
     </message>
     <message>
         <source>When a player leaves a multiplayer game, all objects they own leave the game with them, and effects that give them control of objects end.</source>
@@ -4359,6 +4655,58 @@ Il tavolo resta nascosto finché {who} non è pronto.</translation>
     <message>
         <source>{problem}</source>
         <translation>{problem}</translation>
+    </message>
+    <message>
+        <source>{actor} can&apos;t make {player} leave the game: only a player concedes.</source>
+        <translation>{actor} non può far lasciare la partita a {player}: solo un giocatore concede.</translation>
+    </message>
+    <message>
+        <source>{actor} can&apos;t end the game for {player}: concede to leave it (the game ends when one player is left).</source>
+        <translation>{actor} non può terminare la partita per {player}: concedi per lasciarla (la partita finisce quando resta un giocatore).</translation>
+    </message>
+    <message>
+        <source>This acts on {player}&apos;s things: it is a request to {player}, carried out only if {player} accepts.</source>
+        <translation>Questo agisce sulle cose di {player}: è una richiesta a {player}, eseguita solo se {player} accetta.</translation>
+    </message>
+    <message>
+        <source>{player} accepted {actor}&apos;s request: it is carried out as the table is now.</source>
+        <translation>{player} ha accettato la richiesta di {actor}: viene eseguita com&apos;è ora il tavolo.</translation>
+    </message>
+    <message>
+        <source>{player} declined {actor}&apos;s request: nothing changes.</source>
+        <translation>{player} ha rifiutato la richiesta di {actor}: nulla cambia.</translation>
+    </message>
+    <message>
+        <source>{actor} withdrew the request to {player}.</source>
+        <translation>{actor} ha ritirato la richiesta a {player}.</translation>
+    </message>
+    <message>
+        <source>There is no request {request} waiting for an answer.</source>
+        <translation>Non c&apos;è nessuna richiesta {request} in attesa di risposta.</translation>
+    </message>
+    <message>
+        <source>{actor} can&apos;t answer or withdraw this request: it is {player}&apos;s.</source>
+        <translation>{actor} non può rispondere né ritirare questa richiesta: spetta a {player}.</translation>
+    </message>
+    <message>
+        <source>Table trust: {actor} acts on {player}&apos;s things without asking.</source>
+        <translation>Fiducia al tavolo: {actor} agisce sulle cose di {player} senza chiedere.</translation>
+    </message>
+    <message>
+        <source>Table trust is on: players may act on each other&apos;s things without asking, never seeing another&apos;s hidden cards that way.</source>
+        <translation>La fiducia al tavolo è attiva: i giocatori possono agire sulle cose degli altri senza chiedere, senza mai vedere così le carte nascoste altrui.</translation>
+    </message>
+    <message>
+        <source>Table trust is off: an action on another&apos;s things is a request.</source>
+        <translation>La fiducia al tavolo è disattivata: un&apos;azione sulle cose di un altro è una richiesta.</translation>
+    </message>
+    <message>
+        <source>Table trust is {on} already: nothing changes.</source>
+        <translation>La fiducia al tavolo è già {on}: nulla cambia.</translation>
+    </message>
+    <message>
+        <source>{actor} can&apos;t turn table trust on during a game of more than two players; choose it when the game starts.</source>
+        <translation>{actor} non può attivare la fiducia al tavolo in una partita con più di due giocatori; sceglila all&apos;inizio della partita.</translation>
     </message>
     <message>
         <source>That spell is not {what}, so it can&apos;t be targeted.</source>

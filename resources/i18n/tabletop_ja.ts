@@ -1266,12 +1266,28 @@ The table stays hidden until {who} is ready.</source>
         <translation>公開する</translation>
     </message>
     <message>
+        <source>answers a request</source>
+        <translation>が依頼に答える</translation>
+    </message>
+    <message>
+        <source>withdraws a request</source>
+        <translation>が依頼を取り下げる</translation>
+    </message>
+    <message>
+        <source>changes table trust</source>
+        <translation>が卓の信頼を変更する</translation>
+    </message>
+    <message>
         <source>The table</source>
         <translation>テーブル</translation>
     </message>
     <message>
         <source> (rules assist overridden)</source>
         <translation>（ルール・アシストを無視）</translation>
+    </message>
+    <message>
+        <source> (asked, waiting for an answer)</source>
+        <translation>（依頼済み、返事待ち）</translation>
     </message>
     <message>
         <source>revealed{tag}: {name}</source>
@@ -1430,6 +1446,42 @@ The table stays hidden until {who} is ready.</source>
     <message>
         <source>An ability</source>
         <translation>能力</translation>
+    </message>
+    <message>
+        <source>a card it names has left</source>
+        <translation>対象のカードがなくなった</translation>
+    </message>
+    <message>
+        <source>a player left the game</source>
+        <translation>プレイヤーがゲームを去った</translation>
+    </message>
+    <message>
+        <source>Table trust is on ({who}): players act on each other&apos;s things without asking.</source>
+        <translation>卓の信頼がオン（{who}）：プレイヤーは確認なしに互いのものを操作します。</translation>
+    </message>
+    <message>
+        <source>Table trust is on: players act on each other&apos;s things without asking.</source>
+        <translation>卓の信頼がオン：プレイヤーは確認なしに互いのものを操作します。</translation>
+    </message>
+    <message>
+        <source>Table trust is off ({who}): acting on another&apos;s things asks them.</source>
+        <translation>卓の信頼がオフ（{who}）：他人のものを操作すると相手に依頼します。</translation>
+    </message>
+    <message>
+        <source>Table trust is off: acting on another&apos;s things asks them.</source>
+        <translation>卓の信頼がオフ：他人のものを操作すると相手に依頼します。</translation>
+    </message>
+    <message>
+        <source>accepted</source>
+        <translation>が承認した：</translation>
+    </message>
+    <message>
+        <source>declined</source>
+        <translation>が拒否した：</translation>
+    </message>
+    <message>
+        <source>it no longer applies</source>
+        <translation>もう当てはまらない</translation>
     </message>
     <message>
         <source>Look at the top cards (effect)…</source>
@@ -2014,6 +2066,10 @@ The table stays hidden until {who} is ready.</source>
     <message>
         <source>Nothing happens: {a}</source>
         <translation>何も起こりません：{a}</translation>
+    </message>
+    <message>
+        <source>Asked, waiting for an answer: {a}</source>
+        <translation>依頼済み、返事待ち：{a}</translation>
     </message>
     <message>
         <source>Done: {a}</source>
@@ -3100,6 +3156,222 @@ The table stays hidden until {who} is ready.</source>
         <source>Point from {a} at {b}</source>
         <translation>{a}から{b}を指し示す</translation>
     </message>
+    <message>
+        <source>move {cards}</source>
+        <translation>{cards}を移動する</translation>
+    </message>
+    <message>
+        <source>tap {cards}</source>
+        <translation>{cards}をタップする</translation>
+    </message>
+    <message>
+        <source>untap {cards}</source>
+        <translation>{cards}をアンタップする</translation>
+    </message>
+    <message>
+        <source>change the counters on {cards}</source>
+        <translation>{cards}のカウンターを変更する</translation>
+    </message>
+    <message>
+        <source>deal damage to {cards}</source>
+        <translation>{cards}にダメージを与える</translation>
+    </message>
+    <message>
+        <source>apply an effect to {cards}</source>
+        <translation>{cards}に効果を適用する</translation>
+    </message>
+    <message>
+        <source>make {cards} a copy of another card</source>
+        <translation>{cards}を別のカードのコピーにする</translation>
+    </message>
+    <message>
+        <source>transform {cards}</source>
+        <translation>{cards}を変身させる</translation>
+    </message>
+    <message>
+        <source>turn {cards} face down</source>
+        <translation>{cards}を裏向きにする</translation>
+    </message>
+    <message>
+        <source>turn {cards} face up</source>
+        <translation>{cards}を表向きにする</translation>
+    </message>
+    <message>
+        <source>counter {cards}</source>
+        <translation>{cards}を打ち消す</translation>
+    </message>
+    <message>
+        <source>attach {cards}</source>
+        <translation>{cards}をつける</translation>
+    </message>
+    <message>
+        <source>gain control of {cards}</source>
+        <translation>{cards}のコントロールを得る</translation>
+    </message>
+    <message>
+        <source>put {cards} onto the battlefield</source>
+        <translation>{cards}を戦場に出す</translation>
+    </message>
+    <message>
+        <source>change {player}&apos;s life total</source>
+        <translation>{player}のライフ総量を変更する</translation>
+    </message>
+    <message>
+        <source>change {player}&apos;s counters</source>
+        <translation>{player}のカウンターを変更する</translation>
+    </message>
+    <message>
+        <source>create a token for {player}</source>
+        <translation>{player}のためにトークンを生成する</translation>
+    </message>
+    <message>
+        <source>mill cards from {player}&apos;s library</source>
+        <translation>{player}のライブラリーからカードを切り崩す</translation>
+    </message>
+    <message>
+        <source>shuffle {player}&apos;s library</source>
+        <translation>{player}のライブラリーを切り直す</translation>
+    </message>
+    <message>
+        <source>untap all of {player}&apos;s permanents</source>
+        <translation>{player}のパーマネントをすべてアンタップする</translation>
+    </message>
+    <message>
+        <source>make {player} reveal cards</source>
+        <translation>{player}にカードを公開させる</translation>
+    </message>
+    <message>
+        <source>look at the top cards of {player}&apos;s library</source>
+        <translation>{player}のライブラリーの一番上のカードを見る</translation>
+    </message>
+    <message>
+        <source>search {player}&apos;s library</source>
+        <translation>{player}のライブラリーを探す</translation>
+    </message>
+    <message>
+        <source>arrange the top cards of {player}&apos;s library</source>
+        <translation>{player}のライブラリーの一番上のカードを並べ替える</translation>
+    </message>
+    <message>
+        <source>turn table trust on: players act on each other&apos;s things without asking</source>
+        <translation>卓の信頼をオンにする：プレイヤーは確認なしに互いのものを操作します</translation>
+    </message>
+    <message>
+        <source>move {cards} to the {zone}</source>
+        <translation>{cards}を{zone}に移動する</translation>
+    </message>
+    <message>
+        <source>an action ({kind})</source>
+        <translation>行動（{kind}）</translation>
+    </message>
+    <message>
+        <source>a card that has left</source>
+        <translation>なくなったカード</translation>
+    </message>
+    <message>
+        <source>a card in {owner}&apos;s {zone}</source>
+        <translation>{owner}の{zone}のカード</translation>
+    </message>
+    <message>
+        <source>face-down #{n} ({id})</source>
+        <translation>裏向き#{n}（{id}）</translation>
+    </message>
+    <message>
+        <source>a card ({id})</source>
+        <translation>カード（{id}）</translation>
+    </message>
+    <message>
+        <source>{by} asks you to allow: {what}</source>
+        <translation>{by}が許可を求めています：{what}</translation>
+    </message>
+    <message>
+        <source>Waiting for {to}: {what}</source>
+        <translation>{to}の返事待ち：{what}</translation>
+    </message>
+    <message>
+        <source>{by} asks {to} to allow: {what}</source>
+        <translation>{by}が{to}に許可を求めています：{what}</translation>
+    </message>
+    <message>
+        <source> · table trust</source>
+        <translation> · 卓の信頼</translation>
+    </message>
+    <message>
+        <source>Asked: nothing changes until the other player accepts.</source>
+        <translation>依頼しました：相手が承認するまで何も変わりません。</translation>
+    </message>
+    <message>
+        <source>Asked {player}: {player} answers when at the table; nothing changes until then.</source>
+        <translation>{player}に依頼しました：{player}が卓に着いたら答えます。それまで何も変わりません。</translation>
+    </message>
+    <message>
+        <source>Accept</source>
+        <translation>承認</translation>
+    </message>
+    <message>
+        <source>Accept: {what}</source>
+        <translation>承認：{what}</translation>
+    </message>
+    <message>
+        <source>Accept {by}&apos;s request: {what}</source>
+        <translation>{by}の依頼を承認：{what}</translation>
+    </message>
+    <message>
+        <source>Decline</source>
+        <translation>拒否</translation>
+    </message>
+    <message>
+        <source>Decline: {what}</source>
+        <translation>拒否：{what}</translation>
+    </message>
+    <message>
+        <source>Decline {by}&apos;s request: {what}</source>
+        <translation>{by}の依頼を拒否：{what}</translation>
+    </message>
+    <message>
+        <source>Withdraw</source>
+        <translation>取り下げ</translation>
+    </message>
+    <message>
+        <source>Withdraw the request: {what}</source>
+        <translation>依頼を取り下げる：{what}</translation>
+    </message>
+    <message>
+        <source>Withdraw the request to {to}: {what}</source>
+        <translation>{to}への依頼を取り下げる：{what}</translation>
+    </message>
+    <message>
+        <source>Requests</source>
+        <translation>依頼</translation>
+    </message>
+    <message>
+        <source>Accept the first request</source>
+        <translation>最初の依頼を承認</translation>
+    </message>
+    <message>
+        <source>Decline the first request</source>
+        <translation>最初の依頼を拒否</translation>
+    </message>
+    <message>
+        <source>Players may act on each other&apos;s things without asking</source>
+        <translation>プレイヤーは確認なしに互いのものを操作できる</translation>
+    </message>
+    <message>
+        <source>Table trust: an action on another player&apos;s things is carried out without asking (never one that would show their hidden cards). Turning it on asks the other player.</source>
+        <translation>卓の信頼：他のプレイヤーのものへの行動を確認なしに行います（相手の非公開のカードを見せるものは除く）。オンにするには相手に依頼します。</translation>
+    </message>
+    <message>
+        <source>No request waits for your answer.</source>
+        <translation>あなたの返事を待つ依頼はありません。</translation>
+    </message>
+    <message>
+        <source>Table trust on</source>
+        <translation>卓の信頼オン</translation>
+    </message>
+    <message>
+        <source>Table trust off</source>
+        <translation>卓の信頼オフ</translation>
+    </message>
 </context>
 <context>
     <name>log</name>
@@ -3326,6 +3598,22 @@ The table stays hidden until {who} is ready.</source>
     <message>
         <source>{player} untapped all their permanents ({n_cards}).</source>
         <translation>{player}が自分のパーマネントをすべてアンタップしました（{n_cards}）。</translation>
+    </message>
+    <message>
+        <source>{by} asks {to} to allow: {command}{request_cards}.</source>
+        <translation>{by}が{to}に許可を求めた：{command}{request_cards}。</translation>
+    </message>
+    <message>
+        <source>{to} {answer_word} {by}&apos;s request ({command}).</source>
+        <translation>{to}{answer_word}{by}の依頼（{command}）。</translation>
+    </message>
+    <message>
+        <source>{by} withdrew the request to {to} ({command}).</source>
+        <translation>{by}が{to}への依頼を取り下げた（{command}）。</translation>
+    </message>
+    <message>
+        <source>{by}&apos;s request to {to} ({command}) is void: {void_text}.</source>
+        <translation>{by}から{to}への依頼（{command}）は無効：{void_text}。</translation>
     </message>
 </context>
 <context>
@@ -3655,6 +3943,10 @@ The table stays hidden until {who} is ready.</source>
         <translation>パーマネントとは、戦場にあるカードやトークンのことである。</translation>
     </message>
     <message>
+        <source>A permanent&apos;s owner is its card&apos;s owner; its controller is, unless an effect says otherwise, the player under whose control it entered the battlefield.</source>
+        <translation>パーマネントのオーナーはそのカードのオーナーです。そのコントローラーは、効果が別のことを言わない限り、それが戦場に出たときにコントロールしていたプレイヤーです。</translation>
+    </message>
+    <message>
         <source>A permanent&apos;s status: tapped or untapped, flipped or not, face up or face down, phased in or out. It is face up unless something puts it face down.</source>
         <translation>パーマネントの状態：タップ状態かアンタップ状態か、反転しているかいないか、表向きか裏向きか、フェイズ・インかフェイズ・アウトか。何かが裏向きにしないかぎり表向きである。</translation>
     </message>
@@ -3861,6 +4153,10 @@ The table stays hidden until {who} is ready.</source>
     <message>
         <source>A double-faced permanent on the battlefield can&apos;t be turned face down.</source>
         <translation>戦場にある両面のパーマネントは裏向きにできない。</translation>
+    </message>
+    <message>
+        <source>Unlike a two-player game, a multiplayer game can go on after one or more players have left it.</source>
+        <translation>2人対戦のゲームと異なり、多人数戦のゲームは1人以上のプレイヤーが去った後も続けられます。</translation>
     </message>
     <message>
         <source>When a player leaves a multiplayer game, all objects they own leave the game with them, and effects that give them control of objects end.</source>
@@ -4348,6 +4644,58 @@ The table stays hidden until {who} is ready.</source>
     <message>
         <source>{problem}</source>
         <translation>{problem}</translation>
+    </message>
+    <message>
+        <source>{actor} can&apos;t make {player} leave the game: only a player concedes.</source>
+        <translation>{actor}は{player}をゲームから去らせることはできません：投了するのはプレイヤー本人だけです。</translation>
+    </message>
+    <message>
+        <source>{actor} can&apos;t end the game for {player}: concede to leave it (the game ends when one player is left).</source>
+        <translation>{actor}は{player}のためにゲームを終えることはできません：去るには投了してください（プレイヤーが一人残るとゲームは終わります）。</translation>
+    </message>
+    <message>
+        <source>This acts on {player}&apos;s things: it is a request to {player}, carried out only if {player} accepts.</source>
+        <translation>これは{player}のものに作用します：{player}への依頼であり、{player}が承認した場合にのみ行われます。</translation>
+    </message>
+    <message>
+        <source>{player} accepted {actor}&apos;s request: it is carried out as the table is now.</source>
+        <translation>{player}が{actor}の依頼を承認しました：現在の卓の状態で行われます。</translation>
+    </message>
+    <message>
+        <source>{player} declined {actor}&apos;s request: nothing changes.</source>
+        <translation>{player}が{actor}の依頼を拒否しました：何も変わりません。</translation>
+    </message>
+    <message>
+        <source>{actor} withdrew the request to {player}.</source>
+        <translation>{actor}が{player}への依頼を取り下げました。</translation>
+    </message>
+    <message>
+        <source>There is no request {request} waiting for an answer.</source>
+        <translation>返事を待つ依頼{request}はありません。</translation>
+    </message>
+    <message>
+        <source>{actor} can&apos;t answer or withdraw this request: it is {player}&apos;s.</source>
+        <translation>{actor}はこの依頼に答えることも取り下げることもできません：それは{player}のものです。</translation>
+    </message>
+    <message>
+        <source>Table trust: {actor} acts on {player}&apos;s things without asking.</source>
+        <translation>卓の信頼：{actor}は確認なしに{player}のものを操作します。</translation>
+    </message>
+    <message>
+        <source>Table trust is on: players may act on each other&apos;s things without asking, never seeing another&apos;s hidden cards that way.</source>
+        <translation>卓の信頼がオン：プレイヤーは確認なしに互いのものを操作できますが、それで他人の非公開のカードを見ることはありません。</translation>
+    </message>
+    <message>
+        <source>Table trust is off: an action on another&apos;s things is a request.</source>
+        <translation>卓の信頼がオフ：他人のものへの行動は依頼になります。</translation>
+    </message>
+    <message>
+        <source>Table trust is {on} already: nothing changes.</source>
+        <translation>卓の信頼はすでに{on}です：何も変わりません。</translation>
+    </message>
+    <message>
+        <source>{actor} can&apos;t turn table trust on during a game of more than two players; choose it when the game starts.</source>
+        <translation>{actor}は3人以上のゲーム中に卓の信頼をオンにできません。ゲーム開始時に選んでください。</translation>
     </message>
     <message>
         <source>That spell is not {what}, so it can&apos;t be targeted.</source>

@@ -1266,12 +1266,28 @@ The table stays hidden until {who} is ready.</source>
         <translation>展示</translation>
     </message>
     <message>
+        <source>answers a request</source>
+        <translation>回应了一个请求</translation>
+    </message>
+    <message>
+        <source>withdraws a request</source>
+        <translation>撤回了一个请求</translation>
+    </message>
+    <message>
+        <source>changes table trust</source>
+        <translation>更改了牌桌信任</translation>
+    </message>
+    <message>
         <source>The table</source>
         <translation>牌桌</translation>
     </message>
     <message>
         <source> (rules assist overridden)</source>
         <translation>（已忽略规则助手）</translation>
+    </message>
+    <message>
+        <source> (asked, waiting for an answer)</source>
+        <translation>（已请求，等待回应）</translation>
     </message>
     <message>
         <source>revealed{tag}: {name}</source>
@@ -1430,6 +1446,42 @@ The table stays hidden until {who} is ready.</source>
     <message>
         <source>An ability</source>
         <translation>某个异能</translation>
+    </message>
+    <message>
+        <source>a card it names has left</source>
+        <translation>其所指的牌已离开</translation>
+    </message>
+    <message>
+        <source>a player left the game</source>
+        <translation>有玩家离开了游戏</translation>
+    </message>
+    <message>
+        <source>Table trust is on ({who}): players act on each other&apos;s things without asking.</source>
+        <translation>牌桌信任已开启（{who}）：玩家无需询问即可操作彼此的东西。</translation>
+    </message>
+    <message>
+        <source>Table trust is on: players act on each other&apos;s things without asking.</source>
+        <translation>牌桌信任已开启：玩家无需询问即可操作彼此的东西。</translation>
+    </message>
+    <message>
+        <source>Table trust is off ({who}): acting on another&apos;s things asks them.</source>
+        <translation>牌桌信任已关闭（{who}）：操作他人的东西需先询问对方。</translation>
+    </message>
+    <message>
+        <source>Table trust is off: acting on another&apos;s things asks them.</source>
+        <translation>牌桌信任已关闭：操作他人的东西需先询问对方。</translation>
+    </message>
+    <message>
+        <source>accepted</source>
+        <translation>接受了</translation>
+    </message>
+    <message>
+        <source>declined</source>
+        <translation>拒绝了</translation>
+    </message>
+    <message>
+        <source>it no longer applies</source>
+        <translation>已不再适用</translation>
     </message>
     <message>
         <source>Look at the top cards (effect)…</source>
@@ -2014,6 +2066,10 @@ The table stays hidden until {who} is ready.</source>
     <message>
         <source>Nothing happens: {a}</source>
         <translation>无事发生：{a}</translation>
+    </message>
+    <message>
+        <source>Asked, waiting for an answer: {a}</source>
+        <translation>已请求，等待回应：{a}</translation>
     </message>
     <message>
         <source>Done: {a}</source>
@@ -3100,6 +3156,222 @@ The table stays hidden until {who} is ready.</source>
         <source>Point from {a} at {b}</source>
         <translation>从{a}指向{b}</translation>
     </message>
+    <message>
+        <source>move {cards}</source>
+        <translation>移动{cards}</translation>
+    </message>
+    <message>
+        <source>tap {cards}</source>
+        <translation>横置{cards}</translation>
+    </message>
+    <message>
+        <source>untap {cards}</source>
+        <translation>重置{cards}</translation>
+    </message>
+    <message>
+        <source>change the counters on {cards}</source>
+        <translation>更改{cards}上的指示物</translation>
+    </message>
+    <message>
+        <source>deal damage to {cards}</source>
+        <translation>对{cards}造成伤害</translation>
+    </message>
+    <message>
+        <source>apply an effect to {cards}</source>
+        <translation>对{cards}施加效应</translation>
+    </message>
+    <message>
+        <source>make {cards} a copy of another card</source>
+        <translation>使{cards}成为另一张牌的复制品</translation>
+    </message>
+    <message>
+        <source>transform {cards}</source>
+        <translation>转化{cards}</translation>
+    </message>
+    <message>
+        <source>turn {cards} face down</source>
+        <translation>将{cards}翻为牌面朝下</translation>
+    </message>
+    <message>
+        <source>turn {cards} face up</source>
+        <translation>将{cards}翻为牌面朝上</translation>
+    </message>
+    <message>
+        <source>counter {cards}</source>
+        <translation>反击{cards}</translation>
+    </message>
+    <message>
+        <source>attach {cards}</source>
+        <translation>结附{cards}</translation>
+    </message>
+    <message>
+        <source>gain control of {cards}</source>
+        <translation>获得{cards}的操控权</translation>
+    </message>
+    <message>
+        <source>put {cards} onto the battlefield</source>
+        <translation>将{cards}放进战场</translation>
+    </message>
+    <message>
+        <source>change {player}&apos;s life total</source>
+        <translation>更改{player}的总生命</translation>
+    </message>
+    <message>
+        <source>change {player}&apos;s counters</source>
+        <translation>更改{player}的指示物</translation>
+    </message>
+    <message>
+        <source>create a token for {player}</source>
+        <translation>为{player}派出衍生物</translation>
+    </message>
+    <message>
+        <source>mill cards from {player}&apos;s library</source>
+        <translation>从{player}的牌库磨牌</translation>
+    </message>
+    <message>
+        <source>shuffle {player}&apos;s library</source>
+        <translation>洗{player}的牌库</translation>
+    </message>
+    <message>
+        <source>untap all of {player}&apos;s permanents</source>
+        <translation>重置{player}的所有永久物</translation>
+    </message>
+    <message>
+        <source>make {player} reveal cards</source>
+        <translation>让{player}展示牌</translation>
+    </message>
+    <message>
+        <source>look at the top cards of {player}&apos;s library</source>
+        <translation>检视{player}牌库顶的牌</translation>
+    </message>
+    <message>
+        <source>search {player}&apos;s library</source>
+        <translation>搜寻{player}的牌库</translation>
+    </message>
+    <message>
+        <source>arrange the top cards of {player}&apos;s library</source>
+        <translation>整理{player}牌库顶的牌</translation>
+    </message>
+    <message>
+        <source>turn table trust on: players act on each other&apos;s things without asking</source>
+        <translation>开启牌桌信任：玩家无需询问即可操作彼此的东西</translation>
+    </message>
+    <message>
+        <source>move {cards} to the {zone}</source>
+        <translation>将{cards}移到{zone}</translation>
+    </message>
+    <message>
+        <source>an action ({kind})</source>
+        <translation>一个动作（{kind}）</translation>
+    </message>
+    <message>
+        <source>a card that has left</source>
+        <translation>一张已离开的牌</translation>
+    </message>
+    <message>
+        <source>a card in {owner}&apos;s {zone}</source>
+        <translation>{owner}的{zone}中的一张牌</translation>
+    </message>
+    <message>
+        <source>face-down #{n} ({id})</source>
+        <translation>牌面朝下#{n}（{id}）</translation>
+    </message>
+    <message>
+        <source>a card ({id})</source>
+        <translation>一张牌（{id}）</translation>
+    </message>
+    <message>
+        <source>{by} asks you to allow: {what}</source>
+        <translation>{by}请求你允许：{what}</translation>
+    </message>
+    <message>
+        <source>Waiting for {to}: {what}</source>
+        <translation>等待{to}：{what}</translation>
+    </message>
+    <message>
+        <source>{by} asks {to} to allow: {what}</source>
+        <translation>{by}请求{to}允许：{what}</translation>
+    </message>
+    <message>
+        <source> · table trust</source>
+        <translation> · 牌桌信任</translation>
+    </message>
+    <message>
+        <source>Asked: nothing changes until the other player accepts.</source>
+        <translation>已请求：在对方接受之前不会有任何变化。</translation>
+    </message>
+    <message>
+        <source>Asked {player}: {player} answers when at the table; nothing changes until then.</source>
+        <translation>已请求{player}：{player}在牌桌前时回应；在此之前不会有任何变化。</translation>
+    </message>
+    <message>
+        <source>Accept</source>
+        <translation>接受</translation>
+    </message>
+    <message>
+        <source>Accept: {what}</source>
+        <translation>接受：{what}</translation>
+    </message>
+    <message>
+        <source>Accept {by}&apos;s request: {what}</source>
+        <translation>接受{by}的请求：{what}</translation>
+    </message>
+    <message>
+        <source>Decline</source>
+        <translation>拒绝</translation>
+    </message>
+    <message>
+        <source>Decline: {what}</source>
+        <translation>拒绝：{what}</translation>
+    </message>
+    <message>
+        <source>Decline {by}&apos;s request: {what}</source>
+        <translation>拒绝{by}的请求：{what}</translation>
+    </message>
+    <message>
+        <source>Withdraw</source>
+        <translation>撤回</translation>
+    </message>
+    <message>
+        <source>Withdraw the request: {what}</source>
+        <translation>撤回请求：{what}</translation>
+    </message>
+    <message>
+        <source>Withdraw the request to {to}: {what}</source>
+        <translation>撤回对{to}的请求：{what}</translation>
+    </message>
+    <message>
+        <source>Requests</source>
+        <translation>请求</translation>
+    </message>
+    <message>
+        <source>Accept the first request</source>
+        <translation>接受第一个请求</translation>
+    </message>
+    <message>
+        <source>Decline the first request</source>
+        <translation>拒绝第一个请求</translation>
+    </message>
+    <message>
+        <source>Players may act on each other&apos;s things without asking</source>
+        <translation>玩家可以无需询问即操作彼此的东西</translation>
+    </message>
+    <message>
+        <source>Table trust: an action on another player&apos;s things is carried out without asking (never one that would show their hidden cards). Turning it on asks the other player.</source>
+        <translation>牌桌信任：对其他玩家东西的动作无需询问即执行（绝不包括会展示其隐藏牌的动作）。开启时需询问另一位玩家。</translation>
+    </message>
+    <message>
+        <source>No request waits for your answer.</source>
+        <translation>没有等待你回应的请求。</translation>
+    </message>
+    <message>
+        <source>Table trust on</source>
+        <translation>牌桌信任开启</translation>
+    </message>
+    <message>
+        <source>Table trust off</source>
+        <translation>牌桌信任关闭</translation>
+    </message>
 </context>
 <context>
     <name>log</name>
@@ -3326,6 +3598,22 @@ The table stays hidden until {who} is ready.</source>
     <message>
         <source>{player} untapped all their permanents ({n_cards}).</source>
         <translation>{player}重置了其所有永久物（{n_cards}）。</translation>
+    </message>
+    <message>
+        <source>{by} asks {to} to allow: {command}{request_cards}.</source>
+        <translation>{by}请求{to}允许：{command}{request_cards}。</translation>
+    </message>
+    <message>
+        <source>{to} {answer_word} {by}&apos;s request ({command}).</source>
+        <translation>{to}{answer_word}{by}的请求（{command}）。</translation>
+    </message>
+    <message>
+        <source>{by} withdrew the request to {to} ({command}).</source>
+        <translation>{by}撤回了对{to}的请求（{command}）。</translation>
+    </message>
+    <message>
+        <source>{by}&apos;s request to {to} ({command}) is void: {void_text}.</source>
+        <translation>{by}对{to}的请求（{command}）已失效：{void_text}。</translation>
     </message>
 </context>
 <context>
@@ -3655,6 +3943,10 @@ The table stays hidden until {who} is ready.</source>
         <translation>永久物是在战场上的牌或衍生物。</translation>
     </message>
     <message>
+        <source>A permanent&apos;s owner is its card&apos;s owner; its controller is, unless an effect says otherwise, the player under whose control it entered the battlefield.</source>
+        <translation>永久物的拥有者是其牌的拥有者；除非有效应另有说明，其操控者是它在其操控下进入战场的玩家。</translation>
+    </message>
+    <message>
         <source>A permanent&apos;s status: tapped or untapped, flipped or not, face up or face down, phased in or out. It is face up unless something puts it face down.</source>
         <translation>永久物的状态：横置或未横置、翻转或未翻转、牌面朝上或牌面朝下、相位存在或相位离开。除非有东西使其牌面朝下，否则它是牌面朝上。</translation>
     </message>
@@ -3861,6 +4153,10 @@ The table stays hidden until {who} is ready.</source>
     <message>
         <source>A double-faced permanent on the battlefield can&apos;t be turned face down.</source>
         <translation>战场上的双面永久物不能翻成牌面朝下。</translation>
+    </message>
+    <message>
+        <source>Unlike a two-player game, a multiplayer game can go on after one or more players have left it.</source>
+        <translation>与双人游戏不同，多人游戏在一名或多名玩家离开后仍可继续。</translation>
     </message>
     <message>
         <source>When a player leaves a multiplayer game, all objects they own leave the game with them, and effects that give them control of objects end.</source>
@@ -4348,6 +4644,58 @@ The table stays hidden until {who} is ready.</source>
     <message>
         <source>{problem}</source>
         <translation>{problem}</translation>
+    </message>
+    <message>
+        <source>{actor} can&apos;t make {player} leave the game: only a player concedes.</source>
+        <translation>{actor}不能让{player}离开游戏：只有玩家本人可以认输。</translation>
+    </message>
+    <message>
+        <source>{actor} can&apos;t end the game for {player}: concede to leave it (the game ends when one player is left).</source>
+        <translation>{actor}不能替{player}结束游戏：认输即可离开（只剩一名玩家时游戏结束）。</translation>
+    </message>
+    <message>
+        <source>This acts on {player}&apos;s things: it is a request to {player}, carried out only if {player} accepts.</source>
+        <translation>这会作用于{player}的东西：这是对{player}的请求，仅在{player}接受时执行。</translation>
+    </message>
+    <message>
+        <source>{player} accepted {actor}&apos;s request: it is carried out as the table is now.</source>
+        <translation>{player}接受了{actor}的请求：按牌桌当前状态执行。</translation>
+    </message>
+    <message>
+        <source>{player} declined {actor}&apos;s request: nothing changes.</source>
+        <translation>{player}拒绝了{actor}的请求：不会有任何变化。</translation>
+    </message>
+    <message>
+        <source>{actor} withdrew the request to {player}.</source>
+        <translation>{actor}撤回了对{player}的请求。</translation>
+    </message>
+    <message>
+        <source>There is no request {request} waiting for an answer.</source>
+        <translation>没有等待回应的请求{request}。</translation>
+    </message>
+    <message>
+        <source>{actor} can&apos;t answer or withdraw this request: it is {player}&apos;s.</source>
+        <translation>{actor}不能回应或撤回此请求：这属于{player}。</translation>
+    </message>
+    <message>
+        <source>Table trust: {actor} acts on {player}&apos;s things without asking.</source>
+        <translation>牌桌信任：{actor}无需询问即操作{player}的东西。</translation>
+    </message>
+    <message>
+        <source>Table trust is on: players may act on each other&apos;s things without asking, never seeing another&apos;s hidden cards that way.</source>
+        <translation>牌桌信任已开启：玩家可以无需询问即操作彼此的东西，但绝不会因此看到他人的隐藏牌。</translation>
+    </message>
+    <message>
+        <source>Table trust is off: an action on another&apos;s things is a request.</source>
+        <translation>牌桌信任已关闭：对他人东西的动作是一个请求。</translation>
+    </message>
+    <message>
+        <source>Table trust is {on} already: nothing changes.</source>
+        <translation>牌桌信任已经是{on}：不会有任何变化。</translation>
+    </message>
+    <message>
+        <source>{actor} can&apos;t turn table trust on during a game of more than two players; choose it when the game starts.</source>
+        <translation>{actor}不能在超过两名玩家的游戏中开启牌桌信任；请在游戏开始时选择。</translation>
     </message>
     <message>
         <source>That spell is not {what}, so it can&apos;t be targeted.</source>

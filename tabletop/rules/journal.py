@@ -515,6 +515,9 @@ ROUTE_WORDS = {"mana_cost": "for its mana cost", "morph": "for its morph cost",
                "megamorph": "for its megamorph cost", "disguise": "for its disguise cost",
                "effect": "by an effect"}
 
+VOID_WORDS = {"object_left": "a card it names has left", "player_left": "a player left the game",
+              "game_over": "the game is over"}
+
 _SPECIAL = {
     "route_text": lambda p: (ROUTE_WORDS.get(p["route"]) if type(p.get("route")) is str
                              else None) or f"({p.get('route')})",

@@ -291,7 +291,7 @@ class TableController(QObject):
 
     def header(self) -> dict:
         """The game-level fields of the seat's view (all public)."""
-        from tabletop.rules.visibility import arrow_views
+        from tabletop.rules.visibility import arrow_views, request_views
         st = self.game.state
         return {"seat": self.seat, "players": list(st.players), "turn": st.turn,
                 "active": st.active, "step": st.step, "mode": st.mode, "ended": st.ended,
@@ -305,7 +305,9 @@ class TableController(QObject):
                 # who plays with the top card revealed (401.5), and the top cards the seat
                 # knows (revealed, or seen): the library piles show their faces
                 "top_revealed": list(st.top_revealed),
-                "library_tops": self._library_tops()}
+                "library_tops": self._library_tops(),
+                # requests waiting for an answer as the seat may see them, and table trust
+                "requests": request_views(st, self.seat), "trust": st.trust}
 
     def _library_tops(self) -> dict:
         from tabletop.rules.knowledge import known_to
@@ -358,8 +360,13 @@ class TableController(QObject):
             return None
         judgement = self.game.check(cmd, self.seat)
         mode = self.game.state.mode
-        if not judgement.legal and not override and mode != Mode.OFF:
-            overridable = mode == Mode.ASSIST and judgement.result == Result.REFUSED and \
+        # the rules say whether anything may carry out an illegal command (mode off, an
+        # override): never a refusal no mode passes (a peek at another's face-down card,
+        # another seat's things), which would show a seat what it may not know
+        passes = judgement.overridable and (override or mode == Mode.OFF)
+        if not judgement.legal and not passes:
+            overridable = mode == Mode.ASSIST and not override and judgement.overridable and \
+                judgement.result == Result.REFUSED and \
                 not any(v.id in ("BAD-COMMAND", "GAME-OVER", "PLAYER-LEFT")
                         for v in judgement.refusals)
             self.pending = (cmd, label) if overridable else None
@@ -474,12 +481,14 @@ class TableController(QObject):
         if not entries:
             return
         from tabletop.rules.journal import entry_lines
+
+        from .logtrans import line_text
         log = game.log
         first = len(log) - len(entries) if how == "undo" else len(log)
         who = self.seat if self.seat is not None else tr("A spectator")
         texts: dict = {}
         for seat in [*game.state.players, None]:
-            what = " ".join(ln["text"] for ln in entry_lines(
+            what = " ".join(line_text(ln) for ln in entry_lines(
                 game.state, seat, entries, first, applied=how == "undo"))
             if how == "undo":
                 text = tr("{who} undid: {what}") if what else tr("{who} undid an action.")

@@ -194,7 +194,8 @@ class LessonPlayer(QObject):
             self.panel.show_html(T.note_html(tr("This lesson can't go on: {e}").format(e=exc)))
             return None
         done = fb.kind in ("correct", "free")
-        entry = s.game.log[before] if done and len(s.game.log) > before else None
+        # (the last entry: a request the scripted seat accepted is followed by its answer)
+        entry = s.game.log[-1] if done and len(s.game.log) > before else None
         safe = (lambda v: v.id in SAFE_FOR_HIDDEN) if hidden else None
         vs = [v for v in fb.details if safe is None or safe(v)]
         result = entry.result if entry is not None else RESULT.get(fb.kind, Result.DONE)

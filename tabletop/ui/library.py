@@ -224,7 +224,8 @@ class LibraryMixin:
             self.ctl.run(cmd, label, then=lambda: self._browse_top(
                 owner, n, how, label, *self._known_library(owner, n)))
             return
-        if self.run(cmd, label) is None:
+        out = self.run(cmd, label)
+        if out is None or out.result == "requested":  # asked: nothing to show until accepted
             return
         top = self._lib(owner)[:n]
         self._browse_top(owner, n, how, label, self._entries(top, me))
@@ -302,6 +303,13 @@ class LibraryMixin:
                          then=lambda: self._browse_search(owner, *self._known_library(owner)))
             return
         lib = self._lib(owner)
+        if owner != me and not all(e.facts for e in self._entries(lib, me, keep=False)):
+            # another's library: a look at all of it, which its owner allows first (a request,
+            # issue 23); the browser shows nothing before that
+            out = self.run(C.LookTop(me, owner, len(lib)),
+                           tr("Search {who}'s library").format(who=owner)) if lib else None
+            if lib and (out is None or out.result == "requested"):
+                return
         entries = self._entries(lib, me, all_known=True)  # a search looks at them all
         self._browse_search(owner, entries, None)
 

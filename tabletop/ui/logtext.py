@@ -30,6 +30,8 @@ VERBS = {
     "rearrange_face_down": QT_TR_NOOP("rearranges face-down cards"),
     "leave_game": QT_TR_NOOP("leaves the game"), "end_game": QT_TR_NOOP("ends the game"),
     "move_on_table": QT_TR_NOOP("moves a permanent"), "reveal": QT_TR_NOOP("reveals"),
+    "answer": QT_TR_NOOP("answers a request"), "withdraw": QT_TR_NOOP("withdraws a request"),
+    "set_trust": QT_TR_NOOP("changes table trust"),
 }
 
 
@@ -71,6 +73,8 @@ def fallback_lines(game) -> list[str]:
             line = f"{who} → {tr(entry.command.get('to', 'next_step'))}"
         if entry.result == Result.OVERRIDDEN:
             line += tr(" (rules assist overridden)")
+        elif entry.result == Result.REQUESTED:  # only asked: nothing changed
+            line += tr(" (asked, waiting for an answer)")
         out.append(line)
         for ev in entry.events:
             if ev.kind == "revealed":

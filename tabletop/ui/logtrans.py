@@ -11,7 +11,7 @@ import string
 from typing import Any
 
 from . import messages as M
-from .messages import tr, translate
+from .messages import QT_TR_NOOP, tr, translate
 
 
 def _events() -> dict:
@@ -135,6 +135,47 @@ def _value(key: str, template: str, p: dict) -> Any:
     return v
 
 
+REQUEST_KINDS = frozenset(("requested", "request_answered", "request_withdrawn", "request_void",
+                           "trust_changed"))
+VOID_TEXT = {"object_left": QT_TR_NOOP("a card it names has left"),
+             "player_left": QT_TR_NOOP("a player left the game"),
+             "game_over": QT_TR_NOOP("the game is over")}
+
+
+def _trust_text(p: dict) -> str:
+    who = p.get("player")
+    if p.get("on"):
+        text = tr("Table trust is on ({who}): players act on each other's things without "
+                  "asking.") if who else tr("Table trust is on: players act on each other's "
+                                            "things without asking.")
+    else:
+        text = tr("Table trust is off ({who}): acting on another's things asks them.") if who \
+            else tr("Table trust is off: acting on another's things asks them.")
+    return text.format(who=who)
+
+
+def _request_value(key: str, template: str, p: dict) -> Any:
+    """A value of a request's or table trust's line: the players, the action in words (with the
+    cards the line names), accepted or declined, why a request is void."""
+    from .requests import kind_text
+    if key in ("by", "to"):
+        return _who(p.get(key))
+    if key == "command":
+        cards = p.get("cards")
+        named = _refs(cards) if isinstance(cards, list) and cards else None
+        return kind_text(str(p.get("command") or ""), _who(p.get("to")), named)
+    if key == "request_cards":
+        return ""  # (named in the action's words)
+    if key == "answer_word":
+        return tr("accepted") if p.get("accept") else tr("declined")
+    if key == "void_text":
+        text = VOID_TEXT.get(str(p.get("reason")))
+        return tr(text) if text else tr("it no longer applies")
+    if key == "trust_text":
+        return _trust_text(p)
+    return _value(key, template, p)
+
+
 def line_text(line: dict) -> str:
     """A journal line in the UI language (its own English text when there is no translation)."""
     english = str(line.get("text", ""))
@@ -146,11 +187,13 @@ def line_text(line: dict) -> str:
         return english
     template = plan[0]
     local = translate("log", template)
-    if local == template:
+    request = key[4:] in REQUEST_KINDS  # (in English too: the action in words)
+    if local == template and not request:
         return english
     try:
         names = [f for _, f, _, _ in string.Formatter().parse(local) if f]
-        values = {k: _value(k, template, params) for k in dict.fromkeys(names)}
+        value = _request_value if request else _value
+        values = {k: value(k, template, params) for k in dict.fromkeys(names)}
         text = local.format_map(_Default(values))
     except (KeyError, ValueError, IndexError, TypeError, AttributeError):
         return english

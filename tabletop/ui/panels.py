@@ -75,7 +75,10 @@ class AssistPanel(QWidget):
         self.list.clear()
         head = {Result.REFUSED: tr("Refused: {a}"), OFFERED: tr("Not allowed: {a}"),
                 Result.OVERRIDDEN: tr("Overridden: {a}"), Result.REVEALED: tr("Revealed: {a}"),
-                Result.NOTHING: tr("Nothing happens: {a}")}.get(rep.result, tr("Done: {a}"))
+                Result.NOTHING: tr("Nothing happens: {a}"),
+                # another seat's things: nothing changes until that seat accepts
+                Result.REQUESTED: tr("Asked, waiting for an answer: {a}")}.get(
+                    rep.result, tr("Done: {a}"))
         self.title.setText(head.format(a=rep.label))
         for v in rep.verdicts:
             self.list.addItem(M.verdict_line(v))

@@ -36,7 +36,7 @@ EDITING = frozenset(
     {aid for aid, *_ in A.TABLE_ACTIONS} | {a.id for a in A.CARD_ACTIONS}
     | {aid for aid, *_ in A.PLAYER_ACTIONS} | set(ROLL_IDS)
     | {"turn_up", "cast_down", "save", "save_as", "export", "mode_strict", "mode_assist",
-       "mode_off", "pass_next"})
+       "mode_off", "pass_next", "request_accept", "request_decline", "table_trust"})
 
 LANGUAGES = [("en", "English"), ("de", "Deutsch"), ("fr", "Français"), ("es", "Español"),
              ("it", "Italiano"), ("pt", "Português"), ("ja", "日本語"), ("zh", "中文")]
@@ -71,6 +71,9 @@ class MainWindow(LibraryMixin, PlayersMixin, MenusMixin, FilesMixin, LessonsMixi
         # whose enums alone cost PySide6 ~40 ms to create; see the start-up budget)
         self.placeholder.setStyleSheet("qproperty-alignment: AlignCenter;")
         self.stack.addWidget(self.placeholder)
+        from .requests import RequestsUI
+        self.requests = RequestsUI(self)  # the bar of requests waiting for an answer
+        self.stack.currentChanged.connect(lambda _i: self.acting() or self.requests.hide())
         # Above the table: says so when the board shown is a shared one (read-only).
         self.banner = P.label()
         self.banner.setObjectName("shared_banner")
@@ -83,6 +86,7 @@ class MainWindow(LibraryMixin, PlayersMixin, MenusMixin, FilesMixin, LessonsMixi
         lay.setContentsMargins(0, 0, 0, 0)
         lay.setSpacing(0)
         lay.addWidget(self.banner)
+        lay.addWidget(self.requests.bar)  # requests waiting for an answer (requests.py)
         lay.addWidget(self.stack, 1)
         self.setCentralWidget(central)
         self.setAcceptDrops(True)  # a save or a shared board dropped on the window opens
@@ -251,6 +255,7 @@ class MainWindow(LibraryMixin, PlayersMixin, MenusMixin, FilesMixin, LessonsMixi
         state = tr("Game over") if view.ended else tr("Turn {t} · {s} · active: {a}").format(
             t=view.turn, s=M.step_text(view.step), a=view.active)
         shared = self.shared_text()
+        trust = self.requests.show(view)  # the request bar; " · table trust" while it is on
         self.banner.setText(shared)
         self.banner.setAccessibleName(shared)
         self.banner.setVisible(bool(shared))
@@ -261,8 +266,8 @@ class MainWindow(LibraryMixin, PlayersMixin, MenusMixin, FilesMixin, LessonsMixi
                                + (f" — {self.shared_path}" if self.shared_path else ""))
         else:
             self.status.setText(tr("{state} · viewing as {who} · rules: {mode}").format(
-                state=state, who=who, mode=M.mode_text(view.mode)))
-            P.set_window_title(self, f"tabletop — {who}"
+                state=state, who=who, mode=M.mode_text(view.mode)) + trust)
+            P.set_window_title(self, f"tabletop — {who}{trust}"
                                + (f" — {self.path}" if self.path else ""))
         for a in getattr(self, "_mode_actions", {}).values():
             a.setChecked(a.data() == view.mode)
@@ -454,6 +459,7 @@ class MainWindow(LibraryMixin, PlayersMixin, MenusMixin, FilesMixin, LessonsMixi
         seats.aboutToShow.connect(lambda m=seats: self._fill_seats(m))
         self._build_lesson_menu(mb)
         s = mb.addMenu(tr("&Settings"))
+        self.requests.build_menus(g, s)  # answers (Game menu), table trust (Settings)
         modes = s.addMenu(tr("Rules mode"))
         grp = QActionGroup(self)
         self._mode_actions = {}

@@ -104,7 +104,8 @@ def test_incremental_updates_equal_a_full_rebuild_for_every_seat(seats, monkeypa
         ("attach", lambda: game.apply(C.Attach("a-bolt", "a-mist"), "Alice", override=True)),
         ("host moves", lambda: game.apply(C.MoveOnTable("a-mist", 700, 200), "Alice")),
         ("dies, revealed", lambda: game.apply(C.Move("a-mist", "graveyard"), "Alice")),
-        ("gain control", lambda: game.apply(C.GainControl("Alice", "b-ripper"), "Alice",
+        # (an effect: Alice acting on Bob's spell herself would ask Bob first, issue 23)
+        ("gain control", lambda: game.apply(C.GainControl("Alice", "b-ripper"), None,
                                             override=True)),
         ("effect", lambda: game.apply(C.ApplyEffect("b-ripper", {"add_pt": [1, 1]}), "Alice",
                                       override=True)),
@@ -133,7 +134,8 @@ def test_incremental_updates_equal_a_full_rebuild_for_every_seat(seats, monkeypa
         ("undo", None),
         ("undo", None),
         ("redo", None),
-        ("end game", lambda: game.apply(C.EndGame(), "Alice", override=True)),
+        # (the table's: a seat ends the game only once the others have left it)
+        ("end game", lambda: game.apply(C.EndGame(), None, override=True)),
     ]
     check("start")
     undone = []  # the redo stack: undo and redo as the undo stack does (revert, replay)

@@ -6,7 +6,7 @@ demo games dealt by their seed, the automatic draw; and no seat reads a card it 
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QAction, QContextMenuEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QDialog, QLineEdit
@@ -103,6 +103,21 @@ def test_search_the_library_under_the_mouse_and_fail_to_find(lwin, qtbot):
     pt = lwin.view.mapFromScene(pile.sceneBoundingRect().center())
     QTest.mouseMove(vp, pt)
     QTest.keyClick(lwin, Qt.Key_F, Qt.ControlModifier)
+    # Bob's library is Bob's to show (issue 23): first a request to look at all of it, and no
+    # browser until Bob accepts
+    g = lwin.ctl.game
+    assert g.log[-1].command == {"kind": "look_top", "player": "Alice", "owner": "Bob"}
+    assert g.log[-1].result == "requested"
+    assert getattr(lwin, "library_dialog", None) is None
+    for seat in ("Bob", "Alice"):
+        lwin.pass_to(seat)
+        QTest.mouseClick(lwin.curtain.button, Qt.LeftButton)
+        QApplication.processEvents()
+        if seat == "Bob":
+            QTest.mouseClick(lwin.requests.bar.rows[0].accept, Qt.LeftButton)
+    QTest.mouseMove(vp, QPoint(1, 1))
+    QTest.mouseMove(vp, pt)
+    QTest.keyClick(lwin, Qt.Key_F, Qt.ControlModifier)
     dlg = lwin.library_dialog
     assert isinstance(dlg, CardBrowser) and "Bob" in dlg.windowTitle()
     _ready(qtbot, dlg)
@@ -112,6 +127,7 @@ def test_search_the_library_under_the_mouse_and_fail_to_find(lwin, qtbot):
     cmd = lwin.ctl.game.log[-1].command
     assert cmd["kind"] == "search" and cmd["owner"] == "Bob" and cmd.get("shuffle") is False
     assert not cmd.get("find")
+    assert lwin.ctl.game.log[-1].result == "requested"  # Bob answers the search too
 
 
 def test_scry_two_to_the_bottom(lwin, qtbot):
@@ -158,12 +174,23 @@ def test_look_at_another_players_top_from_its_pile_menu(lwin, qtbot):
     menu.close()
     a.trigger()
     _answer_number(qtbot, lwin, 1)
-    dlg = lwin.library_dialog
-    assert isinstance(dlg, CardBrowser)
-    assert dlg.piles[Pile.TOP].item(0).text() == "Grinning Demon"
-    QTest.mouseClick(dlg.ok, Qt.LeftButton)  # Close: nothing moves
-    cmd = lwin.ctl.game.log[-1].command
-    assert cmd == {"kind": "look_top", "player": "Alice", "owner": "Bob"}
+    # Bob's library is Bob's to show (issue 23): a request, and no browser before he accepts
+    entry = lwin.ctl.game.log[-1]
+    assert entry.command == {"kind": "look_top", "player": "Alice", "owner": "Bob"}
+    assert entry.result == "requested"
+    assert not isinstance(getattr(lwin, "library_dialog", None), CardBrowser)
+    lwin.pass_to("Bob")
+    QTest.mouseClick(lwin.curtain.button, Qt.LeftButton)
+    QApplication.processEvents()
+    QTest.mouseClick(lwin.requests.bar.rows[0].accept, Qt.LeftButton)
+    QApplication.processEvents()
+    assert lwin.ctl.game.log[-1].command["kind"] == "answer"
+    # Alice knows the top card now: her table shows it on Bob's library
+    lwin.pass_to("Alice")
+    QTest.mouseClick(lwin.curtain.button, Qt.LeftButton)
+    QApplication.processEvents()
+    top = lwin.scene.view.library_tops["Bob"]
+    assert top.facts["name"] == "Grinning Demon"
 
 
 def _texts_for_seat(win) -> list[str]:

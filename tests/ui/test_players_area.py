@@ -42,18 +42,27 @@ def test_life_with_clicks_wheel_and_keys(win, qtbot):
     _click(win, alice)  # left click on the number: +1
     assert st.life["Alice"] == 21 and alice.life == 21
     assert _log(win)[-1] == "Alice: life 20 → 21."
+    # Bob's life is Bob's (issue 23): each change Alice makes is a request he answers
     _click(win, bob, button=Qt.RightButton)  # right click: −1, and no menu
-    assert st.life["Bob"] == 19 and bob.life == 19
+    assert st.life["Bob"] == 20 and len(st.requests) == 1
     assert win._menu is None or not win._menu.isVisible()
     _click(win, bob, sign=-1)  # the − button
-    assert st.life["Bob"] == 18
     # the wheel over a number
     pos = _vp_point(win, bob, bob.regions[LIFE])
     vp = win.view.viewport()
     ev = QWheelEvent(QPointF(pos), QPointF(vp.mapToGlobal(pos)), QPoint(0, 0), QPoint(0, 120),
                      Qt.NoButton, Qt.NoModifier, Qt.NoScrollPhase, False)
     QApplication.sendEvent(vp, ev)
-    assert st.life["Bob"] == 19
+    assert st.life["Bob"] == 20 and len(st.requests) == 3
+    win.pass_to("Bob")
+    win.curtain.button.click()
+    for want in (19, 18, 19):  # Bob accepts them in the order asked
+        QTest.mouseClick(win.requests.bar.rows[0].accept, Qt.LeftButton)
+        QApplication.processEvents()
+        assert st.life["Bob"] == want and win.scene.player_items["Bob"].life == want
+    win.pass_to("Alice")
+    win.curtain.button.click()
+    alice = win.scene.player_items["Alice"]
     # F11: the acting seat loses 1 life; F12 gains 1
     QTest.keyClick(win, Qt.Key_F11)
     QTest.keyClick(win, Qt.Key_F11)

@@ -168,4 +168,11 @@ def test_U_on_bobs_card_with_the_rules_off_offers_the_effect_route(win):
     assert menu is not None and menu.isVisible() and menu.objectName() == "turn_up_menu"
     assert [a.objectName() for a in menu.actions()] == ["route_effect"]
     click_menu(win, menu, "route_effect")
-    assert win.ctl.game.state.cards["b-angel"].face_down is None
+    # Bob's permanent: even with the rules off, a request Bob answers (issue 23)
+    st = win.ctl.game.state
+    assert st.cards["b-angel"].face_down is not None and len(st.requests) == 1
+    win.pass_to("Bob")
+    win.curtain.button.click()
+    QTest.mouseClick(win.requests.bar.rows[0].accept, Qt.LeftButton)
+    settle()
+    assert st.cards["b-angel"].face_down is None

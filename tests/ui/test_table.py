@@ -223,6 +223,14 @@ def test_dragging_an_opponents_permanent_into_my_area_gains_control(win):
     st = win.ctl.game.state
     drag(win, item_of(win, "b-angel"), win.scene.seat_rects("Alice").battlefield.center())
     assert win.ctl.game.log[-1].command["kind"] == "gain_control"
+    # Bob's permanent: a request Bob answers at the table (issue 23)
+    assert win.ctl.game.log[-1].result == "requested"
+    assert controller_of(st, st.cards["b-angel"]) == "Bob"
+    for seat in ("Bob", "Alice"):
+        win.pass_to(seat)
+        win.curtain.button.click()
+        if seat == "Bob":
+            QTest.mouseClick(win.requests.bar.rows[0].accept, Qt.LeftButton)
     assert controller_of(st, st.cards["b-angel"]) == "Alice"
     # now Alice controls it: she may look at it, and its item is in her area
     assert win.scene.seat_rects("Alice").battlefield.contains(item_of(win, "b-angel").pos())
