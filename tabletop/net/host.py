@@ -518,7 +518,7 @@ class Host:
         self._sync_journal()
         await self._publish()  # (the journal is on disk before anyone hears of it)
         if out.result == Result.REQUESTED:  # nothing done yet: the seat asked waits for it
-            asked = next((e.data for e in out.events if e.kind == REQUESTED), {})
+            asked: dict = next((e.data for e in out.events if e.kind == REQUESTED), {})
             return self._result(tok, cid, True, verdicts, result=str(out.result),
                                 request=asked.get("id"), to=asked.get("to"))
         return self._result(tok, cid, True, verdicts, result=str(out.result))
@@ -724,7 +724,8 @@ class Host:
         """The seat's board (as its export's), the library cards it knows (ids numbered on
         after the board's), all the ids sent (view id -> x id) and the board's alone; built
         once per change of the game (a resync of a large game reuses the last update's)."""
-        return self._built(sv)[:4]  # type: ignore[return-value]
+        board, library, ids, board_ids, _ = self._built(sv)
+        return board, library, ids, board_ids
 
     def _requests(self, sv: _Seat) -> list[dict]:
         """The pending requests as the seat may see them, in the ids of its board."""
