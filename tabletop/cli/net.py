@@ -12,10 +12,14 @@ that file resumes the game with the same invites.
 
 `join --headless --script FILE` sends each command of the script (one JSON object a line: the
 model's command JSON, cards named by the ids of the seat's view; or `{"net": "undo"}`,
-`{"net": "chat", "text": "..."}`), waits for each answer, goes on after a refusal, and writes
-every message it receives to `--record` as a JSON line, the last one the seat's current view
-(a resync's welcome). Exit status: 0 every command carried out, 1 one was refused, 2 a usage
-error or a malformed script line, 3 a connection error or a timeout.
+`{"net": "chat", "text": "..."}`, `{"net": "wait", "for": "request"}`), waits for each answer,
+goes on after a refusal, and writes every message it receives to `--record` as a JSON line, the
+last one the seat's current view (a resync's welcome). A command on another seat's things is
+sent as a request (said on stderr; not a refusal). `{"net": "wait", "for": "request"}` waits
+until a request addressed to this seat is pending (at most --timeout seconds), so that the next
+line may answer it: `{"kind": "answer", "request": N, "accept": true}`. Exit status: 0 every
+command carried out or requested, 1 one was refused, 2 a usage error or a malformed script
+line, 3 a connection error or a timeout (a wait included).
 """
 
 from __future__ import annotations
@@ -30,6 +34,8 @@ from pathlib import Path
 
 OK, REFUSED, USAGE, CONNECTION = 0, 1, 2, 3
 MAX_SCRIPT_BYTES = 16 * 1024 * 1024
+WAIT_REQUEST = {"net": "wait", "for": "request"}
+NET_LINES = ({"net": "undo"}, WAIT_REQUEST)  # (and {"net": "chat", "text": ...})
 SERVER_WAIT = 24 * 3600.0  # --server: seconds to wait for the operator to install the users
 
 
@@ -286,18 +292,37 @@ def read_script(path: str) -> list[dict]:
         if not isinstance(doc, dict):
             raise ValueError(f"{path}:{n}: a line must be a JSON object")
         if "net" in doc:
-            if doc == {"net": "undo"} or (doc.get("net") == "chat" and set(doc) == {"net", "text"}
-                                          and isinstance(doc["text"], str)):
+            if doc in NET_LINES or (doc.get("net") == "chat" and set(doc) == {"net", "text"}
+                                    and isinstance(doc["text"], str)):
                 out.append(doc)
                 continue
-            raise ValueError(f"{path}:{n}: a net line is {{\"net\": \"undo\"}} or "
-                             "{\"net\": \"chat\", \"text\": \"...\"}")
+            raise ValueError(f"{path}:{n}: a net line is {{\"net\": \"undo\"}}, "
+                             "{\"net\": \"chat\", \"text\": \"...\"} or "
+                             "{\"net\": \"wait\", \"for\": \"request\"}")
         try:
             parse_command(doc)
         except CommandError as exc:
             raise ValueError(f"{path}:{n}: {exc}") from None
         out.append(doc)
     return out
+
+
+async def _send_line(client, line: dict) -> dict:
+    """One script line sent: the host's result."""
+    if line.get("net") == "undo":
+        return await client.undo()
+    if line.get("net") == "chat":
+        return await client.chat(line["text"])
+    return await client.send(line)
+
+
+async def _wait_request(client) -> None:
+    """Wait until a request to this seat is pending (NetTimeout after the --timeout)."""
+    from tabletop.net.seat import NetTimeout
+    if not await client.wait_until(lambda c: c.asked()):
+        raise NetTimeout(f"no request to {client.seat} came within {client.timeout:g} s")
+    for r in client.asked():
+        _say(f"request {r['id']}: {r['by']} asks {r['to']} to allow {r['kind']}")
 
 
 def cmd_join(args: argparse.Namespace) -> int:
@@ -361,12 +386,10 @@ async def _join(invite, script: list[dict], record, timeout: float) -> int:
         await client.connect()
         for line in script:
             try:
-                if line.get("net") == "undo":
-                    result = await client.undo()
-                elif line.get("net") == "chat":
-                    result = await client.chat(line["text"])
-                else:
-                    result = await client.send(line)
+                if line == WAIT_REQUEST:
+                    await _wait_request(client)
+                    continue
+                result = await _send_line(client, line)
             except Refused as exc:
                 _say(f"refused: {exc}")
                 status = REFUSED
@@ -379,6 +402,9 @@ async def _join(invite, script: list[dict], record, timeout: float) -> int:
                 _say(f"refused: {line.get('kind') or line.get('net')}: "
                      f"{result.get('reason') or 'the host refused it'}")
                 status = REFUSED
+            elif result.get("result") == "requested":
+                _say(f"requested: {line.get('kind')}: request {result.get('request')}, "
+                     f"waiting for {result.get('to')}'s answer")
         await client.resync(full_log=True)  # the last line recorded: the seat's current view
         recording[0] = False
     except NetTimeout as exc:

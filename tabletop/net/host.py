@@ -17,6 +17,15 @@ redacted view (`storage.review.board_for`, the "board" of `tabletop export`), th
 it knows, its own journal lines (`rules.journal`) and the chat; spectators get public
 information only, on one subject.
 
+Seat authority is the rules' (`rules.authority`): a seat's command on another seat's things
+becomes a request (`Result.REQUESTED`), answered to the seat as such (`ok`, `"result":
+"requested"`, `request`: its number, `to`: the seat asked) and published; every message a seat
+or the spectators get carries the pending requests as they may see them (`requests`: the view's
+`GameView.requests` with its view ids turned into the ids of that same message, `wire_requests`).
+The seat asked answers with the model's `answer` command, the asker may `withdraw`: ordinary
+commands. An accepted answer is that seat's entry like any other for its undo (refused when the
+action accepted showed a card: `seeing_kind`).
+
 Every change to the log is in the journal (`net.journal`, synced to disk) before anyone hears
 of it; the whole game is saved to `folder/game.json` now and then and on `stop()`, with the net
 state (game id, users, passwords, chat) in `folder/net.json`: `Host.resume(folder)` (and
@@ -83,6 +92,7 @@ HOST_ONLY = frozenset({"set_mode", TAKE_BACK})
 # Commands by which a player sees cards: their undo is refused when some player would forget a
 # card it saw (what was seen stays seen). Any other undo is a logged take-back, which keeps what
 # was seen known (a land played and taken back stays known to all).
+REQUESTED = "requested"  # the event of a command that became a request (rules.h_requests)
 SEEING = frozenset({"draw", "look", "look_top", "search", "reveal", "manifest_dread",
                     "mulligan"})
 CARD_FIELDS = ("card", "to_card", "of", "keep", "pay_with")
@@ -507,6 +517,10 @@ class Host:
             return self._result(tok, cid, False, verdicts, reason)
         self._sync_journal()
         await self._publish()  # (the journal is on disk before anyone hears of it)
+        if out.result == Result.REQUESTED:  # nothing done yet: the seat asked waits for it
+            asked: dict = next((e.data for e in out.events if e.kind == REQUESTED), {})
+            return self._result(tok, cid, True, verdicts, result=str(out.result),
+                                request=asked.get("id"), to=asked.get("to"))
         return self._result(tok, cid, True, verdicts, result=str(out.result))
 
     def _query(self, tok: str, doc: dict) -> dict:
@@ -615,7 +629,7 @@ class Host:
             return self._refuse(tok, None, {"kind": "undo"}, "only your own last action can "
                                 "be undone, and the last action was not yours")
         entry = game.log[i]
-        if entry.command.get("kind") in SEEING and undo_forgets(game, entry):
+        if seeing_kind(entry) in SEEING and undo_forgets(game, entry):
             return self._refuse(tok, None, {"kind": "undo"}, "this action showed a card to a "
                                 "player (a draw, a look, a search or a reveal): what was seen "
                                 "stays seen, so it can't be undone")
@@ -690,7 +704,8 @@ class Host:
                          view=board, library=library,
                          log=remap_lines(copy_lines(lines[start:]), board_ids), log_from=start,
                          chat=list(self.chat_messages()), seats=self.seat_status(),
-                         you={"token": tok, "name": sv.player}, pregame=self._pregame(sv))
+                         you={"token": tok, "name": sv.player}, pregame=self._pregame(sv),
+                         requests=self._requests(sv))
 
     def _pregame(self, sv: _Seat) -> dict | None:
         """The opening hands beside the board while the game is in `pregame` (103.5), None
@@ -709,6 +724,15 @@ class Host:
         """The seat's board (as its export's), the library cards it knows (ids numbered on
         after the board's), all the ids sent (view id -> x id) and the board's alone; built
         once per change of the game (a resync of a large game reuses the last update's)."""
+        board, library, ids, board_ids, _ = self._built(sv)
+        return board, library, ids, board_ids
+
+    def _requests(self, sv: _Seat) -> list[dict]:
+        """The pending requests as the seat may see them, in the ids of its board."""
+        return self._built(sv)[4]
+
+    def _built(self, sv: _Seat) -> tuple[dict, list[dict], dict[str, str], dict[str, str],
+                                         list[dict]]:
         if sv.cache is not None and sv.cache[0] == self._version:
             return sv.cache[1]
         view = view_for(self.game, sv.player)
@@ -722,8 +746,9 @@ class Host:
             d = {k: getattr(o, k) for k in OBJECT_FIELDS}
             d["id"] = ids[o.id]
             library.append(d)
-        sv.cache = (self._version, (board, library, ids, board_ids))
-        return board, library, ids, board_ids
+        built = (board, library, ids, board_ids, wire_requests(view.requests, ids))
+        sv.cache = (self._version, built)
+        return built
 
     def _remember(self, sv: _Seat, ids: dict[str, str]) -> None:
         """Keep the seat's map from the ids it was sent to the model's card ids."""
@@ -791,7 +816,7 @@ class Host:
                         view=view, diff=diff, library=cards,
                         log=remap_lines(copy_lines(lines[start:]), board_ids),
                         log_from=start, renamed=renamed, chat=chat, seats=status,
-                        pregame=self._pregame(sv))
+                        pregame=self._pregame(sv), requests=self._requests(sv))
         subject = (P.public_subject(self.net.game) if sv.token == "public"
                    else P.view_subject(self.net.game, sv.token))
         try:
@@ -840,6 +865,32 @@ class Host:
         self._tasks.add(t)
         t.add_done_callback(self._tasks.discard)
         return t
+
+
+def seeing_kind(entry: LogEntry) -> str | None:
+    """The kind of action an entry carried out: its command's, or for an accepted request
+    (`answer`) the kind of the action requested (a look at another's library accepted is a
+    look: undoing it is judged as undoing the look would be)."""
+    kind = entry.command.get("kind")
+    if kind == "answer":
+        return next((e.data.get("command") for e in entry.events
+                     if e.kind == "request_answered" and e.data.get("accept")), kind)
+    return kind
+
+
+def wire_requests(requests: list[dict], ids: dict[str, str]) -> list[dict]:
+    """The pending requests of a seat's view (`GameView.requests`, cards named by view ids
+    `o17`) with their cards named as that seat's message names them (`ids`: view id -> x id);
+    a card the seat was not sent keeps only its zone and owner (no id, no name)."""
+    def card(ref: Any) -> Any:
+        if not isinstance(ref, dict) or "object" not in ref:
+            return ref
+        x = ids.get(ref["object"])
+        if x is None:
+            return {k: v for k, v in ref.items() if k in ("zone", "owner")}
+        return {**ref, "object": x}
+    return [{**r, "details": dict(r["details"]), "objects": [card(o) for o in r["objects"]],
+             "source": card(r["source"])} for r in requests]
 
 
 def copy_lines(lines: list[dict]) -> list[dict]:

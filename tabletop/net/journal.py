@@ -88,13 +88,16 @@ class Journal:
         target = self._written
         while self._synced < target:
             if self._syncing is not None:
-                await asyncio.shield(self._syncing)
+                if self._syncing.done():  # its flush has yet to take the result: let it run
+                    await asyncio.sleep(0)  # (awaiting a done future would never yield)
+                else:
+                    await asyncio.shield(self._syncing)
                 continue
             upto, fd = self._written, self._fh.fileno()
             t0 = time.perf_counter()
             self._syncing = asyncio.get_running_loop().run_in_executor(_syncer(), os.fsync, fd)
-            try:
-                await self._syncing
+            try:  # (shielded: a flush cancelled with its task leaves the sync to the others)
+                await asyncio.shield(self._syncing)
             finally:
                 self._syncing = None
             self._synced = max(self._synced, upto)

@@ -28,11 +28,22 @@ Host to client:
 
     welcome: {"proto":1,"kind":"welcome","seat":S|null,"game":G,"seq":n,"position":k,
               "players":[...],"view":{...},"library":[...],"log":[...],"chat":[...],
-              "seats":{...},"you":{"token":...,"name":...}}
+              "seats":{...},"you":{"token":...,"name":...},"requests":[...]}
     result:  {"proto":1,"kind":"result","id":...,"ok":bool,"verdicts":[...],"seq":n,
-              "reason":"..."|null}
+              "reason":"..."|null,"result":"done"|"requested"|...,
+              "request":n,"to":S}   (request, to: only when the command became a request)
     update:  {"proto":1,"kind":"update","seq":n,"position":k,"view":{...}|null,"diff":null,
-              "library":[...],"log":[new lines],"chat":[new messages],"seats":{...}}
+              "library":[...],"log":[new lines],"chat":[new messages],"seats":{...},
+              "requests":[...]}
+
+`requests` (every welcome and update, the whole list each time; `[]` when none): the requests
+waiting for an answer (rules/h_requests.py), as this seat may see them (spectators: the public
+list), each `{"id": n, "by": S, "to": S, "kind": command kind, "details": {public fields of the
+command}, "objects": [card], "hidden": bool, "source": card|null}`, a card being `{"object":
+"x3", "zone", "owner", "marker"?, "name"?}` when the seat's view shows it (`object`: its id in
+that same message's view), else only `{"zone", "owner"}`. The seat asked answers with the
+ordinary command `{"kind":"answer","request":n,"accept":bool}`; the seat that asked may send
+`{"kind":"withdraw","request":n}` (`REQUEST_FIELDS`, checked by `parse_message`).
     answer:  {"proto":1,"kind":"answer","id":...,"ok":bool,"verdicts":[...],"seq":n,
               "reason":"..."|null,"routes":[{"route","cost","legal","pay_with","verdicts"}]}
     pong:    {"proto":1,"kind":"pong","seq":n}
@@ -275,6 +286,8 @@ def _check_fields(k: Kind, doc: dict) -> None:
         for name in ("log", "chat"):
             if name in doc and not isinstance(doc[name], list):
                 raise bad(f"'{name}' must be a list")
+        if "requests" in doc:
+            _check_requests(doc["requests"], bad)
     elif k in (Kind.RESULT, Kind.ANSWER):
         if not isinstance(doc.get("ok"), bool):
             raise bad("'ok' must be true or false")
@@ -287,6 +300,24 @@ def _check_fields(k: Kind, doc: dict) -> None:
     elif k == Kind.ERROR:
         if not isinstance(doc.get("code"), str) or not isinstance(doc.get("message"), str):
             raise bad("'code' and 'message' must be text")
+
+
+# a pending request as a welcome or an update carries it: field -> the types it may have
+REQUEST_FIELDS: dict[str, tuple[type, ...]] = {
+    "id": (int,), "by": (str,), "to": (str,), "kind": (str,), "details": (dict,),
+    "objects": (list,), "hidden": (bool,), "source": (dict, type(None))}
+
+
+def _check_requests(requests: Any, bad: Any) -> None:
+    if not isinstance(requests, list):
+        raise bad("'requests' must be a list")
+    for r in requests:
+        if not isinstance(r, dict) or any(
+                not isinstance(r.get(k), types) or (k == "id" and isinstance(r[k], bool))
+                for k, types in REQUEST_FIELDS.items()):
+            raise bad("a request must have " + ", ".join(REQUEST_FIELDS))
+        if not all(isinstance(o, dict) for o in r["objects"]):
+            raise bad("a request's 'objects' must be objects")
 
 
 _CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f\u200b-\u200f\u202a-\u202e\u2066-\u2069]")

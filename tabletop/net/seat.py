@@ -7,6 +7,9 @@ send commands.
     result["ok"], result["verdicts"], result["reason"]
     await client.undo(); await client.chat("ok"); await client.resync()
     await client.routes("x5")              # the turn-up menu of a face-down permanent (a query)
+    client.asked()                         # the requests waiting for this seat's answer
+    await client.send({"kind": "answer", "request": 3, "accept": True})
+    await client.wait_until(lambda c: c.asked(), timeout=10)   # False: not within 10 s
     client.library_cards("Bob")            # the library cards this seat knows, top first
     client.board()                         # the current view as a SharedBoard (read-only)
     async for msg in client.updates(): ... # every welcome/update as it comes
@@ -20,6 +23,25 @@ the number of the first; `resync(full_log=True)` takes all of them), `chat_messa
 while the host does not answer: the table is read-only then). Cards are named in commands by
 the ids of `view`/`library` (`x3`); `send` tells the host which view (`seq`) those ids come
 from.
+
+`requests`: the requests waiting for an answer (one seat's action on another's things, see
+`tabletop.rules.authority`), as the host's latest message gave them, a plain list of dicts:
+
+    {"id": 3,                  # the number `answer` and `withdraw` name
+     "by": "Bob", "to": "Ann", # who asks, who is asked (only "to" may answer)
+     "kind": "move",           # the command asked for
+     "details": {"to": "hand"},# its public fields (no card ids, never a hidden card's name)
+     "objects": [{"object": "x7", "zone": "battlefield", "owner": "Ann", "marker": 1}],
+     "hidden": True,           # accepting shows the asker a card its holder keeps hidden
+     "source": None}           # the card whose effect asks, as an object of "objects"
+
+A card of `objects` (and `source`) has `object`, its id in `view` (as a command names it), when
+this seat's view shows it, with `name` when this seat may know the card and `marker` for a
+face-down permanent; a card the seat does not see (a library, another's hand) is only its
+`zone` and `owner`. `asked()` is the ones addressed to this seat. A command on another seat's
+things is answered `ok` with `result` "requested" and `request` (its number): nothing changed
+yet; the table changes when the seat asked accepts (`{"kind": "answer", "request": n, "accept":
+true}`), and the asker may withdraw it (`{"kind": "withdraw", "request": n}`).
 
 Callbacks (plain functions, called in the event loop): `on_message(msg)` for every message
 received (welcome, update, result, pong, error), `on_update(client)` after the view, log, chat
@@ -75,6 +97,7 @@ class SeatClient:
         self.log_start = 0
         self.chat_messages: list[dict] = []
         self.pregame: dict | None = None  # the opening hands while in pregame (`pregame_of`)
+        self.requests: list[dict] = []  # the pending requests (`requests_of`; see above)
         self.seats: dict[str, str] = {}
         self.players: list[str] = []
         self.seq = 0
@@ -178,6 +201,24 @@ class SeatClient:
         answer = await self.query({"kind": "routes", "player": self.seat, "card": card}, seq)
         return list(answer.get("routes") or []) if answer.get("ok") else []
 
+    def asked(self) -> list[dict]:
+        """The pending requests this seat is asked to answer (of `requests`)."""
+        return [r for r in self.requests if self.seat is not None and r.get("to") == self.seat]
+
+    async def wait_until(self, test: Callable[[SeatClient], Any],
+                         timeout: float | None = None) -> bool:
+        """Wait until `test(self)` is true, tested again after every message that changed what
+        this seat holds; False when `timeout` seconds (default the request timeout) passed."""
+        deadline = time.monotonic() + (self.timeout if timeout is None else timeout)
+        while not test(self):
+            left = deadline - time.monotonic()
+            if left <= 0 or self._changed is None:
+                return False
+            self._changed.clear()
+            with contextlib.suppress(asyncio.TimeoutError):
+                await asyncio.wait_for(self._changed.wait(), left)
+        return True
+
     def library_cards(self, owner: str) -> list[dict]:
         """The cards of `owner`'s library this seat knows now (looked at, searched, revealed),
         top first: each as a view object (`id`: the id that names it in a command, `index`:
@@ -270,6 +311,7 @@ class SeatClient:
         self.chat_messages = list(doc.get("chat") or [])
         self.seats = dict(doc.get("seats") or {})
         self.pregame = pregame_of(doc)
+        self.requests = requests_of(doc, self.requests)
         early, self._early = self._early, []
         for update in sorted(early, key=lambda d: d["seq"]):
             if update["seq"] > self.seq:
@@ -320,6 +362,7 @@ class SeatClient:
         if doc.get("seats"):
             self.seats = dict(doc["seats"])
         self.pregame = pregame_of(doc)
+        self.requests = requests_of(doc, self.requests)
         self._notify()
 
     def _notify(self) -> None:
@@ -399,6 +442,18 @@ def pregame_of(doc: dict) -> dict | None:
     return {"step": str(pg.get("step", "")), "mulligans": counts(pg.get("mulligans")),
             "kept": [str(p) for p in kept] if isinstance(kept, list) else [],
             "bottom_due": counts(pg.get("bottom_due"))}
+
+
+def requests_of(doc: dict, before: list[dict]) -> list[dict]:
+    """A welcome's or an update's pending requests (`before` when it carries none), as checked
+    by `protocol.parse_message`, copied."""
+    reqs = doc.get("requests")
+    if not isinstance(reqs, list):
+        return before
+    return [{**r, "details": dict(r["details"]),
+             "objects": [dict(o) for o in r["objects"]],
+             "source": dict(r["source"]) if isinstance(r.get("source"), dict) else None}
+            for r in reqs if isinstance(r, dict)]
 
 
 def rename_refs(lines: list[dict], renamed: dict[str, str | None]) -> None:

@@ -22,25 +22,28 @@ def card_facts(player: str, i: int) -> dict:
             "power": "2", "toughness": "2", "morph": "{3}", "oracle_text": f"Txt{name}."}
 
 
-def canary_setup(players=("A", "B"), cards: int = 20, mode: str = "strict") -> dict:
+def canary_setup(players=("A", "B"), cards: int = 20, mode: str = "strict",
+                 id_prefix: str = "") -> dict:
     facts: dict = {}
     entries: list[dict] = []
     for p in players:
         for i in range(cards):
             key = canary(p, i)
             facts[key] = card_facts(p, i)
-            entries.append({"id": f"{p.lower()}{i}", "facts": key, "owner": p,
+            entries.append({"id": f"{id_prefix}{p.lower()}{i}", "facts": key, "owner": p,
                             "zone": "library"})
     return {"players": list(players),
             "turn": {"active": players[0], "number": 1, "step": "main1"},
             "mode": mode, "facts": facts, "cards": entries}
 
 
-def canary_game(players=("A", "B"), cards: int = 20, hand: int = 5, mode: str = "strict"):
+def canary_game(players=("A", "B"), cards: int = 20, hand: int = 5, mode: str = "strict",
+                id_prefix: str = ""):
     """Libraries shuffled, `hand` cards drawn each, and a card manifested by each player (and
     a morph cast by the first), so every seat has hidden cards in its hand, its library and on
-    the battlefield."""
-    game = new_game(canary_setup(players, cards, mode), seed=SEED)
+    the battlefield. `id_prefix`: put before every model card id (a test can then scan for
+    them)."""
+    game = new_game(canary_setup(players, cards, mode, id_prefix), seed=SEED)
     for p in players:
         game.apply(C.Shuffle(p), p)
         game.apply(C.Draw(p, hand), p)
