@@ -4166,10 +4166,6 @@ Der Tisch bleibt verborgen, bis {who} bereit ist.</translation>
         <translation>Ein doppelseitiges Permanent auf dem Spielfeld kann nicht verdeckt umgedreht werden.</translation>
     </message>
     <message>
-        <source>Unlike a two-player game, a multiplayer game can go on after one or more players have left it.</source>
-        <translation>Anders als ein Spiel zu zweit kann ein Mehrspielerspiel weitergehen, nachdem ein oder mehrere Spieler es verlassen haben.</translation>
-    </message>
-    <message>
         <source>When a player leaves a multiplayer game, all objects they own leave the game with them, and effects that give them control of objects end.</source>
         <translation>Verlässt ein Spieler ein Mehrspielerspiel, verlassen alle Objekte, die er besitzt, mit ihm das Spiel, und Effekte, die ihm die Kontrolle über Objekte geben, enden.</translation>
     </message>

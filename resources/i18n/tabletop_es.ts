@@ -4166,10 +4166,6 @@ La mesa permanece oculta hasta que {who} esté listo.</translation>
         <translation>Un permanente de dos caras en el campo de batalla no puede ponerse boca abajo.</translation>
     </message>
     <message>
-        <source>Unlike a two-player game, a multiplayer game can go on after one or more players have left it.</source>
-        <translation>A diferencia de una partida de dos jugadores, una partida multijugador puede continuar después de que uno o más jugadores la hayan dejado.</translation>
-    </message>
-    <message>
         <source>When a player leaves a multiplayer game, all objects they own leave the game with them, and effects that give them control of objects end.</source>
         <translation>Cuando un jugador deja una partida multijugador, todos los objetos de los que es propietario la dejan con él, y terminan los efectos que le dan el control de objetos.</translation>
     </message>

@@ -4166,10 +4166,6 @@ La table reste cachée jusqu&apos;à ce que {who} soit prêt.</translation>
         <translation>Un permanent recto verso sur le champ de bataille ne peut pas être retourné face cachée.</translation>
     </message>
     <message>
-        <source>Unlike a two-player game, a multiplayer game can go on after one or more players have left it.</source>
-        <translation>Contrairement à une partie à deux joueurs, une partie multijoueur peut continuer après qu&apos;un ou plusieurs joueurs l&apos;ont quittée.</translation>
-    </message>
-    <message>
         <source>When a player leaves a multiplayer game, all objects they own leave the game with them, and effects that give them control of objects end.</source>
         <translation>Quand un joueur quitte une partie multijoueur, tous les objets dont il est propriétaire quittent la partie avec lui, et les effets qui lui donnent le contrôle d&apos;objets prennent fin.</translation>
     </message>

@@ -4166,10 +4166,6 @@ Il tavolo resta nascosto finché {who} non è pronto.</translation>
         <translation>Un permanente bifronte sul campo di battaglia non può essere girato a faccia in giù.</translation>
     </message>
     <message>
-        <source>Unlike a two-player game, a multiplayer game can go on after one or more players have left it.</source>
-        <translation>A differenza di una partita a due giocatori, una partita multigiocatore può continuare dopo che uno o più giocatori l&apos;hanno lasciata.</translation>
-    </message>
-    <message>
         <source>When a player leaves a multiplayer game, all objects they own leave the game with them, and effects that give them control of objects end.</source>
         <translation>Quando un giocatore lascia una partita multigiocatore, tutti gli oggetti di sua proprietà lasciano la partita con lui, e gli effetti che gli danno il controllo di oggetti finiscono.</translation>
     </message>

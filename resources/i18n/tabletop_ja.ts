@@ -4155,10 +4155,6 @@ The table stays hidden until {who} is ready.</source>
         <translation>戦場にある両面のパーマネントは裏向きにできない。</translation>
     </message>
     <message>
-        <source>Unlike a two-player game, a multiplayer game can go on after one or more players have left it.</source>
-        <translation>2人対戦のゲームと異なり、多人数戦のゲームは1人以上のプレイヤーが去った後も続けられます。</translation>
-    </message>
-    <message>
         <source>When a player leaves a multiplayer game, all objects they own leave the game with them, and effects that give them control of objects end.</source>
         <translation>プレイヤーが多人数戦から離れるとき、そのプレイヤーがオーナーであるすべてのオブジェクトもゲームから離れ、そのプレイヤーにオブジェクトのコントロールを与えている効果は終了する。</translation>
     </message>

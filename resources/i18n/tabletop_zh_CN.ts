@@ -4155,10 +4155,6 @@ The table stays hidden until {who} is ready.</source>
         <translation>战场上的双面永久物不能翻成牌面朝下。</translation>
     </message>
     <message>
-        <source>Unlike a two-player game, a multiplayer game can go on after one or more players have left it.</source>
-        <translation>与双人游戏不同，多人游戏在一名或多名玩家离开后仍可继续。</translation>
-    </message>
-    <message>
         <source>When a player leaves a multiplayer game, all objects they own leave the game with them, and effects that give them control of objects end.</source>
         <translation>当牌手离开多人游戏时，他拥有的所有物件随他离开游戏，给予他物件操控权的效应也会终止。</translation>
     </message>

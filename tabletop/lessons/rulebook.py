@@ -168,8 +168,8 @@ NOTES: dict[str, str] = {
     "108.3": "A card's owner is the player who started the game with it; each player acts "
              "only for themselves.",
     "110.1": "A permanent is a card or token on the battlefield.",
-    "110.2": "A permanent's controller is by default the player under whose control it entered "
-             "the battlefield; every permanent has a controller.",
+    "110.2": "A permanent's owner is its card's owner; its controller is, unless an effect "
+             "says otherwise, the player under whose control it entered the battlefield.",
     "110.5": "A permanent's status: tapped or untapped, flipped or not, face up or face down, "
              "phased in or out. It is face up unless something puts it face down.",
     "110.5c": "A permanent's status is not a characteristic of it.",

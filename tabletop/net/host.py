@@ -705,7 +705,7 @@ class Host:
                          log=remap_lines(copy_lines(lines[start:]), board_ids), log_from=start,
                          chat=list(self.chat_messages()), seats=self.seat_status(),
                          you={"token": tok, "name": sv.player}, pregame=self._pregame(sv),
-                         requests=self._requests(sv))
+                         requests=self._requests(sv), trust=self.game.state.trust)
 
     def _pregame(self, sv: _Seat) -> dict | None:
         """The opening hands beside the board while the game is in `pregame` (103.5), None
@@ -816,7 +816,8 @@ class Host:
                         view=view, diff=diff, library=cards,
                         log=remap_lines(copy_lines(lines[start:]), board_ids),
                         log_from=start, renamed=renamed, chat=chat, seats=status,
-                        pregame=self._pregame(sv), requests=self._requests(sv))
+                        pregame=self._pregame(sv), requests=self._requests(sv),
+                        trust=self.game.state.trust)
         subject = (P.public_subject(self.net.game) if sv.token == "public"
                    else P.view_subject(self.net.game, sv.token))
         try:

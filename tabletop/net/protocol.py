@@ -28,15 +28,16 @@ Host to client:
 
     welcome: {"proto":1,"kind":"welcome","seat":S|null,"game":G,"seq":n,"position":k,
               "players":[...],"view":{...},"library":[...],"log":[...],"chat":[...],
-              "seats":{...},"you":{"token":...,"name":...},"requests":[...]}
+              "seats":{...},"you":{"token":...,"name":...},"requests":[...],"trust":bool}
     result:  {"proto":1,"kind":"result","id":...,"ok":bool,"verdicts":[...],"seq":n,
               "reason":"..."|null,"result":"done"|"requested"|...,
               "request":n,"to":S}   (request, to: only when the command became a request)
     update:  {"proto":1,"kind":"update","seq":n,"position":k,"view":{...}|null,"diff":null,
               "library":[...],"log":[new lines],"chat":[new messages],"seats":{...},
-              "requests":[...]}
+              "requests":[...],"trust":bool}
 
-`requests` (every welcome and update, the whole list each time; `[]` when none): the requests
+`trust`: whether table trust is on (rules/authority.py: players act on each other's things
+without asking, never seeing another's hidden cards that way); public. `requests` (every welcome and update, the whole list each time; `[]` when none): the requests
 waiting for an answer (rules/h_requests.py), as this seat may see them (spectators: the public
 list), each `{"id": n, "by": S, "to": S, "kind": command kind, "details": {public fields of the
 command}, "objects": [card], "hidden": bool, "source": card|null}`, a card being `{"object":
@@ -288,6 +289,8 @@ def _check_fields(k: Kind, doc: dict) -> None:
                 raise bad(f"'{name}' must be a list")
         if "requests" in doc:
             _check_requests(doc["requests"], bad)
+        if "trust" in doc and not isinstance(doc["trust"], bool):
+            raise bad("'trust' must be true or false")
     elif k in (Kind.RESULT, Kind.ANSWER):
         if not isinstance(doc.get("ok"), bool):
             raise bad("'ok' must be true or false")

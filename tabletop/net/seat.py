@@ -98,6 +98,7 @@ class SeatClient:
         self.chat_messages: list[dict] = []
         self.pregame: dict | None = None  # the opening hands while in pregame (`pregame_of`)
         self.requests: list[dict] = []  # the pending requests (`requests_of`; see above)
+        self.trust = False  # table trust (rules/authority.py), public
         self.seats: dict[str, str] = {}
         self.players: list[str] = []
         self.seq = 0
@@ -312,6 +313,7 @@ class SeatClient:
         self.seats = dict(doc.get("seats") or {})
         self.pregame = pregame_of(doc)
         self.requests = requests_of(doc, self.requests)
+        self.trust = doc.get("trust") is True
         early, self._early = self._early, []
         for update in sorted(early, key=lambda d: d["seq"]):
             if update["seq"] > self.seq:
@@ -363,6 +365,8 @@ class SeatClient:
             self.seats = dict(doc["seats"])
         self.pregame = pregame_of(doc)
         self.requests = requests_of(doc, self.requests)
+        if "trust" in doc:
+            self.trust = doc["trust"] is True
         self._notify()
 
     def _notify(self) -> None:
@@ -391,8 +395,12 @@ class SeatClient:
         """The current view as the read-only board an opened export gives (ids `x<n>`)."""
         if self.view is None:
             raise NetError("no view from the host yet")
-        return shared_board(self.seat, self.players, self.position, self.view, self.log,
-                            name=f"the view of {self.invite.label}")
+        board = shared_board(self.seat, self.players, self.position, self.view, self.log,
+                             name=f"the view of {self.invite.label}")
+        # the requests and table trust come beside the board: the window's bar reads them
+        board.view.requests = [dict(r) for r in self.requests]
+        board.view.trust = self.trust
+        return board
 
     # -- liveness --
     def _set_online(self, online: bool) -> None:

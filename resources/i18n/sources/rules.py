@@ -135,7 +135,6 @@ QT_TRANSLATE_NOOP('rules', 'A face-down card revealed because it left is judged 
 QT_TRANSLATE_NOOP('rules', "A card that can't enter the battlefield (an instant or sorcery front face) stays where it is.")
 QT_TRANSLATE_NOOP('rules', "A double-faced card turned face up is turned up with its front face up; a face-down double-faced permanent can't transform.")
 QT_TRANSLATE_NOOP('rules', "A double-faced permanent on the battlefield can't be turned face down.")
-QT_TRANSLATE_NOOP('rules', 'Unlike a two-player game, a multiplayer game can go on after one or more players have left it.')
 QT_TRANSLATE_NOOP('rules', 'When a player leaves a multiplayer game, all objects they own leave the game with them, and effects that give them control of objects end.')
 QT_TRANSLATE_NOOP('rules', 'Once a player has left the game, nothing can happen to them.')
 QT_TRANSLATE_NOOP('rules', 'To surveil N, look at the top N cards of your library, then put any number of them into your graveyard and the rest back on top in any order.')
