@@ -71,7 +71,7 @@ from tabletop.rules.routes import seat_routes
 from tabletop.rules.visibility import verdicts_for, view_for
 from tabletop.storage.codec import SaveError
 from tabletop.storage.files import load_game, write_atomic
-from tabletop.storage.review import OBJECT_FIELDS, board_for, remap_lines
+from tabletop.storage.review import OBJECT_FIELDS, board_for, remap_lines, wire_requests
 
 from . import journal as J
 from . import protocol as P
@@ -877,21 +877,6 @@ def seeing_kind(entry: LogEntry) -> str | None:
         return next((e.data.get("command") for e in entry.events
                      if e.kind == "request_answered" and e.data.get("accept")), kind)
     return kind
-
-
-def wire_requests(requests: list[dict], ids: dict[str, str]) -> list[dict]:
-    """The pending requests of a seat's view (`GameView.requests`, cards named by view ids
-    `o17`) with their cards named as that seat's message names them (`ids`: view id -> x id);
-    a card the seat was not sent keeps only its zone and owner (no id, no name)."""
-    def card(ref: Any) -> Any:
-        if not isinstance(ref, dict) or "object" not in ref:
-            return ref
-        x = ids.get(ref["object"])
-        if x is None:
-            return {k: v for k, v in ref.items() if k in ("zone", "owner")}
-        return {**ref, "object": x}
-    return [{**r, "details": dict(r["details"]), "objects": [card(o) for o in r["objects"]],
-             "source": card(r["source"])} for r in requests]
 
 
 def copy_lines(lines: list[dict]) -> list[dict]:

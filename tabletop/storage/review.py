@@ -115,7 +115,26 @@ def board_for(game: Game, seat: str | None,
              "life": dict(view.life), "player_counters": dict(view.player_counters),
              "arrows": [{"by": a["by"], "frm": _remap_end(a["frm"], ids),
                          "to": _remap_end(a["to"], ids)} for a in view.arrows]}
+    if view.requests:
+        board["requests"] = wire_requests(view.requests, ids)
+    if view.trust:
+        board["trust"] = True
     return board, ids
+
+
+def wire_requests(requests: list[dict], ids: dict[str, str]) -> list[dict]:
+    """The pending requests of a seat's view (`GameView.requests`, cards named by view ids
+    `o17`) with their cards named as that seat's message names them (`ids`: view id -> x id);
+    a card the seat was not sent keeps only its zone and owner (no id, no name)."""
+    def card(ref: Any) -> Any:
+        if not isinstance(ref, dict) or "object" not in ref:
+            return ref
+        x = ids.get(ref["object"])
+        if x is None:
+            return {k: v for k, v in ref.items() if k in ("zone", "owner")}
+        return {**ref, "object": x}
+    return [{**r, "details": dict(r["details"]), "objects": [card(o) for o in r["objects"]],
+             "source": card(r["source"])} for r in requests]
 
 
 def remap_lines(log: list[dict], ids: dict[str, str]) -> list[dict]:
@@ -261,6 +280,7 @@ def check_shared(doc: dict, name: str = "<bytes>", *, facts_read: bool = False) 
     if board["active"] not in pset:
         problems.append(f"board.active: {board['active']!r} is not a player")
     problems += _players_problems(board, pset, by_id)
+    problems += _requests_problems(board, pset, by_id)
     if len(set(board["left"])) != len(board["left"]) or not pset.issuperset(board["left"]):
         problems.append("board.left: players, each once")
     for i, ln in enumerate(doc["log"]):
@@ -304,6 +324,20 @@ def open_bytes(data: bytes, *, name: str = "<bytes>") -> Game | SharedBoard:
         return game_from_bytes(data, doc, old, name)
 
 
+def _requests_problems(board: dict, pset: set, by_id: dict[str, dict]) -> list[str]:
+    """Requests between two players, each id once, naming only objects that are on the board."""
+    out = []
+    seen: set[int] = set()
+    for i, r in enumerate(board.get("requests") or ()):
+        if r["by"] not in pset or r["to"] not in pset or r["by"] == r["to"] or r["id"] in seen:
+            out.append(f"board.requests[{i}]: a request of one player to another, its id once")
+        seen.add(r["id"])
+        for ref in [*r["objects"], r["source"]]:
+            if ref is not None and "object" in ref and ref["object"] not in by_id:
+                out.append(f"board.requests[{i}]: names {ref['object']!r}, not on the board")
+    return out
+
+
 def _players_problems(board: dict, pset: set, by_id: dict[str, dict]) -> list[str]:
     """Life totals and counters of the players, notes on permanents, arrows between players
     and objects that are on the board."""
@@ -338,7 +372,9 @@ def _board(doc: dict, name: str) -> SharedBoard:
                     library_counts=dict(b["library_counts"]),
                     hand_counts=dict(b["hand_counts"]), objects=objects, life=dict(b["life"]),
                     player_counters={p: dict(k) for p, k in b["player_counters"].items()},
-                    arrows=[dict(a) for a in b["arrows"]])
+                    arrows=[dict(a) for a in b["arrows"]],
+                    requests=[dict(r) for r in b.get("requests") or ()],
+                    trust=b.get("trust") is True)
     return SharedBoard(doc["seat"], doc["title"], list(doc["players"]), doc["position"],
                        doc["created"], view, list(doc["log"]))
 

@@ -101,6 +101,7 @@ from tabletop.model.limits import (  # noqa: E402
     MAX_PLAYER_NAME,
     MAX_PLAYERS,
     MAX_PRINTED_TEXTS,
+    MAX_REQUESTS,
     MAX_RULES_TEXT,
     MAX_SHORT,
     MAX_STRING,
@@ -419,6 +420,21 @@ ViewArrow = _td("ViewArrow", {"by": Required[Player], "frm": Required[ArrowEnd],
                               "to": Required[ArrowEnd]},
                 "An arrow on the table, drawn by `by`.")
 
+RequestObject = _td("RequestObject", {
+    "object": Short, "zone": Short, "owner": Player, "name": Short,
+    "marker": Annotated[int, Field(ge=1, le=MAX_INT, strict=True)],
+}, "A card a request names, as the seat may see it: its id on the board where the seat sees it "
+   "(`object`), its name where the seat knows it, its face-down marker; else only its zone and "
+   "owner.")
+ViewRequest = _td("ViewRequest", {
+    "id": Required[Annotated[int, Field(ge=1, le=MAX_INT, strict=True)]],
+    "by": Required[Player], "to": Required[Player], "kind": Required[Short],
+    "details": Required[dict[Short, Json]], "hidden": Required[bool],
+    "objects": Required[Annotated[list[RequestObject], Field(max_length=200)]],
+    "source": Required[RequestObject | None],
+}, "A request waiting for an answer (seat authority): `by` asks `to` to allow an action of "
+   "`kind` (its public `details`) on `objects`.")
+
 Board = _td("Board", {
     "turn": Required[Annotated[int, Field(ge=0, le=MAX_INT, strict=True)]],
     "active": Required[Player], "step": Required[Literal[(*STEPS, PREGAME)]],
@@ -430,8 +446,11 @@ Board = _td("Board", {
     "life": Required[Annotated[dict[Player, LifeTotal], Field(max_length=MAX_PLAYERS)]],
     "player_counters": Required[PlayerCounters],
     "arrows": Required[Annotated[list[ViewArrow], Field(max_length=MAX_ARROWS)]],
+    "requests": Annotated[list[ViewRequest], Field(max_length=MAX_REQUESTS)],
+    "trust": bool,
 }, "The public board plus what the seat may know: life totals, counters on players and arrows "
-   "are public.")
+   "are public; `requests` (absent: none) waiting for an answer, and `trust` (absent: off), "
+   "are public too, their cards named as the seat may see them.")
 
 LogLine = _td("LogLine", {
     "n": Required[Count], "key": Required[Short], "params": Required[dict[Str, Json]],

@@ -58,6 +58,7 @@ def table_state(game) -> dict:
     too), every object as A sees it (control, tapped, counters, face down), life, who is in."""
     st = game.state
     board, _ = board_for(game, "A")
+    board.pop("requests", None)  # the requests themselves wait on the board (public)
     return {"board": board, "zones": {k: list(v) for k, v in st.zones.items()},
             "life": dict(st.life), "ended": st.ended, "left": sorted(st.left)}
 

@@ -156,15 +156,22 @@ def test_a_v6_save_migrates_to_v7_unchanged():
 
 def test_a_shared_export_never_holds_a_requests_model_ids():
     """A pending request holds the command as JSON text with model card ids; another seat's
-    export (and a spectator's) names neither the face-down card's id nor its name."""
+    export (and a spectator's) carries the pending requests redacted: the face-down card by its
+    board id and marker, never its model id, name or text, nor the command's text."""
     game = secret_game()
     assert any("zqsecretid" in r["command"] for r in game.state.requests)
     for seat in ("B", None):
         data = storage.export_for(game, seat)
-        for secret in (b"zqsecretid", b"Zqsecretname", b"Zqsecrettext", b'"requests"'):
+        for secret in (b"zqsecretid", b"Zqsecretname", b"Zqsecrettext", b'\\"card\\"'):
             assert secret not in data, (seat, secret)
         board = storage.load_export(data, name="export")
         assert board.position == len(game.log)
+        reqs = board.view.requests
+        assert [(r["by"], r["to"], r["kind"]) for r in reqs] == [
+            ("A", "B", "become_copy"), ("B", "A", "untap")]
+        fd = next(o for o in board.view.objects if o.face_down)
+        assert reqs[1]["objects"] == [{"object": fd.id, "zone": "battlefield", "owner": "A",
+                                       "marker": 1}]
     # the seat that controls it knows it (its own export may name it)
     assert b"Zqsecretname" in storage.export_for(game, "A")
 

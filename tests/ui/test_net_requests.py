@@ -10,8 +10,11 @@ from PySide6.QtTest import QTest
 from tests.net.games import canary_game, hidden_from
 
 from .test_net_table import run
-from .test_net_table_tools import b_joined_a_headless, no_leaks
-from .test_net_table_tools import quick  # noqa: F401 - a fixture
+from .test_net_table_tools import (
+    b_joined_a_headless,
+    no_leaks,
+    quick,  # noqa: F401 - a fixture
+)
 
 
 def _morph_of_b(game) -> str:
