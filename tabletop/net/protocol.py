@@ -37,7 +37,9 @@ Host to client:
               "requests":[...],"trust":bool}
 
 `trust`: whether table trust is on (rules/authority.py: players act on each other's things
-without asking, never seeing another's hidden cards that way); public. `requests` (every welcome and update, the whole list each time; `[]` when none): the requests
+without asking, never seeing another's hidden cards that way); public.
+
+`requests` (every welcome and update, the whole list each time; `[]` when none): the requests
 waiting for an answer (rules/h_requests.py), as this seat may see them (spectators: the public
 list), each `{"id": n, "by": S, "to": S, "kind": command kind, "details": {public fields of the
 command}, "objects": [card], "hidden": bool, "source": card|null}`, a card being `{"object":
