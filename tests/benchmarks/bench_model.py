@@ -4,6 +4,7 @@ Run: python3 tests/benchmarks/bench_model.py
 Prints actions per second on a game of 1,000 objects (a mix of tap, untap, counters, damage,
 placement, looks, zone changes out of and back onto the battlefield, turn-up attempts, and
 issue 12's life changes, player counters, notes, dice, coins, arrows, tokens and untap all)
+(also given by the seats, with the requests that makes, issue 23)
 and the median time of one verdict, each beside its budget (>= 10,000 actions/s;
 <= 50 µs per verdict on a 2-core machine).
 """
@@ -45,7 +46,7 @@ def big_game(n: int = 1000):
     return new_game(setup, seed=1)
 
 
-def actions_per_second(game, count: int = 20_000) -> float:
+def actions_per_second(game, count: int = 20_000, seats: bool = False) -> float:
     """Commands applied per second: table handling, face-down play and (one in three) the
     library commands of issue 12, which name the library's top cards as they are then, and (two
 in five) the players' commands: life, counters, notes, dice, coins, arrows, untap all, tokens."""
@@ -97,11 +98,37 @@ in five) the players' commands: life, counters, notes, dice, coins, arrows, unta
             plan.append(lambda: C.Search("A", find=(lib[rng.randrange(len(lib))],), to="top"))
         else:  # reveal the top card
             plan.append(C.Reveal("A", from_zone="library"))
+    if seats:
+        return _by_seats(game, plan, rng)
     t0 = time.perf_counter()
     for item in plan:
         out = game.apply(item() if callable(item) else item)
         assert out.result != "refused" or not callable(item), out.reason
     return len(plan) / (time.perf_counter() - t0)
+
+
+def _by_seats(game, plan: list, rng: random.Random) -> float:
+    """The same commands given by the seats, as a table runs them (issue 23): each by the player
+    it names, or by the holder of its card; one in ten by the other seat instead, which makes it
+    a request that seat then accepts (both count as actions)."""
+    from tabletop.rules.authority import holder
+    st = game.state
+    done = 0
+    t0 = time.perf_counter()
+    for item in plan:
+        cmd = item() if callable(item) else item
+        card = st.cards.get(getattr(cmd, "card", None) or "")
+        actor = getattr(cmd, "player", None) or (holder(st, card) if card else "A")
+        if rng.random() < 0.1 and not getattr(cmd, "player", None):
+            actor = "B" if actor == "A" else "A"
+        out = game.apply(cmd, actor)
+        done += 1
+        if out.result == "requested":
+            req = st.requests[-1]
+            game.apply(C.Answer(req["id"]), req["to"])
+            done += 1
+    assert not st.requests or len(st.requests) < 50, len(st.requests)
+    return done / (time.perf_counter() - t0)
 
 
 def verdict_median_us(game, count: int = 5_000) -> float:
@@ -112,7 +139,7 @@ def verdict_median_us(game, count: int = 5_000) -> float:
     for i in range(count):
         cmd = C.TurnFaceUp("A", rng.choice(fd), routes[i % 3])
         t0 = time.perf_counter()
-        game.check(cmd)
+        game.check(cmd, "A")  # as the seat asks it at the table (authority judged too)
         samples.append(time.perf_counter() - t0)
     return statistics.median(samples) * 1e6
 
@@ -121,11 +148,14 @@ def main() -> int:
     game = big_game()
     n = len(game.state.cards)
     aps = actions_per_second(game)
+    aps_seats = actions_per_second(big_game(), seats=True)
     med = verdict_median_us(big_game())
-    ok_a, ok_v = aps >= 10_000, med <= 50
+    ok_a, ok_v = aps >= 10_000 and aps_seats >= 10_000, med <= 50
     print(f"objects in game:            {n}")
     print(f"actions per second:         {aps:,.0f}   budget >= 10,000   "
-          f"{'OK' if ok_a else 'OVER BUDGET'}")
+          f"{'OK' if aps >= 10_000 else 'OVER BUDGET'}")
+    print(f"  given by the seats:       {aps_seats:,.0f}   budget >= 10,000   "
+          f"{'OK' if aps_seats >= 10_000 else 'OVER BUDGET'}  (one in ten a request, accepted)")
     print(f"median verdict (turn up):   {med:.1f} µs   budget <= 50 µs    "
           f"{'OK' if ok_v else 'OVER BUDGET'}")
     return 0 if ok_a and ok_v else 1
