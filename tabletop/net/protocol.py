@@ -289,10 +289,7 @@ def _check_fields(k: Kind, doc: dict) -> None:
         for name in ("log", "chat"):
             if name in doc and not isinstance(doc[name], list):
                 raise bad(f"'{name}' must be a list")
-        if "requests" in doc:
-            _check_requests(doc["requests"], bad)
-        if "trust" in doc and not isinstance(doc["trust"], bool):
-            raise bad("'trust' must be true or false")
+        _check_requests(doc, bad)
     elif k in (Kind.RESULT, Kind.ANSWER):
         if not isinstance(doc.get("ok"), bool):
             raise bad("'ok' must be true or false")
@@ -313,7 +310,13 @@ REQUEST_FIELDS: dict[str, tuple[type, ...]] = {
     "objects": (list,), "hidden": (bool,), "source": (dict, type(None))}
 
 
-def _check_requests(requests: Any, bad: Any) -> None:
+def _check_requests(doc: dict, bad: Any) -> None:
+    """A welcome's or an update's `requests` (optional) and `trust` (optional)."""
+    if "trust" in doc and not isinstance(doc["trust"], bool):
+        raise bad("'trust' must be true or false")
+    if "requests" not in doc:
+        return
+    requests = doc["requests"]
     if not isinstance(requests, list):
         raise bad("'requests' must be a list")
     for r in requests:

@@ -426,11 +426,7 @@ def _check_step(step, cards, players, copies, named, label, problems) -> None:
         bad(f"advance to {step.get('to')!r}: not a step, end_of_turn or next_turn")
     if "override" in step and not isinstance(step["override"], bool):
         bad("override must be true or false")
-    if "by" in step and step["by"] not in players:
-        bad(f"by: unknown player {step['by']!r}")
-    if "request" in step and (not isinstance(step["request"], int) or isinstance(
-            step["request"], bool)):
-        bad("request must be a whole number")
+    _check_seat_fields(step, players, bad)
     if "back" in step and not isinstance(step["back"], bool):
         bad("back must be true or false")
     exp = step.get("expect", {})
@@ -455,6 +451,15 @@ def _check_step(step, cards, players, copies, named, label, problems) -> None:
     if "routes" in exp and (not isinstance(exp["routes"], list) or not all(
             isinstance(r, dict) and "route" in r for r in exp["routes"])):
         bad("routes must be a list of {route, cost}")
+
+
+def _check_seat_fields(step: dict, players, bad) -> None:
+    """Our extension: `by` (the seat giving the command) and `request` (a request's number)."""
+    if "by" in step and step["by"] not in players:
+        bad(f"by: unknown player {step['by']!r}")
+    if "request" in step and (not isinstance(step["request"], int) or isinstance(
+            step["request"], bool)):
+        bad("request must be a whole number")
 
 
 # ---------------------------------------------------------------- setup

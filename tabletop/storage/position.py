@@ -151,6 +151,13 @@ def position_of(game: Game) -> dict:
     counters = {p: dict(k) for p, k in st.player_counters.items() if k}
     if counters:
         out["player_counters"] = counters
+    out.update(_table_options(st))
+    return out
+
+
+def _table_options(st) -> dict:
+    """The setup's optional table settings that are on: top cards revealed, restrictions, trust."""
+    out: dict = {}
     if st.top_revealed:
         out["top_revealed"] = list(st.top_revealed)
     if st.restrictions:

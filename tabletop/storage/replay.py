@@ -96,6 +96,15 @@ GAME_FIELDS = frozenset((*COUNTERS, "turn", "active", "step", "lands_played", "e
                          "requests", "trust"))
 
 
+# game fields whose whole new value one function checks (Checker.g_problem)
+WHOLE_VALUES = {
+    "life": lambda c, new: life_problem(new, c.players),
+    "player_counters": lambda c, new: player_counters_problem(new, c.players),
+    "arrows": lambda c, new: arrows_problem(new, c.players, c.st.cards),
+    "requests": lambda c, new: c.requests_problem(new),
+}
+
+
 class ReplayError(ValueError):
     def __init__(self, path: str, message: str) -> None:
         super().__init__(f"{path}: {message}")
@@ -370,12 +379,9 @@ class Checker:
             return None
         if fld in ("mulligans", "bottom_due"):
             return player_counts_problem(new, players, fld)
-        if fld == "requests":
-            return self.requests_problem(new)
-        if fld in ("life", "player_counters", "arrows"):
-            why = life_problem(new, players) if fld == "life" else player_counters_problem(
-                new, players) if fld == "player_counters" else arrows_problem(new, players,
-                                                                              st.cards)
+        whole = WHOLE_VALUES.get(fld)
+        if whole is not None:
+            why = whole(self, new)
             return None if why is None else f"{fld}: {why}"
         # restrictions
         if type(new) is not list or len(new) > len(RESTRICTIONS) or not all(
@@ -389,8 +395,7 @@ class Checker:
         asked by players of this game of another, each id once and already taken from
         `next_request`, naming its cards."""
         st = self.st
-        why = requests_problem(new, self.players, st.cards, st.next_request)
-        return None if why is None else f"requests: {why}"
+        return requests_problem(new, self.players, st.cards, st.next_request)
 
     # -- moves
     def move_problem(self, card: CardState, dst: str | None) -> str | None:
