@@ -149,7 +149,8 @@ def main(argv: list[str] | None = None) -> int:
         def load() -> None:  # after the first paint: settings and storage import pydantic & co.
             window.set_lang(args.lang if args.lang_given else _saved_lang(args.lang),
                             remember=args.lang_given)
-            from tabletop.ui import demo, fileops
+            from tabletop.session import opening as demo
+            from tabletop.ui import fileops
             fileops.clean_after_kills()
             window.seed = args.seed
             game = demo.midgame(seed=args.seed) if args.position == "midgame" else \
@@ -264,7 +265,8 @@ def _install_translators(app, given: str | None = None) -> str:
 
 
 def build_window(args):
-    from tabletop.ui import demo, fileops
+    from tabletop.session import opening as demo
+    from tabletop.ui import fileops
     from tabletop.ui.window import MainWindow
 
     quiet = bool(args.screenshot)
@@ -372,7 +374,7 @@ def _dialog_shot(window, what: str):
             lib.setCurrentRow(shown[0])
         return dlg
     # a new demo game's opening hand: the starting player's mulligan dialog
-    from tabletop.ui.demo import demo_game
+    from tabletop.session.opening import demo_game
     window.hotseat = False
     window.set_game(demo_game(seed=window.seed, pregame=True))
     dlg = window.pregame_dialog

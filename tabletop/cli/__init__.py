@@ -39,7 +39,8 @@ def build_parser() -> argparse.ArgumentParser:
 
 def overview() -> str:
     """`tabletop --help`: the app's options, then every subcommand with one line each."""
-    from tabletop.app import build_parser as app_parser
+    # the app's module, imported at call time (the headless commands import no UI)
+    app_parser = importlib.import_module("tabletop.app").build_parser
     text = app_parser().format_help().rstrip("\n")
     lines = ["", "commands (tabletop COMMAND --help says more):"]
     for action in build_parser()._subparsers._group_actions:  # type: ignore[union-attr]

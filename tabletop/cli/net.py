@@ -134,10 +134,9 @@ def _new_game(args: argparse.Namespace):
             return load_game(args.open), seats
         if args.decks:
             from tabletop.carddata.database import CardDatabase
-            from tabletop.carddata.decklists import decks_setup, read_decklist
+            from tabletop.carddata.decklists import read_decklist
             from tabletop.model.game import new_seed
-            from tabletop.rules import new_game
-            from tabletop.ui.demo import deal  # (pure: no Qt) the app's shuffle and draw
+            from tabletop.session.opening import decks_game
             names = seats or [Path(d).stem[:100] or f"Player {i}"
                               for i, d in enumerate(args.decks, 1)]
             if len(names) != len(args.decks):
@@ -148,9 +147,8 @@ def _new_game(args: argparse.Namespace):
             decks = [(n, read_decklist(d)) for n, d in zip(names, args.decks, strict=True)]
             seed = new_seed() if args.seed is None else args.seed
             with CardDatabase.open() as db:
-                setup = decks_setup(decks, db.find_dict, seed=seed)
-            return deal(new_game(setup, seed=seed)), None
-        from tabletop.ui.demo import demo_game
+                return decks_game(decks, db.find_dict, seed=seed), None
+        from tabletop.session.opening import demo_game
         names = seats or ["Alice", "Bob"]
         if len(names) != 2:
             raise _Usage("--demo is a game of two players: name them with --seats A,B")
@@ -261,13 +259,20 @@ async def _host(args: argparse.Namespace) -> int:
 
 
 async def _host_window(host, server) -> int:
-    try:
-        from tabletop.ui.nethost import run_host_window
+    try:  # the app, imported at call time: the headless commands import no Qt and no UI
+        run_host_window = _app_module("tabletop.ui.nethost").run_host_window
     except ImportError as exc:  # an installation without PySide6 (a server's): headless only
         _say(f"hosting with a window needs the app ({exc}); use --headless")
         await host.stop()
         return USAGE
     return int(await run_host_window(host, server))
+
+
+def _app_module(name: str):
+    """A module of the desktop app, imported when a window is wanted (the import contracts say
+    `tabletop.cli` imports no `tabletop.ui`: a headless server may have no Qt)."""
+    import importlib
+    return importlib.import_module(name)
 
 
 # -- join ----------------------------------------------------------------------------------------
@@ -337,7 +342,7 @@ def cmd_join(args: argparse.Namespace) -> int:
             _say("--script and --record go with --headless")
             return USAGE
         try:
-            from tabletop.ui.netjoin import run_join_window
+            run_join_window = _app_module("tabletop.ui.netjoin").run_join_window
         except ImportError as exc:  # an installation without PySide6: headless only
             _say(f"joining with a window needs the app ({exc}); use --headless")
             return USAGE

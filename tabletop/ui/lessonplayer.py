@@ -107,7 +107,7 @@ class LessonPlayer(QObject):
         self._end()
         win = self.win
         if prev is None:
-            from .demo import demo_game
+            from tabletop.session.opening import demo_game
             win.set_game(demo_game())
         elif prev[3] is None:  # the shared board it was started from
             win.show_shared(prev[0], prev[2])

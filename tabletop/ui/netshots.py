@@ -43,9 +43,9 @@ def main(argv: list[str] | None = None) -> int:
     from PySide6.QtWidgets import QApplication
 
     from tabletop.model import commands as C
+    from tabletop.session.opening import midgame
 
     from . import netloop
-    from .demo import midgame
     from .netdialogs import JoinDialog
     from .nethost import HostSession, attach
     from .window import MainWindow

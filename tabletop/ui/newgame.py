@@ -46,10 +46,10 @@ def game_from_decklists(players: list[str], lists: list[str], seed: int | None =
     if life != 20:
         setup["life"] = life
     if pregame:
-        from .demo import first_player
+        from tabletop.session.opening import first_player
         setup["turn"] = {"active": first if first in players else first_player(players, seed),
                          "step": PREGAME, "number": 0}
-    from .demo import deal
+    from tabletop.session.opening import deal
     return deal(new_game(setup, seed=seed))
 
 

@@ -166,7 +166,7 @@ class FilesMixin:
     def new_demo(self) -> None:
         """A new demo game: shuffled with a new seed (the app's `--seed N`: that one), seven
         cards each, who goes first from the seed; then the opening hands (mulligans)."""
-        from .demo import demo_game
+        from tabletop.session.opening import demo_game
         self.set_game(demo_game(seed=self.seed, pregame=True))
 
     def new_from_decklists(self) -> None:

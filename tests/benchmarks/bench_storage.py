@@ -102,8 +102,8 @@ def worst_cases() -> None:
 
 
 def worst_case(app, path: Path, data: bytes, runs: int = 2) -> None:
+    from tabletop.session.opening import demo_game
     from tabletop.ui import cardart
-    from tabletop.ui.demo import demo_game
     from tabletop.ui.window import MainWindow
     path.write_bytes(data)
     row("validate --quick (validate_bytes, events)",

@@ -206,7 +206,7 @@ def open_big_game_s(rounds: int = 3) -> tuple[float, int, int]:
     from PySide6.QtCore import QEvent, QObject
 
     from tabletop import storage
-    from tabletop.ui.demo import demo_game
+    from tabletop.session.opening import demo_game
     from tabletop.ui.window import MainWindow
     from tests.storage.gamegen import big_game as storage_game
     home = Path(tempfile.mkdtemp(prefix="tabletop-bench-"))

@@ -240,7 +240,7 @@ def test_unknown_ui_language_is_a_usage_error(tmp_path):
 
 
 def test_log_lines_in_the_ui_language(translated):
-    from tabletop.ui import demo
+    from tabletop.session import opening as demo
     from tabletop.ui.logtext import SeatLog
     game = demo.midgame(seed=7)
     english = SeatLog(game, "Alice").lines()

@@ -15,7 +15,7 @@ from pathlib import Path
 
 from tabletop.lessons.record import Recorder
 from tabletop.model import commands as C
-from tabletop.ui.demo import midgame
+from tabletop.session.opening import midgame
 
 OUT = Path(__file__).resolve().parents[1] / "data" / "lessons" / "recorded-midgame.json"
 

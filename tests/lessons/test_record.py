@@ -14,7 +14,7 @@ from tabletop.lessons import check_lesson, read_lesson
 from tabletop.lessons.record import Recorder, RecordError, action_of, lesson_position
 from tabletop.model import commands as C
 from tabletop.rules import new_game
-from tabletop.ui.demo import midgame
+from tabletop.session.opening import midgame
 
 
 def small_setup() -> dict:

@@ -84,7 +84,7 @@ def test_the_new_game_dialog_holds_player_names_to_what_a_save_holds(win, tmp_pa
 
 def test_each_new_game_gets_its_own_63_bit_seed_unless_one_is_given(qtbot, monkeypatch,
                                                                      tmp_path):
-    from tabletop.ui.demo import demo_game, midgame
+    from tabletop.session.opening import demo_game, midgame
     from tabletop.ui.newgame import game_from_decklists
     monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
     seeds = {demo_game().seed for _ in range(4)} | {midgame().seed} | {
@@ -112,8 +112,8 @@ def test_the_seed_option_is_checked(tmp_path, capsys):
         assert main(["--seed", bad, "--screenshot", str(out)]) == 2
         assert "--seed must be a whole number" in capsys.readouterr().err
     save = tmp_path / "g.tabletop"
+    from tabletop.session.opening import demo_game
     from tabletop.storage import save_game
-    from tabletop.ui.demo import demo_game
     save_game(demo_game(seed=1), save)
     assert main(["--open", str(save), "--seed", "3", "--screenshot", str(out)]) == 2
     assert "keeps the seed" in capsys.readouterr().err

@@ -57,7 +57,7 @@ def _hand_inside(win, seat: str = "Alice") -> bool:
 
 @pytest.fixture
 def midgame(qtbot, monkeypatch, tmp_path):
-    from tabletop.ui import demo
+    from tabletop.session import opening as demo
     return _window(qtbot, monkeypatch, tmp_path, demo.midgame())
 
 

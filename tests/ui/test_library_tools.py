@@ -369,7 +369,7 @@ def test_reveal_the_top_card_and_the_hand(lwin):
 
 def test_three_players_first_mulligan_is_free(qtbot, tmp_path, monkeypatch):
     monkeypatch.setenv("TABLETOP_HOME", str(tmp_path / "home"))
-    from tabletop.ui.demo import deal
+    from tabletop.session.opening import deal
     from tabletop.ui.window import MainWindow
     players = ["Ann", "Ben", "Cy"]
     setup = {"players": players, "mode": "assist",

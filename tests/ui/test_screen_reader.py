@@ -309,7 +309,7 @@ def _hidden_names(game, seat) -> set[str]:
 def test_no_hidden_identity_in_any_name_or_description_from_any_seat(qtbot, tmp_path,
                                                                       monkeypatch):
     monkeypatch.setenv("TABLETOP_HOME", str(tmp_path / "home"))
-    from tabletop.ui import demo
+    from tabletop.session import opening as demo
     from tabletop.ui.window import MainWindow
     game = demo.midgame(seed=7)
     win = shown(qtbot, MainWindow(game, "Alice", quiet=True))

@@ -98,7 +98,7 @@ def test_cast_face_down_from_the_hand_menu_then_resolve(win):
 
 
 def test_start_up_path_paints_first_then_loads(qtbot):
-    from tabletop.ui.demo import demo_game
+    from tabletop.session.opening import demo_game
     from tabletop.ui.window import MainWindow
     w = MainWindow(None, "", quiet=True)
     qtbot.addWidget(w)

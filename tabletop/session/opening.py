@@ -1,5 +1,7 @@
-"""The built-in demo game: two seats, the demo decks (`tabletop.carddata.demo`) shuffled, opening
-hands drawn; and a mid-game position with face-down objects of several methods.
+"""Games to start from: the built-in demo game (two seats, the demo decks of
+`tabletop.carddata.demo` shuffled, opening hands drawn), a game from decklists, and a mid-game
+position with face-down objects of several methods. Pure Python: the app, `tabletop host` and
+the tests build their games here.
 
 Each game gets a new seed from the operating system's random source (`model.game.new_seed`),
 so no one knows the libraries in advance; `seed=N` (the app's `--seed N`) makes one
@@ -43,6 +45,14 @@ def deal(game):
         game.apply(C.Shuffle(p), p)
         game.apply(C.Draw(p, 7), p)
     return game
+
+
+def decks_game(decks: list, lookup, seed: int | None = None):
+    """A new game from `decks` ([(player name, decklist)...]), the cards found with `lookup`
+    (a card database's `find_dict`), libraries shuffled and seven cards drawn each."""
+    from tabletop.carddata.decklists import decks_setup
+    seed = new_seed() if seed is None else seed
+    return deal(new_game(decks_setup(decks, lookup, seed=seed), seed=seed))
 
 
 def midgame(players=("Alice", "Bob"), seed: int | None = None):

@@ -1,0 +1,94 @@
+"""The one undo policy (issue 12, issue 24): an undo never takes back what a player saw.
+
+An `UndoStep` is one command carried out, with its log entry. Its undo is exact
+(`Game.pop_entry`: the entry's events reverted, the entry off the log) when the entry is the
+newest but for chat lines and undoing it makes no one forget a card; otherwise it is a logged
+`take_back` entry that undoes the changes but keeps the knowledge. Its redo is the exact undo of
+that take-back, or the entry pushed back (`Game.push_entry`: its events replayed, no rules or
+randomness re-run). Chat lines are never undo steps: an undo steps over them."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tabletop.model.game import Game, LogEntry, is_chat
+
+
+class UndoStep:
+    """One undoable command: the game, the command, who gave it, and its log entry."""
+
+    __slots__ = ("game", "cmd", "actor", "override", "outcome", "entry", "taken")
+
+    def __init__(self, game: Game, cmd: Any, actor: str | None, override: bool,
+                 outcome: Any) -> None:
+        self.game, self.cmd, self.actor, self.override = game, cmd, actor, override
+        self.outcome = outcome
+        self.entry: LogEntry | None = outcome.entry if outcome is not None else None
+        self.taken: LogEntry | None = None  # the take_back that undid `entry`, while it stands
+
+    def takes_back(self) -> bool:
+        """Whether the next undo will be a logged `take_back` rather than an exact undo."""
+        game, entry = self.game, self.entry
+        if entry is None or not game.log:
+            return False
+        from tabletop.rules.h_takeback import undo_forgets
+        return game.tail_index(entry) is None or undo_forgets(game, entry)
+
+    def undo(self) -> Any:
+        """Undo the step; the take-back's Outcome when it was one, else None."""
+        game, entry = self.game, self.entry
+        if entry is None or not game.log:
+            return None
+        from tabletop.model.commands import TakeBack
+        from tabletop.rules.h_takeback import undo_forgets
+        if game.tail_index(entry) is not None and not undo_forgets(game, entry):
+            game.pop_entry(entry)  # the newest entry; chat lines after it stay
+            return None
+        index = next((i for i in range(len(game.log) - 1, -1, -1) if game.log[i] is entry),
+                     None)
+        if index is None:
+            return None
+        out = game.apply(TakeBack(index), self.actor)
+        self.taken = out.entry
+        return out
+
+    def redo(self) -> None:
+        game = self.game
+        if self.entry is None:
+            return
+        if self.taken is not None:
+            if game.tail_index(self.taken) is not None:  # (chat lines may follow it)
+                game.pop_entry(self.taken)
+            self.taken = None
+        else:
+            game.push_entry(self.entry)
+
+
+def live_tail(log: list, k: int) -> list:
+    """The newest `k` entries of `log` that are not chat lines, oldest first."""
+    out: list = []
+    for i in range(len(log) - 1, -1, -1):
+        if len(out) == k:
+            break
+        if not is_chat(log[i]):
+            out.append(log[i])
+    return out[::-1]
+
+
+def undone_entries(steps: list[UndoStep], log: list, how: str) -> list:
+    """The log entries an undo (`how` "undo") of `steps` (one undo step, or the steps of a
+    macro) will take off the end of `log`, or a redo will put back on it, oldest first; []
+    when that is not what will happen (nothing to undo, a take-back, or the log went another
+    way)."""
+    steps = [s for s in steps if s.entry is not None]
+    entries = [s.entry for s in steps]
+    if not entries:
+        return []
+    if how == "undo":
+        if any(s.takes_back() for s in steps):  # logged as a take-back: the log tells it
+            return []
+        tail = live_tail(log, len(entries))
+        return entries if len(tail) == len(entries) and all(
+            a is b for a, b in zip(tail, entries, strict=True)) else []
+    known = {id(e) for e in log}
+    return [] if any(id(e) in known for e in entries) else entries
