@@ -6,7 +6,8 @@
   `view_for(seat)` and then updated item by item from the controller's deltas, cards drawn from
   their facts into cached pixmaps, face-down marker badges.
 - `controller`: the one place that maps view ids to model ids and turns actions into commands
-  (judged with `game.check`, pushed through `undo.ModelCommand` onto a QUndoStack), and each
+  (run once through the game's `tabletop.session.Table`, what was carried out pushed through
+  `undo.ModelCommand` onto a QUndoStack whose undo/redo are the table's), and each
   change's events into a `SceneDelta` of the objects it touched (`object_views`).
 - `actions`: every model action as data, shared by context menus, shortcuts and drops.
 - `panels`: rules assist (verdicts, rule numbers, override, reminders), log, preview.

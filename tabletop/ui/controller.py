@@ -1,8 +1,9 @@
 """The one place that turns what a seat does on its table into model commands.
 
-It keeps the private map from view ids ("o17") to the model's card ids, judges each command
-(`game.check`), refuses in strict mode, offers a logged override in assist mode, and pushes
-legal commands on the undo stack. Items, tooltips and the log never see model ids.
+It keeps the private map from view ids ("o17") to the model's card ids and runs each command
+through the game's `tabletop.session.Table` (judged once: refused in strict mode, a logged
+override offered in assist mode), pushing what was carried out on the Qt undo stack, whose
+undo and redo are the table's. Items, tooltips and the log never see model ids.
 
 The board it shows comes from one of two sources: a live game (`set_game`), or a shared board
 (`set_shared`: a redacted export opened read-only, `tabletop.storage.SharedBoard`), whose view
@@ -22,6 +23,7 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoStack
 
 from tabletop.model.modes import Mode, Result
+from tabletop.session import Table
 
 from . import messages as M
 from .messages import tr
@@ -81,6 +83,7 @@ class TableController(QObject):
         super().__init__(parent)
         self.undo_stack = QUndoStack(self)
         self.game = None
+        self.table: Table | None = None  # runs the commands and the undo policy of `game`
         self._unsub = None
         self._ids: dict[str, str] | None = None  # view id -> model id, shown objects only
         self._vid_of: dict[str, str] = {}  # model id -> view id, shown objects only
@@ -103,6 +106,7 @@ class TableController(QObject):
         if self._unsub:
             self._unsub()
         self.game = game
+        self.table = Table(game, history=False)  # the undo stack keeps the order
         self._unsub = game.subscribe(self._on_events)
         self.shared = None
         self._seatlogs = {}
@@ -123,7 +127,7 @@ class TableController(QObject):
         if self._unsub:
             self._unsub()
             self._unsub = None
-        self.game = None
+        self.game = self.table = None
         self.shared = board
         self._seatlogs = {}
         self._notes = []
@@ -358,28 +362,20 @@ class TableController(QObject):
         if self.actor is None:  # a spectator, a shared board, or no game yet
             self._report(Report(label, Result.REFUSED, [], False))
             return None
-        judgement = self.game.check(cmd, self.seat)
-        mode = self.game.state.mode
-        # the rules say whether anything may carry out an illegal command (mode off, an
-        # override): never a refusal no mode passes (a peek at another's face-down card,
-        # another seat's things), which would show a seat what it may not know
-        passes = judgement.overridable and (override or mode == Mode.OFF)
-        if not judgement.legal and not passes:
-            overridable = mode == Mode.ASSIST and not override and judgement.overridable and \
-                judgement.result == Result.REFUSED and \
-                not any(v.id in ("BAD-COMMAND", "GAME-OVER", "PLAYER-LEFT")
-                        for v in judgement.refusals)
-            self.pending = (cmd, label) if overridable else None
-            vs = self.safe_verdicts(cmd, judgement.verdicts)
-            self._report(Report(label, OFFERED if overridable else Result.REFUSED, vs, overridable))
-            self.commandRefused.emit(cmd, judgement)
+        # the table judges once; the rules say whether an override may carry out a refusal
+        # (never one no mode passes: a peek at another's face-down card, another seat's
+        # things, which would show a seat what it may not know)
+        ran = self.table.run(cmd, self.seat, override)
+        out = ran.outcome
+        if ran.refused:
+            offered = ran.offered
+            self.pending = (cmd, label) if offered else None
+            vs = self.safe_verdicts(cmd, out.verdicts)
+            self._report(Report(label, OFFERED if offered else Result.REFUSED, vs, offered))
+            self.commandRefused.emit(cmd, ran.judgement())
             return None
         self.pending = None
-        uc = ModelCommand(self.game, cmd, self.seat, override, label)
-        self.undo_stack.push(uc)
-        out = uc.outcome
-        if out is None:
-            return None
+        self.undo_stack.push(ModelCommand(self.table, ran.step, label))
         vs = self.safe_verdicts(cmd, out.verdicts)
         self._report(Report(label, out.result, vs, False, out.events))
         self.commandDone.emit(cmd, out)
@@ -453,7 +449,7 @@ class TableController(QObject):
         from tabletop.model.commands import Chat
         cmd = Chat(text, player=self.seat) if self.seat is not None else \
             Chat(text, spectator=tr("Spectator"))
-        out = self.game.apply(cmd, self.seat)
+        out = self.table.run(cmd, self.seat).outcome  # (a chat line is never an undo step)
         if not out.ok:
             reason = out.reason
             return M.verdict_text(reason) if reason is not None else tr("Not said.")

@@ -354,8 +354,8 @@ class LessonPlayer(QObject):
                 [c.child(j) for j in range(c.childCount())]
             if not kids or not all(isinstance(k, ModelCommand) and k.entry for k in kids):
                 return None  # something this player doesn't know how to keep
-            items.append((c.text(), [(k.game, k.cmd, k.actor, k.override, k.text(), k.entry,
-                                      k.outcome) for k in kids], isinstance(c, ModelCommand)))
+            items.append((c.text(), [(k.step, k.text()) for k in kids],
+                          isinstance(c, ModelCommand)))
         return items, st.index(), st.cleanIndex()
 
     def _restore_undo(self, kept) -> None:
@@ -369,33 +369,16 @@ class LessonPlayer(QObject):
                 st.setClean()
             applied = n < index
             if single:
-                st.push(_Kept(kids[0], applied))
+                st.push(ModelCommand(self.ctl.table, *kids[0], applied=applied))
             else:
                 st.beginMacro(text)
                 for k in kids:
-                    st.push(_Kept(k, applied))
+                    st.push(ModelCommand(self.ctl.table, *k, applied=applied))
                 st.endMacro()
         if clean == len(items):
             st.setClean()
         for _ in range(len(items) - index):
             st.undo()
-
-
-class _Kept(ModelCommand):
-    """A command of the real game's undo history put back after a lesson: its entry is already
-    on the game's log (applied) or is pushed back on the first redo and undone at once."""
-
-    def __init__(self, data, applied: bool) -> None:
-        game, cmd, actor, override, text, entry, outcome = data
-        super().__init__(game, cmd, actor, override, text)
-        self.entry, self.outcome = entry, outcome
-        self._skip = applied
-
-    def redo(self) -> None:
-        if self._skip:
-            self._skip = False
-            return
-        super().redo()
 
 
 def _outline(item) -> QGraphicsPathItem:
