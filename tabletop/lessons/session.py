@@ -2,8 +2,9 @@
 
 The UI builds the table from `session.game`, shows `session.instruction`, and sends every command
 the learner makes on the real table to `session.attempt(cmd)` instead of `game.apply`. The session
-judges the command through the model: an action that satisfies the step is carried out (the game
-notifies its subscribers as usual) and the lesson moves on; anything else is not carried out, and
+judges the command through the model: an action that satisfies the step is carried out through
+the session's `tabletop.session.Table` (`session.table`; the game notifies its subscribers as
+usual) and the lesson moves on; anything else is not carried out, and
 the feedback explains why from the model's verdict. Looking at a card, asking for the turn-up
 routes and moving a card on the table are always carried out when legal.
 
@@ -25,6 +26,7 @@ from tabletop.rules import new_game
 from tabletop.rules.scenarios import check_state
 from tabletop.rules.verdicts import REFUSE, Verdict
 from tabletop.rules.visibility import verdicts_for
+from tabletop.session import Table
 
 from . import explain, rulebook, timeline
 from .actions import action_command, lesson_actor, loose, matches
@@ -158,6 +160,9 @@ class LessonSession:
         except ValueError as exc:
             raise LessonError(f"{lesson.id}: the starting position can't be set up: {exc}") \
                 from None
+        # every command carried out goes through the table, as at the desktop and the host;
+        # the lesson rewinds by its own marks (no undo history)
+        self.table = Table(self.game, history=False)
         self.index = 0
         self._marks: list[int] = []
         self._records = [_Record() for _ in lesson.steps]
@@ -300,7 +305,7 @@ class LessonSession:
         if not self.finished:
             for n, action in enumerate(self.lesson.steps[self.index].prepare, 1):
                 try:
-                    out = self.game.apply(action_command(action), None)
+                    out = self.table.run(action_command(action), None).outcome
                 except Exception as exc:  # a lesson file the model can't carry out
                     raise LessonError(f"{self.lesson.id}: step {self.index + 1}: prepare "
                                       f"action {n} ({action['do']}) can't be carried out "
@@ -342,7 +347,7 @@ class LessonSession:
 
     def _free(self, cmd: Command, actor: str | None, ids, details,
               lead: str = "") -> Feedback:
-        out = self.game.apply(cmd, actor)
+        out = self.table.run(cmd, actor).outcome
         main = next((v for v in out.verdicts), None)
         msg = lead + (explain.verdict_text(main) if main else "Done.")
         msg += " (That doesn't finish this step.)"
@@ -351,7 +356,7 @@ class LessonSession:
 
     def _carry_out(self, cmd, actor, override, matcher, step: Step, rec: _Record) -> Feedback:
         log_before = len(self.game.log)
-        out = self.game.apply(cmd, actor, override=override)
+        out = self.table.run(cmd, actor, override).outcome
         ids, details = tuple(out.ids), tuple(out.verdicts)
         want = (matcher.get("expect") or {}).get("result")
         problem = None
