@@ -14,7 +14,22 @@ Pure Python: no Qt (the import contracts in pyproject.toml keep it so)."""
 
 from __future__ import annotations
 
-from .table import Happening, Ran, Table
-from .undo import UndoStep, undone_entries
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from .table import Happening, Ran, Table
+    from .undo import UndoStep, undone_entries
 
 __all__ = ["Happening", "Ran", "Table", "UndoStep", "undone_entries"]
+_HOMES = {"Happening": "table", "Ran": "table", "Table": "table", "UndoStep": "undo",
+          "undone_entries": "undo"}
+
+
+def __getattr__(name: str) -> Any:
+    """The package's names, imported when first used: the desktop's first window paints
+    before the rules are imported (tests/benchmarks/bench_table.py)."""
+    home = _HOMES.get(name)
+    if home is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    import importlib
+    return getattr(importlib.import_module(f"{__name__}.{home}"), name)

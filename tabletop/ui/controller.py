@@ -19,15 +19,19 @@ stands, not the history of undos, and the format stays as it is."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoStack
 
 from tabletop.model.modes import Mode, Result
-from tabletop.session import Table
 
 from . import messages as M
 from .messages import tr
 from .undo import ModelCommand, undone_entries
+
+if TYPE_CHECKING:
+    from tabletop.session.table import Table
 
 # A Report's result beyond the model's Results: refused in assist mode, the player may override.
 OFFERED = "offered"
@@ -106,6 +110,7 @@ class TableController(QObject):
         if self._unsub:
             self._unsub()
         self.game = game
+        from tabletop.session.table import Table  # (with the game: not at start-up)
         self.table = Table(game, history=False)  # the undo stack keeps the order
         self._unsub = game.subscribe(self._on_events)
         self.shared = None

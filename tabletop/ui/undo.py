@@ -10,8 +10,6 @@ from __future__ import annotations
 
 from PySide6.QtGui import QUndoCommand
 
-from tabletop.session import undone_entries as _undone
-
 
 class ModelCommand(QUndoCommand):
     def __init__(self, table, step, text: str, applied: bool = True) -> None:
@@ -55,4 +53,5 @@ def steps_of(cmd) -> list:
 def undone_entries(cmd, log: list, how: str) -> list:
     """The log entries an undo (`how` "undo") of `cmd`, a ModelCommand or a macro of them, will
     take off the end of `log`, or a redo will put back on it (`tabletop.session.undone_entries`)."""
-    return _undone(steps_of(cmd), log, how)
+    from tabletop.session.undo import undone_entries as entries
+    return entries(steps_of(cmd), log, how)

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
 )
 
 from tabletop.model.modes import Mode, Result
+from tabletop.session.autosave import DELAY as AUTOSAVE_DELAY
 
 from . import actions as A
 from . import messages as M
@@ -99,7 +100,9 @@ class MainWindow(LibraryMixin, PlayersMixin, MenusMixin, FilesMixin, LessonsMixi
         self._preview_shown = None  # what the preview shows: (object view, peeked, lang)
         self.status = P.label()
         self.statusBar().addPermanentWidget(self.status, 1)
-        self._autosave = QTimer(self, singleShot=True, interval=1500)
+        # the autosave's clock: restarted by each change, it saves once a burst of actions is
+        # over (the policy, and what a failure does: tabletop.session.autosave)
+        self._autosave = QTimer(self, singleShot=True, interval=int(AUTOSAVE_DELAY * 1000))
         self._autosave.timeout.connect(self._do_autosave)
         self.ctl.undo_stack.indexChanged.connect(lambda _i: self._autosave.start())
         self.ctl.updated.connect(self._on_update)

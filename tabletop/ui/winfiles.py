@@ -27,24 +27,38 @@ class FilesMixin:
     autosave_problem = None  # the text of the autosave failure being shown, if any
 
     def _do_autosave(self) -> None:
-        from . import fileops
+        """The window's autosave timer ran out (or the window closes): save now. When to save
+        and what a failure means is the session's policy (`tabletop.session.autosave`); the
+        Qt timer is its clock."""
         if self.ctl.game is None:
             return
-        try:
-            path = fileops.autosave(self.ctl.game)
-        except fileops.FileProblem as exc:
-            self._autosave_failed(exc)
+        saved = self._autosaver().save_now()
+        if saved.ok:
+            if saved.recovered:
+                self._autosave_worked(saved.path)
         else:
-            self._autosave_worked(path)
+            self._autosave_failed(saved.problem, saved.first_failure)
 
-    def _autosave_failed(self, exc) -> None:
+    def _autosaver(self):
+        auto = getattr(self, "_autosave_policy", None)
+        if auto is None:
+            import time
+
+            from tabletop.session.autosave import Autosave
+
+            from . import fileops
+            auto = self._autosave_policy = Autosave(
+                lambda: fileops.autosave(self.ctl.game), time.monotonic,
+                failure=(fileops.FileProblem,))
+        return auto
+
+    def _autosave_failed(self, exc, first: bool) -> None:
         """Say so once (a banner, not a dialog per action) and keep saying it in the status
         bar; the next action tries again."""
         from .plain import tooltip
         text = exc.text + " " + tr("The game is still open; tabletop tries again after "
                                      "each action. Use File → Save as to keep a copy "
                                      "elsewhere.")
-        first = self.autosave_problem is None
         self.autosave_problem = text
         bar = self._autosave_bar()
         bar.label.setText(text)
@@ -58,8 +72,6 @@ class FilesMixin:
         self._autosave_note_timer().stop()
 
     def _autosave_worked(self, path) -> None:
-        if self.autosave_problem is None:
-            return
         from .plain import tooltip
         self.autosave_problem = None
         self._autosave_bar().setVisible(False)
