@@ -72,6 +72,9 @@ class Outcome:
     cost: str | None = None
     routes: list[dict] | None = None
     entry: LogEntry | None = None
+    # refused, and an override (assist mode) may carry it out: never for a refusal no mode
+    # passes (`Ctx.fail`, `NEVER_OVERRIDDEN`, seat authority); as `Judgement.overridable`
+    overridable: bool = False
 
     @property
     def ids(self) -> list[str]:
@@ -225,7 +228,8 @@ class Arbiter:
             raise
         if not ctx.legal and not ctx.overridden and (mode != Mode.OFF or ctx.final):
             ctx.tx.rollback()
-            return Outcome(Result.REFUSED, ctx.verdicts, [], ctx.cost, ctx.routes)
+            return Outcome(Result.REFUSED, ctx.verdicts, [], ctx.cost, ctx.routes,
+                           overridable=not ctx.final)
         st = game.state
         if st.requests:
             from .h_requests import void_stale

@@ -2,7 +2,7 @@
 
 `run(command, actor, override)` calls the arbiter's `apply` only: it judges, carries the command
 out, or rolls everything back and returns a refused `Outcome`. Whether an override could carry a
-refusal out is read from the refusal's verdict ids (`overridable`), as `Judgement.overridable`
+refusal out is the rules' word on the refused `Outcome` (`overridable`), as `Judgement.overridable`
 says it of a dry run: a refusal no mode passes (`NEVER_OVERRIDDEN`, a peek at what the seat may
 not know) or an impossible action (the rules' `fail`: no such card, not yours, the game is
 over...) is never overridable. tests/session/test_table.py compares the two."""
@@ -15,28 +15,14 @@ from typing import Any
 
 from tabletop.model.game import Game, is_chat
 from tabletop.model.modes import Mode, Result
-from tabletop.rules.verdicts import NEVER_OVERRIDDEN
 
 from .undo import UndoStep
 
-# Refusals the rules raise as impossible (`Ctx.fail`, and the seat authority's refusals): no
-# override carries them out. One plain (overridable) use shares an id with these: rearranging
-# face-down permanents one doesn't control ("NOT-YOUR-OBJECT"); it is reported as final here.
-IMPOSSIBLE = frozenset({
-    "BAD-COMMAND", "GAME-OVER", "PLAYER-LEFT", "NOT-ON-BATTLEFIELD", "NOT-ON-STACK",
-    "NOT-FACE-DOWN", "NOT-YOUR-OBJECT", "TOKEN-GONE", "COUNTER-BELOW-ZERO", "PM-ONCE",
-    "PM-NO-CARD", "NOTE-NOT-PERMANENT", "TRACK-METHOD-REQUIRED", "TAKE-BACK-NOT-LAST",
-    "REQUEST-NOT-YOURS", "REQUEST-UNKNOWN", "LEAVE-NOT-YOURS", "END-GAME-NOT-YOURS",
-    "TRUST-TWO-PLAYERS"})
-FINAL = NEVER_OVERRIDDEN | IMPOSSIBLE
-
 
 def overridable(outcome: Any) -> bool:
-    """Whether an override may carry out this refused outcome (False when it was not refused)."""
-    if outcome.result != Result.REFUSED:
-        return False
-    refusals = [v.id for v in outcome.verdicts if v.is_refusal]
-    return bool(refusals) and not any(vid in FINAL for vid in refusals)
+    """Whether an override may carry out this refused outcome (the rules say: `Ctx.fail`, a
+    refusal no mode passes and seat authority's refusals never are); False when not refused."""
+    return outcome.result == Result.REFUSED and bool(getattr(outcome, "overridable", False))
 
 
 @dataclass(slots=True)
