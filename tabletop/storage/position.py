@@ -102,45 +102,8 @@ def position_of(game: Game) -> dict:
     for card, ctrl in ordered:
         key = key_of.get(card.facts)
         if key is None:
-            d = st.facts[card.facts]
-            key = d["name"]
-            n = 1
-            while key in facts and facts[key] != d:
-                n += 1
-                key = f"{d['name']}#{n}"
-            facts[key] = d
-            key_of[card.facts] = key
-        zone = card.zone
-        e: dict[str, Any] = {"id": ids[card.id], "facts": key, "owner": card.owner, "zone": zone}
-        shared = zone in ("battlefield", "stack")
-        if shared:
-            e["controller"] = ctrl
-        if zone == "battlefield":
-            for f in ("tapped", "token", "transformed"):
-                if getattr(card, f):
-                    e[f] = True
-            if card.damage:
-                e["damage"] = card.damage
-            host = st.cards.get(card.attached_to) if card.attached_to else None
-            if host is not None and host.zone == "battlefield":
-                e["attached_to"] = ids[host.id]
-        if card.counters and zone not in NO_COUNTERS:
-            e["counters"] = dict(card.counters)
-        fd = card.face_down
-        if fd is not None and shared and "method" in fd:
-            marker: dict[str, Any] = {"method": fd["method"], "order": fd["order"]}
-            if fd.get("source") is not None:
-                marker["source"] = fd["source"]
-            if fd.get("chars"):
-                marker["chars"] = dict(fd["chars"])
-            e["face_down"] = marker
-        elif fd is not None and zone == "exile" and "exile" in fd:
-            e["face_down"] = {"exile": True, "may_look": [p for p in st.players
-                                                         if p in fd.get("may_look", ())]}
-        known = _known_beyond_place(st, card)
-        if known:
-            e["known"] = known
-        cards.append(e)
+            key = key_of[card.facts] = _facts_key(facts, st.facts[card.facts])
+        cards.append(_card_entry(st, card, ctrl, ids, key))
     turn: dict[str, Any] = {"active": st.active, "number": st.turn, "step": st.step}
     lands = {p: n for p, n in st.lands_played.items() if n}
     if lands:
@@ -153,6 +116,68 @@ def position_of(game: Game) -> dict:
         out["player_counters"] = counters
     out.update(_table_options(st))
     return out
+
+
+def _facts_key(facts: dict[str, dict], d: dict) -> str:
+    """The position's key of the facts `d`, kept in `facts`: their name, or NAME#2, NAME#3, ...
+    for other facts of the same name."""
+    key = d["name"]
+    n = 1
+    while key in facts and facts[key] != d:
+        n += 1
+        key = f"{d['name']}#{n}"
+    facts[key] = d
+    return key
+
+
+def _card_entry(st: GameState, card: CardState, ctrl: str, ids: dict[str, str], key: str
+                ) -> dict[str, Any]:
+    """A card of the position: `ids` the position's ids of the cards, `key` its facts'."""
+    zone = card.zone
+    e: dict[str, Any] = {"id": ids[card.id], "facts": key, "owner": card.owner, "zone": zone}
+    shared = zone in ("battlefield", "stack")
+    if shared:
+        e["controller"] = ctrl
+    if zone == "battlefield":
+        _permanent_fields(st, card, ids, e)
+    if card.counters and zone not in NO_COUNTERS:
+        e["counters"] = dict(card.counters)
+    face_down = _face_down_entry(st, card, shared)
+    if face_down is not None:
+        e["face_down"] = face_down
+    known = _known_beyond_place(st, card)
+    if known:
+        e["known"] = known
+    return e
+
+
+def _permanent_fields(st: GameState, card: CardState, ids: dict[str, str], e: dict) -> None:
+    """Into `e`, what only a permanent has: tapped, token, transformed, damage, its host."""
+    for f in ("tapped", "token", "transformed"):
+        if getattr(card, f):
+            e[f] = True
+    if card.damage:
+        e["damage"] = card.damage
+    host = st.cards.get(card.attached_to) if card.attached_to else None
+    if host is not None and host.zone == "battlefield":
+        e["attached_to"] = ids[host.id]
+
+
+def _face_down_entry(st: GameState, card: CardState, shared: bool) -> dict[str, Any] | None:
+    """A card's face-down marker in the position (`shared`: on the battlefield or the stack),
+    or None if it shows none."""
+    fd = card.face_down
+    if fd is not None and shared and "method" in fd:
+        marker: dict[str, Any] = {"method": fd["method"], "order": fd["order"]}
+        if fd.get("source") is not None:
+            marker["source"] = fd["source"]
+        if fd.get("chars"):
+            marker["chars"] = dict(fd["chars"])
+        return marker
+    if fd is not None and card.zone == "exile" and "exile" in fd:
+        return {"exile": True, "may_look": [p for p in st.players
+                                            if p in fd.get("may_look", ())]}
+    return None
 
 
 def _table_options(st) -> dict:

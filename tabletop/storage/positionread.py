@@ -134,6 +134,38 @@ def _number(s: str, line: _Line, what: str, lo: int, hi: int) -> int:
     return n
 
 
+def _position_lines(text: str) -> list[_Line]:
+    """The lines of a position text that say something (not blank, not a '#' comment),
+    numbered as in the text; PositionTextError for a text too long or with none."""
+    if not isinstance(text, str):
+        raise PositionTextError(0, "a position text is text")
+    if len(text) > MAX_POSITION_TEXT_BYTES:
+        raise PositionTextError(0, f"a position text is at most {MAX_POSITION_TEXT_BYTES:,} "
+                                   f"characters, not {len(text):,}")
+    raw = text.split("\n")
+    if len(raw) > MAX_POSITION_TEXT_LINES:
+        raise PositionTextError(0, f"a position text has at most "
+                                   f"{MAX_POSITION_TEXT_LINES:,} lines, not {len(raw):,}")
+    lines = [_Line(i, s.strip().lstrip("\ufeff").strip())
+             for i, s in enumerate(raw, 1)]
+    lines = [ln for ln in lines if ln.text and not ln.text.startswith("#")]
+    if not lines:
+        raise PositionTextError(0, "no position in it (a position text starts with "
+                                   "'position (full): turn N, ...')")
+    return lines
+
+
+def _restrictions_line(ln: _Line, rest: str, setup: dict) -> None:
+    """The 'restrictions:' line (after its colon), into the setup: said once, each one known."""
+    if "restrictions" in setup:
+        raise ln.fail("the restrictions are said twice")
+    found = _split(rest, ";", ln)
+    for r in found:
+        if r not in RESTRICTIONS:
+            raise ln.fail(f"no restriction {r!r} ({', '.join(RESTRICTIONS)})", r)
+    setup["restrictions"] = list(dict.fromkeys(found))
+
+
 class _Reader:
     def __init__(self, cards: Lookup) -> None:
         self.lookup = cards
@@ -347,54 +379,12 @@ class _Reader:
         seen: set[str] = set()
         fd = e.get("face_down")
         for st in items:
-            kind = st
-            if st in ("tapped", "token", "transformed"):
-                e[st] = True
-            elif (m := re.fullmatch(r"(\d+) damage", st)) is not None:
-                kind = "damage"
-                e["damage"] = _number(m[1], line, "damage", 0, MAX_DAMAGE)
-            elif st.startswith("owned by "):
-                kind = "owned"
-                if zone not in ("battlefield", "stack"):
-                    raise line.fail("'owned by' is for a card on the battlefield or the stack; "
-                                    "elsewhere a card is on its owner's line", st)
-                e["owner"] = self.player(st[9:], line)
-                if e["owner"] == line_player:
-                    raise line.fail("'owned by' names someone other than its controller", st)
-            elif st.startswith("attached to "):
-                kind = "attached"
-                who, sep, place = st[12:].rpartition(":")
-                if not sep:
-                    raise line.fail("'attached to PLAYER:N' names the Nth card of that player's "
-                                    "battlefield line", st)
-                e["attached_to"] = (self.player(who, line),
-                                    _number(place.strip(), line, "a place", 1, MAX_CARDS))
-            elif st.startswith("known to "):
-                p = self.player(st[9:], line)
-                kind = "known " + p
-                e.setdefault("known", []).append(p)
-            elif st.endswith(" may look"):
-                p = self.player(st[:-9], line)
-                kind = "look " + p
-                if not (isinstance(fd, dict) and "exile" in fd):
-                    raise line.fail("'may look' is for a card exiled face down", st)
-                fd["may_look"].append(p)
-            elif (m := re.fullmatch(r"as (type|power|toughness) (.*)", st, re.S)) is not None:
-                kind = "as " + m[1]
-                if not (isinstance(fd, dict) and "method" in fd):
-                    raise line.fail(f"'as {m[1]}' is for a face-down permanent or spell", st)
-                value = _word(m[2], line, m[1]) if m[2].strip() != '""' else ""
-                if len(value) > MAX_CHARS_VALUE:
-                    raise line.fail(f"a face-down {m[1]} is at most {MAX_CHARS_VALUE} "
-                                    "characters", st)
-                key = "type_line" if m[1] == "type" else m[1]
-                fd.setdefault("chars", {})[key] = value
-            elif (c := self.counter(st, line)) is not None:
-                kind = "counter " + c[0]
-                if zone in NO_COUNTERS:
-                    raise line.fail(f"a card {_in(zone)} has no counters", st)
-                e.setdefault("counters", {})[c[0]] = c[1]
-            else:
+            kind = None
+            for status in self._STATUSES:
+                kind = status(self, st, e, line, zone, line_player)
+                if kind is not None:
+                    break
+            if kind is None:
                 raise line.fail(f"no card status {st!r} (tapped, token, transformed, N damage, "
                                 "N NAME counters, owned by P, attached to P:N, as type T, "
                                 "known to P, P may look)", st)
@@ -409,23 +399,96 @@ class _Reader:
         if "known" in e:
             e["known"] = [p for p in self.players if p in e["known"]]
 
+    # -- each kind of card status: into the entry `e` if `st` is one of that kind, and the
+    # kind (a status says each kind once), None if it is not
+    def _flag_status(self, st: str, e: dict, line: _Line, zone: str, line_player: str
+                     ) -> str | None:
+        if st in ("tapped", "token", "transformed"):
+            e[st] = True
+            return st
+        return None
+
+    def _damage_status(self, st: str, e: dict, line: _Line, zone: str, line_player: str
+                       ) -> str | None:
+        if (m := re.fullmatch(r"(\d+) damage", st)) is None:
+            return None
+        e["damage"] = _number(m[1], line, "damage", 0, MAX_DAMAGE)
+        return "damage"
+
+    def _owner_status(self, st: str, e: dict, line: _Line, zone: str, line_player: str
+                      ) -> str | None:
+        if not st.startswith("owned by "):
+            return None
+        if zone not in ("battlefield", "stack"):
+            raise line.fail("'owned by' is for a card on the battlefield or the stack; "
+                            "elsewhere a card is on its owner's line", st)
+        e["owner"] = self.player(st[9:], line)
+        if e["owner"] == line_player:
+            raise line.fail("'owned by' names someone other than its controller", st)
+        return "owned"
+
+    def _attached_status(self, st: str, e: dict, line: _Line, zone: str, line_player: str
+                         ) -> str | None:
+        if not st.startswith("attached to "):
+            return None
+        who, sep, place = st[12:].rpartition(":")
+        if not sep:
+            raise line.fail("'attached to PLAYER:N' names the Nth card of that player's "
+                            "battlefield line", st)
+        e["attached_to"] = (self.player(who, line),
+                            _number(place.strip(), line, "a place", 1, MAX_CARDS))
+        return "attached"
+
+    def _known_status(self, st: str, e: dict, line: _Line, zone: str, line_player: str
+                      ) -> str | None:
+        if not st.startswith("known to "):
+            return None
+        p = self.player(st[9:], line)
+        e.setdefault("known", []).append(p)
+        return "known " + p
+
+    def _look_status(self, st: str, e: dict, line: _Line, zone: str, line_player: str
+                     ) -> str | None:
+        if not st.endswith(" may look"):
+            return None
+        p = self.player(st[:-9], line)
+        fd = e.get("face_down")
+        if not (isinstance(fd, dict) and "exile" in fd):
+            raise line.fail("'may look' is for a card exiled face down", st)
+        fd["may_look"].append(p)
+        return "look " + p
+
+    def _chars_status(self, st: str, e: dict, line: _Line, zone: str, line_player: str
+                      ) -> str | None:
+        if (m := re.fullmatch(r"as (type|power|toughness) (.*)", st, re.S)) is None:
+            return None
+        fd = e.get("face_down")
+        if not (isinstance(fd, dict) and "method" in fd):
+            raise line.fail(f"'as {m[1]}' is for a face-down permanent or spell", st)
+        value = _word(m[2], line, m[1]) if m[2].strip() != '""' else ""
+        if len(value) > MAX_CHARS_VALUE:
+            raise line.fail(f"a face-down {m[1]} is at most {MAX_CHARS_VALUE} "
+                            "characters", st)
+        key = "type_line" if m[1] == "type" else m[1]
+        fd.setdefault("chars", {})[key] = value
+        return "as " + m[1]
+
+    def _counter_status(self, st: str, e: dict, line: _Line, zone: str, line_player: str
+                        ) -> str | None:
+        if (c := self.counter(st, line)) is None:
+            return None
+        if zone in NO_COUNTERS:
+            raise line.fail(f"a card {_in(zone)} has no counters", st)
+        e.setdefault("counters", {})[c[0]] = c[1]
+        return "counter " + c[0]
+
+    # in the order they are tried
+    _STATUSES = (_flag_status, _damage_status, _owner_status, _attached_status, _known_status,
+                 _look_status, _chars_status, _counter_status)
+
     # -- the whole text
     def read(self, text: str) -> dict:
-        if not isinstance(text, str):
-            raise PositionTextError(0, "a position text is text")
-        if len(text) > MAX_POSITION_TEXT_BYTES:
-            raise PositionTextError(0, f"a position text is at most {MAX_POSITION_TEXT_BYTES:,} "
-                                       f"characters, not {len(text):,}")
-        raw = text.split("\n")
-        if len(raw) > MAX_POSITION_TEXT_LINES:
-            raise PositionTextError(0, f"a position text has at most "
-                                       f"{MAX_POSITION_TEXT_LINES:,} lines, not {len(raw):,}")
-        lines = [_Line(i, s.strip().lstrip("\ufeff").strip())
-                 for i, s in enumerate(raw, 1)]
-        lines = [ln for ln in lines if ln.text and not ln.text.startswith("#")]
-        if not lines:
-            raise PositionTextError(0, "no position in it (a position text starts with "
-                                       "'position (full): turn N, ...')")
+        lines = _position_lines(text)
         head = self.header(lines[0])
         setup: dict[str, Any] = {"turn": {"active": head["active"], "number": head["number"],
                                           "step": head["step"]}, "mode": head["mode"]}
@@ -448,47 +511,53 @@ class _Reader:
                 raise ln.fail("a zone line is 'PLAYER ZONE: card; card' (or 'stack: ...')")
             head_text = head_text.strip()
             if head_text == "restrictions":
-                if "restrictions" in setup:
-                    raise ln.fail("the restrictions are said twice")
-                found = _split(rest, ";", ln)
-                for r in found:
-                    if r not in RESTRICTIONS:
-                        raise ln.fail(f"no restriction {r!r} ({', '.join(RESTRICTIONS)})", r)
-                setup["restrictions"] = list(dict.fromkeys(found))
+                _restrictions_line(ln, rest, setup)
                 continue
-            if head_text == "stack":
-                key = ("", "stack")
-            else:
-                who, _, zone = head_text.rpartition(" ")
-                if zone not in PRIVATE_ORDER:
-                    raise ln.fail(f"no zone {zone!r}; a line is 'PLAYER ZONE:' with ZONE one of "
-                                  f"{', '.join(PRIVATE_ORDER)}, or 'stack:'", head_text)
-                key = (self.player(who, ln) if who else "", zone)
-                if not who:
-                    raise ln.fail("whose zone? 'PLAYER ZONE: ...'", head_text)
+            key = self.zone_of(ln, head_text)
             if key in seen:
                 raise ln.fail(f"this zone has a line already (line {seen[key]})", head_text)
             seen[key] = ln.n
             items = _split(rest, ";", ln)
             if items == [""]:
                 continue
-            out: list[tuple[int, dict, _Line]] = []
-            for item in items:
-                if not item:
-                    raise ln.fail("an empty card between two ';'")
-                n, e = self.entry(item, ln, key[1], key[0] or None)
-                total += n
-                if total > MAX_CARDS:
-                    raise ln.fail(f"a game holds at most {MAX_CARDS:,} cards")
-                if n > 1 and isinstance(e.get("face_down"), dict) and \
-                        e["face_down"].get("order") is not None:
-                    raise ln.fail(f"entry number #{e['face_down']['order']} is used twice", item)
-                out.append((n, e, ln))
+            out, total = self.zone_entries(ln, items, key, total)
             if key[1] == "stack":
                 stack = out
             else:
                 per_zone[key] = out
         return self.setup(setup, per_zone, stack)
+
+    def zone_of(self, ln: _Line, head_text: str) -> tuple[str, str]:
+        """(player, zone) of a zone line that starts 'PLAYER ZONE:', ("", "stack") for the
+        stack's."""
+        if head_text == "stack":
+            return ("", "stack")
+        who, _, zone = head_text.rpartition(" ")
+        if zone not in PRIVATE_ORDER:
+            raise ln.fail(f"no zone {zone!r}; a line is 'PLAYER ZONE:' with ZONE one of "
+                          f"{', '.join(PRIVATE_ORDER)}, or 'stack:'", head_text)
+        key = (self.player(who, ln) if who else "", zone)
+        if not who:
+            raise ln.fail("whose zone? 'PLAYER ZONE: ...'", head_text)
+        return key
+
+    def zone_entries(self, ln: _Line, items: list[str], key: tuple[str, str], total: int
+                     ) -> tuple[list[tuple[int, dict, _Line]], int]:
+        """The entries of a zone line's cards (how many cards, the card), and the count of the
+        position's cards after them (`total`: before)."""
+        out: list[tuple[int, dict, _Line]] = []
+        for item in items:
+            if not item:
+                raise ln.fail("an empty card between two ';'")
+            n, e = self.entry(item, ln, key[1], key[0] or None)
+            total += n
+            if total > MAX_CARDS:
+                raise ln.fail(f"a game holds at most {MAX_CARDS:,} cards")
+            if n > 1 and isinstance(e.get("face_down"), dict) and \
+                    e["face_down"].get("order") is not None:
+                raise ln.fail(f"entry number #{e['face_down']['order']} is used twice", item)
+            out.append((n, e, ln))
+        return out, total
 
     def setup(self, setup: dict, per_zone: dict, stack: list) -> dict:
         cards: list[dict] = []

@@ -96,15 +96,6 @@ GAME_FIELDS = frozenset((*COUNTERS, "turn", "active", "step", "lands_played", "e
                          "requests", "trust"))
 
 
-# game fields whose whole new value one function checks (Checker.g_problem)
-WHOLE_VALUES = {
-    "life": lambda c, new: life_problem(new, c.players),
-    "player_counters": lambda c, new: player_counters_problem(new, c.players),
-    "arrows": lambda c, new: arrows_problem(new, c.players, c.st.cards),
-    "requests": lambda c, new: c.requests_problem(new),
-}
-
-
 class ReplayError(ValueError):
     def __init__(self, path: str, message: str) -> None:
         super().__init__(f"{path}: {message}")
@@ -207,6 +198,7 @@ class Checker:
                 self.hosts[card.attached_to] = self.hosts.get(card.attached_to, 0) + 1
         self.effect_ids = {e["id"] for e in st.effects}
         self.set_checks = self._set_checks()
+        self.full_changes = self._full_changes()
         self.zkey, self.zname, self.zowner = _zone_maps(st)
         self.move = self._mover()
 
@@ -341,54 +333,9 @@ class Checker:
 
     # -- game changes
     def g_problem(self, fld, new) -> str | None:
-        st, players = self.st, self.players
         if type(fld) is not str or fld not in GAME_FIELDS:
             return f"the game has no field {_short(fld)} that changes"
-        if fld == "turn" and self.taking_back:
-            return None if type(new) is int and 0 <= new <= MAX_INT else \
-                f"turn: {_short(new)} is not a turn number"
-        if fld in COUNTERS or fld == "turn":
-            old = getattr(st, fld)
-            if type(new) is not int or not old <= new <= MAX_INT:
-                return f"{fld} only goes up (numbers are taken from it): it can't go from " \
-                       f"{old} to {_short(new)}"
-            return None
-        if fld == "active":
-            return None if type(new) is str and new in players else \
-                f"active: {_short(new)} is not a player"
-        if fld == "step":
-            return None if type(new) is str and new in STEPS else \
-                f"step: {_short(new)} is not a step"
-        if fld == "mode":
-            return None if type(new) is str and new in MODES else \
-                f"mode: {_short(new)} is not a rules mode"
-        if fld in ("ended", "cleanup_priority", "trust"):
-            return None if type(new) is bool else f"{fld}: true or false, not {_short(new)}"
-        if fld == "lands_played":
-            if type(new) is not dict or not all(
-                    type(p) is str and p in players and type(n) is int and 0 <= n <= MAX_INT
-                    for p, n in new.items()):
-                return f"lands_played: a count from 0 for each player, not {_short(new)}"
-            return None
-        if fld in ("left", "kept", "top_revealed"):
-            if type(new) is not list or len(new) > len(players) or not all(
-                    type(p) is str and p in players for p in new) or len(set(new)) != len(new):
-                return f"{fld}: players, each once, not {_short(new)}"
-            if fld == "top_revealed" and new != [p for p in st.players if p in new]:
-                return f"top_revealed: players in seat order, not {_short(new)}"
-            return None
-        if fld in ("mulligans", "bottom_due"):
-            return player_counts_problem(new, players, fld)
-        whole = WHOLE_VALUES.get(fld)
-        if whole is not None:
-            why = whole(self, new)
-            return None if why is None else f"{fld}: {why}"
-        # restrictions
-        if type(new) is not list or len(new) > len(RESTRICTIONS) or not all(
-                type(r) is str and r in RESTRICTIONS for r in new) or len(set(new)) != len(new):
-            return f"restrictions: no restriction of the table is called {_short(new)} " \
-                   f"(known: {', '.join(RESTRICTIONS)})"
-        return None
+        return G_CHECKS[fld](self, fld, new)
 
     def requests_problem(self, new) -> str | None:
         """The requests waiting for an answer (`events.Request`, `invariants.requests_problem`):
@@ -484,93 +431,119 @@ class Checker:
         if type(op) is not str or LENGTHS.get(op) != len(ch):
             raise ReplayError("", f"unknown change {_short(op)}" if op not in LENGTHS else
                               f"a stored {op} change has {LENGTHS[op]} items, not {len(ch)}")
-        st = self.st
-        full: list[Any]
         if op == "move":
             return self.move(ch)
         if op == "set":
-            _, cid, fld, new = ch
-            card = st.cards.get(cid) if type(cid) is str else None
-            if card is None:
-                raise ReplayError("", f"no card {_short(cid)}")
-            why = self.set_problem(card, fld, new)
-            if why is not None:
-                raise ReplayError("", f"{cid}.{fld}: {why}")
-            old = getattr(card, fld)
-            setattr(card, fld, new)
-            self.after_set(card, fld, old, new)
-            return ["set", cid, fld, old, new]
+            return self._set(ch)
         if op == "g":
-            _, fld, new = ch
-            why = self.g_problem(fld, new)
-            if why is not None:
-                raise ReplayError("", why)
-            old = getattr(st, fld)
-            setattr(st, fld, new)
-            return ["g", fld, old, new]
-        if op == "order":
-            _, key, new = ch
-            # a zone never holds a card twice, so equal lengths and equal sets make a permutation
-            # (`new` as a set as long as the zone, then holding each of its cards)
-            if type(key) is not str or key not in st.zones or type(new) is not list or len(
-                    new) != len(st.zones[key]) or not all(type(x) is str for x in new) or len(
-                    seen := set(new)) != len(new) or not seen.issuperset(st.zones[key]):
-                raise ReplayError("", f"the new order of {_short(key)} is not a reordering of it")
-            full = ["order", key, list(st.zones[key]), new]
-        elif op == "eff+":
-            idx, eff = ch[1], ch[2]
-            if type(idx) is not int or not 0 <= idx <= len(st.effects):
-                raise ReplayError("", f"eff+ takes a position from 0 to {len(st.effects)}")
-            why = effect_problem(eff, st, self.players)
-            if why is None and eff["id"] in self.effect_ids:
-                why = f"effect id {eff['id']} is used already"
-            if why is None and st.cards[eff["card"]].obj != eff["obj"]:
-                why = f"the effect is on {eff['card']} as object {eff['obj']}, which it is not"
-            if why is not None:
-                raise ReplayError("", why)
-            self.effect_ids.add(eff["id"])
-            full = ch
-        elif op == "eff-":
-            idx = ch[1]
-            if type(idx) is not int or not 0 <= idx < len(st.effects):
-                raise ReplayError("", f"no effect at position {_short(idx)}")
-            self.effect_ids.discard(st.effects[idx]["id"])
-            full = ["eff-", idx, st.effects[idx]]
-        elif op == "card+":
-            full = self._card_added(ch)
-        elif op == "card-":
-            card = st.cards.get(ch[1]) if type(ch[1]) is str else None
-            if card is None:
-                raise ReplayError("", f"no card {_short(ch[1])}")
-            if self.hosts.get(card.id):
-                raise ReplayError("", f"{card.id} has permanents attached to it")
-            key = zone_key(card.zone, card.owner)
-            full = ["card-", card.to_dict(), st.zones[key].index(card.id) if key else 0]
-            if self.objs.get(card.obj) == card.id:
-                del self.objs[card.obj]
-            self.after_set(card, "face_down", card.face_down, None)
-            if card.attached_to is not None:
-                self._unhost(card.attached_to)
-        elif op == "facts+":
-            key, d = ch[1], ch[2]
-            if type(key) is not str or key in st.facts or not json_ok(key):
-                raise ReplayError("", f"facts {_short(key)} exist already or can't be a key")
-            if not json_ok(d):
-                raise ReplayError("", f"facts {key!r}: not JSON facts within the format's bounds")
-            try:
-                CardFacts.from_dict(d)
-            except CardFactsError as exc:
-                raise ReplayError("", f"facts {key!r}: {exc}") from None
-            full = ch
-        else:  # facts-
-            key = ch[1]
-            if type(key) is not str or key not in st.facts:
-                raise ReplayError("", f"no facts {_short(key)}")
-            if any(c.facts == key for c in st.cards.values()):
-                raise ReplayError("", f"facts {key!r} are still the facts of a card")
-            full = ["facts-", key, st.facts[key]]
-        st.apply_change(full)
+            return self._g(ch)
+        full = self.full_changes[op](ch)  # checked; then applied as the state applies it
+        self.st.apply_change(full)
         return full
+
+    def _set(self, ch: list) -> list:
+        """A stored set change, checked and applied."""
+        _, cid, fld, new = ch
+        card = self.st.cards.get(cid) if type(cid) is str else None
+        if card is None:
+            raise ReplayError("", f"no card {_short(cid)}")
+        why = self.set_problem(card, fld, new)
+        if why is not None:
+            raise ReplayError("", f"{cid}.{fld}: {why}")
+        old = getattr(card, fld)
+        setattr(card, fld, new)
+        self.after_set(card, fld, old, new)
+        return ["set", cid, fld, old, new]
+
+    def _g(self, ch: list) -> list:
+        """A stored change of a game field, checked and applied."""
+        st = self.st
+        _, fld, new = ch
+        why = self.g_problem(fld, new)
+        if why is not None:
+            raise ReplayError("", why)
+        old = getattr(st, fld)
+        setattr(st, fld, new)
+        return ["g", fld, old, new]
+
+    def _full_changes(self) -> dict:
+        """The checks of the other kinds of change: each the full change, not yet applied (the
+        indexes kept up to date)."""
+        return {"order": self._order, "eff+": self._effect_added,
+                "eff-": self._effect_removed, "card+": self._card_added,
+                "card-": self._card_removed, "facts+": self._facts_added,
+                "facts-": self._facts_removed}
+
+    def _order(self, ch: list) -> list:
+        st = self.st
+        _, key, new = ch
+        # a zone never holds a card twice, so equal lengths and equal sets make a permutation
+        # (`new` as a set as long as the zone, then holding each of its cards)
+        if type(key) is not str or key not in st.zones or type(new) is not list or len(
+                new) != len(st.zones[key]) or not all(type(x) is str for x in new) or len(
+                seen := set(new)) != len(new) or not seen.issuperset(st.zones[key]):
+            raise ReplayError("", f"the new order of {_short(key)} is not a reordering of it")
+        return ["order", key, list(st.zones[key]), new]
+
+    def _effect_added(self, ch: list) -> list:
+        st = self.st
+        idx, eff = ch[1], ch[2]
+        if type(idx) is not int or not 0 <= idx <= len(st.effects):
+            raise ReplayError("", f"eff+ takes a position from 0 to {len(st.effects)}")
+        why = effect_problem(eff, st, self.players)
+        if why is None and eff["id"] in self.effect_ids:
+            why = f"effect id {eff['id']} is used already"
+        if why is None and st.cards[eff["card"]].obj != eff["obj"]:
+            why = f"the effect is on {eff['card']} as object {eff['obj']}, which it is not"
+        if why is not None:
+            raise ReplayError("", why)
+        self.effect_ids.add(eff["id"])
+        return ch
+
+    def _effect_removed(self, ch: list) -> list:
+        st = self.st
+        idx = ch[1]
+        if type(idx) is not int or not 0 <= idx < len(st.effects):
+            raise ReplayError("", f"no effect at position {_short(idx)}")
+        self.effect_ids.discard(st.effects[idx]["id"])
+        return ["eff-", idx, st.effects[idx]]
+
+    def _card_removed(self, ch: list) -> list:
+        st = self.st
+        card = st.cards.get(ch[1]) if type(ch[1]) is str else None
+        if card is None:
+            raise ReplayError("", f"no card {_short(ch[1])}")
+        if self.hosts.get(card.id):
+            raise ReplayError("", f"{card.id} has permanents attached to it")
+        key = zone_key(card.zone, card.owner)
+        full = ["card-", card.to_dict(), st.zones[key].index(card.id) if key else 0]
+        if self.objs.get(card.obj) == card.id:
+            del self.objs[card.obj]
+        self.after_set(card, "face_down", card.face_down, None)
+        if card.attached_to is not None:
+            self._unhost(card.attached_to)
+        return full
+
+    def _facts_added(self, ch: list) -> list:
+        key, d = ch[1], ch[2]
+        if type(key) is not str or key in self.st.facts or not json_ok(key):
+            raise ReplayError("", f"facts {_short(key)} exist already or can't be a key")
+        if not json_ok(d):
+            raise ReplayError("", f"facts {key!r}: not JSON facts within the format's bounds")
+        try:
+            CardFacts.from_dict(d)
+        except CardFactsError as exc:
+            raise ReplayError("", f"facts {key!r}: {exc}") from None
+        return ch
+
+    def _facts_removed(self, ch: list) -> list:
+        st = self.st
+        key = ch[1]
+        if type(key) is not str or key not in st.facts:
+            raise ReplayError("", f"no facts {_short(key)}")
+        if any(c.facts == key for c in st.cards.values()):
+            raise ReplayError("", f"facts {key!r} are still the facts of a card")
+        return ["facts-", key, st.facts[key]]
 
     def _card_added(self, ch: list) -> list:
         st, players = self.st, self.players
@@ -602,6 +575,97 @@ class Checker:
         return ch
 
 
+# game fields whose whole new value one function checks (Checker.g_problem)
+WHOLE_VALUES = {
+    "life": lambda c, new: life_problem(new, c.players),
+    "player_counters": lambda c, new: player_counters_problem(new, c.players),
+    "arrows": lambda c, new: arrows_problem(new, c.players, c.st.cards),
+    "requests": lambda c, new: c.requests_problem(new),
+}
+
+
+# -- what is wrong with a game field's new value (None: it fits), field by field
+def _g_counter(c: Checker, fld: str, new) -> str | None:
+    """A counter of the game (and the turn, but within a take-back): it only goes up."""
+    if fld == "turn" and c.taking_back:
+        return None if type(new) is int and 0 <= new <= MAX_INT else \
+            f"turn: {_short(new)} is not a turn number"
+    old = getattr(c.st, fld)
+    if type(new) is not int or not old <= new <= MAX_INT:
+        return f"{fld} only goes up (numbers are taken from it): it can't go from " \
+               f"{old} to {_short(new)}"
+    return None
+
+
+def _g_active(c: Checker, fld: str, new) -> str | None:
+    return None if type(new) is str and new in c.players else \
+        f"active: {_short(new)} is not a player"
+
+
+def _g_step(c: Checker, fld: str, new) -> str | None:
+    return None if type(new) is str and new in STEPS else f"step: {_short(new)} is not a step"
+
+
+def _g_mode(c: Checker, fld: str, new) -> str | None:
+    return None if type(new) is str and new in MODES else \
+        f"mode: {_short(new)} is not a rules mode"
+
+
+def _g_flag(c: Checker, fld: str, new) -> str | None:
+    return None if type(new) is bool else f"{fld}: true or false, not {_short(new)}"
+
+
+def _g_lands_played(c: Checker, fld: str, new) -> str | None:
+    players = c.players
+    if type(new) is not dict or not all(
+            type(p) is str and p in players and type(n) is int and 0 <= n <= MAX_INT
+            for p, n in new.items()):
+        return f"lands_played: a count from 0 for each player, not {_short(new)}"
+    return None
+
+
+def _g_some_players(c: Checker, fld: str, new) -> str | None:
+    """Players, each once (`top_revealed`: in seat order)."""
+    players = c.players
+    if type(new) is not list or len(new) > len(players) or not all(
+            type(p) is str and p in players for p in new) or len(set(new)) != len(new):
+        return f"{fld}: players, each once, not {_short(new)}"
+    if fld == "top_revealed" and new != [p for p in c.st.players if p in new]:
+        return f"top_revealed: players in seat order, not {_short(new)}"
+    return None
+
+
+def _g_player_counts(c: Checker, fld: str, new) -> str | None:
+    return player_counts_problem(new, c.players, fld)
+
+
+def _g_whole(c: Checker, fld: str, new) -> str | None:
+    why = WHOLE_VALUES[fld](c, new)
+    return None if why is None else f"{fld}: {why}"
+
+
+def _g_restrictions(c: Checker, fld: str, new) -> str | None:
+    if type(new) is not list or len(new) > len(RESTRICTIONS) or not all(
+            type(r) is str and r in RESTRICTIONS for r in new) or len(set(new)) != len(new):
+        return f"restrictions: no restriction of the table is called {_short(new)} " \
+               f"(known: {', '.join(RESTRICTIONS)})"
+    return None
+
+
+G_CHECKS = {
+    **dict.fromkeys((*COUNTERS, "turn"), _g_counter),
+    "active": _g_active, "step": _g_step, "mode": _g_mode,
+    **dict.fromkeys(("ended", "cleanup_priority", "trust"), _g_flag),
+    "lands_played": _g_lands_played,
+    **dict.fromkeys(("left", "kept", "top_revealed"), _g_some_players),
+    **dict.fromkeys(("mulligans", "bottom_due"), _g_player_counts),
+    **dict.fromkeys(WHOLE_VALUES, _g_whole),
+    "restrictions": _g_restrictions,
+}
+if G_CHECKS.keys() != GAME_FIELDS:
+    raise ImportError("replay.G_CHECKS: a check for each game field that changes")
+
+
 def _identity_index(lst: list, cid: str) -> int:
     """`lst.index(cid)`, the same object looked for first: a zone holds its cards' own id
     objects (the setup's, `card+`'s and every move's; a card is in one place, so the first
@@ -626,47 +690,26 @@ def replay_log(game: Game, log: list[dict], verify: str = "events") -> None:
     """Carry the saved log (plain dicts, already shape-checked by the schema, which mirrors
     `parse_command`) into the fresh `game`, checking it. On a ReplayError the game is left
     half-way and must be thrown away."""
-    if verify not in VERIFY_LEVELS:
-        raise ValueError(f"verify must be one of {VERIFY_LEVELS}")
+    if _verify_level(log, verify) == "rules":
+        _rerun_log(game, log)
+        return
     st = game.state
     players = st.players
-    if verify == "auto":
-        verify = "rules" if count_events(log) <= AUTO_RULES_EVENTS else "events"
-    if verify == "rules":
-        for i, d in enumerate(log):
-            _rerun(game, d, f"log[{i}]")
-        return
     checker = Checker(st)
     step, move, set_checks, after_set = checker.step, checker.move, checker.set_checks, \
         checker.after_set
     cards = st.cards
     append = game.log.append
-    flags, indexed, counts, objs = _FLAGS, _INDEXED, _COUNTS, checker.objs
-    players_set, steps = frozenset(players), _STEPS
+    indexed, up = _INDEXED, _UP
+    players_set = frozenset(players)
+    g_values = {"step": _STEPS, "active": players_set}  # the other game fields by `step`
     names = _command_names()
     new_event, set_kind, set_data, set_changes = _EVENT_MAKER
     set_command, set_actor, set_result, set_verdicts, set_events = _ENTRY_SETTERS
     for i, d in enumerate(log):
         j = k = -1
         try:
-            actor = d.get("actor")
-            if actor is not None and actor not in players:
-                raise ReplayError(f"log[{i}].actor", f"{actor!r} is not a player")
-            cmd = d["command"]
-            # the fields of this kind of command that name a card, whether it names a player
-            card_fields, player = names.get(cmd["kind"]) or _NAMES_ANY
-            for key in card_fields:
-                v = cmd.get(key)
-                if v is not None and (v not in cards or cards[v].zone == GONE):
-                    raise ReplayError(f"log[{i}].command.{key}",
-                                      f"no card {v!r} at this point of the game")
-            if player:
-                v = cmd.get("player")
-                if v is not None and v not in players_set:
-                    raise ReplayError(f"log[{i}].command.player", f"{v!r} is not a player")
-                if not LIST_KEYS.isdisjoint(cmd) or "owner" in cmd or type(cmd.get("to")) \
-                        is list:
-                    _check_command(st, cmd, f"log[{i}].command")
+            actor, cmd = _entry_names(st, d, names, players_set, i)
             events = []
             for j, e in enumerate(d.get("events", ())):  # noqa: B007 (j names the error)
                 # the stored changes are completed (the document is ours to use up)
@@ -680,49 +723,24 @@ def replay_log(game: Game, log: list[dict], verify: str = "events") -> None:
                         _, cid, fld, new = ch
                         card = cards.get(cid) if type(cid) is str else None
                         if card is not None and type(fld) is str:
-                            if fld in flags:
-                                if type(new) is bool:
-                                    chs[k] = ["set", cid, fld, getattr(card, fld), new]
-                                    setattr(card, fld, new)
-                                    continue
-                            elif fld in counts:  # (by the checks of `Checker._set_checks`)
-                                if type(new) is int and 0 <= new and (
-                                        new < st.next_ts if fld == "ts" else new <= st.turn
-                                        if fld == "since_turn" else new <= 1_000_000):
-                                    chs[k] = ["set", cid, fld, getattr(card, fld), new]
-                                    setattr(card, fld, new)
-                                    continue
-                            elif fld == "obj":
-                                old = card.obj
-                                if type(new) is int and 1 <= new < st.next_obj and (
-                                        objs.get(new, cid) == cid):
-                                    chs[k] = ["set", cid, "obj", old, new]
-                                    card.obj = new
-                                    if objs.get(old) == cid:
-                                        del objs[old]
-                                    objs[new] = cid
-                                    continue
-                            else:
-                                check = set_checks.get(fld)
-                                if check is not None and check(card, new) is None:
-                                    old = getattr(card, fld)
-                                    chs[k] = ["set", cid, fld, old, new]
-                                    setattr(card, fld, new)
-                                    if fld in indexed:
-                                        after_set(card, fld, old, new)
-                                    continue
+                            check = set_checks.get(fld)
+                            if check is not None and check(card, new) is None:
+                                old = getattr(card, fld)
+                                chs[k] = ["set", cid, fld, old, new]
+                                setattr(card, fld, new)
+                                if fld in indexed:
+                                    after_set(card, fld, old, new)
+                                continue
                     elif op == "move" and len(ch) == 4:
                         chs[k] = move(ch)
                         continue
-                    elif op == "g" and len(ch) == 3:
+                    elif op == "g" and len(ch) == 3 and type(ch[1]) is str:
                         _, fld, new = ch
-                        if type(new) is int and type(fld) is str and fld in _UP:
-                            if getattr(st, fld) <= new <= MAX_INT:
-                                chs[k] = ["g", fld, getattr(st, fld), new]
-                                setattr(st, fld, new)
-                                continue
-                        elif (fld == "step" and type(new) is str and new in steps) or (
-                                fld == "active" and type(new) is str and new in players_set):
+                        # a counter or the turn goes up; the step and the active player are
+                        # among those the game has
+                        if (type(new) is int and getattr(st, fld) <= new <= MAX_INT) \
+                                if fld in up else (type(new) is str and new in g_values.get(
+                                    fld, ())):
                             chs[k] = ["g", fld, getattr(st, fld), new]
                             setattr(st, fld, new)
                             continue
@@ -739,10 +757,59 @@ def replay_log(game: Game, log: list[dict], verify: str = "events") -> None:
             set_verdicts(entry, d.get("verdicts") or [])
             set_events(entry, events)
             append(entry)
-        except ReplayError as exc:
-            raise ReplayError(exc.path or _where(i, j, k), exc.message) from None
         except (StateError, LookupError, TypeError, ValueError, AttributeError) as exc:
-            raise ReplayError(_where(i, j, k), str(exc) or type(exc).__name__) from None
+            raise _located(exc, i, j, k) from None
+
+
+def _verify_level(log: list[dict], verify: str) -> str:
+    """The level `verify` asks of this log: "auto" is "rules" for a short log, "events" for a
+    long one. ValueError for a level that is none of `VERIFY_LEVELS`."""
+    if verify not in VERIFY_LEVELS:
+        raise ValueError(f"verify must be one of {VERIFY_LEVELS}")
+    if verify == "auto":
+        return "rules" if count_events(log) <= AUTO_RULES_EVENTS else "events"
+    return verify
+
+
+def _rerun_log(game: Game, log: list[dict]) -> None:
+    """Carry the saved log into the fresh `game` by the rules, entry by entry (`_rerun`)."""
+    for i, d in enumerate(log):
+        _rerun(game, d, f"log[{i}]")
+
+
+def _entry_names(st: GameState, d: dict, names: dict, players_set: frozenset, i: int
+                 ) -> tuple[Any, dict]:
+    """The actor and the command of the stored entry `d` (log[i]), once its actor and the cards
+    and players its command names are checked (as `_check_command` checks them, its commonest
+    fields first)."""
+    players = st.players
+    actor = d.get("actor")
+    if actor is not None and actor not in players:
+        raise ReplayError(f"log[{i}].actor", f"{actor!r} is not a player")
+    cmd = d["command"]
+    cards = st.cards
+    # the fields of this kind of command that name a card, whether it names a player
+    card_fields, player = names.get(cmd["kind"]) or _NAMES_ANY
+    for key in card_fields:
+        v = cmd.get(key)
+        if v is not None and (v not in cards or cards[v].zone == GONE):
+            raise ReplayError(f"log[{i}].command.{key}",
+                              f"no card {v!r} at this point of the game")
+    if player:
+        v = cmd.get("player")
+        if v is not None and v not in players_set:
+            raise ReplayError(f"log[{i}].command.player", f"{v!r} is not a player")
+        if not LIST_KEYS.isdisjoint(cmd) or "owner" in cmd or type(cmd.get("to")) is list:
+            _check_command(st, cmd, f"log[{i}].command")
+    return actor, cmd
+
+
+def _located(exc: Exception, i: int, j: int, k: int) -> ReplayError:
+    """The error raised at change k of event j of log[i] (-1: not in one), as a ReplayError
+    at that place (a ReplayError's own place, when it says one)."""
+    if isinstance(exc, ReplayError):
+        return ReplayError(exc.path or _where(i, j, k), exc.message)
+    return ReplayError(_where(i, j, k), str(exc) or type(exc).__name__)
 
 
 # what an unknown kind of command is checked for (the schema lets none through; a log given to
@@ -827,9 +894,7 @@ def _check_command(st: GameState, cmd: dict, where: str) -> None:
 _NEW_CARD = frozenset(("id", "facts", "owner", "zone"))
 _CARD_RECORD = frozenset(CardRecord.__annotations__)
 _ZONE_NAMES = frozenset(ZONE_NAMES)
-# card fields that are true or false, and those an index follows (see `Checker.after_set`)
-_FLAGS = frozenset(("tapped", "transformed"))
-_COUNTS = frozenset(("damage", "ts", "since_turn"))
+# card fields an index follows (see `Checker.after_set`)
 _INDEXED = frozenset(("obj", "face_down", "attached_to"))
 
 

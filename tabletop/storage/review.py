@@ -193,16 +193,10 @@ def check_shared(doc: dict, name: str = "<bytes>", *, facts_read: bool = False) 
     each zone's objects are numbered once, the hand counts are the hands shown, and the facts of
     known objects and every mana cost shown can be read (`facts_read`: the facts were read as
     card facts already, the export being written from a game's)."""
-    problems: list[str] = []
     players = doc["players"]
     pset = set(players)
-    if len(pset) != len(players):
-        problems.append("players: a player is named twice")
-    if doc["seat"] is not None and doc["seat"] not in pset:
-        problems.append(f"seat: {doc['seat']!r} is not a player")
     board = doc["board"]
-    if (board["turn"] == 0) != (board["step"] == PREGAME):
-        problems.append("board.turn: a turn number from 1, and 0 exactly in the pregame step")
+    problems = _table_problems(doc, pset)
     objects = board["objects"]
     by_id: dict[str, dict] = {}
     orders: dict[int, str] = {}
@@ -213,72 +207,18 @@ def check_shared(doc: dict, name: str = "<bytes>", *, facts_read: bool = False) 
         if o["id"] in by_id:
             problems.append(f"{where}.id: {o['id']!r} is used twice")
         by_id[o["id"]] = o
+        problems += _object_problems(o, where, pset)
         zone = o["zone"]
-        if o["owner"] not in pset:
-            problems.append(f"{where}.owner: {o['owner']!r} is not a player")
-        if o["controller"] is not None and o["controller"] not in pset:
-            problems.append(f"{where}.controller: {o['controller']!r} is not a player")
-        if o["facts"] is not None and not o["known"]:
-            problems.append(f"{where}.facts: an unknown object can't carry facts")
-        if zone == "library":
-            problems.append(f"{where}.zone: a shared board shows no library cards")
         if zone == "hand":
             hands[o["owner"]] = hands.get(o["owner"], 0) + 1
         place = (zone, None if zone in ("battlefield", "stack") else o["owner"], o["index"])
         if place in places:
             problems.append(f"{where}.index: two objects at place {o['index']} of that zone")
         places.add(place)
-        if o["face_down"] and zone not in ("battlefield", "stack", "exile"):
-            problems.append(f"{where}.face_down: a face-down object in the {zone}")
-        marker = o["marker"]
-        if marker is not None:
-            if not o["face_down"] or zone not in ("battlefield", "stack"):
-                problems.append(f"{where}.marker: only face-down objects on the battlefield "
-                                "or the stack have markers")
-            elif marker["order"] in orders:
-                problems.append(f"{where}.marker: #{marker['order']} is object "
-                                f"{orders[marker['order']]!r}'s too")
-            else:
-                orders[marker["order"]] = o["id"]
-        elif o["face_down"] and zone in ("battlefield", "stack"):
-            problems.append(f"{where}.marker: a face-down object here has a marker")
-        chars = o["chars"]
-        if chars is not None:
-            if chars["controller"] not in pset:
-                problems.append(f"{where}.chars.controller: {chars['controller']!r} is not a "
-                                "player")
-            try:
-                parse_mana_cost(chars["mana_cost"])
-            except ManaCostError as exc:
-                problems.append(f"{where}.chars.mana_cost: {exc}")
-        if o["permission"] is not None and o["permission"]["player"] not in pset:
-            problems.append(f"{where}.permission.player: {o['permission']['player']!r} is not "
-                            "a player")
-        if o["facts"] is not None and not facts_read:
-            try:
-                CardFacts.from_dict(o["facts"])
-            except CardFactsError as exc:
-                problems.append(f"{where}.facts: {exc}")
-    for i, o in enumerate(objects):
-        host = o["attached_to"]
-        if host is None:
-            continue
-        target = by_id.get(host)
-        if target is None:
-            problems.append(f"board.objects[{i}].attached_to: no object {host!r}")
-        elif target is o or o["zone"] != "battlefield" or target["zone"] != "battlefield":
-            problems.append(f"board.objects[{i}].attached_to: only a permanent is attached, "
-                            "to another permanent")
-    for key in ("library_counts", "hand_counts", "lands_played"):
-        for p in board[key]:
-            if p not in pset:
-                problems.append(f"board.{key}: {p!r} is not a player")
-    for p in players:
-        if board["hand_counts"].get(p, 0) != hands.get(p, 0):
-            problems.append(f"board.hand_counts.{p}: {board['hand_counts'].get(p, 0)} cards, "
-                            f"but the board shows {hands.get(p, 0)}")
-    if board["active"] not in pset:
-        problems.append(f"board.active: {board['active']!r} is not a player")
+        problems += _face_down_problems(o, where, orders)
+        problems += _shown_problems(o, where, pset, facts_read)
+    problems += _attachment_problems(objects, by_id)
+    problems += _counts_problems(board, players, pset, hands)
     problems += _players_problems(board, pset, by_id)
     problems += _requests_problems(board, pset, by_id)
     if len(set(board["left"])) != len(board["left"]) or not pset.issuperset(board["left"]):
@@ -292,6 +232,113 @@ def check_shared(doc: dict, name: str = "<bytes>", *, facts_read: bool = False) 
         if len(problems) > MAX_PROBLEMS:
             problems = problems[:MAX_PROBLEMS] + [f"... and {len(problems) - MAX_PROBLEMS} more"]
         raise SaveError([f"{name}: {p}" for p in problems])
+
+
+def _table_problems(doc: dict, pset: set) -> list[str]:
+    """The players, each named once, the seat one of them, the turn and the step agreeing."""
+    problems = []
+    if len(pset) != len(doc["players"]):
+        problems.append("players: a player is named twice")
+    if doc["seat"] is not None and doc["seat"] not in pset:
+        problems.append(f"seat: {doc['seat']!r} is not a player")
+    board = doc["board"]
+    if (board["turn"] == 0) != (board["step"] == PREGAME):
+        problems.append("board.turn: a turn number from 1, and 0 exactly in the pregame step")
+    return problems
+
+
+def _object_problems(o: dict, where: str, pset: set) -> list[str]:
+    """An object's owner and controller are players, only a known one carries facts, and no
+    library card is shown."""
+    problems = []
+    if o["owner"] not in pset:
+        problems.append(f"{where}.owner: {o['owner']!r} is not a player")
+    if o["controller"] is not None and o["controller"] not in pset:
+        problems.append(f"{where}.controller: {o['controller']!r} is not a player")
+    if o["facts"] is not None and not o["known"]:
+        problems.append(f"{where}.facts: an unknown object can't carry facts")
+    if o["zone"] == "library":
+        problems.append(f"{where}.zone: a shared board shows no library cards")
+    return problems
+
+
+def _face_down_problems(o: dict, where: str, orders: dict[int, str]) -> list[str]:
+    """A face-down object is on the battlefield or the stack, with a marker numbered once
+    (`orders`: the markers seen so far, by number), or exiled face down."""
+    problems = []
+    zone = o["zone"]
+    if o["face_down"] and zone not in ("battlefield", "stack", "exile"):
+        problems.append(f"{where}.face_down: a face-down object in the {zone}")
+    marker = o["marker"]
+    if marker is not None:
+        if not o["face_down"] or zone not in ("battlefield", "stack"):
+            problems.append(f"{where}.marker: only face-down objects on the battlefield "
+                            "or the stack have markers")
+        elif marker["order"] in orders:
+            problems.append(f"{where}.marker: #{marker['order']} is object "
+                            f"{orders[marker['order']]!r}'s too")
+        else:
+            orders[marker["order"]] = o["id"]
+    elif o["face_down"] and zone in ("battlefield", "stack"):
+        problems.append(f"{where}.marker: a face-down object here has a marker")
+    return problems
+
+
+def _shown_problems(o: dict, where: str, pset: set, facts_read: bool) -> list[str]:
+    """What an object shows can be read: its characteristics (a player controls it, its mana
+    cost), its permission's player, its facts (unless read already)."""
+    problems = []
+    chars = o["chars"]
+    if chars is not None:
+        if chars["controller"] not in pset:
+            problems.append(f"{where}.chars.controller: {chars['controller']!r} is not a "
+                            "player")
+        try:
+            parse_mana_cost(chars["mana_cost"])
+        except ManaCostError as exc:
+            problems.append(f"{where}.chars.mana_cost: {exc}")
+    if o["permission"] is not None and o["permission"]["player"] not in pset:
+        problems.append(f"{where}.permission.player: {o['permission']['player']!r} is not "
+                        "a player")
+    if o["facts"] is not None and not facts_read:
+        try:
+            CardFacts.from_dict(o["facts"])
+        except CardFactsError as exc:
+            problems.append(f"{where}.facts: {exc}")
+    return problems
+
+
+def _attachment_problems(objects: list[dict], by_id: dict[str, dict]) -> list[str]:
+    """Attachments join two permanents that are on the board."""
+    problems = []
+    for i, o in enumerate(objects):
+        host = o["attached_to"]
+        if host is None:
+            continue
+        target = by_id.get(host)
+        if target is None:
+            problems.append(f"board.objects[{i}].attached_to: no object {host!r}")
+        elif target is o or o["zone"] != "battlefield" or target["zone"] != "battlefield":
+            problems.append(f"board.objects[{i}].attached_to: only a permanent is attached, "
+                            "to another permanent")
+    return problems
+
+
+def _counts_problems(board: dict, players: list[str], pset: set, hands: dict[str, int]
+                     ) -> list[str]:
+    """The counts are players', the hand counts are the hands shown, a player is active."""
+    problems = []
+    for key in ("library_counts", "hand_counts", "lands_played"):
+        for p in board[key]:
+            if p not in pset:
+                problems.append(f"board.{key}: {p!r} is not a player")
+    for p in players:
+        if board["hand_counts"].get(p, 0) != hands.get(p, 0):
+            problems.append(f"board.hand_counts.{p}: {board['hand_counts'].get(p, 0)} cards, "
+                            f"but the board shows {hands.get(p, 0)}")
+    if board["active"] not in pset:
+        problems.append(f"board.active: {board['active']!r} is not a player")
+    return problems
 
 
 def shared_board(seat: str | None, players: list[str], position: int, board: dict,

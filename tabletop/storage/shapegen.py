@@ -119,58 +119,76 @@ class _Gen:
         kind = self.kind(node)
         if isinstance(node.get("ref"), str) or kind in _CONTAINERS:
             return f"{self.func(node, cfg)}({v})"
-        if kind == "any":
-            return "True"
-        if kind == "none":
-            return f"{v} is None"
-        if kind == "bool":
-            return f"({v} is True or {v} is False)"
-        if kind == "str":
-            lo = node.get("min_length", 0)
-            hi = node.get("max_length", cfg.get("str_max_length"))
-            if type(lo) is not int or not (hi is None or type(hi) is int):
-                raise SchemaNotCovered("a str node's bounds")
-            return "(" + " and ".join([f"type({v}) is str"] + (
-                [f"{lo} <= len({v})"] if lo else []) + (
-                [f"len({v}) <= {hi}"] if hi is not None else [])) + ")"
-        if kind == "int":
-            return "(" + " and ".join([f"type({v}) is int", *self.bounds(node, v)]) + ")"
-        if kind == "float":
-            parts = [f"type({v}) is float", *self.bounds(node, v)]
-            if node.get("allow_inf_nan", True) is False and ("ge" not in node or "le" not in node):
-                parts.append(f"{v} - {v} == 0.0")  # finite: inf - inf and nan - nan are nan
-            return "(" + " and ".join(parts) + ")"
-        if kind == "nullable":
-            return f"({v} is None or {self.expr(node['schema'], v, cfg)})"
-        if kind == "literal":
-            expected = node["expected"]
-            parts = []
-            for t in (str, int):  # (a literal 1 does not take true, nor 1.0: strict)
-                values = sorted(e for e in expected if type(e) is t)
-                if values:
-                    name = self.const("frozenset", "frozenset((" + ", ".join(
-                        repr(e) for e in values) + ",))")
-                    parts.append(f"(type({v}) is {t.__name__} and {v} in {name})")
-            parts += [f"{v} is {e!r}" for e in (True, False, None) if any(
-                x is e for x in expected)]
-            if not parts or len([e for e in expected if type(e) in (str, int, bool)
-                                 or e is None]) != len(expected):
-                raise SchemaNotCovered("a literal of other than text, numbers, true, false, null")
-            return "(" + " or ".join(parts) + ")"
-        if kind == "union":
-            choices = [c[0] if isinstance(c, tuple | list) else c for c in node["choices"]]
-            # pydantic may take a whole number for a float member, converted: only the last
-            # member may be a float, so that each member before it is tried exactly
-            for c in choices[:-1]:
-                if self.unwrap(c).get("type") == "float":
-                    raise SchemaNotCovered("a union with a float member before another")
-            return "(" + " or ".join(self.expr(c, v, cfg) for c in choices) + ")"
-        if kind == "definition-ref":
-            ref = node["schema_ref"]
-            if ref not in self.refs:
-                raise SchemaNotCovered(f"an unknown definition {ref!r}")
-            return f"{self.func(self.refs[ref], cfg)}({v})"
-        raise SchemaNotCovered(f"a {kind} node here")
+        leaf = self._LEAVES.get(kind)
+        if leaf is None:
+            raise SchemaNotCovered(f"a {kind} node here")
+        return leaf(self, node, v, cfg)
+
+    # -- the expression of each kind of leaf node (and of a reference), for `expr`
+    def _any(self, node: dict, v: str, cfg: dict) -> str:
+        return "True"
+
+    def _none(self, node: dict, v: str, cfg: dict) -> str:
+        return f"{v} is None"
+
+    def _bool(self, node: dict, v: str, cfg: dict) -> str:
+        return f"({v} is True or {v} is False)"
+
+    def _str(self, node: dict, v: str, cfg: dict) -> str:
+        lo = node.get("min_length", 0)
+        hi = node.get("max_length", cfg.get("str_max_length"))
+        if type(lo) is not int or not (hi is None or type(hi) is int):
+            raise SchemaNotCovered("a str node's bounds")
+        return "(" + " and ".join([f"type({v}) is str"] + (
+            [f"{lo} <= len({v})"] if lo else []) + (
+            [f"len({v}) <= {hi}"] if hi is not None else [])) + ")"
+
+    def _int(self, node: dict, v: str, cfg: dict) -> str:
+        return "(" + " and ".join([f"type({v}) is int", *self.bounds(node, v)]) + ")"
+
+    def _float(self, node: dict, v: str, cfg: dict) -> str:
+        parts = [f"type({v}) is float", *self.bounds(node, v)]
+        if node.get("allow_inf_nan", True) is False and ("ge" not in node or "le" not in node):
+            parts.append(f"{v} - {v} == 0.0")  # finite: inf - inf and nan - nan are nan
+        return "(" + " and ".join(parts) + ")"
+
+    def _nullable(self, node: dict, v: str, cfg: dict) -> str:
+        return f"({v} is None or {self.expr(node['schema'], v, cfg)})"
+
+    def _literal(self, node: dict, v: str, cfg: dict) -> str:
+        expected = node["expected"]
+        parts = []
+        for t in (str, int):  # (a literal 1 does not take true, nor 1.0: strict)
+            values = sorted(e for e in expected if type(e) is t)
+            if values:
+                name = self.const("frozenset", "frozenset((" + ", ".join(
+                    repr(e) for e in values) + ",))")
+                parts.append(f"(type({v}) is {t.__name__} and {v} in {name})")
+        parts += [f"{v} is {e!r}" for e in (True, False, None) if any(
+            x is e for x in expected)]
+        if not parts or len([e for e in expected if type(e) in (str, int, bool)
+                             or e is None]) != len(expected):
+            raise SchemaNotCovered("a literal of other than text, numbers, true, false, null")
+        return "(" + " or ".join(parts) + ")"
+
+    def _union(self, node: dict, v: str, cfg: dict) -> str:
+        choices = [c[0] if isinstance(c, tuple | list) else c for c in node["choices"]]
+        # pydantic may take a whole number for a float member, converted: only the last
+        # member may be a float, so that each member before it is tried exactly
+        for c in choices[:-1]:
+            if self.unwrap(c).get("type") == "float":
+                raise SchemaNotCovered("a union with a float member before another")
+        return "(" + " or ".join(self.expr(c, v, cfg) for c in choices) + ")"
+
+    def _definition_ref(self, node: dict, v: str, cfg: dict) -> str:
+        ref = node["schema_ref"]
+        if ref not in self.refs:
+            raise SchemaNotCovered(f"an unknown definition {ref!r}")
+        return f"{self.func(self.refs[ref], cfg)}({v})"
+
+    _LEAVES = {"any": _any, "none": _none, "bool": _bool, "str": _str, "int": _int,
+               "float": _float, "nullable": _nullable, "literal": _literal, "union": _union,
+               "definition-ref": _definition_ref}
 
     def unwrap(self, node: dict) -> dict:
         while node.get("type") in ("nullable", "definition-ref"):
