@@ -76,6 +76,7 @@ from tabletop.storage.review import OBJECT_FIELDS, board_for, remap_lines, wire_
 from . import journal as J
 from . import protocol as P
 from .errors import NetError
+from .ratelimit import Buckets
 
 log = logging.getLogger("tabletop.net.host")
 
@@ -198,26 +199,6 @@ def new_password() -> str:
     return secrets.token_urlsafe(18)  # 24 url-safe characters
 
 
-# -- rate limits ---------------------------------------------------------------------------------
-
-class TokenBucket:
-    """`burst` requests at once, then `rate` a second."""
-
-    def __init__(self, rate: float, burst: int) -> None:
-        self.rate, self.burst = rate, float(burst)
-        self.level = float(burst)
-        self.at = time.monotonic()
-
-    def take(self) -> bool:
-        now = time.monotonic()
-        self.level = min(self.burst, self.level + (now - self.at) * self.rate)
-        self.at = now
-        if self.level >= 1.0:
-            self.level -= 1.0
-            return True
-        return False
-
-
 # -- the host --------------------------------------------------------------------------------------
 
 @dataclass
@@ -265,8 +246,8 @@ class Host:
             self._views[tok] = _Seat(tok, player)
         if net.spectators:
             self._views["public"] = _Seat("public", None)
-        self._buckets: dict[str, TokenBucket] = {}
-        self._chat_buckets: dict[str, TokenBucket] = {}
+        self._buckets = Buckets(NET_COMMAND_RATE, NET_COMMAND_BURST)  # per seat: requests
+        self._chat_buckets = Buckets(NET_CHAT_RATE, NET_CHAT_BURST)  # ... and chat messages
         self._seen: dict[str, float] = {}
         self._status: dict[str, str] = {}
         self._unsub: Callable[[], None] | None = None
@@ -436,7 +417,7 @@ class Host:
         self._seen[tok] = time.monotonic()
         if self._status.get(tok) != P.SeatStatus.CONNECTED:
             self._spawn(self._check_status())
-        if not self._bucket(tok).take():
+        if not self._buckets.take(tok):
             await self._reply(msg, P.error(P.ErrorCode.RATE, "too many requests: wait a "
                                            "moment before sending more"))
             return
@@ -467,12 +448,6 @@ class Host:
             await self._reply(msg, await self._command(tok, doc))
         elif kind == P.Kind.QUERY:
             await self._reply(msg, self._query(tok, doc))
-
-    def _bucket(self, tok: str) -> TokenBucket:
-        b = self._buckets.get(tok)
-        if b is None:
-            b = self._buckets[tok] = TokenBucket(NET_COMMAND_RATE, NET_COMMAND_BURST)
-        return b
 
     async def _reply(self, msg: Any, doc: dict) -> None:
         if not msg.reply or self._nc is None:
@@ -644,10 +619,7 @@ class Host:
     async def _chat(self, tok: str, doc: dict) -> dict:
         if P.is_spectator_token(tok) and not self.net.spectators_chat:
             return P.error(P.ErrorCode.NOT_SEAT, "the host turned the spectators' chat off")
-        b = self._chat_buckets.get(tok)
-        if b is None:
-            b = self._chat_buckets[tok] = TokenBucket(NET_CHAT_RATE, NET_CHAT_BURST)
-        if not b.take():
+        if not self._chat_buckets.take(tok):
             return P.error(P.ErrorCode.RATE, "too many chat messages: wait a moment")
         text = P.clean_chat(doc["text"])  # (checked by parse_message already)
         self.post_chat(self.net.seats.get(tok) or f"spectator {tok[1:]}", text)
