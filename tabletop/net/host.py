@@ -35,6 +35,11 @@ after the host was killed.
 `on_change(host)` is called after every change the host published (a seat's command, an undo,
 a chat message, a seat's status), so an in-process window (the host plays too) can refresh.
 
+This module is the host's life cycle and its NATS wiring (requests in, replies and updates
+out, rate limits, heartbeats, saving); what each seat is sent is `net.views`, how a seat's
+command, query or undo is judged `net.judge`, the net state and its files `net.netstate` (all
+re-exported here: `from tabletop.net.host import Host, NetState`).
+
 Pure Python, asyncio, nats-py; no Qt.
 """
 
@@ -42,197 +47,45 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import json
 import logging
 import os
-import re
-import secrets
 import time
-from collections import OrderedDict
 from collections.abc import Callable
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from tabletop.model.commands import Chat, CommandError, TakeBack, parse_command
-from tabletop.model.game import SAID, Game, How, LogEntry
-from tabletop.model.limits import (
-    NET_CHAT_BURST,
-    NET_CHAT_RATE,
-    NET_COMMAND_BURST,
-    NET_COMMAND_RATE,
-)
-from tabletop.model.modes import Result
-from tabletop.model.state import PREGAME
-from tabletop.rules.engine import QUERY_KINDS
-from tabletop.rules.h_takeback import TAKE_BACK, live_tail, undo_forgets
-from tabletop.rules.journal import Journal as SeatJournal
-from tabletop.rules.routes import seat_routes
-from tabletop.rules.visibility import verdicts_for, view_for
+from tabletop.model import limits as L
+from tabletop.model.commands import Chat
+from tabletop.model.game import Game, How, LogEntry
 from tabletop.storage.codec import SaveError
 from tabletop.storage.files import load_game, write_atomic
-from tabletop.storage.review import OBJECT_FIELDS, board_for, remap_lines, wire_requests
+from tabletop.storage.review import wire_requests
 
 from . import journal as J
 from . import protocol as P
 from .errors import NetError
+from .judge import HOST_ONLY, REQUESTED, SEEING, Judge, scrub, seeing_kind
+from .netstate import (
+    GAME_FILE,
+    JOURNAL_FILE,
+    NET_FILE,
+    NET_STATE_FORMAT,
+    NetState,
+    autosave_place,
+    new_password,
+)
+from .ratelimit import Buckets
+from .views import LOG_TAIL, MAP_HISTORY, ChatLog, SeatView, Views, copy_lines
+
+__all__ = ["GAME_FILE", "HOST_ONLY", "MAP_HISTORY", "NET_FILE", "NET_STATE_FORMAT", "REQUESTED",
+           "SEEING", "Host", "NetState", "SeatView", "autosave_place", "copy_lines", "scrub",
+           "seeing_kind", "wire_requests"]  # (re-exported: where these names used to live)
 
 log = logging.getLogger("tabletop.net.host")
 
-NET_STATE_FORMAT = "tabletop-net/1"
-GAME_FILE, JOURNAL_FILE, NET_FILE = "game.json", "game.journal", "net.json"
 SAVE_EVERY_SECONDS = 30.0  # the whole game is saved at most this often (the journal between)
 SAVE_EVERY_ENTRIES = 500  # ... or after this many entries
 HEARTBEAT_TIMEOUT = 15.0  # a seat not heard from for this long shows as disconnected
-LOG_TAIL = 500  # log lines a welcome carries unless all are asked for (`"log": "all"`)
-MAP_HISTORY = 32  # a command may name ids of any of a seat's last 32 views
-# the commands only the host may give (a seat could otherwise turn the rules off and look at
-# anything, or take back another seat's action)
-HOST_ONLY = frozenset({"set_mode", TAKE_BACK})
-# Commands by which a player sees cards: their undo is refused when some player would forget a
-# card it saw (what was seen stays seen). Any other undo is a logged take-back, which keeps what
-# was seen known (a land played and taken back stays known to all).
-REQUESTED = "requested"  # the event of a command that became a request (rules.h_requests)
-SEEING = frozenset({"draw", "look", "look_top", "search", "reveal", "manifest_dread",
-                    "mulligan"})
-CARD_FIELDS = ("card", "to_card", "of", "keep", "pay_with")
-CARD_LIST_FIELDS = ("card_list", "top", "bottom", "graveyard", "find")
-
-
-def autosave_place(game_id: str) -> Path:
-    """Where a hosted game lives: `<state folder>/net/<game>/` (game.json, game.journal,
-    net.json, the embedded server's files)."""
-    from tabletop.paths import state_dir
-    return state_dir() / "net" / game_id
-
-
-# -- the net state -------------------------------------------------------------------------------
-
-@dataclass
-class NetState:
-    """What a hosted game needs besides the game to take it up again with the same invites."""
-
-    game: str  # the game id G
-    seats: dict[str, str]  # token -> player name, for the players invited
-    spectators: int
-    users: dict[str, dict[str, str]]  # token (and "host") -> {"user", "password"}
-    listen: str = "127.0.0.1:0"
-    advertise: str | None = None
-    tls: bool = False
-    server: str | None = None  # an existing NATS deployment's URL (`--server`), else embedded
-    spectators_chat: bool = True
-
-    @classmethod
-    def new(cls, game: Game, seats: list[str] | None = None, spectators: int = 0,
-            users: dict[str, Any] | None = None, game_id: str | None = None,
-            **kw: Any) -> NetState:
-        """A new table for `game`: `seats` the players invited (default: all), `users` the
-        NATS users by token (`server.new_users`'s, or None for fresh passwords)."""
-        players = game.state.players
-        seats = list(players) if seats is None else list(seats)
-        for s in seats:
-            if s not in players:
-                raise NetError(f"--seats: {s!r} is not a player of this game "
-                               f"({', '.join(players)})")
-        if len(set(seats)) != len(seats):
-            raise NetError("--seats: a player is named twice")
-        gid = game_id or P.new_game_id()
-        tokens = {P.seat_token(players.index(s)): s for s in seats}
-        net_users: dict[str, dict[str, str]] = {}
-        wanted = [*tokens, *(P.spectator_token(n) for n in range(1, spectators + 1)),
-                  P.HOST_TOKEN]
-        for tok in wanted:
-            u = (users or {}).get(tok)
-            if u is not None:
-                net_users[tok] = {"user": getattr(u, "name", None) or u["user"],
-                                  "password": getattr(u, "password", None) or u["password"]}
-            else:
-                net_users[tok] = {"user": P.user_name(gid, tok),
-                                  "password": new_password()}
-        return cls(gid, tokens, spectators, net_users, **kw)
-
-    @property
-    def tokens(self) -> list[str]:
-        """Every seat's and spectator's token (not the host's)."""
-        return [*self.seats, *(P.spectator_token(n) for n in range(1, self.spectators + 1))]
-
-    def invite(self, tok: str, url: str, certificate: str | None = None) -> P.Invite:
-        u = self.users[tok]
-        spectator = P.is_spectator_token(tok)
-        return P.Invite(url=url, game=self.game, seat=None if spectator else self.seats[tok],
-                        token=tok, user=u["user"], password=u["password"],
-                        certificate=certificate, spectator=spectator)
-
-    def to_dict(self) -> dict:
-        return {"format": NET_STATE_FORMAT, "game": self.game, "seats": self.seats,
-                "spectators": self.spectators, "users": self.users, "listen": self.listen,
-                "advertise": self.advertise, "tls": self.tls, "server": self.server,
-                "spectators_chat": self.spectators_chat}
-
-    @classmethod
-    def from_dict(cls, d: dict) -> NetState:
-        if not isinstance(d, dict) or d.get("format") != NET_STATE_FORMAT:
-            raise NetError("not a hosted game's net state (net.json)")
-        try:
-            return cls(str(d["game"]), dict(d["seats"]), int(d["spectators"]),
-                       {k: dict(v) for k, v in d["users"].items()}, str(d["listen"]),
-                       d.get("advertise"), bool(d.get("tls")), d.get("server"),
-                       bool(d.get("spectators_chat", True)))
-        except (KeyError, TypeError, ValueError, AttributeError) as exc:
-            raise NetError(f"the net state (net.json) is damaged: {exc}") from None
-
-    def save(self, path: Path) -> None:
-        data = json.dumps(self.to_dict(), ensure_ascii=False, indent=1).encode() + b"\n"
-        write_atomic(path, data, backup=False)
-        os.chmod(path, 0o600)
-
-    @classmethod
-    def load(cls, path: Path) -> NetState:
-        try:
-            return cls.from_dict(json.loads(path.read_bytes()))
-        except (OSError, ValueError) as exc:
-            raise NetError(f"{path}: can't read the net state: {exc}") from None
-
-
-def new_password() -> str:
-    return secrets.token_urlsafe(18)  # 24 url-safe characters
-
-
-# -- rate limits ---------------------------------------------------------------------------------
-
-class TokenBucket:
-    """`burst` requests at once, then `rate` a second."""
-
-    def __init__(self, rate: float, burst: int) -> None:
-        self.rate, self.burst = rate, float(burst)
-        self.level = float(burst)
-        self.at = time.monotonic()
-
-    def take(self) -> bool:
-        now = time.monotonic()
-        self.level = min(self.burst, self.level + (now - self.at) * self.rate)
-        self.at = now
-        if self.level >= 1.0:
-            self.level -= 1.0
-            return True
-        return False
-
-
-# -- the host --------------------------------------------------------------------------------------
-
-@dataclass
-class _Seat:
-    """What the host keeps for one subject: its seq, its journal reader, its id maps."""
-
-    token: str  # a seat's token, or "public" for the spectators
-    player: str | None
-    seq: int = 0
-    journal: SeatJournal | None = None
-    sent_lines: int = 0
-    maps: OrderedDict[int, dict[str, str]] = field(default_factory=OrderedDict)
-    board_ids: dict[str, str] = field(default_factory=dict)  # view id -> x id, last sent
-    cache: tuple | None = None  # (version, what `_board` gave) while the game is unchanged
-    sent: tuple | None = None  # (version, board, view ids in board order) of the last update
 
 
 class Host:
@@ -260,13 +113,9 @@ class Host:
         self._journaled: list[LogEntry] = list(game.log)
         self._nc: Any = None
         self._subs: list[Any] = []
-        self._views: dict[str, _Seat] = {}
-        for tok, player in net.seats.items():
-            self._views[tok] = _Seat(tok, player)
-        if net.spectators:
-            self._views["public"] = _Seat("public", None)
-        self._buckets: dict[str, TokenBucket] = {}
-        self._chat_buckets: dict[str, TokenBucket] = {}
+        self._views = Views(game, net)  # what each seat (and the spectators) is sent
+        self._buckets = Buckets(L.NET_COMMAND_RATE, L.NET_COMMAND_BURST)  # per seat: requests
+        self._chat_buckets = Buckets(L.NET_CHAT_RATE, L.NET_CHAT_BURST)  # ... and chat messages
         self._seen: dict[str, float] = {}
         self._status: dict[str, str] = {}
         self._unsub: Callable[[], None] | None = None
@@ -275,13 +124,11 @@ class Host:
         self._tasks: set[asyncio.Task] = set()
         self._last_save = time.monotonic()
         self._saved_len = len(game.log)
-        # the chat, read off the game log (each line is the model's chat command): the log
-        # length read up to and its last entry then (a log cut back is read again), the lines
-        self._chat_read: tuple[int, Any, list[dict]] = (0, None, [])
+        self._chat_log = ChatLog(game)
         self._chat_sent = len(self.chat_messages())
         self._lock = asyncio.Lock()
-        self._version = 0  # one more with every change of the game (the views' cache key)
-        self.refused: list[dict] = []  # refused commands, for the record (also in the journal)
+        self._judge = Judge(game, net, self._views, self.journal, self._commit)
+        self.refused = self._judge.refused  # refused commands, for the record (and journaled)
         self.running = False
 
     # -- life cycle --
@@ -367,7 +214,7 @@ class Host:
         """After any change to the game made in this process (the host playing): journal it
         and publish the views. Also called for every change the game notifies."""
         self._sync_journal()
-        self._version += 1
+        self._views.version += 1
         self._dirty = True
         if self.running and (self._publishing is None or self._publishing.done()):
             self._publishing = self._spawn(self._publish())
@@ -436,7 +283,7 @@ class Host:
         self._seen[tok] = time.monotonic()
         if self._status.get(tok) != P.SeatStatus.CONNECTED:
             self._spawn(self._check_status())
-        if not self._bucket(tok).take():
+        if not self._buckets.take(tok):
             await self._reply(msg, P.error(P.ErrorCode.RATE, "too many requests: wait a "
                                            "moment before sending more"))
             return
@@ -447,12 +294,14 @@ class Host:
             return
         kind = P.Kind(doc["kind"])
         if kind == P.Kind.PING:
-            await self._reply(msg, P.message(P.Kind.PONG, seq=self._subject(tok).seq))
+            await self._reply(msg, P.message(P.Kind.PONG, seq=self._views.subject(tok).seq))
         elif kind in (P.Kind.HELLO, P.Kind.RESYNC):
             while self._dirty and self.running:  # the welcome follows the last update sent
                 await self._publish()
             tail = doc.get("log", LOG_TAIL)
-            await self._reply(msg, self._welcome(tok, None if tail == "all" else tail))
+            await self._reply(msg, self._views.welcome(tok, None if tail == "all" else tail,
+                                                       list(self.chat_messages()),
+                                                       self.seat_status()))
         elif kind == P.Kind.BYE:
             self._seen.pop(tok, None)
             self._spawn(self._check_status())
@@ -462,17 +311,11 @@ class Host:
             await self._reply(msg, P.error(P.ErrorCode.NOT_SEAT, "a spectator can't act on "
                                            "the game"))
         elif kind == P.Kind.UNDO:
-            await self._reply(msg, await self._undo(tok))
+            await self._reply(msg, await self._judge.undo(tok))
         elif kind == P.Kind.COMMAND:
-            await self._reply(msg, await self._command(tok, doc))
+            await self._reply(msg, await self._judge.command(tok, doc))
         elif kind == P.Kind.QUERY:
-            await self._reply(msg, self._query(tok, doc))
-
-    def _bucket(self, tok: str) -> TokenBucket:
-        b = self._buckets.get(tok)
-        if b is None:
-            b = self._buckets[tok] = TokenBucket(NET_COMMAND_RATE, NET_COMMAND_BURST)
-        return b
+            await self._reply(msg, self._judge.query(tok, doc))
 
     async def _reply(self, msg: Any, doc: dict) -> None:
         if not msg.reply or self._nc is None:
@@ -484,175 +327,15 @@ class Host:
             data = P.encode(P.error_message(exc))
         await self._nc.publish(msg.reply, data)
 
-    def _subject(self, tok: str) -> _Seat:
-        return self._views["public" if P.is_spectator_token(tok) else tok]
-
-    def _result(self, tok: str, cid: Any, ok: bool, verdicts: list | None = None,
-                reason: str | None = None, **extra: Any) -> dict:
-        return P.message(P.Kind.RESULT, id=cid, ok=ok, verdicts=verdicts or [],
-                         seq=self._subject(tok).seq, reason=reason, **extra)
-
-    async def _command(self, tok: str, doc: dict) -> dict:
-        seat = self.net.seats[tok]
-        cid = doc["id"]
-        raw = doc["command"]
-        kind = raw.get("kind")
-        if kind in HOST_ONLY:
-            return self._refuse(tok, cid, raw, f"only the host may give a {kind!r} command"
-                                + ("; ask the host for undo with an undo request"
-                                   if kind == TAKE_BACK else ""))
-        try:
-            translated, back = self._translate(tok, raw, doc.get("seq"))
-            cmd = parse_command(translated)
-        except (CommandError, KeyError) as exc:
-            return self._refuse(tok, cid, raw, str(exc).strip("'\""))
-        out = self.game.apply(cmd, seat)
-        st = self.game.state
-        verdicts = [scrub(v.to_dict(), back)
-                    for v in verdicts_for(st, seat, cmd.cards, out.verdicts)]
-        if not out.ok:
-            self._record_refusal(seat, raw, [v["id"] for v in verdicts])
-            reason = next((v["sentence"] for v in verdicts if v["outcome"] == "REFUSE"),
-                          "the rules refused this action")
-            return self._result(tok, cid, False, verdicts, reason)
-        self._sync_journal()
-        await self._publish()  # (the journal is on disk before anyone hears of it)
-        if out.result == Result.REQUESTED:  # nothing done yet: the seat asked waits for it
-            asked: dict = next((e.data for e in out.events if e.kind == REQUESTED), {})
-            return self._result(tok, cid, True, verdicts, result=str(out.result),
-                                request=asked.get("id"), to=asked.get("to"))
-        return self._result(tok, cid, True, verdicts, result=str(out.result))
-
-    def _query(self, tok: str, doc: dict) -> dict:
-        """A question to the rules (`QUERY_KINDS`: the turn-up routes of a card), judged as the
-        seat with `game.check` (nothing changes, nothing is logged or journaled); the answer
-        names cards by the seat's ids and says only what the seat may know: routes only for a
-        face-down permanent the seat controls (as the hot-seat menu), verdicts as
-        `verdicts_for` lets the seat read them."""
-        seat = self.net.seats[tok]
-        qid, raw = doc["id"], doc["command"]
-
-        def answer(ok: bool, verdicts: list | None = None, reason: str | None = None,
-                   routes: list | None = None) -> dict:
-            return P.message(P.Kind.ANSWER, id=qid, ok=ok, verdicts=verdicts or [],
-                             seq=self._subject(tok).seq, reason=reason, routes=routes or [])
-        if raw.get("kind") not in QUERY_KINDS:
-            return P.error(P.ErrorCode.MALFORMED, "a query asks one of: "
-                           + ", ".join(QUERY_KINDS))
-        if raw.get("player") != seat:
-            return answer(False, reason="a query is asked as your own seat")
-        try:
-            translated, back = self._translate(tok, raw, doc.get("seq"))
-            cmd = parse_command(translated)
-        except (CommandError, KeyError) as exc:
-            return answer(False, reason=str(exc).strip("'\""))
-        st = self.game.state
-        judged = self.game.check(cmd, seat)
-        said = [scrub(v.to_dict(), back)
-                for v in verdicts_for(st, seat, cmd.cards, judged.verdicts)]
-        if judged.result == Result.REFUSED:
-            reason = next((v["sentence"] for v in said if v["outcome"] == "REFUSE"),
-                          "the rules refused this question")
-            return answer(False, said, reason)
-        # the whole menu: every route with its cost, or why not (the seat's own face-down
-        # permanents only: for any other card, none, since the costs would tell what it is)
-        ids = self._ids_of(tok, doc.get("seq"))
-        out = []
-        for r in seat_routes(st, seat, st.cards.get(getattr(cmd, "card", ""))):
-            pay = ids.get(r.pay_with) if r.pay_with else None
-            out.append({"route": r.route, "cost": r.cost, "legal": r.legal, "pay_with": pay,
-                        "verdicts": [scrub(v.to_dict(), {**back, r.pay_with: pay}
-                                           if r.pay_with and pay else back)
-                                     for v in verdicts_for(st, seat, cmd.cards, r.verdicts)]})
-        return answer(True, said, routes=out)
-
-    def _ids_of(self, tok: str, seq: Any) -> dict[str, str]:
-        """The model's card ids -> the seat's ids of view `seq` (else of the last view)."""
-        sv = self._views[tok]
-        ids = sv.maps.get(seq) if isinstance(seq, int) else None
-        if ids is None and sv.maps:
-            ids = next(reversed(sv.maps.values()))
-        return {cid: x for x, cid in (ids or {}).items()}
-
-    def _refuse(self, tok: str, cid: Any, raw: dict, reason: str) -> dict:
-        self._record_refusal(self.net.seats.get(tok), raw, [], reason)
-        return self._result(tok, cid, False, [], reason)
-
-    def _record_refusal(self, seat: str | None, raw: dict, verdicts: list[str],
-                        reason: str | None = None) -> None:
-        rec = {"op": J.REFUSED, "actor": seat, "command": raw, "verdicts": verdicts,
-               "reason": reason, "position": len(self.game.log)}
-        self.refused.append(rec)
-        del self.refused[:-1000]
-        self.journal.append(rec, sync=False)
-        log.info("refused %s from %s: %s", raw.get("kind"), seat, reason or verdicts)
-
-    def _translate(self, tok: str, raw: dict, seq: Any) -> tuple[dict, dict[str, str]]:
-        """The command with the card ids of the seat's view (`x3`) turned into the model's,
-        and the way back (model id -> the seat's id, to say the verdicts in the seat's ids).
-        KeyError (said as "no card ...") for an id the seat was not shown."""
-        sv = self._views[tok]
-        if not sv.maps:
-            raise KeyError("no view was sent to this seat yet")
-        ids = sv.maps.get(seq) if isinstance(seq, int) else None
-        if ids is None:
-            ids = next(reversed(sv.maps.values()))
-        players = set(self.game.state.players)
-
-        back: dict[str, str] = {}
-
-        def card(v: Any) -> Any:
-            if not isinstance(v, str):
-                return v
-            if v not in ids:
-                raise KeyError(f"there is no card {v[:40]!r} in your view")
-            back[ids[v]] = v
-            return ids[v]
-        out = dict(raw)
-        for name in CARD_FIELDS:
-            if name in out:
-                out[name] = card(out[name])
-        for name in CARD_LIST_FIELDS:
-            if isinstance(out.get(name), list):
-                out[name] = [card(v) for v in out[name]]
-        if out.get("kind") == "arrow":
-            for name in ("frm", "to"):
-                if name in out and out[name] not in players:
-                    out[name] = card(out[name])
-        return out, back
-
-    async def _undo(self, tok: str) -> dict:
-        seat = self.net.seats[tok]
-        game = self.game
-        i = live_tail(game.log)
-        if i is None or game.log[i].actor != seat:
-            return self._refuse(tok, None, {"kind": "undo"}, "only your own last action can "
-                                "be undone, and the last action was not yours")
-        entry = game.log[i]
-        if seeing_kind(entry) in SEEING and undo_forgets(game, entry):
-            return self._refuse(tok, None, {"kind": "undo"}, "this action showed a card to a "
-                                "player (a draw, a look, a search or a reveal): what was seen "
-                                "stays seen, so it can't be undone")
-        out = game.apply(TakeBack(i), seat)
-        if not out.ok:
-            reason = out.reason.sentence if out.reason else "the rules refused the undo"
-            return self._refuse(tok, None, {"kind": "undo"}, reason)
-        self._sync_journal()
-        await self._publish()
-        return self._result(tok, None, True, [v.to_dict() for v in out.verdicts])
-
     async def _chat(self, tok: str, doc: dict) -> dict:
         if P.is_spectator_token(tok) and not self.net.spectators_chat:
             return P.error(P.ErrorCode.NOT_SEAT, "the host turned the spectators' chat off")
-        b = self._chat_buckets.get(tok)
-        if b is None:
-            b = self._chat_buckets[tok] = TokenBucket(NET_CHAT_RATE, NET_CHAT_BURST)
-        if not b.take():
+        if not self._chat_buckets.take(tok):
             return P.error(P.ErrorCode.RATE, "too many chat messages: wait a moment")
         text = P.clean_chat(doc["text"])  # (checked by parse_message already)
         self.post_chat(self.net.seats.get(tok) or f"spectator {tok[1:]}", text)
         await self._publish()
-        return self._result(tok, None, True)
+        return self._judge.result(tok, None, True)
 
     def post_chat(self, sender: str, text: str) -> dict:
         """Add a chat message (the host's own, or a seat's) to the table; published with the
@@ -676,95 +359,10 @@ class Host:
 
     def chat_messages(self) -> list[dict]:
         """The table's chat, in order: `{"n", "from", "text", "position"}` for each chat line
-        of the game log (read on from where it was last read)."""
-        log_ = self.game.log
-        upto, last, lines = self._chat_read
-        if upto > len(log_) or (upto and log_[upto - 1] is not last):  # cut back: read again
-            upto, lines = 0, []
-        for i in range(upto, len(log_)):
-            for ev in log_[i].events:
-                if ev.kind == SAID:
-                    d = ev.data
-                    lines.append({"n": len(lines), "from": d.get("player") or d.get("spectator"),
-                                  "text": d.get("text"), "position": i})
-        self._chat_read = (len(log_), log_[-1] if log_ else None, lines)
-        return lines
+        of the game log."""
+        return self._chat_log.messages()
 
     # -- publishing --
-    def _welcome(self, tok: str, tail: int | None = LOG_TAIL) -> dict:
-        """The full current view; the log's last `tail` lines (None: all of them)."""
-        sv = self._subject(tok)
-        board, library, ids, board_ids = self._board(sv)
-        self._remember(sv, ids)  # the welcome's view stands for seq (the next update: seq + 1)
-        sv.board_ids = board_ids
-        lines = self._lines(sv)
-        start = 0 if tail is None else max(0, len(lines) - tail)
-        return P.message(P.Kind.WELCOME, seat=sv.player, game=self.net.game, seq=sv.seq,
-                         position=len(self.game.log), players=list(self.game.state.players),
-                         view=board, library=library,
-                         log=remap_lines(copy_lines(lines[start:]), board_ids), log_from=start,
-                         chat=list(self.chat_messages()), seats=self.seat_status(),
-                         you={"token": tok, "name": sv.player}, pregame=self._pregame(sv),
-                         requests=self._requests(sv), trust=self.game.state.trust)
-
-    def _pregame(self, sv: _Seat) -> dict | None:
-        """The opening hands beside the board while the game is in `pregame` (103.5), None
-        after: every player's mulligans and who has kept (public), and the cards this seat
-        still has to put on the bottom (its own; a spectator gets none). Not in the board: the
-        export's format stays as it is."""
-        st = self.game.state
-        if st.step != PREGAME:
-            return None
-        due = {sv.player: int(st.bottom_due.get(sv.player, 0))} if sv.player else {}
-        return {"step": PREGAME, "mulligans": {p: int(st.mulligans.get(p, 0))
-                                               for p in st.players},
-                "kept": [p for p in st.players if p in st.kept], "bottom_due": due}
-
-    def _board(self, sv: _Seat) -> tuple[dict, list[dict], dict[str, str], dict[str, str]]:
-        """The seat's board (as its export's), the library cards it knows (ids numbered on
-        after the board's), all the ids sent (view id -> x id) and the board's alone; built
-        once per change of the game (a resync of a large game reuses the last update's)."""
-        board, library, ids, board_ids, _ = self._built(sv)
-        return board, library, ids, board_ids
-
-    def _requests(self, sv: _Seat) -> list[dict]:
-        """The pending requests as the seat may see them, in the ids of its board."""
-        return self._built(sv)[4]
-
-    def _built(self, sv: _Seat) -> tuple[dict, list[dict], dict[str, str], dict[str, str],
-                                         list[dict]]:
-        if sv.cache is not None and sv.cache[0] == self._version:
-            return sv.cache[1]
-        view = view_for(self.game, sv.player)
-        board, board_ids = board_for(self.game, sv.player, view)
-        ids = dict(board_ids)
-        library = []
-        n = len(ids)
-        for o in view.library_known:
-            n += 1
-            ids[o.id] = f"x{n}"
-            d = {k: getattr(o, k) for k in OBJECT_FIELDS}
-            d["id"] = ids[o.id]
-            library.append(d)
-        built = (board, library, ids, board_ids, wire_requests(view.requests, ids))
-        sv.cache = (self._version, built)
-        return built
-
-    def _remember(self, sv: _Seat, ids: dict[str, str]) -> None:
-        """Keep the seat's map from the ids it was sent to the model's card ids."""
-        if sv.player is None:
-            return
-        st = self.game.state
-        by_obj = {f"o{c.obj}": cid for cid, c in st.cards.items()}
-        sv.maps[sv.seq] = {x: by_obj[o] for o, x in ids.items() if o in by_obj}
-        while len(sv.maps) > MAP_HISTORY:
-            sv.maps.popitem(last=False)
-
-    def _lines(self, sv: _Seat) -> list[dict]:
-        if sv.journal is None:
-            sv.journal = SeatJournal(self.game, sv.player)
-        return sv.journal.lines()
-
     async def _publish(self, full: bool = False) -> None:
         """Send every subject its update (when the game, the chat or a status changed)."""
         if self._nc is None or not self.running:
@@ -781,7 +379,7 @@ class Host:
                 self._chat_sent = len(lines)
                 status = self.seat_status()
                 for sv in self._views.values():
-                    await self._publish_to(sv, chat, status)
+                    await self._send(*self._views.update(sv, chat, status))
         if not sent:
             return
         self._maybe_save()
@@ -791,41 +389,18 @@ class Host:
             except Exception:  # noqa: BLE001 - a window's refresh never stops the table
                 log.exception("on_change")
 
-    async def _publish_to(self, sv: _Seat, chat: list[dict], status: dict) -> None:
-        board, library, ids, board_ids = self._board(sv)
-        lines = self._lines(sv)
-        start = sv.sent_lines if len(lines) >= sv.sent_lines else 0  # (0: the host undid)
-        sv.sent_lines = len(lines)
-        sv.seq += 1
-        self._remember(sv, ids)
-        # the lines sent before name objects by the ids of their time: how those ids read now
-        renamed = {x: board_ids.get(o) for o, x in sv.board_ids.items()
-                   if board_ids.get(o) != x}
-        sv.board_ids = board_ids
-        view: dict | None = board
-        diff: dict | None = None
-        cards: list[dict] | None = library
-        if sv.sent is not None and sv.sent[0] == self._version:
-            view = cards = None  # only the chat or the seats' status changed
-        elif sv.sent is not None:
-            diff = P.board_diff(sv.sent[1], sv.sent[2], board, list(board_ids))
-            if diff is not None:
-                view = None
-        sv.sent = (self._version, board, list(board_ids))
-        doc = P.message(P.Kind.UPDATE, seq=sv.seq, position=len(self.game.log),
-                        view=view, diff=diff, library=cards,
-                        log=remap_lines(copy_lines(lines[start:]), board_ids),
-                        log_from=start, renamed=renamed, chat=chat, seats=status,
-                        pregame=self._pregame(sv), requests=self._requests(sv),
-                        trust=self.game.state.trust)
-        subject = (P.public_subject(self.net.game) if sv.token == "public"
-                   else P.view_subject(self.net.game, sv.token))
+    async def _send(self, subject: str, doc: dict) -> None:
         try:
             data = P.encode(doc, pack=True)
         except P.ProtocolError as exc:
-            log.error("the view of %s is too large to send: %s", sv.token, exc.message)
+            log.error("the view for %s is too large to send: %s", subject, exc.message)
             return
         await self._nc.publish(subject, data)
+
+    async def _commit(self) -> None:
+        """A seat's change to the game: journaled, on disk, and published."""
+        self._sync_journal()
+        await self._publish()
 
     def _maybe_save(self) -> None:
         if len(self.game.log) - self._saved_len >= SAVE_EVERY_ENTRIES or (
@@ -866,49 +441,6 @@ class Host:
         self._tasks.add(t)
         t.add_done_callback(self._tasks.discard)
         return t
-
-
-def seeing_kind(entry: LogEntry) -> str | None:
-    """The kind of action an entry carried out: its command's, or for an accepted request
-    (`answer`) the kind of the action requested (a look at another's library accepted is a
-    look: undoing it is judged as undoing the look would be)."""
-    kind = entry.command.get("kind")
-    if kind == "answer":
-        return next((e.data.get("command") for e in entry.events
-                     if e.kind == "request_answered" and e.data.get("accept")), kind)
-    return kind
-
-
-def copy_lines(lines: list[dict]) -> list[dict]:
-    """Journal lines with their parameters copied as deep as `remap_lines` changes them (the
-    card references), so the seat journal's own lines stay as they are."""
-    def ref(v: Any) -> Any:
-        if isinstance(v, dict):
-            return dict(v)
-        if isinstance(v, list):
-            return [dict(r) if isinstance(r, dict) else r for r in v]
-        return v
-    return [{**ln, "params": {k: ref(v) for k, v in ln["params"].items()}} for ln in lines]
-
-
-def scrub(doc: Any, back: dict[str, str]) -> Any:
-    """`doc` (a verdict's dict) with the model's card ids in its text and parameters said as
-    the seat's ids (`back`): a seat never learns a model id, which would follow a card across
-    hidden moves."""
-    if not back:
-        return doc
-    pattern = re.compile(r"(?<![\w#-])(" + "|".join(
-        re.escape(k) for k in sorted(back, key=len, reverse=True)) + r")(?![\w-])")
-
-    def walk(v: Any) -> Any:
-        if isinstance(v, str):
-            return pattern.sub(lambda m: back[m.group(1)], v)
-        if isinstance(v, dict):
-            return {k: walk(x) for k, x in v.items()}
-        if isinstance(v, (list, tuple)):
-            return [walk(x) for x in v]
-        return v
-    return walk(doc)
 
 
 tls_context, describe = P.tls_context, P.describe

@@ -2,9 +2,13 @@
 
 Every message is one JSON object in UTF-8, at most `MAX_NET_MESSAGE` bytes (1 MiB) on the wire
 (the host's views over 64 KiB go zlib-compressed: see `encode`), with
-`"proto": PROTOCOL` and a `kind` (`Kind`). `parse_message(data)` reads one or raises
-`ProtocolError(code, message)` (`code` an `ErrorCode`, `message` one sentence), never anything
-else; `error_message(exc)` is the reply that says it. `encode(msg)` is the bytes to send.
+`"proto": PROTOCOL` and a `kind` (`Kind`). Each kind's fields are a pydantic-validated
+TypedDict (`MESSAGES`: `CommandMsg`, `WelcomeMsg`, ...; more fields are kept, unread).
+`parse_message(data)` reads one straight from its bytes (`TypeAdapter.validate_json`, a union
+picked by `kind`) into a plain dict, or raises `ProtocolError(code, message)` (`code` an
+`ErrorCode`, `message` one sentence naming the field that is wrong), never anything else;
+`error_message(exc)` is the reply that says it. `encode(msg)` is the bytes to send (messages
+are built as dicts, `message(kind, ...)`).
 
 Subjects (all under `tt.<game>.`, see NETDESIGN.md): a seat (or spectator) with token `tok`
 sends its requests on `cmd_subject(G, tok)` and receives its updates on `view_subject(G, tok)`
@@ -46,7 +50,7 @@ command}, "objects": [card], "hidden": bool, "source": card|null}`, a card being
 "x3", "zone", "owner", "marker"?, "name"?}` when the seat's view shows it (`object`: its id in
 that same message's view), else only `{"zone", "owner"}`. The seat asked answers with the
 ordinary command `{"kind":"answer","request":n,"accept":bool}`; the seat that asked may send
-`{"kind":"withdraw","request":n}` (`REQUEST_FIELDS`, checked by `parse_message`).
+`{"kind":"withdraw","request":n}` (`WireRequest`, checked by `parse_message`).
     answer:  {"proto":1,"kind":"answer","id":...,"ok":bool,"verdicts":[...],"seq":n,
               "reason":"..."|null,"routes":[{"route","cost","legal","pay_with","verdicts"}]}
     pong:    {"proto":1,"kind":"pong","seq":n}
@@ -60,6 +64,7 @@ An invite (`Invite`, `write_invite`, `read_invite`) is a small JSON file, `DIR/<
 from __future__ import annotations
 
 import contextlib
+import functools
 import json
 import os
 import re
@@ -69,7 +74,10 @@ import zlib
 from dataclasses import dataclass
 from enum import StrEnum
 from pathlib import Path
-from typing import Any
+from typing import Annotated, Any, Literal, NotRequired, Union
+
+from pydantic import AfterValidator, ConfigDict, Field, TypeAdapter, ValidationError, with_config
+from typing_extensions import TypedDict
 
 from tabletop import safeio
 from tabletop.model.limits import MAX_CHAT, MAX_INVITE_BYTES, MAX_NET_MESSAGE, MAX_PLAYER_NAME
@@ -208,124 +216,294 @@ def encode(msg: dict, *, pack: bool = False) -> bytes:
     return data
 
 
+# -- the messages' shapes ------------------------------------------------------------------------
+# One pydantic-validated TypedDict per kind (the docstring's fields, bounds and types); a message
+# may carry more fields than these (they are kept, unread). `parse_message` gives the plain dict.
+
+Whole = Annotated[int, Field(strict=True, ge=0)]
+Text = Annotated[str, Field(strict=True)]
+Flag = Annotated[bool, Field(strict=True)]
+Object = dict[str, Any]
+MessageId = Annotated[str, Field(strict=True, min_length=1, max_length=MAX_ID)]
+_MESSAGES = ConfigDict(extra="allow")
+
+
+def _chat_text(text: str) -> str:
+    clean_chat(text)  # ProtocolError for an empty or too long message (said as it is)
+    return text
+
+
+def _asks_a_query(command: dict) -> dict:
+    if command.get("kind") not in QUERY_KINDS:
+        raise ValueError(f"a query asks one of: {', '.join(sorted(QUERY_KINDS))}")
+    return command
+
+
+@with_config(_MESSAGES)
+class HelloMsg(TypedDict):
+    proto: Literal[1]
+    kind: Literal["hello"]
+    log: NotRequired[Literal["all"] | Whole | None]
+
+
+@with_config(_MESSAGES)
+class ResyncMsg(TypedDict):
+    proto: Literal[1]
+    kind: Literal["resync"]
+    log: NotRequired[Literal["all"] | Whole | None]
+
+
+@with_config(_MESSAGES)
+class CommandMsg(TypedDict):
+    proto: Literal[1]
+    kind: Literal["command"]
+    id: MessageId
+    command: Object
+    seq: NotRequired[Whole | None]
+
+
+@with_config(_MESSAGES)
+class QueryMsg(TypedDict):
+    proto: Literal[1]
+    kind: Literal["query"]
+    id: MessageId
+    command: Annotated[Object, AfterValidator(_asks_a_query)]
+    seq: NotRequired[Whole | None]
+
+
+@with_config(_MESSAGES)
+class ChatMsg(TypedDict):
+    proto: Literal[1]
+    kind: Literal["chat"]
+    text: Annotated[Text, AfterValidator(_chat_text)]
+
+
+@with_config(_MESSAGES)
+class UndoMsg(TypedDict):
+    proto: Literal[1]
+    kind: Literal["undo"]
+
+
+@with_config(_MESSAGES)
+class PingMsg(TypedDict):
+    proto: Literal[1]
+    kind: Literal["ping"]
+
+
+@with_config(_MESSAGES)
+class ByeMsg(TypedDict):
+    proto: Literal[1]
+    kind: Literal["bye"]
+
+
+@with_config(_MESSAGES)
+class WireRequest(TypedDict):
+    """A pending request as a welcome or an update carries it (`objects` last: a request with
+    another field wrong is said as such first)."""
+    id: Annotated[int, Field(strict=True)]
+    by: Text
+    to: Text
+    kind: Text
+    details: Object
+    hidden: Flag
+    source: NotRequired[Object | None]
+    objects: list[Object]
+
+
+# a pending request's fields, as a refusal names them
+REQUEST_FIELDS = ("id", "by", "to", "kind", "details", "objects", "hidden", "source")
+
+
+@with_config(_MESSAGES)
+class WelcomeMsg(TypedDict):
+    proto: Literal[1]
+    kind: Literal["welcome"]
+    seq: Whole
+    view: Object
+    log: NotRequired[list[Any]]
+    chat: NotRequired[list[Any]]
+    trust: NotRequired[Flag]
+    requests: NotRequired[list[WireRequest]]
+
+
+@with_config(_MESSAGES)
+class UpdateMsg(TypedDict):
+    proto: Literal[1]
+    kind: Literal["update"]
+    seq: Whole
+    view: NotRequired[Any]  # the whole board, or null (a `diff`, or no change to the board)
+    log: NotRequired[list[Any]]
+    chat: NotRequired[list[Any]]
+    trust: NotRequired[Flag]
+    requests: NotRequired[list[WireRequest]]
+
+
+@with_config(_MESSAGES)
+class ResultMsg(TypedDict):
+    proto: Literal[1]
+    kind: Literal["result"]
+    ok: Flag
+
+
+@with_config(_MESSAGES)
+class Route(TypedDict):
+    route: Text
+
+
+@with_config(_MESSAGES)
+class AnswerMsg(TypedDict):
+    proto: Literal[1]
+    kind: Literal["answer"]
+    ok: Flag
+    routes: NotRequired[Annotated[list[Route], Field(max_length=MAX_ROUTES)] | None]
+
+
+@with_config(_MESSAGES)
+class PongMsg(TypedDict):
+    proto: Literal[1]
+    kind: Literal["pong"]
+
+
+@with_config(_MESSAGES)
+class ErrorMsg(TypedDict):
+    proto: Literal[1]
+    kind: Literal["error"]
+    code: Text
+    message: Text
+
+
+MESSAGES: dict[Kind, type] = {
+    Kind.HELLO: HelloMsg, Kind.WELCOME: WelcomeMsg, Kind.COMMAND: CommandMsg,
+    Kind.RESULT: ResultMsg, Kind.QUERY: QueryMsg, Kind.ANSWER: AnswerMsg,
+    Kind.RESYNC: ResyncMsg, Kind.UNDO: UndoMsg, Kind.CHAT: ChatMsg, Kind.PING: PingMsg,
+    Kind.PONG: PongMsg, Kind.BYE: ByeMsg, Kind.UPDATE: UpdateMsg, Kind.ERROR: ErrorMsg}
+
+# what a refused field must be: (kind or None for any, the field's path; "*" for any index)
+_FIELD_SAYS: dict[tuple[str | None, tuple[str, ...]], str] = {
+    (None, ("id",)): f"'id' must be text of 1 to {MAX_ID} characters",
+    (None, ("command",)): "'command' must be an object (the model's command JSON)",
+    (None, ("seq",)): "'seq' must be a whole number",
+    ("hello", ("log",)): "'log' must be \"all\" or how many of the last lines",
+    ("resync", ("log",)): "'log' must be \"all\" or how many of the last lines",
+    (None, ("log",)): "'log' must be a list",
+    (None, ("chat",)): "'chat' must be a list",
+    (None, ("text",)): "'text' must be text",
+    (None, ("view",)): "'view' must be an object",
+    (None, ("trust",)): "'trust' must be true or false",
+    (None, ("requests",)): "'requests' must be a list",
+    (None, ("requests", "*")): "a request must have " + ", ".join(REQUEST_FIELDS),
+    (None, ("requests", "*", "objects", "*")): "a request's 'objects' must be objects",
+    (None, ("ok",)): "'ok' must be true or false",
+    (None, ("routes",)): f"'routes' must be a list of at most {MAX_ROUTES} routes",
+    (None, ("code",)): "'code' and 'message' must be text",
+    (None, ("message",)): "'code' and 'message' must be text",
+}
+
+
+@functools.cache
+def _adapter(kinds: frozenset[Kind]) -> TypeAdapter:
+    """The messages of `kinds`, one model picked by `kind` (a discriminated union)."""
+    models = tuple(MESSAGES[k] for k in sorted(kinds))
+    if len(models) == 1:
+        return TypeAdapter(models[0])
+    union: Any = Annotated[Union[models], Field(discriminator="kind")]  # noqa: UP007
+    return TypeAdapter(union)
+
+
+ALL_KINDS = frozenset(Kind)
+
+
 def parse_message(data: bytes, *, expect: frozenset[Kind] | None = None,
                   packed: bool = False) -> dict:
     """One message read and checked: size, UTF-8, JSON, an object, the protocol version, a known
-    kind (of those in `expect`, if given) and its fields' types. `packed`: a compressed message
-    (from the host) is taken too, up to `MAX_UNPACKED` bytes once unpacked. Raises
-    ProtocolError."""
+    kind (of those in `expect`, if given) and its fields (`MESSAGES`, validated with pydantic
+    straight from the bytes). `packed`: a compressed message (from the host) is taken too, up
+    to `MAX_UNPACKED` bytes once unpacked (its nesting not walked again: the shape of an
+    export). The message as a plain dict; raises ProtocolError."""
     if len(data) > MAX_NET_MESSAGE:
         raise ProtocolError(ErrorCode.TOO_BIG, f"the message is {len(data):,} bytes; at most "
                             f"{MAX_NET_MESSAGE:,} are allowed")
-    if packed and data[:1] == b"\x78":
-        unpack = zlib.decompressobj()
-        try:
-            raw = unpack.decompress(bytes(data), MAX_UNPACKED + 1)
-        except zlib.error:
-            raise ProtocolError(ErrorCode.MALFORMED, "a packed message that can't be "
-                                "unpacked") from None
-        if len(raw) > MAX_UNPACKED or unpack.unconsumed_tail:
-            raise ProtocolError(ErrorCode.TOO_BIG, f"the message unpacks to more than "
-                                f"{MAX_UNPACKED:,} bytes")
-        if not unpack.eof:
-            raise ProtocolError(ErrorCode.MALFORMED, "a packed message cut short")
-        try:  # (the host's view: the shape of an export, not walked for its depth again)
-            doc = json.loads(raw)
-        except (ValueError, RecursionError) as exc:
-            raise ProtocolError(ErrorCode.MALFORMED, f"a packed message that is not JSON: "
-                                f"{str(exc)[:100]}") from None
-    else:
-        try:
-            doc = safeio.parse_json(bytes(data), "the message", max_depth=MAX_DEPTH)
-        except safeio.FileRefused as exc:
-            raise ProtocolError(ErrorCode.MALFORMED, str(exc)) from None
-    if not isinstance(doc, dict):
-        raise ProtocolError(ErrorCode.MALFORMED, "a message must be a JSON object")
-    proto = doc.get("proto")
-    if proto != PROTOCOL:
-        raise ProtocolError(ErrorCode.PROTO, f"this side speaks protocol {PROTOCOL}, the other "
-                            f"side {proto!r}: use the same version of tabletop on both")
-    kind = doc.get("kind")
-    if not isinstance(kind, str) or kind not in Kind.__members__.values():
-        raise ProtocolError(ErrorCode.MALFORMED, f"unknown message kind {str(kind)[:40]!r}")
-    k = Kind(kind)
-    if expect is not None and k not in expect:
-        raise ProtocolError(ErrorCode.MALFORMED, f"a {kind!r} message is not expected here")
-    _check_fields(k, doc)
+    unpacked = packed and data[:1] == b"\x78"
+    raw = _unpack(data) if unpacked else bytes(data)
+    try:
+        doc = _adapter(ALL_KINDS if expect is None else expect).validate_json(raw)
+    except ValidationError as exc:
+        raise _refusal(exc, raw, expect, unpacked) from None
+    if not unpacked and safeio.json_depth(doc) > MAX_DEPTH:
+        raise _too_deep()
     return doc
 
 
-def _check_fields(k: Kind, doc: dict) -> None:
-    def bad(text: str) -> ProtocolError:
-        return ProtocolError(ErrorCode.MALFORMED, f"{k}: {text}")
-    if k in (Kind.COMMAND, Kind.QUERY):
-        cid = doc.get("id")
-        if not isinstance(cid, str) or not 0 < len(cid) <= MAX_ID:
-            raise bad(f"'id' must be text of 1 to {MAX_ID} characters")
-        if not isinstance(doc.get("command"), dict):
-            raise bad("'command' must be an object (the model's command JSON)")
-        seq = doc.get("seq")
-        if seq is not None and (not isinstance(seq, int) or isinstance(seq, bool) or seq < 0):
-            raise bad("'seq' must be a whole number")
-        if k == Kind.QUERY and doc["command"].get("kind") not in QUERY_KINDS:
-            raise bad(f"a query asks one of: {', '.join(sorted(QUERY_KINDS))}")
-    elif k in (Kind.HELLO, Kind.RESYNC):
-        tail = doc.get("log")
-        if tail is not None and tail != "all" and (
-                not isinstance(tail, int) or isinstance(tail, bool) or tail < 0):
-            raise bad("'log' must be \"all\" or how many of the last lines")
-    elif k == Kind.CHAT:
-        text = doc.get("text")
-        if not isinstance(text, str):
-            raise bad("'text' must be text")
-        clean_chat(text)  # raises for an empty or too long message
-    elif k in (Kind.WELCOME, Kind.UPDATE):
-        seq = doc.get("seq")
-        if not isinstance(seq, int) or isinstance(seq, bool) or seq < 0:
-            raise bad("'seq' must be a whole number")
-        view = doc.get("view")
-        if k == Kind.WELCOME and not isinstance(view, dict):
-            raise bad("'view' must be an object")
-        for name in ("log", "chat"):
-            if name in doc and not isinstance(doc[name], list):
-                raise bad(f"'{name}' must be a list")
-        _check_requests(doc, bad)
-    elif k in (Kind.RESULT, Kind.ANSWER):
-        if not isinstance(doc.get("ok"), bool):
-            raise bad("'ok' must be true or false")
-        routes = doc.get("routes")
-        if k == Kind.ANSWER and routes is not None and (
-                not isinstance(routes, list) or len(routes) > MAX_ROUTES
-                or not all(isinstance(r, dict) and isinstance(r.get("route"), str)
-                           for r in routes)):
-            raise bad(f"'routes' must be a list of at most {MAX_ROUTES} routes")
-    elif k == Kind.ERROR:
-        if not isinstance(doc.get("code"), str) or not isinstance(doc.get("message"), str):
-            raise bad("'code' and 'message' must be text")
+def _unpack(data: bytes) -> bytes:
+    unpack = zlib.decompressobj()
+    try:
+        raw = unpack.decompress(bytes(data), MAX_UNPACKED + 1)
+    except zlib.error:
+        raise ProtocolError(ErrorCode.MALFORMED, "a packed message that can't be "
+                            "unpacked") from None
+    if len(raw) > MAX_UNPACKED or unpack.unconsumed_tail:
+        raise ProtocolError(ErrorCode.TOO_BIG, f"the message unpacks to more than "
+                            f"{MAX_UNPACKED:,} bytes")
+    if not unpack.eof:
+        raise ProtocolError(ErrorCode.MALFORMED, "a packed message cut short")
+    return raw
 
 
-# a pending request as a welcome or an update carries it: field -> the types it may have
-REQUEST_FIELDS: dict[str, tuple[type, ...]] = {
-    "id": (int,), "by": (str,), "to": (str,), "kind": (str,), "details": (dict,),
-    "objects": (list,), "hidden": (bool,), "source": (dict, type(None))}
+def _too_deep() -> ProtocolError:
+    return ProtocolError(ErrorCode.MALFORMED, f"the message: JSON nested more than {MAX_DEPTH} "
+                         f"levels deep")
 
 
-def _check_requests(doc: dict, bad: Any) -> None:
-    """A welcome's or an update's `requests` (optional) and `trust` (optional)."""
-    if "trust" in doc and not isinstance(doc["trust"], bool):
-        raise bad("'trust' must be true or false")
-    if "requests" not in doc:
-        return
-    requests = doc["requests"]
-    if not isinstance(requests, list):
-        raise bad("'requests' must be a list")
-    for r in requests:
-        if not isinstance(r, dict) or any(
-                not isinstance(r.get(k), types) or (k == "id" and isinstance(r[k], bool))
-                for k, types in REQUEST_FIELDS.items()):
-            raise bad("a request must have " + ", ".join(REQUEST_FIELDS))
-        if not all(isinstance(o, dict) for o in r["objects"]):
-            raise bad("a request's 'objects' must be objects")
+def _refusal(exc: ValidationError, raw: bytes, expect: frozenset[Kind] | None,
+             unpacked: bool) -> ProtocolError:
+    """What a refused message is told, in the order the checks read it: not JSON, nested too
+    deep, not an object, another protocol, an unknown or unexpected kind, then its first
+    wrong field."""
+    errors = exc.errors()
+    first = errors[0]
+    if first["type"] == "json_invalid":
+        why = first["msg"].removeprefix("Invalid JSON: ")
+        if why.startswith("recursion limit"):
+            return _too_deep()
+        if why.startswith("number out of range"):
+            return ProtocolError(ErrorCode.MALFORMED, "the message: a number too long to read")
+        try:
+            raw.decode("utf-8")
+        except UnicodeDecodeError:
+            return ProtocolError(ErrorCode.MALFORMED, "the message: not UTF-8 text")
+        return ProtocolError(ErrorCode.MALFORMED, f"the message: not JSON: {why[:200]}")
+    doc = json.loads(raw)  # (JSON, as pydantic just read it: only what is wrong is asked)
+    if not unpacked and safeio.json_depth(doc) > MAX_DEPTH:
+        return _too_deep()
+    if not isinstance(doc, dict):
+        return ProtocolError(ErrorCode.MALFORMED, "a message must be a JSON object")
+    proto = doc.get("proto")
+    if proto != PROTOCOL:
+        return ProtocolError(ErrorCode.PROTO, f"this side speaks protocol {PROTOCOL}, the "
+                             f"other side {proto!r}: use the same version of tabletop on both")
+    kind = doc.get("kind")
+    if not isinstance(kind, str) or kind not in Kind.__members__.values():
+        return ProtocolError(ErrorCode.MALFORMED, f"unknown message kind {str(kind)[:40]!r}")
+    if expect is not None and Kind(kind) not in expect:
+        return ProtocolError(ErrorCode.MALFORMED, f"a {kind!r} message is not expected here")
+    return _field_refusal(kind, errors)
+
+
+def _field_refusal(kind: str, errors: list) -> ProtocolError:
+    """The first wrong field of a `kind` message, said as `KIND: 'field' must be ...`."""
+    first = errors[0]
+    said = (first.get("ctx") or {}).get("error")
+    if isinstance(said, ProtocolError):  # (the chat text's own sentence)
+        return said
+    loc = first["loc"][1:] if first["loc"][:1] == (kind,) else first["loc"]
+    path = tuple("*" if isinstance(p, int) else str(p) for p in loc)
+    if said is not None:
+        return ProtocolError(ErrorCode.MALFORMED, f"{kind}: {said}")
+    for n in range(len(path), 0, -1):
+        text = _FIELD_SAYS.get((kind, path[:n])) or _FIELD_SAYS.get((None, path[:n]))
+        if text is not None:
+            return ProtocolError(ErrorCode.MALFORMED, f"{kind}: {text}")
+    return ProtocolError(ErrorCode.MALFORMED, f"{kind}: '{'.'.join(path)}': {first['msg']}")
 
 
 _CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f\u200b-\u200f\u202a-\u202e\u2066-\u2069]")

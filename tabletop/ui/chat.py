@@ -12,8 +12,6 @@ why not, which the panel shows.
 
 from __future__ import annotations
 
-import time
-from collections import deque
 from collections.abc import Callable
 
 from PySide6.QtCore import Signal
@@ -21,6 +19,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLineEdit, QPushButton, QVBoxLayout, 
 
 from tabletop.model.game import SAID
 from tabletop.model.limits import CHAT_RATE, CHAT_RATE_SECONDS, MAX_CHAT
+from tabletop.net.ratelimit import TokenBucket
 
 from . import plain as P
 from .messages import tr
@@ -32,25 +31,10 @@ QUICK = ("ok", "wait", "your turn")
 Sender = Callable[[str], "str | None"]
 
 
-class RateLimit:
-    """At most `n` lines within `seconds` (a sliding window). `clock` gives seconds (monotonic)."""
-
-    def __init__(self, n: int = CHAT_RATE, seconds: float = CHAT_RATE_SECONDS,
-                 clock: Callable[[], float] = time.monotonic) -> None:
-        self.n, self.seconds, self.clock = n, seconds, clock
-        self._sent: deque[float] = deque()
-
-    def wait(self) -> float:
-        """0 when a line may be sent now, else the seconds until one may."""
-        now = self.clock()
-        while self._sent and now - self._sent[0] >= self.seconds:
-            self._sent.popleft()
-        if len(self._sent) < self.n:
-            return 0.0
-        return self.seconds - (now - self._sent[0])
-
-    def note(self) -> None:
-        self._sent.append(self.clock())
+def chat_limit() -> TokenBucket:
+    """The panel's limit: `CHAT_RATE` lines at once, then as many in `CHAT_RATE_SECONDS` (the
+    host's chat limit, `net.ratelimit`: one rate limiter for the whole program)."""
+    return TokenBucket(CHAT_RATE / CHAT_RATE_SECONDS, CHAT_RATE)
 
 
 class ChatView(LogPanel):
@@ -68,10 +52,10 @@ class ChatPanel(QWidget):
 
     said = Signal(str)
 
-    def __init__(self, parent=None, limit: RateLimit | None = None) -> None:
+    def __init__(self, parent=None, limit: TokenBucket | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("chat")
-        self.limit = limit or RateLimit()
+        self.limit = limit or chat_limit()
         self._sender: Sender | None = None
         lay = QVBoxLayout(self)
         lay.setContentsMargins(4, 4, 4, 4)
@@ -136,14 +120,15 @@ class ChatPanel(QWidget):
         wait = self.limit.wait()
         if wait > 0:
             self._show_note(tr("Slow down: at most {n} lines in {s:g} seconds. Try again in "
-                                 "{w:.0f} s.").format(n=self.limit.n, s=self.limit.seconds,
+                                 "{w:.0f} s.").format(n=int(self.limit.burst),
+                                                      s=self.limit.burst / self.limit.rate,
                                                       w=max(1.0, wait + 0.49)))
             return False
         why = self._sender(text)
         if why:
             self._show_note(why)
             return False
-        self.limit.note()
+        self.limit.spend()
         self._show_note("")
         self.said.emit(text)
         return True

@@ -127,3 +127,44 @@ def test_a_query_asks_only_the_models_questions():
     answer = {"proto": 1, "kind": "answer", "id": "q1", "ok": True, "routes": ["x"]}
     with pytest.raises(P.ProtocolError):
         P.parse_message(json.dumps(answer).encode(), expect=P.REPLIES)
+
+
+def test_every_kind_has_a_model_and_a_refusal_names_the_field():
+    assert set(P.MESSAGES) == set(P.Kind)
+    with pytest.raises(P.ProtocolError) as err:
+        P.parse_message(_raw(kind="command", id="c1", command={}, seq="3"))
+    assert err.value.message == "command: 'seq' must be a whole number"
+    with pytest.raises(P.ProtocolError) as err:
+        P.parse_message(_raw(kind="welcome", seq=0, view={}, requests=[{"id": 1}]))
+    assert err.value.message.startswith("welcome: a request must have id, by, to")
+    with pytest.raises(P.ProtocolError) as err:
+        P.parse_message(_raw(kind="query", id="q", command={"kind": "draw"}))
+    assert err.value.message == "query: a query asks one of: routes"
+    with pytest.raises(P.ProtocolError) as err:  # the protocol is said before the kind
+        P.parse_message(b'{"proto": 2, "kind": "hello2"}')
+    assert err.value.code == P.ErrorCode.PROTO
+
+
+@pytest.mark.parametrize("msg", [
+    P.message(P.Kind.HELLO, log="all"), P.message(P.Kind.RESYNC, log=20),
+    P.message(P.Kind.COMMAND, id="c1", command={"kind": "draw", "player": "A"}, seq=3),
+    P.message(P.Kind.QUERY, id="q1", command={"kind": "routes", "player": "A", "card": "x3"}),
+    P.message(P.Kind.UNDO), P.message(P.Kind.CHAT, text="gl hf"), P.message(P.Kind.PING),
+    P.message(P.Kind.BYE), P.message(P.Kind.PONG, seq=2),
+    P.message(P.Kind.WELCOME, seat="A", game="abcdefghij", seq=0, position=0, players=["A"],
+              view={"objects": []}, library=[], log=[], chat=[], seats={"A": "connected"},
+              you={"token": "p0", "name": "A"}, requests=[], trust=False),
+    P.message(P.Kind.UPDATE, seq=1, position=3, view=None, diff=None, library=None, log=[],
+              chat=[], seats={}, requests=[{"id": 1, "by": "B", "to": "A", "kind": "tap",
+                                            "details": {}, "objects": [{"zone": "hand",
+                                                                        "owner": "A"}],
+                                            "hidden": False, "source": None}], trust=True),
+    P.message(P.Kind.RESULT, id="c1", ok=True, verdicts=[], seq=1, reason=None, result="done"),
+    P.message(P.Kind.ANSWER, id="q1", ok=True, verdicts=[], seq=1, reason=None,
+              routes=[{"route": "unmorph", "cost": "{2}", "legal": True, "pay_with": None,
+                       "verdicts": []}]),
+    P.error(P.ErrorCode.RATE, "too many requests"),
+])
+def test_the_messages_as_built_are_what_the_models_take(msg):
+    assert P.parse_message(P.encode(msg)) == msg
+    assert P.parse_message(P.encode(msg, pack=True), packed=True) == msg

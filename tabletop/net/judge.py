@@ -1,0 +1,198 @@
+"""Judging what a seat asks of the game: its commands (applied as that seat, `game.apply(cmd,
+seat)`, in the model's ids read off its view), its queries (`game.check`, nothing logged), its
+undo (a take-back of its own last action, refused when that action showed a card), and the
+record of what was refused (`refused`, and the journal).
+
+The commands only the host may give (`HOST_ONLY`) are refused; the verdicts a seat is told name
+cards by its own ids (`scrub`), never the model's. A command on another seat's things becomes a
+request (`Result.REQUESTED`): answered `ok`, with `request` and `to`.
+
+Pure Python; no Qt, no NATS (the host publishes: `commit`).
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+from collections.abc import Awaitable, Callable
+from typing import Any
+
+from tabletop.model.commands import CommandError, TakeBack, parse_command
+from tabletop.model.game import Game, LogEntry
+from tabletop.model.modes import Result
+from tabletop.rules.engine import QUERY_KINDS
+from tabletop.rules.h_takeback import TAKE_BACK, live_tail, undo_forgets
+from tabletop.rules.routes import seat_routes
+from tabletop.rules.visibility import verdicts_for
+
+from . import journal as J
+from . import protocol as P
+from .netstate import NetState
+from .views import Views
+
+log = logging.getLogger("tabletop.net.host")
+
+# the commands only the host may give (a seat could otherwise turn the rules off and look at
+# anything, or take back another seat's action)
+HOST_ONLY = frozenset({"set_mode", TAKE_BACK})
+# Commands by which a player sees cards: their undo is refused when some player would forget a
+# card it saw (what was seen stays seen). Any other undo is a logged take-back, which keeps what
+# was seen known (a land played and taken back stays known to all).
+REQUESTED = "requested"  # the event of a command that became a request (rules.h_requests)
+SEEING = frozenset({"draw", "look", "look_top", "search", "reveal", "manifest_dread",
+                    "mulligan"})
+
+
+class Judge:
+    """See the module's docstring. `commit()`: journal the game's change and publish it (before
+    the seat hears its result)."""
+
+    def __init__(self, game: Game, net: NetState, views: Views, journal: J.Journal,
+                 commit: Callable[[], Awaitable[None]]) -> None:
+        self.game, self.net, self.views, self.journal = game, net, views, journal
+        self.commit = commit
+        self.refused: list[dict] = []  # refused commands, for the record (also in the journal)
+
+    def result(self, tok: str, cid: Any, ok: bool, verdicts: list | None = None,
+               reason: str | None = None, **extra: Any) -> dict:
+        return P.message(P.Kind.RESULT, id=cid, ok=ok, verdicts=verdicts or [],
+                         seq=self.views.subject(tok).seq, reason=reason, **extra)
+
+    async def command(self, tok: str, doc: dict) -> dict:
+        """A seat's command, applied as that seat (a refusal recorded and journaled)."""
+        seat = self.net.seats[tok]
+        cid = doc["id"]
+        raw = doc["command"]
+        kind = raw.get("kind")
+        if kind in HOST_ONLY:
+            return self.refuse(tok, cid, raw, f"only the host may give a {kind!r} command"
+                                + ("; ask the host for undo with an undo request"
+                                   if kind == TAKE_BACK else ""))
+        try:
+            translated, back = self.views.translate(tok, raw, doc.get("seq"))
+            cmd = parse_command(translated)
+        except (CommandError, KeyError) as exc:
+            return self.refuse(tok, cid, raw, str(exc).strip("'\""))
+        out = self.game.apply(cmd, seat)
+        st = self.game.state
+        verdicts = [scrub(v.to_dict(), back)
+                    for v in verdicts_for(st, seat, cmd.cards, out.verdicts)]
+        if not out.ok:
+            self.record_refusal(seat, raw, [v["id"] for v in verdicts])
+            reason = next((v["sentence"] for v in verdicts if v["outcome"] == "REFUSE"),
+                          "the rules refused this action")
+            return self.result(tok, cid, False, verdicts, reason)
+        await self.commit()  # (the journal is on disk before anyone hears of it)
+        if out.result == Result.REQUESTED:  # nothing done yet: the seat asked waits for it
+            asked: dict = next((e.data for e in out.events if e.kind == REQUESTED), {})
+            return self.result(tok, cid, True, verdicts, result=str(out.result),
+                                request=asked.get("id"), to=asked.get("to"))
+        return self.result(tok, cid, True, verdicts, result=str(out.result))
+
+    def query(self, tok: str, doc: dict) -> dict:
+        """A question to the rules (`QUERY_KINDS`: the turn-up routes of a card), judged as the
+        seat with `game.check` (nothing changes, nothing is logged or journaled); the answer
+        names cards by the seat's ids and says only what the seat may know: routes only for a
+        face-down permanent the seat controls (as the hot-seat menu), verdicts as
+        `verdicts_for` lets the seat read them."""
+        seat = self.net.seats[tok]
+        qid, raw = doc["id"], doc["command"]
+
+        def answer(ok: bool, verdicts: list | None = None, reason: str | None = None,
+                   routes: list | None = None) -> dict:
+            return P.message(P.Kind.ANSWER, id=qid, ok=ok, verdicts=verdicts or [],
+                             seq=self.views.subject(tok).seq, reason=reason, routes=routes or [])
+        if raw.get("kind") not in QUERY_KINDS:
+            return P.error(P.ErrorCode.MALFORMED, "a query asks one of: "
+                           + ", ".join(QUERY_KINDS))
+        if raw.get("player") != seat:
+            return answer(False, reason="a query is asked as your own seat")
+        try:
+            translated, back = self.views.translate(tok, raw, doc.get("seq"))
+            cmd = parse_command(translated)
+        except (CommandError, KeyError) as exc:
+            return answer(False, reason=str(exc).strip("'\""))
+        st = self.game.state
+        judged = self.game.check(cmd, seat)
+        said = [scrub(v.to_dict(), back)
+                for v in verdicts_for(st, seat, cmd.cards, judged.verdicts)]
+        if judged.result == Result.REFUSED:
+            reason = next((v["sentence"] for v in said if v["outcome"] == "REFUSE"),
+                          "the rules refused this question")
+            return answer(False, said, reason)
+        # the whole menu: every route with its cost, or why not (the seat's own face-down
+        # permanents only: for any other card, none, since the costs would tell what it is)
+        ids = self.views.ids_of(tok, doc.get("seq"))
+        out = []
+        for r in seat_routes(st, seat, st.cards.get(getattr(cmd, "card", ""))):
+            pay = ids.get(r.pay_with) if r.pay_with else None
+            out.append({"route": r.route, "cost": r.cost, "legal": r.legal, "pay_with": pay,
+                        "verdicts": [scrub(v.to_dict(), {**back, r.pay_with: pay}
+                                           if r.pay_with and pay else back)
+                                     for v in verdicts_for(st, seat, cmd.cards, r.verdicts)]})
+        return answer(True, said, routes=out)
+
+    def refuse(self, tok: str, cid: Any, raw: dict, reason: str) -> dict:
+        self.record_refusal(self.net.seats.get(tok), raw, [], reason)
+        return self.result(tok, cid, False, [], reason)
+
+    def record_refusal(self, seat: str | None, raw: dict, verdicts: list[str],
+                        reason: str | None = None) -> None:
+        rec = {"op": J.REFUSED, "actor": seat, "command": raw, "verdicts": verdicts,
+               "reason": reason, "position": len(self.game.log)}
+        self.refused.append(rec)
+        del self.refused[:-1000]
+        self.journal.append(rec, sync=False)
+        log.info("refused %s from %s: %s", raw.get("kind"), seat, reason or verdicts)
+    async def undo(self, tok: str) -> dict:
+        """A seat's undo of its own last action (a take-back), unless it showed a card."""
+        seat = self.net.seats[tok]
+        game = self.game
+        i = live_tail(game.log)
+        if i is None or game.log[i].actor != seat:
+            return self.refuse(tok, None, {"kind": "undo"}, "only your own last action can "
+                                "be undone, and the last action was not yours")
+        entry = game.log[i]
+        if seeing_kind(entry) in SEEING and undo_forgets(game, entry):
+            return self.refuse(tok, None, {"kind": "undo"}, "this action showed a card to a "
+                                "player (a draw, a look, a search or a reveal): what was seen "
+                                "stays seen, so it can't be undone")
+        out = game.apply(TakeBack(i), seat)
+        if not out.ok:
+            reason = out.reason.sentence if out.reason else "the rules refused the undo"
+            return self.refuse(tok, None, {"kind": "undo"}, reason)
+        await self.commit()
+        return self.result(tok, None, True, [v.to_dict() for v in out.verdicts])
+
+
+def seeing_kind(entry: LogEntry) -> str | None:
+    """The kind of action an entry carried out: its command's, or for an accepted request
+    (`answer`) the kind of the action requested (a look at another's library accepted is a
+    look: undoing it is judged as undoing the look would be)."""
+    kind = entry.command.get("kind")
+    if kind == "answer":
+        return next((e.data.get("command") for e in entry.events
+                     if e.kind == "request_answered" and e.data.get("accept")), kind)
+    return kind
+
+
+
+
+def scrub(doc: Any, back: dict[str, str]) -> Any:
+    """`doc` (a verdict's dict) with the model's card ids in its text and parameters said as
+    the seat's ids (`back`): a seat never learns a model id, which would follow a card across
+    hidden moves."""
+    if not back:
+        return doc
+    pattern = re.compile(r"(?<![\w#-])(" + "|".join(
+        re.escape(k) for k in sorted(back, key=len, reverse=True)) + r")(?![\w-])")
+
+    def walk(v: Any) -> Any:
+        if isinstance(v, str):
+            return pattern.sub(lambda m: back[m.group(1)], v)
+        if isinstance(v, dict):
+            return {k: walk(x) for k, x in v.items()}
+        if isinstance(v, (list, tuple)):
+            return [walk(x) for x in v]
+        return v
+    return walk(doc)

@@ -1,0 +1,253 @@
+"""What the host sends each subject (a seat, or the spectators' public one): its redacted board
+(`storage.review.board_for`) and the library cards it knows, diffs against the last board it
+was sent, its journal lines, the pending requests as it may see them, and the maps from the ids
+it was sent (`x3`) back to the model's card ids, by which its commands are read.
+
+`Views(game, net)` keeps one `SeatView` per subject (`views[tok]`, `views.subject(tok)` for a
+seat's or a spectator's token); `version` goes up with every change of the game (the boards are
+built once per version). `welcome(...)` and `update(...)` are the messages; `translate(...)`
+reads a seat's command in the model's ids.
+
+Pure Python; no Qt, no NATS.
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from dataclasses import dataclass, field
+from typing import Any
+
+from tabletop.model.game import SAID, Game
+from tabletop.model.state import PREGAME
+from tabletop.rules.journal import Journal as SeatJournal
+from tabletop.rules.visibility import view_for
+from tabletop.storage.review import OBJECT_FIELDS, board_for, remap_lines, wire_requests
+
+from . import protocol as P
+from .netstate import NetState
+
+LOG_TAIL = 500  # log lines a welcome carries unless all are asked for (`"log": "all"`)
+MAP_HISTORY = 32  # a command may name ids of any of a seat's last 32 views
+CARD_FIELDS = ("card", "to_card", "of", "keep", "pay_with")
+CARD_LIST_FIELDS = ("card_list", "top", "bottom", "graveyard", "find")
+PUBLIC = "public"  # the spectators' subject
+
+Built = tuple[dict, list[dict], dict[str, str], dict[str, str], list[dict]]
+
+
+@dataclass
+class SeatView:
+    """What the host keeps for one subject: its seq, its journal reader, its id maps."""
+
+    token: str  # a seat's token, or "public" for the spectators
+    player: str | None
+    seq: int = 0
+    journal: SeatJournal | None = None
+    sent_lines: int = 0
+    maps: OrderedDict[int, dict[str, str]] = field(default_factory=OrderedDict)
+    board_ids: dict[str, str] = field(default_factory=dict)  # view id -> x id, last sent
+    cache: tuple | None = None  # (version, what `built` gave) while the game is unchanged
+    sent: tuple | None = None  # (version, board, view ids in board order) of the last update
+
+
+class Views:
+    """See the module's docstring."""
+
+    def __init__(self, game: Game, net: NetState) -> None:
+        self.game, self.net = game, net
+        self.version = 0  # one more with every change of the game (the boards' cache key)
+        self._by: dict[str, SeatView] = {tok: SeatView(tok, player)
+                                         for tok, player in net.seats.items()}
+        if net.spectators:
+            self._by[PUBLIC] = SeatView(PUBLIC, None)
+
+    def __getitem__(self, key: str) -> SeatView:
+        return self._by[key]
+
+    def values(self) -> list[SeatView]:
+        return list(self._by.values())
+
+    def subject(self, tok: str) -> SeatView:
+        """The view of a seat's token, or the public one of a spectator's."""
+        return self._by[PUBLIC if P.is_spectator_token(tok) else tok]
+
+    # -- messages --
+    def welcome(self, tok: str, tail: int | None, chat: list[dict], seats: dict) -> dict:
+        """The full current view; the log's last `tail` lines (None: all of them)."""
+        sv = self.subject(tok)
+        board, library, ids, board_ids, requests = self.built(sv)
+        self._remember(sv, ids)  # the welcome's view stands for seq (the next update: seq + 1)
+        sv.board_ids = board_ids
+        lines = self._lines(sv)
+        start = 0 if tail is None else max(0, len(lines) - tail)
+        return P.message(P.Kind.WELCOME, seat=sv.player, game=self.net.game, seq=sv.seq,
+                         position=len(self.game.log), players=list(self.game.state.players),
+                         view=board, library=library,
+                         log=remap_lines(copy_lines(lines[start:]), board_ids), log_from=start,
+                         chat=chat, seats=seats, you={"token": tok, "name": sv.player},
+                         pregame=self._pregame(sv), requests=requests,
+                         trust=self.game.state.trust)
+
+    def update(self, sv: SeatView, chat: list[dict], status: dict) -> tuple[str, dict]:
+        """The subject's next update (its subject, the message): the board whole, as a diff of
+        the last one sent, or none when only the chat or the seats' status changed."""
+        board, library, ids, board_ids, requests = self.built(sv)
+        lines = self._lines(sv)
+        start = sv.sent_lines if len(lines) >= sv.sent_lines else 0  # (0: the host undid)
+        sv.sent_lines = len(lines)
+        sv.seq += 1
+        self._remember(sv, ids)
+        # the lines sent before name objects by the ids of their time: how those ids read now
+        renamed = {x: board_ids.get(o) for o, x in sv.board_ids.items()
+                   if board_ids.get(o) != x}
+        sv.board_ids = board_ids
+        view: dict | None = board
+        diff: dict | None = None
+        cards: list[dict] | None = library
+        if sv.sent is not None and sv.sent[0] == self.version:
+            view = cards = None  # only the chat or the seats' status changed
+        elif sv.sent is not None:
+            diff = P.board_diff(sv.sent[1], sv.sent[2], board, list(board_ids))
+            if diff is not None:
+                view = None
+        sv.sent = (self.version, board, list(board_ids))
+        doc = P.message(P.Kind.UPDATE, seq=sv.seq, position=len(self.game.log),
+                        view=view, diff=diff, library=cards,
+                        log=remap_lines(copy_lines(lines[start:]), board_ids),
+                        log_from=start, renamed=renamed, chat=chat, seats=status,
+                        pregame=self._pregame(sv), requests=requests,
+                        trust=self.game.state.trust)
+        subject = (P.public_subject(self.net.game) if sv.token == PUBLIC
+                   else P.view_subject(self.net.game, sv.token))
+        return subject, doc
+
+    def _pregame(self, sv: SeatView) -> dict | None:
+        """The opening hands beside the board while the game is in `pregame` (103.5), None
+        after: every player's mulligans and who has kept (public), and the cards this seat
+        still has to put on the bottom (its own; a spectator gets none). Not in the board: the
+        export's format stays as it is."""
+        st = self.game.state
+        if st.step != PREGAME:
+            return None
+        due = {sv.player: int(st.bottom_due.get(sv.player, 0))} if sv.player else {}
+        return {"step": PREGAME, "mulligans": {p: int(st.mulligans.get(p, 0))
+                                               for p in st.players},
+                "kept": [p for p in st.players if p in st.kept], "bottom_due": due}
+
+    def built(self, sv: SeatView) -> Built:
+        """The seat's board (as its export's), the library cards it knows (ids numbered on
+        after the board's), all the ids sent (view id -> x id), the board's alone and the
+        pending requests as the seat may see them, in those ids; built once per change of the
+        game (a resync of a large game reuses the last update's)."""
+        if sv.cache is not None and sv.cache[0] == self.version:
+            return sv.cache[1]
+        view = view_for(self.game, sv.player)
+        board, board_ids = board_for(self.game, sv.player, view)
+        ids = dict(board_ids)
+        library = []
+        n = len(ids)
+        for o in view.library_known:
+            n += 1
+            ids[o.id] = f"x{n}"
+            d = {k: getattr(o, k) for k in OBJECT_FIELDS}
+            d["id"] = ids[o.id]
+            library.append(d)
+        built = (board, library, ids, board_ids, wire_requests(view.requests, ids))
+        sv.cache = (self.version, built)
+        return built
+
+    def _remember(self, sv: SeatView, ids: dict[str, str]) -> None:
+        """Keep the seat's map from the ids it was sent to the model's card ids."""
+        if sv.player is None:
+            return
+        st = self.game.state
+        by_obj = {f"o{c.obj}": cid for cid, c in st.cards.items()}
+        sv.maps[sv.seq] = {x: by_obj[o] for o, x in ids.items() if o in by_obj}
+        while len(sv.maps) > MAP_HISTORY:
+            sv.maps.popitem(last=False)
+
+    def _lines(self, sv: SeatView) -> list[dict]:
+        if sv.journal is None:
+            sv.journal = SeatJournal(self.game, sv.player)
+        return sv.journal.lines()
+
+    # -- a seat's ids --
+    def _map(self, tok: str, seq: Any) -> dict[str, str] | None:
+        """The seat's ids -> the model's of view `seq` (else of the last view sent)."""
+        sv = self._by[tok]
+        ids = sv.maps.get(seq) if isinstance(seq, int) else None
+        if ids is None and sv.maps:
+            ids = next(reversed(sv.maps.values()))
+        return ids
+
+    def ids_of(self, tok: str, seq: Any) -> dict[str, str]:
+        """The model's card ids -> the seat's ids of view `seq` (else of the last view)."""
+        return {cid: x for x, cid in (self._map(tok, seq) or {}).items()}
+
+    def translate(self, tok: str, raw: dict, seq: Any) -> tuple[dict, dict[str, str]]:
+        """The command with the card ids of the seat's view (`x3`) turned into the model's,
+        and the way back (model id -> the seat's id, to say the verdicts in the seat's ids).
+        KeyError (said as "no card ...") for an id the seat was not shown."""
+        ids = self._map(tok, seq)
+        if ids is None:
+            raise KeyError("no view was sent to this seat yet")
+        players = set(self.game.state.players)
+        back: dict[str, str] = {}
+
+        def card(v: Any) -> Any:
+            if not isinstance(v, str):
+                return v
+            if v not in ids:
+                raise KeyError(f"there is no card {v[:40]!r} in your view")
+            back[ids[v]] = v
+            return ids[v]
+        out = dict(raw)
+        for name in CARD_FIELDS:
+            if name in out:
+                out[name] = card(out[name])
+        for name in CARD_LIST_FIELDS:
+            if isinstance(out.get(name), list):
+                out[name] = [card(v) for v in out[name]]
+        if out.get("kind") == "arrow":
+            for name in ("frm", "to"):
+                if name in out and out[name] not in players:
+                    out[name] = card(out[name])
+        return out, back
+
+
+class ChatLog:
+    """The table's chat, read off the game log (each line is the model's `chat` command)."""
+
+    def __init__(self, game: Game) -> None:
+        self.game = game
+        # the log length read up to and its last entry then (a log cut back is read again),
+        # the lines
+        self._read: tuple[int, Any, list[dict]] = (0, None, [])
+
+    def messages(self) -> list[dict]:
+        """The table's chat, in order: `{"n", "from", "text", "position"}` for each chat line
+        of the game log (read on from where it was last read)."""
+        log_ = self.game.log
+        upto, last, lines = self._read
+        if upto > len(log_) or (upto and log_[upto - 1] is not last):  # cut back: read again
+            upto, lines = 0, []
+        for i in range(upto, len(log_)):
+            for ev in log_[i].events:
+                if ev.kind == SAID:
+                    d = ev.data
+                    lines.append({"n": len(lines), "from": d.get("player") or d.get("spectator"),
+                                  "text": d.get("text"), "position": i})
+        self._read = (len(log_), log_[-1] if log_ else None, lines)
+        return lines
+
+
+def copy_lines(lines: list[dict]) -> list[dict]:
+    """Journal lines with their parameters copied as deep as `remap_lines` changes them (the
+    card references), so the seat journal's own lines stay as they are."""
+    def ref(v: Any) -> Any:
+        if isinstance(v, dict):
+            return dict(v)
+        if isinstance(v, list):
+            return [dict(r) if isinstance(r, dict) else r for r in v]
+        return v
+    return [{**ln, "params": {k: ref(v) for k, v in ln["params"].items()}} for ln in lines]
