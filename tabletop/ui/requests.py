@@ -205,7 +205,7 @@ class RequestBar(QWidget):
         self.setStyleSheet("#request_bar { background: #24406a; color: #f2f6ff; } "
                            "#request_bar QLabel { color: #f2f6ff; font-weight: bold; }"
                            "#request_bar QPushButton { padding: 2px 12px; }")
-        self.setAttribute(Qt.WA_StyledBackground, True)  # (a plain QWidget paints none)
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)  # (a plain QWidget paints none)
         self._lay = QVBoxLayout(self)
         self._lay.setContentsMargins(10, 4, 10, 4)
         self._lay.setSpacing(2)
@@ -305,7 +305,9 @@ class RequestsUI:
         if row is None:
             self.w.statusBar().showMessage(tr("No request waits for your answer."), 4000)
             return
-        (row.accept if accept else row.decline).click()
+        button = row.accept if accept else row.decline
+        if button is not None:
+            button.click()
 
     def set_trust(self, on: bool) -> None:
         w = self.w
