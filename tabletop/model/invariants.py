@@ -152,8 +152,7 @@ def _cards_problems(st: GameState, pset: frozenset, where_is: dict[str, str], ba
             order = _usual_order(fd, card.zone, next_order, orders)
         if ((fd is None or order is not None)
                 and _usual_card(card, cid, cards, pset, keys, where_is, parsed)
-                and _usual_numbers(card, objs, turn, next_ts, next_obj)
-                and _usual_values(card, pset)):
+                and _usual_fields(card, pset, objs, turn, next_ts, next_obj)):
             objs[card.obj] = cid
             if fd is not None:
                 orders[order] = cid
@@ -194,24 +193,18 @@ def _usual_card(card: Any, cid: str, cards: dict, pset: frozenset, keys: dict,
             and card.facts in parsed)
 
 
-def _usual_numbers(card: Any, objs: dict[int, str], turn: Any, next_ts: Any,
-                   next_obj: Any) -> bool:
+def _usual_fields(card: Any, pset: frozenset, objs: dict[int, str], turn: Any, next_ts: Any,
+                  next_obj: Any) -> bool:
     """At a glance: a card's object number free and below `next_obj`, its timestamp below
-    `next_ts`, turn, damage and flags of the right types and bounds."""
-    obj = card.obj
+    `next_ts`, turn, damage and flags of the right types and bounds; the players it is revealed
+    to and who know it, where and how it was cast, its position and its note."""
+    obj, revealed, pos = card.obj, card.revealed, card.pos
     return (type(obj) is int and 1 <= obj < next_obj
             and obj not in objs and type(card.ts) is int and 0 <= card.ts < next_ts
             and type(card.since_turn) is int and 0 <= card.since_turn <= turn
             and type(card.damage) is int and 0 <= card.damage <= 1_000_000
             and type(card.tapped) is bool and type(card.token) is bool
-            and type(card.transformed) is bool)
-
-
-def _usual_values(card: Any, pset: frozenset) -> bool:
-    """At a glance: the players a card is revealed to and who know it, where and how it was
-    cast, its position and its note."""
-    revealed, pos = card.revealed, card.pos
-    return (type(revealed) is list
+            and type(card.transformed) is bool and type(revealed) is list
             and pset.issuperset(revealed) and card.cast_from in _ZONES_OR_NONE
             and (not card.known or known_problem(card.known, pset) is None)
             and card.cast_method in _METHODS_OR_NONE
