@@ -253,47 +253,16 @@ class CardFacts:
         layout = get("layout") or "normal"
         if layout not in LAYOUTS:
             raise CardFactsError(f"{name}: unknown layout {layout!r}")
-        try:
-            raw_faces = get("card_faces")
-            if raw_faces:
-                if not isinstance(raw_faces, list) or not 1 <= len(raw_faces) <= 4:
-                    raise CardFactsError(f"{name}: card_faces must be a list of 1 to 4 faces")
-                faces = tuple(_face_from_dict(f, name, checked) for f in raw_faces)
-                if get("colors") is not None and faces[0].colors is None:
-                    faces = (_with_colors(faces[0], d["colors"], name),) + faces[1:]
-            else:
-                faces = (_face_from_dict(d, name, checked),)
-        except ManaCostError as exc:
-            raise CardFactsError(f"{name}: {exc}") from None
+        faces = _faces_from_dict(d, name, checked)
         morph, megamorph, disguise = get("morph"), get("megamorph"), get("disguise")
         if morph is not None or megamorph is not None or disguise is not None:
             morph, megamorph, disguise = (_keyword_cost(name, kw, get(kw))
                                           for kw in FACE_DOWN_KEYWORDS)
-        keywords = get("keywords") or ()
-        if keywords and not checked and (not isinstance(keywords, list) or not all(
-                isinstance(k, str) for k in keywords)):
-            raise CardFactsError(f"{name}: keywords must be a list of text")
-        names = get("names") or ()
-        if names:
-            if not checked and (not isinstance(names, dict) or not all(
-                    isinstance(k, str) and isinstance(v, str) for k, v in names.items())):
-                raise CardFactsError(f"{name}: names must map language codes to text")
-            names = tuple(sorted((k, v) for k, v in names.items() if k != "en"))
-        hints = get("hints")
-        seed = SEED_ABILITIES.get(name.strip())
-        if seed and not (isinstance(hints, dict) and hints.get("abilities")):
-            hints = {**(hints if isinstance(hints, dict) else {}), "abilities": list(seed)}
-        printed = get("printed_text") or ()
-        if printed:
-            if not checked and (not isinstance(printed, dict) or not all(
-                    isinstance(k, str) and isinstance(v, str) for k, v in printed.items())):
-                raise CardFactsError(f"{name}: printed_text must map language codes to text")
-            printed = tuple(sorted(printed.items()))
-        image = get("image_uris")
-        if image is not None:
-            if not isinstance(image, dict) or set(image) - {"normal"}:
-                raise CardFactsError(f"{name}: image_uris holds only a 'normal' URL")
-            image = image.get("normal")
+        keywords = _keywords_from(get("keywords"), name, checked)
+        names = _names_from(get("names"), name, checked)
+        hints = _hints_with_seed(get("hints"), name)
+        printed = _printed_from(get("printed_text"), name, checked)
+        image = _image_from(get("image_uris"), name)
         return cls(
             name.strip(), faces, layout, morph, megamorph, disguise, tuple(keywords),
             Hints.from_dict(hints) if hints else _NO_HINTS, names, get("set"),
@@ -332,6 +301,75 @@ class CardFacts:
         if self.image_normal:
             d["image_uris"] = {"normal": self.image_normal}
         return d
+
+
+# -- the parts of `CardFacts.from_dict`, in the order it reads them --
+def _faces_from_dict(d: dict, name: str, checked: bool) -> tuple:
+    """The faces of facts `d` named `name`: its `card_faces` (1 to 4; the card's `colors` go to
+    a front face that has none), or `d` itself as the one face."""
+    try:
+        raw_faces = d.get("card_faces")
+        if not raw_faces:
+            return (_face_from_dict(d, name, checked),)
+        if not isinstance(raw_faces, list) or not 1 <= len(raw_faces) <= 4:
+            raise CardFactsError(f"{name}: card_faces must be a list of 1 to 4 faces")
+        faces = tuple(_face_from_dict(f, name, checked) for f in raw_faces)
+        if d.get("colors") is not None and faces[0].colors is None:
+            faces = (_with_colors(faces[0], d["colors"], name),) + faces[1:]
+        return faces
+    except ManaCostError as exc:
+        raise CardFactsError(f"{name}: {exc}") from None
+
+
+def _keywords_from(keywords, name: str, checked: bool):
+    """The keywords of facts (a list of text), or () when none."""
+    keywords = keywords or ()
+    if keywords and not checked and (not isinstance(keywords, list) or not all(
+            isinstance(k, str) for k in keywords)):
+        raise CardFactsError(f"{name}: keywords must be a list of text")
+    return keywords
+
+
+def _language_texts(texts, checked: bool) -> bool:
+    """Whether `texts` maps language codes to text (or `checked` says the schema saw it)."""
+    return checked or (isinstance(texts, dict) and all(
+        isinstance(k, str) and isinstance(v, str) for k, v in texts.items()))
+
+
+def _names_from(names, name: str, checked: bool) -> tuple:
+    """The localized names of facts, (language, name) pairs by language, English left out."""
+    if not names:
+        return ()
+    if not _language_texts(names, checked):
+        raise CardFactsError(f"{name}: names must map language codes to text")
+    return tuple(sorted((k, v) for k, v in names.items() if k != "en"))
+
+
+def _hints_with_seed(hints, name: str):
+    """The facts' hints, with the seeded abilities of a card of this name when they name none
+    (`SEED_ABILITIES`)."""
+    seed = SEED_ABILITIES.get(name.strip())
+    if seed and not (isinstance(hints, dict) and hints.get("abilities")):
+        hints = {**(hints if isinstance(hints, dict) else {}), "abilities": list(seed)}
+    return hints
+
+
+def _printed_from(printed, name: str, checked: bool) -> tuple:
+    """The printed texts of facts, (language, text) pairs by language."""
+    if not printed:
+        return ()
+    if not _language_texts(printed, checked):
+        raise CardFactsError(f"{name}: printed_text must map language codes to text")
+    return tuple(sorted(printed.items()))
+
+
+def _image_from(image, name: str) -> str | None:
+    """The URL of the card's image (`image_uris`, which holds only `normal`), or None."""
+    if image is None:
+        return None
+    if not isinstance(image, dict) or set(image) - {"normal"}:
+        raise CardFactsError(f"{name}: image_uris holds only a 'normal' URL")
+    return image.get("normal")
 
 
 # The bounds of a save's card facts (`tabletop.storage.schema.Facts`), checked where facts enter
@@ -383,33 +421,48 @@ def _check_bounds(d: dict, name: str) -> None:
     if isinstance(faces, list):
         for face in faces:
             if isinstance(face, dict):
-                v = face.get("name")
-                if v is not None and not (type(v) is str and 0 < len(v) <= MAX_SHORT):
-                    _short(name, "a face's name", v)
-                v = face.get("oracle_text")
-                if v is not None and not (type(v) is str and len(v) <= MAX_RULES_TEXT):
-                    _short(name, "a face's oracle_text", v, MAX_RULES_TEXT, 0)
-                for key in ("power", "toughness", "loyalty"):
-                    v = face.get(key)
-                    if v is not None and not (type(v) is str and 0 < len(v) <= MAX_SHORT):
-                        _short(name, f"a face's {key}", v)
+                _check_face_bounds(face, name)
     keywords = get("keywords")
     if isinstance(keywords, list):
-        if len(keywords) > MAX_KEYWORDS:
-            raise CardFactsError(f"{name}: at most {MAX_KEYWORDS} keywords, not "
-                                 f"{len(keywords):,}")
-        for k in keywords:
-            if not (type(k) is str and 0 < len(k) <= MAX_SHORT):
-                _short(name, "a keyword", k)
+        _check_keyword_bounds(keywords, name)
     _by_language(d.get("names"), name, MAX_NAMES, "localized names", "name", MAX_SHORT, 1)
     _by_language(d.get("printed_text"), name, MAX_PRINTED_TEXTS, "languages of printed text",
                  "printed text", MAX_RULES_TEXT, 0)
     image = d.get("image_uris")
     if isinstance(image, dict) and image.get("normal") is not None:
-        url = image["normal"]
-        _short(name, "image_uris.normal", url, MAX_URL)
-        if not url.startswith(("https://", "http://")):
-            raise CardFactsError(f"{name}: image_uris.normal must be an http or https URL")
+        _check_image_url(image["normal"], name)
+
+
+def _check_face_bounds(face: dict, name: str) -> None:
+    """`_check_bounds` of one face of a multi-faced card: its name, text, power, toughness
+    and loyalty."""
+    v = face.get("name")
+    if v is not None and not (type(v) is str and 0 < len(v) <= MAX_SHORT):
+        _short(name, "a face's name", v)
+    v = face.get("oracle_text")
+    if v is not None and not (type(v) is str and len(v) <= MAX_RULES_TEXT):
+        _short(name, "a face's oracle_text", v, MAX_RULES_TEXT, 0)
+    for key in ("power", "toughness", "loyalty"):
+        v = face.get(key)
+        if v is not None and not (type(v) is str and 0 < len(v) <= MAX_SHORT):
+            _short(name, f"a face's {key}", v)
+
+
+def _check_keyword_bounds(keywords: list, name: str) -> None:
+    """At most MAX_KEYWORDS keywords, each text of 1 to MAX_SHORT characters."""
+    if len(keywords) > MAX_KEYWORDS:
+        raise CardFactsError(f"{name}: at most {MAX_KEYWORDS} keywords, not "
+                             f"{len(keywords):,}")
+    for k in keywords:
+        if not (type(k) is str and 0 < len(k) <= MAX_SHORT):
+            _short(name, "a keyword", k)
+
+
+def _check_image_url(url, name: str) -> None:
+    """The card's image: an http or https URL of at most MAX_URL characters."""
+    _short(name, "image_uris.normal", url, MAX_URL)
+    if not url.startswith(("https://", "http://")):
+        raise CardFactsError(f"{name}: image_uris.normal must be an http or https URL")
 
 
 def _keyword_cost(name: str, kw: str, v) -> str | None:

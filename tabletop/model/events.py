@@ -700,162 +700,207 @@ def checker(tp: Any) -> Checker:
     return c
 
 
-def _build(tp: Any) -> Checker:  # noqa: C901 (one branch per kind of type)
+def _build(tp: Any) -> Checker:
+    """The checker of a type with its aliases stripped: by the kind of type it is (its origin:
+    `Annotated`, `Literal`, a union, a list, a dict), else a TypedDict or a plain type."""
     origin = get_origin(tp)
-    if origin is Annotated:
-        base, *meta = get_args(tp)
-        if base is str and len(meta) == 1 and isinstance(meta[0], Length):
-            lo, hi = meta[0].lo, meta[0].hi  # text of some length, the commonest: at once
-
-            def text(v: Any) -> Found:
-                if type(v) is str and lo <= len(v) <= hi:
-                    return None
-                return "", (f"text, not {_short(v)}" if type(v) is not str else
-                            f"{lo:,} to {hi:,} characters, not {len(v):,}")
-            return text
-        inner = checker(base)
-        ranges = [m for m in meta if isinstance(m, Range)]
-        lengths = [m for m in meta if isinstance(m, Length)]
-
-        def annotated(v: Any) -> Found:
-            found = inner(v)
-            if found is not None:
-                return found
-            for r in ranges:
-                if not r.lo <= v <= r.hi:
-                    return "", f"a number from {r.lo:,} to {r.hi:,}, not {_short(v)}"
-            for n in lengths:
-                if not n.lo <= len(v) <= n.hi:
-                    size = f"{n.lo:,} to {n.hi:,}" if n.lo != n.hi else f"{n.lo:,}"
-                    unit = "characters" if isinstance(v, str) else "items"
-                    return "", f"{size} {unit}, not {len(v):,}"
-            return None
-        return annotated
-    if origin is Literal:
-        options = get_args(tp)
-        allowed = {(type(o), o) for o in options}
-        shown = ", ".join(repr(o) for o in options[:8]) + (", ..." if len(options) > 8 else "")
-
-        texts = frozenset(o for o in options if type(o) is str)
-
-        def literal(v: Any) -> Found:
-            try:
-                if (type(v), v) in allowed or (isinstance(v, str) and v in texts):
-                    return None  # (a StrEnum member is the word it stands for)
-            except TypeError:  # unhashable
-                pass
-            return "", f"one of {shown}, not {_short(v)}"
-        return literal
-    if origin is Union or origin is types.UnionType:
-        members = get_args(tp)
-        nullable = _NONE in members
-        others = [m for m in members if m is not _NONE]
-        checks = [checker(m) for m in others]
-        shapes = [(m.__required_keys__, checker(m)) for m in others if typing.is_typeddict(m)]
-
-        def union(v: Any) -> Found:
-            if v is None and nullable:
-                return None
-            if type(v) is dict and shapes:  # an object: judged as the shape whose keys it has
-                fits = [c for keys, c in shapes if keys <= v.keys()]
-                if len(fits) == 1:
-                    return fits[0](v)
-            found = []
-            for c in checks:
-                f = c(v)
-                if f is None:
-                    return None
-                found.append(f)
-            if len(found) == 1:
-                return found[0]
-            return "", "not any of the allowed shapes (" + "; ".join(
-                f"{w[1:] if w.startswith('.') else w}{': ' if w else ''}{m}"
-                for w, m in found) + ")"
-        return union
-    if origin is list:
-        (item_tp,) = get_args(tp)
-        item = checker(item_tp)
-        # lists of text or of one of some words, the commonest, are looked at in one go first
-        words = frozenset(get_args(item_tp)) if get_origin(item_tp) is Literal and all(
-            type(o) is str for o in get_args(item_tp)) else None
-        plain = item_tp is str
-
-        def list_of(v: Any) -> Found:
-            if type(v) is not list:
-                return "", f"a list, not {_short(v)}"
-            if len(v) > MAX_LIST:
-                return "", f"at most {MAX_LIST:,} items"
-            if plain and all(type(x) is str and len(x) <= MAX_STRING for x in v):
-                return None
-            if words is not None and all(type(x) is str and x in words for x in v):
-                return None
-            for i, x in enumerate(v):
-                found = item(x)
-                if found is not None:
-                    return f"[{i}]{found[0]}", found[1]
-            return None
-        return list_of
-    if origin is dict:
-        key_tp, value_tp = get_args(tp)
-        key, value = checker(key_tp), checker(value_tp)
-
-        def dict_of(v: Any) -> Found:
-            if type(v) is not dict:
-                return "", f"an object, not {_short(v)}"
-            if len(v) > MAX_MAP:
-                return "", f"at most {MAX_MAP:,} keys"
-            for k, x in v.items():
-                found = key(k)
-                if found is not None:
-                    return "", f"key {_short(k)}: {found[1]}"
-                found = value(x)
-                if found is not None:
-                    return f".{k}{found[0]}", found[1]
-            return None
-        return dict_of
+    for kind, build in _BY_ORIGIN:
+        if origin is kind:
+            return build(tp)
     if typing.is_typeddict(tp):
-        required = tuple(tp.__required_keys__)
-        hints = typed_fields(tp)
-        fields = {k: checker(t) for k, t in hints.items()}
-
-        def typed_dict(v: Any) -> Found:
-            if type(v) is not dict:
-                return "", f"an object, not {_short(v)}"
-            for k in required:
-                if k not in v:
-                    return f".{k}", "missing"
-            for k, x in v.items():
-                c = fields.get(k)
-                if c is None:
-                    return f".{k}", "no such field"
-                found = c(x)
-                if found is not None:
-                    return f".{k}{found[0]}", found[1]
-            return None
-        return typed_dict
-    if tp is str:
-        return lambda v: None if type(v) is str and len(v) <= MAX_STRING else (
-            "", f"text, not {_short(v)}" if type(v) is not str else
-            f"at most {MAX_STRING:,} characters")
-    if tp is int:
-        return lambda v: None if type(v) is int and -MAX_INT <= v <= MAX_INT else (
-            "", f"a whole number, not {_short(v)}" if type(v) is not int else
-            f"within ±{MAX_INT:,}")
-
-    if tp is float:
-        def number(v: Any) -> Found:
-            t = type(v)
-            if t is int or t is float:
-                if math.isfinite(v) and -MAX_FLOAT <= v <= MAX_FLOAT:
-                    return None
-                return "", f"a finite number within ±{MAX_FLOAT:g}"
-            return "", f"a number, not {_short(v)}"
-        return number
-    if tp is bool:
-        return lambda v: None if type(v) is bool else ("", f"true or false, not {_short(v)}")
-    if tp is _NONE:
-        return lambda v: None if v is None else ("", f"null, not {_short(v)}")
+        return _typed_dict_checker(tp)
+    for plain, check in _PLAIN:
+        if tp is plain:
+            return check
     raise TypeError(f"no checker for the type {tp!r}")
+
+
+def _annotated_checker(tp: Any) -> Checker:
+    """An `Annotated[base, ...]`: the base's check, then its bounds (`Range`, `Length`)."""
+    base, *meta = get_args(tp)
+    if base is str and len(meta) == 1 and isinstance(meta[0], Length):
+        lo, hi = meta[0].lo, meta[0].hi  # text of some length, the commonest: at once
+
+        def text(v: Any) -> Found:
+            if type(v) is str and lo <= len(v) <= hi:
+                return None
+            return "", (f"text, not {_short(v)}" if type(v) is not str else
+                        f"{lo:,} to {hi:,} characters, not {len(v):,}")
+        return text
+    inner = checker(base)
+    ranges = [m for m in meta if isinstance(m, Range)]
+    lengths = [m for m in meta if isinstance(m, Length)]
+
+    def annotated(v: Any) -> Found:
+        found = inner(v)
+        if found is not None:
+            return found
+        for r in ranges:
+            if not r.lo <= v <= r.hi:
+                return "", f"a number from {r.lo:,} to {r.hi:,}, not {_short(v)}"
+        for n in lengths:
+            if not n.lo <= len(v) <= n.hi:
+                size = f"{n.lo:,} to {n.hi:,}" if n.lo != n.hi else f"{n.lo:,}"
+                unit = "characters" if isinstance(v, str) else "items"
+                return "", f"{size} {unit}, not {len(v):,}"
+        return None
+    return annotated
+
+
+def _literal_checker(tp: Any) -> Checker:
+    """A `Literal[...]`: one of its options."""
+    options = get_args(tp)
+    allowed = {(type(o), o) for o in options}
+    shown = ", ".join(repr(o) for o in options[:8]) + (", ..." if len(options) > 8 else "")
+
+    texts = frozenset(o for o in options if type(o) is str)
+
+    def literal(v: Any) -> Found:
+        try:
+            if (type(v), v) in allowed or (isinstance(v, str) and v in texts):
+                return None  # (a StrEnum member is the word it stands for)
+        except TypeError:  # unhashable
+            pass
+        return "", f"one of {shown}, not {_short(v)}"
+    return literal
+
+
+def _union_checker(tp: Any) -> Checker:
+    """A union: any of its members (an object: the shape whose keys it has)."""
+    members = get_args(tp)
+    nullable = _NONE in members
+    others = [m for m in members if m is not _NONE]
+    checks = [checker(m) for m in others]
+    shapes = [(m.__required_keys__, checker(m)) for m in others if typing.is_typeddict(m)]
+
+    def union(v: Any) -> Found:
+        if v is None and nullable:
+            return None
+        if type(v) is dict and shapes:  # an object: judged as the shape whose keys it has
+            fits = [c for keys, c in shapes if keys <= v.keys()]
+            if len(fits) == 1:
+                return fits[0](v)
+        found = []
+        for c in checks:
+            f = c(v)
+            if f is None:
+                return None
+            found.append(f)
+        if len(found) == 1:
+            return found[0]
+        return "", "not any of the allowed shapes (" + "; ".join(
+            f"{w[1:] if w.startswith('.') else w}{': ' if w else ''}{m}"
+            for w, m in found) + ")"
+    return union
+
+
+def _list_checker(tp: Any) -> Checker:
+    """A `list[...]`: at most MAX_LIST items, each of the item type."""
+    (item_tp,) = get_args(tp)
+    item = checker(item_tp)
+    # lists of text or of one of some words, the commonest, are looked at in one go first
+    words = frozenset(get_args(item_tp)) if get_origin(item_tp) is Literal and all(
+        type(o) is str for o in get_args(item_tp)) else None
+    plain = item_tp is str
+
+    def list_of(v: Any) -> Found:
+        if type(v) is not list:
+            return "", f"a list, not {_short(v)}"
+        if len(v) > MAX_LIST:
+            return "", f"at most {MAX_LIST:,} items"
+        if plain and all(type(x) is str and len(x) <= MAX_STRING for x in v):
+            return None
+        if words is not None and all(type(x) is str and x in words for x in v):
+            return None
+        for i, x in enumerate(v):
+            found = item(x)
+            if found is not None:
+                return f"[{i}]{found[0]}", found[1]
+        return None
+    return list_of
+
+
+def _dict_checker(tp: Any) -> Checker:
+    """A `dict[...]`: at most MAX_MAP keys, each key and value of its type."""
+    key_tp, value_tp = get_args(tp)
+    key, value = checker(key_tp), checker(value_tp)
+
+    def dict_of(v: Any) -> Found:
+        if type(v) is not dict:
+            return "", f"an object, not {_short(v)}"
+        if len(v) > MAX_MAP:
+            return "", f"at most {MAX_MAP:,} keys"
+        for k, x in v.items():
+            found = key(k)
+            if found is not None:
+                return "", f"key {_short(k)}: {found[1]}"
+            found = value(x)
+            if found is not None:
+                return f".{k}{found[0]}", found[1]
+        return None
+    return dict_of
+
+
+def _typed_dict_checker(tp: Any) -> Checker:
+    """A TypedDict: exactly its keys (the required ones all there), each of its type."""
+    required = tuple(tp.__required_keys__)
+    hints = typed_fields(tp)
+    fields = {k: checker(t) for k, t in hints.items()}
+
+    def typed_dict(v: Any) -> Found:
+        if type(v) is not dict:
+            return "", f"an object, not {_short(v)}"
+        for k in required:
+            if k not in v:
+                return f".{k}", "missing"
+        for k, x in v.items():
+            c = fields.get(k)
+            if c is None:
+                return f".{k}", "no such field"
+            found = c(x)
+            if found is not None:
+                return f".{k}{found[0]}", found[1]
+        return None
+    return typed_dict
+
+
+def _text_checker(v: Any) -> Found:
+    return None if type(v) is str and len(v) <= MAX_STRING else (
+        "", f"text, not {_short(v)}" if type(v) is not str else
+        f"at most {MAX_STRING:,} characters")
+
+
+def _int_checker(v: Any) -> Found:
+    return None if type(v) is int and -MAX_INT <= v <= MAX_INT else (
+        "", f"a whole number, not {_short(v)}" if type(v) is not int else
+        f"within ±{MAX_INT:,}")
+
+
+def _number_checker(v: Any) -> Found:
+    t = type(v)
+    if t is int or t is float:
+        if math.isfinite(v) and -MAX_FLOAT <= v <= MAX_FLOAT:
+            return None
+        return "", f"a finite number within ±{MAX_FLOAT:g}"
+    return "", f"a number, not {_short(v)}"
+
+
+def _bool_checker(v: Any) -> Found:
+    return None if type(v) is bool else ("", f"true or false, not {_short(v)}")
+
+
+def _null_checker(v: Any) -> Found:
+    return None if v is None else ("", f"null, not {_short(v)}")
+
+
+# `_build`'s table: the builder of each kind of generic type (by its origin), the checker of
+# each plain type
+_BY_ORIGIN: tuple[tuple[Any, Callable[[Any], Checker]], ...] = (
+    (Annotated, _annotated_checker), (Literal, _literal_checker), (Union, _union_checker),
+    (types.UnionType, _union_checker), (list, _list_checker), (dict, _dict_checker))
+_PLAIN: tuple[tuple[Any, Checker], ...] = (
+    (str, _text_checker), (int, _int_checker), (float, _number_checker),
+    (bool, _bool_checker), (_NONE, _null_checker))
 
 
 def event_problem(kind: Any, data: Any) -> str | None:

@@ -104,11 +104,21 @@ def problems(st: GameState, limit: int = MAX_PROBLEMS) -> list[str]:
         return out  # nothing else can be judged without the players
     if _game_problems(st, pset, bad):
         return out
-    # zones: every card in exactly the list its zone and owner name
-    want = {"battlefield", "stack"} | {f"{p}:{z}" for p in players for z in PRIVATE_ZONES}
+    where_is = _zones_problems(st, bad)
+    if where_is is None or _cards_problems(st, pset, where_is, bad):
+        return out
+    _effects_problems(st, pset, bad)
+    return out
+
+
+def _zones_problems(st: GameState, bad) -> dict[str, str] | None:
+    """The zones: every card in exactly the list its zone and owner name. The zone key of each
+    card in a list; None when it is no use going on (not the players' zones, or the limit was
+    reached)."""
+    want = {"battlefield", "stack"} | {f"{p}:{z}" for p in st.players for z in PRIVATE_ZONES}
     if set(st.zones) != want:
         bad("zones", "not the zones of these players")
-        return out
+        return None
     where_is: dict[str, str] = {}
     cards = st.cards
     for key, members in st.zones.items():
@@ -116,157 +126,224 @@ def problems(st: GameState, limit: int = MAX_PROBLEMS) -> list[str]:
             card = cards.get(cid)
             if card is None:
                 if bad(f"zones.{key}", f"no card {_short(cid)}"):
-                    return out
+                    return None
             elif cid in where_is:
                 if bad(f"zones.{key}", f"card {cid!r} is in {where_is[cid]} too"):
-                    return out
+                    return None
             else:
                 where_is[cid] = key
-    # the cards
-    objs: dict[int, str] = {}
-    orders: dict[int, str] = {}
+    return where_is
+
+
+def _cards_problems(st: GameState, pset: frozenset, where_is: dict[str, str], bad) -> bool:
+    """The cards: the commonest at a glance (no permission; the usual marker, if any), any
+    other in full (`_card_problems`); no card gone yet in a zone. True when it is no use going
+    on (the limit was reached)."""
+    objs: dict[int, str] = {}  # object number -> the card that has it
+    orders: dict[int, str] = {}  # marker number -> the card that has it
     turn, next_ts, next_obj, next_order = st.turn, st.next_ts, st.next_obj, st.next_order
     parsed = st._parsed  # facts parsed already (at setup, or when they were added) are good
     keys = {(p, z): zone_key(z, p) for p in pset for z in _ZONE_NAMES}
+    cards = st.cards
     for cid, card in cards.items():
-        # the commonest cards at a glance (no permission; the usual marker, if any); any other
-        # in full, below
-        obj, revealed, pos, fd, host = card.obj, card.revealed, card.pos, card.face_down, \
-            card.attached_to
-        zone = card.zone
+        fd = card.face_down
         order: Any = None
         if fd is not None:
-            order = fd.get("order") if type(fd) is dict else None
-            if not (len(fd) == 4 and type(order) is int and 1 <= order < next_order
-                    and order not in orders and zone in FACE_DOWN_ZONES
-                    and fd.get("method") in _METHODS and fd.get("chars", 0) is None
-                    and (fd.get("source", 0) is None or (type(fd.get("source")) is str
-                                                          and len(fd["source"]) <= 10_000))):
-                order = None
+            order = _usual_order(fd, card.zone, next_order, orders)
         if ((fd is None or order is not None)
-                and card.id == cid and card.controller in pset and card.permission is None
-                and (host is None or (zone == "battlefield" and host != cid and type(host) is str
-                                      and host in cards and cards[host].zone == "battlefield"))
-                and (not card.counters or counters_problem(card.counters) is None)
-                and keys.get((card.owner, zone), 0) == where_is.get(cid)
-                and card.facts in parsed and type(obj) is int and 1 <= obj < next_obj
-                and obj not in objs and type(card.ts) is int and 0 <= card.ts < next_ts
-                and type(card.since_turn) is int and 0 <= card.since_turn <= turn
-                and type(card.damage) is int and 0 <= card.damage <= 1_000_000
-                and type(card.tapped) is bool and type(card.token) is bool
-                and type(card.transformed) is bool and type(revealed) is list
-                and pset.issuperset(revealed) and card.cast_from in _ZONES_OR_NONE
-                and (not card.known or known_problem(card.known, pset) is None)
-                and card.cast_method in _METHODS_OR_NONE
-                and (pos is None or pos_problem(pos) is None)
-                and (card.note is None or note_problem(card.note, zone) is None)):
-            objs[obj] = cid
+                and _usual_card(card, cid, cards, pset, keys, where_is, parsed)
+                and _usual_fields(card, pset, objs, turn, next_ts, next_obj)):
+            objs[card.obj] = cid
             if fd is not None:
                 orders[order] = cid
             continue
-        at = f"card {cid!r}"
-        if card.id != cid:
-            if bad(at, f"is filed as {card.id!r}"):
-                return out
-            continue
-        if zone not in _ZONE_NAMES:
-            if bad(f"{at}.zone", f"no zone {_short(zone)}"):
-                return out
-            continue
-        if card.owner not in pset:
-            if bad(f"{at}.owner", f"{_short(card.owner)} is not a player"):
-                return out
-            continue
-        if where_is.get(cid) != zone_key(zone, card.owner):
-            if bad(f"{at}.zone", f"it says {zone} but it is in {where_is.get(cid, 'no zone')}"):
-                return out
-        if card.controller not in pset and bad(
-                f"{at}.controller", f"{_short(card.controller)} is not a player"):
-            return out
-        if card.facts not in st.facts:
-            if bad(f"{at}.facts", f"no facts {_short(card.facts)}"):
-                return out
-        else:
-            try:
-                st.facts_of(card)
-            except CardFactsError as exc:
-                if bad(f"{at}.facts", str(exc)):
-                    return out
-        for fld in ("token", "tapped", "transformed"):
-            if type(getattr(card, fld)) is not bool and bad(f"{at}.{fld}", "true or false"):
-                return out
-        obj = card.obj
-        if not (_int(obj) and 1 <= obj < next_obj):
-            if bad(f"{at}.obj", f"object numbers are issued from 1 up to next_obj "
-                               f"({next_obj}), not {_short(obj)}"):
-                return out
-        elif obj in objs:
-            if bad(f"{at}.obj", f"object number {obj} belongs to card {objs[obj]!r} too"):
-                return out
-        else:
-            objs[obj] = cid
-        if not (_int(card.ts) and 0 <= card.ts < next_ts) and bad(
-                f"{at}.ts", f"timestamps are issued below next_ts ({next_ts}), not "
-                            f"{_short(card.ts)}"):
-            return out
-        if not (_int(card.since_turn) and 0 <= card.since_turn <= turn) and bad(
-                f"{at}.since_turn", f"a turn from 0 to this one ({turn}), not "
-                                    f"{_short(card.since_turn)}"):
-            return out
-        if not (_int(card.damage) and 0 <= card.damage <= 1_000_000) and bad(
-                f"{at}.damage", f"a whole number from 0 to 1,000,000, not {_short(card.damage)}"):
-            return out
-        why = counters_problem(card.counters)
-        if why and bad(f"{at}.counters", why):
-            return out
-        if card.attached_to is not None:
-            target = cards.get(card.attached_to) if type(card.attached_to) is str else None
-            if target is None or target.id == cid or zone != "battlefield" \
-                    or target.zone != "battlefield":
-                if bad(f"{at}.attached_to", f"only a permanent is attached, to another "
-                                            f"permanent, not {_short(card.attached_to)}"):
-                    return out
-        why = pos_problem(card.pos)
-        if why and bad(f"{at}.pos", why):
-            return out
-        revealed = card.revealed
-        if type(revealed) is not list or not all(p in pset for p in revealed):
-            if bad(f"{at}.revealed", "a list of players"):
-                return out
-        why = known_problem(card.known, pset)
-        if why and bad(f"{at}.known", why):
-            return out
-        if card.cast_from not in _ZONE_NAMES and card.cast_from is not None and bad(
-                f"{at}.cast_from", f"no zone {_short(card.cast_from)}"):
-            return out
-        if card.cast_method is not None and card.cast_method not in _METHODS and bad(
-                f"{at}.cast_method", f"no face-down method {_short(card.cast_method)}"):
-            return out
-        if card.permission is not None:
-            why = permission_problem(card.permission, pset)
-            if why and bad(f"{at}.permission", why):
-                return out
-        why = note_problem(card.note, zone)
-        if why and bad(f"{at}.note", why):
-            return out
-        fd = card.face_down
-        if fd is not None:
-            why = face_down_problem(fd, zone, pset, next_order)
-            if why:
-                if bad(f"{at}.face_down", why):
-                    return out
-            elif "order" in fd:
-                order = fd["order"]
-                if order in orders:
-                    if bad(f"{at}.face_down", f"marker #{order} belongs to card "
-                                              f"{orders[order]!r} too"):
-                        return out
-                else:
-                    orders[order] = cid
+        if _card_problems(st, cid, card, pset, where_is, objs, orders, bad):
+            return True
     for cid in where_is:
         if cards[cid].zone == GONE and bad(f"card {cid!r}.zone", "gone, yet in a zone"):
-            return out
-    # the effects
+            return True
+    return False
+
+
+def _usual_order(fd: Any, zone: Any, next_order: Any, orders: dict[int, str]) -> Any:
+    """The number of a face-down card's marker when it is the usual one at a glance (its four
+    keys, a number free and below `next_order`, a method, no characteristics, a short source
+    if any; on the battlefield or the stack); else None."""
+    order = fd.get("order") if type(fd) is dict else None
+    if not (len(fd) == 4 and type(order) is int and 1 <= order < next_order
+            and order not in orders and zone in FACE_DOWN_ZONES
+            and fd.get("method") in _METHODS and fd.get("chars", 0) is None
+            and (fd.get("source", 0) is None or (type(fd.get("source")) is str
+                                                  and len(fd["source"]) <= 10_000))):
+        return None
+    return order
+
+
+def _usual_card(card: Any, cid: str, cards: dict, pset: frozenset, keys: dict,
+                where_is: dict[str, str], parsed: dict) -> bool:
+    """At a glance: a card filed under its id, controlled by a player, with no permission,
+    attached (if at all) as a permanent to another, with good counters, in the zone list its
+    zone and owner name, of facts parsed already."""
+    host, zone = card.attached_to, card.zone
+    return (card.id == cid and card.controller in pset and card.permission is None
+            and (host is None or (zone == "battlefield" and host != cid and type(host) is str
+                                  and host in cards and cards[host].zone == "battlefield"))
+            and (not card.counters or counters_problem(card.counters) is None)
+            and keys.get((card.owner, zone), 0) == where_is.get(cid)
+            and card.facts in parsed)
+
+
+def _usual_fields(card: Any, pset: frozenset, objs: dict[int, str], turn: Any, next_ts: Any,
+                  next_obj: Any) -> bool:
+    """At a glance: a card's object number free and below `next_obj`, its timestamp below
+    `next_ts`, turn, damage and flags of the right types and bounds; the players it is revealed
+    to and who know it, where and how it was cast, its position and its note."""
+    obj, revealed, pos = card.obj, card.revealed, card.pos
+    return (type(obj) is int and 1 <= obj < next_obj
+            and obj not in objs and type(card.ts) is int and 0 <= card.ts < next_ts
+            and type(card.since_turn) is int and 0 <= card.since_turn <= turn
+            and type(card.damage) is int and 0 <= card.damage <= 1_000_000
+            and type(card.tapped) is bool and type(card.token) is bool
+            and type(card.transformed) is bool and type(revealed) is list
+            and pset.issuperset(revealed) and card.cast_from in _ZONES_OR_NONE
+            and (not card.known or known_problem(card.known, pset) is None)
+            and card.cast_method in _METHODS_OR_NONE
+            and (pos is None or pos_problem(pos) is None)
+            and (card.note is None or note_problem(card.note, card.zone) is None))
+
+
+def _card_problems(st: GameState, cid: str, card: Any, pset: frozenset,
+                   where_is: dict[str, str], objs: dict[int, str], orders: dict[int, str],
+                   bad) -> bool:
+    """A card in full, each problem named (a card filed under another id, in no zone or owned
+    by no player: that one only). True when it is no use going on (the limit was reached)."""
+    at = f"card {cid!r}"
+    if card.id != cid:
+        return bad(at, f"is filed as {card.id!r}")
+    if card.zone not in _ZONE_NAMES:
+        return bad(f"{at}.zone", f"no zone {_short(card.zone)}")
+    if card.owner not in pset:
+        return bad(f"{at}.owner", f"{_short(card.owner)} is not a player")
+    return (_card_place_problems(st, at, cid, card, pset, where_is, bad)
+            or _card_number_problems(st, at, cid, card, objs, bad)
+            or _card_table_problems(st, at, cid, card, pset, bad)
+            or _card_play_problems(at, card, pset, bad)
+            or _card_marker_problems(st, at, cid, card, pset, orders, bad))
+
+
+def _card_place_problems(st: GameState, at: str, cid: str, card: Any, pset: frozenset,
+                         where_is: dict[str, str], bad) -> bool:
+    """A card's zone list, controller and facts."""
+    zone = card.zone
+    if where_is.get(cid) != zone_key(zone, card.owner):
+        if bad(f"{at}.zone", f"it says {zone} but it is in {where_is.get(cid, 'no zone')}"):
+            return True
+    if card.controller not in pset and bad(
+            f"{at}.controller", f"{_short(card.controller)} is not a player"):
+        return True
+    if card.facts not in st.facts:
+        if bad(f"{at}.facts", f"no facts {_short(card.facts)}"):
+            return True
+    else:
+        try:
+            st.facts_of(card)
+        except CardFactsError as exc:
+            if bad(f"{at}.facts", str(exc)):
+                return True
+    return False
+
+
+def _card_number_problems(st: GameState, at: str, cid: str, card: Any, objs: dict[int, str],
+                          bad) -> bool:
+    """A card's flags, object number (each once, below `next_obj`), timestamp, turn it came
+    under its controller's control and damage."""
+    for fld in ("token", "tapped", "transformed"):
+        if type(getattr(card, fld)) is not bool and bad(f"{at}.{fld}", "true or false"):
+            return True
+    turn, next_ts, next_obj = st.turn, st.next_ts, st.next_obj
+    obj = card.obj
+    if not (_int(obj) and 1 <= obj < next_obj):
+        if bad(f"{at}.obj", f"object numbers are issued from 1 up to next_obj "
+                           f"({next_obj}), not {_short(obj)}"):
+            return True
+    elif obj in objs:
+        if bad(f"{at}.obj", f"object number {obj} belongs to card {objs[obj]!r} too"):
+            return True
+    else:
+        objs[obj] = cid
+    if not (_int(card.ts) and 0 <= card.ts < next_ts) and bad(
+            f"{at}.ts", f"timestamps are issued below next_ts ({next_ts}), not "
+                        f"{_short(card.ts)}"):
+        return True
+    if not (_int(card.since_turn) and 0 <= card.since_turn <= turn) and bad(
+            f"{at}.since_turn", f"a turn from 0 to this one ({turn}), not "
+                                f"{_short(card.since_turn)}"):
+        return True
+    return not (_int(card.damage) and 0 <= card.damage <= 1_000_000) and bad(
+        f"{at}.damage", f"a whole number from 0 to 1,000,000, not {_short(card.damage)}")
+
+
+def _card_table_problems(st: GameState, at: str, cid: str, card: Any, pset: frozenset,
+                         bad) -> bool:
+    """A card's counters, attachment, position, and the players it is revealed to and who
+    know it."""
+    why = counters_problem(card.counters)
+    if why and bad(f"{at}.counters", why):
+        return True
+    if card.attached_to is not None:
+        target = st.cards.get(card.attached_to) if type(card.attached_to) is str else None
+        if target is None or target.id == cid or card.zone != "battlefield" \
+                or target.zone != "battlefield":
+            if bad(f"{at}.attached_to", f"only a permanent is attached, to another "
+                                        f"permanent, not {_short(card.attached_to)}"):
+                return True
+    why = pos_problem(card.pos)
+    if why and bad(f"{at}.pos", why):
+        return True
+    revealed = card.revealed
+    if type(revealed) is not list or not all(p in pset for p in revealed):
+        if bad(f"{at}.revealed", "a list of players"):
+            return True
+    why = known_problem(card.known, pset)
+    return bool(why) and bad(f"{at}.known", why)
+
+
+def _card_play_problems(at: str, card: Any, pset: frozenset, bad) -> bool:
+    """Where and how a card was cast, who may play it (`permission`) and its note."""
+    if card.cast_from not in _ZONE_NAMES and card.cast_from is not None and bad(
+            f"{at}.cast_from", f"no zone {_short(card.cast_from)}"):
+        return True
+    if card.cast_method is not None and card.cast_method not in _METHODS and bad(
+            f"{at}.cast_method", f"no face-down method {_short(card.cast_method)}"):
+        return True
+    if card.permission is not None:
+        why = permission_problem(card.permission, pset)
+        if why and bad(f"{at}.permission", why):
+            return True
+    why = note_problem(card.note, card.zone)
+    return bool(why) and bad(f"{at}.note", why)
+
+
+def _card_marker_problems(st: GameState, at: str, cid: str, card: Any, pset: frozenset,
+                          orders: dict[int, str], bad) -> bool:
+    """A face-down card's marker (`face_down_problem`), its number no other card's."""
+    fd = card.face_down
+    if fd is None:
+        return False
+    why = face_down_problem(fd, card.zone, pset, st.next_order)
+    if why:
+        return bad(f"{at}.face_down", why)
+    if "order" in fd:
+        order = fd["order"]
+        if order in orders:
+            return bad(f"{at}.face_down", f"marker #{order} belongs to card "
+                                          f"{orders[order]!r} too")
+        orders[order] = cid
+    return False
+
+
+def _effects_problems(st: GameState, pset: frozenset, bad) -> None:
+    """The continuous effects (`effect_problem`), each id once."""
     ids: set[int] = set()
     for i, eff in enumerate(st.effects):
         why = effect_problem(eff, st, pset)
@@ -274,15 +351,33 @@ def problems(st: GameState, limit: int = MAX_PROBLEMS) -> list[str]:
             why = f"effect id {eff['id']} is used twice"
         if why is not None:
             if bad(f"effects[{i}]", why):
-                return out
+                return
         else:
             ids.add(eff["id"])
-    return out
 
 
 def _game_problems(st: GameState, pset: frozenset, bad) -> bool:
     """The game's own fields; True when it is no use going on (the limit was reached)."""
-    checks: list[tuple[str, bool, str]] = [
+    checks = _turn_checks(st, pset) + _table_checks(st, pset)
+    checks += [(c, _int(getattr(st, c)) and 1 <= getattr(st, c) <= MAX_INT, "a number from 1")
+               for c in _COUNTERS]
+    for fld, ok, what in checks:
+        if not ok and bad(fld, f"{what}, not {_short(getattr(st, fld))}"):
+            return True
+    for fld, why in (("life", life_problem(st.life, pset)),
+                     ("player_counters", player_counters_problem(st.player_counters, pset)),
+                     ("arrows", arrows_problem(st.arrows, pset, st.cards)),
+                     ("requests", requests_problem(st.requests, pset, st.cards,
+                                                   st.next_request))):
+        if why and bad(fld, why):
+            return True
+    return False
+
+
+def _turn_checks(st: GameState, pset: frozenset) -> list[tuple[str, bool, str]]:
+    """`_game_problems`' checks of the turn and the players' part in it: (field, good, what
+    it should be)."""
+    return [
         ("turn", _int(st.turn) and (1 <= st.turn <= MAX_INT if st.step != PREGAME
                                      else st.turn == 0),
          "a turn number from 1 (0 in the pregame step)"),
@@ -297,6 +392,13 @@ def _game_problems(st: GameState, pset: frozenset, bad) -> bool:
         ("bottom_due", player_counts_problem(st.bottom_due, pset, "bottom_due") is None,
          "a count from 0 for players"),
         ("mode", st.mode in MODES, f"one of {', '.join(MODES)}"),
+    ]
+
+
+def _table_checks(st: GameState, pset: frozenset) -> list[tuple[str, bool, str]]:
+    """`_game_problems`' checks of the table: the game's end, cleanup, shuffles, lands played,
+    players who left, trust and restrictions: (field, good, what it should be)."""
+    return [
         ("ended", type(st.ended) is bool, "true or false"),
         ("cleanup_priority", type(st.cleanup_priority) is bool and (
             not st.cleanup_priority or st.step == "cleanup"), "true or false (true only in a "
@@ -312,19 +414,6 @@ def _game_problems(st: GameState, pset: frozenset, bad) -> bool:
             st.restrictions) and all(r in RESTRICTIONS for r in st.restrictions),
          f"known restrictions ({', '.join(RESTRICTIONS)}), each once"),
     ]
-    checks += [(c, _int(getattr(st, c)) and 1 <= getattr(st, c) <= MAX_INT, "a number from 1")
-               for c in _COUNTERS]
-    for fld, ok, what in checks:
-        if not ok and bad(fld, f"{what}, not {_short(getattr(st, fld))}"):
-            return True
-    for fld, why in (("life", life_problem(st.life, pset)),
-                     ("player_counters", player_counters_problem(st.player_counters, pset)),
-                     ("arrows", arrows_problem(st.arrows, pset, st.cards)),
-                     ("requests", requests_problem(st.requests, pset, st.cards,
-                                                   st.next_request))):
-        if why and bad(fld, why):
-            return True
-    return False
 
 
 def known_problem(v: Any, pset: frozenset) -> str | None:
@@ -540,25 +629,42 @@ def _copy(v: Any) -> bool:
     keys = v.keys()
     if keys != _COPY_KEYS and keys != _COPY_KEYS_HINTS:
         return False
+    if not _copy_texts(v) or not _copy_cost(v["mana_cost"]):
+        return False
+    return "hints" not in v or _ABILITY_FACTS(v["hints"]) is None
+
+
+def _copy_texts(v: dict) -> bool:
+    """Copiable values' texts within their bounds: name, power, toughness, loyalty, colors,
+    types, abilities and keyword costs."""
     name, colors, costs = v["name"], v["colors"], v["keyword_costs"]
-    if not ((name is None or (type(name) is str and len(name) <= MAX_STRING))
+    return ((name is None or (type(name) is str and len(name) <= MAX_STRING))
             and _printed(v["power"]) and _printed(v["toughness"]) and _printed(v["loyalty"])
             and type(colors) is list and len(colors) <= MAX_LIST
             and all(type(c) is str and c in _COLORS for c in colors)
             and _texts(v["supertypes"]) and _texts(v["types"]) and _texts(v["subtypes"])
-            and _texts(v["abilities"]) and type(costs) is dict and len(costs) <= MAX_MAP
-            and all(type(k) is str and k in _KEYWORD_COSTS and type(c) is str
-                    and 0 < len(c) <= MAX_SHORT for k, c in costs.items())):
+            and _texts(v["abilities"]) and _keyword_costs(costs))
+
+
+def _keyword_costs(costs: Any) -> bool:
+    """Copiable values' keyword costs: {morph | megamorph | disguise: cost text}."""
+    return type(costs) is dict and len(costs) <= MAX_MAP and all(
+        type(k) is str and k in _KEYWORD_COSTS and type(c) is str and 0 < len(c) <= MAX_SHORT
+        for k, c in costs.items())
+
+
+def _copy_cost(cost: Any) -> bool:
+    """Copiable values' mana cost: none, or text of at most MAX_SHORT characters that
+    parses."""
+    if cost is None:
+        return True
+    if not (type(cost) is str and len(cost) <= MAX_SHORT):
         return False
-    cost = v["mana_cost"]
-    if cost is not None:
-        if not (type(cost) is str and len(cost) <= MAX_SHORT):
-            return False
-        try:
-            parse_mana_cost(cost)
-        except ManaCostError:
-            return False
-    return "hints" not in v or _ABILITY_FACTS(v["hints"]) is None
+    try:
+        parse_mana_cost(cost)
+    except ManaCostError:
+        return False
+    return True
 
 
 _ABILITY_FACTS = checker(AbilityFacts)

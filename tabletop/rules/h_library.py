@@ -232,7 +232,36 @@ def h_search(c: Ctx, cmd: C.Search) -> None:
     p = c.player(cmd.player)
     st = c.state
     owner = p if cmd.owner is None else cmd.owner
-    if owner not in st.players:
+    _check_search(c, cmd, owner)
+    zone = st.zones[f"{owner}:{cmd.zone}"]
+    found = _cards(c, cmd.find)
+    _judge_search(c, cmd, owner, zone, found)
+    if not c.go():
+        return
+    library = cmd.zone == "library"
+    if not (library and cmd.shuffle):  # (a shuffle would make them forget it at once)
+        _look_through(c, zone, p)
+    c.tx.emit("searched", player=p, owner=owner, zone=cmd.zone, cards=[x.id for x in found],
+              count=len(found))
+    if cmd.reveal:
+        for x in found:
+            reveal(c, x, "search")
+    hidden_from = cmd.zone in ("library", "hand")  # found there: rule 3b may apply
+    if cmd.to == "top":
+        _put_found_on_top(c, cmd, owner, found, p)
+    else:
+        _take_found(c, cmd, owner, found, p, hidden_from)
+    shuffled = library and cmd.shuffle  # (then nobody knows the rest anyway)
+    if found and hidden_from and not cmd.reveal and not shuffled:
+        # the others can't tell which card went
+        left = st.zones[f"{owner}:{cmd.zone}"]
+        knowledge.forget_others(c, left, p)
+
+
+def _check_search(c: Ctx, cmd: C.Search, owner: str) -> None:
+    """A search of a player's library, graveyard or hand, its found cards going where found
+    cards may go (on top: of a library only; face down: onto the battlefield)."""
+    if owner not in c.state.players:
         c.fail("BAD-COMMAND", problem=f"There is no player {owner!r} in this game.")
     if cmd.zone not in SEARCH_ZONES:
         c.fail("BAD-COMMAND", problem=f"A search looks through a library, a graveyard or a hand, "
@@ -243,8 +272,12 @@ def h_search(c: Ctx, cmd: C.Search) -> None:
         c.fail("BAD-COMMAND", problem="Only a searched library takes found cards on top.")
     if cmd.face_down is not None and (cmd.face_down not in METHODS or cmd.to != "battlefield"):
         c.fail("BAD-COMMAND", problem="face_down is a face-down method, for the battlefield.")
-    zone = st.zones[f"{owner}:{cmd.zone}"]
-    found = _cards(c, cmd.find)
+
+
+def _judge_search(c: Ctx, cmd: C.Search, owner: str, zone: list[str],
+                  found: list[CardState]) -> None:
+    """The verdicts on a search: the found cards are in the searched zone; finding nothing
+    is fine unless `any_card` asks for a card of a zone that has some."""
     there = set(zone)
     missing = sum(1 for x in found if x.id not in there)
     if missing:
@@ -256,46 +289,44 @@ def h_search(c: Ctx, cmd: C.Search) -> None:
             c.say("LIB-SEARCH-FAIL-OK")
     if cmd.to == "top" and found:
         c.say("LIB-SEARCH-TOP")
-    if not c.go():
+
+
+def _look_through(c: Ctx, zone: list[str], p: str) -> None:
+    """The searcher looks at every card of the zone (701.23a)."""
+    for cid in zone:
+        card = c.state.cards[cid]
+        if p not in card.known:
+            knowledge.learn(c, card, (p,))
+
+
+def _put_found_on_top(c: Ctx, cmd: C.Search, owner: str, found: list[CardState],
+                      p: str) -> None:
+    """Found cards put on top of the searched library (in the order found), shuffled under
+    them if the search says so; unrevealed, known to the searcher only (3b)."""
+    if not cmd.reveal:
+        for x in found:
+            knowledge.keep_only(c, x, p)
+    if cmd.shuffle:
+        shuffle_library(c, owner, keep_top=[x.id for x in found])
         return
-    tx = c.tx
-    library = cmd.zone == "library"
-    if not (library and cmd.shuffle):  # (a shuffle would make them forget it at once)
-        for cid in zone:  # the searcher looks at every card of the zone (701.23a)
-            card = st.cards[cid]
-            if p not in card.known:
-                knowledge.learn(c, card, (p,))
-    tx.emit("searched", player=p, owner=owner, zone=cmd.zone, cards=[x.id for x in found],
-            count=len(found))
-    if cmd.reveal:
-        for x in found:
-            reveal(c, x, "search")
-    hidden_from = cmd.zone in ("library", "hand")  # found there: rule 3b may apply
-    if cmd.to == "top":
-        if not cmd.reveal:  # put on top unrevealed: known to the searcher only (3b)
-            for x in found:
-                knowledge.keep_only(c, x, p)
-        if cmd.shuffle:
-            shuffle_library(c, owner, keep_top=[x.id for x in found])
-        else:
-            key = f"{owner}:library"
-            old = list(st.zones[key])
-            ids = [x.id for x in found]
-            new = ids + [cid for cid in old if cid not in ids]
-            if new != old:
-                tx.change(["order", key, old, new])
-    else:
-        for x in found:
-            _take(c, x, cmd, p)
-            if hidden_from and not cmd.reveal and knowledge.is_hidden_place(x):
-                knowledge.keep_only(c, x, p)
-        if library and cmd.shuffle:
-            shuffle_library(c, owner)
-    shuffled = library and cmd.shuffle  # (then nobody knows the rest anyway)
-    if found and hidden_from and not cmd.reveal and not shuffled:
-        # the others can't tell which card went
-        left = st.zones[f"{owner}:{cmd.zone}"]
-        knowledge.forget_others(c, left, p)
+    key = f"{owner}:library"
+    old = list(c.state.zones[key])
+    ids = [x.id for x in found]
+    new = ids + [cid for cid in old if cid not in ids]
+    if new != old:
+        c.tx.change(["order", key, old, new])
+
+
+def _take_found(c: Ctx, cmd: C.Search, owner: str, found: list[CardState], p: str,
+                hidden_from: bool) -> None:
+    """Found cards put where the search says (`_take`), known to the searcher only when they
+    leave a hidden place for another unrevealed (3b); then the library shuffled if asked."""
+    for x in found:
+        _take(c, x, cmd, p)
+        if hidden_from and not cmd.reveal and knowledge.is_hidden_place(x):
+            knowledge.keep_only(c, x, p)
+    if cmd.zone == "library" and cmd.shuffle:
+        shuffle_library(c, owner)
 
 
 def _take(c: Ctx, card: CardState, cmd: C.Search, p: str) -> None:

@@ -377,8 +377,56 @@ def _card_ids(ev) -> list[str]:
     return out
 
 
-# kind -> (its template, its (data key, role) pairs, its message key)
-_PLANS = {kind: (template, tuple(roles.items()), f"log.{kind}")
+# -- a line's parameter of each role, from the event's value `v` (`_ROLE_PARAMS`) --
+def _card_param(reader: _Reader, v: Any, refs: dict[str, dict]) -> Any:
+    ref = refs.get(v) if type(v) is str else None
+    return dict(ref) if ref is not None else None
+
+
+def _public_param(reader: _Reader, v: Any, refs: dict[str, dict]) -> Any:
+    return v if v is None or type(v) in _SCALARS else _public(v)
+
+
+def _player_param(reader: _Reader, v: Any, refs: dict[str, dict]) -> Any:
+    return v if type(v) is str and v in reader.st.players else None
+
+
+def _count_param(reader: _Reader, v: Any, refs: dict[str, dict]) -> Any:
+    return v if type(v) is int else None
+
+
+def _cards_param(reader: _Reader, v: Any, refs: dict[str, dict]) -> Any:
+    return [dict(refs[x]) if type(x) is str and x in refs else None
+            for x in v] if type(v) is list else None
+
+
+def _flag_param(reader: _Reader, v: Any, refs: dict[str, dict]) -> Any:
+    return bool(v)
+
+
+def _numbers_param(reader: _Reader, v: Any, refs: dict[str, dict]) -> Any:
+    return [x for x in v if type(x) is int] if type(v) is list else None
+
+
+def _trigger_param(reader: _Reader, v: Any, refs: dict[str, dict]) -> Any:
+    return v if type(v) is str and _public_name(reader, v) else None
+
+
+def _verdicts_param(reader: _Reader, v: Any, refs: dict[str, dict]) -> Any:
+    ids = [x for x in v if type(x) is str] if type(v) is list else []
+    return safe_verdict_ids(ids) if reader.hidden_command else ids
+
+
+_ROLE_PARAMS = {
+    "card": _card_param, "public": _public_param, "player": _player_param,
+    "count": _count_param, "cards": _cards_param, "flag": _flag_param,
+    "numbers": _numbers_param, "trigger": _trigger_param, "verdicts": _verdicts_param,
+}
+
+# kind -> (its template, its (data key, parameter of its role) pairs, its message key); a key
+# of a role with no parameter is left out of the line
+_PLANS = {kind: (template, tuple((key, _ROLE_PARAMS[role]) for key, role in roles.items()
+                                 if role in _ROLE_PARAMS), f"log.{kind}")
           for kind, (template, roles) in EVENTS.items()}
 
 
@@ -393,29 +441,8 @@ def line(reader: _Reader, n: int, ev, refs: dict[str, dict]) -> dict | None:
     template, roles, key_ = plan
     data = ev.data
     params: dict[str, Any] = {}
-    for key, role in roles:
-        v = data.get(key)
-        if role == "card":
-            ref = refs.get(v) if type(v) is str else None
-            params[key] = dict(ref) if ref is not None else None
-        elif role == "public":
-            params[key] = v if v is None or type(v) in _SCALARS else _public(v)
-        elif role == "player":
-            params[key] = v if type(v) is str and v in reader.st.players else None
-        elif role == "count":
-            params[key] = v if type(v) is int else None
-        elif role == "cards":
-            params[key] = [dict(refs[x]) if type(x) is str and x in refs else None
-                           for x in v] if type(v) is list else None
-        elif role == "flag":
-            params[key] = bool(v)
-        elif role == "numbers":
-            params[key] = [x for x in v if type(x) is int] if type(v) is list else None
-        elif role == "trigger":
-            params[key] = v if type(v) is str and _public_name(reader, v) else None
-        elif role == "verdicts":
-            ids = [x for x in v if type(x) is str] if type(v) is list else []
-            params[key] = safe_verdict_ids(ids) if reader.hidden_command else ids
+    for key, param in roles:
+        params[key] = param(reader, data.get(key), refs)
     return {"n": n, "key": key_, "params": params, "text": _text(template, params)}
 
 

@@ -233,6 +233,30 @@ def _check_scenario(sc: dict, cards: dict, label: str, problems: list[str]) -> N
         return
     if sc.get("mode", Mode.STRICT) not in MODES:
         bad("mode must be strict, assist or off")
+    _check_turn(sc, players, bad)
+    for r in sc.get("restrictions", []) or []:
+        if r != "creature_cards_cannot_enter_from_library_or_graveyard":
+            bad(f"unknown restriction {r!r}")
+    _check_players_setup(sc, players, bad)
+    copies: dict[str, int] = {}
+    _check_zones(sc, cards, players, bad, copies)
+    stack = sc.get("stack", [])
+    if not isinstance(stack, list):
+        bad("stack must be a list")
+        stack = []
+    for e in stack:
+        _check_entry(e, cards, players, "stack", bad, copies, "stack")
+    steps = sc.get("steps")
+    if not isinstance(steps, list):
+        bad("steps must be a list")
+        return
+    named: set[str] = set()
+    for n, step in enumerate(steps, 1):
+        _check_step(step, cards, players, copies, named, f"{label}: step {n}", problems)
+
+
+def _check_turn(sc: dict, players: list, bad) -> None:
+    """The scenario's turn: its active player, step, number and lands played by players."""
     turn = sc.get("turn", {})
     if not isinstance(turn, dict):
         bad("turn must be an object")
@@ -246,11 +270,10 @@ def _check_scenario(sc: dict, cards: dict, label: str, problems: list[str]) -> N
     for p in (turn.get("lands_played") or {}):
         if p not in players:
             bad(f"turn.lands_played names unknown player {p!r}")
-    for r in sc.get("restrictions", []) or []:
-        if r != "creature_cards_cannot_enter_from_library_or_graveyard":
-            bad(f"unknown restriction {r!r}")
-    _check_players_setup(sc, players, bad)
-    copies: dict[str, int] = {}
+
+
+def _check_zones(sc: dict, cards: dict, players: list, bad, copies: dict[str, int]) -> None:
+    """The scenario's zones: {player: {zone: [entries]}}, each entry `_check_entry`'s."""
     zones = sc.get("zones", {})
     if not isinstance(zones, dict):
         bad("zones must be an object")
@@ -271,19 +294,6 @@ def _check_scenario(sc: dict, cards: dict, label: str, problems: list[str]) -> N
                 continue
             for e in entries:
                 _check_entry(e, cards, players, f"zones.{p}.{z}", bad, copies, z)
-    stack = sc.get("stack", [])
-    if not isinstance(stack, list):
-        bad("stack must be a list")
-        stack = []
-    for e in stack:
-        _check_entry(e, cards, players, "stack", bad, copies, "stack")
-    steps = sc.get("steps")
-    if not isinstance(steps, list):
-        bad("steps must be a list")
-        return
-    named: set[str] = set()
-    for n, step in enumerate(steps, 1):
-        _check_step(step, cards, players, copies, named, f"{label}: step {n}", problems)
 
 
 def _check_players_setup(sc: dict, players: list, bad) -> None:
@@ -352,30 +362,49 @@ def _check_step(step, cards, players, copies, named, label, problems) -> None:
         bad("a step has exactly one of do or check")
         return
     if "check" in step:
-        chk = step["check"]
-        if not isinstance(chk, dict) or set(chk) - {"card", "player"} == set(chk):
-            bad("check must be an object with card or player")
-            return
-        if "card" in chk:
-            if not ref_ok(chk["card"]):
-                bad(f"check names unknown card {chk['card']!r}")
-            unknown = set(chk) - {"card", *CARD_CHECKS}
-        else:
-            if chk["player"] not in players:
-                bad(f"check names unknown player {chk['player']!r}")
-            unknown = set(chk) - {"player", *PLAYER_CHECKS}
-        if unknown:
-            bad(f"unknown check propert{'y' if len(unknown) == 1 else 'ies'} "
-                f"{', '.join(sorted(unknown))}")
-        for k in ("may_look", "may_play", "known_to"):
-            if k in chk and (not isinstance(chk[k], dict) or not all(
-                    p in players and isinstance(v, bool) for p, v in chk[k].items())):
-                bad(f"{k} must map players to true or false")
+        _check_check(step["check"], players, ref_ok, bad)
         return
     do = step["do"]
     if do not in ACTIONS:
         bad(f"unknown action {do!r}")
         return
+    _check_action_fields(step, do, players, ref_ok, bad)
+    action_check = _ACTION_CHECKS.get(do)
+    if action_check is not None:
+        action_check(step, do, cards, players, named, ref_ok, bad)
+    if "override" in step and not isinstance(step["override"], bool):
+        bad("override must be true or false")
+    _check_seat_fields(step, players, bad)
+    if "back" in step and not isinstance(step["back"], bool):
+        bad("back must be true or false")
+    _check_expect(step.get("expect", {}), bad)
+
+
+def _check_check(chk, players, ref_ok, bad) -> None:
+    """A `check` step: of a card or of a player, with properties of its kind."""
+    if not isinstance(chk, dict) or set(chk) - {"card", "player"} == set(chk):
+        bad("check must be an object with card or player")
+        return
+    if "card" in chk:
+        if not ref_ok(chk["card"]):
+            bad(f"check names unknown card {chk['card']!r}")
+        unknown = set(chk) - {"card", *CARD_CHECKS}
+    else:
+        if chk["player"] not in players:
+            bad(f"check names unknown player {chk['player']!r}")
+        unknown = set(chk) - {"player", *PLAYER_CHECKS}
+    if unknown:
+        bad(f"unknown check propert{'y' if len(unknown) == 1 else 'ies'} "
+            f"{', '.join(sorted(unknown))}")
+    for k in ("may_look", "may_play", "known_to"):
+        if k in chk and (not isinstance(chk[k], dict) or not all(
+                p in players and isinstance(v, bool) for p, v in chk[k].items())):
+            bad(f"{k} must map players to true or false")
+
+
+def _check_action_fields(step: dict, do: str, players, ref_ok, bad) -> None:
+    """A `do` step's fields: those its action needs, no unknown one; players and cards that
+    the scenario has."""
     required, optional = ACTIONS[do]
     for f in required:
         if f not in step:
@@ -398,38 +427,64 @@ def _check_step(step, cards, players, copies, named, label, problems) -> None:
     for f in PLAYER_FIELDS:
         if f in step and step[f] not in players:
             bad(f"unknown player {step[f]!r}")
-    if do == "reveal" and "to" in step and step["to"] != "all" and (
+
+
+# -- what one kind of action's step must hold beyond its fields (`_ACTION_CHECKS`) --
+def _check_reveal(step, do, cards, players, named, ref_ok, bad) -> None:
+    if "to" in step and step["to"] != "all" and (
             not isinstance(step["to"], list) or not all(p in players for p in step["to"])):
         bad("reveal to: \"all\" or a list of players")
-    if do == "rearrange_face_down":
-        if not isinstance(step.get("cards"), list) or not all(ref_ok(r) for r in step["cards"]):
-            bad("cards must list known cards")
-    if do == "copy" and isinstance(step.get("as"), str):
+
+
+def _check_rearrange(step, do, cards, players, named, ref_ok, bad) -> None:
+    if not isinstance(step.get("cards"), list) or not all(ref_ok(r) for r in step["cards"]):
+        bad("cards must list known cards")
+
+
+def _check_copy(step, do, cards, players, named, ref_ok, bad) -> None:
+    if isinstance(step.get("as"), str):
         named.add(step["as"])
-    if do == "create_token":
-        token = step.get("token")
-        if not isinstance(token, str) or token not in cards or (
-                cards[token].get("layout") != "token"):
-            bad(f"token names no card with \"layout\": \"token\" ({token!r})")
-        count = step.get("count", 1)
-        if not isinstance(count, int) or isinstance(count, bool) or count < 1:
-            bad("count must be a whole number from 1")
-        if isinstance(step.get("as"), str) and isinstance(count, int):
-            named.update(step["as"] if i == 1 else f"{step['as']}#{i}"
-                         for i in range(1, count + 1))
-    if do in ("life", "player_counter") and ("delta" in step) == ("set" in step):
+
+
+def _check_create_token(step, do, cards, players, named, ref_ok, bad) -> None:
+    token = step.get("token")
+    if not isinstance(token, str) or token not in cards or (
+            cards[token].get("layout") != "token"):
+        bad(f"token names no card with \"layout\": \"token\" ({token!r})")
+    count = step.get("count", 1)
+    if not isinstance(count, int) or isinstance(count, bool) or count < 1:
+        bad("count must be a whole number from 1")
+    if isinstance(step.get("as"), str) and isinstance(count, int):
+        named.update(step["as"] if i == 1 else f"{step['as']}#{i}"
+                     for i in range(1, count + 1))
+
+
+def _check_delta_or_set(step, do, cards, players, named, ref_ok, bad) -> None:
+    if ("delta" in step) == ("set" in step):
         bad(f"{do} takes one of delta or set")
-    if do == "turn_face_up" and step.get("route") not in ("mana_cost", "morph", "megamorph",
-                                                          "disguise", "effect"):
+
+
+def _check_route(step, do, cards, players, named, ref_ok, bad) -> None:
+    if step.get("route") not in ("mana_cost", "morph", "megamorph", "disguise", "effect"):
         bad(f"unknown route {step.get('route')!r}")
-    if do == "advance" and step.get("to") not in (*STEPS, "end_of_turn", "next_turn"):
+
+
+def _check_advance(step, do, cards, players, named, ref_ok, bad) -> None:
+    if step.get("to") not in (*STEPS, "end_of_turn", "next_turn"):
         bad(f"advance to {step.get('to')!r}: not a step, end_of_turn or next_turn")
-    if "override" in step and not isinstance(step["override"], bool):
-        bad("override must be true or false")
-    _check_seat_fields(step, players, bad)
-    if "back" in step and not isinstance(step["back"], bool):
-        bad("back must be true or false")
-    exp = step.get("expect", {})
+
+
+_ACTION_CHECKS = {
+    "reveal": _check_reveal, "rearrange_face_down": _check_rearrange, "copy": _check_copy,
+    "create_token": _check_create_token, "life": _check_delta_or_set,
+    "player_counter": _check_delta_or_set, "turn_face_up": _check_route,
+    "advance": _check_advance,
+}
+
+
+def _check_expect(exp, bad) -> None:
+    """A step's `expect`: known expectations, a known result, event kinds (or triggers),
+    verdict ids and routes."""
     if not isinstance(exp, dict):
         bad("expect must be an object")
         return
