@@ -205,7 +205,8 @@ class RequestBar(QWidget):
         self.setStyleSheet("#request_bar { background: #24406a; color: #f2f6ff; } "
                            "#request_bar QLabel { color: #f2f6ff; font-weight: bold; }"
                            "#request_bar QPushButton { padding: 2px 12px; }")
-        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)  # (a plain QWidget paints none)
+        # (a plain QWidget paints no background)
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self._lay = QVBoxLayout(self)
         self._lay.setContentsMargins(10, 4, 10, 4)
         self._lay.setSpacing(2)
