@@ -195,21 +195,7 @@ def _parse_text(text: str, where: str) -> Decklist:
     deck = Decklist(format="text")
     cards = _Cards(deck, where)
     lines = [_squeeze(raw, where, n) for n, raw in enumerate(_lines(text, where), 1)]
-    explicit = any(_header(ln) or ln[:3].upper() == "SB:" or ln.upper().endswith(" *CMDR*")
-                   for ln in lines)
-    blank_splits = False
-    if not explicit:
-        groups, in_group, mtga = 0, False, False
-        for line in lines:
-            is_card = bool(line) and not line.startswith(("//", "#")) and \
-                line.rstrip(":").lower() != "about" and line[:1].isdigit()
-            if is_card and not in_group:
-                groups += 1
-            in_group = is_card or (in_group and bool(line))
-            if is_card and not mtga and " (" in line:
-                parts = _split_line(line)
-                mtga = bool(parts and parts[3])
-        blank_splits = mtga or groups == 2
+    blank_splits = _blank_line_splits(lines)
     section, in_about, has_main = "main", False, False
     for lineno, line in enumerate(lines, 1):
         if not line:
@@ -231,14 +217,7 @@ def _parse_text(text: str, where: str) -> Decklist:
             if low.startswith("name "):
                 deck.name = line[5:].strip()
             continue
-        this_section = section
-        marker = _MARKER.search(line)
-        if marker:
-            line = line[:marker.start()]
-            if marker.group(1).upper() == "CMDR":
-                this_section = "commander"
-        if line[:3].upper() == "SB:":
-            line, this_section = line[3:].lstrip(), "sideboard"
+        line, this_section = _line_section(line, section)
         parts = _split_line(line)
         if parts is None:
             raise DecklistError(f"{where}, line {lineno}: not a decklist line: "
@@ -251,6 +230,38 @@ def _parse_text(text: str, where: str) -> Decklist:
         raise DecklistError(f"{where}: no cards in this decklist")
     deck.format = "mtga" if any(e.set_code for e in deck.entries) else "text"
     return deck
+
+
+def _blank_line_splits(lines: list[str]) -> bool:
+    """Whether a blank line starts the sideboard: only in a list with no explicit section (a
+    header line, `SB:` lines, a `*CMDR*` marker) that is an MTGA export (cards with `(SET)`) or
+    an MTGO text export (two groups of cards: the main deck, a blank line, the sideboard)."""
+    if any(_header(ln) or ln[:3].upper() == "SB:" or ln.upper().endswith(" *CMDR*")
+           for ln in lines):
+        return False
+    groups, in_group, mtga = 0, False, False
+    for line in lines:
+        is_card = bool(line) and not line.startswith(("//", "#")) and \
+            line.rstrip(":").lower() != "about" and line[:1].isdigit()
+        if is_card and not in_group:
+            groups += 1
+        in_group = is_card or (in_group and bool(line))
+        if is_card and not mtga and " (" in line:
+            parts = _split_line(line)
+            mtga = bool(parts and parts[3])
+    return mtga or groups == 2
+
+
+def _line_section(line: str, section: str) -> tuple[str, str]:
+    """A card line without its `*CMDR*`-style marker or `SB:` prefix, and its section."""
+    marker = _MARKER.search(line)
+    if marker:
+        line = line[:marker.start()]
+        if marker.group(1).upper() == "CMDR":
+            section = "commander"
+    if line[:3].upper() == "SB:":
+        line, section = line[3:].lstrip(), "sideboard"
+    return line, section
 
 
 def _parse_dck(text: str, where: str) -> Decklist:

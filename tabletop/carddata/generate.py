@@ -155,62 +155,76 @@ def generate(external: Path, log=print, rules_md: Path | None = None,
     table = rules_table(rules_md)
     wanted = list(dict.fromkeys([r["name"] for r in table] + list(BASIC_LANDS) + list(TOKENS)))
     rows = {r["name"]: r for r in table}
-    names = set(wanted)
-    by_key = {name_key(n): n for n in wanted}
-    found: dict[str, dict] = {}
-    origin: dict[str, str] = {}
-    localized: dict[str, dict] = {}
-    printed: dict[str, dict] = {}
-    for path, _label in source_files(external):
-        for facts in read_facts(path):
-            name = by_key.get(name_key(facts["name"]))
-            if name is None:
-                continue
-            if name != facts["name"]:  # an older spelling (Forge's "Obscuring AEther")
-                facts = _renamed(facts, name)
-            if facts.get("layout") == "token" and name not in TOKENS:
-                continue
-            if name in TOKENS and facts.get("layout") != "token":
-                continue
-            for lang, n in (facts.get("names") or {}).items():
-                localized.setdefault(name, {}).setdefault(lang, n)
-            for lang, t in (facts.get("printed_text") or {}).items():
-                printed.setdefault(name, {}).setdefault(lang, t)
-            if name not in found:
-                found[name] = facts
-                origin[name] = str(path.relative_to(external))
-    from_seeds = seed_texts(seeds, names) if seeds.is_dir() else {}
-    missing = [n for n in wanted if n not in found]
+    found = _Found(external, wanted)
+    from_seeds = seed_texts(seeds, set(wanted)) if seeds.is_dir() else {}
+    missing = [n for n in wanted if n not in found.facts]
     if missing:
         raise ValueError(f"no data file has: {', '.join(missing)}")
     cards = []
     for name in wanted:
-        facts = dict(found[name])
         row = rows.get(name)
-        if row:
-            for key in ("set", "collector_number"):
-                if key not in facts and row[key]:
-                    facts[key] = row[key]
-        all_names = dict(localized.get(name, {}))
-        texts = dict(printed.get(name, {}))
-        for lang, (n, t) in from_seeds.get(name, {}).items():
-            if lang == "en":
-                continue
-            all_names.setdefault(lang, n)
-            texts[lang] = t  # the official printed text wins
-        for key, value in (("names", all_names), ("printed_text", texts)):
-            facts.pop(key, None)
-            if value:
-                facts[key] = dict(sorted(value.items()))
-        CardFacts.from_dict(facts)  # must be valid facts
+        facts = _card_facts(name, found, row, from_seeds.get(name, {}))
         diff = _differs(facts, row) if row else []
         note = f"  (differs from RULES.md §3 in: {', '.join(diff)})" if diff else ""
-        log(f"{name}: {origin[name]}{note}")
+        log(f"{name}: {found.origin[name]}{note}")
         cards.append(facts)
     return {"format": FORMAT, "version": 1,
             "generated_by": "python3 -m tabletop.carddata.generate",
-            "sources": {c["name"]: origin[c["name"]] for c in cards},
+            "sources": {c["name"]: found.origin[c["name"]] for c in cards},
             "cards": cards}
+
+
+class _Found:
+    """The first facts of each wanted card in the data files (in `source_files` order), where
+    they came from, and every localized name and printed text any file has for it."""
+
+    def __init__(self, external: Path, wanted: list[str]) -> None:
+        self.facts: dict[str, dict] = {}
+        self.origin: dict[str, str] = {}
+        self.localized: dict[str, dict] = {}
+        self.printed: dict[str, dict] = {}
+        by_key = {name_key(n): n for n in wanted}
+        for path, _label in source_files(external):
+            for facts in read_facts(path):
+                name = by_key.get(name_key(facts["name"]))
+                if name is not None:
+                    self._take(name, facts, str(path.relative_to(external)))
+
+    def _take(self, name: str, facts: dict, where: str) -> None:
+        if name != facts["name"]:  # an older spelling (Forge's "Obscuring AEther")
+            facts = _renamed(facts, name)
+        if (facts.get("layout") == "token") != (name in TOKENS):
+            return  # a token of a card's name, or a card of a token's name
+        for lang, n in (facts.get("names") or {}).items():
+            self.localized.setdefault(name, {}).setdefault(lang, n)
+        for lang, t in (facts.get("printed_text") or {}).items():
+            self.printed.setdefault(name, {}).setdefault(lang, t)
+        if name not in self.facts:
+            self.facts[name] = facts
+            self.origin[name] = where
+
+
+def _card_facts(name: str, found: _Found, row: dict | None, seeded: dict) -> dict:
+    """One bundled card's facts: the data file's, with RULES.md's set and number where it has
+    none, every localized name and printed text (the seeds' official texts win)."""
+    facts = dict(found.facts[name])
+    if row:
+        for key in ("set", "collector_number"):
+            if key not in facts and row[key]:
+                facts[key] = row[key]
+    all_names = dict(found.localized.get(name, {}))
+    texts = dict(found.printed.get(name, {}))
+    for lang, (n, t) in seeded.items():
+        if lang == "en":
+            continue
+        all_names.setdefault(lang, n)
+        texts[lang] = t  # the official printed text wins
+    for key, value in (("names", all_names), ("printed_text", texts)):
+        facts.pop(key, None)
+        if value:
+            facts[key] = dict(sorted(value.items()))
+    CardFacts.from_dict(facts)  # must be valid facts
+    return facts
 
 
 def generate_tokens(external: Path, log=print) -> dict:

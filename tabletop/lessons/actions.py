@@ -122,6 +122,21 @@ def check_action(action: Any, refs: Refs, partial: bool = False) -> list[str]:
     if not isinstance(do, str) or (do not in ACTIONS and do not in EXTRA_KINDS):
         known = ", ".join(sorted((*ACTIONS, *EXTRA_KINDS)))
         return [f"unknown action {do!r} (known: {known})"]
+    out = _field_problems(do, action, refs, partial)
+    out += _card_problems(do, action, refs)
+    out += _value_problems(do, action, refs)
+    if not out and not partial:
+        try:  # the command's own JSON round trip checks every field's type and range
+            C.parse_command(action_command(action).to_dict())
+        except (C.CommandError, TypeError, KeyError, ValueError, NotImplementedError) as exc:
+            out.append(f"{do}: {exc}")
+    if not out and do == "copy" and isinstance(action.get("as"), str):
+        refs.cards.add(action["as"])
+    return out
+
+
+def _field_problems(do: str, action: dict, refs: Refs, partial: bool) -> list[str]:
+    """Missing and unknown fields, and the player the action names."""
     required, optional = action_fields(do)
     out = []
     if not partial:
@@ -132,6 +147,12 @@ def check_action(action: Any, refs: Refs, partial: bool = False) -> list[str]:
     if "player" in action and (not isinstance(action["player"], str)
                                or action["player"] not in refs.players):
         out.append(f"{do}: unknown player {action['player']!r}")
+    return out
+
+
+def _card_problems(do: str, action: dict, refs: Refs) -> list[str]:
+    """The cards the action names: text, and cards of the lesson."""
+    out = []
     names = [action[f] for f in CARD_FIELDS if f in action]
     if do == "attach" and "to" in action:
         names.append(action["to"])
@@ -148,6 +169,12 @@ def check_action(action: Any, refs: Refs, partial: bool = False) -> list[str]:
             out.append(f"{do}: a card is named by text, not {type(n).__name__}")
         elif n not in refs.cards:
             out.append(f"{do}: unknown card {n!r}")
+    return out
+
+
+def _value_problems(do: str, action: dict, refs: Refs) -> list[str]:
+    """The owner, a reveal's players, a route, a step, and what the action expects."""
+    out = []
     if "owner" in action and (not isinstance(action["owner"], str)
                               or action["owner"] not in refs.players):
         out.append(f"{do}: unknown player {action['owner']!r}")
@@ -166,13 +193,6 @@ def check_action(action: Any, refs: Refs, partial: bool = False) -> list[str]:
             out.append(f"{do}: expect takes only 'result'")
         elif exp.get("result") not in EXPECT_RESULTS:
             out.append(f"{do}: unknown result {exp.get('result')!r}")
-    if not out and not partial:
-        try:  # the command's own JSON round trip checks every field's type and range
-            C.parse_command(action_command(action).to_dict())
-        except (C.CommandError, TypeError, KeyError, ValueError, NotImplementedError) as exc:
-            out.append(f"{do}: {exc}")
-    if not out and do == "copy" and isinstance(action.get("as"), str):
-        refs.cards.add(action["as"])
     return out
 
 

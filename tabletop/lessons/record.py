@@ -145,6 +145,13 @@ def lesson_position(state: GameState) -> Position:
             stack.append(entry)
         else:
             zones.setdefault(p, {}).setdefault(zone, []).append(entry)
+    start = _start(state, zones, stack)
+    left += _left_out(state)
+    return Position(cards, start, names, left)
+
+
+def _start(state: GameState, zones: dict, stack: list) -> dict[str, Any]:
+    """A lesson's `start`: the players, the turn, the mode, the zones and the table's numbers."""
     turn: dict[str, Any] = {"active": state.active, "number": state.turn, "step": state.step}
     if state.step == PREGAME:
         turn["number"] = 0
@@ -162,20 +169,24 @@ def lesson_position(state: GameState) -> Position:
     counters = {p: dict(k) for p, k in state.player_counters.items() if k}
     if counters:
         start["player_counters"] = counters
-    if state.effects:
-        left.append(f"{len(state.effects)} continuous effect(s)")
-    if any(c.known or c.revealed for c in state.cards.values()):
-        left.append("who has seen or been shown which card (everyone starts knowing only "
-                    "what their place lets them see)")
-    if state.top_revealed:
-        left.append("playing with the top card of a library revealed")
-    if state.arrows:
-        left.append("arrows")
-    if any(state.mulligans.values()) or state.kept:
-        left.append("mulligans taken")
-    if state.left or state.ended:
-        left.append("players who left, or the end of the game")
-    return Position(cards, start, names, left)
+    return start
+
+
+def _left_out(state: GameState) -> list[str]:
+    """What of the table a lesson's start can't hold, in words."""
+    checks = (
+        (bool(state.effects), f"{len(state.effects)} continuous effect(s)"),
+        (any(c.known or c.revealed for c in state.cards.values()),
+         "who has seen or been shown which card (everyone starts knowing only what their "
+         "place lets them see)"),
+        (bool(state.top_revealed), "playing with the top card of a library revealed"),
+        (bool(state.arrows), "arrows"),
+        (any(state.mulligans.values()) or bool(state.kept), "mulligans taken"),
+        (bool(state.left) or state.ended, "players who left, or the end of the game"),
+        (bool(state.requests), "requests waiting for an answer"),
+        (state.trust, "table trust"),
+    )
+    return [words for on, words in checks if on]
 
 
 def _entry(state: GameState, cid: str, names: dict, on_stack: bool, left: list) -> Any:
