@@ -17,7 +17,7 @@ from tabletop.model.game import Game, LogEntry, is_chat
 class UndoStep:
     """One undoable command: the game, the command, who gave it, and its log entry."""
 
-    __slots__ = ("game", "cmd", "actor", "override", "outcome", "entry", "taken")
+    __slots__ = ("game", "cmd", "actor", "override", "outcome", "entry", "taken", "undone")
 
     def __init__(self, game: Game, cmd: Any, actor: str | None, override: bool,
                  outcome: Any) -> None:
@@ -25,6 +25,7 @@ class UndoStep:
         self.outcome = outcome
         self.entry: LogEntry | None = outcome.entry if outcome is not None else None
         self.taken: LogEntry | None = None  # the take_back that undid `entry`, while it stands
+        self.undone: Any = None  # the Outcome of the last undo when it was a take-back
 
     def takes_back(self) -> bool:
         """Whether the next undo will be a logged `take_back` rather than an exact undo."""
@@ -41,6 +42,7 @@ class UndoStep:
             return None
         from tabletop.model.commands import TakeBack
         from tabletop.rules.h_takeback import undo_forgets
+        self.undone = None
         if game.tail_index(entry) is not None and not undo_forgets(game, entry):
             game.pop_entry(entry)  # the newest entry; chat lines after it stay
             return None
@@ -48,7 +50,7 @@ class UndoStep:
                      None)
         if index is None:
             return None
-        out = game.apply(TakeBack(index), self.actor)
+        out = self.undone = game.apply(TakeBack(index), self.actor)
         self.taken = out.entry
         return out
 
