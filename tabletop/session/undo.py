@@ -66,17 +66,6 @@ class UndoStep:
             game.push_entry(self.entry)
 
 
-def live_tail(log: list, k: int) -> list:
-    """The newest `k` entries of `log` that are not chat lines, oldest first."""
-    out: list = []
-    for i in range(len(log) - 1, -1, -1):
-        if len(out) == k:
-            break
-        if not is_chat(log[i]):
-            out.append(log[i])
-    return out[::-1]
-
-
 def undone_entries(steps: list[UndoStep], log: list, how: str) -> list:
     """The log entries an undo (`how` "undo") of `steps` (one undo step, or the steps of a
     macro) will take off the end of `log`, or a redo will put back on it, oldest first; []
@@ -89,8 +78,9 @@ def undone_entries(steps: list[UndoStep], log: list, how: str) -> list:
     if how == "undo":
         if any(s.takes_back() for s in steps):  # logged as a take-back: the log tells it
             return []
-        tail = live_tail(log, len(entries))
-        return entries if len(tail) == len(entries) and all(
-            a is b for a, b in zip(tail, entries, strict=True)) else []
+        # an exact undo is of the newest entry but for chat lines, so of one step (a macro's
+        # older steps are taken back: said above)
+        newest = next((e for e in reversed(log) if not is_chat(e)), None)
+        return entries if len(entries) == 1 and newest is entries[0] else []
     known = {id(e) for e in log}
     return [] if any(id(e) in known for e in entries) else entries
