@@ -8,14 +8,13 @@
     invite = await host.remove_seat("p1")   # new credentials for that seat (old ones stop)
     await host.stop()           # saves the game and its net state, disconnects
 
-The game is an ordinary `Game` (model, rules, log): the host applies each seat's command with
-that seat as the actor (`game.apply(cmd, seat)`), exactly as the app applies a player's, so the
-rules judge a command on another seat's cards as they would at one table (refused). Seats name
-cards by the ids of the view they were sent (`x3`); the host maps them back to the model's ids
-for that seat only (an id it never showed that seat is refused). Each seat is sent only its
-redacted view (`storage.review.board_for`, the "board" of `tabletop export`), the library cards
-it knows, its own journal lines (`rules.journal`) and the chat; spectators get public
-information only, on one subject.
+The game is an ordinary `Game` (model, rules, log), run through the host's `session.Table`
+(`host.table`): each seat's command runs with that seat as the actor, as the app runs a
+player's, and a seat's undo is the table's (exact when no one forgets a card, else a logged
+take-back), of its own last action since the host started, when nobody acted since. Seats
+name cards by their view's ids (`x3`), mapped back for that seat only. Each seat is sent only
+its redacted view (`storage.review.board_for`, the "board" of `tabletop export`), the library
+cards it knows, its own journal lines and the chat; spectators, public information only.
 
 Seat authority is the rules' (`rules.authority`): a seat's command on another seat's things
 becomes a request (`Result.REQUESTED`), answered to the seat as such (`ok`, `"result":
@@ -23,22 +22,19 @@ becomes a request (`Result.REQUESTED`), answered to the seat as such (`ok`, `"re
 or the spectators get carries the pending requests as they may see them (`requests`: the view's
 `GameView.requests` with its view ids turned into the ids of that same message, `wire_requests`).
 The seat asked answers with the model's `answer` command, the asker may `withdraw`: ordinary
-commands. An accepted answer is that seat's entry like any other for its undo (refused when the
-action accepted showed a card: `seeing_kind`).
+commands; an accepted answer is that seat's entry like any other for its undo.
 
-Every change to the log is in the journal (`net.journal`, synced to disk) before anyone hears
-of it; the whole game is saved to `folder/game.json` now and then and on `stop()`, with the net
-state (game id, users, passwords, chat) in `folder/net.json`: `Host.resume(folder)` (and
-`tabletop host --open folder/game.json`) takes the game up again with the same invites, even
-after the host was killed.
+The host listens to its table (and to the game: its own window runs beside the table) to
+journal and publish: every change to the log is in the journal (`net.journal`, synced to disk)
+before anyone hears of it; the whole game is saved to `folder/game.json` now and then and on
+`stop()`, with the net state (game id, users, passwords, chat) in `folder/net.json`:
+`Host.resume(folder)` (and `tabletop host --open folder/game.json`) takes the game up again
+with the same invites, even after the host was killed. `on_change(host)` is called after every
+change the host published, so an in-process window (the host plays too) can refresh.
 
-`on_change(host)` is called after every change the host published (a seat's command, an undo,
-a chat message, a seat's status), so an in-process window (the host plays too) can refresh.
-
-This module is the host's life cycle and its NATS wiring (requests in, replies and updates
-out, rate limits, heartbeats, saving); what each seat is sent is `net.views`, how a seat's
-command, query or undo is judged `net.judge`, the net state and its files `net.netstate` (all
-re-exported here: `from tabletop.net.host import Host, NetState`).
+This module is the host's life cycle and NATS wiring (requests, replies, updates, rate limits,
+heartbeats, saving); what a seat is sent is `net.views`, how its command, query or undo is
+judged `net.judge`, the net state `net.netstate` (re-exported here).
 
 Pure Python, asyncio, nats-py; no Qt.
 """
@@ -57,6 +53,7 @@ from typing import Any
 from tabletop.model import limits as L
 from tabletop.model.commands import Chat
 from tabletop.model.game import Game, How, LogEntry
+from tabletop.session.table import Happening, Table
 from tabletop.storage.codec import SaveError
 from tabletop.storage.files import load_game, write_atomic
 from tabletop.storage.review import wire_requests
@@ -64,7 +61,7 @@ from tabletop.storage.review import wire_requests
 from . import journal as J
 from . import protocol as P
 from .errors import NetError
-from .judge import HOST_ONLY, REQUESTED, SEEING, Judge, scrub, seeing_kind
+from .judge import HOST_ONLY, REQUESTED, Judge, scrub
 from .netstate import (
     GAME_FILE,
     JOURNAL_FILE,
@@ -78,8 +75,8 @@ from .ratelimit import Buckets
 from .views import LOG_TAIL, MAP_HISTORY, ChatLog, SeatView, Views, copy_lines
 
 __all__ = ["GAME_FILE", "HOST_ONLY", "MAP_HISTORY", "NET_FILE", "NET_STATE_FORMAT", "REQUESTED",
-           "SEEING", "Host", "NetState", "SeatView", "autosave_place", "copy_lines", "scrub",
-           "seeing_kind", "wire_requests"]  # (re-exported: where these names used to live)
+           "Host", "NetState", "SeatView", "autosave_place", "copy_lines", "scrub",
+           "wire_requests"]  # (re-exported: where these names used to live)
 
 log = logging.getLogger("tabletop.net.host")
 
@@ -127,7 +124,9 @@ class Host:
         self._chat_log = ChatLog(game)
         self._chat_sent = len(self.chat_messages())
         self._lock = asyncio.Lock()
-        self._judge = Judge(game, net, self._views, self.journal, self._commit)
+        self.table = Table(game)  # the seats' commands and undos (see the module's docstring)
+        self.table.listen(self._on_table)
+        self._judge = Judge(self.table, net, self._views, self.journal, self._commit)
         self.refused = self._judge.refused  # refused commands, for the record (and journaled)
         self.running = False
 
@@ -220,7 +219,11 @@ class Host:
             self._publishing = self._spawn(self._publish())
 
     def _on_events(self, events: list, how: How) -> None:
-        self.sync()
+        self.sync()  # (any change: the host's own window runs commands beside `self.table`)
+
+    def _on_table(self, what: Happening) -> None:
+        if what.ran is None or what.ran.outcome.entry is not None:  # (a refusal: no change)
+            self.sync()
 
     def _sync_journal(self) -> None:
         """Write the log's changes since the last call to the journal (`journal.flush()`

@@ -1,13 +1,16 @@
-"""Judging what a seat asks of the game: its commands (applied as that seat, `game.apply(cmd,
-seat)`, in the model's ids read off its view), its queries (`game.check`, nothing logged), its
-undo (a take-back of its own last action, refused when that action showed a card), and the
-record of what was refused (`refused`, and the journal).
+"""Judging what a seat asks of the game: its commands (run as that seat through the host's
+`session.Table`, `table.run(cmd, seat)`, in the model's ids read off its view), its queries
+(`game.check`, nothing logged), its undo (the table's one undo policy: exact when it makes no one
+forget a card, else a logged take-back that keeps what was seen; only of the seat's own last
+action, when nobody acted since: `Table.undoable_by`), and the record of what was refused
+(`refused`, and the journal).
 
 The commands only the host may give (`HOST_ONLY`) are refused; the verdicts a seat is told name
 cards by its own ids (`scrub`), never the model's. A command on another seat's things becomes a
 request (`Result.REQUESTED`): answered `ok`, with `request` and `to`.
 
-Pure Python; no Qt, no NATS (the host publishes: `commit`).
+Pure Python; no Qt, no NATS (the host journals and publishes what its table tells it, and
+`commit` waits for that before the seat hears its result).
 """
 
 from __future__ import annotations
@@ -17,13 +20,13 @@ import re
 from collections.abc import Awaitable, Callable
 from typing import Any
 
-from tabletop.model.commands import CommandError, TakeBack, parse_command
-from tabletop.model.game import Game, LogEntry
+from tabletop.model.commands import CommandError, parse_command
 from tabletop.model.modes import Result
 from tabletop.rules.engine import QUERY_KINDS
-from tabletop.rules.h_takeback import TAKE_BACK, live_tail, undo_forgets
+from tabletop.rules.h_takeback import TAKE_BACK
 from tabletop.rules.routes import seat_routes
 from tabletop.rules.visibility import verdicts_for
+from tabletop.session.table import Table
 
 from . import journal as J
 from . import protocol as P
@@ -35,21 +38,17 @@ log = logging.getLogger("tabletop.net.host")
 # the commands only the host may give (a seat could otherwise turn the rules off and look at
 # anything, or take back another seat's action)
 HOST_ONLY = frozenset({"set_mode", TAKE_BACK})
-# Commands by which a player sees cards: their undo is refused when some player would forget a
-# card it saw (what was seen stays seen). Any other undo is a logged take-back, which keeps what
-# was seen known (a land played and taken back stays known to all).
 REQUESTED = "requested"  # the event of a command that became a request (rules.h_requests)
-SEEING = frozenset({"draw", "look", "look_top", "search", "reveal", "manifest_dread",
-                    "mulligan"})
 
 
 class Judge:
     """See the module's docstring. `commit()`: journal the game's change and publish it (before
     the seat hears its result)."""
 
-    def __init__(self, game: Game, net: NetState, views: Views, journal: J.Journal,
+    def __init__(self, table: Table, net: NetState, views: Views, journal: J.Journal,
                  commit: Callable[[], Awaitable[None]]) -> None:
-        self.game, self.net, self.views, self.journal = game, net, views, journal
+        self.table, self.game = table, table.game
+        self.net, self.views, self.journal = net, views, journal
         self.commit = commit
         self.refused: list[dict] = []  # refused commands, for the record (also in the journal)
 
@@ -73,7 +72,7 @@ class Judge:
             cmd = parse_command(translated)
         except (CommandError, KeyError) as exc:
             return self.refuse(tok, cid, raw, str(exc).strip("'\""))
-        out = self.game.apply(cmd, seat)
+        out = self.table.run(cmd, seat).outcome
         st = self.game.state
         verdicts = [scrub(v.to_dict(), back)
                     for v in verdicts_for(st, seat, cmd.cards, out.verdicts)]
@@ -145,37 +144,22 @@ class Judge:
         self.journal.append(rec, sync=False)
         log.info("refused %s from %s: %s", raw.get("kind"), seat, reason or verdicts)
     async def undo(self, tok: str) -> dict:
-        """A seat's undo of its own last action (a take-back), unless it showed a card."""
+        """A seat's undo of its own last action, when nobody acted since: as at one table,
+        exact when it makes no one forget a card, else a logged take-back (what was seen stays
+        known)."""
         seat = self.net.seats[tok]
-        game = self.game
-        i = live_tail(game.log)
-        if i is None or game.log[i].actor != seat:
+        step = self.table.undoable_by(seat)
+        if step is None:
             return self.refuse(tok, None, {"kind": "undo"}, "only your own last action can "
                                 "be undone, and the last action was not yours")
-        entry = game.log[i]
-        if seeing_kind(entry) in SEEING and undo_forgets(game, entry):
-            return self.refuse(tok, None, {"kind": "undo"}, "this action showed a card to a "
-                                "player (a draw, a look, a search or a reveal): what was seen "
-                                "stays seen, so it can't be undone")
-        out = game.apply(TakeBack(i), seat)
-        if not out.ok:
-            reason = out.reason.sentence if out.reason else "the rules refused the undo"
-            return self.refuse(tok, None, {"kind": "undo"}, reason)
+        done = self.table.undo(seat) is not None
+        out = step.undone  # the take-back's Outcome (None: an exact undo)
+        if not done:
+            reason = out.reason.sentence if out is not None and out.reason else None
+            return self.refuse(tok, None, {"kind": "undo"},
+                               reason or "the rules refused the undo")
         await self.commit()
-        return self.result(tok, None, True, [v.to_dict() for v in out.verdicts])
-
-
-def seeing_kind(entry: LogEntry) -> str | None:
-    """The kind of action an entry carried out: its command's, or for an accepted request
-    (`answer`) the kind of the action requested (a look at another's library accepted is a
-    look: undoing it is judged as undoing the look would be)."""
-    kind = entry.command.get("kind")
-    if kind == "answer":
-        return next((e.data.get("command") for e in entry.events
-                     if e.kind == "request_answered" and e.data.get("accept")), kind)
-    return kind
-
-
+        return self.result(tok, None, True, [v.to_dict() for v in out.verdicts] if out else [])
 
 
 def scrub(doc: Any, back: dict[str, str]) -> Any:

@@ -228,8 +228,9 @@ class SeatClient:
                       key=lambda c: c.get("index", 0))
 
     async def undo(self) -> dict:
-        """Ask the host to undo this seat's last action (refused after a draw, a look, a
-        search or a reveal, or when another seat acted since)."""
+        """Ask the host to undo this seat's last action (as at one table: exact, or a logged
+        take-back after a draw, a look, a search or a reveal: what was seen stays known;
+        refused when another seat acted since)."""
         result = await self._request(P.message(P.Kind.UNDO))
         await self._caught_up(result.get("seq"))
         return result

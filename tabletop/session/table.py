@@ -131,12 +131,31 @@ class Table:
         return self.index < len(self.history)
 
     def undo(self, actor: str | None = None) -> UndoStep | None:
-        """Undo the newest step of the table's history (exact, or a logged take-back)."""
+        """Undo the newest step of the table's history (exact, or a logged take-back); None
+        when there is none, or the rules refused the take-back (`step.undone` says why; the
+        step stays done)."""
         if not self.can_undo():
             return None
         self.index -= 1
         step = self.history[self.index]
-        self.undo_step(step, actor)
+        out = self.undo_step(step, actor)
+        if out is not None and out.result == Result.REFUSED:
+            self.index += 1
+            return None
+        return step
+
+    def undoable_by(self, actor: str | None) -> UndoStep | None:
+        """The step `undo` would undo when it is `actor`'s own last action and nobody acted
+        since (its entry is the newest of the log not taken back, chat lines aside:
+        `h_takeback.live_tail`), else None: a seat may undo only that (the network host)."""
+        if not self.can_undo():
+            return None
+        from tabletop.rules.h_takeback import live_tail
+        step = self.history[self.index - 1]
+        log = self.game.log
+        tail = live_tail(log)
+        if step.actor != actor or tail is None or log[tail] is not step.entry:
+            return None
         return step
 
     def redo(self, actor: str | None = None) -> UndoStep | None:

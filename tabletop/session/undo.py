@@ -17,7 +17,7 @@ from tabletop.model.game import Game, LogEntry, is_chat
 class UndoStep:
     """One undoable command: the game, the command, who gave it, and its log entry."""
 
-    __slots__ = ("game", "cmd", "actor", "override", "outcome", "entry", "taken")
+    __slots__ = ("game", "cmd", "actor", "override", "outcome", "entry", "taken", "undone")
 
     def __init__(self, game: Game, cmd: Any, actor: str | None, override: bool,
                  outcome: Any) -> None:
@@ -25,6 +25,7 @@ class UndoStep:
         self.outcome = outcome
         self.entry: LogEntry | None = outcome.entry if outcome is not None else None
         self.taken: LogEntry | None = None  # the take_back that undid `entry`, while it stands
+        self.undone: Any = None  # the Outcome of the last undo when it was a take-back
 
     def takes_back(self) -> bool:
         """Whether the next undo will be a logged `take_back` rather than an exact undo."""
@@ -41,6 +42,7 @@ class UndoStep:
             return None
         from tabletop.model.commands import TakeBack
         from tabletop.rules.h_takeback import undo_forgets
+        self.undone = None
         if game.tail_index(entry) is not None and not undo_forgets(game, entry):
             game.pop_entry(entry)  # the newest entry; chat lines after it stay
             return None
@@ -48,7 +50,7 @@ class UndoStep:
                      None)
         if index is None:
             return None
-        out = game.apply(TakeBack(index), self.actor)
+        out = self.undone = game.apply(TakeBack(index), self.actor)
         self.taken = out.entry
         return out
 
@@ -64,17 +66,6 @@ class UndoStep:
             game.push_entry(self.entry)
 
 
-def live_tail(log: list, k: int) -> list:
-    """The newest `k` entries of `log` that are not chat lines, oldest first."""
-    out: list = []
-    for i in range(len(log) - 1, -1, -1):
-        if len(out) == k:
-            break
-        if not is_chat(log[i]):
-            out.append(log[i])
-    return out[::-1]
-
-
 def undone_entries(steps: list[UndoStep], log: list, how: str) -> list:
     """The log entries an undo (`how` "undo") of `steps` (one undo step, or the steps of a
     macro) will take off the end of `log`, or a redo will put back on it, oldest first; []
@@ -87,8 +78,9 @@ def undone_entries(steps: list[UndoStep], log: list, how: str) -> list:
     if how == "undo":
         if any(s.takes_back() for s in steps):  # logged as a take-back: the log tells it
             return []
-        tail = live_tail(log, len(entries))
-        return entries if len(tail) == len(entries) and all(
-            a is b for a, b in zip(tail, entries, strict=True)) else []
+        # an exact undo is of the newest entry but for chat lines, so of one step (a macro's
+        # older steps are taken back: said above)
+        newest = next((e for e in reversed(log) if not is_chat(e)), None)
+        return entries if len(entries) == 1 and newest is entries[0] else []
     known = {id(e) for e in log}
     return [] if any(id(e) in known for e in entries) else entries

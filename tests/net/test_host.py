@@ -179,7 +179,7 @@ def test_a_flooding_seat_is_limited_without_stalling_the_others(tmp_path):
     run(main())
 
 
-def test_undo_only_own_last_action_and_never_what_was_seen(tmp_path):
+def test_undo_only_own_last_action_and_what_was_seen_stays_known(tmp_path):
     game = canary_game()
 
     async def main():
@@ -199,10 +199,18 @@ def test_undo_only_own_last_action_and_never_what_was_seen(tmp_path):
                            and o["owner"] == "A" and is_land(o) for o in a.view["objects"])
             await asyncio.sleep(0.1)
             assert any("Taken back" in ln["text"] for ln in b.log)  # logged for all
-            # a draw (what was seen stays seen) can't be undone
+            # a draw is taken back as at one table (issue 24): the card goes back on top of
+            # the library, logged for all, and A still knows it (what was seen stays known)
+            top = game.state.zones["A:library"][0]
             assert (await a.send({"kind": "draw", "player": "A", "n": 1}))["ok"]
+            n = len(game.log)
             r = await a.undo()
-            assert not r["ok"] and "seen" in r["reason"]
+            assert r["ok"], r
+            assert len(game.log) == n + 1 and game.log[-1].command["kind"] == "take_back"
+            assert game.state.zones["A:library"][0] == top
+            assert "A" in game.state.cards[top].known
+            assert await a.wait_until(lambda c: c.view["hand_counts"]["A"] == hand, 5)
+            assert any(o["facts"] for o in a.library_cards("A"))  # A's view names it
             # nor an action once another seat acted since
             assert (await a.send({"kind": "life", "player": "A", "delta": -1}))["ok"]
             assert (await b.send({"kind": "life", "player": "B", "delta": -1}))["ok"]

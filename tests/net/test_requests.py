@@ -132,8 +132,13 @@ async def accept_and_decline(t, a, b, asked: dict[str, int], before: dict) -> No
     r = await a.send({"kind": "answer", "request": asked["look_top"], "accept": True})
     assert r["ok"] and r["result"] != "requested", r
     assert await b.wait_until(lambda c: len(c.library_cards("A")) == 3, 5)
-    r = await a.undo()  # what B saw stays seen: that acceptance can't be undone
-    assert not r["ok"] and "seen" in r["reason"], r
+    # A's undo of that acceptance is a take-back, as at one table (issue 24; it used to be
+    # refused): the request waits again, and what B saw stays known to B
+    r = await a.undo()
+    assert r["ok"], r
+    assert game.log[-1].command["kind"] == "take_back"
+    assert await a.wait_until(lambda c: asked["look_top"] in {q["id"] for q in c.asked()}, 5)
+    assert len(b.library_cards("A")) == 3
     # A declines the tap: nothing happens, the request is gone
     r = await a.send({"kind": "answer", "request": asked["tap"], "accept": False})
     assert r["ok"], r
@@ -153,8 +158,8 @@ async def accept_and_decline(t, a, b, asked: dict[str, int], before: dict) -> No
     assert r["ok"], r
     assert await a.wait_until(lambda c: asked["add_counter"] not in
                               {q["id"] for q in c.requests}, 5)
-    assert {q["kind"] for q in a.asked()} == {"move", "gain_control", "life", "search",
-                                              "reveal"}
+    assert {q["kind"] for q in a.asked()} == {"look_top", "move", "gain_control", "life",
+                                              "search", "reveal"}
     st = game.state
     assert st.zones["A:library"] == before["zones"]["A:library"]
     assert st.zones["A:hand"] == before["zones"]["A:hand"] and not st.ended and not st.left

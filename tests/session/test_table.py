@@ -104,3 +104,18 @@ def test_a_new_command_drops_the_redo_tail():
     assert table.can_redo()
     table.run(C.Draw("Bob"), "Bob")
     assert not table.can_redo() and len(table.history) == 1
+
+
+def test_a_seat_may_undo_only_its_own_last_action_when_nobody_acted_since():
+    game = demo_game(seed=3)
+    table = Table(game)
+    assert table.undoable_by("Alice") is None  # nothing done at this table yet
+    ran = table.run(C.Draw("Alice"), "Alice")
+    assert table.undoable_by("Alice") is ran.step and table.undoable_by("Bob") is None
+    table.run(C.Chat("hello", player="Bob"), "Bob")  # a chat line is no action
+    assert table.undoable_by("Alice") is ran.step
+    game.apply(C.Draw("Bob"), "Bob")  # beside the table (the host's own window)
+    assert table.undoable_by("Alice") is None
+    game.pop_entry()
+    assert table.undo("Alice") is ran.step and ran.step.undone is not None  # a take-back
+    assert table.undoable_by("Alice") is None  # the next step down is nobody's
