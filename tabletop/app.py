@@ -150,7 +150,7 @@ def main(argv: list[str] | None = None) -> int:
             window.set_lang(args.lang if args.lang_given else _saved_lang(args.lang),
                             remember=args.lang_given)
             from tabletop.session import opening as demo
-            from tabletop.ui import fileops
+            from tabletop.ui.files import fileops
             fileops.clean_after_kills()
             window.seed = args.seed
             game = demo.midgame(seed=args.seed) if args.position == "midgame" else \
@@ -168,7 +168,7 @@ def main(argv: list[str] | None = None) -> int:
             if not (args.screenshot or args.first_paint_exit):  # started from a desktop: say so
                 from PySide6.QtWidgets import QMessageBox
 
-                from tabletop.ui.plain import message_box
+                from tabletop.ui.common.plain import message_box
                 message_box(QMessageBox.Warning, "tabletop", str(exc)).exec()
             return INTERNAL_ERROR if isinstance(exc, _InternalError) else 2
         if args.screenshot:
@@ -183,7 +183,7 @@ def main(argv: list[str] | None = None) -> int:
         window.show()
         return app.exec()
     if args.edit_position is not None:  # the editor first; its "Play" shows the window
-        from tabletop.ui.poseditor import open_editor
+        from tabletop.ui.editor.window import open_editor
         editor = open_editor(window, args.edit_position or None)
         # closed without playing: nothing else shows, so the app is done
         editor.on_close = lambda: None if window.isVisible() else app.quit()
@@ -213,7 +213,7 @@ def _install_excepthook(quiet: bool) -> None:
             return
         from PySide6.QtWidgets import QApplication, QMessageBox
 
-        from tabletop.ui.plain import message_box
+        from tabletop.ui.common.plain import message_box
         box = message_box(QMessageBox.Critical, "tabletop",
                           f"tabletop hit an internal error ({kind.__name__}: {value}){where}."
                           "\n\nThe game is unchanged; you can undo, save or carry on.",
@@ -226,12 +226,12 @@ def _install_excepthook(quiet: bool) -> None:
 
 def _clean_after_kills() -> None:
     """Remove what saves and autosaves cut short by a kill left behind (never raises)."""
-    from tabletop.ui import fileops
+    from tabletop.ui.files import fileops
     fileops.clean_after_kills()
 
 
 def _saved_lang(default: str) -> str:
-    from tabletop.ui import fileops
+    from tabletop.ui.files import fileops
     lang = fileops.load_settings().get("lang")
     return lang if isinstance(lang, str) and 0 < len(lang) <= 10 else default
 
@@ -257,7 +257,7 @@ def _after_first_paint(window, fn):
 
 def _install_translators(app, given: str | None = None) -> str:
     """The UI language's translators (tabletop's and Qt's own), before any window exists."""
-    from tabletop.ui import uilang
+    from tabletop.ui.common import uilang
     code = uilang.choose(given)
     uilang.install(app, code)
     app.setProperty("ui_language", code)
@@ -266,7 +266,7 @@ def _install_translators(app, given: str | None = None) -> str:
 
 def build_window(args):
     from tabletop.session import opening as demo
-    from tabletop.ui import fileops
+    from tabletop.ui.files import fileops
     from tabletop.ui.window import MainWindow
 
     quiet = bool(args.screenshot)
@@ -342,7 +342,7 @@ def shared_window(board, args):
 def _preview_card(window, name: str | None) -> str | None:
     """The view id of the card `name` (as the seat calls it), or of the seat's first face-up
     card with rules text on the battlefield or in hand."""
-    from tabletop.ui import messages as M
+    from tabletop.ui.common import messages as M
     objs = [o for o in window.scene.view.objects if o.id in window.scene.items_by_id]
     if name is not None:
         want = name.casefold()
@@ -357,7 +357,7 @@ def _dialog_shot(window, what: str):
     """The dialog `--show` names, as the seat would see it: the token picker (searching
     "soldier"), the library search of the seat's own library (the window's Ctrl+F, filtered to
     creatures) or a new demo game's mulligan dialog (the starting player's opening hand)."""
-    from tabletop.ui.tokenpicker import TokenPicker
+    from tabletop.ui.players.tokenpicker import TokenPicker
     if what == "tokens":
         dlg = TokenPicker(None, window.lang or "en", window)
         dlg.search.setText("soldier")
@@ -387,7 +387,7 @@ def _players_shot(window) -> None:
     on a permanent and an arrow to the other player, each a command as the table gives it."""
     from tabletop.carddata.tokens import list_tokens
     from tabletop.model import commands as C
-    from tabletop.ui.players import LIFE
+    from tabletop.ui.players.items import LIFE
     ctl = window.ctl
     me = ctl.seat
     other = next((p for p in ctl.players if p != me), me)
@@ -408,7 +408,7 @@ def _editor_shot(app, window, args):
     """The position editor at the window's board (`--position`), the search panel searching
     "mist" and a face-down permanent selected, drawn alone at --size."""
     from tabletop.storage.position import position_of
-    from tabletop.ui.poseditor import PositionEditor
+    from tabletop.ui.editor.window import PositionEditor
     editor = PositionEditor(position_of(window.ctl.game), lang=args.lang, seed=0)
     editor.resize(args.width, args.height)
     editor.show()

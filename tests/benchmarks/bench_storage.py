@@ -103,7 +103,7 @@ def worst_cases() -> None:
 
 def worst_case(app, path: Path, data: bytes, runs: int = 2) -> None:
     from tabletop.session.opening import demo_game
-    from tabletop.ui import cardart
+    from tabletop.ui.table import cardart
     from tabletop.ui.window import MainWindow
     path.write_bytes(data)
     row("validate --quick (validate_bytes, events)",

@@ -31,9 +31,9 @@ from PySide6.QtWidgets import QApplication, QGraphicsPixmapItem, QGraphicsScene 
 
 from tabletop.carddata.demo import bundled_lookup  # noqa: E402
 from tabletop.rules import new_game  # noqa: E402
-from tabletop.ui import cardart  # noqa: E402
-from tabletop.ui.scene import TableScene  # noqa: E402
-from tabletop.ui.view import TableView  # noqa: E402
+from tabletop.ui.table import cardart  # noqa: E402
+from tabletop.ui.table.scene import TableScene  # noqa: E402
+from tabletop.ui.table.view import TableView  # noqa: E402
 
 NAMES = ["Grizzly Bears", "Forest", "Exalted Angel", "Den Protector", "Lightning Bolt",
          "Island", "Hooded Hydra", "Primordial Mist"]

@@ -10,7 +10,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QDialogButtonBox, QLineEdit, QPlainTextEdit
 
 from tabletop.model.limits import MAX_PLAYER_NAME, MAX_SEED
-from tabletop.ui import fileops
+from tabletop.ui.files import fileops
 
 from .conftest import action, drag, item_of, shown
 
@@ -85,7 +85,7 @@ def test_the_new_game_dialog_holds_player_names_to_what_a_save_holds(win, tmp_pa
 def test_each_new_game_gets_its_own_63_bit_seed_unless_one_is_given(qtbot, monkeypatch,
                                                                      tmp_path):
     from tabletop.session.opening import demo_game, midgame
-    from tabletop.ui.newgame import game_from_decklists
+    from tabletop.ui.files.newgame import game_from_decklists
     monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
     seeds = {demo_game().seed for _ in range(4)} | {midgame().seed} | {
         game_from_decklists(["Ann", "Ben"], ["20 Forest", "20 Island"]).seed for _ in range(2)}

@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 
 from tabletop.rules import new_game
 from tabletop.storage import latest_autosave, load_game, paths
-from tabletop.ui import fileops
+from tabletop.ui.files import fileops
 
 from .conftest import shown, small_setup
 

@@ -5,9 +5,9 @@ the storage benchmark's game drew 1,100 faces one by one before its first paint)
 from __future__ import annotations
 
 from tabletop.rules import new_game
-from tabletop.ui import cardart
-from tabletop.ui.items import CardItem
-from tabletop.ui.scene import LAZY_FROM
+from tabletop.ui.table import cardart
+from tabletop.ui.table.items import CardItem
+from tabletop.ui.table.scene import LAZY_FROM
 from tests.storage.gamegen import card_facts
 
 N = LAZY_FROM + 100  # every card a face of its own
@@ -115,7 +115,7 @@ def test_a_long_games_log_is_read_after_the_table_is_painted(qtbot, tmp_path, mo
     win.view.viewport().repaint()  # the first paint
     assert win.ctl.log_backlog() == len(game.log)  # (the paint itself reads nothing)
     qtbot.waitUntil(lambda: win.ctl.log_backlog() == 0, timeout=10_000)
-    from tabletop.ui.logtext import lines_for
+    from tabletop.ui.common.logtext import lines_for
     assert win.log.toPlainText().splitlines() == [
         t for ln in lines_for(game, seat) for t in ln.split("\n")]
 
@@ -130,9 +130,9 @@ def test_a_big_tables_cards_out_of_view_get_their_texts_when_drawn_or_asked(
     from PySide6.QtGui import QHelpEvent
     from PySide6.QtWidgets import QApplication, QToolTip
 
-    from tabletop.ui import messages as M
-    from tabletop.ui import plain as P
-    from tabletop.ui.items import ACCESSIBLE_ROLE
+    from tabletop.ui.common import messages as M
+    from tabletop.ui.common import plain as P
+    from tabletop.ui.table.items import ACCESSIBLE_ROLE
     from tabletop.ui.window import MainWindow
 
     from .conftest import small_setup

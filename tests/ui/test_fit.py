@@ -14,8 +14,8 @@ from PySide6.QtWidgets import QAbstractButton, QApplication, QDockWidget
 
 from tabletop.model import commands as C
 from tabletop.rules import new_game
-from tabletop.ui import cardart
-from tabletop.ui import layout as L
+from tabletop.ui.table import cardart
+from tabletop.ui.table import layout as L
 
 from .conftest import forget_the_mouse, item_of, small_setup
 

@@ -9,7 +9,7 @@ from PySide6.QtGui import QAction
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
-from tabletop.ui.items import KIND_ROLE, CardItem
+from tabletop.ui.table.items import KIND_ROLE, CardItem
 
 from .conftest import action, context_menu, drag, drag_between, item_of
 

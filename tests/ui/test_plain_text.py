@@ -45,7 +45,7 @@ from PySide6.QtWidgets import (
 from tabletop.carddata.demo import bundled_lookup
 from tabletop.rules import new_game
 from tabletop.storage import export_for
-from tabletop.ui.items import PileItem
+from tabletop.ui.table.items import PileItem
 
 from .conftest import context_menu, item_of, small_setup
 
@@ -302,7 +302,7 @@ def test_names_from_players_cards_and_files_show_as_written(qtbot, probe, tmp_pa
     gy = win.scene.piles[(ANN, "graveyard")]
     assert isinstance(gy, PileItem)
     double_click(win, gy)
-    from tabletop.ui.dialogs import ZoneBrowser
+    from tabletop.ui.common.dialogs import ZoneBrowser
     browser = win.findChildren(ZoneBrowser)[-1]
     browser.show()
     settle()
@@ -377,7 +377,7 @@ def test_a_lesson_shows_its_texts_as_written(qtbot, probe, tmp_path, game):
     (list, tooltip, details) and the lesson panel (title, instruction, rules, feedback)."""
     lesson = markup_lesson()
     win = window(qtbot, game, "Alice")
-    from tabletop.ui.lessonpicker import LessonPicker
+    from tabletop.ui.lessons.picker import LessonPicker
     picker = LessonPicker([lesson], win)
     picker.show()
     settle()

@@ -12,8 +12,9 @@ from PySide6.QtWidgets import QApplication, QFileDialog
 
 from tabletop.model import commands as C
 from tabletop.storage import export_for, load_export, save_game
-from tabletop.ui import logtext
-from tabletop.ui.items import CardItem
+from tabletop.ui.common import logtext
+from tabletop.ui.table import actions as A
+from tabletop.ui.table.items import CardItem
 
 from .conftest import action, context_menu, drag, item_of, open_and_sit
 from .test_secrets_and_files import SECRET_FROM_BOB, readable_text
@@ -166,7 +167,7 @@ def test_nothing_on_a_shared_board_can_change(win, export, tmp_path, qtbot):
 
 def test_context_menus_offer_viewing_only(win, export):
     assert win.open_path(export)
-    game_actions = {a.id for a in __import__("tabletop.ui.actions", fromlist=["x"]).CARD_ACTIONS}
+    game_actions = {a.id for a in A.CARD_ACTIONS}
     for item in _cards(win):
         menu = context_menu(win, item)
         assert menu is not None and menu.objectName() == "card_menu"
@@ -295,7 +296,7 @@ def test_a_reordered_header_is_still_recognised(win, export, tmp_path):
 
 def test_recent_files_command_line_and_dropping_a_file(win, export, tmp_path, qtbot):
     from tabletop import app
-    from tabletop.ui import fileops
+    from tabletop.ui.files import fileops
     assert win.open_path(export)
     assert str(export.resolve()) in fileops.recent_files()
     win.new_demo()
