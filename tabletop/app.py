@@ -155,9 +155,9 @@ def main(argv: list[str] | None = None) -> int:
             window.seed = args.seed
             game = demo.midgame(seed=args.seed) if args.position == "midgame" else \
                 demo.demo_game(seed=args.seed, pregame=True)  # opening hands: mulligans
-            window.set_game(game)
+            window.files.set_game(game)
             if not args.first_paint_exit:
-                window.offer_recovery()
+                window.files.offer_recovery()
         if not args.first_paint_exit:
             window._after_first_paint = _after_first_paint(window, load)
     else:
@@ -306,7 +306,7 @@ def build_window(args):
     if args.open and not (args.seat or args.spectator or args.screenshot or args.lesson):
         # `tabletop FILE`: hot-seat, the curtain first, for the player to play (no --seat
         # said who holds the device)
-        window.set_game(game, args.open, opened=True)
+        window.files.set_game(game, args.open, opened=True)
     if args.lesson:
         lesson = args.lesson
         if lesson.endswith(".json"):  # a lesson file (a recorded one), read as strictly as ever
@@ -316,7 +316,7 @@ def build_window(args):
             except LessonFormatError as exc:
                 raise ValueError(one_line(exc.problems)) from None
         try:
-            if window.start_lesson(lesson) is None:
+            if window.lessons_menu.start_lesson(lesson) is None:
                 raise ValueError(f"the lesson {args.lesson!r} can't be started")
         except KeyError:
             raise ValueError(f"no bundled lesson {args.lesson!r}") from None
@@ -335,7 +335,7 @@ def shared_window(board, args):
         raise ValueError("a lesson can't be started on a shared board; open it without --lesson")
     window = MainWindow(None, "", quiet=bool(args.screenshot))
     window.lang = args.lang
-    window.show_shared(board, args.open)
+    window.files.show_shared(board, args.open)
     return window
 
 
@@ -364,7 +364,7 @@ def _dialog_shot(window, what: str):
         dlg.count.setValue(3)
         return dlg
     if what == "search":  # the seat's own library, searched from the table (Ctrl+F)
-        window.search_library()
+        window.library.search_library()
         dlg = window.library_dialog
         dlg.finished.disconnect()  # (closing the picture's dialog is no search)
         dlg.type_filter.setCurrentIndex(dlg.type_filter.findData("Creature"))
@@ -376,7 +376,7 @@ def _dialog_shot(window, what: str):
     # a new demo game's opening hand: the starting player's mulligan dialog
     from tabletop.session.opening import demo_game
     window.hotseat = False
-    window.set_game(demo_game(seed=window.seed, pregame=True))
+    window.files.set_game(demo_game(seed=window.seed, pregame=True))
     dlg = window.pregame_dialog
     dlg.resize(1200, 680)
     return dlg
@@ -394,14 +394,14 @@ def _players_shot(window) -> None:
     for seat, what, delta in ((other, LIFE, -3), (me, LIFE, -6), (other, "poison", 3),
                               (me, "energy", 2), (me, "experience", 1)):
         for _ in range(abs(delta)):
-            window.change_player(seat, what, 1 if delta > 0 else -1)
+            window.players.change_player(seat, what, 1 if delta > 0 else -1)
     soldier = next(f for f in list_tokens("soldier") if f.get("name") == "Soldier")
     window.run(C.CreateToken(me, soldier, 2), "Create 2 Soldier token(s)")
     mine = [o for o in window.scene.view.objects if o.zone == "battlefield" and o.controller == me
             and o.known and not o.face_down and not o.token]
     if mine:
         window.run(C.Note(ctl.cid(mine[0].id), "attacking"), "Note on a card")
-        window._on_arrow("object", mine[0].id, "player", other)
+        window.players._on_arrow("object", mine[0].id, "player", other)
 
 
 def _editor_shot(app, window, args):
@@ -449,8 +449,8 @@ def screenshot(app, window, args) -> int:
             item = window.scene.items_by_id[fd[0].id]
             window.view.focus_card(item)
             window._on_hover(fd[0].id)
-            card_menu = window.card_menu(fd[0].id)
-            sub = window.turn_up_menu(fd[0].id, window)
+            card_menu = window.menus.card_menu(fd[0].id)
+            sub = window.menus.turn_up_menu(fd[0].id, window)
             at = window.view.mapTo(window, window.view.mapFromScene(
                 item.sceneBoundingRect().topRight())) + QPoint(8, 0)
             for m in (card_menu, sub):

@@ -19,14 +19,14 @@ from tabletop.session.autosave import DELAY as AUTOSAVE_DELAY
 from tabletop.ui.common import messages as M
 from tabletop.ui.common import plain as P
 from tabletop.ui.common.messages import QT_TR_NOOP, tr
-from tabletop.ui.files.part import FilesMixin
-from tabletop.ui.lessons.part import LessonsMixin
-from tabletop.ui.library.part import AUTO_DRAW, LibraryMixin
-from tabletop.ui.players.part import ROLL_IDS, PlayersMixin
+from tabletop.ui.files.part import FilesPart
+from tabletop.ui.lessons.part import LessonsPart
+from tabletop.ui.library.part import AUTO_DRAW, LibraryPart
+from tabletop.ui.players.part import ROLL_IDS, PlayersPart
 from tabletop.ui.table import actions as A
 from tabletop.ui.table.actions import C
 from tabletop.ui.table.controller import TableController
-from tabletop.ui.table.menus import MenusMixin
+from tabletop.ui.table.menus import MenusPart
 
 LOG_LATER_FROM = 1000  # log entries unread by the seat's journal: read after the first paint
 
@@ -42,13 +42,29 @@ LANGUAGES = [("en", "English"), ("de", "Deutsch"), ("fr", "Français"), ("es", "
              ("it", "Italiano"), ("pt", "Português"), ("ja", "日本語"), ("zh", "中文")]
 
 
-class MainWindow(LibraryMixin, PlayersMixin, MenusMixin, FilesMixin, LessonsMixin, QMainWindow):
+class MainWindow(QMainWindow):
+    """The window holds the table's parts and wires them: each part is an object of its own
+    package (`self.library`, `self.players`, `self.menus`, `self.files`, `self.lessons_menu`)
+    that reaches the window through its `win`."""
+
     # what turns the seat's actions into commands: a joined network table sends them to the
     # host instead (`nettable.RemoteController`)
     controller_class = TableController
+    library_dialog = None  # the open card browser or number prompt of a library tool
+    pregame_dialog = None  # the open mulligan dialog
+    _entry_ids: dict = {}  # (library part) the card browser's entry ids -> view ids
+    _pending_dialog = None  # the dialog open now (tests and screenshots reach it here)
+    lessons = None  # the LessonPlayer, made on first use
+    recorder = None  # the LessonRecorder (lessons.recorder), made on first use
+    _picker = None  # the lesson picker
 
     def __init__(self, game, seat: str | None = "", quiet: bool = False) -> None:
         super().__init__()
+        self.library = LibraryPart(self)  # library tools and opening hands
+        self.players = PlayersPart(self)  # the players' area, tokens, dice, arrows
+        self.menus = MenusPart(self)  # the table's context menus
+        self.files = FilesPart(self)  # new, open, save, export, autosave
+        self.lessons_menu = LessonsPart(self)  # the Lessons menu: pick, play, record
         self.quiet = quiet  # tests and --screenshot: errors are recorded, not shown modally
         self.last_error = None
         self.lang = "en"
@@ -102,7 +118,7 @@ class MainWindow(LibraryMixin, PlayersMixin, MenusMixin, FilesMixin, LessonsMixi
         # the autosave's clock: restarted by each change, it saves once a burst of actions is
         # over (the policy, and what a failure does: tabletop.session.autosave)
         self._autosave = QTimer(self, singleShot=True, interval=int(AUTOSAVE_DELAY * 1000))
-        self._autosave.timeout.connect(self._do_autosave)
+        self._autosave.timeout.connect(self.files._do_autosave)
         self.ctl.undo_stack.indexChanged.connect(lambda _i: self._autosave.start())
         self.ctl.updated.connect(self._on_update)
         self.ctl.reported.connect(self._on_report)
@@ -217,10 +233,10 @@ class MainWindow(LibraryMixin, PlayersMixin, MenusMixin, FilesMixin, LessonsMixi
         self.scene.cardChanged.connect(self._on_card_changed)
         self.scene.cardActivated.connect(self._on_activate)
         self.scene.pileActivated.connect(self._on_pile_activate)
-        self.scene.contextRequested.connect(self._on_context)
+        self.scene.contextRequested.connect(self.menus._on_context)
         self.view.focusedCard.connect(self._on_focus)
         self.curtain.confirmed.connect(self._curtain_confirmed)
-        self._wire_players()
+        self.players._wire_players()
 
     def refresh(self) -> None:
         if self.curtain is not None and self.stack.currentWidget() is self.curtain:
@@ -273,7 +289,7 @@ class MainWindow(LibraryMixin, PlayersMixin, MenusMixin, FilesMixin, LessonsMixi
                                + (f" — {self.path}" if self.path else ""))
         for a in getattr(self, "_mode_actions", {}).values():
             a.setChecked(a.data() == view.mode)
-        self.show_top_revealed()
+        self.library.show_top_revealed()
         if self.phase_bar is not None:
             self.phase_bar.set_step(None if view.ended else view.step, view.turn, view.active)
             self.phase_bar.setEnabled(self.ctl.actor is not None and not view.ended)
@@ -397,15 +413,15 @@ class MainWindow(LibraryMixin, PlayersMixin, MenusMixin, FilesMixin, LessonsMixi
     def _build_menus(self) -> None:
         mb = self.menuBar()
         f = mb.addMenu(tr("&File"))
-        self._act(f, QT_TR_NOOP("New demo game"), self.new_demo, "Ctrl+N", "new_demo")
+        self._act(f, QT_TR_NOOP("New demo game"), self.files.new_demo, "Ctrl+N", "new_demo")
         self._act(f, QT_TR_NOOP("New game from two decklists…"),
-                  self.new_from_decklists, "", "new_decks")
-        self._act(f, QT_TR_NOOP("Open…"), self.open_dialog, QKeySequence.Open, "open")
+                  self.files.new_from_decklists, "", "new_decks")
+        self._act(f, QT_TR_NOOP("Open…"), self.files.open_dialog, QKeySequence.Open, "open")
         self.recent_menu = f.addMenu(tr("Open recent"))
         self.recent_menu.aboutToShow.connect(self._fill_recent)
-        self._act(f, QT_TR_NOOP("Save"), self.save, QKeySequence.Save, "save")
-        self._act(f, QT_TR_NOOP("Save as…"), self.save_as, "Ctrl+Shift+S", "save_as")
-        self._act(f, QT_TR_NOOP("Export for a seat…"), self.export_dialog, "Ctrl+E", "export")
+        self._act(f, QT_TR_NOOP("Save"), self.files.save, QKeySequence.Save, "save")
+        self._act(f, QT_TR_NOOP("Save as…"), self.files.save_as, "Ctrl+Shift+S", "save_as")
+        self._act(f, QT_TR_NOOP("Export for a seat…"), self.files.export_dialog, "Ctrl+E", "export")
         f.addSeparator()
         self._act(f, QT_TR_NOOP("Quit"), self.close, QKeySequence.Quit, "quit")
         e = mb.addMenu(tr("&Edit"))
@@ -430,9 +446,10 @@ class MainWindow(LibraryMixin, PlayersMixin, MenusMixin, FilesMixin, LessonsMixi
         c = mb.addMenu(tr("&Card"))
         for act in A.CARD_ACTIONS:
             self._act(c, act.label, lambda a=act: self.card_action(a), act.shortcut, act.id)
-        self._act(c, QT_TR_NOOP("Turn face up…"), self.turn_up_current, "U", "turn_up")
-        self._act(c, QT_TR_NOOP("Cast face down…"), self.cast_down_current, "Shift+C", "cast_down")
-        self._build_player_menus(g, c)
+        self._act(c, QT_TR_NOOP("Turn face up…"), self.menus.turn_up_current, "U", "turn_up")
+        self._act(c, QT_TR_NOOP("Cast face down…"), self.menus.cast_down_current, "Shift+C",
+                  "cast_down")
+        self.players._build_player_menus(g, c)
         g.addSeparator()  # remote play (issue 15): nethost.py, netdialogs.py
         self._act(g, QT_TR_NOOP("Host a network game…"), self.host_network_game, "", "net_host")
         self._act(g, QT_TR_NOOP("Issue a new invite…"), self.reissue_invite, "", "net_reissue")
@@ -459,7 +476,7 @@ class MainWindow(LibraryMixin, PlayersMixin, MenusMixin, FilesMixin, LessonsMixi
         self._act(v, QT_TR_NOOP("Pass to the next seat"), self.pass_next, "F2", "pass_next")
         seats = v.addMenu(tr("View as"))
         seats.aboutToShow.connect(lambda m=seats: self._fill_seats(m))
-        self._build_lesson_menu(mb)
+        self.lessons_menu._build_lesson_menu(mb)
         s = mb.addMenu(tr("&Settings"))
         self.requests.build_menus(g, s)  # answers (Game menu), table trust (Settings)
         modes = s.addMenu(tr("Rules mode"))
@@ -545,7 +562,7 @@ class MainWindow(LibraryMixin, PlayersMixin, MenusMixin, FilesMixin, LessonsMixi
         from tabletop.ui.files import fileops
         self.recent_menu.clear()
         for p in fileops.recent_files():
-            self.recent_menu.addAction(P.action_text(p), lambda x=p: self.open_path(x))
+            self.recent_menu.addAction(P.action_text(p), lambda x=p: self.files.open_path(x))
         if not self.recent_menu.actions():
             self.recent_menu.addAction(tr("(none)")).setEnabled(False)
 
@@ -571,7 +588,7 @@ class MainWindow(LibraryMixin, PlayersMixin, MenusMixin, FilesMixin, LessonsMixi
         if cmd is None or self.view is None or self.stack.currentWidget() is self.curtain:
             return None
         if cmd.kind == "advance":
-            return self.advance_with_draw(cmd, label)
+            return self.library.advance_with_draw(cmd, label)
         return self.ctl.run(cmd, label, seq=seq)
 
     def current_vid(self) -> str | None:
@@ -784,7 +801,7 @@ class MainWindow(LibraryMixin, PlayersMixin, MenusMixin, FilesMixin, LessonsMixi
         from tabletop.ui.common.dialogs import ZoneBrowser
         objs = [o for o in self.scene.view.objects if o.zone == zone and o.owner == seat]
         dlg = ZoneBrowser(tr("{seat}'s {zone}").format(seat=seat, zone=M.zone_text(zone)),
-                          objs, self.lang, self, self.card_menu)
+                          objs, self.lang, self, self.menus.card_menu)
         if not self.quiet:
             dlg.exec()
         return dlg
@@ -885,7 +902,7 @@ class MainWindow(LibraryMixin, PlayersMixin, MenusMixin, FilesMixin, LessonsMixi
     def _curtain_confirmed(self) -> None:
         """The curtain's "I am {seat}": that seat's table."""
         self._sit(self._next_seat)
-        self._after_curtain()  # a player's opening hand, if it is their turn to decide
+        self.library._after_curtain()  # a player's opening hand, if it is their turn to decide
 
     def _sit(self, seat: str | None) -> None:
         """`seat` at the table, its table shown (only `hand_over` and the curtain call it)."""
@@ -963,14 +980,14 @@ class MainWindow(LibraryMixin, PlayersMixin, MenusMixin, FilesMixin, LessonsMixi
         if path is None:
             return super().dropEvent(event)
         event.acceptProposedAction()
-        QTimer.singleShot(0, lambda: self.open_path(path))  # not inside the drop handler
+        QTimer.singleShot(0, lambda: self.files.open_path(path))  # not inside the drop handler
         return None
 
     def closeEvent(self, event) -> None:
-        self._close_pregame_dialog()  # (the mulligan dialog stays up until a decision)
+        self.library._close_pregame_dialog()  # (the mulligan dialog stays up until a decision)
         if self._autosave.isActive():
             self._autosave.stop()
-            self._do_autosave()
+            self.files._do_autosave()
         super().closeEvent(event)
         if self.hosting is not None and self.closed_hook is None:  # hosted from the menu
             from tabletop.ui.net import loop as netloop

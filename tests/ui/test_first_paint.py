@@ -38,7 +38,7 @@ def test_window_on_a_big_game_draws_only_the_faces_in_view_before_its_first_pain
     qtbot.waitExposed(win)
     game = tall_game()
     cardart.clear_cache()
-    win.set_game(game)  # what File > Open does with the game it read
+    win.files.set_game(game)  # what File > Open does with the game it read
     win.view.viewport().repaint()  # the first paint, before any turn of the event loop
     sc = win.scene
     in_view = {it.vid for it in sc.items(win.view.visible_rect()) if isinstance(it, CardItem)}
@@ -108,7 +108,7 @@ def test_a_long_games_log_is_read_after_the_table_is_painted(qtbot, tmp_path, mo
     qtbot.waitExposed(win)
     game = random_game(3, n_commands=LOG_LATER_FROM * 3 // 2, n_cards=30)
     assert len(game.log) >= LOG_LATER_FROM
-    win.set_game(game)
+    win.files.set_game(game)
     seat = win.ctl.seat
     assert win.log.toPlainText() == ""  # not the old game's lines, not yet the new ones
     assert win.ctl.log_backlog() == len(game.log)  # nothing read yet
@@ -150,7 +150,7 @@ def test_a_big_tables_cards_out_of_view_get_their_texts_when_drawn_or_asked(
     qtbot.waitExposed(win)
     game = tall_game()
     made.clear()
-    win.set_game(game)
+    win.files.set_game(game)
     win.view.viewport().repaint()  # the first paint
     sc = win.scene
     in_view = {it.vid for it in sc.items(win.view.visible_rect()) if isinstance(it, CardItem)}

@@ -302,7 +302,7 @@ def test_a_card_put_far_away_keeps_its_place_in_a_small_window(midgame):
 
 
 def test_a_lessons_outline_keeps_to_its_card_when_the_table_refits(win):
-    win.start_lesson("tracking-markers")
+    win.lessons_menu.start_lesson("tracking-markers")
     win.lessons.play_to(2)  # the step about Exalted Angel: its card is outlined
     _settle(win)
     card = win.lessons.outlined_items()[0]

@@ -77,7 +77,7 @@ def test_only_hand_over_and_the_curtain_seat_a_player():
     instead, while no game can take the seat: a lesson's)."""
     assert set(_callers("_sit")) == {
         ("window.py", "MainWindow.hand_over"), ("window.py", "MainWindow._curtain_confirmed"),
-        ("library/part.py", "LibraryMixin._no_pregame")}
+        ("library/part.py", "LibraryPart._no_pregame")}
 
 
 # ---------------------------------------------------------------- what shows behind the curtain
@@ -180,9 +180,9 @@ def test_reopening_a_hot_seat_save_shows_the_curtain(qtbot, tmp_path, monkeypatc
     _click(qtbot, w.curtain.button)  # Bob's table, then saved
     assert w.ctl.seat == "Bob" and w.ctl.game.state.active == "Alice"
     path = tmp_path / "game.tabletop"
-    assert w.save_to(path)
-    w.new_demo()
-    assert w.open_path(path)  # (File → Open, Open recent and a dropped file open this way)
+    assert w.files.save_to(path)
+    w.files.new_demo()
+    assert w.files.open_path(path)  # (File → Open, Open recent and a dropped file open this way)
     QApplication.processEvents()
     _check_behind_the_curtain(w, "Alice")  # the player to play, not the seat saved or shown
     assert w.log.count() == 0 and w.assist.list.count() == 0
@@ -201,8 +201,8 @@ def test_reopening_a_save_in_its_pregame_waits_for_the_first_to_decide(qtbot, tm
     _click(qtbot, w.pregame_dialog.keep_button)  # `first` kept; the other has yet to decide
     other = w.curtain.seat
     path = tmp_path / "pregame.tabletop"
-    assert w.save_to(path)
-    assert w.open_path(path)
+    assert w.files.save_to(path)
+    assert w.files.open_path(path)
     QApplication.processEvents()
     _check_behind_the_curtain(w, other)
     assert not (w.pregame_dialog and w.pregame_dialog.isVisible())
@@ -233,7 +233,7 @@ def test_hot_seat_off_hands_over_at_once(qtbot, tmp_path, monkeypatch):
     turn without a curtain and the game begins at once."""
     w = _demo(qtbot, tmp_path, monkeypatch)
     w.hotseat = False
-    w.new_demo()
+    w.files.new_demo()
     st = w.ctl.game.state
     first = st.active
     for _ in st.players:

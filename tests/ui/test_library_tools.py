@@ -378,7 +378,7 @@ def test_three_players_first_mulligan_is_free(qtbot, tmp_path, monkeypatch):
              "cards": [{"id": f"{p}-{i}", "facts": "island", "owner": p, "zone": "library"}
                        for p in players for i in range(12)]}
     w = shown(qtbot, MainWindow(new_game(small_setup(), seed=1), "Alice", quiet=True))
-    w.set_game(deal(new_game(setup, seed=5)))  # as File → New game sets it
+    w.files.set_game(deal(new_game(setup, seed=5)))  # as File → New game sets it
     st = w.ctl.game.state
     assert w.stack.currentWidget() is w.curtain and w.curtain.seat == "Ben"  # first: Ben
     QTest.mouseClick(w.curtain.button, Qt.LeftButton)

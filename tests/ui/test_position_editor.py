@@ -174,7 +174,7 @@ def test_build_save_reopen_play_and_export_a_position(editor, tmp_path, qtbot):
     from tabletop.ui.window import MainWindow
     win = MainWindow(None, "", quiet=True)
     qtbot.addWidget(win)
-    again.play_fn = win.set_game
+    again.play_fn = win.files.set_game
     again.play_now()
     shown(qtbot, win, (1280, 720))
     assert len(win.scene.items_by_id) >= 7  # the table shows the board

@@ -135,7 +135,7 @@ def test_a_change_renames_the_same_object(cwin, active):
 
 def _menu_entries(win, item):
     from tabletop.ui.table.access import _walk
-    menu = win.menu_for(item)
+    menu = win.menus.menu_for(item)
     try:
         return [name for name, _k, _a in _walk(menu)]
     finally:
@@ -179,7 +179,7 @@ def test_an_action_runs_the_command_its_menu_entry_runs(qtbot, tmp_path, monkeyp
     from tabletop.ui.table.access import _walk
     from tabletop.ui.window import MainWindow
     by_menu = shown(qtbot, MainWindow(canaries.game(), "Alice", quiet=True))
-    menu = by_menu.menu_for(item_of(by_menu, "a-fd1"))
+    menu = by_menu.menus.menu_for(item_of(by_menu, "a-fd1"))
     next(a for n, _k, a in _walk(menu) if n == action).trigger()
     settle()
     by_reader = shown(qtbot, MainWindow(canaries.game(), "Alice", quiet=True))
@@ -257,7 +257,7 @@ def test_new_log_lines_and_verdicts_are_announced(cwin):
         # a refusal: the rules' verdict is said at once
         cwin.set_mode("strict")
         said.clear()
-        cwin.turn_up(item_of(cwin, "a-fd2").vid, "mana_cost")
+        cwin.menus.turn_up(item_of(cwin, "a-fd2").vid, "mana_cost")
         settle()
         assert any(s.startswith("Refused: ") for s in said), said
     finally:

@@ -105,9 +105,9 @@ def test_save_reopen_same_board(win, tmp_path):
     win.ctl.run(C.MoveOnTable("a-bolt", 400, 120), "move")
     before, snap = _board(win), win.ctl.game.state.snapshot()
     path = tmp_path / "game.tabletop"
-    assert win.save_to(path)
-    win.new_demo()
-    assert win.open_path(path)
+    assert win.files.save_to(path)
+    win.files.new_demo()
+    assert win.files.open_path(path)
     QApplication.processEvents()
     assert win.ctl.game.state.snapshot() == snap
     # hot-seat: whoever holds the device sees the curtain first, for the player to play
@@ -120,7 +120,7 @@ def test_save_reopen_same_board(win, tmp_path):
 def test_opening_a_bad_file_gives_a_clear_message(win, tmp_path):
     bad = tmp_path / "bad.tabletop"
     bad.write_text("{not json", "utf-8")
-    assert not win.open_path(bad)
+    assert not win.files.open_path(bad)
     assert win.last_error is not None
     assert "Traceback" not in str(win.last_error)
 
@@ -180,7 +180,7 @@ def test_megamorph_shows_as_morph_to_seats_that_may_not_know_it(qtbot, monkeypat
     w = window_with(qtbot, monkeypatch, tmp_path, "off", {
         "id": "a-protector", "facts": "protector", "owner": "Alice", "zone": "hand"},
         "Den Protector")
-    w.cast_down(item_of(w, "a-protector").vid, "megamorph")
+    w.menus.cast_down(item_of(w, "a-protector").vid, "megamorph")
     spell = item_of(w, "a-protector")
     assert spell.ov.zone == "stack" and spell.ov.marker["method"] == "megamorph"  # the caster
 

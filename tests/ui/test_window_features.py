@@ -38,7 +38,7 @@ def test_autosave_after_an_action_and_recovery_offer(win, qtbot, tmp_path):
     qtbot.waitUntil(lambda: latest_autosave() is not None, timeout=5000)
     assert load_game(latest_autosave()).state.snapshot() == win.ctl.game.state.snapshot()
     assert fileops.recovery_candidate() == latest_autosave()
-    win.save_to(tmp_path / "later.tabletop")  # a save newer than the autosave: no offer
+    win.files.save_to(tmp_path / "later.tabletop")  # a save newer than the autosave: no offer
     assert fileops.recovery_candidate() is None
 
 
@@ -65,7 +65,7 @@ def test_new_game_from_two_decklists():
 def test_manifest_dread_and_the_library_menu(win):
     st = win.ctl.game.state
     pile = win.scene.piles[("Alice", "library")]
-    menu = win.pile_menu(pile)
+    menu = win.menus.pile_menu(pile)
     names = [a.objectName() for a in menu.actions()]
     assert {"draw", "shuffle", "manifest", "manifest_dread", "cloak"} <= set(names)
     action(menu, "manifest_dread").trigger()
@@ -105,7 +105,7 @@ def test_start_up_path_paints_first_then_loads(qtbot):
     w.show()
     QApplication.processEvents()
     assert w.view is None and "Setting up" in w.status.text()
-    w.set_game(demo_game())
+    w.files.set_game(demo_game())
     assert w.ctl.seat == "Alice"
     assert len(w.scene.items_by_id) == 14  # two opening hands
     assert "Turn 1" in w.status.text()

@@ -191,7 +191,7 @@ def paste_position(window, text: str | None = None) -> bool:
             box.exec()
         return False
     window.paste_problem = None
-    window.set_game(game)
+    window.files.set_game(game)
     return True
 
 
@@ -212,7 +212,7 @@ def open_editor(window, path: str | None = None) -> PositionEditor:
         old.deleteLater()  # (a child of the window: it would stay until the window goes)
 
     def play(game) -> None:
-        window.set_game(game)
+        window.files.set_game(game)
         window.show()
         window.raise_()
         editor.undo_stack.setClean()  # the game holds the position now

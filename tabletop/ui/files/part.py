@@ -1,5 +1,5 @@
 """File handling of the main window: new, open, save, save as, export for a seat, recent files,
-autosave and the recovery offer. A mixin of MainWindow; the work is done by `fileops`.
+autosave and the recovery offer. `win.files`, a part of MainWindow; the work is done by `fileops`.
 
 Opening a redacted export shows it as a shared board (`show_shared`): the controller takes the
 board as its source, and the window turns off what would change it (`apply_capabilities`);
@@ -19,10 +19,13 @@ from PySide6 import QtWidgets as W  # types load on first use (start-up time)
 from tabletop.ui.common.messages import tr
 
 
-class FilesMixin:
+class FilesPart:
+    def __init__(self, win) -> None:
+        self.win = win  # the MainWindow this part belongs to
+
     def _problem(self, exc) -> None:
         from tabletop.ui.common.dialogs import error
-        error(self, tr("tabletop"), exc.text, exc.details)
+        error(self.win, tr("tabletop"), exc.text, exc.details)
 
     autosave_problem = None  # the text of the autosave failure being shown, if any
 
@@ -30,7 +33,7 @@ class FilesMixin:
         """The window's autosave timer ran out (or the window closes): save now. When to save
         and what a failure means is the session's policy (`tabletop.session.autosave`); the
         Qt timer is its clock."""
-        if self.ctl.game is None:
+        if self.win.ctl.game is None:
             return
         saved = self._autosaver().save_now()
         if saved.ok:
@@ -47,7 +50,7 @@ class FilesMixin:
             from tabletop.session.autosave import Autosave
             from tabletop.ui.files import fileops
             auto = self._autosave_policy = Autosave(
-                lambda: fileops.autosave(self.ctl.game), time.monotonic,
+                lambda: fileops.autosave(self.win.ctl.game), time.monotonic,
                 failure=(fileops.FileProblem,))
         return auto
 
@@ -103,7 +106,7 @@ class FilesMixin:
         lay.addWidget(bar.save_as)
         lay.addWidget(bar.dismiss)
         bar.setVisible(False)
-        self.centralWidget().layout().insertWidget(0, bar)
+        self.win.centralWidget().layout().insertWidget(0, bar)
         self._autosave_banner = bar
         return bar
 
@@ -113,7 +116,7 @@ class FilesMixin:
             from tabletop.ui.common.plain import label
             note = label()
             note.setObjectName("autosave_status")
-            self.statusBar().addPermanentWidget(note)
+            self.win.statusBar().addPermanentWidget(note)
             self._autosave_status = note
         return note
 
@@ -121,15 +124,15 @@ class FilesMixin:
         timer = getattr(self, "_autosave_note_hide", None)
         if timer is None:
             from PySide6.QtCore import QTimer
-            timer = QTimer(self, singleShot=True, interval=20_000)
+            timer = QTimer(self.win, singleShot=True, interval=20_000)
             timer.timeout.connect(lambda: self._autosave_note().setVisible(False))
             self._autosave_note_hide = timer
         return timer
 
     def _flush_autosave(self) -> None:
         """An autosave that was due is written now, before the game it is for goes away."""
-        if self._autosave.isActive():
-            self._autosave.stop()
+        if self.win._autosave.isActive():
+            self.win._autosave.stop()
             self._do_autosave()
 
     def set_game(self, game, path=None, opened: bool = False) -> None:
@@ -137,58 +140,58 @@ class FilesMixin:
         sees the curtain first, for the player to play, never the table of the seat shown
         before; a game in its pregame waits for the first player still to decide)."""
         players = game.state.players
-        kept = not self.ctl.read_only  # the seat of a shared board came with its file
-        seat = self.ctl.seat if kept and (self.ctl.seat in players or (
-            self.ctl.seat is None and self.ctl.game is not None)) else players[0]
+        kept = not self.win.ctl.read_only  # the seat of a shared board came with its file
+        seat = self.win.ctl.seat if kept and (self.win.ctl.seat in players or (
+            self.win.ctl.seat is None and self.win.ctl.game is not None)) else players[0]
         self._flush_autosave()
-        self.path = path
-        self.shared_path = None
-        self.ensure_table()
-        if opened and self.hotseat:  # (before the table is built: nothing of it is shown)
-            self._pregame_for = None
-            self.hand_over(game.state.active)
-        self.ctl.set_game(game, seat)
-        self.assist.clear()
-        self.assist.set_mode(game.state.mode)  # (behind the curtain too: the mode is public)
-        self.apply_capabilities()
-        self.banner.setVisible(False)  # (the refresh the controller asked for said so too)
-        self.view.fit()
-        if not self._auto_draw_loaded:
-            self._auto_draw_loaded = True
-            self.load_auto_draw()
-        self.start_pregame()  # a new game: each player's opening hand (103.5)
+        self.win.path = path
+        self.win.shared_path = None
+        self.win.ensure_table()
+        if opened and self.win.hotseat:  # (before the table is built: nothing of it is shown)
+            self.win._pregame_for = None
+            self.win.hand_over(game.state.active)
+        self.win.ctl.set_game(game, seat)
+        self.win.assist.clear()
+        self.win.assist.set_mode(game.state.mode)  # (behind the curtain too: the mode is public)
+        self.win.apply_capabilities()
+        self.win.banner.setVisible(False)  # (the refresh the controller asked for said so too)
+        self.win.view.fit()
+        if not self.win._auto_draw_loaded:
+            self.win._auto_draw_loaded = True
+            self.win.load_auto_draw()
+        self.win.library.start_pregame()  # a new game: each player's opening hand (103.5)
 
     def show_shared(self, board, path=None) -> None:
         """Show a shared board (a redacted export) read-only, from its seat's view."""
         self._flush_autosave()
-        self.ensure_table()
-        if self.curtain is not None and self.stack.currentWidget() is self.curtain:
-            self.stack.setCurrentWidget(self.view)  # nothing private is left to hide
-        self.path = None  # never saved over: Save stays off while it is shown
-        self.shared_path = str(path) if path is not None else None
-        self._hover = None
-        self.preview.clear()
-        self.assist.clear()
-        self.ctl.set_shared(board)
-        self._autosave.stop()  # clearing the undo stack may have started it: nothing to save
-        self.apply_capabilities()
-        self.view.fit()
+        self.win.ensure_table()
+        if self.win.curtain is not None and self.win.stack.currentWidget() is self.win.curtain:
+            self.win.stack.setCurrentWidget(self.win.view)  # nothing private is left to hide
+        self.win.path = None  # never saved over: Save stays off while it is shown
+        self.win.shared_path = str(path) if path is not None else None
+        self.win._hover = None
+        self.win.preview.clear()
+        self.win.assist.clear()
+        self.win.ctl.set_shared(board)
+        self.win._autosave.stop()  # clearing the undo stack may have started it: nothing to save
+        self.win.apply_capabilities()
+        self.win.view.fit()
 
     def new_demo(self) -> None:
         """A new demo game: shuffled with a new seed (the app's `--seed N`: that one), seven
         cards each, who goes first from the seed; then the opening hands (mulligans)."""
         from tabletop.session.opening import demo_game
-        self.set_game(demo_game(seed=self.seed, pregame=True))
+        self.set_game(demo_game(seed=self.win.seed, pregame=True))
 
     def new_from_decklists(self) -> None:
         from tabletop.ui.files.newgame import new_game_dialog
-        game = new_game_dialog(self)
+        game = new_game_dialog(self.win)
         if game is not None:
             self.set_game(game)
 
     def open_dialog(self) -> None:
         path, _ = W.QFileDialog.getOpenFileName(
-            self, tr("Open a game or a shared board"), "",
+            self.win, tr("Open a game or a shared board"), "",
             tr("tabletop games and shared boards (*.tabletop *.json);;All files (*)"))
         if path:
             self.open_path(path)
@@ -209,59 +212,59 @@ class FilesMixin:
         return True
 
     def save(self) -> bool:
-        if not self.path:
+        if not self.win.path:
             return self.save_as()
-        return self.save_to(self.path)
+        return self.save_to(self.win.path)
 
     def save_to(self, path) -> bool:
         from tabletop.ui.files import fileops
-        if self.ctl.game is None:  # a shared board (or no game yet): nothing to save
+        if self.win.ctl.game is None:  # a shared board (or no game yet): nothing to save
             self._problem(fileops.FileProblem(tr(
                 "A shared board is read-only: it can't be saved. Its file stays as it is; "
                 "open a game or start a new one to play.")))
             return False
         try:
-            fileops.save(self.ctl.game, path)
+            fileops.save(self.win.ctl.game, path)
         except fileops.FileProblem as exc:
             self._problem(exc)
             return False
-        self.path = str(path)
-        self.ctl.undo_stack.setClean()
-        self.refresh()
+        self.win.path = str(path)
+        self.win.ctl.undo_stack.setClean()
+        self.win.refresh()
         return True
 
     def save_as(self) -> bool:
-        if self.ctl.game is None:
+        if self.win.ctl.game is None:
             return self.save_to("")  # explains why not
         path, _ = W.QFileDialog.getSaveFileName(  # (a link chosen is refused, not followed)
-            self, tr("Save the game"), "game.tabletop", tr("tabletop games (*.tabletop)"),
+            self.win, tr("Save the game"), "game.tabletop", tr("tabletop games (*.tabletop)"),
             options=W.QFileDialog.DontResolveSymlinks)
         return self.save_to(path) if path else False
 
     def export_dialog(self) -> None:
         from tabletop.ui.files import fileops
-        if self.ctl.game is None:
+        if self.win.ctl.game is None:
             return
-        players = self.ctl.game.state.players
-        seat, ok = W.QInputDialog.getItem(self, tr("Export for a seat"),
+        players = self.win.ctl.game.state.players
+        seat, ok = W.QInputDialog.getItem(self.win, tr("Export for a seat"),
                                         tr("What this seat may know:"), players, 0, False)
         if not ok:
             return
-        path, _ = W.QFileDialog.getSaveFileName(self, tr("Export"), f"game-{seat}.json",
+        path, _ = W.QFileDialog.getSaveFileName(self.win, tr("Export"), f"game-{seat}.json",
                                               tr("Exports (*.json)"),
                                               options=W.QFileDialog.DontResolveSymlinks)
         if path:
             try:  # never over the game's own file (it would hold only the export then)
-                fileops.export(self.ctl.game, seat, path, protect=[self.path])
+                fileops.export(self.win.ctl.game, seat, path, protect=[self.win.path])
             except fileops.FileProblem as exc:
                 self._problem(exc)
 
     def offer_recovery(self) -> None:
         from tabletop.ui.files import fileops
         cand = fileops.recovery_candidate()
-        if cand is None or self.quiet:
+        if cand is None or self.win.quiet:
             return
         from tabletop.ui.common.plain import ask
-        if ask(self, tr("Recover a game?"), tr(
+        if ask(self.win, tr("Recover a game?"), tr(
             "An autosaved game ({p}) is newer than your last save. Open it?").format(p=cand.name)):
             self.open_path(cand)

@@ -66,7 +66,7 @@ class LessonPlayer(QObject):
         if self.session is None:
             if win._autosave.isActive():  # an autosave was due: the real game first
                 win._autosave.stop()
-                win._do_autosave()
+                win.files._do_autosave()
             self._hotseat = win.hotseat
             up = win.curtain is not None and win.stack.currentWidget() is win.curtain
             self._curtain = (getattr(win, "_next_seat", None),) if up else None
@@ -83,7 +83,7 @@ class LessonPlayer(QObject):
         # routed before the table shows the lesson's game: whatever the window does for a new
         # game (a game in the pregame step offers the mulligans) sees a lesson running
         self.ctl.route = self.route
-        win.set_game(session.game)
+        win.files.set_game(session.game)
         self.session = session
         if self.ctl.seat != session.seat:
             self.ctl.set_seat(session.seat)
@@ -107,12 +107,12 @@ class LessonPlayer(QObject):
         win = self.win
         if prev is None:
             from tabletop.session.opening import demo_game
-            win.set_game(demo_game())
+            win.files.set_game(demo_game())
         elif prev[3] is None:  # the shared board it was started from
-            win.show_shared(prev[0], prev[2])
+            win.files.show_shared(prev[0], prev[2])
         else:
             game, seat, path, kept = prev
-            win.set_game(game, path)
+            win.files.set_game(game, path)
             if self.ctl.seat != seat:
                 self.ctl.set_seat(seat)
             self._restore_undo(kept)

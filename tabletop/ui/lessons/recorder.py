@@ -97,7 +97,7 @@ class LessonRecorder(QObject):
             return None
         if win._autosave.isActive():  # an autosave was due: the real game first
             win._autosave.stop()
-            win._do_autosave()
+            win.files._do_autosave()
         from tabletop.ui.lessons.player import LessonPlayer
         self._prev = (self.ctl.game, self.ctl.seat, win.path,
                       LessonPlayer._keep_undo(self)) if self.ctl.game is not None else None
@@ -105,7 +105,7 @@ class LessonRecorder(QObject):
         if win.curtain is not None and win.stack.currentWidget() is win.curtain:
             win.stack.setCurrentWidget(win.view)
         self.ctl.route = self.route  # before the table shows it (no pregame dialogs)
-        win.set_game(rec.game)
+        win.files.set_game(rec.game)
         self.rec = rec
         if self.ctl.seat != seat:
             self.ctl.set_seat(seat)
@@ -142,7 +142,7 @@ class LessonRecorder(QObject):
         win = self.win
         if prev is not None:
             game, seat, path, kept = prev
-            win.set_game(game, path)
+            win.files.set_game(game, path)
             if self.ctl.seat != seat:
                 self.ctl.set_seat(seat)
             from tabletop.ui.lessons.player import LessonPlayer
@@ -387,7 +387,7 @@ def open_lesson_file(window, path: str | None = None):
         return _bad_lesson(window, tr("This lesson does not pass the check, so it is not "
                                         "played:"), [f"{Path(path).name}: {p}"
                                                      for p in res.problems])
-    return window.start_lesson(lesson)
+    return window.lessons_menu.start_lesson(lesson)
 
 
 def _bad_lesson(window, head: str, problems: list[str]) -> None:

@@ -1,4 +1,4 @@
-"""Library tools and opening hands, a mixin of MainWindow.
+"""Library tools and opening hands, `win.library`, a part of MainWindow.
 
 Library tools (the library pile's menu, Game menu, shortcuts): draw N, mill N, look at the top N
 (yours, or another player's by an effect), scry N and surveil N (look, then arrange in the card
@@ -43,23 +43,23 @@ AUTO_DRAW = "auto_draw"  # the setting: draw for the active player in the draw s
 MAX_N = 99  # the most cards a "draw/mill/look at N" prompt offers
 
 
-class LibraryMixin:
-    library_dialog = None  # the open card browser or number prompt of a library tool
-    pregame_dialog = None  # the open mulligan dialog
-    _entry_ids: dict = {}
+class LibraryPart:
 
     # -- helpers --
+    def __init__(self, win) -> None:
+        self.win = win  # the MainWindow this part belongs to
+
     def _lib(self, owner: str) -> list[str]:
-        return list(self.ctl.game.state.zones.get(f"{owner}:library") or [])
+        return list(self.win.ctl.game.state.zones.get(f"{owner}:library") or [])
 
     def _remote(self) -> bool:
         """A network table: the game is the host's; this seat has only its view."""
-        return self.ctl.remote and self.ctl.game is None
+        return self.win.ctl.remote and self.win.ctl.game is None
 
     def _lib_count(self, owner: str) -> int:
         """How many cards `owner`'s library holds (a network table: as its view says)."""
         if self._remote():
-            view = self.scene.view if self.scene is not None else None
+            view = self.win.scene.view if self.win.scene is not None else None
             return int((getattr(view, "library_counts", None) or {}).get(owner, 0))
         return len(self._lib(owner))
 
@@ -69,12 +69,12 @@ class LibraryMixin:
         first (the top `n` only, if given), and the view's seq their ids belong to. Entry ids
         are opaque (`e0`...); the answer names the cards by the view's ids."""
         from tabletop.ui.library.cardbrowser import Entry
-        client = self.ctl.session.client
+        client = self.win.ctl.session.client
         cards = client.library_cards(owner)
         if n is not None:
             cards = [c for c in cards if c.get("index", 0) < n]
         ids: dict = {}
-        self._entry_ids = ids
+        self.win._entry_ids = ids
         out = []
         for i, c in enumerate(cards):
             ids[f"e{i}"] = c["id"]
@@ -86,10 +86,10 @@ class LibraryMixin:
         is false), faces the seat may know."""
         from tabletop.rules.knowledge import known_to
         from tabletop.ui.library.cardbrowser import Entry
-        st = self.ctl.game.state
+        st = self.win.ctl.game.state
         ids: dict = {}
         if keep:
-            self._entry_ids = ids
+            self.win._entry_ids = ids
         out = []
         for i, cid in enumerate(cids):
             card = st.cards[cid]
@@ -100,24 +100,24 @@ class LibraryMixin:
         return out
 
     def _model_ids(self, eids) -> tuple[str, ...]:
-        return tuple(self._entry_ids[e] for e in eids)
+        return tuple(self.win._entry_ids[e] for e in eids)
 
     def _others(self) -> list[str]:
         if self._remote():
-            left = getattr(self.scene.view, "left", None) or ()
-            return [p for p in self.ctl.players if p != self.ctl.seat and p not in left]
-        st = self.ctl.game.state
-        return [p for p in st.players if p != self.ctl.seat and p not in st.left]
+            left = getattr(self.win.scene.view, "left", None) or ()
+            return [p for p in self.win.ctl.players if p != self.win.ctl.seat and p not in left]
+        st = self.win.ctl.game.state
+        return [p for p in st.players if p != self.win.ctl.seat and p not in st.left]
 
     def _can_act(self) -> bool:
-        return self.acting() and self.ctl.actor is not None and not self.ctl.read_only
+        return self.win.acting() and self.win.ctl.actor is not None and not self.win.ctl.read_only
 
     def _ask_number(self, title: str, label: str, then, most: int, value: int = 1) -> None:
         """A number prompt (window-modal, not blocking); `then(n)` on OK."""
         if most < 1:
-            self.statusBar().showMessage(tr("That library is empty."), 4000)
+            self.win.statusBar().showMessage(tr("That library is empty."), 4000)
             return
-        dlg = QInputDialog(self)
+        dlg = QInputDialog(self.win)
         dlg.setObjectName("ask_number")
         dlg.setInputMode(QInputDialog.IntInput)
         P.set_window_title(dlg, title)
@@ -126,7 +126,7 @@ class LibraryMixin:
         dlg.setIntRange(1, max(1, min(most, MAX_N)))
         dlg.setIntValue(max(1, min(value, most)))
         dlg.intValueSelected.connect(lambda n: then(int(n)))
-        self.library_dialog = dlg
+        self.win.library_dialog = dlg
         dlg.open()
 
     def _ask_player(self, title: str, then) -> None:
@@ -137,7 +137,7 @@ class LibraryMixin:
         if len(others) == 1:
             then(others[0])
             return
-        dlg = QInputDialog(self)
+        dlg = QInputDialog(self.win)
         dlg.setObjectName("ask_player")
         P.set_window_title(dlg, title)
         dlg.setLabelText(tr("Which player?"))
@@ -145,7 +145,7 @@ class LibraryMixin:
         dlg.setComboBoxItems(others)
         dlg.setComboBoxEditable(False)
         dlg.textValueSelected.connect(lambda p: then(str(p)))
-        self.library_dialog = dlg
+        self.win.library_dialog = dlg
         dlg.open()
 
     def pile_under_mouse(self) -> str | None:
@@ -153,10 +153,11 @@ class LibraryMixin:
         from PySide6.QtGui import QCursor
 
         from tabletop.ui.table.items import PileItem
-        if self.view is None or self.scene is None or not self.view.viewport().underMouse():
+        view = self.win.view
+        if view is None or self.win.scene is None or not view.viewport().underMouse():
             return None
-        pt = self.view.mapToScene(self.view.viewport().mapFromGlobal(QCursor.pos()))
-        for it in self.scene.items(pt):
+        pt = self.win.view.mapToScene(self.win.view.viewport().mapFromGlobal(QCursor.pos()))
+        for it in self.win.scene.items(pt):
             if isinstance(it, PileItem) and it.zone == "library":
                 return it.seat
         return None
@@ -165,17 +166,17 @@ class LibraryMixin:
     def draw_n(self) -> None:
         if not self._can_act():
             return
-        me = self.ctl.seat
+        me = self.win.ctl.seat
         self._ask_number(tr("Draw cards"), tr("Draw how many cards?"),
-                         lambda n: self.run(C.Draw(me, n), tr("Draw %n card(s)", None, n)),
+                         lambda n: self.win.run(C.Draw(me, n), tr("Draw %n card(s)", None, n)),
                          max(1, self._lib_count(me)))
 
     def mill_n(self) -> None:
         if not self._can_act():
             return
-        me = self.ctl.seat
+        me = self.win.ctl.seat
         self._ask_number(tr("Mill cards"), tr("Mill how many cards?"),
-                         lambda n: self.run(C.Mill(me, n), tr("Mill %n card(s)", None, n)),
+                         lambda n: self.win.run(C.Mill(me, n), tr("Mill %n card(s)", None, n)),
                          self._lib_count(me))
 
     # -- looking, scrying, surveilling --
@@ -183,7 +184,7 @@ class LibraryMixin:
         """Look at the top N of `owner`'s library (default: your own)."""
         if not self._can_act():
             return
-        me = self.ctl.seat
+        me = self.win.ctl.seat
         owner = owner or me
         self._ask_number(tr("Look at the top cards"),
                          tr("Look at how many cards of {who}'s library?").format(who=owner),
@@ -203,13 +204,13 @@ class LibraryMixin:
     def _arrange_tool(self, how: str) -> None:
         if not self._can_act():
             return
-        me = self.ctl.seat
+        me = self.win.ctl.seat
         word = tr("Scry") if how == "scry" else tr("Surveil")
         self._ask_number(word, tr("{what} how many?").format(what=word),
                          lambda n: self._do_look(me, n, how), self._lib_count(me))
 
     def _do_look(self, owner: str, n: int, how: str | None) -> None:
-        me = self.ctl.seat
+        me = self.win.ctl.seat
         n = min(n, self._lib_count(owner))
         if n < 1:
             return
@@ -220,10 +221,10 @@ class LibraryMixin:
         elif how == "surveil":
             label = tr("Surveil {n}").format(n=n)
         if self._remote():  # the host carries the look out; then its view names the cards
-            self.ctl.run(cmd, label, then=lambda: self._browse_top(
+            self.win.ctl.run(cmd, label, then=lambda: self._browse_top(
                 owner, n, how, label, *self._known_library(owner, n)))
             return
-        out = self.run(cmd, label)
+        out = self.win.run(cmd, label)
         if out is None or out.result == "requested":  # asked: nothing to show until accepted
             return
         top = self._lib(owner)[:n]
@@ -240,7 +241,7 @@ class LibraryMixin:
         else:
             title = label
             piles = (Pile.TOP, Pile.BOTTOM) if how == "scry" else (Pile.TOP, Pile.GRAVEYARD)
-        dlg = CardBrowser(entries, Mode.ARRANGE, self.lang, self, piles=piles, title=title)
+        dlg = CardBrowser(entries, Mode.ARRANGE, self.win.lang, self.win, piles=piles, title=title)
         dlg.setObjectName("library_browser")
         if how is None:  # a look: nothing to put back (the order stays as it is)
             dlg.ok.setText(tr("Close"))
@@ -252,7 +253,7 @@ class LibraryMixin:
                                     "they are."))
         else:
             dlg.accepted.connect(lambda d=dlg, o=owner, q=seq: self._arranged(d, o, q))
-        self.library_dialog = dlg
+        self.win.library_dialog = dlg
         dlg.open()
 
     def _arranged(self, dlg, owner: str, seq: int | None = None) -> None:
@@ -260,7 +261,7 @@ class LibraryMixin:
         c = dlg.choice()
         if c is None:
             return
-        me = self.ctl.seat
+        me = self.win.ctl.seat
         piles = c.piles
         cmd = C.ArrangeTop(me, None if owner == me else owner,
                            top=self._model_ids(piles.get(Pile.TOP, ())),
@@ -271,9 +272,9 @@ class LibraryMixin:
                      "the graveyard").format(t=len(cmd.top), b=len(cmd.bottom),
                                              g=len(cmd.graveyard))
         if seq is not None:
-            self.ctl.run(cmd, label, seq=seq)
+            self.win.ctl.run(cmd, label, seq=seq)
         else:
-            self.run(cmd, label)
+            self.win.run(cmd, label)
 
     # -- searching --
     def search_focused(self) -> None:
@@ -287,7 +288,7 @@ class LibraryMixin:
     def search_library(self, owner: str | None = None) -> None:
         if not self._can_act():
             return
-        me = self.ctl.seat
+        me = self.win.ctl.seat
         owner = owner or me
         if self._remote():
             # the searcher looks at every card of the library (701.23a): at a network table
@@ -297,7 +298,7 @@ class LibraryMixin:
             if n < 1:
                 self._browse_search(owner, [], None)
                 return
-            self.ctl.run(C.LookTop(me, None if owner == me else owner, n),
+            self.win.ctl.run(C.LookTop(me, None if owner == me else owner, n),
                          tr("Search {who}'s library").format(who=owner),
                          then=lambda: self._browse_search(owner, *self._known_library(owner)))
             return
@@ -305,7 +306,7 @@ class LibraryMixin:
         if owner != me and not all(e.facts for e in self._entries(lib, me, keep=False)):
             # another's library: a look at all of it, which its owner allows first (a request,
             # issue 23); the browser shows nothing before that
-            out = self.run(C.LookTop(me, owner, len(lib)),
+            out = self.win.run(C.LookTop(me, owner, len(lib)),
                            tr("Search {who}'s library").format(who=owner)) if lib else None
             if lib and (out is None or out.result == "requested"):
                 return
@@ -314,23 +315,23 @@ class LibraryMixin:
 
     def _browse_search(self, owner: str, entries, seq: int | None) -> None:
         from tabletop.ui.library.cardbrowser import CardBrowser, Mode
-        me = self.ctl.seat
+        me = self.win.ctl.seat
         title = tr("Search {who}'s library").format(who=owner) if owner != me else None
-        dlg = CardBrowser(entries, Mode.SEARCH, self.lang, self, title=title)
+        dlg = CardBrowser(entries, Mode.SEARCH, self.win.lang, self.win, title=title)
         dlg.setObjectName("library_browser")
         dlg.finished.connect(lambda _r, d=dlg, o=owner, q=seq: self._searched(d, o, q))
-        self.library_dialog = dlg
+        self.win.library_dialog = dlg
         dlg.open()
 
     def _searched(self, dlg, owner: str, seq: int | None = None) -> None:
         """The search is done: the player has seen the library, so closing the browser is a
         search that found nothing (shuffled as "Shuffle after" says)."""
         from tabletop.ui.library.cardbrowser import Pile
-        me = self.ctl.seat
+        me = self.win.ctl.seat
         c = dlg.choice()
         other = None if owner == me else owner
-        run = self.run if seq is None else \
-            (lambda cmd, label: self.ctl.run(cmd, label, seq=seq))
+        run = self.win.run if seq is None else \
+            (lambda cmd, label: self.win.ctl.run(cmd, label, seq=seq))
         if c is None or c.failed or not c.piles:
             shuffle = dlg.shuffle.isChecked() if c is None else c.shuffle
             run(C.Search(me, other, shuffle=shuffle),
@@ -349,49 +350,49 @@ class LibraryMixin:
     # -- revealing --
     def reveal_top(self) -> None:
         if self._can_act():
-            self.run(C.Reveal(self.ctl.seat, from_zone="library", n=1),
+            self.win.run(C.Reveal(self.win.ctl.seat, from_zone="library", n=1),
                      tr("Reveal the top card of your library"))
 
     def toggle_top_revealed(self) -> None:
         """Play with the top card of your library revealed (Future Sight, Courser of Kruphix;
         401.5), or no longer: every seat then sees that top card face up on the pile."""
         if self._can_act():
-            me = self.ctl.seat
-            on = me not in (self.ctl.game.state.top_revealed or [])
-            self.run(C.PlayTopRevealed(me, on=on),
+            me = self.win.ctl.seat
+            on = me not in (self.win.ctl.game.state.top_revealed or [])
+            self.win.run(C.PlayTopRevealed(me, on=on),
                      tr("Play with the top card revealed") if on
                      else tr("Stop playing with the top card revealed"))
         self.show_top_revealed()
 
     def show_top_revealed(self) -> None:
         """The checkable menu entry says whether the seat plays with its top card revealed."""
-        a = getattr(self, "table_actions", {}).get("top_revealed")
+        a = getattr(self.win, "table_actions", {}).get("top_revealed")
         if a is not None:
-            tops = getattr(self.scene.view, "top_revealed", None) if self.scene else None
-            a.setChecked(self.ctl.seat is not None and self.ctl.seat in (tops or ()))
+            tops = getattr(self.win.scene.view, "top_revealed", None) if self.win.scene else None
+            a.setChecked(self.win.ctl.seat is not None and self.win.ctl.seat in (tops or ()))
 
     def reveal_hand(self) -> None:
         if self._can_act():
-            self.run(C.Reveal(self.ctl.seat, from_zone="hand"), tr("Reveal your hand"))
+            self.win.run(C.Reveal(self.win.ctl.seat, from_zone="hand"), tr("Reveal your hand"))
 
     def reveal_hand_to(self) -> None:
         if not self._can_act():
             return
-        me = self.ctl.seat
-        self._ask_player(tr("Reveal your hand to"), lambda p: self.run(
+        me = self.win.ctl.seat
+        self._ask_player(tr("Reveal your hand to"), lambda p: self.win.run(
             C.Reveal(me, from_zone="hand", to=(p,)),
             tr("Reveal your hand to {who}").format(who=p)))
 
     # -- the automatic draw of the draw step --
     def auto_draw_on(self) -> bool:
-        a = getattr(self, "auto_draw_action", None)
+        a = getattr(self.win, "auto_draw_action", None)
         return a is None or a.isChecked()
 
     def advance_with_draw(self, cmd, label: str):
         """An `advance`; through the draw step, with the setting on, the active player draws
         (not the skipped first draw, 103.8a) in the same undo step."""
         from tabletop.rules.h_library import skips_first_draw
-        ctl, game = self.ctl, self.ctl.game
+        ctl, game = self.win.ctl, self.win.ctl.game
         if not self.auto_draw_on() or game is None or ctl.route is not None \
                 or not passes_draw(game.state, cmd.to):
             return ctl.run(cmd, label)
@@ -415,10 +416,10 @@ class LibraryMixin:
         """Offer each player who hasn't kept, from the starting player, the mulligan dialog;
         when all have kept, the game begins."""
         from tabletop.model.state import PREGAME
-        game = self.ctl.game
+        game = self.win.ctl.game
         self._close_pregame_dialog()
-        if game is None or game.state.step != PREGAME or self.ctl.read_only \
-                or self.ctl.route is not None:
+        if game is None or game.state.step != PREGAME or self.win.ctl.read_only \
+                or self.win.ctl.route is not None:
             self._no_pregame(game)
             return
         st = game.state
@@ -426,7 +427,7 @@ class LibraryMixin:
         first = players.index(st.active)
         order = players[first:] + players[:first]
         waiting = [p for p in order if p not in st.kept and p not in st.left]
-        hosting = getattr(self, "hosting", None)
+        hosting = getattr(self.win, "hosting", None)
         if hosting is not None:  # a hosted game: the invited seats decide at their tables
             local = set(hosting.local_seats)
             if not waiting and st.active not in local:
@@ -439,43 +440,43 @@ class LibraryMixin:
             self._begin_game(st.active)
             return
         # each player's hand behind the curtain (hot-seat): the device may be anywhere
-        self._pregame_for = waiting[0]
-        self.hand_over(waiting[0])
-        if not self.curtain_up():
+        self.win._pregame_for = waiting[0]
+        self.win.hand_over(waiting[0])
+        if not self.win.curtain_up():
             self._after_curtain()
 
     def _no_pregame(self, game) -> None:
         """A game with no opening hands to decide came while the curtain waited for one: the
         curtain stays, for the new game's active player."""
-        if self._pregame_for is not None and self.curtain_up():
-            self._pregame_for = None
-            if game is not None and not self.ctl.read_only and self.ctl.route is None:
-                self.hand_over(game.state.active)
+        if self.win._pregame_for is not None and self.win.curtain_up():
+            self.win._pregame_for = None
+            if game is not None and not self.win.ctl.read_only and self.win.ctl.route is None:
+                self.win.hand_over(game.state.active)
             else:
-                self._sit(self.ctl.seat)
-        self._pregame_for = None
+                self.win._sit(self.win.ctl.seat)
+        self.win._pregame_for = None
 
     def _begin_game(self, first: str) -> None:
         """Everyone kept: turn 1 begins at the starting player's table. Hot-seat: the device
         is with the last player who kept, so the curtain stays until `first`'s player says
         "I am {first}" (`_after_curtain` then begins the game)."""
-        if self.ctl.seat != first or self.curtain_up():
-            self._pregame_for = first
-            self.hand_over(first)
-            if self.curtain_up():
+        if self.win.ctl.seat != first or self.win.curtain_up():
+            self.win._pregame_for = first
+            self.win.hand_over(first)
+            if self.win.curtain_up():
                 return
-        self._pregame_for = None
+        self.win._pregame_for = None
         self.advance_with_draw(C.Advance("next_step"), tr("Begin the game"))
 
     def hosted_pregame(self) -> None:
         """A hosted game changed (a seat's command): once every player has kept and the
         starting player plays at this table, the game begins here."""
         from tabletop.model.state import PREGAME
-        game = self.ctl.game
-        if game is None or game.state.step != PREGAME or getattr(self, "hosting", None) is None:
+        game = self.win.ctl.game
+        if game is None or game.state.step != PREGAME or getattr(self.win, "hosting", None) is None:
             return
         st = game.state
-        if st.active in self.hosting.local_seats and all(
+        if st.active in self.win.hosting.local_seats and all(
                 p in st.kept or p in st.left for p in st.players):
             self.start_pregame()
 
@@ -484,9 +485,9 @@ class LibraryMixin:
         the player to decide; the starting player, once everyone kept (also after a detour
         through View as or F2), begins the game."""
         from tabletop.model.state import PREGAME
-        p = getattr(self, "_pregame_for", None)
-        self._pregame_for = None
-        game, seat = self.ctl.game, self.ctl.seat
+        p = getattr(self.win, "_pregame_for", None)
+        self.win._pregame_for = None
+        game, seat = self.win.ctl.game, self.win.ctl.seat
         if game is None or game.state.step != PREGAME or seat is None:
             return
         st = game.state
@@ -497,36 +498,36 @@ class LibraryMixin:
 
     def _close_pregame_dialog(self) -> None:
         for name in ("pregame_dialog", "library_dialog"):
-            d = getattr(self, name, None)
+            d = getattr(self.win, name, None)
             if d is not None:
                 try:
                     d.done(0) if d.isVisible() else None
                 except RuntimeError:  # already deleted by Qt
                     pass
-                setattr(self, name, None)
+                setattr(self.win, name, None)
 
     def _show_mulligan(self, p: str) -> None:
-        dlg = self.pregame_dialog
+        dlg = self.win.pregame_dialog
         if dlg is None:
-            dlg = self.pregame_dialog = MulliganDialog(self)
+            dlg = self.win.pregame_dialog = MulliganDialog(self.win)
         dlg.show_for(p)
         if not dlg.isVisible():
             dlg.open()
 
     def mulligan(self, p: str) -> None:
         if self._remote():  # the host shuffles and deals; its next view shows the new hand
-            self.ctl.run(C.Mulligan(p), tr("{who}: mulligan").format(who=p),
+            self.win.ctl.run(C.Mulligan(p), tr("{who}: mulligan").format(who=p),
                          then=lambda: self._after_mulligan(p))
             return
-        if self.run(C.Mulligan(p), tr("{who}: mulligan").format(who=p)) is None:
+        if self.win.run(C.Mulligan(p), tr("{who}: mulligan").format(who=p)) is None:
             return
         self._after_mulligan(p)
 
     def _after_mulligan(self, p: str) -> None:
         if self._pregame_of(p)[1]:
             self.put_on_bottom(p)
-        elif self.pregame_dialog is not None:
-            self.pregame_dialog.show_for(p)
+        elif self.win.pregame_dialog is not None:
+            self.win.pregame_dialog.show_for(p)
 
     def _pregame_of(self, p: str, keep: bool = True) -> tuple[int, int, list]:
         """`p`'s mulligans taken, cards still to put on the bottom, and the card browser's
@@ -534,13 +535,13 @@ class LibraryMixin:
         network table from the host's view and its `pregame` (the seat's own hand only)."""
         if self._remote():
             from tabletop.ui.library.cardbrowser import Entry
-            client = self.ctl.session.client
+            client = self.win.ctl.session.client
             pg = client.pregame or {}
             hand = [o for o in (client.view or {}).get("objects") or []
                     if isinstance(o, dict) and o.get("zone") == "hand" and o.get("owner") == p]
             ids: dict = {}
             if keep:
-                self._entry_ids = ids
+                self.win._entry_ids = ids
                 self._entry_seq = client.seq
             out = []
             for i, o in enumerate(hand):
@@ -548,7 +549,7 @@ class LibraryMixin:
                 out.append(Entry(f"e{i}", o.get("facts") if o.get("known") else None))
             return (int(pg.get("mulligans", {}).get(p, 0)),
                     int(pg.get("bottom_due", {}).get(p, 0)), out)
-        st = self.ctl.game.state
+        st = self.win.ctl.game.state
         return (st.mulligans.get(p, 0), st.bottom_due.get(p, 0),
                 self._entries(list(st.zones[f"{p}:hand"]), p, keep=keep))
 
@@ -556,10 +557,10 @@ class LibraryMixin:
         from tabletop.ui.library.cardbrowser import CardBrowser, Mode
         _taken, due, entries = self._pregame_of(p)
         seq = getattr(self, "_entry_seq", None) if self._remote() else None
-        dlg = CardBrowser(entries, Mode.BOTTOM, self.lang, self, count=due)
+        dlg = CardBrowser(entries, Mode.BOTTOM, self.win.lang, self.win, count=due)
         dlg.setObjectName("bottom_browser")
         dlg.finished.connect(lambda r, d=dlg, q=seq: self._bottomed(d, p, q))
-        self.library_dialog = dlg
+        self.win.library_dialog = dlg
         dlg.open()
 
     def _bottomed(self, dlg, p: str, seq: int | None = None) -> None:
@@ -569,23 +570,23 @@ class LibraryMixin:
             ids = self._model_ids(c.piles.get(Pile.BOTTOM, ()))
             label = tr("{who}: {n} card(s) on the bottom").format(who=p, n=len(ids))
             if self._remote():
-                self.ctl.run(C.PutOnBottom(p, ids), label, seq=seq)
+                self.win.ctl.run(C.PutOnBottom(p, ids), label, seq=seq)
                 return  # the host's next view shows the hand kept so far
-            self.run(C.PutOnBottom(p, ids), label)
-        if self.pregame_dialog is not None:
-            self.pregame_dialog.show_for(p)
+            self.win.run(C.PutOnBottom(p, ids), label)
+        if self.win.pregame_dialog is not None:
+            self.win.pregame_dialog.show_for(p)
 
     def keep(self, p: str) -> None:
         if self._pregame_of(p)[1]:
             self.put_on_bottom(p)
             return
         if self._remote():
-            self.ctl.run(C.Keep(p), tr("{who}: keep").format(who=p))
+            self.win.ctl.run(C.Keep(p), tr("{who}: keep").format(who=p))
             return  # the host's next view says who has kept (`net_pregame`)
-        if self.run(C.Keep(p), tr("{who}: keep").format(who=p)) is None:
+        if self.win.run(C.Keep(p), tr("{who}: keep").format(who=p)) is None:
             return
-        if self.pregame_dialog is not None:
-            self.pregame_dialog.accept()
+        if self.win.pregame_dialog is not None:
+            self.win.pregame_dialog.accept()
         self.start_pregame()
 
     def net_pregame(self) -> None:
@@ -594,28 +595,28 @@ class LibraryMixin:
         has kept, the starting player's table begins the game, as a hot-seat table does (the
         host's rules judge it)."""
         from tabletop.model.state import PREGAME
-        client = self.ctl.session.client if self.ctl.session is not None else None
+        client = self.win.ctl.session.client if self.win.ctl.session is not None else None
         view = client.view if client is not None else None
-        me = self.ctl.seat
+        me = self.win.ctl.seat
         if view is None or view.get("step") != PREGAME or client.pregame is None \
-                or self.ctl.actor is None or me is None:
-            if self.pregame_dialog is not None and (view is None or view.get(
+                or self.win.ctl.actor is None or me is None:
+            if self.win.pregame_dialog is not None and (view is None or view.get(
                     "step") != PREGAME):
                 self._close_pregame_dialog()
             return
         pg = client.pregame
         left = set(view.get("left") or ())
-        waiting = [p for p in self.ctl.players if p not in pg["kept"] and p not in left]
+        waiting = [p for p in self.win.ctl.players if p not in pg["kept"] and p not in left]
         if me in waiting:
-            if isinstance(self.library_dialog, QDialog) and self.library_dialog.isVisible():
+            if isinstance(self.win.library_dialog, QDialog) and self.win.library_dialog.isVisible():
                 return  # the cards to put on the bottom are being chosen
             self._show_mulligan(me)
             return
-        if self.pregame_dialog is not None:
+        if self.win.pregame_dialog is not None:
             self._close_pregame_dialog()
         if not waiting and view.get("active") == me and self._began != client.seq:
             self._began = client.seq
-            self.ctl.run(C.Advance("next_step"), tr("Begin the game"))
+            self.win.ctl.run(C.Advance("next_step"), tr("Begin the game"))
 
     _began: int | None = None
 
@@ -690,8 +691,8 @@ class MulliganDialog(QDialog):
         row.addWidget(self.mull)
         row.addWidget(self.keep_button)
         lay.addLayout(row)
-        self.mull.clicked.connect(lambda: self.player and self.win.mulligan(self.player))
-        self.keep_button.clicked.connect(lambda: self.player and self.win.keep(self.player))
+        self.mull.clicked.connect(lambda: self.player and self.win.library.mulligan(self.player))
+        self.keep_button.clicked.connect(lambda: self.player and self.win.library.keep(self.player))
         self.resize(1200, 680)
 
     def reject(self) -> None:
@@ -702,7 +703,7 @@ class MulliganDialog(QDialog):
     def show_for(self, p: str) -> None:
         from tabletop.ui.table import cardart
         self.player = p
-        taken, due, entries = self.win._pregame_of(p, keep=False)
+        taken, due, entries = self.win.library._pregame_of(p, keep=False)
         P.set_window_title(self, tr("{who}: opening hand").format(who=p))
         self.hand.clear()
         self._views = []

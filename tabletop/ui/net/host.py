@@ -59,7 +59,7 @@ class Hosting:
         if not self.closed:
             self.window.show_net_status()
             self.window.show_chat()
-            self.window.hosted_pregame()  # every seat kept: the game may begin here
+            self.window.library.hosted_pregame()  # every seat kept: the game may begin here
 
     def chat_lines(self) -> list[str]:
         from tabletop.rules.journal import CHAT_TEMPLATE
@@ -155,7 +155,7 @@ def attach(window, host, server=None) -> Hosting:
     hosting = Hosting(window, host, server)
     window.hosting = hosting
     if window.ctl.game is not host.game:
-        window.set_game(host.game)
+        window.files.set_game(host.game)
     local = hosting.local_seats
     window.hotseat = len(local) > 1
     if window.ctl.seat not in local:  # (several local seats: behind the curtain)
@@ -164,7 +164,7 @@ def attach(window, host, server=None) -> Hosting:
     window.show_chat()
     from tabletop.model.state import PREGAME
     if host.game.state.step == PREGAME:  # the local seats' opening hands (103.5), only theirs
-        window.start_pregame()
+        window.library.start_pregame()
     return hosting
 
 

@@ -242,7 +242,7 @@ class NetSession:
         self.window.show_net_status()
         self.window.apply_capabilities()
         self.window.refresh()
-        self.window.net_pregame()
+        self.window.library.net_pregame()
 
     def _show(self) -> None:
         client = self.client
@@ -392,12 +392,12 @@ class NetWindow(MainWindow):
         first = self.ctl.shared is None
         self.ensure_table()
         if first:
-            self.show_shared(board, None)
+            self.files.show_shared(board, None)
         else:
             self.ctl.set_board(board)
             self.apply_capabilities()
         self.show_net_status()
-        self.net_pregame()  # a new game's opening hands: the mulligan dialog (103.5)
+        self.library.net_pregame()  # a new game's opening hands: the mulligan dialog (103.5)
 
     def shared_text(self) -> str:
         if self.ctl.shared is None:

@@ -20,7 +20,7 @@ marker, never what it is), its description the rules text the seat may read (a f
 knows; a face-down one its controller may look at, as the preview shows it). Behind the privacy
 curtain the table is empty, and the next seat's table is all new objects.
 
-Each object's actions are its context menu's entries (`MainWindow.menu_for`, built afresh, so
+Each object's actions are its context menu's entries (`MainWindow.menus.menu_for`, built afresh, so
 they are exactly what a right click offers the seat now), with "SetFocus" and "ShowMenu" first.
 They run after the call that asked for them returns (a screen reader's call must not wait on a
 dialog, nor see its own object deleted under it).
@@ -578,7 +578,7 @@ class Tree:
         it = self.item(key)
         if key[1] == Kind.ZONE:
             it = None  # a right click on a zone's felt: the table's menu
-        menu_for = getattr(win, "menu_for", None)
+        menu_for = getattr(getattr(win, "menus", None), "menu_for", None)  # the window's part
         return menu_for(it) if menu_for is not None and (it is not None or key[1] == Kind.ZONE) \
             else None
 
@@ -627,8 +627,8 @@ class Tree:
             win = view.window()
             target = it if key[1] != Kind.ZONE else None
             r = self.rect(key)
-            if hasattr(win, "_on_context"):
-                win._on_context(target, r.center() if not r.isEmpty() else QPoint())
+            if hasattr(win, "menus"):
+                win.menus._on_context(target, r.center() if not r.isEmpty() else QPoint())
             return
         menu = self.menu(key)
         if menu is None:
