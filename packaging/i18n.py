@@ -92,7 +92,7 @@ def update() -> None:
     SOURCES.mkdir(parents=True, exist_ok=True)
     for path, text in generated().items():
         path.write_text(text, "utf-8")
-    ui = sorted(str(p.relative_to(ROOT)) for p in (ROOT / "tabletop" / "ui").glob("*.py"))
+    ui = sorted(str(p.relative_to(ROOT)) for p in (ROOT / "tabletop" / "ui").rglob("*.py"))
     for lang in LANGUAGES:
         for sources, ts in ((ui + ["resources/i18n/sources/verdicts.py",
                                    "resources/i18n/sources/rules.py",

@@ -150,14 +150,14 @@ def main(argv: list[str] | None = None) -> int:
             window.set_lang(args.lang if args.lang_given else _saved_lang(args.lang),
                             remember=args.lang_given)
             from tabletop.session import opening as demo
-            from tabletop.ui import fileops
+            from tabletop.ui.files import fileops
             fileops.clean_after_kills()
             window.seed = args.seed
             game = demo.midgame(seed=args.seed) if args.position == "midgame" else \
                 demo.demo_game(seed=args.seed, pregame=True)  # opening hands: mulligans
-            window.set_game(game)
+            window.files.set_game(game)
             if not args.first_paint_exit:
-                window.offer_recovery()
+                window.files.offer_recovery()
         if not args.first_paint_exit:
             window._after_first_paint = _after_first_paint(window, load)
     else:
@@ -168,7 +168,7 @@ def main(argv: list[str] | None = None) -> int:
             if not (args.screenshot or args.first_paint_exit):  # started from a desktop: say so
                 from PySide6.QtWidgets import QMessageBox
 
-                from tabletop.ui.plain import message_box
+                from tabletop.ui.common.plain import message_box
                 message_box(QMessageBox.Warning, "tabletop", str(exc)).exec()
             return INTERNAL_ERROR if isinstance(exc, _InternalError) else 2
         if args.screenshot:
@@ -183,7 +183,7 @@ def main(argv: list[str] | None = None) -> int:
         window.show()
         return app.exec()
     if args.edit_position is not None:  # the editor first; its "Play" shows the window
-        from tabletop.ui.poseditor import open_editor
+        from tabletop.ui.editor.window import open_editor
         editor = open_editor(window, args.edit_position or None)
         # closed without playing: nothing else shows, so the app is done
         editor.on_close = lambda: None if window.isVisible() else app.quit()
@@ -213,7 +213,7 @@ def _install_excepthook(quiet: bool) -> None:
             return
         from PySide6.QtWidgets import QApplication, QMessageBox
 
-        from tabletop.ui.plain import message_box
+        from tabletop.ui.common.plain import message_box
         box = message_box(QMessageBox.Critical, "tabletop",
                           f"tabletop hit an internal error ({kind.__name__}: {value}){where}."
                           "\n\nThe game is unchanged; you can undo, save or carry on.",
@@ -226,12 +226,12 @@ def _install_excepthook(quiet: bool) -> None:
 
 def _clean_after_kills() -> None:
     """Remove what saves and autosaves cut short by a kill left behind (never raises)."""
-    from tabletop.ui import fileops
+    from tabletop.ui.files import fileops
     fileops.clean_after_kills()
 
 
 def _saved_lang(default: str) -> str:
-    from tabletop.ui import fileops
+    from tabletop.ui.files import fileops
     lang = fileops.load_settings().get("lang")
     return lang if isinstance(lang, str) and 0 < len(lang) <= 10 else default
 
@@ -257,7 +257,7 @@ def _after_first_paint(window, fn):
 
 def _install_translators(app, given: str | None = None) -> str:
     """The UI language's translators (tabletop's and Qt's own), before any window exists."""
-    from tabletop.ui import uilang
+    from tabletop.ui.common import uilang
     code = uilang.choose(given)
     uilang.install(app, code)
     app.setProperty("ui_language", code)
@@ -266,7 +266,7 @@ def _install_translators(app, given: str | None = None) -> str:
 
 def build_window(args):
     from tabletop.session import opening as demo
-    from tabletop.ui import fileops
+    from tabletop.ui.files import fileops
     from tabletop.ui.window import MainWindow
 
     quiet = bool(args.screenshot)
@@ -306,7 +306,7 @@ def build_window(args):
     if args.open and not (args.seat or args.spectator or args.screenshot or args.lesson):
         # `tabletop FILE`: hot-seat, the curtain first, for the player to play (no --seat
         # said who holds the device)
-        window.set_game(game, args.open, opened=True)
+        window.files.set_game(game, args.open, opened=True)
     if args.lesson:
         lesson = args.lesson
         if lesson.endswith(".json"):  # a lesson file (a recorded one), read as strictly as ever
@@ -316,7 +316,7 @@ def build_window(args):
             except LessonFormatError as exc:
                 raise ValueError(one_line(exc.problems)) from None
         try:
-            if window.start_lesson(lesson) is None:
+            if window.lessons_menu.start_lesson(lesson) is None:
                 raise ValueError(f"the lesson {args.lesson!r} can't be started")
         except KeyError:
             raise ValueError(f"no bundled lesson {args.lesson!r}") from None
@@ -335,14 +335,14 @@ def shared_window(board, args):
         raise ValueError("a lesson can't be started on a shared board; open it without --lesson")
     window = MainWindow(None, "", quiet=bool(args.screenshot))
     window.lang = args.lang
-    window.show_shared(board, args.open)
+    window.files.show_shared(board, args.open)
     return window
 
 
 def _preview_card(window, name: str | None) -> str | None:
     """The view id of the card `name` (as the seat calls it), or of the seat's first face-up
     card with rules text on the battlefield or in hand."""
-    from tabletop.ui import messages as M
+    from tabletop.ui.common import messages as M
     objs = [o for o in window.scene.view.objects if o.id in window.scene.items_by_id]
     if name is not None:
         want = name.casefold()
@@ -357,14 +357,14 @@ def _dialog_shot(window, what: str):
     """The dialog `--show` names, as the seat would see it: the token picker (searching
     "soldier"), the library search of the seat's own library (the window's Ctrl+F, filtered to
     creatures) or a new demo game's mulligan dialog (the starting player's opening hand)."""
-    from tabletop.ui.tokenpicker import TokenPicker
+    from tabletop.ui.players.tokenpicker import TokenPicker
     if what == "tokens":
         dlg = TokenPicker(None, window.lang or "en", window)
         dlg.search.setText("soldier")
         dlg.count.setValue(3)
         return dlg
     if what == "search":  # the seat's own library, searched from the table (Ctrl+F)
-        window.search_library()
+        window.library.search_library()
         dlg = window.library_dialog
         dlg.finished.disconnect()  # (closing the picture's dialog is no search)
         dlg.type_filter.setCurrentIndex(dlg.type_filter.findData("Creature"))
@@ -376,7 +376,7 @@ def _dialog_shot(window, what: str):
     # a new demo game's opening hand: the starting player's mulligan dialog
     from tabletop.session.opening import demo_game
     window.hotseat = False
-    window.set_game(demo_game(seed=window.seed, pregame=True))
+    window.files.set_game(demo_game(seed=window.seed, pregame=True))
     dlg = window.pregame_dialog
     dlg.resize(1200, 680)
     return dlg
@@ -387,28 +387,28 @@ def _players_shot(window) -> None:
     on a permanent and an arrow to the other player, each a command as the table gives it."""
     from tabletop.carddata.tokens import list_tokens
     from tabletop.model import commands as C
-    from tabletop.ui.players import LIFE
+    from tabletop.ui.players.items import LIFE
     ctl = window.ctl
     me = ctl.seat
     other = next((p for p in ctl.players if p != me), me)
     for seat, what, delta in ((other, LIFE, -3), (me, LIFE, -6), (other, "poison", 3),
                               (me, "energy", 2), (me, "experience", 1)):
         for _ in range(abs(delta)):
-            window.change_player(seat, what, 1 if delta > 0 else -1)
+            window.players.change_player(seat, what, 1 if delta > 0 else -1)
     soldier = next(f for f in list_tokens("soldier") if f.get("name") == "Soldier")
     window.run(C.CreateToken(me, soldier, 2), "Create 2 Soldier token(s)")
     mine = [o for o in window.scene.view.objects if o.zone == "battlefield" and o.controller == me
             and o.known and not o.face_down and not o.token]
     if mine:
         window.run(C.Note(ctl.cid(mine[0].id), "attacking"), "Note on a card")
-        window._on_arrow("object", mine[0].id, "player", other)
+        window.players._on_arrow("object", mine[0].id, "player", other)
 
 
 def _editor_shot(app, window, args):
     """The position editor at the window's board (`--position`), the search panel searching
     "mist" and a face-down permanent selected, drawn alone at --size."""
     from tabletop.storage.position import position_of
-    from tabletop.ui.poseditor import PositionEditor
+    from tabletop.ui.editor.window import PositionEditor
     editor = PositionEditor(position_of(window.ctl.game), lang=args.lang, seed=0)
     editor.resize(args.width, args.height)
     editor.show()
@@ -449,8 +449,8 @@ def screenshot(app, window, args) -> int:
             item = window.scene.items_by_id[fd[0].id]
             window.view.focus_card(item)
             window._on_hover(fd[0].id)
-            card_menu = window.card_menu(fd[0].id)
-            sub = window.turn_up_menu(fd[0].id, window)
+            card_menu = window.menus.card_menu(fd[0].id)
+            sub = window.menus.turn_up_menu(fd[0].id, window)
             at = window.view.mapTo(window, window.view.mapFromScene(
                 item.sceneBoundingRect().topRight())) + QPoint(8, 0)
             for m in (card_menu, sub):

@@ -38,7 +38,7 @@ def add_parser(csub) -> None:
 
 def _settings() -> I.ImageSettings:
     from tabletop.storage import paths
-    try:  # the app's settings file (tabletop.ui.fileops writes it)
+    try:  # the app's settings file (tabletop.ui.files.fileops writes it)
         data = json.loads((paths.config_dir() / "ui.json").read_text("utf-8"))
     except (OSError, ValueError):
         data = {}

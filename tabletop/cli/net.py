@@ -260,7 +260,7 @@ async def _host(args: argparse.Namespace) -> int:
 
 async def _host_window(host, server) -> int:
     try:  # the app, imported at call time: the headless commands import no Qt and no UI
-        run_host_window = _app_module("tabletop.ui.nethost").run_host_window
+        run_host_window = _app_module("tabletop.ui.net.host").run_host_window
     except ImportError as exc:  # an installation without PySide6 (a server's): headless only
         _say(f"hosting with a window needs the app ({exc}); use --headless")
         await host.stop()
@@ -342,7 +342,7 @@ def cmd_join(args: argparse.Namespace) -> int:
             _say("--script and --record go with --headless")
             return USAGE
         try:
-            run_join_window = _app_module("tabletop.ui.netjoin").run_join_window
+            run_join_window = _app_module("tabletop.ui.net.join").run_join_window
         except ImportError as exc:  # an installation without PySide6: headless only
             _say(f"joining with a window needs the app ({exc}); use --headless")
             return USAGE

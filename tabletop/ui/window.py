@@ -16,18 +16,17 @@ from PySide6.QtWidgets import (
 
 from tabletop.model.modes import Mode, Result
 from tabletop.session.autosave import DELAY as AUTOSAVE_DELAY
-
-from . import actions as A
-from . import messages as M
-from . import plain as P
-from .actions import C
-from .controller import TableController
-from .library import AUTO_DRAW, LibraryMixin
-from .menus import MenusMixin
-from .messages import QT_TR_NOOP, tr
-from .winfiles import FilesMixin
-from .winlessons import LessonsMixin
-from .winplayers import ROLL_IDS, PlayersMixin
+from tabletop.ui.common import messages as M
+from tabletop.ui.common import plain as P
+from tabletop.ui.common.messages import QT_TR_NOOP, tr
+from tabletop.ui.files.part import FilesPart
+from tabletop.ui.lessons.part import LessonsPart
+from tabletop.ui.library.part import AUTO_DRAW, LibraryPart
+from tabletop.ui.players.part import ROLL_IDS, PlayersPart
+from tabletop.ui.table import actions as A
+from tabletop.ui.table.actions import C
+from tabletop.ui.table.controller import TableController
+from tabletop.ui.table.menus import MenusPart
 
 LOG_LATER_FROM = 1000  # log entries unread by the seat's journal: read after the first paint
 
@@ -43,13 +42,29 @@ LANGUAGES = [("en", "English"), ("de", "Deutsch"), ("fr", "Français"), ("es", "
              ("it", "Italiano"), ("pt", "Português"), ("ja", "日本語"), ("zh", "中文")]
 
 
-class MainWindow(LibraryMixin, PlayersMixin, MenusMixin, FilesMixin, LessonsMixin, QMainWindow):
+class MainWindow(QMainWindow):
+    """The window holds the table's parts and wires them: each part is an object of its own
+    package (`self.library`, `self.players`, `self.menus`, `self.files`, `self.lessons_menu`)
+    that reaches the window through its `win`."""
+
     # what turns the seat's actions into commands: a joined network table sends them to the
     # host instead (`nettable.RemoteController`)
     controller_class = TableController
+    library_dialog = None  # the open card browser or number prompt of a library tool
+    pregame_dialog = None  # the open mulligan dialog
+    _entry_ids: dict = {}  # (library part) the card browser's entry ids -> view ids
+    _pending_dialog = None  # the dialog open now (tests and screenshots reach it here)
+    lessons = None  # the LessonPlayer, made on first use
+    recorder = None  # the LessonRecorder (lessons.recorder), made on first use
+    _picker = None  # the lesson picker
 
     def __init__(self, game, seat: str | None = "", quiet: bool = False) -> None:
         super().__init__()
+        self.library = LibraryPart(self)  # library tools and opening hands
+        self.players = PlayersPart(self)  # the players' area, tokens, dice, arrows
+        self.menus = MenusPart(self)  # the table's context menus
+        self.files = FilesPart(self)  # new, open, save, export, autosave
+        self.lessons_menu = LessonsPart(self)  # the Lessons menu: pick, play, record
         self.quiet = quiet  # tests and --screenshot: errors are recorded, not shown modally
         self.last_error = None
         self.lang = "en"
@@ -72,7 +87,7 @@ class MainWindow(LibraryMixin, PlayersMixin, MenusMixin, FilesMixin, LessonsMixi
         # whose enums alone cost PySide6 ~40 ms to create; see the start-up budget)
         self.placeholder.setStyleSheet("qproperty-alignment: AlignCenter;")
         self.stack.addWidget(self.placeholder)
-        from .requests import RequestsUI
+        from tabletop.ui.table.requests import RequestsUI
         self.requests = RequestsUI(self)  # the bar of requests waiting for an answer
         self.stack.currentChanged.connect(lambda _i: self.acting() or self.requests.hide())
         # Above the table: says so when the board shown is a shared one (read-only).
@@ -103,7 +118,7 @@ class MainWindow(LibraryMixin, PlayersMixin, MenusMixin, FilesMixin, LessonsMixi
         # the autosave's clock: restarted by each change, it saves once a burst of actions is
         # over (the policy, and what a failure does: tabletop.session.autosave)
         self._autosave = QTimer(self, singleShot=True, interval=int(AUTOSAVE_DELAY * 1000))
-        self._autosave.timeout.connect(self._do_autosave)
+        self._autosave.timeout.connect(self.files._do_autosave)
         self.ctl.undo_stack.indexChanged.connect(lambda _i: self._autosave.start())
         self.ctl.updated.connect(self._on_update)
         self.ctl.reported.connect(self._on_report)
@@ -167,11 +182,11 @@ class MainWindow(LibraryMixin, PlayersMixin, MenusMixin, FilesMixin, LessonsMixi
             return
         from PySide6.QtCore import Qt
 
-        from . import access
-        from .curtain import Curtain
-        from .panels import AssistPanel, LogPanel, PreviewPanel
-        from .scene import TableScene
-        from .view import TableView
+        from tabletop.ui.players.curtain import Curtain
+        from tabletop.ui.table import access
+        from tabletop.ui.table.panels import AssistPanel, LogPanel, PreviewPanel
+        from tabletop.ui.table.scene import TableScene
+        from tabletop.ui.table.view import TableView
         access.install()  # before the view: screen readers get its cards (Qt asks once)
         self.scene = TableScene(self)
         self.scene.snap = self.snap
@@ -180,7 +195,7 @@ class MainWindow(LibraryMixin, PlayersMixin, MenusMixin, FilesMixin, LessonsMixi
         self.stack.addWidget(self.view)
         self.stack.addWidget(self.curtain)
         self.stack.setCurrentWidget(self.view)
-        from .phasebar import PhaseBar
+        from tabletop.ui.table.phasebar import PhaseBar
         self.phase_bar = PhaseBar()
         # below the table, in the status bar's row: the table keeps all its height (a 1280×720
         # screen shows its cards at a readable size)
@@ -194,7 +209,7 @@ class MainWindow(LibraryMixin, PlayersMixin, MenusMixin, FilesMixin, LessonsMixi
         self.add_panel(tr("Rules assist"), self.assist)
         log_dock = self.add_panel(tr("Game log"), self.log)
         self.add_panel(tr("Preview"), self.preview, Qt.LeftDockWidgetArea)
-        from .chat import ChatPanel, GameChat
+        from tabletop.ui.net.chat import ChatPanel, GameChat
         self.chat = ChatPanel()
         self._game_chat = GameChat(self.chat)
         self.chat_dock = self.add_panel(tr("Chat"), self.chat)
@@ -205,7 +220,7 @@ class MainWindow(LibraryMixin, PlayersMixin, MenusMixin, FilesMixin, LessonsMixi
         self.assist.overrideRequested.connect(self.ctl.override)
         self.assist.reminderAction.connect(self._on_reminder)
         self._wire()
-        from .images import service_for
+        from tabletop.ui.table.images import service_for
         service_for(self)  # card images: the table's cards show them where there are some
         QTimer.singleShot(0, self.view.fit)
 
@@ -218,10 +233,10 @@ class MainWindow(LibraryMixin, PlayersMixin, MenusMixin, FilesMixin, LessonsMixi
         self.scene.cardChanged.connect(self._on_card_changed)
         self.scene.cardActivated.connect(self._on_activate)
         self.scene.pileActivated.connect(self._on_pile_activate)
-        self.scene.contextRequested.connect(self._on_context)
+        self.scene.contextRequested.connect(self.menus._on_context)
         self.view.focusedCard.connect(self._on_focus)
         self.curtain.confirmed.connect(self._curtain_confirmed)
-        self._wire_players()
+        self.players._wire_players()
 
     def refresh(self) -> None:
         if self.curtain is not None and self.stack.currentWidget() is self.curtain:
@@ -274,7 +289,7 @@ class MainWindow(LibraryMixin, PlayersMixin, MenusMixin, FilesMixin, LessonsMixi
                                + (f" — {self.path}" if self.path else ""))
         for a in getattr(self, "_mode_actions", {}).values():
             a.setChecked(a.data() == view.mode)
-        self.show_top_revealed()
+        self.library.show_top_revealed()
         if self.phase_bar is not None:
             self.phase_bar.set_step(None if view.ended else view.step, view.turn, view.active)
             self.phase_bar.setEnabled(self.ctl.actor is not None and not view.ended)
@@ -312,7 +327,7 @@ class MainWindow(LibraryMixin, PlayersMixin, MenusMixin, FilesMixin, LessonsMixi
             self.chat.set_sender(self.hosting.say)
             return
         if ctl.shared is not None:
-            from .chat import shared_chat_lines
+            from tabletop.ui.net.chat import shared_chat_lines
             self._game_chat.show(None)
             self.chat.set_lines(shared_chat_lines(ctl.shared.log))
             self.chat.set_sender(None, tr("A shared board is read-only: no chat."))
@@ -336,22 +351,22 @@ class MainWindow(LibraryMixin, PlayersMixin, MenusMixin, FilesMixin, LessonsMixi
 
     def report_problem(self, text: str) -> None:
         """One sentence that stopped something the player asked for (a dialog; quiet: kept)."""
-        from .dialogs import error
+        from tabletop.ui.common.dialogs import error
         error(self, tr("tabletop"), text)
 
     def host_network_game(self) -> None:
         """Game → Host a network game…"""
-        from .nethost import host_dialog
+        from tabletop.ui.net.host import host_dialog
         host_dialog(self)
 
     def reissue_invite(self) -> None:
         """Game → Issue a new invite… (hosting): a seat's new credentials, the old invite dead."""
-        from .nethost import reissue_dialog
+        from tabletop.ui.net.host import reissue_dialog
         reissue_dialog(self)
 
     def join_network_game(self) -> None:
         """Game → Join…: an invite opens the table for its seat in a window of its own."""
-        from .netdialogs import JoinDialog
+        from tabletop.ui.net.dialogs import JoinDialog
         dlg = JoinDialog(self, quiet=self.quiet)
         self.join_dialog = dlg
         if not self.quiet:
@@ -398,15 +413,15 @@ class MainWindow(LibraryMixin, PlayersMixin, MenusMixin, FilesMixin, LessonsMixi
     def _build_menus(self) -> None:
         mb = self.menuBar()
         f = mb.addMenu(tr("&File"))
-        self._act(f, QT_TR_NOOP("New demo game"), self.new_demo, "Ctrl+N", "new_demo")
+        self._act(f, QT_TR_NOOP("New demo game"), self.files.new_demo, "Ctrl+N", "new_demo")
         self._act(f, QT_TR_NOOP("New game from two decklists…"),
-                  self.new_from_decklists, "", "new_decks")
-        self._act(f, QT_TR_NOOP("Open…"), self.open_dialog, QKeySequence.Open, "open")
+                  self.files.new_from_decklists, "", "new_decks")
+        self._act(f, QT_TR_NOOP("Open…"), self.files.open_dialog, QKeySequence.Open, "open")
         self.recent_menu = f.addMenu(tr("Open recent"))
         self.recent_menu.aboutToShow.connect(self._fill_recent)
-        self._act(f, QT_TR_NOOP("Save"), self.save, QKeySequence.Save, "save")
-        self._act(f, QT_TR_NOOP("Save as…"), self.save_as, "Ctrl+Shift+S", "save_as")
-        self._act(f, QT_TR_NOOP("Export for a seat…"), self.export_dialog, "Ctrl+E", "export")
+        self._act(f, QT_TR_NOOP("Save"), self.files.save, QKeySequence.Save, "save")
+        self._act(f, QT_TR_NOOP("Save as…"), self.files.save_as, "Ctrl+Shift+S", "save_as")
+        self._act(f, QT_TR_NOOP("Export for a seat…"), self.files.export_dialog, "Ctrl+E", "export")
         f.addSeparator()
         self._act(f, QT_TR_NOOP("Quit"), self.close, QKeySequence.Quit, "quit")
         e = mb.addMenu(tr("&Edit"))
@@ -431,9 +446,10 @@ class MainWindow(LibraryMixin, PlayersMixin, MenusMixin, FilesMixin, LessonsMixi
         c = mb.addMenu(tr("&Card"))
         for act in A.CARD_ACTIONS:
             self._act(c, act.label, lambda a=act: self.card_action(a), act.shortcut, act.id)
-        self._act(c, QT_TR_NOOP("Turn face up…"), self.turn_up_current, "U", "turn_up")
-        self._act(c, QT_TR_NOOP("Cast face down…"), self.cast_down_current, "Shift+C", "cast_down")
-        self._build_player_menus(g, c)
+        self._act(c, QT_TR_NOOP("Turn face up…"), self.menus.turn_up_current, "U", "turn_up")
+        self._act(c, QT_TR_NOOP("Cast face down…"), self.menus.cast_down_current, "Shift+C",
+                  "cast_down")
+        self.players._build_player_menus(g, c)
         g.addSeparator()  # remote play (issue 15): nethost.py, netdialogs.py
         self._act(g, QT_TR_NOOP("Host a network game…"), self.host_network_game, "", "net_host")
         self._act(g, QT_TR_NOOP("Issue a new invite…"), self.reissue_invite, "", "net_reissue")
@@ -460,7 +476,7 @@ class MainWindow(LibraryMixin, PlayersMixin, MenusMixin, FilesMixin, LessonsMixi
         self._act(v, QT_TR_NOOP("Pass to the next seat"), self.pass_next, "F2", "pass_next")
         seats = v.addMenu(tr("View as"))
         seats.aboutToShow.connect(lambda m=seats: self._fill_seats(m))
-        self._build_lesson_menu(mb)
+        self.lessons_menu._build_lesson_menu(mb)
         s = mb.addMenu(tr("&Settings"))
         self.requests.build_menus(g, s)  # answers (Game menu), table trust (Settings)
         modes = s.addMenu(tr("Rules mode"))
@@ -497,7 +513,7 @@ class MainWindow(LibraryMixin, PlayersMixin, MenusMixin, FilesMixin, LessonsMixi
         """Edit → Set up a position…, Copy position (public), Copy the full position… (after a
         warning), Paste position (`poseditor`)."""
         def pe():  # imported on first use (start-up time): it imports the rules
-            from . import poseditor
+            from tabletop.ui.editor import window as poseditor
             return poseditor
         e.addSeparator()
         self._act(e, QT_TR_NOOP("Set up a position…"), lambda: pe().open_editor(self), "",
@@ -511,19 +527,19 @@ class MainWindow(LibraryMixin, PlayersMixin, MenusMixin, FilesMixin, LessonsMixi
                   "paste_position")
 
     def _set_auto_draw(self, on: bool) -> None:
-        from . import fileops
+        from tabletop.ui.files import fileops
         fileops.save_setting(AUTO_DRAW, bool(on))
 
     def load_auto_draw(self) -> None:
         """The saved automatic-draw setting (on unless the user turned it off)."""
-        from . import fileops
+        from tabletop.ui.files import fileops
         on = fileops.load_settings().get(AUTO_DRAW, True) is not False
         self.auto_draw_action.blockSignals(True)
         self.auto_draw_action.setChecked(on)
         self.auto_draw_action.blockSignals(False)
 
     def _images_do(self, what: str) -> None:
-        from . import images
+        from tabletop.ui.table import images
         getattr(images, what)(self)
 
     def _set_snap(self, on: bool) -> None:
@@ -543,10 +559,10 @@ class MainWindow(LibraryMixin, PlayersMixin, MenusMixin, FilesMixin, LessonsMixi
         menu.addAction(tr("Spectator (public information only)"), lambda: self.pass_to(None))
 
     def _fill_recent(self) -> None:
-        from . import fileops
+        from tabletop.ui.files import fileops
         self.recent_menu.clear()
         for p in fileops.recent_files():
-            self.recent_menu.addAction(P.action_text(p), lambda x=p: self.open_path(x))
+            self.recent_menu.addAction(P.action_text(p), lambda x=p: self.files.open_path(x))
         if not self.recent_menu.actions():
             self.recent_menu.addAction(tr("(none)")).setEnabled(False)
 
@@ -572,11 +588,11 @@ class MainWindow(LibraryMixin, PlayersMixin, MenusMixin, FilesMixin, LessonsMixi
         if cmd is None or self.view is None or self.stack.currentWidget() is self.curtain:
             return None
         if cmd.kind == "advance":
-            return self.advance_with_draw(cmd, label)
+            return self.library.advance_with_draw(cmd, label)
         return self.ctl.run(cmd, label, seq=seq)
 
     def current_vid(self) -> str | None:
-        from .items import CardItem
+        from tabletop.ui.table.items import CardItem
         if self.scene is None:
             return None
         it = self.scene.focusItem()
@@ -590,7 +606,7 @@ class MainWindow(LibraryMixin, PlayersMixin, MenusMixin, FilesMixin, LessonsMixi
         return self.scene.view.by_id(vid) if vid and self.scene.view else None
 
     def selected_vids(self) -> list[str]:
-        from .items import CardItem
+        from tabletop.ui.table.items import CardItem
         if self.scene is None:
             return []
         # the selected ones only, then in reading order (sorting a 2,000-card table for each
@@ -650,7 +666,7 @@ class MainWindow(LibraryMixin, PlayersMixin, MenusMixin, FilesMixin, LessonsMixi
         if len(reports) > 1 and self.assist is not None:
             # One report for the whole batch, so an early card's reminder is not lost (a
             # face-down instant dying with Cryptic Pursuit among other cards).
-            from .controller import OFFERED, Report
+            from tabletop.ui.table.controller import OFFERED, Report
             seen, verdicts = set(), []
             for v in (v for r in reports for v in r.verdicts):
                 key = (v.id, repr(getattr(v, "params", None)))
@@ -741,7 +757,7 @@ class MainWindow(LibraryMixin, PlayersMixin, MenusMixin, FilesMixin, LessonsMixi
         if self._preview_shown is not None and all(
                 a is b or a == b for a, b in zip(shown, self._preview_shown, strict=True)):
             return
-        from . import cardart
+        from tabletop.ui.table import cardart
         w, h = self.preview.width() - 8, self.preview.height() - 8
         level = max(1.0, min(4.0, w / cardart.CARD_W, h / cardart.CARD_H))
         self.preview.show_pixmap(cardart.upright_pixmap_for(ov, self.lang, peek, level),
@@ -782,10 +798,10 @@ class MainWindow(LibraryMixin, PlayersMixin, MenusMixin, FilesMixin, LessonsMixi
         self.browse(seat, zone)
 
     def browse(self, seat: str, zone: str):
-        from .dialogs import ZoneBrowser
+        from tabletop.ui.common.dialogs import ZoneBrowser
         objs = [o for o in self.scene.view.objects if o.zone == zone and o.owner == seat]
         dlg = ZoneBrowser(tr("{seat}'s {zone}").format(seat=seat, zone=M.zone_text(zone)),
-                          objs, self.lang, self, self.card_menu)
+                          objs, self.lang, self, self.menus.card_menu)
         if not self.quiet:
             dlg.exec()
         return dlg
@@ -807,7 +823,7 @@ class MainWindow(LibraryMixin, PlayersMixin, MenusMixin, FilesMixin, LessonsMixi
         """Every refusal is visible where the eyes are, even with the rules assist panel closed:
         the status bar gives its most specific reason, the sentence and the rule numbers (the
         verdicts are those the seat may read: the controller and the lesson player redact)."""
-        from .controller import OFFERED
+        from tabletop.ui.table.controller import OFFERED
         if rep.result not in (Result.REFUSED, OFFERED):
             return
         why = next((v for v in rep.verdicts if getattr(v, "is_refusal", False)), None)
@@ -886,7 +902,7 @@ class MainWindow(LibraryMixin, PlayersMixin, MenusMixin, FilesMixin, LessonsMixi
     def _curtain_confirmed(self) -> None:
         """The curtain's "I am {seat}": that seat's table."""
         self._sit(self._next_seat)
-        self._after_curtain()  # a player's opening hand, if it is their turn to decide
+        self.library._after_curtain()  # a player's opening hand, if it is their turn to decide
 
     def _sit(self, seat: str | None) -> None:
         """`seat` at the table, its table shown (only `hand_over` and the curtain call it)."""
@@ -905,7 +921,7 @@ class MainWindow(LibraryMixin, PlayersMixin, MenusMixin, FilesMixin, LessonsMixi
             self.refresh()
 
     def _build_ui_language_menu(self, settings: QMenu) -> None:
-        from . import uilang
+        from tabletop.ui.common import uilang
         menu = settings.addMenu(tr("Language"))
         menu.setObjectName("ui_language_menu")
         current = QApplication.instance().property("ui_language") or "en"
@@ -922,7 +938,8 @@ class MainWindow(LibraryMixin, PlayersMixin, MenusMixin, FilesMixin, LessonsMixi
     def set_ui_language(self, code: str) -> None:
         """Remember the UI language; it applies from the next start (every window, dialog and
         lesson text is built in it then)."""
-        from . import fileops, uilang
+        from tabletop.ui.common import uilang
+        from tabletop.ui.files import fileops
         fileops.save_setting(uilang.SETTING, code)
         if code != (QApplication.instance().property("ui_language") or "en"):
             self.statusBar().showMessage(
@@ -931,7 +948,7 @@ class MainWindow(LibraryMixin, PlayersMixin, MenusMixin, FilesMixin, LessonsMixi
     def set_lang(self, code: str, remember: bool = True) -> None:
         self.lang = code
         if remember:
-            from . import fileops
+            from tabletop.ui.files import fileops
             fileops.save_setting("lang", code)
         for a in self.findChildren(QAction):
             if a.objectName() == "lang_" + code:
@@ -963,17 +980,17 @@ class MainWindow(LibraryMixin, PlayersMixin, MenusMixin, FilesMixin, LessonsMixi
         if path is None:
             return super().dropEvent(event)
         event.acceptProposedAction()
-        QTimer.singleShot(0, lambda: self.open_path(path))  # not inside the drop handler
+        QTimer.singleShot(0, lambda: self.files.open_path(path))  # not inside the drop handler
         return None
 
     def closeEvent(self, event) -> None:
-        self._close_pregame_dialog()  # (the mulligan dialog stays up until a decision)
+        self.library._close_pregame_dialog()  # (the mulligan dialog stays up until a decision)
         if self._autosave.isActive():
             self._autosave.stop()
-            self._do_autosave()
+            self.files._do_autosave()
         super().closeEvent(event)
         if self.hosting is not None and self.closed_hook is None:  # hosted from the menu
-            from . import netloop
+            from tabletop.ui.net import loop as netloop
             netloop.spawn(self.hosting.stop())
         if self.closed_hook is not None:
             self.closed_hook()

@@ -103,7 +103,7 @@ def worst_cases() -> None:
 
 def worst_case(app, path: Path, data: bytes, runs: int = 2) -> None:
     from tabletop.session.opening import demo_game
-    from tabletop.ui import cardart
+    from tabletop.ui.table import cardart
     from tabletop.ui.window import MainWindow
     path.write_bytes(data)
     row("validate --quick (validate_bytes, events)",
@@ -118,7 +118,7 @@ def worst_case(app, path: Path, data: bytes, runs: int = 2) -> None:
         app.processEvents()
         gc.collect()
         t, c = time.perf_counter(), time.process_time()
-        if not window.open_path(path):
+        if not window.files.open_path(path):
             raise SystemExit(f"{path}: the window refused the file")
         if window.curtain_up():  # hot-seat: "I am …" at once, so the table is built
             window.curtain.button.click()

@@ -31,9 +31,9 @@ from PySide6.QtWidgets import QApplication, QGraphicsPixmapItem, QGraphicsScene 
 
 from tabletop.carddata.demo import bundled_lookup  # noqa: E402
 from tabletop.rules import new_game  # noqa: E402
-from tabletop.ui import cardart  # noqa: E402
-from tabletop.ui.scene import TableScene  # noqa: E402
-from tabletop.ui.view import TableView  # noqa: E402
+from tabletop.ui.table import cardart  # noqa: E402
+from tabletop.ui.table.scene import TableScene  # noqa: E402
+from tabletop.ui.table.view import TableView  # noqa: E402
 
 NAMES = ["Grizzly Bears", "Forest", "Exalted Angel", "Den Protector", "Lightning Bolt",
          "Island", "Hooded Hydra", "Primordial Mist"]
@@ -243,7 +243,7 @@ def open_big_game_s(rounds: int = 3) -> tuple[float, int, int]:
         win.view.viewport().installEventFilter(painted)
         before = cardart.drawn.get("face", 0)
         t = time.perf_counter()
-        if not win.open_path(path):
+        if not win.files.open_path(path):
             raise SystemExit(f"{path}: the window refused the file")
         if win.curtain_up():  # hot-seat: "I am …" at once, so the table is built and painted
             win.curtain.button.click()

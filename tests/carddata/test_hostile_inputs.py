@@ -163,7 +163,7 @@ TIMED = r"""
 import json, sys, time
 from tabletop.carddata.decklists import parse_decklist
 from tabletop.carddata.errors import DecklistError
-from tabletop.ui.newgame import game_from_decklists
+from tabletop.ui.files.newgame import game_from_decklists
 out = {}
 texts = json.loads(sys.stdin.read())
 for label, text in texts.items():

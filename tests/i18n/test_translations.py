@@ -19,7 +19,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
-from tabletop.ui import uilang  # noqa: E402
+from tabletop.ui.common import uilang  # noqa: E402
 
 from .uistrings import scan  # noqa: E402
 
@@ -99,7 +99,7 @@ def test_catalogues_are_current_with_the_sources(tmp_path):
     tool = _tool_module()
     for path, text in tool.generated().items():
         assert path.read_text("utf-8") == text, f"{path.name} is stale: run i18n.py update"
-    ui = sorted(str(p) for p in (ROOT / "tabletop" / "ui").glob("*.py"))
+    ui = sorted(str(p) for p in (ROOT / "tabletop" / "ui").rglob("*.py"))
     src = I18N / "sources"
     for lang in tool.LANGUAGES:
         for name, sources in (("tabletop", ui + [str(src / n) for n in (
@@ -154,7 +154,7 @@ def translated(qtbot):
 
 
 def test_plural_forms(translated):
-    from tabletop.ui.messages import tr
+    from tabletop.ui.common.messages import tr
     assert [tr("%n card(s)", None, n) for n in (1, 3)] == ["1 card", "3 cards"]
     translated("de")
     assert [tr("%n card(s)", None, n) for n in (1, 3)] == ["1 Karte", "3 Karten"]
@@ -169,13 +169,13 @@ def test_plural_forms(translated):
     ("it", "1 carta a faccia in giù", "3 carte a faccia in giù"),
     ("zh_CN", "1张牌面朝下的牌", "3张牌面朝下的牌")])
 def test_plural_forms_of_the_other_languages(translated, lang, one, three):
-    from tabletop.ui.messages import tr
+    from tabletop.ui.common.messages import tr
     translated(lang)
     assert [tr("%n face-down card(s)", None, n) for n in (1, 3)] == [one, three]
 
 
 def test_japanese_has_one_form(translated):
-    from tabletop.ui.messages import tr
+    from tabletop.ui.common.messages import tr
     translated("ja")
     assert [tr("%n face-down card(s)", None, n) for n in (1, 3)] == \
         ["裏向きのカード1枚", "裏向きのカード3枚"]
@@ -183,7 +183,7 @@ def test_japanese_has_one_form(translated):
 
 def test_verdicts_and_lessons_are_translated_by_key(translated):
     from tabletop.rules.verdicts import verdict
-    from tabletop.ui import messages as M
+    from tabletop.ui.common import messages as M
     v = verdict("FD-CHAR-DEFAULT")
     english = M.verdict_text(v)
     translated("de")
@@ -208,7 +208,7 @@ def test_ui_language_de_shows_german_menus(qtbot, translated, tmp_path, monkeypa
 
 
 def test_ui_language_choice(tmp_path, monkeypatch):
-    from tabletop.ui import fileops
+    from tabletop.ui.files import fileops
     monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
     assert uilang.choose("de_AT") == "de"
     assert uilang.choose("zh-Hans-CN") == "zh_CN" and uilang.choose("fr_CA") == "fr"
@@ -222,7 +222,7 @@ def test_ui_language_choice(tmp_path, monkeypatch):
 def test_default_is_the_system_language(tmp_path):
     env = {**os.environ, "LANG": "de_DE.UTF-8", "LC_ALL": "", "LANGUAGE": "de_DE:de",
            "TABLETOP_HOME": str(tmp_path), "PYTHONPATH": str(ROOT)}
-    out = subprocess.run([sys.executable, "-c", "from tabletop.ui import uilang; "
+    out = subprocess.run([sys.executable, "-c", "from tabletop.ui.common import uilang; "
                           "print(uilang.choose(None))"], env=env, capture_output=True,
                          text=True, check=True).stdout.strip()
     assert out == "de"
@@ -241,7 +241,7 @@ def test_unknown_ui_language_is_a_usage_error(tmp_path):
 
 def test_log_lines_in_the_ui_language(translated):
     from tabletop.session import opening as demo
-    from tabletop.ui.logtext import SeatLog
+    from tabletop.ui.common.logtext import SeatLog
     game = demo.midgame(seed=7)
     english = SeatLog(game, "Alice").lines()
     assert "Alice shuffled their library." in english

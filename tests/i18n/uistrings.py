@@ -114,11 +114,12 @@ def hidden_in_fstrings(path: Path) -> list[tuple[int, str]]:
 
 def scan() -> list[str]:
     out = []
-    for path in sorted(UI.glob("*.py")):
+    for path in sorted(UI.rglob("*.py")):
+        name = path.relative_to(UI).as_posix()
         for line, text in unwrapped(path):
-            out.append(f"{path.name}:{line}: {text!r}")
+            out.append(f"{name}:{line}: {text!r}")
         for line, text in hidden_in_fstrings(path):
-            out.append(f"{path.name}:{line}: {text!r} (tr inside an f-string)")
+            out.append(f"{name}:{line}: {text!r} (tr inside an f-string)")
     return out
 
 

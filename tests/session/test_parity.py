@@ -88,7 +88,7 @@ def _by_table(results: list | None = None) -> object:
 
 
 def _by_controller(qtbot) -> object:
-    from tabletop.ui.controller import TableController
+    from tabletop.ui.table.controller import TableController
     game = midgame(seed=SEED)
     ctl = TableController(game, "Alice")
     for actor, cmd in _script(game):

@@ -99,7 +99,7 @@ def window_with(qtbot, monkeypatch, tmp_path, mode: str, card: dict, name: str):
 def open_and_sit(win, path) -> bool:
     """File → Open's way; in hot-seat play the curtain comes first: its "I am …" button is
     clicked (a real click), as the player to play would."""
-    if not win.open_path(path):
+    if not win.files.open_path(path):
         return False
     QApplication.processEvents()
     if win.curtain_up():

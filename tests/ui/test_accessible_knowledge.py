@@ -8,7 +8,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as hst
 
 from tabletop.rules.knowledge import known_to
-from tabletop.ui import messages as M
+from tabletop.ui.common import messages as M
 from tests.rules.randomgames import actions, command_for, new_random_game
 
 LANGS = ("en", "de", "ja")

@@ -9,7 +9,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QDialog
 
 from tabletop.carddata.demo import bundled_lookup
-from tabletop.ui.cardbrowser import CardBrowser, Entry, Mode, Pile
+from tabletop.ui.library.cardbrowser import CardBrowser, Entry, Mode, Pile
 
 NAMES = ("Forest", "Grizzly Bears", "Island", "Lightning Bolt", "Exalted Angel", "Plains")
 

@@ -120,7 +120,7 @@ def test_a_shared_board_shows_its_chat_and_takes_none(win, tmp_path):
     game.apply(C.Chat("gl hf", player="Bob"), "Bob")
     path = tmp_path / "b.json"
     path.write_bytes(storage.export_for(game, "Bob"))
-    win.open_path(path)
+    win.files.open_path(path)
     QApplication.processEvents()
     assert win.ctl.shared is not None
     assert win.chat.texts() == ["Bob: gl hf"]

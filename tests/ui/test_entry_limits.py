@@ -10,7 +10,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QDialogButtonBox, QLineEdit, QPlainTextEdit
 
 from tabletop.model.limits import MAX_PLAYER_NAME, MAX_SEED
-from tabletop.ui import fileops
+from tabletop.ui.files import fileops
 
 from .conftest import action, drag, item_of, shown
 
@@ -38,7 +38,7 @@ def test_a_game_started_with_mode_off_saves_and_reopens(qtbot, monkeypatch, tmp_
         assert st.cards[cid].zone == "battlefield"
     assert game.log[-1].command["kind"] == "play"
     path = tmp_path / "off.tabletop"
-    assert w.save_to(path), getattr(w, "last_error", None)
+    assert w.files.save_to(path), getattr(w, "last_error", None)
     back = fileops.open_file(path)
     assert back.state.snapshot() == st.snapshot()
     assert [e.command for e in back.log] == [e.command for e in game.log]
@@ -78,14 +78,14 @@ def test_the_new_game_dialog_holds_player_names_to_what_a_save_holds(win, tmp_pa
     game = win.ctl.game
     assert game.state.players == ["N" * MAX_PLAYER_NAME, "Bob"]
     path = tmp_path / "long-name.tabletop"
-    assert win.save_to(path), getattr(win, "last_error", None)
+    assert win.files.save_to(path), getattr(win, "last_error", None)
     assert fileops.open_file(path).state.players == game.state.players
 
 
 def test_each_new_game_gets_its_own_63_bit_seed_unless_one_is_given(qtbot, monkeypatch,
                                                                      tmp_path):
     from tabletop.session.opening import demo_game, midgame
-    from tabletop.ui.newgame import game_from_decklists
+    from tabletop.ui.files.newgame import game_from_decklists
     monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
     seeds = {demo_game().seed for _ in range(4)} | {midgame().seed} | {
         game_from_decklists(["Ann", "Ben"], ["20 Forest", "20 Island"]).seed for _ in range(2)}
@@ -124,7 +124,7 @@ def test_a_game_that_would_not_reopen_is_not_saved_and_says_why(win, tmp_path):
     game = win.ctl.game
     game.setup = {**game.setup, "players": ["A" * 150, "Bob"]}  # no entry point allows this
     path = tmp_path / "never.tabletop"
-    assert not win.save_to(path)
+    assert not win.files.save_to(path)
     assert not path.exists()
     _title, text, details = win.last_error
     assert "can't be saved" in text and "Nothing was written" in text

@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 
 from tabletop.rules import new_game
 from tabletop.storage import latest_autosave, load_game, paths
-from tabletop.ui import fileops
+from tabletop.ui.files import fileops
 
 from .conftest import shown, small_setup
 
@@ -149,7 +149,7 @@ def test_a_loader_bug_is_an_internal_error_with_its_details_in_a_file(win, tmp_p
     def bug(*a, **k):
         raise KeyError("a bug in the loader")
     monkeypatch.setattr(review, "game_from_bytes", bug)
-    assert not win.open_path(save)
+    assert not win.files.open_path(save)
     _title, text, _details = win.last_error
     assert "internal error" in text and "not a problem with your file" in text
     assert "not a tabletop game" not in text
@@ -160,7 +160,7 @@ def test_a_loader_bug_is_an_internal_error_with_its_details_in_a_file(win, tmp_p
     # from the command line: a status of its own, not the one of a bad file (2)
     assert app.main(["--screenshot", str(tmp_path / "x.png"), "--open", str(save)]) == 70
     monkeypatch.undo()
-    assert win.open_path(save)
+    assert win.files.open_path(save)
 
 
 def test_the_next_start_removes_what_killed_saves_left(tmp_path, monkeypatch):
@@ -216,7 +216,7 @@ def confirm(dlg):
 
 def test_export_for_a_seat_never_replaces_the_game_it_comes_from(win, qtbot, tmp_path):
     save = tmp_path / "game.tabletop"
-    assert win.save_to(save)
+    assert win.files.save_to(save)
     before = save.read_bytes()
 
     def bob(dlg):
@@ -224,13 +224,13 @@ def test_export_for_a_seat_never_replaces_the_game_it_comes_from(win, qtbot, tmp
         dlg.setTextValue("Bob")
         dlg.accept()
     left = answer_next_dialogs(qtbot, bob, choose_file(save), confirm)
-    win.export_dialog()
+    win.files.export_dialog()
     assert left == []
     assert save.read_bytes() == before and load_game(save).log == win.ctl.game.log
     _title, text, _details = win.last_error
     assert "it is the file being read" in text
     left = answer_next_dialogs(qtbot, bob, choose_file(tmp_path / "bob.json"))
-    win.export_dialog()
+    win.files.export_dialog()
     assert left == [] and (tmp_path / "bob.json").is_file()
 
 
@@ -244,7 +244,7 @@ def test_save_as_never_replaces_a_link_or_a_pipe(win, qtbot, tmp_path):
     for path in (link, pipe):
         win.last_error = None
         answer_next_dialogs(qtbot, choose_file(path), confirm)
-        assert not win.save_as()
+        assert not win.files.save_as()
         assert "Could not save" in win.last_error[1], path
     assert link.is_symlink() and target.read_bytes() == b"precious"
     assert pipe.exists() and not pipe.is_file()

@@ -5,9 +5,9 @@ the storage benchmark's game drew 1,100 faces one by one before its first paint)
 from __future__ import annotations
 
 from tabletop.rules import new_game
-from tabletop.ui import cardart
-from tabletop.ui.items import CardItem
-from tabletop.ui.scene import LAZY_FROM
+from tabletop.ui.table import cardart
+from tabletop.ui.table.items import CardItem
+from tabletop.ui.table.scene import LAZY_FROM
 from tests.storage.gamegen import card_facts
 
 N = LAZY_FROM + 100  # every card a face of its own
@@ -38,7 +38,7 @@ def test_window_on_a_big_game_draws_only_the_faces_in_view_before_its_first_pain
     qtbot.waitExposed(win)
     game = tall_game()
     cardart.clear_cache()
-    win.set_game(game)  # what File > Open does with the game it read
+    win.files.set_game(game)  # what File > Open does with the game it read
     win.view.viewport().repaint()  # the first paint, before any turn of the event loop
     sc = win.scene
     in_view = {it.vid for it in sc.items(win.view.visible_rect()) if isinstance(it, CardItem)}
@@ -108,14 +108,14 @@ def test_a_long_games_log_is_read_after_the_table_is_painted(qtbot, tmp_path, mo
     qtbot.waitExposed(win)
     game = random_game(3, n_commands=LOG_LATER_FROM * 3 // 2, n_cards=30)
     assert len(game.log) >= LOG_LATER_FROM
-    win.set_game(game)
+    win.files.set_game(game)
     seat = win.ctl.seat
     assert win.log.toPlainText() == ""  # not the old game's lines, not yet the new ones
     assert win.ctl.log_backlog() == len(game.log)  # nothing read yet
     win.view.viewport().repaint()  # the first paint
     assert win.ctl.log_backlog() == len(game.log)  # (the paint itself reads nothing)
     qtbot.waitUntil(lambda: win.ctl.log_backlog() == 0, timeout=10_000)
-    from tabletop.ui.logtext import lines_for
+    from tabletop.ui.common.logtext import lines_for
     assert win.log.toPlainText().splitlines() == [
         t for ln in lines_for(game, seat) for t in ln.split("\n")]
 
@@ -130,9 +130,9 @@ def test_a_big_tables_cards_out_of_view_get_their_texts_when_drawn_or_asked(
     from PySide6.QtGui import QHelpEvent
     from PySide6.QtWidgets import QApplication, QToolTip
 
-    from tabletop.ui import messages as M
-    from tabletop.ui import plain as P
-    from tabletop.ui.items import ACCESSIBLE_ROLE
+    from tabletop.ui.common import messages as M
+    from tabletop.ui.common import plain as P
+    from tabletop.ui.table.items import ACCESSIBLE_ROLE
     from tabletop.ui.window import MainWindow
 
     from .conftest import small_setup
@@ -150,7 +150,7 @@ def test_a_big_tables_cards_out_of_view_get_their_texts_when_drawn_or_asked(
     qtbot.waitExposed(win)
     game = tall_game()
     made.clear()
-    win.set_game(game)
+    win.files.set_game(game)
     win.view.viewport().repaint()  # the first paint
     sc = win.scene
     in_view = {it.vid for it in sc.items(win.view.visible_rect()) if isinstance(it, CardItem)}

@@ -14,8 +14,8 @@ from PySide6.QtWidgets import QAbstractButton, QApplication, QDockWidget
 
 from tabletop.model import commands as C
 from tabletop.rules import new_game
-from tabletop.ui import cardart
-from tabletop.ui import layout as L
+from tabletop.ui.table import cardart
+from tabletop.ui.table import layout as L
 
 from .conftest import forget_the_mouse, item_of, small_setup
 
@@ -302,7 +302,7 @@ def test_a_card_put_far_away_keeps_its_place_in_a_small_window(midgame):
 
 
 def test_a_lessons_outline_keeps_to_its_card_when_the_table_refits(win):
-    win.start_lesson("tracking-markers")
+    win.lessons_menu.start_lesson("tracking-markers")
     win.lessons.play_to(2)  # the step about Exalted Angel: its card is outlined
     _settle(win)
     card = win.lessons.outlined_items()[0]

@@ -16,7 +16,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from tabletop.rules import new_game
-from tabletop.ui.items import CardItem
+from tabletop.ui.table.items import CardItem
 
 from .conftest import shown, small_setup
 
@@ -29,26 +29,27 @@ SET_SEAT_CALLERS = {
         "\"I am …\", `_curtain_confirmed`) and from nothing else",
     # Lessons are no hot-seat hand-over: a lesson sets its own seat (hot-seat play is off
     # while it runs) and, when it ends, restores the seat and the curtain that were there.
-    ("lessonplayer.py", "LessonPlayer.start"): "a lesson's own seat (hot-seat off)",
-    ("lessonplayer.py", "LessonPlayer.leave"): "back to the seat before the lesson; the "
+    ("lessons/player.py", "LessonPlayer.start"): "a lesson's own seat (hot-seat off)",
+    ("lessons/player.py", "LessonPlayer.leave"): "back to the seat before the lesson; the "
                                                "curtain is raised again if it was up",
-    ("lessonrec.py", "LessonRecorder.start"): "the recording's seat (hot-seat off)",
-    ("lessonrec.py", "LessonRecorder.stop"): "back to the seat before the recording",
+    ("lessons/recorder.py", "LessonRecorder.start"): "the recording's seat (hot-seat off)",
+    ("lessons/recorder.py", "LessonRecorder.stop"): "back to the seat before the recording",
 }
 
 
 def _callers(name: str) -> dict[tuple[str, str], int]:
     """(file, Class.function) -> how many calls of `.name(` it makes, for tabletop/ui."""
     found: dict[tuple[str, str], int] = {}
-    for path in sorted(UI.glob("*.py")):
+    for path in sorted(UI.rglob("*.py")):
+        file = path.relative_to(UI).as_posix()
         tree = ast.parse(path.read_text("utf-8"))
         for node in ast.walk(tree):
             if isinstance(node, ast.ClassDef):
                 for fn in node.body:
                     if isinstance(fn, ast.FunctionDef):
-                        _count(found, path.name, f"{node.name}.{fn.name}", fn, name)
+                        _count(found, file, f"{node.name}.{fn.name}", fn, name)
             elif isinstance(node, ast.FunctionDef) and node.col_offset == 0:
-                _count(found, path.name, node.name, node, name)
+                _count(found, file, node.name, node, name)
     return found
 
 
@@ -62,7 +63,7 @@ def _count(found, file: str, where: str, fn, name: str) -> None:
 def test_every_set_seat_caller_is_listed():
     found = _callers("set_seat")
     # the text agrees with the syntax tree (no call hides from the walk above)
-    text = sum(p.read_text("utf-8").count(".set_seat(") for p in UI.glob("*.py"))
+    text = sum(p.read_text("utf-8").count(".set_seat(") for p in UI.rglob("*.py"))
     assert sum(found.values()) == text
     new = sorted(set(found) - set(SET_SEAT_CALLERS))
     assert not new, f"a new caller of set_seat: review it (go through hand_over?): {new}"
@@ -76,7 +77,7 @@ def test_only_hand_over_and_the_curtain_seat_a_player():
     instead, while no game can take the seat: a lesson's)."""
     assert set(_callers("_sit")) == {
         ("window.py", "MainWindow.hand_over"), ("window.py", "MainWindow._curtain_confirmed"),
-        ("library.py", "LibraryMixin._no_pregame")}
+        ("library/part.py", "LibraryPart._no_pregame")}
 
 
 # ---------------------------------------------------------------- what shows behind the curtain
@@ -179,9 +180,9 @@ def test_reopening_a_hot_seat_save_shows_the_curtain(qtbot, tmp_path, monkeypatc
     _click(qtbot, w.curtain.button)  # Bob's table, then saved
     assert w.ctl.seat == "Bob" and w.ctl.game.state.active == "Alice"
     path = tmp_path / "game.tabletop"
-    assert w.save_to(path)
-    w.new_demo()
-    assert w.open_path(path)  # (File → Open, Open recent and a dropped file open this way)
+    assert w.files.save_to(path)
+    w.files.new_demo()
+    assert w.files.open_path(path)  # (File → Open, Open recent and a dropped file open this way)
     QApplication.processEvents()
     _check_behind_the_curtain(w, "Alice")  # the player to play, not the seat saved or shown
     assert w.log.count() == 0 and w.assist.list.count() == 0
@@ -200,8 +201,8 @@ def test_reopening_a_save_in_its_pregame_waits_for_the_first_to_decide(qtbot, tm
     _click(qtbot, w.pregame_dialog.keep_button)  # `first` kept; the other has yet to decide
     other = w.curtain.seat
     path = tmp_path / "pregame.tabletop"
-    assert w.save_to(path)
-    assert w.open_path(path)
+    assert w.files.save_to(path)
+    assert w.files.open_path(path)
     QApplication.processEvents()
     _check_behind_the_curtain(w, other)
     assert not (w.pregame_dialog and w.pregame_dialog.isVisible())
@@ -232,7 +233,7 @@ def test_hot_seat_off_hands_over_at_once(qtbot, tmp_path, monkeypatch):
     turn without a curtain and the game begins at once."""
     w = _demo(qtbot, tmp_path, monkeypatch)
     w.hotseat = False
-    w.new_demo()
+    w.files.new_demo()
     st = w.ctl.game.state
     first = st.active
     for _ in st.players:
@@ -246,7 +247,7 @@ def test_tabletop_file_opens_behind_the_curtain(qtbot, tmp_path, monkeypatch):
     """`tabletop FILE` (a save double-clicked) shows the curtain for the player to play;
     `--seat` says who holds the device, and shows that seat's table."""
     from tabletop import app
-    from tabletop.ui import fileops
+    from tabletop.ui.files import fileops
     monkeypatch.setenv("TABLETOP_HOME", str(tmp_path / "home"))
     path = tmp_path / "game.tabletop"
     fileops.save(new_game(small_setup(), seed=1), path)

@@ -20,7 +20,7 @@ def test_every_hostile_lesson_file_is_one_clear_message(win, tmp_path):
         path = tmp_path / f"{name}.json"
         path.write_bytes(data)
         win.last_error = None
-        assert win.open_lesson_file(str(path)) is None, name
+        assert win.lessons_menu.open_lesson_file(str(path)) is None, name
         title, text, details = win.last_error
         assert title == "Lessons"
         assert text.startswith(("This lesson file can't be read: ",

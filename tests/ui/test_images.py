@@ -14,8 +14,8 @@ from PySide6.QtWidgets import QApplication
 
 from tabletop.carddata import images as I
 from tabletop.rules import new_game
-from tabletop.ui import actions as A
-from tabletop.ui import cardart
+from tabletop.ui.table import actions as A
+from tabletop.ui.table import cardart
 from tests.imageserver import ImageServer, png_bytes
 from tests.ui.conftest import small_setup
 
@@ -167,7 +167,7 @@ def test_clear_image_cache_from_settings(qtbot, monkeypatch, tmp_path, server):
     win = _window(qtbot, monkeypatch, home)
     qtbot.waitUntil(lambda: len(list((home / "cache" / "images").glob("*.png"))) == 2,
                     timeout=5000)
-    from tabletop.ui.images import ImageSettingsDialog, service_for
+    from tabletop.ui.table.images import ImageSettingsDialog, service_for
     dlg = ImageSettingsDialog(service_for(win), win)
     dlg.findChild(type(dlg.download), "image_download").setChecked(False)
     from PySide6.QtWidgets import QPushButton

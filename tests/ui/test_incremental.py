@@ -9,10 +9,10 @@ from PySide6.QtWidgets import QApplication
 
 from tabletop.model import commands as C
 from tabletop.rules import new_game
-from tabletop.ui import actions as A
-from tabletop.ui import logtext
-from tabletop.ui.items import CardItem, PileItem, ZoneFrame
-from tabletop.ui.scene import TableScene
+from tabletop.ui.common import logtext
+from tabletop.ui.table import actions as A
+from tabletop.ui.table.items import CardItem, PileItem, ZoneFrame
+from tabletop.ui.table.scene import TableScene
 
 from .conftest import item_of, small_setup
 
@@ -171,7 +171,7 @@ def test_a_tap_updates_one_item_only(win, monkeypatch):
 
 
 def test_a_seat_switch_and_a_bulk_event_rebuild_the_scene(win, monkeypatch):
-    from tabletop.ui import controller
+    from tabletop.ui.table import controller
     calls = []
     real = win.scene.sync
     monkeypatch.setattr(win.scene, "sync", lambda *a, **k: (calls.append(1), real(*a, **k)))

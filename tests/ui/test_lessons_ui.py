@@ -9,7 +9,7 @@ from PySide6.QtGui import QAction
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
-from tabletop.ui.items import KIND_ROLE, CardItem
+from tabletop.ui.table.items import KIND_ROLE, CardItem
 
 from .conftest import action, context_menu, drag, drag_between, item_of
 
@@ -269,7 +269,7 @@ def test_every_bundled_lesson_through_the_player_seam(win):
     from tabletop.lessons.actions import action_command
     real = win.ctl.game
     for lesson in bundled_lessons():
-        s = win.start_lesson(lesson)
+        s = win.lessons_menu.start_lesson(lesson)
         assert win.ctl.game is s.game and win.ctl.seat == lesson.seat
         got = []
         win.lessons.feedback.connect(got.append)
@@ -285,14 +285,14 @@ def test_every_bundled_lesson_through_the_player_seam(win):
         assert s.finished and "Lesson complete" in panel(win).feedback_text()
         assert win.ctl.undo_stack.count() == 0
         win.lessons.feedback.disconnect()
-        win.leave_lesson()
+        win.lessons_menu.leave_lesson()
         assert win.ctl.game is real and win.ctl.seat == "Alice"
 
 
 def test_a_lesson_started_behind_the_curtain_leaves_it_up(win, qtbot):
     win.pass_to("Bob")
     assert win.stack.currentWidget() is win.curtain
-    win.start_lesson("peeking")
+    win.lessons_menu.start_lesson("peeking")
     assert win.stack.currentWidget() is win.view and win.ctl.seat == "A"
     click(qtbot, win, "lesson_leave")
     assert win.stack.currentWidget() is win.curtain  # Alice's table is not shown to Bob

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QApplication, QDialog, QLineEdit
 
 from tabletop.carddata.demo import bundled_lookup
 from tabletop.rules import new_game
-from tabletop.ui.cardbrowser import CardBrowser, Pile
+from tabletop.ui.library.cardbrowser import CardBrowser, Pile
 
 from .conftest import action, shown, small_setup
 
@@ -344,7 +344,7 @@ def test_the_draw_step_draws_for_the_active_player(win, qtbot):
 
 
 def test_a_new_game_from_decklists_sets_who_goes_first_and_the_starting_life(qtbot):
-    from tabletop.ui.newgame import game_from_decklists
+    from tabletop.ui.files.newgame import game_from_decklists
     g = game_from_decklists(["Ann", "Ben"], ["40 Forest", "40 Island"], seed=3, first="Ben",
                             pregame=True, life=40)
     st = g.state
@@ -378,7 +378,7 @@ def test_three_players_first_mulligan_is_free(qtbot, tmp_path, monkeypatch):
              "cards": [{"id": f"{p}-{i}", "facts": "island", "owner": p, "zone": "library"}
                        for p in players for i in range(12)]}
     w = shown(qtbot, MainWindow(new_game(small_setup(), seed=1), "Alice", quiet=True))
-    w.set_game(deal(new_game(setup, seed=5)))  # as File → New game sets it
+    w.files.set_game(deal(new_game(setup, seed=5)))  # as File → New game sets it
     st = w.ctl.game.state
     assert w.stack.currentWidget() is w.curtain and w.curtain.seat == "Ben"  # first: Ben
     QTest.mouseClick(w.curtain.button, Qt.LeftButton)
@@ -403,7 +403,7 @@ def test_three_players_first_mulligan_is_free(qtbot, tmp_path, monkeypatch):
 def _pile_face(win, seat: str) -> str | None:
     """The name of the face the library pile of `seat` shows (None: a card back), checked
     against what is drawn on the pile and its accessible name."""
-    from tabletop.ui import cardart
+    from tabletop.ui.table import cardart
     pile = win.scene.piles[(seat, "library")]
     ov = pile.top_view
     back = cardart.back_pixmap(pile.level * pile.card_scale).toImage()

@@ -3,7 +3,7 @@ translation sources (the UI keeps its own copy: lupdate reads literals, and the 
 module must not import the rules at start-up)."""
 
 from tabletop.rules.journal import ROUTE_WORDS
-from tabletop.ui import messages as M
+from tabletop.ui.common import messages as M
 
 
 def test_route_words_are_the_uis_translation_sources():

@@ -10,8 +10,9 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from tabletop.net import protocol as NP
-from tabletop.ui import netloop, nettable
-from tabletop.ui.nethost import HostDialog, run_host_window, start_hosting
+from tabletop.ui.net import loop as netloop
+from tabletop.ui.net import table as nettable
+from tabletop.ui.net.host import HostDialog, run_host_window, start_hosting
 from tabletop.ui.window import MainWindow
 
 from .conftest import shown, small_setup
@@ -80,7 +81,7 @@ def test_the_host_dialog_asks_who_is_invited_and_where(qtbot, tmp_path):
 def test_hosting_from_the_app_the_host_plays_too(qtbot, tmp_path, net_home, cleanup,
                                                  monkeypatch):
     from tabletop.rules import new_game
-    from tabletop.ui.netdialogs import JoinDialog
+    from tabletop.ui.net.dialogs import JoinDialog
     host_win = shown(qtbot, MainWindow(new_game(small_setup(), seed=1), "Alice", quiet=True))
     cleanup.append(host_win)
     host_win.findChild(type(host_win.table_actions["draw"]), "net_host").trigger()
@@ -116,7 +117,7 @@ def test_hosting_from_the_app_the_host_plays_too(qtbot, tmp_path, net_home, clea
     host_win.pass_to("Bob")  # Bob's hand is Bob's: the host's window never shows it
     assert host_win.stack.currentWidget() is not host_win.curtain and host_win.ctl.seat == "Alice"
     # Game → Issue a new invite…: Bob's old invite stops working, a new one is written
-    from tabletop.ui.nethost import start_reissue
+    from tabletop.ui.net.host import start_reissue
     host_win.findChild(type(host_win.table_actions["draw"]), "net_reissue").trigger()
     assert host_win.reissue_dialog.comboBoxItems() == ["Bob"]
     old = NP.read_invite(str(tmp_path / "invites" / "Bob.invite"))

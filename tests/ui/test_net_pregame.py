@@ -12,7 +12,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
-from tabletop.ui.cardbrowser import CardBrowser, Pile
+from tabletop.ui.library.cardbrowser import CardBrowser, Pile
 from tests.net.games import hidden_from, pregame_game
 
 from .test_library_tools import _click_card, _ready
@@ -102,8 +102,8 @@ def test_hosted_from_the_app_each_table_offers_only_its_own_opening_hand(
     """Alice hosts from her window and starts; Bob joins. Alice's window offers Alice's hand
     only (Bob's is decided at Bob's table); Bob mulligans once and keeps six; once both have
     kept, Alice's table (the starting player's) begins the game."""
-    from tabletop.ui.netdialogs import JoinDialog
-    from tabletop.ui.nethost import start_hosting
+    from tabletop.ui.net.dialogs import JoinDialog
+    from tabletop.ui.net.host import start_hosting
     from tabletop.ui.window import MainWindow
 
     from .conftest import shown

@@ -16,9 +16,10 @@ from tabletop.model import commands as C
 from tabletop.net import protocol as NP
 from tabletop.net import server as srv
 from tabletop.net.host import Host, NetState
-from tabletop.ui import messages as M
-from tabletop.ui import netloop, nettable
-from tabletop.ui.netdialogs import JoinDialog
+from tabletop.ui.common import messages as M
+from tabletop.ui.net import loop as netloop
+from tabletop.ui.net import table as nettable
+from tabletop.ui.net.dialogs import JoinDialog
 from tests.net.games import canary_game, hidden_from
 from tests.net.table import net_users
 

@@ -16,8 +16,8 @@ from tabletop.net import protocol as NP
 from tabletop.net import server as srv
 from tabletop.net.host import Host, NetState
 from tabletop.net.seat import SeatClient
-from tabletop.ui import netloop
-from tabletop.ui.cardbrowser import CardBrowser, Pile
+from tabletop.ui.library.cardbrowser import CardBrowser, Pile
+from tabletop.ui.net import loop as netloop
 from tests.net.games import canary_game, hidden_from
 from tests.net.table import net_users
 

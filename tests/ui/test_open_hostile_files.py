@@ -9,7 +9,7 @@ import threading
 
 import pytest
 
-from tabletop.ui.fileops import FileProblem, open_file
+from tabletop.ui.files.fileops import FileProblem, open_file
 
 
 def _open_in_thread(path, timeout: float = 5.0):

@@ -19,7 +19,7 @@ OPEN_LONG = ("face-down-in-hand", "exile-marker-on-battlefield", "effect-param-m
 def _refused(win, path, where: str) -> None:
     before = _board(win)
     snap = win.ctl.game.state.snapshot()
-    assert not win.open_path(path)
+    assert not win.files.open_path(path)
     QApplication.processEvents()
     title, text, details = win.last_error
     assert path.name in text and "Traceback" not in "\n".join(details)

@@ -45,7 +45,7 @@ from PySide6.QtWidgets import (
 from tabletop.carddata.demo import bundled_lookup
 from tabletop.rules import new_game
 from tabletop.storage import export_for
-from tabletop.ui.items import PileItem
+from tabletop.ui.table.items import PileItem
 
 from .conftest import context_menu, item_of, small_setup
 
@@ -302,7 +302,7 @@ def test_names_from_players_cards_and_files_show_as_written(qtbot, probe, tmp_pa
     gy = win.scene.piles[(ANN, "graveyard")]
     assert isinstance(gy, PileItem)
     double_click(win, gy)
-    from tabletop.ui.dialogs import ZoneBrowser
+    from tabletop.ui.common.dialogs import ZoneBrowser
     browser = win.findChildren(ZoneBrowser)[-1]
     browser.show()
     settle()
@@ -336,7 +336,7 @@ def test_names_from_players_cards_and_files_show_as_written(qtbot, probe, tmp_pa
     assert win.ctl.seat == BOZO
     check_literal(win, ("MainWindow title", BOZO), ("QLabel", BOZO), ("LogPanel:log", CARD))
     # A file that is not there: the message names it as written.
-    assert not win.open_path(str(probe.folder / MISSING))
+    assert not win.files.open_path(str(probe.folder / MISSING))
     box = [b for b in win.findChildren(QMessageBox) if b.objectName() == "error_dialog"][-1]
     box.show()
     settle()
@@ -346,7 +346,7 @@ def test_names_from_players_cards_and_files_show_as_written(qtbot, probe, tmp_pa
     # status bar, title, tooltips and log, and the recent files menu.
     path = probe.folder / FILE
     path.write_bytes(export_for(game, BOZO, title=TITLE))
-    assert win.open_path(str(path)), win.last_error
+    assert win.files.open_path(str(path)), win.last_error
     settle()
     assert win.ctl.read_only and win.banner.isVisible()
     check_literal(win, ("QLabel:shared_banner", TITLE), ("QLabel:shared_banner", BOZO),
@@ -377,7 +377,7 @@ def test_a_lesson_shows_its_texts_as_written(qtbot, probe, tmp_path, game):
     (list, tooltip, details) and the lesson panel (title, instruction, rules, feedback)."""
     lesson = markup_lesson()
     win = window(qtbot, game, "Alice")
-    from tabletop.ui.lessonpicker import LessonPicker
+    from tabletop.ui.lessons.picker import LessonPicker
     picker = LessonPicker([lesson], win)
     picker.show()
     settle()
@@ -386,7 +386,7 @@ def test_a_lesson_shows_its_texts_as_written(qtbot, probe, tmp_path, game):
                   ("QLabel:lesson_details", LESSON["title"]),
                   ("QLabel:lesson_details", LESSON["summary"]))
     picker.close()
-    assert win.start_lesson(lesson) is not None, win.last_error
+    assert win.lessons_menu.start_lesson(lesson) is not None, win.last_error
     settle()
     panel = win.lessons.panel
     check_literal(win, ("QLabel:lesson_title", LESSON["title"]),
@@ -466,7 +466,7 @@ def test_the_library_prompts_name_a_player_as_written(qtbot, probe, tmp_path):
     from PySide6.QtWidgets import QInputDialog, QLabel
     game = new_game(markup_setup(), seed=1)
     win = window(qtbot, game, ANN)
-    win.look_top(BOZO)
+    win.library.look_top(BOZO)
     dlg = win.findChild(QInputDialog, "ask_number")
     assert dlg is not None and dlg.isVisible()
     labels = [lab for lab in dlg.findChildren(QLabel) if BOZO in lab.text()]

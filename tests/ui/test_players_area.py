@@ -10,7 +10,7 @@ from PySide6.QtGui import QContextMenuEvent, QWheelEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
-from tabletop.ui.players import LIFE, ArrowItem, PlayerItem
+from tabletop.ui.players.items import LIFE, ArrowItem, PlayerItem
 
 from .conftest import action, context_menu, item_of
 

@@ -15,8 +15,8 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 from tabletop.carddata.database import CardDatabase
 from tabletop.storage import load_game
 from tabletop.storage.position import position_of
-from tabletop.ui import poseditor as PE
-from tabletop.ui.poseditor_widgets import CARD
+from tabletop.ui.editor import window as PE
+from tabletop.ui.editor.widgets import CARD
 
 from .conftest import forget_the_mouse, shown
 
@@ -174,7 +174,7 @@ def test_build_save_reopen_play_and_export_a_position(editor, tmp_path, qtbot):
     from tabletop.ui.window import MainWindow
     win = MainWindow(None, "", quiet=True)
     qtbot.addWidget(win)
-    again.play_fn = win.set_game
+    again.play_fn = win.files.set_game
     again.play_now()
     shown(qtbot, win, (1280, 720))
     assert len(win.scene.items_by_id) >= 7  # the table shows the board
@@ -279,7 +279,7 @@ def test_names_show_as_written(editor):
     ed = editor
     odd = {"name": "<img src=/dev/zero> & <b>Bo</b>", "type_line": "Creature — Bear",
            "power": "2", "toughness": "2", "mana_cost": "{G}"}
-    from tabletop.ui import poseditor_setup as S
+    from tabletop.ui.editor import setup as S
     new, cid = S.add_card(ed.setup, odd, "Alice", "hand")
     assert ed.change(new, "Add")
     ed.select(cid)
@@ -343,7 +343,7 @@ def test_set_up_a_position_opens_the_editor_from_the_menu(win, tmp_path):
     assert win._position_editor is ed  # one editor at a time
     ed.close()
     # --edit-position FILE: the editor at the position of a save (here: the game's own board)
-    from tabletop.ui import fileops
+    from tabletop.ui.files import fileops
     path = tmp_path / "game.tabletop"
     fileops.save(win.ctl.game, path)
     ed = PE.open_editor(win, str(path))
@@ -356,7 +356,7 @@ def test_set_up_a_position_opens_the_editor_from_the_menu(win, tmp_path):
 
 def test_record_a_lesson_from_the_editor(win):
     """Position → Record a lesson: the main window records a lesson from the editor's board."""
-    from tabletop.ui import lessonrec
+    from tabletop.ui.lessons import recorder as lessonrec
     ed = PE.open_editor(win, None)
     ed.set_players(["Ann", "Bo"])
     ed._set_life("Ann", 13)
@@ -375,7 +375,7 @@ def test_closing_with_unsaved_changes_asks_first(qtbot, db):
     ed = PE.PositionEditor(db=db, quiet=False)
     qtbot.addWidget(ed)
     ed.show()
-    from tabletop.ui import poseditor_setup as S
+    from tabletop.ui.editor import setup as S
     bears = db.find_dict("Grizzly Bears")
     assert ed.change(S.add_card(ed.setup, bears, "Alice", "hand")[0], "Add")
     closed = []
@@ -396,7 +396,7 @@ def test_edit_position_is_an_app_option(tmp_path):
 
 
 def test_edits_keep_what_they_do_not_change():
-    from tabletop.ui import poseditor_setup as S
+    from tabletop.ui.editor import setup as S
     bolt = {"name": "Lightning Bolt", "type_line": "Instant", "mana_cost": "{R}"}
     st, a = S.add_card(S.empty_setup(), bolt, "Alice", "stack")
     st, b = S.add_card(st, bolt, "Bob", "stack")

@@ -203,8 +203,8 @@ def test_the_rules_off_never_carry_out_a_refusal_no_mode_passes(win):
 
 
 def test_results_in_words_say_requested(qapp):
-    from tabletop.ui.controller import Report
-    from tabletop.ui.panels import AssistPanel
+    from tabletop.ui.table.controller import Report
+    from tabletop.ui.table.panels import AssistPanel
     p = AssistPanel()
     p.show_report(Report("Tap: Grizzly Bears", Result.REQUESTED))
     assert p.title.text() == "Asked, waiting for an answer: Tap: Grizzly Bears"
@@ -212,7 +212,7 @@ def test_results_in_words_say_requested(qapp):
 
 
 def test_log_lines_of_requests_read_well():
-    from tabletop.ui.logtrans import line_text
+    from tabletop.ui.common.logtrans import line_text
     base = {"id": 1, "by": "Bob", "to": "Alice", "command": "move"}
     line = {"key": "log.requested", "text": "x",
             "params": {**base, "cards": [{"name": "Grizzly Bears"}]}}

@@ -1,7 +1,8 @@
-"""Issue 17, item 3: the table's accessible objects themselves (tabletop/ui/access.py), through
-Qt's accessibility API, offscreen: names per seat and behind the curtain, descriptions, states,
-actions that are the context menu's, announcements, and no hidden identity from any seat of a
-mid-game position. (tests/ui/test_screen_reader_atspi.py walks the same tree through AT-SPI.)"""
+"""Issue 17, item 3: the table's accessible objects themselves (tabletop/ui/table/access.py),
+through Qt's accessibility API, offscreen: names per seat and behind the curtain, descriptions,
+states, actions that are the context menu's, announcements, and no hidden identity from any
+seat of a mid-game position. (tests/ui/test_screen_reader_atspi.py walks the same tree through
+AT-SPI.)"""
 
 from __future__ import annotations
 
@@ -133,8 +134,8 @@ def test_a_change_renames_the_same_object(cwin, active):
 
 
 def _menu_entries(win, item):
-    from tabletop.ui.access import _walk
-    menu = win.menu_for(item)
+    from tabletop.ui.table.access import _walk
+    menu = win.menus.menu_for(item)
     try:
         return [name for name, _k, _a in _walk(menu)]
     finally:
@@ -175,10 +176,10 @@ def test_an_action_runs_the_command_its_menu_entry_runs(qtbot, tmp_path, monkeyp
     """The same action through the menu (a click on its entry) and through the accessible
     object: the same command, the same game."""
     monkeypatch.setenv("TABLETOP_HOME", str(tmp_path / "home"))
-    from tabletop.ui.access import _walk
+    from tabletop.ui.table.access import _walk
     from tabletop.ui.window import MainWindow
     by_menu = shown(qtbot, MainWindow(canaries.game(), "Alice", quiet=True))
-    menu = by_menu.menu_for(item_of(by_menu, "a-fd1"))
+    menu = by_menu.menus.menu_for(item_of(by_menu, "a-fd1"))
     next(a for n, _k, a in _walk(menu) if n == action).trigger()
     settle()
     by_reader = shown(qtbot, MainWindow(canaries.game(), "Alice", quiet=True))
@@ -244,7 +245,7 @@ def test_focus_and_selection_are_states(cwin):
 
 
 def test_new_log_lines_and_verdicts_are_announced(cwin):
-    from tabletop.ui.access import announcer
+    from tabletop.ui.table.access import announcer
     said = []
     announcer.announced.connect(said.append)
     try:
@@ -256,7 +257,7 @@ def test_new_log_lines_and_verdicts_are_announced(cwin):
         # a refusal: the rules' verdict is said at once
         cwin.set_mode("strict")
         said.clear()
-        cwin.turn_up(item_of(cwin, "a-fd2").vid, "mana_cost")
+        cwin.menus.turn_up(item_of(cwin, "a-fd2").vid, "mana_cost")
         settle()
         assert any(s.startswith("Refused: ") for s in said), said
     finally:

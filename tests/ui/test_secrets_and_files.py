@@ -7,7 +7,9 @@ import pytest
 from PySide6.QtWidgets import QApplication
 
 from tabletop.model import commands as C
-from tabletop.ui.items import CardItem, PileItem
+from tabletop.ui.files import fileops
+from tabletop.ui.table import actions as A
+from tabletop.ui.table.items import CardItem, PileItem
 
 from .conftest import item_of
 
@@ -69,7 +71,7 @@ def test_spectator_sees_public_information_only(win):
 def test_peek_shows_the_face_to_the_controller_only_and_is_logged(win):
     item = item_of(win, "a-mist")
     win.view.focus_card(item)
-    win.card_action(next(a for a in __import__("tabletop.ui.actions", fromlist=["x"]).CARD_ACTIONS
+    win.card_action(next(a for a in A.CARD_ACTIONS
                          if a.id == "peek"))
     assert win.ctl.game.log[-1].command["kind"] == "look"
     assert item_of(win, "a-mist").peeked
@@ -103,22 +105,22 @@ def test_save_reopen_same_board(win, tmp_path):
     win.ctl.run(C.MoveOnTable("a-bolt", 400, 120), "move")
     before, snap = _board(win), win.ctl.game.state.snapshot()
     path = tmp_path / "game.tabletop"
-    assert win.save_to(path)
-    win.new_demo()
-    assert win.open_path(path)
+    assert win.files.save_to(path)
+    win.files.new_demo()
+    assert win.files.open_path(path)
     QApplication.processEvents()
     assert win.ctl.game.state.snapshot() == snap
     # hot-seat: whoever holds the device sees the curtain first, for the player to play
     assert win.curtain_up() and win.curtain.seat == "Alice" and _board(win) == []
     win.curtain.button.click()
     assert _board(win) == before
-    assert str(path.resolve()) in __import__("tabletop.ui.fileops", fromlist=["x"]).recent_files()
+    assert str(path.resolve()) in fileops.recent_files()
 
 
 def test_opening_a_bad_file_gives_a_clear_message(win, tmp_path):
     bad = tmp_path / "bad.tabletop"
     bad.write_text("{not json", "utf-8")
-    assert not win.open_path(bad)
+    assert not win.files.open_path(bad)
     assert win.last_error is not None
     assert "Traceback" not in str(win.last_error)
 
@@ -152,7 +154,7 @@ def test_acting_on_a_hidden_face_down_object_tells_nothing_about_it(win):
 def test_undo_texts_name_no_hidden_card(win):
     """Every seat of a hot-seat game sees the Edit menu's undo text."""
     win.ctl.run(C.Move("a-bears", "library", position="top"), "x")  # label built by the UI
-    win.card_action(next(a for a in __import__("tabletop.ui.actions", fromlist=["x"]).CARD_ACTIONS
+    win.card_action(next(a for a in A.CARD_ACTIONS
                          if a.id == "library_top"), item_of(win, "a-forest").vid)
     texts = [win.ctl.undo_stack.text(i) for i in range(win.ctl.undo_stack.count())]
     assert texts and not any("Forest" in t for t in texts)
@@ -178,7 +180,7 @@ def test_megamorph_shows_as_morph_to_seats_that_may_not_know_it(qtbot, monkeypat
     w = window_with(qtbot, monkeypatch, tmp_path, "off", {
         "id": "a-protector", "facts": "protector", "owner": "Alice", "zone": "hand"},
         "Den Protector")
-    w.cast_down(item_of(w, "a-protector").vid, "megamorph")
+    w.menus.cast_down(item_of(w, "a-protector").vid, "megamorph")
     spell = item_of(w, "a-protector")
     assert spell.ov.zone == "stack" and spell.ov.marker["method"] == "megamorph"  # the caster
 

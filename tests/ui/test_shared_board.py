@@ -12,8 +12,9 @@ from PySide6.QtWidgets import QApplication, QFileDialog
 
 from tabletop.model import commands as C
 from tabletop.storage import export_for, load_export, save_game
-from tabletop.ui import logtext
-from tabletop.ui.items import CardItem
+from tabletop.ui.common import logtext
+from tabletop.ui.table import actions as A
+from tabletop.ui.table.items import CardItem
 
 from .conftest import action, context_menu, drag, item_of, open_and_sit
 from .test_secrets_and_files import SECRET_FROM_BOB, readable_text
@@ -100,7 +101,7 @@ def test_an_export_opens_as_the_seats_read_only_board(win, game, export, monkeyp
 
 
 def test_nothing_on_a_shared_board_can_change(win, export, tmp_path, qtbot):
-    assert win.open_path(export)
+    assert win.files.open_path(export)
     before, data, log = _state(win), export.read_bytes(), win.log.texts()
     home = tmp_path / "home"
     saves_before = sorted(p.name for p in home.rglob("*") if p.is_file()) if home.exists() \
@@ -159,14 +160,14 @@ def test_nothing_on_a_shared_board_can_change(win, export, tmp_path, qtbot):
     undo = [a for a in win.findChildren(QAction) if a.shortcut().toString() == "Ctrl+Z"]
     assert undo and not any(a.isEnabled() for a in undo)
     # Saving anyway (a script, a stale menu) explains instead of writing.
-    assert not win.save() and not win.save_as()
+    assert not win.files.save() and not win.files.save_as()
     assert "read-only" in win.last_error[1]
     assert win.path is None
 
 
 def test_context_menus_offer_viewing_only(win, export):
-    assert win.open_path(export)
-    game_actions = {a.id for a in __import__("tabletop.ui.actions", fromlist=["x"]).CARD_ACTIONS}
+    assert win.files.open_path(export)
+    game_actions = {a.id for a in A.CARD_ACTIONS}
     for item in _cards(win):
         menu = context_menu(win, item)
         assert menu is not None and menu.objectName() == "card_menu"
@@ -190,17 +191,17 @@ def test_context_menus_offer_viewing_only(win, export):
     QTest.mouseClick(vp, Qt.RightButton, Qt.NoModifier, empty)
     QApplication.processEvents()
     if win._menu is None or win._menu.objectName() != "table_menu":
-        win._on_context(None, vp.mapToGlobal(empty))
+        win.menus._on_context(None, vp.mapToGlobal(empty))
     assert {a.objectName() for a in win._menu.actions()} == {"zoom_in", "zoom_out", "fit"}
     win._menu.close()
-    menu = win.pile_menu(win.scene.piles[("Bob", "library")])
+    menu = win.menus.pile_menu(win.scene.piles[("Bob", "library")])
     assert [a.objectName() for a in menu.actions() if a.isEnabled()] == []
-    menu = win.pile_menu(win.scene.piles[("Bob", "graveyard")])
+    menu = win.menus.pile_menu(win.scene.piles[("Bob", "graveyard")])
     assert [a.objectName() for a in menu.actions()] == ["browse"]
 
 
 def test_hover_preview_and_zone_browsing_still_work(win, export):
-    assert win.open_path(export)
+    assert win.files.open_path(export)
     win.preview.clear()
     item = next(it for it in _cards(win) if it.ov.face_down and it.ov.controller == "Alice")
     vp = win.view.viewport()
@@ -222,7 +223,7 @@ def test_hover_preview_and_zone_browsing_still_work(win, export):
 def test_opening_a_game_afterwards_restores_full_play(win, game, export, tmp_path, qtbot):
     save = tmp_path / "game.tabletop"
     save_game(game, save)
-    assert win.open_path(export) and win.ctl.read_only
+    assert win.files.open_path(export) and win.ctl.read_only
     assert open_and_sit(win, save)  # (hot-seat: through the curtain)
     assert not win.ctl.read_only and win.ctl.game is not None
     assert win.ctl.seat == "Alice"  # the shared board's seat does not carry over
@@ -244,8 +245,8 @@ def test_opening_a_game_afterwards_restores_full_play(win, game, export, tmp_pat
     assert action(menu, "tap") is not None and action(menu, "route_effect") is not None
     menu.close()
     # and a new demo game after a shared board plays too
-    assert win.open_path(export) and win.ctl.read_only
-    win.new_demo()
+    assert win.files.open_path(export) and win.ctl.read_only
+    win.files.new_demo()
     assert not win.ctl.read_only and _act(win, "save").isEnabled()
     assert not win.banner.isVisible()
 
@@ -268,18 +269,18 @@ def test_bad_shared_files_give_a_clear_message_and_keep_the_board(win, export, t
         path = tmp_path / name
         path.write_bytes(content)
         win.last_error = None
-        assert not win.open_path(path), name
+        assert not win.files.open_path(path), name
         title, text, details = win.last_error
         assert name in text, (name, text)
         assert "Traceback" not in text + "\n".join(details or [])
         assert not win.ctl.read_only and _state(win) == board  # the game shown stays
-    assert not win.open_path(tmp_path / "missing.json")
+    assert not win.files.open_path(tmp_path / "missing.json")
     assert "There is no file" in win.last_error[1]
-    assert not win.open_path(tmp_path)
+    assert not win.files.open_path(tmp_path)
     # A bad file while a shared board is shown keeps the shared board.
-    assert win.open_path(export)
+    assert win.files.open_path(export)
     shared = _state(win)
-    assert not win.open_path(tmp_path / "truncated.json")
+    assert not win.files.open_path(tmp_path / "truncated.json")
     assert win.ctl.read_only and _state(win) == shared
 
 
@@ -289,16 +290,16 @@ def test_a_reordered_header_is_still_recognised(win, export, tmp_path):
     doc = {k: doc[k] for k in sorted(doc, key=lambda k: k != "log")}  # the log first, kind last
     path = tmp_path / "reordered.json"
     path.write_text(json.dumps(doc), "utf-8")
-    assert win.open_path(path), win.last_error
+    assert win.files.open_path(path), win.last_error
     assert win.ctl.read_only
 
 
 def test_recent_files_command_line_and_dropping_a_file(win, export, tmp_path, qtbot):
     from tabletop import app
-    from tabletop.ui import fileops
-    assert win.open_path(export)
+    from tabletop.ui.files import fileops
+    assert win.files.open_path(export)
     assert str(export.resolve()) in fileops.recent_files()
-    win.new_demo()
+    win.files.new_demo()
     win._fill_recent()
     act = next(a for a in win.recent_menu.actions() if a.text() == str(export.resolve()))
     act.trigger()
@@ -312,7 +313,7 @@ def test_recent_files_command_line_and_dropping_a_file(win, export, tmp_path, qt
     with pytest.raises(ValueError, match="shared board"):
         app.build_window(app.parse_args([str(export), "--seat", "Alice"]))
     # Dropping the file on the window opens it.
-    win.new_demo()
+    win.files.new_demo()
     md = QMimeData()
     md.setUrls([QUrl.fromLocalFile(str(export))])
     at = QPoint(50, 50)
@@ -338,17 +339,17 @@ def test_a_lesson_and_a_shared_board_replace_each_other(win, export):
     """Opening a shared board ends a running lesson (and its menu locks don't switch the
     editing actions back on); a lesson started from a shared board plays, and leaving it puts
     the shared board back, read-only as it was."""
-    win.start_lesson("peeking")
+    win.lessons_menu.start_lesson("peeking")
     assert win.lessons.running
-    assert win.open_path(export)
+    assert win.files.open_path(export)
     assert not win.lessons.running and win.ctl.read_only and win.ctl.route is None
     for name in ("mode_strict", "pass_next", "save", "tap"):
         assert not _act(win, name).isEnabled(), name
     assert _act(win, "lessons").isEnabled()
-    win.start_lesson("peeking")
+    win.lessons_menu.start_lesson("peeking")
     assert win.lessons.running and not win.ctl.read_only and not win.banner.isVisible()
     assert _act(win, "tap").isEnabled() and _act(win, "save").isEnabled()
-    win.leave_lesson()
+    win.lessons_menu.leave_lesson()
     assert not win.lessons.running
     assert win.ctl.read_only and win.ctl.game is None and win.ctl.seat == "Bob"
     assert win.banner.isVisible() and win.banner.text() == BANNER
@@ -357,6 +358,6 @@ def test_a_lesson_and_a_shared_board_replace_each_other(win, export):
         assert not _act(win, name).isEnabled(), name
     assert _act(win, "lessons").isEnabled()
     # and a game opened afterwards plays as before
-    win.new_demo()
+    win.files.new_demo()
     assert not win.ctl.read_only and win.ctl.game is not None
     assert _act(win, "mode_strict").isEnabled() and _act(win, "pass_next").isEnabled()

@@ -10,7 +10,7 @@ from PySide6.QtCore import QObject, QPointF, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
-from tabletop.ui.items import CardItem
+from tabletop.ui.table.items import CardItem
 
 from .conftest import action, context_menu, drag, drag_between, item_of
 
@@ -283,7 +283,7 @@ def test_off_mode_carries_out_without_judging(win):
 def test_every_card_and_table_action_has_a_shortcut_and_a_menu_entry(win):
     from PySide6.QtGui import QAction
 
-    from tabletop.ui import actions as A
+    from tabletop.ui.table import actions as A
     by_name = {a.objectName(): a for a in win.findChildren(QAction)}
     for act in A.CARD_ACTIONS:
         assert act.shortcut and by_name[act.id].shortcut().toString()

@@ -88,9 +88,9 @@ def test_a_pregame_lesson_is_routed_before_its_game_reaches_the_table(win, qtbot
     unless a lesson runs (`ctl.route`): the lesson's game must arrive with the route set."""
     seen = []
     win.ctl.changed.connect(lambda: seen.append((win.ctl.game.state.step, win.ctl.route)))
-    s = win.start_lesson("london-mulligan")
+    s = win.lessons_menu.start_lesson("london-mulligan")
     at_pregame = [route for step, route in seen if step == "pregame"]
     assert at_pregame and all(r is not None for r in at_pregame)
     assert win.ctl.run(C.Mulligan("A"), "dialog") is not None and s.index == 1
-    win.leave_lesson()
+    win.lessons_menu.leave_lesson()
     assert win.ctl.route is None and win.ctl.game.state.step == "main1"

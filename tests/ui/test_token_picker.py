@@ -7,7 +7,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QDialog
 
-from tabletop.ui.tokenpicker import TokenPicker
+from tabletop.ui.players.tokenpicker import TokenPicker
 
 
 def _picker(qtbot, tokens=None):
@@ -98,7 +98,7 @@ def test_strings_show_as_written(qtbot):
 
 
 def test_a_long_list_shows_the_first_ones_and_says_how_many_more(qtbot):
-    from tabletop.ui.tokenpicker import MAX_SHOWN
+    from tabletop.ui.players.tokenpicker import MAX_SHOWN
     many = [{"name": f"Germ {i}", "type_line": "Token Creature — Phyrexian Germ",
              "colors": ["B"], "layout": "token", "power": "0", "toughness": "0"}
             for i in range(MAX_SHOWN + 5)]

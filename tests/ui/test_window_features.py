@@ -8,7 +8,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from tabletop.model import commands as C
-from tabletop.ui import fileops
+from tabletop.ui.files import fileops
 
 from .conftest import action, context_menu, drag_between, item_of
 
@@ -38,7 +38,7 @@ def test_autosave_after_an_action_and_recovery_offer(win, qtbot, tmp_path):
     qtbot.waitUntil(lambda: latest_autosave() is not None, timeout=5000)
     assert load_game(latest_autosave()).state.snapshot() == win.ctl.game.state.snapshot()
     assert fileops.recovery_candidate() == latest_autosave()
-    win.save_to(tmp_path / "later.tabletop")  # a save newer than the autosave: no offer
+    win.files.save_to(tmp_path / "later.tabletop")  # a save newer than the autosave: no offer
     assert fileops.recovery_candidate() is None
 
 
@@ -51,7 +51,7 @@ def test_export_for_a_seat_writes_what_it_may_know(win, tmp_path):
 
 
 def test_new_game_from_two_decklists():
-    from tabletop.ui.newgame import game_from_decklists
+    from tabletop.ui.files.newgame import game_from_decklists
     g = game_from_decklists(["Ann", "Ben"], ["20 Forest\n4 Grizzly Bears", "24 Island"], seed=2)
     assert g.view_for("Ann").hand_counts == {"Ann": 7, "Ben": 7}
     try:
@@ -65,7 +65,7 @@ def test_new_game_from_two_decklists():
 def test_manifest_dread_and_the_library_menu(win):
     st = win.ctl.game.state
     pile = win.scene.piles[("Alice", "library")]
-    menu = win.pile_menu(pile)
+    menu = win.menus.pile_menu(pile)
     names = [a.objectName() for a in menu.actions()]
     assert {"draw", "shuffle", "manifest", "manifest_dread", "cloak"} <= set(names)
     action(menu, "manifest_dread").trigger()
@@ -105,7 +105,7 @@ def test_start_up_path_paints_first_then_loads(qtbot):
     w.show()
     QApplication.processEvents()
     assert w.view is None and "Setting up" in w.status.text()
-    w.set_game(demo_game())
+    w.files.set_game(demo_game())
     assert w.ctl.seat == "Alice"
     assert len(w.scene.items_by_id) == 14  # two opening hands
     assert "Turn 1" in w.status.text()
@@ -142,7 +142,7 @@ def test_cryptic_pursuit_exiled_instant_is_cast_from_exile_through_the_table(
     instant died among other cards; then dragging the exile pile's top card to the stack casts
     it from exile."""
 
-    from tabletop.ui import actions as A
+    from tabletop.ui.table import actions as A
 
     from .conftest import window_with
     w = window_with(qtbot, monkeypatch, tmp_path, "strict", PURSUIT, "Cryptic Pursuit")
@@ -209,7 +209,7 @@ def test_end_game_reveals_every_face_down_object(win):
 def test_the_log_panel_holds_a_long_game_and_follows_its_end(qtbot):
     """A plain text view: 20,000 lines, new ones appended (not all written again), the view at
     the newest; a line break inside a line does not make two."""
-    from tabletop.ui.panels import LogPanel
+    from tabletop.ui.table.panels import LogPanel
     log = LogPanel()
     qtbot.addWidget(log)
     log.resize(300, 200)

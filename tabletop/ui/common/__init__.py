@@ -1,0 +1,1 @@
+"""What every part shares: dialogs, plain text, messages and translations, log lines."""

@@ -1,0 +1,1 @@
+"""Files: new game from decklists, open, save, export, recent files, autosave."""

@@ -1,0 +1,294 @@
+"""Files: save, open, export for a seat, recent files, autosave and recovery. Uses
+`tabletop.storage` (pydantic save format, atomic writes, platformdirs paths); every failure
+becomes a clear message, never a traceback.
+
+`open_file(path)` opens either kind of file the storage writes, told apart by the header's
+`kind`: a whole game (`"game"`, a `Game` to play) or a redacted export (`"shared"`, a
+`SharedBoard` to show read-only).
+
+Only the storage's `SaveError` means a bad file. Any other exception while opening, saving,
+exporting or autosaving is a bug in tabletop: it becomes an `InternalError` that says so, with
+the traceback kept in a file (`storage.files.save_error_report`), never a "not a game"."""
+
+from __future__ import annotations
+
+import errno
+import json
+import os
+from pathlib import Path
+
+from tabletop import safeio
+from tabletop.ui.common.messages import tr
+
+
+class FileProblem(Exception):
+    def __init__(self, text: str, details: list[str] | None = None) -> None:
+        super().__init__(text)
+        self.text, self.details = text, details or []
+
+
+class InternalError(FileProblem):
+    """A bug in tabletop (not a bad file): `report` is the file its details went to."""
+
+    def __init__(self, text: str, details: list[str] | None = None,
+                 report: Path | None = None) -> None:
+        super().__init__(text, details)
+        self.report = report
+
+
+def internal_error(exc: BaseException, doing: str) -> InternalError:
+    """`exc` (an unexpected exception while `doing`) as an `InternalError`, its traceback
+    saved to a file (or, when no file can be written, in the details)."""
+    import traceback
+    report = None
+    try:
+        from tabletop.storage.files import save_error_report
+        report = save_error_report(exc, doing)
+    except ImportError:  # pragma: no cover - the package exists in the tree
+        pass
+    what = f"{type(exc).__name__}: {exc}"
+    if report is not None:
+        text = tr("tabletop hit an internal error while {doing} ({what}). This is a bug in "
+                    "tabletop, not a problem with your file; details saved to {f}").format(
+            doing=doing, what=what, f=report)
+        return InternalError(text, [str(report)], report)
+    text = tr("tabletop hit an internal error while {doing} ({what}). This is a bug in "
+                "tabletop, not a problem with your file; the details are below (they could "
+                "not be saved to a file).").format(doing=doing, what=what)
+    return InternalError(text, traceback.format_exception(type(exc), exc, exc.__traceback__))
+
+
+def why_not_written(exc: OSError) -> str:
+    """An `OSError` of a write in words a user can act on."""
+    code = exc.errno
+    if code in (errno.ENOSPC, errno.EDQUOT):
+        return tr("the disk is full")
+    if code in (errno.EEXIST, errno.ENOTDIR):  # a folder on the way is a file
+        blocker = _file_in_the_way(exc.filename)
+        if blocker is not None:
+            return tr("{p} is a file where a folder should be").format(p=blocker)
+    if code in (errno.EACCES, errno.EPERM):
+        return tr("no permission to write there")
+    if code == errno.EROFS:
+        return tr("the disk is read-only")
+    return str(exc.strerror or exc)
+
+
+def _file_in_the_way(name) -> Path | None:
+    if not name:
+        return None
+    for p in (Path(os.fsdecode(name)), *Path(os.fsdecode(name)).parents):
+        if p.exists():
+            return None if p.is_dir() else p
+    return None
+
+
+def _storage():
+    try:
+        import tabletop.storage as st
+    except ImportError:  # pragma: no cover - the package exists in the tree
+        st = None
+    if st is None or not hasattr(st, "save_game"):
+        raise FileProblem(tr("Saving and opening games needs the storage package, which "
+                               "this installation does not have yet."))
+    return st
+
+
+def state_dir() -> Path:
+    try:
+        from tabletop import paths
+        fn = getattr(paths, "state_dir", None)
+        if fn is not None:
+            return Path(fn())
+    except ImportError:
+        pass
+    home = os.environ.get("TABLETOP_HOME")
+    if home:
+        return Path(home) / "state"
+    import platformdirs
+    return Path(platformdirs.user_state_dir("tabletop"))
+
+
+def save(game, path: str | Path, title: str = "") -> None:
+    st = _storage()
+    try:
+        st.save_game(game, Path(path), title=title or Path(path).stem)
+    except st.SaveRefused as exc:  # a file that would never open again: none is written
+        raise FileProblem(tr("This game can't be saved: its file would break the save "
+                               "format's limits and could never be opened again. Nothing was "
+                               "written; the game is still here."), exc.problems) from None
+    except OSError as exc:
+        raise FileProblem(tr("Could not save to {p}: {e}").format(
+            p=path, e=why_not_written(exc))) from None
+    except st.SaveError as exc:  # a game the save format can't hold: it says why
+        raise FileProblem(tr("Could not save to {p}.").format(p=path),
+                          [str(x) for x in exc.problems]) from None
+    except Exception as exc:
+        raise internal_error(exc, tr("saving to {p}").format(p=path)) from None
+    remember(path)
+
+
+def open_game(path: str | Path):
+    """A whole game from its save file (a shared board is refused: see `open_file`)."""
+    out = open_file(path)
+    if is_shared(out):
+        raise FileProblem(tr("{p} is a shared board (one seat's view, read-only), not a "
+                               "game to play.").format(p=Path(path).name))
+    return out
+
+
+MAX_READ = 64 * 1024 * 1024  # the storage's limit; it refuses what is over it, with the size
+
+
+def _read(path: Path) -> bytes:
+    try:  # a regular file only: a FIFO or a device is refused, never waited on
+        with safeio.open_regular(path) as f:
+            return f.read(MAX_READ + 1)
+    except safeio.FileRefused as exc:
+        if path.is_dir():
+            raise FileProblem(tr("{p} is a folder, not a game.").format(p=path)) from None
+        if not path.exists():
+            raise FileProblem(tr("There is no file {p}.").format(p=path)) from None
+        raise FileProblem(tr("Could not read {p}: {e}").format(p=path, e=exc.reason)) \
+            from None
+    except FileNotFoundError:
+        raise FileProblem(tr("There is no file {p}.").format(p=path)) from None
+    except IsADirectoryError:
+        raise FileProblem(tr("{p} is a folder, not a game.").format(p=path)) from None
+    except OSError as exc:
+        raise FileProblem(tr("Could not read {p}: {e}").format(p=path, e=exc.strerror
+                                                                  or exc)) from None
+
+
+def is_shared(obj) -> bool:
+    """Whether `open_file` gave a shared board (to show read-only) rather than a game."""
+    return getattr(obj, "read_only", False) is True and hasattr(obj, "view")
+
+
+def open_file(path: str | Path):
+    """A `Game` from a save, or a `SharedBoard` from a redacted export (by the file's kind);
+    anything else is a `FileProblem` with the storage's list of problems."""
+    st = _storage()
+    path = Path(path)
+    data = _read(path)
+    try:
+        out = st.open_bytes(data, name=str(path))  # a game or a shared board, by its kind
+    except st.SaveError as exc:  # a bad file: the storage names each problem
+        what = tr("{p} is not a tabletop game or shared board this version can open.")
+        raise FileProblem(what.format(p=path.name), [str(p) for p in exc.problems]) from None
+    except MemoryError:
+        raise FileProblem(tr("{p} is too big to open with the memory there is.").format(
+            p=path.name)) from None
+    except Exception as exc:  # anything else is a bug of ours, never the file's fault
+        raise internal_error(exc, tr("opening {p}").format(p=path)) from None
+    remember(path)
+    return out
+
+
+def export(game, seat: str, path: str | Path, *, protect=()) -> None:
+    """Write what `seat` may know of `game` to `path` (atomically, like a save); `protect`:
+    files it must never replace (the game's own save)."""
+    st = _storage()
+    try:
+        data = st.export_for(game, seat)
+        st.write_atomic(Path(path), data, protect=[p for p in protect if p])
+    except OSError as exc:
+        raise FileProblem(tr("Could not write {p}: {e}").format(
+            p=path, e=why_not_written(exc))) from None
+    except st.SaveError as exc:
+        raise FileProblem(tr("Could not write {p}.").format(p=path),
+                          [str(x) for x in exc.problems]) from None
+    except Exception as exc:
+        raise internal_error(exc, tr("exporting to {p}").format(p=path)) from None
+
+
+def autosave(game) -> Path:
+    """Autosave `game` now; a `FileProblem` says why it could not (the game stays open)."""
+    st = _storage()
+    try:
+        return st.autosave(game)
+    except OSError as exc:
+        where = exc.filename or ""
+        raise FileProblem(tr("Autosave failed: {e}.").format(e=why_not_written(exc)),
+                          [f"{where}: {exc.strerror or exc}" if where else str(exc)]) from None
+    except st.SaveError as exc:
+        raise FileProblem(tr("Autosave failed: the game can't be saved."),
+                          [str(x) for x in exc.problems]) from None
+    except Exception as exc:
+        raise internal_error(exc, tr("autosaving")) from None
+
+
+def clean_after_kills() -> list[Path]:
+    """At start: remove what saves and autosaves cut short by a kill left behind (their
+    temporary files, in the autosave folder and beside the recent files). Never raises."""
+    try:
+        from tabletop.storage.files import clean_after_kills as clean
+    except ImportError:  # pragma: no cover - the package exists in the tree
+        return []
+    try:
+        return clean(recent_files())
+    except OSError:
+        return []
+
+
+def recovery_candidate() -> Path | None:
+    """An autosave newer than the last file saved or opened, if any."""
+    try:
+        st = _storage()
+        latest = st.latest_autosave() if hasattr(st, "latest_autosave") else None
+    except (FileProblem, OSError, ValueError):
+        return None
+    if latest is None or not Path(latest).exists():
+        return None
+    recent = recent_files()
+    newest = max((Path(p).stat().st_mtime for p in recent if Path(p).exists()), default=0)
+    return Path(latest) if Path(latest).stat().st_mtime > newest else None
+
+
+def _settings_path() -> Path:
+    try:
+        from tabletop import paths
+        return Path(paths.config_dir()) / "ui.json"
+    except ImportError:
+        return state_dir() / "ui.json"
+
+
+def load_settings() -> dict:
+    """The app's own settings (card language, hot-seat); missing or broken files give {}."""
+    try:
+        data = json.loads(_settings_path().read_text("utf-8"))
+    except (OSError, ValueError):
+        return {}
+    return data if isinstance(data, dict) else {}
+
+
+def save_setting(key: str, value) -> None:
+    data = load_settings()
+    data[key] = value
+    try:
+        _settings_path().parent.mkdir(parents=True, exist_ok=True)
+        _settings_path().write_text(json.dumps(data, indent=1), "utf-8")
+    except OSError:
+        pass
+
+
+def _recent_path() -> Path:
+    return state_dir() / "recent.json"
+
+
+def recent_files() -> list[str]:
+    try:
+        data = json.loads(_recent_path().read_text("utf-8"))
+    except (OSError, ValueError):
+        return []
+    return [p for p in data if isinstance(p, str)][:10] if isinstance(data, list) else []
+
+
+def remember(path: str | Path) -> None:
+    p = str(Path(path).resolve())
+    items = [p] + [x for x in recent_files() if x != p]
+    try:
+        _recent_path().parent.mkdir(parents=True, exist_ok=True)
+        _recent_path().write_text(json.dumps(items[:10]), "utf-8")
+    except OSError:
+        pass

@@ -1,0 +1,1 @@
+"""The library tools and opening hands, and the card browser they share."""

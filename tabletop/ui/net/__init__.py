@@ -1,0 +1,1 @@
+"""Remote play: hosting, joining, the joined table, chat, the qasync loop, screenshots."""

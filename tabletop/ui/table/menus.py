@@ -1,0 +1,353 @@
+"""Context menus (card, pile, table), the turn-up and cast-face-down menus, and the small
+dialogs actions need (manifest dread's choice, attach, apply an effect). `win.menus`, a part of
+MainWindow.
+
+The menus offer actions to the controller's `actor` only (the seat that may act): spectators
+and shared boards get the viewing entries (preview, browse, zoom, fit) and nothing else."""
+
+from __future__ import annotations
+
+from PySide6 import QtWidgets as W  # types load on first use (start-up time)
+
+from tabletop.model.modes import Mode, Result
+from tabletop.ui.common import messages as M
+from tabletop.ui.common import plain as P
+from tabletop.ui.common.messages import tr
+from tabletop.ui.table import actions as A
+from tabletop.ui.table.actions import C
+
+
+class MenusPart:
+    # -- context menus --
+    def __init__(self, win) -> None:
+        self.win = win  # the MainWindow this part belongs to
+
+    def _on_context(self, item, screen_pos) -> None:
+        menu = self.menu_for(item)
+        if menu is not None:
+            self.win._menu = menu
+            menu.popup(screen_pos)
+
+    def menu_for(self, item) -> W.QMenu | None:
+        """The context menu of a table item (None: the table's own), as a right click there
+        opens it; screen readers offer its entries as the item's actions (access.py)."""
+        from tabletop.ui.players.items import PlayerItem
+        from tabletop.ui.table.items import CardItem, PileItem
+        if isinstance(item, CardItem):
+            return self.card_menu(item.vid)
+        if isinstance(item, PileItem):
+            return self.pile_menu(item)
+        if isinstance(item, PlayerItem):
+            return self.win.players.player_menu(item.seat)
+        return self.table_menu()
+
+    def card_menu(self, vid: str) -> W.QMenu | None:
+        view = self.win.scene.view
+        ov = view.by_id(vid) if view else None
+        if ov is None:
+            return None
+        me = self.win.ctl.actor
+        menu = W.QMenu(self.win)
+        menu.setObjectName("card_menu")
+        head = menu.addAction(P.action_text(M.card_title(ov, self.win.lang)))
+        head.setEnabled(False)
+        pv = menu.addAction(tr("Show in the preview"))
+        pv.setObjectName("preview")
+        pv.triggered.connect(lambda _=False, v=vid: self.win._on_hover(v))
+        if me is None:
+            return menu  # nothing to do on this table: viewing only
+        if ov.zone == "battlefield" and ov.face_down:
+            menu.addMenu(self.turn_up_menu(vid, menu))
+        if ov.zone == "hand" and ov.owner == me:
+            menu.addMenu(self.cast_down_menu(vid, menu))
+        seq = self.win.ctl.view_seq()
+        for act in A.card_actions(ov, me):
+            a = menu.addAction(tr(act.label) + ("" if not act.shortcut else f"\t{act.shortcut}"))
+            a.setObjectName(act.id)
+            a.triggered.connect(lambda _=False, x=act, v=vid, q=seq:
+                                self._menu_is_stale(q) or self.win.card_action(x, v))
+        return menu
+
+    def _menu_is_stale(self, seq: int | None) -> bool:
+        """Whether a network table's menu was opened on an older view than the one shown: a
+        view's ids are its own, so the card's id may name another object now (the turn-up
+        menu sends its view's number instead; these actions read the card in the view)."""
+        if seq is None or seq == self.win.ctl.view_seq():
+            return False
+        self.win.statusBar().showMessage(tr("The table changed while the menu was open: open it "
+                                        "again."), 6000)
+        return True
+
+    def turn_up_menu(self, vid: str, parent=None) -> W.QMenu:
+        """Every turn-up route: legal ones with their cost, the others disabled with the reason
+        (in assist mode they stay clickable, so the player may try and override). With the
+        rules off nothing is judged, so nothing is labelled as refused: every route is offered
+        as it is, and carried out when chosen."""
+        m = W.QMenu(tr("Turn face up"), parent)
+        m.setObjectName("turn_up_menu")
+        m.setToolTipsVisible(True)
+        mode = self.win.ctl.mode
+        off = mode == Mode.OFF
+        routes = self.win.ctl.routes(vid)
+        # a network table: the view whose ids (and routes) the menu shows; a newer view may
+        # come before a click, and its ids name other objects (the host reads these)
+        seq = self.win.ctl.view_seq()
+        shown = self.win.scene.view.by_id(vid) if self.win.scene.view else None
+        title = M.public_title(shown, self.win.lang) if shown else ""
+        if routes is None:  # a network table still waiting for the host's answer
+            a = m.addAction(tr("Asking the host how it may turn face up…"))
+            a.setObjectName("routes_pending")
+            a.setEnabled(False)
+            return m
+        if not routes and not off:
+            a = m.addAction(tr("Only its controller may turn it face up"))
+            a.setEnabled(False)
+        for r in routes:
+            what = tr(M.ROUTE_TEXT.get(r.route, r.route))
+            if r.legal or off:
+                text = tr("{what}: {cost}").format(what=what.capitalize(),
+                                                     cost=r.cost or "0") \
+                    if r.cost or r.legal else what.capitalize()
+            else:
+                reason = r.reason
+                why = M.verdict_text(reason) if reason else ""
+                short = why if len(why) <= 46 else why[:44].rsplit(" ", 1)[0] + " …"
+                text = tr("{what} — not allowed: {why}").format(what=what.capitalize(),
+                                                                 why=short)
+            a = m.addAction(P.action_text(text))
+            if not r.legal and r.reason and not off:
+                rules = M.verdict_rules(r.reason)
+                tip = M.verdict_text(r.reason) + (f" [{rules}]" if rules else "")
+                a.setToolTip(P.tooltip(tip))
+                a.setStatusTip(tip)
+            a.setObjectName("route_" + r.route)
+            a.setEnabled(r.legal or mode != Mode.STRICT)
+            a.triggered.connect(lambda _=False, rt=r.route, pw=r.pay_with, v=vid:
+                                self.turn_up(v, rt, pw, seq, title))
+        if routes or off:
+            if routes:
+                m.addSeparator()
+            a = m.addAction(tr("By an effect (no cost)"))
+            a.setObjectName("route_effect")
+            a.triggered.connect(lambda _=False, v=vid: self.turn_up(v, "effect", None, seq,
+                                                                    title))
+        return m
+
+    def turn_up(self, vid: str, route: str, pay_with=None, seq: int | None = None,
+                title: str | None = None) -> None:
+        """Turn `vid` face up by `route`; `seq`: the network view the menu showed (its ids name
+        the card and the permanent to pay with; `title`: the card as that view showed it),
+        None for the one shown now."""
+        cid = self.win.ctl.cid(vid) if seq is None else vid  # (the host reads it in view `seq`)
+        if title is None:
+            ov = self.win.scene.view.by_id(vid)
+            title = M.public_title(ov, self.win.lang) if ov else ""
+        label = tr("Turn {what} face up {how}").format(
+            what=title, how=tr(M.ROUTE_TEXT.get(route, route)))
+        self.win.run(C.TurnFaceUp(self.win.ctl.seat, cid, route, pay_with=pay_with), label, seq=seq)
+
+    def turn_up_current(self) -> None:
+        """U: one legal route is taken at once; several open the routes menu; none tries the
+        mana-cost route so the rules assist says why not (and may offer an override)."""
+        vid = self.win.current_vid()
+        ov = self.win.current_ov()
+        if ov is None or not ov.face_down or ov.zone != "battlefield":
+            return
+        if ov.controller != self.win.ctl.seat:  # its routes would tell what the card is
+            if self.win.ctl.mode == Mode.OFF:  # nothing is judged: the effect route
+                self.win._menu = self.turn_up_menu(vid, self.win)
+                self.win._menu.popup(self._card_point(vid))
+                return
+            # the rules' own reason, which says nothing of the card (SAFE_FOR_HIDDEN)
+            from tabletop.rules.verdicts import verdict
+            from tabletop.ui.table.controller import Report
+            why = verdict("FLIP-NOT-CONTROLLER", controller=ov.controller)
+            self.win.ctl._report(Report(tr("Turn {what} face up").format(
+                what=M.public_title(ov, self.win.lang)), Result.REFUSED, [why]))
+            return
+        routes = self.win.ctl.routes(vid)
+        if routes is None:  # a network table still waiting for the host: the menu says so
+            self.win._menu = self.turn_up_menu(vid, self.win)
+            self.win._menu.popup(self._card_point(vid))
+            return
+        legal = [r for r in routes if r.legal]
+        if len(legal) == 1:
+            self.turn_up(vid, legal[0].route, legal[0].pay_with)
+        elif legal:
+            self.win._menu = self.turn_up_menu(vid, self.win)
+            self.win._menu.popup(self._card_point(vid))
+        else:
+            self.turn_up(vid, "mana_cost", None)
+
+    def _card_point(self, vid: str):
+        """The screen point at the centre of a card (where a menu about it opens)."""
+        item = self.win.scene.items_by_id.get(vid)
+        return self.win.view.viewport().mapToGlobal(self.win.view.mapFromScene(
+            item.sceneBoundingRect().center()))
+
+    def cast_down_menu(self, vid: str, parent=None) -> W.QMenu:
+        m = W.QMenu(tr("Cast face down"), parent)
+        m.setObjectName("cast_down_menu")
+        for method in A.FACE_DOWN_CASTS:
+            a = m.addAction(tr("Cast face down ({m})").format(m=tr(method)))
+            a.setObjectName("cast_" + method)
+            a.triggered.connect(lambda _=False, x=method, v=vid, q=self.win.ctl.view_seq():
+                                self._menu_is_stale(q) or self.cast_down(v, x))
+        return m
+
+    def cast_down(self, vid: str, method: str) -> None:
+        # The label is also the undo text every seat of a hot-seat game reads: megamorph is
+        # named as morph there, as the rules' view names it to seats that may not know the card.
+        from tabletop.rules.visibility import public_method
+        shown = public_method({"method": method}, known=False)
+        self.win.run(C.Cast(self.win.ctl.seat, self.win.ctl.cid(vid), face_down=method),
+                 tr("Cast a card face down ({m})").format(m=tr(shown)))
+
+    def cast_down_current(self) -> None:
+        ov = self.win.current_ov()
+        if ov is None or ov.zone != "hand":
+            return
+        methods = list(A.FACE_DOWN_CASTS)
+        if self.win.quiet:
+            return self.cast_down(ov.id, methods[0])
+        m, ok = W.QInputDialog.getItem(self.win, tr("Cast face down"), tr("Method:"), methods, 0,
+                                     False)
+        if ok:
+            self.cast_down(ov.id, m)
+
+    def pile_menu(self, pile) -> W.QMenu:
+        menu = W.QMenu(self.win)
+        menu.setObjectName("pile_menu")
+        mine = pile.seat == self.win.ctl.actor
+        if pile.zone == "library":
+            if mine:
+                for aid in ("draw", "draw_n", "shuffle", None, "look_top", "scry", "surveil",
+                            "search", "reveal_top", "top_revealed", None, "mill", "mill_n", None,
+                            "manifest", "manifest_dread", "cloak"):
+                    if aid is None:
+                        menu.addSeparator()
+                    else:
+                        menu.addAction(self.win.table_actions[aid])
+            else:
+                menu.addAction(tr("%n card(s)", None, pile.count)).setEnabled(False)
+                if self.win.ctl.actor is not None:  # by an effect: another player's library
+                    a = menu.addAction(tr("Look at the top cards (effect)…"))
+                    a.setObjectName("look_this")
+                    a.triggered.connect(lambda _=False, s=pile.seat: self.win.library.look_top(s))
+                    a = menu.addAction(tr("Search this library (effect)…"))
+                    a.setObjectName("search_this")
+                    a.triggered.connect(
+                        lambda _=False, s=pile.seat: self.win.library.search_library(s))
+        else:
+            a = menu.addAction(tr("Browse…"))
+            a.setObjectName("browse")
+            a.triggered.connect(lambda: self.win.browse(pile.seat, pile.zone))
+        return menu
+
+    def table_menu(self) -> W.QMenu:
+        menu = W.QMenu(self.win)
+        menu.setObjectName("table_menu")
+        if self.win.ctl.actor is None:  # nothing to do on this table: viewing only
+            from PySide6.QtGui import QAction
+            viewing = {a.objectName(): a for a in self.win.findChildren(QAction)}
+            for name in ("zoom_in", "zoom_out", "fit"):
+                if name in viewing:
+                    menu.addAction(viewing[name])
+            return menu
+        for aid in ("draw", "manifest", "manifest_dread", "cloak", "next_step", "end_turn",
+                    "next_turn"):
+            menu.addAction(self.win.table_actions[aid])
+        menu.addSeparator()
+        for aid in ("create_token", "roll_d20", "flip_coin", "untap_all", "clear_arrows"):
+            menu.addAction(self.win.player_actions[aid])
+        return menu
+
+    # -- dialogs for actions that need a choice --
+    def ask_dread(self):
+        me = self.win.ctl.seat
+        if self.win.library._remote():
+            # a network table: the host shows the top two first (a look, logged there), then
+            # the choice names the kept one by the ids of the view that showed them
+            if self.win.library._lib_count(me) < 2:
+                return C.ManifestDread(me)
+            self.win.ctl.run(C.LookTop(me, None, 2), tr("Manifest dread"),
+                              then=lambda: self._choose_dread(
+                                  me, *self.win.library._known_library(me, 2)))
+            return None
+        lib = (self.win.ctl.game.state.zones.get(f"{me}:library") or [])[:2]
+        if len(lib) < 2:
+            return C.ManifestDread(me)
+        from tabletop.ui.table import cardart
+        st = self.win.ctl.game.state
+        choices = []
+        for cid in lib:  # the player looks at these two (the model logs the look)
+            facts = st.facts[st.cards[cid].facts]
+            choices.append((M.localized_name(facts, self.win.lang),
+                            cardart.face_pixmap(facts, self.win.lang)))
+        if self.win.quiet:
+            return C.ManifestDread(me, keep=lib[0])
+        from tabletop.ui.common.dialogs import ChooseCard
+        dlg = ChooseCard(tr("Manifest dread"), tr("Manifest one; the other goes to your "
+                                                      "graveyard."), choices, self.win)
+        if not dlg.exec():
+            return None
+        return C.ManifestDread(me, keep=lib[dlg.choice()])
+
+    def _choose_dread(self, me: str, entries, seq: int) -> None:
+        """A network table, after the host showed the top two: which one to manifest (a
+        window-modal dialog that does not block the network loop)."""
+        ids = dict(self.win._entry_ids)
+        keep = [ids[e.id] for e in entries]
+        label = tr("Manifest dread")
+        if len(keep) < 2 or any(e.facts is None for e in entries):
+            return  # (the view does not name both: nothing to choose from)
+        if self.win.quiet:
+            self.win.ctl.run(C.ManifestDread(me, keep=keep[0]), label, seq=seq)
+            return
+        from tabletop.ui.common.dialogs import ChooseCard
+        from tabletop.ui.table import cardart
+        lang = self.win.lang
+        choices = [(M.localized_name(e.facts, lang), cardart.face_pixmap(e.facts, lang))
+                   for e in entries]
+        dlg = ChooseCard(label, tr("Manifest one; the other goes to your graveyard."),
+                         choices, self.win)
+        dlg.setObjectName("dread_dialog")
+        dlg.accepted.connect(lambda d=dlg: self.win.ctl.run(
+            C.ManifestDread(me, keep=keep[d.choice()]), label, seq=seq))
+        self.win.library_dialog = dlg
+        dlg.open()
+
+    def ask_attach(self, vid: str):
+        view = self.win.scene.view
+        hosts = [o for o in view.objects if o.zone == "battlefield" and o.id != vid]
+        if not hosts:
+            return None
+        names = [f"{M.card_title(o, self.win.lang)} ({o.controller})" for o in hosts]
+        names.append(tr("(unattach)"))
+        if self.win.quiet:
+            return None
+        pick, ok = W.QInputDialog.getItem(self.win, tr("Attach"), tr("Attach to:"), names, 0, False)
+        if not ok:
+            return None
+        i = names.index(pick)
+        to = self.win.ctl.cid(hosts[i].id) if i < len(hosts) else None
+        return C.Attach(self.win.ctl.cid(vid), to)
+
+    def ask_effect(self, vid: str):
+        names = [tr(n) for n, _ in A.EFFECT_PRESETS]
+        if self.win.quiet:
+            return None
+        pick, ok = W.QInputDialog.getItem(self.win, tr("Apply an effect"), tr("Effect:"), names, 0,
+                                        False)
+        if not ok:
+            return None
+        dur, ok = W.QInputDialog.getItem(self.win, tr("Apply an effect"), tr("Until:"),
+                                       ["end_of_turn", "permanent"], 0, False)
+        if not ok:
+            return None
+        return C.ApplyEffect(self.win.ctl.cid(vid), A.EFFECT_PRESETS[names.index(pick)][1], dur)
+
+    def mill(self):
+        if self.win.library._remote() and not self.win.library._lib_count(self.win.ctl.seat):
+            return None
+        return A.top_to_graveyard(self.win.ctl, self.win.ctl.seat)
