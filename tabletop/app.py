@@ -448,7 +448,7 @@ def screenshot(app, window, args) -> int:
         if fd:
             item = window.scene.items_by_id[fd[0].id]
             window.view.focus_card(item)
-            window._on_hover(fd[0].id)
+            window.table.on_hover(fd[0].id)
             card_menu = window.menus.card_menu(fd[0].id)
             sub = window.menus.turn_up_menu(fd[0].id, window)
             at = window.view.mapTo(window, window.view.mapFromScene(
@@ -468,7 +468,7 @@ def screenshot(app, window, args) -> int:
             print(f"tabletop: no card {args.card!r} the seat may see", file=sys.stderr)
             window.close()
             return 1
-        window._on_hover(vid)
+        window.table.on_hover(vid)
     elif args.show == "mistake" and window.lessons is not None:
         window.lessons.try_mistake()
     elif args.show == "players":
@@ -478,7 +478,7 @@ def screenshot(app, window, args) -> int:
         window.lessons.demonstrate()  # every known mistake, then the solution, step by step
         summary = window.lessons.show_summary()
     if window.lessons is not None and window.lessons.outlined_items():
-        window._on_hover(window.lessons.outlined_items()[0].vid)  # the step's card, previewed
+        window.table.on_hover(window.lessons.outlined_items()[0].vid)  # the step's card, previewed
     for _ in range(5):
         app.processEvents()
     window.view.fit()

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tabletop.model.modes import Mode, Result
+from tabletop.model.modes import Mode
 from tabletop.session.autosave import DELAY as AUTOSAVE_DELAY
 from tabletop.ui.common import messages as M
 from tabletop.ui.common import plain as P
@@ -27,6 +27,7 @@ from tabletop.ui.table import actions as A
 from tabletop.ui.table.actions import C
 from tabletop.ui.table.controller import TableController
 from tabletop.ui.table.menus import MenusPart
+from tabletop.ui.table.part import TablePart
 
 LOG_LATER_FROM = 1000  # log entries unread by the seat's journal: read after the first paint
 
@@ -60,6 +61,7 @@ class MainWindow(QMainWindow):
 
     def __init__(self, game, seat: str | None = "", quiet: bool = False) -> None:
         super().__init__()
+        self.table = TablePart(self)  # card actions, drops, the hover and the preview
         self.library = LibraryPart(self)  # library tools and opening hands
         self.players = PlayersPart(self)  # the players' area, tokens, dice, arrows
         self.menus = MenusPart(self)  # the table's context menus
@@ -111,8 +113,6 @@ class MainWindow(QMainWindow):
         self.net_status = None  # the status bar's network line (hosting, a joined table)
         self.closed_hook = None  # called once the window is closed (`tabletop host`'s window)
         self._dock_sizes: dict = {}  # dock -> the width last given to it (see _size_docks)
-        self._hover = self._hover_cid = None
-        self._preview_shown = None  # what the preview shows: (object view, peeked, lang)
         self.status = P.label()
         self.statusBar().addPermanentWidget(self.status, 1)
         # the autosave's clock: restarted by each change, it saves once a burst of actions is
@@ -218,23 +218,14 @@ class MainWindow(QMainWindow):
         self.ctl.changed.connect(self.show_chat)
         self.show_chat()
         self.assist.overrideRequested.connect(self.ctl.override)
-        self.assist.reminderAction.connect(self._on_reminder)
         self._wire()
         from tabletop.ui.table.images import service_for
         service_for(self)  # card images: the table's cards show them where there are some
         QTimer.singleShot(0, self.view.fit)
 
     def _wire(self) -> None:
-        self.scene.cardDropped.connect(self._on_card_drop)
-        self.scene.cardsDropped.connect(self._on_cards_drop)
-        self.scene.cardAttached.connect(self._on_attach_drop)
-        self.scene.pileDropped.connect(self._on_pile_drop)
-        self.scene.cardHovered.connect(self._on_hover)
-        self.scene.cardChanged.connect(self._on_card_changed)
-        self.scene.cardActivated.connect(self._on_activate)
-        self.scene.pileActivated.connect(self._on_pile_activate)
+        self.table.wire()
         self.scene.contextRequested.connect(self.menus._on_context)
-        self.view.focusedCard.connect(self._on_focus)
         self.curtain.confirmed.connect(self._curtain_confirmed)
         self.players._wire_players()
 
@@ -248,7 +239,7 @@ class MainWindow(QMainWindow):
         self.scene.set_interactive(self.ctl.actor is not None)
         self.scene.sync(view, self.lang, self.ctl.peeked)
         self._show_game(view)
-        self._show_preview()
+        self.table.show_preview()
 
     def _on_update(self, delta) -> None:
         """After each change: only the items it touched (a full rebuild when the controller
@@ -261,7 +252,7 @@ class MainWindow(QMainWindow):
         if not self.scene.apply_delta(delta, self.ctl.peeked):
             return self.refresh()
         self._show_game(self.scene.view)
-        self._show_preview()
+        self.table.show_preview()
         return None
 
     def _show_game(self, view) -> None:
@@ -445,7 +436,8 @@ class MainWindow(QMainWindow):
         self.table_actions["top_revealed"].setCheckable(True)  # checked while on (library.py)
         c = mb.addMenu(tr("&Card"))
         for act in A.CARD_ACTIONS:
-            self._act(c, act.label, lambda a=act: self.card_action(a), act.shortcut, act.id)
+            self._act(c, act.label, lambda a=act: self.table.card_action(a), act.shortcut,
+                      act.id)
         self._act(c, QT_TR_NOOP("Turn face up…"), self.menus.turn_up_current, "U", "turn_up")
         self._act(c, QT_TR_NOOP("Cast face down…"), self.menus.cast_down_current, "Shift+C",
                   "cast_down")
@@ -591,223 +583,8 @@ class MainWindow(QMainWindow):
             return self.library.advance_with_draw(cmd, label)
         return self.ctl.run(cmd, label, seq=seq)
 
-    def current_vid(self) -> str | None:
-        from tabletop.ui.table.items import CardItem
-        if self.scene is None:
-            return None
-        it = self.scene.focusItem()
-        if isinstance(it, CardItem):
-            return it.vid
-        sel = [i for i in self.scene.selectedItems() if isinstance(i, CardItem)]
-        return sel[0].vid if sel else getattr(self, "_hover", None)
-
-    def current_ov(self):
-        vid = self.current_vid()
-        return self.scene.view.by_id(vid) if vid and self.scene.view else None
-
-    def selected_vids(self) -> list[str]:
-        from tabletop.ui.table.items import CardItem
-        if self.scene is None:
-            return []
-        # the selected ones only, then in reading order (sorting a 2,000-card table for each
-        # action cost 10 ms)
-        return [i.vid for i in self.scene.card_items(
-            [i for i in self.scene.selectedItems() if isinstance(i, CardItem)])]
-
-    def card_action(self, act: A.Act, vid: str | None = None) -> None:
-        sel = self.selected_vids()
-        if act.id in A.MULTI and len(sel) > 1 and (vid is None or vid in sel):
-            return self._many(act, sel)
-        vid = vid or self.current_vid()
-        ov = self.scene.view.by_id(vid) if vid and self.scene.view else None
-        if ov is None or self.ctl.actor is None:
-            return
-        if not act.applies(ov, self.ctl.actor):
-            self.statusBar().showMessage(tr("Select a card first (Tab moves between cards)."),
-                                         4000)
-            return
-        if act.id == "peek":
-            if vid in self.ctl.peeked:
-                self.ctl.peeked.discard(vid)
-                self.scene.set_peeked(self.ctl.peeked)
-                if ov.controller == self.ctl.actor:  # L again hides the face
-                    return
-                # it changed hands since the peek: ask again, and the rules say why not
-            out = self.run(act.build(self, vid, ov), tr(act.label))
-            if out is not None:
-                new = self._same_object(vid)
-                if new:
-                    self.ctl.peeked.add(new)
-                self.scene.set_peeked(self.ctl.peeked)
-            return
-        self.run(act.build(self, vid, ov), f"{tr(act.label)}: {M.public_title(ov, self.lang)}")
-
-    def _many(self, act: A.Act, vids: list[str]) -> None:
-        """One action on every selected card: one undo step."""
-        view = self.scene.view
-        cmds = [(act.build(self, v, view.by_id(v)), view.by_id(v)) for v in vids
-                if view.by_id(v) is not None and act.applies(view.by_id(v), self.ctl.actor)]
-        self._batch([(c, f"{tr(act.label)}: {M.public_title(ov, self.lang)}")
-                     for c, ov in cmds if c is not None],
-                    tr("{what} (%n card(s))", None, len(cmds)).format(what=tr(act.label)))
-
-    def _batch(self, cmds: list, text: str) -> None:
-        stack = self.ctl.undo_stack
-        reports = []
-        stack.beginMacro(text)
-        try:
-            for cmd, label in cmds:
-                before = self.ctl.last_report
-                self.run(cmd, label)
-                if self.ctl.last_report is not before:
-                    reports.append(self.ctl.last_report)
-        finally:
-            stack.endMacro()
-        if len(reports) > 1 and self.assist is not None:
-            # One report for the whole batch, so an early card's reminder is not lost (a
-            # face-down instant dying with Cryptic Pursuit among other cards).
-            from tabletop.ui.table.controller import OFFERED, Report
-            seen, verdicts = set(), []
-            for v in (v for r in reports for v in r.verdicts):
-                key = (v.id, repr(getattr(v, "params", None)))
-                if key not in seen:
-                    seen.add(key)
-                    verdicts.append(v)
-            done = [r for r in reports if r.result not in (Result.REFUSED, OFFERED)]
-            merged = Report(text, done[-1].result if done else reports[-1].result, verdicts,
-                            False, [e for r in reports for e in r.events])
-            self.ctl.last_report = merged
-            self.assist.show_report(merged)
-
-    def _on_attach_drop(self, vid: str, host: str) -> None:
-        ov = self.scene.view.by_id(vid) if self.scene.view else None
-        cid = self.ctl.cid(vid)
-        if ov is not None and cid is not None:
-            to = self.ctl.cid(host) if host else None
-            self.run(C.Attach(cid, to), tr("Attach {what}").format(
-                what=M.public_title(ov, self.lang)))
-        self.scene.resync()
-
-    def _on_cards_drop(self, drops: list) -> None:
-        cmds = []
-        for vid, zone, seat, x, y in drops:
-            ov = self.scene.view.by_id(vid) if self.scene.view else None
-            cmd = A.drop_command(self.ctl, ov, zone, seat, x, y) if ov else None
-            if cmd is not None:
-                cmds.append((cmd, tr("{what} to {zone}").format(
-                    what=M.public_title(ov, self.lang), zone=M.zone_text(zone))))
-        self._batch(cmds, tr("Move %n card(s)", None, len(cmds)))
-        self.scene.resync()
-
-    def _same_object(self, vid: str) -> str | None:
-        view = self.scene.view  # up to date: the scene follows every change at once
-        return vid if view is not None and view.by_id(vid) else None
-
-    def _on_card_drop(self, vid: str, zone: str, seat: str, x: float, y: float) -> None:
-        ov = self.scene.view.by_id(vid) if self.scene.view else None
-        if ov is None:
-            return
-        cmd = A.drop_command(self.ctl, ov, zone, seat, x, y)
-        if cmd is not None:
-            self.run(cmd, tr("{what} to {zone}").format(what=M.public_title(ov, self.lang),
-                                                          zone=M.zone_text(zone)))
-        self.scene.resync()
-
-    def _on_pile_drop(self, seat, zone, to_zone, to_seat, x, y) -> None:
-        cmd = A.pile_drop_command(self.ctl, seat, zone, to_zone, x, y)
-        if cmd is None and zone == "library" and to_zone == "exile" and self.ctl.remote:
-            # (the view names no library card the seat does not know)
-            self.statusBar().showMessage(tr(
-                "On a joined table, exile the top card once you know it: look at it first "
-                "(Look at the top cards…, Ctrl+J)."), 8000)
-            return
-        self.run(cmd, tr("Top of {zone} to {to}").format(zone=M.zone_text(zone),
-                                                           to=M.zone_text(to_zone)))
-
-    def _on_hover(self, vid: str) -> None:
-        self._hover = vid
-        self._preview_shown = None
-        self._show_preview()
-
-    def _on_card_changed(self, vid: str) -> None:
-        if vid == self._hover:
-            self._show_preview()
-
-    def _show_preview(self) -> None:
-        """The preview shows the hovered object as it is now: turned face up, tapped, with
-        counters, moved. After a zone change (a new object) it follows the card only if the
-        seat knew the card before and knows it after; otherwise it empties."""
-        vid = self._hover
-        view = self.scene.view if self.scene is not None else None
-        if vid is None or view is None or self.preview is None:
-            return
-        ov = view.by_id(vid)
-        if ov is None:
-            ov = self._followed(vid)
-            if ov is None:
-                self._hover = self._preview_shown = None
-                self.preview.show_pixmap(None)
-                self.preview.setAccessibleDescription("")
-                self.preview.setToolTip("")
-                return
-            self._hover = vid = ov.id
-        # a face-down card the seat may look at (its controller's) shows its face, marked
-        peek = vid in self.scene.peeked or bool(ov.face_down and ov.known and ov.facts)
-        shown = (ov, peek, self.lang)
-        if self._preview_shown is not None and all(
-                a is b or a == b for a, b in zip(shown, self._preview_shown, strict=True)):
-            return
-        from tabletop.ui.table import cardart
-        w, h = self.preview.width() - 8, self.preview.height() - 8
-        level = max(1.0, min(4.0, w / cardart.CARD_W, h / cardart.CARD_H))
-        self.preview.show_pixmap(cardart.upright_pixmap_for(ov, self.lang, peek, level),
-                                 M.accessible_name(ov, self.lang))
-        self.preview.show_view(ov, self.lang)  # and its text (cardtext.CardText)
-        self._preview_shown = shown
-        self._hover_cid = self.ctl.cid(vid) if ov.known else None
-
-    def _followed(self, vid: str):
-        """The object the previewed card is now, if the seat knew it and still does."""
-        cid = self._hover_cid
-        if cid is None or self.ctl.game is None:
-            return None
-        return next((o for o in self.scene.view.objects if o.known and o.zone in
-                     ("battlefield", "hand", "stack", "graveyard", "exile", "command")
-                     and self.ctl.cid(o.id) == cid), None)
-
-    def _on_focus(self, vid: str) -> None:
-        self._on_hover(vid)
-        item = self.scene.items_by_id.get(vid)
-        if item is not None:
-            self.statusBar().showMessage(item.accessible_name, 5000)
-
-    def _on_activate(self, vid: str) -> None:
-        ov = self.scene.view.by_id(vid)
-        if ov is None:
-            return
-        if ov.zone == "battlefield":
-            self.card_action(next(a for a in A.CARD_ACTIONS if a.id == "tap"), vid)
-        elif ov.zone == "stack":
-            self.card_action(next(a for a in A.CARD_ACTIONS if a.id == "resolve"), vid)
-
-    def _on_pile_activate(self, seat: str, zone: str) -> None:
-        if zone == "library":
-            if seat == self.ctl.actor:
-                self.run(C.Draw(seat), tr("Draw a card"))
-            return
-        self.browse(seat, zone)
-
-    def browse(self, seat: str, zone: str):
-        from tabletop.ui.common.dialogs import ZoneBrowser
-        objs = [o for o in self.scene.view.objects if o.zone == zone and o.owner == seat]
-        dlg = ZoneBrowser(tr("{seat}'s {zone}").format(seat=seat, zone=M.zone_text(zone)),
-                          objs, self.lang, self, self.menus.card_menu)
-        if not self.quiet:
-            dlg.exec()
-        return dlg
-
     def _on_report(self, rep) -> None:
-        self._show_refusal(rep)
+        self.table.show_refusal(rep)
         if self.assist is None:
             return
         self.assist.show_report(rep)
@@ -818,37 +595,6 @@ class MainWindow(QMainWindow):
             active = began[-1].get("active")
             if active and active != self.ctl.seat:
                 self.hand_over(active)
-
-    def _show_refusal(self, rep) -> None:
-        """Every refusal is visible where the eyes are, even with the rules assist panel closed:
-        the status bar gives its most specific reason, the sentence and the rule numbers (the
-        verdicts are those the seat may read: the controller and the lesson player redact)."""
-        from tabletop.ui.table.controller import OFFERED
-        if rep.result not in (Result.REFUSED, OFFERED):
-            return
-        why = next((v for v in rep.verdicts if getattr(v, "is_refusal", False)), None)
-        if why is not None:
-            rules = M.verdict_rules(why)
-            self.statusBar().showMessage(tr("Not allowed: {why}").format(
-                why=M.verdict_text(why)) + (f"  [{rules}]" if rules else ""), 10000)
-
-    def _on_reminder(self, action: str) -> None:
-        me = self.ctl.seat
-        if action == "manifest_mist":
-            self.run(C.Manifest(me, source="Primordial Mist"), tr("Primordial Mist: manifest"))
-        elif action == "manifest_pursuit":
-            self.run(C.Manifest(me, source="Cryptic Pursuit"), tr("Cryptic Pursuit: manifest"))
-        elif action == "pursuit_exile":
-            # Exile to play, not a plain move: only ExileToPlay gives the permission to cast it
-            # from exile until the end of the player's next turn.
-            cid = self.ctl.pursuit_target(self.ctl.last_report)
-            if cid is None:  # undone since, or already exiled
-                self.statusBar().showMessage(tr("That card is no longer in a graveyard."),
-                                             4000)
-                return
-            self.run(C.ExileToPlay(me, cid, source="Cryptic Pursuit", from_zone="graveyard",
-                                   until="end_of_your_next_turn"),
-                     tr("Cryptic Pursuit: exile it; you may cast it"))
 
     # -- seats and the curtain --
     def pass_next(self) -> None:
@@ -886,7 +632,7 @@ class MainWindow(QMainWindow):
         self.log.clear()
         self.preview.clear()
         self.assist.clear()
-        self._hover = None
+        self.table.hover = None
         self.ctl.peeked.clear()
         self._next_seat = seat
         if self.phase_bar is not None:

@@ -84,12 +84,12 @@ def test_face_up_cards_fetched_once_cached_and_hidden_cards_never_named(qtbot, m
     # the card's size on the table is unchanged: the image is drawn at the size of the card
     assert forest.pixmap().size().toTuple() == cardart.pixel_size(forest.level)
     # the hover preview shows the image
-    win._on_hover(forest.vid)
+    win.table.on_hover(forest.vid)
     assert _is(_centre(win.preview.pixmap()), (200, 40, 40))
     # Alice peeks at her own face-down card: its face shows, but nothing is fetched for it
     mist = next(it for it in win.scene.items_by_id.values()
                 if it.ov.face_down and it.ov.marker and it.ov.marker["order"] == 1)
-    win.card_action(next(a for a in A.CARD_ACTIONS if a.id == "peek"), mist.vid)
+    win.table.card_action(next(a for a in A.CARD_ACTIONS if a.id == "peek"), mist.vid)
     _settle(qtbot)
     assert all(server.saw(n) == 1 for n in SHOWN), server.requests
     assert not [r for r in server.requests if any(h in r for h in HIDDEN)], server.requests
@@ -204,7 +204,7 @@ def test_the_preview_shows_the_image_when_it_arrives(qtbot, monkeypatch, tmp_pat
     _settings(home, image_download=True, image_sources=[server.url("/img/{name}.png")])
     win = _window(qtbot, monkeypatch, home)
     forest = _item(win, "Forest")
-    win._on_hover(forest.vid)
+    win.table.on_hover(forest.vid)
     assert not _is(_centre(win.preview.pixmap()), (200, 40, 40))  # the drawn card first
     qtbot.waitUntil(lambda: _is(_centre(win.preview.pixmap()), (200, 40, 40)), timeout=5000)
     assert win.preview._source.width() >= min(win.preview.width() - 10, 360) - 2  # its size

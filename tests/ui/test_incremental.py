@@ -86,7 +86,7 @@ def test_incremental_updates_equal_a_full_rebuild_for_every_seat(seats, monkeypa
 
     def peek(cid: str) -> None:
         act = next(a for a in A.CARD_ACTIONS if a.id == "peek")
-        alice.card_action(act, item_of(alice, cid).vid)
+        alice.table.card_action(act, item_of(alice, cid).vid)
 
     steps = [
         ("draw", lambda: game.apply(C.Draw("Alice"), "Alice")),

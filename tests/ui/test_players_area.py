@@ -187,7 +187,7 @@ def test_a_note_on_a_card_goes_when_it_moves(win, qtbot):
     assert "note: <b>attacking</b> & blocked" in item.accessible_name
     assert any("attacking" in line for line in _log(win))
     # the preview shows it as plain text
-    win._on_hover(item.vid)
+    win.table.on_hover(item.vid)
     assert "Note: <b>attacking</b> & blocked" in win.preview.text()
     # it moves (to its owner's hand): the note is gone
     win.view.focus_card(item)

@@ -118,7 +118,7 @@ def test_the_pile_browser_shows_the_card_under_the_mouse(qtbot, monkeypatch, tmp
         "delver": bundled_lookup("Delver of Secrets")}, extra_cards=[
         {"id": "a-gy-angel", "facts": "angel", "owner": "Alice", "zone": "graveyard"},
         {"id": "a-gy-delver", "facts": "delver", "owner": "Alice", "zone": "graveyard"}])
-    dlg = w.browse("Alice", "graveyard")
+    dlg = w.table.browse("Alice", "graveyard")
     qtbot.addWidget(dlg)
     dlg.show()
     qtbot.waitExposed(dlg)

@@ -30,7 +30,7 @@ def test_peek_with_L_at_bobs_face_down_card_shows_the_refusal(win):
     win.set_mode("strict")
     n_log = len(g.log)
     click_card(win, item_of(win, "b-angel"))
-    assert win.current_vid() == item_of(win, "b-angel").vid
+    assert win.table.current_vid() == item_of(win, "b-angel").vid
     QTest.keyClick(win, Qt.Key_L)
     settle()
     assert len(g.log) == n_log  # nothing carried out

@@ -71,7 +71,7 @@ def test_spectator_sees_public_information_only(win):
 def test_peek_shows_the_face_to_the_controller_only_and_is_logged(win):
     item = item_of(win, "a-mist")
     win.view.focus_card(item)
-    win.card_action(next(a for a in A.CARD_ACTIONS
+    win.table.card_action(next(a for a in A.CARD_ACTIONS
                          if a.id == "peek"))
     assert win.ctl.game.log[-1].command["kind"] == "look"
     assert item_of(win, "a-mist").peeked
@@ -154,7 +154,7 @@ def test_acting_on_a_hidden_face_down_object_tells_nothing_about_it(win):
 def test_undo_texts_name_no_hidden_card(win):
     """Every seat of a hot-seat game sees the Edit menu's undo text."""
     win.ctl.run(C.Move("a-bears", "library", position="top"), "x")  # label built by the UI
-    win.card_action(next(a for a in A.CARD_ACTIONS
+    win.table.card_action(next(a for a in A.CARD_ACTIONS
                          if a.id == "library_top"), item_of(win, "a-forest").vid)
     texts = [win.ctl.undo_stack.text(i) for i in range(win.ctl.undo_stack.count())]
     assert texts and not any("Forest" in t for t in texts)

@@ -215,7 +215,7 @@ def test_hover_preview_and_zone_browsing_still_work(win, export):
     assert win.scene._hovered == item.vid
     assert win.preview.pixmap() is not None and not win.preview.pixmap().isNull()
     assert win.preview.toolTip() == item.accessible_name
-    dlg = win.browse("Alice", "graveyard")
+    dlg = win.table.browse("Alice", "graveyard")
     assert dlg.list.count() == 0
     assert "Alice" in dlg.windowTitle()
 

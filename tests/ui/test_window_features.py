@@ -77,7 +77,7 @@ def test_manifest_dread_and_the_library_menu(win):
 
 def test_zone_browser_lists_a_graveyard(win):
     win.ctl.run(C.Move("a-bears", "graveyard"), "discard")
-    dlg = win.browse("Alice", "graveyard")
+    dlg = win.table.browse("Alice", "graveyard")
     assert dlg.list.count() == 1
     assert dlg.list.item(0).text() == "Grizzly Bears"
 
@@ -154,10 +154,10 @@ def test_cryptic_pursuit_exiled_instant_is_cast_from_exile_through_the_table(
     bolt, mist = item_of(w, "a-bolt"), item_of(w, "a-mist")
     bolt.setSelected(True)
     mist.setSelected(True)
-    order = w.selected_vids()
+    order = w.table.selected_vids()
     assert order == [bolt.vid, mist.vid]
     dies = next(a for a in A.CARD_ACTIONS if a.id == "graveyard")
-    w.card_action(dies, order[0])
+    w.table.card_action(dies, order[0])
     assert st.cards["a-bolt"].zone == st.cards["a-mist"].zone == "graveyard"
     buttons = [b for b in w.assist.reminder_buttons
                if b.objectName() == "reminder_pursuit_exile"]

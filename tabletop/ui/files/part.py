@@ -169,7 +169,7 @@ class FilesPart:
             self.win.stack.setCurrentWidget(self.win.view)  # nothing private is left to hide
         self.win.path = None  # never saved over: Save stays off while it is shown
         self.win.shared_path = str(path) if path is not None else None
-        self.win._hover = None
+        self.win.table.hover = None
         self.win.preview.clear()
         self.win.assist.clear()
         self.win.ctl.set_shared(board)

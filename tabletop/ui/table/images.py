@@ -279,9 +279,9 @@ def redraw(window, keys: set) -> None:
         ov = pile.top_view
         if ov is not None and ov.facts and I.card_ref(ov.facts, scene.lang).key in keys:
             pile.set_contents(pile.count, ov, scene.lang)
-    if getattr(window, "_hover", None) and window.preview is not None:
-        window._preview_shown = None  # the preview draws the card again, now with its image
-        window._show_preview()
+    table = getattr(window, "table", None)  # (the main window's TablePart)
+    if table is not None:
+        table.redraw_preview()  # the preview draws the card again, now with its image
 
 
 class ImageSettingsDialog(QDialog):

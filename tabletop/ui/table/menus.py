@@ -53,7 +53,7 @@ class MenusPart:
         head.setEnabled(False)
         pv = menu.addAction(tr("Show in the preview"))
         pv.setObjectName("preview")
-        pv.triggered.connect(lambda _=False, v=vid: self.win._on_hover(v))
+        pv.triggered.connect(lambda _=False, v=vid: self.win.table.on_hover(v))
         if me is None:
             return menu  # nothing to do on this table: viewing only
         if ov.zone == "battlefield" and ov.face_down:
@@ -65,7 +65,7 @@ class MenusPart:
             a = menu.addAction(tr(act.label) + ("" if not act.shortcut else f"\t{act.shortcut}"))
             a.setObjectName(act.id)
             a.triggered.connect(lambda _=False, x=act, v=vid, q=seq:
-                                self._menu_is_stale(q) or self.win.card_action(x, v))
+                                self._menu_is_stale(q) or self.win.table.card_action(x, v))
         return menu
 
     def _menu_is_stale(self, seq: int | None) -> bool:
@@ -149,8 +149,8 @@ class MenusPart:
     def turn_up_current(self) -> None:
         """U: one legal route is taken at once; several open the routes menu; none tries the
         mana-cost route so the rules assist says why not (and may offer an override)."""
-        vid = self.win.current_vid()
-        ov = self.win.current_ov()
+        vid = self.win.table.current_vid()
+        ov = self.win.table.current_ov()
         if ov is None or not ov.face_down or ov.zone != "battlefield":
             return
         if ov.controller != self.win.ctl.seat:  # its routes would tell what the card is
@@ -204,7 +204,7 @@ class MenusPart:
                  tr("Cast a card face down ({m})").format(m=tr(shown)))
 
     def cast_down_current(self) -> None:
-        ov = self.win.current_ov()
+        ov = self.win.table.current_ov()
         if ov is None or ov.zone != "hand":
             return
         methods = list(A.FACE_DOWN_CASTS)
@@ -241,7 +241,7 @@ class MenusPart:
         else:
             a = menu.addAction(tr("Browse…"))
             a.setObjectName("browse")
-            a.triggered.connect(lambda: self.win.browse(pile.seat, pile.zone))
+            a.triggered.connect(lambda: self.win.table.browse(pile.seat, pile.zone))
         return menu
 
     def table_menu(self) -> W.QMenu:
