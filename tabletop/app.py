@@ -439,7 +439,7 @@ def screenshot(app, window, args) -> int:
         pass  # a shared board: no curtain, no turn-up menu; the table as its seat saw it
     elif args.show == "curtain":
         others = [p for p in window.ctl.game.state.players if p != window.ctl.seat]
-        window.pass_to(others[0] if others else None)
+        window.seats.pass_to(others[0] if others else None)
     elif args.show == "turn-up-menu":
         view = window.scene.view
         fd = sorted((o for o in view.objects if o.zone == "battlefield" and o.face_down

@@ -23,6 +23,7 @@ from tabletop.ui.files.part import FilesPart
 from tabletop.ui.lessons.part import LessonsPart
 from tabletop.ui.library.part import AUTO_DRAW, LibraryPart
 from tabletop.ui.players.part import ROLL_IDS, PlayersPart
+from tabletop.ui.players.seats import SeatsPart
 from tabletop.ui.table import actions as A
 from tabletop.ui.table.actions import C
 from tabletop.ui.table.controller import TableController
@@ -63,6 +64,7 @@ class MainWindow(QMainWindow):
         super().__init__()
         self.table = TablePart(self)  # card actions, drops, the hover and the preview
         self.library = LibraryPart(self)  # library tools and opening hands
+        self.seats = SeatsPart(self)  # who sits at the device: hand-over, the curtain
         self.players = PlayersPart(self)  # the players' area, tokens, dice, arrows
         self.menus = MenusPart(self)  # the table's context menus
         self.files = FilesPart(self)  # new, open, save, export, autosave
@@ -226,7 +228,7 @@ class MainWindow(QMainWindow):
     def _wire(self) -> None:
         self.table.wire()
         self.scene.contextRequested.connect(self.menus._on_context)
-        self.curtain.confirmed.connect(self._curtain_confirmed)
+        self.curtain.confirmed.connect(self.seats.curtain_confirmed)
         self.players._wire_players()
 
     def refresh(self) -> None:
@@ -465,9 +467,9 @@ class MainWindow(QMainWindow):
         hs.setCheckable(True)
         hs.setChecked(self.hotseat)
         hs.toggled.connect(lambda on: setattr(self, "hotseat", on))
-        self._act(v, QT_TR_NOOP("Pass to the next seat"), self.pass_next, "F2", "pass_next")
+        self._act(v, QT_TR_NOOP("Pass to the next seat"), self.seats.pass_next, "F2", "pass_next")
         seats = v.addMenu(tr("View as"))
-        seats.aboutToShow.connect(lambda m=seats: self._fill_seats(m))
+        seats.aboutToShow.connect(lambda m=seats: self.seats.fill_view_as(m))
         self.lessons_menu._build_lesson_menu(mb)
         s = mb.addMenu(tr("&Settings"))
         self.requests.build_menus(g, s)  # answers (Game menu), table trust (Settings)
@@ -539,17 +541,6 @@ class MainWindow(QMainWindow):
         if self.scene is not None:
             self.scene.snap = self.snap
 
-    def _fill_seats(self, menu: QMenu) -> None:
-        menu.clear()
-        if self.ctl.game is None:
-            return
-        players = self.ctl.game.state.players
-        if self.hosting is not None:  # the invited seats are theirs to see, not the host's
-            players = self.hosting.local_seats
-        for p in players:
-            menu.addAction(P.action_text(p), lambda s=p: self.pass_to(s))
-        menu.addAction(tr("Spectator (public information only)"), lambda: self.pass_to(None))
-
     def _fill_recent(self) -> None:
         from tabletop.ui.files import fileops
         self.recent_menu.clear()
@@ -594,68 +585,7 @@ class MainWindow(QMainWindow):
         if began and self.hotseat and self.ctl.seat is not None:
             active = began[-1].get("active")
             if active and active != self.ctl.seat:
-                self.hand_over(active)
-
-    # -- seats and the curtain --
-    def pass_next(self) -> None:
-        if self.ctl.game is None:
-            return
-        players = self.ctl.game.state.players
-        if self.hosting is not None:  # only the host's own seats pass the device
-            players = self.hosting.local_seats or [None]
-        cur = self.ctl.seat
-        nxt = players[(players.index(cur) + 1) % len(players)] if cur in players else players[0]
-        self.pass_to(nxt)
-
-    def hand_over(self, seat: str | None) -> None:
-        """The one way the seat at the device changes (`test_hand_over` lists every other
-        `set_seat`): in hot-seat play the privacy curtain goes up for `seat`, whose table shows
-        only once its player says "I am {seat}"; with hot-seat play off (one player at this
-        screen) the seat changes at once."""
-        if self.hotseat:
-            self.pass_to(seat)
-        elif seat != self.ctl.seat or self.curtain_up():
-            self._sit(seat)
-
-    def curtain_up(self) -> bool:
-        return self.curtain is not None and self.stack.currentWidget() is self.curtain
-
-    def pass_to(self, seat: str | None) -> None:
-        """Hide everything, show the curtain; the next seat's table is built only on confirm.
-        A hosted game's invited seats are never shown here (their players are elsewhere).
-        Behind the curtain the title and the status bar name only the seat it waits for."""
-        if self.hosting is not None and seat is not None and \
-                seat not in self.hosting.local_seats:
-            return
-        self.ensure_table()
-        self.scene.clear_table()
-        self.log.clear()
-        self.preview.clear()
-        self.assist.clear()
-        self.table.hover = None
-        self.ctl.peeked.clear()
-        self._next_seat = seat
-        if self.phase_bar is not None:
-            self.phase_bar.setEnabled(False)  # nobody acts behind the curtain
-        self.stack.setCurrentWidget(self.curtain)
-        self.curtain.show_for(seat)
-        waiting = tr("Privacy curtain: waiting for {who}").format(
-            who=seat if seat is not None else tr("the spectators"))
-        self.status.setText(waiting)
-        P.set_window_title(self, f"tabletop — {waiting}"
-                           + (f" — {self.path}" if self.path else ""))
-
-    def _curtain_confirmed(self) -> None:
-        """The curtain's "I am {seat}": that seat's table."""
-        self._sit(self._next_seat)
-        self.library._after_curtain()  # a player's opening hand, if it is their turn to decide
-
-    def _sit(self, seat: str | None) -> None:
-        """`seat` at the table, its table shown (only `hand_over` and the curtain call it)."""
-        self.ensure_table()
-        self.stack.setCurrentWidget(self.view)
-        self.ctl.set_seat(seat)
-        self.view.fit()
+                self.seats.hand_over(active)
 
     # -- settings --
     def set_mode(self, mode: str) -> None:

@@ -120,7 +120,7 @@ def worst_case(app, path: Path, data: bytes, runs: int = 2) -> None:
         t, c = time.perf_counter(), time.process_time()
         if not window.files.open_path(path):
             raise SystemExit(f"{path}: the window refused the file")
-        if window.curtain_up():  # hot-seat: "I am …" at once, so the table is built
+        if window.seats.curtain_up():  # hot-seat: "I am …" at once, so the table is built
             window.curtain.button.click()
         app.processEvents()
         wall.append(time.perf_counter() - t)

@@ -245,7 +245,7 @@ def open_big_game_s(rounds: int = 3) -> tuple[float, int, int]:
         t = time.perf_counter()
         if not win.files.open_path(path):
             raise SystemExit(f"{path}: the window refused the file")
-        if win.curtain_up():  # hot-seat: "I am …" at once, so the table is built and painted
+        if win.seats.curtain_up():  # hot-seat: "I am …" at once, so the table is built and painted
             win.curtain.button.click()
         while painted.at is None:
             QApplication.processEvents()

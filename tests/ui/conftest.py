@@ -102,7 +102,7 @@ def open_and_sit(win, path) -> bool:
     if not win.files.open_path(path):
         return False
     QApplication.processEvents()
-    if win.curtain_up():
+    if win.seats.curtain_up():
         QTest.mouseClick(win.curtain.button, Qt.LeftButton)
         QApplication.processEvents()
     return True

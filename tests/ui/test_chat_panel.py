@@ -31,7 +31,7 @@ def _quick(win, text):
 
 
 def _sit(win, seat):
-    win.pass_to(seat)
+    win.seats.pass_to(seat)
     QTest.mouseClick(win.curtain.button, Qt.LeftButton)
     QApplication.processEvents()
 
@@ -48,7 +48,7 @@ def test_typed_and_quick_lines_are_said_by_the_seat_at_the_table(win):
         {"kind": "chat", "text": "hello <b>Bob</b>", "player": "Alice"},
         {"kind": "chat", "text": "ok", "player": "Alice"}]
     assert win.ctl.undo_stack.count() == 0  # a chat line is not an undo step
-    win.pass_to("Bob")  # behind the curtain: the seat that passed still speaks
+    win.seats.pass_to("Bob")  # behind the curtain: the seat that passed still speaks
     _quick(win, "wait")
     assert win.chat.texts()[-1] == "Alice: wait"
     QTest.mouseClick(win.curtain.button, Qt.LeftButton)

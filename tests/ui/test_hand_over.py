@@ -2,8 +2,8 @@
 curtain stays until the starting player says "I am …"; an opened save raises the curtain;
 behind it the window title, the status bar and the accessible names carry no seat's hidden
 cards, and the title names no seat but the one the curtain waits for; and every change of the
-seat at the device goes through `MainWindow.hand_over` (the callers of `set_seat` are listed
-here, so a new one fails until it is reviewed)."""
+seat at the device goes through `win.seats.hand_over` (`players/seats.py`; the callers of
+`set_seat` are listed here, so a new one fails until it is reviewed)."""
 
 from __future__ import annotations
 
@@ -24,9 +24,9 @@ UI = Path(__file__).resolve().parents[2] / "tabletop" / "ui"
 
 # Every call of `.set_seat(` in tabletop/ui, by (file, function): why it may change the seat.
 SET_SEAT_CALLERS = {
-    ("window.py", "MainWindow._sit"):
+    ("players/seats.py", "SeatsPart.sit"):
         "the one place: reached from `hand_over` (hot-seat: through the curtain's "
-        "\"I am …\", `_curtain_confirmed`) and from nothing else",
+        "\"I am …\", `curtain_confirmed`) and from nothing else",
     # Lessons are no hot-seat hand-over: a lesson sets its own seat (hot-seat play is off
     # while it runs) and, when it ends, restores the seat and the curtain that were there.
     ("lessons/player.py", "LessonPlayer.start"): "a lesson's own seat (hot-seat off)",
@@ -72,11 +72,12 @@ def test_every_set_seat_caller_is_listed():
 
 
 def test_only_hand_over_and_the_curtain_seat_a_player():
-    """`_sit` shows a seat's table at once: only `hand_over` (hot-seat off) and the curtain's
+    """`sit` shows a seat's table at once: only `hand_over` (hot-seat off) and the curtain's
     confirmation call it, and a lost pregame curtain (a game with no opening hands came
     instead, while no game can take the seat: a lesson's)."""
-    assert set(_callers("_sit")) == {
-        ("window.py", "MainWindow.hand_over"), ("window.py", "MainWindow._curtain_confirmed"),
+    assert set(_callers("sit")) == {
+        ("players/seats.py", "SeatsPart.hand_over"),
+        ("players/seats.py", "SeatsPart.curtain_confirmed"),
         ("library/part.py", "LibraryPart._no_pregame")}
 
 
@@ -113,7 +114,7 @@ def _accessible_texts(win, limit: int = 3000) -> list[str]:
 
 
 def _check_behind_the_curtain(win, waiting_for: str) -> None:
-    assert win.curtain_up() and win.curtain.seat == waiting_for
+    assert win.seats.curtain_up() and win.curtain.seat == waiting_for
     assert not [i for i in win.scene.items() if isinstance(i, CardItem)]
     table = QAccessible.queryAccessibleInterface(win.view)
     assert type(table).__name__ == "TableAccessible"
@@ -163,7 +164,7 @@ def test_after_the_keeps_the_curtain_waits_for_the_starting_player(qtbot, tmp_pa
     assert not any(d.isVisible() for d in (w.pregame_dialog, w.library_dialog) if d)
     assert w.grab().save("/tmp/curtain-after-keep.png")
     _click(qtbot, w.curtain.button)  # "I am {first}": the game begins at their table
-    assert w.ctl.seat == first and not w.curtain_up()
+    assert w.ctl.seat == first and not w.seats.curtain_up()
     assert (st.turn, st.step, st.active) == (1, "untap", first)
     hand = [i for i in w.scene.items() if isinstance(i, CardItem) and i.ov.zone == "hand"
             and i.ov.owner == first]
@@ -176,7 +177,7 @@ def test_after_the_keeps_the_curtain_waits_for_the_starting_player(qtbot, tmp_pa
 
 def test_reopening_a_hot_seat_save_shows_the_curtain(qtbot, tmp_path, monkeypatch):
     w = _demo(qtbot, tmp_path, monkeypatch)
-    w.pass_to("Bob")
+    w.seats.pass_to("Bob")
     _click(qtbot, w.curtain.button)  # Bob's table, then saved
     assert w.ctl.seat == "Bob" and w.ctl.game.state.active == "Alice"
     path = tmp_path / "game.tabletop"
@@ -187,7 +188,7 @@ def test_reopening_a_hot_seat_save_shows_the_curtain(qtbot, tmp_path, monkeypatc
     _check_behind_the_curtain(w, "Alice")  # the player to play, not the seat saved or shown
     assert w.log.count() == 0 and w.assist.list.count() == 0
     _click(qtbot, w.curtain.button)
-    assert w.ctl.seat == "Alice" and not w.curtain_up()
+    assert w.ctl.seat == "Alice" and not w.seats.curtain_up()
     assert [i for i in w.scene.items() if isinstance(i, CardItem)]
     assert w.windowTitle().startswith("tabletop — Alice")
 
@@ -223,7 +224,7 @@ def test_the_title_behind_the_curtain_names_only_the_seat_it_waits_for(qtbot, tm
     _check_behind_the_curtain(w, "Bob")
     _click(qtbot, w.curtain.button)
     assert "Bob" in w.windowTitle() and "Alice" not in w.windowTitle()
-    w.pass_to(None)  # View as → Spectator
+    w.seats.pass_to(None)  # View as → Spectator
     assert "waiting for the spectators" in w.windowTitle()
     assert "Bob" not in w.windowTitle() and "Alice" not in w.windowTitle()
 
@@ -237,9 +238,9 @@ def test_hot_seat_off_hands_over_at_once(qtbot, tmp_path, monkeypatch):
     st = w.ctl.game.state
     first = st.active
     for _ in st.players:
-        assert not w.curtain_up()
+        assert not w.seats.curtain_up()
         _click(qtbot, w.pregame_dialog.keep_button)
-    assert not w.curtain_up() and w.ctl.seat == first
+    assert not w.seats.curtain_up() and w.ctl.seat == first
     assert (st.turn, st.step) == (1, "untap")
 
 
@@ -257,7 +258,7 @@ def test_tabletop_file_opens_behind_the_curtain(qtbot, tmp_path, monkeypatch):
     _click(qtbot, w.curtain.button)
     assert w.ctl.seat == "Alice" and [i for i in w.scene.items() if isinstance(i, CardItem)]
     w2 = shown(qtbot, app.build_window(app.parse_args([str(path), "--seat", "Bob"])))
-    assert not w2.curtain_up() and w2.ctl.seat == "Bob"
+    assert not w2.seats.curtain_up() and w2.ctl.seat == "Bob"
 
 
 def test_the_game_begins_when_the_starting_player_sits_down_after_a_detour(qtbot, tmp_path,
@@ -273,9 +274,9 @@ def test_the_game_begins_when_the_starting_player_sits_down_after_a_detour(qtbot
         _click(qtbot, w.curtain.button)
         _click(qtbot, w.pregame_dialog.keep_button)
     _check_behind_the_curtain(w, first)
-    w.pass_to(other)  # View → View as → other
+    w.seats.pass_to(other)  # View → View as → other
     _click(qtbot, w.curtain.button)
-    assert w.ctl.seat == other and st.step == "pregame" and not w.curtain_up()
+    assert w.ctl.seat == other and st.step == "pregame" and not w.seats.curtain_up()
     w.activateWindow()
     qtbot.waitUntil(w.isActiveWindow)  # (a window shortcut: the active window's)
     QTest.keyClick(w, Qt.Key_F2)  # View → Pass to the next seat

@@ -179,7 +179,7 @@ def test_a_seat_switch_and_a_bulk_event_rebuild_the_scene(win, monkeypatch):
     win.ctl.run(C.Tap("a-mist"), "tap")
     assert calls == [1]
     assert snapshot(win.scene) == full_rebuild(win)
-    win.pass_to("Bob")
+    win.seats.pass_to("Bob")
     win.curtain.button.click()
     assert len(calls) == 2
     assert snapshot(win.scene) == full_rebuild(win)

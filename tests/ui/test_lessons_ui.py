@@ -290,7 +290,7 @@ def test_every_bundled_lesson_through_the_player_seam(win):
 
 
 def test_a_lesson_started_behind_the_curtain_leaves_it_up(win, qtbot):
-    win.pass_to("Bob")
+    win.seats.pass_to("Bob")
     assert win.stack.currentWidget() is win.curtain
     win.lessons_menu.start_lesson("peeking")
     assert win.stack.currentWidget() is win.view and win.ctl.seat == "A"

@@ -110,7 +110,7 @@ def test_search_the_library_under_the_mouse_and_fail_to_find(lwin, qtbot):
     assert g.log[-1].result == "requested"
     assert getattr(lwin, "library_dialog", None) is None
     for seat in ("Bob", "Alice"):
-        lwin.pass_to(seat)
+        lwin.seats.pass_to(seat)
         QTest.mouseClick(lwin.curtain.button, Qt.LeftButton)
         QApplication.processEvents()
         if seat == "Bob":
@@ -179,14 +179,14 @@ def test_look_at_another_players_top_from_its_pile_menu(lwin, qtbot):
     assert entry.command == {"kind": "look_top", "player": "Alice", "owner": "Bob"}
     assert entry.result == "requested"
     assert not isinstance(getattr(lwin, "library_dialog", None), CardBrowser)
-    lwin.pass_to("Bob")
+    lwin.seats.pass_to("Bob")
     QTest.mouseClick(lwin.curtain.button, Qt.LeftButton)
     QApplication.processEvents()
     QTest.mouseClick(lwin.requests.bar.rows[0].accept, Qt.LeftButton)
     QApplication.processEvents()
     assert lwin.ctl.game.log[-1].command["kind"] == "answer"
     # Alice knows the top card now: her table shows it on Bob's library
-    lwin.pass_to("Alice")
+    lwin.seats.pass_to("Alice")
     QTest.mouseClick(lwin.curtain.button, Qt.LeftButton)
     QApplication.processEvents()
     top = lwin.scene.view.library_tops["Bob"]
@@ -308,7 +308,7 @@ def test_mulligan_twice_and_keep_five(qtbot, tmp_path, monkeypatch):
     QTest.mouseClick(dlg.keep_button, Qt.LeftButton)
     # everyone kept: the device is with the other player, so the curtain waits for the
     # starting player; turn 1 begins when they say "I am …"
-    assert w.curtain_up() and w.curtain.seat == first and w.ctl.seat == other
+    assert w.seats.curtain_up() and w.curtain.seat == first and w.ctl.seat == other
     assert st.step == "pregame"
     QTest.mouseClick(w.curtain.button, Qt.LeftButton)
     assert w.ctl.seat == first
@@ -393,7 +393,7 @@ def test_three_players_first_mulligan_is_free(qtbot, tmp_path, monkeypatch):
         assert w.curtain.seat == p
         QTest.mouseClick(w.curtain.button, Qt.LeftButton)
         QTest.mouseClick(w.pregame_dialog.keep_button, Qt.LeftButton)
-    assert w.curtain_up() and w.curtain.seat == "Ben" and st.step == "pregame"
+    assert w.seats.curtain_up() and w.curtain.seat == "Ben" and st.step == "pregame"
     QTest.mouseClick(w.curtain.button, Qt.LeftButton)
     assert (st.turn, st.step, st.active) == (1, "untap", "Ben")
     # in a larger game nobody skips the first draw (103.8c)

@@ -114,7 +114,7 @@ def test_hosting_from_the_app_the_host_plays_too(qtbot, tmp_path, net_home, clea
     QTest.keyClick(edit, Qt.Key_Return)
     qtbot.waitUntil(lambda: "Alice: welcome Bob" in bob.chat.texts(), timeout=5000)
     assert host_win.chat.texts() == ["Alice: welcome Bob"]
-    host_win.pass_to("Bob")  # Bob's hand is Bob's: the host's window never shows it
+    host_win.seats.pass_to("Bob")  # Bob's hand is Bob's: the host's window never shows it
     assert host_win.stack.currentWidget() is not host_win.curtain and host_win.ctl.seat == "Alice"
     # Game → Issue a new invite…: Bob's old invite stops working, a new one is written
     from tabletop.ui.net.host import start_reissue

@@ -326,7 +326,7 @@ def test_names_from_players_cards_and_files_show_as_written(qtbot, probe, tmp_pa
     check_literal(win, ("QMenu entry", ANN), ("QMenu entry", BOZO))
     seats.hide()
     # The privacy curtain names the next player; a real click on its button sits Bozo down.
-    win.pass_to(BOZO)
+    win.seats.pass_to(BOZO)
     settle()
     check_literal(win, ("QLabel", BOZO), ("QPushButton:curtain_ok", BOZO))
     paint_everything()

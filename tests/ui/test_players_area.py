@@ -54,13 +54,13 @@ def test_life_with_clicks_wheel_and_keys(win, qtbot):
                      Qt.NoButton, Qt.NoModifier, Qt.NoScrollPhase, False)
     QApplication.sendEvent(vp, ev)
     assert st.life["Bob"] == 20 and len(st.requests) == 3
-    win.pass_to("Bob")
+    win.seats.pass_to("Bob")
     win.curtain.button.click()
     for want in (19, 18, 19):  # Bob accepts them in the order asked
         QTest.mouseClick(win.requests.bar.rows[0].accept, Qt.LeftButton)
         QApplication.processEvents()
         assert st.life["Bob"] == want and win.scene.player_items["Bob"].life == want
-    win.pass_to("Alice")
+    win.seats.pass_to("Alice")
     win.curtain.button.click()
     alice = win.scene.player_items["Alice"]
     # F11: the acting seat loses 1 life; F12 gains 1

@@ -171,7 +171,7 @@ def test_U_on_bobs_card_with_the_rules_off_offers_the_effect_route(win):
     # Bob's permanent: even with the rules off, a request Bob answers (issue 23)
     st = win.ctl.game.state
     assert st.cards["b-angel"].face_down is not None and len(st.requests) == 1
-    win.pass_to("Bob")
+    win.seats.pass_to("Bob")
     win.curtain.button.click()
     QTest.mouseClick(win.requests.bar.rows[0].accept, Qt.LeftButton)
     settle()

@@ -34,7 +34,7 @@ def hot_seat(qtbot, monkeypatch, tmp_path, seat: str = "Bob", mode: str = "assis
 
 def sit_down(win, seat: str) -> None:
     """The device goes to `seat`: the curtain, then its confirm button."""
-    win.pass_to(seat)
+    win.seats.pass_to(seat)
     settle()
     assert not win.requests.bar.isVisible()  # nothing of the last seat's behind the curtain
     QTest.mouseClick(win.curtain.button, Qt.LeftButton)

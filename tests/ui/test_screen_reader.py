@@ -106,11 +106,11 @@ def test_names_change_behind_the_curtain(cwin, active):
     root = root_of(cwin)
     alice_hand = kids(kids(kids(root)[0])[1])[0]
     assert alice_hand.text(NAME) == "Aardvark Plainsong, in hand"
-    cwin.pass_to("Bob")
+    cwin.seats.pass_to("Bob")
     settle()
     assert kids(root) == []  # nothing of anyone behind it
     assert not shiboken6.isValid(alice_hand)  # Alice's card's object is gone (Qt deleted it)
-    cwin._curtain_confirmed()
+    cwin.seats.curtain_confirmed()
     settle()
     seats = kids(root)
     assert names(seats) == ["Bob (you): life 20", "Alice: life 20", "Stack"]
@@ -159,8 +159,8 @@ def test_actions_are_the_context_menus_entries(cwin):
     zone = kids(alice)[0].actionInterface().actionNames()
     assert zone[0] == "ShowMenu" and "Draw a card" in zone
     # the seat that only watches gets what its menus offer: viewing only
-    cwin.pass_to(None)
-    cwin._curtain_confirmed()
+    cwin.seats.pass_to(None)
+    cwin.seats.curtain_confirmed()
     settle()
     spect = kids(kids(kids(root)[0])[0])[0].actionInterface().actionNames()
     assert spect == ["SetFocus", "ShowMenu", "Show in the preview"]
@@ -281,9 +281,9 @@ def test_curtain_switches_and_removals_many_times_do_not_crash(cwin, active):
             if card is not None:
                 card.actionInterface().doAction("Return to hand (bounce)")
                 settle()
-        cwin.pass_next() if round_ % 2 else cwin.pass_to(None)
+        cwin.seats.pass_next() if round_ % 2 else cwin.seats.pass_to(None)
         settle()
-        cwin._curtain_confirmed()
+        cwin.seats.curtain_confirmed()
         settle()
         gc.collect()
     live = [i for i in held if shiboken6.isValid(i)]
@@ -318,8 +318,8 @@ def test_no_hidden_identity_in_any_name_or_description_from_any_seat(qtbot, tmp_
     st = game.state
     face_down = {st.facts[c.facts]["name"] for c in st.cards.values() if c.face_down}
     for seat in ("Alice", "Bob", None):
-        win.pass_to(seat)
-        win._curtain_confirmed()
+        win.seats.pass_to(seat)
+        win.seats.curtain_confirmed()
         settle()
         hidden = _hidden_names(game, seat)
         nodes = list(walk(root))[1:]

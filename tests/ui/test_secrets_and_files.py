@@ -46,7 +46,7 @@ def test_a_seat_sees_no_face_down_identity_it_does_not_control(win):
         if isinstance(it, CardItem):
             assert it.vid.startswith("o") and "b-" not in it.vid and "a-" not in it.vid
             assert it.ov.card_id is None  # model ids live in the controller only
-    win.pass_to("Bob")
+    win.seats.pass_to("Bob")
     assert not [i for i in win.scene.items() if isinstance(i, CardItem)]  # curtain: nothing
     win.curtain.button.click()
     text = readable_text(win)
@@ -57,7 +57,7 @@ def test_a_seat_sees_no_face_down_identity_it_does_not_control(win):
 
 
 def test_spectator_sees_public_information_only(win):
-    win.pass_to(None)
+    win.seats.pass_to(None)
     win.curtain.button.click()
     text = readable_text(win)
     for name in SECRET_FROM_ALICE + SECRET_FROM_BOB:
@@ -76,7 +76,7 @@ def test_peek_shows_the_face_to_the_controller_only_and_is_logged(win):
     assert win.ctl.game.log[-1].command["kind"] == "look"
     assert item_of(win, "a-mist").peeked
     assert any("looked at" in line and "#1" in line for line in win.log.texts())
-    win.pass_to("Bob")
+    win.seats.pass_to("Bob")
     win.curtain.button.click()
     assert not any(getattr(i, "peeked", False) for i in win.scene.items())
 
@@ -111,7 +111,7 @@ def test_save_reopen_same_board(win, tmp_path):
     QApplication.processEvents()
     assert win.ctl.game.state.snapshot() == snap
     # hot-seat: whoever holds the device sees the curtain first, for the player to play
-    assert win.curtain_up() and win.curtain.seat == "Alice" and _board(win) == []
+    assert win.seats.curtain_up() and win.curtain.seat == "Alice" and _board(win) == []
     win.curtain.button.click()
     assert _board(win) == before
     assert str(path.resolve()) in fileops.recent_files()
@@ -162,7 +162,7 @@ def test_undo_texts_name_no_hidden_card(win):
 
 def test_nothing_can_be_done_behind_the_curtain(win):
     before = len(win.ctl.game.log)
-    win.pass_to("Bob")
+    win.seats.pass_to("Bob")
     from PySide6.QtCore import Qt
     from PySide6.QtTest import QTest
     for key, mod in ((Qt.Key_D, Qt.NoModifier), (Qt.Key_M, Qt.ShiftModifier),
@@ -185,7 +185,7 @@ def test_megamorph_shows_as_morph_to_seats_that_may_not_know_it(qtbot, monkeypat
     assert spell.ov.zone == "stack" and spell.ov.marker["method"] == "megamorph"  # the caster
 
     def others_read(seat) -> str:
-        w.pass_to(seat)
+        w.seats.pass_to(seat)
         w.curtain.button.click()
         QApplication.processEvents()
         undo = [w.ctl.undo_stack.text(i) for i in range(w.ctl.undo_stack.count())]
@@ -198,7 +198,7 @@ def test_megamorph_shows_as_morph_to_seats_that_may_not_know_it(qtbot, monkeypat
             assert "megamorph" not in text.lower() and "Den Protector" not in text, (when, seat)
             item = item_of(w, "a-protector")
             assert item.ov.marker["method"] == "morph"
-        w.pass_to("Alice")
+        w.seats.pass_to("Alice")
         w.curtain.button.click()
         assert item_of(w, "a-protector").ov.marker["method"] == "megamorph"
         if when == "on the stack":

@@ -62,7 +62,7 @@ def test_face_down_permanent_dragged_to_graveyard_is_revealed_in_the_log(win):
     assert any(e.kind == "revealed" for e in win.ctl.game.log[-1].events)
     assert any("Lightning Bolt" in line for line in win.log.texts())
     # Bob's seat sees the same reveal
-    win.pass_to("Bob")
+    win.seats.pass_to("Bob")
     win.curtain.button.click()
     assert any("Lightning Bolt" in line for line in win.log.texts())
 
@@ -210,7 +210,7 @@ def test_four_seats_viewer_at_the_bottom_and_snapping(qtbot, monkeypatch, tmp_pa
     assert set(bands) == {"Alice", "Bob", "Cleo", "Dan"}
     assert item_of(w, "d-bears").accessible_name == "face-down #4, cloaked"
     w.findChild(type(w.table_actions["draw"]), "snap").setChecked(True)
-    w.pass_to("Alice")
+    w.seats.pass_to("Alice")
     w.curtain.button.click()
     r = w.scene.seat_rects("Alice").battlefield
     drag(w, item_of(w, "a-mist"), QPointF(r.left() + 333, r.top() + 127))
@@ -227,7 +227,7 @@ def test_dragging_an_opponents_permanent_into_my_area_gains_control(win):
     assert win.ctl.game.log[-1].result == "requested"
     assert controller_of(st, st.cards["b-angel"]) == "Bob"
     for seat in ("Bob", "Alice"):
-        win.pass_to(seat)
+        win.seats.pass_to(seat)
         win.curtain.button.click()
         if seat == "Bob":
             QTest.mouseClick(win.requests.bar.rows[0].accept, Qt.LeftButton)

@@ -13,7 +13,7 @@ from .conftest import action
 
 def _sit(win, seat):
     """Pass the table to `seat` through the privacy curtain, as the players do."""
-    win.pass_to(seat)
+    win.seats.pass_to(seat)
     win.curtain.button.click()
     QApplication.processEvents()
 

@@ -191,11 +191,11 @@ def test_end_game_reveals_every_face_down_object(win):
     # while Bob plays on, Alice can't end the game for him (issue 23): she may concede
     win.table_actions["end_game"].trigger()
     assert not st.ended and "concede" in win.statusBar().currentMessage()
-    win.pass_to("Bob")
+    win.seats.pass_to("Bob")
     win.curtain.button.click()
     win.table_actions["concede"].trigger()  # Bob leaves: Alice is the last player
     if not st.ended:
-        win.pass_to("Alice")
+        win.seats.pass_to("Alice")
         win.curtain.button.click()
         win.table_actions["end_game"].trigger()
     assert win.ctl.game.state.ended

@@ -149,7 +149,7 @@ class FilesPart:
         self.win.ensure_table()
         if opened and self.win.hotseat:  # (before the table is built: nothing of it is shown)
             self.win._pregame_for = None
-            self.win.hand_over(game.state.active)
+            self.win.seats.hand_over(game.state.active)
         self.win.ctl.set_game(game, seat)
         self.win.assist.clear()
         self.win.assist.set_mode(game.state.mode)  # (behind the curtain too: the mode is public)

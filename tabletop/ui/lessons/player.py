@@ -69,7 +69,7 @@ class LessonPlayer(QObject):
                 win.files._do_autosave()
             self._hotseat = win.hotseat
             up = win.curtain is not None and win.stack.currentWidget() is win.curtain
-            self._curtain = (getattr(win, "_next_seat", None),) if up else None
+            self._curtain = (win.seats.next_seat,) if up else None
             if self.ctl.game is not None:
                 self._prev = (self.ctl.game, self.ctl.seat, win.path, self._keep_undo())
             elif self.ctl.shared is not None:  # a shared board: shown again, read-only
@@ -117,7 +117,7 @@ class LessonPlayer(QObject):
                 self.ctl.set_seat(seat)
             self._restore_undo(kept)
             if self._curtain is not None:  # it was waiting for the next seat: it still is
-                win.pass_to(self._curtain[0])
+                win.seats.pass_to(self._curtain[0])
         self._curtain = None
         win.refresh()
         self.left.emit()

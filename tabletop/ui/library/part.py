@@ -441,29 +441,29 @@ class LibraryPart:
             return
         # each player's hand behind the curtain (hot-seat): the device may be anywhere
         self.win._pregame_for = waiting[0]
-        self.win.hand_over(waiting[0])
-        if not self.win.curtain_up():
-            self._after_curtain()
+        self.win.seats.hand_over(waiting[0])
+        if not self.win.seats.curtain_up():
+            self.after_curtain()
 
     def _no_pregame(self, game) -> None:
         """A game with no opening hands to decide came while the curtain waited for one: the
         curtain stays, for the new game's active player."""
-        if self.win._pregame_for is not None and self.win.curtain_up():
+        if self.win._pregame_for is not None and self.win.seats.curtain_up():
             self.win._pregame_for = None
             if game is not None and not self.win.ctl.read_only and self.win.ctl.route is None:
-                self.win.hand_over(game.state.active)
+                self.win.seats.hand_over(game.state.active)
             else:
-                self.win._sit(self.win.ctl.seat)
+                self.win.seats.sit(self.win.ctl.seat)
         self.win._pregame_for = None
 
     def _begin_game(self, first: str) -> None:
         """Everyone kept: turn 1 begins at the starting player's table. Hot-seat: the device
         is with the last player who kept, so the curtain stays until `first`'s player says
-        "I am {first}" (`_after_curtain` then begins the game)."""
-        if self.win.ctl.seat != first or self.win.curtain_up():
+        "I am {first}" (`after_curtain` then begins the game)."""
+        if self.win.ctl.seat != first or self.win.seats.curtain_up():
             self.win._pregame_for = first
-            self.win.hand_over(first)
-            if self.win.curtain_up():
+            self.win.seats.hand_over(first)
+            if self.win.seats.curtain_up():
                 return
         self.win._pregame_for = None
         self.advance_with_draw(C.Advance("next_step"), tr("Begin the game"))
@@ -480,7 +480,7 @@ class LibraryPart:
                 p in st.kept or p in st.left for p in st.players):
             self.start_pregame()
 
-    def _after_curtain(self) -> None:
+    def after_curtain(self) -> None:
         """A seat sat down (the curtain's "I am …"): in the pregame, its opening hand if it is
         the player to decide; the starting player, once everyone kept (also after a detour
         through View as or F2), begins the game."""

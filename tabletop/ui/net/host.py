@@ -159,7 +159,7 @@ def attach(window, host, server=None) -> Hosting:
     local = hosting.local_seats
     window.hotseat = len(local) > 1
     if window.ctl.seat not in local:  # (several local seats: behind the curtain)
-        window.hand_over(local[0] if local else None)
+        window.seats.hand_over(local[0] if local else None)
     window.show_net_status()
     window.show_chat()
     from tabletop.model.state import PREGAME
