@@ -3,46 +3,31 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QTimer
-from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
-    QApplication,
     QDockWidget,
     QMainWindow,
-    QMenu,
     QStackedWidget,
     QVBoxLayout,
     QWidget,
 )
 
-from tabletop.model.modes import Mode
 from tabletop.session.autosave import DELAY as AUTOSAVE_DELAY
 from tabletop.ui.common import messages as M
 from tabletop.ui.common import plain as P
-from tabletop.ui.common.messages import QT_TR_NOOP, tr
+from tabletop.ui.common.menubar import EDITING, MenuBarPart
+from tabletop.ui.common.messages import tr
 from tabletop.ui.files.part import FilesPart
 from tabletop.ui.lessons.part import LessonsPart
-from tabletop.ui.library.part import AUTO_DRAW, LibraryPart
-from tabletop.ui.players.part import ROLL_IDS, PlayersPart
+from tabletop.ui.library.part import LibraryPart
+from tabletop.ui.players.part import PlayersPart
 from tabletop.ui.players.seats import SeatsPart
-from tabletop.ui.table import actions as A
 from tabletop.ui.table.actions import C
 from tabletop.ui.table.controller import TableController
 from tabletop.ui.table.menus import MenusPart
 from tabletop.ui.table.part import TablePart
 
 LOG_LATER_FROM = 1000  # log entries unread by the seat's journal: read after the first paint
-
-# Actions that change the game (or write it): off while the board can't change (a shared board).
-# Viewing stays: zoom, fit, preview, browsing, card language, Open, New, Quit.
-EDITING = frozenset(
-    {aid for aid, *_ in A.TABLE_ACTIONS} | {a.id for a in A.CARD_ACTIONS}
-    | {aid for aid, *_ in A.PLAYER_ACTIONS} | set(ROLL_IDS)
-    | {"turn_up", "cast_down", "save", "save_as", "export", "mode_strict", "mode_assist",
-       "mode_off", "pass_next", "request_accept", "request_decline", "table_trust"})
-
-LANGUAGES = [("en", "English"), ("de", "Deutsch"), ("fr", "Français"), ("es", "Español"),
-             ("it", "Italiano"), ("pt", "Português"), ("ja", "日本語"), ("zh", "中文")]
-
 
 class MainWindow(QMainWindow):
     """The window holds the table's parts and wires them: each part is an object of its own
@@ -65,6 +50,7 @@ class MainWindow(QMainWindow):
         self.table = TablePart(self)  # card actions, drops, the hover and the preview
         self.library = LibraryPart(self)  # library tools and opening hands
         self.seats = SeatsPart(self)  # who sits at the device: hand-over, the curtain
+        self.menubar = MenuBarPart(self)  # the menu bar and its settings
         self.players = PlayersPart(self)  # the players' area, tokens, dice, arrows
         self.menus = MenusPart(self)  # the table's context menus
         self.files = FilesPart(self)  # new, open, save, export, autosave
@@ -124,7 +110,7 @@ class MainWindow(QMainWindow):
         self.ctl.undo_stack.indexChanged.connect(lambda _i: self._autosave.start())
         self.ctl.updated.connect(self._on_update)
         self.ctl.reported.connect(self._on_report)
-        self._build_menus()
+        self.menubar.build()
         self.resize(1500, 950)
         if game is not None:
             self.ensure_table()
@@ -139,7 +125,7 @@ class MainWindow(QMainWindow):
         self.addDockWidget(Qt.RightDockWidgetArea if area is None else area, d)
         toggle = d.toggleViewAction()  # a panel closed by the user comes back from View
         toggle.setObjectName("panel_" + title)
-        self.panels_menu.addAction(toggle)
+        self.menubar.panels_menu.addAction(toggle)
         return d
 
     # -- panel widths: a share of the window, while the user has not set them --
@@ -280,7 +266,7 @@ class MainWindow(QMainWindow):
                 state=state, who=who, mode=M.mode_text(view.mode)) + trust)
             P.set_window_title(self, f"tabletop — {who}{trust}"
                                + (f" — {self.path}" if self.path else ""))
-        for a in getattr(self, "_mode_actions", {}).values():
+        for a in self.menubar.mode_actions.values():
             a.setChecked(a.data() == view.mode)
         self.library.show_top_revealed()
         if self.phase_bar is not None:
@@ -394,161 +380,6 @@ class MainWindow(QMainWindow):
                 a.setEnabled(editable)
 
     # -- menus and shortcuts --
-    def _act(self, menu: QMenu, text: str, fn, shortcut: str = "", name: str = "") -> QAction:
-        a = QAction(tr(text), self)
-        if shortcut:
-            a.setShortcut(QKeySequence(shortcut))  # a window shortcut (the default)
-        a.setObjectName(name or text)
-        a.triggered.connect(lambda _=False: fn())
-        menu.addAction(a)
-        return a
-
-    def _build_menus(self) -> None:
-        mb = self.menuBar()
-        f = mb.addMenu(tr("&File"))
-        self._act(f, QT_TR_NOOP("New demo game"), self.files.new_demo, "Ctrl+N", "new_demo")
-        self._act(f, QT_TR_NOOP("New game from two decklists…"),
-                  self.files.new_from_decklists, "", "new_decks")
-        self._act(f, QT_TR_NOOP("Open…"), self.files.open_dialog, QKeySequence.Open, "open")
-        self.recent_menu = f.addMenu(tr("Open recent"))
-        self.recent_menu.aboutToShow.connect(self._fill_recent)
-        self._act(f, QT_TR_NOOP("Save"), self.files.save, QKeySequence.Save, "save")
-        self._act(f, QT_TR_NOOP("Save as…"), self.files.save_as, "Ctrl+Shift+S", "save_as")
-        self._act(f, QT_TR_NOOP("Export for a seat…"), self.files.export_dialog, "Ctrl+E", "export")
-        f.addSeparator()
-        self._act(f, QT_TR_NOOP("Quit"), self.close, QKeySequence.Quit, "quit")
-        e = mb.addMenu(tr("&Edit"))
-        undo = P.undo_action(self.ctl.undo_stack, self, tr("Undo"))
-        undo.setShortcut(QKeySequence.Undo)
-        redo = P.undo_action(self.ctl.undo_stack, self, tr("Redo"), redo=True)
-        redo.setShortcut(QKeySequence("Ctrl+Shift+Z"))
-        for act, name, slot in ((undo, "undo", self.ctl.undo), (redo, "redo", self.ctl.redo)):
-            act.setObjectName(name)
-            # through the controller, not the stack's own slot: it notes each undo and redo in
-            # every seat's log
-            act.triggered.disconnect()
-            act.triggered.connect(lambda _checked=False, f=slot: f())
-        e.addActions([undo, redo])
-        self._build_position_menu(e)
-        g = mb.addMenu(tr("&Game"))
-        self.table_actions = {}
-        for aid, text, key, build in A.TABLE_ACTIONS:
-            self.table_actions[aid] = self._act(
-                g, text, lambda b=build, t=text: self._table_action(b, t), key, aid)
-        self.table_actions["top_revealed"].setCheckable(True)  # checked while on (library.py)
-        c = mb.addMenu(tr("&Card"))
-        for act in A.CARD_ACTIONS:
-            self._act(c, act.label, lambda a=act: self.table.card_action(a), act.shortcut,
-                      act.id)
-        self._act(c, QT_TR_NOOP("Turn face up…"), self.menus.turn_up_current, "U", "turn_up")
-        self._act(c, QT_TR_NOOP("Cast face down…"), self.menus.cast_down_current, "Shift+C",
-                  "cast_down")
-        self.players._build_player_menus(g, c)
-        g.addSeparator()  # remote play (issue 15): nethost.py, netdialogs.py
-        self._act(g, QT_TR_NOOP("Host a network game…"), self.host_network_game, "", "net_host")
-        self._act(g, QT_TR_NOOP("Issue a new invite…"), self.reissue_invite, "", "net_reissue")
-        self._act(g, QT_TR_NOOP("Join…"), self.join_network_game, "", "net_join")
-        v = mb.addMenu(tr("&View"))
-        self._act(v, QT_TR_NOOP("Zoom in"), lambda: self.view and self.view.zoom(1.2),
-                  QKeySequence.ZoomIn,
-                  "zoom_in")
-        self._act(v, QT_TR_NOOP("Zoom out"), lambda: self.view and self.view.zoom(1 / 1.2),
-                  QKeySequence.ZoomOut, "zoom_out")
-        self._act(v, QT_TR_NOOP("Fit the table"), lambda: self.view and self.view.fit(),
-                  "Ctrl+0", "fit")
-        self.panels_menu = v.addMenu(tr("Panels"))
-        self.panels_menu.setObjectName("panels")
-        snap = self._act(v, QT_TR_NOOP("Snap to grid"), lambda: None, "", "snap")
-        snap.setCheckable(True)
-        snap.toggled.connect(self._set_snap)
-        v.addSeparator()
-        hs = self._act(v, QT_TR_NOOP("Hot-seat play (curtain between turns)"),
-                       lambda: None, "", "hotseat")
-        hs.setCheckable(True)
-        hs.setChecked(self.hotseat)
-        hs.toggled.connect(lambda on: setattr(self, "hotseat", on))
-        self._act(v, QT_TR_NOOP("Pass to the next seat"), self.seats.pass_next, "F2", "pass_next")
-        seats = v.addMenu(tr("View as"))
-        seats.aboutToShow.connect(lambda m=seats: self.seats.fill_view_as(m))
-        self.lessons_menu._build_lesson_menu(mb)
-        s = mb.addMenu(tr("&Settings"))
-        self.requests.build_menus(g, s)  # answers (Game menu), table trust (Settings)
-        modes = s.addMenu(tr("Rules mode"))
-        grp = QActionGroup(self)
-        self._mode_actions = {}
-        for mode, text in ((Mode.STRICT, QT_TR_NOOP("Strict: refuse illegal actions")),
-                           (Mode.ASSIST, QT_TR_NOOP("Assist: warn, allow a logged override")),
-                           (Mode.OFF, QT_TR_NOOP("Off"))):
-            a = self._act(modes, text, lambda m=mode: self.set_mode(m), "", "mode_" + mode)
-            a.setCheckable(True)
-            a.setData(mode)
-            grp.addAction(a)
-            self._mode_actions[mode] = a
-        langs = s.addMenu(tr("Card language"))
-        lgrp = QActionGroup(self)
-        for code, text in LANGUAGES:
-            a = self._act(langs, text, lambda c=code: self.set_lang(c), "", "lang_" + code)
-            a.setCheckable(True)
-            a.setChecked(code == self.lang)
-            lgrp.addAction(a)
-        self._build_ui_language_menu(s)
-        auto = self._act(s, QT_TR_NOOP("Draw automatically in the draw step"),
-                         lambda: None, "", AUTO_DRAW)
-        auto.setCheckable(True)
-        auto.setChecked(True)
-        auto.toggled.connect(self._set_auto_draw)
-        self.auto_draw_action = auto
-        self._act(s, QT_TR_NOOP("Card images…"), lambda: self._images_do("settings_dialog"), "",
-                  "image_settings")
-        self._act(s, QT_TR_NOOP("Clear image cache"), lambda: self._images_do("clear_cache"), "",
-                  "clear_image_cache")
-
-    def _build_position_menu(self, e: QMenu) -> None:
-        """Edit → Set up a position…, Copy position (public), Copy the full position… (after a
-        warning), Paste position (`poseditor`)."""
-        def pe():  # imported on first use (start-up time): it imports the rules
-            from tabletop.ui.editor import window as poseditor
-            return poseditor
-        e.addSeparator()
-        self._act(e, QT_TR_NOOP("Set up a position…"), lambda: pe().open_editor(self), "",
-                  "set_up_position")
-        self._act(e, QT_TR_NOOP("Copy position"), lambda: pe().copy_position(self),
-                  "", "copy_position")
-        self._act(e, QT_TR_NOOP("Copy the full position…"),
-                  lambda: pe().copy_position(self, full=True),
-                  "", "copy_full_position")
-        self._act(e, QT_TR_NOOP("Paste position"), lambda: pe().paste_position(self), "",
-                  "paste_position")
-
-    def _set_auto_draw(self, on: bool) -> None:
-        from tabletop.ui.files import fileops
-        fileops.save_setting(AUTO_DRAW, bool(on))
-
-    def load_auto_draw(self) -> None:
-        """The saved automatic-draw setting (on unless the user turned it off)."""
-        from tabletop.ui.files import fileops
-        on = fileops.load_settings().get(AUTO_DRAW, True) is not False
-        self.auto_draw_action.blockSignals(True)
-        self.auto_draw_action.setChecked(on)
-        self.auto_draw_action.blockSignals(False)
-
-    def _images_do(self, what: str) -> None:
-        from tabletop.ui.table import images
-        getattr(images, what)(self)
-
-    def _set_snap(self, on: bool) -> None:
-        self.snap = 20 if on else 0
-        if self.scene is not None:
-            self.scene.snap = self.snap
-
-    def _fill_recent(self) -> None:
-        from tabletop.ui.files import fileops
-        self.recent_menu.clear()
-        for p in fileops.recent_files():
-            self.recent_menu.addAction(P.action_text(p), lambda x=p: self.files.open_path(x))
-        if not self.recent_menu.actions():
-            self.recent_menu.addAction(tr("(none)")).setEnabled(False)
-
     # -- doing things --
     def acting(self) -> bool:
         """Whether a seat is at the table (not behind the curtain, not before a game)."""
@@ -557,11 +388,11 @@ class MainWindow(QMainWindow):
 
     def go_to_step(self, step: str) -> None:
         """The phase bar's click: advance to that step (the rules judge it, as for N)."""
-        self._table_action(lambda ui: C.Advance(step),
+        self.table_action(lambda ui: C.Advance(step),
                            tr("Go to: {step}").format(step=M.step_text(step)))
         # (an advance goes through `advance_with_draw`: the automatic draw of the draw step)
 
-    def _table_action(self, build, text: str) -> None:
+    def table_action(self, build, text: str) -> None:
         if self.acting():  # build nothing behind the curtain: manifest dread shows two cards
             self.run(build(self), tr(text))
 
@@ -595,31 +426,6 @@ class MainWindow(QMainWindow):
             self._show_game(self.scene.view)  # the change came as a delta; resets the checks
         else:
             self.refresh()
-
-    def _build_ui_language_menu(self, settings: QMenu) -> None:
-        from tabletop.ui.common import uilang
-        menu = settings.addMenu(tr("Language"))
-        menu.setObjectName("ui_language_menu")
-        current = QApplication.instance().property("ui_language") or "en"
-        grp = QActionGroup(self)
-        for code, name in uilang.UI_LANGUAGES:  # each in its own language: never translated
-            a = QAction(name, self)
-            a.setObjectName("ui_language_" + code)
-            a.setCheckable(True)
-            a.setChecked(code == current)
-            a.triggered.connect(lambda _=False, c=code: self.set_ui_language(c))
-            grp.addAction(a)
-            menu.addAction(a)
-
-    def set_ui_language(self, code: str) -> None:
-        """Remember the UI language; it applies from the next start (every window, dialog and
-        lesson text is built in it then)."""
-        from tabletop.ui.common import uilang
-        from tabletop.ui.files import fileops
-        fileops.save_setting(uilang.SETTING, code)
-        if code != (QApplication.instance().property("ui_language") or "en"):
-            self.statusBar().showMessage(
-                tr("The language changes when tabletop starts again."), 8000)
 
     def set_lang(self, code: str, remember: bool = True) -> None:
         self.lang = code

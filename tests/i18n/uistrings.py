@@ -28,7 +28,7 @@ TEXT_CALLS = {
 }
 # helpers of the UI whose Nth argument is a text they translate themselves (tr(text)): its
 # literal must be marked QT_TR_NOOP so that lupdate collects it
-TEXT_ARG = {"_act": 1, "Act": 1}
+TEXT_ARG = {"_act": 1, "act": 1, "Act": 1}
 TEXT_KEYWORDS = {"text", "title", "label", "tooltip", "caption", "placeholder", "message"}
 WRAPPERS = {"tr", "QT_TR_NOOP", "QT_TRANSLATE_NOOP", "translate", "plain"}
 

@@ -126,7 +126,7 @@ def test_hosting_from_the_app_the_host_plays_too(qtbot, tmp_path, net_home, clea
     new = NP.read_invite(str(task.result()))
     assert new.password != old.password and new.user == old.user
     assert "the old one no longer works" in host_win.statusBar().currentMessage()
-    seats = host_win.menuBar().findChildren(type(host_win.panels_menu))
+    seats = host_win.menuBar().findChildren(type(host_win.menubar.panels_menu))
     view_as = next(m for m in seats if m.title() == "View as")
     view_as.aboutToShow.emit()
     assert [a.text() for a in view_as.actions()] == ["Alice", "Spectator (public information only)"]

@@ -352,10 +352,10 @@ def test_names_from_players_cards_and_files_show_as_written(qtbot, probe, tmp_pa
     check_literal(win, ("QLabel:shared_banner", TITLE), ("QLabel:shared_banner", BOZO),
                   ("QLabel", TITLE), ("MainWindow title", FILE),
                   ("CardItem tooltip", CARD), ("PileItem tooltip", ANN))
-    win.recent_menu.popup(QPoint(0, 0))
+    win.menubar.recent_menu.popup(QPoint(0, 0))
     settle()
     check_literal(win, ("QMenu entry", FILE))
-    win.recent_menu.hide()
+    win.menubar.recent_menu.hide()
     paint_everything()
     win.grab().save(str(tmp_path / "shared.png"))
     assert probe.hits == 0  # no image was ever loaded

@@ -300,8 +300,8 @@ def test_recent_files_command_line_and_dropping_a_file(win, export, tmp_path, qt
     assert win.files.open_path(export)
     assert str(export.resolve()) in fileops.recent_files()
     win.files.new_demo()
-    win._fill_recent()
-    act = next(a for a in win.recent_menu.actions() if a.text() == str(export.resolve()))
+    win.menubar.fill_recent()
+    act = next(a for a in win.menubar.recent_menu.actions() if a.text() == str(export.resolve()))
     act.trigger()
     assert win.ctl.read_only and win.banner.text() == BANNER
     # tabletop FILE / --open FILE

@@ -158,7 +158,7 @@ class FilesPart:
         self.win.view.fit()
         if not self.win._auto_draw_loaded:
             self.win._auto_draw_loaded = True
-            self.win.load_auto_draw()
+            self.win.menubar.load_auto_draw()
         self.win.library.start_pregame()  # a new game: each player's opening hand (103.5)
 
     def show_shared(self, board, path=None) -> None:

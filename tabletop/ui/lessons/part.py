@@ -14,16 +14,16 @@ class LessonsPart:
 
     def _build_lesson_menu(self, menubar) -> None:
         m = menubar.addMenu(tr("&Lessons"))
-        self.win._act(m, QT_TR_NOOP("Choose a lesson…"), self.open_lessons, "Ctrl+L", "lessons")
-        self.win._act(m, QT_TR_NOOP("Open a lesson file…"),
-                  self.open_lesson_file, "", "open_lesson_file")
-        self.win._act(m, QT_TR_NOOP("Leave the lesson"),
-                  self.leave_lesson, "", "leave_lesson").setEnabled(False)
+        act = self.win.menubar.act
+        act(m, QT_TR_NOOP("Choose a lesson…"), self.open_lessons, "Ctrl+L", "lessons")
+        act(m, QT_TR_NOOP("Open a lesson file…"), self.open_lesson_file, "", "open_lesson_file")
+        act(m, QT_TR_NOOP("Leave the lesson"), self.leave_lesson, "",
+            "leave_lesson").setEnabled(False)
         m.addSeparator()
-        self.win._act(m, QT_TR_NOOP("Record a lesson from this position…"), self.record_lesson, "",
-                  "record_lesson")
-        self.win._act(m, QT_TR_NOOP("Stop recording"), self.stop_recording, "", "stop_recording") \
-            .setEnabled(False)
+        act(m, QT_TR_NOOP("Record a lesson from this position…"), self.record_lesson, "",
+            "record_lesson")
+        act(m, QT_TR_NOOP("Stop recording"), self.stop_recording, "",
+            "stop_recording").setEnabled(False)
 
     def open_lesson_file(self, path=None):
         """Lessons → Open a lesson file… (`lessonrec.open_lesson_file`)."""

@@ -385,7 +385,7 @@ class LibraryPart:
 
     # -- the automatic draw of the draw step --
     def auto_draw_on(self) -> bool:
-        a = getattr(self.win, "auto_draw_action", None)
+        a = getattr(getattr(self.win, "menubar", None), "auto_draw_action", None)
         return a is None or a.isChecked()
 
     def advance_with_draw(self, cmd, label: str):

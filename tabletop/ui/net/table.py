@@ -360,7 +360,7 @@ class NetWindow(MainWindow):
                 a.setVisible(False)
                 a.setEnabled(False)
                 a.setShortcut(QKeySequence())
-        self.recent_menu.menuAction().setVisible(False)
+        self.menubar.recent_menu.menuAction().setVisible(False)
         for m in self.menuBar().actions():  # lessons are played on a game of one's own
             if m.menu() is not None and m.menu().title() == tr("&Lessons"):
                 m.setVisible(False)
@@ -370,7 +370,7 @@ class NetWindow(MainWindow):
         # the undo stack is the host's: Ctrl+Z asks it (the seat's own last action only)
         edit = next(m.menu() for m in self.menuBar().actions() if m.menu() is not None
                     and m.menu().title() == tr("&Edit"))
-        self.net_undo = self._act(edit, QT_TR_NOOP("Undo my last action (ask the host)"),
+        self.net_undo = self.menubar.act(edit, QT_TR_NOOP("Undo my last action (ask the host)"),
                                   self.ctl.undo,
                                   QKeySequence.Undo, "net_undo")
 

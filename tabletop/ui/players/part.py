@@ -45,8 +45,9 @@ class PlayersPart:
                     dice = game_menu.addMenu(tr("Roll a die"))
                     dice.setObjectName("dice_menu")
                     for sides in DICE[:-1]:
-                        a = self.win._act(dice, tr("Roll a d{n}").format(n=sides),
-                                      lambda s=sides: self.roll(s), "", f"roll_d{sides}")
+                        a = self.win.menubar.act(dice, tr("Roll a d{n}").format(n=sides),
+                                                 lambda s=sides: self.roll(s), "",
+                                                 f"roll_d{sides}")
                         self.win.player_actions[a.objectName()] = a
                 menu = dice
             elif aid in ("life_up", "life_down", "set_life", "poison_up", "poison_down",
@@ -54,8 +55,8 @@ class PlayersPart:
                 menu = life
             else:
                 menu = game_menu
-            a = self.win._act(menu, text, lambda b=build, t=text: self.win._table_action(b, t),
-                              key, aid)
+            a = self.win.menubar.act(
+                menu, text, lambda b=build, t=text: self.win.table_action(b, t), key, aid)
             self.win.addAction(a)  # the shortcut works wherever the focus is in the window
             self.win.player_actions[aid] = a
         self.win.ctl.reported.connect(self._show_results)
