@@ -20,6 +20,7 @@ from tabletop.ui.common.messages import tr
 from tabletop.ui.files.part import FilesPart
 from tabletop.ui.lessons.part import LessonsPart
 from tabletop.ui.library.part import LibraryPart
+from tabletop.ui.net.part import NetPart
 from tabletop.ui.players.part import PlayersPart
 from tabletop.ui.players.seats import SeatsPart
 from tabletop.ui.table.actions import C
@@ -50,6 +51,7 @@ class MainWindow(QMainWindow):
         self.table = TablePart(self)  # card actions, drops, the hover and the preview
         self.library = LibraryPart(self)  # library tools and opening hands
         self.seats = SeatsPart(self)  # who sits at the device: hand-over, the curtain
+        self.net = NetPart(self)  # the Game menu's network entries
         self.menubar = MenuBarPart(self)  # the menu bar and its settings
         self.players = PlayersPart(self)  # the players' area, tokens, dice, arrows
         self.menus = MenusPart(self)  # the table's context menus
@@ -318,38 +320,10 @@ class MainWindow(QMainWindow):
         else:
             self.chat.set_sender(ctl.chat)
 
-    def show_net_status(self) -> None:
-        """A hosted game: where it is hosted and each player's status, in the status bar."""
-        if self.hosting is None:
-            return
-        if self.net_status is None:
-            self.net_status = P.label()
-            self.net_status.setObjectName("net_status")
-            self.statusBar().addPermanentWidget(self.net_status, 0)
-        self.net_status.setText(self.hosting.status_text())
-
     def report_problem(self, text: str) -> None:
         """One sentence that stopped something the player asked for (a dialog; quiet: kept)."""
         from tabletop.ui.common.dialogs import error
         error(self, tr("tabletop"), text)
-
-    def host_network_game(self) -> None:
-        """Game → Host a network game…"""
-        from tabletop.ui.net.host import host_dialog
-        host_dialog(self)
-
-    def reissue_invite(self) -> None:
-        """Game → Issue a new invite… (hosting): a seat's new credentials, the old invite dead."""
-        from tabletop.ui.net.host import reissue_dialog
-        reissue_dialog(self)
-
-    def join_network_game(self) -> None:
-        """Game → Join…: an invite opens the table for its seat in a window of its own."""
-        from tabletop.ui.net.dialogs import JoinDialog
-        dlg = JoinDialog(self, quiet=self.quiet)
-        self.join_dialog = dlg
-        if not self.quiet:
-            dlg.exec()
 
     def shared_text(self) -> str:
         """The banner of a shared board ("" for a live game)."""

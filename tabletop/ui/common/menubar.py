@@ -96,11 +96,10 @@ class MenuBarPart:
                  "cast_down")
         self.win.players._build_player_menus(g, c)
         g.addSeparator()  # remote play (issue 15): nethost.py, netdialogs.py
-        self.act(g, QT_TR_NOOP("Host a network game…"), self.win.host_network_game, "",
-                 "net_host")
-        self.act(g, QT_TR_NOOP("Issue a new invite…"), self.win.reissue_invite, "",
-                 "net_reissue")
-        self.act(g, QT_TR_NOOP("Join…"), self.win.join_network_game, "", "net_join")
+        net = self.win.net
+        self.act(g, QT_TR_NOOP("Host a network game…"), net.host_game, "", "net_host")
+        self.act(g, QT_TR_NOOP("Issue a new invite…"), net.reissue_invite, "", "net_reissue")
+        self.act(g, QT_TR_NOOP("Join…"), net.join_game, "", "net_join")
         v = mb.addMenu(tr("&View"))
         win = self.win
         self.act(v, QT_TR_NOOP("Zoom in"), lambda: win.view and win.view.zoom(1.2),

@@ -57,7 +57,7 @@ class Hosting:
 
     def _on_change(self, host) -> None:
         if not self.closed:
-            self.window.show_net_status()
+            self.window.net.show_hosting_status()
             self.window.show_chat()
             self.window.library.hosted_pregame()  # every seat kept: the game may begin here
 
@@ -160,7 +160,7 @@ def attach(window, host, server=None) -> Hosting:
     window.hotseat = len(local) > 1
     if window.ctl.seat not in local:  # (several local seats: behind the curtain)
         window.seats.hand_over(local[0] if local else None)
-    window.show_net_status()
+    window.net.show_hosting_status()
     window.show_chat()
     from tabletop.model.state import PREGAME
     if host.game.state.step == PREGAME:  # the local seats' opening hands (103.5), only theirs
