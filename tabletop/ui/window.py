@@ -5,7 +5,6 @@ from __future__ import annotations
 from PySide6.QtCore import QTimer
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
-    QDockWidget,
     QMainWindow,
     QStackedWidget,
     QVBoxLayout,
@@ -15,6 +14,7 @@ from PySide6.QtWidgets import (
 from tabletop.session.autosave import DELAY as AUTOSAVE_DELAY
 from tabletop.ui.common import messages as M
 from tabletop.ui.common import plain as P
+from tabletop.ui.common.docks import DocksPart
 from tabletop.ui.common.menubar import EDITING, MenuBarPart
 from tabletop.ui.common.messages import tr
 from tabletop.ui.files.part import FilesPart
@@ -52,6 +52,7 @@ class MainWindow(QMainWindow):
         self.library = LibraryPart(self)  # library tools and opening hands
         self.seats = SeatsPart(self)  # who sits at the device: hand-over, the curtain
         self.net = NetPart(self)  # the Game menu's network entries
+        self.docks = DocksPart(self)  # the docked panels and their widths
         self.menubar = MenuBarPart(self)  # the menu bar and its settings
         self.players = PlayersPart(self)  # the players' area, tokens, dice, arrows
         self.menus = MenusPart(self)  # the table's context menus
@@ -102,7 +103,6 @@ class MainWindow(QMainWindow):
         self.hosting = None  # nethost.Hosting while this table's game is hosted on the network
         self.net_status = None  # the status bar's network line (hosting, a joined table)
         self.closed_hook = None  # called once the window is closed (`tabletop host`'s window)
-        self._dock_sizes: dict = {}  # dock -> the width last given to it (see _size_docks)
         self.status = P.label()
         self.statusBar().addPermanentWidget(self.status, 1)
         # the autosave's clock: restarted by each change, it saves once a burst of actions is
@@ -118,53 +118,9 @@ class MainWindow(QMainWindow):
             self.ensure_table()
         self.refresh()
 
-    def add_panel(self, title: str, widget, area=None) -> QDockWidget:
-        """Dock another panel (the lesson player uses this); right side by default."""
-        from PySide6.QtCore import Qt
-        d = QDockWidget(title, self)
-        d.setObjectName(title)
-        d.setWidget(widget)
-        self.addDockWidget(Qt.RightDockWidgetArea if area is None else area, d)
-        toggle = d.toggleViewAction()  # a panel closed by the user comes back from View
-        toggle.setObjectName("panel_" + title)
-        self.menubar.panels_menu.addAction(toggle)
-        return d
-
-    # -- panel widths: a share of the window, while the user has not set them --
-    def _dock_width(self, area) -> int:
-        from PySide6.QtCore import Qt
-        w = self.width()
-        if area == Qt.LeftDockWidgetArea:
-            return max(170, min(320, round(0.16 * w)))
-        return max(210, min(380, round(0.2 * w)))
-
-    def _size_docks(self) -> None:
-        """Give the side panels a share of the window's width (the table keeps the most of a
-        small window), except a panel the user resized."""
-        panels = self.findChildren(QDockWidget)
-        if not panels:  # (before the table: the first paint does without the Qt namespace)
-            return
-        from PySide6.QtCore import Qt
-        docks, widths = [], []
-        seen = set()
-        for d in panels:
-            area = self.dockWidgetArea(d)
-            if d.isFloating() or not d.isVisible() or area in seen:
-                continue  # one panel per side sets the side's width
-            set_to = self._dock_sizes.get(d)
-            if set_to is not None and abs(d.width() - set_to) > 2:
-                continue  # the user's width
-            seen.add(area)
-            docks.append(d)
-            widths.append(self._dock_width(area))
-        if docks:
-            self.resizeDocks(docks, widths, Qt.Horizontal)
-            QTimer.singleShot(0, lambda: self._dock_sizes.update(
-                {d: d.width() for d in docks}))
-
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
-        QTimer.singleShot(0, self._size_docks)
+        QTimer.singleShot(0, self.docks.size_docks)
 
     # -- the table (built on first need, so an empty window paints at once on start-up) --
     def ensure_table(self) -> None:
@@ -196,13 +152,13 @@ class MainWindow(QMainWindow):
         self.phase_bar.stepClicked.connect(self.go_to_step)
         self.phase_bar.set_next_action(self.table_actions["next_step"])
         self.assist, self.log, self.preview = AssistPanel(), LogPanel(), PreviewPanel()
-        self.add_panel(tr("Rules assist"), self.assist)
-        log_dock = self.add_panel(tr("Game log"), self.log)
-        self.add_panel(tr("Preview"), self.preview, Qt.LeftDockWidgetArea)
+        self.docks.add_panel(tr("Rules assist"), self.assist)
+        log_dock = self.docks.add_panel(tr("Game log"), self.log)
+        self.docks.add_panel(tr("Preview"), self.preview, Qt.LeftDockWidgetArea)
         from tabletop.ui.net.chat import ChatPanel, GameChat
         self.chat = ChatPanel()
         self._game_chat = GameChat(self.chat)
-        self.chat_dock = self.add_panel(tr("Chat"), self.chat)
+        self.chat_dock = self.docks.add_panel(tr("Chat"), self.chat)
         self.splitDockWidget(log_dock, self.chat_dock, Qt.Vertical)  # beside the log, below it
         self.chat.said.connect(lambda _t: self._autosave.start())  # not an undo step: saved
         self.ctl.changed.connect(self.show_chat)

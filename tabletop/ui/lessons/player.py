@@ -272,7 +272,7 @@ class LessonPlayer(QObject):
         self.panel.restartRequested.connect(self.restart)
         self.panel.leaveRequested.connect(self.leave)
         self.panel.summaryRequested.connect(self.show_summary)
-        self.dock = self.win.add_panel(tr("Lesson"), self.panel)
+        self.dock = self.win.docks.add_panel(tr("Lesson"), self.panel)
         self.dock.setObjectName("lesson_dock")
         # "Leave the lesson" is the way out: closing the panel would strand the learner
         self.dock.setFeatures(self.dock.features() & ~type(self.dock).DockWidgetClosable)

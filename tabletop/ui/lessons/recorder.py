@@ -321,7 +321,7 @@ class LessonRecorder(QObject):
         p.mistakeToggled.connect(self._on_mistake_mode)
         p.mistakes.currentRowChanged.connect(self._on_mistake_row)
         p.why.textEdited.connect(lambda _t: self._keep_why())
-        self.dock = self.win.add_panel(tr("Record a lesson"), p)
+        self.dock = self.win.docks.add_panel(tr("Record a lesson"), p)
         self.dock.setObjectName("recorder_dock")
         # "Stop recording" is the way out: closing the panel would strand the author
         self.dock.setFeatures(self.dock.features() & ~type(self.dock).DockWidgetClosable)
