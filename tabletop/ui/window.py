@@ -108,7 +108,7 @@ class MainWindow(QMainWindow):
         # the autosave's clock: restarted by each change, it saves once a burst of actions is
         # over (the policy, and what a failure does: tabletop.session.autosave)
         self._autosave = QTimer(self, singleShot=True, interval=int(AUTOSAVE_DELAY * 1000))
-        self._autosave.timeout.connect(self.files._do_autosave)
+        self._autosave.timeout.connect(self.files.do_autosave)
         self.ctl.undo_stack.indexChanged.connect(lambda _i: self._autosave.start())
         self.ctl.updated.connect(self._on_update)
         self.ctl.reported.connect(self._on_report)
@@ -171,9 +171,9 @@ class MainWindow(QMainWindow):
 
     def _wire(self) -> None:
         self.table.wire()
-        self.scene.contextRequested.connect(self.menus._on_context)
+        self.scene.contextRequested.connect(self.menus.on_context)
         self.curtain.confirmed.connect(self.seats.curtain_confirmed)
-        self.players._wire_players()
+        self.players.wire_players()
 
     def refresh(self) -> None:
         if self.curtain is not None and self.stack.currentWidget() is self.curtain:
@@ -396,10 +396,10 @@ class MainWindow(QMainWindow):
         return None
 
     def closeEvent(self, event) -> None:
-        self.library._close_pregame_dialog()  # (the mulligan dialog stays up until a decision)
+        self.library.close_pregame_dialog()  # (the mulligan dialog stays up until a decision)
         if self._autosave.isActive():
             self._autosave.stop()
-            self.files._do_autosave()
+            self.files.do_autosave()
         super().closeEvent(event)
         if self.hosting is not None and self.closed_hook is None:  # hosted from the menu
             from tabletop.ui.net import loop as netloop

@@ -191,7 +191,7 @@ def test_context_menus_offer_viewing_only(win, export):
     QTest.mouseClick(vp, Qt.RightButton, Qt.NoModifier, empty)
     QApplication.processEvents()
     if win._menu is None or win._menu.objectName() != "table_menu":
-        win.menus._on_context(None, vp.mapToGlobal(empty))
+        win.menus.on_context(None, vp.mapToGlobal(empty))
     assert {a.objectName() for a in win._menu.actions()} == {"zoom_in", "zoom_out", "fit"}
     win._menu.close()
     menu = win.menus.pile_menu(win.scene.piles[("Bob", "library")])

@@ -94,7 +94,7 @@ class MenuBarPart:
         self.act(c, QT_TR_NOOP("Turn face up…"), self.win.menus.turn_up_current, "U", "turn_up")
         self.act(c, QT_TR_NOOP("Cast face down…"), self.win.menus.cast_down_current, "Shift+C",
                  "cast_down")
-        self.win.players._build_player_menus(g, c)
+        self.win.players.build_player_menus(g, c)
         g.addSeparator()  # remote play (issue 15): nethost.py, netdialogs.py
         net = self.win.net
         self.act(g, QT_TR_NOOP("Host a network game…"), net.host_game, "", "net_host")
@@ -123,7 +123,7 @@ class MenuBarPart:
                  "pass_next")
         seats = v.addMenu(tr("View as"))
         seats.aboutToShow.connect(lambda m=seats: self.win.seats.fill_view_as(m))
-        self.win.lessons_menu._build_lesson_menu(mb)
+        self.win.lessons_menu.build_lesson_menu(mb)
         s = mb.addMenu(tr("&Settings"))
         self.win.requests.build_menus(g, s)  # answers (Game menu), table trust (Settings)
         modes = s.addMenu(tr("Rules mode"))

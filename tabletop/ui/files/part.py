@@ -29,7 +29,7 @@ class FilesPart:
 
     autosave_problem = None  # the text of the autosave failure being shown, if any
 
-    def _do_autosave(self) -> None:
+    def do_autosave(self) -> None:
         """The window's autosave timer ran out (or the window closes): save now. When to save
         and what a failure means is the session's policy (`tabletop.session.autosave`); the
         Qt timer is its clock."""
@@ -133,7 +133,7 @@ class FilesPart:
         """An autosave that was due is written now, before the game it is for goes away."""
         if self.win._autosave.isActive():
             self.win._autosave.stop()
-            self._do_autosave()
+            self.do_autosave()
 
     def set_game(self, game, path=None, opened: bool = False) -> None:
         """Show `game` (a new one, or `opened` from a file: hot-seat, whoever holds the device

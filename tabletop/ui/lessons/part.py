@@ -12,7 +12,7 @@ class LessonsPart:
     def __init__(self, win) -> None:
         self.win = win  # the MainWindow this part belongs to
 
-    def _build_lesson_menu(self, menubar) -> None:
+    def build_lesson_menu(self, menubar) -> None:
         m = menubar.addMenu(tr("&Lessons"))
         act = self.win.menubar.act
         act(m, QT_TR_NOOP("Choose a lesson…"), self.open_lessons, "Ctrl+L", "lessons")

@@ -66,7 +66,7 @@ class LessonPlayer(QObject):
         if self.session is None:
             if win._autosave.isActive():  # an autosave was due: the real game first
                 win._autosave.stop()
-                win.files._do_autosave()
+                win.files.do_autosave()
             self._hotseat = win.hotseat
             up = win.curtain is not None and win.stack.currentWidget() is win.curtain
             self._curtain = (win.seats.next_seat,) if up else None

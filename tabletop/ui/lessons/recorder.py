@@ -97,7 +97,7 @@ class LessonRecorder(QObject):
             return None
         if win._autosave.isActive():  # an autosave was due: the real game first
             win._autosave.stop()
-            win.files._do_autosave()
+            win.files.do_autosave()
         from tabletop.ui.lessons.player import LessonPlayer
         self._prev = (self.ctl.game, self.ctl.seat, win.path,
                       LessonPlayer._keep_undo(self)) if self.ctl.game is not None else None

@@ -417,7 +417,7 @@ class LibraryPart:
         when all have kept, the game begins."""
         from tabletop.model.state import PREGAME
         game = self.win.ctl.game
-        self._close_pregame_dialog()
+        self.close_pregame_dialog()
         if game is None or game.state.step != PREGAME or self.win.ctl.read_only \
                 or self.win.ctl.route is not None:
             self._no_pregame(game)
@@ -496,7 +496,7 @@ class LibraryPart:
         elif seat == st.active and seat in st.kept:
             self.start_pregame()  # the next hand behind the curtain, or the game begins
 
-    def _close_pregame_dialog(self) -> None:
+    def close_pregame_dialog(self) -> None:
         for name in ("pregame_dialog", "library_dialog"):
             d = getattr(self.win, name, None)
             if d is not None:
@@ -602,7 +602,7 @@ class LibraryPart:
                 or self.win.ctl.actor is None or me is None:
             if self.win.pregame_dialog is not None and (view is None or view.get(
                     "step") != PREGAME):
-                self._close_pregame_dialog()
+                self.close_pregame_dialog()
             return
         pg = client.pregame
         left = set(view.get("left") or ())
@@ -613,7 +613,7 @@ class LibraryPart:
             self._show_mulligan(me)
             return
         if self.win.pregame_dialog is not None:
-            self._close_pregame_dialog()
+            self.close_pregame_dialog()
         if not waiting and view.get("active") == me and self._began != client.seq:
             self._began = client.seq
             self.win.ctl.run(C.Advance("next_step"), tr("Begin the game"))

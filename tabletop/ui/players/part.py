@@ -29,7 +29,7 @@ class PlayersPart:
     def __init__(self, win) -> None:
         self.win = win  # the MainWindow this part belongs to
 
-    def _build_player_menus(self, game_menu, card_menu) -> None:
+    def build_player_menus(self, game_menu, card_menu) -> None:
         """Game: life and counters, tokens, dice, coin, untap all, arrows (with shortcuts)."""
         from PySide6.QtGui import QAction
         self.win.player_actions: dict[str, QAction] = {}
@@ -61,7 +61,7 @@ class PlayersPart:
             self.win.player_actions[aid] = a
         self.win.ctl.reported.connect(self._show_results)
 
-    def _wire_players(self) -> None:
+    def wire_players(self) -> None:
         self.win.scene.playerChanged.connect(self.change_player)
         self.win.scene.arrowPointed.connect(self._on_arrow)
         self.win.scene.pointingChanged.connect(self._on_pointing)

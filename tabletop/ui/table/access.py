@@ -628,7 +628,7 @@ class Tree:
             target = it if key[1] != Kind.ZONE else None
             r = self.rect(key)
             if hasattr(win, "menus"):
-                win.menus._on_context(target, r.center() if not r.isEmpty() else QPoint())
+                win.menus.on_context(target, r.center() if not r.isEmpty() else QPoint())
             return
         menu = self.menu(key)
         if menu is None:

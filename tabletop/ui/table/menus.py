@@ -22,7 +22,7 @@ class MenusPart:
     def __init__(self, win) -> None:
         self.win = win  # the MainWindow this part belongs to
 
-    def _on_context(self, item, screen_pos) -> None:
+    def on_context(self, item, screen_pos) -> None:
         menu = self.menu_for(item)
         if menu is not None:
             self.win._menu = menu
