@@ -367,33 +367,18 @@ class MainWindow(QMainWindow):
                 a.setChecked(True)
         self.refresh()
 
-    # -- a file dropped on the window: opened as File > Open would --
-    @staticmethod
-    def _dropped_file(event) -> str | None:
-        md = event.mimeData()
-        urls = md.urls() if md is not None and md.hasUrls() else []
-        files = [u.toLocalFile() for u in urls if u.isLocalFile()]
-        return files[0] if len(files) == 1 else None
-
+    # -- a file dropped on the window: opened as File > Open would (`win.files`) --
     def dragEnterEvent(self, event) -> None:
-        if self._dropped_file(event) is not None:
-            event.acceptProposedAction()
-        else:
+        if not self.files.accept_drag(event):
             super().dragEnterEvent(event)
 
     def dragMoveEvent(self, event) -> None:
-        if self._dropped_file(event) is not None:
-            event.acceptProposedAction()
-        else:
+        if not self.files.accept_drag(event):
             super().dragMoveEvent(event)
 
     def dropEvent(self, event) -> None:
-        path = self._dropped_file(event)
-        if path is None:
-            return super().dropEvent(event)
-        event.acceptProposedAction()
-        QTimer.singleShot(0, lambda: self.files.open_path(path))  # not inside the drop handler
-        return None
+        if not self.files.drop(event):
+            super().dropEvent(event)
 
     def closeEvent(self, event) -> None:
         self.library.close_pregame_dialog()  # (the mulligan dialog stays up until a decision)

@@ -23,6 +23,32 @@ class FilesPart:
     def __init__(self, win) -> None:
         self.win = win  # the MainWindow this part belongs to
 
+    # -- a file dropped on the window: opened as File > Open would --
+    @staticmethod
+    def dropped_file(event) -> str | None:
+        """The one local file a drag carries, else None."""
+        md = event.mimeData()
+        urls = md.urls() if md is not None and md.hasUrls() else []
+        files = [u.toLocalFile() for u in urls if u.isLocalFile()]
+        return files[0] if len(files) == 1 else None
+
+    def accept_drag(self, event) -> bool:
+        """A drag over the window: accepted when it carries one file."""
+        if self.dropped_file(event) is None:
+            return False
+        event.acceptProposedAction()
+        return True
+
+    def drop(self, event) -> bool:
+        """A drop on the window: its file opens (after the drop handler returns)."""
+        path = self.dropped_file(event)
+        if path is None:
+            return False
+        event.acceptProposedAction()
+        from PySide6.QtCore import QTimer
+        QTimer.singleShot(0, lambda: self.open_path(path))  # not inside the drop handler
+        return True
+
     def _problem(self, exc) -> None:
         from tabletop.ui.common.dialogs import error
         error(self.win, tr("tabletop"), exc.text, exc.details)
