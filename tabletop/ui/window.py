@@ -32,8 +32,9 @@ LOG_LATER_FROM = 1000  # log entries unread by the seat's journal: read after th
 
 class MainWindow(QMainWindow):
     """The window holds the table's parts and wires them: each part is an object of its own
-    package (`self.library`, `self.players`, `self.menus`, `self.files`, `self.lessons_menu`)
-    that reaches the window through its `win`."""
+    package (`self.table`, `self.library`, `self.players`, `self.seats`, `self.menus`,
+    `self.files`, `self.lessons_menu`, `self.net`, `self.docks`, `self.menubar`,
+    `self.requests`) that reaches the window through its `win`."""
 
     # what turns the seat's actions into commands: a joined network table sends them to the
     # host instead (`nettable.RemoteController`)
