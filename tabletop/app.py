@@ -117,16 +117,9 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     except SystemExit as exc:  # --help
         return int(exc.code or 0)
-    if args.version:
-        from tabletop import __version__
-        print(f"tabletop {__version__}")
-        return 0
-    for given in (args.open, args.edit_position):  # a file that isn't there: one line, no window
-        if given and not os.path.exists(given):
-            print(f"tabletop: no such file: {given!r}", file=sys.stderr)
-            return 2
-    if args.screenshot or args.first_paint_exit:
-        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    done = _before_qt(args)
+    if done is not None:
+        return done
     from PySide6.QtWidgets import QApplication
 
     app = QApplication.instance() or QApplication(["tabletop"])
@@ -139,43 +132,84 @@ def main(argv: list[str] | None = None) -> int:
         print(f"tabletop: {exc}", file=sys.stderr)
         return 2
     _install_excepthook(quiet=bool(args.screenshot))
-    if not (args.open or args.screenshot or args.seat or args.spectator or args.mode
-            or args.edit_position is not None
-            or args.lesson):
-        # The usual start: paint the window at once, then set up the demo table.
-        from tabletop.ui.window import MainWindow
-        window = MainWindow(None, "")
-
-        def load() -> None:  # after the first paint: settings and storage import pydantic & co.
-            window.set_lang(args.lang if args.lang_given else _saved_lang(args.lang),
-                            remember=args.lang_given)
-            from tabletop.session import opening as demo
-            from tabletop.ui.files import fileops
-            fileops.clean_after_kills()
-            window.seed = args.seed
-            game = demo.midgame(seed=args.seed) if args.position == "midgame" else \
-                demo.demo_game(seed=args.seed, pregame=True)  # opening hands: mulligans
-            window.files.set_game(game)
-            if not args.first_paint_exit:
-                window.files.offer_recovery()
-        if not args.first_paint_exit:
-            window._after_first_paint = _after_first_paint(window, load)
+    if _usual_start(args):
+        window = _demo_window(args)
     else:
-        try:
-            window = build_window(args)
-        except ValueError as exc:
-            print(f"tabletop: {exc}", file=sys.stderr)
-            if not (args.screenshot or args.first_paint_exit):  # started from a desktop: say so
-                from PySide6.QtWidgets import QMessageBox
+        window = _given_window(args)
+        if isinstance(window, int):
+            return window
+    return _run(app, window, args)
 
-                from tabletop.ui.common.plain import message_box
-                message_box(QMessageBox.Warning, "tabletop", str(exc)).exec()
-            return INTERNAL_ERROR if isinstance(exc, _InternalError) else 2
-        if args.screenshot:
-            _clean_after_kills()
-        elif not args.first_paint_exit:  # (that quits at the first paint, as `load` above)
-            # after the first paint: cleaning imports the storage package (pydantic & co.)
-            window._after_first_paint = _after_first_paint(window, _clean_after_kills)
+
+def _before_qt(args: argparse.Namespace) -> int | None:
+    """What `main` can answer before Qt starts: the exit status of --version or of a file
+    that isn't there (one line, no window), else None, the Qt platform set offscreen first
+    for a screenshot or a first-paint probe."""
+    if args.version:
+        from tabletop import __version__
+        print(f"tabletop {__version__}")
+        return 0
+    for given in (args.open, args.edit_position):
+        if given and not os.path.exists(given):
+            print(f"tabletop: no such file: {given!r}", file=sys.stderr)
+            return 2
+    if args.screenshot or args.first_paint_exit:
+        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    return None
+
+
+def _usual_start(args: argparse.Namespace) -> bool:
+    """No file, seat, mode, editor or lesson asked for: the demo table."""
+    return not (args.open or args.screenshot or args.seat or args.spectator or args.mode
+                or args.edit_position is not None
+                or args.lesson)
+
+
+def _demo_window(args: argparse.Namespace):
+    """The usual start: paint the window at once, then set up the demo table."""
+    from tabletop.ui.window import MainWindow
+    window = MainWindow(None, "")
+
+    def load() -> None:  # after the first paint: settings and storage import pydantic & co.
+        window.set_lang(args.lang if args.lang_given else _saved_lang(args.lang),
+                        remember=args.lang_given)
+        from tabletop.session import opening as demo
+        from tabletop.ui.files import fileops
+        fileops.clean_after_kills()
+        window.seed = args.seed
+        game = demo.midgame(seed=args.seed) if args.position == "midgame" else \
+            demo.demo_game(seed=args.seed, pregame=True)  # opening hands: mulligans
+        window.files.set_game(game)
+        if not args.first_paint_exit:
+            window.files.offer_recovery()
+    if not args.first_paint_exit:
+        window._after_first_paint = _after_first_paint(window, load)
+    return window
+
+
+def _given_window(args: argparse.Namespace):
+    """The window for what the command line asked (`build_window`), or the exit status when
+    it can't be made (said on stderr, and in a message box when started from a desktop)."""
+    try:
+        window = build_window(args)
+    except ValueError as exc:
+        print(f"tabletop: {exc}", file=sys.stderr)
+        if not (args.screenshot or args.first_paint_exit):  # started from a desktop: say so
+            from PySide6.QtWidgets import QMessageBox
+
+            from tabletop.ui.common.plain import message_box
+            message_box(QMessageBox.Warning, "tabletop", str(exc)).exec()
+        return INTERNAL_ERROR if isinstance(exc, _InternalError) else 2
+    if args.screenshot:
+        _clean_after_kills()
+    elif not args.first_paint_exit:  # (that quits at the first paint, as the demo's `load`)
+        # after the first paint: cleaning imports the storage package (pydantic & co.)
+        window._after_first_paint = _after_first_paint(window, _clean_after_kills)
+    return window
+
+
+def _run(app, window, args: argparse.Namespace) -> int:
+    """Show `window` (or the editor first, or take the screenshot) and run the app."""
     if args.screenshot:
         return screenshot(app, window, args)
     if args.first_paint_exit:  # benchmarks: time to the first painted window

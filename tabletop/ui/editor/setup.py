@@ -288,8 +288,20 @@ def set_players(setup: dict, names: list[str]) -> dict:
     rename = dict(zip(old, names, strict=False))
     out = copy.deepcopy(setup)
     out["players"] = names
-    cards = []
-    for e in out["cards"]:
+    cards = _renamed_cards(out["cards"], rename)
+    out["cards"] = cards
+    _rename_seat_state(out, setup, rename, names, old)
+    used = {e["facts"] for e in cards}
+    out["facts"] = {k: v for k, v in out["facts"].items() if k in used}
+    return out
+
+
+def _renamed_cards(cards: list[dict], rename: dict[str, str]) -> list[dict]:
+    """The card entries of the seats that stay, renamed in place (`set_players`): owner,
+    controller (the owner's again if its controller left), who may look and who knows; an
+    attachment to a card that left is dropped."""
+    kept = []
+    for e in cards:
         if e["owner"] not in rename:
             continue
         e["owner"] = rename[e["owner"]]
@@ -299,15 +311,26 @@ def set_players(setup: dict, names: list[str]) -> dict:
                 del e["controller"]
         fd = e.get("face_down")
         if fd and "may_look" in fd:
-            fd["may_look"] = [rename[p] for p in fd["may_look"] if p in rename]
+            fd["may_look"] = _renamed(fd["may_look"], rename)
         if e.get("known"):
-            e["known"] = [rename[p] for p in e["known"] if p in rename]
-        cards.append(e)
-    ids = {e["id"] for e in cards}
-    for e in cards:
+            e["known"] = _renamed(e["known"], rename)
+        kept.append(e)
+    ids = {e["id"] for e in kept}
+    for e in kept:
         if e.get("attached_to") and e["attached_to"] not in ids:
             del e["attached_to"]
-    out["cards"] = cards
+    return kept
+
+
+def _renamed(seats: list[str], rename: dict[str, str]) -> list[str]:
+    """`seats` renamed, those that left dropped."""
+    return [rename[p] for p in seats if p in rename]
+
+
+def _rename_seat_state(out: dict, setup: dict, rename: dict[str, str], names: list[str],
+                       old: list[str]) -> None:
+    """The per-seat state of `out` renamed from `setup`'s (`set_players`): life (20 for a new
+    seat), player counters, revealed tops, the active player and the lands played."""
     life = setup.get("life") or {}
     out["life"] = {rename.get(p, p): n for p, n in life.items() if p in rename}
     for n in names:
@@ -317,15 +340,12 @@ def set_players(setup: dict, names: list[str]) -> dict:
                                   if p in rename}
     for key in ("top_revealed",):
         if setup.get(key):
-            out[key] = [rename[p] for p in setup[key] if p in rename]
+            out[key] = _renamed(setup[key], rename)
     turn = out.setdefault("turn", {})
     turn["active"] = rename.get(turn.get("active", old[0]), names[0])
     if turn.get("lands_played"):
         turn["lands_played"] = {rename[p]: k for p, k in turn["lands_played"].items()
                                 if p in rename}
-    used = {e["facts"] for e in cards}
-    out["facts"] = {k: v for k, v in out["facts"].items() if k in used}
-    return out
 
 
 def parse_counters(text: str) -> dict[str, int]:

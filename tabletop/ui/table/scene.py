@@ -406,80 +406,110 @@ class TableScene(QGraphicsScene):
             return False
         libraries = dict(v.library_counts)
         v.set_header(delta.header)
-        objs, items = v.objs, self.items_by_id
-        dirty: set = set()
-        relayout = False  # the battlefield's automatic places must be dealt again
-        reach = False  # what the permanents with places of their own reach changed
+        items = self.items_by_id
         n_items = len(items)
+        dirty: set = set()  # the zones whose membership or order changed
         for vid in delta.removed:
-            o = objs.pop(vid, None)
+            o = v.objs.pop(vid, None)
             if o is not None:
                 dirty.add(zone_of(o.zone, o.owner))
-            it = items.pop(vid, None)
-            if it is not None:
-                self.removeItem(it)
-                self._stale.discard(vid)
+            self._drop_item(vid)
+        placed, relayout, reach = self._take_objects(delta.objects, dirty)
+        self._take_zones(delta.zones, dirty)
+        if peeked is not None:
+            self.set_peeked(peeked)
+        if len(items) != n_items:
+            reserve_device_caches(len(items))
+        piles = False
+        for key in dirty:
+            if key[0] in PILE_ZONES:
+                self._update_pile(key)
+                piles = True
+        relayout |= ("battlefield", None) in delta.zones
+        relaid = (relayout or reach or piles or libraries != v.library_counts) \
+            and self._relaid_for_needs()
+        if not relaid:  # (else the whole table was laid out again)
+            self._place_touched(dirty, placed, relayout, delta.objects)
+        self._counts()
+        self._marks()
+        self._tell_accessible()
+        return True
+
+    def _drop_item(self, vid: str) -> None:
+        """The item of an object no longer on the table (if any) leaves the scene."""
+        it = self.items_by_id.pop(vid, None)
+        if it is not None:
+            self.removeItem(it)
+            self._stale.discard(vid)
+
+    def _take_objects(self, objects, dirty: set) -> tuple[list[CardItem], bool, bool]:
+        """`apply_delta`'s touched objects into the view and their items brought up to date;
+        the zones they left or entered added to `dirty`. Returns the items on the table, whether
+        the battlefield's automatic places must be dealt again, and whether what the
+        permanents with places of their own reach changed."""
+        objs = self.view.objs
         placed = []
-        for o in delta.objects:
+        relayout = reach = False
+        for o in objects:
             old = objs.get(o.id)
             objs[o.id] = o
             key = zone_of(o.zone, o.owner)
-            if old is None or zone_of(old.zone, old.owner) != key:
+            if old is None:
                 dirty.add(key)
-                if old is not None:
-                    dirty.add(zone_of(old.zone, old.owner))
-            if old is not None and old.zone == o.zone == "battlefield":
-                if _auto(o) or _auto(old):
-                    # e.g. a land turned face down, a permanent tapped (its slot is wider)
-                    relayout |= (_auto(o), _is_land(o), o.tapped, o.controller) != \
-                        (_auto(old), _is_land(old), old.tapped, old.controller)
-                else:  # moved or tapped where it is: the battlefield may need more room
-                    reach |= self._reach_changed(old, o)
+            else:
+                old_key = zone_of(old.zone, old.owner)
+                if old_key != key:
+                    dirty.add(key)
+                    dirty.add(old_key)
+                elif old.zone == "battlefield":  # (o.zone too: the same key)
+                    if _auto(o) or _auto(old):
+                        # e.g. a land turned face down, a permanent tapped (its slot is wider)
+                        relayout |= (_auto(o), _is_land(o), o.tapped, o.controller) != \
+                            (_auto(old), _is_land(old), old.tapped, old.controller)
+                    else:  # moved or tapped where it is: the battlefield may need more room
+                        reach |= self._reach_changed(old, o)
             if o.zone in TABLE_ZONES:
                 placed.append(self._show(o))
             else:
-                it = items.pop(o.id, None)
-                if it is not None:
-                    self.removeItem(it)
-                    self._stale.discard(o.id)
-        for key, vids in delta.zones.items():
+                self._drop_item(o.id)
+        return placed, relayout, reach
+
+    def _take_zones(self, zones: dict, dirty: set) -> None:
+        """`apply_delta`'s zones whose membership or order changed into the view (and `dirty`);
+        their members' places in the zone follow (a card left before them)."""
+        v = self.view
+        objs = v.objs
+        for key, vids in zones.items():
             v.zones[key] = list(vids)
             dirty.add(key)
             for i, vid in enumerate(vids):
                 o = objs.get(vid)
                 if o is not None and o.index != i:
-                    o.index = i  # only the place in the zone changed (a card left before it)
-        if peeked is not None:
-            self.set_peeked(peeked)
-        if len(items) != n_items:
-            reserve_device_caches(len(items))
-        for key in dirty:
-            if key[0] in PILE_ZONES:
-                self._update_pile(key)
-        relayout |= ("battlefield", None) in delta.zones
-        if relayout or reach or any(k[0] in PILE_ZONES for k in dirty) \
-                or libraries != v.library_counts:
-            needs = self._needs()  # a new row, a pile no longer empty: the table changes
-            if needs != self.needs:
-                self.needs = needs
-                if self._relayout():
-                    self._counts()
-                    self._marks()
-                    self._tell_accessible()
-                    return True
+                    o.index = i
+
+    def _relaid_for_needs(self) -> bool:
+        """What the table needs (a new row, a pile no longer empty) computed again; True if
+        that changed it and the whole table was laid out again."""
+        needs = self._needs()
+        if needs == self.needs:
+            return False
+        self.needs = needs
+        return self._relayout()
+
+    def _place_touched(self, dirty: set, placed: list[CardItem], relayout: bool,
+                       objects) -> None:
+        """`apply_delta`'s placing: the hands and stack that changed, then the battlefield
+        dealt again (`relayout`) or only its touched permanents, hosts before what is attached
+        to them."""
         for key in dirty:
             if key[0] in ("hand", "stack"):
                 self._layout_row(key)
         if relayout:
-            self._layout_battlefield({o.id for o in delta.objects})
-        else:  # the touched permanents alone; hosts before what is attached to them
+            self._layout_battlefield({o.id for o in objects})
+        else:
             for it in sorted((i for i in placed if i.ov.zone == "battlefield"),
                              key=lambda i: bool(i.ov.attached_to and not i.ov.pos)):
                 self._place_permanent(it, it.ov, it.slot)
-        self._counts()
-        self._marks()
-        self._tell_accessible()
-        return True
 
     def set_peeked(self, peeked: set[str]) -> None:
         """Show the faces the seat peeked at (its own face-down objects), hide the others."""
