@@ -459,75 +459,25 @@ def _editor_shot(app, window, args):
 
 
 def screenshot(app, window, args) -> int:
-    from PySide6.QtCore import QPoint
     from PySide6.QtGui import QPainter
 
     window.resize(args.width, args.height)
     window.show()
-    for _ in range(5):
-        app.processEvents()
-    window.view.fit()
-    app.processEvents()
+    _settle(app, window)
     menu = None
-    if window.ctl.read_only:
-        pass  # a shared board: no curtain, no turn-up menu; the table as its seat saw it
-    elif args.show == "curtain":
-        others = [p for p in window.ctl.game.state.players if p != window.ctl.seat]
-        window.seats.pass_to(others[0] if others else None)
-    elif args.show == "turn-up-menu":
-        view = window.scene.view
-        fd = sorted((o for o in view.objects if o.zone == "battlefield" and o.face_down
-                     and o.controller == window.ctl.seat),
-                    key=lambda o: window.scene.items_by_id[o.id].pos().x())
-        if fd:
-            item = window.scene.items_by_id[fd[0].id]
-            window.view.focus_card(item)
-            window.table.on_hover(fd[0].id)
-            card_menu = window.menus.card_menu(fd[0].id)
-            sub = window.menus.turn_up_menu(fd[0].id, window)
-            at = window.view.mapTo(window, window.view.mapFromScene(
-                item.sceneBoundingRect().topRight())) + QPoint(8, 0)
-            for m in (card_menu, sub):
-                m.ensurePolished()
-                m.adjustSize()
-            cw, sw = card_menu.sizeHint().width(), sub.sizeHint().width()
-            x = min(at.x(), window.width() - cw - sw - 12)
-            at = QPoint(max(0, x), at.y())
-            menu = [(card_menu, at), (sub, at + QPoint(cw - 6, 22))]
-    elif args.show == "zone":
-        pass
-    elif args.show == "preview":
-        vid = _preview_card(window, args.card)
-        if vid is None:
-            print(f"tabletop: no card {args.card!r} the seat may see", file=sys.stderr)
-            window.close()
+    if not window.ctl.read_only:  # a shared board: the table as its seat saw it, nothing else
+        shown = _show_for_shot(window, args)
+        if shown is False:
             return 1
-        window.table.on_hover(vid)
-    elif args.show == "mistake" and window.lessons is not None:
-        window.lessons.try_mistake()
-    elif args.show == "players":
-        _players_shot(window)
+        menu = shown
     summary = None
     if args.show == "summary" and window.lessons is not None:
         window.lessons.demonstrate()  # every known mistake, then the solution, step by step
         summary = window.lessons.show_summary()
     if window.lessons is not None and window.lessons.outlined_items():
         window.table.on_hover(window.lessons.outlined_items()[0].vid)  # the step's card, previewed
-    for _ in range(5):
-        app.processEvents()
-    window.view.fit()
-    app.processEvents()
-    if args.show == EDITOR_SHOT and not window.ctl.read_only:
-        pm = _editor_shot(app, window, args)
-    elif summary is not None or (args.show in DIALOG_SHOTS and not window.ctl.read_only):
-        dlg = summary if summary is not None else _dialog_shot(window, args.show)
-        dlg.show()
-        for _ in range(5):
-            app.processEvents()
-        pm = dlg.grab()
-        dlg.close()
-    else:
-        pm = window.preview.grab() if args.show == "preview" else window.grab()
+    _settle(app, window)
+    pm = _grab_shot(app, window, args, summary)
     if menu:  # offscreen popups are clamped to a small virtual screen: paint them in place
         p = QPainter(pm)
         for m, pos in menu:
@@ -540,3 +490,76 @@ def screenshot(app, window, args) -> int:
         return 1
     print(args.screenshot)
     return 0
+
+
+def _settle(app, window) -> None:
+    """Let the window lay itself out and paint, then fit the table to it."""
+    for _ in range(5):
+        app.processEvents()
+    window.view.fit()
+    app.processEvents()
+
+
+def _show_for_shot(window, args):
+    """Put on the table what `--show` asks for; the popup menus to paint in place (or None), or
+    False when the card to preview is not one the seat may see (said on stderr)."""
+    if args.show == "curtain":
+        others = [p for p in window.ctl.game.state.players if p != window.ctl.seat]
+        window.seats.pass_to(others[0] if others else None)
+    elif args.show == "turn-up-menu":
+        return _turn_up_menu_shot(window)
+    elif args.show == "preview":
+        vid = _preview_card(window, args.card)
+        if vid is None:
+            print(f"tabletop: no card {args.card!r} the seat may see", file=sys.stderr)
+            window.close()
+            return False
+        window.table.on_hover(vid)
+    elif args.show == "mistake" and window.lessons is not None:
+        window.lessons.try_mistake()
+    elif args.show == "players":
+        _players_shot(window)
+    return None
+
+
+def _turn_up_menu_shot(window):
+    """The card menu of the seat's leftmost face-down permanent with its turn-up submenu open,
+    as (menu, where) pairs to paint over the window; None when it has none."""
+    from PySide6.QtCore import QPoint
+
+    view = window.scene.view
+    fd = sorted((o for o in view.objects if o.zone == "battlefield" and o.face_down
+                 and o.controller == window.ctl.seat),
+                key=lambda o: window.scene.items_by_id[o.id].pos().x())
+    if not fd:
+        return None
+    item = window.scene.items_by_id[fd[0].id]
+    window.view.focus_card(item)
+    window.table.on_hover(fd[0].id)
+    card_menu = window.menus.card_menu(fd[0].id)
+    sub = window.menus.turn_up_menu(fd[0].id, window)
+    at = window.view.mapTo(window, window.view.mapFromScene(
+        item.sceneBoundingRect().topRight())) + QPoint(8, 0)
+    for m in (card_menu, sub):
+        m.ensurePolished()
+        m.adjustSize()
+    cw, sw = card_menu.sizeHint().width(), sub.sizeHint().width()
+    x = min(at.x(), window.width() - cw - sw - 12)
+    at = QPoint(max(0, x), at.y())
+    return [(card_menu, at), (sub, at + QPoint(cw - 6, 22))]
+
+
+def _grab_shot(app, window, args, summary):
+    """The picture: the position editor, a dialog (or the lesson summary), the preview panel,
+    or the whole window."""
+    if args.show == EDITOR_SHOT and not window.ctl.read_only:
+        return _editor_shot(app, window, args)
+    if summary is not None or (args.show in DIALOG_SHOTS and not window.ctl.read_only):
+        dlg = summary if summary is not None else _dialog_shot(window, args.show)
+        dlg.show()
+        for _ in range(5):
+            app.processEvents()
+        pm = dlg.grab()
+        dlg.close()
+        return pm
+    return window.preview.grab() if args.show == "preview" else window.grab()
