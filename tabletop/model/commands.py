@@ -6,8 +6,9 @@ Each command is a frozen, tagged value object (`kind`) with a JSON round trip:
 
 from __future__ import annotations
 
+import types
 from dataclasses import MISSING, dataclass, fields
-from typing import Any, ClassVar, get_type_hints
+from typing import Any, ClassVar, Union, get_args, get_origin, get_type_hints
 
 
 class CommandError(ValueError):
@@ -77,37 +78,73 @@ def _hints(cls: type) -> dict:
 
 
 def _coerce(kind: str, name: str, value: Any, hint: Any) -> Any:
-    text = str(hint)
-    optional = "None" in text
+    """`value` as field `name` of command `kind` holds it: the type comes from the field's
+    annotation itself (`_base`: the type of `X | None`, `tuple[str, ...]`, `dict[...]`), never
+    from its text."""
+    base, optional = _base(hint)
     if value is None:
         if optional:
             return None
         raise CommandError(f"{kind}: {name} may not be null")
-    if "tuple" in text:
-        if not isinstance(value, (list, tuple)) or not all(isinstance(v, str) for v in value):
-            raise CommandError(f"{kind}: {name} must be a list of text")
-        return tuple(value)
-    if "dict" in text:
-        if not isinstance(value, dict):
-            raise CommandError(f"{kind}: {name} must be an object")
-        return value
-    if "int" in text and "str" not in text:
-        if not isinstance(value, int) or isinstance(value, bool):
-            raise CommandError(f"{kind}: {name} must be a whole number")
-        if not -1_000_000 <= value <= 1_000_000:
-            raise CommandError(f"{kind}: {name} is out of range")
-        return value
-    if "float" in text:
-        if not isinstance(value, (int, float)) or isinstance(value, bool) or value != value:
-            raise CommandError(f"{kind}: {name} must be a number")
-        return float(value)
-    if "bool" in text:
-        if not isinstance(value, bool):
-            raise CommandError(f"{kind}: {name} must be true or false")
-        return value
+    check = _CHECKS.get(base)
+    if check is None:
+        raise CommandError(f"{kind}: {name} has a type commands can't read ({hint!r})")
+    return check(kind, name, value)
+
+
+def _base(hint: Any) -> tuple[type, bool]:
+    """The field's type without `None`, and whether `None` is allowed: `str | None` -> (str,
+    True), `tuple[str, ...]` -> (tuple, False), `dict[str, Any]` -> (dict, False)."""
+    args = get_args(hint)
+    if isinstance(hint, types.UnionType) or get_origin(hint) is Union:
+        rest = [a for a in args if a is not type(None)]
+        if len(rest) != 1:
+            raise TypeError(f"a command field is one type or None, not {hint!r}")
+        return _base(rest[0])[0], len(rest) < len(args)
+    origin = get_origin(hint)
+    return (origin if origin is not None else hint), False
+
+
+def _text_list(kind: str, name: str, value: Any) -> tuple:
+    if not isinstance(value, (list, tuple)) or not all(isinstance(v, str) for v in value):
+        raise CommandError(f"{kind}: {name} must be a list of text")
+    return tuple(value)
+
+
+def _object(kind: str, name: str, value: Any) -> dict:
+    if not isinstance(value, dict):
+        raise CommandError(f"{kind}: {name} must be an object")
+    return value
+
+
+def _whole(kind: str, name: str, value: Any) -> int:
+    if not isinstance(value, int) or isinstance(value, bool):
+        raise CommandError(f"{kind}: {name} must be a whole number")
+    if not -1_000_000 <= value <= 1_000_000:
+        raise CommandError(f"{kind}: {name} is out of range")
+    return value
+
+
+def _number(kind: str, name: str, value: Any) -> float:
+    if not isinstance(value, (int, float)) or isinstance(value, bool) or value != value:
+        raise CommandError(f"{kind}: {name} must be a number")
+    return float(value)
+
+
+def _flag(kind: str, name: str, value: Any) -> bool:
+    if not isinstance(value, bool):
+        raise CommandError(f"{kind}: {name} must be true or false")
+    return value
+
+
+def _text(kind: str, name: str, value: Any) -> str:
     if not isinstance(value, str) or len(value) > 10_000:
         raise CommandError(f"{kind}: {name} must be text")
     return value
+
+
+_CHECKS: dict[type, Any] = {tuple: _text_list, dict: _object, int: _whole, float: _number,
+                            bool: _flag, str: _text}
 
 
 # -- the commands (SCENARIOS.md's action table, plus table handling the app needs) --

@@ -124,3 +124,28 @@ def test_entry_numbers_fill_free_slots_then_continue():
     orders = [st.card(c).face_down["order"] for c in ("bears", "angel", "forest")]
     assert orders == [2, 1, 3]
     assert st.next_order == 4
+
+
+def test_every_command_field_has_a_type_the_reader_knows():
+    """Command fields are read by their annotations (issue 24: not by the annotation's text)."""
+    from dataclasses import fields as dc_fields
+
+    from tabletop.model.commands import _CHECKS, _base, _hints
+    for cls in COMMANDS.values():
+        for f in dc_fields(cls):
+            base, _optional = _base(_hints(cls)[f.name])
+            assert base in _CHECKS, (cls.kind, f.name)
+
+
+def test_a_field_s_type_decides_what_it_takes():
+    from tabletop.model.commands import CommandError, parse_command
+    assert parse_command({"kind": "draw", "player": "A", "n": 2}).n == 2
+    for bad in ({"kind": "draw", "player": "A", "n": "2"}, {"kind": "draw", "player": 3},
+                {"kind": "draw", "player": "A", "n": True},
+                {"kind": "move", "card": "x", "to": "hand", "may_look": "A"},
+                {"kind": "answer", "request": 1, "accept": "yes"},
+                {"kind": "draw", "player": None}):
+        with pytest.raises(CommandError):
+            parse_command(bad)
+    assert parse_command({"kind": "move", "card": "x", "to": "hand", "position": None}) \
+        .position is None
