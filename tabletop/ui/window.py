@@ -2,14 +2,11 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QTimer
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import (
-    QMainWindow,
-    QStackedWidget,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QMainWindow, QStackedWidget, QVBoxLayout, QWidget
 
 from tabletop.session.autosave import DELAY as AUTOSAVE_DELAY
 from tabletop.ui.common import messages as M
@@ -28,6 +25,9 @@ from tabletop.ui.table.controller import TableController
 from tabletop.ui.table.menus import MenusPart
 from tabletop.ui.table.part import TablePart
 
+if TYPE_CHECKING:
+    from tabletop.ui.net.joined import JoinedPart
+
 LOG_LATER_FROM = 1000  # log entries unread by the seat's journal: read after the first paint
 
 class MainWindow(QMainWindow):
@@ -35,10 +35,7 @@ class MainWindow(QMainWindow):
     package (`self.table`, `self.library`, `self.players`, `self.seats`, `self.menus`,
     `self.files`, `self.lessons_menu`, `self.net`, `self.docks`, `self.menubar`,
     `self.requests`) that reaches the window through its `win`."""
-
-    # what turns the seat's actions into commands: a joined network table sends them to the
-    # host instead (`nettable.RemoteController`)
-    controller_class = TableController
+    joined: JoinedPart | None = None  # a joined network table's part: consulted where it differs
     library_dialog = None  # the open card browser or number prompt of a library tool
     pregame_dialog = None  # the open mulligan dialog
     _entry_ids: dict = {}  # (library part) the card browser's entry ids -> view ids
@@ -47,7 +44,8 @@ class MainWindow(QMainWindow):
     recorder = None  # the LessonRecorder (lessons.recorder), made on first use
     _picker = None  # the lesson picker
 
-    def __init__(self, game, seat: str | None = "", quiet: bool = False) -> None:
+    def __init__(self, game, seat: str | None = "", quiet: bool = False,
+                 controller=TableController) -> None:
         super().__init__()
         self.table = TablePart(self)  # card actions, drops, the hover and the preview
         self.library = LibraryPart(self)  # library tools and opening hands
@@ -70,7 +68,7 @@ class MainWindow(QMainWindow):
         self._menu = None
         if game is not None and seat == "":
             seat = game.state.players[0]
-        self.ctl = self.controller_class(game, seat, self)
+        self.ctl = controller(game, seat, self)  # (joined: sends to the host, `net.table`)
         self.scene = self.view = self.curtain = None
         self.phase_bar = None  # the turn's steps above the table (phasebar.PhaseBar)
         self.shared_path = None  # the file of the shared board shown, if any
@@ -210,7 +208,7 @@ class MainWindow(QMainWindow):
         who = seat if seat is not None else tr("spectator (public information only)")
         state = tr("Game over") if view.ended else tr("Turn {t} · {s} · active: {a}").format(
             t=view.turn, s=M.step_text(view.step), a=view.active)
-        shared = self.shared_text()
+        shared = self.shared_text() if self.joined is None else self.joined.shared_text()
         trust = self.requests.show(view)  # the request bar; " · table trust" while it is on
         self.banner.setText(shared)
         self.banner.setAccessibleName(shared)
@@ -231,6 +229,8 @@ class MainWindow(QMainWindow):
         if self.phase_bar is not None:
             self.phase_bar.set_step(None if view.ended else view.step, view.turn, view.active)
             self.phase_bar.setEnabled(self.ctl.actor is not None and not view.ended)
+        if self.joined is not None:
+            self.joined.show_game(view)
 
     _log_due = False  # the log is filled after the table's next paint
 
@@ -257,7 +257,7 @@ class MainWindow(QMainWindow):
         """The chat panel: the game's chat lines (public: the same for every seat) and who may
         chat. Hot-seat: the seat at the table speaks (behind the curtain, the seat that passed).
         A hosted game: the table's network chat (`nethost.Hosting`)."""
-        if self.chat is None:
+        if self.chat is None or (self.joined is not None and self.joined.show_chat()):
             return
         ctl = self.ctl
         if self.hosting is not None and ctl.game is self.hosting.host.game:
@@ -309,11 +309,14 @@ class MainWindow(QMainWindow):
                     a.setToolTip(why or a.text().replace("&", ""))
             elif a.menu() is not None and a.menu().title() == tr("View as"):
                 a.setEnabled(editable)
+        if self.joined is not None:
+            self.joined.apply_capabilities()
 
-    # -- menus and shortcuts --
     # -- doing things --
     def acting(self) -> bool:
         """Whether a seat is at the table (not behind the curtain, not before a game)."""
+        if self.joined is not None:
+            return self.joined.acting()
         return self.view is not None and self.stack.currentWidget() is not self.curtain \
             and self.ctl.game is not None
 
@@ -390,5 +393,7 @@ class MainWindow(QMainWindow):
         if self.hosting is not None and self.closed_hook is None:  # hosted from the menu
             from tabletop.ui.net import loop as netloop
             netloop.spawn(self.hosting.stop())
-        if self.closed_hook is not None:
+        if self.joined is not None:
+            self.joined.closed()  # says goodbye to the host, then `closed_hook`
+        elif self.closed_hook is not None:
             self.closed_hook()

@@ -1,5 +1,5 @@
 """A new game's opening hands at a joined network table (issue 12 item 3 over issue 15's
-network): the host's game waits in `pregame`; B's joined `NetWindow` takes two London
+network): the host's game waits in `pregame`; B's joined window takes two London
 mulligans with real clicks, puts two cards on the bottom in the card browser and keeps five;
 A (a headless seat) keeps; B, the starting player, begins the game as a hot-seat table does.
 Every message A received is scanned for B's hand and bottom cards (canary names)."""
@@ -82,7 +82,7 @@ def test_a_joined_seat_mulligans_twice_and_keeps_five(qtbot, table):
     qtbot.waitUntil(lambda: (st.turn, st.step) == (1, "untap"), timeout=5000)
     assert st.active == "B" and game.log[-1].actor == "B"
     assert game.log[-1].command["kind"] == "advance"
-    qtbot.waitUntil(lambda: a.pregame is None and win.session.client.pregame is None,
+    qtbot.waitUntil(lambda: a.pregame is None and win.joined.session.client.pregame is None,
                     timeout=5000)
     assert "Opening hands" not in win.net_status.text()
     # B's hand and the cards it put on the bottom never reached A

@@ -34,7 +34,7 @@ def test_a_request_from_a_reaches_b_s_window_and_is_carried_out_on_accept(
         game, win, a = box["game"], box["win"], box["a"]
         box["secret_b"] = set(hidden_from(game, "B"))
         box["got_b"] = got_b = []
-        win.session.client.on_message = got_b.append
+        win.joined.session.client.on_message = got_b.append
         morph = _morph_of_b(game)
         st = game.state
         reply = run(qtbot, a.send({"kind": "move", "card": _wire_id_in_a_view(a),

@@ -1,6 +1,6 @@
 """A joined network table's turn-up menu and library tools (issue 15 item 3: "the same scene,
 menus, shortcuts, assist panel"), against a real nats-server on 127.0.0.1 and a real `Host` in
-the same qasync loop as the window: B's table is a joined `NetWindow` driven by real clicks and
+the same qasync loop as the window: B's table is a joined window driven by real clicks and
 key presses; A is a headless seat whose every message is scanned for B's hidden cards."""
 
 from __future__ import annotations
@@ -33,7 +33,7 @@ def table(qtbot, tmp_path, monkeypatch, quick):  # noqa: F811
     B joins with a window, A as a headless seat that keeps every message it receives."""
     with b_joined_a_headless(qtbot, tmp_path, monkeypatch, canary_game(("B", "A"))) as box:
         got_b: list[dict] = []
-        box["win"].session.client.on_message = got_b.append
+        box["win"].joined.session.client.on_message = got_b.append
         box["got_b"] = got_b
         # what B may not know at the start: never in its messages while hidden
         box["secret_b"] = set(hidden_from(box["game"], "B"))

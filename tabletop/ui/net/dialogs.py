@@ -4,7 +4,7 @@ Whatever goes wrong stays in the dialog as one plain sentence, the dialog open t
 invite that can't be read (not JSON, not an invite, a field wrong), one made for another
 protocol version ("use the same version as the host"), a host that can't be reached or does not
 answer, a refusal from the host. Joined, the dialog closes and the table's window shows
-(`nettable.NetWindow`)."""
+(`net.joined.joined_window`)."""
 
 from __future__ import annotations
 
@@ -122,8 +122,8 @@ class JoinDialog(QDialog):
         except ValueError as exc:
             self.say(invite_problem(exc), True)
             return
-        from tabletop.ui.net.table import NetWindow, join
-        win = NetWindow(quiet=self.quiet)
+        from tabletop.ui.net.joined import join, joined_window
+        win = joined_window(quiet=self.quiet)
         self.say(tr("Connecting to {url} as {who}…").format(url=invite.url,
                                                               who=invite.label))
         self.join_button.setEnabled(False)
@@ -139,7 +139,7 @@ class JoinDialog(QDialog):
 
     def _failed(self, win, exc: BaseException) -> None:
         self._task = None
-        win.session = None
+        win.joined.session = None  # (nothing to say goodbye to)
         win.close()
         win.deleteLater()
         self.join_button.setEnabled(True)

@@ -1,5 +1,5 @@
 """`tabletop join INVITE` with a window (tabletop/cli/net.py calls `run_join_window`): the table
-of the invite's seat, driven by the host (`nettable.NetWindow`), on the app's qasync loop."""
+of the invite's seat, driven by the host (`net.joined.joined_window`), on the app's qasync loop."""
 
 from __future__ import annotations
 
@@ -17,11 +17,11 @@ def run_join_window(invite, quiet: bool = False) -> int:
     from PySide6.QtWidgets import QApplication
 
     from tabletop.ui.net.dialogs import invite_problem
-    from tabletop.ui.net.table import NetWindow, join
+    from tabletop.ui.net.joined import join, joined_window
     app = QApplication.instance() or QApplication(["tabletop"])
     app.setApplicationName("tabletop")
     app.setQuitOnLastWindowClosed(False)  # the seat says goodbye to the host first
-    win = NetWindow(quiet=quiet)
+    win = joined_window(quiet=quiet)
     win.resize(1500, 950)
     status = {"code": 0}
     win.closed_hook = app.quit

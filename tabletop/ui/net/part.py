@@ -1,6 +1,6 @@
 """The Game menu's network entries (issue 15): host this game, issue a new invite, join a table;
 and the status bar's line while this window's game is hosted. `win.net`, a part of MainWindow
-(a joined table's own window is `net.table.NetWindow`)."""
+(a joined table's own window is `net.joined.joined_window()`)."""
 
 from __future__ import annotations
 

@@ -66,9 +66,9 @@ def main(argv: list[str] | None = None) -> int:
         win.show()
         app.processEvents()
         win.view.fit()
-        seq = win.session.client.seq
+        seq = win.joined.session.client.seq
         assert host.game.apply(C.Draw("Alice"), "Alice").ok
-        _wait(app, lambda: win.session.client.seq > seq)
+        _wait(app, lambda: win.joined.session.client.seq > seq)
         hosting.say("your turn soon, Bob")
         win.chat.send("ok, thanks")
         _wait(app, lambda: len(win.chat.texts()) >= 2)

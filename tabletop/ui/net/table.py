@@ -13,18 +13,19 @@ When the host stops answering, a banner says "Host disconnected — read-only un
 and nothing can be done; the client keeps trying and resyncs when the host is back. Each
 player's status (connected / disconnected, from the host) shows in the status bar. The chat
 panel says and shows the table's chat (the host's chat messages).
+
+Here: the controller and the session. The window itself is the app's `MainWindow` with its
+joined part, `net.joined.JoinedPart` (made by `net.joined.joined_window`).
 """
 
 from __future__ import annotations
 
 import shiboken6
-from PySide6.QtGui import QKeySequence
 
 from tabletop.model.modes import Result
 from tabletop.ui.common.messages import QT_TR_NOOP, tr
 from tabletop.ui.net import loop as netloop
 from tabletop.ui.table.controller import Report, TableController
-from tabletop.ui.window import MainWindow
 
 OFFLINE = QT_TR_NOOP("Host disconnected — read-only until it returns")
 JOIN_TIMEOUT = 15.0  # seconds to reach the server and hear the host's welcome
@@ -192,11 +193,12 @@ class RemoteController(TableController):
 
 class NetSession:
     """One SeatClient driving one window: connects, shows each view, sends what the seat
-    does, follows the host's status. `window`: a `NetWindow`."""
+    does, follows the host's status. `part`: the window's `net.joined.JoinedPart`."""
 
-    def __init__(self, window: NetWindow, invite) -> None:
+    def __init__(self, part, invite) -> None:
         from tabletop.net.seat import SeatClient
-        self.window = window
+        self.part = part
+        self.window = part.win
         self.invite = invite
         self.client = SeatClient(invite, on_update=self._on_update,
                                  on_status=self._on_status, timeout=REQUEST_TIMEOUT,
@@ -239,7 +241,7 @@ class NetSession:
         self._show()
 
     def _on_status(self, client) -> None:
-        self.window.show_net_status()
+        self.part.show_status()
         self.window.apply_capabilities()
         self.window.refresh()
         self.window.library.net_pregame()
@@ -247,17 +249,17 @@ class NetSession:
     def _show(self) -> None:
         client = self.client
         if client.view is None or client.seq == self._board_seq:
-            self.window.show_net_status()
+            self.part.show_status()
             return
         from tabletop.net.errors import NetError
         from tabletop.storage import SaveError
         try:
             board = client.board()
         except (NetError, SaveError) as exc:  # a view that does not read: said, not shown
-            self.window.net_problem(str(exc))
+            self.part.net_problem(str(exc))
             return
         self._board_seq = client.seq
-        self.window.show_remote(board)
+        self.part.show_remote(board)
         self._ask_routes()
 
     # -- the turn-up menu's routes: asked when a view comes, so the menu opens at once --
@@ -333,155 +335,10 @@ class NetSession:
 
     def chat(self, text: str) -> None:
         self._spawn(self.client.chat(text), lambda r: None,
-                    lambda exc: self.window.chat_problem(str(exc)))
+                    lambda exc: self.part.chat_problem(str(exc)))
 
     def _failed(self, label: str, exc: BaseException) -> None:
         self.window.ctl.report_result(label, {"ok": False, "reason": str(exc)})
-
-
-class NetWindow(MainWindow):
-    """The main window of a joined table (see the module's docstring)."""
-
-    controller_class = RemoteController
-
-    def __init__(self, quiet: bool = False) -> None:
-        super().__init__(None, "", quiet=quiet)
-        self.session: NetSession | None = None
-        self.hotseat = False  # one seat at this screen: no privacy curtain
-        from tabletop.ui.common import plain as P
-        self.net_status = P.label()
-        self.net_status.setObjectName("net_status")
-        self.statusBar().addPermanentWidget(self.net_status, 0)
-        # what would put another game in this window, or needs the whole game: the host's
-        for name in ("new_demo", "new_decks", "save", "save_as", "export", "hotseat",
-                     "pass_next", "undo", "redo", "open", "set_up_position", "paste_position",
-                     "copy_position", "copy_full_position", "net_host", "net_reissue"):
-            for a in self._actions_named(name):
-                a.setVisible(False)
-                a.setEnabled(False)
-                a.setShortcut(QKeySequence())
-        self.menubar.recent_menu.menuAction().setVisible(False)
-        for m in self.menuBar().actions():  # lessons are played on a game of one's own
-            if m.menu() is not None and m.menu().title() == tr("&Lessons"):
-                m.setVisible(False)
-                for a in m.menu().actions():
-                    a.setEnabled(False)
-                    a.setShortcut(QKeySequence())
-        # the undo stack is the host's: Ctrl+Z asks it (the seat's own last action only)
-        edit = next(m.menu() for m in self.menuBar().actions() if m.menu() is not None
-                    and m.menu().title() == tr("&Edit"))
-        self.net_undo = self.menubar.act(edit, QT_TR_NOOP("Undo my last action (ask the host)"),
-                                  self.ctl.undo,
-                                  QKeySequence.Undo, "net_undo")
-
-    def acting(self) -> bool:
-        """Whether the seat may act here: the host's view is shown and the host answers."""
-        return self.view is not None and self.ctl.shared is not None and \
-            self.ctl.actor is not None
-
-    def _actions_named(self, name: str):
-        from PySide6.QtGui import QAction
-        return [a for a in self.findChildren(QAction) if a.objectName() == name]
-
-    def attach(self, session: NetSession) -> None:
-        self.session = session
-        self.ctl.session = session
-
-    # -- showing the host's views --
-    def show_remote(self, board) -> None:
-        first = self.ctl.shared is None
-        self.ensure_table()
-        if first:
-            self.files.show_shared(board, None)
-        else:
-            self.ctl.set_board(board)
-            self.apply_capabilities()
-        self.show_net_status()
-        self.library.net_pregame()  # a new game's opening hands: the mulligan dialog (103.5)
-
-    def shared_text(self) -> str:
-        if self.ctl.shared is None:
-            return ""
-        return "" if self.ctl.online else tr(OFFLINE)
-
-    def show_net_status(self) -> None:
-        """Who is connected (from the host), in the status bar; the banner when the host is
-        gone."""
-        s = self.session
-        if s is None:
-            return
-        seats = s.client.seats
-        text = " · ".join(f"{p}: {tr(st)}" for p, st in seats.items()) if s.online else \
-            tr("the host: disconnected")
-        who = s.invite.label
-        self.net_status.setText(tr("Network table {game} as {who}").format(
-            game=s.invite.game, who=who) + (f" — {text}" if text else "")
-            + pregame_text(s.client.pregame, s.client.players))
-        off = not s.online and self.ctl.shared is not None
-        if off != self.banner.isVisible() and self.view is not None:
-            from PySide6.QtCore import QTimer
-            QTimer.singleShot(0, self.view.fit)  # the banner takes or gives back a line
-        self.banner.setText(tr(OFFLINE) if off else "")
-        self.banner.setAccessibleName(self.banner.text())
-        self.banner.setVisible(off)
-        self.banner.setStyleSheet("#shared_banner { background: #7a1f1f; color: #fff; "
-                                  "padding: 6px 10px; font-weight: bold; }")
-        self.show_chat()
-
-    def _show_game(self, view) -> None:
-        super()._show_game(view)
-        if self.ctl.shared is not None and self.session is not None:
-            self.assist.mode_label.setText(
-                tr("Rules assist: the host judges every action ({mode} mode)").format(
-                    mode=view.mode) if self.session.online else
-                tr("Rules assist: the host does not answer; nothing can be done until it "
-                     "returns"))
-
-    def show_chat(self) -> None:
-        if self.chat is None:
-            return
-        s = self.session
-        if s is None:
-            return super().show_chat()
-        from tabletop.rules.journal import CHAT_TEMPLATE
-        self.chat.set_lines([CHAT_TEMPLATE.format(speaker=m.get("from", "?"),
-                                                  text=m.get("text", ""))
-                             for m in s.client.chat_messages if isinstance(m, dict)])
-        if s.online:
-            self.chat.set_sender(self.ctl.chat)
-        else:
-            self.chat.set_sender(None, tr(OFFLINE))
-
-    def chat_problem(self, text: str) -> None:
-        if self.chat is not None:
-            self.chat.show_problem(text)
-
-    def net_problem(self, text: str) -> None:
-        self.statusBar().showMessage(text, 10000)
-
-    def apply_capabilities(self) -> None:
-        super().apply_capabilities()
-        if hasattr(self, "net_undo"):
-            self.net_undo.setEnabled(self.ctl.actor is not None)
-        if self.ctl.read_only:
-            return
-        # what only a game in this process can do (it reads the whole state): not here
-        for name in ("save", "save_as", "export", "mode_strict", "mode_assist", "mode_off",
-                     "pass_next", "redo"):
-            for a in self._actions_named(name):
-                a.setEnabled(False)
-
-    def closeEvent(self, event) -> None:
-        """Say goodbye to the host (the others see this seat disconnected), then
-        `closed_hook`."""
-        hook, self.closed_hook = self.closed_hook, None
-        super().closeEvent(event)
-        if self.session is not None:
-            session, self.session = self.session, None
-            after = (lambda _x: hook()) if hook is not None else None
-            netloop.spawn(session.close(), after, after)
-        elif hook is not None:
-            hook()
 
 
 def pregame_text(pregame: dict | None, players: list[str]) -> str:
@@ -496,11 +353,3 @@ def pregame_text(pregame: dict | None, players: list[str]) -> str:
         parts.append(tr("{who}: {m} mulligan(s), {state}").format(who=p, m=m, state=state))
     return " — " + tr("Opening hands: {list}").format(list="; ".join(parts))
 
-
-async def join(invite, window: NetWindow | None = None) -> NetWindow:
-    """A window at the table an invite opens (connected; NetError says why not)."""
-    win = window or NetWindow()
-    session = NetSession(win, invite)
-    win.attach(session)
-    await session.connect()
-    return win
