@@ -335,25 +335,18 @@ def parse_document(data: bytes, name: str = "<bytes>", *,
     else:
         _check_counts(doc, name)
         return doc, None
+    return _migrated(data, name, first, strict)  # (outside `except`: no chained context)
+
+
+def _migrated(data: bytes, name: str, first: ValidationError,
+              strict: bool) -> tuple[dict, int | None]:
+    """A file the current schema refused (`first`): the document of an older version, migrated,
+    or a SaveError saying what the file is instead (the strict schema's messages)."""
     raw = _loose(data)
     version = raw.get("schema_version") if isinstance(raw, dict) else None
     if isinstance(raw, dict) and raw.get("format") == FORMAT and isinstance(version, int) \
             and not isinstance(version, bool) and version != SCHEMA_VERSION:
-        if version > SCHEMA_VERSION:
-            raise SaveError([f"{name}: schema_version: {version} is newer than this version of "
-                             f"tabletop ({__version__}) reads ({SCHEMA_VERSION}); update "
-                             "tabletop to open it"])
-        try:
-            migrated = migrations.migrate(raw, version, SCHEMA_VERSION)
-        except migrations.MigrationError as exc:
-            raise SaveError([f"{name}: schema_version: {exc}"]) from None
-        try:
-            doc = adapter().validate_json(_to_json(migrated))
-        except ValidationError as exc:
-            raise SaveError(format_errors(exc, name, f" (after migrating from v{version})")) \
-                from None
-        _check_counts(doc, name)
-        return doc, version
+        return _migrate(raw, version, name), version
     if isinstance(raw, dict) and raw.get("format") != FORMAT:  # JSON, but not one of ours
         raise SaveError([f"{name}: format: this is not a tabletop save (it says "
                          f"{_short(raw.get('format'))}, a save says {FORMAT!r})"])
@@ -364,6 +357,25 @@ def parse_document(data: bytes, name: str = "<bytes>", *,
     if not strict:
         _strict_check(data, name)  # the strict schema's messages (it refuses what the fast did)
     raise SaveError(format_errors(first, name))
+
+
+def _migrate(raw: dict, version: int, name: str) -> dict:
+    """The document of a save of an older `version`, migrated and validated."""
+    if version > SCHEMA_VERSION:
+        raise SaveError([f"{name}: schema_version: {version} is newer than this version of "
+                         f"tabletop ({__version__}) reads ({SCHEMA_VERSION}); update "
+                         "tabletop to open it"])
+    try:
+        migrated = migrations.migrate(raw, version, SCHEMA_VERSION)
+    except migrations.MigrationError as exc:
+        raise SaveError([f"{name}: schema_version: {exc}"]) from None
+    try:
+        doc = adapter().validate_json(_to_json(migrated))
+    except ValidationError as exc:
+        raise SaveError(format_errors(exc, name, f" (after migrating from v{version})")) \
+            from None
+    _check_counts(doc, name)
+    return doc
 
 
 _LOG_OPEN, _LOG_CLOSE = b',"log":[\n', b"\n]}\n"
