@@ -19,7 +19,7 @@ import sys
 
 from tabletop import safeio
 from tabletop.model.limits import MAX_POSITION_TEXT_BYTES
-from tabletop.storage import SaveError, dump_game, load_game, load_game_bytes
+from tabletop.storage import SaveError, dump_game, load_game, read_save
 from tabletop.storage.files import UnsafeTarget, check_target, write_atomic
 from tabletop.storage.position import (
     Lookup,
@@ -129,7 +129,7 @@ def cmd_from_text(args: argparse.Namespace) -> int:
             return _fail(f"{args.file}: {exc}")
     try:
         data = dump_game(game, title="position")
-        load_game_bytes(data, name=args.out)  # never write what would not open
+        read_save(data, args.out, kind="game", keep=False)  # never write what would not open
     except SaveError as exc:
         return _fail(f"{args.file}: this position can't be saved: {_save_problem(exc)}")
     try:

@@ -24,7 +24,7 @@ from tabletop.storage import (
     export_for,
     game_at,
     load_game,
-    load_game_bytes,
+    read_save,
     validate_bytes,
 )
 from tabletop.storage.files import (
@@ -191,7 +191,8 @@ def cmd_replay(args: argparse.Namespace) -> int:
     try:
         if not _wanted(args):
             data = dump_game(position)
-            load_game_bytes(data, name=f"the position after {len(position.log)} entries")
+            read_save(data, f"the position after {len(position.log)} entries", kind="game",
+                      keep=False)  # read back as a load would: never write what won't open
         else:
             seat, problem = _seat(game, args)
             if problem:

@@ -10,6 +10,8 @@
   whose `problems` name JSON paths. A game whose file would break the format's limits is not
   written: `dump_game` (and so every save and autosave) raises `SaveRefused` (`savecheck.py`).
 - `validate_bytes(data) -> Summary` (full check, one-line `str()`), or `SaveError`.
+- `read_save(data, name, *, kind=..., verify=..., ...) -> Checked`: how every reader above (and
+  below) judges a file, one way: the same bytes, the same verdict and messages (`check.py`).
 - `game_at(game_or_save, n)`: the game after its first `n` log entries.
 - `export_for(game, seat) -> bytes` (checked as `load_export` checks it: what would not open
   is a `SaveError`, never written) and `load_export(data) -> SharedBoard`: redacted sharing;
@@ -27,6 +29,7 @@ prefer_fresh("tabletop.storage.replay")  # a compiled replay only if built from 
 prefer_fresh("tabletop.storage.logshape")  # and the same for the checks of a log's shape
 
 from . import migrations, paths  # noqa: E402
+from .check import Checked, read_save  # noqa: E402
 from .codec import (  # noqa: E402
     SaveError,
     SaveRefused,
@@ -47,6 +50,7 @@ from .review import SharedBoard, export_for, game_at, load_export, open_bytes  #
 from .schema import FORMAT, SCHEMA_VERSION  # noqa: E402
 
 __all__ = ["SaveError", "SaveRefused", "Summary", "dump_game", "load_game_bytes", "validate_bytes",
-           "save_game", "load_game", "write_atomic", "autosave", "latest_autosave", "Autosaver",
+           "read_save", "Checked", "save_game", "load_game", "write_atomic", "autosave",
+           "latest_autosave", "Autosaver",
            "game_at", "export_for", "load_export", "open_bytes", "SharedBoard", "FORMAT",
            "SCHEMA_VERSION", "migrations", "paths"]

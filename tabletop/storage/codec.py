@@ -335,25 +335,18 @@ def parse_document(data: bytes, name: str = "<bytes>", *,
     else:
         _check_counts(doc, name)
         return doc, None
+    return _migrated(data, name, first, strict)  # (outside `except`: no chained context)
+
+
+def _migrated(data: bytes, name: str, first: ValidationError,
+              strict: bool) -> tuple[dict, int | None]:
+    """A file the current schema refused (`first`): the document of an older version, migrated,
+    or a SaveError saying what the file is instead (the strict schema's messages)."""
     raw = _loose(data)
     version = raw.get("schema_version") if isinstance(raw, dict) else None
     if isinstance(raw, dict) and raw.get("format") == FORMAT and isinstance(version, int) \
             and not isinstance(version, bool) and version != SCHEMA_VERSION:
-        if version > SCHEMA_VERSION:
-            raise SaveError([f"{name}: schema_version: {version} is newer than this version of "
-                             f"tabletop ({__version__}) reads ({SCHEMA_VERSION}); update "
-                             "tabletop to open it"])
-        try:
-            migrated = migrations.migrate(raw, version, SCHEMA_VERSION)
-        except migrations.MigrationError as exc:
-            raise SaveError([f"{name}: schema_version: {exc}"]) from None
-        try:
-            doc = adapter().validate_json(_to_json(migrated))
-        except ValidationError as exc:
-            raise SaveError(format_errors(exc, name, f" (after migrating from v{version})")) \
-                from None
-        _check_counts(doc, name)
-        return doc, version
+        return _migrate(raw, version, name), version
     if isinstance(raw, dict) and raw.get("format") != FORMAT:  # JSON, but not one of ours
         raise SaveError([f"{name}: format: this is not a tabletop save (it says "
                          f"{_short(raw.get('format'))}, a save says {FORMAT!r})"])
@@ -364,6 +357,25 @@ def parse_document(data: bytes, name: str = "<bytes>", *,
     if not strict:
         _strict_check(data, name)  # the strict schema's messages (it refuses what the fast did)
     raise SaveError(format_errors(first, name))
+
+
+def _migrate(raw: dict, version: int, name: str) -> dict:
+    """The document of a save of an older `version`, migrated and validated."""
+    if version > SCHEMA_VERSION:
+        raise SaveError([f"{name}: schema_version: {version} is newer than this version of "
+                         f"tabletop ({__version__}) reads ({SCHEMA_VERSION}); update "
+                         "tabletop to open it"])
+    try:
+        migrated = migrations.migrate(raw, version, SCHEMA_VERSION)
+    except migrations.MigrationError as exc:
+        raise SaveError([f"{name}: schema_version: {exc}"]) from None
+    try:
+        doc = adapter().validate_json(_to_json(migrated))
+    except ValidationError as exc:
+        raise SaveError(format_errors(exc, name, f" (after migrating from v{version})")) \
+            from None
+    _check_counts(doc, name)
+    return doc
 
 
 _LOG_OPEN, _LOG_CLOSE = b',"log":[\n', b"\n]}\n"
@@ -496,9 +508,8 @@ def _short(value: Any) -> str:
 
 
 def game_from_document(doc: dict, name: str = "<bytes>", verify: str = "auto") -> Game:
-    if doc["kind"] != "game":
-        raise SaveError([f"{name}: kind: this is a redacted export (a board as one seat may "
-                         "know it); open it read-only with load_export"])
+    """The game a document of kind "game" holds, its log replayed and checked (for whichever
+    kind a file holds, and why it is refused, see `check.read_save`)."""
     setup = dict(doc["setup"])
     setup["facts"] = doc["facts"]
     if doc["players"] != setup["players"]:
@@ -546,10 +557,12 @@ def game_from_bytes(data: bytes, doc: dict, old: int | None, name: str,
 
 def load_game_bytes(data: bytes, *, name: str = "<bytes>", verify: str = "auto") -> Game:
     """A game from save bytes, its log replayed and checked (see `replay.py` for `verify`).
-    Raises `SaveError` (and nothing else) for any file that is not a save it can open."""
-    with no_gc(keep=True):
-        doc, old = parse_document(data, name)
-        return game_from_bytes(data, doc, old, name, verify)
+    Raises `SaveError` (and nothing else) for any file that is not a save it can open
+    (`check.read_save`, as every reader judges a file)."""
+    from .check import read_save  # (it reads through this module)
+    game = read_save(data, name, kind="game", verify=verify).game
+    assert game is not None
+    return game
 
 
 @dataclass(slots=True)
@@ -583,15 +596,7 @@ class Summary:
 
 
 def validate_bytes(data: bytes, *, name: str = "<bytes>", verify: str = "rules") -> Summary:
-    """Check a save (or a redacted export) fully; return a summary or raise `SaveError`."""
-    with no_gc():  # as a load: the collector's passes over a growing game cost half the check
-        doc, old = parse_document(data, name)
-        if doc["kind"] == "game":
-            game = game_from_bytes(data, doc, old, name, verify)
-            return Summary(name, "game", SCHEMA_VERSION, old, doc["title"], doc["players"],
-                           len(game.state.cards), len(doc["log"]),
-                           sum(len(e.get("events", ())) for e in doc["log"]), verified=verify)
-    from .review import check_shared
-    check_shared(doc, name)
-    return Summary(name, "shared", SCHEMA_VERSION, old, doc["title"], doc["players"],
-                   len(doc["board"]["objects"]), len(doc["log"]), 0, seat=doc["seat"])
+    """Check a save (or a redacted export) fully, as a load does (`check.read_save`); return a
+    summary or raise `SaveError`."""
+    from .check import read_save
+    return read_save(data, name, verify=verify, keep=False).summary()

@@ -22,6 +22,7 @@ or None when that object is no longer on the board).
 from __future__ import annotations
 
 import os
+import typing
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -34,15 +35,13 @@ from tabletop.rules import new_game
 from tabletop.rules.journal import lines_for
 from tabletop.rules.visibility import GameView, ObjectView, view_for
 
+from . import check  # (a module: it reads a shared board with `board_of`, below)
 from .codec import (
     MAX_PROBLEMS,
     SaveError,
     _to_json,
-    game_from_bytes,
     load_game_bytes,
-    no_gc,
     now_stamp,
-    parse_document,
 )
 from .schema import FORMAT, SCHEMA_VERSION
 
@@ -147,13 +146,12 @@ def remap_lines(log: list[dict], ids: dict[str, str]) -> list[dict]:
 
 
 def check_export(data: bytes, seat: str | None) -> None:
-    """An export is checked as strictly as a file opened: what `load_export` would refuse is
-    never written (a SaveError says why, instead)."""
+    """An export is read back as a file opened is (`check.read_save`): what `load_export` would
+    refuse is never written (a SaveError says why, instead)."""
     who = "a spectator" if seat is None else repr(seat)
-    try:
-        with no_gc():  # (its many small objects are no cyclic garbage; a load pauses it too)
-            doc, _ = parse_document(data, f"the export for {who}", strict=True)
-            check_shared(doc, f"the export for {who}", facts_read=True)
+    try:  # (the strict schema at once; its facts are a game's, read as card facts already)
+        check.read_save(data, f"the export for {who}", kind="shared", strict=True,
+                        facts_read=True, keep=False)
     except SaveError as exc:
         raise SaveError(["this game can't be exported: it would not open again"]
                         + exc.problems) from None
@@ -348,27 +346,22 @@ def shared_board(seat: str | None, players: list[str], position: int, board: dic
     them (a network seat's view): checked as an opened export is (SaveError if not sound)."""
     doc = {"seat": seat, "title": title, "players": list(players), "position": position,
            "created": created, "board": board, "log": list(log)}
-    return _board(doc, name)
+    return board_of(doc, name)
 
 
 def load_export(data: bytes, *, name: str = "<bytes>") -> SharedBoard:
     """Open a redacted export (or raise SaveError); see the module's docstring for the shape."""
-    doc, _ = parse_document(data, name)
-    if doc["kind"] != "shared":
-        raise SaveError([f"{name}: kind: this is a whole game, not a redacted export; open it "
-                         "with load_game"])
-    return _board(doc, name)
+    board = check.read_save(data, name, kind="shared").board
+    assert board is not None
+    return board
 
 
 def open_bytes(data: bytes, *, name: str = "<bytes>") -> Game | SharedBoard:
-    """Whatever a save file holds, read once: a `Game` from a whole game (its log replayed as
-    `load_game_bytes` does), a read-only `SharedBoard` from a redacted export. Raises
-    `SaveError` for anything else."""
-    with no_gc(keep=True):
-        doc, old = parse_document(data, name)
-        if doc["kind"] == "shared":
-            return _board(doc, name)
-        return game_from_bytes(data, doc, old, name)
+    """Whatever a save file holds, read once (`check.read_save`): a `Game` from a whole game
+    (its log replayed as `load_game_bytes` does), a read-only `SharedBoard` from a redacted
+    export. Raises `SaveError` for anything else."""
+    out = check.read_save(data, name)
+    return out.game if out.game is not None else typing.cast(SharedBoard, out.board)
 
 
 def _requests_problems(board: dict, pset: set, by_id: dict[str, dict]) -> list[str]:
@@ -409,8 +402,9 @@ def _players_problems(board: dict, pset: set, by_id: dict[str, dict]) -> list[st
     return out
 
 
-def _board(doc: dict, name: str) -> SharedBoard:
-    check_shared(doc, name)
+def board_of(doc: dict, name: str, *, facts_read: bool = False) -> SharedBoard:
+    """The read-only board of a shared document (`check_shared`'s SaveError if not sound)."""
+    check_shared(doc, name, facts_read=facts_read)
     b = doc["board"]
     objects = [ObjectView(card_id=None, **_object_args(o)) for o in b["objects"]]
     view = GameView(seat=doc["seat"], players=list(doc["players"]), turn=b["turn"],

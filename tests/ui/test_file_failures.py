@@ -142,13 +142,13 @@ def test_a_loader_bug_is_an_internal_error_with_its_details_in_a_file(win, tmp_p
     """A bug inside the loader (simulated: one of its functions raises) is not "not a tabletop
     game": the message says internal error and names the file with the traceback."""
     from tabletop import app
-    from tabletop.storage import review
+    from tabletop.storage import codec
     save = tmp_path / "game.tabletop"
     fileops.save(win.ctl.game, save)
 
     def bug(*a, **k):
         raise KeyError("a bug in the loader")
-    monkeypatch.setattr(review, "game_from_bytes", bug)
+    monkeypatch.setattr(codec, "game_from_bytes", bug)  # (every reader's, check.py)
     assert not win.files.open_path(save)
     _title, text, _details = win.last_error
     assert "internal error" in text and "not a problem with your file" in text
