@@ -24,7 +24,6 @@ BASELINE = frozenset({
     "tabletop.ui.players.curtain",
     "tabletop.ui.common.dialogs",
     "tabletop.ui.files.fileops",
-    "tabletop.ui.table.images",
     "tabletop.ui.table.items",
     "tabletop.ui.table.layout",
     "tabletop.ui.lessons.panel",

@@ -15,13 +15,18 @@ Sources, in order (`resolve`):
 
 A card's reference (`card_ref`) is built from the facts a seat may know; the callers only ever
 pass the facts of cards the viewing seat's view shows face up, so no request names a hidden card.
-Downloads here use urllib (the command line); the app uses Qt's network stack with the same
-limits (`USER_AGENT`, `TIMEOUT`, `MIN_INTERVAL`, HTTP 429 honoured via `retry_after`).
+
+This is the one downloader, the command line's (`resolve`) and the app's (`look_up` on the event
+loop, `download` in worker threads, `tabletop.ui.table.images`): urllib, our `USER_AGENT`, a
+`TIMEOUT`, HTTP 200 only, at most MAX_CARD_IMAGE_BYTES of PNG or JPEG, no redirect from https to
+http, at most 10 requests a second and none while a 429's Retry-After runs (`Throttle`). Failures
+are values (`Missing`, saying what was tried); `resolve` raises them as ImageNotFound.
 """
 
 from __future__ import annotations
 
 import enum
+import functools
 import os
 import re
 import string
@@ -357,24 +362,74 @@ def downloads_on(setting: bool) -> bool:
     return bool(setting) and os.environ.get(OFFLINE_ENV, "") in ("", "0")
 
 
-_last_request = [0.0]
-_request_lock = threading.Lock()
+class Throttle:
+    """When a request may go: at most one per `interval` seconds, and none while a 429's
+    Retry-After runs (`block`). `THROTTLE` is the process's one, shared by every thread that
+    downloads (the app's workers, the command line)."""
+
+    def __init__(self, interval: float = MIN_INTERVAL,
+                 clock: Callable[[], float] = time.monotonic) -> None:
+        self.interval, self._clock = interval, clock
+        self._lock = threading.Lock()
+        self._next = 0.0  # no request before this (the interval since the last one)
+        self._blocked = 0.0  # no request before this (a 429)
+
+    def block(self, seconds: float) -> None:
+        """No request for `seconds` (a server's Retry-After)."""
+        with self._lock:
+            self._blocked = max(self._blocked, self._clock() + seconds)
+
+    def wait(self, stop: threading.Event | None = None) -> bool:
+        """Wait for this caller's turn to send; False, and no turn, when `stop` is set first."""
+        while True:
+            with self._lock:
+                now = self._clock()
+                delay = max(self._next, self._blocked) - now
+                if delay <= 0:
+                    if stop is not None and stop.is_set():
+                        return False
+                    self._next = now + self.interval
+                    return True
+            if stop is None:
+                time.sleep(delay)
+            elif stop.wait(delay):
+                return False
+
+
+THROTTLE = Throttle()
+
+
+@functools.cache
+def _opener():
+    """A urllib opener that follows no redirect from https to plain http (Qt's default,
+    `NoLessSafeRedirectPolicy`, which the app's downloads had)."""
+    import urllib.request
+
+    class NoDowngrade(urllib.request.HTTPRedirectHandler):
+        def redirect_request(self, req, fp, code, msg, headers, newurl):
+            if (req.full_url.lower().startswith("https:")
+                    and not newurl.lower().startswith("https:")):
+                return None  # urllib then raises the 30x as an HTTPError
+            return super().redirect_request(req, fp, code, msg, headers, newurl)
+
+    return urllib.request.build_opener(NoDowngrade)
 
 
 def fetch_url(url: str, timeout: float = TIMEOUT) -> bytes:
-    """One image by urllib: at most 10 requests a second, our User-Agent, a timeout. Raises
-    RateLimited on HTTP 429 and DownloadFailed for anything else that gives no image."""
+    """One image by urllib: our User-Agent, a timeout, an answer of HTTP 200 of at most
+    MAX_CARD_IMAGE_BYTES that is a PNG or a JPEG, no redirect from https to http. Raises
+    RateLimited on HTTP 429 and DownloadFailed for anything else that gives no image. (How
+    often requests go is `download`'s: it waits for the `Throttle`.)"""
     import urllib.error
     import urllib.request
-    with _request_lock:
-        wait = _last_request[0] + MIN_INTERVAL - time.monotonic()
-        if wait > 0:
-            time.sleep(wait)
-        _last_request[0] = time.monotonic()
     req = urllib.request.Request(url, headers={"User-Agent": USER_AGENT,
                                                "Accept": "image/png,image/jpeg"})
     try:
-        with urllib.request.urlopen(req, timeout=timeout) as resp:  # noqa: S310 (http(s) only)
+        with _opener().open(req, timeout=timeout) as resp:
+            status = resp.status
+            length = resp.headers.get("Content-Length", "")
+            if length.strip().isdigit() and int(length) > MAX_CARD_IMAGE_BYTES:
+                raise DownloadFailed(f"{url}: more than {MAX_CARD_IMAGE_BYTES:,} bytes")
             data = resp.read(MAX_CARD_IMAGE_BYTES + 1)
     except urllib.error.HTTPError as exc:
         if exc.code == 429:
@@ -383,6 +438,8 @@ def fetch_url(url: str, timeout: float = TIMEOUT) -> bytes:
     except (urllib.error.URLError, OSError, ValueError) as exc:
         reason = getattr(exc, "reason", exc)
         raise DownloadFailed(f"{url}: {reason}") from None
+    if status != 200:
+        raise DownloadFailed(f"{url}: HTTP {status}")
     if len(data) > MAX_CARD_IMAGE_BYTES:
         raise DownloadFailed(f"{url}: more than {MAX_CARD_IMAGE_BYTES:,} bytes")
     if sniff(data) is None:
@@ -397,57 +454,119 @@ class Found:
     data: bytes
 
 
-def resolve(ref: CardRef, *, pics: Path | str | None, cache: ImageCache | None,
-            sources: Iterable[str], download: bool,
-            fetch: Callable[[str], bytes] = fetch_url, max_wait: float = 10.0,
-            sleep: Callable[[float], None] = time.sleep) -> Found:
-    """The card's image from the first source that has it; a download fills the cache. A 429 is
-    waited for (at most `max_wait` seconds in all) and asked again. ImageNotFound otherwise."""
+@dataclass(frozen=True, slots=True)
+class Missing:
+    """No image from the sources asked; `why` says what was tried ("" when nothing was)."""
+
+    why: str
+
+
+# Whether the caller can use an image's bytes (the app: Qt can decode them); an image refused
+# is neither taken nor cached, and the next source is asked.
+Accept = Callable[[bytes], bool]
+
+
+def _usable(data: bytes, accept: Accept | None) -> bool:
+    return sniff(data) is not None and (accept is None or accept(data))
+
+
+def look_up(ref: CardRef, *, pics: Path | str | None, cache: ImageCache | None,
+            accept: Accept | None = None) -> Found | Missing:
+    """The card's image from the user's pictures folder, else from the cache; never the
+    network."""
     tried: list[str] = []
     local = local_image(pics, ref)
     if local is not None:
         try:
             data = read_image(local)
-            if sniff(data) is not None:
+            if _usable(data, accept):
                 return Found(ImageSource.LOCAL, str(local), data)
             tried.append(f"{local}: not a PNG or JPEG image")
         except safeio.FileRefused as exc:
             tried.append(str(exc))
-    if cache is not None:
-        hit = cache.get(ref)
-        if hit is not None:
-            try:
-                return Found(ImageSource.CACHE, str(hit), read_image(hit))
-            except safeio.FileRefused as exc:
-                tried.append(str(exc))
-    if not download:
-        raise ImageNotFound("; ".join(tried) or "not in the pictures folder or the cache "
-                            "(downloads are off)")
+    hit = cache.get(ref) if cache is not None else None
+    if hit is not None:
+        try:
+            data = read_image(hit)
+            if accept is None or accept(data):
+                return Found(ImageSource.CACHE, str(hit), data)
+            tried.append(f"{hit}: the image can't be read")
+        except safeio.FileRefused as exc:
+            tried.append(str(exc))
+    return Missing("; ".join(tried))
+
+
+def _fetch_one(url: str, fetch: Callable[[str], bytes], throttle: Throttle,
+               stop: threading.Event | None, budget: float) -> bytes | str:
+    """One URL's image, asked again after each 429 while the waits fit in `budget` seconds;
+    else why not."""
+    waited = 0.0
+    while True:
+        if not throttle.wait(stop):
+            return f"{url}: not asked (stopped)"
+        try:
+            return fetch(url)
+        except RateLimited as exc:
+            if waited + exc.retry_after > budget:
+                return f"{exc}; try again later"
+            throttle.block(exc.retry_after)  # nobody asks before then
+            waited += exc.retry_after
+        except DownloadFailed as exc:
+            return str(exc)
+
+
+def download(ref: CardRef, *, cache: ImageCache | None, sources: Iterable[str],
+             fetch: Callable[[str], bytes] = fetch_url, accept: Accept | None = None,
+             max_wait: float = 10.0, throttle: Throttle | None = None,
+             stop: threading.Event | None = None) -> Found | Missing:
+    """The card's image from the first of the sources' URLs that gives one (`urls`: only a
+    card's own URI on Scryfall's hosts, templates of the known fields), kept in the cache. The
+    requests wait for the throttle (10 a second, none during a 429's Retry-After); a URL that
+    answers 429 is asked again after it, unless that makes more than `max_wait` seconds of
+    waiting (the app waits as long as the server says: `math.inf`). `stop` set: no more
+    requests. Only call this for a card the viewing seat knows face up."""
+    throttle = THROTTLE if throttle is None else throttle
     addresses = urls(sources, ref)
     if not addresses:
-        tried.append("no image source applies to this card")
-    waited = 0.0
+        return Missing("no image source applies to this card")
+    tried: list[str] = []
     for url in addresses:
-        while True:
+        got = _fetch_one(url, fetch, throttle, stop, max_wait)
+        if isinstance(got, str):
+            tried.append(got)
+            continue
+        if not _usable(got, accept):
+            tried.append(f"{url}: the image can't be read")
+            continue
+        if cache is not None:
             try:
-                data = fetch(url)
-            except RateLimited as exc:
-                if waited + exc.retry_after > max_wait:
-                    tried.append(f"{exc}; try again later")
-                    break
-                sleep(exc.retry_after)
-                waited += exc.retry_after
-                continue
-            except DownloadFailed as exc:
-                tried.append(str(exc))
-                break
-            if cache is not None:
-                try:
-                    cache.put(ref, data)
-                except OSError as exc:
-                    tried.append(f"the cache can't be written: {safeio.os_reason(exc)}")
-            return Found(ImageSource.DOWNLOAD, url, data)
-    raise ImageNotFound("; ".join(tried))
+                cache.put(ref, got)
+            except OSError:
+                pass  # (the image is still here)
+        return Found(ImageSource.DOWNLOAD, url, got)
+    return Missing("; ".join(tried))
+
+
+_download = download  # (`resolve`'s own argument is called download)
+
+
+def resolve(ref: CardRef, *, pics: Path | str | None, cache: ImageCache | None,
+            sources: Iterable[str], download: bool,
+            fetch: Callable[[str], bytes] = fetch_url, max_wait: float = 10.0,
+            throttle: Throttle | None = None) -> Found:
+    """The card's image from the first source that has it (`look_up`, then `download` when
+    allowed). ImageNotFound otherwise, saying what was tried."""
+    found = look_up(ref, pics=pics, cache=cache)
+    if isinstance(found, Found):
+        return found
+    if not download:
+        raise ImageNotFound(found.why or "not in the pictures folder or the cache "
+                            "(downloads are off)")
+    got = _download(ref, cache=cache, sources=sources, fetch=fetch, max_wait=max_wait,
+                    throttle=throttle)
+    if isinstance(got, Found):
+        return got
+    raise ImageNotFound("; ".join(w for w in (found.why, got.why) if w))
 
 
 # -- settings (kept by the app in its settings file; read the same way by the command line) -------

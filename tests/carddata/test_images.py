@@ -181,3 +181,113 @@ def test_cache_cap_oldest_out_first_and_clear(tmp_path):
         cache.put(refs[1], b"<html>not an image</html>")
     assert cache.clear() == 3 and cache.size() == 0
     assert I.ImageCache(tmp_path / "d").cap == 1024**3
+
+
+# -- the one downloader's rules (the app's and the command line's) -------------------------------
+
+class Clock:
+    def __init__(self) -> None:
+        self.now = 100.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+def test_throttle_spaces_requests_and_a_429_blocks_everyone():
+    import threading
+    clock = Clock()
+    t = I.Throttle(interval=0.1, clock=clock)
+    assert t.wait()  # the first goes at once
+    stop = threading.Event()
+    stop.set()
+    assert not t.wait(stop)  # a stopped caller gets no turn (and doesn't wait for one)
+    clock.now += 0.1
+    assert t.wait(stop) is False
+    t.block(30)
+    clock.now += 29
+    assert not t.wait(stop)
+    clock.now += 1
+    assert t.wait()
+
+
+def test_download_tries_the_next_source_and_never_caches_a_refused_image(tmp_path):
+    ref = I.card_ref({"name": "Forest", "set": "TSP"})
+    cache = I.ImageCache(tmp_path / "c")
+    asked: list[str] = []
+
+    def fetch(url: str) -> bytes:
+        asked.append(url)
+        if "a/" in url:
+            raise I.DownloadFailed(f"{url}: HTTP 404")
+        return png_bytes()
+
+    t = I.Throttle(interval=0)
+    got = I.download(ref, cache=cache, sources=["http://h/a/{name}", "http://h/b/{name}"],
+                     fetch=fetch, throttle=t)
+    assert isinstance(got, I.Found) and got.where == "http://h/b/Forest"
+    assert cache.get(ref) is not None and asked == ["http://h/a/Forest", "http://h/b/Forest"]
+    # the caller can't read the image (the app: Qt can't decode it): not taken, not cached
+    other = I.card_ref({"name": "Island"})
+    miss = I.download(other, cache=cache, sources=["http://h/b/{name}"], fetch=fetch,
+                      accept=lambda data: False, throttle=t)
+    assert isinstance(miss, I.Missing) and "can't be read" in miss.why
+    assert cache.get(other) is None
+    assert I.download(other, cache=cache, sources=["http://h/{set}/{name}"], fetch=fetch,
+                      throttle=t) == I.Missing("no image source applies to this card")
+
+
+def test_download_waits_for_429s_within_its_budget_and_stops_when_told(tmp_path):
+    import threading
+    ref = I.card_ref({"name": "Forest"})
+    answers = [I.RateLimited("u", 0.05), I.RateLimited("u", 0.05)]
+
+    def fetch(url: str) -> bytes:
+        if answers:
+            raise answers.pop(0)
+        return png_bytes()
+
+    t = I.Throttle(interval=0)
+    start = time.monotonic()
+    got = I.download(ref, cache=None, sources=["http://h/{name}"], fetch=fetch,
+                     max_wait=float("inf"), throttle=t)
+    assert isinstance(got, I.Found) and time.monotonic() - start >= 0.1
+    answers.append(I.RateLimited("u", 60))
+    miss = I.download(ref, cache=None, sources=["http://h/{name}"], fetch=fetch, throttle=t)
+    assert isinstance(miss, I.Missing) and "try again later" in miss.why
+    stop = threading.Event()
+    stop.set()
+    miss = I.download(ref, cache=None, sources=["http://h/{name}"], fetch=fetch, throttle=t,
+                      stop=stop)
+    assert isinstance(miss, I.Missing) and "stopped" in miss.why and not answers
+
+
+def test_look_up_asks_the_cache_when_the_pictures_folders_image_is_refused(tmp_path):
+    pics = tmp_path / "pics"
+    pics.mkdir()
+    (pics / "Forest.jpg").write_bytes(b"GIF89a not ours")
+    ref = I.card_ref({"name": "Forest"})
+    cache = I.ImageCache(tmp_path / "c")
+    cache.put(ref, png_bytes())
+    got = I.look_up(ref, pics=pics, cache=cache)
+    assert isinstance(got, I.Found) and got.source is I.ImageSource.CACHE
+    assert I.look_up(ref, pics=pics, cache=cache, accept=lambda d: False) == I.Missing(
+        f"{pics / 'Forest.jpg'}: not a PNG or JPEG image; {cache.get(ref)}: the image can't be "
+        "read")
+
+
+def test_fetch_url_refuses_non_200_big_answers_and_https_to_http_redirects(server):
+    import urllib.request
+    server.body = b"\x89PNG\r\n\x1a\n" + b"\0" * (I.MAX_CARD_IMAGE_BYTES + 1)
+    with pytest.raises(I.DownloadFailed, match="more than"):
+        I.fetch_url(server.url("/big.png"))
+    server.missing.add("gone")
+    with pytest.raises(I.DownloadFailed, match="HTTP 404"):
+        I.fetch_url(server.url("/gone.png"))
+    handler = next(h for h in I._opener().handlers
+                   if isinstance(h, urllib.request.HTTPRedirectHandler))
+    https = urllib.request.Request("https://cards.scryfall.io/a.jpg")
+    assert handler.redirect_request(https, None, 302, "Found", {}, "http://x/a.jpg") is None
+    assert handler.redirect_request(https, None, 302, "Found", {},
+                                    "https://c2.scryfall.io/a.jpg") is not None
+    plain = urllib.request.Request("http://h/a.jpg")
+    assert handler.redirect_request(plain, None, 302, "Found", {}, "https://h/a.jpg") is not None

@@ -208,3 +208,25 @@ def test_the_preview_shows_the_image_when_it_arrives(qtbot, monkeypatch, tmp_pat
     assert not _is(_centre(win.preview.pixmap()), (200, 40, 40))  # the drawn card first
     qtbot.waitUntil(lambda: _is(_centre(win.preview.pixmap()), (200, 40, 40)), timeout=5000)
     assert win.preview._source.width() >= min(win.preview.width() - 10, 360) - 2  # its size
+
+
+def test_an_image_qt_cant_decode_is_not_kept_and_the_next_source_is_asked(qtbot, monkeypatch,
+                                                                          tmp_path, server):
+    """The one downloader (`carddata.images.download`, in the app's worker threads) takes an
+    image only when Qt can decode it: a PNG signature on garbage is neither shown nor cached."""
+    home = tmp_path / "home"
+    bad = ImageServer(b"\x89PNG\r\n\x1a\n" + b"not really" * 20)
+    try:
+        _settings(home, image_download=True,
+                  image_sources=[bad.url("/{name}.png"), server.url("/{name}.png")])
+        win = _window(qtbot, monkeypatch, home)
+        qtbot.waitUntil(lambda: _is(_centre(_item(win, "Forest").pixmap()), (200, 40, 40)),
+                        timeout=5000)
+        qtbot.waitUntil(lambda: server.saw("Grizzly Bears") == 1, timeout=5000)
+        _settle(qtbot, 200)
+        assert bad.saw("Forest") == 1 and server.saw("Forest") == 1
+        cached = list((home / "cache" / "images").iterdir())
+        assert len(cached) == 2 and all(p.read_bytes() == server.body for p in cached)
+        assert all(a.startswith("tabletop/") for a in server.agents + bad.agents)
+    finally:
+        bad.stop()

@@ -10,6 +10,7 @@ picture of a picture. Dialogs and menus use the default level (SCALE)."""
 from __future__ import annotations
 
 from collections import OrderedDict
+from collections.abc import Callable
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (
@@ -565,7 +566,7 @@ def peeked_pixmap(face: QPixmap, marker: dict, level: float = SCALE) -> QPixmap:
 
 # (facts, lang, fetch) -> QPixmap | None: the card's image when there is one (`ui/images.py`).
 # Asked only for a face the seat sees: `fetch` (a download may follow) only for a face-up card.
-image_hook = None
+image_hook: Callable[[dict, str, bool], QPixmap | None] | None = None
 
 
 def _face(facts: dict, lang: str, chars: dict | None, fetch: bool, level: float,

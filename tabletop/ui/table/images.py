@@ -3,19 +3,23 @@
 The table draws a card's image where there is one (`cardart.image_hook`, asked only for cards the
 seat's view shows face up, or its own face-down card it peeks at, which never downloads) and the
 drawn card otherwise. `pixmap()` answers from memory at once; a card not asked for before is
-looked up on disk a few at a time from the event loop, then downloaded with Qt's network stack
-(asynchronous replies: at most 10 requests a second, our User-Agent, a 5 s timeout, an HTTP 429
-waited for as its Retry-After says). When images arrive, `changed` carries their keys and the
-table's items showing those cards are drawn again. Downloads follow the settings (on by default)
-and never happen while `TABLETOP_OFFLINE` is set (the test suite sets it).
+looked up on disk a few at a time from the event loop (`images.look_up`), then downloaded by the
+one downloader, `tabletop.carddata.images.download`, in worker threads (its rules: at most 10
+requests a second, our User-Agent, a 5 s timeout, an HTTP 429 waited for as its Retry-After says,
+the size and type limits, the cache). The workers hand their results back through a queue the
+event loop reads; when images arrive, `changed` carries their keys and the table's items showing
+those cards are drawn again. Downloads follow the settings (on by default) and never happen while
+`TABLETOP_OFFLINE` is set (the test suite sets it).
 """
 
 from __future__ import annotations
 
-import time
-from collections import deque
+import math
+import queue
+import threading
+from collections.abc import Callable
 
-from PySide6.QtCore import QObject, QRectF, Qt, QTimer, QUrl, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QRectF, Qt, QThreadPool, QTimer, Signal
 from PySide6.QtGui import QImage, QPainter, QPainterPath, QPixmap
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -30,9 +34,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tabletop import safeio
 from tabletop.carddata import images as I
-from tabletop.model.limits import MAX_CARD_IMAGE_BYTES
 from tabletop.ui.common import plain as P
 from tabletop.ui.common.messages import tr
 from tabletop.ui.table import cardart
@@ -40,24 +42,50 @@ from tabletop.ui.table.cardart import CARD_H, CARD_W, SCALE
 
 DISK_BATCH = 16  # disk look-ups per turn of the event loop
 MAX_MEMORY = 3000  # card images kept in memory
+WORKERS = 4  # downloads at once (the throttle still lets at most 10 requests a second go)
+POLL_MS = 30  # how often the event loop collects the workers' results while some run
 
 
-def _card_pixmap(data: bytes) -> QPixmap | None:
-    """The image drawn at the card pixmaps' size, with the card's rounded corners."""
+def _card_image(data: bytes) -> QImage | None:
+    """The image drawn at the card pixmaps' size, with the card's rounded corners (a QImage:
+    made in any thread)."""
     image = QImage()
     if not image.loadFromData(data):
         return None
-    pm = QPixmap(CARD_W * SCALE, CARD_H * SCALE)
-    pm.fill(Qt.transparent)
-    p = QPainter(pm)
-    p.setRenderHint(QPainter.Antialiasing)
-    p.setRenderHint(QPainter.SmoothPixmapTransform)
+    out = QImage(CARD_W * SCALE, CARD_H * SCALE, QImage.Format.Format_ARGB32_Premultiplied)
+    out.fill(Qt.GlobalColor.transparent)
+    p = QPainter(out)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
     clip = QPainterPath()
-    clip.addRoundedRect(QRectF(pm.rect()), 5 * SCALE, 5 * SCALE)
+    clip.addRoundedRect(QRectF(out.rect()), 5 * SCALE, 5 * SCALE)
     p.setClipPath(clip)
-    p.drawImage(QRectF(pm.rect()), image, QRectF(image.rect()))
+    p.drawImage(QRectF(out.rect()), image, QRectF(image.rect()))
     p.end()
-    return pm
+    return out
+
+
+def _decoder(made: list[QImage]) -> Callable[[bytes], bool]:
+    """The downloader's `accept`: bytes Qt can decode, their card image kept in `made`."""
+    def accept(data: bytes) -> bool:
+        image = _card_image(data)
+        if image is not None:
+            made.append(image)
+        return image is not None
+    return accept
+
+
+def _download_job(results: queue.SimpleQueue, generation: int, key: tuple, ref: I.CardRef,
+                  settings: I.ImageSettings, cache: I.ImageCache, stop: threading.Event) -> None:
+    """In a worker thread: the card's image downloaded (and cached) by the one downloader; its
+    card image, or None, put on `results` for the event loop."""
+    made: list[QImage] = []
+    try:
+        if I.downloads_on(settings.download) and not stop.is_set():
+            I.download(ref, cache=cache, sources=settings.sources, accept=_decoder(made),
+                       max_wait=math.inf, stop=stop)
+    finally:
+        results.put((generation, key, made[-1] if made else None))
 
 
 class ImageService(QObject):
@@ -77,16 +105,23 @@ class ImageService(QObject):
         self._pix: dict[tuple, QPixmap | None] = {}  # looked up: the image, or None for none
         self._disk: dict[tuple, tuple[I.CardRef, bool]] = {}  # waiting for a disk look-up
         self._asked: set[tuple] = set()  # download queued, running, done or failed
-        self._queue: deque[tuple[tuple, I.CardRef, list[str]]] = deque()
-        self._running: dict[int, object] = {}  # id -> QNetworkReply
         self._arrived: set[tuple] = set()
-        self._blocked_until = 0.0  # after a 429: no request before this (monotonic)
-        self._nam = None  # a QNetworkAccessManager, made (and QtNetwork imported) on first use
-        self.requests = 0  # requests sent (for the status line and tests)
+        # the workers: their results, how many are due, and what stops them (new settings, the
+        # window gone, the app quitting: no request goes after that)
+        self._results: queue.SimpleQueue = queue.SimpleQueue()
+        self._due = 0
+        self._generation = 0
+        self._stop = [threading.Event()]
+        self._pool = QThreadPool(self)
+        self._pool.setMaxThreadCount(WORKERS)
+        self.destroyed.connect(lambda *_, s=self._stop: s[0].set())
+        app = QCoreApplication.instance()
+        if app is not None:
+            app.aboutToQuit.connect(lambda s=self._stop: s[0].set())
         self._disk_timer = QTimer(self, singleShot=True, interval=0)
         self._disk_timer.timeout.connect(self._look_on_disk)
-        self._net_timer = QTimer(self, interval=int(I.MIN_INTERVAL * 1000))
-        self._net_timer.timeout.connect(self._send_next)
+        self._poll_timer = QTimer(self, interval=POLL_MS)
+        self._poll_timer.timeout.connect(self._collect)
         self._emit_timer = QTimer(self, singleShot=True, interval=30)
         self._emit_timer.timeout.connect(self._emit)
 
@@ -126,11 +161,14 @@ class ImageService(QObject):
         self.forget()
 
     def forget(self) -> None:
-        """Drop what is in memory; cards are looked up again when next drawn."""
+        """Drop what is in memory; cards are looked up again when next drawn. Downloads not sent
+        yet are not sent, and what the running ones bring is dropped."""
+        self._stop[0].set()  # (a job waiting to start then just reports back)
+        self._stop[0] = threading.Event()
+        self._generation += 1
         keys = set(self._pix)
         self._pix.clear()
         self._asked.clear()
-        self._queue.clear()
         self._arrived |= keys
         self._emit_timer.start()
 
@@ -148,16 +186,10 @@ class ImageService(QObject):
         for _ in range(min(DISK_BATCH, len(self._disk))):
             key, (ref, fetch) = next(iter(self._disk.items()))
             del self._disk[key]
-            pm = None
-            for path in (I.local_image(self.settings.pics or None, ref), self.cache.get(ref)):
-                if path is None:
-                    continue
-                try:
-                    pm = _card_pixmap(I.read_image(path))
-                except safeio.FileRefused:
-                    pm = None
-                if pm is not None:
-                    break
+            made: list[QImage] = []
+            I.look_up(ref, pics=self.settings.pics or None, cache=self.cache,
+                      accept=_decoder(made))
+            pm = QPixmap.fromImage(made[-1]) if made else None
             self._keep(key, pm)
             if pm is None and fetch:
                 self._want_download(key, ref)
@@ -178,71 +210,30 @@ class ImageService(QObject):
         if keys:
             self.changed.emit(keys)
 
-    # -- the network: asynchronous replies, at most one request per MIN_INTERVAL --
+    # -- downloads: the one downloader in worker threads, its results read from the event loop --
     def _want_download(self, key: tuple, ref: I.CardRef) -> None:
         self._asked.add(key)  # once (new settings start afresh)
-        if not self.downloading:
+        if not self.downloading or not I.urls(self.settings.sources, ref):
             return
-        addresses = I.urls(self.settings.sources, ref)
-        if addresses:
-            self._queue.append((key, ref, addresses))
-            if not self._net_timer.isActive():  # the first request on the timer's tick:
-                self._net_timer.start()  # after the window's first paint (setting up Qt's
-                # network stack takes a tenth of a second)
+        job = (self._results, self._generation, key, ref, self.settings, self.cache,
+               self._stop[0])
+        self._pool.start(lambda job=job: _download_job(*job))
+        self._due += 1
+        if not self._poll_timer.isActive():
+            self._poll_timer.start()
 
-    def _send_next(self) -> None:
-        if not self._queue:
-            self._net_timer.stop()
-            return
-        if time.monotonic() < self._blocked_until or not self.downloading:
-            return
-        key, ref, addresses = self._queue.popleft()
-        from PySide6.QtNetwork import QNetworkAccessManager, QNetworkRequest
-        if self._nam is None:
-            self._nam = QNetworkAccessManager(self)
-        req = QNetworkRequest(QUrl(addresses[0]))
-        req.setHeader(QNetworkRequest.UserAgentHeader, I.USER_AGENT)
-        req.setTransferTimeout(int(I.TIMEOUT * 1000))
-        reply = self._nam.get(req)
-        self.requests += 1
-        self._running[id(reply)] = reply
-        reply.downloadProgress.connect(
-            lambda got, total, r=reply: r.abort()
-            if got > MAX_CARD_IMAGE_BYTES or total > MAX_CARD_IMAGE_BYTES else None)
-        reply.finished.connect(lambda r=reply, job=(key, ref, addresses): self._done(r, job))
-
-    def _done(self, reply, job) -> None:
-        from PySide6.QtNetwork import QNetworkReply, QNetworkRequest
-        key, ref, addresses = job
-        self._running.pop(id(reply), None)
-        status = reply.attribute(QNetworkRequest.HttpStatusCodeAttribute)
-        data = b""
-        if status == 429:
-            raw = reply.rawHeader("Retry-After")
-            wait = I.retry_after(bytes(raw).decode("latin-1") if raw else None)
-            self._blocked_until = max(self._blocked_until, time.monotonic() + wait)
-            self._queue.appendleft(job)  # asked again, later
-            if not self._net_timer.isActive():
-                self._net_timer.start()
-        elif reply.error() == QNetworkReply.NoError and status == 200:
-            data = bytes(reply.read(MAX_CARD_IMAGE_BYTES + 1))
-        reply.deleteLater()
-        if status == 429:
-            return
-        pm = None
-        if data and len(data) <= MAX_CARD_IMAGE_BYTES and I.sniff(data) is not None:
-            pm = _card_pixmap(data)
-        if pm is None:
-            if len(addresses) > 1:  # the next source
-                self._queue.appendleft((key, ref, addresses[1:]))
-                if not self._net_timer.isActive():
-                    self._net_timer.start()
-            return
-        try:
-            self.cache.put(ref, data)
-        except (OSError, ValueError):
-            pass
-        self._keep(key, pm)
+    def _collect(self) -> None:
+        while True:
+            try:
+                generation, key, image = self._results.get_nowait()
+            except queue.Empty:
+                break
+            self._due -= 1
+            if generation == self._generation and image is not None:
+                self._keep(key, QPixmap.fromImage(image))
+        if self._due <= 0:
+            self._due = 0
+            self._poll_timer.stop()
 
 
 # -- the window's side: one service, the table's hook, the settings --
@@ -323,7 +314,8 @@ class ImageSettingsDialog(QDialog):
         clear.setObjectName("clear_image_cache")
         clear.clicked.connect(self._clear)
         form.addRow(clear)
-        buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
+                                   | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         form.addRow(buttons)
