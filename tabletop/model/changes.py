@@ -7,8 +7,10 @@ changes of some events once and says which cards, zones, game fields and card fa
 touched (`Touched`): what the table's incremental update, the take-back and any other reader
 needs to know of an action, without knowing where each part of each change sits.
 
-The replay's hot path (`GameState.apply_change`, `state.invert`, the storage replay) keeps
-reading the lists directly: naming the parts costs a tuple per change.
+The hot paths keep reading the lists directly, since naming the parts costs a tuple per change
+(about 1 us): the replay (`GameState.apply_change`, `state.invert`, the storage replay) and the
+journal's `KnownNames.touch`, called for every change a seat's journal reads (named, a journal
+of 20,000 events took 10% longer).
 """
 
 from __future__ import annotations
