@@ -12,8 +12,18 @@ it, and an exact undo of the take-back (`pop_entry`) is its redo.
 from __future__ import annotations
 
 from tabletop.model import commands as C
+from tabletop.model.changes import (
+    CHANGED,
+    ORDER,
+    CardChange,
+    GameField,
+    SetField,
+    parse_change,
+    touched,
+)
 from tabletop.model.game import LogEntry, is_chat
-from tabletop.model.state import NUMBERERS, invert
+from tabletop.model.state import NUMBERERS, GameState, invert
+from tabletop.model.tx import Tx
 
 from . import knowledge
 from .engine import Ctx, handler
@@ -37,19 +47,9 @@ def live_tail(log: list[LogEntry]) -> int | None:
 
 
 def _touched(entry: LogEntry) -> list[str]:
-    """The cards an entry's changes touched, in the order they first appear."""
-    seen: dict[str, None] = {}
-    for ev in entry.events:
-        for ch in ev.changes:
-            op = ch[0]
-            if op in ("set", "move"):
-                seen.setdefault(ch[1], None)
-            elif op in ("card+", "card-"):
-                seen.setdefault(ch[1]["id"], None)
-            elif op == "order":
-                for cid in ch[2]:
-                    seen.setdefault(cid, None)
-    return list(seen)
+    """The cards an entry's changes touched (their status, or their place in a zone put in a
+    new order), in the order they first appear."""
+    return touched(entry.events).cards(CHANGED, ORDER)
 
 
 def _watched(st, entry: LogEntry) -> list[str]:
@@ -70,17 +70,36 @@ def undo_forgets(game, entry: LogEntry) -> bool:
     player stop knowing a card they know now. Works on the state and puts it back as it was;
     nobody is notified."""
     st = game.state
-    touched = _watched(st, entry)
-    before = {cid: set(knowledge.knowers(st, st.cards[cid])) for cid in touched}
+    watched = _watched(st, entry)
+    before = {cid: set(knowledge.knowers(st, st.cards[cid])) for cid in watched}
     changes = [ch for ev in entry.events for ch in ev.changes]
     for ch in reversed(changes):
         st.revert_change(ch)
     try:
         return any(cid in st.cards and not before[cid] <= set(knowledge.knowers(st, st.cards[cid]))
-                   for cid in touched)
+                   for cid in watched)
     finally:
         for ch in changes:
             st.apply_change(ch)
+
+
+def _undo(tx: Tx, st: GameState, entry: LogEntry) -> set[str]:
+    """The entry's changes undone on `tx`, newest first, but for who knows a card and the
+    numberers. Returns the players who keep knowing a card an exact undo would hide again."""
+    kept: set[str] = set()
+    for ev in reversed(entry.events):
+        for ch in reversed(ev.changes):
+            part = parse_change(ch)
+            if isinstance(part, SetField) and part.field == "known":
+                kept.update(p for p in part.new if p not in part.old)
+                continue  # what players saw stays known
+            if isinstance(part, GameField) and part.field in NUMBERERS:
+                continue  # numbers once taken are never handed out again
+            if isinstance(part, CardChange) and part.op == "card+":
+                tx.remove_card(st.cards[part.card_id])  # as it is now (its status may have changed)
+                continue
+            tx.change(invert(ch))
+    return kept
 
 
 @handler(TAKE_BACK)
@@ -91,23 +110,12 @@ def h_take_back(c: Ctx, cmd: C.TakeBack) -> None:
         c.fail("TAKE-BACK-NOT-LAST", last="none" if last is None else str(last))
     entry = log[cmd.entry]
     st = c.state
-    touched = _watched(st, entry)
-    before = {cid: knowledge.remember(st, st.cards[cid]) for cid in touched}
+    watched = _watched(st, entry)
+    before = {cid: knowledge.remember(st, st.cards[cid]) for cid in watched}
     if not c.go():
         return
     tx = c.tx
-    kept: set[str] = set()  # players who keep knowing a card an exact undo would hide again
-    for ev in reversed(entry.events):
-        for ch in reversed(ev.changes):
-            if ch[0] == "set" and ch[2] == "known":
-                kept.update(p for p in ch[4] if p not in ch[3])
-                continue  # what players saw stays known
-            if ch[0] == "g" and ch[1] in NUMBERERS:
-                continue  # numbers once taken are never handed out again
-            if ch[0] == "card+":  # removed as it is now (its status may have changed since)
-                tx.remove_card(st.cards[ch[1]["id"]])
-                continue
-            tx.change(invert(ch))
+    kept = _undo(tx, st, entry)
     for cid, knew in before.items():
         card = st.cards.get(cid)
         if card is None:

@@ -243,31 +243,22 @@ class TableController(QObject):
     # -- incremental updates --
     def _delta(self, events) -> SceneDelta | None:
         """The items these events touched, as the seat may see them now (None: rebuild all).
-        The primitive changes name every card they alter, so they are the source."""
+        The primitive changes name every card they alter, so they are the source: the cards
+        whose status or effects changed, and the zones whose membership or order changed
+        (`tabletop.model.changes.touched`)."""
+        from tabletop.model.changes import CHANGED, EFFECTS
+        from tabletop.model.changes import touched as touched_by
         from tabletop.model.state import SHARED_ZONES, zone_key
         from tabletop.rules.visibility import object_views, view_id
         if self._ids is None:
             return None
         st = self.game.state
-        touched: dict[str, None] = {}  # ordered, so deltas are deterministic
-        keys: set[str] = set()
-        for ev in events:
-            for ch in ev.changes:
-                op = ch[0]
-                if op == "set":
-                    touched[ch[1]] = None
-                elif op == "move":
-                    touched[ch[1]] = None
-                    keys.update((ch[2], ch[4]))
-                elif op in ("card+", "card-"):
-                    touched[ch[1]["id"]] = None
-                    keys.add(zone_key(ch[1]["zone"], ch[1]["owner"]))
-                elif op == "order":
-                    keys.add(ch[1])
-                elif op in ("eff+", "eff-"):
-                    touched[ch[2]["card"]] = None
-                elif op == "g" and ch[1] == "players":
-                    return None
+        what = touched_by(events)
+        if what.rebuild:
+            return None
+        # ordered, so deltas are deterministic
+        touched = dict.fromkeys(what.cards(CHANGED, EFFECTS))
+        keys: set[str | None] = set(what.zones)
         if len(touched) > BULK_TOUCHED:
             return None
         if touched:  # what is attached to a touched card shows its (new) view id and place
