@@ -40,7 +40,6 @@ BASELINE = frozenset({
     "tabletop.ui.net.host",
     "tabletop.ui.net.join",
     "tabletop.ui.net.shots",
-    "tabletop.ui.net.table",
     "tabletop.ui.files.newgame",
     "tabletop.ui.table.panels",
     "tabletop.ui.table.phasebar",
@@ -57,7 +56,6 @@ BASELINE = frozenset({
     "tabletop.ui.table.view",
     "tabletop.ui.window",
     "tabletop.ui.files.part",
-    "tabletop.ui.lessons.part",
     "tabletop.ui.players.part",
 })
 

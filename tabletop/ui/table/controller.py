@@ -398,7 +398,7 @@ class TableController(QObject):
         self.last_report = rep
         self.reported.emit(rep)
 
-    def routes(self, vid: str) -> list:
+    def routes(self, vid: str) -> list | None:
         """Turn-up routes for a face-down permanent the seat controls (others: none, since the
         costs would tell what the card is)."""
         card = self.card_state(vid)
