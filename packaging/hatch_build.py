@@ -12,13 +12,22 @@ instead whenever the two differ (an edited file is never shadowed by an old buil
 compiled module is missing. Nothing depends on the compiled module: without Cython or a C
 compiler, the build goes on, pure Python, and says so.
 
-Editable installs (`pip install -e .`, what the README's commands do) compile in place, beside
-the source; wheels carry the compiled module and its stamp.
+`logshape.py` itself is generated here, before it is compiled, and is not in the repository
+(git-ignored): `shapegen.py` writes it from the schema's pydantic types, with the pydantic of this
+build's isolated environment (`[build-system] requires`; pip pins it to packaging/constraints.txt
+through PIP_CONSTRAINT, as it pins the app's). It is written even when nothing is compiled
+(`TABLETOP_PURE_PYTHON`), for the tests that compare it with the plain-Python checks; when it
+cannot be written, the build goes on without it and the loader leaves the log to pydantic alone.
+
+Editable installs (`pip install -e .`, what the README's commands do) generate and compile in
+place, beside the source; wheels carry the generated module, the compiled modules and their
+stamps (as build artifacts: hatch leaves git-ignored files out of a wheel otherwise).
 """
 
 from __future__ import annotations
 
 import os
+import subprocess
 import sys
 import sysconfig
 import tempfile
@@ -28,6 +37,39 @@ from hatchling.builders.hooks.plugin.interface import BuildHookInterface
 
 COMPILED = ("tabletop/storage/replay.py", "tabletop/storage/logshape.py",
             "tabletop/model/setup.py", "tabletop/model/invariants.py")
+GENERATED = "tabletop/storage/logshape.py"
+
+# Runs `shapegen` in the build's Python. `tabletop.storage`'s __init__ imports the whole storage
+# (orjson, ...), which the build environment does not have; the generator needs only the schema
+# (pydantic and `tabletop.model`), so the package is stood in for by an empty one.
+_SHAPEGEN = """
+import sys, types
+root = sys.argv[1]
+sys.path.insert(0, root)
+import tabletop
+storage = types.ModuleType("tabletop.storage")
+storage.__path__ = [root + "/tabletop/storage"]
+sys.modules["tabletop.storage"] = storage
+from tabletop.storage import shapegen
+sys.exit(shapegen.main([]))
+"""
+
+
+def _generate(root: Path) -> bool:
+    """Write `GENERATED` from the schema; whether it is there, up to date, afterwards."""
+    env = {**os.environ, "TABLETOP_PURE_PYTHON": "1"}  # the model's sources, not its builds
+    try:
+        out = subprocess.run([sys.executable, "-c", _SHAPEGEN, str(root)], cwd=root, env=env,
+                             capture_output=True, text=True, timeout=300)
+    except (OSError, subprocess.SubprocessError) as exc:
+        print(f"tabletop: {GENERATED} not generated ({exc})", file=sys.stderr)
+        return False
+    if out.returncode != 0:
+        print(f"tabletop: {GENERATED} not generated: the loader will check logs with pydantic "
+              f"alone\n{out.stderr.strip()}", file=sys.stderr)
+        return False
+    print(f"tabletop: {out.stdout.strip()}", file=sys.stderr)
+    return True
 
 
 def _stamps(root: Path):
@@ -46,12 +88,19 @@ class SpeedupsHook(BuildHookInterface):
     PLUGIN_NAME = "custom"
 
     def initialize(self, version: str, build_data: dict) -> None:
-        if self.target_name != "wheel" or os.environ.get("TABLETOP_PURE_PYTHON", "") not in (
-                "", "0"):  # as tabletop._compiled.pure_python() reads it at run time
+        if self.target_name != "wheel":
             return
         root = Path(self.root)
+        generated = _generate(root)
+        if generated and version != "editable":
+            build_data["artifacts"].append(GENERATED)  # (git-ignored: not in a wheel otherwise)
+        if os.environ.get("TABLETOP_PURE_PYTHON", "") not in (
+                "", "0"):  # as tabletop._compiled.pure_python() reads it at run time
+            return
         built = []
         for rel in COMPILED:
+            if rel == GENERATED and not generated:
+                continue  # (an older one may be there: not compiled, not shipped)
             try:
                 built += self._compile(root, rel)
             except Exception as exc:  # noqa: BLE001 (no Cython, no compiler: pure Python)

@@ -14,8 +14,9 @@ pip=("$tmp/venv/bin/python" -m pip --disable-pip-version-check --quiet)
 # The newest releases pyproject.toml admits (not the old pins), without compiling anything.
 env -u PIP_CONSTRAINT TABLETOP_PURE_PYTHON=1 "${pip[@]}" install -e '.[test,bundle]'
 # The build's requirements ([build-system] in pyproject.toml, and hatchling's `editables` for
-# `pip install -e`): PIP_CONSTRAINT reaches pip's isolated build environment too, so they are
-# pinned here as well, consistent with the rest.
+# `pip install -e`; its pydantic, which generates logshape.py, is the app's, pinned above):
+# PIP_CONSTRAINT reaches pip's isolated build environment too, so they are pinned here as well,
+# consistent with the rest.
 env -u PIP_CONSTRAINT "${pip[@]}" install --upgrade hatchling Cython setuptools editables
 {
   echo "# Every package the tests and the demo install, and the build's own requirements, pinned"

@@ -16,11 +16,13 @@ whole, for the messages of any file it refuses.
 from __future__ import annotations
 
 import gc
+import importlib
 import json
 import weakref
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
+from types import ModuleType
 from typing import Any
 
 import orjson
@@ -34,10 +36,21 @@ from tabletop.model.invariants import problems as invariant_problems
 from tabletop.model.setup import SetupError
 from tabletop.rules import new_game
 
-from . import logshape, migrations, savecheck
+from . import migrations, savecheck
 from . import schema as S
 from .replay import ReplayError, compact, count_events, replay_log
 from .schema import FORMAT, MAX_EVENTS, MAX_FILE_BYTES, SCHEMA_VERSION, adapter, fast_adapter
+
+# The schema's checks of a log entry, generated at install time (`shapegen.py`, from the build
+# hook packaging/hatch_build.py) and not in the repository: a checkout that was never installed
+# has none, and its loader leaves the log to pydantic alone, as it does when they are not compiled.
+logshape: ModuleType | None
+try:
+    logshape = importlib.import_module(".logshape", __package__)
+except ModuleNotFoundError as exc:
+    if exc.name != f"{__package__}.logshape":
+        raise
+    logshape = None
 
 MAX_PROBLEMS = 30
 _orjson_dumps = orjson.dumps
@@ -404,7 +417,7 @@ def _parse_lines(data: bytes) -> dict | None:
         # the schema's checks compiled (`logshape`, generated from the schema): the log as
         # pydantic gives it in two thirds of the time, or None, and then pydantic's verdict
         log = logshape.read_log(b"".join((b"[", view[start:end], b"]"))) if (
-            logshape.COMPILED and end > start) else None
+            logshape is not None and logshape.COMPILED and end > start) else None
         if log is None:  # pydantic, a chunk of lines at a time
             log = []
             while True:

@@ -1,7 +1,13 @@
 """Writes `logshape.py`: the save schema's log entries as checks compiled with Cython.
 
-    python -m tabletop.storage.shapegen          # rewrite tabletop/storage/logshape.py
+    python -m tabletop.storage.shapegen          # (re)write tabletop/storage/logshape.py
     python -m tabletop.storage.shapegen --check  # exit 1 if it differs from the schema's
+
+`logshape.py` is generated, not kept in the repository (it is git-ignored): the build hook
+(`packaging/hatch_build.py`) writes it at install time, before compiling it, with the pydantic
+of the build's environment (`[build-system] requires`, pinned by packaging/constraints.txt as
+the app's is). A checkout that was never installed has none, and the loader leaves the log's
+checks to pydantic alone.
 
 `pydantic`'s `validate_json` of a long log spends two thirds of its time building a tree of JSON
 values and then the Python objects from it; its checks are the small part. `logshape.py` reads a
@@ -379,6 +385,9 @@ def main(argv: list[str] | None = None) -> int:
             print(f"{TARGET} is not what the schema makes: run python -m "
                   "tabletop.storage.shapegen", file=sys.stderr)
             return 1
+        return 0
+    if TARGET.exists() and TARGET.read_text("utf-8") == text:
+        print(f"{TARGET} is up to date")  # (not rewritten: its time stays its build's)
         return 0
     TARGET.write_text(text, "utf-8")
     print(f"wrote {TARGET}")

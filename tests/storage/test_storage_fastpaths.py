@@ -10,7 +10,7 @@ import pytest
 
 from tabletop import storage
 from tabletop.model import commands as C
-from tabletop.storage import codec, logshape
+from tabletop.storage import codec
 
 from .gamegen import random_game
 
@@ -151,8 +151,8 @@ def test_a_cut_inside_an_entry_is_healed_within_a_chunk_and_refused_across(monke
     assert json.loads(bad) == json.loads(data)
     assert codec._parse_lines(bad) == schema.fast_adapter().validate_json(bad)
     monkeypatch.setattr(codec, "_LOG_CHUNK", 1)  # now the cut is between two chunks
-    monkeypatch.setattr(logshape, "COMPILED", False)  # of pydantic's (the compiled checks of
-    assert codec._parse_lines(bad) is None            # `logshape` read the log whole)
+    monkeypatch.setattr(codec, "logshape", None)  # of pydantic's (the compiled checks of
+    assert codec._parse_lines(bad) is None        # `logshape` read the log whole)
     back = storage.load_game_bytes(bad, verify="events")
     assert storage.dump_game(back)[-200:] == data[-200:]
 
