@@ -24,10 +24,10 @@ or the spectators get carries the pending requests as they may see them (`reques
 The seat asked answers with the model's `answer` command, the asker may `withdraw`: ordinary
 commands; an accepted answer is that seat's entry like any other for its undo.
 
-The host listens to its table (and to the game: its own window runs beside the table) to
-journal and publish: every change to the log is in the journal (`net.journal`, synced to disk)
-before anyone hears of it; the whole game is saved to `folder/game.json` now and then and on
-`stop()`, with the net state (game id, users, passwords, chat) in `folder/net.json`:
+The host listens to the game (every change: the seats' through its table, and its own window's
+beside it) to journal and publish: every change to the log is in the journal (`net.journal`,
+synced to disk) before anyone hears of it; the whole game is saved to `folder/game.json` now
+and then and on `stop()`, with the net state (game id, users, passwords, chat) in `folder/net.json`:
 `Host.resume(folder)` (and `tabletop host --open folder/game.json`) takes the game up again
 with the same invites, even after the host was killed. `on_change(host)` is called after every
 change the host published, so an in-process window (the host plays too) can refresh.
@@ -53,7 +53,7 @@ from typing import Any
 from tabletop.model import limits as L
 from tabletop.model.commands import Chat
 from tabletop.model.game import Game, How, LogEntry
-from tabletop.session.table import Happening, Table
+from tabletop.session.table import Table
 from tabletop.storage.codec import SaveError
 from tabletop.storage.files import load_game, write_atomic
 from tabletop.storage.review import wire_requests
@@ -125,7 +125,6 @@ class Host:
         self._chat_sent = len(self.chat_messages())
         self._lock = asyncio.Lock()
         self.table = Table(game)  # the seats' commands and undos (see the module's docstring)
-        self.table.listen(self._on_table)
         self._judge = Judge(self.table, net, self._views, self.journal, self._commit)
         self.refused = self._judge.refused  # refused commands, for the record (and journaled)
         self.running = False
@@ -219,11 +218,7 @@ class Host:
             self._publishing = self._spawn(self._publish())
 
     def _on_events(self, events: list, how: How) -> None:
-        self.sync()  # (any change: the host's own window runs commands beside `self.table`)
-
-    def _on_table(self, what: Happening) -> None:
-        if what.ran is None or what.ran.outcome.entry is not None:  # (a refusal: no change)
-            self.sync()
+        self.sync()  # any change: the seats' (through `self.table`) and the host's own window's
 
     def _sync_journal(self) -> None:
         """Write the log's changes since the last call to the journal (`journal.flush()`

@@ -44,10 +44,6 @@ class Decision:
     objects: tuple[str, ...] = ()
     hidden: bool = False
 
-    @property
-    def allowed(self) -> bool:
-        return self.refusal is None and self.to is None
-
 
 ALLOWED = Decision()
 

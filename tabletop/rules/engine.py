@@ -107,7 +107,7 @@ class Ctx:
         # the seat whose things the actor may act on now: it accepted the actor's request (or
         # table trust lets the actor act without asking); see authority.py
         self.granted: str | None = None
-        self.final = False  # refused by a rule no override passes (`fail`)
+        self.final = False  # refused by a rule no override passes (verdicts.NEVER_OVERRIDDEN)
 
     def say(self, vid: str, outcome: VerdictOutcome | None = None, **params: object) -> Verdict:
         v = verdict(vid, outcome, **params)
@@ -124,11 +124,6 @@ class Ctx:
 
     def refuse(self, vid: str, **params) -> None:
         self.say(vid, REFUSE, **params)
-
-    def refuse_final(self, vid: str, **params) -> None:
-        """Refuse in every mode, with no override (what the actor may not see stays hidden)."""
-        self.final = True
-        self.refuse(vid, **params)
 
     def fail(self, vid: str, **params: object) -> NoReturn:
         raise Refused(verdict(vid, REFUSE, **params))

@@ -79,13 +79,11 @@ def _within_limits(c: Ctx, d: Decision) -> None:
     """A request the save format can hold (`events.Request`), so that a save always loads."""
     if len(c.state.requests) >= MAX_REQUESTS:
         c.fail("BAD-COMMAND", problem=f"At most {MAX_REQUESTS:,} requests may wait at once.")
-    cards = {*d.objects, *c.cmd.cards}
-    if len(json.dumps(c.cmd.to_dict())) > MAX_STRING or len(cards) > MAX_REQUEST_CARDS:
+    if len({*d.objects, *c.cmd.cards}) > MAX_REQUEST_CARDS:
         c.fail("BAD-COMMAND", problem=f"A request names at most {MAX_REQUEST_CARDS} cards.")
-
-
-def find_request(st, rid: int) -> dict | None:
-    return next((r for r in st.requests if r["id"] == rid), None)
+    if len(json.dumps(c.cmd.to_dict())) > MAX_STRING:
+        c.fail("BAD-COMMAND", problem=f"A request's action is at most {MAX_STRING:,} "
+                                      "characters as JSON.")
 
 
 def _close(c: Ctx, req: dict, kind: str, **data) -> None:
@@ -94,18 +92,20 @@ def _close(c: Ctx, req: dict, kind: str, **data) -> None:
     c.tx.emit(kind, id=req["id"], by=req["by"], to=req["to"], command=req["kind"], **data)
 
 
-def _pending(c: Ctx, rid: int) -> dict:
-    req = find_request(c.state, rid)
+def _pending(c: Ctx, rid: int, side: str) -> dict:
+    """Request `rid`, waiting, which the actor may handle: its `side` ("to" answers, "by"
+    withdraws) must be the actor (or no actor: an effect the table carries out)."""
+    req = next((r for r in c.state.requests if r["id"] == rid), None)
     if req is None:
         c.fail("REQUEST-UNKNOWN", request=rid)
+    if c.actor is not None and c.actor != req[side]:
+        c.fail("REQUEST-NOT-YOURS", actor=c.actor, player=req[side])
     return req
 
 
 @handler("answer")
 def h_answer(c: Ctx, cmd: C.Answer) -> None:
-    req = _pending(c, cmd.request)
-    if c.actor is not None and c.actor != req["to"]:
-        c.fail("REQUEST-NOT-YOURS", actor=c.actor, player=req["to"])
+    req = _pending(c, cmd.request, "to")
     if not cmd.accept:
         c.say("REQUEST-DECLINED", player=req["to"], actor=req["by"])
         if c.go():
@@ -121,7 +121,8 @@ def h_answer(c: Ctx, cmd: C.Answer) -> None:
     c.final = c.final or judged.final
     c.say("REQUEST-ACCEPTED", player=req["to"], actor=req["by"])
     if not c.go():
-        c.result = judged.result if c.legal else c.result
+        if c.legal:
+            c.result = judged.result  # what accepting it would come to
         return
     _close(c, req, "request_answered", accept=True)
     done = _inner(c, req, inner, dry=False)
@@ -139,16 +140,12 @@ def _inner(c: Ctx, req: dict, inner: C.Command, dry: bool) -> Ctx:
     if fn is None:
         c.fail("BAD-COMMAND", problem=f"Unknown command {inner.kind!r}.")
     fn(sub, inner)  # a Refused goes up: the answer is refused, the request stays
-    if not dry and not sub.legal and not sub.overridden and c.state.mode != Mode.OFF:
-        c.legal = False  # judged legal a moment ago: never, but stay safe
     return sub
 
 
 @handler("withdraw")
 def h_withdraw(c: Ctx, cmd: C.Withdraw) -> None:
-    req = _pending(c, cmd.request)
-    if c.actor is not None and c.actor != req["by"]:
-        c.fail("REQUEST-NOT-YOURS", actor=c.actor, player=req["by"])
+    req = _pending(c, cmd.request, "by")
     c.say("REQUEST-WITHDRAWN", actor=req["by"], player=req["to"])
     if c.go():
         _close(c, req, "request_withdrawn", accept=False)

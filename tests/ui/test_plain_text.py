@@ -473,3 +473,32 @@ def test_the_library_prompts_name_a_player_as_written(qtbot, probe, tmp_path):
     assert labels and all(lab.textFormat() == Qt.PlainText for lab in labels)
     dlg.reject()
     assert probe.hits == 0
+
+
+def test_requests_name_players_and_cards_as_written(qtbot, probe, tmp_path):
+    """A request (issue 23) between players named in markup, naming a card named in markup: the
+    request bar's line, its buttons' tooltips and accessible names, the status bar and the log
+    show them as written, for the seat that asks and for the seat that answers."""
+    from tabletop.model import commands as C
+    game = new_game(markup_setup(), seed=1)
+    win = window(qtbot, game, BOZO)
+    win.run(C.Tap("a-markup"), "Tap")  # Bozo taps Ann's card: a request to Ann
+    settle()
+    assert game.state.requests and not game.state.cards["a-markup"].tapped
+    bar = win.requests.bar
+    assert bar.isVisible() and bar.rows[0].withdraw is not None
+    check_literal(win, ("QLabel", ANN), ("QLabel", CARD), ("LogPanel:log", ANN))
+    win.seats.pass_to(ANN)
+    settle()
+    QTest.mouseClick(win.curtain.button, Qt.LeftButton)
+    settle()
+    row = bar.rows[0]
+    assert row.accept is not None and BOZO in row.label.text() and CARD in row.label.text()
+    assert row.label.textFormat() == Qt.PlainText
+    check_literal(win, ("QLabel", BOZO), ("QLabel", CARD))
+    QTest.mouseClick(row.accept, Qt.LeftButton)
+    settle()
+    assert game.state.cards["a-markup"].tapped and not game.state.requests
+    check_literal(win, ("LogPanel:log", BOZO), ("MainWindow title", ANN))
+    paint_everything()
+    assert probe.hits == 0  # no image was ever loaded

@@ -52,8 +52,20 @@ class MenuBarPart:
         return a
 
     def build(self) -> None:
+        """The menu bar, menu by menu, in the order the bar shows them."""
         mb = self.win.menuBar()
-        f = mb.addMenu(tr("&File"))
+        self._build_file(mb.addMenu(tr("&File")))
+        self._build_edit(mb.addMenu(tr("&Edit")))
+        g = mb.addMenu(tr("&Game"))
+        c = mb.addMenu(tr("&Card"))
+        self._build_game_and_card(g, c)
+        self._build_view(mb.addMenu(tr("&View")))
+        self.win.lessons_menu.build_lesson_menu(mb)
+        s = mb.addMenu(tr("&Settings"))
+        self.win.requests.build_menus(g, s)  # answers (Game menu), table trust (Settings)
+        self._build_settings(s)
+
+    def _build_file(self, f: QMenu) -> None:
         self.act(f, QT_TR_NOOP("New demo game"), self.win.files.new_demo, "Ctrl+N", "new_demo")
         self.act(f, QT_TR_NOOP("New game from two decklists…"),
                  self.win.files.new_from_decklists, "", "new_decks")
@@ -67,7 +79,8 @@ class MenuBarPart:
                  "export")
         f.addSeparator()
         self.act(f, QT_TR_NOOP("Quit"), self.win.close, QKeySequence.StandardKey.Quit, "quit")
-        e = mb.addMenu(tr("&Edit"))
+
+    def _build_edit(self, e: QMenu) -> None:
         undo = P.undo_action(self.win.ctl.undo_stack, self.win, tr("Undo"))
         undo.setShortcut(QKeySequence.StandardKey.Undo)
         redo = P.undo_action(self.win.ctl.undo_stack, self.win, tr("Redo"), redo=True)
@@ -81,13 +94,13 @@ class MenuBarPart:
             action.triggered.connect(lambda _checked=False, f=slot: f())
         e.addActions([undo, redo])
         self._build_position_menu(e)
-        g = mb.addMenu(tr("&Game"))
+
+    def _build_game_and_card(self, g: QMenu, c: QMenu) -> None:
         self.win.table_actions = {}
         for aid, text, key, build in A.TABLE_ACTIONS:
             self.win.table_actions[aid] = self.act(
                 g, text, lambda b=build, t=text: self.win.table_action(b, t), key, aid)
         self.win.table_actions["top_revealed"].setCheckable(True)  # checked while on (library.py)
-        c = mb.addMenu(tr("&Card"))
         for act in A.CARD_ACTIONS:
             self.act(c, act.label, lambda a=act: self.win.table.card_action(a), act.shortcut,
                       act.id)
@@ -100,7 +113,8 @@ class MenuBarPart:
         self.act(g, QT_TR_NOOP("Host a network game…"), net.host_game, "", "net_host")
         self.act(g, QT_TR_NOOP("Issue a new invite…"), net.reissue_invite, "", "net_reissue")
         self.act(g, QT_TR_NOOP("Join…"), net.join_game, "", "net_join")
-        v = mb.addMenu(tr("&View"))
+
+    def _build_view(self, v: QMenu) -> None:
         win = self.win
         self.act(v, QT_TR_NOOP("Zoom in"), lambda: win.view and win.view.zoom(1.2),
                  QKeySequence.StandardKey.ZoomIn, "zoom_in")
@@ -123,9 +137,8 @@ class MenuBarPart:
                  "pass_next")
         seats = v.addMenu(tr("View as"))
         seats.aboutToShow.connect(lambda m=seats: self.win.seats.fill_view_as(m))
-        self.win.lessons_menu.build_lesson_menu(mb)
-        s = mb.addMenu(tr("&Settings"))
-        self.win.requests.build_menus(g, s)  # answers (Game menu), table trust (Settings)
+
+    def _build_settings(self, s: QMenu) -> None:
         modes = s.addMenu(tr("Rules mode"))
         grp = QActionGroup(self.win)
         self.mode_actions = {}
