@@ -19,12 +19,6 @@ from tabletop.model.modes import Mode, Result
 from .undo import UndoStep
 
 
-def overridable(outcome: Any) -> bool:
-    """Whether an override may carry out this refused outcome (the rules say: `Ctx.fail`, a
-    refusal no mode passes and seat authority's refusals never are); False when not refused."""
-    return outcome.result == Result.REFUSED and bool(getattr(outcome, "overridable", False))
-
-
 @dataclass(slots=True)
 class Ran:
     """One command run at the table: the rules' Outcome, and what the front ends need of it."""
@@ -100,7 +94,7 @@ class Table:
         """Judge `command` once and carry it out (or not: a refused Ran)."""
         mode = self.game.state.mode
         out = self.game.apply(command, actor, override=override)
-        ran = Ran(command, actor, override, out, mode, overridable(out))
+        ran = Ran(command, actor, override, out, mode, out.overridable)  # (the rules say)
         entry = out.entry
         if entry is not None and not is_chat(entry):
             ran.step = UndoStep(self.game, command, actor, override, out)
