@@ -319,8 +319,6 @@ def request_views(st: GameState, seat: str | None) -> list[dict]:
         details = {k: v for k, v in cmd.items() if k in REQUEST_DETAILS and
                    (v is None or isinstance(v, (str, int, float, bool, dict)) or (
                        isinstance(v, list) and all(isinstance(x, str) for x in v)))}
-        if cmd.get("kind") == "search" or cmd.get("kind") == "arrange_top":
-            details = {k: v for k, v in details.items() if not isinstance(v, list)}
         out.append({"id": r["id"], "by": r["by"], "to": r["to"], "kind": r["kind"],
                     "details": details, "hidden": r["hidden"],
                     "objects": [_request_object(st, seat, cid) for cid in r["objects"]],
