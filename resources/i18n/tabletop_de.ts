@@ -666,6 +666,10 @@ Der Tisch bleibt verborgen, bis {who} bereit ist.</translation>
         <translation>Zusammenfassung</translation>
     </message>
     <message>
+        <source>Undo your last action ({key}); if a card was seen, the table logs a take-back</source>
+        <translation>Macht deine letzte Aktion rückgängig ({key}); wurde eine Karte gesehen, protokolliert der Tisch eine Rücknahme</translation>
+    </message>
+    <message>
         <source>Lesson feedback</source>
         <translation>Rückmeldung der Lektion</translation>
     </message>

@@ -666,6 +666,10 @@ La mesa permanece oculta hasta que {who} esté listo.</translation>
         <translation>Resumen</translation>
     </message>
     <message>
+        <source>Undo your last action ({key}); if a card was seen, the table logs a take-back</source>
+        <translation>Deshace tu última acción ({key}); si se vio una carta, la mesa registra una retractación</translation>
+    </message>
+    <message>
         <source>Lesson feedback</source>
         <translation>Respuesta de la lección</translation>
     </message>

@@ -666,6 +666,10 @@ La table reste cachée jusqu&apos;à ce que {who} soit prêt.</translation>
         <translation>Résumé</translation>
     </message>
     <message>
+        <source>Undo your last action ({key}); if a card was seen, the table logs a take-back</source>
+        <translation>Annule ta dernière action ({key}) ; si une carte a été vue, la table consigne une reprise</translation>
+    </message>
+    <message>
         <source>Lesson feedback</source>
         <translation>Retour de la leçon</translation>
     </message>

@@ -666,6 +666,10 @@ Il tavolo resta nascosto finché {who} non è pronto.</translation>
         <translation>Riepilogo</translation>
     </message>
     <message>
+        <source>Undo your last action ({key}); if a card was seen, the table logs a take-back</source>
+        <translation>Annulla la tua ultima azione ({key}); se una carta è stata vista, il tavolo registra una ritrattazione</translation>
+    </message>
+    <message>
         <source>Lesson feedback</source>
         <translation>Riscontro della lezione</translation>
     </message>

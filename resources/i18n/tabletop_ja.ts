@@ -662,6 +662,10 @@ The table stays hidden until {who} is ready.</source>
         <translation>まとめ</translation>
     </message>
     <message>
+        <source>Undo your last action ({key}); if a card was seen, the table logs a take-back</source>
+        <translation>最後の操作を取り消します（{key}）。カードが見られていた場合、テーブルは取り消しを記録します</translation>
+    </message>
+    <message>
         <source>Lesson feedback</source>
         <translation>レッスンのフィードバック</translation>
     </message>

@@ -662,6 +662,10 @@ The table stays hidden until {who} is ready.</source>
         <translation>总结</translation>
     </message>
     <message>
+        <source>Undo your last action ({key}); if a card was seen, the table logs a take-back</source>
+        <translation>撤销你的上一个操作（{key}）；如果有牌被看到过，桌面会记录一次收回</translation>
+    </message>
+    <message>
         <source>Lesson feedback</source>
         <translation>课程反馈</translation>
     </message>

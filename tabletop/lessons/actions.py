@@ -27,6 +27,10 @@ from tabletop.model.state import STEPS
 from tabletop.rules.scenarios import ACTIONS, CARD_CHECKS, PLAYER_CHECKS, step_command
 
 EXTRA_KINDS = ("move_on_table",)
+# The learner's Undo as a step's action (a lesson about take-backs): no model command, the
+# session's `undo` (the table's one undo policy: exact, or a logged take-back).
+UNDO = "undo"
+PREPARE_KEYS = ("by",)  # a prepare action may name the seat that gives it (a request)
 EXPECT_RESULTS = RESULTS
 CARD_FIELDS = ("card", "of", "keep")
 # table actions' fields that list cards (`find` may also be one card)
@@ -59,17 +63,21 @@ def action_fields(do: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
     """(required, optional) keys of an action."""
     if do in ACTIONS:
         return ACTIONS[do]
+    if do == UNDO:
+        return (), ()
     fs = fields(C.COMMANDS[do])
     required = tuple(f.name for f in fs if f.default is MISSING)
     return required, tuple(f.name for f in fs if f.name not in required)
 
 
 def action_command(action: dict) -> C.Command:
-    """The model command an action stands for."""
+    """The model command an action stands for (an undo stands for none: ValueError)."""
     do = action["do"]
+    if do == UNDO:
+        raise ValueError("an undo is the session's `undo`, not a command")
     if do in ACTIONS:
         return step_command(action)
-    body = {k: v for k, v in action.items() if k not in ("do", "expect")}
+    body = {k: v for k, v in action.items() if k not in ("do", "expect", *PREPARE_KEYS)}
     return C.parse_command({"kind": do, **body})
 
 
@@ -114,14 +122,24 @@ class Refs:
         self.cards = set(cards)
 
 
-def check_action(action: Any, refs: Refs, partial: bool = False) -> list[str]:
-    """Problems with one action (or, with `partial`, a matcher); empty when it is fine."""
+def check_action(action: Any, refs: Refs, partial: bool = False, *, prepare: bool = False,
+                 solution: bool = False) -> list[str]:
+    """Problems with one action (or, with `partial`, a matcher); empty when it is fine.
+    `prepare`: a step's prepare action (it may name the seat that gives it, `by`);
+    `solution`: a step's solution (it may be the learner's undo)."""
     if not isinstance(action, dict):
         return ["an action must be an object with a 'do'"]
     do = action.get("do")
+    if solution and do == UNDO:
+        extra = sorted(set(action) - {"do"})
+        return [f"undo: unknown field(s) {', '.join(extra)}"] if extra else []
     if not isinstance(do, str) or (do not in ACTIONS and do not in EXTRA_KINDS):
         known = ", ".join(sorted((*ACTIONS, *EXTRA_KINDS)))
         return [f"unknown action {do!r} (known: {known})"]
+    if prepare and "by" in action and action["by"] not in refs.players:
+        return [f"{do}: by: unknown player {action['by']!r}"]
+    if prepare:
+        action = {k: v for k, v in action.items() if k not in PREPARE_KEYS}
     out = _field_problems(do, action, refs, partial)
     out += _card_problems(do, action, refs)
     out += _value_problems(do, action, refs)

@@ -131,7 +131,7 @@ def _play(session: LessonSession, res: LessonResult) -> None:
                                     f"{', '.join(missing)}")
             if m.explain and m.explain.strip() not in fb.message:
                 res.problems.append(f"{where}: the lesson's explanation is not shown")
-        fb = session.attempt(action_command(step.solution), session.seat)
+        fb = session.act(step.solution)
         if not fb.advanced:
             why = f" ({fb.problem})" if fb.problem else ""
             res.problems.append(f"step {n}: the reference solution was not accepted: "

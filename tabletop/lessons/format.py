@@ -11,8 +11,10 @@ and lists are bounded).
             "zones": {"A": {"library": ["bears"], "battlefield": [...]}}, "stack": []},
   "steps": [{
     "instruction": "plain words",
-    "prepare": [ACTION, ...],        # what the table does first (the opponent casts, ...)
-    "solution": ACTION,              # the reference solution, played by `lessons check`
+    "prepare": [ACTION, ...],        # what the table does first (the opponent casts, ...);
+                                     # `"by": "B"`: that seat gives it (a request to answer)
+    "solution": ACTION,              # the reference solution, played by `lessons check`;
+                                     # `{"do": "undo"}`: the learner's Undo (a take-back)
     "accept": [MATCHER, ...],        # optional; default: the solution without its source
     "checks": [CHECK, ...],          # state checks that must hold after the action
     "hints": ["..."], "rules": ["701.40b"], "success": "said when it is done",
@@ -300,7 +302,7 @@ class Lesson(_Strict):
 
 def _check_step(step: Step, where: str, refs: Refs, problems: list[str]) -> None:
     for i, a in enumerate(step.prepare):
-        problems += [f"{where}.prepare.{i}: {p}" for p in check_action(a, refs)]
+        problems += [f"{where}.prepare.{i}: {p}" for p in check_action(a, refs, prepare=True)]
     for i, m in enumerate(step.mistakes):
         problems += [f"{where}.mistakes.{i}.action: {p}"
                      for p in check_action(m.action, Refs(refs.players, refs.cards))]
@@ -309,7 +311,8 @@ def _check_step(step: Step, where: str, refs: Refs, problems: list[str]) -> None
     for i, a in enumerate(step.accept or []):
         problems += [f"{where}.accept.{i}: {p}"
                      for p in check_action(a, Refs(refs.players, refs.cards), partial=True)]
-    problems += [f"{where}.solution: {p}" for p in check_action(step.solution, refs)]
+    problems += [f"{where}.solution: {p}"
+                 for p in check_action(step.solution, refs, solution=True)]
     for i, c in enumerate(step.checks):
         problems += [f"{where}.checks.{i}: {p}" for p in check_state_check(c, refs)]
 

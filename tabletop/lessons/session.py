@@ -8,10 +8,15 @@ usual) and the lesson moves on; anything else is not carried out, and
 the feedback explains why from the model's verdict. Looking at a card, asking for the turn-up
 routes and moving a card on the table are always carried out when legal.
 
-`retry_step()`, `back()` and `restart()` take commands off the game's log with `pop_entry`, which
-tells subscribers ("revert"); a UI undo stack should be cleared then. The table's own undo, the
-rules-mode switch and commands applied to the game directly bypass the lesson and should be off
-while a lesson runs.
+`undo()` is the learner's Undo, by the session table's one undo policy (exact, or a logged
+take-back when a card was seen, as at the desktop and the host): of the learner's own last action
+in the current step, or the step's action itself when the step asks for an undo (`{"do":
+"undo"}`, a lesson about take-backs). A step's prepare actions may name the seat that gives them
+(`"by": "B"`): a scripted seat's action on the learner's things is then a request the learner
+answers. `retry_step()`, `back()` and `restart()` take commands off the game's log with
+`pop_entry`, which tells subscribers ("revert"); a UI undo stack should be cleared then. A UI's
+own undo stack, the rules-mode switch and commands applied to the game directly bypass the lesson
+and should be off while a lesson runs.
 """
 
 from __future__ import annotations
@@ -29,7 +34,7 @@ from tabletop.rules.visibility import verdicts_for
 from tabletop.session import Table
 
 from . import explain, rulebook, timeline
-from .actions import action_command, lesson_actor, loose, matches
+from .actions import UNDO, action_command, lesson_actor, loose, matches
 from .format import Lesson, Mistake, Step
 
 FREE_KINDS = ("look", "routes", "move_on_table")
@@ -161,8 +166,8 @@ class LessonSession:
             raise LessonError(f"{lesson.id}: the starting position can't be set up: {exc}") \
                 from None
         # every command carried out goes through the table, as at the desktop and the host;
-        # the lesson rewinds by its own marks (no undo history)
-        self.table = Table(self.game, history=False)
+        # the learner's undo is the table's (`undo`); Back and Retry rewind by the step marks
+        self.table = Table(self.game)
         self.index = 0
         self._marks: list[int] = []
         self._records = [_Record() for _ in lesson.steps]
@@ -190,7 +195,9 @@ class LessonSession:
     def focus(self) -> tuple[str, ...]:
         """Ids of the cards the current step is about (to highlight them on the table)."""
         step = self.step
-        return tuple(action_command(step.solution).cards) if step else ()
+        if step is None or step.solution.get("do") == UNDO:
+            return ()
+        return tuple(action_command(step.solution).cards)
 
     @property
     def progress(self) -> tuple[int, int]:
@@ -198,6 +205,57 @@ class LessonSession:
         return self.index, len(self.lesson.steps)
 
     # -- the learner acts
+    def act(self, action: dict) -> Feedback:
+        """An action of the lesson's dialect (a step's solution, a known mistake), as the
+        learner would give it: an undo is `undo()`, anything else its command's `attempt`."""
+        if action.get("do") == UNDO:
+            return self.undo()
+        return self.attempt(action_command(action), self.seat)
+
+    def undo(self) -> Feedback:
+        """The learner's Undo: their own last action when nobody acted since, by the table's
+        one undo policy (exact, or a logged take-back when a card was seen). It is the step's
+        action when the step asks for an undo; otherwise only what the learner did in this
+        step (a look, a move on the table) is undone: Back goes to an earlier step."""
+        step = self.step
+        if step is None:
+            return Feedback(False, False, "The lesson is finished.", kind="finished")
+        asks = step.solution.get("do") == UNDO
+        target = self.table.undoable_by(self.seat)
+        if target is not None and not asks and self._log_index(target.entry) < \
+                self._marks[self.index]:
+            target = None  # an earlier step's action: that is what Back is for
+        if target is None:
+            return Feedback(False, False, "There is nothing of yours in this step to undo. "
+                            "Back goes to the previous step.", kind="invalid")
+        rec = self._records[self.index]
+        rec.attempts += 1
+        if self.table.undo(self.seat) is None:  # the rules refused the take-back
+            out = target.undone
+            details = tuple(out.verdicts) if out is not None else ()
+            main = next(iter(details), None)
+            rec.mistakes += 1
+            return Feedback(False, False, explain.refusal(main, None) if main else
+                            "The table refuses that.", (), main.rules if main else (), "wrong",
+                            details)
+        details = tuple(target.undone.verdicts) if target.undone is not None else ()
+        if not asks:
+            return Feedback(False, False, "Undone. (That doesn't finish this step.)", (), (),
+                            "free", details)
+        problem = next((p for p in map(lambda c: check_state(self.game, c), step.checks) if p),
+                       None)
+        if problem:
+            self.table.redo(self.seat)
+            rec.mistakes += 1
+            return Feedback(False, False, "That undo doesn't do what this step asks; the "
+                            f"table is as it was. This step: {step.instruction}", (), (),
+                            "off_track", details, problem)
+        return self._advance(step, rec, (), details, None)
+
+    def _log_index(self, entry) -> int:
+        return next((i for i in range(len(self.game.log) - 1, -1, -1)
+                     if self.game.log[i] is entry), -1)
+
     def attempt(self, cmd: Command | dict, actor: str | None = None,
                 override: bool = False) -> Feedback:
         """Judge the learner's command for the current step; carry it out only if it is the
@@ -305,7 +363,7 @@ class LessonSession:
         if not self.finished:
             for n, action in enumerate(self.lesson.steps[self.index].prepare, 1):
                 try:
-                    out = self.table.run(action_command(action), None).outcome
+                    out = self.table.run(action_command(action), action.get("by")).outcome
                 except Exception as exc:  # a lesson file the model can't carry out
                     raise LessonError(f"{self.lesson.id}: step {self.index + 1}: prepare "
                                       f"action {n} ({action['do']}) can't be carried out "
@@ -320,6 +378,7 @@ class LessonSession:
     def _rewind(self, mark: int) -> None:
         while len(self.game.log) > mark:
             self.game.pop_entry()
+        self.table.forget_history()  # (its steps were of entries now gone)
 
     def _note_mistake(self, rec: _Record, kind: MistakeKind, v: Verdict | None,
                       extra: str | None) -> None:
@@ -373,12 +432,16 @@ class LessonSession:
                    f"was. This step: {step.instruction}")
             rec.made.append(MadeMistake(self.index + 1, MistakeKind.NOT_THIS_STEP, None, msg))
             return Feedback(False, False, msg, ids, (), "off_track", details, problem)
+        return self._advance(step, rec, ids, details, _routes(out))
+
+    def _advance(self, step: Step, rec: _Record, ids, details, routes) -> Feedback:
+        """The step is done: on to the next one (its prepare actions run)."""
         rec.done = True
         self.index += 1
         self._enter_step()
         return Feedback(True, True, explain.success(step.success, self.finished), ids,
                         tuple(step.rules), "correct", details, extra=step.success,
-                        routes=_routes(out))
+                        routes=routes)
 
 
 def _routes(out) -> tuple[dict, ...] | None:

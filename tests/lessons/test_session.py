@@ -234,3 +234,71 @@ def test_feedback_carries_parts_for_translation_and_route_answers():
     assert s.attempt(C.Routes("A", "forest")).routes == ()
     with pytest.raises(KeyError):
         bundled_lesson("no-such-lesson")
+
+
+# -- the learner's Undo and a scripted seat's request (issue 24) --------------------------------
+
+def _undo_lesson() -> dict:
+    """MINI with a take-back step: manifest, then Undo (A saw the card she manifested: a logged
+    take-back), then a request by B on A's land that A answers."""
+    d = mini()
+    d["start"]["zones"]["A"]["battlefield"].append("forest")  # forest#2, face up
+    d["steps"] = [d["steps"][0],
+                  {"instruction": "Undo that.", "solution": {"do": "undo"},
+                   "hints": ["Press Undo."], "rules": ["701.40a"]},
+                  {"instruction": "B asks to tap your Forest: accept.",
+                   "prepare": [{"do": "tap", "card": "forest#2", "by": "B"}],
+                   "solution": {"do": "answer", "request": 1, "accept": True},
+                   "hints": ["Accept it."], "rules": ["701.40a"],
+                   "mistakes": d["steps"][1]["mistakes"]}]
+    return d
+
+
+def test_an_undo_step_takes_the_learners_action_back_by_the_tables_policy():
+    s = LessonSession(parse_lesson(_undo_lesson()))
+    assert s.focus == () or s.step.solution["do"] == "manifest"
+    assert s.attempt(C.Manifest("A", source="Soul Summons")).correct
+    assert s.game.state.cards["bears"].face_down is not None and s.focus == ()
+    fb = s.undo()
+    assert fb.correct and fb.kind == "correct"
+    assert s.game.state.cards["bears"].zone == "library"
+    kinds = [e.command["kind"] for e in s.game.log]
+    assert kinds == ["manifest", "take_back", "tap"]  # A saw it: a take-back; then B's request
+    # the prepare action was given by B: a request to A, not a table action
+    [req] = s.game.state.requests
+    assert req["by"] == "B" and req["to"] == "A" and not s.game.state.cards["forest#2"].tapped
+    assert s.attempt(C.Answer(1, accept=True)).correct and s.finished
+    assert s.game.state.cards["forest#2"].tapped
+
+
+def test_undo_outside_an_undo_step_is_of_this_steps_own_actions_only():
+    s = LessonSession(parse_lesson(mini()))
+    fb = s.undo()
+    assert fb.kind == "invalid" and "Back" in fb.message and s.game.log == []
+    assert s.attempt(C.Manifest("A", source="Soul Summons")).correct  # step 1 done
+    n = len(s.game.log)
+    fb = s.undo()  # the manifest is step 1's: Back is for that
+    assert fb.kind == "invalid" and len(s.game.log) == n and s.index == 1
+    # a free action of this step (a move on the table) is undone, the step stays
+    fb = s.attempt(C.MoveOnTable("bears", 10, 20))
+    assert fb.kind == "free" and len(s.game.log) == n + 1
+    fb = s.undo()
+    assert fb.kind == "free" and not fb.correct and s.index == 1
+    assert len(s.game.log) == n  # nobody forgets anything: exact
+    s.back()
+    assert s.undo().kind == "invalid"  # Back rewound: nothing of the old history is undone
+
+
+@pytest.mark.parametrize("change, problem", [
+    (lambda st: st[2]["prepare"][0].update(by="C"), "by: unknown player 'C'"),
+    (lambda st: st[2]["solution"].update(by="B"), "unknown field(s) by"),
+    (lambda st: st[1]["solution"].update(count=1), "undo: unknown field(s) count"),
+    (lambda st: st[2]["prepare"].append({"do": "undo"}), "unknown action 'undo'"),
+])
+def test_by_is_for_prepare_actions_and_undo_for_solutions(change, problem):
+    from tabletop.lessons import LessonFormatError
+    d = _undo_lesson()
+    change(d["steps"])
+    with pytest.raises(LessonFormatError) as exc:
+        parse_lesson(d)
+    assert problem in str(exc.value)

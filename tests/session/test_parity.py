@@ -1,8 +1,10 @@
 """Parity (issue 24): one scripted game run through `tabletop.session.Table` directly, through
-the desktop's `TableController` and through the network host (`tabletop.net.host.Host`, whose
-seats' commands and undos run on a Table of its own) gives the same log (commands, actors,
-results, verdicts, events), the same view for every seat (`game.view_for(seat)` as dataclass
-dicts) and the same save bytes (`tabletop.storage.dump_game`, its time stamps fixed).
+the desktop's `TableController`, through the network host (`tabletop.net.host.Host`, whose
+seats' commands and undos run on a Table of its own) and through a lesson
+(`tabletop.lessons.LessonSession`, whose learner's commands and Undo run on its Table) gives the
+same log (commands, actors, results, verdicts, events), the same view for every seat
+(`game.view_for(seat)` as dataclass dicts) and the same save bytes (`tabletop.storage.dump_game`,
+its time stamps fixed).
 
 The script: draws, a manifest (a face-down permanent), a morph turned face up, a look at the
 whole library and a search, an undo that is a logged take-back (the card found was revealed), a
@@ -10,17 +12,18 @@ request by Bob on Alice's land answered by Alice, and an exact undo of the answe
 waits again). The look is in the script because a seat at a network table names a library card
 only once its view shows it (the joined window's search looks first, too).
 
-All paths run on games built from the same seed, so model ids agree. The network path: an
-embedded nats-server, the host and two headless `SeatClient`s; each command is sent by its
-actor's seat with the cards named by that seat's wire ids (`x3`: the card's object found in the
-view the seat was sent), the host maps them back, so its log holds the model's commands; each
-seat's own wire view is also compared with the board the Table's game gives that seat.
+Every path starts from one position: the demo's middle game (`midgame`) as a lesson holds it
+(`lessons.record.lesson_position`), built with the same seed, so model ids agree. The lesson has a
+step per action of Alice's (the learner): her commands are its solutions, her undos steps whose
+action is the Undo (`{"do": "undo"}`); Bob's request is the answer step's prepare action given
+`by` Bob, and Bob's refused draw an attempt the lesson refuses (a scripted seat's command the
+rules refuse is not carried out, here as anywhere).
 
-Not covered: a lesson session (tabletop/lessons/session.py). A lesson can't express the script:
-it has no undo (its back and retry rewind exactly with `pop_entry`, never a take-back, and the
-lesson player turns the table's undo off), its commands are carried out only when they are the
-step's solution, and it starts from a position (`Lesson.setup`, no log) where the script's game
-is dealt (the deal is in the log compared here)."""
+The network path: an embedded nats-server, the host and two headless `SeatClient`s; each command
+is sent by its actor's seat with the cards named by that seat's wire ids (`x3`: the card's object
+found in the view the seat was sent), the host maps them back, so its log holds the model's
+commands; each seat's own wire view is also compared with the board the Table's game gives that
+seat."""
 
 from __future__ import annotations
 
@@ -29,7 +32,11 @@ import dataclasses
 
 import pytest
 
+from tabletop.lessons import LessonSession
+from tabletop.lessons.format import Lesson
+from tabletop.lessons.record import action_of, lesson_position
 from tabletop.model import commands as C
+from tabletop.rules import new_game
 from tabletop.session import Table
 from tabletop.session.opening import midgame
 from tabletop.storage import dump_game
@@ -37,15 +44,18 @@ from tabletop.storage import dump_game
 SEED = 7
 
 
+def _named(game, cid: str) -> str:
+    return game.state.facts[game.state.cards[cid].facts].get("name")
+
+
 def _island(game) -> str:
     st = game.state
-    return [c for c in st.zones["Alice:library"] if st.cards[c].facts == "Island"][-1]
+    return [c for c in st.zones["Alice:library"] if _named(game, c) == "Island"][-1]
 
 
 def _script(game) -> list:
     """(actor, command) or (actor, "undo"), in order."""
-    forest = next(c for c in game.state.zones["Alice:hand"]
-                  if game.state.cards[c].facts == "Forest")
+    forest = next(c for c in game.state.zones["Alice:hand"] if _named(game, c) == "Forest")
     morph = next(c for c in game.state.zones["battlefield"]
                  if (game.state.cards[c].face_down or {}).get("method") == "morph"
                  and game.state.cards[c].owner == "Alice")
@@ -64,6 +74,76 @@ def _script(game) -> list:
     ]
 
 
+# -- the one start, and the script as a lesson ----------------------------------------------------
+
+def _lesson_doc(position, steps: list) -> dict:
+    return {"format": "tabletop-lesson/1", "id": "parity", "title": "Parity",
+            "summary": "The parity script as a lesson.", "seat": "Alice",
+            "cards": position.cards, "start": position.start, "steps": steps}
+
+
+def _step(solution: dict, **more) -> dict:
+    return {"instruction": f"Do this: {solution['do']}.", "solution": solution,
+            "hints": ["The script says so."], "rules": ["103.4"], **more}
+
+
+_LESSON: list = []
+
+
+def _lesson() -> Lesson:
+    """The script as a lesson (built once): Alice's actions its steps' solutions, her undos
+    Undo steps, Bob's request the answer step's prepare action, given by Bob."""
+    if _LESSON:
+        return _LESSON[0]
+    position = lesson_position(midgame(seed=SEED).state)
+    assert position.left_out == []
+    first = Lesson.model_validate(_lesson_doc(position, [_step(
+        {"do": "draw", "player": "Alice"}, mistakes=[_draw_mistake(midgame(seed=SEED))])]))
+    game = new_game(first.setup(), seed=SEED)
+    names = lesson_position(game.state)
+    assert names.start == position.start  # the lesson's game holds that position again
+    steps: list = []
+    prepare: list = []
+    for actor, cmd in _script(game):
+        if cmd == "undo":
+            steps.append(_step({"do": "undo"}))
+        elif actor == "Bob" and cmd.kind == "draw":  # refused: a known mistake of the next step
+            prepare.append("mistake")
+        elif actor == "Bob":
+            prepare.append({**_action(cmd, names.names), "by": "Bob"})
+        else:
+            more: dict = {}
+            if "mistake" in prepare:
+                more["mistakes"] = [_draw_mistake(game)]
+            if any(p != "mistake" for p in prepare):
+                more["prepare"] = [p for p in prepare if p != "mistake"]
+            steps.append(_step(_action(cmd, names.names), **more))
+            prepare = []
+    _LESSON.append(Lesson.model_validate(_lesson_doc(position, steps)))
+    return _LESSON[0]
+
+
+def _action(cmd, names: dict) -> dict:
+    """The lesson action of a model command, its cards named by the lesson's keys."""
+    def walk(v):
+        if isinstance(v, list):
+            return [walk(x) for x in v]
+        return names.get(v, v) if isinstance(v, str) else v
+    return {k: walk(v) for k, v in action_of(cmd).items()}
+
+
+def _draw_mistake(game) -> dict:
+    """Drawing Bob's card: refused, as Bob's draw of Alice's is in the script."""
+    verdict = next(v.id for v in game.check(C.Draw("Bob"), "Alice").verdicts if v.is_refusal)
+    return {"action": {"do": "draw", "player": "Bob"}, "verdict": verdict,
+            "explain": "Each player draws their own cards."}
+
+
+def _start():
+    """The game every path starts from: the lesson's position, with the script's seed."""
+    return new_game(_lesson().setup(), seed=SEED)
+
+
 @pytest.fixture(autouse=True)
 def _same_time(monkeypatch):
     """A save's header says when it was written: one time for every path."""
@@ -73,7 +153,7 @@ def _same_time(monkeypatch):
 
 def _by_table(results: list | None = None) -> object:
     """The script run on a Table; `results`: what each step came to (`_result`)."""
-    game = midgame(seed=SEED)
+    game = _start()
     table = Table(game)
     for actor, cmd in _script(game):
         if cmd == "undo":
@@ -89,7 +169,7 @@ def _by_table(results: list | None = None) -> object:
 
 def _by_controller(qtbot) -> object:
     from tabletop.ui.table.controller import TableController
-    game = midgame(seed=SEED)
+    game = _start()
     ctl = TableController(game, "Alice")
     for actor, cmd in _script(game):
         ctl.set_seat(actor)
@@ -120,6 +200,36 @@ def test_the_script_does_what_it_says(table_game):
     kinds = [e.command["kind"] for e in table_game.log]
     assert "take_back" in kinds and "search" in kinds and "manifest" in kinds
     assert len(table_game.state.requests) == 1  # the answer undone: the request waits again
+
+
+def _by_lesson(results: list) -> object:
+    """The script played in the lesson: Alice's commands and undos as the learner's, Bob's
+    refused draw attempted as Bob's, his request already made by the answer step."""
+    session = LessonSession(_lesson(), seed=SEED)
+    game = session.game
+    for actor, cmd in _script(game):
+        if cmd == "undo":
+            before = len(game.log)
+            fb = session.undo()
+            results.append((fb.correct, fb.correct and len(game.log) > before))
+        elif actor == "Bob" and cmd.kind == "tap":
+            assert [r["by"] for r in game.state.requests] == ["Bob"]  # the prepare action's
+        else:
+            fb = session.attempt(cmd, actor)
+            results.append((fb.correct, fb.kind))
+    assert session.finished
+    return game
+
+
+def test_a_lesson_and_table_agree(table_game):
+    results: list = []
+    game = _by_lesson(results)
+    kinds = [k for ok, k in results if not isinstance(k, bool)]
+    assert kinds.count("wrong") == 1 and kinds.count("correct") == len(kinds) - 1
+    assert [k for ok, k in results if isinstance(k, bool) and ok] == [True, False]
+    assert _log(game) == _log(table_game)
+    assert _views(game) == _views(table_game)
+    assert dump_game(game) == dump_game(table_game)
 
 
 def test_desktop_controller_and_table_agree(qtbot, table_game):
@@ -160,7 +270,7 @@ async def _play_over_the_net(folder, results: list):
     from tabletop.storage.review import board_for
     from tests.net.table import Table as NetTable
 
-    game = midgame(seed=SEED)
+    game = _start()
     script = _script(game)
     async with NetTable(folder, game) as t:
         seats = {p: await t.seat(p) for p in game.state.players}

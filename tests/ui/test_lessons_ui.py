@@ -298,3 +298,23 @@ def test_a_lesson_started_behind_the_curtain_leaves_it_up(win, qtbot):
     assert win.stack.currentWidget() is win.curtain  # Alice's table is not shown to Bob
     qtbot.mouseClick(win.curtain.button, Qt.LeftButton)
     assert win.ctl.seat == "Bob" and win.stack.currentWidget() is win.view
+
+
+def test_the_panels_undo_takes_back_the_learners_own_action(win, qtbot):
+    """The panel's Undo button (and Ctrl+Z) is the session's undo: a free action of this step is
+    undone by the table's policy, the step stays; nothing older is (Back is for that)."""
+    s = pick_lesson(win, qtbot, "manifest-turn-up")
+    g = s.game
+    n_log = len(g.log)
+    assert not undo_action(win).isEnabled()  # the window's own undo is off in a lesson
+    menu = context_menu(win, item_of(win, "bears"))
+    click_menu(win, menu, "peek")
+    assert len(g.log) == n_log + 1 and s.index == 0
+    click(qtbot, win, "lesson_undo")
+    # exact: a controller may look at her face-down permanent at any time, so no one forgets
+    assert len(g.log) == n_log
+    assert "finish this step" in panel(win).feedback_text() and s.index == 0
+    QTest.keyClick(win, Qt.Key_Z, Qt.ControlModifier)  # nothing more of this step's
+    settle()
+    assert "nothing of yours" in panel(win).feedback_text().lower()
+    assert len(g.log) == n_log and s.index == 0

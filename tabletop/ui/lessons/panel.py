@@ -1,10 +1,12 @@
 """The lesson panel: the lesson's title, progress, the step's instruction, the buttons (hint,
-retry the step, back, restart, leave) and the feedback area. It only shows what the lesson
-player hands it and signals button clicks; it knows nothing of the model."""
+retry the step, back, restart, summary, undo with Ctrl+Z, leave) and the feedback area. It
+only shows what the lesson player hands it and signals button clicks; it knows nothing of the
+model."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -22,6 +24,7 @@ from tabletop.ui.lessons import text as T
 
 class LessonPanel(QWidget):
     hintRequested = Signal()
+    undoRequested = Signal()
     retryRequested = Signal()
     backRequested = Signal()
     restartRequested = Signal()
@@ -65,6 +68,20 @@ class LessonPanel(QWidget):
             b.clicked.connect(sig)
             grid.addWidget(b, i // 2, i % 2)
             self.buttons[name] = b
+        self.undo = QPushButton(tr("Undo"))
+        self.undo.setObjectName("lesson_undo")
+        self.undo.setToolTip(tr("Undo your last action ({key}); if a card was seen, the table "
+                                "logs a take-back").format(key=QKeySequence(
+                                    QKeySequence.StandardKey.Undo).toString(
+                                    QKeySequence.SequenceFormat.NativeText)))
+        self.undo.clicked.connect(self.undoRequested)
+        grid.addWidget(self.undo, 2, 1)
+        self.buttons["undo"] = self.undo
+        undo_key = QAction(self.undo)  # Ctrl+Z (the window's own undo is off in a lesson)
+        undo_key.setShortcut(QKeySequence.StandardKey.Undo)
+        undo_key.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+        undo_key.triggered.connect(self.undoRequested)
+        self.addAction(undo_key)
         self.feedback = QTextBrowser()
         self.feedback.setObjectName("lesson_feedback")
         self.feedback.setAccessibleName(tr("Lesson feedback"))

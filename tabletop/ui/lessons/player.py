@@ -5,7 +5,8 @@ shortcuts, reminder buttons) to `LessonPlayer.route`, which sends it to `session
 of the rules and the undo stack: the lesson carries out what the step asks (and looks, routes
 questions and moves on the table) and refuses the rest, so a wrong drag snaps back when the scene
 syncs again and nothing changes. The lesson panel shows the instruction and the feedback built
-from the model's verdict. Undo, redo, the rules-mode switch and seat changes are off meanwhile;
+from the model's verdict. The window's undo and redo, the rules-mode switch and seat changes
+are off meanwhile (the panel's Undo, Ctrl+Z, is the session's: the table's one undo policy);
 leaving puts the previous game back with its undo history.
 
 The step's focus cards (model ids) stay here: they are mapped to the table's items through the
@@ -143,8 +144,10 @@ class LessonPlayer(QObject):
                 break
 
     def play_solution(self):
-        from tabletop.lessons.actions import action_command
+        from tabletop.lessons.actions import UNDO, action_command
         step = self.session.step if self.session is not None else None
+        if step is not None and step.solution.get("do") == UNDO:
+            return self.undo()
         return self.route(action_command(step.solution), tr("Solution")) if step else None
 
     def try_mistake(self):
@@ -184,11 +187,25 @@ class LessonPlayer(QObject):
             self.panel.show_html(T.note_html(tr("In this lesson you play as {seat}.").format(
                 seat=s.seat)))
             return None
+        return self._play(lambda: s.attempt(cmd, s.seat, override=override), label,
+                          self.ctl.names_hidden(cmd))
+
+    def undo(self):
+        """The learner's Undo (the panel's button, Ctrl+Z): the session's undo, by the table's
+        one undo policy; what it came to is reported like any action of the lesson."""
+        s = self.session
+        if s is None:
+            return None
+        return self._play(s.undo, tr("Undo"), False)
+
+    def _play(self, attempt, label: str, hidden: bool):
+        """Run one attempt of the learner's and report it: the table's report line, the
+        feedback in the panel; the Feedback when it was carried out, else None."""
         from tabletop.lessons import LessonError
-        hidden = self.ctl.names_hidden(cmd)
+        s = self.session
         before = len(s.game.log)
         try:
-            fb = s.attempt(cmd, s.seat, override=override)
+            fb = attempt()
         except LessonError as exc:  # the lesson file is broken, not the learner
             self.panel.show_html(T.note_html(tr("This lesson can't go on: {e}").format(e=exc)))
             return None
@@ -267,6 +284,7 @@ class LessonPlayer(QObject):
         from tabletop.ui.lessons.panel import LessonPanel
         self.panel = LessonPanel()
         self.panel.hintRequested.connect(self.hint)
+        self.panel.undoRequested.connect(self.undo)
         self.panel.retryRequested.connect(self.retry)
         self.panel.backRequested.connect(self.back)
         self.panel.restartRequested.connect(self.restart)
