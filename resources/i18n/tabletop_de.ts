@@ -524,6 +524,10 @@ Der Tisch bleibt verborgen, bis {who} bereit ist.</translation>
         <translation>Spiele speichern und öffnen braucht das Paket storage, das diese Installation noch nicht hat.</translation>
     </message>
     <message>
+        <source>{p} is in the autosave folder, which keeps only the newest autosaves and deletes the others. Save the game somewhere else.</source>
+        <translation>{p} liegt im Ordner der automatischen Sicherungen, der nur die neuesten behält und die anderen löscht. Speichere die Partie an einem anderen Ort.</translation>
+    </message>
+    <message>
         <source>This game can&apos;t be saved: its file would break the save format&apos;s limits and could never be opened again. Nothing was written; the game is still here.</source>
         <translation>Dieses Spiel kann nicht gespeichert werden: Seine Datei würde die Grenzen des Speicherformats sprengen und ließe sich nie wieder öffnen. Nichts wurde geschrieben; das Spiel ist noch da.</translation>
     </message>
@@ -3030,6 +3034,10 @@ Der Tisch bleibt verborgen, bis {who} bereit ist.</translation>
     <message>
         <source>A shared board is read-only: it can&apos;t be saved. Its file stays as it is; open a game or start a new one to play.</source>
         <translation>Ein geteiltes Brett ist schreibgeschützt: Es kann nicht gespeichert werden. Seine Datei bleibt, wie sie ist; öffne ein Spiel oder starte ein neues, um zu spielen.</translation>
+    </message>
+    <message>
+        <source>recovered game, not saved yet</source>
+        <translation>wiederhergestellte Partie, noch nicht gespeichert</translation>
     </message>
     <message>
         <source>Save the game</source>

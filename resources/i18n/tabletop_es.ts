@@ -524,6 +524,10 @@ La mesa permanece oculta hasta que {who} esté listo.</translation>
         <translation>Guardar y abrir partidas necesita el paquete storage, que esta instalación aún no tiene.</translation>
     </message>
     <message>
+        <source>{p} is in the autosave folder, which keeps only the newest autosaves and deletes the others. Save the game somewhere else.</source>
+        <translation>{p} está en la carpeta de guardados automáticos, que solo conserva los más recientes y borra los demás. Guarda la partida en otro lugar.</translation>
+    </message>
+    <message>
         <source>This game can&apos;t be saved: its file would break the save format&apos;s limits and could never be opened again. Nothing was written; the game is still here.</source>
         <translation>Esta partida no se puede guardar: su archivo superaría los límites del formato y nunca podría volver a abrirse. No se escribió nada; la partida sigue aquí.</translation>
     </message>
@@ -3030,6 +3034,10 @@ La mesa permanece oculta hasta que {who} esté listo.</translation>
     <message>
         <source>A shared board is read-only: it can&apos;t be saved. Its file stays as it is; open a game or start a new one to play.</source>
         <translation>Un tablero compartido es de solo lectura: no se puede guardar. Su archivo queda como está; abre una partida o empieza una nueva para jugar.</translation>
+    </message>
+    <message>
+        <source>recovered game, not saved yet</source>
+        <translation>partida recuperada, aún sin guardar</translation>
     </message>
     <message>
         <source>Save the game</source>

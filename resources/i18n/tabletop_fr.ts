@@ -524,6 +524,10 @@ La table reste cachée jusqu&apos;à ce que {who} soit prêt.</translation>
         <translation>Enregistrer et ouvrir des parties nécessite le paquet storage, que cette installation n&apos;a pas encore.</translation>
     </message>
     <message>
+        <source>{p} is in the autosave folder, which keeps only the newest autosaves and deletes the others. Save the game somewhere else.</source>
+        <translation>{p} est dans le dossier des sauvegardes automatiques, qui ne garde que les plus récentes et supprime les autres. Enregistre la partie ailleurs.</translation>
+    </message>
+    <message>
         <source>This game can&apos;t be saved: its file would break the save format&apos;s limits and could never be opened again. Nothing was written; the game is still here.</source>
         <translation>Cette partie ne peut pas être enregistrée : son fichier dépasserait les limites du format et ne pourrait plus jamais être ouvert. Rien n&apos;a été écrit ; la partie est toujours là.</translation>
     </message>
@@ -3030,6 +3034,10 @@ La table reste cachée jusqu&apos;à ce que {who} soit prêt.</translation>
     <message>
         <source>A shared board is read-only: it can&apos;t be saved. Its file stays as it is; open a game or start a new one to play.</source>
         <translation>Un plateau partagé est en lecture seule : il ne peut pas être enregistré. Son fichier reste tel quel ; ouvrez une partie ou commencez-en une pour jouer.</translation>
+    </message>
+    <message>
+        <source>recovered game, not saved yet</source>
+        <translation>partie récupérée, pas encore enregistrée</translation>
     </message>
     <message>
         <source>Save the game</source>

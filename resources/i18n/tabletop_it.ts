@@ -524,6 +524,10 @@ Il tavolo resta nascosto finché {who} non è pronto.</translation>
         <translation>Salvare e aprire partite richiede il pacchetto storage, che questa installazione non ha ancora.</translation>
     </message>
     <message>
+        <source>{p} is in the autosave folder, which keeps only the newest autosaves and deletes the others. Save the game somewhere else.</source>
+        <translation>{p} è nella cartella dei salvataggi automatici, che conserva solo i più recenti ed elimina gli altri. Salva la partita altrove.</translation>
+    </message>
+    <message>
         <source>This game can&apos;t be saved: its file would break the save format&apos;s limits and could never be opened again. Nothing was written; the game is still here.</source>
         <translation>Questa partita non può essere salvata: il suo file supererebbe i limiti del formato e non potrebbe più essere aperto. Non è stato scritto nulla; la partita è ancora qui.</translation>
     </message>
@@ -3030,6 +3034,10 @@ Il tavolo resta nascosto finché {who} non è pronto.</translation>
     <message>
         <source>A shared board is read-only: it can&apos;t be saved. Its file stays as it is; open a game or start a new one to play.</source>
         <translation>Un tavolo condiviso è di sola lettura: non può essere salvato. Il suo file resta com&apos;è; apri una partita o iniziane una nuova per giocare.</translation>
+    </message>
+    <message>
+        <source>recovered game, not saved yet</source>
+        <translation>partita recuperata, non ancora salvata</translation>
     </message>
     <message>
         <source>Save the game</source>

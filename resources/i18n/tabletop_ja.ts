@@ -522,6 +522,10 @@ The table stays hidden until {who} is ready.</source>
         <translation>ゲームの保存と読み込みにはstorageパッケージが必要ですが、このインストールにはまだありません。</translation>
     </message>
     <message>
+        <source>{p} is in the autosave folder, which keeps only the newest autosaves and deletes the others. Save the game somewhere else.</source>
+        <translation>{p} は自動保存フォルダーにあります。このフォルダーは最新の自動保存だけを残し、ほかは削除します。ゲームは別の場所に保存してください。</translation>
+    </message>
+    <message>
         <source>This game can&apos;t be saved: its file would break the save format&apos;s limits and could never be opened again. Nothing was written; the game is still here.</source>
         <translation>このゲームは保存できません：保存形式の制限を超え、二度と開けなくなります。何も書き込まれていません。ゲームはそのままです。</translation>
     </message>
@@ -3019,6 +3023,10 @@ The table stays hidden until {who} is ready.</source>
     <message>
         <source>A shared board is read-only: it can&apos;t be saved. Its file stays as it is; open a game or start a new one to play.</source>
         <translation>共有盤面は読み取り専用です：保存できません。ファイルはそのままです。プレイするにはゲームを開くか、新しく始めてください。</translation>
+    </message>
+    <message>
+        <source>recovered game, not saved yet</source>
+        <translation>復元したゲーム（まだ保存されていません）</translation>
     </message>
     <message>
         <source>Save the game</source>

@@ -522,6 +522,10 @@ The table stays hidden until {who} is ready.</source>
         <translation>保存和打开游戏需要storage包，此安装尚未包含。</translation>
     </message>
     <message>
+        <source>{p} is in the autosave folder, which keeps only the newest autosaves and deletes the others. Save the game somewhere else.</source>
+        <translation>{p} 位于自动保存文件夹中，该文件夹只保留最新的自动保存并删除其他文件。请将对局保存到其他位置。</translation>
+    </message>
+    <message>
         <source>This game can&apos;t be saved: its file would break the save format&apos;s limits and could never be opened again. Nothing was written; the game is still here.</source>
         <translation>这局游戏无法保存：其文件会超出保存格式的限制，之后将无法再打开。未写入任何内容；游戏仍在这里。</translation>
     </message>
@@ -3019,6 +3023,10 @@ The table stays hidden until {who} is ready.</source>
     <message>
         <source>A shared board is read-only: it can&apos;t be saved. Its file stays as it is; open a game or start a new one to play.</source>
         <translation>共享盘面为只读：无法保存。其文件保持原样；请打开一局游戏或开始新游戏进行游玩。</translation>
+    </message>
+    <message>
+        <source>recovered game, not saved yet</source>
+        <translation>已恢复的对局，尚未保存</translation>
     </message>
     <message>
         <source>Save the game</source>

@@ -16,7 +16,8 @@
 - `export_for(game, seat) -> bytes` (checked as `load_export` checks it: what would not open
   is a `SaveError`, never written) and `load_export(data) -> SharedBoard`: redacted sharing;
   `open_bytes(data)`: whichever of the two a file holds (a `Game` or a `SharedBoard`), read once.
-- `autosave(game) -> Path`, `latest_autosave() -> Path | None`, `Autosaver`: the last 5 in the
+- `autosave(game) -> Path`, `latest_autosave() -> Path | None`, `is_autosave(path)`,
+  `Autosaver`: the last 5 in the
   state folder. `paths`: every folder, honouring `TABLETOP_HOME`.
 - `schema`: the format's pydantic types; `migrations`: the registry of older-version steps.
 """
@@ -41,6 +42,7 @@ from .codec import (  # noqa: E402
 from .files import (  # noqa: E402
     Autosaver,
     autosave,
+    is_autosave,
     latest_autosave,
     load_game,
     save_game,
@@ -51,6 +53,6 @@ from .schema import FORMAT, SCHEMA_VERSION  # noqa: E402
 
 __all__ = ["SaveError", "SaveRefused", "Summary", "dump_game", "load_game_bytes", "validate_bytes",
            "read_save", "Checked", "save_game", "load_game", "write_atomic", "autosave",
-           "latest_autosave", "Autosaver",
+           "is_autosave", "latest_autosave", "Autosaver",
            "game_at", "export_for", "load_export", "open_bytes", "SharedBoard", "FORMAT",
            "SCHEMA_VERSION", "migrations", "paths"]

@@ -322,6 +322,18 @@ def autosave(game: Game, *, title: str | None = None, folder: Path | None = None
     return path
 
 
+def is_autosave(path: str | os.PathLike, folder: Path | None = None) -> bool:
+    """Whether `path` is in the autosave folder, where `autosave` deletes all but the newest
+    files: a recovered game has no file of its own there, and nothing the user saves may go
+    there (it would be deleted)."""
+    folder = folder or paths.autosave_dir(create=False)
+    try:
+        here = Path(os.path.realpath(path)).parent
+        return here == Path(os.path.realpath(folder))
+    except (OSError, ValueError):
+        return False
+
+
 def latest_autosave(folder: Path | None = None) -> Path | None:
     """The newest autosave (for crash recovery), or None."""
     found = _autosaves(folder or paths.autosave_dir())

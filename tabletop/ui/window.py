@@ -221,8 +221,8 @@ class MainWindow(QMainWindow):
         else:
             self.status.setText(tr("{state} · viewing as {who} · rules: {mode}").format(
                 state=state, who=who, mode=M.mode_text(view.mode)) + trust)
-            P.set_window_title(self, f"tabletop — {who}{trust}"
-                               + (f" — {self.path}" if self.path else ""))
+            where = self.path or self.files.unsaved_text()
+            P.set_window_title(self, f"tabletop — {who}{trust}" + (f" — {where}" if where else ""))
         for a in self.menubar.mode_actions.values():
             a.setChecked(a.data() == view.mode)
         self.library.show_top_revealed()

@@ -248,3 +248,44 @@ def test_save_as_never_replaces_a_link_or_a_pipe(win, qtbot, tmp_path):
         assert "Could not save" in win.last_error[1], path
     assert link.is_symlink() and target.read_bytes() == b"precious"
     assert pipe.exists() and not pipe.is_file()
+
+
+def test_a_recovered_game_is_saved_where_the_user_says_never_into_the_autosaves(
+        qtbot, game, tmp_path, monkeypatch):
+    """"Recover a game?" then Ctrl+S: Save asks where (the autosave folder deletes all but the
+    newest files, so the recovered game has no file name there), the file chosen is kept and
+    listed in Open recent, the autosaves never are, and Save as into their folder is refused."""
+    from tabletop.storage import autosave
+    monkeypatch.setenv("TABLETOP_HOME", str(tmp_path / "home"))
+    first = window(qtbot, game)
+    next_step(first)
+    kept = autosave(first.ctl.game)
+    w = window(qtbot, load_game(kept))
+    w.quiet = False  # (quiet windows never offer a recovery)
+    left = answer_next_dialogs(qtbot, confirm)
+    w.files.offer_recovery()
+    assert left == [] and w.path is None and w.files.recovered
+    w.quiet = True  # (problems are kept in `last_error`, not shown in a modal box)
+    assert "recovered game, not saved yet" in w.windowTitle()  # (behind the curtain too)
+    assert w.seats.curtain_up()
+    QTest.mouseClick(w.curtain.button, Qt.LeftButton)  # "I am Alice"
+    QApplication.processEvents()
+    assert "recovered game, not saved yet" in w.windowTitle()
+    assert str(kept) not in fileops.recent_files()
+    mine = tmp_path / "mine.tabletop"
+    first.close()
+    w.activateWindow()
+    QApplication.processEvents()
+    left = answer_next_dialogs(qtbot, choose_file(mine))
+    QTest.keyClick(w, Qt.Key_S, Qt.ControlModifier)  # Save: it asks, since there is no file
+    assert left == [] and mine.is_file() and w.path == str(mine)
+    assert fileops.recent_files()[0] == str(mine.resolve())
+    for _ in range(8):  # the autosave rotation runs: the user's file stays
+        next_step(w)
+        autosave(w.ctl.game)
+    assert mine.is_file() and load_game(mine).log
+    into = paths.autosave_dir() / "mine.tabletop"
+    left = answer_next_dialogs(qtbot, choose_file(into))
+    assert not w.files.save_as() and left == [] and not into.exists()
+    _title, text, _details = w.last_error
+    assert "autosave folder" in text and w.path == str(mine)

@@ -109,8 +109,20 @@ def state_dir() -> Path:
     return Path(platformdirs.user_state_dir("tabletop"))
 
 
+def is_autosave(path: str | Path) -> bool:
+    """Whether `path` is one of the autosaves (their folder keeps only the newest few)."""
+    try:
+        return bool(_storage().is_autosave(path))
+    except FileProblem:
+        return False
+
+
 def save(game, path: str | Path, title: str = "") -> None:
     st = _storage()
+    if is_autosave(path):  # the rotation would delete it: the user's file goes elsewhere
+        raise FileProblem(tr("{p} is in the autosave folder, which keeps only the newest "
+                               "autosaves and deletes the others. Save the game somewhere "
+                               "else.").format(p=path))
     try:
         st.save_game(game, Path(path), title=title or Path(path).stem)
     except st.SaveRefused as exc:  # a file that would never open again: none is written
@@ -281,10 +293,15 @@ def recent_files() -> list[str]:
         data = json.loads(_recent_path().read_text("utf-8"))
     except (OSError, ValueError):
         return []
-    return [p for p in data if isinstance(p, str)][:10] if isinstance(data, list) else []
+    if not isinstance(data, list):
+        return []
+    return [p for p in data if isinstance(p, str) and not is_autosave(p)][:10]
 
 
 def remember(path: str | Path) -> None:
+    """Put `path` first in the recent files (never an autosave: it will be deleted)."""
+    if is_autosave(path):
+        return
     p = str(Path(path).resolve())
     items = [p] + [x for x in recent_files() if x != p]
     try:

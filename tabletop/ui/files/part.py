@@ -22,6 +22,7 @@ from tabletop.ui.common.messages import tr
 class FilesPart:
     def __init__(self, win) -> None:
         self.win = win  # the MainWindow this part belongs to
+        self.recovered = False  # the game came from an autosave: Save asks where it goes
 
     # -- a file dropped on the window: opened as File > Open would --
     @staticmethod
@@ -161,7 +162,7 @@ class FilesPart:
             self.win._autosave.stop()
             self.do_autosave()
 
-    def set_game(self, game, path=None, opened: bool = False) -> None:
+    def set_game(self, game, path=None, opened: bool = False, recovered: bool = False) -> None:
         """Show `game` (a new one, or `opened` from a file: hot-seat, whoever holds the device
         sees the curtain first, for the player to play, never the table of the seat shown
         before; a game in its pregame waits for the first player still to decide)."""
@@ -171,6 +172,7 @@ class FilesPart:
             self.win.ctl.seat is None and self.win.ctl.game is not None)) else players[0]
         self._flush_autosave()
         self.win.path = path
+        self.recovered = recovered  # from an autosave: no file of its own, Save asks
         self.win.shared_path = None
         self.win.ensure_table()
         if opened and self.win.hotseat:  # (before the table is built: nothing of it is shown)
@@ -233,6 +235,8 @@ class FilesPart:
             return False
         if fileops.is_shared(opened):
             self.show_shared(opened, str(path))
+        elif fileops.is_autosave(path):  # recovered: no file of its own until Save asks
+            self.set_game(opened, None, opened=True, recovered=True)
         else:  # Save writes to the file itself (a link to it is never replaced)
             self.set_game(opened, os.path.realpath(path), opened=True)
         return True
@@ -255,9 +259,14 @@ class FilesPart:
             self._problem(exc)
             return False
         self.win.path = str(path)
+        self.recovered = False
         self.win.ctl.undo_stack.setClean()
         self.win.refresh()
         return True
+
+    def unsaved_text(self) -> str:
+        """What the title says of a game with no file: a recovered one is not saved yet."""
+        return tr("recovered game, not saved yet") if self.recovered else ""
 
     def save_as(self) -> bool:
         if self.win.ctl.game is None:

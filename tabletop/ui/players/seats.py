@@ -70,8 +70,8 @@ class SeatsPart:
         waiting = tr("Privacy curtain: waiting for {who}").format(
             who=seat if seat is not None else tr("the spectators"))
         self.win.status.setText(waiting)
-        P.set_window_title(self.win, f"tabletop — {waiting}"
-                           + (f" — {self.win.path}" if self.win.path else ""))
+        where = self.win.path or self.win.files.unsaved_text()
+        P.set_window_title(self.win, f"tabletop — {waiting}" + (f" — {where}" if where else ""))
 
     def curtain_confirmed(self) -> None:
         """The curtain's "I am {seat}": that seat's table."""
