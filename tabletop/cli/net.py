@@ -242,13 +242,14 @@ async def _host(args: argparse.Namespace) -> int:
         await host.start(wait)
         for inv in host.invites():
             P.write_invite(args.invites, inv)
-        print(f"hosting {host.net.game} at {host.invite_url}", flush=True)
         if not args.headless:
+            print(f"hosting {host.net.game} at {host.invite_url}", flush=True)
             return await _host_window(host, server)
         stop = asyncio.Event()
         loop = asyncio.get_running_loop()
-        for sig in (signal.SIGINT, signal.SIGTERM):
+        for sig in (signal.SIGINT, signal.SIGTERM):  # (before the line: a stop is heard)
             loop.add_signal_handler(sig, stop.set)
+        print(f"hosting {host.net.game} at {host.invite_url}", flush=True)
         await stop.wait()
         await host.stop()
         _say(f"saved to {folder / 'game.json'}")
