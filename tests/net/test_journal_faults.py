@@ -38,6 +38,19 @@ from .procs import HostProcess, env
 from .table import Table
 
 MB = 1024 * 1024
+_STARTED: list[HostProcess] = []  # the host processes of the test running (killed after it)
+
+
+@pytest.fixture(autouse=True)
+def _kill_hosts():
+    yield
+    while _STARTED:
+        _STARTED.pop().kill()
+
+
+def started(host: HostProcess) -> HostProcess:
+    _STARTED.append(host)
+    return host.start()
 
 
 def run(coro, timeout: float = 90):
@@ -51,13 +64,13 @@ def hosted(tmp_path: Path, home: Path | None = None):
     save_game(game, start)
     home = home or tmp_path / "home"
     invites = tmp_path / "invites"
-    host = HostProcess(home, "--open", str(start), "--invites", str(invites)).start()
+    host = started(HostProcess(home, "--open", str(start), "--invites", str(invites)))
     return game, host, invites
 
 
 def resume(host: HostProcess, tmp_path: Path, *more: str) -> HostProcess:
-    return HostProcess(host.home, "--open", str(host.folder / "game.json"), "--invites",
-                       str(tmp_path / "invites2"), *more).start()
+    return started(HostProcess(host.home, "--open", str(host.folder / "game.json"),
+                               "--invites", str(tmp_path / "invites2"), *more))
 
 
 def final_game(host: HostProcess):
