@@ -1,6 +1,6 @@
 """`tabletop host ...` and `tabletop join ...`: network play from the shell.
 
-    tabletop host [--open FILE | --demo | --decks A.txt B.txt ...] [--seats A,B]
+    tabletop host [--open FILE [--recover] | --demo | --decks A.txt B.txt ...] [--seats A,B]
                   [--spectators N] [--listen HOST:PORT] --invites DIR [--tls]
                   [--advertise HOST:PORT] [--server URL [--creds FILE]] [--headless]
     tabletop join INVITE [--headless --script FILE.jsonl --record OUT.jsonl] [--timeout S]
@@ -8,7 +8,11 @@
 `host` writes one invite per seat and spectator into DIR, then prints `hosting GAME at URL`;
 with `--headless` it runs until SIGINT or SIGTERM, saves the game to its autosave place
 (`<state folder>/net/GAME/game.json`, printed on stderr) and exits 0; `tabletop host --open`
-that file resumes the game with the same invites.
+that file resumes the game with the same invites. A journal damaged before its last line stops
+the resume (exit status 4, naming the line and what the save and the journal hold); with
+`--recover` the game is resumed up to the last good line, and stderr says how many
+acknowledged changes that leaves out. Exit status 1 when the last save failed (a full disk:
+the journal holds everything acknowledged; resume with `--open` once there is room).
 
 `join --headless --script FILE` sends each command of the script (one JSON object a line: the
 model's command JSON, cards named by the ids of the seat's view; or `{"net": "undo"}`,
@@ -32,7 +36,8 @@ import signal
 import sys
 from pathlib import Path
 
-OK, REFUSED, USAGE, CONNECTION = 0, 1, 2, 3
+OK, REFUSED, USAGE, CONNECTION, DAMAGED = 0, 1, 2, 3, 4
+NOT_SAVED = REFUSED  # `host`: the last save failed
 MAX_SCRIPT_BYTES = 16 * 1024 * 1024
 WAIT_REQUEST = {"net": "wait", "for": "request"}
 NET_LINES = ({"net": "undo"}, WAIT_REQUEST)  # (and {"net": "chat", "text": ...})
@@ -48,6 +53,9 @@ def register(sub) -> None:
                      "resume it with the same invites)")
     src.add_argument("--demo", action="store_true", help="the demo game (the default)")
     src.add_argument("--decks", nargs="+", metavar="DECK", help="one decklist per player")
+    p.add_argument("--recover", action="store_true", help="with --open of a hosted game whose "
+                   "journal is damaged: resume up to its last good line (saying how many "
+                   "acknowledged changes that leaves out)")
     p.add_argument("--seats", metavar="A,B", help="the players to invite (default: all); with "
                    "--decks or --demo, the players' names")
     p.add_argument("--spectators", type=int, default=0, metavar="N")
@@ -88,11 +96,15 @@ def _say(text: str) -> None:
 
 def cmd_host(args: argparse.Namespace) -> int:
     from tabletop.net.errors import NetError
+    from tabletop.net.journal import JournalDamaged
     if args.spectators < 0 or args.spectators > 99:
         _say("--spectators: 0 to 99")
         return USAGE
     if args.creds and not args.server:
         _say("--creds goes with --server")
+        return USAGE
+    if args.recover and _resume_folder(args) is None:
+        _say("--recover goes with --open of a hosted game's game.json")
         return USAGE
     for name in ("listen", "advertise"):
         v = getattr(args, name)
@@ -101,6 +113,9 @@ def cmd_host(args: argparse.Namespace) -> int:
             return USAGE
     try:
         return asyncio.run(_host(args))
+    except JournalDamaged as exc:
+        _say(str(exc))
+        return DAMAGED
     except NetError as exc:
         _say(str(exc))
         return CONNECTION
@@ -233,24 +248,31 @@ async def _host(args: argparse.Namespace) -> int:
         net.listen = url.split("://", 1)[1]  # the port it took: a resume keeps it
     try:
         if _resume_folder(args) is not None:
-            host = Host.resume(folder, url=url, certificate=certificate,
+            host = Host.resume(folder, url=url, certificate=certificate, recover=args.recover,
                                credentials=args.creds, server=server)
             host.net.listen, host.net.advertise = net.listen, net.advertise
+            if host.recovered:
+                _say(f"recovered: {host.recovered}")
         else:
             host = Host(game, net, folder, url=url, certificate=certificate,
                         credentials=args.creds, server=server)
         await host.start(wait)
         for inv in host.invites():
             P.write_invite(args.invites, inv)
-        print(f"hosting {host.net.game} at {host.invite_url}", flush=True)
         if not args.headless:
+            print(f"hosting {host.net.game} at {host.invite_url}", flush=True)
             return await _host_window(host, server)
         stop = asyncio.Event()
         loop = asyncio.get_running_loop()
-        for sig in (signal.SIGINT, signal.SIGTERM):
+        for sig in (signal.SIGINT, signal.SIGTERM):  # (before the line: a stop is heard)
             loop.add_signal_handler(sig, stop.set)
+        print(f"hosting {host.net.game} at {host.invite_url}", flush=True)
         await stop.wait()
         await host.stop()
+        if not host.saved:
+            _say(f"could not save {folder / 'game.json'}: {host.saver.failure}; its journal "
+                 "holds every acknowledged change: resume with --open that file once it can")
+            return NOT_SAVED
         _say(f"saved to {folder / 'game.json'}")
         return OK
     finally:

@@ -29,8 +29,12 @@ beside it) to journal and publish: every change to the log is in the journal (`n
 synced to disk) before anyone hears of it; the whole game is saved to `folder/game.json` now
 and then and on `stop()`, with the net state (game id, users, passwords, chat) in `folder/net.json`:
 `Host.resume(folder)` (and `tabletop host --open folder/game.json`) takes the game up again
-with the same invites, even after the host was killed. `on_change(host)` is called after every
-change the host published, so an in-process window (the host plays too) can refresh.
+with the same invites, even after the host was killed (`recover=True`, `--recover`: from a
+damaged journal, up to its last good line). Saving, and what happens when the disk fails (the
+host pauses, tells every seat, takes back what it could not save, and goes on by itself once
+it can save again), is `net.durability` (`host.saver`). `on_change(host)` is called after
+every change the host published (and when it pauses or goes on), so an in-process window (the
+host plays too) can refresh.
 
 This module is the host's life cycle and NATS wiring (requests, replies, updates, rate limits,
 heartbeats, saving); what a seat is sent is `net.views`, how its command, query or undo is
@@ -52,19 +56,18 @@ from typing import Any
 
 from tabletop.model import limits as L
 from tabletop.model.commands import Chat
-from tabletop.model.game import Game, How, LogEntry
+from tabletop.model.game import Game, How
 from tabletop.session.table import Table
 from tabletop.storage.codec import SaveError
-from tabletop.storage.files import load_game, write_atomic
+from tabletop.storage.files import load_game
 from tabletop.storage.review import wire_requests
 
-from . import journal as J
+from . import durability as D
 from . import protocol as P
 from .errors import NetError
 from .judge import HOST_ONLY, REQUESTED, Judge, scrub
 from .netstate import (
     GAME_FILE,
-    JOURNAL_FILE,
     NET_FILE,
     NET_STATE_FORMAT,
     NetState,
@@ -80,8 +83,6 @@ __all__ = ["GAME_FILE", "HOST_ONLY", "MAP_HISTORY", "NET_FILE", "NET_STATE_FORMA
 
 log = logging.getLogger("tabletop.net.host")
 
-SAVE_EVERY_SECONDS = 30.0  # the whole game is saved at most this often (the journal between)
-SAVE_EVERY_ENTRIES = 500  # ... or after this many entries
 HEARTBEAT_TIMEOUT = 15.0  # a seat not heard from for this long shows as disconnected
 
 
@@ -92,7 +93,7 @@ class Host:
                  user: str | None = None, password: str | None = None,
                  certificate: str | None = None, credentials: str | None = None,
                  on_change: Callable[[Host], None] | None = None,
-                 save_every: float = SAVE_EVERY_SECONDS, journal_sync: bool = True,
+                 save_every: float = D.SAVE_EVERY_SECONDS, journal_sync: bool = True,
                  heartbeat_timeout: float = HEARTBEAT_TIMEOUT, server: Any = None) -> None:
         self.game, self.net, self.url = game, net, url
         self.folder = Path(folder)
@@ -103,11 +104,15 @@ class Host:
         self.certificate = certificate
         self.credentials = credentials  # a NATS credentials file (`--creds`), else the password
         self.on_change = on_change
-        self.save_every = save_every
         self.heartbeat_timeout = heartbeat_timeout
         self.server = server  # the EmbeddedServer (or Cluster) whose users `remove_seat` sets
-        self.journal = J.Journal(self.folder / JOURNAL_FILE, sync=journal_sync)
-        self._journaled: list[LogEntry] = list(game.log)
+        self.table = Table(game)  # the seats' commands and undos (see the module's docstring)
+        self.saver = D.Saver(game, self.folder, net, sync=journal_sync, save_every=save_every,
+                           on_change=self._paused_or_not,
+                           on_rollback=self.table.forget_history)
+        self.journal = self.saver.journal
+        self.saved = False  # whether the last save of `stop()` succeeded
+        self.recovered: str | None = None  # what `resume(recover=True)` left out, if any
         self._nc: Any = None
         self._subs: list[Any] = []
         self._views = Views(game, net)  # what each seat (and the spectators) is sent
@@ -119,38 +124,39 @@ class Host:
         self._dirty = False
         self._publishing: asyncio.Task | None = None
         self._tasks: set[asyncio.Task] = set()
-        self._last_save = time.monotonic()
-        self._saved_len = len(game.log)
         self._chat_log = ChatLog(game)
         self._chat_sent = len(self.chat_messages())
         self._lock = asyncio.Lock()
-        self.table = Table(game)  # the seats' commands and undos (see the module's docstring)
-        self._judge = Judge(self.table, net, self._views, self.journal, self._commit)
+        self._judge = Judge(self.table, net, self._views, self.saver, self._commit,
+                            self._buckets)
         self.refused = self._judge.refused  # refused commands, for the record (and journaled)
         self.running = False
 
     # -- life cycle --
     @classmethod
-    def resume(cls, folder: str | os.PathLike, **kw: Any) -> Host:
+    def resume(cls, folder: str | os.PathLike, *, recover: bool = False, **kw: Any) -> Host:
         """The host of a game hosted before (`folder/game.json` + `net.json` + the journal),
-        the journal's entries put back on the saved game. `kw`: as for `Host()` (url...)."""
+        the journal's entries put back on the saved game: `J.JournalDamaged` for a damaged
+        line (not the last), or with `recover` up to the line before it (`recovered` says
+        what that left out; the journal is kept beside as `game.journal.damaged`). `kw`: as
+        for `Host()` (url...)."""
         folder = Path(folder)
         net = NetState.load(folder / NET_FILE)
         try:
             game = load_game(folder / GAME_FILE)
         except SaveError as exc:
             raise NetError("; ".join(exc.problems[:3])) from None
-        added = J.replay(game, folder / JOURNAL_FILE)
+        recovered = D.replay_journal(game, folder, recover)
         host = cls(game, net, folder, **kw)
-        if added:
-            log.info("resumed %s: %d entries from the journal", net.game, added)
+        host.recovered = recovered
         return host
 
     async def start(self, timeout: float = 10.0) -> None:
         """Connect to the server as the host and start answering; writes the save and net
         state at once (so a crash from here on resumes), publishes every view. `timeout`:
         how long to keep trying to connect (NetError then)."""
-        self.save()  # the game and its net state first: from here on, a crash resumes
+        if not self.saver.save():  # the game and its net state first: a crash resumes
+            raise NetError(f"can't save the game in {self.folder}: {self.saver.failure}")
         auth: dict[str, Any] = ({"user_credentials": self.credentials} if self.credentials
                                 else {"user": self.user, "password": self.password})
         self._nc = await P.connect(
@@ -165,7 +171,8 @@ class Host:
             self._subs.append(sub)
         self._unsub = self.game.subscribe(self._on_events)
         self.running = True
-        self._spawn(self._watch())
+        self._spawn(D.supervise("connection tracker and saver", self._watch,
+                              lambda: self.running))
         await self._publish(full=True)
         await self._nc.flush()
 
@@ -179,10 +186,7 @@ class Host:
         if self._unsub:
             self._unsub()
             self._unsub = None
-        self._sync_journal()
-        self.save()
-        await self.journal.flush()
-        self.journal.close()
+        self.saved = await self.saver.close()
         nc, self._nc = self._nc, None
         if nc is not None:
             with contextlib.suppress(Exception):  # (a connection that broke: closed anyway)
@@ -192,26 +196,16 @@ class Host:
                 await asyncio.wait_for(nc.close(), 2.0)
 
     def save(self) -> Path:
-        """Write the whole game and the net state; the journal starts over."""
-        from tabletop.storage import SaveRefused, dump_game
-        path = self.folder / GAME_FILE
-        try:
-            data = dump_game(self.game)
-        except SaveRefused as exc:  # too large to save: the journal keeps it
-            log.warning("not saved: %s", "; ".join(exc.problems[:2]))
-            return path
-        write_atomic(path, data, backup=False)
-        self.net.save(self.folder / NET_FILE)
-        self.journal.restart()
-        self._saved_len = len(self.game.log)
-        self._last_save = time.monotonic()
-        return path
+        """Write the whole game and the net state; the journal starts over (a failure pauses
+        the host: `saver.paused`)."""
+        self.saver.save()
+        return self.folder / GAME_FILE
 
     # -- the host's own changes --
     def sync(self) -> None:
         """After any change to the game made in this process (the host playing): journal it
         and publish the views. Also called for every change the game notifies."""
-        self._sync_journal()
+        self.saver.write()
         self._views.version += 1
         self._dirty = True
         if self.running and (self._publishing is None or self._publishing.done()):
@@ -220,16 +214,17 @@ class Host:
     def _on_events(self, events: list, how: How) -> None:
         self.sync()  # any change: the seats' (through `self.table`) and the host's own window's
 
-    def _sync_journal(self) -> None:
-        """Write the log's changes since the last call to the journal (`journal.flush()`
-        syncs them, before anyone hears of them)."""
-        done, log_ = self._journaled, self.game.log
-        while len(done) > len(log_) or (done and done[-1] is not log_[len(done) - 1]):
-            done.pop()
-            self.journal.pop(len(done), sync=False)
-        for n in range(len(done), len(log_)):
-            self.journal.push(n, log_[n], sync=False)
-            done.append(log_[n])
+    def _paused_or_not(self) -> None:
+        """The host can't save (or can again): every seat is told, the views published."""
+        if self.running:
+            self._spawn(self._tell())
+
+    async def _tell(self) -> None:
+        doc = P.message(P.Kind.NOTICE, text=self.saver.notice or D.RESUMED_NOTICE,
+                        paused=self.saver.paused)
+        for sv in self._views.values():
+            await self._send(self._views.subject_name(sv), doc)
+        await self._publish(full=True)
 
     async def remove_seat(self, tok: str) -> P.Invite:
         """Give seat (or spectator) `tok` new credentials and return its new invite: the old
@@ -297,9 +292,9 @@ class Host:
             while self._dirty and self.running:  # the welcome follows the last update sent
                 await self._publish()
             tail = doc.get("log", LOG_TAIL)
-            await self._reply(msg, self._views.welcome(tok, None if tail == "all" else tail,
-                                                       list(self.chat_messages()),
-                                                       self.seat_status()))
+            await self._reply(msg, self._views.welcome(
+                tok, None if tail == "all" else tail, list(self.chat_messages()),
+                self.seat_status(), notice=self.saver.notice, paused=self.saver.paused))
         elif kind == P.Kind.BYE:
             self._seen.pop(tok, None)
             self._spawn(self._check_status())
@@ -330,14 +325,24 @@ class Host:
             return P.error(P.ErrorCode.NOT_SEAT, "the host turned the spectators' chat off")
         if not self._chat_buckets.take(tok):
             return P.error(P.ErrorCode.RATE, "too many chat messages: wait a moment")
-        text = P.clean_chat(doc["text"])  # (checked by parse_message already)
-        self.post_chat(self.net.seats.get(tok) or f"spectator {tok[1:]}", text)
+        if self.saver.paused:
+            return self.saver.refusal()
+        epoch = self.saver.epoch
+        try:  # (the text was checked by parse_message already)
+            said = self.post_chat(self.net.seats.get(tok) or f"spectator {tok[1:]}",
+                                  doc["text"])
+        except P.ProtocolError as exc:
+            return P.error_message(exc)
+        entry = self.game.log[said["position"]]
         await self._publish()
+        if not self.saver.kept(epoch, entry):
+            return self.saver.refusal()
         return self._judge.result(tok, None, True)
 
     def post_chat(self, sender: str, text: str) -> dict:
         """Add a chat message (the host's own, or a seat's) to the table; published with the
-        next update. Raises ProtocolError for an empty or too long message."""
+        next update. Raises ProtocolError for an empty or too long message, or while the host
+        can't save (code `paused`)."""
         text = P.clean_chat(text)
         # logged with the game, as a hot-seat table's chat: the model's `chat` command (a line
         # of every seat's journal, saved, replayed and exported; it changes nothing on the
@@ -348,7 +353,10 @@ class Host:
         if not said.ok:
             raise P.ProtocolError(P.ErrorCode.MALFORMED, said.reason.sentence if said.reason
                                   else "the rules refused this chat line")
-        self._sync_journal()  # (a log entry like any other: journaled, saved, replayed)
+        self.saver.write()  # (a log entry like any other: journaled, saved, replayed)
+        if self.saver.paused:  # (not written: taken back)
+            self.saver.roll_back()
+            raise P.ProtocolError(P.ErrorCode.PAUSED, self.saver.refusal()["message"])
         msg = self.chat_messages()[-1]
         self._dirty = True
         if self.running and (self._publishing is None or self._publishing.done()):
@@ -369,8 +377,7 @@ class Host:
         async with self._lock:
             while self._dirty or full:
                 self._dirty = full = False
-                self._sync_journal()
-                await self.journal.flush()  # acknowledged: on disk before anyone hears of it
+                await self.saver.commit()  # on disk before anyone hears of it (or taken back)
                 sent = True
                 lines = self.chat_messages()
                 chat = lines[self._chat_sent:]
@@ -380,7 +387,7 @@ class Host:
                     await self._send(*self._views.update(sv, chat, status))
         if not sent:
             return
-        self._maybe_save()
+        self.saver.tick()
         if self.on_change is not None:
             try:
                 self.on_change(self)
@@ -396,15 +403,9 @@ class Host:
         await self._nc.publish(subject, data)
 
     async def _commit(self) -> None:
-        """A seat's change to the game: journaled, on disk, and published."""
-        self._sync_journal()
+        """A seat's change to the game: journaled, on disk, and published (or taken back)."""
+        self.saver.write()
         await self._publish()
-
-    def _maybe_save(self) -> None:
-        if len(self.game.log) - self._saved_len >= SAVE_EVERY_ENTRIES or (
-                len(self.game.log) != self._saved_len
-                and time.monotonic() - self._last_save >= self.save_every):
-            self.save()
 
     def seat_status(self) -> dict[str, str]:
         """Each player's status: connected (heard from lately, or played by the host) or
@@ -432,12 +433,13 @@ class Host:
         while self.running:
             await asyncio.sleep(1.0)
             await self._check_status()
-            self._maybe_save()
+            self.saver.tick()
 
     def _spawn(self, coro: Any) -> asyncio.Task:
         t = asyncio.get_running_loop().create_task(coro)
         self._tasks.add(t)
         t.add_done_callback(self._tasks.discard)
+        t.add_done_callback(D.report_failure)  # (a task that failed is said in the host's log)
         return t
 
 

@@ -15,6 +15,8 @@ Pure Python; no Qt, no NATS (the host journals and publishes what its table tell
 
 from __future__ import annotations
 
+import hashlib
+import json
 import logging
 import re
 from collections.abc import Awaitable, Callable
@@ -30,7 +32,9 @@ from tabletop.session.table import Table
 
 from . import journal as J
 from . import protocol as P
+from .durability import REFUSAL_COST, Saver
 from .netstate import NetState
+from .ratelimit import Buckets
 from .views import Views
 
 log = logging.getLogger("tabletop.net.host")
@@ -43,14 +47,16 @@ REQUESTED = "requested"  # the event of a command that became a request (rules.h
 
 class Judge:
     """See the module's docstring. `commit()`: journal the game's change and publish it (before
-    the seat hears its result)."""
+    the seat hears its result); `saver`: the host's (nothing is done while it is paused, and
+    a change it took back is answered as not done); `buckets`: the seats' rate limits, which
+    a refusal draws on (`REFUSAL_COST`)."""
 
-    def __init__(self, table: Table, net: NetState, views: Views, journal: J.Journal,
-                 commit: Callable[[], Awaitable[None]]) -> None:
+    def __init__(self, table: Table, net: NetState, views: Views, saver: Saver,
+                 commit: Callable[[], Awaitable[None]], buckets: Buckets) -> None:
         self.table, self.game = table, table.game
-        self.net, self.views, self.journal = net, views, journal
-        self.commit = commit
-        self.refused: list[dict] = []  # refused commands, for the record (also in the journal)
+        self.net, self.views, self.saver = net, views, saver
+        self.commit, self.buckets = commit, buckets
+        self.refused: list[dict] = []  # refused commands' short records (also in the journal)
 
     def result(self, tok: str, cid: Any, ok: bool, verdicts: list | None = None,
                reason: str | None = None, **extra: Any) -> dict:
@@ -63,6 +69,9 @@ class Judge:
         cid = doc["id"]
         raw = doc["command"]
         kind = raw.get("kind")
+        if self.saver.paused:
+            return self.saver.refusal()
+        epoch = self.saver.epoch
         if kind in HOST_ONLY:
             return self.refuse(tok, cid, raw, f"only the host may give a {kind!r} command"
                                 + ("; ask the host for undo with an undo request"
@@ -77,11 +86,13 @@ class Judge:
         verdicts = [scrub(v.to_dict(), back)
                     for v in verdicts_for(st, seat, cmd.cards, out.verdicts)]
         if not out.ok:
-            self.record_refusal(seat, raw, [v["id"] for v in verdicts])
+            self.record_refusal(tok, raw, [v["id"] for v in verdicts])
             reason = next((v["sentence"] for v in verdicts if v["outcome"] == "REFUSE"),
                           "the rules refused this action")
             return self.result(tok, cid, False, verdicts, reason)
         await self.commit()  # (the journal is on disk before anyone hears of it)
+        if not self.saver.kept(epoch, out.entry):  # (it could not be saved: taken back)
+            return self.saver.refusal()
         if out.result == Result.REQUESTED:  # nothing done yet: the seat asked waits for it
             asked: dict = next((e.data for e in out.events if e.kind == REQUESTED), {})
             return self.result(tok, cid, True, verdicts, result=str(out.result),
@@ -132,22 +143,32 @@ class Judge:
         return answer(True, said, routes=out)
 
     def refuse(self, tok: str, cid: Any, raw: dict, reason: str) -> dict:
-        self.record_refusal(self.net.seats.get(tok), raw, [], reason)
+        self.record_refusal(tok, raw, [], reason)
         return self.result(tok, cid, False, [], reason)
 
-    def record_refusal(self, seat: str | None, raw: dict, verdicts: list[str],
+    def record_refusal(self, tok: str, raw: dict, verdicts: list[str],
                         reason: str | None = None) -> None:
-        rec = {"op": J.REFUSED, "actor": seat, "command": raw, "verdicts": verdicts,
-               "reason": reason, "position": len(self.game.log)}
+        """A refusal, for the record: a short record (never the command: a hash and the size
+        of it), journaled; it draws on the seat's rate limit."""
+        self.buckets.spend(tok, REFUSAL_COST)
+        body = json.dumps(raw, separators=(",", ":")).encode()  # (ASCII: any text hashes)
+        rec = {"op": J.REFUSED, "actor": self.net.seats.get(tok), "kind": short(raw.get("kind")),
+               "verdicts": [short(v) for v in verdicts[:20]], "reason": short(reason, 300),
+               "sha256": hashlib.sha256(body).hexdigest()[:16], "bytes": len(body),
+               "position": len(self.game.log)}
         self.refused.append(rec)
         del self.refused[:-1000]
-        self.journal.append(rec, sync=False)
-        log.info("refused %s from %s: %s", raw.get("kind"), seat, reason or verdicts)
+        self.saver.record(rec)
+        log.info("refused %s from %s: %s", rec["kind"], rec["actor"], rec["reason"] or verdicts)
+
     async def undo(self, tok: str) -> dict:
         """A seat's undo of its own last action, when nobody acted since: as at one table,
         exact when it makes no one forget a card, else a logged take-back (what was seen stays
         known)."""
         seat = self.net.seats[tok]
+        if self.saver.paused:
+            return self.saver.refusal()
+        epoch = self.saver.epoch
         step = self.table.undoable_by(seat)
         if step is None:
             return self.refuse(tok, None, {"kind": "undo"}, "only your own last action can "
@@ -159,7 +180,18 @@ class Judge:
             return self.refuse(tok, None, {"kind": "undo"},
                                reason or "the rules refused the undo")
         await self.commit()
+        if not (self.saver.kept(epoch, step.taken) if out is not None  # (a take-back)
+                else epoch == self.saver.epoch or not self.saver.holds(step.entry)):
+            return self.saver.refusal()  # (it could not be saved: taken back)
         return self.result(tok, None, True, [v.to_dict() for v in out.verdicts] if out else [])
+
+
+def short(value: Any, limit: int = 80) -> str | None:
+    """A refusal record's text: None stays None; anything else as bounded, valid text."""
+    if value is None:
+        return None
+    text = value if isinstance(value, str) else type(value).__name__
+    return text[:limit].encode("utf-8", "replace").decode("utf-8")
 
 
 def scrub(doc: Any, back: dict[str, str]) -> Any:

@@ -54,8 +54,14 @@ ordinary command `{"kind":"answer","request":n,"accept":bool}`; the seat that as
     answer:  {"proto":1,"kind":"answer","id":...,"ok":bool,"verdicts":[...],"seq":n,
               "reason":"..."|null,"routes":[{"route","cost","legal","pay_with","verdicts"}]}
     pong:    {"proto":1,"kind":"pong","seq":n}
-    error:   {"proto":1,"kind":"error","code":"too-big"|"malformed"|"rate"|"proto"|"not-seat",
-              "message":"one clear sentence"}
+    error:   {"proto":1,"kind":"error","code":"too-big"|"malformed"|"rate"|"proto"|"not-seat"
+              |"paused","message":"one clear sentence"}
+    notice:  {"proto":1,"kind":"notice","text":"..."|null,"paused":bool}   (published on the
+              view subjects, no seq: the host can't save and the game is paused, or it goes
+              on again; a welcome carries the same `notice` and `paused`)
+
+`paused` (an error's code): the host can't save (a full disk...) and changes nothing until it
+can; the message says why in words (`durability.NOT_DONE`).
 
 An invite (`Invite`, `write_invite`, `read_invite`) is a small JSON file, `DIR/<seat>.invite` or
 `DIR/spectator-<n>.invite`, with the server's address, the game, the seat and its credentials.
@@ -112,6 +118,7 @@ class Kind(StrEnum):
     BYE = "bye"
     UPDATE = "update"
     ERROR = "error"
+    NOTICE = "notice"
 
 
 REQUESTS = frozenset({Kind.HELLO, Kind.COMMAND, Kind.QUERY, Kind.RESYNC, Kind.UNDO, Kind.CHAT,
@@ -121,6 +128,7 @@ REPLIES = frozenset({Kind.WELCOME, Kind.RESULT, Kind.ANSWER, Kind.PONG, Kind.UPD
 # the model's questions a query may ask (`rules.engine.QUERY_KINDS`: judged, never logged)
 QUERY_KINDS = frozenset({"routes"})
 MAX_ROUTES = 16  # routes in one answer (a card has at most four)
+MAX_NOTICE = 500  # characters of the host's notice to the table
 
 
 class ErrorCode(StrEnum):
@@ -129,6 +137,7 @@ class ErrorCode(StrEnum):
     RATE = "rate"
     PROTO = "proto"
     NOT_SEAT = "not-seat"
+    PAUSED = "paused"
 
 
 class SeatStatus(StrEnum):
@@ -224,6 +233,7 @@ Whole = Annotated[int, Field(strict=True, ge=0)]
 Text = Annotated[str, Field(strict=True)]
 Flag = Annotated[bool, Field(strict=True)]
 Object = dict[str, Any]
+Notice = Annotated[str, Field(strict=True, max_length=MAX_NOTICE)]
 MessageId = Annotated[str, Field(strict=True, min_length=1, max_length=MAX_ID)]
 _MESSAGES = ConfigDict(extra="allow")
 
@@ -324,6 +334,8 @@ class WelcomeMsg(TypedDict):
     chat: NotRequired[list[Any]]
     trust: NotRequired[Flag]
     requests: NotRequired[list[WireRequest]]
+    notice: NotRequired[Notice | None]
+    paused: NotRequired[Flag]
 
 
 @with_config(_MESSAGES)
@@ -365,6 +377,14 @@ class PongMsg(TypedDict):
 
 
 @with_config(_MESSAGES)
+class NoticeMsg(TypedDict):
+    proto: Literal[1]
+    kind: Literal["notice"]
+    text: Notice | None
+    paused: Flag
+
+
+@with_config(_MESSAGES)
 class ErrorMsg(TypedDict):
     proto: Literal[1]
     kind: Literal["error"]
@@ -376,7 +396,8 @@ MESSAGES: dict[Kind, type] = {
     Kind.HELLO: HelloMsg, Kind.WELCOME: WelcomeMsg, Kind.COMMAND: CommandMsg,
     Kind.RESULT: ResultMsg, Kind.QUERY: QueryMsg, Kind.ANSWER: AnswerMsg,
     Kind.RESYNC: ResyncMsg, Kind.UNDO: UndoMsg, Kind.CHAT: ChatMsg, Kind.PING: PingMsg,
-    Kind.PONG: PongMsg, Kind.BYE: ByeMsg, Kind.UPDATE: UpdateMsg, Kind.ERROR: ErrorMsg}
+    Kind.PONG: PongMsg, Kind.BYE: ByeMsg, Kind.UPDATE: UpdateMsg, Kind.ERROR: ErrorMsg,
+    Kind.NOTICE: NoticeMsg}
 
 # what a refused field must be: (kind or None for any, the field's path; "*" for any index)
 _FIELD_SAYS: dict[tuple[str | None, tuple[str, ...]], str] = {
@@ -395,6 +416,9 @@ _FIELD_SAYS: dict[tuple[str | None, tuple[str, ...]], str] = {
     (None, ("requests", "*", "objects", "*")): "a request's 'objects' must be objects",
     (None, ("ok",)): "'ok' must be true or false",
     (None, ("routes",)): f"'routes' must be a list of at most {MAX_ROUTES} routes",
+    (None, ("notice",)): f"'notice' must be text of at most {MAX_NOTICE} characters, or null",
+    ("notice", ("text",)): f"'text' must be text of at most {MAX_NOTICE} characters, or null",
+    (None, ("paused",)): "'paused' must be true or false",
     (None, ("code",)): "'code' and 'message' must be text",
     (None, ("message",)): "'code' and 'message' must be text",
 }

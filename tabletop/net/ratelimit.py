@@ -40,10 +40,10 @@ class TokenBucket:
             return True
         return False
 
-    def spend(self) -> None:
-        """Take one whether or not there is one (what was sent anyway counts)."""
+    def spend(self, n: float = 1.0) -> None:
+        """Take `n` whether or not there are (what was sent anyway counts)."""
         self._fill()
-        self.level = max(0.0, self.level - 1.0)
+        self.level = max(0.0, self.level - n)
 
 
 class Buckets:
@@ -53,8 +53,15 @@ class Buckets:
         self.rate, self.burst = rate, burst
         self._by_key: dict[str, TokenBucket] = {}
 
-    def take(self, key: str) -> bool:
+    def _bucket(self, key: str) -> TokenBucket:
         b = self._by_key.get(key)
         if b is None:
             b = self._by_key[key] = TokenBucket(self.rate, self.burst)
-        return b.take()
+        return b
+
+    def take(self, key: str) -> bool:
+        return self._bucket(key).take()
+
+    def spend(self, key: str, n: float = 1.0) -> None:
+        """Take `n` from `key`'s bucket, whether or not there are (a refusal's cost)."""
+        self._bucket(key).spend(n)

@@ -20,7 +20,10 @@ redacted export), `library` (the library cards this seat knows, ids after the bo
 (this seat's journal lines: the last 500 when it joined and every line since; `log_start` is
 the number of the first; `resync(full_log=True)` takes all of them), `chat_messages`, `seats`
 (player -> connected/disconnected), `seq`, `position`, `players`, and `host_online` (False
-while the host does not answer: the table is read-only then). Cards are named in commands by
+while the host does not answer: the table is read-only then), and `notice` and `paused`: the host's
+word to the table when it can't save ("the host can't save: the disk is full; the game is
+paused"; its commands are refused with code `paused` meanwhile) and when it goes on again
+(`paused` False). Cards are named in commands by
 the ids of `view`/`library` (`x3`); `send` tells the host which view (`seq`) those ids come
 from.
 
@@ -67,6 +70,7 @@ from .errors import NetError
 REQUEST_TIMEOUT = 10.0
 CONNECT_TIMEOUT = 10.0
 PING_EVERY = 5.0
+VIEW_KINDS = frozenset({P.Kind.UPDATE, P.Kind.NOTICE})  # what the host publishes to a view
 
 
 class NetTimeout(NetError):
@@ -104,6 +108,8 @@ class SeatClient:
         self.seq = 0
         self.position = 0
         self.host_online = False
+        self.notice: str | None = None  # the host's word to the table (a pause), if any
+        self.paused = False
         self._nc: Any = None
         self._sub: Any = None
         self._ids = 0
@@ -315,6 +321,7 @@ class SeatClient:
         self.pregame = pregame_of(doc)
         self.requests = requests_of(doc, self.requests)
         self.trust = doc.get("trust") is True
+        self.notice, self.paused = doc.get("notice"), doc.get("paused") is True
         early, self._early = self._early, []
         for update in sorted(early, key=lambda d: d["seq"]):
             if update["seq"] > self.seq:
@@ -323,11 +330,15 @@ class SeatClient:
 
     async def _on_view(self, msg: Any) -> None:
         try:
-            doc = P.parse_message(msg.data, expect=frozenset({P.Kind.UPDATE}), packed=True)
+            doc = P.parse_message(msg.data, expect=VIEW_KINDS, packed=True)
         except P.ProtocolError:
             return  # (only the host may publish here)
         self._received(doc)
         self._set_online(True)
+        if doc["kind"] == P.Kind.NOTICE:
+            self.notice, self.paused = doc["text"], doc["paused"]
+            self._notify()
+            return
         if self.view is None:  # the welcome is on its way: its seq says which of these count
             self._early.append(doc)
             return

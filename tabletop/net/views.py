@@ -72,8 +72,10 @@ class Views:
         return self._by[PUBLIC if P.is_spectator_token(tok) else tok]
 
     # -- messages --
-    def welcome(self, tok: str, tail: int | None, chat: list[dict], seats: dict) -> dict:
-        """The full current view; the log's last `tail` lines (None: all of them)."""
+    def welcome(self, tok: str, tail: int | None, chat: list[dict], seats: dict,
+                **extra: Any) -> dict:
+        """The full current view; the log's last `tail` lines (None: all of them); `extra`:
+        more fields (the host's `notice` and `paused`)."""
         sv = self.subject(tok)
         board, library, ids, board_ids, requests = self.built(sv)
         self._remember(sv, ids)  # the welcome's view stands for seq (the next update: seq + 1)
@@ -86,7 +88,12 @@ class Views:
                          log=remap_lines(copy_lines(lines[start:]), board_ids), log_from=start,
                          chat=chat, seats=seats, you={"token": tok, "name": sv.player},
                          pregame=self._pregame(sv), requests=requests,
-                         trust=self.game.state.trust)
+                         trust=self.game.state.trust, **extra)
+
+    def subject_name(self, sv: SeatView) -> str:
+        """Where the updates of `sv` go."""
+        return (P.public_subject(self.net.game) if sv.token == PUBLIC
+                else P.view_subject(self.net.game, sv.token))
 
     def update(self, sv: SeatView, chat: list[dict], status: dict) -> tuple[str, dict]:
         """The subject's next update (its subject, the message): the board whole, as a diff of
@@ -117,9 +124,7 @@ class Views:
                         log_from=start, renamed=renamed, chat=chat, seats=status,
                         pregame=self._pregame(sv), requests=requests,
                         trust=self.game.state.trust)
-        subject = (P.public_subject(self.net.game) if sv.token == PUBLIC
-                   else P.view_subject(self.net.game, sv.token))
-        return subject, doc
+        return self.subject_name(sv), doc
 
     def _pregame(self, sv: SeatView) -> dict | None:
         """The opening hands beside the board while the game is in `pregame` (103.5), None

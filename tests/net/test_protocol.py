@@ -140,6 +140,12 @@ def test_every_kind_has_a_model_and_a_refusal_names_the_field():
     with pytest.raises(P.ProtocolError) as err:
         P.parse_message(_raw(kind="query", id="q", command={"kind": "draw"}))
     assert err.value.message == "query: a query asks one of: routes"
+    with pytest.raises(P.ProtocolError) as err:
+        P.parse_message(_raw(kind="notice", text="x" * 501, paused=True))
+    assert err.value.message == "notice: 'text' must be text of at most 500 characters, or null"
+    with pytest.raises(P.ProtocolError) as err:
+        P.parse_message(_raw(kind="welcome", seq=0, view={}, notice="paused", paused=1))
+    assert err.value.message == "welcome: 'paused' must be true or false"
     with pytest.raises(P.ProtocolError) as err:  # the protocol is said before the kind
         P.parse_message(b'{"proto": 2, "kind": "hello2"}')
     assert err.value.code == P.ErrorCode.PROTO
@@ -164,6 +170,10 @@ def test_every_kind_has_a_model_and_a_refusal_names_the_field():
               routes=[{"route": "unmorph", "cost": "{2}", "legal": True, "pay_with": None,
                        "verdicts": []}]),
     P.error(P.ErrorCode.RATE, "too many requests"),
+    P.error(P.ErrorCode.PAUSED, "the host can't save: the disk is full; the game is paused"),
+    P.message(P.Kind.NOTICE, text="the host can't save: the disk is full; the game is paused",
+              paused=True),
+    P.message(P.Kind.NOTICE, text=None, paused=False),
 ])
 def test_the_messages_as_built_are_what_the_models_take(msg):
     assert P.parse_message(P.encode(msg)) == msg

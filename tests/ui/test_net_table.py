@@ -237,3 +237,22 @@ def test_a_spectator_sees_public_information_chats_and_does_not_act(qtbot, hoste
                                           for o in win.scene.view.objects)
     QTest.mouseClick(win.chat.quick_button("ok"), Qt.LeftButton)
     qtbot.waitUntil(lambda: win.chat.texts()[-1:] == ["spectator 1: ok"], timeout=5000)
+
+
+def test_the_banner_says_when_the_host_cant_save_and_goes_when_it_can(qtbot, hosted):
+    """The host's folder deleted under it: B's draw is refused, the banner says why in the
+    host's words, and goes once the host made its folder again (by itself)."""
+    import shutil
+    box, invites = hosted
+    win = _joined(qtbot, invites)
+    host = box["host"]
+    count = len(host.game.log)
+    shutil.rmtree(host.folder)
+    QTest.keyClick(win.view, Qt.Key_D)  # B draws: the host can't save it
+    qtbot.waitUntil(lambda: win.banner.isVisible(), timeout=5000)
+    assert win.banner.text() == "the host can't save: its folder is gone; the game is paused"
+    assert len(host.game.log) == count
+    qtbot.waitUntil(lambda: not win.banner.isVisible(), timeout=8000)
+    QTest.keyClick(win.view, Qt.Key_D)
+    qtbot.waitUntil(lambda: len(host.game.log) == count + 1, timeout=5000)
+    assert (host.folder / "game.json").exists()

@@ -96,9 +96,10 @@ class Hosting:
     def status_text(self) -> str:
         status = self.host.seat_status()
         seats = " · ".join(f"{p}: {tr(s)}" for p, s in status.items())
+        notice = self.host.saver.notice  # (the host can't save: the game is paused)
         return tr("Hosting {game} at {url}").format(game=self.host.net.game,
                                                       url=self.host.invite_url) + \
-            (f" — {seats}" if seats else "")
+            (f" — {seats}" if seats else "") + (f" — {notice}" if notice else "")
 
     async def stop(self) -> None:
         if self.closed:

@@ -155,7 +155,7 @@ class JoinedPart:
 
     def show_status(self) -> None:
         """Who is connected (from the host), in the status bar; the banner when the host is
-        gone."""
+        gone, or says it can't save (the game paused: its own words)."""
         s, win = self.session, self.win
         if s is None:
             return
@@ -166,12 +166,14 @@ class JoinedPart:
             game=s.invite.game, who=s.invite.label) + (f" — {text}" if text else "")
             + pregame_text(s.client.pregame, s.client.players))
         off = not s.online and self.ctl.shared is not None
-        if off != win.banner.isVisible() and win.view is not None:
+        paused = s.client.notice if s.online and s.client.paused else None
+        shown = off or paused is not None
+        if shown != win.banner.isVisible() and win.view is not None:
             from PySide6.QtCore import QTimer
             QTimer.singleShot(0, win.view.fit)  # the banner takes or gives back a line
-        win.banner.setText(tr(OFFLINE) if off else "")
+        win.banner.setText(tr(OFFLINE) if off else paused or "")
         win.banner.setAccessibleName(win.banner.text())
-        win.banner.setVisible(off)
+        win.banner.setVisible(shown)
         win.banner.setStyleSheet("#shared_banner { background: #7a1f1f; color: #fff; "
                                  "padding: 6px 10px; font-weight: bold; }")
         win.show_chat()
