@@ -154,7 +154,7 @@ class Host:
         auth: dict[str, Any] = ({"user_credentials": self.credentials} if self.credentials
                                 else {"user": self.user, "password": self.password})
         self._nc = await P.connect(
-            self.url, timeout, what=f"the NATS server at {self.url}",
+            self.url, timeout, what=f"the NATS server at {self.url}", patient=True,
             name=f"tabletop host {self.net.game}", tls=tls_context(self.certificate),
             inbox_prefix=P.inbox_prefix(self.net.game, P.HOST_TOKEN).encode(), **auth)
         for tok in self.net.tokens:
@@ -267,6 +267,8 @@ class Host:
     # -- requests --
     def _handler(self, tok: str) -> Callable[[Any], Any]:
         async def on_msg(msg: Any) -> None:
+            if msg.reply and not P.own_inbox(msg.reply, self.net.game, tok):  # never answered
+                return log.warning("%s: a request naming another's subject, dropped", tok)
             try:
                 await self._request(tok, msg)
             except asyncio.CancelledError:
