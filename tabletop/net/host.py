@@ -55,7 +55,7 @@ from tabletop.model.commands import Chat
 from tabletop.model.game import Game, How, LogEntry
 from tabletop.session.table import Table
 from tabletop.storage.codec import SaveError
-from tabletop.storage.files import load_game, write_atomic
+from tabletop.storage.files import PRIVATE, load_game, private_folder, write_atomic
 from tabletop.storage.review import wire_requests
 
 from . import journal as J
@@ -95,8 +95,7 @@ class Host:
                  save_every: float = SAVE_EVERY_SECONDS, journal_sync: bool = True,
                  heartbeat_timeout: float = HEARTBEAT_TIMEOUT, server: Any = None) -> None:
         self.game, self.net, self.url = game, net, url
-        self.folder = Path(folder)
-        self.folder.mkdir(parents=True, exist_ok=True)
+        self.folder = private_folder(Path(folder).resolve())  # every hidden card, passwords
         creds = net.users[P.HOST_TOKEN]
         self.user = user or creds["user"]
         self.password = password or creds["password"]
@@ -200,7 +199,7 @@ class Host:
         except SaveRefused as exc:  # too large to save: the journal keeps it
             log.warning("not saved: %s", "; ".join(exc.problems[:2]))
             return path
-        write_atomic(path, data, backup=False)
+        write_atomic(path, data, backup=False, mode=PRIVATE)
         self.net.save(self.folder / NET_FILE)
         self.journal.restart()
         self._saved_len = len(self.game.log)

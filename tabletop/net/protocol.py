@@ -649,13 +649,12 @@ def safe_filename(name: str) -> str:
 
 def write_invite(folder: str | os.PathLike, inv: Invite) -> Path:
     """Write `inv` into `folder` (created if needed), readable by its owner only."""
-    from tabletop.storage.files import write_atomic
+    from tabletop.storage.files import PRIVATE, write_atomic
     path = Path(folder)
     path.mkdir(parents=True, exist_ok=True)
     target = path / invite_filename(inv)
     data = json.dumps(inv.to_dict(), ensure_ascii=False, indent=1).encode("utf-8") + b"\n"
-    write_atomic(target, data, backup=False)
-    os.chmod(target, 0o600)
+    write_atomic(target, data, backup=False, mode=PRIVATE)
     return target
 
 
