@@ -177,7 +177,7 @@ def _resume_folder(args: argparse.Namespace) -> Path | None:
     from tabletop.net.host import GAME_FILE, NET_FILE
     if not args.open:
         return None
-    path = Path(args.open)
+    path = Path(args.open).resolve()  # (the server's files by one name, wherever run from)
     if path.name == GAME_FILE and (path.parent / NET_FILE).exists():
         return path.parent
     return None
@@ -188,6 +188,7 @@ async def _host(args: argparse.Namespace) -> int:
     from tabletop.net.errors import NetError
     from tabletop.net.host import Host, NetState, autosave_place
     from tabletop.net.server import EmbeddedServer, NetUser, permissions_for
+    from tabletop.storage.files import private_folder
 
     folder = _resume_folder(args)
     if folder is not None:
@@ -221,7 +222,9 @@ async def _host(args: argparse.Namespace) -> int:
              "(Ctrl-C to give up)")
         wait = SERVER_WAIT
     else:
-        server = EmbeddedServer(folder / "server", listen=net.listen, tls=net.tls)
+        server = EmbeddedServer(private_folder(folder) / "server", listen=net.listen,
+                                tls=net.tls)
+        server.on_event = _say  # (a server that died and is started again: said at once)
         server.start(users)
         url = server.url
         certificate = server.certificate_pem
