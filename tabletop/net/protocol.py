@@ -70,6 +70,7 @@ import os
 import re
 import secrets
 import string
+import weakref
 import zlib
 from dataclasses import dataclass
 from enum import StrEnum
@@ -784,8 +785,32 @@ async def connect(url: str, timeout: float, *, what: str, patient: bool = False,
         if isinstance(exc, (NetError, asyncio.CancelledError)):
             raise
         raise NetError(f"can't connect to {what}: {refusal(exc) or describe(exc)}") from None
-    nc._error_cb = _quiet  # later errors (permissions, reconnects): the requests say them
+    denied: list[str] = []  # later errors: the subjects refused are kept (`check_permitted`)
+
+    async def on_later_error(exc: BaseException) -> None:
+        if "permissions violation" in str(exc).lower():
+            denied.append(describe(exc))
+            del denied[:-5]
+    nc._error_cb = on_later_error  # (the others, reconnections: the requests say them)
+    _DENIED[nc] = denied
     return nc
+
+
+_DENIED: weakref.WeakKeyDictionary[Any, list[str]] = weakref.WeakKeyDictionary()
+
+
+async def check_permitted(nc: Any, what: str) -> None:
+    """After subscribing: NetError when the server refused a subject of this connection (an
+    invite whose game or seat was changed: its user may not use them), said at once rather
+    than as a host that does not answer."""
+    import contextlib
+
+    from .errors import NetError
+    with contextlib.suppress(Exception):  # (a connection that broke: the requests say it)
+        await nc.flush(timeout=5)
+    if _DENIED.get(nc):
+        raise NetError(f"can't join through {what}: the server refused this invite's subjects "
+                       "(its game or seat was changed): ask the host for a new invite")
 
 
 def refusal(exc: BaseException) -> str | None:
@@ -803,5 +828,3 @@ def refusal(exc: BaseException) -> str | None:
     return None
 
 
-async def _quiet(exc: BaseException) -> None:
-    return None

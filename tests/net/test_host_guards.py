@@ -1,8 +1,8 @@
 """What the host and a joining seat refuse at the door (issue 25 item 9), over a real
 nats-server: a protocol version that is not exactly the integer 1, a request naming someone
 else's subject for its reply, an invite whose certificate is not PEM, and a connection the
-server refuses (a wrong password, a certificate that is not the pinned one), said in words at
-once."""
+server refuses (a wrong password, a certificate that is not the pinned one, a game or seat
+changed in the invite), said in words at once."""
 
 from __future__ import annotations
 
@@ -150,6 +150,25 @@ def test_a_refused_password_is_said_at_once(tmp_path):
 
 
 PYTHON_START = 3.0  # (a new Python importing tabletop and nats-py, on a busy machine)
+
+
+def test_an_invite_whose_game_or_seat_was_changed_is_said_at_once(tmp_path):
+    """The user and password are right but the subjects are another game's or seat's: the
+    server refuses them, and the seat says so at once, not as a host that does not answer."""
+    game = canary_game()
+
+    async def main():
+        async with Table(tmp_path, game) as t:
+            inv = t.invites["A"]
+            for changed in (replace(inv, game="zzzzzzzzzz"), replace(inv, token="p1", seat="B")):
+                started = time.monotonic()
+                with pytest.raises(NetError) as err:
+                    await SeatClient(changed).connect()
+                assert time.monotonic() - started < 2
+                assert "refused this invite's subjects" in str(err.value)
+            a = await t.seat("A")  # (the real invite joins)
+            assert a.view is not None
+    run(main())
 
 
 def test_a_certificate_that_is_not_the_pinned_one_is_said_at_once(tmp_path):
