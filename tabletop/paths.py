@@ -65,8 +65,8 @@ def autosave_dir(*, create: bool = True) -> Path:
     """The autosaves' folder (`create=False`: its name only, for a look that must leave no
     trace)."""
     path = _dir("state", create) / "autosave"
-    if create:
-        path.mkdir(parents=True, exist_ok=True)
+    if create:  # only its owner may look in (an autosave holds every hidden card)
+        path.mkdir(0o700, parents=True, exist_ok=True)
     return path
 
 

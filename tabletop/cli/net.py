@@ -69,8 +69,7 @@ def register(sub) -> None:
     p.add_argument("--advertise", metavar="HOST:PORT", help="the address written into the "
                    "invites (a forwarded port, a public name)")
     p.add_argument("--server", metavar="URL", help="use this NATS deployment instead of an "
-                   "embedded server (install the authorization block written beside the "
-                   "invites)")
+                   "embedded server (install the authorization block of the file it names)")
     p.add_argument("--creds", metavar="FILE", help="the host's credentials file for --server")
     p.add_argument("--headless", action="store_true", help="no window: run until stopped")
     p.add_argument("--seed", type=int, default=None, help=argparse.SUPPRESS)
@@ -193,7 +192,7 @@ def _resume_folder(args: argparse.Namespace) -> Path | None:
     from tabletop.net.host import GAME_FILE, NET_FILE
     if not args.open:
         return None
-    path = Path(args.open)
+    path = Path(args.open).resolve()  # (the server's files by one name, wherever run from)
     if path.name == GAME_FILE and (path.parent / NET_FILE).exists():
         return path.parent
     return None
@@ -203,8 +202,8 @@ async def _host(args: argparse.Namespace) -> int:
     from tabletop.net import protocol as P
     from tabletop.net.errors import NetError
     from tabletop.net.host import Host, NetState, autosave_place
-    from tabletop.net.server import EmbeddedServer, NetUser, authorization_block, permissions_for
-    from tabletop.storage.files import write_atomic
+    from tabletop.net.server import EmbeddedServer, NetUser, permissions_for
+    from tabletop.storage.files import private_folder
 
     folder = _resume_folder(args)
     if folder is not None:
@@ -232,16 +231,15 @@ async def _host(args: argparse.Namespace) -> int:
     wait = 10.0
     if net.server:
         url = net.server
-        block = folder / "authorization.conf"
-        folder.mkdir(parents=True, exist_ok=True)
-        text = authorization_block(users)
-        write_atomic(block, text.encode(), backup=False)
-        print(text, file=sys.stderr)
-        _say(f"install this authorization block ({block}) on the NATS server {url} and "
-             "reload it; waiting for it (Ctrl-C to give up)")
+        block = write_authorization(folder, users)
+        _say(f"install the authorization block in {block} (it holds every seat's password: "
+             f"readable by you only) on the NATS server {url} and reload it; waiting for it "
+             "(Ctrl-C to give up)")
         wait = SERVER_WAIT
     else:
-        server = EmbeddedServer(folder / "server", listen=net.listen, tls=net.tls)
+        server = EmbeddedServer(private_folder(folder) / "server", listen=net.listen,
+                                tls=net.tls)
+        server.on_event = _say  # (a server that died and is started again: said at once)
         server.start(users)
         url = server.url
         certificate = server.certificate_pem
@@ -278,6 +276,16 @@ async def _host(args: argparse.Namespace) -> int:
     finally:
         if server is not None:
             server.stop()
+
+
+def write_authorization(folder: Path, users: list) -> Path:
+    """`--server`: the game's users as the NATS config block the operator installs, written to
+    `folder/authorization.conf`, readable by its owner only (every seat's password)."""
+    from tabletop.net.server import authorization_block
+    from tabletop.storage.files import PRIVATE, private_folder, write_atomic
+    block = private_folder(folder) / "authorization.conf"
+    write_atomic(block, authorization_block(users).encode(), backup=False, mode=PRIVATE)
+    return block
 
 
 async def _host_window(host, server) -> int:

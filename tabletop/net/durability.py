@@ -41,7 +41,7 @@ from pathlib import Path
 from typing import Any
 
 from tabletop.model.game import Game, LogEntry
-from tabletop.storage.files import write_atomic
+from tabletop.storage.files import PRIVATE, write_atomic
 
 from . import journal as J
 from . import protocol as P
@@ -225,7 +225,7 @@ class Saver:
             return self.failure is None
         try:
             self.folder.mkdir(parents=True, exist_ok=True)
-            write_atomic(self.folder / GAME_FILE, data, backup=False)
+            write_atomic(self.folder / GAME_FILE, data, backup=False, mode=PRIVATE)
             self.net.save(self.folder / NET_FILE)
             self.journal.restart()
         except OSError as exc:

@@ -59,7 +59,7 @@ from tabletop.model.commands import Chat
 from tabletop.model.game import Game, How
 from tabletop.session.table import Table
 from tabletop.storage.codec import SaveError
-from tabletop.storage.files import load_game
+from tabletop.storage.files import load_game, private_folder
 from tabletop.storage.review import wire_requests
 
 from . import durability as D
@@ -96,8 +96,7 @@ class Host:
                  save_every: float = D.SAVE_EVERY_SECONDS, journal_sync: bool = True,
                  heartbeat_timeout: float = HEARTBEAT_TIMEOUT, server: Any = None) -> None:
         self.game, self.net, self.url = game, net, url
-        self.folder = Path(folder)
-        self.folder.mkdir(parents=True, exist_ok=True)
+        self.folder = private_folder(Path(folder).resolve())  # every hidden card, passwords
         creds = net.users[P.HOST_TOKEN]
         self.user = user or creds["user"]
         self.password = password or creds["password"]
@@ -160,7 +159,7 @@ class Host:
         auth: dict[str, Any] = ({"user_credentials": self.credentials} if self.credentials
                                 else {"user": self.user, "password": self.password})
         self._nc = await P.connect(
-            self.url, timeout, what=f"the NATS server at {self.url}",
+            self.url, timeout, what=f"the NATS server at {self.url}", patient=True,
             name=f"tabletop host {self.net.game}", tls=tls_context(self.certificate),
             inbox_prefix=P.inbox_prefix(self.net.game, P.HOST_TOKEN).encode(), **auth)
         for tok in self.net.tokens:
@@ -262,6 +261,8 @@ class Host:
     # -- requests --
     def _handler(self, tok: str) -> Callable[[Any], Any]:
         async def on_msg(msg: Any) -> None:
+            if msg.reply and not P.own_inbox(msg.reply, self.net.game, tok):  # never answered
+                return log.warning("%s: a request naming another's subject, dropped", tok)
             try:
                 await self._request(tok, msg)
             except asyncio.CancelledError:

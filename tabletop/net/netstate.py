@@ -6,14 +6,13 @@ folder, `autosave_place`); an invite is made from it for each seat and spectator
 from __future__ import annotations
 
 import json
-import os
 import secrets
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from tabletop.model.game import Game
-from tabletop.storage.files import write_atomic
+from tabletop.storage.files import PRIVATE, write_atomic
 
 from . import protocol as P
 from .errors import NetError
@@ -104,8 +103,7 @@ class NetState:
 
     def save(self, path: Path) -> None:
         data = json.dumps(self.to_dict(), ensure_ascii=False, indent=1).encode() + b"\n"
-        write_atomic(path, data, backup=False)
-        os.chmod(path, 0o600)
+        write_atomic(path, data, backup=False, mode=PRIVATE)  # the passwords
 
     @classmethod
     def load(cls, path: Path) -> NetState:

@@ -76,6 +76,7 @@ import os
 import re
 import secrets
 import string
+import weakref
 import zlib
 from dataclasses import dataclass
 from enum import StrEnum
@@ -191,6 +192,17 @@ def inbox_prefix(game: str, tok: str) -> str:
     return f"_INBOX_{game}_{tok}"
 
 
+def own_inbox(reply: str, game: str, tok: str) -> bool:
+    """True when `reply` (a request's reply subject) is in the reply inbox of seat `tok`: the
+    only place the host answers it (a subject a seat names is never trusted further)."""
+    return reply.startswith(inbox_prefix(game, tok) + ".")
+
+
+def is_protocol(value: Any) -> bool:
+    """True for this side's protocol version: an int exactly (not a bool, not a float)."""
+    return type(value) is int and value == PROTOCOL
+
+
 def user_name(game: str, tok: str) -> str:
     return f"{game}-{tok}"
 
@@ -230,6 +242,8 @@ def encode(msg: dict, *, pack: bool = False) -> bytes:
 # may carry more fields than these (they are kept, unread). `parse_message` gives the plain dict.
 
 Whole = Annotated[int, Field(strict=True, ge=0)]
+# the protocol version: an integer exactly (JSON `true` and `1.0` are not 1)
+Proto = Annotated[int, Field(strict=True, ge=PROTOCOL, le=PROTOCOL)]
 Text = Annotated[str, Field(strict=True)]
 Flag = Annotated[bool, Field(strict=True)]
 Object = dict[str, Any]
@@ -251,21 +265,21 @@ def _asks_a_query(command: dict) -> dict:
 
 @with_config(_MESSAGES)
 class HelloMsg(TypedDict):
-    proto: Literal[1]
+    proto: Proto
     kind: Literal["hello"]
     log: NotRequired[Literal["all"] | Whole | None]
 
 
 @with_config(_MESSAGES)
 class ResyncMsg(TypedDict):
-    proto: Literal[1]
+    proto: Proto
     kind: Literal["resync"]
     log: NotRequired[Literal["all"] | Whole | None]
 
 
 @with_config(_MESSAGES)
 class CommandMsg(TypedDict):
-    proto: Literal[1]
+    proto: Proto
     kind: Literal["command"]
     id: MessageId
     command: Object
@@ -274,7 +288,7 @@ class CommandMsg(TypedDict):
 
 @with_config(_MESSAGES)
 class QueryMsg(TypedDict):
-    proto: Literal[1]
+    proto: Proto
     kind: Literal["query"]
     id: MessageId
     command: Annotated[Object, AfterValidator(_asks_a_query)]
@@ -283,26 +297,26 @@ class QueryMsg(TypedDict):
 
 @with_config(_MESSAGES)
 class ChatMsg(TypedDict):
-    proto: Literal[1]
+    proto: Proto
     kind: Literal["chat"]
     text: Annotated[Text, AfterValidator(_chat_text)]
 
 
 @with_config(_MESSAGES)
 class UndoMsg(TypedDict):
-    proto: Literal[1]
+    proto: Proto
     kind: Literal["undo"]
 
 
 @with_config(_MESSAGES)
 class PingMsg(TypedDict):
-    proto: Literal[1]
+    proto: Proto
     kind: Literal["ping"]
 
 
 @with_config(_MESSAGES)
 class ByeMsg(TypedDict):
-    proto: Literal[1]
+    proto: Proto
     kind: Literal["bye"]
 
 
@@ -326,7 +340,7 @@ REQUEST_FIELDS = ("id", "by", "to", "kind", "details", "objects", "hidden", "sou
 
 @with_config(_MESSAGES)
 class WelcomeMsg(TypedDict):
-    proto: Literal[1]
+    proto: Proto
     kind: Literal["welcome"]
     seq: Whole
     view: Object
@@ -340,7 +354,7 @@ class WelcomeMsg(TypedDict):
 
 @with_config(_MESSAGES)
 class UpdateMsg(TypedDict):
-    proto: Literal[1]
+    proto: Proto
     kind: Literal["update"]
     seq: Whole
     view: NotRequired[Any]  # the whole board, or null (a `diff`, or no change to the board)
@@ -352,7 +366,7 @@ class UpdateMsg(TypedDict):
 
 @with_config(_MESSAGES)
 class ResultMsg(TypedDict):
-    proto: Literal[1]
+    proto: Proto
     kind: Literal["result"]
     ok: Flag
 
@@ -364,7 +378,7 @@ class Route(TypedDict):
 
 @with_config(_MESSAGES)
 class AnswerMsg(TypedDict):
-    proto: Literal[1]
+    proto: Proto
     kind: Literal["answer"]
     ok: Flag
     routes: NotRequired[Annotated[list[Route], Field(max_length=MAX_ROUTES)] | None]
@@ -372,7 +386,7 @@ class AnswerMsg(TypedDict):
 
 @with_config(_MESSAGES)
 class PongMsg(TypedDict):
-    proto: Literal[1]
+    proto: Proto
     kind: Literal["pong"]
 
 
@@ -386,7 +400,7 @@ class NoticeMsg(TypedDict):
 
 @with_config(_MESSAGES)
 class ErrorMsg(TypedDict):
-    proto: Literal[1]
+    proto: Proto
     kind: Literal["error"]
     code: Text
     message: Text
@@ -502,7 +516,7 @@ def _refusal(exc: ValidationError, raw: bytes, expect: frozenset[Kind] | None,
     if not isinstance(doc, dict):
         return ProtocolError(ErrorCode.MALFORMED, "a message must be a JSON object")
     proto = doc.get("proto")
-    if proto != PROTOCOL:
+    if not is_protocol(proto):
         return ProtocolError(ErrorCode.PROTO, f"this side speaks protocol {PROTOCOL}, the "
                              f"other side {proto!r}: use the same version of tabletop on both")
     kind = doc.get("kind")
@@ -660,13 +674,12 @@ def safe_filename(name: str) -> str:
 
 def write_invite(folder: str | os.PathLike, inv: Invite) -> Path:
     """Write `inv` into `folder` (created if needed), readable by its owner only."""
-    from tabletop.storage.files import write_atomic
+    from tabletop.storage.files import PRIVATE, write_atomic
     path = Path(folder)
     path.mkdir(parents=True, exist_ok=True)
     target = path / invite_filename(inv)
     data = json.dumps(inv.to_dict(), ensure_ascii=False, indent=1).encode("utf-8") + b"\n"
-    write_atomic(target, data, backup=False)
-    os.chmod(target, 0o600)
+    write_atomic(target, data, backup=False, mode=PRIVATE)
     return target
 
 
@@ -680,7 +693,7 @@ def parse_invite(text: str | bytes, where: str = "the invite") -> Invite:
         raise InviteError(str(exc)) from None
     if not isinstance(doc, dict) or doc.get("format") != INVITE_FORMAT:
         raise InviteError(f"{where}: not a tabletop invite (format {INVITE_FORMAT!r})")
-    if doc.get("proto") != PROTOCOL:
+    if not is_protocol(doc.get("proto")):
         raise InviteError(f"{where}: made for protocol {doc.get('proto')!r}; this tabletop "
                           f"speaks {PROTOCOL}: use the same version as the host")
 
@@ -707,10 +720,23 @@ def parse_invite(text: str | bytes, where: str = "the invite") -> Invite:
     seat = text_field("seat", MAX_PLAYER_NAME, optional=True)
     if (seat is None) != spectator:
         raise InviteError(f"{where}: 'seat' names the player, and is null for a spectator")
+    certificate = _pinnable(text_field("certificate", 20_000, optional=True), where)
     return Invite(url=url, game=game or "", seat=seat, token=token or "",
                   user=text_field("user") or "", password=text_field("password") or "",
-                  certificate=text_field("certificate", 20_000, optional=True),
-                  spectator=spectator)
+                  certificate=certificate, spectator=spectator)
+
+
+def _pinnable(certificate: str | None, where: str) -> str | None:
+    """An invite's certificate, when it is PEM holding a certificate a TLS context can pin;
+    InviteError otherwise."""
+    import ssl
+    if certificate is not None:
+        try:
+            ssl.create_default_context(cadata=certificate)
+        except (ssl.SSLError, ValueError):
+            raise InviteError(f"{where}: 'certificate' is not a PEM certificate (the invite "
+                              "was changed or damaged: ask the host for a new one)") from None
+    return certificate
 
 
 def read_invite(path: str | os.PathLike) -> Invite:
@@ -739,38 +765,90 @@ def describe(exc: BaseException) -> str:
     return text[:300]
 
 
-async def connect(url: str, timeout: float, *, what: str, **options: Any) -> Any:
+async def connect(url: str, timeout: float, *, what: str, patient: bool = False,
+                  **options: Any) -> Any:
     """A nats-py connection that reconnects by itself once made, or NetError (one sentence,
     with the server's own reason: a refused password, a refused certificate, nobody there)
-    when it can't be made within `timeout` seconds."""
+    when it can't be made within `timeout` seconds. A refusal (`refusal`: a wrong password, a
+    certificate that is not the pinned one) ends the wait at once, as trying again can't help;
+    unless `patient` (the host on an existing deployment, waiting for its users to be
+    installed)."""
     import asyncio
 
     from nats.aio.client import Client
 
     from .errors import NetError
     errors: list[BaseException] = []
+    refused: asyncio.Future[str] = asyncio.get_running_loop().create_future()
 
     async def on_error(exc: BaseException) -> None:
         errors.append(exc)
         del errors[:-5]
+        why = refusal(exc)
+        if why is not None and not patient and not refused.done():
+            refused.set_result(why)
     nc = Client()
     opts: dict[str, Any] = {"allow_reconnect": True, "max_reconnect_attempts": -1,
                             "reconnect_time_wait": 0.25, "connect_timeout": min(5.0, timeout),
                             "error_cb": on_error, **options}
+    connecting = asyncio.ensure_future(nc.connect(url, **opts))
     try:
-        await asyncio.wait_for(nc.connect(url, **opts), timeout)
-    except asyncio.CancelledError:
+        waits: list[asyncio.Future[Any]] = [connecting, refused]
+        await asyncio.wait(waits, timeout=timeout,
+                           return_when=asyncio.FIRST_COMPLETED)
+        if connecting.done() and not refused.done():
+            connecting.result()  # (its exception, if the connection failed)
+        else:
+            why = refused.result() if refused.done() else describe(
+                errors[-1] if errors else TimeoutError("no answer in time"))
+            raise NetError(f"can't connect to {what}: {why}")
+    except BaseException as exc:
+        connecting.cancel()
         with contextlib.suppress(Exception):
             await nc.close()
-        raise
-    except Exception as exc:  # noqa: BLE001 - a timeout, a refusal, a socket error: a sentence
-        with contextlib.suppress(Exception):
-            await nc.close()
-        why = errors[-1] if errors else exc
-        raise NetError(f"can't connect to {what}: {describe(why)}") from None
-    nc._error_cb = _quiet  # later errors (permissions, reconnects): the requests say them
+        if isinstance(exc, (NetError, asyncio.CancelledError)):
+            raise
+        raise NetError(f"can't connect to {what}: {refusal(exc) or describe(exc)}") from None
+    denied: list[str] = []  # later errors: the subjects refused are kept (`check_permitted`)
+
+    async def on_later_error(exc: BaseException) -> None:
+        if "permissions violation" in str(exc).lower():
+            denied.append(describe(exc))
+            del denied[:-5]
+    nc._error_cb = on_later_error  # (the others, reconnections: the requests say them)
+    _DENIED[nc] = denied
     return nc
 
 
-async def _quiet(exc: BaseException) -> None:
+_DENIED: weakref.WeakKeyDictionary[Any, list[str]] = weakref.WeakKeyDictionary()
+
+
+async def check_permitted(nc: Any, what: str) -> None:
+    """After subscribing: NetError when the server refused a subject of this connection (an
+    invite whose game or seat was changed: its user may not use them), said at once rather
+    than as a host that does not answer."""
+    import contextlib
+
+    from .errors import NetError
+    with contextlib.suppress(Exception):  # (a connection that broke: the requests say it)
+        await nc.flush(timeout=5)
+    if _DENIED.get(nc):
+        raise NetError(f"can't join through {what}: the server refused this invite's subjects "
+                       "(its game or seat was changed): ask the host for a new invite")
+
+
+def refusal(exc: BaseException) -> str | None:
+    """What a connection error means, when the server refused us (trying again can't help):
+    a user name or password it does not know, or a certificate that is not the pinned one."""
+    import ssl
+    text = str(exc).lower()
+    if any(w in text for w in ("authorization violation", "authentication expired",
+                               "authentication revoked")):
+        return ("the server refused the invite's user name or password (the invite was "
+                "replaced by a new one, or changed): ask the host for a new invite")
+    if isinstance(exc, ssl.SSLCertVerificationError) or "certificate verify failed" in text:
+        return ("the server's certificate is not the one the invite pins (the invite was "
+                "changed, or this is not the host's server): ask the host for a new invite")
     return None
+
+

@@ -145,6 +145,7 @@ class SeatClient:
         try:
             self._sub = await self._nc.subscribe(P.view_subject(inv.game, inv.token),
                                                  cb=self._on_view)
+            await P.check_permitted(self._nc, inv.url)
             welcome = await self._request(P.message(P.Kind.HELLO))
         except BaseException:
             await self._close_nc()

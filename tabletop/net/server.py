@@ -25,6 +25,7 @@ import contextlib
 import datetime
 import ipaddress
 import json
+import logging
 import os
 import re
 import secrets
@@ -34,14 +35,18 @@ import ssl
 import subprocess
 import sys
 import sysconfig
+import threading
 import time
 import urllib.request
 import weakref
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from tabletop.net import ownership
 from tabletop.net.errors import NetError
+
+log = logging.getLogger("tabletop.net.server")
 
 BINARY = "nats-server"
 HOST_TOKEN = "host"
@@ -55,6 +60,8 @@ MAX_PAYLOAD = 2 * 1024 * 1024
 START_TIMEOUT = 10.0
 STOP_TIMEOUT = 5.0
 RELOAD_TIMEOUT = 5.0
+KEEP_EVERY = 0.25  # seconds: how often the keeper looks whether the server still runs
+KEEP_RETRY = (1.0, 2.0, 5.0, 10.0)  # ... and waits before each new try when a restart failed
 CERT_DAYS = 3650
 # The server's log is kept small whatever happens (a flood of bad logins is a line each): it
 # starts a new file past this size and keeps this many old ones.
@@ -352,18 +359,27 @@ def _kill_leftovers() -> None:
 
 
 class EmbeddedServer:
-    """A nats-server process with a generated config in `state_dir`.
+    """A nats-server process with a generated config in `state_dir`, owned by this process.
 
     `listen` is 'HOST:PORT'; port 0 picks a free port on the first start, and later starts
     (after `stop()` or `kill()`) reuse the same port so that invites stay valid. With `tls`, a
     self-signed certificate for the listen host, `tls_names` (e.g. the advertised host name),
     127.0.0.1, ::1 and localhost is made (or reused from `state_dir`); `url` is then
     `tls://...` and `certificate_pem` is the PEM that goes into invites.
+
+    Ownership (`net.ownership`): the server stops when this process ends, however it ends; a
+    server of the same `state_dir` left by a killed host is stopped before this one starts, and
+    one whose host still runs makes `start` fail (NetError). With `keep_alive` (the default), a
+    server that dies without `stop()` or `kill()` is noticed within `KEEP_EVERY` seconds and
+    started again on the same port, by a thread of its own: `problem` says what is wrong
+    meanwhile (None while it runs), `on_event(text)` is told each change (from that thread),
+    `restarts` counts them. Clients reconnect by themselves (nats-py).
     """
 
     def __init__(self, state_dir: Path, listen: str = "127.0.0.1:0", tls: bool = False,
-                 cluster: ClusterConfig | None = None, tls_names: Iterable[str] = ()) -> None:
-        self.state_dir = Path(state_dir)
+                 cluster: ClusterConfig | None = None, tls_names: Iterable[str] = (),
+                 keep_alive: bool = True) -> None:
+        self.state_dir = Path(state_dir).resolve()  # (the pid file and config by one name)
         self.host, self.port = split_listen(listen)
         self.tls = tls
         self.cluster = cluster
@@ -381,7 +397,16 @@ class EmbeddedServer:
         self.config_file = self.state_dir / "nats-server.conf"
         self.log_file = self.state_dir / "nats-server.log"
         self.pid_file = self.state_dir / "nats-server.pid"
+        self.owner_file = self.state_dir / "nats-server.owner"
         self.ports_dir = self.state_dir / "ports"
+        self.keep_alive = keep_alive
+        self.problem: str | None = None
+        self.on_event: Callable[[str], None] | None = None
+        self.restarts = 0
+        self._lock = threading.RLock()  # start, stop, reload and the keeper: one at a time
+        self._wanted = False  # started, and not stopped on purpose since
+        self._wake = threading.Event()
+        self._keeper: threading.Thread | None = None
 
     # -- public API ------------------------------------------------------------------------
     @property
@@ -403,48 +428,59 @@ class EmbeddedServer:
 
     @property
     def running(self) -> bool:
-        return self._process is not None and self._process.poll() is None
+        process = self._process  # (read once: the keeper's thread may be replacing it)
+        return process is not None and process.poll() is None
 
     def start(self, users: Iterable[NetUser],
               accounts: Mapping[str, Iterable[NetUser]] | None = None) -> None:
         """Start the server and wait until it accepts clients; raises NetError clearly.
         `users` are in the server's default account; `accounts` (name -> users) in their own."""
-        if self.running:
-            raise NetError("The NATS server is already running.")
-        self._set(users, accounts)
-        binary = find_nats_server()
-        self._prepare_dir()
-        self._stop_stale()
-        if self.tls:
-            self._certificate = _make_certificate(
-                self.state_dir, _cert_names(_connect_host(self.host), self.tls_names))
-            self.certificate_pem = self._certificate.pem
-        self._write_config()
-        for old in self.ports_dir.glob("*.ports"):
-            old.unlink(missing_ok=True)
+        with self._lock:
+            if self.running:
+                raise NetError("The NATS server is already running.")
+            self._end(kill=True)  # (one that died: its leash let go)
+            self._set(users, accounts)
+            binary = find_nats_server()
+            self._prepare_dir()
+            ownership.stop_stale(self.config_file, self.pid_file, self.owner_file)
+            if self.tls:
+                self._certificate = _make_certificate(
+                    self.state_dir, _cert_names(_connect_host(self.host), self.tls_names))
+                self.certificate_pem = self._certificate.pem
+            self._write_config()
+            for old in self.ports_dir.glob("*.ports"):
+                old.unlink(missing_ok=True)
+            self._launch(binary)
+            self._wanted = True
+            self._keep()
+
+    def _launch(self, binary: Path) -> None:
         self._log_offset = self.log_file.stat().st_size if self.log_file.exists() else 0
-        with open(self.log_file, "ab") as log:
-            kwargs: dict[str, object] = {}
-            if os.name == "posix":
-                kwargs["start_new_session"] = True  # a Ctrl-C for the host is the host's to handle
-            self._process = subprocess.Popen(  # noqa: S603 - our own binary and arguments
-                [str(binary), "-c", str(self.config_file)], stdin=subprocess.DEVNULL,
-                stdout=log, stderr=log, **kwargs)  # type: ignore[call-overload]
+        try:
+            ownership.write_owner(self.owner_file)
+        except OSError as exc:
+            raise NetError(f"The server's folder {self.state_dir} cannot be written: "
+                           f"{exc.strerror or exc}.") from exc
+        with open(self.log_file, "ab") as log_file:
+            self._process = ownership.launch(binary, self.config_file, log_file)
         _RUNNING.add(self)
         try:
             self._wait_ready()
         except NetError:
-            self.kill()
+            self._end(kill=True)
             raise
 
     def set_users(self, users: Iterable[NetUser],
                   accounts: Mapping[str, Iterable[NetUser]] | None = None) -> None:
         """Rewrite the config with these users and reload it: connections of users removed or
         whose password changed are closed; the others stay up."""
-        self._set(users, accounts)
-        self._write_config()
-        if not self.running:
-            return
+        with self._lock:
+            self._set(users, accounts)
+            self._write_config()
+            if self.running:
+                self._reload()
+
+    def _reload(self) -> None:
         assert self._process is not None
         offset = self.log_file.stat().st_size
         if hasattr(signal, "SIGHUP"):
@@ -466,28 +502,90 @@ class EmbeddedServer:
         raise NetError("The NATS server did not confirm the new users in time.")
 
     def stop(self) -> None:
-        """Shut the server down gracefully (clients see the connection close)."""
-        process = self._process
-        if process is None:
-            return
-        if process.poll() is None:
-            process.terminate()
-            try:
-                process.wait(STOP_TIMEOUT)
-            except subprocess.TimeoutExpired:
-                process.kill()
-                process.wait()
-        self._forget()
+        """Shut the server down gracefully (clients see the connection close); not restarted."""
+        self._wanted = False
+        self._wake.set()
+        with self._lock:
+            self._end(kill=False)
 
     def kill(self) -> None:
-        """Kill the server at once (SIGKILL), as a crash would."""
+        """Kill the server at once (SIGKILL), as a crash would; not restarted."""
+        self._wanted = False
+        self._wake.set()
+        with self._lock:
+            self._end(kill=True)
+
+    def _end(self, kill: bool) -> None:
         process = self._process
         if process is None:
             return
         if process.poll() is None:
-            process.kill()
-            process.wait()
-        self._forget()
+            if not kill:
+                process.terminate()
+                with contextlib.suppress(subprocess.TimeoutExpired):
+                    process.wait(STOP_TIMEOUT)
+            if process.poll() is None:
+                process.kill()
+                process.wait()
+        ownership.release(process)
+        self._process = None
+        _RUNNING.discard(self)
+        ownership.forget_pid_file(self.pid_file, process.pid)
+
+    # -- the keeper: a server that died is started again -----------------------------------
+    def _keep(self) -> None:
+        """Start the keeper's thread unless it runs (called holding the lock)."""
+        if not self.keep_alive or self._keeper is not None:
+            return
+        self._keeper = threading.Thread(target=self._keeping, daemon=True,
+                                        name=f"nats-server keeper {self.state_dir.name}")
+        self._keeper.start()
+
+    def _keeping(self) -> None:
+        wait = KEEP_EVERY
+        failures = 0
+        while True:
+            if self._wake.wait(wait):
+                self._wake.clear()
+            with self._lock:  # (decided holding it: a start meanwhile finds no keeper)
+                if not self._wanted:
+                    self._keeper = None
+                    return
+            if self.running:
+                wait = KEEP_EVERY
+                continue
+            ok = self._revive()
+            failures = 0 if ok else failures + 1
+            wait = KEEP_EVERY if ok else KEEP_RETRY[min(failures, len(KEEP_RETRY)) - 1]
+
+    def _revive(self) -> bool:
+        """Start again a server that died (True: it runs, or was stopped on purpose)."""
+        with self._lock:
+            if not self._wanted or self.running:
+                return True
+            code = self._process.returncode if self._process is not None else None
+            if self.problem is None:
+                self._tell(f"the NATS server stopped ({_ended(code)}); starting it again "
+                           f"on port {self.port}", problem=True)
+            try:
+                self.start(self._users, self._accounts)
+            except (NetError, OSError) as exc:
+                self._tell(f"the NATS server could not be started again: {exc} (trying "
+                           "again)", problem=True)
+                return False
+            self.restarts += 1
+        self._tell(f"the NATS server runs again on port {self.port}; the seats reconnect",
+                   problem=False)
+        return True
+
+    def _tell(self, text: str, problem: bool) -> None:
+        self.problem = text if problem else None
+        log.info("%s", text)
+        if self.on_event is not None:
+            try:
+                self.on_event(text)
+            except Exception:  # noqa: BLE001 - a listener's bug never stops the keeper
+                log.exception("on_event")
 
     # -- internals -------------------------------------------------------------------------
     def _set(self, users: Iterable[NetUser],
@@ -515,11 +613,6 @@ class EmbeddedServer:
             return set()
         return {str(r.get("remote_id")) for r in data.get("routes") or [] if r.get("remote_id")}
 
-    def _forget(self) -> None:
-        self._process = None
-        _RUNNING.discard(self)
-        self.pid_file.unlink(missing_ok=True)
-
     def _prepare_dir(self) -> None:
         try:
             self.state_dir.mkdir(parents=True, exist_ok=True)
@@ -528,25 +621,6 @@ class EmbeddedServer:
         except OSError as exc:
             raise NetError(f"The server's folder {self.state_dir} cannot be written: "
                            f"{exc.strerror or exc}.") from exc
-
-    def _stop_stale(self) -> None:
-        """A server left running by a host that was killed holds our port: stop it."""
-        try:
-            pid = int(self.pid_file.read_text().strip())
-        except (OSError, ValueError):
-            return
-        cmdline = Path(f"/proc/{pid}/cmdline")
-        try:
-            args = cmdline.read_bytes().split(b"\0")
-        except OSError:
-            return
-        if str(self.config_file).encode() not in args:
-            return
-        with contextlib.suppress(OSError):
-            os.kill(pid, signal.SIGKILL)
-        deadline = time.monotonic() + STOP_TIMEOUT
-        while _alive(pid) and time.monotonic() < deadline:
-            time.sleep(0.01)
 
     def _config_text(self) -> str:
         port = self.port or -1
@@ -650,13 +724,16 @@ class EmbeddedServer:
         return data if isinstance(data, dict) and data.get("nats") else None
 
 
-def _alive(pid: int) -> bool:
-    """True while process `pid` runs (a zombie, dead but not yet reaped, does not)."""
-    try:
-        stat_line = Path(f"/proc/{pid}/stat").read_text()
-    except OSError:
-        return False
-    return stat_line.rpartition(")")[2].split()[:1] != ["Z"]
+def _ended(code: int | None) -> str:
+    """How a server's process ended, in words."""
+    if code is None:
+        return "it is gone"
+    if code < 0:
+        try:
+            return f"killed by {signal.Signals(-code).name}"
+        except ValueError:
+            return f"killed by signal {-code}"
+    return f"exit status {code}"
 
 
 def _tail(line: str) -> str:

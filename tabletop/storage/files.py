@@ -87,22 +87,25 @@ def _create_temp(path: Path, mode: int = 0o600) -> tuple[int, Path]:
 
 
 def write_atomic(path: PathLike, data: bytes, *, backup: bool = True,
-                 protect: Iterable[PathLike] = ()) -> None:
+                 protect: Iterable[PathLike] = (), mode: int | None = None) -> None:
     """Write `data` so that `path` always holds either its old or its new content, never a
     mixture: a temporary file in the same folder, flushed and fsynced, then `os.replace`. With
     `backup`, the old content is first kept as `NAME.bak` (a hard link where possible, so the
     old file is never absent). Refuses (`UnsafeTarget`) a `path` that is not a regular file
-    or is one of `protect`."""
+    or is one of `protect`. The file gets `mode` (`PRIVATE`: a secret, or hidden cards another
+    user of the machine must not read), else it keeps its own or the usual permissions; the
+    data goes into a temporary readable by its owner only until then."""
     path = Path(path)
     protect = tuple(protect)
     check_target(path, protect=protect)
     folder = path.parent if str(path.parent) else Path(".")
     fd, tmp = _create_temp(path)
     try:
-        try:  # a save gets the usual permissions (or keeps its own)
-            mode = path.stat().st_mode & 0o777
-        except OSError:
-            mode = 0o666 & ~_UMASK
+        if mode is None:
+            try:  # a save gets the usual permissions (or keeps its own)
+                mode = path.stat().st_mode & 0o777
+            except OSError:
+                mode = 0o666 & ~_UMASK
         os.chmod(tmp, mode)
         with os.fdopen(fd, "wb") as f:
             f.write(data)
@@ -120,6 +123,20 @@ def write_atomic(path: PathLike, data: bytes, *, backup: bool = True,
         raise
     _fsync_dir(folder)
     clean_temporaries(folder, names=(path.name, path.name + ".bak"))
+
+
+PRIVATE = 0o600  # a file only its owner may read (`write_atomic(mode=PRIVATE)`)
+PRIVATE_FOLDER = 0o700
+
+
+def private_folder(path: PathLike) -> Path:
+    """`path` made (with its missing parents) and kept a folder only its owner may open: a
+    hosted game's, the autosaves'. OSError when it can't be."""
+    path = Path(path)
+    path.mkdir(PRIVATE_FOLDER, parents=True, exist_ok=True)
+    if stat.S_IMODE(path.stat().st_mode) != PRIVATE_FOLDER:
+        os.chmod(path, PRIVATE_FOLDER)
+    return path
 
 
 # ---------------------------------------------------------------- temporaries of killed writers
@@ -313,7 +330,8 @@ def autosave(game: Game, *, title: str | None = None, folder: Path | None = None
     if last.startswith(f"{AUTOSAVE_PREFIX}{stamp}-"):
         n = int(last.rsplit("-", 1)[1]) + 1
     path = folder / f"{AUTOSAVE_PREFIX}{stamp}-{n:04d}.json"
-    write_atomic(path, dump_game(game, title=title), backup=False)
+    # private: an autosave holds every hidden card (and a hosted game's, the seats' hands)
+    write_atomic(path, dump_game(game, title=title), backup=False, mode=PRIVATE)
     for old in _autosaves(folder)[:-AUTOSAVE_KEEP]:
         try:
             old.unlink()

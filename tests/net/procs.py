@@ -28,16 +28,19 @@ def env(home: Path) -> dict:
 class HostProcess:
     """`tabletop host ... --headless`; `start()` waits for its `hosting GAME at URL` line."""
 
-    def __init__(self, home: Path, *args: str) -> None:
-        self.home, self.args = home, args
+    def __init__(self, home: Path, *args: str, cwd: Path | None = None,
+                 headless: bool = True) -> None:
+        self.home, self.args, self.cwd, self.headless = home, args, cwd, headless
         self.proc: subprocess.Popen | None = None
         self.game = self.url = ""
         self.first_line = ""
+        self.out = ""
 
     def start(self, timeout: float = 20) -> HostProcess:
         self.proc = subprocess.Popen(
-            [sys.executable, "-m", "tabletop", "host", *self.args, "--headless"],
-            stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env(self.home))
+            [sys.executable, "-m", "tabletop", "host", *self.args,
+             *(["--headless"] if self.headless else [])],
+            stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env(self.home), cwd=self.cwd)
         sel = selectors.DefaultSelector()
         assert self.proc.stdout is not None
         sel.register(self.proc.stdout, selectors.EVENT_READ)
@@ -64,10 +67,11 @@ class HostProcess:
         assert self.proc is not None
         self.proc.send_signal(sig)
         try:
-            _, err = self.proc.communicate(timeout=timeout)
+            out, err = self.proc.communicate(timeout=timeout)
         except subprocess.TimeoutExpired:
             self.proc.kill()
-            _, err = self.proc.communicate()
+            out, err = self.proc.communicate()
+        self.out = self.first_line + out.decode()  # (everything it wrote on its stdout)
         return self.proc.returncode, err.decode()
 
     def kill(self) -> None:

@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import signal
 import socket
+import stat
 
 from tabletop.__main__ import main as tabletop_main
 from tabletop.net.protocol import read_invite
@@ -178,7 +179,17 @@ def test_host_on_an_existing_server_with_the_printed_block(tmp_path):
         assert done.returncode == 0, done.stderr
         code, err = host.stop()
         assert code == 0, err
-        assert "authorization {" in err and "allow_responses" in err
+        # the block is in a file only its owner may read, in a folder only its owner may
+        # open; what the host says names the file, never a password
+        block = home / "state" / "net" / host.game / "authorization.conf"
+        assert f"install the authorization block in {block}" in err
+        assert stat.S_IMODE(block.stat().st_mode) == 0o600
+        assert stat.S_IMODE(block.parent.stat().st_mode) == 0o700
+        net = NetState.load(block.parent / "net.json")
+        passwords = [u["password"] for u in net.users.values()]
+        assert len(passwords) == 3 and all(p in block.read_text() for p in passwords)
+        assert not [p for p in passwords if p in err or p in host.out], "a password was printed"
+        assert "authorization {" not in err + host.out
     finally:
         host.kill()
         server.stop()

@@ -70,9 +70,10 @@ def test_subjects_never_carry_seat_names():
 
 
 def test_invite_round_trip_and_errors(tmp_path):
+    from tabletop.net.server import _make_certificate
+    pem = _make_certificate(tmp_path, ["example.org"]).pem
     inv = P.Invite(url="tls://example.org:4222", game="abcdefghij", seat="Ann / ../x",
-                   token="p0", user="abcdefghij-p0", password="pw",
-                   certificate="-----BEGIN CERTIFICATE-----\n...")
+                   token="p0", user="abcdefghij-p0", password="pw", certificate=pem)
     path = P.write_invite(tmp_path, inv)
     assert path.parent == tmp_path and path.name == "Ann _ .._x.invite"
     assert path.stat().st_mode & 0o077 == 0
@@ -82,7 +83,10 @@ def test_invite_round_trip_and_errors(tmp_path):
     assert P.write_invite(tmp_path, spec).name == "spectator-1.invite"
     good = inv.to_dict()
     for change in ({"format": "x"}, {"proto": 2}, {"url": "http://x:1"}, {"game": "AB"},
-                   {"token": "p0.>"}, {"spectator": True}, {"seat": None}, {"password": 3}):
+                   {"token": "p0.>"}, {"spectator": True}, {"seat": None}, {"password": 3},
+                   {"proto": True}, {"proto": 1.0},
+                   {"certificate": "-----BEGIN CERTIFICATE-----\n...\n-----END CERTIFICATE-----"},
+                   {"certificate": pem.replace("M", "A", 5)}):
         with pytest.raises(P.InviteError):
             P.parse_invite(json.dumps({**good, **change}))
     with pytest.raises(P.InviteError):

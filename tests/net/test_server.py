@@ -4,11 +4,14 @@ from __future__ import annotations
 
 import asyncio
 import os
+import signal
 import socket
 import ssl
 import stat
+import subprocess
 import sys
 import sysconfig
+import time
 from collections.abc import Awaitable, Callable
 from pathlib import Path
 from typing import Any, TypeVar
@@ -17,6 +20,7 @@ import nats
 import pytest
 from nats.aio.client import Client
 
+from tabletop.net import ownership
 from tabletop.net import server as srv
 from tabletop.net.errors import NetError
 
@@ -253,6 +257,127 @@ def test_a_server_left_by_a_killed_host_is_replaced(tmp_path: Path, users):
     finally:
         resumed.kill()
         left.kill()
+
+
+def test_a_stale_server_named_by_a_relative_path_is_found_and_replaced(tmp_path: Path, users):
+    """A server started the way an older tabletop did, from the game's folder by a relative
+    config path, with no leash and no owner, whose pid file was lost: the host resuming the
+    game (its folder named by its absolute path) finds it by its command line and takes its
+    port."""
+    game = tmp_path / "game"
+    made = srv.EmbeddedServer(game / "server")
+    made.start(users.values())
+    port = made.port
+    made.stop()
+    old = subprocess.Popen([str(srv.find_nats_server()), "-c", "server/nats-server.conf"],
+                           cwd=game, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
+                           stderr=subprocess.DEVNULL, start_new_session=True)
+    try:
+        run(until(lambda: srv._accepts("127.0.0.1", port), timeout=5))
+        for lost in ("nats-server.pid", "nats-server.owner"):
+            (game / "server" / lost).unlink(missing_ok=True)
+        resumed = srv.EmbeddedServer(game / "server", listen=f"127.0.0.1:{port}")
+        resumed.start(users.values())
+        assert old.wait(5) == -signal.SIGKILL
+        assert resumed.port == port and srv._accepts("127.0.0.1", port)
+        resumed.stop()
+    finally:
+        old.kill()
+        old.wait()
+
+
+def test_a_server_whose_host_runs_is_left_alone_and_its_pid_file_kept(tmp_path: Path, users):
+    """The game's server is owned by another live process (here: this test's parent): a second
+    start is refused in words, and the running server and its pid file are untouched."""
+    first = srv.EmbeddedServer(tmp_path / "net")
+    first.start(users.values())
+    try:
+        other = os.getppid()
+        first.owner_file.write_text(f"{other} {ownership._started(other)}\n")
+        second = srv.EmbeddedServer(tmp_path / "net", listen=f"127.0.0.1:{first.port}")
+        with pytest.raises(NetError) as err:
+            second.start(users.values())
+        assert f"hosted already, by process {other}" in str(err.value)
+        assert first.running and srv._accepts("127.0.0.1", first.port)
+        assert first.pid_file.read_text().strip() == str(first.pid)
+        # a start that fails for another reason (a port someone else holds) keeps it too
+        with socket.socket() as busy:
+            busy.bind(("127.0.0.1", 0))
+            busy.listen()
+            third = srv.EmbeddedServer(tmp_path / "other",
+                                       listen=f"127.0.0.1:{busy.getsockname()[1]}")
+            with pytest.raises(NetError):
+                third.start(users.values())
+        assert first.pid_file.read_text().strip() == str(first.pid)
+    finally:
+        first.kill()
+
+
+def test_the_server_stops_with_the_process_that_started_it(tmp_path: Path, users):
+    """However its host ends (here: SIGKILL), the server goes too, within a second."""
+    code = ("import sys, time\n"
+            "from pathlib import Path\n"
+            "from tabletop.net import server as srv\n"
+            f"users = srv.new_users({GAME!r}, 1, 0)\n"
+            "s = srv.EmbeddedServer(Path(sys.argv[1]))\n"
+            "s.start(users.values())\n"
+            "print(s.pid, s.port, flush=True)\n"
+            "time.sleep(60)\n")
+    host = subprocess.Popen([sys.executable, "-c", code, str(tmp_path / "net")],
+                            stdout=subprocess.PIPE, text=True)
+    try:
+        assert host.stdout is not None
+        pid, port = (int(x) for x in host.stdout.readline().split())
+        assert srv._accepts("127.0.0.1", port)
+        host.kill()
+        host.wait()
+        deadline = time.monotonic() + 1
+        while ownership.alive(pid) and time.monotonic() < deadline:
+            time.sleep(0.01)
+        assert not ownership.alive(pid) and not srv._accepts("127.0.0.1", port)
+    finally:
+        host.kill()
+
+
+def test_a_dead_server_is_started_again_on_its_port_and_a_stopped_one_is_not(tmp_path: Path,
+                                                                             users):
+    server = srv.EmbeddedServer(tmp_path / "net")
+    said: list[tuple[float, str]] = []
+    server.on_event = lambda text: said.append((time.monotonic(), text))
+    server.start(users.values())
+    try:
+        port, pid = server.port, server.pid
+        assert pid is not None
+        killed = time.monotonic()
+        os.kill(pid, signal.SIGKILL)
+        run(until(lambda: server.restarts == 1 and server.problem is None, timeout=2))
+        assert server.port == port and server.pid != pid and srv._accepts("127.0.0.1", port)
+        assert said[0][0] - killed < 2 and "stopped (killed by SIGKILL)" in said[0][1]
+        assert "runs again" in said[-1][1]
+        # killed again, and its port taken before the keeper looks: said, tried again, and
+        # started once the port is free
+        assert server.pid is not None
+        os.kill(server.pid, signal.SIGKILL)
+        with socket.socket() as taker:
+            taker.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+            deadline = time.monotonic() + srv.KEEP_EVERY / 2
+            while True:
+                try:
+                    taker.bind(("127.0.0.1", port))
+                    break
+                except OSError:
+                    assert time.monotonic() < deadline, "the port was not let go"
+                    time.sleep(0.001)
+            taker.listen()
+            run(until(lambda: "could not be started again" in (server.problem or ""), 3))
+            assert not server.running
+        run(until(lambda: server.restarts == 2 and server.problem is None, timeout=5))
+        assert server.port == port and srv._accepts("127.0.0.1", port)
+        server.stop()  # on purpose: not started again
+        time.sleep(4 * srv.KEEP_EVERY)
+        assert not server.running and server.restarts == 2
+    finally:
+        server.kill()
 
 
 # -- permissions, with real clients -----------------------------------------------------------

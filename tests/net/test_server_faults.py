@@ -4,6 +4,9 @@ the cluster node the host is connected to stops; the seats reconnect and the gam
 from __future__ import annotations
 
 import asyncio
+import os
+import signal
+import time
 from pathlib import Path
 from typing import Any
 
@@ -112,3 +115,47 @@ def test_cluster_node_of_the_host_stops_and_the_game_goes_on(tmp_path: Path):
         run(scenario(), timeout=30)
     finally:
         cluster.kill()
+
+
+def test_the_server_killed_under_a_running_game_is_restarted_and_the_seats_play_on(
+        tmp_path: Path):
+    """nats-server SIGKILLed while a game runs: the host's server notices within 2 s and starts
+    it again on the same port; the seats are told (their host goes offline, then is back),
+    host and seats reconnect by themselves, and every seat gets its updates again."""
+    game, net, users = table(tmp_path)
+    server = srv.EmbeddedServer(tmp_path / "nats")
+    server.start(users.values())
+    said: list[tuple[float, str]] = []
+    server.on_event = lambda text: said.append((time.monotonic(), text))
+
+    async def scenario() -> None:
+        host = Host(game, net, tmp_path / "host", url=server.url, server=server)
+        await host.start()
+        online: dict[str, list[bool]] = {tok: [] for tok in net.tokens}
+        seats = [SeatClient(net.invite(tok, server.url), heartbeat=HEARTBEAT,
+                            on_status=lambda c, tok=tok: online[tok].append(c.host_online))
+                 for tok in net.tokens]
+        for s in seats:
+            await s.connect()
+        await play_on(host, seats, game, "A")
+        port, pid = server.port, server.pid
+        assert pid is not None
+        killed = time.monotonic()
+        os.kill(pid, signal.SIGKILL)
+        await until(lambda: server.restarts == 1 and server.running, timeout=2)
+        assert time.monotonic() - killed < 2
+        assert server.port == port and server.pid != pid
+        assert said and said[0][0] - killed < 2 and "killed by SIGKILL" in said[0][1]
+        await connected(seats, host)
+        await until(lambda: all(s.host_online for s in seats), timeout=5)
+        assert all(False in online[tok] and online[tok][-1] for tok in net.tokens), online
+        await play_on(host, seats, game, "B")
+        await play_on(host, seats, game, "A")
+        for s in seats:
+            await s.close()
+        await host.stop()
+
+    try:
+        run(scenario(), timeout=30)
+    finally:
+        server.kill()

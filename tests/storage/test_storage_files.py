@@ -121,6 +121,29 @@ def test_autosave_rotates_the_last_five(tmp_path, monkeypatch):
     assert game_state(storage.load_game(storage.latest_autosave())) == game_state(games[-1])
 
 
+def test_autosaves_are_their_owners_only_and_ordinary_saves_are_not(tmp_path, monkeypatch):
+    """An autosave holds every hidden card (a hosted game's too): 0600 in a 0700 folder. A save
+    the user asks for keeps the usual permissions (their document, like any other)."""
+    import stat
+    monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
+    old = os.umask(0o022)
+    try:
+        path = storage.autosave(random_game(3, 10))
+        assert stat.S_IMODE(path.stat().st_mode) == 0o600
+        assert stat.S_IMODE(paths.autosave_dir().stat().st_mode) == 0o700
+        mine = tmp_path / "mine.json"
+        storage.save_game(random_game(4, 10), mine)
+        assert stat.S_IMODE(mine.stat().st_mode) == 0o644
+        files.write_atomic(mine, b"{}", mode=files.PRIVATE)  # (asked for: private it is)
+        assert stat.S_IMODE(mine.stat().st_mode) == 0o600
+        folder = files.private_folder(tmp_path / "hosted" / "game")
+        assert stat.S_IMODE(folder.stat().st_mode) == 0o700
+        folder.chmod(0o755)
+        assert stat.S_IMODE(files.private_folder(folder).stat().st_mode) == 0o700
+    finally:
+        os.umask(old)
+
+
 def test_autosaver_saves_every_n_changes(tmp_path):
     game = random_game(8, 10)
     saver = storage.Autosaver(game, every=3, folder=tmp_path)

@@ -20,6 +20,7 @@ from __future__ import annotations
 import asyncio
 from pathlib import Path
 
+from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QDialog,
@@ -41,6 +42,12 @@ from tabletop.ui.net import loop as netloop
 DEFAULT_LISTEN = "127.0.0.1:0"
 
 
+class _ServerNews(QObject):
+    """What the embedded server's keeper (a thread of its own) says, taken to the GUI thread."""
+
+    said = Signal(str)
+
+
 class Hosting:
     """Ties a `Host` to a main window that shows its game: chat, seat status, local seats."""
 
@@ -48,6 +55,10 @@ class Hosting:
         self.window, self.host, self.server = window, host, server
         self.closed = False
         host.on_change = self._on_change
+        self._news = _ServerNews()  # the server died / runs again: the status bar says so
+        self._news.said.connect(self._server_said)
+        if server is not None and hasattr(server, "on_event"):
+            server.on_event = self._news.said.emit
 
     @property
     def local_seats(self) -> list[str]:
@@ -60,6 +71,10 @@ class Hosting:
             self.window.net.show_hosting_status()
             self.window.show_chat()
             self.window.library.hosted_pregame()  # every seat kept: the game may begin here
+
+    def _server_said(self, _text: str) -> None:
+        if not self.closed:
+            self.window.net.show_hosting_status()
 
     def chat_lines(self) -> list[str]:
         from tabletop.rules.journal import CHAT_TEMPLATE
@@ -97,8 +112,10 @@ class Hosting:
         status = self.host.seat_status()
         seats = " · ".join(f"{p}: {tr(s)}" for p, s in status.items())
         notice = self.host.saver.notice  # (the host can't save: the game is paused)
-        return tr("Hosting {game} at {url}").format(game=self.host.net.game,
-                                                      url=self.host.invite_url) + \
+        problem = getattr(self.server, "problem", None)  # (the server's words, as its errors)
+        return (f"{problem} — " if problem else "") + \
+            tr("Hosting {game} at {url}").format(game=self.host.net.game,
+                                                 url=self.host.invite_url) + \
             (f" — {seats}" if seats else "") + (f" — {notice}" if notice else "")
 
     async def stop(self) -> None:
@@ -106,6 +123,8 @@ class Hosting:
             return
         self.closed = True
         self.host.on_change = None
+        if self.server is not None and hasattr(self.server, "on_event"):
+            self.server.on_event = None
         await self.host.stop()
         if self.server is not None:
             self.server.stop()
