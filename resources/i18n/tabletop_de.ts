@@ -2984,6 +2984,10 @@ Der Tisch bleibt verborgen, bis {who} bereit ist.</translation>
         <translation>Nicht erlaubt: {why}</translation>
     </message>
     <message>
+        <source>{action}: {card}</source>
+        <translation>{action}: {card}</translation>
+    </message>
+    <message>
         <source>Primordial Mist: manifest</source>
         <translation>Primordial Mist: manifestieren</translation>
     </message>

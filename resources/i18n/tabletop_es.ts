@@ -2984,6 +2984,10 @@ La mesa permanece oculta hasta que {who} esté listo.</translation>
         <translation>No permitido: {why}</translation>
     </message>
     <message>
+        <source>{action}: {card}</source>
+        <translation>{action}: {card}</translation>
+    </message>
+    <message>
         <source>Primordial Mist: manifest</source>
         <translation>Primordial Mist: manifestar</translation>
     </message>

@@ -2984,6 +2984,10 @@ La table reste cachée jusqu&apos;à ce que {who} soit prêt.</translation>
         <translation>Pas autorisé : {why}</translation>
     </message>
     <message>
+        <source>{action}: {card}</source>
+        <translation>{action} : {card}</translation>
+    </message>
+    <message>
         <source>Primordial Mist: manifest</source>
         <translation>Primordial Mist : manifester</translation>
     </message>

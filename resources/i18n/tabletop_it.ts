@@ -2984,6 +2984,10 @@ Il tavolo resta nascosto finché {who} non è pronto.</translation>
         <translation>Non consentito: {why}</translation>
     </message>
     <message>
+        <source>{action}: {card}</source>
+        <translation>{action}: {card}</translation>
+    </message>
+    <message>
         <source>Primordial Mist: manifest</source>
         <translation>Primordial Mist: manifestare</translation>
     </message>

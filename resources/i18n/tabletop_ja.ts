@@ -2973,6 +2973,10 @@ The table stays hidden until {who} is ready.</source>
         <translation>できません：{why}</translation>
     </message>
     <message>
+        <source>{action}: {card}</source>
+        <translation>{action}：{card}</translation>
+    </message>
+    <message>
         <source>Primordial Mist: manifest</source>
         <translation>Primordial Mist：予示</translation>
     </message>

@@ -2973,6 +2973,10 @@ The table stays hidden until {who} is ready.</source>
         <translation>不允许：{why}</translation>
     </message>
     <message>
+        <source>{action}: {card}</source>
+        <translation>{action}：{card}</translation>
+    </message>
+    <message>
         <source>Primordial Mist: manifest</source>
         <translation>Primordial Mist：显化</translation>
     </message>

@@ -70,6 +70,7 @@ class SeatsPart:
         waiting = tr("Privacy curtain: waiting for {who}").format(
             who=seat if seat is not None else tr("the spectators"))
         self.win.status.setText(waiting)
+        self.win.statusBar().clearMessage()  # (what the seat before did, named for it alone)
         where = self.win.path or self.win.files.unsaved_text()
         P.set_window_title(self.win, f"tabletop — {waiting}" + (f" — {where}" if where else ""))
 

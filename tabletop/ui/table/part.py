@@ -22,6 +22,7 @@ class TablePart:
         self.hover: str | None = None  # the card under the mouse (or focused): previewed
         self._hover_cid: str | None = None  # its card, to follow it to a new zone
         self.preview_shown: tuple | None = None  # what the preview shows: (view, peeked, lang)
+        self.by_keys = False  # the last card pointed at was by the keyboard focus (Tab)
 
     def wire(self) -> None:
         """The scene's and the view's signals (the table is built)."""
@@ -30,7 +31,7 @@ class TablePart:
         scene.cardsDropped.connect(self._on_cards_drop)
         scene.cardAttached.connect(self._on_attach_drop)
         scene.pileDropped.connect(self._on_pile_drop)
-        scene.cardHovered.connect(self.on_hover)
+        scene.cardHovered.connect(self._on_pointer)
         scene.cardChanged.connect(self._on_card_changed)
         scene.cardActivated.connect(self._on_activate)
         scene.pileActivated.connect(self._on_pile_activate)
@@ -88,6 +89,10 @@ class TablePart:
         self.win.run(cmd, tr("Top of {zone} to {to}").format(zone=M.zone_text(zone),
                                                                to=M.zone_text(to_zone)))
 
+    def _on_pointer(self, vid: str) -> None:
+        self.by_keys = False
+        self.on_hover(vid)
+
     def on_hover(self, vid: str) -> None:
         self.hover = vid
         self.preview_shown = None
@@ -140,6 +145,7 @@ class TablePart:
                      and self.win.ctl.cid(o.id) == cid), None)
 
     def _on_focus(self, vid: str) -> None:
+        self.by_keys = True
         self.on_hover(vid)
         item = self.win.scene.items_by_id.get(vid)
         if item is not None:
@@ -201,10 +207,31 @@ class TablePart:
             self.win.statusBar().showMessage(tr("Not allowed: {why}").format(
                 why=M.verdict_text(why)) + (f"  [{rules}]" if rules else ""), 10000)
 
+    def pointed_vid(self) -> str | None:
+        """The card under the mouse pointer now (what the preview shows), unless the keyboard
+        moved the focus since: a card that moved away from under a resting pointer (a hand
+        that reflowed) is not it, the card that is there now is."""
+        from PySide6.QtGui import QCursor
+
+        from tabletop.ui.table.items import CardItem
+        view, scene = self.win.view, self.win.scene
+        if self.by_keys or scene is None or view is None:
+            return None
+        at = view.viewport().mapFromGlobal(QCursor.pos())
+        if not view.viewport().rect().contains(at):
+            return None
+        item = scene._item_at(view.mapToScene(at))
+        return item.vid if isinstance(item, CardItem) else None
+
     def current_vid(self) -> str | None:
+        """The card a key acts on: the one under the pointer (the preview's), else the
+        keyboard's focus, else the selection, else the one last previewed."""
         from tabletop.ui.table.items import CardItem
         if self.win.scene is None:
             return None
+        pointed = self.pointed_vid()
+        if pointed is not None:
+            return pointed
         it = self.win.scene.focusItem()
         if isinstance(it, CardItem):
             return it.vid
@@ -225,13 +252,21 @@ class TablePart:
             [i for i in self.win.scene.selectedItems() if isinstance(i, CardItem)])]
 
     def card_action(self, act: A.Act, vid: str | None = None) -> None:
+        """`act` on card `vid` (a menu's), or on the card a key acts on (`current_vid`; the
+        selection, when that card is in it or there is none and the action takes many); the
+        status bar names the card a key acted on."""
+        keyed = vid is None
         sel = self.selected_vids()
+        vid = vid or self.pointed_vid()
         if act.id in A.MULTI and len(sel) > 1 and (vid is None or vid in sel):
             return self._many(act, sel)
         vid = vid or self.current_vid()
         ov = self.win.scene.view.by_id(vid) if vid and self.win.scene.view else None
         if vid is None or ov is None or self.win.ctl.actor is None:
             return
+        if keyed:  # (a refusal's reason replaces it)
+            self.win.statusBar().showMessage(tr("{action}: {card}").format(
+                action=tr(act.label), card=M.card_title(ov, self.win.lang)), 5000)
         if not act.applies(ov, self.win.ctl.actor):
             self.win.statusBar().showMessage(
                 tr("Select a card first (Tab moves between cards)."), 4000)
