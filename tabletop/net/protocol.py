@@ -80,7 +80,14 @@ from pydantic import AfterValidator, ConfigDict, Field, TypeAdapter, ValidationE
 from typing_extensions import TypedDict
 
 from tabletop import safeio
-from tabletop.model.limits import MAX_CHAT, MAX_INVITE_BYTES, MAX_NET_MESSAGE, MAX_PLAYER_NAME
+from tabletop.model.limits import (
+    MAX_CHAT,
+    MAX_INVITE_BYTES,
+    MAX_NET_MESSAGE,
+    MAX_PLAYER_NAME,
+    MAX_STRING,
+)
+from tabletop.model.textcheck import TextRefused, check_json, text_problem
 
 PROTOCOL = 1
 INVITE_FORMAT = "tabletop-invite/1"
@@ -91,6 +98,7 @@ TOKEN = re.compile(r"(?:p[0-9]|w[1-9][0-9]{0,2}|host)")
 HOST_TOKEN = "host"
 MAX_DEPTH = 32  # nesting of one message (a command is a few levels deep)
 MAX_ID = 64  # characters of a command's id
+MAX_CERTIFICATE = 20_000  # characters of an invite's certificate (PEM), its longest text
 PACK_ABOVE = 64 * 1024  # the host's messages larger than this go compressed
 MAX_UNPACKED = 64 * 1024 * 1024  # ... and unpack to at most this (a large game's full view)
 
@@ -428,10 +436,22 @@ def parse_message(data: bytes, *, expect: frozenset[Kind] | None = None,
     try:
         doc = _adapter(ALL_KINDS if expect is None else expect).validate_json(raw)
     except ValidationError as exc:
-        raise _refusal(exc, raw, expect, unpacked) from None
-    if not unpacked and safeio.json_depth(doc) > MAX_DEPTH:
-        raise _too_deep()
+        raise _refusal(exc, raw, expect, packed, unpacked) from None
+    if not unpacked:
+        problem = _text_refusal(doc, packed)
+        if problem is not None:
+            raise problem
     return doc
+
+
+def _text_refusal(doc: Any, packed: bool) -> ProtocolError | None:
+    """The message's nesting and strings (`textcheck.check_json`): each valid Unicode text, and
+    a client's (never packed) each at most MAX_STRING characters."""
+    try:
+        check_json(doc, "the message", limit=None if packed else MAX_STRING, max_depth=MAX_DEPTH)
+    except TextRefused as exc:
+        return ProtocolError(ErrorCode.MALFORMED, str(exc))
+    return None
 
 
 def _unpack(data: bytes) -> bytes:
@@ -455,26 +475,18 @@ def _too_deep() -> ProtocolError:
 
 
 def _refusal(exc: ValidationError, raw: bytes, expect: frozenset[Kind] | None,
-             unpacked: bool) -> ProtocolError:
+             packed: bool, unpacked: bool) -> ProtocolError:
     """What a refused message is told, in the order the checks read it: not JSON, nested too
-    deep, not an object, another protocol, an unknown or unexpected kind, then its first
-    wrong field."""
+    deep or a string that is not valid or too long, not an object, another protocol, an unknown or
+    unexpected kind, then its first wrong field."""
     errors = exc.errors()
     first = errors[0]
     if first["type"] == "json_invalid":
-        why = first["msg"].removeprefix("Invalid JSON: ")
-        if why.startswith("recursion limit"):
-            return _too_deep()
-        if why.startswith("number out of range"):
-            return ProtocolError(ErrorCode.MALFORMED, "the message: a number too long to read")
-        try:
-            raw.decode("utf-8")
-        except UnicodeDecodeError:
-            return ProtocolError(ErrorCode.MALFORMED, "the message: not UTF-8 text")
-        return ProtocolError(ErrorCode.MALFORMED, f"the message: not JSON: {why[:200]}")
+        return _unreadable(first["msg"].removeprefix("Invalid JSON: "), raw)
     doc = json.loads(raw)  # (JSON, as pydantic just read it: only what is wrong is asked)
-    if not unpacked and safeio.json_depth(doc) > MAX_DEPTH:
-        return _too_deep()
+    problem = None if unpacked else _text_refusal(doc, packed)
+    if problem is not None:
+        return problem
     if not isinstance(doc, dict):
         return ProtocolError(ErrorCode.MALFORMED, "a message must be a JSON object")
     proto = doc.get("proto")
@@ -487,6 +499,28 @@ def _refusal(exc: ValidationError, raw: bytes, expect: frozenset[Kind] | None,
     if expect is not None and Kind(kind) not in expect:
         return ProtocolError(ErrorCode.MALFORMED, f"a {kind!r} message is not expected here")
     return _field_refusal(kind, errors)
+
+
+def _unreadable(why: str, raw: bytes) -> ProtocolError:
+    """What a message that is not JSON (as pydantic reads it) is told: nested too deep, a number
+    too long, not UTF-8, a string that is not valid Unicode text (a lone surrogate, `\\ud800`,
+    named by `textcheck` where it is), or not JSON at all."""
+    if why.startswith("recursion limit"):
+        return _too_deep()
+    if why.startswith("number out of range"):
+        return ProtocolError(ErrorCode.MALFORMED, "the message: a number too long to read")
+    try:
+        raw.decode("utf-8")
+    except UnicodeDecodeError:
+        return ProtocolError(ErrorCode.MALFORMED, "the message: not UTF-8 text")
+    if "surrogate" in why or "hex escape" in why:
+        try:  # Python's JSON reads lone surrogates: the check says which string holds one
+            check_json(json.loads(raw), "the message", limit=None)
+        except TextRefused as exc:
+            return ProtocolError(ErrorCode.MALFORMED, str(exc))
+        except (ValueError, RecursionError):
+            pass
+    return ProtocolError(ErrorCode.MALFORMED, f"the message: not JSON: {why[:200]}")
 
 
 def _field_refusal(kind: str, errors: list) -> ProtocolError:
@@ -511,10 +545,11 @@ _CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f\u200b-\u200f\u202a-\u202e\u
 
 def clean_chat(text: str) -> str:
     """A chat message as it is kept and shown: plain text, control and direction characters
-    taken out, ends stripped; ProtocolError for an empty one or one over MAX_CHAT characters."""
-    if len(text) > MAX_CHAT:
-        raise ProtocolError(ErrorCode.MALFORMED, f"a chat message is at most {MAX_CHAT} "
-                            f"characters; this one has {len(text)}")
+    taken out, ends stripped; ProtocolError for an empty one, one over MAX_CHAT characters or
+    one that is not valid Unicode text (`textcheck`)."""
+    problem = text_problem(text, MAX_CHAT)
+    if problem is not None:
+        raise ProtocolError(ErrorCode.MALFORMED, f"a chat message: {problem}")
     text = _CONTROL.sub("", text.replace("\r\n", "\n").replace("\t", " ")).strip()
     if not text:
         raise ProtocolError(ErrorCode.MALFORMED, "a chat message can't be empty")
@@ -651,7 +686,7 @@ def parse_invite(text: str | bytes, where: str = "the invite") -> Invite:
     if len(text) > MAX_INVITE_BYTES:
         raise InviteError(f"{where}: more than {MAX_INVITE_BYTES:,} bytes; not an invite")
     try:
-        doc = safeio.parse_json(text, where, max_depth=4)
+        doc = safeio.parse_json(text, where, max_depth=4, max_string=MAX_CERTIFICATE)
     except safeio.FileRefused as exc:
         raise InviteError(str(exc)) from None
     if not isinstance(doc, dict) or doc.get("format") != INVITE_FORMAT:
@@ -685,7 +720,7 @@ def parse_invite(text: str | bytes, where: str = "the invite") -> Invite:
         raise InviteError(f"{where}: 'seat' names the player, and is null for a spectator")
     return Invite(url=url, game=game or "", seat=seat, token=token or "",
                   user=text_field("user") or "", password=text_field("password") or "",
-                  certificate=text_field("certificate", 20_000, optional=True),
+                  certificate=text_field("certificate", MAX_CERTIFICATE, optional=True),
                   spectator=spectator)
 
 
