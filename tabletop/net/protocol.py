@@ -28,6 +28,12 @@ Client to host (requests; the reply goes to the client's inbox):
     {"proto":1,"kind":"ping"}                   -> pong (a seat's heartbeat, every few seconds)
     {"proto":1,"kind":"bye"}                    -> (no reply) the seat leaves the table
 
+Each request may say which connection sends it, `"conn": "<random id>"` (the seat client makes one
+when it starts): a seat has one connection at a time (`net.conns`). A hello takes the seat over;
+the host then publishes `{"proto":1,"kind":"error","code":"taken-over","message":...,
+"token":T,"conn":<the connection taken over>}` on the seat's view subject, and answers every
+other connection's requests with that error.
+
 Host to client:
 
     welcome: {"proto":1,"kind":"welcome","seat":S|null,"game":G,"seq":n,"position":k,
@@ -54,8 +60,8 @@ ordinary command `{"kind":"answer","request":n,"accept":bool}`; the seat that as
     answer:  {"proto":1,"kind":"answer","id":...,"ok":bool,"verdicts":[...],"seq":n,
               "reason":"..."|null,"routes":[{"route","cost","legal","pay_with","verdicts"}]}
     pong:    {"proto":1,"kind":"pong","seq":n}
-    error:   {"proto":1,"kind":"error","code":"too-big"|"malformed"|"rate"|"proto"|"not-seat",
-              "message":"one clear sentence"}
+    error:   {"proto":1,"kind":"error","code":"too-big"|"malformed"|"rate"|"proto"|"not-seat"|
+              "taken-over","message":"one clear sentence"}
 
 An invite (`Invite`, `write_invite`, `read_invite`) is a small JSON file, `DIR/<seat>.invite` or
 `DIR/spectator-<n>.invite`, with the server's address, the game, the seat and its credentials.
@@ -137,6 +143,7 @@ class ErrorCode(StrEnum):
     RATE = "rate"
     PROTO = "proto"
     NOT_SEAT = "not-seat"
+    TAKEN_OVER = "taken-over"  # another connection took this seat over (`net.conns`)
 
 
 class SeatStatus(StrEnum):
@@ -233,6 +240,7 @@ Text = Annotated[str, Field(strict=True)]
 Flag = Annotated[bool, Field(strict=True)]
 Object = dict[str, Any]
 MessageId = Annotated[str, Field(strict=True, min_length=1, max_length=MAX_ID)]
+ConnId = MessageId  # which connection of the seat sends it (`net.conns`: one at a time)
 _MESSAGES = ConfigDict(extra="allow")
 
 
@@ -252,6 +260,7 @@ class HelloMsg(TypedDict):
     proto: Literal[1]
     kind: Literal["hello"]
     log: NotRequired[Literal["all"] | Whole | None]
+    conn: NotRequired[ConnId]
 
 
 @with_config(_MESSAGES)
@@ -259,6 +268,7 @@ class ResyncMsg(TypedDict):
     proto: Literal[1]
     kind: Literal["resync"]
     log: NotRequired[Literal["all"] | Whole | None]
+    conn: NotRequired[ConnId]
 
 
 @with_config(_MESSAGES)
@@ -268,6 +278,7 @@ class CommandMsg(TypedDict):
     id: MessageId
     command: Object
     seq: NotRequired[Whole | None]
+    conn: NotRequired[ConnId]
 
 
 @with_config(_MESSAGES)
@@ -277,6 +288,7 @@ class QueryMsg(TypedDict):
     id: MessageId
     command: Annotated[Object, AfterValidator(_asks_a_query)]
     seq: NotRequired[Whole | None]
+    conn: NotRequired[ConnId]
 
 
 @with_config(_MESSAGES)
@@ -284,24 +296,28 @@ class ChatMsg(TypedDict):
     proto: Literal[1]
     kind: Literal["chat"]
     text: Annotated[Text, AfterValidator(_chat_text)]
+    conn: NotRequired[ConnId]
 
 
 @with_config(_MESSAGES)
 class UndoMsg(TypedDict):
     proto: Literal[1]
     kind: Literal["undo"]
+    conn: NotRequired[ConnId]
 
 
 @with_config(_MESSAGES)
 class PingMsg(TypedDict):
     proto: Literal[1]
     kind: Literal["ping"]
+    conn: NotRequired[ConnId]
 
 
 @with_config(_MESSAGES)
 class ByeMsg(TypedDict):
     proto: Literal[1]
     kind: Literal["bye"]
+    conn: NotRequired[ConnId]
 
 
 @with_config(_MESSAGES)
@@ -389,6 +405,7 @@ MESSAGES: dict[Kind, type] = {
 # what a refused field must be: (kind or None for any, the field's path; "*" for any index)
 _FIELD_SAYS: dict[tuple[str | None, tuple[str, ...]], str] = {
     (None, ("id",)): f"'id' must be text of 1 to {MAX_ID} characters",
+    (None, ("conn",)): f"'conn' must be text of 1 to {MAX_ID} characters",
     (None, ("command",)): "'command' must be an object (the model's command JSON)",
     (None, ("seq",)): "'seq' must be a whole number",
     ("hello", ("log",)): "'log' must be \"all\" or how many of the last lines",
