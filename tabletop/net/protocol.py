@@ -557,7 +557,7 @@ def _field_refusal(kind: str, errors: list) -> ProtocolError:
     return ProtocolError(ErrorCode.MALFORMED, f"{kind}: '{'.'.join(path)}': {first['msg']}")
 
 
-_CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f\u200b-\u200f\u202a-\u202e\u2066-\u2069]")
+_CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f\u200b-\u200f\u2028-\u202e\u2066-\u2069]")
 
 
 def clean_chat(text: str) -> str:

@@ -97,4 +97,6 @@ def test_the_chat_line_itself_is_checked_by_the_host(tmp_path):
                 else:
                     raise AssertionError("taken")
             assert len(game.log) == n
+            # a line or paragraph separator is taken out, as other controls are
+            assert t.host.post_chat("A", "one\u2028line\u2029")["text"] == "oneline"
     run(main())
