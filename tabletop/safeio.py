@@ -11,8 +11,9 @@ its memory or end it with a traceback:
 - compressed card files (gzip, xz, bzip2, a zip holding one file) are streamed, and their
   decompressed size is capped (`MAX_DECOMPRESSED_BYTES`, and `MAX_COMPRESSION_RATIO` times the
   compressed size), so a small bomb cannot grow into gigabytes;
-- text that is not UTF-8 (or UTF-16 with a byte-order mark) and JSON that is nested too deeply or
-  holds numbers too long to convert are reported, not raised from deep inside a parser.
+- text that is not UTF-8 (or UTF-16 with a byte-order mark) and JSON that is nested too deeply,
+  holds numbers too long to convert or a string that is not valid Unicode text (a lone surrogate,
+  `\\ud800`: `model.textcheck`) are reported, not raised from deep inside a parser.
 
 Errors are `FileRefused` (a ValueError): one line, `PATH: reason`; each package turns it into its
 own error (DecklistError, CardImportError, LessonFormatError, ScenarioFormatError, SaveError).
@@ -38,8 +39,10 @@ from tabletop.model.limits import (
     MAX_COMPRESSION_RATIO,
     MAX_DECOMPRESSED_BYTES,
     MAX_JSON_DEPTH,
+    MAX_STRING,
     RATIO_FREE_BYTES,
 )
+from tabletop.model.textcheck import TextRefused, check_json
 
 _O_NONBLOCK = getattr(os, "O_NONBLOCK", 0)
 _OPEN_FLAGS = (os.O_RDONLY | _O_NONBLOCK | getattr(os, "O_CLOEXEC", 0) |
@@ -162,9 +165,11 @@ def read_text(path: str | os.PathLike, limit: int, what: str = "files of this ki
 
 
 def parse_json(text: str | bytes, where: str | os.PathLike,
-               max_depth: int = MAX_JSON_DEPTH) -> Any:
+               max_depth: int = MAX_JSON_DEPTH, max_string: int | None = MAX_STRING) -> Any:
     """A JSON document, or FileRefused with one line: `WHERE: not JSON: <msg> at line L column
-    C`, `WHERE: not UTF-8 text`, nesting deeper than `max_depth`, or a number too long."""
+    C`, `WHERE: not UTF-8 text`, nesting deeper than `max_depth`, a number too long, or a string
+    (a key too) that is not valid Unicode text or longer than `max_string` characters (None: the
+    fields are bounded where they are read), said by `model.textcheck.check_json`."""
     try:
         doc = json.loads(text)
     except json.JSONDecodeError as exc:
@@ -177,26 +182,11 @@ def parse_json(text: str | bytes, where: str | os.PathLike,
     except ValueError as exc:  # int() of a number with more than 4,300 digits
         raise FileRefused(where, f"a number too long to read ({str(exc).split(':')[0]})") \
             from None
-    if json_depth(doc) > max_depth:
-        raise FileRefused(where, f"JSON nested more than {max_depth} levels deep")
+    try:
+        check_json(doc, os.fspath(where), limit=max_string, max_depth=max_depth)
+    except TextRefused as exc:
+        raise FileRefused(where, exc.reason) from None
     return doc
-
-
-def json_depth(doc: Any) -> int:
-    """How deep lists and objects nest in `doc` (a scalar: 0), without recursion."""
-    deepest, stack = 0, [(doc, 1)]
-    while stack:
-        value, depth = stack.pop()
-        children: Any
-        if isinstance(value, dict):
-            children = value.values()
-        elif isinstance(value, list):
-            children = value
-        else:
-            continue
-        deepest = max(deepest, depth)
-        stack.extend((c, depth + 1) for c in children if isinstance(c, (dict, list)))
-    return deepest
 
 
 # ---------------------------------------------------------------- compressed streams

@@ -30,6 +30,7 @@ from tabletop.model.limits import (
     MAX_DECKLIST_LINES,
 )
 from tabletop.model.modes import Mode
+from tabletop.model.textcheck import text_problem
 
 from .errors import DecklistError
 
@@ -86,11 +87,15 @@ def read_decklist(path: str | os.PathLike) -> Decklist:
 
 
 def parse_decklist(text: str, filename: str | None = None) -> Decklist:
-    """Read a decklist in any of the supported formats (chosen by content, then extension)."""
+    """Read a decklist in any of the supported formats (chosen by content, then extension): at
+    most MAX_DECKLIST_BYTES characters of valid Unicode text (`textcheck`), else DecklistError."""
     where = filename or "decklist"
     if len(text) > MAX_DECKLIST_BYTES:
         raise DecklistError(f"{where}: the decklist is {len(text):,} characters long; decklists "
                             f"are at most {MAX_DECKLIST_BYTES:,} characters")
+    problem = text_problem(text, None)  # (a pasted decklist: the clipboard's text)
+    if problem is not None:
+        raise DecklistError(f"{where}: the decklist is {problem}")
     stripped = text.lstrip("\ufeff \t\r\n")
     if stripped.startswith("<"):
         return _parse_cod(stripped, where)

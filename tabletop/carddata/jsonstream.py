@@ -4,7 +4,8 @@
 - `iter_members(fh, "data")`: each (key, value) of the object under a top-level key (MTGJSON
   AllPrintings: one set at a time; AtomicCards: one card name at a time).
 
-Only a small window of the text is kept in memory; errors name the record and line.
+Only a small window of the text is kept in memory; errors name the record and line. A string
+that is not valid Unicode text (a lone surrogate, `\\ud800`) is an error like bad JSON.
 """
 
 from __future__ import annotations
@@ -14,10 +15,16 @@ import re
 from collections.abc import Iterator
 from typing import NoReturn, TextIO
 
+from tabletop.model.textcheck import TextRefused, check_json
+
 CHUNK = 1 << 20
 MAX_RECORD = 64 << 20  # no single record is anywhere near this: a bigger one is a broken file
 _NOT_WS = re.compile(r"[^ \t\r\n]")  # JSON's blanks are skipped in C, not one by one
 _DECODER = json.JSONDecoder()
+# an escape that may stand for half a surrogate pair: only then are a record's strings looked at
+# (`model.textcheck`: a lone one is not valid Unicode text; the file is refused, as for a byte
+# that is not UTF-8)
+_SURROGATE_ESCAPE = re.compile(r"\\u[dD][89a-fA-F]")
 
 
 class JSONStreamError(ValueError):
@@ -90,6 +97,11 @@ class _Reader:
                 self._more(len(self.buf) - self.pos)
             except ValueError as exc:  # int() of a number with more than 4,300 digits
                 self.fail(f"a number too long to read ({str(exc).split(':')[0]})")
+        if _SURROGATE_ESCAPE.search(self.buf, self.pos, end):  # (the text itself is UTF-8)
+            try:
+                check_json(value, "a record", limit=None)
+            except TextRefused as exc:
+                self.fail(exc.reason)
         self.pos = end
         if self.pos > self.chunk:  # drop what has been read, keeping the window small
             self.line_base += self.buf.count("\n", 0, self.pos)

@@ -58,7 +58,7 @@ def iter_file(path: Path, progress=None, skip: Skip = None) -> Iterator[dict]:
         text = read_whole(fh, path, MAX_WHOLE_CARD_FILE_BYTES,
                           'MTGJSON files without their {"meta", "data"} wrapper')
     try:
-        doc = safeio.parse_json(text, path, max_depth=100)
+        doc = safeio.parse_json(text, path, max_depth=100, max_string=None)
     except safeio.FileRefused as exc:
         raise CardImportError(path, exc.reason) from None
     data = doc.get("data", doc) if isinstance(doc, dict) else None

@@ -173,11 +173,13 @@ def iter_file(path: Path, progress=None, skip: Skip = None) -> Iterator[dict]:
         text = read_whole(fh, path, MAX_WHOLE_CARD_FILE_BYTES,
                           "Scryfall files other than bulk arrays")
     try:
-        doc = safeio.parse_json(text, path, max_depth=100)
+        doc = safeio.parse_json(text, path, max_depth=100, max_string=None)
     except safeio.FileRefused as exc:
         raise CardImportError(path, exc.reason) from None
     if isinstance(doc, dict) and doc.get("object") == "list":
-        for n, card in enumerate(doc.get("data") or [], 1):
+        if not isinstance(doc.get("data"), list):
+            raise CardImportError(path, "a Scryfall list whose 'data' is not a list of cards")
+        for n, card in enumerate(doc["data"], 1):
             yield from _one(card, path, f"data[{n - 1}]", skip)
     elif isinstance(doc, dict) and doc.get("object") == "card":
         yield from _one(doc, path, "the card object", skip)

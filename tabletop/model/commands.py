@@ -10,6 +10,8 @@ import types
 from dataclasses import MISSING, dataclass, fields
 from typing import Any, ClassVar, Union, get_args, get_origin, get_type_hints
 
+from .textcheck import TextRefused, check_json
+
 
 class CommandError(ValueError):
     """A command that is malformed: unknown kind, missing or mistyped field."""
@@ -67,6 +69,21 @@ def parse_command(d: Any) -> Command:
     return cls(**args)
 
 
+def text_problem_of(cmd: Command) -> str | None:
+    """Why a command holds text no log may keep (a string that is not valid Unicode text:
+    `textcheck`), in a sentence, or None. `parse_command` refuses such commands; the rules ask
+    this of every command, however it was made."""
+    for name in _hints(type(cmd)):
+        v = getattr(cmd, name, None)
+        if isinstance(v, str) and v.isascii() or not isinstance(v, (str, tuple, dict)):
+            continue
+        try:
+            check_json(v, name, limit=None)
+        except TextRefused as exc:
+            return f"The {cmd.kind} command's {name}: {exc.reason}."
+    return None
+
+
 _HINTS: dict[type, dict] = {}
 
 
@@ -108,13 +125,24 @@ def _base(hint: Any) -> tuple[type, bool]:
 def _text_list(kind: str, name: str, value: Any) -> tuple:
     if not isinstance(value, (list, tuple)) or not all(isinstance(v, str) for v in value):
         raise CommandError(f"{kind}: {name} must be a list of text")
+    _valid_text(kind, name, value)
     return tuple(value)
 
 
 def _object(kind: str, name: str, value: Any) -> dict:
     if not isinstance(value, dict):
         raise CommandError(f"{kind}: {name} must be an object")
+    _valid_text(kind, name, value)
     return value
+
+
+def _valid_text(kind: str, name: str, value: Any) -> None:
+    """Every string of a field (keys too): valid Unicode text of at most MAX_STRING characters
+    (`textcheck`), so that no command the log keeps can stop a save or a journal."""
+    try:
+        check_json(value, f"{kind}: {name}")
+    except TextRefused as exc:
+        raise CommandError(str(exc)) from None
 
 
 def _whole(kind: str, name: str, value: Any) -> int:
@@ -138,8 +166,9 @@ def _flag(kind: str, name: str, value: Any) -> bool:
 
 
 def _text(kind: str, name: str, value: Any) -> str:
-    if not isinstance(value, str) or len(value) > 10_000:
+    if not isinstance(value, str):
         raise CommandError(f"{kind}: {name} must be text")
+    _valid_text(kind, name, value)
     return value
 
 

@@ -10,8 +10,6 @@ setup and the event log, like a chess PGN keeps the start position and the moves
 
 from __future__ import annotations
 
-import unicodedata
-
 from .cards import CardFacts, CardFactsError
 from .limits import (
     MAX_CARDS,
@@ -24,6 +22,7 @@ from .limits import (
 )
 from .modes import MODES, Mode
 from .state import METHODS, PREGAME, STEPS, ZONES, CardState, GameState
+from .textcheck import shown, text_problem
 
 RESTRICTIONS = ("creature_cards_cannot_enter_from_library_or_graveyard",)
 
@@ -49,16 +48,16 @@ RULE_EXILED_PLACE = "406.3"      # a card exiled face down is in exile
 def check_player_name(name: object) -> str:
     """`name` if it is a name a game (and its save) can hold: text of 1 to MAX_PLAYER_NAME
     characters, with no colon (it separates a player from a zone in the game's zone keys,
-    `Alice:hand`) and no control character (a line break would split a log line); else
-    SetupError, a clear sentence."""
+    `Alice:hand`), no control character (a line break would split a log line) and valid Unicode
+    text (`textcheck`); else SetupError, a clear sentence."""
     if not isinstance(name, str) or not name:
         raise SetupError("a player's name can't be empty")
-    if ":" in name or any(unicodedata.category(ch) == "Cc" for ch in name):
-        raise SetupError(f"a player's name can't hold a colon or a control character: "
-                         f"{name[:20]!r}")
     if len(name) > MAX_PLAYER_NAME:
         raise SetupError(f"a player's name is at most {MAX_PLAYER_NAME} characters; "
-                         f"{name[:20]!r}... has {len(name):,}")
+                         f"{shown(name, 20)!r}... has {len(name):,}")
+    if ":" in name or text_problem(name, None, one_line=True):
+        raise SetupError(f"a player's name can't hold a colon or a control character, and is "
+                         f"valid Unicode text: {shown(name, 20)!r}")
     return name
 
 

@@ -37,8 +37,8 @@ every change the host published (and when it pauses or goes on), so an in-proces
 host plays too) can refresh.
 
 This module is the host's life cycle and NATS wiring (requests, replies, updates, rate limits,
-heartbeats, saving); what a seat is sent is `net.views`, how its command, query or undo is
-judged `net.judge`, the net state `net.netstate` (re-exported here).
+heartbeats, saving); what a seat is sent is `net.views`, how its command, query or undo is judged
+`net.judge`, which connection holds a seat `net.conns`, the net state `net.netstate`.
 
 Pure Python, asyncio, nats-py; no Qt.
 """
@@ -64,6 +64,7 @@ from tabletop.storage.review import wire_requests
 
 from . import durability as D
 from . import protocol as P
+from .conns import Connections
 from .errors import NetError
 from .judge import HOST_ONLY, REQUESTED, Judge, scrub
 from .netstate import (
@@ -117,7 +118,8 @@ class Host:
         self._views = Views(game, net)  # what each seat (and the spectators) is sent
         self._buckets = Buckets(L.NET_COMMAND_RATE, L.NET_COMMAND_BURST)  # per seat: requests
         self._chat_buckets = Buckets(L.NET_CHAT_RATE, L.NET_CHAT_BURST)  # ... and chat messages
-        self._seen: dict[str, float] = {}
+        self._seen: dict[str, float] = {}  # when each seat's current connection was heard
+        self._conns = Connections()  # ... which one that is (one per seat: `net.conns`)
         self._status: dict[str, str] = {}
         self._unsub: Callable[[], None] | None = None
         self._dirty = False
@@ -160,7 +162,7 @@ class Host:
                                 else {"user": self.user, "password": self.password})
         self._nc = await P.connect(
             self.url, timeout, what=f"the NATS server at {self.url}", patient=True,
-            name=f"tabletop host {self.net.game}", tls=tls_context(self.certificate),
+            name=f"tabletop host {self.net.game}", tls=P.tls_context(self.certificate),
             inbox_prefix=P.inbox_prefix(self.net.game, P.HOST_TOKEN).encode(), **auth)
         for tok in self.net.tokens:
             sub = await self._nc.subscribe(P.cmd_subject(self.net.game, tok),
@@ -274,18 +276,21 @@ class Host:
         return on_msg
 
     async def _request(self, tok: str, msg: Any) -> None:
-        self._seen[tok] = time.monotonic()
-        if self._status.get(tok) != P.SeatStatus.CONNECTED:
-            self._spawn(self._check_status())
         if not self._buckets.take(tok):
             await self._reply(msg, P.error(P.ErrorCode.RATE, "too many requests: wait a "
                                            "moment before sending more"))
             return
         try:
             doc = P.parse_message(msg.data, expect=P.REQUESTS)
+            gone = self._conns.admit(tok, doc)  # (refused: another connection holds the seat)
         except P.ProtocolError as exc:
             await self._reply(msg, P.error_message(exc))
             return
+        if gone is not None:  # a hello took the seat over: the connection it replaced is told
+            await self._send(P.view_subject(self.net.game, tok), self._conns.notice(tok, gone))
+        self._seen[tok] = time.monotonic()
+        if self._status.get(tok) != P.SeatStatus.CONNECTED:
+            self._spawn(self._check_status())
         kind = P.Kind(doc["kind"])
         if kind == P.Kind.PING:
             await self._reply(msg, P.message(P.Kind.PONG, seq=self._views.subject(tok).seq))
@@ -442,6 +447,3 @@ class Host:
         t.add_done_callback(self._tasks.discard)
         t.add_done_callback(D.report_failure)  # (a task that failed is said in the host's log)
         return t
-
-
-tls_context, describe = P.tls_context, P.describe

@@ -28,6 +28,12 @@ Client to host (requests; the reply goes to the client's inbox):
     {"proto":1,"kind":"ping"}                   -> pong (a seat's heartbeat, every few seconds)
     {"proto":1,"kind":"bye"}                    -> (no reply) the seat leaves the table
 
+Each request may say which connection sends it, `"conn": "<random id>"` (the seat client makes one
+when it starts): a seat has one connection at a time (`net.conns`). A hello takes the seat over;
+the host then publishes `{"proto":1,"kind":"error","code":"taken-over","message":...,
+"token":T,"conn":<the connection taken over>}` on the seat's view subject, and answers every
+other connection's requests with that error.
+
 Host to client:
 
     welcome: {"proto":1,"kind":"welcome","seat":S|null,"game":G,"seq":n,"position":k,
@@ -55,7 +61,7 @@ ordinary command `{"kind":"answer","request":n,"accept":bool}`; the seat that as
               "reason":"..."|null,"routes":[{"route","cost","legal","pay_with","verdicts"}]}
     pong:    {"proto":1,"kind":"pong","seq":n}
     error:   {"proto":1,"kind":"error","code":"too-big"|"malformed"|"rate"|"proto"|"not-seat"
-              |"paused","message":"one clear sentence"}
+              |"paused"|"taken-over","message":"one clear sentence"}
     notice:  {"proto":1,"kind":"notice","text":"..."|null,"paused":bool}   (published on the
               view subjects, no seq: the host can't save and the game is paused, or it goes
               on again; a welcome carries the same `notice` and `paused`)
@@ -87,7 +93,14 @@ from pydantic import AfterValidator, ConfigDict, Field, TypeAdapter, ValidationE
 from typing_extensions import TypedDict
 
 from tabletop import safeio
-from tabletop.model.limits import MAX_CHAT, MAX_INVITE_BYTES, MAX_NET_MESSAGE, MAX_PLAYER_NAME
+from tabletop.model.limits import (
+    MAX_CHAT,
+    MAX_INVITE_BYTES,
+    MAX_NET_MESSAGE,
+    MAX_PLAYER_NAME,
+    MAX_STRING,
+)
+from tabletop.model.textcheck import TextRefused, check_json, text_problem
 
 PROTOCOL = 1
 INVITE_FORMAT = "tabletop-invite/1"
@@ -98,6 +111,7 @@ TOKEN = re.compile(r"(?:p[0-9]|w[1-9][0-9]{0,2}|host)")
 HOST_TOKEN = "host"
 MAX_DEPTH = 32  # nesting of one message (a command is a few levels deep)
 MAX_ID = 64  # characters of a command's id
+MAX_CERTIFICATE = 20_000  # characters of an invite's certificate (PEM), its longest text
 PACK_ABOVE = 64 * 1024  # the host's messages larger than this go compressed
 MAX_UNPACKED = 64 * 1024 * 1024  # ... and unpack to at most this (a large game's full view)
 
@@ -139,6 +153,7 @@ class ErrorCode(StrEnum):
     PROTO = "proto"
     NOT_SEAT = "not-seat"
     PAUSED = "paused"
+    TAKEN_OVER = "taken-over"  # another connection took this seat over (`net.conns`)
 
 
 class SeatStatus(StrEnum):
@@ -249,6 +264,7 @@ Flag = Annotated[bool, Field(strict=True)]
 Object = dict[str, Any]
 Notice = Annotated[str, Field(strict=True, max_length=MAX_NOTICE)]
 MessageId = Annotated[str, Field(strict=True, min_length=1, max_length=MAX_ID)]
+ConnId = MessageId  # which connection of the seat sends it (`net.conns`: one at a time)
 _MESSAGES = ConfigDict(extra="allow")
 
 
@@ -268,6 +284,7 @@ class HelloMsg(TypedDict):
     proto: Proto
     kind: Literal["hello"]
     log: NotRequired[Literal["all"] | Whole | None]
+    conn: NotRequired[ConnId]
 
 
 @with_config(_MESSAGES)
@@ -275,6 +292,7 @@ class ResyncMsg(TypedDict):
     proto: Proto
     kind: Literal["resync"]
     log: NotRequired[Literal["all"] | Whole | None]
+    conn: NotRequired[ConnId]
 
 
 @with_config(_MESSAGES)
@@ -284,6 +302,7 @@ class CommandMsg(TypedDict):
     id: MessageId
     command: Object
     seq: NotRequired[Whole | None]
+    conn: NotRequired[ConnId]
 
 
 @with_config(_MESSAGES)
@@ -293,6 +312,7 @@ class QueryMsg(TypedDict):
     id: MessageId
     command: Annotated[Object, AfterValidator(_asks_a_query)]
     seq: NotRequired[Whole | None]
+    conn: NotRequired[ConnId]
 
 
 @with_config(_MESSAGES)
@@ -300,24 +320,28 @@ class ChatMsg(TypedDict):
     proto: Proto
     kind: Literal["chat"]
     text: Annotated[Text, AfterValidator(_chat_text)]
+    conn: NotRequired[ConnId]
 
 
 @with_config(_MESSAGES)
 class UndoMsg(TypedDict):
     proto: Proto
     kind: Literal["undo"]
+    conn: NotRequired[ConnId]
 
 
 @with_config(_MESSAGES)
 class PingMsg(TypedDict):
     proto: Proto
     kind: Literal["ping"]
+    conn: NotRequired[ConnId]
 
 
 @with_config(_MESSAGES)
 class ByeMsg(TypedDict):
     proto: Proto
     kind: Literal["bye"]
+    conn: NotRequired[ConnId]
 
 
 @with_config(_MESSAGES)
@@ -416,6 +440,7 @@ MESSAGES: dict[Kind, type] = {
 # what a refused field must be: (kind or None for any, the field's path; "*" for any index)
 _FIELD_SAYS: dict[tuple[str | None, tuple[str, ...]], str] = {
     (None, ("id",)): f"'id' must be text of 1 to {MAX_ID} characters",
+    (None, ("conn",)): f"'conn' must be text of 1 to {MAX_ID} characters",
     (None, ("command",)): "'command' must be an object (the model's command JSON)",
     (None, ("seq",)): "'seq' must be a whole number",
     ("hello", ("log",)): "'log' must be \"all\" or how many of the last lines",
@@ -466,10 +491,22 @@ def parse_message(data: bytes, *, expect: frozenset[Kind] | None = None,
     try:
         doc = _adapter(ALL_KINDS if expect is None else expect).validate_json(raw)
     except ValidationError as exc:
-        raise _refusal(exc, raw, expect, unpacked) from None
-    if not unpacked and safeio.json_depth(doc) > MAX_DEPTH:
-        raise _too_deep()
+        raise _refusal(exc, raw, expect, packed, unpacked) from None
+    if not unpacked:
+        problem = _text_refusal(doc, packed)
+        if problem is not None:
+            raise problem
     return doc
+
+
+def _text_refusal(doc: Any, packed: bool) -> ProtocolError | None:
+    """The message's nesting and strings (`textcheck.check_json`): each valid Unicode text, and
+    a client's (never packed) each at most MAX_STRING characters."""
+    try:
+        check_json(doc, "the message", limit=None if packed else MAX_STRING, max_depth=MAX_DEPTH)
+    except TextRefused as exc:
+        return ProtocolError(ErrorCode.MALFORMED, str(exc))
+    return None
 
 
 def _unpack(data: bytes) -> bytes:
@@ -493,26 +530,18 @@ def _too_deep() -> ProtocolError:
 
 
 def _refusal(exc: ValidationError, raw: bytes, expect: frozenset[Kind] | None,
-             unpacked: bool) -> ProtocolError:
+             packed: bool, unpacked: bool) -> ProtocolError:
     """What a refused message is told, in the order the checks read it: not JSON, nested too
-    deep, not an object, another protocol, an unknown or unexpected kind, then its first
-    wrong field."""
+    deep or a string that is not valid or too long, not an object, another protocol, an unknown or
+    unexpected kind, then its first wrong field."""
     errors = exc.errors()
     first = errors[0]
     if first["type"] == "json_invalid":
-        why = first["msg"].removeprefix("Invalid JSON: ")
-        if why.startswith("recursion limit"):
-            return _too_deep()
-        if why.startswith("number out of range"):
-            return ProtocolError(ErrorCode.MALFORMED, "the message: a number too long to read")
-        try:
-            raw.decode("utf-8")
-        except UnicodeDecodeError:
-            return ProtocolError(ErrorCode.MALFORMED, "the message: not UTF-8 text")
-        return ProtocolError(ErrorCode.MALFORMED, f"the message: not JSON: {why[:200]}")
+        return _unreadable(first["msg"].removeprefix("Invalid JSON: "), raw)
     doc = json.loads(raw)  # (JSON, as pydantic just read it: only what is wrong is asked)
-    if not unpacked and safeio.json_depth(doc) > MAX_DEPTH:
-        return _too_deep()
+    problem = None if unpacked else _text_refusal(doc, packed)
+    if problem is not None:
+        return problem
     if not isinstance(doc, dict):
         return ProtocolError(ErrorCode.MALFORMED, "a message must be a JSON object")
     proto = doc.get("proto")
@@ -525,6 +554,28 @@ def _refusal(exc: ValidationError, raw: bytes, expect: frozenset[Kind] | None,
     if expect is not None and Kind(kind) not in expect:
         return ProtocolError(ErrorCode.MALFORMED, f"a {kind!r} message is not expected here")
     return _field_refusal(kind, errors)
+
+
+def _unreadable(why: str, raw: bytes) -> ProtocolError:
+    """What a message that is not JSON (as pydantic reads it) is told: nested too deep, a number
+    too long, not UTF-8, a string that is not valid Unicode text (a lone surrogate, `\\ud800`,
+    named by `textcheck` where it is), or not JSON at all."""
+    if why.startswith("recursion limit"):
+        return _too_deep()
+    if why.startswith("number out of range"):
+        return ProtocolError(ErrorCode.MALFORMED, "the message: a number too long to read")
+    try:
+        raw.decode("utf-8")
+    except UnicodeDecodeError:
+        return ProtocolError(ErrorCode.MALFORMED, "the message: not UTF-8 text")
+    if "surrogate" in why or "hex escape" in why:
+        try:  # Python's JSON reads lone surrogates: the check says which string holds one
+            check_json(json.loads(raw), "the message", limit=None)
+        except TextRefused as exc:
+            return ProtocolError(ErrorCode.MALFORMED, str(exc))
+        except (ValueError, RecursionError):
+            pass
+    return ProtocolError(ErrorCode.MALFORMED, f"the message: not JSON: {why[:200]}")
 
 
 def _field_refusal(kind: str, errors: list) -> ProtocolError:
@@ -544,15 +595,16 @@ def _field_refusal(kind: str, errors: list) -> ProtocolError:
     return ProtocolError(ErrorCode.MALFORMED, f"{kind}: '{'.'.join(path)}': {first['msg']}")
 
 
-_CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f\u200b-\u200f\u202a-\u202e\u2066-\u2069]")
+_CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f\u200b-\u200f\u2028-\u202e\u2066-\u2069]")
 
 
 def clean_chat(text: str) -> str:
     """A chat message as it is kept and shown: plain text, control and direction characters
-    taken out, ends stripped; ProtocolError for an empty one or one over MAX_CHAT characters."""
-    if len(text) > MAX_CHAT:
-        raise ProtocolError(ErrorCode.MALFORMED, f"a chat message is at most {MAX_CHAT} "
-                            f"characters; this one has {len(text)}")
+    taken out, ends stripped; ProtocolError for an empty one, one over MAX_CHAT characters or
+    one that is not valid Unicode text (`textcheck`)."""
+    problem = text_problem(text, MAX_CHAT)
+    if problem is not None:
+        raise ProtocolError(ErrorCode.MALFORMED, f"a chat message: {problem}")
     text = _CONTROL.sub("", text.replace("\r\n", "\n").replace("\t", " ")).strip()
     if not text:
         raise ProtocolError(ErrorCode.MALFORMED, "a chat message can't be empty")
@@ -688,7 +740,7 @@ def parse_invite(text: str | bytes, where: str = "the invite") -> Invite:
     if len(text) > MAX_INVITE_BYTES:
         raise InviteError(f"{where}: more than {MAX_INVITE_BYTES:,} bytes; not an invite")
     try:
-        doc = safeio.parse_json(text, where, max_depth=4)
+        doc = safeio.parse_json(text, where, max_depth=4, max_string=MAX_CERTIFICATE)
     except safeio.FileRefused as exc:
         raise InviteError(str(exc)) from None
     if not isinstance(doc, dict) or doc.get("format") != INVITE_FORMAT:
@@ -720,7 +772,7 @@ def parse_invite(text: str | bytes, where: str = "the invite") -> Invite:
     seat = text_field("seat", MAX_PLAYER_NAME, optional=True)
     if (seat is None) != spectator:
         raise InviteError(f"{where}: 'seat' names the player, and is null for a spectator")
-    certificate = _pinnable(text_field("certificate", 20_000, optional=True), where)
+    certificate = _pinnable(text_field("certificate", MAX_CERTIFICATE, optional=True), where)
     return Invite(url=url, game=game or "", seat=seat, token=token or "",
                   user=text_field("user") or "", password=text_field("password") or "",
                   certificate=certificate, spectator=spectator)

@@ -50,6 +50,10 @@ Callbacks (plain functions, called in the event loop): `on_message(msg)` for eve
 received (welcome, update, result, pong, error), `on_update(client)` after the view, log, chat
 or seats changed, `on_status(client)` when `host_online` changes.
 
+One connection per seat (`net.conns`): each request carries this client's `conn`. When the same
+invite is used by another window, the host tells this one; it then stops acting (`taken_over`:
+the host's sentence; requests raise `Refused` with code `taken-over`, `host_online` stays False).
+
 Sequence numbers: each update carries the seat's next `seq`; an update that skips one, a
 reconnection, or the host coming back asks for a resync (the full view and log).
 """
@@ -58,6 +62,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import secrets
 import time
 from collections.abc import AsyncIterator, Callable
 from typing import Any
@@ -70,7 +75,8 @@ from .errors import NetError
 REQUEST_TIMEOUT = 10.0
 CONNECT_TIMEOUT = 10.0
 PING_EVERY = 5.0
-VIEW_KINDS = frozenset({P.Kind.UPDATE, P.Kind.NOTICE})  # what the host publishes to a view
+# what the host publishes to a view: updates, notices (paused), a taken-over seat's error
+VIEW_KINDS = frozenset({P.Kind.UPDATE, P.Kind.NOTICE, P.Kind.ERROR})
 
 
 class NetTimeout(NetError):
@@ -119,6 +125,8 @@ class SeatClient:
         self._resyncing = False
         self._early: list[dict] = []  # updates that came before the welcome
         self.closed = False
+        self.conn = secrets.token_hex(8)  # this connection, in every request (`net.conns`)
+        self.taken_over: str | None = None  # why this client no longer acts (`net.conns`)
 
     @property
     def seat(self) -> str | None:
@@ -161,10 +169,10 @@ class SeatClient:
         self.closed = True
         for t in list(self._tasks):
             t.cancel()
-        if self._nc is not None and self._nc.is_connected:
+        if self._nc is not None and self._nc.is_connected and self.taken_over is None:
             with contextlib.suppress(Exception):
                 await self._nc.publish(P.cmd_subject(self.invite.game, self.invite.token),
-                                       P.encode(P.message(P.Kind.BYE)))
+                                       P.encode(P.message(P.Kind.BYE, conn=self.conn)))
         await self._close_nc()
 
     async def _close_nc(self) -> None:
@@ -256,9 +264,11 @@ class SeatClient:
         return await self._request(P.message(P.Kind.RESYNC))
 
     async def _request(self, msg: dict) -> dict:
+        if self.taken_over is not None:
+            raise Refused(str(P.ErrorCode.TAKEN_OVER), self.taken_over)
         if self._nc is None:
             raise NetError("not connected")
-        data = P.encode(msg)  # ProtocolError (too-big) before anything is sent
+        data = P.encode({**msg, "conn": self.conn})  # (too-big: before anything is sent)
         from nats.errors import Error as NatsError
         from nats.errors import NoRespondersError
         from nats.errors import TimeoutError as NatsTimeout
@@ -280,6 +290,8 @@ class SeatClient:
                 from None
         self._received(doc)
         if doc["kind"] == P.Kind.ERROR:
+            if doc["code"] == P.ErrorCode.TAKEN_OVER:
+                self._taken(doc["message"])
             raise Refused(doc["code"], doc["message"])
         if doc["kind"] == P.Kind.WELCOME:
             self._take_welcome(doc)
@@ -334,6 +346,12 @@ class SeatClient:
             doc = P.parse_message(msg.data, expect=VIEW_KINDS, packed=True)
         except P.ProtocolError:
             return  # (only the host may publish here)
+        if doc["kind"] == P.Kind.ERROR:  # a seat taken over (its own token, this connection)
+            if doc["code"] == P.ErrorCode.TAKEN_OVER and doc.get("conn") == self.conn and \
+                    doc.get("token") == self.invite.token:
+                self._received(doc)
+                self._taken(doc["message"])
+            return
         self._received(doc)
         self._set_online(True)
         if doc["kind"] == P.Kind.NOTICE:
@@ -416,14 +434,26 @@ class SeatClient:
         return board
 
     # -- liveness --
+    def _taken(self, why: str) -> None:
+        """Another connection took this seat over (`net.conns`): this client stops acting (no
+        request is sent any more, the table is read-only) and says why (`taken_over`)."""
+        if self.taken_over is not None:
+            return
+        self.taken_over, self.host_online = why, False
+        if self.on_status is not None:
+            self.on_status(self)
+        self._spawn(self._close_nc())
+
     def _set_online(self, online: bool) -> None:
+        if online and self.taken_over is not None:
+            return
         if online != self.host_online:
             self.host_online = online
             if self.on_status is not None:
                 self.on_status(self)
 
     async def _pinger(self) -> None:
-        while not self.closed:
+        while not self.closed and self.taken_over is None:
             await asyncio.sleep(self.heartbeat)
             was = self.host_online
             try:

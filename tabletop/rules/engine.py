@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any, NoReturn, TypeVar
 
 from tabletop.model.chars import PrintedCard, printed_card
-from tabletop.model.commands import Command
+from tabletop.model.commands import Command, text_problem_of
 from tabletop.model.events import Event
 from tabletop.model.game import Game, LogEntry
 from tabletop.model.modes import Mode, Result
@@ -253,6 +253,9 @@ class Arbiter:
         fn = HANDLERS.get(ctx.cmd.kind)
         if fn is None:
             ctx.fail("BAD-COMMAND", problem=f"Unknown command {ctx.cmd.kind!r}.")
+        problem = text_problem_of(ctx.cmd)  # (nothing the log could not write enters it)
+        if problem is not None:
+            ctx.fail("BAD-COMMAND", problem=problem)
         if ctx.state.ended and ctx.cmd.kind not in AFTER_GAME_KINDS:
             ctx.fail("GAME-OVER")
         if ctx.actor is not None and ctx.granted is None:

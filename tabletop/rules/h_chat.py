@@ -6,11 +6,10 @@ an undo entry of its own. Allowed after the game ended ("gg") and for players wh
 
 from __future__ import annotations
 
-import unicodedata
-
 from tabletop.model import commands as C
 from tabletop.model.game import SAID, is_chat  # noqa: F401 (the rules' name for it too)
 from tabletop.model.limits import MAX_CHAT, MAX_PLAYER_NAME
+from tabletop.model.textcheck import text_problem
 
 from .engine import Ctx, handler
 
@@ -19,11 +18,12 @@ CHAT = C.Chat.kind
 
 def chat_text(text: str) -> str | None:
     """The text a chat line says (trimmed), or None when it can't be said: empty once trimmed,
-    longer than `MAX_CHAT` characters, or with a control character (a line break, a tab...)."""
+    longer than `MAX_CHAT` characters, with a control character (a line break, a tab...) or
+    not valid Unicode text (`textcheck.text_problem`)."""
     if not isinstance(text, str):
         return None
     text = text.strip()
-    if not 1 <= len(text) <= MAX_CHAT or any(unicodedata.category(ch) == "Cc" for ch in text):
+    if text_problem(text, MAX_CHAT, 1, one_line=True):
         return None
     return text
 
@@ -45,8 +45,7 @@ def h_chat(c: Ctx, cmd: C.Chat) -> None:
         name = (cmd.spectator or "").strip()
         if c.actor is not None:
             c.fail("NOT-YOUR-OBJECT", actor=c.actor, player=name or "a spectator")
-        if not 1 <= len(name) <= MAX_PLAYER_NAME or name in c.state.players or any(
-                unicodedata.category(ch) == "Cc" for ch in name):
+        if name in c.state.players or text_problem(name, MAX_PLAYER_NAME, 1, one_line=True):
             c.fail("BAD-COMMAND", problem="A spectator's name is one line of 1 to "
                                           f"{MAX_PLAYER_NAME} characters, not a player's.")
         who = {"spectator": name}

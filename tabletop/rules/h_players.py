@@ -13,7 +13,6 @@ from __future__ import annotations
 import hashlib
 import json
 import random
-import unicodedata
 
 from tabletop.model import commands as C
 from tabletop.model.cards import CardFacts, CardFactsError
@@ -31,6 +30,7 @@ from tabletop.model.limits import (
     MAX_TOKENS,
 )
 from tabletop.model.modes import Result
+from tabletop.model.textcheck import text_problem
 
 from .engine import Ctx, handler
 
@@ -103,8 +103,7 @@ def h_life(c: Ctx, cmd: C.Life) -> None:
 def h_player_counter(c: Ctx, cmd: C.PlayerCounter) -> None:
     p = _player(c, cmd.player)
     name = cmd.counter
-    if not 0 < len(name) <= MAX_COUNTER_NAME or not name.strip() or any(
-            unicodedata.category(ch) == "Cc" for ch in name):
+    if not name.strip() or text_problem(name, MAX_COUNTER_NAME, 1, one_line=True):
         c.fail("BAD-COMMAND", problem=f"A counter's name is 1 to {MAX_COUNTER_NAME} "
                                       "characters, with no control characters.")
     st = c.state
@@ -238,7 +237,7 @@ def h_note(c: Ctx, cmd: C.Note) -> None:
     if card.zone != "battlefield":
         c.fail("NOTE-NOT-PERMANENT")
     text = cmd.text
-    if len(text) > MAX_NOTE or any(unicodedata.category(ch) == "Cc" for ch in text):
+    if text_problem(text, MAX_NOTE, one_line=True):
         c.fail("BAD-COMMAND", problem=f"A note is one line of at most {MAX_NOTE:,} characters.")
     if c.go():
         old = card.note

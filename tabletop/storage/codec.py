@@ -494,6 +494,9 @@ def format_errors(exc: ValidationError, name: str, suffix: str = "") -> list[str
     for err in exc.errors(include_url=False):
         if err["type"] == "json_invalid":
             msg = err["msg"].replace("Invalid JSON: ", "")
+            if "surrogate" in msg or "hex escape" in msg or "code point" in msg:
+                return [f"{name}: not valid Unicode text (a save holds only Unicode scalar "
+                        f"values; a lone surrogate, as \\ud800, is refused): {msg}"]
             return [f"{name}: not valid JSON: {msg}"]
         path, loose = json_path(err["loc"])
         if loose:

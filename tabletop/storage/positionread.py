@@ -22,6 +22,7 @@ from tabletop.model.limits import (
 from tabletop.model.modes import MODES
 from tabletop.model.setup import RESTRICTIONS, SetupError, check_player_name
 from tabletop.model.state import PREGAME, STEPS
+from tabletop.model.textcheck import text_problem
 from tabletop.rules import new_game
 
 from .positiontext import (
@@ -66,6 +67,9 @@ def _read_quoted(s: str, at: int, line: _Line) -> tuple[str, int]:
                         s[at:]) from None
     if not isinstance(value, str):
         raise line.fail("a quoted name must be a JSON string", s[at:])
+    problem = text_problem(value, None)  # ("\ud800" reads as a lone surrogate)
+    if problem is not None:
+        raise line.fail(f"a quoted name is {problem}", s[at:end])
     return value, end
 
 
@@ -142,6 +146,9 @@ def _position_lines(text: str) -> list[_Line]:
     if len(text) > MAX_POSITION_TEXT_BYTES:
         raise PositionTextError(0, f"a position text is at most {MAX_POSITION_TEXT_BYTES:,} "
                                    f"characters, not {len(text):,}")
+    problem = text_problem(text, None)  # (a pasted text: the clipboard's)
+    if problem is not None:
+        raise PositionTextError(0, f"a position text is {problem}")
     raw = text.split("\n")
     if len(raw) > MAX_POSITION_TEXT_LINES:
         raise PositionTextError(0, f"a position text has at most "

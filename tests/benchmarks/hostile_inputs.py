@@ -1,6 +1,7 @@
-"""Hostile inputs for every command that reads a file a user names (not part of the test suite).
+"""Hostile inputs for every command that reads a file a user names, and for a network host (not
+part of the test suite).
 
-Run: python3 tests/benchmarks/hostile_inputs.py [--timeout 20] [--verbose]
+Run: python3 tests/benchmarks/hostile_inputs.py [--timeout 20] [--verbose] [--only TEXT]
 
 Builds crafted files in a temporary folder (FIFOs, devices, symlink loops, unreadable files,
 sparse 300 MB and 10 GB files, gzip/xz/bz2/zip bombs, truncated archives, wrong encodings, deep
@@ -15,6 +16,15 @@ limit and a timeout; its outcome is one of
     hang       still running after the timeout
 
 and the totals are printed beside the budget (tracebacks 0, hangs 0, every run under 10 s).
+
+The network part starts a real host (`tabletop host --demo --spectators 1 --headless`, its own
+nats-server) and sends it, from a seat and from a spectator, hostile messages (`NET_DRIVER`): the
+41-byte chat line with a lone surrogate, surrogates in commands, ids and keys, bad `proto`
+values, wrong types, oversized fields and messages, deep nesting, huge numbers, packed or
+truncated bytes, another connection's requests. Each reply is `clear` (an error or a refusal
+that says why), `accepted`, `traceback` (the host could not handle it) or `hang` (no answer
+within the timeout). Then the table must still work (a command, a chat, an update to the
+spectator), the host must stop with exit status 0 and no traceback, and its save must validate.
 """
 
 from __future__ import annotations
@@ -210,6 +220,23 @@ def build(folder: Path) -> dict[str, Path]:
     put("lesson: 100,000 steps", "steps.json", json.dumps({"format": "tabletop-lesson/1",
                                                            "steps": [{}] * 100_000}))
     put("scenarios: format only", "scen.json", '{"format": "tabletop-scenarios/1"}')
+    put("lesson: a lone surrogate", "lesson-surrogate.json",
+        '{"format": "tabletop-lesson/1", "title": "x \\ud800"}')
+    # the two import inputs of issue 25: a Scryfall-like list whose data is not a list, and a
+    # card named with a lone surrogate (escaped in JSON, or its UTF-8 bytes)
+    put("Scryfall list with data 5", "list5.json", '{"object":"list","data":5}')
+    one = ('{"object": "card", "name": "Bad \\ud800 Name", "layout": "normal", "type_line": '
+           '"Creature", "lang": "en"}')
+    put("card name with a lone surrogate", "surrogate.json", f"[{one}]")
+    put("list card name with a lone surrogate", "surrogate-list.json",
+        '{"object": "list", "data": [' + one + "]}")
+    put("card name with surrogate bytes", "surrogate-bytes.json",
+        one.replace("\\ud800", "\udcff").encode("utf-8", "surrogateescape")
+        .replace(b"\xff", b"\xed\xa0\x80"))
+    put("MTGJSON card with a lone surrogate", "surrogate-mtgjson.json",
+        '{"meta": {}, "data": {"TST": {"code": "TST", "cards": [{"name": "B\\udc00", '
+        '"layout": "normal", "type": "Creature"}]}}}')
+    put("decklist with surrogate bytes", "surrogate-deck.txt", b"4 Forest\n1 B\xed\xa0\x80\n")
     # saves
     put("save: deep nesting", "deep-save.json", '{"format": ' + "[" * 200_000 + "]" * 200_000
         + "}")
@@ -224,7 +251,8 @@ GENERIC = ("directory", "fifo", "/dev/zero", "/dev/null", "/dev/urandom", "symli
            "huge JSON integer", "huge JSON float", "huge JSON string", "deep XML nesting")
 SPECIFIC = {
     "deck check": ("deep .cod nesting", "5,000-digit count", "count over the card limit",
-                   "Forge deck 5,000-digit count", ".cod 5,000-digit count",
+                   "decklist with surrogate bytes", "Forge deck 5,000-digit count",
+                   ".cod 5,000-digit count",
                    "100 KB whitespace line", "100 KB whitespace before marker",
                    "100 KB whitespace before set", "1 MB line", "10 MB of decklist lines",
                    "a million blank lines", "100 KB whitespace in .dck", "billion laughs XML"),
@@ -239,8 +267,11 @@ SPECIFIC = {
                      "Scryfall array of numbers", "Scryfall with 100,000-digit number",
                      "Scryfall truncated", "Scryfall single huge record",
                      "MTGJSON deep nesting", "MTGJSON unwrapped deep",
-                     "Forge script 300 MB sparse", "Forge script in UTF-16"),
-    "lessons check": ("lesson: 100,000 steps",),
+                     "Forge script 300 MB sparse", "Forge script in UTF-16",
+                     "Scryfall list with data 5", "card name with a lone surrogate",
+                     "list card name with a lone surrogate", "card name with surrogate bytes",
+                     "MTGJSON card with a lone surrogate"),
+    "lessons check": ("lesson: 100,000 steps", "lesson: a lone surrogate"),
     "conformance": ("scenarios: format only",),
     "validate": ("save: deep nesting",),
 }
@@ -251,6 +282,161 @@ COMMANDS = {
     "conformance": ["conformance"],
     "validate": ["validate"],
 }
+
+
+# The network driver, run as a child of the checkout tried (`--root`): it joins a running host as
+# a seat and as a spectator (their invites in argv[1]), sends each hostile message from both, and
+# prints one JSON list of [label, sender, outcome, the reply's sentence, seconds].
+NET_DRIVER = r"""
+import asyncio, json, sys, time, zlib
+from pathlib import Path
+from tabletop.net import protocol as P
+
+CONN = "bench"
+
+
+def hostile():
+    big = b"x" * (1 << 20)
+    deep = b'{"proto":1,"kind":"command","id":"c1","conn":"bench","command":' + (
+        b'{"a":' * 40) + b"1" + b"}" * 40 + b"}"
+    msgs = [
+        ("41-byte chat, a lone surrogate", b'{"proto":1,"kind":"chat","text":"hi \xed\xa0\x80"}'),
+        ("chat, escaped lone surrogate", b'{"proto":1,"kind":"chat","text":"hi \\ud800"}'),
+        ("chat, lone low surrogate", b'{"proto":1,"kind":"chat","text":"\\udc00 x"}'),
+        ("chat, surrogate then a letter", b'{"proto":1,"kind":"chat","text":"\\ud800A"}'),
+        ("chat, reversed pair", b'{"proto":1,"kind":"chat","text":"\\udc00\\ud800"}'),
+        ("command text, lone surrogate", {"kind": "command", "id": "c1", "command": {
+            "kind": "chat", "text": "x\ud800", "player": "Alice"}}),
+        ("command key, lone surrogate", {"kind": "command", "id": "c1", "command": {
+            "kind": "note", "card": "x1", "te\udc00xt": "y"}}),
+        ("id, lone surrogate", {"kind": "command", "id": "c\ud800", "command": {}}),
+        ("conn, lone surrogate", b'{"proto":1,"kind":"ping","conn":"\\ud800"}'),
+        ("proto true", b'{"proto":true,"kind":"ping","conn":"bench"}'),
+        ("proto 1.0", b'{"proto":1.0,"kind":"ping","conn":"bench"}'),
+        ('proto "1"', b'{"proto":"1","kind":"ping","conn":"bench"}'),
+        ("proto 2", b'{"proto":2,"kind":"ping","conn":"bench"}'),
+        ("proto null", b'{"proto":null,"kind":"ping","conn":"bench"}'),
+        ("proto missing", b'{"kind":"ping","conn":"bench"}'),
+        ("proto 1e400", b'{"proto":1e400,"kind":"ping","conn":"bench"}'),
+        ("proto of 5,000 digits", b'{"proto":' + b"9" * 5000 + b',"kind":"ping"}'),
+        ("kind 5", b'{"proto":1,"kind":5}'),
+        ("kind null", b'{"proto":1,"kind":null}'),
+        ("kind unknown", b'{"proto":1,"kind":"nope"}'),
+        ("kind a host's", b'{"proto":1,"kind":"welcome","seq":1,"view":{}}'),
+        ("chat 501 characters", {"kind": "chat", "text": "x" * 501}),
+        ("chat empty", {"kind": "chat", "text": " \t "}),
+        ("chat a number", {"kind": "chat", "text": 5}),
+        ("command string 10,001 characters", {"kind": "command", "id": "c1", "command": {
+            "kind": "note", "card": "x1", "text": "x" * 10_001}}),
+        ("id 65 characters", {"kind": "command", "id": "c" * 65, "command": {}}),
+        ("id a number", {"kind": "command", "id": 5, "command": {}}),
+        ("command a string", {"kind": "command", "id": "c1", "command": "draw"}),
+        ("command a list", {"kind": "command", "id": "c1", "command": []}),
+        ("command unknown kind", {"kind": "command", "id": "c1", "command": {"kind": "x"}}),
+        ("command wrong field type", {"kind": "command", "id": "c1", "command": {
+            "kind": "draw", "player": "Alice", "n": "two"}}),
+        ("command of another's", {"kind": "command", "id": "c1", "command": {
+            "kind": "draw", "player": "Bob", "n": 1}}),
+        ("command a host's", {"kind": "command", "id": "c1", "command": {
+            "kind": "set_mode", "mode": "off"}}),
+        ("seq a string", {"kind": "command", "id": "c1", "command": {}, "seq": "x"}),
+        ("seq negative", {"kind": "command", "id": "c1", "command": {}, "seq": -1}),
+        ("seq of 5,000 digits", b'{"proto":1,"kind":"command","id":"c1","command":{},"seq":'
+         + b"9" * 5000 + b"}"),
+        ("log a word", {"kind": "resync", "log": "some"}),
+        ("conn a number", {"kind": "ping", "conn": 5}),
+        ("conn 65 characters", {"kind": "ping", "conn": "c" * 65}),
+        ("query not a query", {"kind": "query", "id": "q1", "command": {"kind": "draw"}}),
+        ("another connection's chat", {"kind": "chat", "text": "who am I", "conn": "other"}),
+        ("nesting 40 levels", deep),
+        ("nesting 100,000 levels", b"[" * 100_000 + b"]" * 100_000),
+        ("message of 1 MiB + 1", b" " * ((1 << 20) + 1)),
+        ("string of 1 MiB", b'{"proto":1,"kind":"chat","text":"' + big[:(1 << 20) - 40]
+         + b'"}'),
+        ("not JSON", b"{"), ("empty", b""), ("a JSON list", b"[]"),
+        ("not UTF-8", b"\xff\xfe\xfd"), ("NUL bytes", b"\x00" * 64),
+        ("packed by a client", zlib.compress(b'{"proto":1,"kind":"ping"}')),
+        ("packed bomb", zlib.compress(b" " * (80 << 20), 9)),
+    ]
+    out = []
+    for label, m in msgs:
+        if isinstance(m, dict):
+            m = json.dumps({"proto": 1, "conn": CONN, **m}).encode()  # (\\ud800 escaped)
+        out.append((label, m))
+    return out
+
+
+def sentence(data):
+    if data[:1] == b"x":
+        data = zlib.decompress(data)
+    doc = json.loads(data)
+    return doc
+
+
+async def main(folder, timeout):
+    invites = [P.read_invite(p) for p in sorted(Path(folder).glob("*.invite"))]
+    seat = next(i for i in invites if not i.spectator)
+    spectator = next(i for i in invites if i.spectator)
+    ncs, seen = {}, []
+
+    async def got(msg):
+        seen.append(len(msg.data))
+    for inv in (seat, spectator):
+        ncs[inv.token] = await P.connect(inv.url, 10, what=inv.url, user=inv.user,
+                                         password=inv.password, tls=P.tls_context(inv.certificate),
+                                         inbox_prefix=P.inbox_prefix(inv.game, inv.token).encode())
+    await ncs[spectator.token].subscribe(P.view_subject(spectator.game, spectator.token), cb=got)
+
+    async def ask(inv, data):
+        t0 = time.perf_counter()
+        try:
+            reply = await ncs[inv.token].request(P.cmd_subject(inv.game, inv.token), data,
+                                                 timeout=timeout)
+        except Exception as exc:
+            return "hang", type(exc).__name__, time.perf_counter() - t0
+        took = time.perf_counter() - t0
+        try:
+            doc = sentence(reply.data)
+        except Exception as exc:
+            return "traceback", f"a reply that does not read: {exc}", took
+        if doc.get("kind") == "error":
+            said = str(doc.get("message", ""))
+            bad = not said or "could not handle" in said
+            return ("traceback" if bad else "clear"), f"{doc.get('code')}: {said}", took
+        if doc.get("kind") == "result" and not doc.get("ok"):
+            return "clear", f"refused: {doc.get('reason')}", took
+        return "accepted", str(doc.get("kind")), took
+    out = []
+    for inv in (seat, spectator):
+        out.append(["hello", inv.label, *await ask(inv, P.encode(P.message(
+            P.Kind.HELLO, conn=CONN, log=0)))])
+    for label, data in hostile():
+        for inv in (seat, spectator):
+            out.append([label, inv.label, *await ask(inv, data)])
+            await asyncio.sleep(0.06)  # (under the rate limit: each message is judged)
+    # the table goes on: a command, a chat, an update to the spectator
+    before = len(seen)
+    kind, said, took = await ask(seat, P.encode(P.message(
+        P.Kind.COMMAND, id="ok1", conn=CONN, command={"kind": "life", "player": seat.seat,
+                                                      "delta": -1})))
+    out.append(["afterwards: a command", seat.label,
+                "accepted" if kind == "accepted" else "traceback", said, took])
+    kind, said, took = await ask(seat, P.encode(P.message(P.Kind.CHAT, conn=CONN,
+                                                          text="still here")))
+    out.append(["afterwards: a chat", seat.label,
+                "accepted" if kind == "accepted" else "traceback", said, took])
+    t0 = time.perf_counter()
+    while len(seen) == before and time.perf_counter() - t0 < timeout:
+        await asyncio.sleep(0.05)
+    out.append(["afterwards: an update", spectator.label,
+                "accepted" if len(seen) > before else "hang", "", time.perf_counter() - t0])
+    for nc in ncs.values():
+        await nc.close()
+    print(json.dumps(out))
+
+
+asyncio.run(main(sys.argv[1], float(sys.argv[2])))
+"""
 
 
 def run(argv: list[str], env: dict, timeout: float,
@@ -333,11 +519,56 @@ def disk_cases(folder: Path, env: dict, timeout: float) -> list[tuple[str, str, 
     return out
 
 
+def net_cases(folder: Path, env: dict, timeout: float) -> list[tuple[str, str, str, str, float]]:
+    """Hostile messages to a real host, from a seat and from a spectator (`NET_DRIVER`); then
+    the host stopped (exit status 0, no traceback) and its save validated."""
+    invites = folder / "net-invites"
+    e = dict(env, TABLETOP_HOME=str(folder / "net-home"), TABLETOP_OFFLINE="1")
+    host = subprocess.Popen([sys.executable, "-m", "tabletop", "host", "--demo", "--spectators",
+                             "1", "--invites", str(invites), "--headless"], env=e,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                            stdin=subprocess.DEVNULL, cwd=tempfile.gettempdir(),
+                            start_new_session=True)
+    out: list[tuple[str, str, str, str, float]] = []
+    try:
+        assert host.stdout is not None
+        line = host.stdout.readline().decode()  # `hosting GAME at URL`
+        if not line.startswith("hosting "):
+            return [("host start", "net", "traceback", line, 0.0)]
+        proc = subprocess.run([sys.executable, "-c", NET_DRIVER, str(invites),
+                               str(min(timeout, 10.0))], env=e, capture_output=True,
+                              timeout=600, cwd=tempfile.gettempdir())
+        try:
+            rows = json.loads(proc.stdout)
+        except ValueError:
+            return [("network driver", "net", "traceback", proc.stderr.decode()[-300:], 0.0)]
+        out += [(label, f"net ({who})", kind, said, took) for label, who, kind, said, took
+                in rows]
+    finally:
+        start = time.perf_counter()
+        host.terminate()
+        try:
+            _o, err = host.communicate(timeout=30)
+        except subprocess.TimeoutExpired:
+            os.killpg(host.pid, 9)
+            _o, err = host.communicate()
+    text = err.decode("utf-8", "replace")
+    ok = host.returncode == 0 and "Traceback" not in text
+    out.append(("host stopped", "net", "accepted" if ok else "traceback",
+                f"exit {host.returncode}: {text.strip()[-300:]}", time.perf_counter() - start))
+    saved = folder / "net-home" / "state" / "net"
+    for game in sorted(saved.glob("*/game.json")):
+        out.append(("its save", "validate", *run(["validate", str(game)], e, timeout)[:1],
+                    "", 0.0))
+    return out
+
+
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--timeout", type=float, default=20.0)
     ap.add_argument("--verbose", action="store_true")
-    ap.add_argument("--only", help="labels containing this text")
+    ap.add_argument("--only", help="labels containing this text (\"net\": the network part "
+                    "only)")
     ap.add_argument("--root", default=str(ROOT), help="the tabletop checkout to try (default: "
                     "this one)")
     args = ap.parse_args()
@@ -358,6 +589,8 @@ def main() -> None:
                                                  label == "unreadable")))
         if not args.only:
             results += disk_cases(folder, env, args.timeout)
+        if not args.only or args.only == "net":
+            results += net_cases(folder, env, args.timeout)
         shutil.rmtree(folder / "a-folder.txt", ignore_errors=True)
     counts: dict[str, int] = {}
     slow = 0

@@ -111,7 +111,7 @@ class JoinDialog(QDialog):
         text = self.text.toPlainText()
         if not text.strip():
             raise NP.InviteError(tr("open an invite file or paste its text first"))
-        return NP.parse_invite(text.encode("utf-8"), self._path or tr("the pasted invite"))
+        return NP.parse_invite(text, self._path or tr("the pasted invite"))
 
     # -- joining --
     def join(self) -> None:

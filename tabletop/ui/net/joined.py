@@ -92,7 +92,7 @@ class JoinedPart:
         """The banner: none while the host answers, else that it is gone."""
         if self.ctl.shared is None:
             return ""
-        return "" if self.ctl.online else tr(OFFLINE)
+        return "" if self.ctl.online else self.offline_text()
 
     def show_game(self, view) -> None:
         """The rules assist's line: the host judges."""
@@ -115,7 +115,7 @@ class JoinedPart:
         if s.online:
             chat.set_sender(self.ctl.chat)
         else:
-            chat.set_sender(None, tr(OFFLINE))
+            chat.set_sender(None, s.offline_text)
         return True
 
     def apply_capabilities(self) -> None:
@@ -171,12 +171,15 @@ class JoinedPart:
         if shown != win.banner.isVisible() and win.view is not None:
             from PySide6.QtCore import QTimer
             QTimer.singleShot(0, win.view.fit)  # the banner takes or gives back a line
-        win.banner.setText(tr(OFFLINE) if off else paused or "")
+        win.banner.setText(s.offline_text if off else paused or "")
         win.banner.setAccessibleName(win.banner.text())
         win.banner.setVisible(shown)
         win.banner.setStyleSheet("#shared_banner { background: #7a1f1f; color: #fff; "
                                  "padding: 6px 10px; font-weight: bold; }")
         win.show_chat()
+
+    def offline_text(self) -> str:
+        return self.session.offline_text if self.session is not None else tr(OFFLINE)
 
     def chat_problem(self, text: str) -> None:
         if self.win.chat is not None:

@@ -154,7 +154,8 @@ class RemoteController(TableController):
             return self.route(cmd, label, override)
         if self.actor is None or self.session is None:
             why = RemoteVerdict({"id": "NET-OFFLINE", "outcome": "REFUSE",
-                                 "sentence": tr(OFFLINE) if not self.online else
+                                 "sentence": (self.session.offline_text if self.session
+                                              else tr(OFFLINE)) if not self.online else
                                  tr("A spectator can't act on the game.")})
             self._report(Report(label, Result.REFUSED, [why], False))
             return None
@@ -230,6 +231,12 @@ class NetSession:
     def online(self) -> bool:
         """Whether the host answers (else the table is read-only)."""
         return bool(self.client.host_online)
+
+    @property
+    def offline_text(self) -> str:
+        """Why the table is read-only: another window took this seat over (the host's
+        sentence: its invite was used again, `net.conns`), or the host is gone."""
+        return self.client.taken_over or tr(OFFLINE)
 
     async def close(self) -> None:
         for task in list(self._fetching):
