@@ -35,7 +35,18 @@ out=$ROOT/dist/tabletop
 install -D -m 644 packaging/$APP_ID.desktop "$out/share/applications/$APP_ID.desktop"
 install -D -m 644 packaging/$APP_ID.metainfo.xml "$out/share/metainfo/$APP_ID.metainfo.xml"
 install -D -m 644 packaging/$APP_ID.svg "$out/share/icons/hicolor/scalable/apps/$APP_ID.svg"
+install -D -m 644 packaging/$APP_ID.mime.xml "$out/share/mime/packages/$APP_ID.mime.xml"
+install -m 755 packaging/install.sh "$out/install.sh"  # the bundle's own install step
+ln -sfn tabletop "$out/tabletop-gui"  # what the shipped desktop entry runs, from the bundle
 desktop-file-validate "$out/share/applications/$APP_ID.desktop"
+# the install step, into a home of its own: the entry runs the installed bundle by its path
+home=$(mktemp -d)
+HOME=$home XDG_CONFIG_HOME=$home/.config XDG_DATA_HOME=$home/.local/share bash "$out/install.sh"
+"$home/.local/bin/tabletop-gui" --version
+grep -q "^Exec=\"$home/.local/bin/tabletop-gui\" %f" \
+  "$home/.local/share/applications/$APP_ID.desktop"
+HOME=$home XDG_CONFIG_HOME=$home/.config XDG_DATA_HOME=$home/.local/share \
+  bash "$home/.local/lib/tabletop/install.sh" --uninstall
 appstreamcli validate --no-net --pedantic "$out/share/metainfo/$APP_ID.metainfo.xml"
 
 # the frozen app must draw its window, and its compiled replay (if any) must load

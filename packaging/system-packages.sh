@@ -6,6 +6,9 @@
 #   bash packaging/system-packages.sh --a11y   also what the screen-reader test runs: a virtual
 #                                              X server, D-Bus, AT-SPI and its Python binding
 #                                              (the --gui libraries too: the app runs on xcb)
+#   bash packaging/system-packages.sh --desktop also what the install test runs: the desktop's
+#                                              MIME and entry tools (gio, xdg-mime, the
+#                                              databases' updaters) and a virtual X server
 # Several groups may be given at once.
 # Fonts matter: without them Qt draws text as empty boxes, and CJK card names need Noto CJK.
 set -euo pipefail
@@ -20,10 +23,13 @@ for group in "$@"; do
       PACKAGES+=(binutils desktop-file-utils appstream) ;;
     --gui)
       PACKAGES+=("${GUI[@]}") ;;
+    --desktop)  # packaging/install.sh and tests/packaging: launching as a desktop does
+      PACKAGES+=("${GUI[@]}" xdg-utils libglib2.0-bin shared-mime-info desktop-file-utils xvfb
+                 procps) ;;
     --a11y)  # python3-pyatspi is Debian's binding: the test runs it with /usr/bin/python3
       PACKAGES+=("${GUI[@]}" at-spi2-core python3-pyatspi xvfb dbus xauth) ;;
     *)
-      echo "system-packages.sh: unknown group $group (--gui, --bundle, --a11y)" >&2
+      echo "system-packages.sh: unknown group $group (--gui, --bundle, --a11y, --desktop)" >&2
       exit 2 ;;
   esac
 done

@@ -5,8 +5,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 # System packages: fonts and the libraries PySide6's offscreen platform loads; and (--a11y)
-# what the screen-reader test runs: Xvfb, D-Bus, AT-SPI with its Debian-only Python binding.
-bash packaging/system-packages.sh --a11y
+# what the screen-reader test runs: Xvfb, D-Bus, AT-SPI with its Debian-only Python binding;
+# (--desktop) what the install test runs: gio, xdg-mime and the MIME and entry databases.
+bash packaging/system-packages.sh --a11y --desktop
 
 PYTHON=${PYTHON:-python3}
 # Every version pinned: packaging/constraints.txt (its first lines say how to update it). Given
