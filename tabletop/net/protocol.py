@@ -879,11 +879,16 @@ async def check_permitted(nc: Any, what: str) -> None:
     """After subscribing: NetError when the server refused a subject of this connection (an
     invite whose game or seat was changed: its user may not use them), said at once rather
     than as a host that does not answer."""
+    import asyncio
     import contextlib
 
     from .errors import NetError
     with contextlib.suppress(Exception):  # (a connection that broke: the requests say it)
         await nc.flush(timeout=5)
+    for _ in range(3):  # the error callback runs as a task of its own: let it run first
+        if _DENIED.get(nc):
+            break
+        await asyncio.sleep(0.01)
     if _DENIED.get(nc):
         raise NetError(f"can't join through {what}: the server refused this invite's subjects "
                        "(its game or seat was changed): ask the host for a new invite")

@@ -37,14 +37,15 @@ def test_a_protocol_version_that_is_not_the_integer_1_is_refused(tmp_path):
 
     async def main():
         async with Table(tmp_path, game) as t:
-            nc = (await t.seat("A"))._nc
+            a = await t.seat("A")
+            nc, conn = a._nc, json.dumps(a.conn).encode()  # (this seat's one connection)
             subject = P.cmd_subject(t.net.game, "p0")
             for proto in (b"true", b"1.0", b'"1"', b"1e0"):
-                data = b'{"proto":' + proto + b',"kind":"ping"}'
+                data = b'{"proto":' + proto + b',"kind":"ping","conn":' + conn + b"}"
                 reply = json.loads((await nc.request(subject, data, timeout=5)).data)
                 assert reply["kind"] == "error" and reply["code"] == "proto", (proto, reply)
-            good = json.loads((await nc.request(subject, b'{"proto":1,"kind":"ping"}',
-                                                timeout=5)).data)
+            good = json.loads((await nc.request(
+                subject, b'{"proto":1,"kind":"ping","conn":' + conn + b"}", timeout=5)).data)
             assert good["kind"] == "pong"
     run(main())
 

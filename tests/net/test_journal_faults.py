@@ -94,7 +94,8 @@ def life(seat_: str = "A") -> dict:
 def test_refused_megabyte_commands_are_short_records_and_rate_limited(tmp_path):
     game, host, invites = hosted(tmp_path)
     mirror = Mirror(game)
-    pad = "x" * (MAX_NET_MESSAGE - 200)
+    # a megabyte in strings a client may send (each under the text check's bound)
+    pad = ["x" * 8000] * ((MAX_NET_MESSAGE - 2000) // 8003) + ["x" * 7000]
 
     async def main():
         a = await seat(invites)
@@ -106,8 +107,8 @@ def test_refused_megabyte_commands_are_short_records_and_rate_limited(tmp_path):
         t0 = time.monotonic()
         for i in range(75):  # a host-only command and an unknown one, a megabyte each
             cmd = {"kind": "set_mode" if i % 2 else "no_such_kind", "mode": "off", "pad": pad}
-            data = P.encode(P.message(P.Kind.COMMAND, id=f"r{i}", command=cmd))
-            assert len(data) > MAX_NET_MESSAGE - 200
+            data = P.encode(P.message(P.Kind.COMMAND, id=f"r{i}", command=cmd, conn=a.conn))
+            assert len(data) > MAX_NET_MESSAGE - 2000
             reply = json.loads((await a._nc.request(subject, data, timeout=10)).data)
             answers[reply.get("code") or ("done" if reply.get("ok") else "refused")] += 1
         elapsed = time.monotonic() - t0
@@ -121,7 +122,7 @@ def test_refused_megabyte_commands_are_short_records_and_rate_limited(tmp_path):
         refused = [r for r in J.records(journal) if r["op"] == J.REFUSED]
         assert len(refused) == answers["refused"]
         assert {r["kind"] for r in refused} == {"set_mode", "no_such_kind"}
-        assert all(r["bytes"] > MAX_NET_MESSAGE - 250 and len(r["sha256"]) == 16
+        assert all(r["bytes"] > MAX_NET_MESSAGE - 2050 and len(r["sha256"]) == 16
                    for r in refused)
         await asyncio.sleep(2.5)  # the seat's rate limit fills up again
         for cmd in ({"kind": "tap", "card": land}, life()):
