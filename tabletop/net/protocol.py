@@ -54,6 +54,9 @@ ordinary command `{"kind":"answer","request":n,"accept":bool}`; the seat that as
     answer:  {"proto":1,"kind":"answer","id":...,"ok":bool,"verdicts":[...],"seq":n,
               "reason":"..."|null,"routes":[{"route","cost","legal","pay_with","verdicts"}]}
     pong:    {"proto":1,"kind":"pong","seq":n}
+    bye:     {"proto":1,"kind":"bye","to":token,"reason":"replaced"}   (on the view subject of
+              seat `to`: its invite was replaced by the host, `Host.remove_seat`; the server
+              closes the connection next. A reason this version does not know is still a bye)
     error:   {"proto":1,"kind":"error","code":"too-big"|"malformed"|"rate"|"proto"|"not-seat",
               "message":"one clear sentence"}
 
@@ -129,6 +132,13 @@ class ErrorCode(StrEnum):
     RATE = "rate"
     PROTO = "proto"
     NOT_SEAT = "not-seat"
+    REPLACED = "replaced"  # the invite this request came with was replaced by the host
+
+
+class ByeReason(StrEnum):
+    """Why the host says goodbye to one connection (a `bye` on its view subject)."""
+
+    REPLACED = "replaced"  # the host issued this seat a new invite: the old one is dead
 
 
 class SeatStatus(StrEnum):
@@ -198,6 +208,11 @@ def error(code: ErrorCode, text: str) -> dict:
 
 def error_message(exc: ProtocolError) -> dict:
     return error(exc.code, exc.message)
+
+
+def farewell(tok: str, reason: ByeReason) -> dict:
+    """The host's goodbye to the connection of seat (or spectator) `tok`."""
+    return message(Kind.BYE, to=tok, reason=str(reason))
 
 
 def encode(msg: dict, *, pack: bool = False) -> bytes:
@@ -294,6 +309,8 @@ class PingMsg(TypedDict):
 class ByeMsg(TypedDict):
     proto: Literal[1]
     kind: Literal["bye"]
+    to: NotRequired[Annotated[str, Field(strict=True, pattern=f"^{TOKEN.pattern}$")]]
+    reason: NotRequired[Annotated[str, Field(strict=True, max_length=32)]]
 
 
 @with_config(_MESSAGES)

@@ -45,7 +45,12 @@ true}`), and the asker may withdraw it (`{"kind": "withdraw", "request": n}`).
 
 Callbacks (plain functions, called in the event loop): `on_message(msg)` for every message
 received (welcome, update, result, pong, error), `on_update(client)` after the view, log, chat
-or seats changed, `on_status(client)` when `host_online` changes.
+or seats changed, `on_status(client)` when `host_online` changes or the connection ends.
+
+`ended`: why this connection ended for good (a `protocol.ByeReason`; None while it goes on),
+`ended_text()` says it: the host's `bye` (its invite was replaced, `Host.remove_seat`), or the
+server closing the connection because the invite's password no longer works (the same: only a
+new invite changes it). The client then stops: no reconnecting, every request a NetError.
 
 Sequence numbers: each update carries the seat's next `seq`; an update that skips one, a
 reconnection, or the host coming back asks for a resync (the full view and log).
@@ -67,6 +72,8 @@ from .errors import NetError
 REQUEST_TIMEOUT = 10.0
 CONNECT_TIMEOUT = 10.0
 PING_EVERY = 5.0
+ENDED: dict[str, str] = {str(P.ByeReason.REPLACED): "your invite was replaced by the host"}
+CLOSED = "the host closed this connection"  # (a reason this version does not know)
 
 
 class NetTimeout(NetError):
@@ -113,6 +120,9 @@ class SeatClient:
         self._resyncing = False
         self._early: list[dict] = []  # updates that came before the welcome
         self.closed = False
+        self.ended: str | None = None  # why the connection ended for good (see the docstring)
+        self._welcomed = False  # (a connection that never was is a NetError of `connect`)
+        self._closing: asyncio.Task | None = None
 
     @property
     def seat(self) -> str | None:
@@ -135,7 +145,8 @@ class SeatClient:
             user=inv.user, password=inv.password, name=f"tabletop {inv.label}",
             tls=P.tls_context(inv.certificate),
             inbox_prefix=P.inbox_prefix(inv.game, inv.token).encode(),
-            reconnected_cb=self._on_reconnected, disconnected_cb=self._on_disconnected)
+            reconnected_cb=self._on_reconnected, disconnected_cb=self._on_disconnected,
+            closed_cb=self._on_closed)
         try:
             self._sub = await self._nc.subscribe(P.view_subject(inv.game, inv.token),
                                                  cb=self._on_view)
@@ -143,6 +154,7 @@ class SeatClient:
         except BaseException:
             await self._close_nc()
             raise
+        self._welcomed = True
         if self.heartbeat > 0:
             self._spawn(self._pinger())
         return welcome
@@ -150,6 +162,8 @@ class SeatClient:
     async def close(self) -> None:
         """Say goodbye (the others see this seat disconnected) and disconnect."""
         if self.closed:
+            if self._closing is not None:  # (the connection ended: its closing is under way)
+                await self._closing
             return
         self.closed = True
         for t in list(self._tasks):
@@ -249,6 +263,8 @@ class SeatClient:
         return await self._request(P.message(P.Kind.RESYNC))
 
     async def _request(self, msg: dict) -> dict:
+        if self.ended is not None:
+            raise NetError(self.ended_text())
         if self._nc is None:
             raise NetError("not connected")
         data = P.encode(msg)  # ProtocolError (too-big) before anything is sent
@@ -256,8 +272,7 @@ class SeatClient:
         from nats.errors import NoRespondersError
         from nats.errors import TimeoutError as NatsTimeout
         try:
-            reply = await self._nc.request(P.cmd_subject(self.invite.game, self.invite.token),
-                                           data, timeout=self.timeout)
+            reply = await self._asked(data)
         except (TimeoutError, NatsTimeout, NoRespondersError) as exc:
             self._set_online(False)
             raise NetTimeout(f"the host did not answer within {self.timeout:g} s "
@@ -273,10 +288,25 @@ class SeatClient:
                 from None
         self._received(doc)
         if doc["kind"] == P.Kind.ERROR:
+            if doc["code"] == P.ErrorCode.REPLACED:
+                self._end(P.ByeReason.REPLACED)
             raise Refused(doc["code"], doc["message"])
         if doc["kind"] == P.Kind.WELCOME:
             self._take_welcome(doc)
         return doc
+
+    async def _asked(self, data: bytes) -> Any:
+        """nats-py's request, cut short when this client closes or its connection ends (nats-py
+        would wait for the timeout): NetError then."""
+        req = self._spawn(self._nc.request(P.cmd_subject(self.invite.game, self.invite.token),
+                                           data, timeout=self.timeout))
+        try:
+            return await req
+        except asyncio.CancelledError:
+            me = asyncio.current_task()
+            if req.cancelled() and self.closed and not (me is not None and me.cancelling()):
+                raise NetError(self.ended_text() or "this seat has left the table") from None
+            raise
 
     async def _caught_up(self, seq: Any) -> None:
         """Wait until the update `seq` (the one with the request's effect) is in; resync if it
@@ -323,9 +353,13 @@ class SeatClient:
 
     async def _on_view(self, msg: Any) -> None:
         try:
-            doc = P.parse_message(msg.data, expect=frozenset({P.Kind.UPDATE}), packed=True)
+            doc = P.parse_message(msg.data, expect=_VIEW_KINDS, packed=True)
         except P.ProtocolError:
             return  # (only the host may publish here)
+        if doc["kind"] == P.Kind.BYE:
+            if doc.get("to") in (None, self.invite.token):  # (spectators share one subject)
+                self._end(doc.get("reason") or "")
+            return
         self._received(doc)
         self._set_online(True)
         if self.view is None:  # the welcome is on its way: its seq says which of these count
@@ -424,6 +458,33 @@ class SeatClient:
     async def _on_reconnected(self) -> None:
         self._spawn(self._resync_quietly())
 
+    async def _on_closed(self) -> None:
+        """nats-py gave up the connection (we did not close it): the server refused the
+        invite's password, which only a new invite changes."""
+        from nats.errors import AuthorizationError
+        if not self.closed and self._welcomed:
+            refused = isinstance(getattr(self._nc, "last_error", None), AuthorizationError)
+            self._end(P.ByeReason.REPLACED if refused else "")
+
+    def _end(self, reason: str) -> None:
+        """The connection ends for good (`ended`): stop, say so (`on_status`)."""
+        if self.ended is not None:
+            return
+        self.ended = reason
+        self.closed = True
+        for t in list(self._tasks):
+            t.cancel()
+        self._closing = self._spawn(self._close_nc())
+        self.host_online = False
+        if self.on_status is not None:
+            self.on_status(self)
+
+    def ended_text(self) -> str:
+        """Why the connection ended, one sentence ("" while it goes on)."""
+        if self.ended is None:
+            return ""
+        return ENDED.get(self.ended, CLOSED)
+
     async def _on_disconnected(self) -> None:
         self._set_online(False)
 
@@ -432,6 +493,9 @@ class SeatClient:
         self._tasks.add(t)
         t.add_done_callback(self._tasks.discard)
         return t
+
+
+_VIEW_KINDS = frozenset({P.Kind.UPDATE, P.Kind.BYE})  # what the host publishes to a view
 
 
 def pregame_of(doc: dict) -> dict | None:
