@@ -1913,6 +1913,14 @@ Der Tisch bleibt verborgen, bis {who} bereit ist.</translation>
         <translation>Host getrennt — schreibgeschützt, bis er zurückkehrt</translation>
     </message>
     <message>
+        <source>Your invite was replaced by the host: this window can no longer act. Ask the host for your new invite.</source>
+        <translation>Deine Einladung wurde vom Host ersetzt: Dieses Fenster kann nicht mehr handeln. Bitte den Host um deine neue Einladung.</translation>
+    </message>
+    <message>
+        <source>The host closed this seat&apos;s connection: this window can no longer act.</source>
+        <translation>Der Host hat die Verbindung dieses Platzes geschlossen: Dieses Fenster kann nicht mehr handeln.</translation>
+    </message>
+    <message>
         <source>A spectator can&apos;t act on the game.</source>
         <translation>Ein Zuschauer kann nicht ins Spiel eingreifen.</translation>
     </message>
@@ -3026,6 +3034,10 @@ Der Tisch bleibt verborgen, bis {who} bereit ist.</translation>
     <message>
         <source>Dismiss</source>
         <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>This window hosts a network game: close it to stop hosting before another game is opened here.</source>
+        <translation>Dieses Fenster hostet ein Netzwerkspiel: Schließe es, um das Hosten zu beenden, bevor hier ein anderes Spiel geöffnet wird.</translation>
     </message>
     <message>
         <source>Open a game or a shared board</source>

@@ -1913,6 +1913,14 @@ La mesa permanece oculta hasta que {who} esté listo.</translation>
         <translation>Anfitrión desconectado — solo lectura hasta que vuelva</translation>
     </message>
     <message>
+        <source>Your invite was replaced by the host: this window can no longer act. Ask the host for your new invite.</source>
+        <translation>El anfitrión ha sustituido tu invitación: esta ventana ya no puede actuar. Pide al anfitrión tu nueva invitación.</translation>
+    </message>
+    <message>
+        <source>The host closed this seat&apos;s connection: this window can no longer act.</source>
+        <translation>El anfitrión ha cerrado la conexión de este puesto: esta ventana ya no puede actuar.</translation>
+    </message>
+    <message>
         <source>A spectator can&apos;t act on the game.</source>
         <translation>Un espectador no puede actuar en la partida.</translation>
     </message>
@@ -3026,6 +3034,10 @@ La mesa permanece oculta hasta que {who} esté listo.</translation>
     <message>
         <source>Dismiss</source>
         <translation>Descartar</translation>
+    </message>
+    <message>
+        <source>This window hosts a network game: close it to stop hosting before another game is opened here.</source>
+        <translation>Esta ventana aloja una partida en red: ciérrala para dejar de alojarla antes de abrir aquí otra partida.</translation>
     </message>
     <message>
         <source>Open a game or a shared board</source>

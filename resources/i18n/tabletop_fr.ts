@@ -1913,6 +1913,14 @@ La table reste cachée jusqu&apos;à ce que {who} soit prêt.</translation>
         <translation>Hôte déconnecté — lecture seule jusqu&apos;à son retour</translation>
     </message>
     <message>
+        <source>Your invite was replaced by the host: this window can no longer act. Ask the host for your new invite.</source>
+        <translation>Votre invitation a été remplacée par l&apos;hôte : cette fenêtre ne peut plus agir. Demandez à l&apos;hôte votre nouvelle invitation.</translation>
+    </message>
+    <message>
+        <source>The host closed this seat&apos;s connection: this window can no longer act.</source>
+        <translation>L&apos;hôte a fermé la connexion de cette place : cette fenêtre ne peut plus agir.</translation>
+    </message>
+    <message>
         <source>A spectator can&apos;t act on the game.</source>
         <translation>Un spectateur ne peut pas agir sur la partie.</translation>
     </message>
@@ -3026,6 +3034,10 @@ La table reste cachée jusqu&apos;à ce que {who} soit prêt.</translation>
     <message>
         <source>Dismiss</source>
         <translation>Ignorer</translation>
+    </message>
+    <message>
+        <source>This window hosts a network game: close it to stop hosting before another game is opened here.</source>
+        <translation>Cette fenêtre héberge une partie en réseau : fermez-la pour arrêter l&apos;hébergement avant d&apos;ouvrir ici une autre partie.</translation>
     </message>
     <message>
         <source>Open a game or a shared board</source>

@@ -1913,6 +1913,14 @@ Il tavolo resta nascosto finché {who} non è pronto.</translation>
         <translation>Host disconnesso — sola lettura finché non ritorna</translation>
     </message>
     <message>
+        <source>Your invite was replaced by the host: this window can no longer act. Ask the host for your new invite.</source>
+        <translation>Il tuo invito è stato sostituito dall&apos;host: questa finestra non può più agire. Chiedi all&apos;host il tuo nuovo invito.</translation>
+    </message>
+    <message>
+        <source>The host closed this seat&apos;s connection: this window can no longer act.</source>
+        <translation>L&apos;host ha chiuso la connessione di questo posto: questa finestra non può più agire.</translation>
+    </message>
+    <message>
         <source>A spectator can&apos;t act on the game.</source>
         <translation>Uno spettatore non può agire sulla partita.</translation>
     </message>
@@ -3026,6 +3034,10 @@ Il tavolo resta nascosto finché {who} non è pronto.</translation>
     <message>
         <source>Dismiss</source>
         <translation>Ignora</translation>
+    </message>
+    <message>
+        <source>This window hosts a network game: close it to stop hosting before another game is opened here.</source>
+        <translation>Questa finestra ospita una partita in rete: chiudila per smettere di ospitare prima di aprire qui un&apos;altra partita.</translation>
     </message>
     <message>
         <source>Open a game or a shared board</source>

@@ -1904,6 +1904,14 @@ The table stays hidden until {who} is ready.</source>
         <translation>ホストとの接続が切れました — 戻るまで読み取り専用です</translation>
     </message>
     <message>
+        <source>Your invite was replaced by the host: this window can no longer act. Ask the host for your new invite.</source>
+        <translation>ホストがあなたの招待を置き換えました：このウィンドウではもう操作できません。新しい招待をホストに頼んでください。</translation>
+    </message>
+    <message>
+        <source>The host closed this seat&apos;s connection: this window can no longer act.</source>
+        <translation>ホストがこの席の接続を閉じました：このウィンドウではもう操作できません。</translation>
+    </message>
+    <message>
         <source>A spectator can&apos;t act on the game.</source>
         <translation>観戦者はゲームを操作できません。</translation>
     </message>
@@ -3015,6 +3023,10 @@ The table stays hidden until {who} is ready.</source>
     <message>
         <source>Dismiss</source>
         <translation>閉じる</translation>
+    </message>
+    <message>
+        <source>This window hosts a network game: close it to stop hosting before another game is opened here.</source>
+        <translation>このウィンドウはネットワーク・ゲームをホストしています：ここで別のゲームを開く前に、閉じてホストを終了してください。</translation>
     </message>
     <message>
         <source>Open a game or a shared board</source>

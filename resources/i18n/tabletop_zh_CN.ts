@@ -1904,6 +1904,14 @@ The table stays hidden until {who} is ready.</source>
         <translation>主机已断开 — 在其返回前为只读</translation>
     </message>
     <message>
+        <source>Your invite was replaced by the host: this window can no longer act. Ask the host for your new invite.</source>
+        <translation>主机已替换你的邀请：此窗口已无法操作。请向主机索取新的邀请。</translation>
+    </message>
+    <message>
+        <source>The host closed this seat&apos;s connection: this window can no longer act.</source>
+        <translation>主机已关闭此座位的连接：此窗口已无法操作。</translation>
+    </message>
+    <message>
         <source>A spectator can&apos;t act on the game.</source>
         <translation>旁观者不能对游戏进行操作。</translation>
     </message>
@@ -3015,6 +3023,10 @@ The table stays hidden until {who} is ready.</source>
     <message>
         <source>Dismiss</source>
         <translation>忽略</translation>
+    </message>
+    <message>
+        <source>This window hosts a network game: close it to stop hosting before another game is opened here.</source>
+        <translation>此窗口正在主持网络游戏：在此打开其他游戏之前，请先关闭它以停止主持。</translation>
     </message>
     <message>
         <source>Open a game or a shared board</source>

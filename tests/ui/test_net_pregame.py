@@ -103,7 +103,6 @@ def test_hosted_from_the_app_each_table_offers_only_its_own_opening_hand(
     only (Bob's is decided at Bob's table); Bob mulligans once and keeps six; once both have
     kept, Alice's table (the starting player's) begins the game."""
     from tabletop.ui.net.dialogs import JoinDialog
-    from tabletop.ui.net.host import start_hosting
     from tabletop.ui.window import MainWindow
 
     from .conftest import shown
@@ -112,9 +111,8 @@ def test_hosted_from_the_app_each_table_offers_only_its_own_opening_hand(
     host_win = shown(qtbot, MainWindow(game, "Alice", quiet=True))
     cleanup.append(host_win)
     host_win.findChild(type(host_win.table_actions["draw"]), "net_host").trigger()
-    opts = host_win.host_dialog.options()
-    opts["invites"] = str(tmp_path / "invites")
-    start_hosting(host_win, opts)
+    host_win.host_dialog.invites.setText(str(tmp_path / "invites"))
+    QTest.mouseClick(host_win.host_dialog.host_button, Qt.LeftButton)
     qtbot.waitUntil(lambda: host_win.hosting is not None, timeout=20000)
     mine = host_win.pregame_dialog
     assert mine is not None and mine.isVisible() and mine.player == "Alice"

@@ -51,6 +51,13 @@ class MenuBarPart:
         menu.addAction(a)
         return a
 
+    def set_hotseat(self, on: bool) -> None:
+        """Hot-seat play on or off, its entry in the View menu checked to match."""
+        self.win.hotseat = on
+        for a in self.win.findChildren(QAction):
+            if a.objectName() == "hotseat":
+                a.setChecked(on)
+
     def build(self) -> None:
         """The menu bar, menu by menu, in the order the bar shows them."""
         mb = self.win.menuBar()
