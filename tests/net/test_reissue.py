@@ -40,7 +40,8 @@ def test_the_old_invite_is_told_and_can_no_longer_act(tmp_path):
             assert b.closed and not b.host_online
             with pytest.raises(NetError, match="your invite was replaced by the host"):
                 await b.send({"kind": "life", "player": "B", "delta": -1})
-            with pytest.raises(NetError, match="refused the invite.s user name or password"):  # the old password is dead
+            # the old password is dead
+            with pytest.raises(NetError, match="refused the invite.s user name or password"):
                 await SeatClient(old, timeout=2).connect()
             # a spectator's invite: that spectator goes, the other watches on
             await t.host.remove_seat("w1")
