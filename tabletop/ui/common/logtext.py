@@ -67,9 +67,10 @@ def fallback_lines(game) -> list[str]:
     for entry in game.log:
         kind = entry.command.get("kind", "")
         who = entry.actor or tr("The table")
-        line = f"{who} {tr(VERBS.get(kind, kind))}"
+        line = f"{who} {M.words_for(VERBS, kind, QT_TR_NOOP('does something else'))}"
         if kind == "advance":
-            line = f"{who} → {tr(entry.command.get('to', 'next_step'))}"
+            to = entry.command.get("to")
+            line = f"{who} → {M.step_text(to) if to in M.STEP_TEXT else tr(VERBS[kind])}"
         if entry.result == Result.OVERRIDDEN:
             line += tr(" (rules assist overridden)")
         elif entry.result == Result.REQUESTED:  # only asked: nothing changed

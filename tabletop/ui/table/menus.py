@@ -341,11 +341,14 @@ class MenusPart:
                                         False)
         if not ok:
             return None
-        dur, ok = W.QInputDialog.getItem(self.win, tr("Apply an effect"), tr("Until:"),
-                                       ["end_of_turn", "permanent"], 0, False)
+        durations = ["end_of_turn", "permanent"]
+        words = [M.duration_text(d) for d in durations]
+        dur, ok = W.QInputDialog.getItem(self.win, tr("Apply an effect"), tr("How long:"),
+                                       words, 0, False)
         if not ok:
             return None
-        return C.ApplyEffect(self.win.ctl.cid(vid), A.EFFECT_PRESETS[names.index(pick)][1], dur)
+        return C.ApplyEffect(self.win.ctl.cid(vid), A.EFFECT_PRESETS[names.index(pick)][1],
+                             durations[words.index(dur)])
 
     def mill(self):
         if self.win.library._remote() and not self.win.library._lib_count(self.win.ctl.seat):
