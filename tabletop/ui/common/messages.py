@@ -149,6 +149,12 @@ def command_text(kind: object) -> str:
     return words_for(COMMAND_TEXT, kind, QT_TR_NOOP("an action"))
 
 
+def upper_first(text: str) -> str:
+    """`text` with its first letter a capital, the rest as it is (a German noun keeps its
+    capital: not str.capitalize)."""
+    return text[:1].upper() + text[1:]
+
+
 def mode_text(mode: str) -> str:
     """A rules mode's name (strict, assist, off) in the UI language."""
     return words_for(MODE_TEXT, str(mode), QT_TR_NOOP("another mode"))
@@ -213,6 +219,11 @@ KEYWORD_TEXT = {"morph": QT_TR_NOOP("morph"), "megamorph": QT_TR_NOOP("megamorph
                 "disguise": QT_TR_NOOP("disguise"), "mana_cost": QT_TR_NOOP("mana cost")}
 
 
+def keyword_text(keyword: str) -> str:
+    """A face-down keyword (morph, megamorph, disguise) as the UI language's cards name it."""
+    return words_for(KEYWORD_TEXT, keyword, QT_TR_NOOP("another way"))
+
+
 def verdict_params(params: dict) -> dict:
     out = dict(params)
     for k, v in params.items():
@@ -223,7 +234,7 @@ def verdict_params(params: dict) -> dict:
         elif k == "zone":
             out[k] = zone_text(v)
         elif k in ("keyword", "route"):
-            out[k] = words_for(KEYWORD_TEXT, v, QT_TR_NOOP("another way"))
+            out[k] = keyword_text(v)
         elif k == "method_text" and v in _METHOD_WORDS:
             out[k] = method_text(_METHOD_WORDS[v])
         elif k == "method_text" and v.startswith("an effect ("):  # "an effect (Ixidron)"
@@ -278,9 +289,20 @@ def localized_name(facts: dict, lang: str) -> str:
     return facts.get("name", "")
 
 
+def face_down_abilities(ov) -> list[str]:
+    """The abilities every seat sees a face-down permanent have (its public face-down
+    characteristics: ward {2} of a disguised or cloaked one, 702.168a, 701.58a)."""
+    if not (ov.face_down and ov.chars):
+        return []
+    out = []
+    for a in ov.chars.get("abilities") or ():
+        out.append(tr("ward {2}") if a == "Ward {2}" else str(a))
+    return out
+
+
 def accessible_name(ov, lang: str = "en") -> str:
-    """E.g. "face-down #2, manifested, tapped" — built only from the seat's view."""
-    parts = [card_title(ov, lang)]
+    """E.g. "face-down #2, cloaked, ward {2}, tapped" — built only from the seat's view."""
+    parts = [card_title(ov, lang), *face_down_abilities(ov)]
     if getattr(ov, "token", False):
         parts.append(tr("token"))
     if ov.zone != "battlefield":
@@ -308,6 +330,7 @@ def face_down_lines(ov) -> list[str]:
     ch = ov.chars or {}
     if ch.get("power") is not None:
         lines.append(f"{ch.get('power')}/{ch.get('toughness')}")
+    lines += [a[:1].upper() + a[1:] for a in face_down_abilities(ov)]
     return lines
 
 
