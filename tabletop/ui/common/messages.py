@@ -199,15 +199,20 @@ def zone_text(zone: str) -> str:
 
 def verdict_text(v) -> str:
     """The verdict's sentence in the UI language, from its key and parameters."""
-    from tabletop.rules.verdicts import CATALOGUE, _variant  # (when first needed: start-up time)
+    from tabletop.rules.verdicts import (  # (when first needed: start-up time)
+        CATALOGUE,
+        NUMERUS,
+        _variant,
+    )
     entry = CATALOGUE.get(getattr(v, "id", ""))
     if entry is None:
         return getattr(v, "sentence", str(v))
-    english = _variant(v.id, v.outcome, v.params)[1] or entry[2]
-    count = v.count
-    template = translate("verdicts", english, -1 if count is None else count)
+    params = v.params if isinstance(v.params, dict) else {}
+    english = _variant(v.id, getattr(v, "outcome", None), params)[1] or entry[2]
+    n = params.get(NUMERUS.get(v.id, ""), 0) if v.id in NUMERUS else -1
+    template = translate("verdicts", english, n if type(n) is int else 0)
     try:
-        return template.format(**verdict_params(v.params))
+        return template.format(**verdict_params(params))
     except (KeyError, IndexError, ValueError):
         return template.replace("{{", "{").replace("}}", "}")
 
