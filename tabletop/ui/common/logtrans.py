@@ -126,7 +126,7 @@ def _value(key: str, template: str, p: dict) -> Any:
     v = p.get(key)
     if key in ZONE_KEYS or (key == "to" and isinstance(v, str)):
         return M.zone_text(v) if isinstance(v, str) else "?"
-    if key in WORDS:
+    if key in WORDS and (key != "old" or "{mode}" in template):  # ({old}: a life total too)
         return WORDS[key](v)
     if isinstance(v, dict) or (v is None and key in ("card", "to", "of", "copy_of")):
         return ref_text(v)
