@@ -177,7 +177,7 @@ def test_no_identifier_reaches_a_player(qtbot, tmp_path, monkeypatch, lang):
             assert any("Put a card onto the battlefield" in s or "Play: a card" in s
                        for s in reader.said)
         else:
-            assert "Schritt: Beginn des Kampfes." in log, log
+            assert "Segment: Beginn des Kampfes." in log, log
             assert not re.search(r"\b(strict|assist|begin_combat|end_of_turn)\b", joined)
     finally:
         QAccessible.setActive(was)

@@ -34,6 +34,9 @@ VERBS = {
 }
 
 
+OTHER_VERB = QT_TR_NOOP("does something else")
+
+
 class SeatLog:
     """The log lines one seat may read, following a live game incrementally (the journal replays
     only the entries it has not read yet)."""
@@ -67,7 +70,7 @@ def fallback_lines(game) -> list[str]:
     for entry in game.log:
         kind = entry.command.get("kind", "")
         who = entry.actor or tr("The table")
-        line = f"{who} {M.words_for(VERBS, kind, QT_TR_NOOP('does something else'))}"
+        line = f"{who} {M.words_for(VERBS, kind, OTHER_VERB)}"
         if kind == "advance":
             to = entry.command.get("to")
             line = f"{who} → {M.step_text(to) if to in M.STEP_TEXT else tr(VERBS[kind])}"
