@@ -33,6 +33,7 @@ from tabletop.model.game import Game, LogEntry
 from tabletop.model.setup import build_state
 from tabletop.model.state import GONE, CardState, GameState
 
+from .visibility import may_know, safe_verdict_ids
 from .words import (
     CAUSE_WORDS,
     COIN_WORDS,
@@ -42,7 +43,6 @@ from .words import (
     ZONE_WORDS,
     english_plural,
 )
-from .visibility import may_know, safe_verdict_ids
 
 CHAT_TEMPLATE = "{speaker}: {text}"
 
@@ -487,36 +487,9 @@ def _text(template: str, params: dict) -> str:
         template = english_plural(template, n if type(n) is int else 0)
     values: dict[str, Any] = {}
     for k in _fields(template):  # only what the template shows
-        if k in _SPECIAL:
-            values[k] = _SPECIAL[k](params)
-        elif k == "cards_text":
-            values[k] = _cards_text(template, params)
-        elif k == "to_text":
-            to = params.get("to")
-            values[k] = f" to {', '.join(to)}" if type(to) is list and to else ""
-        elif k == "how":
-            values[k] = " face down" if params.get("face_down") else ""
-        elif k in _WORDS and type(params.get(k)) in (str, type(None)):
-            table, other = _WORDS[k]
-            values[k] = table.get(params.get(k) or "", other)
-        elif k == "to" and "{frm}" in template and type(params.get(k)) is str:
-            values[k] = ZONE_WORDS.get(params[k], "another zone")
-        elif k in params:
-            v = params[k]
-            t = type(v)
-            if t is dict or (v is None and k in _REF_KEYS):
-                v = ref_text(v)
-            elif t is list and v and (v[0] is None or type(v[0]) is dict):
-                v = ", ".join(ref_text(x) for x in v)
-            elif t is list and not v:
-                v = "none"
-            elif v is None and k in _WHO_KEYS:
-                v = "someone"
-            elif v is None and k == "name":
-                v = "An ability"
+        v = _value(k, template, params)
+        if v is not _ABSENT:
             values[k] = v
-        elif k == "name":
-            values[k] = "An ability"
     try:
         text = template.format_map(_Default(values))
     except (KeyError, ValueError, IndexError):
@@ -524,6 +497,46 @@ def _text(template: str, params: dict) -> str:
     if template is CHAT_TEMPLATE:  # a name and words as they were written
         return text
     return text[:1].upper() + text[1:]
+
+
+_ABSENT = object()  # a placeholder with no value (the line shows "?")
+
+
+def _value(k: str, template: str, params: dict) -> Any:
+    """The value of placeholder `k`: a phrase made from the parameters, a key's words, or the
+    parameter itself in words."""
+    if k in _SPECIAL:
+        return _SPECIAL[k](params)
+    if k == "cards_text":
+        return _cards_text(template, params)
+    if k == "to_text":
+        to = params.get("to")
+        return f" to {', '.join(to)}" if type(to) is list and to else ""
+    if k == "how":
+        return " face down" if params.get("face_down") else ""
+    if k in _WORDS and type(params.get(k)) in (str, type(None)):
+        table, other = _WORDS[k]
+        return table.get(params.get(k) or "", other)
+    if k == "to" and "{frm}" in template and type(params.get(k)) is str:
+        return ZONE_WORDS.get(params[k], "another zone")
+    if k in params:
+        return _param_text(k, params[k])
+    return "An ability" if k == "name" else _ABSENT
+
+
+def _param_text(k: str, v: Any) -> Any:
+    t = type(v)
+    if t is dict or (v is None and k in _REF_KEYS):
+        return ref_text(v)
+    if t is list and v and (v[0] is None or type(v[0]) is dict):
+        return ", ".join(ref_text(x) for x in v)
+    if t is list and not v:
+        return "none"
+    if v is None and k in _WHO_KEYS:
+        return "someone"
+    if v is None and k == "name":
+        return "An ability"
+    return v
 
 
 def _note_text(params: dict) -> str:

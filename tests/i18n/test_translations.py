@@ -397,3 +397,23 @@ def test_no_english_word_is_left_in_what_the_ui_composes(translated, lang):
     found = [(t, english_words_left(t, lang, names)) for t in _runtime_texts()
              if english_words_left(t, lang, names)]
     assert not found, f"{len(found)} texts keep English words, e.g. {found[:5]}"
+
+
+def test_choosing_a_language_says_when_it_takes_effect(qtbot, tmp_path, monkeypatch):
+    """Settings → Language says that a choice applies from the next start, and choosing one
+    says so in the language shown and in the one chosen."""
+    from PySide6.QtGui import QAction
+
+    from tabletop.ui.window import MainWindow
+    monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
+    w = MainWindow(None, "")
+    qtbot.addWidget(w)
+    acts = {a.objectName(): a for a in w.findChildren(QAction)}
+    note = acts["ui_language_note"]
+    assert not note.isEnabled() and "takes effect when tabletop starts again" in note.text()
+    acts["ui_language_de"].trigger()
+    said = w.statusBar().currentMessage()
+    assert "The language changes when tabletop starts again." in said
+    assert "Die Sprache wechselt beim nächsten Start von tabletop." in said
+    from tabletop.ui.files import fileops
+    assert fileops.load_settings().get(uilang.SETTING) == "de"

@@ -26,7 +26,7 @@ def _menu_action(win, name):
     raise AssertionError(f"no menu action {name!r}")
 
 
-TAKEN = "Taken back: draw (what was seen stays known)."
+TAKEN = "Taken back: draw cards (what was seen stays known)."
 
 
 def test_an_undone_draw_is_taken_back_and_alice_still_knows_the_card(win):

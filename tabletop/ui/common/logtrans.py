@@ -128,6 +128,11 @@ def _value(key: str, template: str, p: dict) -> Any:
         return M.zone_text(v) if isinstance(v, str) else "?"
     if key in WORDS and (key != "old" or "{mode}" in template):  # ({old}: a life total too)
         return WORDS[key](v)
+    return _param_text(key, v)
+
+
+def _param_text(key: str, v: Any) -> Any:
+    """A parameter in words: a card's reference, a list of them, "someone" for no player."""
     if isinstance(v, dict) or (v is None and key in ("card", "to", "of", "copy_of")):
         return ref_text(v)
     if isinstance(v, list) and (not v or v[0] is None or isinstance(v[0], dict)):

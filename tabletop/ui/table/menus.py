@@ -19,6 +19,19 @@ from tabletop.ui.table.actions import C
 SPOKEN = "spoken"  # a menu entry's whole words where its text is cut (the accessible action's)
 
 
+def route_entry(r, off: bool) -> tuple[str, str]:
+    """A turn-up route's menu text (a closed one's reason cut to fit) and its whole words."""
+    what = M.upper_first(M.words_for(M.ROUTE_TEXT, r.route, "another way"))
+    if r.legal or off:
+        text = tr("{what}: {cost}").format(what=what, cost=r.cost or "0") \
+            if r.cost or r.legal else what
+        return text, text
+    why = M.verdict_text(r.reason) if r.reason else ""
+    short = why if len(why) <= 46 else why[:44].rsplit(" ", 1)[0] + " …"
+    return (tr("{what} — not allowed: {why}").format(what=what, why=short),
+            tr("{what} — not allowed: {why}").format(what=what, why=why))
+
+
 class MenusPart:
     # -- context menus --
     def __init__(self, win) -> None:
@@ -105,21 +118,9 @@ class MenusPart:
             a = m.addAction(tr("Only its controller may turn it face up"))
             a.setEnabled(False)
         for r in routes:
-            what = tr(M.ROUTE_TEXT.get(r.route, r.route))
-            if r.legal or off:
-                text = tr("{what}: {cost}").format(what=M.upper_first(what),
-                                                     cost=r.cost or "0") \
-                    if r.cost or r.legal else M.upper_first(what)
-            else:
-                reason = r.reason
-                why = M.verdict_text(reason) if reason else ""
-                short = why if len(why) <= 46 else why[:44].rsplit(" ", 1)[0] + " …"
-                text = tr("{what} — not allowed: {why}").format(what=M.upper_first(what),
-                                                                 why=short)
-                spoken = tr("{what} — not allowed: {why}").format(what=M.upper_first(what),
-                                                                   why=why)
+            text, spoken = route_entry(r, off)
             a = m.addAction(P.action_text(text))
-            if not r.legal and not off:  # a screen reader hears the whole reason (access.py)
+            if spoken != text:  # a screen reader hears the whole reason (access.py)
                 a.setProperty(SPOKEN, spoken)
             if not r.legal and r.reason and not off:
                 rules = M.verdict_rules(r.reason)
