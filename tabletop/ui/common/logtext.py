@@ -43,22 +43,38 @@ class SeatLog:
 
     def __init__(self, game, seat: str | None) -> None:
         self.game, self.seat = game, seat
+        # each journal line's words, by the line (the journal hands the same line objects
+        # again): a long game's log is not put into words again after every action
+        self._said: dict[int, tuple[dict, str]] = {}
         try:
             from tabletop.rules.journal import Journal
             self.journal = Journal(game, seat)
         except (ImportError, ValueError):  # no journal module, or a game without a setup
             self.journal = None
 
+    def _text(self, ln: dict) -> str:
+        said = self._said.get(id(ln))
+        if said is None or said[0] is not ln:
+            said = self._said[id(ln)] = (ln, line_text(ln))
+        return said[1]
+
+    def _journal_lines(self) -> list[dict]:
+        lines = self.journal.lines() if self.journal is not None else []
+        if len(self._said) > 2 * len(lines) + 64:  # lines undone: forget their words
+            keep = {id(ln) for ln in lines}
+            self._said = {k: v for k, v in self._said.items() if k in keep}
+        return lines
+
     def lines(self) -> list[str]:
         if self.journal is None:
             return fallback_lines(self.game)
-        return [line_text(ln) for ln in self.journal.lines()]
+        return [self._text(ln) for ln in self._journal_lines()]
 
     def numbered(self) -> list[tuple[int | None, str]]:
         """`lines()` with the log entry each line tells of (None where it isn't known)."""
         if self.journal is None:
             return [(None, text) for text in fallback_lines(self.game)]
-        return [(ln.get("n"), line_text(ln)) for ln in self.journal.lines()]
+        return [(ln.get("n"), self._text(ln)) for ln in self._journal_lines()]
 
 
 def lines_for(game, seat: str | None) -> list[str]:
