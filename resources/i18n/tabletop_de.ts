@@ -5077,7 +5077,7 @@ Der Tisch bleibt verborgen, bis {who} bereit ist.</translation>
     </message>
     <message>
         <source>There is no {route} route for this permanent: it would not have {route} if it were face up.</source>
-        <translation>Für dieses Permanent gibt es keinen Weg über {route}: Es hätte offen kein {route}.</translation>
+        <translation>Für dieses Permanent gibt es keinen Weg über {route}: Offen hätte es die Fähigkeit {route} nicht.</translation>
     </message>
     <message>
         <source>That card is in a hidden zone you may not look at.</source>

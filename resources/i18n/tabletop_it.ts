@@ -4040,7 +4040,7 @@ Il tavolo resta nascosto finché {who} non è pronto.</translation>
     </message>
     <message>
         <source>The rules mode is now {mode} (was {old}).</source>
-        <translation>La modalità delle regole ora è {mode} (prima {old}).</translation>
+        <translation>La modalità delle regole ora è: {mode} (prima: {old}).</translation>
     </message>
     <message>
         <source>{actor} overrode the rules ({command}).</source>
