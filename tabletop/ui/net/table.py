@@ -370,6 +370,6 @@ def pregame_text(pregame: dict | None, players: list[str]) -> str:
     for p in players:
         m = pregame["mulligans"].get(p, 0)
         state = tr("kept") if p in pregame["kept"] else tr("deciding")
-        parts.append(tr("{who}: {m} mulligan(s), {state}").format(who=p, m=m, state=state))
+        parts.append(tr("{who}: %n mulligan(s), {state}", None, m).format(who=p, state=state))
     return " — " + tr("Opening hands: {list}").format(list="; ".join(parts))
 
