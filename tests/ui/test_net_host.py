@@ -105,6 +105,8 @@ def test_hosting_from_the_app_the_host_plays_too(qtbot, tmp_path, net_home, clea
     cleanup.insert(0, bob)
     qtbot.waitUntil(lambda: "Bob: connected" in host_win.net_status.text(), timeout=8000)
     hand = len(host.game.state.zones["Bob:hand"])
+    # (under load the joined table may still be getting its welcome: it acts once it has it)
+    qtbot.waitUntil(lambda: bob.ctl.online and bob.ctl.actor == "Bob", timeout=8000)
     QTest.keyClick(bob.view, Qt.Key_D)  # Bob draws from his own window ...
     qtbot.waitUntil(lambda: len(host.game.state.zones["Bob:hand"]) == hand + 1, timeout=8000)
     # ... and the host's table (Alice's seat) shows it: one more card back in Bob's hand
