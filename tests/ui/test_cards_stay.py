@@ -206,12 +206,12 @@ def test_a_seat_switch_keeps_every_place(board):
     assert unmoved(first, places(w), but={gone}) == []  # as at the start, but for the gap
 
 
-def test_resolve_keeps_each_cell_and_fills_gaps_first():
-    # a kept cell stays; a gap is filled before the row goes on
-    assert L.resolve([(0, 0), None, (0, 2)], 4) == [(0, 0), (0, 1), (0, 2)]
-    assert L.resolve([(0, 0), (0, 2), None], 4) == [(0, 0), (0, 2), (0, 1)]
-    # a battlefield too narrow for a cell's column: that one moves to the first free cell
-    assert L.resolve([(0, 0), (0, 5)], 3) == [(0, 0), (0, 1)]
-    # two wanting the same cell: the first in the zone's order keeps it
-    assert L.resolve([(1, 1), (1, 1)], 3) == [(1, 1), (0, 0)]
-    assert L.rows_needed(L.Needs([(2, 0)], 0), 1000) == (3, 0)
+def test_resolve_keeps_each_slot_and_fills_gaps_first():
+    # a kept slot stays; a gap is filled before the row goes on
+    assert L.resolve([0, None, 2]) == [0, 1, 2]
+    assert L.resolve([0, 2, None]) == [0, 2, 1]
+    # two keeping the same slot: the first in the zone's order keeps it
+    assert L.resolve([4, 4]) == [4, 0]
+    # the slots fill the rows the battlefield's width allows: a gap keeps its row too
+    assert L.rows_needed(L.Needs([0, 1, 5], 0), 2 * L.BF_PAD + 3 * L.SLOT_W) == (2, 0)
+    assert L.rows_needed(L.Needs([0, 1, 5], 0), 2 * L.BF_PAD + 6 * L.SLOT_W) == (1, 0)

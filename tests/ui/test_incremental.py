@@ -44,9 +44,9 @@ def snapshot(scene) -> dict:
 
 def full_rebuild(win) -> dict:
     fresh = TableScene()  # laid out for the same area, drawn for the same level
-    # ... with the cells the seat's permanents keep (the scene's memory of where each one
-    # was put: a gap stays where one left, cells.py; public, the same for every seat)
-    fresh.cells = copy.deepcopy(win.scene.cells)
+    # ... with the slots the seat's permanents keep (the scene's memory of where each one
+    # was put: a gap stays where one left, slots.py; public, the same for every seat)
+    fresh.slots = copy.deepcopy(win.scene.slots)
     fresh.set_area(*win.scene.area)
     fresh.set_level(win.scene.level)
     fresh.sync(win.ctl.game.view_for(win.ctl.seat), win.lang, win.ctl.peeked)

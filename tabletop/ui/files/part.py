@@ -175,7 +175,7 @@ class FilesPart:
         self.recovered = recovered  # from an autosave: no file of its own, Save asks
         self.win.shared_path = None
         self.win.ensure_table()
-        self.win.scene.forget_places()  # (the last game's permanents' cells)
+        self.win.scene.forget_places()  # (the last game's permanents' slots)
         if opened and self.win.hotseat:  # (before the table is built: nothing of it is shown)
             self.win._pregame_for = None
             self.win.seats.hand_over(game.state.active)

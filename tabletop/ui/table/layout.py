@@ -10,12 +10,12 @@ has the rows its permanents need (the table grows and scrolls instead of shrinki
 below a readable size).
 
 Automatic places (`auto_places`): non-land permanents in rows from the middle of the table,
-lands in rows from the player's edge, each in a cell of a grid whose cells are as wide as a
-tapped card: tapping a permanent turns it a quarter inside its own cell, never over a neighbour,
-and moves no other card. A permanent keeps its cell (`Needs` carries each one's preferred cell,
-the scene remembers them: `cells.Cells`) while it stays: one leaving leaves a gap, and a new one
-takes the first free cell. Only a battlefield too narrow for a cell's column moves that one to
-the first free cell (`resolve`)."""
+lands in rows from the player's edge, each in a slot of a row whose slots are as wide as a
+tapped card: tapping a permanent turns it a quarter inside its own slot, never over a neighbour,
+and moves no other card. A permanent keeps its slot (`Needs` carries each one's slot number, the
+scene remembers them: `slots.Slots`) while it stays: one leaving leaves a gap, and a new one
+takes the first free slot. The slots are numbered in reading order and fill the rows as the
+battlefield's width allows (`slot_cell`): only a battlefield of another width moves them."""
 
 from __future__ import annotations
 
@@ -49,8 +49,8 @@ BF_PAD = 8
 BF_TOP = 17  # the label strip on the middle of the table's side of a battlefield
 MIN_ROWS = 2
 STEP = CARD_W + 10  # an untapped card and its gap
-CELL_W = CARD_H + 10  # a non-land permanent's cell: room to be turned a quarter (tapped)
-LAND_STEP = CARD_H + 6  # a land's cell: room to be tapped too
+SLOT_W = CARD_H + 10  # a non-land permanent's slot: room to be turned a quarter (tapped)
+LAND_STEP = CARD_H + 6  # a land's slot: room to be tapped too
 MIN_BF_W = 5 * STEP + 2 * BF_PAD
 PILE_LABEL_H = 18
 PILE_FULL_H = PILE_LABEL_H + CARD_H + 8
@@ -62,29 +62,26 @@ PILES = ("library", "graveyard", "exile", "command")
 PLAYER_W = 132
 PLAYER_GAP = 8
 MAX_BF_W, MAX_BF_H = 4000.0, 3000.0  # the largest battlefield stored places can ask for
-MAX_GAP_ROWS = 24  # rows of gaps a preferred cell may leave below the permanents' own rows
+MAX_GAP = 256  # empty slots a kept slot may leave before it (more: a hand-made preference)
 
 
-Cell = tuple[int, int]  # (row, column) in a battlefield's grid of automatic places
-
-
-def _cells(given) -> tuple:
-    """A number of permanents (no cell preferred yet) or their preferred cells (or None)."""
+def _slots(given) -> tuple:
+    """A number of permanents (no slot kept yet) or their kept slots (or None)."""
     if isinstance(given, int):
         return (None,) * given
-    return tuple(None if c is None else (int(c[0]), int(c[1])) for c in given)
+    return tuple(None if k is None else int(k) for k in given)
 
 
 class Needs:
-    """What one seat's zones must hold: the preferred cells of its automatically placed
-    non-land permanents and lands (in zone order; a number: that many, packed), its non-empty
-    piles, and the extent (width, height) of the permanents that have places of their own."""
+    """What one seat's zones must hold: the slots its automatically placed non-land permanents
+    and lands keep (in zone order; a number: that many, packed), its non-empty piles, and the
+    extent (width, height) of the permanents that have places of their own."""
 
     __slots__ = ("nonland", "lands", "piles", "extent")
 
     def __init__(self, nonland=(), lands=(), piles=(), extent=(0.0, 0.0)) -> None:
-        self.nonland = _cells(nonland)
-        self.lands = _cells(lands)
+        self.nonland = _slots(nonland)
+        self.lands = _slots(lands)
         self.piles = frozenset(piles)
         # a hand-made file may put a card a billion units away: the table stops at MAX_BF
         self.extent = (min(float(extent[0]), MAX_BF_W), min(float(extent[1]), MAX_BF_H))
@@ -156,42 +153,46 @@ def ladder_step(scale: float) -> int:
 
 
 def per_row(bf_w: float, land: bool) -> int:
-    """How many cells a row of a battlefield bf_w wide has (a tapped card fits the last)."""
-    step = LAND_STEP if land else CELL_W
+    """How many slots a row of a battlefield bf_w wide has (a tapped card fits the last)."""
+    step = LAND_STEP if land else SLOT_W
     return max(1, int((bf_w - 2 * BF_PAD + step - CARD_H) // step))
 
 
-def resolve(prefs, columns: int) -> list[Cell]:
-    """The cells permanents take, in order: each its preferred cell while the row has that
-    column and no one before holds it, the others (and those with none) the first free cells
-    in reading order."""
-    out: list = [None] * len(prefs)
+def resolve(kept) -> list[int]:
+    """The slots permanents take, in order: each the slot it keeps unless one before holds
+    it, the others (and those with none) the first free slots."""
+    out: list = [None] * len(kept)
     taken: set = set()
-    rows = len(prefs) + MAX_GAP_ROWS  # (a cell far below the others: a hand-made preference)
-    for i, c in enumerate(prefs):
-        if c is not None and 0 <= c[1] < columns and 0 <= c[0] < rows and c not in taken:
-            out[i] = c
-            taken.add(c)
+    most = len(kept) + MAX_GAP
+    for i, k in enumerate(kept):
+        if k is not None and 0 <= k < most and k not in taken:
+            out[i] = k
+            taken.add(k)
     k = 0
-    for i, c in enumerate(out):
-        if c is None:
-            while divmod(k, columns) in taken:
+    for i, slot in enumerate(out):
+        if slot is None:
+            while k in taken:
                 k += 1
-            out[i] = divmod(k, columns)
+            out[i] = k
             k += 1
     return out
 
 
-def _rows(cells: list) -> int:
-    return max((r for r, _ in cells), default=-1) + 1
+def slot_cell(slot: int, columns: int) -> tuple[int, int]:
+    """(row, column) of a slot in rows of `columns` slots."""
+    return divmod(slot, max(1, columns))
+
+
+def _rows(slots: list, columns: int) -> int:
+    return -(-(max(slots, default=-1) + 1) // max(1, columns))
 
 
 def rows_needed(needs: Needs | None, bf_w: float) -> tuple[int, int]:
     """(non-land rows, land rows) a seat's automatic places take in a battlefield bf_w wide."""
     if needs is None:
         return 0, 0
-    return (_rows(resolve(needs.nonland, per_row(bf_w, False))),
-            _rows(resolve(needs.lands, per_row(bf_w, True))))
+    return (_rows(resolve(needs.nonland), per_row(bf_w, False)),
+            _rows(resolve(needs.lands), per_row(bf_w, True)))
 
 
 def bf_height(rows: int) -> float:
@@ -314,21 +315,20 @@ def battlefield_point(rects: SeatRects, pos: list | None, slot: tuple = (0.0, 0.
     return _to_scene(rects, *slot)
 
 
-def cell_place(rects: SeatRects, land: bool, cell: Cell) -> tuple[float, float]:
-    """The top-left (in the controller's own orientation) of an untapped card in `cell`."""
-    row, col = cell
+def slot_place(rects: SeatRects, land: bool, slot: int) -> tuple[float, float]:
+    """The top-left (in the controller's own orientation) of an untapped card in `slot`."""
+    row, col = slot_cell(slot, per_row(rects.battlefield.width(), land))
     if land:
         bottom = rects.battlefield.height() - BF_PAD - CARD_H
         return BF_PAD + col * LAND_STEP + (LAND_STEP - CARD_W) / 2 - 3, bottom - row * ROW_H
-    return BF_PAD + col * CELL_W + (CELL_W - CARD_W) / 2, BF_TOP + row * ROW_H
+    return BF_PAD + col * SLOT_W + (SLOT_W - CARD_W) / 2, BF_TOP + row * ROW_H
 
 
 def auto_places(rects: SeatRects, nonland=(), lands=()) -> tuple[list, list]:
     """The automatic places (in the controller's own orientation) of a seat's non-land
-    permanents and lands, given their preferred cells in order (or how many there are)."""
-    w = rects.battlefield.width()
-    return ([cell_place(rects, False, c) for c in resolve(_cells(nonland), per_row(w, False))],
-            [cell_place(rects, True, c) for c in resolve(_cells(lands), per_row(w, True))])
+    permanents and lands, given the slots they keep in order (or how many there are)."""
+    return ([slot_place(rects, False, k) for k in resolve(_slots(nonland))],
+            [slot_place(rects, True, k) for k in resolve(_slots(lands))])
 
 
 def battlefield_pos(rects: SeatRects, scene_x: float, scene_y: float, snap: int = 0) -> tuple:

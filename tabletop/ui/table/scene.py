@@ -27,7 +27,7 @@ from tabletop.ui.common.messages import tr
 from tabletop.ui.players.items import ArrowItem, PlayerItem
 from tabletop.ui.table import layout as L
 from tabletop.ui.table.cardart import CARD_H, CARD_W, reserve_device_caches
-from tabletop.ui.table.cells import Cells, covers
+from tabletop.ui.table.slots import Slots, covers
 from tabletop.ui.table.items import CardItem, PileItem, ZoneFrame
 from tabletop.ui.table.seatview import SeatView, zone_of
 
@@ -119,7 +119,7 @@ class TableScene(QGraphicsScene):
         self.level = 1.0  # device pixels per scene unit the cards are drawn for
         self.shown_level = 1.0  # ... and the view shows them at (differs while zooming)
         self.needs: dict[str, L.Needs] = {}
-        self.cells = Cells()  # the cells the automatically placed permanents keep
+        self.slots = Slots()  # the slots the automatically placed permanents keep
         self.viewer: str | None = None
         self.players: list[str] = []
         self.lang = "en"
@@ -199,7 +199,6 @@ class TableScene(QGraphicsScene):
         """Lay the table out for an area of width x height scene units (what the view shows).
         True if anything moved."""
         self.area = (float(width), float(height))
-        self.cells.live = True  # from now on each permanent keeps its cell
         return self._relayout(signal=False)
 
     def _relayout(self, signal: bool = True) -> bool:
@@ -248,9 +247,9 @@ class TableScene(QGraphicsScene):
         return b[1] > ew or b[2] > eh or a[1] >= ew - 1e-6 or a[2] >= eh - 1e-6
 
     def _groups(self, extents: bool = False):
-        """Seat -> ([non-land vids], [their cells], [land vids], [their cells]): the permanents
-        that take automatic places, in the battlefield's order, and the cells they keep
-        (`cells.Cells`). With `extents`, also seat -> (width, height) the permanents with places
+        """Seat -> ([non-land vids], [their slots], [land vids], [their slots]): the permanents
+        that take automatic places, in the battlefield's order, and the slots they keep
+        (`slots.Slots`). With `extents`, also seat -> (width, height) the permanents with places
         of their own reach (in their controller's orientation), so the battlefield keeps them
         where they were put."""
         members: dict = {}
@@ -270,22 +269,17 @@ class TableScene(QGraphicsScene):
                 if extents:
                     w, h = reach.get(seat, (0.0, 0.0))
                     reach[seat] = (max(w, r[1]), max(h, r[2]))
-        cells = self.cells.update(members, self._columns, covers(self.seat_rects, placed))
+        kept = self.slots.update(members, covers(self.seat_rects, placed))
         groups: dict = {}
         for (seat, land), vids in members.items():
             g = groups.setdefault(seat, ([], [], [], []))
             g[2 if land else 0].extend(vids)
-            g[3 if land else 1].extend(cells[(seat, land)])
+            g[3 if land else 1].extend(kept[(seat, land)])
         return (groups, reach) if extents else groups
 
-    def _columns(self, group) -> int:
-        """How many cells a row of a seat's battlefield has now."""
-        r = self.seat_rects(group[0])
-        return L.per_row(r.battlefield.width() if r is not None else L.MIN_BF_W, group[1])
-
     def forget_places(self) -> None:
-        """A new game: the cells of the last game's permanents are no one's."""
-        self.cells.forget()
+        """A new game: the slots of the last game's permanents are no one's."""
+        self.slots.forget()
 
     def clear_table(self) -> None:
         """Empty the scene (behind a privacy curtain nothing of a seat may stay)."""
@@ -481,7 +475,7 @@ class TableScene(QGraphicsScene):
                 elif old.zone == "battlefield":  # (o.zone too: the same key)
                     if _auto(o) or _auto(old):
                         # e.g. a land turned face down, a permanent moved by its player (a
-                        # tapped one keeps its cell: it has room to turn in it)
+                        # tapped one keeps its slot: it has room to turn in it)
                         relayout |= (_auto(o), _is_land(o), o.controller) != \
                             (_auto(old), _is_land(old), old.controller)
                     else:  # moved or tapped where it is: the battlefield may need more room
@@ -594,10 +588,10 @@ class TableScene(QGraphicsScene):
         attached to them): all of them, or with `touched` only those touched, those whose place
         changed and what is attached; the others only take their new place in the zone (z)."""
         places: dict = {}
-        for seat, (nonland, cells, lands, land_cells) in self._groups().items():
+        for seat, (nonland, slots, lands, land_slots) in self._groups().items():
             r = self.seat_rects(seat)
             if r is not None:
-                a, b = L.auto_places(r, cells, land_cells)
+                a, b = L.auto_places(r, slots, land_slots)
                 places.update(zip(nonland, a, strict=True))
                 places.update(zip(lands, b, strict=True))
         attached = []
