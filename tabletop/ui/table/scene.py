@@ -27,9 +27,9 @@ from tabletop.ui.common.messages import tr
 from tabletop.ui.players.items import ArrowItem, PlayerItem
 from tabletop.ui.table import layout as L
 from tabletop.ui.table.cardart import CARD_H, CARD_W, reserve_device_caches
-from tabletop.ui.table.slots import Slots, covers
 from tabletop.ui.table.items import CardItem, PileItem, ZoneFrame
 from tabletop.ui.table.seatview import SeatView, zone_of
+from tabletop.ui.table.slots import Slots, covers
 
 TABLE_ZONES = ("battlefield", "hand", "stack")  # zones whose objects are items on the table
 PILE_ZONES = ("graveyard", "exile", "command")
