@@ -6,7 +6,8 @@ MainWindow."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QByteArray, QObject, QRect, QTimer
+import shiboken6
+from PySide6.QtCore import QByteArray, QObject, QTimer
 from PySide6.QtWidgets import QDockWidget
 
 from tabletop.ui.common import geometry as G
@@ -22,7 +23,6 @@ class DocksPart:
     def __init__(self, win) -> None:
         self.win = win  # the MainWindow this part belongs to
         self.sizes: dict[QDockWidget, int] = {}  # dock -> the width last given to it
-        self.area = QRect(0, 0, *G.PREFERRED)  # the available area the window opened for
         self.compact = False  # the compact layout (a small screen, `geometry.is_compact`)
         self.restored = False  # the panels are as the user left them: no automatic widths
         self._state: QByteArray | None = None  # the panels' remembered layout, for when they exist
@@ -59,9 +59,9 @@ class DocksPart:
             self.restored = True
         self._state = None
         if not self.restored:
-            QTimer.singleShot(0, self.size_docks)  # (a window shown before its panels came)
+            QTimer.singleShot(0, win, self.size_docks)  # (a window shown before its panels)
             if not self.compact:  # the log gets the most of the right side's height
-                QTimer.singleShot(0, lambda: win.resizeDocks(
+                QTimer.singleShot(0, win, lambda: win.resizeDocks(
                     [assist, log, chat], [30, 45, 25], Qt.Orientation.Vertical))
         return chat
 
@@ -70,6 +70,8 @@ class DocksPart:
         is shown: Qt 6.11 leaves a stray second tab bar painted over the panel when two groups
         of tabs are made in a window not shown yet.)"""
         win = self.win
+        if not shiboken6.isValid(dock):  # (gone before the window was shown)
+            return
         if not win.isVisible():
             win.installEventFilter(_FirstShow(win, lambda: self.beside_assist(dock)))
             return
@@ -83,7 +85,7 @@ class DocksPart:
         """The first size and place: as the user left the window on a screen of this size,
         else the preferred size fitted into the screen's available area."""
         win = self.win
-        self.area = area = G.screen_area(win)
+        area = G.screen_area(win)
         self.compact = G.is_compact(area)
         geometry = None
         if not win.quiet and G.pretended_area() is None:  # (the user's own layout)
@@ -162,5 +164,5 @@ class _FirstShow(QObject):
     def eventFilter(self, obj, ev) -> bool:  # noqa: N802 (Qt's name)
         if ev.type() == SHOW_EVENT:
             obj.removeEventFilter(self)
-            QTimer.singleShot(0, self.fn)
+            QTimer.singleShot(0, self, self.fn)
         return False
