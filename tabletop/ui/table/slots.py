@@ -41,10 +41,10 @@ class Slots:
         self.gone.clear()
 
     def update(self, groups: dict[Group, list[str]],
-               blocked: Callable[[Group, int], bool] | None = None) -> dict[Group, list]:
+               covered: Callable[[Group], set[int]] | None = None) -> dict[Group, list]:
         """The slots of each group's permanents (`groups`: view ids in the battlefield's order),
-        given what lies on the table (`blocked`: whether a card its player put somewhere covers
-        a slot)."""
+        given what lies on the table (`covered`: the slots of a group a card its player put
+        somewhere covers, asked only when a permanent needs a slot)."""
         present = {v: g for g, vids in groups.items() for v in vids}
         for vid, g in list(self.group_of.items()):
             if present.get(vid) != g:
@@ -52,13 +52,10 @@ class Slots:
         out = {}
         for g, vids in groups.items():
             self._follow_order(g, vids)
-            taken = {self.slot[v] for v in vids if v in self.slot}
-            for v in vids:
-                if v not in self.slot:
-                    k = self._back(v, g, taken, blocked)
-                    k = self._first_free(g, taken, blocked) if k is None else k
-                    self.slot[v], self.group_of[v] = k, g
-                    taken.add(k)
+            new = [v for v in vids if v not in self.slot]
+            if new:
+                self._give(g, new, {self.slot[v] for v in vids if v in self.slot},
+                           covered(g) if covered is not None else set())
             for v, k in zip(vids, L.resolve([self.slot[v] for v in vids]), strict=True):
                 self.slot[v] = k  # (two that kept one slot: the second takes a free one)
             self.order[g] = list(vids)
@@ -66,6 +63,23 @@ class Slots:
         for g in [g for g in self.order if g not in groups]:
             del self.order[g]
         return out
+
+    def _give(self, g: Group, new: list[str], taken: set, covered: set) -> None:
+        """Slots for the permanents that have none: each its old one back (an undo) while it
+        is free, else the first slot no permanent holds and nothing covers (past a long
+        stretch of covered slots: the first no permanent holds)."""
+        k = 0
+        for v in new:
+            old = self.gone.pop(v, None)
+            if old is not None and old[0] == g and old[1] not in taken \
+                    and old[1] not in covered:
+                slot = old[1]
+            else:
+                while k in taken or (k in covered and k < len(taken) + L.MAX_GAP):
+                    k += 1
+                slot = k
+            self.slot[v], self.group_of[v] = slot, g
+            taken.add(slot)
 
     def _leave(self, vid: str) -> None:
         g, k = self.group_of.pop(vid), self.slot.pop(vid, None)
@@ -90,21 +104,6 @@ class Slots:
             for v, k in zip(after, slots, strict=True):
                 self.slot[v] = k
 
-    def _back(self, vid: str, g: Group, taken: set, blocked) -> int | None:
-        old = self.gone.pop(vid, None)
-        if old is None or old[0] != g or old[1] in taken:
-            return None
-        return None if blocked is not None and blocked(g, old[1]) else old[1]
-
-    @staticmethod
-    def _first_free(g: Group, taken: set, blocked) -> int:
-        """The first slot that no permanent holds and nothing covers (past a long stretch of
-        covered slots: the first that no permanent holds)."""
-        for k in range(len(taken) + L.MAX_GAP):
-            if k not in taken and (blocked is None or not blocked(g, k)):
-                return k
-        return next(k for k in range(len(taken) + 1) if k not in taken)
-
 
 def _card_rect(bf: QRectF, pos, tapped: bool) -> QRectF:
     """Where a permanent with a place of its own lies (its controller's orientation)."""
@@ -115,15 +114,37 @@ def _card_rect(bf: QRectF, pos, tapped: bool) -> QRectF:
 
 
 def covers(rects: Callable[[str], L.SeatRects | None], placed: dict[str, list]):
-    """`blocked(group, slot)` for `Slots.update`: whether a permanent its player put somewhere
-    (`placed`: seat -> [(pos, tapped)]) lies on the slot, as the battlefield is now."""
-    def blocked(g: Group, slot: int) -> bool:
+    """`covered(group)` for `Slots.update`: the slots (as the battlefield is now) on which a
+    permanent its player put somewhere (`placed`: seat -> [(pos, tapped)]) lies."""
+    def covered(g: Group) -> set[int]:
         cards = placed.get(g[0]) or []
         r = rects(g[0]) if cards else None
         if r is None:
-            return False
-        x, y = L.slot_place(r, g[1], slot)
-        w = (L.LAND_STEP if g[1] else L.SLOT_W) - 6
-        room = QRectF(x + CARD_W / 2 - w / 2, y, w, CARD_H)
-        return any(room.intersects(_card_rect(r.battlefield, p, t)) for p, t in cards)
-    return blocked
+            return set()
+        out: set[int] = set()
+        for pos, tapped in cards:
+            out |= _slots_under(r, g[1], _card_rect(r.battlefield, pos, tapped))
+        return out
+    return covered
+
+
+def _slots_under(r: L.SeatRects, land: bool, card: QRectF) -> set[int]:
+    """The slots of a seat's rows (lands' or others') a card's rectangle lies on."""
+    step = L.LAND_STEP if land else L.SLOT_W
+    n = L.per_row(r.battlefield.width(), land)
+    first = max(0, int((card.left() - L.BF_PAD) // step) - 1)
+    cols = range(first, min(n, int((card.right() - L.BF_PAD) // step) + 2))
+    if land:  # rows up from the player's edge
+        bottom = r.battlefield.height() - L.BF_PAD - CARD_H
+        lo, hi = (bottom - card.bottom()) / L.ROW_H, (bottom - card.top() + CARD_H) / L.ROW_H
+    else:
+        lo, hi = (card.top() - L.BF_TOP - CARD_H) / L.ROW_H, (card.bottom() - L.BF_TOP) / L.ROW_H
+    rows = range(max(0, int(lo) - 1), max(0, int(hi) + 2))
+    out = set()
+    w = step - 6
+    for row in rows:
+        for col in cols:
+            x, y = L.slot_place(r, land, row * n + col)
+            if QRectF(x + CARD_W / 2 - w / 2, y, w, CARD_H).intersects(card):
+                out.add(row * n + col)
+    return out
