@@ -132,6 +132,18 @@ def main(argv: list[str] | None = None) -> int:
         print(f"tabletop: {exc}", file=sys.stderr)
         return 2
     _install_excepthook(quiet=bool(args.screenshot))
+    if not args.screenshot:
+        return _open(app, args)
+    from tabletop.ui.common.geometry import pretend_area
+    pretend_area(app, args.width, args.height)  # the window laid out as on a screen of --size
+    try:
+        return _open(app, args)
+    finally:
+        pretend_area(app, None)  # (another window of this process: its own screen's)
+
+
+def _open(app, args: argparse.Namespace) -> int:
+    """Make the window the command line asks for and run the app."""
     if _usual_start(args):
         window = _demo_window(args)
     else:

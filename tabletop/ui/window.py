@@ -57,7 +57,7 @@ class MainWindow(QMainWindow):
         self.menus = MenusPart(self)  # the table's context menus
         self.files = FilesPart(self)  # new, open, save, export, autosave
         self.lessons_menu = LessonsPart(self)  # the Lessons menu: pick, play, record
-        self.quiet = quiet  # tests and --screenshot: errors are recorded, not shown modally
+        self.quiet = quiet  # tests, --screenshot: errors recorded, not shown; no layout kept
         self.last_error = None
         self.lang = "en"
         self.path = None
@@ -112,7 +112,7 @@ class MainWindow(QMainWindow):
         self.ctl.updated.connect(self._on_update)
         self.ctl.reported.connect(self._on_report)
         self.menubar.build()
-        self.resize(1500, 950)
+        self.docks.place_window()  # fitted to the screen, or as the user left it (geometry.py)
         if game is not None:
             self.ensure_table()
         self.refresh()
@@ -125,8 +125,6 @@ class MainWindow(QMainWindow):
     def ensure_table(self) -> None:
         if self.view is not None:
             return
-        from PySide6.QtCore import Qt
-
         from tabletop.ui.players.curtain import Curtain
         from tabletop.ui.table import access
         from tabletop.ui.table.panels import AssistPanel, LogPanel, PreviewPanel
@@ -151,14 +149,10 @@ class MainWindow(QMainWindow):
         self.phase_bar.stepClicked.connect(self.go_to_step)
         self.phase_bar.set_next_action(self.table_actions["next_step"])
         self.assist, self.log, self.preview = AssistPanel(), LogPanel(), PreviewPanel()
-        self.docks.add_panel(tr("Rules assist"), self.assist)
-        log_dock = self.docks.add_panel(tr("Game log"), self.log)
-        self.docks.add_panel(tr("Preview"), self.preview, Qt.LeftDockWidgetArea)
         from tabletop.ui.net.chat import ChatPanel, GameChat
         self.chat = ChatPanel()
         self._game_chat = GameChat(self.chat)
-        self.chat_dock = self.docks.add_panel(tr("Chat"), self.chat)
-        self.splitDockWidget(log_dock, self.chat_dock, Qt.Vertical)  # beside the log, below it
+        self.chat_dock = self.docks.add_table_panels()  # as the screen suits, or the user left
         self.chat.said.connect(lambda _t: self._autosave.start())  # not an undo step: saved
         self.ctl.changed.connect(self.show_chat)
         self.show_chat()
@@ -385,6 +379,7 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event) -> None:
         self.library.close_pregame_dialog()  # (the mulligan dialog stays up until a decision)
+        self.docks.remember()  # the size, place and panels, for the next time
         if self._autosave.isActive():
             self._autosave.stop()
             self.files.do_autosave()

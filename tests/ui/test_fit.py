@@ -261,7 +261,7 @@ def test_the_preview_is_drawn_at_its_own_size(win):
 
 
 def test_fit_scale_is_the_largest_ladder_step_that_fits():
-    needs = {"A": L.Needs([L.STEP] * 4, 3, {"library"}), "B": L.Needs([], 0, {"library"})}
+    needs = {"A": L.Needs(4, 3, {"library"}), "B": L.Needs(0, 0, {"library"})}
     for vw, vh in ((800, 650), (1200, 1000), (600, 500), (2400, 1400)):
         s = L.fit_scale(2, vw, vh, needs)
         assert L.MIN_SCALE <= s <= L.ladder_scale(L.MAX_STEP)
@@ -271,13 +271,13 @@ def test_fit_scale_is_the_largest_ladder_step_that_fits():
             bigger = s * L.LADDER
             assert not L.fits(2, vw / bigger, vh / bigger, needs)
     # more permanents than the rows hold: another row, never smaller cards than the minimum
-    crowded = {"A": L.Needs([L.STEP] * 40, 12, {"library"})}
+    crowded = {"A": L.Needs(40, 12, {"library"})}
     s = L.fit_scale(2, 600, 500, crowded)
     assert s == pytest.approx(L.MIN_SCALE)
     t = L.compute(["A", "B"], "A", 600 / s, 500 / s, crowded)
     a = t.seats[0]
     nl, ld = L.rows_needed(crowded["A"], a.battlefield.width())
-    places, lands = L.auto_places(a, [L.STEP] * 40, 12)
+    places, lands = L.auto_places(a, 40, 12)
     assert all(0 <= y <= a.battlefield.height() - L.CARD_H for _, y in places + lands)
     assert max(y for _, y in places) + L.CARD_H <= min(y for _, y in lands)  # no overlap
     assert t.rect.height() > 500 / s  # the table scrolls

@@ -4,6 +4,8 @@ scene each seat has, updated item by item, is exactly the scene a full rebuild f
 
 from __future__ import annotations
 
+import copy
+
 import pytest
 from PySide6.QtWidgets import QApplication
 
@@ -42,6 +44,9 @@ def snapshot(scene) -> dict:
 
 def full_rebuild(win) -> dict:
     fresh = TableScene()  # laid out for the same area, drawn for the same level
+    # ... with the slots the seat's permanents keep (the scene's memory of where each one
+    # was put: a gap stays where one left, slots.py; public, the same for every seat)
+    fresh.slots = copy.deepcopy(win.scene.slots)
     fresh.set_area(*win.scene.area)
     fresh.set_level(win.scene.level)
     fresh.sync(win.ctl.game.view_for(win.ctl.seat), win.lang, win.ctl.peeked)

@@ -178,6 +178,7 @@ class FilesPart:
         self.recovered = recovered  # from an autosave: no file of its own, Save asks
         self.win.shared_path = None
         self.win.ensure_table()
+        self.win.scene.forget_places()  # (the last game's permanents' slots)
         if opened and self.win.hotseat:  # (before the table is built: nothing of it is shown)
             self.win._pregame_for = None
             self.win.seats.hand_over(game.state.active)
@@ -208,6 +209,7 @@ class FilesPart:
             return
         self._flush_autosave()
         self.win.ensure_table()
+        self.win.scene.forget_places()
         if self.win.curtain is not None and self.win.stack.currentWidget() is self.win.curtain:
             self.win.stack.setCurrentWidget(self.win.view)  # nothing private is left to hide
         self.win.path = None  # never saved over: Save stays off while it is shown

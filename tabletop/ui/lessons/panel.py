@@ -21,6 +21,8 @@ from tabletop.ui.common import plain as P
 from tabletop.ui.common.messages import QT_TR_NOOP, tr
 from tabletop.ui.lessons import text as T
 
+FEEDBACK_LINES = 14  # what the table says is shown whole up to this many lines
+
 
 class LessonPanel(QWidget):
     hintRequested = Signal()
@@ -115,11 +117,18 @@ class LessonPanel(QWidget):
         self._fit_texts()
 
     def _fit_texts(self) -> None:
-        """The instruction keeps the height its text needs at the panel's width (German takes a
-        line more than English): the feedback box below, which scrolls, gives up the room."""
+        """The instruction and what the table says keep the height their texts need at the
+        panel's width (German takes a line more than English): the panels below give up the
+        room (a very long feedback scrolls past `FEEDBACK_LINES` lines)."""
         label = self.instruction
         width = label.width() if label.width() > 50 else self.width() - 20
         label.setMinimumHeight(label.heightForWidth(width) if label.text() else 0)
+        box = self.feedback
+        doc = box.document()
+        doc.setTextWidth(max(50, box.viewport().width() if box.width() > 50 else width - 4))
+        most = FEEDBACK_LINES * box.fontMetrics().lineSpacing()
+        frame = 2 * box.frameWidth() + 2
+        box.setMinimumHeight(max(40, min(most, round(doc.size().height())) + frame))
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
@@ -127,6 +136,7 @@ class LessonPanel(QWidget):
 
     def show_html(self, html: str) -> None:
         self.feedback.setHtml(html)
+        self._fit_texts()
 
     def feedback_text(self) -> str:
         return self.feedback.toPlainText()

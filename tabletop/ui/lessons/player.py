@@ -294,9 +294,7 @@ class LessonPlayer(QObject):
         self.dock.setObjectName("lesson_dock")
         # "Leave the lesson" is the way out: closing the panel would strand the learner
         self.dock.setFeatures(self.dock.features() & ~type(self.dock).DockWidgetClosable)
-        for other in self.win.findChildren(type(self.dock)):
-            if other is not self.dock and other.objectName() == tr("Rules assist"):
-                self.win.tabifyDockWidget(other, self.dock)
+        self.win.docks.beside_assist(self.dock)  # a tab beside the rules assist
 
     def _update(self) -> None:
         s = self.session

@@ -326,9 +326,7 @@ class LessonRecorder(QObject):
         self.dock.setObjectName("recorder_dock")
         # "Stop recording" is the way out: closing the panel would strand the author
         self.dock.setFeatures(self.dock.features() & ~type(self.dock).DockWidgetClosable)
-        for other in self.win.findChildren(type(self.dock)):  # beside the rules assist
-            if other is not self.dock and other.objectName() == tr("Rules assist"):
-                self.win.tabifyDockWidget(other, self.dock)
+        self.win.docks.beside_assist(self.dock)  # a tab beside the rules assist
 
     def _show(self) -> None:
         rec = self.rec

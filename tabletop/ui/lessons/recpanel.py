@@ -50,7 +50,12 @@ class RecorderPanel(QWidget):
         self.setMinimumWidth(300)
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
-        scroll = QScrollArea()  # the dock fits a 720-pixel-high window: the form scrolls
+        # what the table said and what is missing stay in sight above the form, which scrolls
+        # (the dock fits a 720-pixel-high window)
+        said = QVBoxLayout()
+        said.setContentsMargins(6, 6, 6, 0)
+        outer.addLayout(said)
+        scroll = QScrollArea()
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QFrame.NoFrame)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
@@ -77,12 +82,12 @@ class RecorderPanel(QWidget):
         self.action_label.setObjectName("rec_action")
         self.action_label.setWordWrap(True)
         self.action_label.setStyleSheet("padding: 4px; background: #fffbe6; color: #222;")
-        lay.addWidget(self.action_label)
+        said.addWidget(self.action_label)
         self.status = P.label()
         self.status.setObjectName("rec_status")
         self.status.setWordWrap(True)
         self.status.setStyleSheet("color: #8a1c1c;")
-        lay.addWidget(self.status)
+        said.addWidget(self.status)
         self.instruction = _editor("rec_instruction", tr("Instruction: what the learner "
                                                          "should do"), 3)
         self.hints = _editor("rec_hints", tr("Hints, one a line"), 2)

@@ -10,8 +10,12 @@ has the rows its permanents need (the table grows and scrolls instead of shrinki
 below a readable size).
 
 Automatic places (`auto_places`): non-land permanents in rows from the middle of the table,
-lands in rows from the player's edge; a tapped permanent takes a wider slot, so turned a quarter
-it does not cover its neighbours."""
+lands in rows from the player's edge, each in a slot of a row whose slots are as wide as a
+tapped card: tapping a permanent turns it a quarter inside its own slot, never over a neighbour,
+and moves no other card. A permanent keeps its slot (`Needs` carries each one's slot number, the
+scene remembers them: `slots.Slots`) while it stays: one leaving leaves a gap, and a new one
+takes the first free slot. The slots are numbered in reading order and fill the rows as the
+battlefield's width allows (`slot_cell`): only a battlefield of another width moves them."""
 
 from __future__ import annotations
 
@@ -44,9 +48,9 @@ ROW_H = CARD_H + 12
 BF_PAD = 8
 BF_TOP = 17  # the label strip on the middle of the table's side of a battlefield
 MIN_ROWS = 2
-STEP = CARD_W + 10  # an untapped non-land permanent's slot
-TAPPED_STEP = CARD_H + 10  # a tapped one's: room to be turned a quarter
-LAND_STEP = CARD_H + 6  # lands always have room to be tapped
+STEP = CARD_W + 10  # an untapped card and its gap
+SLOT_W = CARD_H + 10  # a non-land permanent's slot: room to be turned a quarter (tapped)
+LAND_STEP = CARD_H + 6  # a land's slot: room to be tapped too
 MIN_BF_W = 5 * STEP + 2 * BF_PAD
 PILE_LABEL_H = 18
 PILE_FULL_H = PILE_LABEL_H + CARD_H + 8
@@ -58,18 +62,26 @@ PILES = ("library", "graveyard", "exile", "command")
 PLAYER_W = 132
 PLAYER_GAP = 8
 MAX_BF_W, MAX_BF_H = 4000.0, 3000.0  # the largest battlefield stored places can ask for
+MAX_GAP = 256  # empty slots a kept slot may leave before it (more: a hand-made preference)
+
+
+def _slots(given) -> tuple:
+    """A number of permanents (no slot kept yet) or their kept slots (or None)."""
+    if isinstance(given, int):
+        return (None,) * given
+    return tuple(None if k is None else int(k) for k in given)
 
 
 class Needs:
-    """What one seat's zones must hold: the slot widths of its automatically placed non-land
-    permanents (in zone order), its number of automatically placed lands, its non-empty piles,
-    and the extent (width, height) of the permanents that have places of their own."""
+    """What one seat's zones must hold: the slots its automatically placed non-land permanents
+    and lands keep (in zone order; a number: that many, packed), its non-empty piles, and the
+    extent (width, height) of the permanents that have places of their own."""
 
     __slots__ = ("nonland", "lands", "piles", "extent")
 
-    def __init__(self, nonland=(), lands: int = 0, piles=(), extent=(0.0, 0.0)) -> None:
-        self.nonland = list(nonland)
-        self.lands = int(lands)
+    def __init__(self, nonland=(), lands=(), piles=(), extent=(0.0, 0.0)) -> None:
+        self.nonland = _slots(nonland)
+        self.lands = _slots(lands)
         self.piles = frozenset(piles)
         # a hand-made file may put a card a billion units away: the table stops at MAX_BF
         self.extent = (min(float(extent[0]), MAX_BF_W), min(float(extent[1]), MAX_BF_H))
@@ -140,18 +152,47 @@ def ladder_step(scale: float) -> int:
     return round(math.log(max(scale, 1e-6), LADDER))
 
 
+def per_row(bf_w: float, land: bool) -> int:
+    """How many slots a row of a battlefield bf_w wide has (a tapped card fits the last)."""
+    step = LAND_STEP if land else SLOT_W
+    return max(1, int((bf_w - 2 * BF_PAD + step - CARD_H) // step))
+
+
+def resolve(kept) -> list[int]:
+    """The slots permanents take, in order: each the slot it keeps unless one before holds
+    it, the others (and those with none) the first free slots."""
+    out: list = [None] * len(kept)
+    taken: set = set()
+    most = len(kept) + MAX_GAP
+    for i, k in enumerate(kept):
+        if k is not None and 0 <= k < most and k not in taken:
+            out[i] = k
+            taken.add(k)
+    k = 0
+    for i, slot in enumerate(out):
+        if slot is None:
+            while k in taken:
+                k += 1
+            out[i] = k
+            k += 1
+    return out
+
+
+def slot_cell(slot: int, columns: int) -> tuple[int, int]:
+    """(row, column) of a slot in rows of `columns` slots."""
+    return divmod(slot, max(1, columns))
+
+
+def _rows(slots: list, columns: int) -> int:
+    return -(-(max(slots, default=-1) + 1) // max(1, columns))
+
+
 def rows_needed(needs: Needs | None, bf_w: float) -> tuple[int, int]:
     """(non-land rows, land rows) a seat's automatic places take in a battlefield bf_w wide."""
     if needs is None:
         return 0, 0
-    inner = bf_w - 2 * BF_PAD
-    rows, x = 0, inner + 1
-    for w in needs.nonland:
-        if x + w > inner + 0.5:
-            rows, x = rows + 1, 0.0
-        x += w
-    per_row = max(1, int((inner + LAND_STEP - CARD_H) // LAND_STEP))
-    return rows, -(-needs.lands // per_row)
+    return (_rows(resolve(needs.nonland), per_row(bf_w, False)),
+            _rows(resolve(needs.lands), per_row(bf_w, True)))
 
 
 def bf_height(rows: int) -> float:
@@ -274,23 +315,20 @@ def battlefield_point(rects: SeatRects, pos: list | None, slot: tuple = (0.0, 0.
     return _to_scene(rects, *slot)
 
 
-def auto_places(rects: SeatRects, nonland: list, lands: int) -> tuple[list, list]:
+def slot_place(rects: SeatRects, land: bool, slot: int) -> tuple[float, float]:
+    """The top-left (in the controller's own orientation) of an untapped card in `slot`."""
+    row, col = slot_cell(slot, per_row(rects.battlefield.width(), land))
+    if land:
+        bottom = rects.battlefield.height() - BF_PAD - CARD_H
+        return BF_PAD + col * LAND_STEP + (LAND_STEP - CARD_W) / 2 - 3, bottom - row * ROW_H
+    return BF_PAD + col * SLOT_W + (SLOT_W - CARD_W) / 2, BF_TOP + row * ROW_H
+
+
+def auto_places(rects: SeatRects, nonland=(), lands=()) -> tuple[list, list]:
     """The automatic places (in the controller's own orientation) of a seat's non-land
-    permanents, given their slot widths in order, and of its `lands` lands."""
-    bf = rects.battlefield
-    inner = bf.width() - 2 * BF_PAD
-    places = []
-    row, x = 0, 0.0
-    for w in nonland:
-        if x and x + w > inner + 0.5:
-            row, x = row + 1, 0.0
-        places.append((BF_PAD + x + (w - CARD_W) / 2, BF_TOP + row * ROW_H))
-        x += w
-    per_row = max(1, int((inner + LAND_STEP - CARD_H) // LAND_STEP))
-    bottom = bf.height() - BF_PAD - CARD_H
-    land_places = [(BF_PAD + (i % per_row) * LAND_STEP + (LAND_STEP - CARD_W) / 2 - 3,
-                    bottom - (i // per_row) * ROW_H) for i in range(lands)]
-    return places, land_places
+    permanents and lands, given the slots they keep in order (or how many there are)."""
+    return ([slot_place(rects, False, k) for k in resolve(_slots(nonland))],
+            [slot_place(rects, True, k) for k in resolve(_slots(lands))])
 
 
 def battlefield_pos(rects: SeatRects, scene_x: float, scene_y: float, snap: int = 0) -> tuple:

@@ -116,6 +116,7 @@ class AssistPanel(QWidget):
 
 
 ANNOUNCED_LINES = 5  # a screen reader says at most the last five new log lines of an action
+LOG_LINES = 5  # the log shows at least this many lines, however small the window
 
 
 def _common_prefix(a: list[str], b: list[str]) -> int:
@@ -151,6 +152,9 @@ class LogPanel(QPlainTextEdit):
         self.setLineWrapMode(QPlainTextEdit.WidgetWidth)
         self.setUndoRedoEnabled(False)
         self._texts: list[str] = []  # what it shows, a line each (cheap to compare)
+        # more than four lines, whatever shares the side of the window with it (issue 26)
+        self.setMinimumHeight(LOG_LINES * self.fontMetrics().lineSpacing()
+                              + 2 * (self.frameWidth() + round(self.document().documentMargin())))
 
     def set_lines(self, lines: list[str]) -> None:
         shown = self._texts

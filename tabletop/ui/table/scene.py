@@ -29,6 +29,7 @@ from tabletop.ui.table import layout as L
 from tabletop.ui.table.cardart import CARD_H, CARD_W, reserve_device_caches
 from tabletop.ui.table.items import CardItem, PileItem, ZoneFrame
 from tabletop.ui.table.seatview import SeatView, zone_of
+from tabletop.ui.table.slots import Slots, covers
 
 TABLE_ZONES = ("battlefield", "hand", "stack")  # zones whose objects are items on the table
 PILE_ZONES = ("graveyard", "exile", "command")
@@ -118,6 +119,7 @@ class TableScene(QGraphicsScene):
         self.level = 1.0  # device pixels per scene unit the cards are drawn for
         self.shown_level = 1.0  # ... and the view shows them at (differs while zooming)
         self.needs: dict[str, L.Needs] = {}
+        self.slots = Slots()  # the slots the automatically placed permanents keep
         self.viewer: str | None = None
         self.players: list[str] = []
         self.lang = "en"
@@ -224,11 +226,11 @@ class TableScene(QGraphicsScene):
         groups, extents = self._groups(extents=True)
         out = {}
         for seat in self.players:
-            nonland, lands = groups.get(seat, ([], [], []))[1:3]
+            _, nonland, _, lands = groups.get(seat, ((), (), (), ()))
             full = {z for z in PILE_ZONES if v.zones.get((z, seat))}
             if v.library_counts.get(seat, 0):
                 full.add("library")
-            out[seat] = L.Needs(nonland, len(lands), full, extents.get(seat, (0.0, 0.0)))
+            out[seat] = L.Needs(nonland, lands, full, extents.get(seat, (0.0, 0.0)))
         return out
 
     def _reach_changed(self, old, o) -> bool:
@@ -245,30 +247,39 @@ class TableScene(QGraphicsScene):
         return b[1] > ew or b[2] > eh or a[1] >= ew - 1e-6 or a[2] >= eh - 1e-6
 
     def _groups(self, extents: bool = False):
-        """Seat -> ([non-land vids], [their slot widths], [land vids]): the permanents that take
-        automatic places, in the battlefield's order. With `extents`, also seat -> (width,
-        height) the permanents with places of their own reach (in their controller's
-        orientation), so the battlefield keeps them where they were put."""
-        groups: dict = {}
+        """Seat -> ([non-land vids], [their slots], [land vids], [their slots]): the permanents
+        that take automatic places, in the battlefield's order, and the slots they keep
+        (`slots.Slots`). With `extents`, also seat -> (width, height) the permanents with places
+        of their own reach (in their controller's orientation), so the battlefield keeps them
+        where they were put."""
+        members: dict = {}
+        placed: dict = {}
         reach: dict = {}
         items = self.items_by_id
         for o in self.view.members("battlefield"):
             if o.id not in items:
                 continue
             seat = o.controller or o.owner
-            if not _auto(o):
-                r = _reach(o) if extents else None
-                if r is not None:
+            if _auto(o):
+                members.setdefault((seat, _is_land(o)), []).append(o.id)
+                continue
+            r = _reach(o)
+            if r is not None:
+                placed.setdefault(seat, []).append((o.pos, o.tapped))
+                if extents:
                     w, h = reach.get(seat, (0.0, 0.0))
                     reach[seat] = (max(w, r[1]), max(h, r[2]))
-                continue
-            g = groups.setdefault(seat, ([], [], []))
-            if _is_land(o):
-                g[2].append(o.id)
-            else:
-                g[0].append(o.id)
-                g[1].append(L.TAPPED_STEP if o.tapped else L.STEP)
+        kept = self.slots.update(members, covers(self.seat_rects, placed))
+        groups: dict = {}
+        for (seat, land), vids in members.items():
+            g = groups.setdefault(seat, ([], [], [], []))
+            g[2 if land else 0].extend(vids)
+            g[3 if land else 1].extend(kept[(seat, land)])
         return (groups, reach) if extents else groups
+
+    def forget_places(self) -> None:
+        """A new game: the slots of the last game's permanents are no one's."""
+        self.slots.forget()
 
     def clear_table(self) -> None:
         """Empty the scene (behind a privacy curtain nothing of a seat may stay)."""
@@ -463,9 +474,10 @@ class TableScene(QGraphicsScene):
                     dirty.add(old_key)
                 elif old.zone == "battlefield":  # (o.zone too: the same key)
                     if _auto(o) or _auto(old):
-                        # e.g. a land turned face down, a permanent tapped (its slot is wider)
-                        relayout |= (_auto(o), _is_land(o), o.tapped, o.controller) != \
-                            (_auto(old), _is_land(old), old.tapped, old.controller)
+                        # e.g. a land turned face down, a permanent moved by its player (a
+                        # tapped one keeps its slot: it has room to turn in it)
+                        relayout |= (_auto(o), _is_land(o), o.controller) != \
+                            (_auto(old), _is_land(old), old.controller)
                     else:  # moved or tapped where it is: the battlefield may need more room
                         reach |= self._reach_changed(old, o)
             if o.zone in TABLE_ZONES:
@@ -576,10 +588,10 @@ class TableScene(QGraphicsScene):
         attached to them): all of them, or with `touched` only those touched, those whose place
         changed and what is attached; the others only take their new place in the zone (z)."""
         places: dict = {}
-        for seat, (nonland, widths, lands) in self._groups().items():
+        for seat, (nonland, slots, lands, land_slots) in self._groups().items():
             r = self.seat_rects(seat)
             if r is not None:
-                a, b = L.auto_places(r, widths, len(lands))
+                a, b = L.auto_places(r, slots, land_slots)
                 places.update(zip(nonland, a, strict=True))
                 places.update(zip(lands, b, strict=True))
         attached = []
