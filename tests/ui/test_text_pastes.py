@@ -26,6 +26,7 @@ def test_the_clipboard_never_gives_a_lone_surrogate(win):
     before = win.ctl.game
     assert not PE.paste_position(win)  # (not a position: said, no traceback)
     assert win.paste_problem and win.ctl.game is before
+    cb.clear()  # the clipboard owns `md` now: emptied here, not freed twice at exit
 
 
 def test_paste_position_refuses_a_lone_surrogate(win):
