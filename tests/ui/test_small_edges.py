@@ -7,9 +7,11 @@ used, with a default name from the game's; dialog titles fit their dialogs."""
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
+from tests.ui.conftest import shown
 from tests.ui.test_players_area import _click
 
 
@@ -67,3 +69,47 @@ def test_a_burst_ends_with_a_pause_another_action_or_another_player(win, qtbot):
         lives.append(st.life["Alice"])
     # the request, −1 (a sum of 0 is no burst), +1 +1 −1, −1 and F11, −2 (the chat line stays)
     assert lives == [16, 17, 16, 18, 20] and len(game.log) == n_log + 1
+
+
+# -- (b) the library search: typing goes to the filter, the preview follows it -----------------
+@pytest.fixture
+def lwin(qtbot, tmp_path, monkeypatch):
+    """Alice's window; her library holds four different cards (test_library_tools')."""
+    from tabletop.rules import new_game
+    from tabletop.ui.window import MainWindow
+
+    from .test_library_tools import _setup
+    monkeypatch.setenv("TABLETOP_HOME", str(tmp_path / "home"))
+    return shown(qtbot, MainWindow(new_game(_setup(), seed=1), "Alice", quiet=True))
+
+
+def test_typing_in_the_search_goes_to_its_filter_and_the_preview_follows(lwin, qtbot):
+    from tabletop.ui.library.cardbrowser import CardBrowser, Pile
+
+    from .test_library_tools import SECRETS, _click_card, _ready
+    QTest.keyClick(lwin, Qt.Key_F, Qt.ControlModifier)  # Ctrl+F: search your library
+    dlg = lwin.library_dialog
+    assert isinstance(dlg, CardBrowser)
+    _ready(qtbot, dlg)
+    lib = dlg.piles[Pile.TOP]
+    assert [lib.item(i).text() for i in range(lib.count())] == list(SECRETS)
+    _click_card(lib, 1)  # Hooded Hydra: picked, previewed
+    assert lib.hasFocus() and dlg.card.text().startswith("Hooded Hydra")
+    QTest.keyClicks(lib, "counterspell")  # typed with the cards' list focused
+    assert dlg.filter.text() == "counterspell" and dlg.filter.hasFocus()
+    assert [lib.item(i).text() for i in range(lib.count()) if not lib.item(i).isHidden()] \
+        == ["Counterspell"]
+    assert dlg.card.text().startswith("Counterspell")  # not the Hydra any more
+    assert lib.currentItem().text() == "Counterspell" and not dlg.selected_ids()
+    QTest.keyClick(dlg.filter, Qt.Key_Down)  # back to the cards; Space picks the current one
+    assert lib.hasFocus()
+    QTest.keyClick(lib, Qt.Key_Space)
+    assert dlg.selected_ids() == [lib.currentItem().data(Qt.UserRole)]
+    QTest.keyClicks(lib, "zz")  # nothing matches: nothing previewed
+    assert dlg.filter.text() == "counterspellzz" and dlg.shown_ids() == []
+    assert dlg.card.text() == ""
+    for _ in range(14):
+        QTest.keyClick(dlg.filter, Qt.Key_Backspace)
+    assert dlg.shown_ids() == [lib.item(i).data(Qt.UserRole) for i in range(4)]
+    assert dlg.card.text().startswith("Counterspell")  # the current card, still there
+    QTest.keyClick(dlg, Qt.Key_Escape)
