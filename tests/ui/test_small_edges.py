@@ -113,3 +113,67 @@ def test_typing_in_the_search_goes_to_its_filter_and_the_preview_follows(lwin, q
     assert dlg.shown_ids() == [lib.item(i).data(Qt.UserRole) for i in range(4)]
     assert dlg.card.text().startswith("Counterspell")  # the current card, still there
     QTest.keyClick(dlg, Qt.Key_Escape)
+
+
+# -- (c) a peek is a look: the face goes back down ---------------------------------------------
+def _point(win, cid: str):
+    from .conftest import item_of
+    return win.view.mapFromScene(item_of(win, cid).sceneBoundingRect().center())
+
+
+def _peek_with_the_pointer(win, cid: str) -> None:
+    from PySide6.QtWidgets import QApplication
+    vp = win.view.viewport()
+    QTest.mouseMove(vp, _point(win, cid))
+    QApplication.processEvents()
+    QTest.keyClick(win.view, Qt.Key_L)  # L: peek at the card under the pointer
+    QApplication.processEvents()
+
+
+def test_a_peeked_card_goes_face_down_again_when_the_peek_is_over(win, qtbot):
+    from PySide6.QtCore import QPoint
+    from PySide6.QtWidgets import QApplication
+
+    from .conftest import item_of
+    vp = win.view.viewport()
+    mist = item_of(win, "a-mist")
+    _peek_with_the_pointer(win, "a-mist")
+    assert win.ctl.game.log[-1].command["kind"] == "look"
+    assert mist.peeked and win.table.preview_shown[1]  # face up on the table, in the preview
+    # the pointer leaves it for the empty table: face down again; the preview keeps the face
+    empty = win.view.mapFromScene(win.scene.seat_rects("Alice").battlefield.bottomRight()
+                                  - mist.boundingRect().bottomRight())
+    QTest.mouseMove(vp, empty)
+    QApplication.processEvents()
+    assert not item_of(win, "a-mist").peeked and win.ctl.peeked == set()
+    assert win.table.hover == mist.vid and win.table.preview_shown[1]
+    # the pointer goes to another card
+    _peek_with_the_pointer(win, "a-mist")
+    assert item_of(win, "a-mist").peeked
+    QTest.mouseMove(vp, _point(win, "a-bolt"))
+    QApplication.processEvents()
+    assert not item_of(win, "a-mist").peeked
+    # the pointer leaves the table
+    _peek_with_the_pointer(win, "a-mist")
+    assert item_of(win, "a-mist").peeked
+    QTest.mouseMove(win, QPoint(1, 1))
+    QApplication.processEvents()
+    assert not item_of(win, "a-mist").peeked
+    # the keyboard focus moves on (Tab) while the pointer rests elsewhere
+    win.view.focus_card(item_of(win, "a-mist"))
+    QTest.keyClick(win.view, Qt.Key_L)
+    assert item_of(win, "a-mist").peeked
+    QTest.keyClick(win.view, Qt.Key_Tab)
+    assert not item_of(win, "a-mist").peeked
+    # any other action: the life −, a key, a chat line
+    win.view.focus_card(item_of(win, "a-mist"))
+    QTest.keyClick(win.view, Qt.Key_L)
+    assert item_of(win, "a-mist").peeked
+    QTest.keyClick(win, Qt.Key_F11)
+    assert not item_of(win, "a-mist").peeked and win.ctl.game.state.life["Alice"] == 19
+    # L twice still shows and hides it, as before
+    win.view.focus_card(item_of(win, "a-mist"))
+    QTest.keyClick(win.view, Qt.Key_L)
+    assert item_of(win, "a-mist").peeked
+    QTest.keyClick(win.view, Qt.Key_L)
+    assert not item_of(win, "a-mist").peeked
