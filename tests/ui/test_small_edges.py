@@ -177,3 +177,49 @@ def test_a_peeked_card_goes_face_down_again_when_the_peek_is_over(win, qtbot):
     assert item_of(win, "a-mist").peeked
     QTest.keyClick(win.view, Qt.Key_L)
     assert not item_of(win, "a-mist").peeked
+
+
+# -- (d) an undo with nothing to undo says why ---------------------------------------------
+def test_undo_after_opening_a_save_says_the_history_starts_there(win, qtbot, tmp_path):
+    from PySide6.QtWidgets import QApplication
+
+    from .test_file_failures import answer_next_dialogs, choose_file
+    from .test_lessons_ui import undo_action
+    path = tmp_path / "game.tabletop"
+    QTest.keyClick(win, Qt.Key_F11)  # something done, then saved
+    assert win.files.save_to(path)
+    left = answer_next_dialogs(qtbot, choose_file(path))
+    QTest.keyClick(win, Qt.Key_O, Qt.ControlModifier)  # File → Open (Ctrl+O)
+    assert left == [] and win.path == str(path)
+    win.activateWindow()  # (the dialog gone, the window is active again)
+    qtbot.waitUntil(win.isActiveWindow)
+    QTest.mouseClick(win.curtain.button, Qt.LeftButton)  # "I am Alice"
+    QApplication.processEvents()
+    n_log = len(win.ctl.game.log)
+    assert not win.ctl.undo_stack.canUndo() and undo_action(win).isEnabled()
+    QTest.keyClick(win.view, Qt.Key_Z, Qt.ControlModifier)
+    assert win.statusBar().currentMessage() == (
+        "Nothing to undo: a game opened from a file starts its undo history when it opens.")
+    assert len(win.ctl.game.log) == n_log and win.ctl.game.state.life["Alice"] == 19
+    # after an action and its undo, the history starts here
+    QTest.keyClick(win, Qt.Key_F12)
+    QTest.keyClick(win.view, Qt.Key_Z, Qt.ControlModifier)
+    assert win.ctl.game.state.life["Alice"] == 19
+    win.statusBar().clearMessage()
+    QTest.keyClick(win.view, Qt.Key_Z, Qt.ControlModifier)
+    assert win.statusBar().currentMessage() == "Nothing to undo: the undo history starts here."
+    assert win.ctl.game.state.life["Alice"] == 19
+
+
+def test_in_a_lesson_the_window_undo_stays_off_and_the_panel_has_ctrl_z(win, qtbot):
+    from .conftest import context_menu, item_of
+    from .test_lessons_ui import click_menu, pick_lesson, undo_action
+    s = pick_lesson(win, qtbot, "manifest-turn-up")
+    assert not undo_action(win).isEnabled()
+    n_log = len(s.game.log)
+    click_menu(win, context_menu(win, item_of(win, "bears")), "peek")
+    assert len(s.game.log) == n_log + 1
+    QTest.keyClick(win.view, Qt.Key_Z, Qt.ControlModifier)  # the lesson's own undo
+    assert len(s.game.log) == n_log and not undo_action(win).isEnabled()
+    win.lessons.leave()
+    assert undo_action(win).isEnabled()

@@ -23,6 +23,7 @@ class FilesPart:
     def __init__(self, win) -> None:
         self.win = win  # the MainWindow this part belongs to
         self.recovered = False  # the game came from an autosave: Save asks where it goes
+        self.opened = False  # the game came from a file (its undo history starts there)
 
     # -- a file dropped on the window: opened as File > Open would --
     @staticmethod
@@ -173,6 +174,7 @@ class FilesPart:
         self._flush_autosave()
         self.win.path = path
         self.recovered = recovered  # from an autosave: no file of its own, Save asks
+        self.opened = opened
         self.win.shared_path = None
         self.win.ensure_table()
         if opened and self.win.hotseat:  # (before the table is built: nothing of it is shown)
