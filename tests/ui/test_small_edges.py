@@ -223,3 +223,79 @@ def test_in_a_lesson_the_window_undo_stays_off_and_the_panel_has_ctrl_z(win, qtb
     assert len(s.game.log) == n_log and not undo_action(win).isEnabled()
     win.lessons.leave()
     assert undo_action(win).isEnabled()
+
+
+# -- (e) the file dialogs: the documents folder, then the last one; the save's name -------------
+def test_file_dialogs_start_in_documents_then_the_last_folder_with_the_saves_name(
+        win, qtbot, tmp_path, monkeypatch):
+    import os
+
+    from PySide6.QtWidgets import QFileDialog, QInputDialog, QLineEdit
+
+    from .test_file_failures import answer_next_dialogs
+    home = tmp_path / "me"
+    (home / "Documents").mkdir(parents=True)
+    monkeypatch.setenv("HOME", str(home))
+    monkeypatch.delenv("XDG_CONFIG_HOME", raising=False)  # (user-dirs.dirs: none, the default)
+    games = tmp_path / "games"
+    games.mkdir()
+    seen = []
+
+    def answer(typed: str | None = None):
+        def do(dlg):
+            assert isinstance(dlg, QFileDialog)
+            name = dlg.findChild(QLineEdit, "fileNameEdit")
+            seen.append((dlg.directory().absolutePath(), name.text()))
+            if typed is not None:
+                name.setText(typed)
+            dlg.accept()
+        return do
+
+    def bob(dlg):
+        assert isinstance(dlg, QInputDialog)
+        dlg.setTextValue("Bob")
+        dlg.accept()
+
+    def back():
+        win.activateWindow()
+        qtbot.waitUntil(win.isActiveWindow)
+
+    assert os.getcwd() != str(home / "Documents")
+    left = answer_next_dialogs(qtbot, answer(str(games / "friday.tabletop")))
+    QTest.keyClick(win, Qt.Key_S, Qt.ControlModifier | Qt.ShiftModifier)  # Save as…
+    assert left == [] and (games / "friday.tabletop").is_file()
+    assert seen[-1] == (str(home / "Documents"), "game.tabletop")  # the documents folder
+    back()
+    left = answer_next_dialogs(qtbot, bob, answer())  # the name offered, as it is
+    QTest.keyClick(win, Qt.Key_E, Qt.ControlModifier)  # Export for a seat…
+    assert left == [] and seen[-1] == (str(games), "friday - Bob.json")
+    assert (games / "friday - Bob.json").is_file()
+    back()
+    left = answer_next_dialogs(qtbot, answer(str(games / "friday.tabletop")))
+    QTest.keyClick(win, Qt.Key_O, Qt.ControlModifier)  # Open…: the last folder too
+    assert left == [] and seen[-1][0] == str(games) and win.path == str(games / "friday.tabletop")
+    back()
+    left = answer_next_dialogs(qtbot, lambda d: (seen.append(d.directory().absolutePath()),
+                                                 seen.append(d.selectedFiles()), d.reject()))
+    QTest.keyClick(win, Qt.Key_S, Qt.ControlModifier | Qt.ShiftModifier)  # its own name
+    assert left == [] and seen[-2:] == [str(games), [str(games / "friday.tabletop")]]
+    # the next run remembers the folder
+    from tabletop.rules import new_game
+    from tabletop.ui.window import MainWindow
+
+    from .conftest import small_setup
+    w2 = shown(qtbot, MainWindow(new_game(small_setup(), seed=1), "Alice", quiet=True))
+    w2.activateWindow()
+    qtbot.waitUntil(w2.isActiveWindow)
+    left = answer_next_dialogs(qtbot, lambda d: (seen.append(d.directory().absolutePath()),
+                                                 d.reject()))
+    QTest.keyClick(w2, Qt.Key_O, Qt.ControlModifier)
+    assert left == [] and seen[-1] == str(games)
+
+
+def test_an_export_name_never_leaves_its_folder():
+    from tabletop.ui.files.fileops import export_name
+    assert export_name("/x/friday.tabletop", "Bob", "game") == "friday - Bob.json"
+    assert export_name(None, "../../etc/A:B\n", "game") == "game - .._.._etc_A_B_.json"
+    assert export_name(None, "Zoë 山田", "position") == "position - Zoë 山田.json"
+    assert len(export_name("/x/" + "n" * 300 + ".tabletop", "Bob", "game")) == 105
