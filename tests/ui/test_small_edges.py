@@ -299,3 +299,54 @@ def test_an_export_name_never_leaves_its_folder():
     assert export_name(None, "../../etc/A:B\n", "game") == "game - .._.._etc_A_B_.json"
     assert export_name(None, "Zoë 山田", "position") == "position - Zoë 山田.json"
     assert len(export_name("/x/" + "n" * 300 + ".tabletop", "Bob", "game")) == 105
+
+
+# -- (f) dialog titles fit their dialogs --------------------------------------------------------
+def _title_fits(dlg) -> bool:
+    """A title bar shows the title in bold beside the window's icon and buttons and margins
+    (about 160 px on the usual window managers)."""
+    from PySide6.QtGui import QFont, QFontMetrics
+    from PySide6.QtWidgets import QApplication
+    font = QFont(QApplication.font())
+    font.setBold(True)
+    return dlg.width() >= QFontMetrics(font).horizontalAdvance(dlg.windowTitle()) + 160
+
+
+def test_dialog_titles_are_not_cut(win, qtbot):
+    from PySide6.QtWidgets import QApplication, QInputDialog
+
+    from .conftest import item_of
+    from .test_file_failures import answer_next_dialogs
+    titles = []
+
+    def look(dlg):
+        assert isinstance(dlg, QInputDialog)
+        titles.append((dlg.windowTitle(), _title_fits(dlg)))
+        dlg.reject()
+
+    win.quiet = False  # (a quiet window casts without asking how)
+    QTest.mouseMove(win.view.viewport(), _point(win, "a-bears"))  # a card in Alice's hand
+    left = answer_next_dialogs(qtbot, look)
+    QTest.keyClick(win, Qt.Key_C, Qt.ShiftModifier)  # Card → Cast face down… (Shift+C)
+    assert left == [] and titles[-1] == ("Cast face down", True)
+    win.quiet = True
+    left = answer_next_dialogs(qtbot, look)
+    win.activateWindow()
+    qtbot.waitUntil(win.isActiveWindow)
+    QTest.keyClick(win, Qt.Key_E, Qt.ControlModifier)  # File → Export for a seat…
+    assert left == [] and titles[-1] == ("Export for a seat", True)
+    # the window-modal ones: Draw cards… (Ctrl+D), Look at the top cards… (Ctrl+J), Set life…
+    for key, mod, title in ((Qt.Key_D, Qt.ControlModifier, "Draw cards"),
+                            (Qt.Key_J, Qt.ControlModifier, "Look at the top cards"),
+                            (Qt.Key_F12, Qt.ShiftModifier, "Set Alice's life")):
+        win.activateWindow()
+        qtbot.waitUntil(win.isActiveWindow)
+        QTest.keyClick(win, key, mod)
+        QApplication.processEvents()
+        dlg = QApplication.activeModalWidget()
+        assert dlg is not None and dlg.windowTitle() == title
+        qtbot.waitExposed(dlg)
+        assert _title_fits(dlg), title
+        dlg.reject()
+        QApplication.processEvents()
+    assert item_of(win, "a-bears").ov.zone == "hand"

@@ -90,7 +90,7 @@ class EditorFilesMixin:
     def export_dialog(self) -> None:
         players = self.setup["players"]
         dlg = QInputDialog(self)
-        dlg.setWindowTitle(tr("Export for a seat"))
+        P.set_window_title(dlg, tr("Export for a seat"))
         dlg.setLabelText(tr("What this seat may know:"))
         dlg.setComboBoxItems(players)
         P.plain_labels(dlg)

@@ -289,8 +289,9 @@ class FilesPart:
         if self.win.ctl.game is None:
             return
         players = self.win.ctl.game.state.players
-        seat, ok = W.QInputDialog.getItem(self.win, tr("Export for a seat"),
-                                        tr("What this seat may know:"), players, 0, False)
+        from tabletop.ui.common import plain as P
+        seat, ok = P.get_item(self.win, tr("Export for a seat"), tr("What this seat may know:"),
+                              players, 0, False)
         if not ok:
             return
         name = fileops.export_name(self.win.path, seat, "game")

@@ -351,7 +351,7 @@ def reissue_dialog(window) -> None:
         return
     names = list(who)
     dlg = QInputDialog(window)
-    dlg.setWindowTitle(tr("Issue a new invite"))
+    P.set_window_title(dlg, tr("Issue a new invite"))
     dlg.setLabelText(tr("A new invite for (their old invite stops working, the others play "
                           "on):"))
     dlg.setComboBoxItems(names)

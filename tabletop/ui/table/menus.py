@@ -210,8 +210,7 @@ class MenusPart:
         methods = list(A.FACE_DOWN_CASTS)
         if self.win.quiet:
             return self.cast_down(ov.id, methods[0])
-        m, ok = W.QInputDialog.getItem(self.win, tr("Cast face down"), tr("Method:"), methods, 0,
-                                     False)
+        m, ok = P.get_item(self.win, tr("Cast face down"), tr("Method:"), methods, 0, False)
         if ok:
             self.cast_down(ov.id, m)
 
@@ -326,7 +325,7 @@ class MenusPart:
         names.append(tr("(unattach)"))
         if self.win.quiet:
             return None
-        pick, ok = W.QInputDialog.getItem(self.win, tr("Attach"), tr("Attach to:"), names, 0, False)
+        pick, ok = P.get_item(self.win, tr("Attach"), tr("Attach to:"), names, 0, False)
         if not ok:
             return None
         i = names.index(pick)
@@ -337,12 +336,11 @@ class MenusPart:
         names = [tr(n) for n, _ in A.EFFECT_PRESETS]
         if self.win.quiet:
             return None
-        pick, ok = W.QInputDialog.getItem(self.win, tr("Apply an effect"), tr("Effect:"), names, 0,
-                                        False)
+        pick, ok = P.get_item(self.win, tr("Apply an effect"), tr("Effect:"), names, 0, False)
         if not ok:
             return None
-        dur, ok = W.QInputDialog.getItem(self.win, tr("Apply an effect"), tr("Until:"),
-                                       ["end_of_turn", "permanent"], 0, False)
+        dur, ok = P.get_item(self.win, tr("Apply an effect"), tr("Until:"),
+                             ["end_of_turn", "permanent"], 0, False)
         if not ok:
             return None
         return C.ApplyEffect(self.win.ctl.cid(vid), A.EFFECT_PRESETS[names.index(pick)][1], dur)
