@@ -198,8 +198,12 @@ def test_undo_after_opening_a_save_says_the_history_starts_there(win, qtbot, tmp
     n_log = len(win.ctl.game.log)
     assert not win.ctl.undo_stack.canUndo() and undo_action(win).isEnabled()
     QTest.keyClick(win.view, Qt.Key_Z, Qt.ControlModifier)
-    assert win.statusBar().currentMessage() == (
-        "Nothing to undo: a game opened from a file starts its undo history when it opens.")
+    said = "Nothing to undo: a game opened from a file starts its undo history when it opens."
+    assert win.statusBar().currentMessage() == said
+    # where the eyes are: over the table's bottom left corner, whole
+    msg = win.status_message
+    assert msg.isVisible() and msg.text() == said and msg.heightForWidth(msg.width()) \
+        <= msg.height() and win.stack.rect().contains(msg.geometry())
     assert len(win.ctl.game.log) == n_log and win.ctl.game.state.life["Alice"] == 19
     # after an action and its undo, the history starts here
     QTest.keyClick(win, Qt.Key_F12)
