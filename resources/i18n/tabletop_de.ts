@@ -370,9 +370,16 @@
         <source>To {pile}</source>
         <translation>Nach: {pile}</translation>
     </message>
+    <message numerus="yes">
+        <source>Put %n of these cards on the bottom of your library, in order (the first goes first).</source>
+        <translation>
+            <numerusform>Lege %n dieser Karten in Reihenfolge unter deine Bibliothek (die erste zuerst).</numerusform>
+            <numerusform>Lege %n dieser Karten in Reihenfolge unter deine Bibliothek (die erste zuerst).</numerusform>
+        </translation>
+    </message>
     <message>
-        <source>Put {n} of these cards on the bottom of your library, in order (the first goes first): {k} chosen.</source>
-        <translation>Lege {n} dieser Karten in einer Reihenfolge unter deine Bibliothek (die erste zuerst): {k} gewählt.</translation>
+        <source>Chosen: {k}.</source>
+        <translation>Ausgewählt: {k}.</translation>
     </message>
     <message>
         <source>Top: the first card is the top of the library. Drag or use Alt+Up / Alt+Down to order.</source>
@@ -394,6 +401,10 @@
         </translation>
     </message>
     <message>
+        <source>ward {2}</source>
+        <translation>Abwehr {2}</translation>
+    </message>
+    <message>
         <source>Note: {text}</source>
         <translation>Notiz: {text}</translation>
     </message>
@@ -408,6 +419,18 @@
     <message>
         <source>{kw} {cost}</source>
         <translation>{kw} {cost}</translation>
+    </message>
+    <message>
+        <source>ok</source>
+        <translation>ok</translation>
+    </message>
+    <message>
+        <source>wait</source>
+        <translation>warte</translation>
+    </message>
+    <message>
+        <source>your turn</source>
+        <translation>du bist dran</translation>
     </message>
     <message>
         <source>Chat</source>
@@ -814,8 +837,15 @@ Der Tisch bleibt verborgen, bis {who} bereit ist.</translation>
         <translation>Die Lektion konnte nicht geschrieben werden.</translation>
     </message>
     <message>
-        <source>Saved to {path}: {check}, {n} steps and {m} known mistakes.</source>
-        <translation>Gespeichert in {path}: {check}, {n} Schritte und {m} bekannte Fehler.</translation>
+        <source>Saved to {path}: {check}, {steps} and {mistakes}.</source>
+        <translation>Gespeichert unter {path}: {check}, {steps} und {mistakes}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n known mistake(s)</source>
+        <translation>
+            <numerusform>%n bekannter Fehler</numerusform>
+            <numerusform>%n bekannte Fehler</numerusform>
+        </translation>
     </message>
     <message>
         <source>Record a lesson</source>
@@ -1065,6 +1095,45 @@ Der Tisch bleibt verborgen, bis {who} bereit ist.</translation>
         <source>The top {n} of {who}&apos;s library</source>
         <translation>Die obersten {n} der Bibliothek von {who}</translation>
     </message>
+    <message numerus="yes">
+        <source>Search {who}&apos;s library: %n card(s) to {to}</source>
+        <translation>
+            <numerusform>Bibliothek von {who} durchsuchen: %n Karte nach {to}</numerusform>
+            <numerusform>Bibliothek von {who} durchsuchen: %n Karten nach {to}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{who}: %n card(s) on the bottom</source>
+        <translation>
+            <numerusform>{who}: %n Karte unter die Bibliothek</numerusform>
+            <numerusform>{who}: %n Karten unter die Bibliothek</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{who}, you took %n mulligan(s).</source>
+        <translation>
+            <numerusform>{who}, du hast %n Mulligan genommen.</numerusform>
+            <numerusform>{who}, du hast %n Mulligans genommen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Put %n card(s) on the bottom of your library first.</source>
+        <translation>
+            <numerusform>Lege zuerst %n Karte unter deine Bibliothek.</numerusform>
+            <numerusform>Lege zuerst %n Karten unter deine Bibliothek.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{who}, your hand after %n mulligan(s) holds {cards}. Keep it, or take another mulligan?</source>
+        <translation>
+            <numerusform>{who}, deine Hand nach %n Mulligan: {cards}. Behalten oder noch einen Mulligan nehmen?</numerusform>
+            <numerusform>{who}, deine Hand nach %n Mulligans: {cards}. Behalten oder noch einen Mulligan nehmen?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{who}, your opening hand holds {cards}. Keep it, or take a mulligan?</source>
+        <translation>{who}, deine Starthand: {cards}. Behalten oder einen Mulligan nehmen?</translation>
+    </message>
     <message>
         <source>Close</source>
         <translation>Schließen</translation>
@@ -1088,10 +1157,6 @@ Der Tisch bleibt verborgen, bis {who} bereit ist.</translation>
     <message>
         <source>Search {who}&apos;s library: found nothing</source>
         <translation>Bibliothek von {who} durchsuchen: nichts gefunden</translation>
-    </message>
-    <message>
-        <source>Search {who}&apos;s library: {n} card(s) to {to}</source>
-        <translation>Bibliothek von {who} durchsuchen: {n} Karte(n) nach {to}</translation>
     </message>
     <message>
         <source>Stop playing with the top card revealed</source>
@@ -1118,10 +1183,6 @@ Der Tisch bleibt verborgen, bis {who} bereit ist.</translation>
         <translation>{who}: Mulligan</translation>
     </message>
     <message>
-        <source>{who}: {n} card(s) on the bottom</source>
-        <translation>{who}: {n} Karte(n) unter die Bibliothek</translation>
-    </message>
-    <message>
         <source>{who}: keep</source>
         <translation>{who}: behalten</translation>
     </message>
@@ -1140,18 +1201,6 @@ Der Tisch bleibt verborgen, bis {who} bereit ist.</translation>
     <message>
         <source>{who}: opening hand</source>
         <translation>{who}: Starthand</translation>
-    </message>
-    <message>
-        <source>{who}, you took {m} mulligan(s): put {k} card(s) on the bottom first.</source>
-        <translation>{who}, du hast {m} Mulligan(s) genommen: Lege zuerst {k} Karte(n) unter die Bibliothek.</translation>
-    </message>
-    <message>
-        <source>{who}, your hand after {m} mulligan(s): {n} cards. Keep it, or take another mulligan?</source>
-        <translation>{who}, deine Hand nach {m} Mulligan(s): {n} Karten. Behalten oder noch einen Mulligan nehmen?</translation>
-    </message>
-    <message>
-        <source>{who}, your opening hand: {n} cards. Keep it, or take a mulligan?</source>
-        <translation>{who}, deine Starthand: {n} Karten. Behalten oder einen Mulligan nehmen?</translation>
     </message>
     <message>
         <source>Put {k} on the bottom…</source>
@@ -1294,6 +1343,10 @@ Der Tisch bleibt verborgen, bis {who} bereit ist.</translation>
         <translation>ändert das Tischvertrauen</translation>
     </message>
     <message>
+        <source>does something else</source>
+        <translation>tut etwas anderes</translation>
+    </message>
+    <message>
         <source>The table</source>
         <translation>Der Tisch</translation>
     </message>
@@ -1386,6 +1439,10 @@ Der Tisch bleibt verborgen, bis {who} bereit ist.</translation>
         <translation>Methode:</translation>
     </message>
     <message>
+        <source>How long:</source>
+        <translation>Wie lange:</translation>
+    </message>
+    <message>
         <source>nothing</source>
         <translation>nichts</translation>
     </message>
@@ -1445,6 +1502,10 @@ Der Tisch bleibt verborgen, bis {who} bereit ist.</translation>
         <translation>einen W{s}</translation>
     </message>
     <message>
+        <source>another way</source>
+        <translation>auf andere Weise</translation>
+    </message>
+    <message>
         <source>, a token copy of {card}</source>
         <translation>, eine Spielsteinkopie von {card}</translation>
     </message>
@@ -1501,6 +1562,10 @@ Der Tisch bleibt verborgen, bis {who} bereit ist.</translation>
         <translation>sie gilt nicht mehr</translation>
     </message>
     <message>
+        <source>Something else happened on the table.</source>
+        <translation>Auf dem Tisch ist noch etwas anderes passiert.</translation>
+    </message>
+    <message>
         <source>Look at the top cards (effect)…</source>
         <translation>Die obersten Karten anschauen (Effekt)…</translation>
     </message>
@@ -1535,10 +1600,6 @@ Der Tisch bleibt verborgen, bis {who} bereit ist.</translation>
     <message>
         <source>Effect:</source>
         <translation>Effekt:</translation>
-    </message>
-    <message>
-        <source>Until:</source>
-        <translation>Bis:</translation>
     </message>
     <message>
         <source>manifested</source>
@@ -1673,6 +1734,282 @@ Der Tisch bleibt verborgen, bis {who} bereit ist.</translation>
         <translation>aus</translation>
     </message>
     <message>
+        <source>a spell was cast</source>
+        <translation>ein Zauberspruch wurde gewirkt</translation>
+    </message>
+    <message>
+        <source>it entered the battlefield</source>
+        <translation>es kam ins Spiel</translation>
+    </message>
+    <message>
+        <source>it was turned face up</source>
+        <translation>es wurde aufgedeckt</translation>
+    </message>
+    <message>
+        <source>dread was manifested</source>
+        <translation>das Grauen wurde manifestiert</translation>
+    </message>
+    <message>
+        <source>a creature died</source>
+        <translation>eine Kreatur ist gestorben</translation>
+    </message>
+    <message>
+        <source>a step began</source>
+        <translation>ein Segment hat begonnen</translation>
+    </message>
+    <message>
+        <source>until end of turn</source>
+        <translation>bis zum Ende des Zuges</translation>
+    </message>
+    <message>
+        <source>until the end of their next turn</source>
+        <translation>bis zum Ende des nächsten eigenen Zuges</translation>
+    </message>
+    <message>
+        <source>with no end</source>
+        <translation>ohne Ende</translation>
+    </message>
+    <message>
+        <source>heads</source>
+        <translation>Kopf</translation>
+    </message>
+    <message>
+        <source>tails</source>
+        <translation>Zahl</translation>
+    </message>
+    <message>
+        <source>draw cards</source>
+        <translation>Karten ziehen</translation>
+    </message>
+    <message>
+        <source>mill cards</source>
+        <translation>Karten mahlen</translation>
+    </message>
+    <message>
+        <source>look at the top of a library</source>
+        <translation>die oberen Karten einer Bibliothek ansehen</translation>
+    </message>
+    <message>
+        <source>arrange the top of a library</source>
+        <translation>die oberen Karten einer Bibliothek ordnen</translation>
+    </message>
+    <message>
+        <source>search a library</source>
+        <translation>eine Bibliothek durchsuchen</translation>
+    </message>
+    <message>
+        <source>shuffle a library</source>
+        <translation>eine Bibliothek mischen</translation>
+    </message>
+    <message>
+        <source>move a card</source>
+        <translation>eine Karte bewegen</translation>
+    </message>
+    <message>
+        <source>manifest</source>
+        <translation>manifestieren</translation>
+    </message>
+    <message>
+        <source>manifest dread</source>
+        <translation>das Grauen manifestieren</translation>
+    </message>
+    <message>
+        <source>cloak</source>
+        <translation>verhüllen</translation>
+    </message>
+    <message>
+        <source>cast a spell</source>
+        <translation>einen Zauberspruch wirken</translation>
+    </message>
+    <message>
+        <source>resolve a spell</source>
+        <translation>einen Zauberspruch verrechnen</translation>
+    </message>
+    <message>
+        <source>counter a spell</source>
+        <translation>einen Zauberspruch neutralisieren</translation>
+    </message>
+    <message>
+        <source>turn a permanent face up</source>
+        <translation>ein Permanent aufdecken</translation>
+    </message>
+    <message>
+        <source>turn a permanent face down</source>
+        <translation>ein Permanent verdeckt umdrehen</translation>
+    </message>
+    <message>
+        <source>put a card onto the battlefield</source>
+        <translation>eine Karte ins Spiel bringen</translation>
+    </message>
+    <message>
+        <source>look at a face-down card</source>
+        <translation>eine verdeckte Karte ansehen</translation>
+    </message>
+    <message>
+        <source>exile a face-down permanent to play it</source>
+        <translation>ein verdecktes Permanent ins Exil schicken, um es zu spielen</translation>
+    </message>
+    <message>
+        <source>transform a permanent</source>
+        <translation>ein Permanent transformieren</translation>
+    </message>
+    <message>
+        <source>play a card</source>
+        <translation>eine Karte spielen</translation>
+    </message>
+    <message>
+        <source>create a token copy</source>
+        <translation>eine Spielsteinkopie erzeugen</translation>
+    </message>
+    <message>
+        <source>make a copy</source>
+        <translation>eine Kopie machen</translation>
+    </message>
+    <message>
+        <source>apply an effect</source>
+        <translation>einen Effekt anwenden</translation>
+    </message>
+    <message>
+        <source>gain control</source>
+        <translation>die Kontrolle erlangen</translation>
+    </message>
+    <message>
+        <source>tap a permanent</source>
+        <translation>ein Permanent tappen</translation>
+    </message>
+    <message>
+        <source>untap a permanent</source>
+        <translation>ein Permanent enttappen</translation>
+    </message>
+    <message>
+        <source>attach a permanent</source>
+        <translation>ein Permanent anlegen</translation>
+    </message>
+    <message>
+        <source>change counters</source>
+        <translation>Marken ändern</translation>
+    </message>
+    <message>
+        <source>deal damage</source>
+        <translation>Schaden zufügen</translation>
+    </message>
+    <message>
+        <source>go to the next step</source>
+        <translation>zum nächsten Segment gehen</translation>
+    </message>
+    <message>
+        <source>rearrange face-down cards</source>
+        <translation>verdeckte Karten umordnen</translation>
+    </message>
+    <message>
+        <source>leave the game</source>
+        <translation>das Spiel verlassen</translation>
+    </message>
+    <message>
+        <source>end the game</source>
+        <translation>das Spiel beenden</translation>
+    </message>
+    <message>
+        <source>move a permanent on the table</source>
+        <translation>ein Permanent auf dem Tisch verschieben</translation>
+    </message>
+    <message>
+        <source>reveal cards</source>
+        <translation>Karten offenbaren</translation>
+    </message>
+    <message>
+        <source>take a mulligan</source>
+        <translation>einen Mulligan nehmen</translation>
+    </message>
+    <message>
+        <source>put cards on the bottom of a library</source>
+        <translation>Karten unter eine Bibliothek legen</translation>
+    </message>
+    <message>
+        <source>keep a hand</source>
+        <translation>eine Hand behalten</translation>
+    </message>
+    <message>
+        <source>change a life total</source>
+        <translation>einen Lebenspunktestand ändern</translation>
+    </message>
+    <message>
+        <source>change a player&apos;s counters</source>
+        <translation>die Marken eines Spielers ändern</translation>
+    </message>
+    <message>
+        <source>create a token</source>
+        <translation>einen Spielstein erzeugen</translation>
+    </message>
+    <message>
+        <source>roll dice</source>
+        <translation>würfeln</translation>
+    </message>
+    <message>
+        <source>flip a coin</source>
+        <translation>eine Münze werfen</translation>
+    </message>
+    <message>
+        <source>write a note</source>
+        <translation>eine Notiz schreiben</translation>
+    </message>
+    <message>
+        <source>draw an arrow</source>
+        <translation>einen Pfeil zeichnen</translation>
+    </message>
+    <message>
+        <source>clear the arrows</source>
+        <translation>die Pfeile entfernen</translation>
+    </message>
+    <message>
+        <source>untap all permanents</source>
+        <translation>alle Permanents enttappen</translation>
+    </message>
+    <message>
+        <source>play with the top card revealed</source>
+        <translation>mit offener oberster Karte spielen</translation>
+    </message>
+    <message>
+        <source>chat</source>
+        <translation>chatten</translation>
+    </message>
+    <message>
+        <source>answer a request</source>
+        <translation>eine Anfrage beantworten</translation>
+    </message>
+    <message>
+        <source>withdraw a request</source>
+        <translation>eine Anfrage zurückziehen</translation>
+    </message>
+    <message>
+        <source>change table trust</source>
+        <translation>das Tischvertrauen ändern</translation>
+    </message>
+    <message>
+        <source>change the rules mode</source>
+        <translation>den Regelmodus ändern</translation>
+    </message>
+    <message>
+        <source>take back</source>
+        <translation>zurücknehmen</translation>
+    </message>
+    <message>
+        <source>an event</source>
+        <translation>ein Ereignis</translation>
+    </message>
+    <message>
+        <source>for a while</source>
+        <translation>für eine Weile</translation>
+    </message>
+    <message>
+        <source>an action</source>
+        <translation>eine Aktion</translation>
+    </message>
+    <message>
+        <source>another mode</source>
+        <translation>ein anderer Modus</translation>
+    </message>
+    <message>
         <source>Allowed</source>
         <translation>Erlaubt</translation>
     </message>
@@ -1691,6 +2028,58 @@ Der Tisch bleibt verborgen, bis {who} bereit ist.</translation>
     <message>
         <source>Note</source>
         <translation>Hinweis</translation>
+    </message>
+    <message>
+        <source>Put {what} onto the battlefield</source>
+        <translation>{what} ins Spiel bringen</translation>
+    </message>
+    <message>
+        <source>Put {what} into its owner&apos;s hand</source>
+        <translation>{what} auf die Hand des Besitzers nehmen</translation>
+    </message>
+    <message>
+        <source>Put {what} into its owner&apos;s graveyard</source>
+        <translation>{what} auf den Friedhof des Besitzers legen</translation>
+    </message>
+    <message>
+        <source>Exile {what}</source>
+        <translation>{what} ins Exil schicken</translation>
+    </message>
+    <message>
+        <source>Put {what} on top of its owner&apos;s library</source>
+        <translation>{what} oben auf die Bibliothek des Besitzers legen</translation>
+    </message>
+    <message>
+        <source>Put {what} into the command zone</source>
+        <translation>{what} in die Kommandozone legen</translation>
+    </message>
+    <message>
+        <source>Put {what} onto the stack</source>
+        <translation>{what} auf den Stapel legen</translation>
+    </message>
+    <message>
+        <source>Move {what} to another zone</source>
+        <translation>{what} in eine andere Zone bewegen</translation>
+    </message>
+    <message>
+        <source>another step</source>
+        <translation>ein anderes Segment</translation>
+    </message>
+    <message>
+        <source>another zone</source>
+        <translation>eine andere Zone</translation>
+    </message>
+    <message>
+        <source>disguise</source>
+        <translation>Tarnung</translation>
+    </message>
+    <message>
+        <source>mana cost</source>
+        <translation>Manakosten</translation>
+    </message>
+    <message>
+        <source>an effect ({source})</source>
+        <translation>ein Effekt ({source})</translation>
     </message>
     <message>
         <source>face-down #{n}, {method}</source>
@@ -1913,8 +2302,23 @@ Der Tisch bleibt verborgen, bis {who} bereit ist.</translation>
         <translation>Host getrennt — schreibgeschützt, bis er zurückkehrt</translation>
     </message>
     <message>
+        <source>Your invite was replaced by the host: this window can no longer act. Ask the host for your new invite.</source>
+        <translation>Deine Einladung wurde vom Host ersetzt: Dieses Fenster kann nicht mehr handeln. Bitte den Host um deine neue Einladung.</translation>
+    </message>
+    <message>
+        <source>The host closed this seat&apos;s connection: this window can no longer act.</source>
+        <translation>Der Host hat die Verbindung dieses Platzes geschlossen: Dieses Fenster kann nicht mehr handeln.</translation>
+    </message>
+    <message>
         <source>A spectator can&apos;t act on the game.</source>
         <translation>Ein Zuschauer kann nicht ins Spiel eingreifen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{who}: %n mulligan(s), {state}</source>
+        <translation>
+            <numerusform>{who}: %n Mulligan, {state}</numerusform>
+            <numerusform>{who}: %n Mulligans, {state}</numerusform>
+        </translation>
     </message>
     <message>
         <source>Redo</source>
@@ -1967,10 +2371,6 @@ Der Tisch bleibt verborgen, bis {who} bereit ist.</translation>
     <message>
         <source>deciding</source>
         <translation>entscheidet noch</translation>
-    </message>
-    <message>
-        <source>{who}: {m} mulligan(s), {state}</source>
-        <translation>{who}: {m} Mulligan(s), {state}</translation>
     </message>
     <message>
         <source>Opening hands: {list}</source>
@@ -2250,6 +2650,10 @@ Der Tisch bleibt verborgen, bis {who} bereit ist.</translation>
         <translation>Friedhof</translation>
     </message>
     <message>
+        <source>Exile zone</source>
+        <translation>Exilzone</translation>
+    </message>
+    <message>
         <source>Command zone</source>
         <translation>Kommandozone</translation>
     </message>
@@ -2385,6 +2789,13 @@ Der Tisch bleibt verborgen, bis {who} bereit ist.</translation>
         <source>Save the position…</source>
         <translation>Die Stellung speichern…</translation>
     </message>
+    <message numerus="yes">
+        <source>A position the rules accept: %n card(s).</source>
+        <translation>
+            <numerusform>Eine Position, die die Regeln annehmen: %n Karte.</numerusform>
+            <numerusform>Eine Position, die die Regeln annehmen: %n Karten.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Export for a seat…</source>
         <translation>Für einen Platz exportieren…</translation>
@@ -2412,10 +2823,6 @@ Der Tisch bleibt verborgen, bis {who} bereit ist.</translation>
     <message>
         <source>Copy the full position…</source>
         <translation>Die vollständige Stellung kopieren…</translation>
-    </message>
-    <message>
-        <source>A position the rules accept: {n} cards.</source>
-        <translation>Eine Stellung, die die Regeln akzeptieren: {n} Karten.</translation>
     </message>
     <message>
         <source> Rule {r}.</source>
@@ -2670,6 +3077,26 @@ Der Tisch bleibt verborgen, bis {who} bereit ist.</translation>
         <translation>{seat} — Hand ({n})</translation>
     </message>
     <message>
+        <source>white</source>
+        <translation>weiß</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>blau</translation>
+    </message>
+    <message>
+        <source>black</source>
+        <translation>schwarz</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation>rot</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>grün</translation>
+    </message>
+    <message>
         <source>colorless</source>
         <translation>farblos</translation>
     </message>
@@ -2737,9 +3164,12 @@ Der Tisch bleibt verborgen, bis {who} bereit ist.</translation>
         <source>Create</source>
         <translation>Erzeugen</translation>
     </message>
-    <message>
-        <source>{n} more tokens match: search to narrow the list</source>
-        <translation>{n} weitere Spielsteine passen: Suche, um die Liste einzugrenzen</translation>
+    <message numerus="yes">
+        <source>%n more token(s) found: search to narrow the list</source>
+        <translation>
+            <numerusform>%n weiterer Spielstein gefunden: Suche, um die Liste einzugrenzen</numerusform>
+            <numerusform>%n weitere Spielsteine gefunden: Suche, um die Liste einzugrenzen</numerusform>
+        </translation>
     </message>
     <message>
         <source>A custom token needs a name.</source>
@@ -2870,6 +3300,10 @@ Der Tisch bleibt verborgen, bis {who} bereit ist.</translation>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
+        <source>A new language takes effect when tabletop starts again</source>
+        <translation>Eine neue Sprache gilt ab dem nächsten Start von tabletop</translation>
+    </message>
+    <message>
         <source>Zoom in</source>
         <translation>Vergrößern</translation>
     </message>
@@ -2896,6 +3330,10 @@ Der Tisch bleibt verborgen, bis {who} bereit ist.</translation>
     <message>
         <source>Pass to the next seat</source>
         <translation>An den nächsten Platz weitergeben</translation>
+    </message>
+    <message>
+        <source>tabletop shows this language now.</source>
+        <translation>tabletop zeigt diese Sprache bereits.</translation>
     </message>
     <message>
         <source>&amp;Settings</source>
@@ -2968,14 +3406,6 @@ Der Tisch bleibt verborgen, bis {who} bereit ist.</translation>
         <translation>{what} anlegen</translation>
     </message>
     <message>
-        <source>{what} to {zone}</source>
-        <translation>{what} nach: {zone}</translation>
-    </message>
-    <message>
-        <source>Top of {zone} to {to}</source>
-        <translation>Oberste Karte von {zone} nach: {to}</translation>
-    </message>
-    <message>
         <source>{seat}&apos;s {zone}</source>
         <translation>{zone} von {seat}</translation>
     </message>
@@ -2990,6 +3420,10 @@ Der Tisch bleibt verborgen, bis {who} bereit ist.</translation>
     <message>
         <source>Primordial Mist: manifest</source>
         <translation>Primordial Mist: manifestieren</translation>
+    </message>
+    <message>
+        <source>the top card of the {zone}</source>
+        <translation>die oberste Karte der Zone {zone}</translation>
     </message>
     <message>
         <source>Cryptic Pursuit: manifest</source>
@@ -3026,6 +3460,10 @@ Der Tisch bleibt verborgen, bis {who} bereit ist.</translation>
     <message>
         <source>Dismiss</source>
         <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>This window hosts a network game: close it to stop hosting before another game is opened here.</source>
+        <translation>Dieses Fenster hostet ein Netzwerkspiel: Schließe es, um das Hosten zu beenden, bevor hier ein anderes Spiel geöffnet wird.</translation>
     </message>
     <message>
         <source>Open a game or a shared board</source>
@@ -3143,9 +3581,12 @@ Der Tisch bleibt verborgen, bis {who} bereit ist.</translation>
         <source>Note off {what}</source>
         <translation>Notiz von {what} entfernt</translation>
     </message>
-    <message>
-        <source>Create {n} {name} token(s)</source>
-        <translation>{n} {name}-Spielstein(e) erzeugen</translation>
+    <message numerus="yes">
+        <source>Create %n {name} token(s)</source>
+        <translation>
+            <numerusform>%n {name}-Spielstein erzeugen</numerusform>
+            <numerusform>%n {name}-Spielsteine erzeugen</numerusform>
+        </translation>
     </message>
     <message>
         <source>Create a {name} token</source>
@@ -3221,7 +3662,7 @@ Der Tisch bleibt verborgen, bis {who} bereit ist.</translation>
     </message>
     <message>
         <source>turn {cards} face up</source>
-        <translation>{cards} offen umdrehen</translation>
+        <translation>{cards} aufdecken</translation>
     </message>
     <message>
         <source>counter {cards}</source>
@@ -3237,7 +3678,7 @@ Der Tisch bleibt verborgen, bis {who} bereit ist.</translation>
     </message>
     <message>
         <source>put {cards} onto the battlefield</source>
-        <translation>{cards} aufs Schlachtfeld bringen</translation>
+        <translation>{cards} ins Spiel bringen</translation>
     </message>
     <message>
         <source>change {player}&apos;s life total</source>
@@ -3261,7 +3702,7 @@ Der Tisch bleibt verborgen, bis {who} bereit ist.</translation>
     </message>
     <message>
         <source>untap all of {player}&apos;s permanents</source>
-        <translation>alle bleibenden Karten von {player} enttappen</translation>
+        <translation>alle Permanents von {player} enttappen</translation>
     </message>
     <message>
         <source>make {player} reveal cards</source>
@@ -3403,10 +3844,6 @@ Der Tisch bleibt verborgen, bis {who} bereit ist.</translation>
 <context>
     <name>log</name>
     <message>
-        <source>{player} drew {count} card(s){cards_text}.</source>
-        <translation>{player} hat {count} Karte(n) gezogen{cards_text}.</translation>
-    </message>
-    <message>
         <source>{player} shuffled their library.</source>
         <translation>{player} hat die eigene Bibliothek gemischt.</translation>
     </message>
@@ -3421,14 +3858,6 @@ Der Tisch bleibt verborgen, bis {who} bereit ist.</translation>
     <message>
         <source>{card} was untapped.</source>
         <translation>{card} wurde enttappt.</translation>
-    </message>
-    <message>
-        <source>{n} {counter} counter(s) on {card}.</source>
-        <translation>{n} {counter}-Marke(n) auf {card}.</translation>
-    </message>
-    <message>
-        <source>{card} was dealt {n} damage.</source>
-        <translation>{card} wurde {n} Schaden zugefügt.</translation>
     </message>
     <message>
         <source>{card} was attached to {to}.</source>
@@ -3514,13 +3943,40 @@ Der Tisch bleibt verborgen, bis {who} bereit ist.</translation>
         <source>{player} took a mulligan (number {mulligans}).</source>
         <translation>{player} hat einen Mulligan genommen (Nummer {mulligans}).</translation>
     </message>
-    <message>
-        <source>{player} put {count} card(s) on the bottom of their library.</source>
-        <translation>{player} hat {count} Karte(n) unter die eigene Bibliothek gelegt.</translation>
+    <message numerus="yes">
+        <source>{player} drew %n card(s){cards_text}.</source>
+        <translation>
+            <numerusform>{player} hat %n Karte gezogen{cards_text}.</numerusform>
+            <numerusform>{player} hat %n Karten gezogen{cards_text}.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{player} kept their hand ({mulligans} mulligan(s)).</source>
-        <translation>{player} hat die Hand behalten ({mulligans} Mulligan(s)).</translation>
+    <message numerus="yes">
+        <source>%n {counter} counter(s) on {card}.</source>
+        <translation>
+            <numerusform>%n {counter}-Marke auf {card}.</numerusform>
+            <numerusform>%n {counter}-Marken auf {card}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{card} was dealt %n damage.</source>
+        <translation>
+            <numerusform>{card} wurde %n Schadenspunkt zugefügt.</numerusform>
+            <numerusform>{card} wurden %n Schadenspunkte zugefügt.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} put %n card(s) on the bottom of their library.</source>
+        <translation>
+            <numerusform>{player} hat %n Karte unter die eigene Bibliothek gelegt.</numerusform>
+            <numerusform>{player} hat %n Karten unter die eigene Bibliothek gelegt.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} kept their hand (%n mulligan(s)).</source>
+        <translation>
+            <numerusform>{player} hat die Hand behalten (%n Mulligan).</numerusform>
+            <numerusform>{player} hat die Hand behalten (%n Mulligans).</numerusform>
+        </translation>
     </message>
     <message>
         <source>{player} manifested {card}.</source>
@@ -3618,9 +4074,12 @@ Der Tisch bleibt verborgen, bis {who} bereit ist.</translation>
         <source>{player} pointed from {arrow_from} to {arrow_to}.</source>
         <translation>{player} hat von {arrow_from} auf {arrow_to} gezeigt.</translation>
     </message>
-    <message>
-        <source>{count} arrow(s) were taken off the table.</source>
-        <translation>{count} Pfeil(e) wurden vom Tisch genommen.</translation>
+    <message numerus="yes">
+        <source>%n arrow(s) taken off the table.</source>
+        <translation>
+            <numerusform>%n Pfeil vom Tisch genommen.</numerusform>
+            <numerusform>%n Pfeile vom Tisch genommen.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{player} untapped all their permanents ({n_cards}).</source>
@@ -3971,7 +4430,7 @@ Der Tisch bleibt verborgen, bis {who} bereit ist.</translation>
     </message>
     <message>
         <source>A permanent&apos;s owner is its card&apos;s owner; its controller is, unless an effect says otherwise, the player under whose control it entered the battlefield.</source>
-        <translation>Der Besitzer einer bleibenden Karte ist der Besitzer ihrer Karte; ihr Beherrscher ist, sofern kein Effekt etwas anderes sagt, der Spieler, unter dessen Kontrolle sie ins Spiel kam.</translation>
+        <translation>Der Besitzer eines Permanents ist der Besitzer seiner Karte; sein Beherrscher ist, sofern kein Effekt etwas anderes sagt, der Spieler, unter dessen Kontrolle es ins Spiel kam.</translation>
     </message>
     <message>
         <source>A permanent&apos;s status: tapped or untapped, flipped or not, face up or face down, phased in or out. It is face up unless something puts it face down.</source>
@@ -4285,8 +4744,8 @@ Der Tisch bleibt verborgen, bis {who} bereit ist.</translation>
         <translation>Verdeckt im Exil liegende Karten dürfen nur Spieler sehen, denen ein Effekt es erlaubt.</translation>
     </message>
     <message>
-        <source>Turning a permanent face up needs priority, and nobody has priority in the {step} step. Wait until you have priority.</source>
-        <translation>Ein Permanent aufzudecken braucht Priorität, und im Segment {step} hat niemand Priorität. Warte, bis du Priorität hast.</translation>
+        <source>Turning a permanent face up needs priority, and nobody has priority in this step ({step}). Wait until you have priority.</source>
+        <translation>Ein Permanent aufzudecken erfordert Priorität, und in diesem Segment ({step}) hat niemand Priorität. Warte, bis du Priorität hast.</translation>
     </message>
     <message>
         <source>Only the player who controls a face-down permanent may turn it face up; {controller} controls it.</source>
@@ -4630,7 +5089,7 @@ Der Tisch bleibt verborgen, bis {who} bereit ist.</translation>
     </message>
     <message>
         <source>There is no {route} route for this permanent: it would not have {route} if it were face up.</source>
-        <translation>Für dieses Permanent gibt es keinen Weg über {route}: Es hätte offen kein {route}.</translation>
+        <translation>Für dieses Permanent gibt es keinen Weg über {route}: Offen hätte es die Fähigkeit {route} nicht.</translation>
     </message>
     <message>
         <source>That card is in a hidden zone you may not look at.</source>
@@ -4740,9 +5199,132 @@ Der Tisch bleibt verborgen, bis {who} bereit ist.</translation>
         <source>{name} triggers: {what}.</source>
         <translation>{name} wird ausgelöst: {what}.</translation>
     </message>
+    <message numerus="yes">
+        <source>{player} attempted to draw from an empty library (%n time(s)): they lose the next time state-based actions are checked.</source>
+        <translation>
+            <numerusform>{player} hat versucht, aus einer leeren Bibliothek zu ziehen (%n-mal): Beim nächsten Prüfen zustandsbasierter Aktionen verliert dieser Spieler.</numerusform>
+            <numerusform>{player} hat versucht, aus einer leeren Bibliothek zu ziehen (%n-mal): Beim nächsten Prüfen zustandsbasierter Aktionen verliert dieser Spieler.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Name exactly the top %n card(s) of that library, each once.</source>
+        <translation>
+            <numerusform>Nenne genau %n Karte von oben aus dieser Bibliothek, einmal.</numerusform>
+            <numerusform>Nenne genau %n Karten von oben aus dieser Bibliothek, jede einmal.</numerusform>
+        </translation>
+    </message>
     <message>
-        <source>{player} attempted to draw from an empty library ({n} time(s)): they lose the next time state-based actions are checked.</source>
-        <translation>{player} hat versucht, aus einer leeren Bibliothek zu ziehen ({n}-mal): Beim nächsten Prüfen zustandsbasierter Aktionen verliert der Spieler.</translation>
+        <source>The rest of the library is shuffled first; the cards found go on top and are not part of the shuffle.</source>
+        <translation>Der Rest der Bibliothek wird zuerst gemischt; die gefundenen Karten kommen oben drauf und werden nicht mitgemischt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} must first put %n card(s) from their hand on the bottom of their library.</source>
+        <translation>
+            <numerusform>{player} muss zuerst %n Karte aus der Hand unter die Bibliothek legen.</numerusform>
+            <numerusform>{player} muss zuerst %n Karten aus der Hand unter die Bibliothek legen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} puts exactly %n card(s) on the bottom (one per mulligan that counts), not {got}.</source>
+        <translation>
+            <numerusform>{player} legt genau %n Karte unter die Bibliothek (eine pro zählendem Mulligan), nicht {got}.</numerusform>
+            <numerusform>{player} legt genau %n Karten unter die Bibliothek (eine pro zählendem Mulligan), nicht {got}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} has %n {counter} counter(s): there can&apos;t be fewer than none.</source>
+        <translation>
+            <numerusform>{player} hat %n {counter}-Marke: Weniger als keine kann es nicht geben.</numerusform>
+            <numerusform>{player} hat %n {counter}-Marken: Weniger als keine kann es nicht geben.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nobody has priority in this step ({step}): an activated ability can&apos;t be activated now.</source>
+        <translation>In diesem Segment ({step}) hat niemand Priorität: Eine aktivierte Fähigkeit kann jetzt nicht aktiviert werden.</translation>
+    </message>
+    <message>
+        <source>Its card is an instant or sorcery card, not a creature card, so no special action can turn it face up (not for its mana cost either): that action is not available, and nothing is revealed.</source>
+        <translation>Seine Karte ist eine Spontanzauber- oder Hexereikarte, keine Kreaturenkarte, also kann keine Sonderaktion sie aufdecken (auch nicht für ihre Manakosten): Diese Aktion gibt es nicht, und nichts wird offenbart.</translation>
+    </message>
+    <message>
+        <source>it is not your turn</source>
+        <translation>es ist nicht dein Zug</translation>
+    </message>
+    <message>
+        <source>it is not your main phase</source>
+        <translation>es ist nicht deine Hauptphase</translation>
+    </message>
+    <message>
+        <source>the stack is not empty</source>
+        <translation>der Stapel ist nicht leer</translation>
+    </message>
+    <message>
+        <source>when you have priority</source>
+        <translation>wenn du Priorität hast</translation>
+    </message>
+    <message>
+        <source>nobody has priority in this step</source>
+        <translation>in diesem Segment hat niemand Priorität</translation>
+    </message>
+    <message>
+        <source>in your main phase while the stack is empty</source>
+        <translation>in deiner Hauptphase, wenn der Stapel leer ist</translation>
+    </message>
+    <message>
+        <source>you have already played a land this turn</source>
+        <translation>du hast in diesem Zug bereits ein Land gespielt</translation>
+    </message>
+    <message>
+        <source>Creature cards can&apos;t enter the battlefield from graveyards or libraries</source>
+        <translation>Kreaturenkarten können nicht aus Friedhöfen oder Bibliotheken ins Spiel kommen</translation>
+    </message>
+    <message>
+        <source>you may manifest the top card of your library</source>
+        <translation>du kannst die oberste Karte deiner Bibliothek manifestieren</translation>
+    </message>
+    <message>
+        <source>manifest the top card of your library</source>
+        <translation>manifestiere die oberste Karte deiner Bibliothek</translation>
+    </message>
+    <message>
+        <source>manifest dread</source>
+        <translation>das Grauen manifestieren</translation>
+    </message>
+    <message>
+        <source>it is not on the battlefield</source>
+        <translation>es ist nicht im Spiel</translation>
+    </message>
+    <message>
+        <source>it is face up</source>
+        <translation>es ist offen</translation>
+    </message>
+    <message>
+        <source>spell</source>
+        <translation>Zauberspruch</translation>
+    </message>
+    <message>
+        <source>permanent</source>
+        <translation>Permanent</translation>
+    </message>
+    <message>
+        <source>a creature spell</source>
+        <translation>ein Kreaturenzauber</translation>
+    </message>
+    <message>
+        <source>a noncreature spell</source>
+        <translation>ein Nichtkreaturenzauber</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>an</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>aus</translation>
+    </message>
+    <message>
+        <source>an effect</source>
+        <translation>ein Effekt</translation>
     </message>
     <message>
         <source>The library is empty: nothing is milled.</source>
@@ -4765,10 +5347,6 @@ Der Tisch bleibt verborgen, bis {who} bereit ist.</translation>
         <translation>Die Bibliothek ist leer: Es gibt nichts anzusehen.</translation>
     </message>
     <message>
-        <source>Name exactly the top {n} card(s) of that library, each once.</source>
-        <translation>Nenne genau die obersten {n} Karte(n) dieser Bibliothek, jede einmal.</translation>
-    </message>
-    <message>
         <source>{player} may arrange only cards they have looked at; they don&apos;t know {count} of them.</source>
         <translation>{player} darf nur Karten ordnen, die er angesehen hat; {count} davon kennt er nicht.</translation>
     </message>
@@ -4783,10 +5361,6 @@ Der Tisch bleibt verborgen, bis {who} bereit ist.</translation>
     <message>
         <source>A search for a card with a stated quality may find nothing.</source>
         <translation>Eine Suche nach einer Karte mit genannter Eigenschaft darf nichts finden.</translation>
-    </message>
-    <message>
-        <source>The rest of the library is shuffled first; the found card(s) go on top and are not part of the shuffle.</source>
-        <translation>Der Rest der Bibliothek wird zuerst gemischt; die gefundene(n) Karte(n) kommen oben drauf und sind nicht Teil des Mischens.</translation>
     </message>
     <message>
         <source>Revealed cards stay where they are; face-down objects stay face down.</source>
@@ -4805,16 +5379,8 @@ Der Tisch bleibt verborgen, bis {who} bereit ist.</translation>
         <translation>Nach den Mulligans von {player} bleiben keine Karten: Die Hand bleibt leer.</translation>
     </message>
     <message>
-        <source>{player} must first put {n} card(s) from their hand on the bottom of their library.</source>
-        <translation>{player} muss zuerst {n} Karte(n) aus der Hand unter die Bibliothek legen.</translation>
-    </message>
-    <message>
         <source>{player} has no cards to put on the bottom of their library.</source>
         <translation>{player} hat keine Karten, die unter die Bibliothek gelegt werden könnten.</translation>
-    </message>
-    <message>
-        <source>{player} puts exactly {n} card(s) on the bottom (one per mulligan that counts), not {got}.</source>
-        <translation>{player} legt genau {n} Karte(n) unter die Bibliothek (eine pro zählendem Mulligan), nicht {got}.</translation>
     </message>
     <message>
         <source>Only cards of {player}&apos;s hand go on the bottom, each once.</source>
@@ -4853,10 +5419,6 @@ Der Tisch bleibt verborgen, bis {who} bereit ist.</translation>
         <translation>Keine Marken werden hinzugefügt oder entfernt: Nichts geschieht.</translation>
     </message>
     <message>
-        <source>{player} has {have} {counter} counter(s): there can&apos;t be fewer than none.</source>
-        <translation>{player} hat {have} {counter}-Marke(n): Weniger als keine kann es nicht geben.</translation>
-    </message>
-    <message>
         <source>{player} has left the game: nothing happens to them.</source>
         <translation>{player} hat das Spiel verlassen: Dem Spieler geschieht nichts.</translation>
     </message>
@@ -4887,10 +5449,6 @@ Der Tisch bleibt verborgen, bis {who} bereit ist.</translation>
     <message>
         <source>{player} controls no face-up permanent {card} with that ability ({ability}), so it can&apos;t be activated.</source>
         <translation>{player} kontrolliert kein offenes Permanent {card} mit dieser Fähigkeit ({ability}), also kann sie nicht aktiviert werden.</translation>
-    </message>
-    <message>
-        <source>Nobody has priority in the {step} step: an activated ability can&apos;t be activated now.</source>
-        <translation>Im Segment {step} hat niemand Priorität: Eine aktivierte Fähigkeit kann jetzt nicht aktiviert werden.</translation>
     </message>
     <message>
         <source>Only {player}, who controlled the face-down creature&apos;s Pursuit ability as it died, may cast that card.</source>

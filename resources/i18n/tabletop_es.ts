@@ -370,9 +370,16 @@
         <source>To {pile}</source>
         <translation>A {pile}</translation>
     </message>
+    <message numerus="yes">
+        <source>Put %n of these cards on the bottom of your library, in order (the first goes first).</source>
+        <translation>
+            <numerusform>Pon %n de estas cartas en el fondo de tu biblioteca, en orden (la primera va primero).</numerusform>
+            <numerusform>Pon %n de estas cartas en el fondo de tu biblioteca, en orden (la primera va primero).</numerusform>
+        </translation>
+    </message>
     <message>
-        <source>Put {n} of these cards on the bottom of your library, in order (the first goes first): {k} chosen.</source>
-        <translation>Pon {n} de estas cartas en el fondo de tu biblioteca, en orden (la primera va primero): {k} elegidas.</translation>
+        <source>Chosen: {k}.</source>
+        <translation>Elegidas: {k}.</translation>
     </message>
     <message>
         <source>Top: the first card is the top of the library. Drag or use Alt+Up / Alt+Down to order.</source>
@@ -394,6 +401,10 @@
         </translation>
     </message>
     <message>
+        <source>ward {2}</source>
+        <translation>custodia {2}</translation>
+    </message>
+    <message>
         <source>Note: {text}</source>
         <translation>Nota: {text}</translation>
     </message>
@@ -408,6 +419,18 @@
     <message>
         <source>{kw} {cost}</source>
         <translation>{kw} {cost}</translation>
+    </message>
+    <message>
+        <source>ok</source>
+        <translation>vale</translation>
+    </message>
+    <message>
+        <source>wait</source>
+        <translation>espera</translation>
+    </message>
+    <message>
+        <source>your turn</source>
+        <translation>tu turno</translation>
     </message>
     <message>
         <source>Chat</source>
@@ -814,8 +837,15 @@ La mesa permanece oculta hasta que {who} esté listo.</translation>
         <translation>No se pudo escribir la lección.</translation>
     </message>
     <message>
-        <source>Saved to {path}: {check}, {n} steps and {m} known mistakes.</source>
-        <translation>Guardada en {path}: {check}, {n} pasos y {m} errores conocidos.</translation>
+        <source>Saved to {path}: {check}, {steps} and {mistakes}.</source>
+        <translation>Guardada en {path}: {check}, {steps} y {mistakes}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n known mistake(s)</source>
+        <translation>
+            <numerusform>%n error conocido</numerusform>
+            <numerusform>%n errores conocidos</numerusform>
+        </translation>
     </message>
     <message>
         <source>Record a lesson</source>
@@ -1065,6 +1095,45 @@ La mesa permanece oculta hasta que {who} esté listo.</translation>
         <source>The top {n} of {who}&apos;s library</source>
         <translation>Las primeras {n} de la biblioteca de {who}</translation>
     </message>
+    <message numerus="yes">
+        <source>Search {who}&apos;s library: %n card(s) to {to}</source>
+        <translation>
+            <numerusform>Buscar en la biblioteca de {who}: %n carta a {to}</numerusform>
+            <numerusform>Buscar en la biblioteca de {who}: %n cartas a {to}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{who}: %n card(s) on the bottom</source>
+        <translation>
+            <numerusform>{who}: %n carta al fondo</numerusform>
+            <numerusform>{who}: %n cartas al fondo</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{who}, you took %n mulligan(s).</source>
+        <translation>
+            <numerusform>{who}, hiciste %n mulligan.</numerusform>
+            <numerusform>{who}, hiciste %n mulligans.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Put %n card(s) on the bottom of your library first.</source>
+        <translation>
+            <numerusform>Primero pon %n carta en el fondo de tu biblioteca.</numerusform>
+            <numerusform>Primero pon %n cartas en el fondo de tu biblioteca.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{who}, your hand after %n mulligan(s) holds {cards}. Keep it, or take another mulligan?</source>
+        <translation>
+            <numerusform>{who}, tu mano tras %n mulligan tiene {cards}. ¿Te quedas con ella o haces otro mulligan?</numerusform>
+            <numerusform>{who}, tu mano tras %n mulligans tiene {cards}. ¿Te quedas con ella o haces otro mulligan?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{who}, your opening hand holds {cards}. Keep it, or take a mulligan?</source>
+        <translation>{who}, tu mano inicial tiene {cards}. ¿Te quedas con ella o haces mulligan?</translation>
+    </message>
     <message>
         <source>Close</source>
         <translation>Cerrar</translation>
@@ -1088,10 +1157,6 @@ La mesa permanece oculta hasta que {who} esté listo.</translation>
     <message>
         <source>Search {who}&apos;s library: found nothing</source>
         <translation>Buscar en la biblioteca de {who}: nada encontrado</translation>
-    </message>
-    <message>
-        <source>Search {who}&apos;s library: {n} card(s) to {to}</source>
-        <translation>Buscar en la biblioteca de {who}: {n} carta(s) a {to}</translation>
     </message>
     <message>
         <source>Stop playing with the top card revealed</source>
@@ -1118,10 +1183,6 @@ La mesa permanece oculta hasta que {who} esté listo.</translation>
         <translation>{who}: mulligan</translation>
     </message>
     <message>
-        <source>{who}: {n} card(s) on the bottom</source>
-        <translation>{who}: {n} carta(s) al fondo</translation>
-    </message>
-    <message>
         <source>{who}: keep</source>
         <translation>{who}: quedarse</translation>
     </message>
@@ -1140,18 +1201,6 @@ La mesa permanece oculta hasta que {who} esté listo.</translation>
     <message>
         <source>{who}: opening hand</source>
         <translation>{who}: mano inicial</translation>
-    </message>
-    <message>
-        <source>{who}, you took {m} mulligan(s): put {k} card(s) on the bottom first.</source>
-        <translation>{who}, hiciste {m} mulligan(s): primero pon {k} carta(s) en el fondo.</translation>
-    </message>
-    <message>
-        <source>{who}, your hand after {m} mulligan(s): {n} cards. Keep it, or take another mulligan?</source>
-        <translation>{who}, tu mano tras {m} mulligan(s): {n} cartas. ¿Te quedas con ella o haces otro mulligan?</translation>
-    </message>
-    <message>
-        <source>{who}, your opening hand: {n} cards. Keep it, or take a mulligan?</source>
-        <translation>{who}, tu mano inicial: {n} cartas. ¿Te quedas con ella o haces un mulligan?</translation>
     </message>
     <message>
         <source>Put {k} on the bottom…</source>
@@ -1294,6 +1343,10 @@ La mesa permanece oculta hasta que {who} esté listo.</translation>
         <translation>cambia la confianza de mesa</translation>
     </message>
     <message>
+        <source>does something else</source>
+        <translation>hace otra cosa</translation>
+    </message>
+    <message>
         <source>The table</source>
         <translation>La mesa</translation>
     </message>
@@ -1386,6 +1439,10 @@ La mesa permanece oculta hasta que {who} esté listo.</translation>
         <translation>Método:</translation>
     </message>
     <message>
+        <source>How long:</source>
+        <translation>Duración:</translation>
+    </message>
+    <message>
         <source>nothing</source>
         <translation>nada</translation>
     </message>
@@ -1445,6 +1502,10 @@ La mesa permanece oculta hasta que {who} esté listo.</translation>
         <translation>un d{s}</translation>
     </message>
     <message>
+        <source>another way</source>
+        <translation>de otra forma</translation>
+    </message>
+    <message>
         <source>, a token copy of {card}</source>
         <translation>, una ficha copia de {card}</translation>
     </message>
@@ -1501,6 +1562,10 @@ La mesa permanece oculta hasta que {who} esté listo.</translation>
         <translation>ya no procede</translation>
     </message>
     <message>
+        <source>Something else happened on the table.</source>
+        <translation>Ocurrió otra cosa en la mesa.</translation>
+    </message>
+    <message>
         <source>Look at the top cards (effect)…</source>
         <translation>Mirar las primeras cartas (efecto)…</translation>
     </message>
@@ -1535,10 +1600,6 @@ La mesa permanece oculta hasta que {who} esté listo.</translation>
     <message>
         <source>Effect:</source>
         <translation>Efecto:</translation>
-    </message>
-    <message>
-        <source>Until:</source>
-        <translation>Hasta:</translation>
     </message>
     <message>
         <source>manifested</source>
@@ -1673,6 +1734,282 @@ La mesa permanece oculta hasta que {who} esté listo.</translation>
         <translation>desactivado</translation>
     </message>
     <message>
+        <source>a spell was cast</source>
+        <translation>se lanzó un hechizo</translation>
+    </message>
+    <message>
+        <source>it entered the battlefield</source>
+        <translation>entró al campo de batalla</translation>
+    </message>
+    <message>
+        <source>it was turned face up</source>
+        <translation>se puso boca arriba</translation>
+    </message>
+    <message>
+        <source>dread was manifested</source>
+        <translation>se manifestó miedo</translation>
+    </message>
+    <message>
+        <source>a creature died</source>
+        <translation>una criatura murió</translation>
+    </message>
+    <message>
+        <source>a step began</source>
+        <translation>comenzó un paso</translation>
+    </message>
+    <message>
+        <source>until end of turn</source>
+        <translation>hasta el final del turno</translation>
+    </message>
+    <message>
+        <source>until the end of their next turn</source>
+        <translation>hasta el final de su próximo turno</translation>
+    </message>
+    <message>
+        <source>with no end</source>
+        <translation>sin final</translation>
+    </message>
+    <message>
+        <source>heads</source>
+        <translation>cara</translation>
+    </message>
+    <message>
+        <source>tails</source>
+        <translation>cruz</translation>
+    </message>
+    <message>
+        <source>draw cards</source>
+        <translation>robar cartas</translation>
+    </message>
+    <message>
+        <source>mill cards</source>
+        <translation>moler cartas</translation>
+    </message>
+    <message>
+        <source>look at the top of a library</source>
+        <translation>mirar la parte superior de una biblioteca</translation>
+    </message>
+    <message>
+        <source>arrange the top of a library</source>
+        <translation>ordenar la parte superior de una biblioteca</translation>
+    </message>
+    <message>
+        <source>search a library</source>
+        <translation>buscar en una biblioteca</translation>
+    </message>
+    <message>
+        <source>shuffle a library</source>
+        <translation>barajar una biblioteca</translation>
+    </message>
+    <message>
+        <source>move a card</source>
+        <translation>mover una carta</translation>
+    </message>
+    <message>
+        <source>manifest</source>
+        <translation>manifestar</translation>
+    </message>
+    <message>
+        <source>manifest dread</source>
+        <translation>manifestar miedo</translation>
+    </message>
+    <message>
+        <source>cloak</source>
+        <translation>encubrir</translation>
+    </message>
+    <message>
+        <source>cast a spell</source>
+        <translation>lanzar un hechizo</translation>
+    </message>
+    <message>
+        <source>resolve a spell</source>
+        <translation>resolver un hechizo</translation>
+    </message>
+    <message>
+        <source>counter a spell</source>
+        <translation>contrarrestar un hechizo</translation>
+    </message>
+    <message>
+        <source>turn a permanent face up</source>
+        <translation>poner boca arriba un permanente</translation>
+    </message>
+    <message>
+        <source>turn a permanent face down</source>
+        <translation>poner boca abajo un permanente</translation>
+    </message>
+    <message>
+        <source>put a card onto the battlefield</source>
+        <translation>poner una carta en el campo de batalla</translation>
+    </message>
+    <message>
+        <source>look at a face-down card</source>
+        <translation>mirar una carta boca abajo</translation>
+    </message>
+    <message>
+        <source>exile a face-down permanent to play it</source>
+        <translation>exiliar un permanente boca abajo para jugarlo</translation>
+    </message>
+    <message>
+        <source>transform a permanent</source>
+        <translation>transformar un permanente</translation>
+    </message>
+    <message>
+        <source>play a card</source>
+        <translation>jugar una carta</translation>
+    </message>
+    <message>
+        <source>create a token copy</source>
+        <translation>crear una ficha copia</translation>
+    </message>
+    <message>
+        <source>make a copy</source>
+        <translation>hacer una copia</translation>
+    </message>
+    <message>
+        <source>apply an effect</source>
+        <translation>aplicar un efecto</translation>
+    </message>
+    <message>
+        <source>gain control</source>
+        <translation>ganar el control</translation>
+    </message>
+    <message>
+        <source>tap a permanent</source>
+        <translation>girar un permanente</translation>
+    </message>
+    <message>
+        <source>untap a permanent</source>
+        <translation>enderezar un permanente</translation>
+    </message>
+    <message>
+        <source>attach a permanent</source>
+        <translation>anexar un permanente</translation>
+    </message>
+    <message>
+        <source>change counters</source>
+        <translation>cambiar contadores</translation>
+    </message>
+    <message>
+        <source>deal damage</source>
+        <translation>hacer daño</translation>
+    </message>
+    <message>
+        <source>go to the next step</source>
+        <translation>pasar al siguiente paso</translation>
+    </message>
+    <message>
+        <source>rearrange face-down cards</source>
+        <translation>reordenar cartas boca abajo</translation>
+    </message>
+    <message>
+        <source>leave the game</source>
+        <translation>abandonar la partida</translation>
+    </message>
+    <message>
+        <source>end the game</source>
+        <translation>terminar la partida</translation>
+    </message>
+    <message>
+        <source>move a permanent on the table</source>
+        <translation>mover un permanente en la mesa</translation>
+    </message>
+    <message>
+        <source>reveal cards</source>
+        <translation>mostrar cartas</translation>
+    </message>
+    <message>
+        <source>take a mulligan</source>
+        <translation>hacer mulligan</translation>
+    </message>
+    <message>
+        <source>put cards on the bottom of a library</source>
+        <translation>poner cartas en el fondo de una biblioteca</translation>
+    </message>
+    <message>
+        <source>keep a hand</source>
+        <translation>quedarse con una mano</translation>
+    </message>
+    <message>
+        <source>change a life total</source>
+        <translation>cambiar un total de vidas</translation>
+    </message>
+    <message>
+        <source>change a player&apos;s counters</source>
+        <translation>cambiar los contadores de un jugador</translation>
+    </message>
+    <message>
+        <source>create a token</source>
+        <translation>crear una ficha</translation>
+    </message>
+    <message>
+        <source>roll dice</source>
+        <translation>tirar dados</translation>
+    </message>
+    <message>
+        <source>flip a coin</source>
+        <translation>lanzar una moneda</translation>
+    </message>
+    <message>
+        <source>write a note</source>
+        <translation>escribir una nota</translation>
+    </message>
+    <message>
+        <source>draw an arrow</source>
+        <translation>dibujar una flecha</translation>
+    </message>
+    <message>
+        <source>clear the arrows</source>
+        <translation>quitar las flechas</translation>
+    </message>
+    <message>
+        <source>untap all permanents</source>
+        <translation>enderezar todos los permanentes</translation>
+    </message>
+    <message>
+        <source>play with the top card revealed</source>
+        <translation>jugar con la primera carta mostrada</translation>
+    </message>
+    <message>
+        <source>chat</source>
+        <translation>chatear</translation>
+    </message>
+    <message>
+        <source>answer a request</source>
+        <translation>responder a una petición</translation>
+    </message>
+    <message>
+        <source>withdraw a request</source>
+        <translation>retirar una petición</translation>
+    </message>
+    <message>
+        <source>change table trust</source>
+        <translation>cambiar la confianza de la mesa</translation>
+    </message>
+    <message>
+        <source>change the rules mode</source>
+        <translation>cambiar el modo de reglas</translation>
+    </message>
+    <message>
+        <source>take back</source>
+        <translation>retirar</translation>
+    </message>
+    <message>
+        <source>an event</source>
+        <translation>un suceso</translation>
+    </message>
+    <message>
+        <source>for a while</source>
+        <translation>por un tiempo</translation>
+    </message>
+    <message>
+        <source>an action</source>
+        <translation>una acción</translation>
+    </message>
+    <message>
+        <source>another mode</source>
+        <translation>otro modo</translation>
+    </message>
+    <message>
         <source>Allowed</source>
         <translation>Permitido</translation>
     </message>
@@ -1691,6 +2028,58 @@ La mesa permanece oculta hasta que {who} esté listo.</translation>
     <message>
         <source>Note</source>
         <translation>Nota</translation>
+    </message>
+    <message>
+        <source>Put {what} onto the battlefield</source>
+        <translation>Poner {what} en el campo de batalla</translation>
+    </message>
+    <message>
+        <source>Put {what} into its owner&apos;s hand</source>
+        <translation>Poner {what} en la mano de su propietario</translation>
+    </message>
+    <message>
+        <source>Put {what} into its owner&apos;s graveyard</source>
+        <translation>Poner {what} en el cementerio de su propietario</translation>
+    </message>
+    <message>
+        <source>Exile {what}</source>
+        <translation>Exiliar {what}</translation>
+    </message>
+    <message>
+        <source>Put {what} on top of its owner&apos;s library</source>
+        <translation>Poner {what} en la parte superior de la biblioteca de su propietario</translation>
+    </message>
+    <message>
+        <source>Put {what} into the command zone</source>
+        <translation>Poner {what} en la zona de mando</translation>
+    </message>
+    <message>
+        <source>Put {what} onto the stack</source>
+        <translation>Poner {what} en la pila</translation>
+    </message>
+    <message>
+        <source>Move {what} to another zone</source>
+        <translation>Mover {what} a otra zona</translation>
+    </message>
+    <message>
+        <source>another step</source>
+        <translation>otro paso</translation>
+    </message>
+    <message>
+        <source>another zone</source>
+        <translation>otra zona</translation>
+    </message>
+    <message>
+        <source>disguise</source>
+        <translation>disfraz</translation>
+    </message>
+    <message>
+        <source>mana cost</source>
+        <translation>coste de maná</translation>
+    </message>
+    <message>
+        <source>an effect ({source})</source>
+        <translation>un efecto ({source})</translation>
     </message>
     <message>
         <source>face-down #{n}, {method}</source>
@@ -1913,8 +2302,23 @@ La mesa permanece oculta hasta que {who} esté listo.</translation>
         <translation>Anfitrión desconectado — solo lectura hasta que vuelva</translation>
     </message>
     <message>
+        <source>Your invite was replaced by the host: this window can no longer act. Ask the host for your new invite.</source>
+        <translation>El anfitrión ha sustituido tu invitación: esta ventana ya no puede actuar. Pide al anfitrión tu nueva invitación.</translation>
+    </message>
+    <message>
+        <source>The host closed this seat&apos;s connection: this window can no longer act.</source>
+        <translation>El anfitrión ha cerrado la conexión de este puesto: esta ventana ya no puede actuar.</translation>
+    </message>
+    <message>
         <source>A spectator can&apos;t act on the game.</source>
         <translation>Un espectador no puede actuar en la partida.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{who}: %n mulligan(s), {state}</source>
+        <translation>
+            <numerusform>{who}: %n mulligan, {state}</numerusform>
+            <numerusform>{who}: %n mulligans, {state}</numerusform>
+        </translation>
     </message>
     <message>
         <source>Redo</source>
@@ -1967,10 +2371,6 @@ La mesa permanece oculta hasta que {who} esté listo.</translation>
     <message>
         <source>deciding</source>
         <translation>decidiendo</translation>
-    </message>
-    <message>
-        <source>{who}: {m} mulligan(s), {state}</source>
-        <translation>{who}: {m} mulligan(s), {state}</translation>
     </message>
     <message>
         <source>Opening hands: {list}</source>
@@ -2250,6 +2650,10 @@ La mesa permanece oculta hasta que {who} esté listo.</translation>
         <translation>Cementerio</translation>
     </message>
     <message>
+        <source>Exile zone</source>
+        <translation>Exilio</translation>
+    </message>
+    <message>
         <source>Command zone</source>
         <translation>Zona de mando</translation>
     </message>
@@ -2385,6 +2789,13 @@ La mesa permanece oculta hasta que {who} esté listo.</translation>
         <source>Save the position…</source>
         <translation>Guardar la posición…</translation>
     </message>
+    <message numerus="yes">
+        <source>A position the rules accept: %n card(s).</source>
+        <translation>
+            <numerusform>Una posición que las reglas aceptan: %n carta.</numerusform>
+            <numerusform>Una posición que las reglas aceptan: %n cartas.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Export for a seat…</source>
         <translation>Exportar para un asiento…</translation>
@@ -2412,10 +2823,6 @@ La mesa permanece oculta hasta que {who} esté listo.</translation>
     <message>
         <source>Copy the full position…</source>
         <translation>Copiar la posición completa…</translation>
-    </message>
-    <message>
-        <source>A position the rules accept: {n} cards.</source>
-        <translation>Una posición que las reglas aceptan: {n} cartas.</translation>
     </message>
     <message>
         <source> Rule {r}.</source>
@@ -2670,6 +3077,26 @@ La mesa permanece oculta hasta que {who} esté listo.</translation>
         <translation>{seat} — mano ({n})</translation>
     </message>
     <message>
+        <source>white</source>
+        <translation>blanco</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>azul</translation>
+    </message>
+    <message>
+        <source>black</source>
+        <translation>negro</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation>rojo</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>verde</translation>
+    </message>
+    <message>
         <source>colorless</source>
         <translation>incoloro</translation>
     </message>
@@ -2737,9 +3164,12 @@ La mesa permanece oculta hasta que {who} esté listo.</translation>
         <source>Create</source>
         <translation>Crear</translation>
     </message>
-    <message>
-        <source>{n} more tokens match: search to narrow the list</source>
-        <translation>{n} fichas más coinciden: busca para acotar la lista</translation>
+    <message numerus="yes">
+        <source>%n more token(s) found: search to narrow the list</source>
+        <translation>
+            <numerusform>%n ficha más encontrada: busca para acotar la lista</numerusform>
+            <numerusform>%n fichas más encontradas: busca para acotar la lista</numerusform>
+        </translation>
     </message>
     <message>
         <source>A custom token needs a name.</source>
@@ -2870,6 +3300,10 @@ La mesa permanece oculta hasta que {who} esté listo.</translation>
         <translation>&amp;Ver</translation>
     </message>
     <message>
+        <source>A new language takes effect when tabletop starts again</source>
+        <translation>Un idioma nuevo se aplica cuando tabletop se vuelve a iniciar</translation>
+    </message>
+    <message>
         <source>Zoom in</source>
         <translation>Acercar</translation>
     </message>
@@ -2896,6 +3330,10 @@ La mesa permanece oculta hasta que {who} esté listo.</translation>
     <message>
         <source>Pass to the next seat</source>
         <translation>Pasar al siguiente asiento</translation>
+    </message>
+    <message>
+        <source>tabletop shows this language now.</source>
+        <translation>tabletop ya muestra este idioma.</translation>
     </message>
     <message>
         <source>&amp;Settings</source>
@@ -2968,14 +3406,6 @@ La mesa permanece oculta hasta que {who} esté listo.</translation>
         <translation>Anexar {what}</translation>
     </message>
     <message>
-        <source>{what} to {zone}</source>
-        <translation>{what} a {zone}</translation>
-    </message>
-    <message>
-        <source>Top of {zone} to {to}</source>
-        <translation>Carta superior de {zone} a {to}</translation>
-    </message>
-    <message>
         <source>{seat}&apos;s {zone}</source>
         <translation>{zone} de {seat}</translation>
     </message>
@@ -2990,6 +3420,10 @@ La mesa permanece oculta hasta que {who} esté listo.</translation>
     <message>
         <source>Primordial Mist: manifest</source>
         <translation>Primordial Mist: manifestar</translation>
+    </message>
+    <message>
+        <source>the top card of the {zone}</source>
+        <translation>la primera carta de la zona {zone}</translation>
     </message>
     <message>
         <source>Cryptic Pursuit: manifest</source>
@@ -3026,6 +3460,10 @@ La mesa permanece oculta hasta que {who} esté listo.</translation>
     <message>
         <source>Dismiss</source>
         <translation>Descartar</translation>
+    </message>
+    <message>
+        <source>This window hosts a network game: close it to stop hosting before another game is opened here.</source>
+        <translation>Esta ventana aloja una partida en red: ciérrala para dejar de alojarla antes de abrir aquí otra partida.</translation>
     </message>
     <message>
         <source>Open a game or a shared board</source>
@@ -3143,9 +3581,12 @@ La mesa permanece oculta hasta que {who} esté listo.</translation>
         <source>Note off {what}</source>
         <translation>Nota quitada de {what}</translation>
     </message>
-    <message>
-        <source>Create {n} {name} token(s)</source>
-        <translation>Crear {n} ficha(s) de {name}</translation>
+    <message numerus="yes">
+        <source>Create %n {name} token(s)</source>
+        <translation>
+            <numerusform>Crear %n ficha de {name}</numerusform>
+            <numerusform>Crear %n fichas de {name}</numerusform>
+        </translation>
     </message>
     <message>
         <source>Create a {name} token</source>
@@ -3403,10 +3844,6 @@ La mesa permanece oculta hasta que {who} esté listo.</translation>
 <context>
     <name>log</name>
     <message>
-        <source>{player} drew {count} card(s){cards_text}.</source>
-        <translation>{player} robó {count} carta(s){cards_text}.</translation>
-    </message>
-    <message>
         <source>{player} shuffled their library.</source>
         <translation>{player} barajó su biblioteca.</translation>
     </message>
@@ -3421,14 +3858,6 @@ La mesa permanece oculta hasta que {who} esté listo.</translation>
     <message>
         <source>{card} was untapped.</source>
         <translation>{card} se enderezó.</translation>
-    </message>
-    <message>
-        <source>{n} {counter} counter(s) on {card}.</source>
-        <translation>{n} contador(es) {counter} sobre {card}.</translation>
-    </message>
-    <message>
-        <source>{card} was dealt {n} damage.</source>
-        <translation>{card} recibió {n} de daño.</translation>
     </message>
     <message>
         <source>{card} was attached to {to}.</source>
@@ -3514,13 +3943,40 @@ La mesa permanece oculta hasta que {who} esté listo.</translation>
         <source>{player} took a mulligan (number {mulligans}).</source>
         <translation>{player} hizo un mulligan (número {mulligans}).</translation>
     </message>
-    <message>
-        <source>{player} put {count} card(s) on the bottom of their library.</source>
-        <translation>{player} puso {count} carta(s) en el fondo de su biblioteca.</translation>
+    <message numerus="yes">
+        <source>{player} drew %n card(s){cards_text}.</source>
+        <translation>
+            <numerusform>{player} robó %n carta{cards_text}.</numerusform>
+            <numerusform>{player} robó %n cartas{cards_text}.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{player} kept their hand ({mulligans} mulligan(s)).</source>
-        <translation>{player} se quedó con su mano ({mulligans} mulligan(s)).</translation>
+    <message numerus="yes">
+        <source>%n {counter} counter(s) on {card}.</source>
+        <translation>
+            <numerusform>%n contador {counter} sobre {card}.</numerusform>
+            <numerusform>%n contadores {counter} sobre {card}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{card} was dealt %n damage.</source>
+        <translation>
+            <numerusform>{card} recibió %n punto de daño.</numerusform>
+            <numerusform>{card} recibió %n puntos de daño.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} put %n card(s) on the bottom of their library.</source>
+        <translation>
+            <numerusform>{player} puso %n carta en el fondo de su biblioteca.</numerusform>
+            <numerusform>{player} puso %n cartas en el fondo de su biblioteca.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} kept their hand (%n mulligan(s)).</source>
+        <translation>
+            <numerusform>{player} se quedó con su mano (%n mulligan).</numerusform>
+            <numerusform>{player} se quedó con su mano (%n mulligans).</numerusform>
+        </translation>
     </message>
     <message>
         <source>{player} manifested {card}.</source>
@@ -3618,9 +4074,12 @@ La mesa permanece oculta hasta que {who} esté listo.</translation>
         <source>{player} pointed from {arrow_from} to {arrow_to}.</source>
         <translation>{player} señaló de {arrow_from} a {arrow_to}.</translation>
     </message>
-    <message>
-        <source>{count} arrow(s) were taken off the table.</source>
-        <translation>Se quitaron {count} flecha(s) de la mesa.</translation>
+    <message numerus="yes">
+        <source>%n arrow(s) taken off the table.</source>
+        <translation>
+            <numerusform>%n flecha quitada de la mesa.</numerusform>
+            <numerusform>%n flechas quitadas de la mesa.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{player} untapped all their permanents ({n_cards}).</source>
@@ -4285,8 +4744,8 @@ La mesa permanece oculta hasta que {who} esté listo.</translation>
         <translation>Las cartas exiliadas boca abajo solo pueden verlas los jugadores a los que un efecto lo permita.</translation>
     </message>
     <message>
-        <source>Turning a permanent face up needs priority, and nobody has priority in the {step} step. Wait until you have priority.</source>
-        <translation>Poner boca arriba un permanente requiere prioridad, y nadie tiene prioridad en el paso {step}. Espera a tener prioridad.</translation>
+        <source>Turning a permanent face up needs priority, and nobody has priority in this step ({step}). Wait until you have priority.</source>
+        <translation>Poner boca arriba un permanente requiere prioridad, y nadie tiene prioridad en este paso ({step}). Espera hasta tener prioridad.</translation>
     </message>
     <message>
         <source>Only the player who controls a face-down permanent may turn it face up; {controller} controls it.</source>
@@ -4740,9 +5199,132 @@ La mesa permanece oculta hasta que {who} esté listo.</translation>
         <source>{name} triggers: {what}.</source>
         <translation>{name} se dispara: {what}.</translation>
     </message>
+    <message numerus="yes">
+        <source>{player} attempted to draw from an empty library (%n time(s)): they lose the next time state-based actions are checked.</source>
+        <translation>
+            <numerusform>{player} intentó robar de una biblioteca vacía (%n vez): pierde la próxima vez que se comprueben las acciones basadas en estado.</numerusform>
+            <numerusform>{player} intentó robar de una biblioteca vacía (%n veces): pierde la próxima vez que se comprueben las acciones basadas en estado.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Name exactly the top %n card(s) of that library, each once.</source>
+        <translation>
+            <numerusform>Nombra exactamente %n carta de la parte superior de esa biblioteca, una vez.</numerusform>
+            <numerusform>Nombra exactamente %n cartas de la parte superior de esa biblioteca, cada una una vez.</numerusform>
+        </translation>
+    </message>
     <message>
-        <source>{player} attempted to draw from an empty library ({n} time(s)): they lose the next time state-based actions are checked.</source>
-        <translation>{player} intentó robar de una biblioteca vacía ({n} vez/veces): pierde la próxima vez que se comprueben las acciones basadas en estado.</translation>
+        <source>The rest of the library is shuffled first; the cards found go on top and are not part of the shuffle.</source>
+        <translation>Primero se baraja el resto de la biblioteca; las cartas encontradas van arriba y no forman parte del barajado.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} must first put %n card(s) from their hand on the bottom of their library.</source>
+        <translation>
+            <numerusform>{player} primero debe poner %n carta de su mano en el fondo de su biblioteca.</numerusform>
+            <numerusform>{player} primero debe poner %n cartas de su mano en el fondo de su biblioteca.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} puts exactly %n card(s) on the bottom (one per mulligan that counts), not {got}.</source>
+        <translation>
+            <numerusform>{player} pone exactamente %n carta en el fondo (una por cada mulligan que cuenta), no {got}.</numerusform>
+            <numerusform>{player} pone exactamente %n cartas en el fondo (una por cada mulligan que cuenta), no {got}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} has %n {counter} counter(s): there can&apos;t be fewer than none.</source>
+        <translation>
+            <numerusform>{player} tiene %n contador de {counter}: no puede haber menos que ninguno.</numerusform>
+            <numerusform>{player} tiene %n contadores de {counter}: no puede haber menos que ninguno.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nobody has priority in this step ({step}): an activated ability can&apos;t be activated now.</source>
+        <translation>Nadie tiene prioridad en este paso ({step}): ahora no se puede activar una habilidad activada.</translation>
+    </message>
+    <message>
+        <source>Its card is an instant or sorcery card, not a creature card, so no special action can turn it face up (not for its mana cost either): that action is not available, and nothing is revealed.</source>
+        <translation>Su carta es una carta de instantáneo o de conjuro, no de criatura, así que ninguna acción especial puede ponerla boca arriba (tampoco por su coste de maná): esa acción no está disponible y no se muestra nada.</translation>
+    </message>
+    <message>
+        <source>it is not your turn</source>
+        <translation>no es tu turno</translation>
+    </message>
+    <message>
+        <source>it is not your main phase</source>
+        <translation>no es tu fase principal</translation>
+    </message>
+    <message>
+        <source>the stack is not empty</source>
+        <translation>la pila no está vacía</translation>
+    </message>
+    <message>
+        <source>when you have priority</source>
+        <translation>cuando tienes prioridad</translation>
+    </message>
+    <message>
+        <source>nobody has priority in this step</source>
+        <translation>nadie tiene prioridad en este paso</translation>
+    </message>
+    <message>
+        <source>in your main phase while the stack is empty</source>
+        <translation>en tu fase principal mientras la pila está vacía</translation>
+    </message>
+    <message>
+        <source>you have already played a land this turn</source>
+        <translation>ya jugaste una tierra este turno</translation>
+    </message>
+    <message>
+        <source>Creature cards can&apos;t enter the battlefield from graveyards or libraries</source>
+        <translation>Las cartas de criatura no pueden entrar al campo de batalla desde cementerios ni bibliotecas</translation>
+    </message>
+    <message>
+        <source>you may manifest the top card of your library</source>
+        <translation>puedes manifestar la primera carta de tu biblioteca</translation>
+    </message>
+    <message>
+        <source>manifest the top card of your library</source>
+        <translation>manifiesta la primera carta de tu biblioteca</translation>
+    </message>
+    <message>
+        <source>manifest dread</source>
+        <translation>manifestar miedo</translation>
+    </message>
+    <message>
+        <source>it is not on the battlefield</source>
+        <translation>no está en el campo de batalla</translation>
+    </message>
+    <message>
+        <source>it is face up</source>
+        <translation>está boca arriba</translation>
+    </message>
+    <message>
+        <source>spell</source>
+        <translation>hechizo</translation>
+    </message>
+    <message>
+        <source>permanent</source>
+        <translation>permanente</translation>
+    </message>
+    <message>
+        <source>a creature spell</source>
+        <translation>un hechizo de criatura</translation>
+    </message>
+    <message>
+        <source>a noncreature spell</source>
+        <translation>un hechizo que no es de criatura</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>activada</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>desactivada</translation>
+    </message>
+    <message>
+        <source>an effect</source>
+        <translation>un efecto</translation>
     </message>
     <message>
         <source>The library is empty: nothing is milled.</source>
@@ -4765,10 +5347,6 @@ La mesa permanece oculta hasta que {who} esté listo.</translation>
         <translation>La biblioteca está vacía: no hay nada que mirar.</translation>
     </message>
     <message>
-        <source>Name exactly the top {n} card(s) of that library, each once.</source>
-        <translation>Nombra exactamente las {n} primeras carta(s) de esa biblioteca, cada una una vez.</translation>
-    </message>
-    <message>
         <source>{player} may arrange only cards they have looked at; they don&apos;t know {count} of them.</source>
         <translation>{player} solo puede ordenar cartas que ha mirado; no conoce {count} de ellas.</translation>
     </message>
@@ -4783,10 +5361,6 @@ La mesa permanece oculta hasta que {who} esté listo.</translation>
     <message>
         <source>A search for a card with a stated quality may find nothing.</source>
         <translation>Una búsqueda de una carta con una cualidad indicada puede no encontrar nada.</translation>
-    </message>
-    <message>
-        <source>The rest of the library is shuffled first; the found card(s) go on top and are not part of the shuffle.</source>
-        <translation>Primero se baraja el resto de la biblioteca; la(s) carta(s) encontrada(s) van arriba y no forman parte del barajado.</translation>
     </message>
     <message>
         <source>Revealed cards stay where they are; face-down objects stay face down.</source>
@@ -4805,16 +5379,8 @@ La mesa permanece oculta hasta que {who} esté listo.</translation>
         <translation>Los mulligans de {player} lo han dejado sin cartas: se queda con una mano vacía.</translation>
     </message>
     <message>
-        <source>{player} must first put {n} card(s) from their hand on the bottom of their library.</source>
-        <translation>{player} primero debe poner {n} carta(s) de su mano en el fondo de su biblioteca.</translation>
-    </message>
-    <message>
         <source>{player} has no cards to put on the bottom of their library.</source>
         <translation>{player} no tiene cartas que poner en el fondo de su biblioteca.</translation>
-    </message>
-    <message>
-        <source>{player} puts exactly {n} card(s) on the bottom (one per mulligan that counts), not {got}.</source>
-        <translation>{player} pone exactamente {n} carta(s) en el fondo (una por cada mulligan que cuenta), no {got}.</translation>
     </message>
     <message>
         <source>Only cards of {player}&apos;s hand go on the bottom, each once.</source>
@@ -4853,10 +5419,6 @@ La mesa permanece oculta hasta que {who} esté listo.</translation>
         <translation>No se ponen ni se quitan contadores: no pasa nada.</translation>
     </message>
     <message>
-        <source>{player} has {have} {counter} counter(s): there can&apos;t be fewer than none.</source>
-        <translation>{player} tiene {have} contador(es) de {counter}: no puede haber menos que ninguno.</translation>
-    </message>
-    <message>
         <source>{player} has left the game: nothing happens to them.</source>
         <translation>{player} ha dejado la partida: no le pasa nada.</translation>
     </message>
@@ -4887,10 +5449,6 @@ La mesa permanece oculta hasta que {who} esté listo.</translation>
     <message>
         <source>{player} controls no face-up permanent {card} with that ability ({ability}), so it can&apos;t be activated.</source>
         <translation>{player} no controla ningún permanente boca arriba {card} con esa habilidad ({ability}), así que no puede activarse.</translation>
-    </message>
-    <message>
-        <source>Nobody has priority in the {step} step: an activated ability can&apos;t be activated now.</source>
-        <translation>Nadie tiene prioridad en el paso {step}: ahora no puede activarse una habilidad activada.</translation>
     </message>
     <message>
         <source>Only {player}, who controlled the face-down creature&apos;s Pursuit ability as it died, may cast that card.</source>

@@ -370,9 +370,16 @@
         <source>To {pile}</source>
         <translation>Vers {pile}</translation>
     </message>
+    <message numerus="yes">
+        <source>Put %n of these cards on the bottom of your library, in order (the first goes first).</source>
+        <translation>
+            <numerusform>Mettez %n de ces cartes au-dessous de votre bibliothèque, dans l&apos;ordre (la première d&apos;abord).</numerusform>
+            <numerusform>Mettez %n de ces cartes au-dessous de votre bibliothèque, dans l&apos;ordre (la première d&apos;abord).</numerusform>
+        </translation>
+    </message>
     <message>
-        <source>Put {n} of these cards on the bottom of your library, in order (the first goes first): {k} chosen.</source>
-        <translation>Mettez {n} de ces cartes au-dessous de votre bibliothèque, dans l&apos;ordre (la première d&apos;abord) : {k} choisie(s).</translation>
+        <source>Chosen: {k}.</source>
+        <translation>Choisies : {k}.</translation>
     </message>
     <message>
         <source>Top: the first card is the top of the library. Drag or use Alt+Up / Alt+Down to order.</source>
@@ -394,6 +401,10 @@
         </translation>
     </message>
     <message>
+        <source>ward {2}</source>
+        <translation>garde {2}</translation>
+    </message>
+    <message>
         <source>Note: {text}</source>
         <translation>Note : {text}</translation>
     </message>
@@ -408,6 +419,18 @@
     <message>
         <source>{kw} {cost}</source>
         <translation>{kw} {cost}</translation>
+    </message>
+    <message>
+        <source>ok</source>
+        <translation>d&apos;accord</translation>
+    </message>
+    <message>
+        <source>wait</source>
+        <translation>attends</translation>
+    </message>
+    <message>
+        <source>your turn</source>
+        <translation>à toi</translation>
     </message>
     <message>
         <source>Chat</source>
@@ -814,8 +837,15 @@ La table reste cachée jusqu&apos;à ce que {who} soit prêt.</translation>
         <translation>La leçon n&apos;a pas pu être écrite.</translation>
     </message>
     <message>
-        <source>Saved to {path}: {check}, {n} steps and {m} known mistakes.</source>
-        <translation>Enregistrée dans {path} : {check}, {n} étapes et {m} erreurs connues.</translation>
+        <source>Saved to {path}: {check}, {steps} and {mistakes}.</source>
+        <translation>Enregistrée dans {path} : {check}, {steps} et {mistakes}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n known mistake(s)</source>
+        <translation>
+            <numerusform>%n erreur connue</numerusform>
+            <numerusform>%n erreurs connues</numerusform>
+        </translation>
     </message>
     <message>
         <source>Record a lesson</source>
@@ -1065,6 +1095,45 @@ La table reste cachée jusqu&apos;à ce que {who} soit prêt.</translation>
         <source>The top {n} of {who}&apos;s library</source>
         <translation>Les {n} cartes du dessus de la bibliothèque de {who}</translation>
     </message>
+    <message numerus="yes">
+        <source>Search {who}&apos;s library: %n card(s) to {to}</source>
+        <translation>
+            <numerusform>Chercher dans la bibliothèque de {who} : %n carte vers {to}</numerusform>
+            <numerusform>Chercher dans la bibliothèque de {who} : %n cartes vers {to}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{who}: %n card(s) on the bottom</source>
+        <translation>
+            <numerusform>{who} : %n carte au-dessous</numerusform>
+            <numerusform>{who} : %n cartes au-dessous</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{who}, you took %n mulligan(s).</source>
+        <translation>
+            <numerusform>{who}, vous avez fait %n mulligan.</numerusform>
+            <numerusform>{who}, vous avez fait %n mulligans.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Put %n card(s) on the bottom of your library first.</source>
+        <translation>
+            <numerusform>Mettez d&apos;abord %n carte au-dessous de votre bibliothèque.</numerusform>
+            <numerusform>Mettez d&apos;abord %n cartes au-dessous de votre bibliothèque.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{who}, your hand after %n mulligan(s) holds {cards}. Keep it, or take another mulligan?</source>
+        <translation>
+            <numerusform>{who}, votre main après %n mulligan compte {cards}. La garder, ou faire un autre mulligan ?</numerusform>
+            <numerusform>{who}, votre main après %n mulligans compte {cards}. La garder, ou faire un autre mulligan ?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{who}, your opening hand holds {cards}. Keep it, or take a mulligan?</source>
+        <translation>{who}, votre main de départ compte {cards}. La garder, ou faire un mulligan ?</translation>
+    </message>
     <message>
         <source>Close</source>
         <translation>Fermer</translation>
@@ -1088,10 +1157,6 @@ La table reste cachée jusqu&apos;à ce que {who} soit prêt.</translation>
     <message>
         <source>Search {who}&apos;s library: found nothing</source>
         <translation>Chercher dans la bibliothèque de {who} : rien trouvé</translation>
-    </message>
-    <message>
-        <source>Search {who}&apos;s library: {n} card(s) to {to}</source>
-        <translation>Chercher dans la bibliothèque de {who} : {n} carte(s) vers {to}</translation>
     </message>
     <message>
         <source>Stop playing with the top card revealed</source>
@@ -1118,10 +1183,6 @@ La table reste cachée jusqu&apos;à ce que {who} soit prêt.</translation>
         <translation>{who} : mulligan</translation>
     </message>
     <message>
-        <source>{who}: {n} card(s) on the bottom</source>
-        <translation>{who} : {n} carte(s) au-dessous</translation>
-    </message>
-    <message>
         <source>{who}: keep</source>
         <translation>{who} : garder</translation>
     </message>
@@ -1140,18 +1201,6 @@ La table reste cachée jusqu&apos;à ce que {who} soit prêt.</translation>
     <message>
         <source>{who}: opening hand</source>
         <translation>{who} : main de départ</translation>
-    </message>
-    <message>
-        <source>{who}, you took {m} mulligan(s): put {k} card(s) on the bottom first.</source>
-        <translation>{who}, vous avez fait {m} mulligan(s) : mettez d&apos;abord {k} carte(s) au-dessous.</translation>
-    </message>
-    <message>
-        <source>{who}, your hand after {m} mulligan(s): {n} cards. Keep it, or take another mulligan?</source>
-        <translation>{who}, votre main après {m} mulligan(s) : {n} cartes. La garder, ou faire un autre mulligan ?</translation>
-    </message>
-    <message>
-        <source>{who}, your opening hand: {n} cards. Keep it, or take a mulligan?</source>
-        <translation>{who}, votre main de départ : {n} cartes. La garder, ou faire un mulligan ?</translation>
     </message>
     <message>
         <source>Put {k} on the bottom…</source>
@@ -1294,6 +1343,10 @@ La table reste cachée jusqu&apos;à ce que {who} soit prêt.</translation>
         <translation>change la confiance à la table</translation>
     </message>
     <message>
+        <source>does something else</source>
+        <translation>fait autre chose</translation>
+    </message>
+    <message>
         <source>The table</source>
         <translation>La table</translation>
     </message>
@@ -1386,6 +1439,10 @@ La table reste cachée jusqu&apos;à ce que {who} soit prêt.</translation>
         <translation>Méthode :</translation>
     </message>
     <message>
+        <source>How long:</source>
+        <translation>Durée :</translation>
+    </message>
+    <message>
         <source>nothing</source>
         <translation>rien</translation>
     </message>
@@ -1445,6 +1502,10 @@ La table reste cachée jusqu&apos;à ce que {who} soit prêt.</translation>
         <translation>un d{s}</translation>
     </message>
     <message>
+        <source>another way</source>
+        <translation>d&apos;une autre façon</translation>
+    </message>
+    <message>
         <source>, a token copy of {card}</source>
         <translation>, un jeton copie de {card}</translation>
     </message>
@@ -1501,6 +1562,10 @@ La table reste cachée jusqu&apos;à ce que {who} soit prêt.</translation>
         <translation>elle ne s&apos;applique plus</translation>
     </message>
     <message>
+        <source>Something else happened on the table.</source>
+        <translation>Il s&apos;est passé autre chose sur la table.</translation>
+    </message>
+    <message>
         <source>Look at the top cards (effect)…</source>
         <translation>Regarder les cartes du dessus (effet)…</translation>
     </message>
@@ -1535,10 +1600,6 @@ La table reste cachée jusqu&apos;à ce que {who} soit prêt.</translation>
     <message>
         <source>Effect:</source>
         <translation>Effet :</translation>
-    </message>
-    <message>
-        <source>Until:</source>
-        <translation>Jusqu&apos;à :</translation>
     </message>
     <message>
         <source>manifested</source>
@@ -1673,6 +1734,282 @@ La table reste cachée jusqu&apos;à ce que {who} soit prêt.</translation>
         <translation>désactivé</translation>
     </message>
     <message>
+        <source>a spell was cast</source>
+        <translation>un sort a été lancé</translation>
+    </message>
+    <message>
+        <source>it entered the battlefield</source>
+        <translation>il est arrivé sur le champ de bataille</translation>
+    </message>
+    <message>
+        <source>it was turned face up</source>
+        <translation>il a été retourné face visible</translation>
+    </message>
+    <message>
+        <source>dread was manifested</source>
+        <translation>l&apos;effroi a été manifesté</translation>
+    </message>
+    <message>
+        <source>a creature died</source>
+        <translation>une créature est morte</translation>
+    </message>
+    <message>
+        <source>a step began</source>
+        <translation>une étape a commencé</translation>
+    </message>
+    <message>
+        <source>until end of turn</source>
+        <translation>jusqu&apos;à la fin du tour</translation>
+    </message>
+    <message>
+        <source>until the end of their next turn</source>
+        <translation>jusqu&apos;à la fin de son prochain tour</translation>
+    </message>
+    <message>
+        <source>with no end</source>
+        <translation>sans fin</translation>
+    </message>
+    <message>
+        <source>heads</source>
+        <translation>face</translation>
+    </message>
+    <message>
+        <source>tails</source>
+        <translation>pile</translation>
+    </message>
+    <message>
+        <source>draw cards</source>
+        <translation>piocher des cartes</translation>
+    </message>
+    <message>
+        <source>mill cards</source>
+        <translation>meuler des cartes</translation>
+    </message>
+    <message>
+        <source>look at the top of a library</source>
+        <translation>regarder le dessus d&apos;une bibliothèque</translation>
+    </message>
+    <message>
+        <source>arrange the top of a library</source>
+        <translation>ordonner le dessus d&apos;une bibliothèque</translation>
+    </message>
+    <message>
+        <source>search a library</source>
+        <translation>chercher dans une bibliothèque</translation>
+    </message>
+    <message>
+        <source>shuffle a library</source>
+        <translation>mélanger une bibliothèque</translation>
+    </message>
+    <message>
+        <source>move a card</source>
+        <translation>déplacer une carte</translation>
+    </message>
+    <message>
+        <source>manifest</source>
+        <translation>manifester</translation>
+    </message>
+    <message>
+        <source>manifest dread</source>
+        <translation>manifester l&apos;effroi</translation>
+    </message>
+    <message>
+        <source>cloak</source>
+        <translation>voiler</translation>
+    </message>
+    <message>
+        <source>cast a spell</source>
+        <translation>lancer un sort</translation>
+    </message>
+    <message>
+        <source>resolve a spell</source>
+        <translation>résoudre un sort</translation>
+    </message>
+    <message>
+        <source>counter a spell</source>
+        <translation>contrecarrer un sort</translation>
+    </message>
+    <message>
+        <source>turn a permanent face up</source>
+        <translation>retourner un permanent face visible</translation>
+    </message>
+    <message>
+        <source>turn a permanent face down</source>
+        <translation>retourner un permanent face cachée</translation>
+    </message>
+    <message>
+        <source>put a card onto the battlefield</source>
+        <translation>mettre une carte sur le champ de bataille</translation>
+    </message>
+    <message>
+        <source>look at a face-down card</source>
+        <translation>regarder une carte face cachée</translation>
+    </message>
+    <message>
+        <source>exile a face-down permanent to play it</source>
+        <translation>exiler un permanent face cachée pour le jouer</translation>
+    </message>
+    <message>
+        <source>transform a permanent</source>
+        <translation>transformer un permanent</translation>
+    </message>
+    <message>
+        <source>play a card</source>
+        <translation>jouer une carte</translation>
+    </message>
+    <message>
+        <source>create a token copy</source>
+        <translation>créer un jeton copie</translation>
+    </message>
+    <message>
+        <source>make a copy</source>
+        <translation>faire une copie</translation>
+    </message>
+    <message>
+        <source>apply an effect</source>
+        <translation>appliquer un effet</translation>
+    </message>
+    <message>
+        <source>gain control</source>
+        <translation>acquérir le contrôle</translation>
+    </message>
+    <message>
+        <source>tap a permanent</source>
+        <translation>engager un permanent</translation>
+    </message>
+    <message>
+        <source>untap a permanent</source>
+        <translation>dégager un permanent</translation>
+    </message>
+    <message>
+        <source>attach a permanent</source>
+        <translation>attacher un permanent</translation>
+    </message>
+    <message>
+        <source>change counters</source>
+        <translation>changer des marqueurs</translation>
+    </message>
+    <message>
+        <source>deal damage</source>
+        <translation>infliger des blessures</translation>
+    </message>
+    <message>
+        <source>go to the next step</source>
+        <translation>passer à l&apos;étape suivante</translation>
+    </message>
+    <message>
+        <source>rearrange face-down cards</source>
+        <translation>réorganiser des cartes face cachée</translation>
+    </message>
+    <message>
+        <source>leave the game</source>
+        <translation>quitter la partie</translation>
+    </message>
+    <message>
+        <source>end the game</source>
+        <translation>terminer la partie</translation>
+    </message>
+    <message>
+        <source>move a permanent on the table</source>
+        <translation>déplacer un permanent sur la table</translation>
+    </message>
+    <message>
+        <source>reveal cards</source>
+        <translation>révéler des cartes</translation>
+    </message>
+    <message>
+        <source>take a mulligan</source>
+        <translation>faire un mulligan</translation>
+    </message>
+    <message>
+        <source>put cards on the bottom of a library</source>
+        <translation>mettre des cartes au-dessous d&apos;une bibliothèque</translation>
+    </message>
+    <message>
+        <source>keep a hand</source>
+        <translation>garder une main</translation>
+    </message>
+    <message>
+        <source>change a life total</source>
+        <translation>changer un total de points de vie</translation>
+    </message>
+    <message>
+        <source>change a player&apos;s counters</source>
+        <translation>changer les marqueurs d&apos;un joueur</translation>
+    </message>
+    <message>
+        <source>create a token</source>
+        <translation>créer un jeton</translation>
+    </message>
+    <message>
+        <source>roll dice</source>
+        <translation>lancer des dés</translation>
+    </message>
+    <message>
+        <source>flip a coin</source>
+        <translation>lancer une pièce</translation>
+    </message>
+    <message>
+        <source>write a note</source>
+        <translation>écrire une note</translation>
+    </message>
+    <message>
+        <source>draw an arrow</source>
+        <translation>tracer une flèche</translation>
+    </message>
+    <message>
+        <source>clear the arrows</source>
+        <translation>retirer les flèches</translation>
+    </message>
+    <message>
+        <source>untap all permanents</source>
+        <translation>dégager tous les permanents</translation>
+    </message>
+    <message>
+        <source>play with the top card revealed</source>
+        <translation>jouer avec la carte du dessus révélée</translation>
+    </message>
+    <message>
+        <source>chat</source>
+        <translation>discuter</translation>
+    </message>
+    <message>
+        <source>answer a request</source>
+        <translation>répondre à une demande</translation>
+    </message>
+    <message>
+        <source>withdraw a request</source>
+        <translation>retirer une demande</translation>
+    </message>
+    <message>
+        <source>change table trust</source>
+        <translation>changer la confiance de la table</translation>
+    </message>
+    <message>
+        <source>change the rules mode</source>
+        <translation>changer le mode de règles</translation>
+    </message>
+    <message>
+        <source>take back</source>
+        <translation>reprendre</translation>
+    </message>
+    <message>
+        <source>an event</source>
+        <translation>un événement</translation>
+    </message>
+    <message>
+        <source>for a while</source>
+        <translation>pour un temps</translation>
+    </message>
+    <message>
+        <source>an action</source>
+        <translation>une action</translation>
+    </message>
+    <message>
+        <source>another mode</source>
+        <translation>un autre mode</translation>
+    </message>
+    <message>
         <source>Allowed</source>
         <translation>Autorisé</translation>
     </message>
@@ -1691,6 +2028,58 @@ La table reste cachée jusqu&apos;à ce que {who} soit prêt.</translation>
     <message>
         <source>Note</source>
         <translation>Note</translation>
+    </message>
+    <message>
+        <source>Put {what} onto the battlefield</source>
+        <translation>Mettre {what} sur le champ de bataille</translation>
+    </message>
+    <message>
+        <source>Put {what} into its owner&apos;s hand</source>
+        <translation>Mettre {what} dans la main de son propriétaire</translation>
+    </message>
+    <message>
+        <source>Put {what} into its owner&apos;s graveyard</source>
+        <translation>Mettre {what} dans le cimetière de son propriétaire</translation>
+    </message>
+    <message>
+        <source>Exile {what}</source>
+        <translation>Exiler {what}</translation>
+    </message>
+    <message>
+        <source>Put {what} on top of its owner&apos;s library</source>
+        <translation>Mettre {what} au-dessus de la bibliothèque de son propriétaire</translation>
+    </message>
+    <message>
+        <source>Put {what} into the command zone</source>
+        <translation>Mettre {what} dans la zone de commandement</translation>
+    </message>
+    <message>
+        <source>Put {what} onto the stack</source>
+        <translation>Mettre {what} sur la pile</translation>
+    </message>
+    <message>
+        <source>Move {what} to another zone</source>
+        <translation>Déplacer {what} vers une autre zone</translation>
+    </message>
+    <message>
+        <source>another step</source>
+        <translation>une autre étape</translation>
+    </message>
+    <message>
+        <source>another zone</source>
+        <translation>une autre zone</translation>
+    </message>
+    <message>
+        <source>disguise</source>
+        <translation>déguisement</translation>
+    </message>
+    <message>
+        <source>mana cost</source>
+        <translation>coût de mana</translation>
+    </message>
+    <message>
+        <source>an effect ({source})</source>
+        <translation>un effet ({source})</translation>
     </message>
     <message>
         <source>face-down #{n}, {method}</source>
@@ -1913,8 +2302,23 @@ La table reste cachée jusqu&apos;à ce que {who} soit prêt.</translation>
         <translation>Hôte déconnecté — lecture seule jusqu&apos;à son retour</translation>
     </message>
     <message>
+        <source>Your invite was replaced by the host: this window can no longer act. Ask the host for your new invite.</source>
+        <translation>Votre invitation a été remplacée par l&apos;hôte : cette fenêtre ne peut plus agir. Demandez à l&apos;hôte votre nouvelle invitation.</translation>
+    </message>
+    <message>
+        <source>The host closed this seat&apos;s connection: this window can no longer act.</source>
+        <translation>L&apos;hôte a fermé la connexion de cette place : cette fenêtre ne peut plus agir.</translation>
+    </message>
+    <message>
         <source>A spectator can&apos;t act on the game.</source>
         <translation>Un spectateur ne peut pas agir sur la partie.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{who}: %n mulligan(s), {state}</source>
+        <translation>
+            <numerusform>{who} : %n mulligan, {state}</numerusform>
+            <numerusform>{who} : %n mulligans, {state}</numerusform>
+        </translation>
     </message>
     <message>
         <source>Redo</source>
@@ -1967,10 +2371,6 @@ La table reste cachée jusqu&apos;à ce que {who} soit prêt.</translation>
     <message>
         <source>deciding</source>
         <translation>en réflexion</translation>
-    </message>
-    <message>
-        <source>{who}: {m} mulligan(s), {state}</source>
-        <translation>{who} : {m} mulligan(s), {state}</translation>
     </message>
     <message>
         <source>Opening hands: {list}</source>
@@ -2250,6 +2650,10 @@ La table reste cachée jusqu&apos;à ce que {who} soit prêt.</translation>
         <translation>Cimetière</translation>
     </message>
     <message>
+        <source>Exile zone</source>
+        <translation>Exil</translation>
+    </message>
+    <message>
         <source>Command zone</source>
         <translation>Zone de commandement</translation>
     </message>
@@ -2385,6 +2789,13 @@ La table reste cachée jusqu&apos;à ce que {who} soit prêt.</translation>
         <source>Save the position…</source>
         <translation>Enregistrer la position…</translation>
     </message>
+    <message numerus="yes">
+        <source>A position the rules accept: %n card(s).</source>
+        <translation>
+            <numerusform>Une position acceptée par les règles : %n carte.</numerusform>
+            <numerusform>Une position acceptée par les règles : %n cartes.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Export for a seat…</source>
         <translation>Exporter pour un siège…</translation>
@@ -2412,10 +2823,6 @@ La table reste cachée jusqu&apos;à ce que {who} soit prêt.</translation>
     <message>
         <source>Copy the full position…</source>
         <translation>Copier la position complète…</translation>
-    </message>
-    <message>
-        <source>A position the rules accept: {n} cards.</source>
-        <translation>Une position que les règles acceptent : {n} cartes.</translation>
     </message>
     <message>
         <source> Rule {r}.</source>
@@ -2670,6 +3077,26 @@ La table reste cachée jusqu&apos;à ce que {who} soit prêt.</translation>
         <translation>{seat} — main ({n})</translation>
     </message>
     <message>
+        <source>white</source>
+        <translation>blanc</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>bleu</translation>
+    </message>
+    <message>
+        <source>black</source>
+        <translation>noir</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation>rouge</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>vert</translation>
+    </message>
+    <message>
         <source>colorless</source>
         <translation>incolore</translation>
     </message>
@@ -2737,9 +3164,12 @@ La table reste cachée jusqu&apos;à ce que {who} soit prêt.</translation>
         <source>Create</source>
         <translation>Créer</translation>
     </message>
-    <message>
-        <source>{n} more tokens match: search to narrow the list</source>
-        <translation>{n} jetons de plus correspondent : cherchez pour réduire la liste</translation>
+    <message numerus="yes">
+        <source>%n more token(s) found: search to narrow the list</source>
+        <translation>
+            <numerusform>%n jeton de plus trouvé : cherchez pour réduire la liste</numerusform>
+            <numerusform>%n jetons de plus trouvés : cherchez pour réduire la liste</numerusform>
+        </translation>
     </message>
     <message>
         <source>A custom token needs a name.</source>
@@ -2870,6 +3300,10 @@ La table reste cachée jusqu&apos;à ce que {who} soit prêt.</translation>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
+        <source>A new language takes effect when tabletop starts again</source>
+        <translation>Une nouvelle langue s&apos;applique au prochain démarrage de tabletop</translation>
+    </message>
+    <message>
         <source>Zoom in</source>
         <translation>Zoom avant</translation>
     </message>
@@ -2896,6 +3330,10 @@ La table reste cachée jusqu&apos;à ce que {who} soit prêt.</translation>
     <message>
         <source>Pass to the next seat</source>
         <translation>Passer au siège suivant</translation>
+    </message>
+    <message>
+        <source>tabletop shows this language now.</source>
+        <translation>tabletop affiche déjà cette langue.</translation>
     </message>
     <message>
         <source>&amp;Settings</source>
@@ -2968,14 +3406,6 @@ La table reste cachée jusqu&apos;à ce que {who} soit prêt.</translation>
         <translation>Attacher {what}</translation>
     </message>
     <message>
-        <source>{what} to {zone}</source>
-        <translation>{what} vers {zone}</translation>
-    </message>
-    <message>
-        <source>Top of {zone} to {to}</source>
-        <translation>Dessus de {zone} vers {to}</translation>
-    </message>
-    <message>
         <source>{seat}&apos;s {zone}</source>
         <translation>{zone} de {seat}</translation>
     </message>
@@ -2990,6 +3420,10 @@ La table reste cachée jusqu&apos;à ce que {who} soit prêt.</translation>
     <message>
         <source>Primordial Mist: manifest</source>
         <translation>Primordial Mist : manifester</translation>
+    </message>
+    <message>
+        <source>the top card of the {zone}</source>
+        <translation>la carte du dessus de la zone {zone}</translation>
     </message>
     <message>
         <source>Cryptic Pursuit: manifest</source>
@@ -3026,6 +3460,10 @@ La table reste cachée jusqu&apos;à ce que {who} soit prêt.</translation>
     <message>
         <source>Dismiss</source>
         <translation>Ignorer</translation>
+    </message>
+    <message>
+        <source>This window hosts a network game: close it to stop hosting before another game is opened here.</source>
+        <translation>Cette fenêtre héberge une partie en réseau : fermez-la pour arrêter l&apos;hébergement avant d&apos;ouvrir ici une autre partie.</translation>
     </message>
     <message>
         <source>Open a game or a shared board</source>
@@ -3143,9 +3581,12 @@ La table reste cachée jusqu&apos;à ce que {who} soit prêt.</translation>
         <source>Note off {what}</source>
         <translation>Note retirée de {what}</translation>
     </message>
-    <message>
-        <source>Create {n} {name} token(s)</source>
-        <translation>Créer {n} jeton(s) {name}</translation>
+    <message numerus="yes">
+        <source>Create %n {name} token(s)</source>
+        <translation>
+            <numerusform>Créer %n jeton {name}</numerusform>
+            <numerusform>Créer %n jetons {name}</numerusform>
+        </translation>
     </message>
     <message>
         <source>Create a {name} token</source>
@@ -3403,10 +3844,6 @@ La table reste cachée jusqu&apos;à ce que {who} soit prêt.</translation>
 <context>
     <name>log</name>
     <message>
-        <source>{player} drew {count} card(s){cards_text}.</source>
-        <translation>{player} a pioché {count} carte(s){cards_text}.</translation>
-    </message>
-    <message>
         <source>{player} shuffled their library.</source>
         <translation>{player} a mélangé sa bibliothèque.</translation>
     </message>
@@ -3421,14 +3858,6 @@ La table reste cachée jusqu&apos;à ce que {who} soit prêt.</translation>
     <message>
         <source>{card} was untapped.</source>
         <translation>{card} a été dégagé.</translation>
-    </message>
-    <message>
-        <source>{n} {counter} counter(s) on {card}.</source>
-        <translation>{n} marqueur(s) {counter} sur {card}.</translation>
-    </message>
-    <message>
-        <source>{card} was dealt {n} damage.</source>
-        <translation>{card} a subi {n} blessure(s).</translation>
     </message>
     <message>
         <source>{card} was attached to {to}.</source>
@@ -3514,13 +3943,40 @@ La table reste cachée jusqu&apos;à ce que {who} soit prêt.</translation>
         <source>{player} took a mulligan (number {mulligans}).</source>
         <translation>{player} a fait un mulligan (numéro {mulligans}).</translation>
     </message>
-    <message>
-        <source>{player} put {count} card(s) on the bottom of their library.</source>
-        <translation>{player} a mis {count} carte(s) au-dessous de sa bibliothèque.</translation>
+    <message numerus="yes">
+        <source>{player} drew %n card(s){cards_text}.</source>
+        <translation>
+            <numerusform>{player} a pioché %n carte{cards_text}.</numerusform>
+            <numerusform>{player} a pioché %n cartes{cards_text}.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{player} kept their hand ({mulligans} mulligan(s)).</source>
-        <translation>{player} a gardé sa main ({mulligans} mulligan(s)).</translation>
+    <message numerus="yes">
+        <source>%n {counter} counter(s) on {card}.</source>
+        <translation>
+            <numerusform>%n marqueur {counter} sur {card}.</numerusform>
+            <numerusform>%n marqueurs {counter} sur {card}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{card} was dealt %n damage.</source>
+        <translation>
+            <numerusform>{card} a subi %n blessure.</numerusform>
+            <numerusform>{card} a subi %n blessures.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} put %n card(s) on the bottom of their library.</source>
+        <translation>
+            <numerusform>{player} a mis %n carte au-dessous de sa bibliothèque.</numerusform>
+            <numerusform>{player} a mis %n cartes au-dessous de sa bibliothèque.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} kept their hand (%n mulligan(s)).</source>
+        <translation>
+            <numerusform>{player} a gardé sa main (%n mulligan).</numerusform>
+            <numerusform>{player} a gardé sa main (%n mulligans).</numerusform>
+        </translation>
     </message>
     <message>
         <source>{player} manifested {card}.</source>
@@ -3618,9 +4074,12 @@ La table reste cachée jusqu&apos;à ce que {who} soit prêt.</translation>
         <source>{player} pointed from {arrow_from} to {arrow_to}.</source>
         <translation>{player} a désigné {arrow_to} depuis {arrow_from}.</translation>
     </message>
-    <message>
-        <source>{count} arrow(s) were taken off the table.</source>
-        <translation>{count} flèche(s) ont été retirées de la table.</translation>
+    <message numerus="yes">
+        <source>%n arrow(s) taken off the table.</source>
+        <translation>
+            <numerusform>%n flèche retirée de la table.</numerusform>
+            <numerusform>%n flèches retirées de la table.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{player} untapped all their permanents ({n_cards}).</source>
@@ -4285,8 +4744,8 @@ La table reste cachée jusqu&apos;à ce que {who} soit prêt.</translation>
         <translation>Les cartes exilées face cachée ne peuvent être vues que par les joueurs qu&apos;un effet y autorise.</translation>
     </message>
     <message>
-        <source>Turning a permanent face up needs priority, and nobody has priority in the {step} step. Wait until you have priority.</source>
-        <translation>Retourner un permanent face visible demande la priorité, et personne n&apos;a la priorité pendant l&apos;étape {step}. Attendez d&apos;avoir la priorité.</translation>
+        <source>Turning a permanent face up needs priority, and nobody has priority in this step ({step}). Wait until you have priority.</source>
+        <translation>Retourner un permanent face visible demande la priorité, et personne n&apos;a la priorité pendant cette étape ({step}). Attendez d&apos;avoir la priorité.</translation>
     </message>
     <message>
         <source>Only the player who controls a face-down permanent may turn it face up; {controller} controls it.</source>
@@ -4740,9 +5199,132 @@ La table reste cachée jusqu&apos;à ce que {who} soit prêt.</translation>
         <source>{name} triggers: {what}.</source>
         <translation>{name} se déclenche : {what}.</translation>
     </message>
+    <message numerus="yes">
+        <source>{player} attempted to draw from an empty library (%n time(s)): they lose the next time state-based actions are checked.</source>
+        <translation>
+            <numerusform>{player} a tenté de piocher dans une bibliothèque vide (%n fois) : il perd la prochaine fois que les actions basées sur un état sont vérifiées.</numerusform>
+            <numerusform>{player} a tenté de piocher dans une bibliothèque vide (%n fois) : il perd la prochaine fois que les actions basées sur un état sont vérifiées.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Name exactly the top %n card(s) of that library, each once.</source>
+        <translation>
+            <numerusform>Nommez exactement %n carte du dessus de cette bibliothèque, une fois.</numerusform>
+            <numerusform>Nommez exactement %n cartes du dessus de cette bibliothèque, chacune une fois.</numerusform>
+        </translation>
+    </message>
     <message>
-        <source>{player} attempted to draw from an empty library ({n} time(s)): they lose the next time state-based actions are checked.</source>
-        <translation>{player} a tenté de piocher dans une bibliothèque vide ({n} fois) : il perd la prochaine fois que les actions basées sur un état sont vérifiées.</translation>
+        <source>The rest of the library is shuffled first; the cards found go on top and are not part of the shuffle.</source>
+        <translation>Le reste de la bibliothèque est mélangé d&apos;abord ; les cartes trouvées vont au-dessus et ne sont pas mélangées.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} must first put %n card(s) from their hand on the bottom of their library.</source>
+        <translation>
+            <numerusform>{player} doit d&apos;abord mettre %n carte de sa main au-dessous de sa bibliothèque.</numerusform>
+            <numerusform>{player} doit d&apos;abord mettre %n cartes de sa main au-dessous de sa bibliothèque.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} puts exactly %n card(s) on the bottom (one per mulligan that counts), not {got}.</source>
+        <translation>
+            <numerusform>{player} met exactement %n carte au-dessous (une par mulligan qui compte), pas {got}.</numerusform>
+            <numerusform>{player} met exactement %n cartes au-dessous (une par mulligan qui compte), pas {got}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} has %n {counter} counter(s): there can&apos;t be fewer than none.</source>
+        <translation>
+            <numerusform>{player} a %n marqueur {counter} : il ne peut pas y en avoir moins qu&apos;aucun.</numerusform>
+            <numerusform>{player} a %n marqueurs {counter} : il ne peut pas y en avoir moins qu&apos;aucun.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nobody has priority in this step ({step}): an activated ability can&apos;t be activated now.</source>
+        <translation>Personne n&apos;a la priorité pendant cette étape ({step}) : une capacité activée ne peut pas être activée maintenant.</translation>
+    </message>
+    <message>
+        <source>Its card is an instant or sorcery card, not a creature card, so no special action can turn it face up (not for its mana cost either): that action is not available, and nothing is revealed.</source>
+        <translation>Sa carte est une carte d&apos;éphémère ou de rituel, pas une carte de créature : aucune action spéciale ne peut la retourner face visible (pas même pour son coût de mana) ; cette action n&apos;est pas possible et rien n&apos;est révélé.</translation>
+    </message>
+    <message>
+        <source>it is not your turn</source>
+        <translation>ce n&apos;est pas votre tour</translation>
+    </message>
+    <message>
+        <source>it is not your main phase</source>
+        <translation>ce n&apos;est pas votre phase principale</translation>
+    </message>
+    <message>
+        <source>the stack is not empty</source>
+        <translation>la pile n&apos;est pas vide</translation>
+    </message>
+    <message>
+        <source>when you have priority</source>
+        <translation>quand vous avez la priorité</translation>
+    </message>
+    <message>
+        <source>nobody has priority in this step</source>
+        <translation>personne n&apos;a la priorité pendant cette étape</translation>
+    </message>
+    <message>
+        <source>in your main phase while the stack is empty</source>
+        <translation>pendant votre phase principale quand la pile est vide</translation>
+    </message>
+    <message>
+        <source>you have already played a land this turn</source>
+        <translation>vous avez déjà joué un terrain ce tour-ci</translation>
+    </message>
+    <message>
+        <source>Creature cards can&apos;t enter the battlefield from graveyards or libraries</source>
+        <translation>Les cartes de créature ne peuvent pas arriver sur le champ de bataille depuis les cimetières ou les bibliothèques</translation>
+    </message>
+    <message>
+        <source>you may manifest the top card of your library</source>
+        <translation>vous pouvez manifester la carte du dessus de votre bibliothèque</translation>
+    </message>
+    <message>
+        <source>manifest the top card of your library</source>
+        <translation>manifestez la carte du dessus de votre bibliothèque</translation>
+    </message>
+    <message>
+        <source>manifest dread</source>
+        <translation>manifester l&apos;effroi</translation>
+    </message>
+    <message>
+        <source>it is not on the battlefield</source>
+        <translation>il n&apos;est pas sur le champ de bataille</translation>
+    </message>
+    <message>
+        <source>it is face up</source>
+        <translation>il est face visible</translation>
+    </message>
+    <message>
+        <source>spell</source>
+        <translation>sort</translation>
+    </message>
+    <message>
+        <source>permanent</source>
+        <translation>permanent</translation>
+    </message>
+    <message>
+        <source>a creature spell</source>
+        <translation>un sort de créature</translation>
+    </message>
+    <message>
+        <source>a noncreature spell</source>
+        <translation>un sort non-créature</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>activée</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>désactivée</translation>
+    </message>
+    <message>
+        <source>an effect</source>
+        <translation>un effet</translation>
     </message>
     <message>
         <source>The library is empty: nothing is milled.</source>
@@ -4765,10 +5347,6 @@ La table reste cachée jusqu&apos;à ce que {who} soit prêt.</translation>
         <translation>La bibliothèque est vide : il n&apos;y a rien à regarder.</translation>
     </message>
     <message>
-        <source>Name exactly the top {n} card(s) of that library, each once.</source>
-        <translation>Nommez exactement les {n} carte(s) du dessus de cette bibliothèque, chacune une fois.</translation>
-    </message>
-    <message>
         <source>{player} may arrange only cards they have looked at; they don&apos;t know {count} of them.</source>
         <translation>{player} ne peut réordonner que les cartes qu&apos;il a regardées ; il n&apos;en connaît pas {count}.</translation>
     </message>
@@ -4783,10 +5361,6 @@ La table reste cachée jusqu&apos;à ce que {who} soit prêt.</translation>
     <message>
         <source>A search for a card with a stated quality may find nothing.</source>
         <translation>Une recherche d&apos;une carte ayant une qualité donnée peut ne rien trouver.</translation>
-    </message>
-    <message>
-        <source>The rest of the library is shuffled first; the found card(s) go on top and are not part of the shuffle.</source>
-        <translation>Le reste de la bibliothèque est mélangé d&apos;abord ; la ou les cartes trouvées vont au-dessus et ne font pas partie du mélange.</translation>
     </message>
     <message>
         <source>Revealed cards stay where they are; face-down objects stay face down.</source>
@@ -4805,16 +5379,8 @@ La table reste cachée jusqu&apos;à ce que {who} soit prêt.</translation>
         <translation>Les mulligans de {player} ne lui ont laissé aucune carte : il garde une main vide.</translation>
     </message>
     <message>
-        <source>{player} must first put {n} card(s) from their hand on the bottom of their library.</source>
-        <translation>{player} doit d&apos;abord mettre {n} carte(s) de sa main au-dessous de sa bibliothèque.</translation>
-    </message>
-    <message>
         <source>{player} has no cards to put on the bottom of their library.</source>
         <translation>{player} n&apos;a aucune carte à mettre au-dessous de sa bibliothèque.</translation>
-    </message>
-    <message>
-        <source>{player} puts exactly {n} card(s) on the bottom (one per mulligan that counts), not {got}.</source>
-        <translation>{player} met exactement {n} carte(s) au-dessous (une par mulligan qui compte), pas {got}.</translation>
     </message>
     <message>
         <source>Only cards of {player}&apos;s hand go on the bottom, each once.</source>
@@ -4853,10 +5419,6 @@ La table reste cachée jusqu&apos;à ce que {who} soit prêt.</translation>
         <translation>Aucun marqueur n&apos;est mis ni retiré : il ne se passe rien.</translation>
     </message>
     <message>
-        <source>{player} has {have} {counter} counter(s): there can&apos;t be fewer than none.</source>
-        <translation>{player} a {have} marqueur(s) {counter} : il ne peut pas y en avoir moins qu&apos;aucun.</translation>
-    </message>
-    <message>
         <source>{player} has left the game: nothing happens to them.</source>
         <translation>{player} a quitté la partie : rien ne lui arrive.</translation>
     </message>
@@ -4887,10 +5449,6 @@ La table reste cachée jusqu&apos;à ce que {who} soit prêt.</translation>
     <message>
         <source>{player} controls no face-up permanent {card} with that ability ({ability}), so it can&apos;t be activated.</source>
         <translation>{player} ne contrôle aucun permanent face visible {card} avec cette capacité ({ability}), elle ne peut donc pas être activée.</translation>
-    </message>
-    <message>
-        <source>Nobody has priority in the {step} step: an activated ability can&apos;t be activated now.</source>
-        <translation>Personne n&apos;a la priorité pendant l&apos;étape {step} : une capacité activée ne peut pas être activée maintenant.</translation>
     </message>
     <message>
         <source>Only {player}, who controlled the face-down creature&apos;s Pursuit ability as it died, may cast that card.</source>

@@ -370,9 +370,16 @@
         <source>To {pile}</source>
         <translation>In {pile}</translation>
     </message>
+    <message numerus="yes">
+        <source>Put %n of these cards on the bottom of your library, in order (the first goes first).</source>
+        <translation>
+            <numerusform>Metti %n di queste carte in fondo al tuo grimorio, in ordine (la prima va per prima).</numerusform>
+            <numerusform>Metti %n di queste carte in fondo al tuo grimorio, in ordine (la prima va per prima).</numerusform>
+        </translation>
+    </message>
     <message>
-        <source>Put {n} of these cards on the bottom of your library, in order (the first goes first): {k} chosen.</source>
-        <translation>Metti {n} di queste carte in fondo al tuo grimorio, in ordine (la prima va per prima): {k} scelte.</translation>
+        <source>Chosen: {k}.</source>
+        <translation>Scelte: {k}.</translation>
     </message>
     <message>
         <source>Top: the first card is the top of the library. Drag or use Alt+Up / Alt+Down to order.</source>
@@ -394,6 +401,10 @@
         </translation>
     </message>
     <message>
+        <source>ward {2}</source>
+        <translation>salvaguardia {2}</translation>
+    </message>
+    <message>
         <source>Note: {text}</source>
         <translation>Nota: {text}</translation>
     </message>
@@ -408,6 +419,18 @@
     <message>
         <source>{kw} {cost}</source>
         <translation>{kw} {cost}</translation>
+    </message>
+    <message>
+        <source>ok</source>
+        <translation>ok</translation>
+    </message>
+    <message>
+        <source>wait</source>
+        <translation>aspetta</translation>
+    </message>
+    <message>
+        <source>your turn</source>
+        <translation>tocca a te</translation>
     </message>
     <message>
         <source>Chat</source>
@@ -814,8 +837,15 @@ Il tavolo resta nascosto finché {who} non è pronto.</translation>
         <translation>Impossibile scrivere la lezione.</translation>
     </message>
     <message>
-        <source>Saved to {path}: {check}, {n} steps and {m} known mistakes.</source>
-        <translation>Salvata in {path}: {check}, {n} passi e {m} errori noti.</translation>
+        <source>Saved to {path}: {check}, {steps} and {mistakes}.</source>
+        <translation>Salvata in {path}: {check}, {steps} e {mistakes}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n known mistake(s)</source>
+        <translation>
+            <numerusform>%n errore noto</numerusform>
+            <numerusform>%n errori noti</numerusform>
+        </translation>
     </message>
     <message>
         <source>Record a lesson</source>
@@ -1065,6 +1095,45 @@ Il tavolo resta nascosto finché {who} non è pronto.</translation>
         <source>The top {n} of {who}&apos;s library</source>
         <translation>Le prime {n} del grimorio di {who}</translation>
     </message>
+    <message numerus="yes">
+        <source>Search {who}&apos;s library: %n card(s) to {to}</source>
+        <translation>
+            <numerusform>Passare in rassegna il grimorio di {who}: %n carta in {to}</numerusform>
+            <numerusform>Passare in rassegna il grimorio di {who}: %n carte in {to}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{who}: %n card(s) on the bottom</source>
+        <translation>
+            <numerusform>{who}: %n carta in fondo</numerusform>
+            <numerusform>{who}: %n carte in fondo</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{who}, you took %n mulligan(s).</source>
+        <translation>
+            <numerusform>{who}, hai fatto %n mulligan.</numerusform>
+            <numerusform>{who}, hai fatto %n mulligan.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Put %n card(s) on the bottom of your library first.</source>
+        <translation>
+            <numerusform>Prima metti %n carta in fondo al tuo grimorio.</numerusform>
+            <numerusform>Prima metti %n carte in fondo al tuo grimorio.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{who}, your hand after %n mulligan(s) holds {cards}. Keep it, or take another mulligan?</source>
+        <translation>
+            <numerusform>{who}, la tua mano dopo %n mulligan ha {cards}. La tieni o fai un altro mulligan?</numerusform>
+            <numerusform>{who}, la tua mano dopo %n mulligan ha {cards}. La tieni o fai un altro mulligan?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{who}, your opening hand holds {cards}. Keep it, or take a mulligan?</source>
+        <translation>{who}, la tua mano iniziale ha {cards}. La tieni o fai mulligan?</translation>
+    </message>
     <message>
         <source>Close</source>
         <translation>Chiudi</translation>
@@ -1088,10 +1157,6 @@ Il tavolo resta nascosto finché {who} non è pronto.</translation>
     <message>
         <source>Search {who}&apos;s library: found nothing</source>
         <translation>Passare in rassegna il grimorio di {who}: nulla trovato</translation>
-    </message>
-    <message>
-        <source>Search {who}&apos;s library: {n} card(s) to {to}</source>
-        <translation>Passare in rassegna il grimorio di {who}: {n} carta/e in {to}</translation>
     </message>
     <message>
         <source>Stop playing with the top card revealed</source>
@@ -1118,10 +1183,6 @@ Il tavolo resta nascosto finché {who} non è pronto.</translation>
         <translation>{who}: mulligan</translation>
     </message>
     <message>
-        <source>{who}: {n} card(s) on the bottom</source>
-        <translation>{who}: {n} carta/e in fondo</translation>
-    </message>
-    <message>
         <source>{who}: keep</source>
         <translation>{who}: tenere</translation>
     </message>
@@ -1140,18 +1201,6 @@ Il tavolo resta nascosto finché {who} non è pronto.</translation>
     <message>
         <source>{who}: opening hand</source>
         <translation>{who}: mano iniziale</translation>
-    </message>
-    <message>
-        <source>{who}, you took {m} mulligan(s): put {k} card(s) on the bottom first.</source>
-        <translation>{who}, hai fatto {m} mulligan: prima metti {k} carta/e in fondo.</translation>
-    </message>
-    <message>
-        <source>{who}, your hand after {m} mulligan(s): {n} cards. Keep it, or take another mulligan?</source>
-        <translation>{who}, la tua mano dopo {m} mulligan: {n} carte. La tieni o fai un altro mulligan?</translation>
-    </message>
-    <message>
-        <source>{who}, your opening hand: {n} cards. Keep it, or take a mulligan?</source>
-        <translation>{who}, la tua mano iniziale: {n} carte. La tieni o fai un mulligan?</translation>
     </message>
     <message>
         <source>Put {k} on the bottom…</source>
@@ -1294,6 +1343,10 @@ Il tavolo resta nascosto finché {who} non è pronto.</translation>
         <translation>cambia la fiducia al tavolo</translation>
     </message>
     <message>
+        <source>does something else</source>
+        <translation>fa qualcos&apos;altro</translation>
+    </message>
+    <message>
         <source>The table</source>
         <translation>Il tavolo</translation>
     </message>
@@ -1386,6 +1439,10 @@ Il tavolo resta nascosto finché {who} non è pronto.</translation>
         <translation>Metodo:</translation>
     </message>
     <message>
+        <source>How long:</source>
+        <translation>Durata:</translation>
+    </message>
+    <message>
         <source>nothing</source>
         <translation>nulla</translation>
     </message>
@@ -1445,6 +1502,10 @@ Il tavolo resta nascosto finché {who} non è pronto.</translation>
         <translation>un d{s}</translation>
     </message>
     <message>
+        <source>another way</source>
+        <translation>in un altro modo</translation>
+    </message>
+    <message>
         <source>, a token copy of {card}</source>
         <translation>, una pedina copia di {card}</translation>
     </message>
@@ -1501,6 +1562,10 @@ Il tavolo resta nascosto finché {who} non è pronto.</translation>
         <translation>non vale più</translation>
     </message>
     <message>
+        <source>Something else happened on the table.</source>
+        <translation>È successo qualcos&apos;altro sul tavolo.</translation>
+    </message>
+    <message>
         <source>Look at the top cards (effect)…</source>
         <translation>Guardare le prime carte (effetto)…</translation>
     </message>
@@ -1535,10 +1600,6 @@ Il tavolo resta nascosto finché {who} non è pronto.</translation>
     <message>
         <source>Effect:</source>
         <translation>Effetto:</translation>
-    </message>
-    <message>
-        <source>Until:</source>
-        <translation>Fino a:</translation>
     </message>
     <message>
         <source>manifested</source>
@@ -1673,6 +1734,282 @@ Il tavolo resta nascosto finché {who} non è pronto.</translation>
         <translation>disattivato</translation>
     </message>
     <message>
+        <source>a spell was cast</source>
+        <translation>è stata lanciata una magia</translation>
+    </message>
+    <message>
+        <source>it entered the battlefield</source>
+        <translation>è entrato nel campo di battaglia</translation>
+    </message>
+    <message>
+        <source>it was turned face up</source>
+        <translation>è stato girato a faccia in su</translation>
+    </message>
+    <message>
+        <source>dread was manifested</source>
+        <translation>è stata manifestata angoscia</translation>
+    </message>
+    <message>
+        <source>a creature died</source>
+        <translation>una creatura è morta</translation>
+    </message>
+    <message>
+        <source>a step began</source>
+        <translation>è iniziata una sottofase</translation>
+    </message>
+    <message>
+        <source>until end of turn</source>
+        <translation>fino alla fine del turno</translation>
+    </message>
+    <message>
+        <source>until the end of their next turn</source>
+        <translation>fino alla fine del suo prossimo turno</translation>
+    </message>
+    <message>
+        <source>with no end</source>
+        <translation>senza fine</translation>
+    </message>
+    <message>
+        <source>heads</source>
+        <translation>testa</translation>
+    </message>
+    <message>
+        <source>tails</source>
+        <translation>croce</translation>
+    </message>
+    <message>
+        <source>draw cards</source>
+        <translation>pescare carte</translation>
+    </message>
+    <message>
+        <source>mill cards</source>
+        <translation>macinare carte</translation>
+    </message>
+    <message>
+        <source>look at the top of a library</source>
+        <translation>guardare la cima di un grimorio</translation>
+    </message>
+    <message>
+        <source>arrange the top of a library</source>
+        <translation>ordinare la cima di un grimorio</translation>
+    </message>
+    <message>
+        <source>search a library</source>
+        <translation>passare in rassegna un grimorio</translation>
+    </message>
+    <message>
+        <source>shuffle a library</source>
+        <translation>mescolare un grimorio</translation>
+    </message>
+    <message>
+        <source>move a card</source>
+        <translation>spostare una carta</translation>
+    </message>
+    <message>
+        <source>manifest</source>
+        <translation>manifestare</translation>
+    </message>
+    <message>
+        <source>manifest dread</source>
+        <translation>manifestare angoscia</translation>
+    </message>
+    <message>
+        <source>cloak</source>
+        <translation>occultare</translation>
+    </message>
+    <message>
+        <source>cast a spell</source>
+        <translation>lanciare una magia</translation>
+    </message>
+    <message>
+        <source>resolve a spell</source>
+        <translation>risolvere una magia</translation>
+    </message>
+    <message>
+        <source>counter a spell</source>
+        <translation>neutralizzare una magia</translation>
+    </message>
+    <message>
+        <source>turn a permanent face up</source>
+        <translation>girare un permanente a faccia in su</translation>
+    </message>
+    <message>
+        <source>turn a permanent face down</source>
+        <translation>girare un permanente a faccia in giù</translation>
+    </message>
+    <message>
+        <source>put a card onto the battlefield</source>
+        <translation>mettere una carta sul campo di battaglia</translation>
+    </message>
+    <message>
+        <source>look at a face-down card</source>
+        <translation>guardare una carta a faccia in giù</translation>
+    </message>
+    <message>
+        <source>exile a face-down permanent to play it</source>
+        <translation>esiliare un permanente a faccia in giù per giocarlo</translation>
+    </message>
+    <message>
+        <source>transform a permanent</source>
+        <translation>trasformare un permanente</translation>
+    </message>
+    <message>
+        <source>play a card</source>
+        <translation>giocare una carta</translation>
+    </message>
+    <message>
+        <source>create a token copy</source>
+        <translation>creare una pedina copia</translation>
+    </message>
+    <message>
+        <source>make a copy</source>
+        <translation>fare una copia</translation>
+    </message>
+    <message>
+        <source>apply an effect</source>
+        <translation>applicare un effetto</translation>
+    </message>
+    <message>
+        <source>gain control</source>
+        <translation>ottenere il controllo</translation>
+    </message>
+    <message>
+        <source>tap a permanent</source>
+        <translation>TAPpare un permanente</translation>
+    </message>
+    <message>
+        <source>untap a permanent</source>
+        <translation>STAPpare un permanente</translation>
+    </message>
+    <message>
+        <source>attach a permanent</source>
+        <translation>assegnare un permanente</translation>
+    </message>
+    <message>
+        <source>change counters</source>
+        <translation>cambiare segnalini</translation>
+    </message>
+    <message>
+        <source>deal damage</source>
+        <translation>infliggere danno</translation>
+    </message>
+    <message>
+        <source>go to the next step</source>
+        <translation>passare alla sottofase successiva</translation>
+    </message>
+    <message>
+        <source>rearrange face-down cards</source>
+        <translation>riordinare carte a faccia in giù</translation>
+    </message>
+    <message>
+        <source>leave the game</source>
+        <translation>abbandonare la partita</translation>
+    </message>
+    <message>
+        <source>end the game</source>
+        <translation>terminare la partita</translation>
+    </message>
+    <message>
+        <source>move a permanent on the table</source>
+        <translation>spostare un permanente sul tavolo</translation>
+    </message>
+    <message>
+        <source>reveal cards</source>
+        <translation>rivelare carte</translation>
+    </message>
+    <message>
+        <source>take a mulligan</source>
+        <translation>fare mulligan</translation>
+    </message>
+    <message>
+        <source>put cards on the bottom of a library</source>
+        <translation>mettere carte in fondo a un grimorio</translation>
+    </message>
+    <message>
+        <source>keep a hand</source>
+        <translation>tenere una mano</translation>
+    </message>
+    <message>
+        <source>change a life total</source>
+        <translation>cambiare un totale di punti vita</translation>
+    </message>
+    <message>
+        <source>change a player&apos;s counters</source>
+        <translation>cambiare i segnalini di un giocatore</translation>
+    </message>
+    <message>
+        <source>create a token</source>
+        <translation>creare una pedina</translation>
+    </message>
+    <message>
+        <source>roll dice</source>
+        <translation>tirare dadi</translation>
+    </message>
+    <message>
+        <source>flip a coin</source>
+        <translation>lanciare una moneta</translation>
+    </message>
+    <message>
+        <source>write a note</source>
+        <translation>scrivere una nota</translation>
+    </message>
+    <message>
+        <source>draw an arrow</source>
+        <translation>disegnare una freccia</translation>
+    </message>
+    <message>
+        <source>clear the arrows</source>
+        <translation>rimuovere le frecce</translation>
+    </message>
+    <message>
+        <source>untap all permanents</source>
+        <translation>STAPpare tutti i permanenti</translation>
+    </message>
+    <message>
+        <source>play with the top card revealed</source>
+        <translation>giocare con la prima carta rivelata</translation>
+    </message>
+    <message>
+        <source>chat</source>
+        <translation>chattare</translation>
+    </message>
+    <message>
+        <source>answer a request</source>
+        <translation>rispondere a una richiesta</translation>
+    </message>
+    <message>
+        <source>withdraw a request</source>
+        <translation>ritirare una richiesta</translation>
+    </message>
+    <message>
+        <source>change table trust</source>
+        <translation>cambiare la fiducia del tavolo</translation>
+    </message>
+    <message>
+        <source>change the rules mode</source>
+        <translation>cambiare la modalità delle regole</translation>
+    </message>
+    <message>
+        <source>take back</source>
+        <translation>ritirare</translation>
+    </message>
+    <message>
+        <source>an event</source>
+        <translation>un evento</translation>
+    </message>
+    <message>
+        <source>for a while</source>
+        <translation>per un po&apos;</translation>
+    </message>
+    <message>
+        <source>an action</source>
+        <translation>un&apos;azione</translation>
+    </message>
+    <message>
+        <source>another mode</source>
+        <translation>un&apos;altra modalità</translation>
+    </message>
+    <message>
         <source>Allowed</source>
         <translation>Consentito</translation>
     </message>
@@ -1691,6 +2028,58 @@ Il tavolo resta nascosto finché {who} non è pronto.</translation>
     <message>
         <source>Note</source>
         <translation>Nota</translation>
+    </message>
+    <message>
+        <source>Put {what} onto the battlefield</source>
+        <translation>Mettere {what} sul campo di battaglia</translation>
+    </message>
+    <message>
+        <source>Put {what} into its owner&apos;s hand</source>
+        <translation>Mettere {what} nella mano del suo proprietario</translation>
+    </message>
+    <message>
+        <source>Put {what} into its owner&apos;s graveyard</source>
+        <translation>Mettere {what} nel cimitero del suo proprietario</translation>
+    </message>
+    <message>
+        <source>Exile {what}</source>
+        <translation>Esiliare {what}</translation>
+    </message>
+    <message>
+        <source>Put {what} on top of its owner&apos;s library</source>
+        <translation>Mettere {what} in cima al grimorio del suo proprietario</translation>
+    </message>
+    <message>
+        <source>Put {what} into the command zone</source>
+        <translation>Mettere {what} nella zona di comando</translation>
+    </message>
+    <message>
+        <source>Put {what} onto the stack</source>
+        <translation>Mettere {what} in pila</translation>
+    </message>
+    <message>
+        <source>Move {what} to another zone</source>
+        <translation>Spostare {what} in un&apos;altra zona</translation>
+    </message>
+    <message>
+        <source>another step</source>
+        <translation>un&apos;altra sottofase</translation>
+    </message>
+    <message>
+        <source>another zone</source>
+        <translation>un&apos;altra zona</translation>
+    </message>
+    <message>
+        <source>disguise</source>
+        <translation>camuffamento</translation>
+    </message>
+    <message>
+        <source>mana cost</source>
+        <translation>costo di mana</translation>
+    </message>
+    <message>
+        <source>an effect ({source})</source>
+        <translation>un effetto ({source})</translation>
     </message>
     <message>
         <source>face-down #{n}, {method}</source>
@@ -1913,8 +2302,23 @@ Il tavolo resta nascosto finché {who} non è pronto.</translation>
         <translation>Host disconnesso — sola lettura finché non ritorna</translation>
     </message>
     <message>
+        <source>Your invite was replaced by the host: this window can no longer act. Ask the host for your new invite.</source>
+        <translation>Il tuo invito è stato sostituito dall&apos;host: questa finestra non può più agire. Chiedi all&apos;host il tuo nuovo invito.</translation>
+    </message>
+    <message>
+        <source>The host closed this seat&apos;s connection: this window can no longer act.</source>
+        <translation>L&apos;host ha chiuso la connessione di questo posto: questa finestra non può più agire.</translation>
+    </message>
+    <message>
         <source>A spectator can&apos;t act on the game.</source>
         <translation>Uno spettatore non può agire sulla partita.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{who}: %n mulligan(s), {state}</source>
+        <translation>
+            <numerusform>{who}: %n mulligan, {state}</numerusform>
+            <numerusform>{who}: %n mulligan, {state}</numerusform>
+        </translation>
     </message>
     <message>
         <source>Redo</source>
@@ -1967,10 +2371,6 @@ Il tavolo resta nascosto finché {who} non è pronto.</translation>
     <message>
         <source>deciding</source>
         <translation>sta decidendo</translation>
-    </message>
-    <message>
-        <source>{who}: {m} mulligan(s), {state}</source>
-        <translation>{who}: {m} mulligan, {state}</translation>
     </message>
     <message>
         <source>Opening hands: {list}</source>
@@ -2250,6 +2650,10 @@ Il tavolo resta nascosto finché {who} non è pronto.</translation>
         <translation>Cimitero</translation>
     </message>
     <message>
+        <source>Exile zone</source>
+        <translation>Esilio</translation>
+    </message>
+    <message>
         <source>Command zone</source>
         <translation>Zona di comando</translation>
     </message>
@@ -2385,6 +2789,13 @@ Il tavolo resta nascosto finché {who} non è pronto.</translation>
         <source>Save the position…</source>
         <translation>Salva la posizione…</translation>
     </message>
+    <message numerus="yes">
+        <source>A position the rules accept: %n card(s).</source>
+        <translation>
+            <numerusform>Una posizione accettata dalle regole: %n carta.</numerusform>
+            <numerusform>Una posizione accettata dalle regole: %n carte.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Export for a seat…</source>
         <translation>Esporta per un posto…</translation>
@@ -2412,10 +2823,6 @@ Il tavolo resta nascosto finché {who} non è pronto.</translation>
     <message>
         <source>Copy the full position…</source>
         <translation>Copia la posizione completa…</translation>
-    </message>
-    <message>
-        <source>A position the rules accept: {n} cards.</source>
-        <translation>Una posizione accettata dalle regole: {n} carte.</translation>
     </message>
     <message>
         <source> Rule {r}.</source>
@@ -2670,6 +3077,26 @@ Il tavolo resta nascosto finché {who} non è pronto.</translation>
         <translation>{seat} — mano ({n})</translation>
     </message>
     <message>
+        <source>white</source>
+        <translation>bianco</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>blu</translation>
+    </message>
+    <message>
+        <source>black</source>
+        <translation>nero</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation>rosso</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>verde</translation>
+    </message>
+    <message>
         <source>colorless</source>
         <translation>incolore</translation>
     </message>
@@ -2737,9 +3164,12 @@ Il tavolo resta nascosto finché {who} non è pronto.</translation>
         <source>Create</source>
         <translation>Crea</translation>
     </message>
-    <message>
-        <source>{n} more tokens match: search to narrow the list</source>
-        <translation>Altre {n} pedine corrispondono: cerca per restringere l&apos;elenco</translation>
+    <message numerus="yes">
+        <source>%n more token(s) found: search to narrow the list</source>
+        <translation>
+            <numerusform>%n altra pedina trovata: cerca per restringere l&apos;elenco</numerusform>
+            <numerusform>%n altre pedine trovate: cerca per restringere l&apos;elenco</numerusform>
+        </translation>
     </message>
     <message>
         <source>A custom token needs a name.</source>
@@ -2870,6 +3300,10 @@ Il tavolo resta nascosto finché {who} non è pronto.</translation>
         <translation>&amp;Visualizza</translation>
     </message>
     <message>
+        <source>A new language takes effect when tabletop starts again</source>
+        <translation>Una nuova lingua si applica al prossimo avvio di tabletop</translation>
+    </message>
+    <message>
         <source>Zoom in</source>
         <translation>Ingrandisci</translation>
     </message>
@@ -2896,6 +3330,10 @@ Il tavolo resta nascosto finché {who} non è pronto.</translation>
     <message>
         <source>Pass to the next seat</source>
         <translation>Passa al posto successivo</translation>
+    </message>
+    <message>
+        <source>tabletop shows this language now.</source>
+        <translation>tabletop mostra già questa lingua.</translation>
     </message>
     <message>
         <source>&amp;Settings</source>
@@ -2968,14 +3406,6 @@ Il tavolo resta nascosto finché {who} non è pronto.</translation>
         <translation>Assegna {what}</translation>
     </message>
     <message>
-        <source>{what} to {zone}</source>
-        <translation>{what} in {zone}</translation>
-    </message>
-    <message>
-        <source>Top of {zone} to {to}</source>
-        <translation>Cima di {zone} in {to}</translation>
-    </message>
-    <message>
         <source>{seat}&apos;s {zone}</source>
         <translation>{zone} di {seat}</translation>
     </message>
@@ -2990,6 +3420,10 @@ Il tavolo resta nascosto finché {who} non è pronto.</translation>
     <message>
         <source>Primordial Mist: manifest</source>
         <translation>Primordial Mist: manifestare</translation>
+    </message>
+    <message>
+        <source>the top card of the {zone}</source>
+        <translation>la prima carta della zona {zone}</translation>
     </message>
     <message>
         <source>Cryptic Pursuit: manifest</source>
@@ -3026,6 +3460,10 @@ Il tavolo resta nascosto finché {who} non è pronto.</translation>
     <message>
         <source>Dismiss</source>
         <translation>Ignora</translation>
+    </message>
+    <message>
+        <source>This window hosts a network game: close it to stop hosting before another game is opened here.</source>
+        <translation>Questa finestra ospita una partita in rete: chiudila per smettere di ospitare prima di aprire qui un&apos;altra partita.</translation>
     </message>
     <message>
         <source>Open a game or a shared board</source>
@@ -3143,9 +3581,12 @@ Il tavolo resta nascosto finché {who} non è pronto.</translation>
         <source>Note off {what}</source>
         <translation>Nota rimossa da {what}</translation>
     </message>
-    <message>
-        <source>Create {n} {name} token(s)</source>
-        <translation>Crea {n} pedina/e {name}</translation>
+    <message numerus="yes">
+        <source>Create %n {name} token(s)</source>
+        <translation>
+            <numerusform>Crea %n pedina {name}</numerusform>
+            <numerusform>Crea %n pedine {name}</numerusform>
+        </translation>
     </message>
     <message>
         <source>Create a {name} token</source>
@@ -3403,10 +3844,6 @@ Il tavolo resta nascosto finché {who} non è pronto.</translation>
 <context>
     <name>log</name>
     <message>
-        <source>{player} drew {count} card(s){cards_text}.</source>
-        <translation>{player} ha pescato {count} carta/e{cards_text}.</translation>
-    </message>
-    <message>
         <source>{player} shuffled their library.</source>
         <translation>{player} ha mescolato il proprio grimorio.</translation>
     </message>
@@ -3421,14 +3858,6 @@ Il tavolo resta nascosto finché {who} non è pronto.</translation>
     <message>
         <source>{card} was untapped.</source>
         <translation>{card} è stato STAPpato.</translation>
-    </message>
-    <message>
-        <source>{n} {counter} counter(s) on {card}.</source>
-        <translation>{n} segnalino/i {counter} su {card}.</translation>
-    </message>
-    <message>
-        <source>{card} was dealt {n} damage.</source>
-        <translation>A {card} sono stati inflitti {n} danni.</translation>
     </message>
     <message>
         <source>{card} was attached to {to}.</source>
@@ -3514,13 +3943,40 @@ Il tavolo resta nascosto finché {who} non è pronto.</translation>
         <source>{player} took a mulligan (number {mulligans}).</source>
         <translation>{player} ha fatto un mulligan (numero {mulligans}).</translation>
     </message>
-    <message>
-        <source>{player} put {count} card(s) on the bottom of their library.</source>
-        <translation>{player} ha messo {count} carta/e in fondo al proprio grimorio.</translation>
+    <message numerus="yes">
+        <source>{player} drew %n card(s){cards_text}.</source>
+        <translation>
+            <numerusform>{player} ha pescato %n carta{cards_text}.</numerusform>
+            <numerusform>{player} ha pescato %n carte{cards_text}.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{player} kept their hand ({mulligans} mulligan(s)).</source>
-        <translation>{player} ha tenuto la mano ({mulligans} mulligan).</translation>
+    <message numerus="yes">
+        <source>%n {counter} counter(s) on {card}.</source>
+        <translation>
+            <numerusform>%n segnalino {counter} su {card}.</numerusform>
+            <numerusform>%n segnalini {counter} su {card}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{card} was dealt %n damage.</source>
+        <translation>
+            <numerusform>A {card} è stato inflitto %n danno.</numerusform>
+            <numerusform>A {card} sono stati inflitti %n danni.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} put %n card(s) on the bottom of their library.</source>
+        <translation>
+            <numerusform>{player} ha messo %n carta in fondo al proprio grimorio.</numerusform>
+            <numerusform>{player} ha messo %n carte in fondo al proprio grimorio.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} kept their hand (%n mulligan(s)).</source>
+        <translation>
+            <numerusform>{player} ha tenuto la mano (%n mulligan).</numerusform>
+            <numerusform>{player} ha tenuto la mano (%n mulligan).</numerusform>
+        </translation>
     </message>
     <message>
         <source>{player} manifested {card}.</source>
@@ -3596,7 +4052,7 @@ Il tavolo resta nascosto finché {who} non è pronto.</translation>
     </message>
     <message>
         <source>The rules mode is now {mode} (was {old}).</source>
-        <translation>La modalità delle regole ora è {mode} (prima {old}).</translation>
+        <translation>La modalità delle regole ora è: {mode} (prima: {old}).</translation>
     </message>
     <message>
         <source>{actor} overrode the rules ({command}).</source>
@@ -3618,9 +4074,12 @@ Il tavolo resta nascosto finché {who} non è pronto.</translation>
         <source>{player} pointed from {arrow_from} to {arrow_to}.</source>
         <translation>{player} ha indicato {arrow_to} da {arrow_from}.</translation>
     </message>
-    <message>
-        <source>{count} arrow(s) were taken off the table.</source>
-        <translation>{count} freccia/e rimossa/e dal tavolo.</translation>
+    <message numerus="yes">
+        <source>%n arrow(s) taken off the table.</source>
+        <translation>
+            <numerusform>%n freccia rimossa dal tavolo.</numerusform>
+            <numerusform>%n frecce rimosse dal tavolo.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{player} untapped all their permanents ({n_cards}).</source>
@@ -3751,11 +4210,11 @@ Il tavolo resta nascosto finché {who} non è pronto.</translation>
     </message>
     <message>
         <source>Cloak is its own keyword action: put the card onto the battlefield face down as a 2/2 creature with ward {2}, no name, no subtypes and no mana cost.</source>
-        <translation>Occultare è un&apos;azione chiave a sé: metti la carta sul campo di battaglia a faccia in giù come una creatura 2/2 con protezione {2}, senza nome, senza sottotipi e senza costo di mana.</translation>
+        <translation>Occultare è un&apos;azione chiave a sé: metti la carta sul campo di battaglia a faccia in giù come una creatura 2/2 con salvaguardia {2}, senza nome, senza sottotipi e senza costo di mana.</translation>
     </message>
     <message>
         <source>Any time you have priority you may turn a cloaked permanent you control face up this way only if its card is a creature card and has a mana cost: show that, then pay that cost. Its ward {2} ends with the face-down values.</source>
-        <translation>Ogni volta che hai priorità puoi girare a faccia in su in questo modo un permanente occultato che controlli solo se la sua carta è una carta creatura con un costo di mana: mostralo, poi paga quel costo. La sua protezione {2} finisce con i valori a faccia in giù.</translation>
+        <translation>Ogni volta che hai priorità puoi girare a faccia in su in questo modo un permanente occultato che controlli solo se la sua carta è una carta creatura con un costo di mana: mostralo, poi paga quel costo. La sua salvaguardia {2} finisce con i valori a faccia in giù.</translation>
     </message>
     <message>
         <source>A cloaked card that has morph may also be turned face up for its morph cost.</source>
@@ -3799,11 +4258,11 @@ Il tavolo resta nascosto finché {who} non è pronto.</translation>
     </message>
     <message>
         <source>A disguised permanent is a face-down 2/2 with ward {2}.</source>
-        <translation>Un permanente camuffato è un 2/2 a faccia in giù con protezione {2}.</translation>
+        <translation>Un permanente camuffato è un 2/2 a faccia in giù con salvaguardia {2}.</translation>
     </message>
     <message>
         <source>A card with disguise may be cast face down for {3}, as a 2/2 creature with ward {2}, no name, no subtypes and no mana cost.</source>
-        <translation>Una carta con camuffamento può essere lanciata a faccia in giù per {3}, come creatura 2/2 con protezione {2}, senza nome, senza sottotipi e senza costo di mana.</translation>
+        <translation>Una carta con camuffamento può essere lanciata a faccia in giù per {3}, come creatura 2/2 con salvaguardia {2}, senza nome, senza sottotipi e senza costo di mana.</translation>
     </message>
     <message>
         <source>Cards can&apos;t be cast face down unless something, such as disguise, allows it.</source>
@@ -3815,7 +4274,7 @@ Il tavolo resta nascosto finché {who} non è pronto.</translation>
     </message>
     <message>
         <source>A copy takes the copiable values of what it copies, not counters or other effects on it. As the rule&apos;s example says, a copy of a face-down creature is a face-up 2/2 creature with no name and no abilities, its face-down values (with ward {2} if that creature was disguised or cloaked).</source>
-        <translation>Una copia prende i valori copiabili di ciò che copia, non i segnalini né gli altri effetti su di esso. Come dice l&apos;esempio della regola, una copia di una creatura a faccia in giù è una creatura 2/2 a faccia in su senza nome e senza abilità, i suoi valori a faccia in giù (con protezione {2} se quella creatura era camuffata o occultata).</translation>
+        <translation>Una copia prende i valori copiabili di ciò che copia, non i segnalini né gli altri effetti su di esso. Come dice l&apos;esempio della regola, una copia di una creatura a faccia in giù è una creatura 2/2 a faccia in su senza nome e senza abilità, i suoi valori a faccia in giù (con salvaguardia {2} se quella creatura era camuffata o occultata).</translation>
     </message>
     <message>
         <source>A face-down spell or permanent has only the characteristics the rule or effect that made it face down gives it; those are its copiable values, so a copy of it takes them.</source>
@@ -4238,7 +4697,7 @@ Il tavolo resta nascosto finché {who} non è pronto.</translation>
     </message>
     <message>
         <source>Face down it is a colorless 2/2 creature with ward {{2}} and nothing else.</source>
-        <translation>A faccia in giù è una creatura 2/2 incolore con protezione {{2}} e nient&apos;altro.</translation>
+        <translation>A faccia in giù è una creatura 2/2 incolore con salvaguardia {{2}} e nient&apos;altro.</translation>
     </message>
     <message>
         <source>Face down it has only the characteristics the effect lists: {listed}.</source>
@@ -4285,8 +4744,8 @@ Il tavolo resta nascosto finché {who} non è pronto.</translation>
         <translation>Le carte esiliate a faccia in giù possono essere viste solo dai giocatori a cui un effetto lo consente.</translation>
     </message>
     <message>
-        <source>Turning a permanent face up needs priority, and nobody has priority in the {step} step. Wait until you have priority.</source>
-        <translation>Girare un permanente a faccia in su richiede priorità, e nessuno ha priorità nella sottofase {step}. Aspetta di avere priorità.</translation>
+        <source>Turning a permanent face up needs priority, and nobody has priority in this step ({step}). Wait until you have priority.</source>
+        <translation>Girare un permanente a faccia in su richiede la priorità, e nessuno ha priorità in questa sottofase ({step}). Aspetta di avere priorità.</translation>
     </message>
     <message>
         <source>Only the player who controls a face-down permanent may turn it face up; {controller} controls it.</source>
@@ -4406,7 +4865,7 @@ Il tavolo resta nascosto finché {who} non è pronto.</translation>
     </message>
     <message>
         <source>The ward {{2}} it had while face down ends.</source>
-        <translation>La protezione {{2}} che aveva a faccia in giù finisce.</translation>
+        <translation>La salvaguardia {{2}} che aveva a faccia in giù finisce.</translation>
     </message>
     <message>
         <source>Effects that already applied to it keep applying face up.</source>
@@ -4454,7 +4913,7 @@ Il tavolo resta nascosto finché {who} non è pronto.</translation>
     </message>
     <message>
         <source>A copy of a face-down permanent takes its face-down copiable values, not counters or other effects: a face-up colorless 2/2 creature with no name, no creature types and no abilities, but with ward {{2}} if it copies a disguised or cloaked creature. Nothing is revealed.</source>
-        <translation>Una copia di un permanente a faccia in giù prende i suoi valori copiabili a faccia in giù, non i segnalini né altri effetti: una creatura 2/2 incolore a faccia in su senza nome, senza tipi di creatura e senza abilità, ma con protezione {{2}} se copia una creatura camuffata o occultata. Non viene rivelato nulla.</translation>
+        <translation>Una copia di un permanente a faccia in giù prende i suoi valori copiabili a faccia in giù, non i segnalini né altri effetti: una creatura 2/2 incolore a faccia in su senza nome, senza tipi di creatura e senza abilità, ma con salvaguardia {{2}} se copia una creatura camuffata o occultata. Non viene rivelato nulla.</translation>
     </message>
     <message>
         <source>It still looks like a face-down 2/2; the copied values show once it turns face up.</source>
@@ -4740,9 +5199,132 @@ Il tavolo resta nascosto finché {who} non è pronto.</translation>
         <source>{name} triggers: {what}.</source>
         <translation>{name} si innesca: {what}.</translation>
     </message>
+    <message numerus="yes">
+        <source>{player} attempted to draw from an empty library (%n time(s)): they lose the next time state-based actions are checked.</source>
+        <translation>
+            <numerusform>{player} ha tentato di pescare da un grimorio vuoto (%n volta): perde la prossima volta che vengono controllate le azioni generate dallo stato.</numerusform>
+            <numerusform>{player} ha tentato di pescare da un grimorio vuoto (%n volte): perde la prossima volta che vengono controllate le azioni generate dallo stato.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Name exactly the top %n card(s) of that library, each once.</source>
+        <translation>
+            <numerusform>Nomina esattamente %n carta dalla cima di quel grimorio, una volta.</numerusform>
+            <numerusform>Nomina esattamente %n carte dalla cima di quel grimorio, ciascuna una volta.</numerusform>
+        </translation>
+    </message>
     <message>
-        <source>{player} attempted to draw from an empty library ({n} time(s)): they lose the next time state-based actions are checked.</source>
-        <translation>{player} ha tentato di pescare da un grimorio vuoto ({n} volta/e): perde la prossima volta che vengono controllate le azioni generate dallo stato.</translation>
+        <source>The rest of the library is shuffled first; the cards found go on top and are not part of the shuffle.</source>
+        <translation>Il resto del grimorio viene mescolato prima; le carte trovate vanno in cima e non vengono mescolate.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} must first put %n card(s) from their hand on the bottom of their library.</source>
+        <translation>
+            <numerusform>{player} deve prima mettere %n carta della sua mano in fondo al grimorio.</numerusform>
+            <numerusform>{player} deve prima mettere %n carte della sua mano in fondo al grimorio.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} puts exactly %n card(s) on the bottom (one per mulligan that counts), not {got}.</source>
+        <translation>
+            <numerusform>{player} mette esattamente %n carta in fondo (una per ogni mulligan che conta), non {got}.</numerusform>
+            <numerusform>{player} mette esattamente %n carte in fondo (una per ogni mulligan che conta), non {got}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} has %n {counter} counter(s): there can&apos;t be fewer than none.</source>
+        <translation>
+            <numerusform>{player} ha %n segnalino {counter}: non possono essercene meno di nessuno.</numerusform>
+            <numerusform>{player} ha %n segnalini {counter}: non possono essercene meno di nessuno.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nobody has priority in this step ({step}): an activated ability can&apos;t be activated now.</source>
+        <translation>Nessuno ha priorità in questa sottofase ({step}): un&apos;abilità attivata non può essere attivata ora.</translation>
+    </message>
+    <message>
+        <source>Its card is an instant or sorcery card, not a creature card, so no special action can turn it face up (not for its mana cost either): that action is not available, and nothing is revealed.</source>
+        <translation>La sua carta è una carta istantaneo o stregoneria, non una carta creatura, quindi nessuna azione speciale può girarla a faccia in su (nemmeno per il suo costo di mana): quell&apos;azione non è disponibile e nulla viene rivelato.</translation>
+    </message>
+    <message>
+        <source>it is not your turn</source>
+        <translation>non è il tuo turno</translation>
+    </message>
+    <message>
+        <source>it is not your main phase</source>
+        <translation>non è la tua fase principale</translation>
+    </message>
+    <message>
+        <source>the stack is not empty</source>
+        <translation>la pila non è vuota</translation>
+    </message>
+    <message>
+        <source>when you have priority</source>
+        <translation>quando hai priorità</translation>
+    </message>
+    <message>
+        <source>nobody has priority in this step</source>
+        <translation>nessuno ha priorità in questa sottofase</translation>
+    </message>
+    <message>
+        <source>in your main phase while the stack is empty</source>
+        <translation>nella tua fase principale mentre la pila è vuota</translation>
+    </message>
+    <message>
+        <source>you have already played a land this turn</source>
+        <translation>hai già giocato una terra in questo turno</translation>
+    </message>
+    <message>
+        <source>Creature cards can&apos;t enter the battlefield from graveyards or libraries</source>
+        <translation>Le carte creatura non possono entrare nel campo di battaglia dai cimiteri o dai grimori</translation>
+    </message>
+    <message>
+        <source>you may manifest the top card of your library</source>
+        <translation>puoi manifestare la prima carta del tuo grimorio</translation>
+    </message>
+    <message>
+        <source>manifest the top card of your library</source>
+        <translation>manifesta la prima carta del tuo grimorio</translation>
+    </message>
+    <message>
+        <source>manifest dread</source>
+        <translation>manifestare angoscia</translation>
+    </message>
+    <message>
+        <source>it is not on the battlefield</source>
+        <translation>non è sul campo di battaglia</translation>
+    </message>
+    <message>
+        <source>it is face up</source>
+        <translation>è a faccia in su</translation>
+    </message>
+    <message>
+        <source>spell</source>
+        <translation>magia</translation>
+    </message>
+    <message>
+        <source>permanent</source>
+        <translation>permanente</translation>
+    </message>
+    <message>
+        <source>a creature spell</source>
+        <translation>una magia creatura</translation>
+    </message>
+    <message>
+        <source>a noncreature spell</source>
+        <translation>una magia non creatura</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>attiva</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>disattivata</translation>
+    </message>
+    <message>
+        <source>an effect</source>
+        <translation>un effetto</translation>
     </message>
     <message>
         <source>The library is empty: nothing is milled.</source>
@@ -4765,10 +5347,6 @@ Il tavolo resta nascosto finché {who} non è pronto.</translation>
         <translation>Il grimorio è vuoto: non c&apos;è nulla da guardare.</translation>
     </message>
     <message>
-        <source>Name exactly the top {n} card(s) of that library, each once.</source>
-        <translation>Nomina esattamente le prime {n} carta/e di quel grimorio, ciascuna una volta.</translation>
-    </message>
-    <message>
         <source>{player} may arrange only cards they have looked at; they don&apos;t know {count} of them.</source>
         <translation>{player} può riordinare solo carte che ha guardato; non ne conosce {count}.</translation>
     </message>
@@ -4783,10 +5361,6 @@ Il tavolo resta nascosto finché {who} non è pronto.</translation>
     <message>
         <source>A search for a card with a stated quality may find nothing.</source>
         <translation>Una ricerca di una carta con una qualità indicata può non trovare nulla.</translation>
-    </message>
-    <message>
-        <source>The rest of the library is shuffled first; the found card(s) go on top and are not part of the shuffle.</source>
-        <translation>Il resto del grimorio viene mescolato prima; la/e carta/e trovata/e va/vanno in cima e non fa/fanno parte della mescolata.</translation>
     </message>
     <message>
         <source>Revealed cards stay where they are; face-down objects stay face down.</source>
@@ -4805,16 +5379,8 @@ Il tavolo resta nascosto finché {who} non è pronto.</translation>
         <translation>I mulligan di {player} non gli hanno lasciato carte: tiene una mano vuota.</translation>
     </message>
     <message>
-        <source>{player} must first put {n} card(s) from their hand on the bottom of their library.</source>
-        <translation>{player} deve prima mettere {n} carta/e della sua mano in fondo al grimorio.</translation>
-    </message>
-    <message>
         <source>{player} has no cards to put on the bottom of their library.</source>
         <translation>{player} non ha carte da mettere in fondo al grimorio.</translation>
-    </message>
-    <message>
-        <source>{player} puts exactly {n} card(s) on the bottom (one per mulligan that counts), not {got}.</source>
-        <translation>{player} mette esattamente {n} carta/e in fondo (una per ogni mulligan che conta), non {got}.</translation>
     </message>
     <message>
         <source>Only cards of {player}&apos;s hand go on the bottom, each once.</source>
@@ -4853,10 +5419,6 @@ Il tavolo resta nascosto finché {who} non è pronto.</translation>
         <translation>Nessun segnalino viene messo o rimosso: non succede nulla.</translation>
     </message>
     <message>
-        <source>{player} has {have} {counter} counter(s): there can&apos;t be fewer than none.</source>
-        <translation>{player} ha {have} segnalino/i {counter}: non possono essercene meno di nessuno.</translation>
-    </message>
-    <message>
         <source>{player} has left the game: nothing happens to them.</source>
         <translation>{player} ha lasciato la partita: non gli succede nulla.</translation>
     </message>
@@ -4887,10 +5449,6 @@ Il tavolo resta nascosto finché {who} non è pronto.</translation>
     <message>
         <source>{player} controls no face-up permanent {card} with that ability ({ability}), so it can&apos;t be activated.</source>
         <translation>{player} non controlla alcun permanente a faccia in su {card} con quell&apos;abilità ({ability}), quindi non può essere attivata.</translation>
-    </message>
-    <message>
-        <source>Nobody has priority in the {step} step: an activated ability can&apos;t be activated now.</source>
-        <translation>Nessuno ha priorità nella sottofase {step}: ora non si può attivare un&apos;abilità attivata.</translation>
     </message>
     <message>
         <source>Only {player}, who controlled the face-down creature&apos;s Pursuit ability as it died, may cast that card.</source>

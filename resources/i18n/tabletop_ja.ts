@@ -369,9 +369,15 @@
         <source>To {pile}</source>
         <translation>{pile}へ</translation>
     </message>
+    <message numerus="yes">
+        <source>Put %n of these cards on the bottom of your library, in order (the first goes first).</source>
+        <translation>
+            <numerusform>これらのカードのうち%n枚を好きな順番でライブラリーの一番下に置いてください（最初のカードが先）。</numerusform>
+        </translation>
+    </message>
     <message>
-        <source>Put {n} of these cards on the bottom of your library, in order (the first goes first): {k} chosen.</source>
-        <translation>これらのカードのうち{n}枚を好きな順番でライブラリーの一番下に置いてください（最初のカードが先）：{k}枚選択済み。</translation>
+        <source>Chosen: {k}.</source>
+        <translation>選択済み：{k}枚。</translation>
     </message>
     <message>
         <source>Top: the first card is the top of the library. Drag or use Alt+Up / Alt+Down to order.</source>
@@ -392,6 +398,10 @@
         </translation>
     </message>
     <message>
+        <source>ward {2}</source>
+        <translation>護法{2}</translation>
+    </message>
+    <message>
         <source>Note: {text}</source>
         <translation>メモ：{text}</translation>
     </message>
@@ -406,6 +416,18 @@
     <message>
         <source>{kw} {cost}</source>
         <translation>{kw} {cost}</translation>
+    </message>
+    <message>
+        <source>ok</source>
+        <translation>了解</translation>
+    </message>
+    <message>
+        <source>wait</source>
+        <translation>待って</translation>
+    </message>
+    <message>
+        <source>your turn</source>
+        <translation>あなたの番</translation>
     </message>
     <message>
         <source>Chat</source>
@@ -810,8 +832,14 @@ The table stays hidden until {who} is ready.</source>
         <translation>レッスンを書き込めませんでした。</translation>
     </message>
     <message>
-        <source>Saved to {path}: {check}, {n} steps and {m} known mistakes.</source>
-        <translation>{path}に保存しました：{check}、{n}ステップ、よくある間違い{m}件。</translation>
+        <source>Saved to {path}: {check}, {steps} and {mistakes}.</source>
+        <translation>{path}に保存しました：{check}、{steps}、{mistakes}。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n known mistake(s)</source>
+        <translation>
+            <numerusform>よくある間違い%n件</numerusform>
+        </translation>
     </message>
     <message>
         <source>Record a lesson</source>
@@ -1057,6 +1085,40 @@ The table stays hidden until {who} is ready.</source>
         <source>The top {n} of {who}&apos;s library</source>
         <translation>{who}のライブラリーの一番上から{n}枚</translation>
     </message>
+    <message numerus="yes">
+        <source>Search {who}&apos;s library: %n card(s) to {to}</source>
+        <translation>
+            <numerusform>{who}のライブラリーを探す：{to}へ%n枚</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{who}: %n card(s) on the bottom</source>
+        <translation>
+            <numerusform>{who}：%n枚を一番下に</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{who}, you took %n mulligan(s).</source>
+        <translation>
+            <numerusform>{who}、マリガンを%n回しました。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Put %n card(s) on the bottom of your library first.</source>
+        <translation>
+            <numerusform>先にカード%n枚をライブラリーの一番下に置いてください。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{who}, your hand after %n mulligan(s) holds {cards}. Keep it, or take another mulligan?</source>
+        <translation>
+            <numerusform>{who}、%n回マリガンした後の手札は{cards}です。このままにしますか、もう一度マリガンしますか？</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{who}, your opening hand holds {cards}. Keep it, or take a mulligan?</source>
+        <translation>{who}、初期手札は{cards}です。このままにしますか、マリガンしますか？</translation>
+    </message>
     <message>
         <source>Close</source>
         <translation>閉じる</translation>
@@ -1080,10 +1142,6 @@ The table stays hidden until {who} is ready.</source>
     <message>
         <source>Search {who}&apos;s library: found nothing</source>
         <translation>{who}のライブラリーを探す：何も見つからず</translation>
-    </message>
-    <message>
-        <source>Search {who}&apos;s library: {n} card(s) to {to}</source>
-        <translation>{who}のライブラリーを探す：{n}枚を{to}へ</translation>
     </message>
     <message>
         <source>Stop playing with the top card revealed</source>
@@ -1110,10 +1168,6 @@ The table stays hidden until {who} is ready.</source>
         <translation>{who}：マリガン</translation>
     </message>
     <message>
-        <source>{who}: {n} card(s) on the bottom</source>
-        <translation>{who}：{n}枚を一番下へ</translation>
-    </message>
-    <message>
         <source>{who}: keep</source>
         <translation>{who}：キープ</translation>
     </message>
@@ -1132,18 +1186,6 @@ The table stays hidden until {who} is ready.</source>
     <message>
         <source>{who}: opening hand</source>
         <translation>{who}：初期手札</translation>
-    </message>
-    <message>
-        <source>{who}, you took {m} mulligan(s): put {k} card(s) on the bottom first.</source>
-        <translation>{who}、{m}回マリガンしました：先に{k}枚をライブラリーの一番下に置いてください。</translation>
-    </message>
-    <message>
-        <source>{who}, your hand after {m} mulligan(s): {n} cards. Keep it, or take another mulligan?</source>
-        <translation>{who}、{m}回マリガンした後の手札：{n}枚。キープしますか、もう一度マリガンしますか？</translation>
-    </message>
-    <message>
-        <source>{who}, your opening hand: {n} cards. Keep it, or take a mulligan?</source>
-        <translation>{who}、初期手札：{n}枚。キープしますか、マリガンしますか？</translation>
     </message>
     <message>
         <source>Put {k} on the bottom…</source>
@@ -1286,6 +1328,10 @@ The table stays hidden until {who} is ready.</source>
         <translation>が卓の信頼を変更する</translation>
     </message>
     <message>
+        <source>does something else</source>
+        <translation>別のことをする</translation>
+    </message>
+    <message>
         <source>The table</source>
         <translation>テーブル</translation>
     </message>
@@ -1378,6 +1424,10 @@ The table stays hidden until {who} is ready.</source>
         <translation>方法：</translation>
     </message>
     <message>
+        <source>How long:</source>
+        <translation>期間：</translation>
+    </message>
+    <message>
         <source>nothing</source>
         <translation>なし</translation>
     </message>
@@ -1436,6 +1486,10 @@ The table stays hidden until {who} is ready.</source>
         <translation>{s}面ダイス1個</translation>
     </message>
     <message>
+        <source>another way</source>
+        <translation>別の方法で</translation>
+    </message>
+    <message>
         <source>, a token copy of {card}</source>
         <translation>（{card}のトークンのコピー）</translation>
     </message>
@@ -1492,6 +1546,10 @@ The table stays hidden until {who} is ready.</source>
         <translation>もう当てはまらない</translation>
     </message>
     <message>
+        <source>Something else happened on the table.</source>
+        <translation>テーブルで別のことが起こりました。</translation>
+    </message>
+    <message>
         <source>Look at the top cards (effect)…</source>
         <translation>一番上のカードを見る（効果）…</translation>
     </message>
@@ -1526,10 +1584,6 @@ The table stays hidden until {who} is ready.</source>
     <message>
         <source>Effect:</source>
         <translation>効果：</translation>
-    </message>
-    <message>
-        <source>Until:</source>
-        <translation>期限：</translation>
     </message>
     <message>
         <source>manifested</source>
@@ -1664,6 +1718,282 @@ The table stays hidden until {who} is ready.</source>
         <translation>オフ</translation>
     </message>
     <message>
+        <source>a spell was cast</source>
+        <translation>呪文が唱えられた</translation>
+    </message>
+    <message>
+        <source>it entered the battlefield</source>
+        <translation>戦場に出た</translation>
+    </message>
+    <message>
+        <source>it was turned face up</source>
+        <translation>表向きになった</translation>
+    </message>
+    <message>
+        <source>dread was manifested</source>
+        <translation>戦慄予示された</translation>
+    </message>
+    <message>
+        <source>a creature died</source>
+        <translation>クリーチャーが死亡した</translation>
+    </message>
+    <message>
+        <source>a step began</source>
+        <translation>ステップが始まった</translation>
+    </message>
+    <message>
+        <source>until end of turn</source>
+        <translation>ターン終了時まで</translation>
+    </message>
+    <message>
+        <source>until the end of their next turn</source>
+        <translation>次の自分のターンの終了時まで</translation>
+    </message>
+    <message>
+        <source>with no end</source>
+        <translation>終了なし</translation>
+    </message>
+    <message>
+        <source>heads</source>
+        <translation>表</translation>
+    </message>
+    <message>
+        <source>tails</source>
+        <translation>裏</translation>
+    </message>
+    <message>
+        <source>draw cards</source>
+        <translation>カードを引く</translation>
+    </message>
+    <message>
+        <source>mill cards</source>
+        <translation>カードを切削する</translation>
+    </message>
+    <message>
+        <source>look at the top of a library</source>
+        <translation>ライブラリーの一番上を見る</translation>
+    </message>
+    <message>
+        <source>arrange the top of a library</source>
+        <translation>ライブラリーの一番上を並べ替える</translation>
+    </message>
+    <message>
+        <source>search a library</source>
+        <translation>ライブラリーを探す</translation>
+    </message>
+    <message>
+        <source>shuffle a library</source>
+        <translation>ライブラリーを切り直す</translation>
+    </message>
+    <message>
+        <source>move a card</source>
+        <translation>カードを移動する</translation>
+    </message>
+    <message>
+        <source>manifest</source>
+        <translation>予示する</translation>
+    </message>
+    <message>
+        <source>manifest dread</source>
+        <translation>戦慄予示する</translation>
+    </message>
+    <message>
+        <source>cloak</source>
+        <translation>偽装する</translation>
+    </message>
+    <message>
+        <source>cast a spell</source>
+        <translation>呪文を唱える</translation>
+    </message>
+    <message>
+        <source>resolve a spell</source>
+        <translation>呪文を解決する</translation>
+    </message>
+    <message>
+        <source>counter a spell</source>
+        <translation>呪文を打ち消す</translation>
+    </message>
+    <message>
+        <source>turn a permanent face up</source>
+        <translation>パーマネントを表向きにする</translation>
+    </message>
+    <message>
+        <source>turn a permanent face down</source>
+        <translation>パーマネントを裏向きにする</translation>
+    </message>
+    <message>
+        <source>put a card onto the battlefield</source>
+        <translation>カードを戦場に出す</translation>
+    </message>
+    <message>
+        <source>look at a face-down card</source>
+        <translation>裏向きのカードを見る</translation>
+    </message>
+    <message>
+        <source>exile a face-down permanent to play it</source>
+        <translation>裏向きのパーマネントを追放してプレイする</translation>
+    </message>
+    <message>
+        <source>transform a permanent</source>
+        <translation>パーマネントを変身させる</translation>
+    </message>
+    <message>
+        <source>play a card</source>
+        <translation>カードをプレイする</translation>
+    </message>
+    <message>
+        <source>create a token copy</source>
+        <translation>トークンのコピーを生成する</translation>
+    </message>
+    <message>
+        <source>make a copy</source>
+        <translation>コピーにする</translation>
+    </message>
+    <message>
+        <source>apply an effect</source>
+        <translation>効果を適用する</translation>
+    </message>
+    <message>
+        <source>gain control</source>
+        <translation>コントロールを得る</translation>
+    </message>
+    <message>
+        <source>tap a permanent</source>
+        <translation>パーマネントをタップする</translation>
+    </message>
+    <message>
+        <source>untap a permanent</source>
+        <translation>パーマネントをアンタップする</translation>
+    </message>
+    <message>
+        <source>attach a permanent</source>
+        <translation>パーマネントをつける</translation>
+    </message>
+    <message>
+        <source>change counters</source>
+        <translation>カウンターを変更する</translation>
+    </message>
+    <message>
+        <source>deal damage</source>
+        <translation>ダメージを与える</translation>
+    </message>
+    <message>
+        <source>go to the next step</source>
+        <translation>次のステップに進む</translation>
+    </message>
+    <message>
+        <source>rearrange face-down cards</source>
+        <translation>裏向きのカードを並べ替える</translation>
+    </message>
+    <message>
+        <source>leave the game</source>
+        <translation>ゲームから離れる</translation>
+    </message>
+    <message>
+        <source>end the game</source>
+        <translation>ゲームを終える</translation>
+    </message>
+    <message>
+        <source>move a permanent on the table</source>
+        <translation>テーブル上でパーマネントを移動する</translation>
+    </message>
+    <message>
+        <source>reveal cards</source>
+        <translation>カードを公開する</translation>
+    </message>
+    <message>
+        <source>take a mulligan</source>
+        <translation>マリガンする</translation>
+    </message>
+    <message>
+        <source>put cards on the bottom of a library</source>
+        <translation>カードをライブラリーの一番下に置く</translation>
+    </message>
+    <message>
+        <source>keep a hand</source>
+        <translation>手札をキープする</translation>
+    </message>
+    <message>
+        <source>change a life total</source>
+        <translation>ライフ総量を変更する</translation>
+    </message>
+    <message>
+        <source>change a player&apos;s counters</source>
+        <translation>プレイヤーのカウンターを変更する</translation>
+    </message>
+    <message>
+        <source>create a token</source>
+        <translation>トークンを生成する</translation>
+    </message>
+    <message>
+        <source>roll dice</source>
+        <translation>サイコロを振る</translation>
+    </message>
+    <message>
+        <source>flip a coin</source>
+        <translation>コインを投げる</translation>
+    </message>
+    <message>
+        <source>write a note</source>
+        <translation>メモを書く</translation>
+    </message>
+    <message>
+        <source>draw an arrow</source>
+        <translation>矢印を描く</translation>
+    </message>
+    <message>
+        <source>clear the arrows</source>
+        <translation>矢印を消す</translation>
+    </message>
+    <message>
+        <source>untap all permanents</source>
+        <translation>すべてのパーマネントをアンタップする</translation>
+    </message>
+    <message>
+        <source>play with the top card revealed</source>
+        <translation>一番上のカードを公開してプレイする</translation>
+    </message>
+    <message>
+        <source>chat</source>
+        <translation>チャットする</translation>
+    </message>
+    <message>
+        <source>answer a request</source>
+        <translation>リクエストに答える</translation>
+    </message>
+    <message>
+        <source>withdraw a request</source>
+        <translation>リクエストを取り下げる</translation>
+    </message>
+    <message>
+        <source>change table trust</source>
+        <translation>テーブルの信頼を変更する</translation>
+    </message>
+    <message>
+        <source>change the rules mode</source>
+        <translation>ルール・モードを変更する</translation>
+    </message>
+    <message>
+        <source>take back</source>
+        <translation>取り消す</translation>
+    </message>
+    <message>
+        <source>an event</source>
+        <translation>出来事</translation>
+    </message>
+    <message>
+        <source>for a while</source>
+        <translation>しばらくの間</translation>
+    </message>
+    <message>
+        <source>an action</source>
+        <translation>アクション</translation>
+    </message>
+    <message>
+        <source>another mode</source>
+        <translation>別のモード</translation>
+    </message>
+    <message>
         <source>Allowed</source>
         <translation>可</translation>
     </message>
@@ -1682,6 +2012,58 @@ The table stays hidden until {who} is ready.</source>
     <message>
         <source>Note</source>
         <translation>注記</translation>
+    </message>
+    <message>
+        <source>Put {what} onto the battlefield</source>
+        <translation>{what}を戦場に出す</translation>
+    </message>
+    <message>
+        <source>Put {what} into its owner&apos;s hand</source>
+        <translation>{what}をオーナーの手札に加える</translation>
+    </message>
+    <message>
+        <source>Put {what} into its owner&apos;s graveyard</source>
+        <translation>{what}をオーナーの墓地に置く</translation>
+    </message>
+    <message>
+        <source>Exile {what}</source>
+        <translation>{what}を追放する</translation>
+    </message>
+    <message>
+        <source>Put {what} on top of its owner&apos;s library</source>
+        <translation>{what}をオーナーのライブラリーの一番上に置く</translation>
+    </message>
+    <message>
+        <source>Put {what} into the command zone</source>
+        <translation>{what}を統率領域に置く</translation>
+    </message>
+    <message>
+        <source>Put {what} onto the stack</source>
+        <translation>{what}をスタックに置く</translation>
+    </message>
+    <message>
+        <source>Move {what} to another zone</source>
+        <translation>{what}を別の領域に移動する</translation>
+    </message>
+    <message>
+        <source>another step</source>
+        <translation>別のステップ</translation>
+    </message>
+    <message>
+        <source>another zone</source>
+        <translation>別の領域</translation>
+    </message>
+    <message>
+        <source>disguise</source>
+        <translation>変装</translation>
+    </message>
+    <message>
+        <source>mana cost</source>
+        <translation>マナ・コスト</translation>
+    </message>
+    <message>
+        <source>an effect ({source})</source>
+        <translation>効果（{source}）</translation>
     </message>
     <message>
         <source>face-down #{n}, {method}</source>
@@ -1904,8 +2286,22 @@ The table stays hidden until {who} is ready.</source>
         <translation>ホストとの接続が切れました — 戻るまで読み取り専用です</translation>
     </message>
     <message>
+        <source>Your invite was replaced by the host: this window can no longer act. Ask the host for your new invite.</source>
+        <translation>ホストがあなたの招待を置き換えました：このウィンドウではもう操作できません。新しい招待をホストに頼んでください。</translation>
+    </message>
+    <message>
+        <source>The host closed this seat&apos;s connection: this window can no longer act.</source>
+        <translation>ホストがこの席の接続を閉じました：このウィンドウではもう操作できません。</translation>
+    </message>
+    <message>
         <source>A spectator can&apos;t act on the game.</source>
         <translation>観戦者はゲームを操作できません。</translation>
+    </message>
+    <message numerus="yes">
+        <source>{who}: %n mulligan(s), {state}</source>
+        <translation>
+            <numerusform>{who}：マリガン%n回、{state}</numerusform>
+        </translation>
     </message>
     <message>
         <source>Redo</source>
@@ -1958,10 +2354,6 @@ The table stays hidden until {who} is ready.</source>
     <message>
         <source>deciding</source>
         <translation>検討中</translation>
-    </message>
-    <message>
-        <source>{who}: {m} mulligan(s), {state}</source>
-        <translation>{who}：マリガン{m}回、{state}</translation>
     </message>
     <message>
         <source>Opening hands: {list}</source>
@@ -2241,6 +2633,10 @@ The table stays hidden until {who} is ready.</source>
         <translation>墓地</translation>
     </message>
     <message>
+        <source>Exile zone</source>
+        <translation>追放領域</translation>
+    </message>
+    <message>
         <source>Command zone</source>
         <translation>統率領域</translation>
     </message>
@@ -2376,6 +2772,12 @@ The table stays hidden until {who} is ready.</source>
         <source>Save the position…</source>
         <translation>局面を保存…</translation>
     </message>
+    <message numerus="yes">
+        <source>A position the rules accept: %n card(s).</source>
+        <translation>
+            <numerusform>ルールが受け入れる局面：%n枚。</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Export for a seat…</source>
         <translation>席ごとに書き出す…</translation>
@@ -2403,10 +2805,6 @@ The table stays hidden until {who} is ready.</source>
     <message>
         <source>Copy the full position…</source>
         <translation>局面全体をコピー…</translation>
-    </message>
-    <message>
-        <source>A position the rules accept: {n} cards.</source>
-        <translation>ルール上有効な局面です：{n}枚。</translation>
     </message>
     <message>
         <source> Rule {r}.</source>
@@ -2661,6 +3059,26 @@ The table stays hidden until {who} is ready.</source>
         <translation>{seat} — 手札（{n}）</translation>
     </message>
     <message>
+        <source>white</source>
+        <translation>白</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>青</translation>
+    </message>
+    <message>
+        <source>black</source>
+        <translation>黒</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation>赤</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>緑</translation>
+    </message>
+    <message>
         <source>colorless</source>
         <translation>無色</translation>
     </message>
@@ -2728,9 +3146,11 @@ The table stays hidden until {who} is ready.</source>
         <source>Create</source>
         <translation>生成</translation>
     </message>
-    <message>
-        <source>{n} more tokens match: search to narrow the list</source>
-        <translation>他に{n}個のトークンが一致します：検索で絞り込んでください</translation>
+    <message numerus="yes">
+        <source>%n more token(s) found: search to narrow the list</source>
+        <translation>
+            <numerusform>ほかに%n個のトークンが見つかりました：検索して絞り込んでください</numerusform>
+        </translation>
     </message>
     <message>
         <source>A custom token needs a name.</source>
@@ -2861,6 +3281,10 @@ The table stays hidden until {who} is ready.</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
+        <source>A new language takes effect when tabletop starts again</source>
+        <translation>新しい言語はtabletopの次回起動時から使われます</translation>
+    </message>
+    <message>
         <source>Zoom in</source>
         <translation>拡大</translation>
     </message>
@@ -2887,6 +3311,10 @@ The table stays hidden until {who} is ready.</source>
     <message>
         <source>Pass to the next seat</source>
         <translation>次の席に渡す</translation>
+    </message>
+    <message>
+        <source>tabletop shows this language now.</source>
+        <translation>tabletopはすでにこの言語で表示しています。</translation>
     </message>
     <message>
         <source>&amp;Settings</source>
@@ -2957,14 +3385,6 @@ The table stays hidden until {who} is ready.</source>
         <translation>{what}をつける</translation>
     </message>
     <message>
-        <source>{what} to {zone}</source>
-        <translation>{what}を{zone}へ</translation>
-    </message>
-    <message>
-        <source>Top of {zone} to {to}</source>
-        <translation>{zone}の一番上を{to}へ</translation>
-    </message>
-    <message>
         <source>{seat}&apos;s {zone}</source>
         <translation>{seat}の{zone}</translation>
     </message>
@@ -2979,6 +3399,10 @@ The table stays hidden until {who} is ready.</source>
     <message>
         <source>Primordial Mist: manifest</source>
         <translation>Primordial Mist：予示</translation>
+    </message>
+    <message>
+        <source>the top card of the {zone}</source>
+        <translation>{zone}の一番上のカード</translation>
     </message>
     <message>
         <source>Cryptic Pursuit: manifest</source>
@@ -3015,6 +3439,10 @@ The table stays hidden until {who} is ready.</source>
     <message>
         <source>Dismiss</source>
         <translation>閉じる</translation>
+    </message>
+    <message>
+        <source>This window hosts a network game: close it to stop hosting before another game is opened here.</source>
+        <translation>このウィンドウはネットワーク・ゲームをホストしています：ここで別のゲームを開く前に、閉じてホストを終了してください。</translation>
     </message>
     <message>
         <source>Open a game or a shared board</source>
@@ -3132,9 +3560,11 @@ The table stays hidden until {who} is ready.</source>
         <source>Note off {what}</source>
         <translation>{what}のメモを消す</translation>
     </message>
-    <message>
-        <source>Create {n} {name} token(s)</source>
-        <translation>{name}トークンを{n}体生成</translation>
+    <message numerus="yes">
+        <source>Create %n {name} token(s)</source>
+        <translation>
+            <numerusform>{name}トークンを%n個生成する</numerusform>
+        </translation>
     </message>
     <message>
         <source>Create a {name} token</source>
@@ -3392,10 +3822,6 @@ The table stays hidden until {who} is ready.</source>
 <context>
     <name>log</name>
     <message>
-        <source>{player} drew {count} card(s){cards_text}.</source>
-        <translation>{player}がカードを{count}枚引きました{cards_text}。</translation>
-    </message>
-    <message>
         <source>{player} shuffled their library.</source>
         <translation>{player}がライブラリーを切り直しました。</translation>
     </message>
@@ -3410,14 +3836,6 @@ The table stays hidden until {who} is ready.</source>
     <message>
         <source>{card} was untapped.</source>
         <translation>{card}がアンタップされました。</translation>
-    </message>
-    <message>
-        <source>{n} {counter} counter(s) on {card}.</source>
-        <translation>{card}に{counter}カウンター{n}個。</translation>
-    </message>
-    <message>
-        <source>{card} was dealt {n} damage.</source>
-        <translation>{card}に{n}点のダメージ。</translation>
     </message>
     <message>
         <source>{card} was attached to {to}.</source>
@@ -3503,13 +3921,35 @@ The table stays hidden until {who} is ready.</source>
         <source>{player} took a mulligan (number {mulligans}).</source>
         <translation>{player}がマリガンしました（{mulligans}回目）。</translation>
     </message>
-    <message>
-        <source>{player} put {count} card(s) on the bottom of their library.</source>
-        <translation>{player}がカード{count}枚をライブラリーの一番下に置きました。</translation>
+    <message numerus="yes">
+        <source>{player} drew %n card(s){cards_text}.</source>
+        <translation>
+            <numerusform>{player}がカードを%n枚引きました{cards_text}。</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{player} kept their hand ({mulligans} mulligan(s)).</source>
-        <translation>{player}が手札をキープしました（マリガン{mulligans}回）。</translation>
+    <message numerus="yes">
+        <source>%n {counter} counter(s) on {card}.</source>
+        <translation>
+            <numerusform>{card}に{counter}カウンター%n個。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{card} was dealt %n damage.</source>
+        <translation>
+            <numerusform>{card}に%n点のダメージ。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} put %n card(s) on the bottom of their library.</source>
+        <translation>
+            <numerusform>{player}がカード%n枚を自分のライブラリーの一番下に置きました。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} kept their hand (%n mulligan(s)).</source>
+        <translation>
+            <numerusform>{player}が手札をキープしました（マリガン%n回）。</numerusform>
+        </translation>
     </message>
     <message>
         <source>{player} manifested {card}.</source>
@@ -3607,9 +4047,11 @@ The table stays hidden until {who} is ready.</source>
         <source>{player} pointed from {arrow_from} to {arrow_to}.</source>
         <translation>{player}が{arrow_from}から{arrow_to}を指し示しました。</translation>
     </message>
-    <message>
-        <source>{count} arrow(s) were taken off the table.</source>
-        <translation>矢印{count}本がテーブルから取り除かれました。</translation>
+    <message numerus="yes">
+        <source>%n arrow(s) taken off the table.</source>
+        <translation>
+            <numerusform>矢印%n本をテーブルから取り除きました。</numerusform>
+        </translation>
     </message>
     <message>
         <source>{player} untapped all their permanents ({n_cards}).</source>
@@ -4274,8 +4716,8 @@ The table stays hidden until {who} is ready.</source>
         <translation>裏向きで追放されたカードは、効果が認めたプレイヤーだけが見られます。</translation>
     </message>
     <message>
-        <source>Turning a permanent face up needs priority, and nobody has priority in the {step} step. Wait until you have priority.</source>
-        <translation>パーマネントを表向きにするには優先権が必要ですが、{step}ステップでは誰も優先権を持ちません。優先権を得るまで待ってください。</translation>
+        <source>Turning a permanent face up needs priority, and nobody has priority in this step ({step}). Wait until you have priority.</source>
+        <translation>パーマネントを表向きにするには優先権が必要ですが、このステップ（{step}）では誰も優先権を持ちません。優先権を得るまで待ってください。</translation>
     </message>
     <message>
         <source>Only the player who controls a face-down permanent may turn it face up; {controller} controls it.</source>
@@ -4729,9 +5171,127 @@ The table stays hidden until {who} is ready.</source>
         <source>{name} triggers: {what}.</source>
         <translation>{name}が誘発：{what}。</translation>
     </message>
+    <message numerus="yes">
+        <source>{player} attempted to draw from an empty library (%n time(s)): they lose the next time state-based actions are checked.</source>
+        <translation>
+            <numerusform>{player}は空のライブラリーからカードを引こうとしました（%n回）：次に状況起因処理がチェックされたときにゲームに敗北します。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Name exactly the top %n card(s) of that library, each once.</source>
+        <translation>
+            <numerusform>そのライブラリーの一番上から%n枚のカードを、それぞれ一度ずつ正確に指定してください。</numerusform>
+        </translation>
+    </message>
     <message>
-        <source>{player} attempted to draw from an empty library ({n} time(s)): they lose the next time state-based actions are checked.</source>
-        <translation>{player}は空のライブラリーからカードを引こうとしました（{n}回）：次に状態起因処理がチェックされるときに敗北します。</translation>
+        <source>The rest of the library is shuffled first; the cards found go on top and are not part of the shuffle.</source>
+        <translation>先にライブラリーの残りを切り直し、見つけたカードは一番上に置きます（切り直しには含みません）。</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} must first put %n card(s) from their hand on the bottom of their library.</source>
+        <translation>
+            <numerusform>{player}はまず手札からカード%n枚をライブラリーの一番下に置かなければなりません。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} puts exactly %n card(s) on the bottom (one per mulligan that counts), not {got}.</source>
+        <translation>
+            <numerusform>{player}は（数えるマリガン1回につき1枚）ちょうど%n枚を一番下に置きます。{got}枚ではありません。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} has %n {counter} counter(s): there can&apos;t be fewer than none.</source>
+        <translation>
+            <numerusform>{player}の{counter}カウンターは%n個です：0個未満にはなりません。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nobody has priority in this step ({step}): an activated ability can&apos;t be activated now.</source>
+        <translation>このステップ（{step}）では誰も優先権を持ちません：今は起動型能力を起動できません。</translation>
+    </message>
+    <message>
+        <source>Its card is an instant or sorcery card, not a creature card, so no special action can turn it face up (not for its mana cost either): that action is not available, and nothing is revealed.</source>
+        <translation>そのカードはインスタントかソーサリーのカードで、クリーチャー・カードではないので、どの特別な処理でも表向きにできません（マナ・コストでも不可）。その処理は行えず、何も公開されません。</translation>
+    </message>
+    <message>
+        <source>it is not your turn</source>
+        <translation>あなたのターンではありません</translation>
+    </message>
+    <message>
+        <source>it is not your main phase</source>
+        <translation>あなたのメイン・フェイズではありません</translation>
+    </message>
+    <message>
+        <source>the stack is not empty</source>
+        <translation>スタックが空ではありません</translation>
+    </message>
+    <message>
+        <source>when you have priority</source>
+        <translation>あなたが優先権を持つとき</translation>
+    </message>
+    <message>
+        <source>nobody has priority in this step</source>
+        <translation>このステップでは誰も優先権を持ちません</translation>
+    </message>
+    <message>
+        <source>in your main phase while the stack is empty</source>
+        <translation>あなたのメイン・フェイズでスタックが空のとき</translation>
+    </message>
+    <message>
+        <source>you have already played a land this turn</source>
+        <translation>このターン、あなたはすでに土地をプレイしています</translation>
+    </message>
+    <message>
+        <source>Creature cards can&apos;t enter the battlefield from graveyards or libraries</source>
+        <translation>クリーチャー・カードは墓地やライブラリーから戦場に出られない</translation>
+    </message>
+    <message>
+        <source>you may manifest the top card of your library</source>
+        <translation>あなたのライブラリーの一番上にあるカード１枚を予示してもよい</translation>
+    </message>
+    <message>
+        <source>manifest the top card of your library</source>
+        <translation>あなたのライブラリーの一番上にあるカード１枚を予示する</translation>
+    </message>
+    <message>
+        <source>manifest dread</source>
+        <translation>戦慄予示する</translation>
+    </message>
+    <message>
+        <source>it is not on the battlefield</source>
+        <translation>それは戦場にありません</translation>
+    </message>
+    <message>
+        <source>it is face up</source>
+        <translation>それは表向きです</translation>
+    </message>
+    <message>
+        <source>spell</source>
+        <translation>呪文</translation>
+    </message>
+    <message>
+        <source>permanent</source>
+        <translation>パーマネント</translation>
+    </message>
+    <message>
+        <source>a creature spell</source>
+        <translation>クリーチャー呪文</translation>
+    </message>
+    <message>
+        <source>a noncreature spell</source>
+        <translation>クリーチャーでない呪文</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>オン</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>オフ</translation>
+    </message>
+    <message>
+        <source>an effect</source>
+        <translation>効果</translation>
     </message>
     <message>
         <source>The library is empty: nothing is milled.</source>
@@ -4754,10 +5314,6 @@ The table stays hidden until {who} is ready.</source>
         <translation>ライブラリーが空です：見るものがありません。</translation>
     </message>
     <message>
-        <source>Name exactly the top {n} card(s) of that library, each once.</source>
-        <translation>そのライブラリーの一番上から{n}枚を、それぞれ1回ずつ正確に指定してください。</translation>
-    </message>
-    <message>
         <source>{player} may arrange only cards they have looked at; they don&apos;t know {count} of them.</source>
         <translation>{player}が並べ替えられるのは見たカードだけです。そのうち{count}枚を知りません。</translation>
     </message>
@@ -4772,10 +5328,6 @@ The table stays hidden until {who} is ready.</source>
     <message>
         <source>A search for a card with a stated quality may find nothing.</source>
         <translation>特定の性質を持つカードを探す場合、何も見つけなくてもかまいません。</translation>
-    </message>
-    <message>
-        <source>The rest of the library is shuffled first; the found card(s) go on top and are not part of the shuffle.</source>
-        <translation>先にライブラリーの残りを切り直します。見つけたカードは一番上に置かれ、切り直しには含まれません。</translation>
     </message>
     <message>
         <source>Revealed cards stay where they are; face-down objects stay face down.</source>
@@ -4794,16 +5346,8 @@ The table stays hidden until {who} is ready.</source>
         <translation>{player}はマリガンの結果カードがなくなりました：空の手札をキープします。</translation>
     </message>
     <message>
-        <source>{player} must first put {n} card(s) from their hand on the bottom of their library.</source>
-        <translation>{player}は先に手札から{n}枚をライブラリーの一番下に置かなければなりません。</translation>
-    </message>
-    <message>
         <source>{player} has no cards to put on the bottom of their library.</source>
         <translation>{player}にはライブラリーの一番下に置くカードがありません。</translation>
-    </message>
-    <message>
-        <source>{player} puts exactly {n} card(s) on the bottom (one per mulligan that counts), not {got}.</source>
-        <translation>{player}が一番下に置くのはちょうど{n}枚（数に入るマリガン1回につき1枚）で、{got}枚ではありません。</translation>
     </message>
     <message>
         <source>Only cards of {player}&apos;s hand go on the bottom, each once.</source>
@@ -4842,10 +5386,6 @@ The table stays hidden until {who} is ready.</source>
         <translation>カウンターは置かれも取り除かれもしません：何も起こりません。</translation>
     </message>
     <message>
-        <source>{player} has {have} {counter} counter(s): there can&apos;t be fewer than none.</source>
-        <translation>{player}の{counter}カウンターは{have}個です：0個より少なくはなりません。</translation>
-    </message>
-    <message>
         <source>{player} has left the game: nothing happens to them.</source>
         <translation>{player}はゲームから離れています：何も起こりません。</translation>
     </message>
@@ -4876,10 +5416,6 @@ The table stays hidden until {who} is ready.</source>
     <message>
         <source>{player} controls no face-up permanent {card} with that ability ({ability}), so it can&apos;t be activated.</source>
         <translation>{player}はその能力（{ability}）を持つ表向きのパーマネント{card}をコントロールしていないので、起動できません。</translation>
-    </message>
-    <message>
-        <source>Nobody has priority in the {step} step: an activated ability can&apos;t be activated now.</source>
-        <translation>{step}ステップでは誰も優先権を持ちません：今は起動型能力を起動できません。</translation>
     </message>
     <message>
         <source>Only {player}, who controlled the face-down creature&apos;s Pursuit ability as it died, may cast that card.</source>

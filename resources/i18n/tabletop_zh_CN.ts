@@ -369,9 +369,15 @@
         <source>To {pile}</source>
         <translation>到{pile}</translation>
     </message>
+    <message numerus="yes">
+        <source>Put %n of these cards on the bottom of your library, in order (the first goes first).</source>
+        <translation>
+            <numerusform>将这些牌中的%n张按顺序置于你的牌库底（第一张先放）。</numerusform>
+        </translation>
+    </message>
     <message>
-        <source>Put {n} of these cards on the bottom of your library, in order (the first goes first): {k} chosen.</source>
-        <translation>将其中{n}张牌依序置于你的牌库底（第一张最先）：已选{k}张。</translation>
+        <source>Chosen: {k}.</source>
+        <translation>已选：{k}张。</translation>
     </message>
     <message>
         <source>Top: the first card is the top of the library. Drag or use Alt+Up / Alt+Down to order.</source>
@@ -392,6 +398,10 @@
         </translation>
     </message>
     <message>
+        <source>ward {2}</source>
+        <translation>守护{2}</translation>
+    </message>
+    <message>
         <source>Note: {text}</source>
         <translation>备注：{text}</translation>
     </message>
@@ -406,6 +416,18 @@
     <message>
         <source>{kw} {cost}</source>
         <translation>{kw} {cost}</translation>
+    </message>
+    <message>
+        <source>ok</source>
+        <translation>好</translation>
+    </message>
+    <message>
+        <source>wait</source>
+        <translation>等一下</translation>
+    </message>
+    <message>
+        <source>your turn</source>
+        <translation>该你了</translation>
     </message>
     <message>
         <source>Chat</source>
@@ -810,8 +832,14 @@ The table stays hidden until {who} is ready.</source>
         <translation>无法写入课程。</translation>
     </message>
     <message>
-        <source>Saved to {path}: {check}, {n} steps and {m} known mistakes.</source>
-        <translation>已保存到{path}：{check}，{n}步和{m}个已知错误。</translation>
+        <source>Saved to {path}: {check}, {steps} and {mistakes}.</source>
+        <translation>已保存到{path}：{check}，{steps}和{mistakes}。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n known mistake(s)</source>
+        <translation>
+            <numerusform>%n个已知错误</numerusform>
+        </translation>
     </message>
     <message>
         <source>Record a lesson</source>
@@ -1057,6 +1085,40 @@ The table stays hidden until {who} is ready.</source>
         <source>The top {n} of {who}&apos;s library</source>
         <translation>{who}的牌库顶{n}张</translation>
     </message>
+    <message numerus="yes">
+        <source>Search {who}&apos;s library: %n card(s) to {to}</source>
+        <translation>
+            <numerusform>搜寻{who}的牌库：%n张牌置于{to}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{who}: %n card(s) on the bottom</source>
+        <translation>
+            <numerusform>{who}：%n张牌置于底部</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{who}, you took %n mulligan(s).</source>
+        <translation>
+            <numerusform>{who}，你进行了%n次再调度。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Put %n card(s) on the bottom of your library first.</source>
+        <translation>
+            <numerusform>请先将%n张牌置于你的牌库底。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{who}, your hand after %n mulligan(s) holds {cards}. Keep it, or take another mulligan?</source>
+        <translation>
+            <numerusform>{who}，%n次再调度后你的手牌有{cards}。保留，还是再进行一次再调度？</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{who}, your opening hand holds {cards}. Keep it, or take a mulligan?</source>
+        <translation>{who}，你的起手牌有{cards}。保留，还是进行再调度？</translation>
+    </message>
     <message>
         <source>Close</source>
         <translation>关闭</translation>
@@ -1080,10 +1142,6 @@ The table stays hidden until {who} is ready.</source>
     <message>
         <source>Search {who}&apos;s library: found nothing</source>
         <translation>搜寻{who}的牌库：什么也没找到</translation>
-    </message>
-    <message>
-        <source>Search {who}&apos;s library: {n} card(s) to {to}</source>
-        <translation>搜寻{who}的牌库：{n}张牌到{to}</translation>
     </message>
     <message>
         <source>Stop playing with the top card revealed</source>
@@ -1110,10 +1168,6 @@ The table stays hidden until {who} is ready.</source>
         <translation>{who}：再调度</translation>
     </message>
     <message>
-        <source>{who}: {n} card(s) on the bottom</source>
-        <translation>{who}：{n}张牌置于底部</translation>
-    </message>
-    <message>
         <source>{who}: keep</source>
         <translation>{who}：保留</translation>
     </message>
@@ -1132,18 +1186,6 @@ The table stays hidden until {who} is ready.</source>
     <message>
         <source>{who}: opening hand</source>
         <translation>{who}：起手牌</translation>
-    </message>
-    <message>
-        <source>{who}, you took {m} mulligan(s): put {k} card(s) on the bottom first.</source>
-        <translation>{who}，你已再调度{m}次：请先将{k}张牌置于底部。</translation>
-    </message>
-    <message>
-        <source>{who}, your hand after {m} mulligan(s): {n} cards. Keep it, or take another mulligan?</source>
-        <translation>{who}，你再调度{m}次后的手牌：{n}张。保留，还是再调度一次？</translation>
-    </message>
-    <message>
-        <source>{who}, your opening hand: {n} cards. Keep it, or take a mulligan?</source>
-        <translation>{who}，你的起手牌：{n}张。保留，还是进行再调度？</translation>
     </message>
     <message>
         <source>Put {k} on the bottom…</source>
@@ -1286,6 +1328,10 @@ The table stays hidden until {who} is ready.</source>
         <translation>更改了牌桌信任</translation>
     </message>
     <message>
+        <source>does something else</source>
+        <translation>做了其他事情</translation>
+    </message>
+    <message>
         <source>The table</source>
         <translation>牌桌</translation>
     </message>
@@ -1378,6 +1424,10 @@ The table stays hidden until {who} is ready.</source>
         <translation>方式：</translation>
     </message>
     <message>
+        <source>How long:</source>
+        <translation>持续时间：</translation>
+    </message>
+    <message>
         <source>nothing</source>
         <translation>无</translation>
     </message>
@@ -1436,6 +1486,10 @@ The table stays hidden until {who} is ready.</source>
         <translation>一个d{s}</translation>
     </message>
     <message>
+        <source>another way</source>
+        <translation>以其他方式</translation>
+    </message>
+    <message>
         <source>, a token copy of {card}</source>
         <translation>，为{card}的衍生物复制品</translation>
     </message>
@@ -1492,6 +1546,10 @@ The table stays hidden until {who} is ready.</source>
         <translation>已不再适用</translation>
     </message>
     <message>
+        <source>Something else happened on the table.</source>
+        <translation>牌桌上发生了其他事情。</translation>
+    </message>
+    <message>
         <source>Look at the top cards (effect)…</source>
         <translation>检视牌库顶的牌（效应）…</translation>
     </message>
@@ -1526,10 +1584,6 @@ The table stays hidden until {who} is ready.</source>
     <message>
         <source>Effect:</source>
         <translation>效应：</translation>
-    </message>
-    <message>
-        <source>Until:</source>
-        <translation>直到：</translation>
     </message>
     <message>
         <source>manifested</source>
@@ -1664,6 +1718,282 @@ The table stays hidden until {who} is ready.</source>
         <translation>关闭</translation>
     </message>
     <message>
+        <source>a spell was cast</source>
+        <translation>有咒语被施放</translation>
+    </message>
+    <message>
+        <source>it entered the battlefield</source>
+        <translation>它进入了战场</translation>
+    </message>
+    <message>
+        <source>it was turned face up</source>
+        <translation>它被翻回正面</translation>
+    </message>
+    <message>
+        <source>dread was manifested</source>
+        <translation>进行了惊惧显化</translation>
+    </message>
+    <message>
+        <source>a creature died</source>
+        <translation>有生物死去</translation>
+    </message>
+    <message>
+        <source>a step began</source>
+        <translation>一个步骤开始了</translation>
+    </message>
+    <message>
+        <source>until end of turn</source>
+        <translation>直到回合结束</translation>
+    </message>
+    <message>
+        <source>until the end of their next turn</source>
+        <translation>直到其下一个回合结束</translation>
+    </message>
+    <message>
+        <source>with no end</source>
+        <translation>无期限</translation>
+    </message>
+    <message>
+        <source>heads</source>
+        <translation>正面</translation>
+    </message>
+    <message>
+        <source>tails</source>
+        <translation>反面</translation>
+    </message>
+    <message>
+        <source>draw cards</source>
+        <translation>抓牌</translation>
+    </message>
+    <message>
+        <source>mill cards</source>
+        <translation>碾磨牌</translation>
+    </message>
+    <message>
+        <source>look at the top of a library</source>
+        <translation>检视牌库顶</translation>
+    </message>
+    <message>
+        <source>arrange the top of a library</source>
+        <translation>整理牌库顶</translation>
+    </message>
+    <message>
+        <source>search a library</source>
+        <translation>搜寻牌库</translation>
+    </message>
+    <message>
+        <source>shuffle a library</source>
+        <translation>洗牌库</translation>
+    </message>
+    <message>
+        <source>move a card</source>
+        <translation>移动一张牌</translation>
+    </message>
+    <message>
+        <source>manifest</source>
+        <translation>显化</translation>
+    </message>
+    <message>
+        <source>manifest dread</source>
+        <translation>惊惧显化</translation>
+    </message>
+    <message>
+        <source>cloak</source>
+        <translation>遮掩</translation>
+    </message>
+    <message>
+        <source>cast a spell</source>
+        <translation>施放咒语</translation>
+    </message>
+    <message>
+        <source>resolve a spell</source>
+        <translation>结算咒语</translation>
+    </message>
+    <message>
+        <source>counter a spell</source>
+        <translation>反击咒语</translation>
+    </message>
+    <message>
+        <source>turn a permanent face up</source>
+        <translation>将永久物翻回正面</translation>
+    </message>
+    <message>
+        <source>turn a permanent face down</source>
+        <translation>将永久物翻成牌面朝下</translation>
+    </message>
+    <message>
+        <source>put a card onto the battlefield</source>
+        <translation>将一张牌放进战场</translation>
+    </message>
+    <message>
+        <source>look at a face-down card</source>
+        <translation>检视一张牌面朝下的牌</translation>
+    </message>
+    <message>
+        <source>exile a face-down permanent to play it</source>
+        <translation>放逐一个牌面朝下的永久物以使用它</translation>
+    </message>
+    <message>
+        <source>transform a permanent</source>
+        <translation>转化永久物</translation>
+    </message>
+    <message>
+        <source>play a card</source>
+        <translation>使用一张牌</translation>
+    </message>
+    <message>
+        <source>create a token copy</source>
+        <translation>派出衍生物复制品</translation>
+    </message>
+    <message>
+        <source>make a copy</source>
+        <translation>使成为复制品</translation>
+    </message>
+    <message>
+        <source>apply an effect</source>
+        <translation>施加效应</translation>
+    </message>
+    <message>
+        <source>gain control</source>
+        <translation>获得操控权</translation>
+    </message>
+    <message>
+        <source>tap a permanent</source>
+        <translation>横置永久物</translation>
+    </message>
+    <message>
+        <source>untap a permanent</source>
+        <translation>重置永久物</translation>
+    </message>
+    <message>
+        <source>attach a permanent</source>
+        <translation>结附永久物</translation>
+    </message>
+    <message>
+        <source>change counters</source>
+        <translation>更改指示物</translation>
+    </message>
+    <message>
+        <source>deal damage</source>
+        <translation>造成伤害</translation>
+    </message>
+    <message>
+        <source>go to the next step</source>
+        <translation>进入下一步骤</translation>
+    </message>
+    <message>
+        <source>rearrange face-down cards</source>
+        <translation>重新排列牌面朝下的牌</translation>
+    </message>
+    <message>
+        <source>leave the game</source>
+        <translation>离开游戏</translation>
+    </message>
+    <message>
+        <source>end the game</source>
+        <translation>结束游戏</translation>
+    </message>
+    <message>
+        <source>move a permanent on the table</source>
+        <translation>在牌桌上移动永久物</translation>
+    </message>
+    <message>
+        <source>reveal cards</source>
+        <translation>展示牌</translation>
+    </message>
+    <message>
+        <source>take a mulligan</source>
+        <translation>进行再调度</translation>
+    </message>
+    <message>
+        <source>put cards on the bottom of a library</source>
+        <translation>将牌置于牌库底</translation>
+    </message>
+    <message>
+        <source>keep a hand</source>
+        <translation>保留手牌</translation>
+    </message>
+    <message>
+        <source>change a life total</source>
+        <translation>更改总生命值</translation>
+    </message>
+    <message>
+        <source>change a player&apos;s counters</source>
+        <translation>更改一位牌手的指示物</translation>
+    </message>
+    <message>
+        <source>create a token</source>
+        <translation>派出衍生物</translation>
+    </message>
+    <message>
+        <source>roll dice</source>
+        <translation>掷骰子</translation>
+    </message>
+    <message>
+        <source>flip a coin</source>
+        <translation>掷硬币</translation>
+    </message>
+    <message>
+        <source>write a note</source>
+        <translation>写备注</translation>
+    </message>
+    <message>
+        <source>draw an arrow</source>
+        <translation>画箭头</translation>
+    </message>
+    <message>
+        <source>clear the arrows</source>
+        <translation>清除箭头</translation>
+    </message>
+    <message>
+        <source>untap all permanents</source>
+        <translation>重置所有永久物</translation>
+    </message>
+    <message>
+        <source>play with the top card revealed</source>
+        <translation>展示牌库顶牌进行游戏</translation>
+    </message>
+    <message>
+        <source>chat</source>
+        <translation>聊天</translation>
+    </message>
+    <message>
+        <source>answer a request</source>
+        <translation>回应请求</translation>
+    </message>
+    <message>
+        <source>withdraw a request</source>
+        <translation>撤回请求</translation>
+    </message>
+    <message>
+        <source>change table trust</source>
+        <translation>更改牌桌信任</translation>
+    </message>
+    <message>
+        <source>change the rules mode</source>
+        <translation>更改规则模式</translation>
+    </message>
+    <message>
+        <source>take back</source>
+        <translation>收回</translation>
+    </message>
+    <message>
+        <source>an event</source>
+        <translation>某个事件</translation>
+    </message>
+    <message>
+        <source>for a while</source>
+        <translation>一段时间</translation>
+    </message>
+    <message>
+        <source>an action</source>
+        <translation>一个动作</translation>
+    </message>
+    <message>
+        <source>another mode</source>
+        <translation>另一模式</translation>
+    </message>
+    <message>
         <source>Allowed</source>
         <translation>允许</translation>
     </message>
@@ -1682,6 +2012,58 @@ The table stays hidden until {who} is ready.</source>
     <message>
         <source>Note</source>
         <translation>注记</translation>
+    </message>
+    <message>
+        <source>Put {what} onto the battlefield</source>
+        <translation>将{what}放进战场</translation>
+    </message>
+    <message>
+        <source>Put {what} into its owner&apos;s hand</source>
+        <translation>将{what}置于其拥有者的手上</translation>
+    </message>
+    <message>
+        <source>Put {what} into its owner&apos;s graveyard</source>
+        <translation>将{what}置入其拥有者的坟墓场</translation>
+    </message>
+    <message>
+        <source>Exile {what}</source>
+        <translation>放逐{what}</translation>
+    </message>
+    <message>
+        <source>Put {what} on top of its owner&apos;s library</source>
+        <translation>将{what}置于其拥有者的牌库顶</translation>
+    </message>
+    <message>
+        <source>Put {what} into the command zone</source>
+        <translation>将{what}置入指挥区</translation>
+    </message>
+    <message>
+        <source>Put {what} onto the stack</source>
+        <translation>将{what}置于堆叠</translation>
+    </message>
+    <message>
+        <source>Move {what} to another zone</source>
+        <translation>将{what}移到其他区域</translation>
+    </message>
+    <message>
+        <source>another step</source>
+        <translation>另一步骤</translation>
+    </message>
+    <message>
+        <source>another zone</source>
+        <translation>另一区域</translation>
+    </message>
+    <message>
+        <source>disguise</source>
+        <translation>伪装</translation>
+    </message>
+    <message>
+        <source>mana cost</source>
+        <translation>法术力费用</translation>
+    </message>
+    <message>
+        <source>an effect ({source})</source>
+        <translation>效应（{source}）</translation>
     </message>
     <message>
         <source>face-down #{n}, {method}</source>
@@ -1904,8 +2286,22 @@ The table stays hidden until {who} is ready.</source>
         <translation>主机已断开 — 在其返回前为只读</translation>
     </message>
     <message>
+        <source>Your invite was replaced by the host: this window can no longer act. Ask the host for your new invite.</source>
+        <translation>主机已替换你的邀请：此窗口已无法操作。请向主机索取新的邀请。</translation>
+    </message>
+    <message>
+        <source>The host closed this seat&apos;s connection: this window can no longer act.</source>
+        <translation>主机已关闭此座位的连接：此窗口已无法操作。</translation>
+    </message>
+    <message>
         <source>A spectator can&apos;t act on the game.</source>
         <translation>旁观者不能对游戏进行操作。</translation>
+    </message>
+    <message numerus="yes">
+        <source>{who}: %n mulligan(s), {state}</source>
+        <translation>
+            <numerusform>{who}：%n次再调度，{state}</numerusform>
+        </translation>
     </message>
     <message>
         <source>Redo</source>
@@ -1958,10 +2354,6 @@ The table stays hidden until {who} is ready.</source>
     <message>
         <source>deciding</source>
         <translation>考虑中</translation>
-    </message>
-    <message>
-        <source>{who}: {m} mulligan(s), {state}</source>
-        <translation>{who}：再调度{m}次，{state}</translation>
     </message>
     <message>
         <source>Opening hands: {list}</source>
@@ -2241,6 +2633,10 @@ The table stays hidden until {who} is ready.</source>
         <translation>坟墓场</translation>
     </message>
     <message>
+        <source>Exile zone</source>
+        <translation>放逐区</translation>
+    </message>
+    <message>
         <source>Command zone</source>
         <translation>指挥区</translation>
     </message>
@@ -2376,6 +2772,12 @@ The table stays hidden until {who} is ready.</source>
         <source>Save the position…</source>
         <translation>保存局面…</translation>
     </message>
+    <message numerus="yes">
+        <source>A position the rules accept: %n card(s).</source>
+        <translation>
+            <numerusform>规则接受的局面：%n张牌。</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Export for a seat…</source>
         <translation>为某个座位导出…</translation>
@@ -2403,10 +2805,6 @@ The table stays hidden until {who} is ready.</source>
     <message>
         <source>Copy the full position…</source>
         <translation>复制完整局面…</translation>
-    </message>
-    <message>
-        <source>A position the rules accept: {n} cards.</source>
-        <translation>规则接受的局面：{n}张牌。</translation>
     </message>
     <message>
         <source> Rule {r}.</source>
@@ -2661,6 +3059,26 @@ The table stays hidden until {who} is ready.</source>
         <translation>{seat} — 手牌（{n}）</translation>
     </message>
     <message>
+        <source>white</source>
+        <translation>白色</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>蓝色</translation>
+    </message>
+    <message>
+        <source>black</source>
+        <translation>黑色</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation>红色</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>绿色</translation>
+    </message>
+    <message>
         <source>colorless</source>
         <translation>无色</translation>
     </message>
@@ -2728,9 +3146,11 @@ The table stays hidden until {who} is ready.</source>
         <source>Create</source>
         <translation>派出</translation>
     </message>
-    <message>
-        <source>{n} more tokens match: search to narrow the list</source>
-        <translation>还有{n}个衍生物符合：请搜索以缩小范围</translation>
+    <message numerus="yes">
+        <source>%n more token(s) found: search to narrow the list</source>
+        <translation>
+            <numerusform>另外找到%n个衍生物：请搜索以缩小列表</numerusform>
+        </translation>
     </message>
     <message>
         <source>A custom token needs a name.</source>
@@ -2861,6 +3281,10 @@ The table stays hidden until {who} is ready.</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
+        <source>A new language takes effect when tabletop starts again</source>
+        <translation>新语言将在tabletop下次启动时生效</translation>
+    </message>
+    <message>
         <source>Zoom in</source>
         <translation>放大</translation>
     </message>
@@ -2887,6 +3311,10 @@ The table stays hidden until {who} is ready.</source>
     <message>
         <source>Pass to the next seat</source>
         <translation>交给下一个座位</translation>
+    </message>
+    <message>
+        <source>tabletop shows this language now.</source>
+        <translation>tabletop已经在使用此语言。</translation>
     </message>
     <message>
         <source>&amp;Settings</source>
@@ -2957,14 +3385,6 @@ The table stays hidden until {who} is ready.</source>
         <translation>结附{what}</translation>
     </message>
     <message>
-        <source>{what} to {zone}</source>
-        <translation>{what}到{zone}</translation>
-    </message>
-    <message>
-        <source>Top of {zone} to {to}</source>
-        <translation>{zone}的顶牌到{to}</translation>
-    </message>
-    <message>
         <source>{seat}&apos;s {zone}</source>
         <translation>{seat}的{zone}</translation>
     </message>
@@ -2979,6 +3399,10 @@ The table stays hidden until {who} is ready.</source>
     <message>
         <source>Primordial Mist: manifest</source>
         <translation>Primordial Mist：显化</translation>
+    </message>
+    <message>
+        <source>the top card of the {zone}</source>
+        <translation>{zone}顶的牌</translation>
     </message>
     <message>
         <source>Cryptic Pursuit: manifest</source>
@@ -3015,6 +3439,10 @@ The table stays hidden until {who} is ready.</source>
     <message>
         <source>Dismiss</source>
         <translation>忽略</translation>
+    </message>
+    <message>
+        <source>This window hosts a network game: close it to stop hosting before another game is opened here.</source>
+        <translation>此窗口正在主持网络游戏：在此打开其他游戏之前，请先关闭它以停止主持。</translation>
     </message>
     <message>
         <source>Open a game or a shared board</source>
@@ -3132,9 +3560,11 @@ The table stays hidden until {who} is ready.</source>
         <source>Note off {what}</source>
         <translation>移除{what}上的备注</translation>
     </message>
-    <message>
-        <source>Create {n} {name} token(s)</source>
-        <translation>派出{n}个{name}衍生物</translation>
+    <message numerus="yes">
+        <source>Create %n {name} token(s)</source>
+        <translation>
+            <numerusform>派出%n个{name}衍生物</numerusform>
+        </translation>
     </message>
     <message>
         <source>Create a {name} token</source>
@@ -3392,10 +3822,6 @@ The table stays hidden until {who} is ready.</source>
 <context>
     <name>log</name>
     <message>
-        <source>{player} drew {count} card(s){cards_text}.</source>
-        <translation>{player}抓了{count}张牌{cards_text}。</translation>
-    </message>
-    <message>
         <source>{player} shuffled their library.</source>
         <translation>{player}将其牌库洗牌。</translation>
     </message>
@@ -3410,14 +3836,6 @@ The table stays hidden until {who} is ready.</source>
     <message>
         <source>{card} was untapped.</source>
         <translation>{card}被重置。</translation>
-    </message>
-    <message>
-        <source>{n} {counter} counter(s) on {card}.</source>
-        <translation>{card}上有{n}个{counter}指示物。</translation>
-    </message>
-    <message>
-        <source>{card} was dealt {n} damage.</source>
-        <translation>{card}受到{n}点伤害。</translation>
     </message>
     <message>
         <source>{card} was attached to {to}.</source>
@@ -3503,13 +3921,35 @@ The table stays hidden until {who} is ready.</source>
         <source>{player} took a mulligan (number {mulligans}).</source>
         <translation>{player}进行了再调度（第{mulligans}次）。</translation>
     </message>
-    <message>
-        <source>{player} put {count} card(s) on the bottom of their library.</source>
-        <translation>{player}将{count}张牌置于其牌库底。</translation>
+    <message numerus="yes">
+        <source>{player} drew %n card(s){cards_text}.</source>
+        <translation>
+            <numerusform>{player}抓了%n张牌{cards_text}。</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{player} kept their hand ({mulligans} mulligan(s)).</source>
-        <translation>{player}保留了手牌（再调度{mulligans}次）。</translation>
+    <message numerus="yes">
+        <source>%n {counter} counter(s) on {card}.</source>
+        <translation>
+            <numerusform>{card}上有%n个{counter}指示物。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{card} was dealt %n damage.</source>
+        <translation>
+            <numerusform>{card}受到%n点伤害。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} put %n card(s) on the bottom of their library.</source>
+        <translation>
+            <numerusform>{player}将%n张牌置于其牌库底。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} kept their hand (%n mulligan(s)).</source>
+        <translation>
+            <numerusform>{player}保留了手牌（%n次再调度）。</numerusform>
+        </translation>
     </message>
     <message>
         <source>{player} manifested {card}.</source>
@@ -3607,9 +4047,11 @@ The table stays hidden until {who} is ready.</source>
         <source>{player} pointed from {arrow_from} to {arrow_to}.</source>
         <translation>{player}从{arrow_from}指向{arrow_to}。</translation>
     </message>
-    <message>
-        <source>{count} arrow(s) were taken off the table.</source>
-        <translation>牌桌上的{count}个箭头被移除。</translation>
+    <message numerus="yes">
+        <source>%n arrow(s) taken off the table.</source>
+        <translation>
+            <numerusform>从牌桌上移除了%n个箭头。</numerusform>
+        </translation>
     </message>
     <message>
         <source>{player} untapped all their permanents ({n_cards}).</source>
@@ -4274,8 +4716,8 @@ The table stays hidden until {who} is ready.</source>
         <translation>牌面朝下放逐的牌，只有效应所允许的牌手可以看到。</translation>
     </message>
     <message>
-        <source>Turning a permanent face up needs priority, and nobody has priority in the {step} step. Wait until you have priority.</source>
-        <translation>将永久物翻回正面需要优先权，而在{step}步骤中没有人拥有优先权。请等到你拥有优先权。</translation>
+        <source>Turning a permanent face up needs priority, and nobody has priority in this step ({step}). Wait until you have priority.</source>
+        <translation>将永久物翻回正面需要优先权，而在此步骤（{step}）中无人拥有优先权。请等到你拥有优先权。</translation>
     </message>
     <message>
         <source>Only the player who controls a face-down permanent may turn it face up; {controller} controls it.</source>
@@ -4729,9 +5171,127 @@ The table stays hidden until {who} is ready.</source>
         <source>{name} triggers: {what}.</source>
         <translation>{name}触发：{what}。</translation>
     </message>
+    <message numerus="yes">
+        <source>{player} attempted to draw from an empty library (%n time(s)): they lose the next time state-based actions are checked.</source>
+        <translation>
+            <numerusform>{player}试图从空牌库抓牌（%n次）：下次检查状态动作时该牌手输掉游戏。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Name exactly the top %n card(s) of that library, each once.</source>
+        <translation>
+            <numerusform>准确指定该牌库顶的%n张牌，每张一次。</numerusform>
+        </translation>
+    </message>
     <message>
-        <source>{player} attempted to draw from an empty library ({n} time(s)): they lose the next time state-based actions are checked.</source>
-        <translation>{player}曾试图从空牌库抓牌（{n}次）：会在下次检查状态动作时输掉游戏。</translation>
+        <source>The rest of the library is shuffled first; the cards found go on top and are not part of the shuffle.</source>
+        <translation>先将牌库其余部分洗牌；找到的牌置于顶部，不参与洗牌。</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} must first put %n card(s) from their hand on the bottom of their library.</source>
+        <translation>
+            <numerusform>{player}必须先将手上的%n张牌置于其牌库底。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} puts exactly %n card(s) on the bottom (one per mulligan that counts), not {got}.</source>
+        <translation>
+            <numerusform>{player}须恰好将%n张牌置于底部（每次计数的再调度一张），而不是{got}张。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} has %n {counter} counter(s): there can&apos;t be fewer than none.</source>
+        <translation>
+            <numerusform>{player}有%n个{counter}指示物：不能少于零个。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nobody has priority in this step ({step}): an activated ability can&apos;t be activated now.</source>
+        <translation>在此步骤（{step}）中无人拥有优先权：现在无法起动起动式异能。</translation>
+    </message>
+    <message>
+        <source>Its card is an instant or sorcery card, not a creature card, so no special action can turn it face up (not for its mana cost either): that action is not available, and nothing is revealed.</source>
+        <translation>它的牌是瞬间或法术牌，不是生物牌，因此任何特殊行动都无法将其翻回正面（支付其法术力费用也不行）：该行动不可用，也不会展示任何东西。</translation>
+    </message>
+    <message>
+        <source>it is not your turn</source>
+        <translation>不是你的回合</translation>
+    </message>
+    <message>
+        <source>it is not your main phase</source>
+        <translation>不是你的行动阶段</translation>
+    </message>
+    <message>
+        <source>the stack is not empty</source>
+        <translation>堆叠不为空</translation>
+    </message>
+    <message>
+        <source>when you have priority</source>
+        <translation>在你拥有优先权时</translation>
+    </message>
+    <message>
+        <source>nobody has priority in this step</source>
+        <translation>此步骤中无人拥有优先权</translation>
+    </message>
+    <message>
+        <source>in your main phase while the stack is empty</source>
+        <translation>在你的行动阶段且堆叠为空时</translation>
+    </message>
+    <message>
+        <source>you have already played a land this turn</source>
+        <translation>你本回合已经使用过地</translation>
+    </message>
+    <message>
+        <source>Creature cards can&apos;t enter the battlefield from graveyards or libraries</source>
+        <translation>生物牌不能从坟墓场或牌库进入战场</translation>
+    </message>
+    <message>
+        <source>you may manifest the top card of your library</source>
+        <translation>你可以显化你的牌库顶牌</translation>
+    </message>
+    <message>
+        <source>manifest the top card of your library</source>
+        <translation>显化你的牌库顶牌</translation>
+    </message>
+    <message>
+        <source>manifest dread</source>
+        <translation>惊惧显化</translation>
+    </message>
+    <message>
+        <source>it is not on the battlefield</source>
+        <translation>它不在战场上</translation>
+    </message>
+    <message>
+        <source>it is face up</source>
+        <translation>它牌面朝上</translation>
+    </message>
+    <message>
+        <source>spell</source>
+        <translation>咒语</translation>
+    </message>
+    <message>
+        <source>permanent</source>
+        <translation>永久物</translation>
+    </message>
+    <message>
+        <source>a creature spell</source>
+        <translation>生物咒语</translation>
+    </message>
+    <message>
+        <source>a noncreature spell</source>
+        <translation>非生物咒语</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>开启</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <source>an effect</source>
+        <translation>效应</translation>
     </message>
     <message>
         <source>The library is empty: nothing is milled.</source>
@@ -4754,10 +5314,6 @@ The table stays hidden until {who} is ready.</source>
         <translation>牌库是空的：没有可检视的东西。</translation>
     </message>
     <message>
-        <source>Name exactly the top {n} card(s) of that library, each once.</source>
-        <translation>请准确指定该牌库顶的{n}张牌，每张一次。</translation>
-    </message>
-    <message>
         <source>{player} may arrange only cards they have looked at; they don&apos;t know {count} of them.</source>
         <translation>{player}只能排列他检视过的牌；其中有{count}张他并不知道。</translation>
     </message>
@@ -4772,10 +5328,6 @@ The table stays hidden until {who} is ready.</source>
     <message>
         <source>A search for a card with a stated quality may find nothing.</source>
         <translation>搜寻具有指定性质的牌时可以什么都找不到。</translation>
-    </message>
-    <message>
-        <source>The rest of the library is shuffled first; the found card(s) go on top and are not part of the shuffle.</source>
-        <translation>先将牌库的其余部分洗牌；找到的牌置于顶部，不参与洗牌。</translation>
     </message>
     <message>
         <source>Revealed cards stay where they are; face-down objects stay face down.</source>
@@ -4794,16 +5346,8 @@ The table stays hidden until {who} is ready.</source>
         <translation>{player}再调度后没有剩下任何牌：保留空手。</translation>
     </message>
     <message>
-        <source>{player} must first put {n} card(s) from their hand on the bottom of their library.</source>
-        <translation>{player}必须先从手上将{n}张牌置于其牌库底。</translation>
-    </message>
-    <message>
         <source>{player} has no cards to put on the bottom of their library.</source>
         <translation>{player}没有可置于牌库底的牌。</translation>
-    </message>
-    <message>
-        <source>{player} puts exactly {n} card(s) on the bottom (one per mulligan that counts), not {got}.</source>
-        <translation>{player}要将恰好{n}张牌置于底部（每次计入的再调度一张），而不是{got}张。</translation>
     </message>
     <message>
         <source>Only cards of {player}&apos;s hand go on the bottom, each once.</source>
@@ -4842,10 +5386,6 @@ The table stays hidden until {who} is ready.</source>
         <translation>没有放置或移去指示物：无事发生。</translation>
     </message>
     <message>
-        <source>{player} has {have} {counter} counter(s): there can&apos;t be fewer than none.</source>
-        <translation>{player}有{have}个{counter}指示物：数量不能少于零。</translation>
-    </message>
-    <message>
         <source>{player} has left the game: nothing happens to them.</source>
         <translation>{player}已离开游戏：不会有任何事发生在他身上。</translation>
     </message>
@@ -4876,10 +5416,6 @@ The table stays hidden until {who} is ready.</source>
     <message>
         <source>{player} controls no face-up permanent {card} with that ability ({ability}), so it can&apos;t be activated.</source>
         <translation>{player}没有操控具有该异能（{ability}）的牌面朝上永久物{card}，因此无法起动。</translation>
-    </message>
-    <message>
-        <source>Nobody has priority in the {step} step: an activated ability can&apos;t be activated now.</source>
-        <translation>在{step}步骤中没有人拥有优先权：现在不能起动起动式异能。</translation>
     </message>
     <message>
         <source>Only {player}, who controlled the face-down creature&apos;s Pursuit ability as it died, may cast that card.</source>

@@ -73,7 +73,6 @@ from .netstate import (
     NET_STATE_FORMAT,
     NetState,
     autosave_place,
-    new_password,
 )
 from .ratelimit import Buckets
 from .views import LOG_TAIL, MAP_HISTORY, ChatLog, SeatView, Views, copy_lines
@@ -131,6 +130,7 @@ class Host:
         self._judge = Judge(self.table, net, self._views, self.saver, self._commit,
                             self._buckets)
         self.refused = self._judge.refused  # refused commands, for the record (and journaled)
+        self.replacing: set[str] = set()  # seats whose invite is being replaced (net.reissue)
         self.running = False
 
     # -- life cycle --
@@ -229,19 +229,11 @@ class Host:
 
     async def remove_seat(self, tok: str) -> P.Invite:
         """Give seat (or spectator) `tok` new credentials and return its new invite: the old
-        invite stops working (its connection is closed), the others go on. With a `server`, its
-        users are set here (a config reload); on an existing deployment (`--server`) the
-        operator installs the new `users()`."""
-        if tok not in self.net.users or tok == P.HOST_TOKEN:
-            raise NetError(f"no seat {tok!r} at this table")
-        self.net.users[tok]["password"] = new_password()
-        self.net.save(self.folder / NET_FILE)
-        if self.server is not None:
-            await asyncio.get_running_loop().run_in_executor(
-                None, self.server.set_users, self.users())
-        self._seen.pop(tok, None)
-        self._spawn(self._check_status())
-        return self.net.invite(tok, self.invite_url, self.certificate)
+        invite stops working at once (its connection told why, then closed), the others go on
+        (`net.reissue`). With a `server`, its users are set here (a config reload); on an
+        existing deployment (`--server`) the operator installs the new `users()`."""
+        from .reissue import reissue
+        return await reissue(self, tok)
 
     def users(self) -> list:
         """The NATS users of this table (`server.NetUser`), with their permissions."""
@@ -276,6 +268,10 @@ class Host:
         return on_msg
 
     async def _request(self, tok: str, msg: Any) -> None:
+        if tok in self.replacing:  # the old invite's last words (net.reissue)
+            await self._reply(msg, P.error(P.ErrorCode.REPLACED, "your invite was replaced by "
+                                           "the host"))
+            return
         if not self._buckets.take(tok):
             await self._reply(msg, P.error(P.ErrorCode.RATE, "too many requests: wait a "
                                            "moment before sending more"))

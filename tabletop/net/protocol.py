@@ -60,6 +60,9 @@ ordinary command `{"kind":"answer","request":n,"accept":bool}`; the seat that as
     answer:  {"proto":1,"kind":"answer","id":...,"ok":bool,"verdicts":[...],"seq":n,
               "reason":"..."|null,"routes":[{"route","cost","legal","pay_with","verdicts"}]}
     pong:    {"proto":1,"kind":"pong","seq":n}
+    bye:     {"proto":1,"kind":"bye","to":token,"reason":"replaced"}   (on the view subject of
+              seat `to`: its invite was replaced by the host, `Host.remove_seat`; the server
+              closes the connection next. A reason this version does not know is still a bye)
     error:   {"proto":1,"kind":"error","code":"too-big"|"malformed"|"rate"|"proto"|"not-seat"
               |"paused"|"taken-over","message":"one clear sentence"}
     notice:  {"proto":1,"kind":"notice","text":"..."|null,"paused":bool}   (published on the
@@ -154,6 +157,14 @@ class ErrorCode(StrEnum):
     NOT_SEAT = "not-seat"
     PAUSED = "paused"
     TAKEN_OVER = "taken-over"  # another connection took this seat over (`net.conns`)
+    REPLACED = "replaced"  # the invite this request came with was replaced by the host
+
+
+class ByeReason(StrEnum):
+    """Why the host says goodbye to one connection (a `bye` on its view subject)."""
+
+    REPLACED = "replaced"  # the host issued this seat a new invite: the old one is dead
+    TAKEN_OVER = "taken-over"  # another connection took this seat over (`net.conns`)
 
 
 class SeatStatus(StrEnum):
@@ -234,6 +245,11 @@ def error(code: ErrorCode, text: str) -> dict:
 
 def error_message(exc: ProtocolError) -> dict:
     return error(exc.code, exc.message)
+
+
+def farewell(tok: str, reason: ByeReason) -> dict:
+    """The host's goodbye to the connection of seat (or spectator) `tok`."""
+    return message(Kind.BYE, to=tok, reason=str(reason))
 
 
 def encode(msg: dict, *, pack: bool = False) -> bytes:
@@ -342,6 +358,8 @@ class ByeMsg(TypedDict):
     proto: Proto
     kind: Literal["bye"]
     conn: NotRequired[ConnId]
+    to: NotRequired[Annotated[str, Field(strict=True, pattern=f"^{TOKEN.pattern}$")]]
+    reason: NotRequired[Annotated[str, Field(strict=True, max_length=32)]]
 
 
 @with_config(_MESSAGES)

@@ -48,7 +48,12 @@ true}`), and the asker may withdraw it (`{"kind": "withdraw", "request": n}`).
 
 Callbacks (plain functions, called in the event loop): `on_message(msg)` for every message
 received (welcome, update, result, pong, error), `on_update(client)` after the view, log, chat
-or seats changed, `on_status(client)` when `host_online` changes.
+or seats changed, `on_status(client)` when `host_online` changes or the connection ends.
+
+`ended`: why this connection ended for good (a `protocol.ByeReason`; None while it goes on),
+`ended_text()` says it: the host's `bye` (its invite was replaced, `Host.remove_seat`), or the
+server closing the connection because the invite's password no longer works (the same: only a
+new invite changes it). The client then stops: no reconnecting, every request a NetError.
 
 One connection per seat (`net.conns`): each request carries this client's `conn`. When the same
 invite is used by another window, the host tells this one; it then stops acting (`taken_over`:
@@ -75,8 +80,8 @@ from .errors import NetError
 REQUEST_TIMEOUT = 10.0
 CONNECT_TIMEOUT = 10.0
 PING_EVERY = 5.0
-# what the host publishes to a view: updates, notices (paused), a taken-over seat's error
-VIEW_KINDS = frozenset({P.Kind.UPDATE, P.Kind.NOTICE, P.Kind.ERROR})
+ENDED: dict[str, str] = {str(P.ByeReason.REPLACED): "your invite was replaced by the host"}
+CLOSED = "the host closed this connection"  # (a reason this version does not know)
 
 
 class NetTimeout(NetError):
@@ -126,7 +131,10 @@ class SeatClient:
         self._early: list[dict] = []  # updates that came before the welcome
         self.closed = False
         self.conn = secrets.token_hex(8)  # this connection, in every request (`net.conns`)
-        self.taken_over: str | None = None  # why this client no longer acts (`net.conns`)
+        self.ended: str | None = None  # why the connection ended for good (see the docstring)
+        self._taken_text = ""  # the host's sentence, when another connection took the seat
+        self._welcomed = False  # (a connection that never was is a NetError of `connect`)
+        self._closing: asyncio.Task | None = None
 
     @property
     def seat(self) -> str | None:
@@ -149,7 +157,8 @@ class SeatClient:
             user=inv.user, password=inv.password, name=f"tabletop {inv.label}",
             tls=P.tls_context(inv.certificate),
             inbox_prefix=P.inbox_prefix(inv.game, inv.token).encode(),
-            reconnected_cb=self._on_reconnected, disconnected_cb=self._on_disconnected)
+            reconnected_cb=self._on_reconnected, disconnected_cb=self._on_disconnected,
+            closed_cb=self._on_closed)
         try:
             self._sub = await self._nc.subscribe(P.view_subject(inv.game, inv.token),
                                                  cb=self._on_view)
@@ -158,6 +167,7 @@ class SeatClient:
         except BaseException:
             await self._close_nc()
             raise
+        self._welcomed = True
         if self.heartbeat > 0:
             self._spawn(self._pinger())
         return welcome
@@ -165,11 +175,13 @@ class SeatClient:
     async def close(self) -> None:
         """Say goodbye (the others see this seat disconnected) and disconnect."""
         if self.closed:
+            if self._closing is not None:  # (the connection ended: its closing is under way)
+                await self._closing
             return
         self.closed = True
         for t in list(self._tasks):
             t.cancel()
-        if self._nc is not None and self._nc.is_connected and self.taken_over is None:
+        if self._nc is not None and self._nc.is_connected:
             with contextlib.suppress(Exception):
                 await self._nc.publish(P.cmd_subject(self.invite.game, self.invite.token),
                                        P.encode(P.message(P.Kind.BYE, conn=self.conn)))
@@ -264,8 +276,10 @@ class SeatClient:
         return await self._request(P.message(P.Kind.RESYNC))
 
     async def _request(self, msg: dict) -> dict:
-        if self.taken_over is not None:
-            raise Refused(str(P.ErrorCode.TAKEN_OVER), self.taken_over)
+        if self.ended == P.ByeReason.TAKEN_OVER:
+            raise Refused(str(P.ErrorCode.TAKEN_OVER), self.ended_text())
+        if self.ended is not None:
+            raise NetError(self.ended_text())
         if self._nc is None:
             raise NetError("not connected")
         data = P.encode({**msg, "conn": self.conn})  # (too-big: before anything is sent)
@@ -273,8 +287,7 @@ class SeatClient:
         from nats.errors import NoRespondersError
         from nats.errors import TimeoutError as NatsTimeout
         try:
-            reply = await self._nc.request(P.cmd_subject(self.invite.game, self.invite.token),
-                                           data, timeout=self.timeout)
+            reply = await self._asked(data)
         except (TimeoutError, NatsTimeout, NoRespondersError) as exc:
             self._set_online(False)
             raise NetTimeout(f"the host did not answer within {self.timeout:g} s "
@@ -292,10 +305,25 @@ class SeatClient:
         if doc["kind"] == P.Kind.ERROR:
             if doc["code"] == P.ErrorCode.TAKEN_OVER:
                 self._taken(doc["message"])
+            if doc["code"] == P.ErrorCode.REPLACED:
+                self._end(P.ByeReason.REPLACED)
             raise Refused(doc["code"], doc["message"])
         if doc["kind"] == P.Kind.WELCOME:
             self._take_welcome(doc)
         return doc
+
+    async def _asked(self, data: bytes) -> Any:
+        """nats-py's request, cut short when this client closes or its connection ends (nats-py
+        would wait for the timeout): NetError then."""
+        req = self._spawn(self._nc.request(P.cmd_subject(self.invite.game, self.invite.token),
+                                           data, timeout=self.timeout))
+        try:
+            return await req
+        except asyncio.CancelledError:
+            me = asyncio.current_task()
+            if req.cancelled() and self.closed and not (me is not None and me.cancelling()):
+                raise NetError(self.ended_text() or "this seat has left the table") from None
+            raise
 
     async def _caught_up(self, seq: Any) -> None:
         """Wait until the update `seq` (the one with the request's effect) is in; resync if it
@@ -343,7 +371,7 @@ class SeatClient:
 
     async def _on_view(self, msg: Any) -> None:
         try:
-            doc = P.parse_message(msg.data, expect=VIEW_KINDS, packed=True)
+            doc = P.parse_message(msg.data, expect=_VIEW_KINDS, packed=True)
         except P.ProtocolError:
             return  # (only the host may publish here)
         if doc["kind"] == P.Kind.ERROR:  # a seat taken over (its own token, this connection)
@@ -351,6 +379,10 @@ class SeatClient:
                     doc.get("token") == self.invite.token:
                 self._received(doc)
                 self._taken(doc["message"])
+            return
+        if doc["kind"] == P.Kind.BYE:
+            if doc.get("to") in (None, self.invite.token):  # (spectators share one subject)
+                self._end(doc.get("reason") or "")
             return
         self._received(doc)
         self._set_online(True)
@@ -437,15 +469,17 @@ class SeatClient:
     def _taken(self, why: str) -> None:
         """Another connection took this seat over (`net.conns`): this client stops acting (no
         request is sent any more, the table is read-only) and says why (`taken_over`)."""
-        if self.taken_over is not None:
-            return
-        self.taken_over, self.host_online = why, False
-        if self.on_status is not None:
-            self.on_status(self)
-        self._spawn(self._close_nc())
+        if self.ended is None:
+            self._taken_text = why
+        self._end(P.ByeReason.TAKEN_OVER)
+
+    @property
+    def taken_over(self) -> str | None:
+        """The host's sentence when another connection took this seat over, else None."""
+        return self._taken_text if self.ended == P.ByeReason.TAKEN_OVER else None
 
     def _set_online(self, online: bool) -> None:
-        if online and self.taken_over is not None:
+        if online and self.ended is not None:
             return
         if online != self.host_online:
             self.host_online = online
@@ -453,7 +487,7 @@ class SeatClient:
                 self.on_status(self)
 
     async def _pinger(self) -> None:
-        while not self.closed and self.taken_over is None:
+        while not self.closed and self.ended is None:
             await asyncio.sleep(self.heartbeat)
             was = self.host_online
             try:
@@ -466,6 +500,35 @@ class SeatClient:
     async def _on_reconnected(self) -> None:
         self._spawn(self._resync_quietly())
 
+    async def _on_closed(self) -> None:
+        """nats-py gave up the connection (we did not close it): the server refused the
+        invite's password, which only a new invite changes."""
+        from nats.errors import AuthorizationError
+        if not self.closed and self._welcomed:
+            refused = isinstance(getattr(self._nc, "last_error", None), AuthorizationError)
+            self._end(P.ByeReason.REPLACED if refused else "")
+
+    def _end(self, reason: str) -> None:
+        """The connection ends for good (`ended`): stop, say so (`on_status`)."""
+        if self.ended is not None:
+            return
+        self.ended = reason
+        self.closed = True
+        for t in list(self._tasks):
+            t.cancel()
+        self._closing = self._spawn(self._close_nc())
+        self.host_online = False
+        if self.on_status is not None:
+            self.on_status(self)
+
+    def ended_text(self) -> str:
+        """Why the connection ended, one sentence ("" while it goes on)."""
+        if self.ended is None:
+            return ""
+        if self.ended == P.ByeReason.TAKEN_OVER:
+            return self._taken_text
+        return ENDED.get(self.ended, CLOSED)
+
     async def _on_disconnected(self) -> None:
         self._set_online(False)
 
@@ -474,6 +537,11 @@ class SeatClient:
         self._tasks.add(t)
         t.add_done_callback(self._tasks.discard)
         return t
+
+
+# what the host publishes to a view: updates, notices (paused), the host's goodbye to one
+# connection (its invite replaced), and a seat taken over by another connection's error
+_VIEW_KINDS = frozenset({P.Kind.UPDATE, P.Kind.NOTICE, P.Kind.BYE, P.Kind.ERROR})
 
 
 def pregame_of(doc: dict) -> dict | None:

@@ -103,7 +103,7 @@ def _judge_cast(c: Ctx, p: str, card: CardState, face_down: str | None,
                      "A face-down spell", when=problem[0])
     elif pm:
         c.say("PM-PLAY-SPELL", cost=cost)
-    elif face_down is None:
+    elif face_down is None and not facts.is_land:  # (a land is refused: no cost to say)
         c.say("CAST-OK", name=_name(c, card, back), cost=cost)
     c.cost = cost
     vs, names = assists.cast_triggers(c.state, p, card, card.zone)

@@ -34,21 +34,30 @@ from tabletop.model.setup import build_state
 from tabletop.model.state import GONE, CardState, GameState
 
 from .visibility import may_know, safe_verdict_ids
+from .words import (
+    CAUSE_WORDS,
+    COIN_WORDS,
+    COMMAND_WORDS,
+    DURATION_WORDS,
+    STEP_WORDS,
+    ZONE_WORDS,
+    english_plural,
+)
 
 CHAT_TEMPLATE = "{speaker}: {text}"
 
 # kind -> (English template, {data key: role}); roles: card, cards, player, public, count
 EVENTS: dict[str, tuple[str, dict[str, str]]] = {
-    "drew": ("{player} drew {count} card(s){cards_text}.", {"player": "player", "cards": "cards",
+    "drew": ("{player} drew %n card(s){cards_text}.", {"player": "player", "cards": "cards",
                                                             "count": "count"}),
     "shuffled": ("{player} shuffled their library.", {"player": "player"}),
     "taken_back": ("Taken back: {command} (what was seen stays known).",
                    {"entry": "count", "command": "public"}),
     "tapped": ("{card} was tapped.", {"card": "card"}),
     "untapped": ("{card} was untapped.", {"card": "card"}),
-    "counters_changed": ("{n} {counter} counter(s) on {card}.",
+    "counters_changed": ("%n {counter} counter(s) on {card}.",
                          {"card": "card", "counter": "public", "n": "count"}),
-    "damaged": ("{card} was dealt {n} damage.", {"card": "card", "n": "count"}),
+    "damaged": ("{card} was dealt %n damage.", {"card": "card", "n": "count"}),
     "attached": ("{card} was attached to {to}.", {"card": "card", "to": "card"}),
     "placed": ("{card} was moved on the table.", {"card": "card"}),
     "rearranged": ("{player} rearranged {cards_text}.", {"player": "player", "cards": "cards"}),
@@ -85,9 +94,9 @@ EVENTS: dict[str, tuple[str, dict[str, str]]] = {
                   "count": "count"}),
     "mulliganed": ("{player} took a mulligan (number {mulligans}).",
                    {"player": "player", "mulligans": "count", "bottom": "count"}),
-    "put_on_bottom": ("{player} put {count} card(s) on the bottom of their library.",
+    "put_on_bottom": ("{player} put %n card(s) on the bottom of their library.",
                       {"player": "player", "cards": "cards", "count": "count"}),
-    "kept": ("{player} kept their hand ({mulligans} mulligan(s)).",
+    "kept": ("{player} kept their hand (%n mulligan(s)).",
              {"player": "player", "mulligans": "count"}),
     "manifested": ("{player} manifested {card}.", {"card": "card", "player": "player",
                                                     "frm": "public", "source": "public"}),
@@ -137,7 +146,7 @@ EVENTS: dict[str, tuple[str, dict[str, str]]] = {
     "arrow_drawn": ("{player} pointed from {arrow_from} to {arrow_to}.",
                     {"player": "player", "from_card": "card", "from_player": "player",
                      "to_card": "card", "to_player": "player"}),
-    "arrows_cleared": ("{count} arrow(s) were taken off the table.",
+    "arrows_cleared": ("%n arrow(s) taken off the table.",
                        {"count": "count", "player": "player"}),
     "untapped_all": ("{player} untapped all their permanents ({n_cards}).",
                      {"player": "player", "cards": "cards"}),
@@ -160,6 +169,9 @@ EVENTS: dict[str, tuple[str, dict[str, str]]] = {
     # chat (public): "Alice: ok", the speaker's name and the text as they were written
     "said": (CHAT_TEMPLATE, {"player": "player", "spectator": "public", "text": "public"}),
 }
+# the templates that count (Qt's numerus: "%n card(s)"): kind -> the parameter that is n
+NUMERUS = {"drew": "count", "counters_changed": "n", "damaged": "n", "put_on_bottom": "count",
+           "kept": "mulligans", "arrows_cleared": "count"}
 HIDDEN_ZONES = ("library",)
 
 
@@ -437,7 +449,7 @@ def line(reader: _Reader, n: int, ev, refs: dict[str, dict]) -> dict | None:
         if kind == "changed":
             return None
         return {"n": n, "key": "log.other", "params": {"kind": kind},
-                "text": f"Something happened ({kind})."}
+                "text": "Something else happened on the table."}
     template, roles, key_ = plan
     data = ev.data
     params: dict[str, Any] = {}
@@ -466,34 +478,18 @@ _REF_KEYS = frozenset(("card", "to", "of", "copy_of"))
 _WHO_KEYS = frozenset(("player", "actor", "owner"))
 
 
+_COUNTED = {EVENTS[kind][0]: key for kind, key in NUMERUS.items()}
+
+
 def _text(template: str, params: dict) -> str:
+    if template in _COUNTED:
+        n = params.get(_COUNTED[template])
+        template = english_plural(template, n if type(n) is int else 0)
     values: dict[str, Any] = {}
     for k in _fields(template):  # only what the template shows
-        if k in _SPECIAL:
-            values[k] = _SPECIAL[k](params)
-        elif k == "cards_text":
-            values[k] = _cards_text(template, params)
-        elif k == "to_text":
-            to = params.get("to")
-            values[k] = f" to {', '.join(to)}" if type(to) is list and to else ""
-        elif k == "how":
-            values[k] = " face down" if params.get("face_down") else ""
-        elif k in params:
-            v = params[k]
-            t = type(v)
-            if t is dict or (v is None and k in _REF_KEYS):
-                v = ref_text(v)
-            elif t is list and v and (v[0] is None or type(v[0]) is dict):
-                v = ", ".join(ref_text(x) for x in v)
-            elif t is list and not v:
-                v = "none"
-            elif v is None and k in _WHO_KEYS:
-                v = "someone"
-            elif v is None and k == "name":
-                v = "An ability"
+        v = _value(k, template, params)
+        if v is not _ABSENT:
             values[k] = v
-        elif k == "name":
-            values[k] = "An ability"
     try:
         text = template.format_map(_Default(values))
     except (KeyError, ValueError, IndexError):
@@ -501,6 +497,46 @@ def _text(template: str, params: dict) -> str:
     if template is CHAT_TEMPLATE:  # a name and words as they were written
         return text
     return text[:1].upper() + text[1:]
+
+
+_ABSENT = object()  # a placeholder with no value (the line shows "?")
+
+
+def _value(k: str, template: str, params: dict) -> Any:
+    """The value of placeholder `k`: a phrase made from the parameters, a key's words, or the
+    parameter itself in words."""
+    if k in _SPECIAL:
+        return _SPECIAL[k](params)
+    if k == "cards_text":
+        return _cards_text(template, params)
+    if k == "to_text":
+        to = params.get("to")
+        return f" to {', '.join(to)}" if type(to) is list and to else ""
+    if k == "how":
+        return " face down" if params.get("face_down") else ""
+    if k in _WORDS and type(params.get(k)) in (str, type(None)):
+        table, other = _WORDS[k]
+        return table.get(params.get(k) or "", other)
+    if k == "to" and "{frm}" in template and type(params.get(k)) is str:
+        return ZONE_WORDS.get(params[k], "another zone")
+    if k in params:
+        return _param_text(k, params[k])
+    return "An ability" if k == "name" else _ABSENT
+
+
+def _param_text(k: str, v: Any) -> Any:
+    t = type(v)
+    if t is dict or (v is None and k in _REF_KEYS):
+        return ref_text(v)
+    if t is list and v and (v[0] is None or type(v[0]) is dict):
+        return ", ".join(ref_text(x) for x in v)
+    if t is list and not v:
+        return "none"
+    if v is None and k in _WHO_KEYS:
+        return "someone"
+    if v is None and k == "name":
+        return "An ability"
+    return v
 
 
 def _note_text(params: dict) -> str:
@@ -545,6 +581,12 @@ ROUTE_WORDS = {"mana_cost": "for its mana cost", "morph": "for its morph cost",
 VOID_WORDS = {"object_left": "a card it names has left", "player_left": "a player left the game",
               "game_over": "the game is over"}
 
+# a parameter's words by its name (in the lines where it is a key of these tables)
+_WORDS = {"step": (STEP_WORDS, "another step"), "frm": (ZONE_WORDS, "another zone"),
+          "zone": (ZONE_WORDS, "another zone"), "cause": (CAUSE_WORDS, "an event"),
+          "duration": (DURATION_WORDS, "for a while"), "until": (DURATION_WORDS, "for a while"),
+          "result": (COIN_WORDS, "?"), "command": (COMMAND_WORDS, "an action")}
+
 _SPECIAL = {
     "route_text": lambda p: (ROUTE_WORDS.get(p["route"]) if type(p.get("route")) is str
                              else None) or f"({p.get('route')})",
@@ -557,7 +599,7 @@ _SPECIAL = {
     "arrow_to": lambda p: _arrow_end(p, "to"),
     "dice": _dice,
     "results": lambda p: ", ".join(str(x) for x in p.get("results") or ()),
-    "n_cards": lambda p: f"{len(p.get('cards') or ())} card(s)",
+    "n_cards": lambda p: english_plural("%n card(s)", len(p.get("cards") or ())),
     "speaker": lambda p: p.get("player") or p.get("spectator") or "someone",
     "request_cards": lambda p: f" ({', '.join(ref_text(x) for x in p['cards'])})"
     if p.get("cards") else "",
@@ -593,7 +635,7 @@ def _cards_text(template: str, params: dict) -> str:
         if template.startswith("{player} drew"):
             return f": {', '.join(named)}" if named else ""
         hidden = len(cards) - len(named)
-        return ", ".join(named + ([f"{hidden} card(s)"] if hidden else []))
+        return ", ".join(named + ([english_plural("%n card(s)", hidden)] if hidden else []))
     card = params.get("card")
     return ref_text(card) if card is not None else "nothing"
 

@@ -40,7 +40,7 @@ def cast_timing_problem(state: GameState, player: str, facts: PrintedCard | None
     if facts is not None and not face_down:
         instant_speed = facts.is_type("Instant") or "Flash" in facts.keywords
     if not has_priority_window(state, player):
-        return ("when you have priority", f"nobody has priority in the {state.step} step")
+        return ("when you have priority", "nobody has priority in this step")
     if instant_speed:
         return None
     problem = sorcery_timing_problem(state, player)

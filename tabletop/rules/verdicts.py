@@ -9,6 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from enum import StrEnum
 
+from .words import KEYWORD_WORDS, STEP_WORDS, ZONE_WORDS, english_plural
+
 
 class VerdictOutcome(StrEnum):
     """What a verdict says of the action (RULES.md §2); each member is the string it names."""
@@ -39,6 +41,28 @@ RULING_FD_CHANGED = "Primordial Mist ruling (Eldritch Moon): other effects still
 RULING_COPY_VALUES = "Cryptic Pursuit ruling (New Capenna Commander): copies of face-down"
 RULING_LOSES_ABILITIES = ("Cryptic Pursuit ruling (New Capenna Commander): abilities lost, "
                           "mana cost still works")
+
+# the sentences that count (Qt's numerus: "%n card(s)"): id -> the parameter that is n
+NUMERUS = {"LIB-DRAW-EMPTY": "n", "LIB-ARRANGE-NOT-TOP": "n", "MULL-BOTTOM-FIRST": "n",
+           "MULL-BOTTOM-COUNT": "n", "COUNTER-BELOW-ZERO": "have"}
+
+# the parameters whose values are keys, and their words
+PARAM_WORDS = {"step": STEP_WORDS, "zone": ZONE_WORDS, "keyword": KEYWORD_WORDS,
+               "route": KEYWORD_WORDS}
+
+# the rules' own English phrases that a verdict may hold as a parameter (`what`, `reason`,
+# `when`, `restriction`, `on`, `method_text`): the UI translates them by these words
+# (packaging/i18n.py puts them in the "verdicts" catalogue; tests/rules/test_verdict_words.py
+# checks the rules give no other)
+PHRASES = (
+    "it is not your turn", "it is not your main phase", "the stack is not empty",
+    "when you have priority", "nobody has priority in this step",
+    "in your main phase while the stack is empty", "you have already played a land this turn",
+    "Creature cards can't enter the battlefield from graveyards or libraries",
+    "you may manifest the top card of your library", "manifest the top card of your library",
+    "manifest dread", "it is not on the battlefield", "it is face up", "spell", "permanent",
+    "a creature spell", "a noncreature spell", "on", "off", "an effect",
+)
 
 # refusals no override passes, in any mode: overriding them would show the overrider a card it
 # may not know (issue 23: overrides carry out actions, they never reveal)
@@ -82,7 +106,7 @@ CATALOGUE: dict[str, tuple[VerdictOutcome, tuple[str, ...], str]] = {
     # 2.3 turning face up
     "FLIP-NO-PRIORITY": (REFUSE, ("116.2b",),
                          "Turning a permanent face up needs priority, and nobody has priority "
-                         "in the {step} step. Wait until you have priority."),
+                         "in this step ({step}). Wait until you have priority."),
     "FLIP-NOT-CONTROLLER": (REFUSE, ("701.40b", "702.37e", "702.168d"),
                             "Only the player who controls a face-down permanent may turn it face "
                             "up; {controller} controls it."),
@@ -349,7 +373,7 @@ CATALOGUE: dict[str, tuple[VerdictOutcome, tuple[str, ...], str]] = {
     "TRIGGER-ANNOUNCE": (INFO, ("603.2",), "{name} triggers: {what}."),
     # libraries (issue 12)
     "LIB-DRAW-EMPTY": (INFO, ("121.4", "704.5b"),
-                       "{player} attempted to draw from an empty library ({n} time(s)): they "
+                       "{player} attempted to draw from an empty library (%n time(s)): they "
                        "lose the next time state-based actions are checked."),
     "LIB-MILL-EMPTY": (INFO, ("701.17b",), "The library is empty: nothing is milled."),
     "LIB-TOP-REVEALED": (INFO, ("401.5",),
@@ -364,7 +388,7 @@ CATALOGUE: dict[str, tuple[VerdictOutcome, tuple[str, ...], str]] = {
                              "revealed: nothing changes."),
     "LIB-LOOK-EMPTY": (INFO, ("701.20e",), "The library is empty: there is nothing to look at."),
     "LIB-ARRANGE-NOT-TOP": (REFUSE, ("701.22a", "401.4"),
-                            "Name exactly the top {n} card(s) of that library, each once."),
+                            "Name exactly the top %n card(s) of that library, each once."),
     "LIB-ARRANGE-UNKNOWN": (REFUSE, ("701.22a", "401.2"),
                             "{player} may arrange only cards they have looked at; they don't "
                             "know {count} of them."),
@@ -377,7 +401,7 @@ CATALOGUE: dict[str, tuple[VerdictOutcome, tuple[str, ...], str]] = {
     "LIB-SEARCH-FAIL-OK": (INFO, ("701.23b",),
                            "A search for a card with a stated quality may find nothing."),
     "LIB-SEARCH-TOP": (INFO, ("701.24b",),
-                       "The rest of the library is shuffled first; the found card(s) go on top "
+                       "The rest of the library is shuffled first; the cards found go on top "
                        "and are not part of the shuffle."),
     "LIB-REVEAL-HIDDEN": (INFO, ("701.20a", "701.20b"),
                           "Revealed cards stay where they are; face-down objects stay face "
@@ -388,12 +412,12 @@ CATALOGUE: dict[str, tuple[VerdictOutcome, tuple[str, ...], str]] = {
     "MULL-NO-CARDS": (REFUSE, ("103.5",),
                       "{player}'s mulligans have left them no cards: they keep an empty hand."),
     "MULL-BOTTOM-FIRST": (REFUSE, ("103.5",),
-                          "{player} must first put {n} card(s) from their hand on the bottom "
+                          "{player} must first put %n card(s) from their hand on the bottom "
                           "of their library."),
     "MULL-BOTTOM-NONE": (REFUSE, ("103.5",),
                          "{player} has no cards to put on the bottom of their library."),
     "MULL-BOTTOM-COUNT": (REFUSE, ("103.5", "103.5c"),
-                          "{player} puts exactly {n} card(s) on the bottom (one per mulligan "
+                          "{player} puts exactly %n card(s) on the bottom (one per mulligan "
                           "that counts), not {got}."),
     "MULL-NOT-IN-HAND": (REFUSE, ("103.5",),
                          "Only cards of {player}'s hand go on the bottom, each once."),
@@ -422,7 +446,7 @@ CATALOGUE: dict[str, tuple[VerdictOutcome, tuple[str, ...], str]] = {
     "COUNTER-NO-CHANGE": (INFO, ("122.1",),
                           "No counters are put on or removed: nothing happens."),
     "COUNTER-BELOW-ZERO": (REFUSE, ("122.1",),
-                           "{player} has {have} {counter} counter(s): there can't be fewer "
+                           "{player} has %n {counter} counter(s): there can't be fewer "
                            "than none."),
     "PLAYER-LEFT-NOTHING": (INFO, ("800.4a", "800.4b"),
                             "{player} has left the game: nothing happens to them."),
@@ -446,8 +470,8 @@ CATALOGUE: dict[str, tuple[VerdictOutcome, tuple[str, ...], str]] = {
                           "{player} controls no face-up permanent {card} with that ability "
                           "({ability}), so it can't be activated."),
     "NO-PRIORITY": (REFUSE, ("602.2", "117.1b", "502.4", "514.3"),
-                    "Nobody has priority in the {step} step: an activated ability can't be "
-                    "activated now."),
+                    "Nobody has priority in this step ({step}): an activated ability can't "
+                    "be activated now."),
     "CP-NOT-YOURS": (REFUSE, ("603.10a", "card text"),
                      "Only {player}, who controlled the face-down creature's Pursuit ability "
                      "as it died, may cast that card."),
@@ -474,8 +498,6 @@ VARIANTS: dict[str, list[tuple[VerdictOutcome | None, tuple[str, str] | None, tu
     "FLIP-MORPH-CAST-NO-R1": [(None, ("keyword", "disguise"), ("701.40b", "702.168d"), None)],
 }
 
-_STEP_TEXT = {"upkeep": "upkeep", "draw": "draw", "main1": "first main", "main2": "second main",
-              "untap": "untap", "cleanup": "cleanup"}
 
 
 @dataclass(frozen=True, slots=True)
@@ -494,10 +516,31 @@ class Verdict:
         return self.outcome == REFUSE
 
     @property
+    def worded_params(self) -> dict:
+        """The parameters with a key (a step, a zone, a keyword) as its words."""
+        out = dict(self.params)
+        for k, table in PARAM_WORDS.items():
+            v = out.get(k)
+            if isinstance(v, str):
+                out[k] = table.get(v, v)
+        return out
+
+    @property
+    def count(self) -> int | None:
+        """The n of a counting sentence (NUMERUS), else None."""
+        key = NUMERUS.get(self.id)
+        if key is None:
+            return None
+        n = self.params.get(key)
+        return n if type(n) is int else 0
+
+    @property
     def sentence(self) -> str:
         template = _variant(self.id, self.outcome, self.params)[1] or CATALOGUE[self.id][2]
+        if self.count is not None:
+            template = english_plural(template, self.count)
         try:
-            return template.format(**self.params)
+            return template.format(**self.worded_params)
         except (KeyError, IndexError, ValueError):
             return template.replace("{{", "{").replace("}}", "}")
 

@@ -309,8 +309,7 @@ class MainWindow(QMainWindow):
                     a.setToolTip(why or a.text().replace("&", ""))
             elif a.menu() is not None and a.menu().title() == tr("View as"):
                 a.setEnabled(editable)
-        if self.joined is not None:
-            self.joined.apply_capabilities()
+        (self.joined if self.joined is not None else self.net).apply_capabilities()  # hosting
 
     # -- doing things --
     def acting(self) -> bool:

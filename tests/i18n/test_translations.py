@@ -7,6 +7,7 @@ from __future__ import annotations
 import filecmp
 import importlib.util
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -252,4 +253,167 @@ def test_log_lines_in_the_ui_language(translated):
     assert not any("shuffled" in line for line in german)
     # what the seat may not know stays out, in every language: Bob's cards are not named
     bob_drew = [line for line in german if line.startswith("Bob hat 7 Karte")]
-    assert bob_drew == ["Bob hat 7 Karte(n) gezogen."]
+    assert bob_drew == ["Bob hat 7 Karten gezogen."]
+
+
+# -- words left in English, counts spliced without a plural form (issue 26, point 12) --
+# The UI's vocabulary in English: none of it belongs in a translation (a card's name does).
+VOCABULARY = re.compile(r"\b(megamorph|morph|disguised?|cloak(?:ed)?|manifest(?:ed)?|"
+                        r"exiled?|library|graveyard|battlefield|cards?|tokens?|face-down|"
+                        r"face up|mana cost|counters?|strict|assist)\b", re.IGNORECASE)
+# the words a language's own cards print that look like English ones
+OWN_WORDS = {"de": {"morph", "megamorph"}, "fr": {"exile", "strict"}}
+# a count spliced into a word instead of a plural form: "card(s)", "Karte(n)", "carta/e",
+# "vez/veces", "segnalino/i"
+SPLICED = re.compile(r"\w\((?:s|n|e|en|es|i|x|nen)\)|[a-zà-ÿ]{2,}/(?:e|i|a|s|es|en|veces)\b")
+
+
+def _card_names() -> list[str]:
+    import json
+    cards = json.loads((ROOT / "resources" / "cards" / "bundled.json").read_text("utf-8"))
+    names = cards.keys() if isinstance(cards, dict) else [c.get("name", "") for c in cards]
+    return sorted((n for n in names if n), key=len, reverse=True)
+
+
+def english_words_left(text: str, lang: str, names: list[str]) -> list[str]:
+    """The English words of the UI's vocabulary in a translation (placeholders and the names
+    of cards taken out first)."""
+    text = re.sub(r"\{[^}]*\}", " ", text)
+    for name in names:
+        if name in text:
+            text = text.replace(name, " ")
+    own = OWN_WORDS.get(lang, set())
+    return [m.group(0) for m in VOCABULARY.finditer(text) if m.group(0).lower() not in own]
+
+
+def _messages(lang: str):
+    for name in ("tabletop", "lessons"):
+        for ctx in ET.parse(I18N / f"{name}_{lang}.ts").getroot().iter("context"):
+            for msg in ctx.iter("message"):
+                t = msg.find("translation")
+                forms = [f.text or "" for f in t.findall("numerusform")] or [t.text or ""]
+                yield msg.findtext("source") or "", msg.get("numerus") == "yes", forms
+
+
+@pytest.mark.parametrize("lang", SHIPPED)
+def test_no_english_word_is_left_in_a_translation(lang):
+    names = _card_names()
+    found = [(src, f, english_words_left(f, lang, names)) for src, _n, forms in _messages(lang)
+             for f in forms if english_words_left(f, lang, names)]
+    assert not found, f"{len(found)} translations keep English words, e.g. {found[:5]}"
+
+
+def test_english_words_are_found_and_card_names_are_not():
+    names = _card_names()
+    assert english_words_left("keine disguise-Route für {card}", "de", names) == ["disguise"]
+    assert english_words_left("Regelmodus ist jetzt strict (vorher assist)", "de", names) == \
+        ["strict", "assist"]
+    assert english_words_left("追放してプレイする（Primordial Mist）", "ja", names) == []
+    assert english_words_left("Cryptic Pursuit : l'exiler ; il exile", "fr", names) == []
+    assert english_words_left("変異コスト（morph）", "ja", names) == ["morph"]
+    assert english_words_left("Offen hätte es Morph", "de", names) == []
+
+
+@pytest.mark.parametrize("lang", SHIPPED)
+def test_every_count_has_its_plural_forms(lang):
+    """A count is never spliced into a word ("Karte(n)", "carta/e"): a source that counts is a
+    numerus entry (%n, Qt's plural forms) and no translation writes a choice of endings."""
+    bad = []
+    for src, numerus, forms in _messages(lang):
+        if "(s)" in src and not numerus:
+            bad.append(("source without %n", src))
+        bad += [("translation", f) for f in forms if SPLICED.search(f)]
+    assert not bad, f"{len(bad)} spliced counts, e.g. {bad[:5]}"
+
+
+def test_spliced_counts_are_found():
+    for text in ("{n} Karte(n)", "{n} carta/e", "({n} vez/veces)", "{n} segnalino/i",
+                 "{n} Spielstein(e)", "{n} contador(es)", "{k} choisie(s)"):
+        assert SPLICED.search(text), text
+    for text in ("P/T 2/2", "{W/U}", "%n Karten", "Alt+Up / Alt+Down", "Ctrl+F"):
+        assert not SPLICED.search(text), text
+
+
+def test_no_source_splices_a_count():
+    """In the UI's sources, the rules' verdicts and the journal's lines, "(s)" is only ever
+    Qt's numerus form ("%n card(s)")."""
+    tool = _tool_module()
+    texts = [t for path, text in tool.generated().items() if path.name != "lessons.py"
+             for t in re.findall(r"'((?:[^'\\]|\\.)*)'|\"((?:[^\"\\]|\\.)*)\"", text)]
+    bad = [a or b for a, b in texts if "(s)" in (a or b) and "%n" not in (a or b)]
+    ts = ET.parse(I18N / "tabletop_de.ts").getroot()
+    bad += [m.findtext("source") for m in ts.iter("message")
+            if "(s)" in (m.findtext("source") or "") and m.get("numerus") != "yes"]
+    assert not bad, bad
+
+
+SAMPLE = {"keyword": "disguise", "route": "disguise", "step": "begin_combat", "zone": "graveyard",
+          "method_text": "cloaked", "what": "permanent", "reason": "it is face up",
+          "when": "when you have priority", "on": "on",
+          "restriction": "Creature cards can't enter the battlefield from graveyards or "
+                         "libraries"}
+
+
+def _runtime_texts() -> list[str]:
+    """Texts the UI composes at run time from the rules' keys and phrases: every verdict
+    (parameters as the rules give them), log lines of every kind of key, the keys' words."""
+    import string
+
+    from tabletop.rules.verdicts import CATALOGUE, verdict
+    from tabletop.rules.words import CAUSE_WORDS, COMMAND_WORDS, DURATION_WORDS, STEP_WORDS
+    from tabletop.ui.common import messages as M
+    from tabletop.ui.common.logtrans import line_text
+    out = []
+    for vid, (_o, _r, template) in CATALOGUE.items():
+        names = [f for _, f, _, _ in string.Formatter().parse(template) if f]
+        params = {n: SAMPLE.get(n, 2 if n in ("n", "have", "got", "count", "life", "amount",
+                                               "last", "mulligans") else "Alice") for n in names}
+        out.append(M.verdict_text(verdict(vid, **params)))
+    line = {"n": 1, "text": "?"}
+    out += [line_text({**line, "key": "log.mode_changed", "params": {"mode": "strict",
+                                                                      "old": "assist"}})]
+    out += [line_text({**line, "key": "log.trigger", "params": {"name": "Primordial Mist",
+                                                                 "cause": c}})
+            for c in CAUSE_WORDS]
+    out += [line_text({**line, "key": "log.effect_applied",
+                       "params": {"card": {"name": "Forest"}, "duration": d}})
+            for d in DURATION_WORDS]
+    out += [line_text({**line, "key": "log.overridden", "params": {"actor": "Alice",
+                                                                    "command": c}})
+            for c in COMMAND_WORDS]
+    out += [line_text({**line, "key": "log.step_began", "params": {"step": s}})
+            for s in STEP_WORDS]
+    out += [M.keyword_text(k) for k in ("morph", "megamorph", "disguise")]
+    out += [M.method_text(k) for k in M.METHOD_TEXT] + [M.mode_text(k) for k in M.MODE_TEXT]
+    return out
+
+
+@pytest.mark.parametrize("lang", SHIPPED)
+def test_no_english_word_is_left_in_what_the_ui_composes(translated, lang):
+    """"Es gibt keinen disguise-Weg", "Der Regelmodus ist jetzt strict (vorher assist)": a
+    key or an English phrase of the rules put into a translated sentence."""
+    translated(lang)
+    names = _card_names() + ["Alice"]
+    found = [(t, english_words_left(t, lang, names)) for t in _runtime_texts()
+             if english_words_left(t, lang, names)]
+    assert not found, f"{len(found)} texts keep English words, e.g. {found[:5]}"
+
+
+def test_choosing_a_language_says_when_it_takes_effect(qtbot, tmp_path, monkeypatch):
+    """Settings → Language says that a choice applies from the next start, and choosing one
+    says so in the language shown and in the one chosen."""
+    from PySide6.QtGui import QAction
+
+    from tabletop.ui.window import MainWindow
+    monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
+    w = MainWindow(None, "")
+    qtbot.addWidget(w)
+    acts = {a.objectName(): a for a in w.findChildren(QAction)}
+    note = acts["ui_language_note"]
+    assert not note.isEnabled() and "takes effect when tabletop starts again" in note.text()
+    acts["ui_language_de"].trigger()
+    said = w.statusBar().currentMessage()
+    assert "The language changes when tabletop starts again." in said
+    assert "Die Sprache wechselt beim nächsten Start von tabletop." in said
+    from tabletop.ui.files import fileops
+    assert fileops.load_settings().get(uilang.SETTING) == "de"

@@ -73,7 +73,7 @@ def test_a_reissued_invite_shuts_the_old_one_out(tmp_path):
             old = t.invites["B"]
             new = await t.host.remove_seat("p1")
             assert new.password != old.password and new.user == old.user
-            await until(lambda: not b._nc.is_connected or b._nc.is_reconnecting)
+            await until(lambda: b.closed and b.ended is not None)  # told, and closed
             with pytest.raises(NetError):
                 await b.send({"kind": "life", "player": "B", "delta": -1})
             with pytest.raises(NetError):

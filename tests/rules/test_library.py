@@ -365,5 +365,5 @@ def test_a_refused_put_on_bottom_tells_the_other_seat_why_without_naming_cards()
     out = g.apply(C.PutOnBottom("A", hand))
     shown = verdicts_for(g.state, "B", hand, out.verdicts)
     assert [v.id for v in shown] == ["MULL-BOTTOM-COUNT"]
-    assert shown[0].sentence == "A puts exactly 1 card(s) on the bottom (one per mulligan " \
+    assert shown[0].sentence == "A puts exactly 1 card on the bottom (one per mulligan " \
         "that counts), not 2."

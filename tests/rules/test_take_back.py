@@ -38,7 +38,8 @@ def test_a_look_taken_back_stays_known_to_the_looker_only():
     out = _ok(game, C.TakeBack(0))
     assert "TAKE-BACK-SEEN" in out.ids
     assert _known(game, A) == [0, 1] and _known(game, B) == []
-    assert lines_for(game, A)[-1]["text"] == "Taken back: look_top (what was seen stays known)."
+    assert lines_for(game, A)[-1]["text"] == \
+        "Taken back: look at the top of a library (what was seen stays known)."
 
 
 def test_a_draw_taken_back_goes_back_on_top_and_the_drawer_still_knows_it():

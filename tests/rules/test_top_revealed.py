@@ -80,7 +80,7 @@ def test_a_draw_reveals_each_new_top_card_and_the_drawn_card_stays_known():
     assert known(g, "angel") == ALL and known(g, "den") == NONE  # on top, under it
     # the journal names the drawn cards to everyone: they were public
     for seat in SEATS:
-        assert lines_for(g, seat)[-1]["text"] == "A drew 2 card(s): Forest, Lightning Bolt."
+        assert lines_for(g, seat)[-1]["text"] == "A drew 2 cards: Forest, Lightning Bolt."
 
 
 def test_a_shuffle_makes_the_new_top_card_public_and_nothing_else():

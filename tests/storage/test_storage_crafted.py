@@ -52,7 +52,7 @@ def test_crafted_saves_open():
     assert len(game.state.cards) == 600 and len(lines) == 6_000
     # the trigger names a card nobody may know: it stays unnamed
     assert all(crafted.HIDDEN_NAME not in ln["text"] for ln in lines)
-    assert lines[0]["text"] == "An ability triggers (step)."
+    assert lines[0]["text"] == "An ability triggers (a step began)."
 
     game = storage.load_game_bytes(crafted.effect_flood_bytes(n_face_down=300, n_effects=6_000))
     assert len(game.state.effects) == 6_000

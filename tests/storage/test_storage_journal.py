@@ -29,8 +29,8 @@ def test_a_face_down_spell_is_named_only_for_its_controller():
     theirs = [ln["text"] for ln in lines_for(game, "B")]
     assert "A cast Exalted Angel (#1)." in mine
     assert "A cast face-down #1." in theirs
-    assert "A drew 1 card(s): Grizzly Bears." in mine
-    assert "A drew 1 card(s)." in theirs
+    assert "A drew 1 card: Grizzly Bears." in mine
+    assert "A drew 1 card." in theirs
     assert "B manifested Grinning Demon (#2)." in theirs
     assert "B manifested face-down #2." in mine
     assert "Face-down #1 entered the battlefield face down." in theirs

@@ -181,7 +181,7 @@ def test_an_overridden_refusal_about_a_hidden_card_stays_with_its_player(keyword
     a, b = lines_for(game, "A"), lines_for(game, "B")
     assert "CAST-FD-NO-KEYWORD" in said(a)
     assert [ln["key"] for ln in b] == ["log.cast", "log.overridden"]
-    assert b[1]["text"] == "A overrode the rules (cast)."
+    assert b[1]["text"] == "A overrode the rules (cast a spell)."
     for seat in ("B", None):
         exported = storage.export_for(game, seat).decode()
         assert "CAST-FD-NO-KEYWORD" not in exported and sentence not in exported

@@ -39,7 +39,7 @@ def test_when_to_turn_up_lesson_with_both_kinds_of_mistake_and_its_summary(win, 
     assert g.state.snapshot() == snap and len(g.log) == n_log and s.index == 0
     text = panel(win).feedback_text()
     assert text.startswith("Not allowed")
-    assert "nobody has priority in the untap step" in text and "116.2b" in text
+    assert "nobody has priority in this step (Untap)" in text and "116.2b" in text
     assert lesson.steps[0].mistakes[1].explain in " ".join(text.split())
     assert NOTES["116.2b"] in " ".join(text.split())
 

@@ -119,7 +119,7 @@ def record_three_steps(win, qtbot, path) -> None:
     type_into(p.path, str(path))
     press(qtbot, p.save)
     assert rec.last_path == str(path), p.status.text()
-    assert "lessons check` passes it, 3 steps and 1 known mistakes" in p.action_label.text()
+    assert "lessons check` passes it, 3 steps and 1 known mistake" in p.action_label.text()
 
 
 def test_record_a_lesson_check_it_and_play_it(win, qtbot, tmp_path, capsys):

@@ -455,7 +455,7 @@ def test_play_with_the_top_card_revealed_from_the_pile_menu(lwin, qtbot):
     lwin.ctl.set_seat("Bob")
     QApplication.processEvents()
     assert _pile_face(lwin, "Alice") == "Hooded Hydra"  # the new top card, at once
-    assert any("Alice drew 1 card(s): Den Protector" in t for t in lwin.ctl.log_lines())
+    assert any("Alice drew 1 card: Den Protector" in t for t in lwin.ctl.log_lines())
     lwin.ctl.set_seat("Alice")
     _back(qtbot, lwin)
     QTest.keyClick(lwin, Qt.Key_Z, Qt.ControlModifier)  # undo the draw

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QApplication
 from tabletop.net import protocol as NP
 from tabletop.ui.net import loop as netloop
 from tabletop.ui.net import table as nettable
-from tabletop.ui.net.host import HostDialog, run_host_window, start_hosting
+from tabletop.ui.net.host import HostDialog, run_host_window
 from tabletop.ui.window import MainWindow
 
 from .conftest import shown, small_setup
@@ -85,11 +85,12 @@ def test_hosting_from_the_app_the_host_plays_too(qtbot, tmp_path, net_home, clea
     host_win = shown(qtbot, MainWindow(new_game(small_setup(), seed=1), "Alice", quiet=True))
     cleanup.append(host_win)
     host_win.findChild(type(host_win.table_actions["draw"]), "net_host").trigger()
-    dlg = host_win.host_dialog  # (quiet: the test drives the dialog)
+    dlg = host_win.host_dialog  # (window-modal, not blocking: the test clicks it)
+    assert dlg.isVisible()
     dlg.invites.setText(str(tmp_path / "invites"))
-    task = start_hosting(host_win, dlg.options())
+    QTest.mouseClick(dlg.host_button, Qt.LeftButton)
     qtbot.waitUntil(lambda: host_win.hosting is not None, timeout=20000)
-    assert task.done() and task.exception() is None
+    assert host_win.net.starting is None and host_win.last_error is None
     host = host_win.hosting.host
     assert host.game is host_win.ctl.game and host_win.hosting.local_seats == ["Alice"]
     assert host.net.spectators_chat and host.net.seats == {"p1": "Bob"}

@@ -68,7 +68,7 @@ def test_a_joined_seat_mulligans_twice_and_keeps_five(qtbot, table):
     pg = a.pregame
     assert pg is not None and pg["mulligans"] == {"B": 2, "A": 0} and pg["kept"] == []
     assert pg["bottom_due"] == {"A": 0}
-    assert "B: 2 mulligan(s), deciding" in win.net_status.text()
+    assert "B: 2 mulligans, deciding" in win.net_status.text()
     QTest.mouseClick(dlg.keep_button, Qt.LeftButton)
     qtbot.waitUntil(lambda: "B" in st.kept, timeout=5000)
     assert len(st.zones["B:hand"]) == 5
@@ -103,7 +103,6 @@ def test_hosted_from_the_app_each_table_offers_only_its_own_opening_hand(
     only (Bob's is decided at Bob's table); Bob mulligans once and keeps six; once both have
     kept, Alice's table (the starting player's) begins the game."""
     from tabletop.ui.net.dialogs import JoinDialog
-    from tabletop.ui.net.host import start_hosting
     from tabletop.ui.window import MainWindow
 
     from .conftest import shown
@@ -112,9 +111,8 @@ def test_hosted_from_the_app_each_table_offers_only_its_own_opening_hand(
     host_win = shown(qtbot, MainWindow(game, "Alice", quiet=True))
     cleanup.append(host_win)
     host_win.findChild(type(host_win.table_actions["draw"]), "net_host").trigger()
-    opts = host_win.host_dialog.options()
-    opts["invites"] = str(tmp_path / "invites")
-    start_hosting(host_win, opts)
+    host_win.host_dialog.invites.setText(str(tmp_path / "invites"))
+    QTest.mouseClick(host_win.host_dialog.host_button, Qt.LeftButton)
     qtbot.waitUntil(lambda: host_win.hosting is not None, timeout=20000)
     mine = host_win.pregame_dialog
     assert mine is not None and mine.isVisible() and mine.player == "Alice"
@@ -142,7 +140,7 @@ def test_hosted_from_the_app_each_table_offers_only_its_own_opening_hand(
     QTest.keyClick(bottom.piles[Pile.HAND], Qt.Key_B, Qt.AltModifier)
     QTest.mouseClick(bottom.ok, Qt.LeftButton)
     qtbot.waitUntil(lambda: dlg.hand.count() == 6, timeout=8000)
-    assert "Alice: 0 mulligan(s), kept; Bob: 1 mulligan(s), deciding" in bob.net_status.text()
+    assert "Alice: 0 mulligans, kept; Bob: 1 mulligan, deciding" in bob.net_status.text()
     QTest.mouseClick(dlg.keep_button, Qt.LeftButton)
     # both kept: Alice's table begins the game, once
     qtbot.waitUntil(lambda: (st.turn, st.step, st.active) == (1, "untap", "Alice"),

@@ -155,7 +155,7 @@ def test_a_joined_table_follows_the_host_and_sends_what_the_seat_does(qtbot, hos
     hand = win.scene.view.hand_counts["A"]
     assert game.apply(C.Draw("A"), "A").ok  # the host plays A at its own table
     qtbot.waitUntil(lambda: win.scene.view.hand_counts["A"] == hand + 1, timeout=5000)
-    assert "A drew 1 card(s)." in win.log.texts()
+    assert "A drew 1 card." in win.log.texts()
     mine = win.scene.view.hand_counts["B"]
     QTest.keyClick(win.view, Qt.Key_D)  # B draws: sent to the host, judged, applied there
     qtbot.waitUntil(lambda: win.scene.view.hand_counts["B"] == mine + 1, timeout=5000)

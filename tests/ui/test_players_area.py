@@ -140,7 +140,7 @@ def test_three_soldier_tokens_from_the_picker(win, qtbot):
     items = [item_of(win, c.id) for c in new]
     assert all(i is not None and "token" in i.accessible_name for i in items)
     assert all("Token" in i.toolTip() for i in items)
-    assert win.ctl.undo_stack.undoText() == "Create 3 Soldier token(s)"
+    assert win.ctl.undo_stack.undoText() == "Create 3 Soldier tokens"
     # a token can be copied
     win.view.focus_card(items[0])
     QTest.keyClick(win, Qt.Key_K, Qt.ControlModifier)

@@ -208,7 +208,7 @@ def test_four_seats_viewer_at_the_bottom_and_snapping(qtbot, monkeypatch, tmp_pa
     bands = {r.seat: r.band.top() for r in w.scene.rects}
     assert bands["Cleo"] == max(bands.values())  # the viewing seat is at the bottom
     assert set(bands) == {"Alice", "Bob", "Cleo", "Dan"}
-    assert item_of(w, "d-bears").accessible_name == "face-down #4, cloaked"
+    assert item_of(w, "d-bears").accessible_name == "face-down #4, cloaked, ward {2}"
     w.findChild(type(w.table_actions["draw"]), "snap").setChecked(True)
     w.seats.pass_to("Alice")
     w.curtain.button.click()

@@ -103,7 +103,7 @@ def test_a_long_list_shows_the_first_ones_and_says_how_many_more(qtbot):
              "colors": ["B"], "layout": "token", "power": "0", "toughness": "0"}
             for i in range(MAX_SHOWN + 5)]
     dlg = _picker(qtbot, many)
-    assert dlg.list.count() == MAX_SHOWN and "5 more tokens match" in dlg.problem.text()
+    assert dlg.list.count() == MAX_SHOWN and "5 more tokens found" in dlg.problem.text()
     QTest.keyClicks(dlg.search, "germ 30")
     assert [t["name"] for t in dlg.shown_tokens()] == [
         t["name"] for t in many if "30" in t["name"]]  # Germ 30, 130, 230, 300..304

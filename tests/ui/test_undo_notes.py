@@ -26,7 +26,7 @@ def _menu_action(win, name):
     raise AssertionError(f"no menu action {name!r}")
 
 
-TAKEN = "Taken back: draw (what was seen stays known)."
+TAKEN = "Taken back: draw cards (what was seen stays known)."
 
 
 def test_an_undone_draw_is_taken_back_and_alice_still_knows_the_card(win):
@@ -36,7 +36,7 @@ def test_an_undone_draw_is_taken_back_and_alice_still_knows_the_card(win):
     QTest.keyClick(win, Qt.Key_D)  # Alice draws the top of her library: an Island
     assert st.zones["Alice:hand"][-1] == "a-lib1"
     drew = win.log.texts()[-1]
-    assert drew == "Alice drew 1 card(s): Island."
+    assert drew == "Alice drew 1 card: Island."
     QTest.keyClick(win, Qt.Key_Z, Qt.ControlModifier)  # Alice takes it back
     assert "a-lib1" not in st.zones["Alice:hand"]
     assert st.zones["Alice:library"][0] == "a-lib1"
@@ -47,7 +47,7 @@ def test_an_undone_draw_is_taken_back_and_alice_still_knows_the_card(win):
 
     _sit(win, "Bob")
     bob = win.log.texts()
-    assert bob[-2:] == ["Alice drew 1 card(s).", TAKEN]  # Bob never knew the card
+    assert bob[-2:] == ["Alice drew 1 card.", TAKEN]  # Bob never knew the card
     assert not any("Island" in line for line in bob)
     assert win.ctl.game.view_for("Bob").library_known == []
 
@@ -56,12 +56,12 @@ def test_an_undone_draw_is_taken_back_and_alice_still_knows_the_card(win):
     redo.trigger()
     assert st.zones["Alice:hand"][-1] == "a-lib1"
     assert [e.command["kind"] for e in win.ctl.game.log] == ["draw"]
-    assert win.log.texts()[-1] == "Alice drew 1 card(s)."
+    assert win.log.texts()[-1] == "Alice drew 1 card."
 
     _sit(win, None)  # View as → Spectator: public information only
-    assert win.log.texts()[-1] == "Alice drew 1 card(s)."
+    assert win.log.texts()[-1] == "Alice drew 1 card."
     _sit(win, "Alice")
-    assert win.log.texts()[-1] == "Alice drew 1 card(s): Island."
+    assert win.log.texts()[-1] == "Alice drew 1 card: Island."
 
 
 def test_an_exact_undo_is_told_to_every_seat_as_it_saw_it(win):

@@ -34,28 +34,47 @@ VERBS = {
 }
 
 
+OTHER_VERB = QT_TR_NOOP("does something else")
+
+
 class SeatLog:
     """The log lines one seat may read, following a live game incrementally (the journal replays
     only the entries it has not read yet)."""
 
     def __init__(self, game, seat: str | None) -> None:
         self.game, self.seat = game, seat
+        # each journal line's words, by the line (the journal hands the same line objects
+        # again): a long game's log is not put into words again after every action
+        self._said: dict[int, tuple[dict, str]] = {}
         try:
             from tabletop.rules.journal import Journal
             self.journal = Journal(game, seat)
         except (ImportError, ValueError):  # no journal module, or a game without a setup
             self.journal = None
 
+    def _text(self, ln: dict) -> str:
+        said = self._said.get(id(ln))
+        if said is None or said[0] is not ln:
+            said = self._said[id(ln)] = (ln, line_text(ln))
+        return said[1]
+
+    def _journal_lines(self) -> list[dict]:
+        lines = self.journal.lines() if self.journal is not None else []
+        if len(self._said) > 2 * len(lines) + 64:  # lines undone: forget their words
+            keep = {id(ln) for ln in lines}
+            self._said = {k: v for k, v in self._said.items() if k in keep}
+        return lines
+
     def lines(self) -> list[str]:
         if self.journal is None:
             return fallback_lines(self.game)
-        return [line_text(ln) for ln in self.journal.lines()]
+        return [self._text(ln) for ln in self._journal_lines()]
 
     def numbered(self) -> list[tuple[int | None, str]]:
         """`lines()` with the log entry each line tells of (None where it isn't known)."""
         if self.journal is None:
             return [(None, text) for text in fallback_lines(self.game)]
-        return [(ln.get("n"), line_text(ln)) for ln in self.journal.lines()]
+        return [(ln.get("n"), self._text(ln)) for ln in self._journal_lines()]
 
 
 def lines_for(game, seat: str | None) -> list[str]:
@@ -67,9 +86,10 @@ def fallback_lines(game) -> list[str]:
     for entry in game.log:
         kind = entry.command.get("kind", "")
         who = entry.actor or tr("The table")
-        line = f"{who} {tr(VERBS.get(kind, kind))}"
+        line = f"{who} {M.words_for(VERBS, kind, OTHER_VERB)}"
         if kind == "advance":
-            line = f"{who} → {tr(entry.command.get('to', 'next_step'))}"
+            to = entry.command.get("to")
+            line = f"{who} → {M.step_text(to) if to in M.STEP_TEXT else tr(VERBS[kind])}"
         if entry.result == Result.OVERRIDDEN:
             line += tr(" (rules assist overridden)")
         elif entry.result == Result.REQUESTED:  # only asked: nothing changed

@@ -1,8 +1,10 @@
 """Journal lines in the UI language. `tabletop.rules.journal` gives each line a message key
 (`log.KIND`), its parameters and plain English; here the line's template is looked up in the
-"log" catalogue (the English template is the key) and filled from the same parameters, with the
-small phrases (a card's reference, "face down", "a token copy of ...") in the UI language too.
-In English, or for a template with no translation, the journal's own text is shown unchanged.
+"log" catalogue (the English template is the key; a counting one by its count, Qt's plural
+forms) and filled from the same parameters, with the small phrases (a card's reference, "face
+down", "a token copy of ...") and every key (a step, a zone, a trigger's cause, a duration, a
+command, a rules mode) in words of the UI language too, English included: a line never shows
+an identifier. Only a line this module cannot read shows the journal's own English text.
 A parameter is only ever what the journal already let the seat know."""
 
 from __future__ import annotations
@@ -84,8 +86,7 @@ def _dice(p: dict) -> str:
 
 def _route(p: dict) -> str:
     route = p.get("route")
-    text = M.ROUTE_TEXT.get(route) if isinstance(route, str) else None
-    return tr(text) if text else f"({route})"
+    return M.words_for(M.ROUTE_TEXT, route, QT_TR_NOOP("another way"))
 
 
 SPECIAL = {
@@ -106,6 +107,9 @@ SPECIAL = {
     "how": lambda p: tr(" face down") if p.get("face_down") else "",
 }
 ZONE_KEYS = frozenset(("frm", "zone"))
+WORDS = {"step": M.step_text, "cause": M.cause_text, "duration": M.duration_text,
+         "until": M.duration_text, "command": M.command_text, "mode": M.mode_text,
+         "old": M.mode_text, "result": lambda v: M.words_for(M.COIN_TEXT, v, "?")}
 WHO_KEYS = frozenset(("player", "actor", "owner", "active"))
 
 
@@ -122,8 +126,13 @@ def _value(key: str, template: str, p: dict) -> Any:
     v = p.get(key)
     if key in ZONE_KEYS or (key == "to" and isinstance(v, str)):
         return M.zone_text(v) if isinstance(v, str) else "?"
-    if key == "step" and isinstance(v, str):
-        return M.step_text(v)
+    if key in WORDS and (key != "old" or "{mode}" in template):  # ({old}: a life total too)
+        return WORDS[key](v)
+    return _param_text(key, v)
+
+
+def _param_text(key: str, v: Any) -> Any:
+    """A parameter in words: a card's reference, a list of them, "someone" for no player."""
     if isinstance(v, dict) or (v is None and key in ("card", "to", "of", "copy_of")):
         return ref_text(v)
     if isinstance(v, list) and (not v or v[0] is None or isinstance(v[0], dict)):
@@ -176,20 +185,30 @@ def _request_value(key: str, template: str, p: dict) -> Any:
     return _value(key, template, p)
 
 
+def _count(kind: str, params: dict) -> int:
+    """The n of a counting line (the journal's NUMERUS), else -1."""
+    from tabletop.rules.journal import NUMERUS
+    key = NUMERUS.get(kind)
+    if key is None:
+        return -1
+    n = params.get(key)
+    return n if isinstance(n, int) and not isinstance(n, bool) else 0
+
+
 def line_text(line: dict) -> str:
     """A journal line in the UI language (its own English text when there is no translation)."""
     english = str(line.get("text", ""))
     key, params = line.get("key"), line.get("params")
     if not isinstance(key, str) or not key.startswith("log.") or not isinstance(params, dict):
         return english
+    if key == "log.other":  # an event this version has no line for
+        return tr("Something else happened on the table.")
     plan = _events().get(key[4:])
     if plan is None:
         return english
     template = plan[0]
-    local = translate("log", template)
-    request = key[4:] in REQUEST_KINDS  # (in English too: the action in words)
-    if local == template and not request:
-        return english
+    local = translate("log", template, _count(key[4:], params))
+    request = key[4:] in REQUEST_KINDS
     try:
         names = [f for _, f, _, _ in string.Formatter().parse(local) if f]
         value = _request_value if request else _value

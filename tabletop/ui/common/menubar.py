@@ -32,6 +32,9 @@ LANGUAGES = [("en", "English"), ("de", "Deutsch"), ("fr", "Français"), ("es", "
              ("it", "Italiano"), ("pt", "Português"), ("ja", "日本語"), ("zh", "中文")]
 
 
+LANGUAGE_NOTE = QT_TR_NOOP("A new language takes effect when tabletop starts again")
+LANGUAGE_CHANGES = QT_TR_NOOP("The language changes when tabletop starts again.")
+
 class MenuBarPart:
 
     def __init__(self, win) -> None:
@@ -52,6 +55,13 @@ class MenuBarPart:
         a.triggered.connect(lambda _=False: fn())
         menu.addAction(a)
         return a
+
+    def set_hotseat(self, on: bool) -> None:
+        """Hot-seat play on or off, its entry in the View menu checked to match."""
+        self.win.hotseat = on
+        for a in self.win.findChildren(QAction):
+            if a.objectName() == "hotseat":
+                a.setChecked(on)
 
     def build(self) -> None:
         """The menu bar, menu by menu, in the order the bar shows them."""
@@ -219,10 +229,16 @@ class MenuBarPart:
                  "paste_position")
 
     def _build_ui_language_menu(self, settings: QMenu) -> None:
+        """Settings → Language: every offered language in its own name, after a line saying
+        that a choice takes effect when tabletop starts again."""
         from tabletop.ui.common import uilang
         menu = settings.addMenu(tr("Language"))
         menu.setObjectName("ui_language_menu")
         current = _ui_language()
+        note = menu.addAction(tr(LANGUAGE_NOTE))  # said before a choice is made
+        note.setObjectName("ui_language_note")
+        note.setEnabled(False)
+        menu.addSeparator()
         grp = QActionGroup(self.win)
         for code, name in uilang.UI_LANGUAGES:  # each in its own language: never translated
             a = QAction(name, self.win)
@@ -239,9 +255,13 @@ class MenuBarPart:
         from tabletop.ui.common import uilang
         from tabletop.ui.files import fileops
         fileops.save_setting(uilang.SETTING, code)
-        if code != _ui_language():
-            self.win.statusBar().showMessage(
-                tr("The language changes when tabletop starts again."), 8000)
+        now = tr(LANGUAGE_CHANGES)
+        if code != _ui_language():  # in the language shown and in the one chosen
+            chosen = uilang.text_in(code, LANGUAGE_CHANGES)
+            self.win.statusBar().showMessage(now if chosen == now else f"{now} {chosen}",
+                                             15000)
+        else:
+            self.win.statusBar().showMessage(tr("tabletop shows this language now."), 8000)
 
     def _set_auto_draw(self, on: bool) -> None:
         from tabletop.ui.files import fileops

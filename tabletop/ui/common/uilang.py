@@ -52,6 +52,21 @@ def choose(given: str | None) -> str:
     return saved_language() or system_language()
 
 
+def text_in(code: str, text: str) -> str:
+    """`text` (a UI string, context "") in the language `code`, whatever the UI shows now (a
+    language just chosen says in its own words when it takes effect)."""
+    if code == "en":
+        return text
+    from tabletop.resources import resource
+    t = QTranslator()
+    try:
+        if not t.load(f"tabletop_{code}", str(resource("i18n"))):
+            return text
+    except OSError:
+        return text
+    return t.translate("", text) or text
+
+
 def install(app, code: str) -> list[QTranslator]:
     """Install the translators of `code` into `app` (none for English); returns them."""
     installed: list[QTranslator] = []

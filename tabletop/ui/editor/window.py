@@ -75,7 +75,7 @@ from tabletop.ui.editor.widgets import CARD, NEW, ROLE_PAYLOAD, Battlefield, Pil
 from tabletop.ui.table import cardart
 
 PILE_TEXT = {"library": QT_TR_NOOP("Library"), "hand": QT_TR_NOOP("Hand"),
-             "graveyard": QT_TR_NOOP("Graveyard"), "exile": QT_TR_NOOP("Exile"),
+             "graveyard": QT_TR_NOOP("Graveyard"), "exile": QT_TR_NOOP("Exile zone"),
              "command": QT_TR_NOOP("Command zone"), "stack": QT_TR_NOOP("Stack (top first)")}
 ORDERED = ("library", "graveyard", "stack")  # zones whose order matters: the top first
 ATTACHES = (QT_TR_NOOP("Aura"), QT_TR_NOOP("Equipment"), QT_TR_NOOP("Fortification"))
@@ -402,8 +402,8 @@ class PositionEditor(CardPanelMixin, EditorFilesMixin, QMainWindow):
     def _show_verdict(self, refused: S.Judgement | None) -> None:
         if refused is None:
             n = len(self.setup["cards"])
-            P.set_plain_text(self.verdict, tr(
-                "A position the rules accept: {n} cards.").format(n=n))
+            P.set_plain_text(self.verdict, tr("A position the rules accept: %n card(s).",
+                                              None, n))
             self.verdict.setStyleSheet("color: #1d5e20;")
             return
         rule = tr(" Rule {r}.").format(r=refused.rule) if refused.rule else ""

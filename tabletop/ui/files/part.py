@@ -166,7 +166,10 @@ class FilesPart:
     def set_game(self, game, path=None, opened: bool = False, recovered: bool = False) -> None:
         """Show `game` (a new one, or `opened` from a file: hot-seat, whoever holds the device
         sees the curtain first, for the player to play, never the table of the seat shown
-        before; a game in its pregame waits for the first player still to decide)."""
+        before; a game in its pregame waits for the first player still to decide). Not while
+        the window hosts another game: its table is the hosted game until it is closed."""
+        if self.hosting_another(game):
+            return
         players = game.state.players
         kept = not self.win.ctl.read_only  # the seat of a shared board came with its file
         seat = self.win.ctl.seat if kept and (self.win.ctl.seat in players or (
@@ -191,8 +194,20 @@ class FilesPart:
             self.win.menubar.load_auto_draw()
         self.win.library.start_pregame()  # a new game: each player's opening hand (103.5)
 
+    def hosting_another(self, game) -> bool:
+        """Whether the window hosts a game other than `game` (then said in the status bar)."""
+        hosting = self.win.hosting
+        if hosting is None or hosting.closed or game is hosting.host.game:
+            return False
+        self.win.statusBar().showMessage(tr("This window hosts a network game: close it to stop "
+                                              "hosting before another game is opened here."),
+                                           8000)
+        return True
+
     def show_shared(self, board, path=None) -> None:
         """Show a shared board (a redacted export) read-only, from its seat's view."""
+        if self.hosting_another(board):
+            return
         self._flush_autosave()
         self.win.ensure_table()
         if self.win.curtain is not None and self.win.stack.currentWidget() is self.win.curtain:

@@ -301,8 +301,9 @@ class LessonRecorder(QObject):
         self.last_path = path
         p.problem("")
         n_m = sum(len(s.mistakes) for s in lesson.steps)
-        p.say(tr("Saved to {path}: {check}, {n} steps and {m} known mistakes.").format(
-            path=path, check=CHECK_SAYS, n=len(lesson.steps), m=n_m))
+        p.say(tr("Saved to {path}: {check}, {steps} and {mistakes}.").format(
+            path=path, check=CHECK_SAYS, steps=tr("%n step(s)", None, len(lesson.steps)),
+            mistakes=tr("%n known mistake(s)", None, n_m)))
         self.saved.emit(path)
         return path
 

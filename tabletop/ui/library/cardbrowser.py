@@ -324,7 +324,7 @@ class CardBrowser(QDialog):
         for e in self.entries:
             self.piles[start].addItem(self._item(e))
         for p in piles:
-            b = QPushButton(tr("To {pile}").format(pile=tr(PILE_TEXT[p]).lower())
+            b = QPushButton(tr("To {pile}").format(pile=tr(PILE_TEXT[p]))
                             + (f" ({PILE_KEY[p]})" if p in PILE_KEY else ""))
             b.setObjectName("to_" + p)
             b.setAutoDefault(False)
@@ -442,9 +442,9 @@ class CardBrowser(QDialog):
     def _update(self) -> None:
         if self.mode == Mode.BOTTOM:
             n = len(self.piles[Pile.BOTTOM].ids())
-            self.prompt.setText(tr("Put {n} of these cards on the bottom of your library, in "
-                                     "order (the first goes first): {k} chosen.").format(
-                                         n=self.count, k=n))
+            self.prompt.setText(" ".join((
+                tr("Put %n of these cards on the bottom of your library, in order (the first "
+                   "goes first).", None, self.count), tr("Chosen: {k}.").format(k=n))))
             self.ok.setEnabled(n == self.count)
         elif self.mode == Mode.ARRANGE:
             self.prompt.setText(tr("Top: the first card is the top of the library. Drag or "

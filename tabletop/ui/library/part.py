@@ -344,8 +344,8 @@ class LibraryPart:
         face_down = "effect" if pile == Pile.BATTLEFIELD_FACE_DOWN else None
         cmd = C.Search(me, other, find=self._model_ids(eids), to=to, reveal=c.reveal,
                        shuffle=c.shuffle, face_down=face_down)
-        run(cmd, tr("Search {who}'s library: {n} card(s) to {to}").format(
-            who=owner, n=len(eids), to=tr(dlg.destination.currentText())))
+        run(cmd, tr("Search {who}'s library: %n card(s) to {to}", None, len(eids)).format(
+            who=owner, to=tr(dlg.destination.currentText())))
 
     # -- revealing --
     def reveal_top(self) -> None:
@@ -568,7 +568,7 @@ class LibraryPart:
         c = dlg.choice()
         if c is not None:
             ids = self._model_ids(c.piles.get(Pile.BOTTOM, ()))
-            label = tr("{who}: {n} card(s) on the bottom").format(who=p, n=len(ids))
+            label = tr("{who}: %n card(s) on the bottom", None, len(ids)).format(who=p)
             if self._remote():
                 self.win.ctl.run(C.PutOnBottom(p, ids), label, seq=seq)
                 return  # the host's next view shows the hand kept so far
@@ -719,14 +719,16 @@ class MulliganDialog(QDialog):
         if n:
             self.hand.setCurrentRow(0)
         if due:
-            text = tr("{who}, you took {m} mulligan(s): put {k} card(s) on the bottom "
-                        "first.").format(who=p, m=taken, k=due)
+            text = " ".join((tr("{who}, you took %n mulligan(s).", None, taken).format(who=p),
+                             tr("Put %n card(s) on the bottom of your library first.", None,
+                                due)))
         elif taken:
-            text = tr("{who}, your hand after {m} mulligan(s): {n} cards. Keep it, or take "
-                        "another mulligan?").format(who=p, m=taken, n=n)
+            text = tr("{who}, your hand after %n mulligan(s) holds {cards}. Keep it, or take "
+                      "another mulligan?", None, taken).format(
+                who=p, cards=tr("%n card(s)", None, n))
         else:
-            text = tr("{who}, your opening hand: {n} cards. Keep it, or take a "
-                        "mulligan?").format(who=p, n=n)
+            text = tr("{who}, your opening hand holds {cards}. Keep it, or take a "
+                      "mulligan?").format(who=p, cards=tr("%n card(s)", None, n))
         self.prompt.setText(text)
         self.mull.setEnabled(not due)
         P.set_plain_text(self.keep_button, tr("Put {k} on the bottom…").format(k=due)

@@ -21,11 +21,11 @@ from tabletop.model.game import SAID
 from tabletop.model.limits import CHAT_RATE, CHAT_RATE_SECONDS, MAX_CHAT
 from tabletop.net.ratelimit import TokenBucket
 from tabletop.ui.common import plain as P
-from tabletop.ui.common.messages import tr
+from tabletop.ui.common.messages import QT_TR_NOOP, tr
 from tabletop.ui.table.panels import LogPanel
 
 # The quick messages, said as written (plain text like any line).
-QUICK = ("ok", "wait", "your turn")
+QUICK = (QT_TR_NOOP("ok"), QT_TR_NOOP("wait"), QT_TR_NOOP("your turn"))
 
 Sender = Callable[[str], "str | None"]
 

@@ -11,8 +11,13 @@ hosting (the game is saved where `tabletop host --open` resumes it, with the sam
 
 `HostDialog` asks which seats to invite, how many spectators, the listen address, TLS and the
 invites folder; `HostSession.start()` starts the embedded nats-server and the `Host` and writes
-the invites. `run_host_window(host, server)` is what `tabletop host` (tabletop/cli/net.py) calls
-for its window.
+the invites. The Game menu's dialogs (host, issue a new invite, its folder) open window-modal
+without blocking (`open()`, never a nested event loop under the network's), as the opening
+hands' do. Hosting sits the window at a local seat's table (a curtain that waited for an invited
+seat goes down: its player is elsewhere) and offers the local seats' opening hands only; what
+would put another game in the window is off while it hosts (`NetPart.apply_capabilities`).
+`run_host_window(host, server)` is what `tabletop host` (tabletop/cli/net.py) calls for its
+window.
 """
 
 from __future__ import annotations
@@ -54,6 +59,7 @@ class Hosting:
     def __init__(self, window, host, server=None) -> None:
         self.window, self.host, self.server = window, host, server
         self.closed = False
+        self.invites: Path | None = None  # where the invites were written (new ones go too)
         host.on_change = self._on_change
         self._news = _ServerNews()  # the server died / runs again: the status bar says so
         self._news.said.connect(self._server_said)
@@ -170,16 +176,22 @@ class HostSession:
         return host
 
 
-def attach(window, host, server=None) -> Hosting:
-    """Make `window` the host's table: its game, its own seats, chat and status."""
+def attach(window, host, server=None, invites: str | Path | None = None) -> Hosting:
+    """Make `window` the host's table: its game, its own seats (never an invited seat's table,
+    not even the curtain waiting for one: its player is elsewhere), chat and status; what
+    would put another game in the window is off while it hosts (`NetPart.apply_capabilities`)."""
     hosting = Hosting(window, host, server)
+    hosting.invites = Path(invites) if invites else None
     window.hosting = hosting
     if window.ctl.game is not host.game:
         window.files.set_game(host.game)
     local = hosting.local_seats
-    window.hotseat = len(local) > 1
-    if window.ctl.seat not in local:  # (several local seats: behind the curtain)
-        window.seats.hand_over(local[0] if local else None)
+    window.menubar.set_hotseat(len(local) > 1)  # (several local seats: behind the curtain)
+    window._pregame_for = None
+    seats = window.seats
+    if window.ctl.seat not in local or (seats.curtain_up() and seats.next_seat not in local):
+        seats.hand_over(local[0] if local else None)
+    window.apply_capabilities()
     window.net.show_hosting_status()
     window.show_chat()
     from tabletop.model.state import PREGAME
@@ -304,22 +316,20 @@ class HostDialog(QDialog):
 
 
 def host_dialog(window) -> None:
-    """Game → Host a network game…: ask, then host the window's game from here."""
+    """Game → Host a network game…: ask (window-modal, without blocking: `window.host_dialog`),
+    then host the window's game from here."""
     game = window.ctl.game
     if game is None or window.ctl.read_only:
         window.statusBar().showMessage(tr("Open a game or start a new one to host it."), 6000)
         return
-    if getattr(window, "hosting", None) is not None:
+    if getattr(window, "hosting", None) is not None or window.net.starting is not None:
         window.statusBar().showMessage(tr("This game is hosted already."), 6000)
         return
     from tabletop.paths import state_dir
     dlg = HostDialog(list(game.state.players), window, str(state_dir() / "invites"))
     window.host_dialog = dlg
-    if window.quiet:
-        return
-    if dlg.exec() != QDialog.Accepted:
-        return
-    start_hosting(window, dlg.options())
+    dlg.accepted.connect(lambda: start_hosting(window, dlg.options()))
+    dlg.open()
 
 
 def start_hosting(window, options: dict):
@@ -328,17 +338,22 @@ def start_hosting(window, options: dict):
     window.statusBar().showMessage(tr("Starting the server…"))
 
     def done(host) -> None:
-        attach(window, host, session.server)
+        window.net.starting = None
+        attach(window, host, session.server, session.invites)
         window.statusBar().showMessage(tr("Hosting: invites written to {folder}").format(
             folder=str(session.invites)), 10000)
 
     def failed(exc: BaseException) -> None:
+        window.net.starting = None
         window.report_problem(tr("Can't host this game: {why}").format(why=str(exc)))
-    return netloop.spawn(session.start(), done, failed)
+    window.net.starting = netloop.spawn(session.start(), done, failed)
+    return window.net.starting
 
 
 def reissue_dialog(window) -> None:
-    """Game → Issue a new invite…: choose who (the old invite stops working), then where."""
+    """Game → Issue a new invite…: choose who (the old invite stops working), then the folder
+    the new one is written to; both window-modal without blocking (`window.reissue_dialog`,
+    then `window.reissue_folder`)."""
     from PySide6.QtWidgets import QInputDialog
     hosting = getattr(window, "hosting", None)
     if hosting is None or hosting.closed:
@@ -349,26 +364,33 @@ def reissue_dialog(window) -> None:
     if not who:
         window.statusBar().showMessage(tr("Nobody was invited to this game."), 6000)
         return
-    names = list(who)
     dlg = QInputDialog(window)
     P.set_window_title(dlg, tr("Issue a new invite"))
     dlg.setLabelText(tr("A new invite for (their old invite stops working, the others play "
                           "on):"))
-    dlg.setComboBoxItems(names)
+    dlg.setComboBoxItems(list(who))
     P.plain_labels(dlg)
     window.reissue_dialog = dlg
-    if window.quiet:
-        return
-    if dlg.exec() != QDialog.Accepted:
-        return
-    folder = QFileDialog.getExistingDirectory(window, tr("Write the new invite into"))
-    if folder:
-        start_reissue(window, who[dlg.textValue()], folder)
+    dlg.accepted.connect(lambda: _reissue_folder(window, who[dlg.textValue()]))
+    dlg.open()
+
+
+def _reissue_folder(window, tok: str) -> None:
+    """The folder the new invite of `tok` goes to (the invites' folder, to begin with)."""
+    hosting = window.hosting
+    start = str(hosting.invites) if hosting is not None and hosting.invites else ""
+    dlg = QFileDialog(window, tr("Write the new invite into"), start)
+    dlg.setFileMode(QFileDialog.FileMode.Directory)
+    dlg.setOption(QFileDialog.Option.ShowDirsOnly, True)
+    window.reissue_folder = dlg
+    dlg.fileSelected.connect(lambda folder: start_reissue(window, tok, folder))
+    dlg.open()
 
 
 def start_reissue(window, tok: str, folder: str):
     """Issue `tok` a new invite into `folder` (a task on the app's loop)."""
     def done(path) -> None:
+        window.net.show_hosting_status()
         window.statusBar().showMessage(tr("New invite written to {path}; the old one no "
                                             "longer works.").format(path=str(path)), 10000)
 

@@ -13,7 +13,7 @@ from PySide6.QtGui import QAction, QKeySequence
 
 from tabletop.ui.common.messages import QT_TR_NOOP, tr
 from tabletop.ui.net import loop as netloop
-from tabletop.ui.net.table import OFFLINE, NetSession, RemoteController, pregame_text
+from tabletop.ui.net.table import NetSession, RemoteController, pregame_text
 from tabletop.ui.window import MainWindow
 
 # what would put another game in the window, or needs the whole game: the host's
@@ -92,7 +92,7 @@ class JoinedPart:
         """The banner: none while the host answers, else that it is gone."""
         if self.ctl.shared is None:
             return ""
-        return "" if self.ctl.online else self.offline_text()
+        return "" if self.ctl.online else self.ctl.offline_text()
 
     def show_game(self, view) -> None:
         """The rules assist's line: the host judges."""
@@ -101,7 +101,8 @@ class JoinedPart:
                 tr("Rules assist: the host judges every action ({mode} mode)").format(
                     mode=view.mode) if self.session.online else
                 tr("Rules assist: the host does not answer; nothing can be done until it "
-                   "returns"))
+                   "returns") if self.session.client.ended is None else
+                self.session.offline_text())
 
     def show_chat(self) -> bool:
         """The table's chat (the host's messages) in the chat panel; False before a session:
@@ -115,7 +116,7 @@ class JoinedPart:
         if s.online:
             chat.set_sender(self.ctl.chat)
         else:
-            chat.set_sender(None, s.offline_text)
+            chat.set_sender(None, s.offline_text())
         return True
 
     def apply_capabilities(self) -> None:
@@ -161,7 +162,7 @@ class JoinedPart:
             return
         seats = s.client.seats
         text = " · ".join(f"{p}: {tr(st)}" for p, st in seats.items()) if s.online else \
-            tr("the host: disconnected")
+            tr("the host: disconnected") if s.client.ended is None else s.offline_text()
         win.net_status.setText(tr("Network table {game} as {who}").format(
             game=s.invite.game, who=s.invite.label) + (f" — {text}" if text else "")
             + pregame_text(s.client.pregame, s.client.players))
@@ -171,15 +172,12 @@ class JoinedPart:
         if shown != win.banner.isVisible() and win.view is not None:
             from PySide6.QtCore import QTimer
             QTimer.singleShot(0, win.view.fit)  # the banner takes or gives back a line
-        win.banner.setText(s.offline_text if off else paused or "")
+        win.banner.setText(s.offline_text() if off else paused or "")
         win.banner.setAccessibleName(win.banner.text())
         win.banner.setVisible(shown)
         win.banner.setStyleSheet("#shared_banner { background: #7a1f1f; color: #fff; "
                                  "padding: 6px 10px; font-weight: bold; }")
         win.show_chat()
-
-    def offline_text(self) -> str:
-        return self.session.offline_text if self.session is not None else tr(OFFLINE)
 
     def chat_problem(self, text: str) -> None:
         if self.win.chat is not None:

@@ -10,7 +10,9 @@ action; what was seen stays seen). Nothing is judged, saved or autosaved here: t
 is the only game.
 
 When the host stops answering, a banner says "Host disconnected — read-only until it returns"
-and nothing can be done; the client keeps trying and resyncs when the host is back. Each
+and nothing can be done; the client keeps trying and resyncs when the host is back. When the
+host issued this seat a new invite, the banner says "Your invite was replaced by the host" and
+the window stays read-only for good (`SeatClient.ended`). Each
 player's status (connected / disconnected, from the host) shows in the status bar. The chat
 panel says and shows the table's chat (the host's chat messages).
 
@@ -28,6 +30,9 @@ from tabletop.ui.net import loop as netloop
 from tabletop.ui.table.controller import Report, TableController
 
 OFFLINE = QT_TR_NOOP("Host disconnected — read-only until it returns")
+REPLACED = QT_TR_NOOP("Your invite was replaced by the host: this window can no longer act. "
+                      "Ask the host for your new invite.")
+CLOSED = QT_TR_NOOP("The host closed this seat's connection: this window can no longer act.")
 JOIN_TIMEOUT = 15.0  # seconds to reach the server and hear the host's welcome
 REQUEST_TIMEOUT = 10.0  # seconds to wait for the host's answer to a command
 HEARTBEAT = 3.0  # seconds between pings: how soon a host gone quiet is noticed
@@ -154,8 +159,7 @@ class RemoteController(TableController):
             return self.route(cmd, label, override)
         if self.actor is None or self.session is None:
             why = RemoteVerdict({"id": "NET-OFFLINE", "outcome": "REFUSE",
-                                 "sentence": (self.session.offline_text if self.session
-                                              else tr(OFFLINE)) if not self.online else
+                                 "sentence": self.offline_text() if not self.online else
                                  tr("A spectator can't act on the game.")})
             self._report(Report(label, Result.REFUSED, [why], False))
             return None
@@ -174,9 +178,14 @@ class RemoteController(TableController):
             "id": "NET-NO-REDO", "outcome": "REFUSE",
             "sentence": tr("At a network table only undo is asked of the host.")})]))
 
+    def offline_text(self) -> str:
+        """Why nothing can be done here: the host gone (until it returns), or this seat's
+        connection ended for good (its invite replaced)."""
+        return self.session.offline_text() if self.session is not None else tr(OFFLINE)
+
     def chat(self, text: str) -> str | None:
         if self.session is None or not self.online:
-            return tr(OFFLINE)
+            return self.offline_text()
         self.session.chat(text)
         return None
 
@@ -230,13 +239,17 @@ class NetSession:
     @property
     def online(self) -> bool:
         """Whether the host answers (else the table is read-only)."""
-        return bool(self.client.host_online)
+        return bool(self.client.host_online) and self.client.ended is None
 
-    @property
     def offline_text(self) -> str:
-        """Why the table is read-only: another window took this seat over (the host's
-        sentence: its invite was used again, `net.conns`), or the host is gone."""
-        return self.client.taken_over or tr(OFFLINE)
+        """Why the table is read-only: the host gone, or this connection ended for good."""
+        from tabletop.net.protocol import ByeReason
+        ended = self.client.ended
+        if ended is None:
+            return tr(OFFLINE)
+        if ended == ByeReason.TAKEN_OVER:  # another window took this seat over (`net.conns`)
+            return self.client.taken_over or tr(CLOSED)
+        return tr(REPLACED) if ended == ByeReason.REPLACED else tr(CLOSED)
 
     async def close(self) -> None:
         for task in list(self._fetching):
@@ -357,6 +370,6 @@ def pregame_text(pregame: dict | None, players: list[str]) -> str:
     for p in players:
         m = pregame["mulligans"].get(p, 0)
         state = tr("kept") if p in pregame["kept"] else tr("deciding")
-        parts.append(tr("{who}: {m} mulligan(s), {state}").format(who=p, m=m, state=state))
+        parts.append(tr("{who}: %n mulligan(s), {state}", None, m).format(who=p, state=state))
     return " — " + tr("Opening hands: {list}").format(list="; ".join(parts))
 

@@ -240,10 +240,10 @@ class PlayersPart:
                 return
             facts, count, tapped = got
             name = facts.get("name") or tr("token")
-            text = tr("Create {n} {name} token(s)") if count != 1 else \
+            text = tr("Create %n {name} token(s)", None, count) if count != 1 else \
                 tr("Create a {name} token")
             self.win.run(C.CreateToken(self.win.ctl.seat, facts, count, tapped),
-                     text.format(n=count, name=name))
+                         text.format(name=name))
         self._open(dlg, done)
         return None
 

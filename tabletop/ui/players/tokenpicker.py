@@ -28,14 +28,16 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tabletop.carddata.tokens import COLOR_WORDS, TOKEN_LAYOUT, matches
+from tabletop.carddata.tokens import TOKEN_LAYOUT, matches
 from tabletop.model.limits import MAX_RULES_TEXT, MAX_SHORT, MAX_TYPE_LINE
 from tabletop.model.mana import COLORS
 from tabletop.ui.common import plain as P
-from tabletop.ui.common.messages import tr
+from tabletop.ui.common.messages import QT_TR_NOOP, tr
 from tabletop.ui.table import cardart
 from tabletop.ui.table.cardtext import beside_text
 
+COLOUR_TEXT = {"W": QT_TR_NOOP("white"), "U": QT_TR_NOOP("blue"), "B": QT_TR_NOOP("black"),
+               "R": QT_TR_NOOP("red"), "G": QT_TR_NOOP("green")}
 MAX_AT_ONCE = 100  # tokens one click creates (a spin box's top; the model judges the command)
 MAX_SHOWN = 300  # tokens listed at once (a picture each: ~2.4 ms); more: a search narrows them
 
@@ -43,7 +45,7 @@ MAX_SHOWN = 300  # tokens listed at once (a picture each: ~2.4 ms); more: a sear
 def token_line(facts: dict) -> str:
     """One list line: name, P/T, colours, type line, rules text."""
     pt = f" {facts['power']}/{facts['toughness']}" if facts.get("power") is not None else ""
-    colors = ", ".join(tr(COLOR_WORDS[c]) for c in COLORS if c in (facts.get("colors") or [])) \
+    colors = ", ".join(tr(COLOUR_TEXT[c]) for c in COLORS if c in (facts.get("colors") or [])) \
         or tr("colorless")
     text = " ".join((facts.get("oracle_text") or "").split())
     line = f"{facts.get('name', '')}{pt} · {colors} · {facts.get('type_line', '')}"
@@ -89,7 +91,7 @@ class TokenPicker(QDialog):
         colors = QHBoxLayout()
         self.c_colors: dict[str, QCheckBox] = {}
         for c in COLORS:
-            box = QCheckBox(tr(COLOR_WORDS[c]))
+            box = QCheckBox(tr(COLOUR_TEXT[c]))
             box.setObjectName("custom_color_" + c)
             self.c_colors[c] = box
             colors.addWidget(box)
@@ -155,8 +157,8 @@ class TokenPicker(QDialog):
         self.list.clear()
         found = [i for i, facts in enumerate(self.tokens) if not query or matches(facts, query)]
         more = len(found) - MAX_SHOWN
-        self.problem.setText(tr("{n} more tokens match: search to narrow the list").format(
-            n=more) if more > 0 else "")
+        self.problem.setText(tr("%n more token(s) found: search to narrow the list", None,
+                                more) if more > 0 else "")
         for i in found[:MAX_SHOWN]:
             facts = self.tokens[i]
             it = QListWidgetItem(token_line(facts))  # item text is plain

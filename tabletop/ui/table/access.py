@@ -677,6 +677,9 @@ def _walk(menu, prefix: str = "", title: str = ""):
             continue
         sub = a.menu()
         words, key = _menu_text(a.text())
+        spoken = a.property("spoken")  # (menus.SPOKEN) the entry's whole words: never cut
+        if isinstance(spoken, str) and spoken:
+            words = spoken
         if sub is not None:  # "Turn face up: By an effect"; not "Cast face down: Cast face down"
             yield from _walk(sub, f"{prefix}{words}: ", words)
         elif a.isEnabled() and words:

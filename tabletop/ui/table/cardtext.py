@@ -407,7 +407,8 @@ class CardText(QTextBrowser):
         for kw in ("morph", "megamorph", "disguise"):
             cost = facts.get(kw)
             if cost and (kw.capitalize() + " " + cost) not in rules:
-                self._line(tr("{kw} {cost}").format(kw=kw.capitalize(), cost=cost),
+                self._line(tr("{kw} {cost}").format(
+                    kw=M.upper_first(M.words_for(M.KEYWORD_TEXT, kw, kw)), cost=cost),
                            symbols=True, top=5)
         where = " · ".join(str(x) for x in (facts.get("set"), facts.get("collector_number")) if x)
         if where:

@@ -244,7 +244,7 @@ class PileItem(QGraphicsRectItem):
         self.setToolTip(P.tooltip(name))
 
     def _label_text(self) -> None:
-        text = f"{M.zone_text(self.zone).capitalize()} ({self.count})"
+        text = f"{M.upper_first(M.zone_text(self.zone))} ({self.count})"
         self.label.setText(text)
         if self.label.boundingRect().width() > self.rect().width() - 6:
             self.label.setText(text.replace(" (", "\n(", 1))

@@ -16,6 +16,21 @@ from tabletop.ui.common.messages import tr
 from tabletop.ui.table import actions as A
 from tabletop.ui.table.actions import C
 
+SPOKEN = "spoken"  # a menu entry's whole words where its text is cut (the accessible action's)
+
+
+def route_entry(r, off: bool) -> tuple[str, str]:
+    """A turn-up route's menu text (a closed one's reason cut to fit) and its whole words."""
+    what = M.upper_first(M.words_for(M.ROUTE_TEXT, r.route, "another way"))
+    if r.legal or off:
+        text = tr("{what}: {cost}").format(what=what, cost=r.cost or "0") \
+            if r.cost or r.legal else what
+        return text, text
+    why = M.verdict_text(r.reason) if r.reason else ""
+    short = why if len(why) <= 46 else why[:44].rsplit(" ", 1)[0] + " …"
+    return (tr("{what} — not allowed: {why}").format(what=what, why=short),
+            tr("{what} — not allowed: {why}").format(what=what, why=why))
+
 
 class MenusPart:
     # -- context menus --
@@ -103,18 +118,10 @@ class MenusPart:
             a = m.addAction(tr("Only its controller may turn it face up"))
             a.setEnabled(False)
         for r in routes:
-            what = tr(M.ROUTE_TEXT.get(r.route, r.route))
-            if r.legal or off:
-                text = tr("{what}: {cost}").format(what=what.capitalize(),
-                                                     cost=r.cost or "0") \
-                    if r.cost or r.legal else what.capitalize()
-            else:
-                reason = r.reason
-                why = M.verdict_text(reason) if reason else ""
-                short = why if len(why) <= 46 else why[:44].rsplit(" ", 1)[0] + " …"
-                text = tr("{what} — not allowed: {why}").format(what=what.capitalize(),
-                                                                 why=short)
+            text, spoken = route_entry(r, off)
             a = m.addAction(P.action_text(text))
+            if spoken != text:  # a screen reader hears the whole reason (access.py)
+                a.setProperty(SPOKEN, spoken)
             if not r.legal and r.reason and not off:
                 rules = M.verdict_rules(r.reason)
                 tip = M.verdict_text(r.reason) + (f" [{rules}]" if rules else "")
@@ -189,7 +196,7 @@ class MenusPart:
         m = W.QMenu(tr("Cast face down"), parent)
         m.setObjectName("cast_down_menu")
         for method in A.FACE_DOWN_CASTS:
-            a = m.addAction(tr("Cast face down ({m})").format(m=tr(method)))
+            a = m.addAction(tr("Cast face down ({m})").format(m=M.keyword_text(method)))
             a.setObjectName("cast_" + method)
             a.triggered.connect(lambda _=False, x=method, v=vid, q=self.win.ctl.view_seq():
                                 self._menu_is_stale(q) or self.cast_down(v, x))
@@ -201,7 +208,7 @@ class MenusPart:
         from tabletop.rules.visibility import public_method
         shown = public_method({"method": method}, known=False)
         self.win.run(C.Cast(self.win.ctl.seat, self.win.ctl.cid(vid), face_down=method),
-                 tr("Cast a card face down ({m})").format(m=tr(shown)))
+                 tr("Cast a card face down ({m})").format(m=M.keyword_text(shown)))
 
     def cast_down_current(self) -> None:
         ov = self.win.table.current_ov()
@@ -210,9 +217,10 @@ class MenusPart:
         methods = list(A.FACE_DOWN_CASTS)
         if self.win.quiet:
             return self.cast_down(ov.id, methods[0])
-        m, ok = P.get_item(self.win, tr("Cast face down"), tr("Method:"), methods, 0, False)
+        words = [M.keyword_text(m) for m in methods]
+        m, ok = P.get_item(self.win, tr("Cast face down"), tr("Method:"), words, 0, False)
         if ok:
-            self.cast_down(ov.id, m)
+            self.cast_down(ov.id, methods[words.index(m)])
 
     def pile_menu(self, pile) -> W.QMenu:
         menu = W.QMenu(self.win)
@@ -339,11 +347,13 @@ class MenusPart:
         pick, ok = P.get_item(self.win, tr("Apply an effect"), tr("Effect:"), names, 0, False)
         if not ok:
             return None
-        dur, ok = P.get_item(self.win, tr("Apply an effect"), tr("Until:"),
-                             ["end_of_turn", "permanent"], 0, False)
+        durations = ["end_of_turn", "permanent"]
+        words = [M.duration_text(d) for d in durations]
+        dur, ok = P.get_item(self.win, tr("Apply an effect"), tr("How long:"), words, 0, False)
         if not ok:
             return None
-        return C.ApplyEffect(self.win.ctl.cid(vid), A.EFFECT_PRESETS[names.index(pick)][1], dur)
+        return C.ApplyEffect(self.win.ctl.cid(vid), A.EFFECT_PRESETS[names.index(pick)][1],
+                             durations[words.index(dur)])
 
     def mill(self):
         if self.win.library._remote() and not self.win.library._lib_count(self.win.ctl.seat):

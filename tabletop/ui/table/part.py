@@ -74,8 +74,7 @@ class TablePart:
             ov = self.win.scene.view.by_id(vid) if self.win.scene.view else None
             cmd = A.drop_command(self.win.ctl, ov, zone, seat, x, y) if ov else None
             if cmd is not None:
-                cmds.append((cmd, tr("{what} to {zone}").format(
-                    what=M.public_title(ov, self.win.lang), zone=M.zone_text(zone))))
+                cmds.append((cmd, M.move_text(M.public_title(ov, self.win.lang), zone)))
         self._batch(cmds, tr("Move %n card(s)", None, len(cmds)))
         self.win.scene.resync()
 
@@ -89,8 +88,7 @@ class TablePart:
             return
         cmd = A.drop_command(self.win.ctl, ov, zone, seat, x, y)
         if cmd is not None:
-            self.win.run(cmd, tr("{what} to {zone}").format(
-                what=M.public_title(ov, self.win.lang), zone=M.zone_text(zone)))
+            self.win.run(cmd, M.move_text(M.public_title(ov, self.win.lang), zone))
         self.win.scene.resync()
 
     def _on_pile_drop(self, seat, zone, to_zone, to_seat, x, y) -> None:
@@ -101,8 +99,8 @@ class TablePart:
                 "On a joined table, exile the top card once you know it: look at it first "
                 "(Look at the top cards…, Ctrl+J)."), 8000)
             return
-        self.win.run(cmd, tr("Top of {zone} to {to}").format(zone=M.zone_text(zone),
-                                                               to=M.zone_text(to_zone)))
+        top = tr("the top card of the {zone}").format(zone=M.zone_text(zone))
+        self.win.run(cmd, M.move_text(top, to_zone))
 
     def _on_pointer(self, vid: str) -> None:
         self.by_keys = False

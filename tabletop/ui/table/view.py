@@ -24,6 +24,20 @@ from tabletop.ui.table.items import CardItem
 MIN_ZOOM, MAX_ZOOM = 0.05, 6.0
 
 
+def home_card(cards: list, seat: str | None):
+    """Where the keyboard starts on a table: the first card of the seat's hand, else of its
+    battlefield (None: the seat has no card there, or only watches)."""
+    if seat is None:
+        return None
+    for zone in ("hand", "battlefield"):
+        for it in cards:
+            ov = getattr(it, "ov", None)
+            if ov is not None and ov.zone == zone and \
+                    (ov.controller if zone == "battlefield" else ov.owner) == seat:
+                return it
+    return None
+
+
 class TableView(QGraphicsView):
     focusedCard = Signal(str)  # vid of the card that has keyboard focus
 
@@ -212,8 +226,10 @@ class TableView(QGraphicsView):
         if not cards:
             return False
         cur = sc.focusItem()
-        i = cards.index(cur) if cur in cards else (-1 if step > 0 else 0)
-        nxt = cards[(i + step) % len(cards)]
+        if cur in cards:
+            nxt = cards[(cards.index(cur) + step) % len(cards)]
+        else:  # the first move: the seat's own cards first, not the opponent's across the table
+            nxt = home_card(cards, getattr(sc, "viewer", None)) or cards[0 if step > 0 else -1]
         self.focus_card(nxt)
         return True
 
