@@ -16,7 +16,7 @@ from typing import Any
 from tabletop.model.game import Game, is_chat
 from tabletop.model.modes import Mode, Result
 
-from .undo import UndoStep
+from .undo import UndoStep, burst_of
 
 
 @dataclass(slots=True)
@@ -100,6 +100,29 @@ class Table:
             ran.step = UndoStep(self.game, command, actor, override, out)
             self._record(ran.step)
         self._tell(Happening("run", actor, ran))
+        return ran
+
+    def run_burst(self, last: UndoStep, command: Any, actor: str | None,
+                  override: bool = False) -> Ran | None:
+        """`command` and `last`, the step carried out just before it, as one step when they are
+        one burst (`undo.burst_of`: life changes of one player by one seat, nothing logged
+        between): `last` is undone exactly (its entry off the log) and the summed command runs
+        in its place (in the history too). None when they are not one burst, or the summed
+        command was refused (then `last` stands again and nothing else was done)."""
+        merged = burst_of(last, command, actor, override)
+        if merged is None:
+            return None
+        at = self.index - 1 if self.keeps_history and self.index and \
+            self.history[self.index - 1] is last else None
+        self.undo_step(last, actor)  # exact: `burst_of` made sure
+        if at is not None:
+            self.index = at  # the summed step takes its place
+        ran = self.run(merged, actor, override)
+        if ran.refused:
+            if at is not None:
+                self.index = at + 1
+            self.redo_step(last, actor)
+            return None
         return ran
 
     def _record(self, step: UndoStep) -> None:

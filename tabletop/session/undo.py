@@ -66,6 +66,29 @@ class UndoStep:
             game.push_entry(self.entry)
 
 
+def burst_of(last: UndoStep, command: Any, actor: str | None, override: bool = False) -> Any:
+    """The one command that `last`, the step carried out just before, and `command` make when
+    they are one burst of life changes (four clicks on a life total's −), else None: both
+    change the same player's life by a `delta` (no payment, no override), given by the same
+    seat; `last` was carried out (not a request), its entry is still the newest of the log
+    (nothing logged since, chat included) and its undo is exact (no one forgets a card). The
+    burst is a `Life` by the summed delta; a sum of 0 is no burst (the two stay, as said)."""
+    from tabletop.model.commands import Life
+    from tabletop.model.modes import Result
+    prev, game, entry = last.cmd, last.game, last.entry
+    if not (isinstance(prev, Life) and isinstance(command, Life)) or override or last.override:
+        return None
+    if prev.delta is None or command.delta is None or prev.pay or command.pay:
+        return None
+    if prev.player != command.player or last.actor != actor:
+        return None
+    if entry is None or not game.log or game.log[-1] is not entry or \
+            entry.result != Result.DONE or last.takes_back():
+        return None
+    total = prev.delta + command.delta
+    return Life(command.player, delta=total) if total else None
+
+
 def undone_entries(steps: list[UndoStep], log: list, how: str) -> list:
     """The log entries an undo (`how` "undo") of `steps` (one undo step, or the steps of a
     macro) will take off the end of `log`, or a redo will put back on it, oldest first; []

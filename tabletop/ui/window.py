@@ -102,8 +102,8 @@ class MainWindow(QMainWindow):
         self.hosting = None  # nethost.Hosting while this table's game is hosted on the network
         self.net_status = None  # the status bar's network line (hosting, a joined table)
         self.closed_hook = None  # called once the window is closed (`tabletop host`'s window)
-        self.status = P.label()
-        self.statusBar().addPermanentWidget(self.status, 1)
+        from tabletop.ui.common.passing import status_row  # (and the bar's messages, seen)
+        self.status, self.status_message = status_row(self)
         # the autosave's clock: restarted by each change, it saves once a burst of actions is
         # over (the policy, and what a failure does: tabletop.session.autosave)
         self._autosave = QTimer(self, singleShot=True, interval=int(AUTOSAVE_DELAY * 1000))

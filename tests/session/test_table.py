@@ -119,3 +119,27 @@ def test_a_seat_may_undo_only_its_own_last_action_when_nobody_acted_since():
     game.pop_entry()
     assert table.undo("Alice") is ran.step and ran.step.undone is not None  # a take-back
     assert table.undoable_by("Alice") is None  # the next step down is nobody's
+
+
+def test_a_burst_of_life_changes_is_one_step_in_the_history():
+    """`run_burst`: the step before is undone exactly and the summed change takes its place,
+    in the log and the table's history; anything else in between, or another seat, another
+    player, a payment, a sum of 0: no burst, nothing done."""
+    game = demo_game(seed=3)
+    table = Table(game)
+    n = len(game.log)
+    first = table.run(C.Life("Alice", delta=-1), "Alice").step
+    ran = table.run_burst(first, C.Life("Alice", delta=-2), "Alice")
+    assert ran is not None and game.state.life["Alice"] == 17 and len(game.log) == n + 1
+    assert game.log[-1].command == {"kind": "life", "player": "Alice", "delta": -3}
+    assert table.history == [ran.step] and table.index == 1
+    last = ran.step
+    for cmd, actor in ((C.Life("Bob", delta=-1), "Alice"), (C.Life("Alice", delta=-1), "Bob"),
+                       (C.Life("Alice", delta=-1, pay=True), "Alice"),
+                       (C.Life("Alice", set_to=3), "Alice"), (C.Life("Alice", delta=3), "Alice")):
+        assert table.run_burst(last, cmd, actor) is None, cmd
+    assert game.log[-1] is last.entry and game.state.life["Alice"] == 17
+    table.run(C.Draw("Alice"), "Alice")  # something else logged since: no burst
+    assert table.run_burst(last, C.Life("Alice", delta=-1), "Alice") is None
+    assert table.undo("Alice") and table.undo("Alice")  # (the draw is taken back: logged)
+    assert game.state.life["Alice"] == 20 and table.index == 0 and not table.can_undo()

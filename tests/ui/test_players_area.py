@@ -67,13 +67,13 @@ def test_life_with_clicks_wheel_and_keys(win, qtbot):
     QTest.keyClick(win, Qt.Key_F11)
     QTest.keyClick(win, Qt.Key_F11)
     assert st.life["Alice"] == 19 and alice.life == 19
-    assert _log(win)[-1] == "Alice: life 20 → 19."
+    assert _log(win)[-1] == "Alice: life 21 → 19."  # two presses at once: one entry
     assert win.findChild(type(win.player_actions["life_up"]), "life_up").shortcut() \
         .toString() == "F12"
-    # each change is one undo entry with a plain text
-    assert win.ctl.undo_stack.undoText() == "Alice: life 20 → 19"
+    # and one undo entry with a plain text
+    assert win.ctl.undo_stack.undoText() == "Alice: life 21 → 19"
     QTest.keyClick(win, Qt.Key_Z, Qt.ControlModifier)
-    assert st.life["Alice"] == 20 and alice.life == 20
+    assert st.life["Alice"] == 21 and alice.life == 21
     assert win._autosave.isActive()  # and it is saved
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from functools import partial
 
+import shiboken6
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QApplication, QMenu
 
@@ -43,6 +44,7 @@ class MenuBarPart:
         self.panels_menu: QMenu  # View → Panels: each docked panel's toggle
         self.mode_actions: dict[str, QAction] = {}  # Settings → Rules mode, by mode
         self.auto_draw_action: QAction  # Settings → Draw automatically in the draw step
+        self.undo_action: QAction  # Edit → Undo
 
     def act(self, menu: QMenu, text: str, fn, shortcut: str | QKeySequence.StandardKey = "",
             name: str = "") -> QAction:
@@ -96,14 +98,44 @@ class MenuBarPart:
         redo = P.undo_action(self.win.ctl.undo_stack, self.win, tr("Redo"), redo=True)
         redo.setShortcut(QKeySequence("Ctrl+Shift+Z"))
         ctl = self.win.ctl
-        for action, name, slot in ((undo, "undo", ctl.undo), (redo, "redo", ctl.redo)):
+        for action, name, slot in ((undo, "undo", self.undo), (redo, "redo", ctl.redo)):
             action.setObjectName(name)
             # through the controller, not the stack's own slot: it notes each undo and redo in
             # every seat's log
             action.triggered.disconnect()
             action.triggered.connect(lambda _checked=False, f=slot: f())
         e.addActions([undo, redo])
+        # on with nothing to undo too, to say so (after Qt's own slot, which turns it off)
+        self.undo_action = undo
+        ctl.undo_stack.canUndoChanged.connect(self.sync_undo)
+        ctl.changed.connect(self.sync_undo)
+        self.sync_undo()
         self._build_position_menu(e)
+
+    def sync_undo(self, can: bool | None = None) -> None:
+        """Edit → Undo (Ctrl+Z) is on when there is something to undo, and on a game played
+        here (not a lesson: its panel has its own Ctrl+Z; not a network table: the host's)
+        with nothing to undo, to say why nothing happens (`undo`)."""
+        ctl = self.win.ctl
+        if not shiboken6.isValid(ctl.undo_stack):  # (the window is going)
+            return
+        here = ctl.game is not None and ctl.route is None and not ctl.remote
+        self.undo_action.setEnabled(bool(ctl.undo_stack.canUndo() if can is None else can)
+                                    or here)
+
+    def undo(self) -> None:
+        """Edit → Undo: the controller's undo, or a word in the status bar when there is
+        nothing to undo (a game opened from a file has no undo history from before)."""
+        stack = self.win.ctl.undo_stack
+        if stack.canUndo():
+            self.win.ctl.undo()
+            return
+        if self.win.files.opened and not stack.count():
+            text = tr("Nothing to undo: a game opened from a file starts its undo history "
+                      "when it opens.")
+        else:
+            text = tr("Nothing to undo: the undo history starts here.")
+        self.win.statusBar().showMessage(text, 8000)
 
     def _build_game_and_card(self, g: QMenu, c: QMenu) -> None:
         self.win.table_actions = {}

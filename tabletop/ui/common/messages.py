@@ -160,6 +160,11 @@ def mode_text(mode: str) -> str:
     return words_for(MODE_TEXT, str(mode), QT_TR_NOOP("another mode"))
 
 
+def life_change(seat: str, old: int, new: int) -> str:
+    """The text of a change of a life total (an undo entry, the assist's report)."""
+    return tr("{seat}: life {old} → {new}").format(seat=seat, old=old, new=new)
+
+
 def outcome_text(outcome: VerdictOutcome | str) -> str:
     """A verdict outcome's word in the UI language. The rules package is imported when a verdict
     is first shown, not with this module: importing it costs a fifth of a second of start-up."""

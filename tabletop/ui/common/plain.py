@@ -81,8 +81,81 @@ def window_title(text: str) -> str:
     return str(text).replace("[*]", "[*][*]")
 
 
+# Beside a title's text, a title bar holds the window's icon and buttons (close, maximise,
+# minimise) and margins: about this much, in pixels, on the usual window managers.
+TITLE_BAR_EXTRA = 160
+
+
+def title_width(text: str) -> int:
+    """How wide a window must be for a title bar to show `text` whole (in bold, as most window
+    managers draw titles, and the bar's buttons beside it)."""
+    from PySide6.QtGui import QFont, QFontMetrics
+    from PySide6.QtWidgets import QApplication
+    font = QFont(QApplication.font())
+    font.setBold(True)
+    return QFontMetrics(font).horizontalAdvance(str(text)) + TITLE_BAR_EXTRA
+
+
 def set_window_title(widget, text: str) -> None:
+    """The window title `text`, as written; a dialog is made at least as wide as the title
+    needs, so that no window manager cuts it ("Cast fa… down"), up to the screen's width: a
+    title is short, the dialog says the rest."""
     widget.setWindowTitle(window_title(text))
+    from PySide6.QtWidgets import QApplication, QDialog
+    if isinstance(widget, QDialog):
+        screen = widget.screen() or QApplication.primaryScreen()
+        most = screen.availableGeometry().width() * 9 // 10 if screen is not None else 1200
+        fit = widget.findChild(_TitleFit)
+        if fit is None:
+            fit = _TitleFit(widget)
+        fit.width = min(title_width(text), most)
+        widget.setMinimumWidth(max(widget.minimumWidth(), fit.width))
+
+
+class _TitleFit(QObject):
+    """Keeps a dialog at least as wide as its title needs whenever it is shown: a layout that
+    fits its dialog to the contents (QInputDialog's, SetMinAndMaxSize) would make it narrower
+    again, so such a layout keeps only its minimum height (SetDefaultConstraint keeps the
+    minimum width set here)."""
+
+    width = 0
+
+    def __init__(self, dialog) -> None:
+        super().__init__(dialog)
+        dialog.installEventFilter(self)
+
+    def eventFilter(self, obj, event) -> bool:
+        from PySide6.QtCore import QEvent
+        if event.type() == QEvent.Type.Show and obj is self.parent():
+            from PySide6.QtWidgets import QLayout
+            lay = obj.layout()
+            if lay is not None and lay.sizeConstraint() == QLayout.SizeConstraint.SetMinAndMaxSize:
+                lay.setSizeConstraint(QLayout.SizeConstraint.SetDefaultConstraint)
+                obj.setMaximumWidth(16777215)  # (QWIDGETSIZE_MAX: the layout had capped it)
+            obj.setMinimumWidth(max(obj.minimumWidth(), self.width))
+            if obj.width() < self.width:
+                obj.resize(self.width, obj.height())
+        return False
+
+
+def get_item(parent, title: str, label: str, items, current: int = 0,
+             editable: bool = False) -> tuple[str, bool]:
+    """QInputDialog.getItem whose title fits (`set_window_title`) and whose label shows as
+    written: (the item chosen, whether the dialog was accepted)."""
+    from PySide6.QtWidgets import QInputDialog
+    dlg = QInputDialog(parent)
+    dlg.setObjectName("get_item")
+    set_window_title(dlg, title)
+    dlg.setLabelText(label)
+    plain_labels(dlg)
+    dlg.setComboBoxItems([str(i) for i in items])
+    dlg.setComboBoxEditable(editable)
+    if items:
+        dlg.setTextValue(str(list(items)[max(0, min(current, len(items) - 1))]))
+    ok = bool(dlg.exec())
+    text = dlg.textValue()
+    dlg.deleteLater()
+    return text, ok
 
 
 def message_box(icon, title: str, text: str, buttons=None, parent=None) -> QMessageBox:

@@ -5,6 +5,7 @@ the full position… and Paste position."""
 
 from __future__ import annotations
 
+import os
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
@@ -37,10 +38,12 @@ class EditorFilesMixin:
         self.change(S.empty_setup(self.setup["players"]), tr("Clear the board"))
 
     def open_dialog(self) -> None:
+        from tabletop.ui.files import fileops
         path, _ = QFileDialog.getOpenFileName(
-            self, tr("Open a position or a game"), "",
+            self, tr("Open a position or a game"), fileops.dialog_start(),
             tr("tabletop games (*.tabletop *.json);;All files (*)"))
         if path:
+            fileops.used_folder(path)
             self.open_path(path)
 
     def open_path(self, path) -> bool:
@@ -63,9 +66,13 @@ class EditorFilesMixin:
         error(self, tr("tabletop"), exc.text, exc.details)
 
     def save_dialog(self) -> bool:
+        from tabletop.ui.files import fileops
+        name = os.path.basename(self.path) if self.path else "position.tabletop"
         path, _ = QFileDialog.getSaveFileName(
-            self, tr("Save the position"), self.path or "position.tabletop",
+            self, tr("Save the position"), fileops.dialog_start(name, self.path),
             tr("tabletop games (*.tabletop)"), options=QFileDialog.DontResolveSymlinks)
+        if path:
+            fileops.used_folder(path)
         return self.save_to(path) if path else False
 
     def save_to(self, path) -> bool:
@@ -83,17 +90,20 @@ class EditorFilesMixin:
     def export_dialog(self) -> None:
         players = self.setup["players"]
         dlg = QInputDialog(self)
-        dlg.setWindowTitle(tr("Export for a seat"))
+        P.set_window_title(dlg, tr("Export for a seat"))
         dlg.setLabelText(tr("What this seat may know:"))
         dlg.setComboBoxItems(players)
         P.plain_labels(dlg)
         if not dlg.exec():
             return
         seat = dlg.textValue()
-        path, _ = QFileDialog.getSaveFileName(self, tr("Export"), f"position-{seat}.json",
-                                              tr("Exports (*.json)"),
-                                              options=QFileDialog.DontResolveSymlinks)
+        from tabletop.ui.files import fileops
+        path, _ = QFileDialog.getSaveFileName(
+            self, tr("Export"), fileops.dialog_start(fileops.export_name(self.path, seat,
+                                                                         "position")),
+            tr("Exports (*.json)"), options=QFileDialog.DontResolveSymlinks)
         if path:
+            fileops.used_folder(path)
             self.export_to(seat, path)
 
     def export_to(self, seat: str, path) -> bool:

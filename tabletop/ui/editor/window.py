@@ -555,7 +555,7 @@ class PositionEditor(CardPanelMixin, EditorFilesMixin, QMainWindow):
 
     def players_dialog(self) -> None:
         dlg = QInputDialog(self)
-        dlg.setWindowTitle(tr("Players"))
+        P.set_window_title(dlg, tr("Players"))
         dlg.setLabelText(tr("The players in seat order, separated by commas:"))
         dlg.setTextValue(", ".join(self.setup["players"]))
         P.plain_labels(dlg)

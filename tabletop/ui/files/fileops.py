@@ -284,6 +284,48 @@ def save_setting(key: str, value) -> None:
         pass
 
 
+LAST_FOLDER = "last_folder"  # the setting: the folder a file dialog last opened or wrote in
+UNSAFE_IN_NAMES = '/\\:*?"<>|'  # characters a file name offered never holds (any system's)
+
+
+def dialog_start(name: str = "", beside: str | Path | None = None) -> str:
+    """Where a file dialog starts, with `name` the file name it offers: beside the file
+    `beside` (the game shown) when its folder is there, else in the folder last used (the
+    settings keep it: `used_folder`), else in the documents folder (else the home folder);
+    never the process's current folder."""
+    folder = Path(beside).parent if beside else None
+    if folder is None or not folder.is_dir():
+        last = load_settings().get(LAST_FOLDER)
+        folder = Path(last) if isinstance(last, str) and last else None
+    if folder is None or not folder.is_dir():
+        from PySide6.QtCore import QStandardPaths
+        docs = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+        folder = Path(docs) if docs and Path(docs).is_dir() else Path.home()
+    return str(folder / name) if name else str(folder)
+
+
+def used_folder(path: str | Path) -> None:
+    """Remember the folder of a file the user chose in a dialog (the next one starts there)."""
+    folder = Path(path).parent
+    if str(folder) and folder.is_dir():
+        save_setting(LAST_FOLDER, str(folder.resolve()))
+
+
+def file_name(text: str, limit: int = 100) -> str:
+    """`text` as a file name to offer: no path separator, no character some system refuses,
+    no control character, not empty, at most `limit` characters."""
+    out = "".join("_" if ch in UNSAFE_IN_NAMES or not ch.isprintable() else ch
+                  for ch in str(text)).strip(" .")
+    return out[:limit].strip() or "game"
+
+
+def export_name(path: str | Path | None, seat: str, default: str) -> str:
+    """The file name an export for `seat` offers: "<the save's name> - <seat>.json" (the
+    `default` name when the game has no file yet)."""
+    stem = Path(path).stem if path else default
+    return file_name(f"{stem} - {seat}") + ".json"
+
+
 def _recent_path() -> Path:
     return state_dir() / "recent.json"
 

@@ -55,7 +55,8 @@ def game_from_decklists(players: list[str], lists: list[str], seed: int | None =
 def new_game_dialog(parent):
     dlg = QDialog(parent)
     dlg.setObjectName("new_game")
-    dlg.setWindowTitle(tr("New game from two decklists"))
+    from tabletop.ui.common import plain as P
+    P.set_window_title(dlg, tr("New game from two decklists"))
     form = QFormLayout(dlg)
     names = [QLineEdit("Alice"), QLineEdit("Bob")]
     lists = [QPlainTextEdit(), QPlainTextEdit()]

@@ -23,6 +23,7 @@ class FilesPart:
     def __init__(self, win) -> None:
         self.win = win  # the MainWindow this part belongs to
         self.recovered = False  # the game came from an autosave: Save asks where it goes
+        self.opened = False  # the game came from a file (its undo history starts there)
 
     # -- a file dropped on the window: opened as File > Open would --
     @staticmethod
@@ -176,6 +177,7 @@ class FilesPart:
         self._flush_autosave()
         self.win.path = path
         self.recovered = recovered  # from an autosave: no file of its own, Save asks
+        self.opened = opened
         self.win.shared_path = None
         self.win.ensure_table()
         self.win.scene.forget_places()  # (the last game's permanents' slots)
@@ -235,10 +237,12 @@ class FilesPart:
             self.set_game(game)
 
     def open_dialog(self) -> None:
+        from tabletop.ui.files import fileops
         path, _ = W.QFileDialog.getOpenFileName(
-            self.win, tr("Open a game or a shared board"), "",
+            self.win, tr("Open a game or a shared board"), fileops.dialog_start(),
             tr("tabletop games and shared boards (*.tabletop *.json);;All files (*)"))
         if path:
+            fileops.used_folder(path)
             self.open_path(path)
 
     def open_path(self, path) -> bool:
@@ -288,9 +292,13 @@ class FilesPart:
     def save_as(self) -> bool:
         if self.win.ctl.game is None:
             return self.save_to("")  # explains why not
+        from tabletop.ui.files import fileops
+        name = os.path.basename(self.win.path) if self.win.path else "game.tabletop"
         path, _ = W.QFileDialog.getSaveFileName(  # (a link chosen is refused, not followed)
-            self.win, tr("Save the game"), "game.tabletop", tr("tabletop games (*.tabletop)"),
-            options=W.QFileDialog.DontResolveSymlinks)
+            self.win, tr("Save the game"), fileops.dialog_start(name, self.win.path),
+            tr("tabletop games (*.tabletop)"), options=W.QFileDialog.DontResolveSymlinks)
+        if path:
+            fileops.used_folder(path)
         return self.save_to(path) if path else False
 
     def export_dialog(self) -> None:
@@ -298,14 +306,18 @@ class FilesPart:
         if self.win.ctl.game is None:
             return
         players = self.win.ctl.game.state.players
-        seat, ok = W.QInputDialog.getItem(self.win, tr("Export for a seat"),
-                                        tr("What this seat may know:"), players, 0, False)
+        from tabletop.ui.common import plain as P
+        seat, ok = P.get_item(self.win, tr("Export for a seat"), tr("What this seat may know:"),
+                              players, 0, False)
         if not ok:
             return
-        path, _ = W.QFileDialog.getSaveFileName(self.win, tr("Export"), f"game-{seat}.json",
+        name = fileops.export_name(self.win.path, seat, "game")
+        path, _ = W.QFileDialog.getSaveFileName(self.win, tr("Export"),
+                                              fileops.dialog_start(name),
                                               tr("Exports (*.json)"),
                                               options=W.QFileDialog.DontResolveSymlinks)
         if path:
+            fileops.used_folder(path)
             try:  # never over the game's own file (it would hold only the export then)
                 fileops.export(self.win.ctl.game, seat, path, protect=[self.win.path])
             except fileops.FileProblem as exc:

@@ -25,8 +25,8 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass, field
 
-from PySide6.QtCore import QPoint, QSize, Qt, Signal
-from PySide6.QtGui import QIcon, QKeySequence, QShortcut
+from PySide6.QtCore import QEvent, QItemSelectionModel, QPoint, QSize, Qt, Signal
+from PySide6.QtGui import QIcon, QKeyEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QApplication,
@@ -103,6 +103,16 @@ def _view(entry: Entry):
                       token=(entry.facts or {}).get("layout") == "token")
 
 
+def _is_typing(event) -> bool:
+    """Whether a key press types text (a letter, a digit, a sign; a Backspace): not a
+    shortcut, a move, or a lone space (which picks the current card)."""
+    text = event.text()
+    if event.modifiers() & (Qt.ControlModifier | Qt.AltModifier | Qt.MetaModifier):
+        return False
+    return event.key() == Qt.Key_Backspace or (bool(text) and text.isprintable()
+                                                and not text.isspace())
+
+
 class _PileList(QListWidget):
     """One pile: card pictures in a row, in order; drag a card to another place in it or onto
     another pile (`dropped(id, global point)`: the dialog moves it; the drag is the widget's
@@ -110,6 +120,7 @@ class _PileList(QListWidget):
     Left / Right) move the current card."""
 
     dropped = Signal(object, str, QPoint)  # (the pile dragged from, card id, global point)
+    typed = Signal(object)  # a key with text the pile does not use (the search's filter does)
 
     def __init__(self, pile: Pile, movable: bool) -> None:
         super().__init__()
@@ -117,6 +128,7 @@ class _PileList(QListWidget):
         self.movable = movable
         self._press: tuple[str, QPoint] | None = None
         self._dragging = False
+        self.typing_filters = False  # the search's list: typing goes to the filter (`typed`)
         self.setObjectName("pile_" + pile)
         self.setAccessibleName(tr(PILE_TEXT[pile]))
         self.setViewMode(QListWidget.IconMode)
@@ -175,6 +187,9 @@ class _PileList(QListWidget):
         if event.modifiers() & Qt.AltModifier and event.key() in (Qt.Key_Up, Qt.Key_Down,
                                                                    Qt.Key_Left, Qt.Key_Right):
             self.move_current(-1 if event.key() in (Qt.Key_Up, Qt.Key_Left) else 1)
+            return
+        if self.typing_filters and _is_typing(event):
+            self.typed.emit(event)  # (the list's own jump to a name is not a filter)
             return
         super().keyPressEvent(event)
 
@@ -294,6 +309,9 @@ class CardBrowser(QDialog):
         self.fail.setAutoDefault(False)
         self.fail.clicked.connect(self.fail_to_find)
         self.buttons.addButton(self.fail, QDialogButtonBox.ActionRole)
+        lib.typing_filters = True
+        lib.typed.connect(self._type_into_filter)
+        self.filter.installEventFilter(self)  # Down from the filter: back to the cards
         self.ok.setText(tr("Take"))
         self.prompt.setText(tr("Pick the cards you found (Ctrl+click for more), then where "
                                  "they go."))
@@ -325,6 +343,22 @@ class CardBrowser(QDialog):
             self.filter.setFocus()
             self.filter.selectAll()
 
+    def eventFilter(self, obj, event) -> bool:
+        if obj is self.filter and event.type() == QEvent.KeyPress and \
+                event.key() in (Qt.Key_Down, Qt.Key_PageDown) and Pile.TOP in self.piles:
+            self.piles[Pile.TOP].setFocus()
+            return True
+        return super().eventFilter(obj, event)
+
+    def _type_into_filter(self, event) -> None:
+        """A key typed in the list of a search: the filter takes it (and the focus), as if
+        the player had typed there."""
+        if not self.filter.isVisible():
+            return
+        self.filter.setFocus()
+        QApplication.sendEvent(self.filter, QKeyEvent(event.type(), event.key(),
+                                                      event.modifiers(), event.text()))
+
     def apply_filter(self) -> None:
         text, kind = self.filter.text(), self.type_filter.currentData()
         lib = self.piles[Pile.TOP]
@@ -337,7 +371,24 @@ class CardBrowser(QDialog):
             it.setHidden(not shown)
             if not shown:
                 it.setSelected(False)
+        self._follow_filter(lib)
         self._update()
+
+    def _follow_filter(self, lib: _PileList) -> None:
+        """After the filter changed, the preview shows a card the list shows: the current one
+        if it is still there, else the first picked, else the first shown; nothing when none
+        is shown. (The list's current card follows, without changing what is picked.)"""
+        cur = lib.currentItem()
+        if cur is None or cur.isHidden():
+            shown = [lib.item(i) for i in range(lib.count()) if not lib.item(i).isHidden()]
+            cur = next((it for it in shown if it.isSelected()), shown[0] if shown else None)
+            if cur is not None:
+                lib.setCurrentItem(cur, QItemSelectionModel.NoUpdate)
+        if cur is None:
+            self.card.clear()
+        else:
+            lib.scrollToItem(cur)
+            self._show(cur)
 
     def shown_ids(self) -> list[str]:
         """SEARCH: the ids of the cards the list shows now (after the filters)."""

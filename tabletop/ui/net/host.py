@@ -365,7 +365,7 @@ def reissue_dialog(window) -> None:
         window.statusBar().showMessage(tr("Nobody was invited to this game."), 6000)
         return
     dlg = QInputDialog(window)
-    dlg.setWindowTitle(tr("Issue a new invite"))
+    P.set_window_title(dlg, tr("Issue a new invite"))
     dlg.setLabelText(tr("A new invite for (their old invite stops working, the others play "
                           "on):"))
     dlg.setComboBoxItems(list(who))

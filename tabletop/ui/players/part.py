@@ -84,9 +84,8 @@ class PlayersPart:
             return None
         life, counters = self._view_numbers(seat)
         if counter == LIFE:
-            label = tr("{seat}: life {old} → {new}").format(seat=seat, old=life,
-                                                               new=life + delta)
-            return self.win.run(C.Life(seat, delta=delta), label)
+            return self.win.run(C.Life(seat, delta=delta), M.life_change(seat, life,
+                                                                             life + delta))
         old = counters.get(counter, 0)
         if old + delta < 0:
             self.win.statusBar().showMessage(tr("{seat} has no {counter} counter.").format(
@@ -120,8 +119,7 @@ class PlayersPart:
         def done(d):
             new = d.value.value()
             now, _ = self._view_numbers(seat)
-            self.win.run(C.Life(seat, set_to=new), tr("{seat}: life {old} → {new}").format(
-                seat=seat, old=now, new=new))
+            self.win.run(C.Life(seat, set_to=new), M.life_change(seat, now, new))
         self._open(dlg, done)
         return None
 

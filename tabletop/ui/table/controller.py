@@ -35,6 +35,10 @@ if TYPE_CHECKING:
 # A Report's result beyond the model's Results: refused in assist mode, the player may override.
 OFFERED = "offered"
 
+# Life changes of one player by one seat this close together (seconds between two clicks), with
+# nothing logged between, are one burst: one log entry, one undo step (`Table.run_burst`).
+BURST_SECONDS = 1.5
+
 # More touched cards than this in one notification: rebuild the whole scene (a bulk event).
 BULK_TOUCHED = 300
 
@@ -360,7 +364,13 @@ class TableController(QObject):
         # the table judges once; the rules say whether an override may carry out a refusal
         # (never one no mode passes: a peek at another's face-down card, another seat's
         # things, which would show a seat what it may not know)
-        ran = self.table.run(cmd, self.seat, override)
+        top = self._burst_top(cmd, override)
+        ran = self.table.run_burst(top.step, cmd, self.seat, override) if top else None
+        burst = ran is not None
+        if burst:  # one entry with the clicks before: the label says it all
+            label = self._burst_label(top.step, ran) or label
+        else:
+            ran = self.table.run(cmd, self.seat, override)
         out = ran.outcome
         if ran.refused:
             offered = ran.offered
@@ -370,11 +380,39 @@ class TableController(QObject):
             self.commandRefused.emit(cmd, ran.judgement())
             return None
         self.pending = None
-        self.undo_stack.push(ModelCommand(self.table, ran.step, label))
+        self.undo_stack.push(ModelCommand(self.table, ran.step, label, burst=burst))
         vs = self.safe_verdicts(cmd, out.verdicts)
         self._report(Report(label, out.result, vs, False, out.events))
         self.commandDone.emit(cmd, out)
         return out
+
+    def _burst_top(self, cmd, override: bool) -> ModelCommand | None:
+        """The undo stack's top command when `cmd` may be one burst with it (a life change
+        within BURST_SECONDS of it; the table says whether they are one: `Table.run_burst`):
+        the stack's current command, not a macro, not the state last saved (Qt merges a
+        command into it only then)."""
+        import time
+        stack = self.undo_stack
+        i = stack.index()
+        if cmd.kind != "life" or override or i == 0 or i == stack.cleanIndex():
+            return None
+        top = stack.command(i - 1)
+        if not isinstance(top, ModelCommand) or top.step is None or \
+                time.monotonic() - top.when > BURST_SECONDS:
+            return None
+        return top
+
+    @staticmethod
+    def _burst_label(first, ran) -> str | None:
+        """The text of a burst's one entry: the life total before its first click and after
+        its last ("Alice: life 20 → 16")."""
+        def change(step):
+            return next((e for e in step.entry.events if e.kind == "life_changed"), None) \
+                if step is not None and step.entry is not None else None
+        a, b = change(first), change(ran.step)
+        if a is None or b is None:
+            return None
+        return M.life_change(b.get("player"), a.get("old"), b.get("new"))
 
     def names_hidden(self, cmd) -> bool:
         """Whether the command names a card this seat may not know (the rules decide)."""

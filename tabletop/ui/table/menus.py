@@ -218,8 +218,7 @@ class MenusPart:
         if self.win.quiet:
             return self.cast_down(ov.id, methods[0])
         words = [M.keyword_text(m) for m in methods]
-        m, ok = W.QInputDialog.getItem(self.win, tr("Cast face down"), tr("Method:"), words, 0,
-                                     False)
+        m, ok = P.get_item(self.win, tr("Cast face down"), tr("Method:"), words, 0, False)
         if ok:
             self.cast_down(ov.id, methods[words.index(m)])
 
@@ -334,7 +333,7 @@ class MenusPart:
         names.append(tr("(unattach)"))
         if self.win.quiet:
             return None
-        pick, ok = W.QInputDialog.getItem(self.win, tr("Attach"), tr("Attach to:"), names, 0, False)
+        pick, ok = P.get_item(self.win, tr("Attach"), tr("Attach to:"), names, 0, False)
         if not ok:
             return None
         i = names.index(pick)
@@ -345,14 +344,12 @@ class MenusPart:
         names = [tr(n) for n, _ in A.EFFECT_PRESETS]
         if self.win.quiet:
             return None
-        pick, ok = W.QInputDialog.getItem(self.win, tr("Apply an effect"), tr("Effect:"), names, 0,
-                                        False)
+        pick, ok = P.get_item(self.win, tr("Apply an effect"), tr("Effect:"), names, 0, False)
         if not ok:
             return None
         durations = ["end_of_turn", "permanent"]
         words = [M.duration_text(d) for d in durations]
-        dur, ok = W.QInputDialog.getItem(self.win, tr("Apply an effect"), tr("How long:"),
-                                       words, 0, False)
+        dur, ok = P.get_item(self.win, tr("Apply an effect"), tr("How long:"), words, 0, False)
         if not ok:
             return None
         return C.ApplyEffect(self.win.ctl.cid(vid), A.EFFECT_PRESETS[names.index(pick)][1],

@@ -32,11 +32,26 @@ class TablePart:
         scene.cardAttached.connect(self._on_attach_drop)
         scene.pileDropped.connect(self._on_pile_drop)
         scene.cardHovered.connect(self._on_pointer)
+        scene.cardLeft.connect(lambda _vid: self.end_peek())
         scene.cardChanged.connect(self._on_card_changed)
         scene.cardActivated.connect(self._on_activate)
         scene.pileActivated.connect(self._on_pile_activate)
         self.win.view.focusedCard.connect(self._on_focus)
         self.win.assist.reminderAction.connect(self._on_reminder)
+        ctl = self.win.ctl
+        ctl.reported.connect(lambda _rep: self.end_peek())  # any action, done or refused
+        ctl.changed.connect(self.end_peek)  # any change: an undo, a redo, another seat's
+
+    def end_peek(self, keep: str | None = None) -> None:
+        """The face-up drawing of a peeked card ends (paper: you look and put it back): when the
+        pointer leaves it, the focus or the pointer goes to another card (`keep`), or anything
+        else is done. The preview still shows the face of a face-down card the seat may look
+        at (`show_preview`)."""
+        peeked = self.win.ctl.peeked
+        if not peeked or peeked <= {keep} or self.win.scene is None:
+            return
+        peeked.intersection_update({keep})
+        self.win.scene.set_peeked(peeked)
 
     def redraw_preview(self) -> None:
         """Draw the previewed card again (its image came)."""
@@ -89,6 +104,7 @@ class TablePart:
 
     def _on_pointer(self, vid: str) -> None:
         self.by_keys = False
+        self.end_peek(keep=vid)
         self.on_hover(vid)
 
     def on_hover(self, vid: str) -> None:
@@ -144,6 +160,7 @@ class TablePart:
 
     def _on_focus(self, vid: str) -> None:
         self.by_keys = True
+        self.end_peek(keep=vid)
         self.on_hover(vid)
         item = self.win.scene.items_by_id.get(vid)
         if item is not None:

@@ -19,7 +19,7 @@ nothing; hover, selection, focus and pile browsing stay."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsScene
 
@@ -93,6 +93,7 @@ class TableScene(QGraphicsScene):
     pileDropped = Signal(str, str, str, str, float, float)  # seat, zone, to zone, to seat, x, y
     cardActivated = Signal(str)
     cardHovered = Signal(str)
+    cardLeft = Signal(str)  # the pointer left the card it was on (for no card, or the table)
     cardChanged = Signal(str)  # an item now shows another state of its object (vid)
     pileActivated = Signal(str, str)
     contextRequested = Signal(object, object)  # item (or None), QPoint screen position
@@ -900,9 +901,22 @@ class TableScene(QGraphicsScene):
         if event.buttons():
             return
         item = self._item_at(event.scenePos())
-        if isinstance(item, CardItem) and item.vid != self._hovered:
-            self._hovered = item.vid
-            self.cardHovered.emit(item.vid)
+        if isinstance(item, CardItem):
+            if item.vid != self._hovered:
+                self._hovered = item.vid
+                self.cardHovered.emit(item.vid)
+        else:
+            self._left_card()
+
+    def _left_card(self) -> None:
+        if self._hovered is not None:
+            left, self._hovered = self._hovered, None
+            self.cardLeft.emit(left)
+
+    def event(self, event) -> bool:
+        if event.type() == QEvent.GraphicsSceneLeave:  # the pointer left the table
+            self._left_card()
+        return super().event(event)
 
     def _item_at(self, pt: QPointF):
         """The topmost item at a scene point, arrows aside (they are drawn over the table but

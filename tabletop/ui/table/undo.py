@@ -4,20 +4,43 @@ A `ModelCommand` is a QUndoCommand over one `UndoStep` that the table already ca
 (`Table.run`), so its first redo, when it is pushed, does nothing; later undos and redos are the
 table's (`Table.undo_step` / `redo_step`): exact when no one forgets a card, else a logged
 `take_back` whose redo is its exact undo. The stack only keeps the order (and the macros that
-make several steps one). A chat line is never an undo entry."""
+make several steps one). A chat line is never an undo entry.
+
+A burst (four clicks on a life total's −, `Table.run_burst`) is one entry: the summed step is
+pushed as a `burst` command, which Qt merges into the stack's top command (the same `BURST_ID`),
+whose step it replaces; `when` is the time of the last click of it (a monotonic clock)."""
 
 from __future__ import annotations
 
+import time
+
 from PySide6.QtGui import QUndoCommand
+
+BURST_ID = 1  # the id of every command a burst may merge into (Qt merges only equal ids)
 
 
 class ModelCommand(QUndoCommand):
-    def __init__(self, table, step, text: str, applied: bool = True) -> None:
+    def __init__(self, table, step, text: str, applied: bool = True,
+                 burst: bool = False) -> None:
         super().__init__(text)
         self.table, self.step = table, step
         self._skip = applied  # carried out already: the push's redo does nothing
+        self.burst = burst  # the summed step of a burst: replaces the top command's
+        self.when = time.monotonic()
         if step is None:  # refused or a query: nothing to undo
             self.setObsolete(True)
+
+    def id(self) -> int:
+        return BURST_ID if self.step is not None and self.step.cmd.kind == "life" else -1
+
+    def mergeWith(self, other) -> bool:
+        """Qt: `other`, pushed on top of this command, becomes part of it. Only a burst's
+        summed step does, replacing this command's step (already undone, `Table.run_burst`)."""
+        if not isinstance(other, ModelCommand) or not other.burst or other.step is None:
+            return False
+        self.step, self.when = other.step, other.when
+        self.setText(other.text())
+        return True
 
     @property
     def entry(self):
