@@ -20,28 +20,21 @@ from tabletop.model.cards import (
     END_STEP_MANIFEST_OPTIONAL,
     EXILE_FACE_DOWN_TO_PLAY,
     FACE_DOWN_DIES_CAST,
+    FACE_UP_GAIN_LIFE,
     OPPONENT_UPKEEP_MANIFEST_DREAD,
     PLAY_EXILED_THIS_TURN,
 )
+from tabletop.model.cardtext import ACTIVATED_MANIFEST_LINE, strip_reminders
 from tabletop.model.mana import parse_any_cost, to_mana_text
 
 from .keywords import KEYWORD_ABILITIES
 
 FACE_DOWN = ("morph", "megamorph", "disguise")
 _KW_LOWER = {k.lower(): k for k in KEYWORD_ABILITIES if k.lower() not in FACE_DOWN}
-_REMINDER = re.compile(r"\s*\([^()]*\)")
 _NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
             "seven": 7, "eight": 8, "nine": 9, "ten": 10}
 _COST_LINE = re.compile(r"^(morph|megamorph|disguise)(?:\s*[—–-]\s*|\s+)(.+?)\.?$", re.I)
 _SELF_NOUNS = r"this (?:creature|permanent|card|artifact|enchantment|land|equipment|aura)|it"
-
-
-def strip_reminders(text: str) -> str:
-    """The text without reminder text in parentheses."""
-    prev = None
-    while prev != text:
-        prev, text = text, _REMINDER.sub("", text)
-    return text
 
 
 def _with_self(name: str, text: str) -> str:
@@ -91,10 +84,12 @@ _ABILITY_TEXTS = (
     (FACE_DOWN_DIES_CAST, re.compile(
         r"\bwhenever a face-down creature you control dies, exile it if it's an instant or "
         r"sorcery card\. you may cast (?:that card|it) until the end of your next turn", re.I)),
-    (ACTIVATED_MANIFEST, re.compile(
-        r"(?:^|\n)\{[^:\n]*\}: manifest the top card of your library", re.I)),
+    (ACTIVATED_MANIFEST, ACTIVATED_MANIFEST_LINE),
     (OPPONENT_UPKEEP_MANIFEST_DREAD, re.compile(
         r"\bat the beginning of each opponent's upkeep, manifest dread", re.I)),
+    (FACE_UP_GAIN_LIFE, re.compile(
+        r"\bwhenever a permanent you control is turned face up, you gain 1 life for each "
+        r"creature you control", re.I)),
 )
 
 
@@ -194,7 +189,7 @@ def hints(name: str, text: str) -> dict:
         out["enters_with_x_counters"] = True
     if "manifest dread" in low and _DREAD.search(t):
         out["manifest_dread_watcher"] = True
-    if "manifest" in low or "face-down" in low:
+    if "manifest" in low or "face-down" in low or "face up" in low:
         abilities = [a for a, pattern in _ABILITY_TEXTS if pattern.search(t)]
         if abilities:
             out["abilities"] = abilities

@@ -210,6 +210,8 @@ NOTES: dict[str, str] = {
              "from (normally the hand).",
     "603": "Triggered abilities trigger when their event happens and are put on the stack the "
            "next time a player would receive priority.",
+    "700.2": "A modal spell (\"Choose one —\" and a list) is cast with its modes chosen, as "
+             "many as it says and each only once; it does only what the chosen modes say.",
     "603.2": "When a trigger event happens, the ability triggers; its controller puts it on "
              "the stack the next time a player would receive priority.",
     "117.1b": "A player may activate an activated ability any time they have priority.",

@@ -37,16 +37,18 @@ FACE_DOWN_DIES_CAST = "face_down_dies_cast"  # "Whenever a face-down creature yo
 ACTIVATED_MANIFEST = "activated_manifest"  # "{cost}: Manifest the top card of your library"
 # (Mastery of the Unseen, an activated ability)
 OPPONENT_UPKEEP_MANIFEST_DREAD = "opponent_upkeep_manifest_dread"  # Abhorrent Oculus
+FACE_UP_GAIN_LIFE = "face_up_gain_life"  # "Whenever a permanent you control is turned face up,
+# you gain 1 life for each creature you control." (Mastery of the Unseen)
 ABILITY_FACTS = (END_STEP_MANIFEST_OPTIONAL, END_STEP_MANIFEST, EXILE_FACE_DOWN_TO_PLAY,
                  PLAY_EXILED_THIS_TURN, CAST_FROM_HAND_MANIFEST, FACE_DOWN_DIES_CAST,
-                 ACTIVATED_MANIFEST, OPPONENT_UPKEEP_MANIFEST_DREAD)
+                 ACTIVATED_MANIFEST, OPPONENT_UPKEEP_MANIFEST_DREAD, FACE_UP_GAIN_LIFE)
 # The printed abilities of the seed and demo cards, for facts that name the card without its
 # text (the shared scenario files): card data, looked up once as the facts are read.
 SEED_ABILITIES: dict[str, tuple[str, ...]] = {
     "Primordial Mist": (END_STEP_MANIFEST_OPTIONAL, EXILE_FACE_DOWN_TO_PLAY,
                         PLAY_EXILED_THIS_TURN),
     "Cryptic Pursuit": (CAST_FROM_HAND_MANIFEST, FACE_DOWN_DIES_CAST),
-    "Mastery of the Unseen": (ACTIVATED_MANIFEST,),
+    "Mastery of the Unseen": (ACTIVATED_MANIFEST, FACE_UP_GAIN_LIFE),
     "Whisperwood Elemental": (END_STEP_MANIFEST,),
     "Abhorrent Oculus": (OPPONENT_UPKEEP_MANIFEST_DREAD,),
 }

@@ -37,7 +37,7 @@ class Command:
     def cards(self) -> list[str]:
         """Card ids the command names."""
         out = []
-        for name in ("card", "to_card", "of", "keep", "pay_with"):
+        for name in ("card", "to_card", "of", "keep", "pay_with", "by"):
             v = getattr(self, name, None)
             if isinstance(v, str):
                 out.append(v)
@@ -297,8 +297,12 @@ class Cast(Command):
 
 @dataclass(frozen=True, slots=True)
 class Resolve(Command):
+    """The top spell resolves. `modes`: a modal spell's chosen modes (700.2), each as its text
+    words it without reminder text ("Manifest dread."); none for a spell without modes, or
+    when the players keep the choice to themselves."""
     kind: ClassVar[str] = "resolve"
     card: str
+    modes: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

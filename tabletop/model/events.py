@@ -24,6 +24,7 @@ from dataclasses import dataclass, field
 from typing import Annotated, Any, Literal, NotRequired, TypedDict, Union, get_args, get_origin
 
 from .cards import ABILITY_FACTS, WATCHER_SCOPES
+from .cardtext import MAX_MODES
 from .limits import (
     MAX_CHAT,
     MAX_COUNT,
@@ -460,6 +461,10 @@ class Ordered(_Card):
     order: Positive | None
 
 
+class Resolved(Ordered):
+    modes: NotRequired[Annotated[list[Short], Length(1, MAX_MODES)]]  # a modal spell's (700.2)
+
+
 class PermissionGranted(_CardPlayer):
     source: Text
     until: Until
@@ -634,7 +639,7 @@ EVENT_DATA: dict[str, type] = {
     "looked": Looked, "manifested": Manifested, "cloaked": Manifested,
     "manifested_dread": Manifested, "turned_face_down": TurnedFaceDown, "returned": Returned,
     "turned_face_up": TurnedFaceUp, "overridden": Overridden, "cast": Cast,
-    "played_land": PlayedLand, "resolved": Ordered, "countered": Ordered,
+    "played_land": PlayedLand, "resolved": Resolved, "countered": Ordered,
     "permission_granted": PermissionGranted, "revealed": Revealed,
     "left_battlefield": LeftBattlefield, "died": Moved, "exiled": Moved, "moved": Moved,
     "ceased_to_exist": _Card, "changed": Nothing,

@@ -28,7 +28,7 @@ from .netstate import NetState
 
 LOG_TAIL = 500  # log lines a welcome carries unless all are asked for (`"log": "all"`)
 MAP_HISTORY = 32  # a command may name ids of any of a seat's last 32 views
-CARD_FIELDS = ("card", "to_card", "of", "keep", "pay_with")
+CARD_FIELDS = ("card", "to_card", "of", "keep", "pay_with", "by")
 CARD_LIST_FIELDS = ("card_list", "top", "bottom", "graveyard", "find")
 PUBLIC = "public"  # the spectators' subject
 

@@ -16,6 +16,7 @@ from tabletop.model.cards import (
     END_STEP_MANIFEST,
     END_STEP_MANIFEST_OPTIONAL,
     FACE_DOWN_DIES_CAST,
+    FACE_UP_GAIN_LIFE,
     OPPONENT_UPKEEP_MANIFEST_DREAD,
     Hints,
 )
@@ -81,6 +82,31 @@ def turned_face_up_triggers(state: GameState, card: CardState, controller: str,
     return names
 
 
+def creatures_of(state: GameState, player: str, up: CardState | None = None) -> int:
+    """How many creatures `player` controls (`up`: counted as it is face up)."""
+    cards = state.cards
+    return sum(1 for cid in state.zones["battlefield"]
+               if controller_of(state, cards[cid]) == player
+               and characteristics(state, cards[cid], face_up=cid == getattr(up, "id", None)
+                                   ).is_type("Creature"))
+
+
+def face_up_life_gains(state: GameState, card: CardState, controller: str,
+                       own: Hints) -> list[tuple[str, int]]:
+    """The "whenever a permanent you control is turned face up, you gain 1 life for each
+    creature you control" abilities (`FACE_UP_GAIN_LIFE`) that trigger as `card` is turned face
+    up (`own`: its ability facts face up): (the name of the permanent that has it, the life it
+    gains, counted as the card is face up)."""
+    names = [current_name(state, s) for s in sources_of(state, controller, FACE_UP_GAIN_LIFE)
+             if s.id != card.id]
+    if own.has(FACE_UP_GAIN_LIFE):
+        names.append(printed_card(state, card).printed_name)
+    if not names:
+        return []
+    n = creatures_of(state, controller, card)
+    return [(name, n) for name in names]
+
+
 def cast_triggers(state: GameState, player: str, card: CardState,
                   from_zone: str) -> tuple[list[Verdict], list[str]]:
     if not printed_card(state, card).is_instant_or_sorcery:
@@ -144,5 +170,6 @@ def step_triggers(state: GameState, step: str, active: str) -> list[tuple[Verdic
             if ability == END_STEP_MANIFEST_OPTIONAL:
                 out.append((verdict("PM-MANIFEST-OPTIONAL"), name))
             else:
-                out.append((verdict("TRIGGER-ANNOUNCE", name=name, what=spec[2]), name))
+                out.append((verdict("TRIGGER-ANNOUNCE", name=name, what=spec[2],
+                                    ability=ability, player=ctrl), name))
     return out

@@ -246,6 +246,8 @@ def _consequences(c: Ctx, card: CardState, extra_counters: int, route: str) -> l
     names = assists.turned_face_up_triggers(st, card, ctrl, up.ability_facts, up.name)
     if names:
         c.say("UP-TRIGGERS", names=", ".join(names))
+    for name, n in assists.face_up_life_gains(st, card, ctrl, up.ability_facts):
+        c.say("UP-GAIN-LIFE", name=name, player=ctrl, n=n)
     # state-based actions the new characteristics may cause
     problems = []
     if up.toughness is not None and "Creature" in up.types:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from tabletop.model import commands as C
 from tabletop.model.cards import EXILE_FACE_DOWN_TO_PLAY
+from tabletop.model.cardtext import spell_modes
 from tabletop.model.chars import PrintedCard, ability_facts, characteristics, controller_of
 from tabletop.model.state import ZONES, CardState
 
@@ -210,10 +211,16 @@ def h_resolve(c: Ctx, cmd: C.Resolve) -> None:
     facts = as_played(c, card, back)
     if card.face_down is not None:  # a face-down spell enters as a face-down permanent
         c.add(Verdict("FD-ENTER-NO-ETB", INFO, RESOLVE_FACE_DOWN_RULES))
+    if cmd.modes:
+        _judge_modes(c, card, facts, cmd.modes)
     if not c.go():
         return
     tx = c.tx
-    tx.emit("resolved", card=card.id, order=(card.face_down or {}).get("order"))
+    order = (card.face_down or {}).get("order")
+    if cmd.modes:
+        tx.emit("resolved", card=card.id, order=order, modes=list(cmd.modes))
+    else:
+        tx.emit("resolved", card=card.id, order=order)
     if card.face_down is not None or facts.is_permanent_card:
         fd = card.face_down is not None
         enter_battlefield(c, card, card.controller, None)
@@ -226,6 +233,19 @@ def h_resolve(c: Ctx, cmd: C.Resolve) -> None:
                     cause="enters")
     else:
         move_card(c, card, "graveyard", 0, reason="resolved")
+
+
+def _judge_modes(c: Ctx, card: CardState, facts: PrintedCard, chosen: tuple[str, ...]) -> None:
+    """The modes the players chose for a modal spell (700.2): modes its text offers, each once,
+    as many as it says; a face-down spell has no text, so no modes."""
+    modes = spell_modes(facts.front.oracle_text) if card.face_down is None else None
+    if modes is None:
+        c.fail("BAD-COMMAND", problem="Only a modal spell has modes to choose.")
+    if modes.allows(chosen):
+        c.say("MODES-CHOSEN", name=c.name(card), modes=" ".join(chosen))
+    else:
+        c.refuse("MODES-NOT-OFFERED", name=c.name(card), least=modes.least, most=modes.most,
+                 modes=" ".join(modes.options))
 
 
 @handler("counter")

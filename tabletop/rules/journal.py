@@ -113,7 +113,7 @@ EVENTS: dict[str, tuple[str, dict[str, str]]] = {
                                         "cost": "public"}),
     "played_land": ("{player} played {card}.", {"card": "card", "player": "player",
                                                  "frm": "public"}),
-    "resolved": ("{card} resolved.", {"card": "card"}),
+    "resolved": ("{card} resolved{modes_text}.", {"card": "card", "modes": "public"}),
     "countered": ("{card} was countered.", {"card": "card"}),
     "permission_granted": ("{player} may play {card} ({until}).",
                            {"card": "card", "player": "player", "source": "public",
@@ -572,6 +572,11 @@ VOID_WORDS: dict[str, str] = {"object_left": "a card it names has left",
                               "player_left": "a player left the game",
                               "game_over": "the game is over"}
 
+def modes_words(modes: Any) -> str:
+    """A modal spell's chosen modes in a line: "Exile target artifact; Manifest dread"."""
+    return "; ".join(str(m).rstrip(".") for m in modes) if isinstance(modes, list) else ""
+
+
 # placeholders a few templates use, made from the line's parameters
 # how a face-down object was turned face up, in words (the route's id stays in the params)
 ROUTE_WORDS = {"mana_cost": "for its mana cost", "morph": "for its morph cost",
@@ -593,6 +598,7 @@ _SPECIAL = {
     "copy_text": lambda p: f", a token copy of {ref_text(p['copy_of'])}" if p.get("copy_of")
     else "",
     "paid": lambda p: " (paid)" if p.get("pay") else "",
+    "modes_text": lambda p: f", chosen: {modes_words(p.get('modes'))}" if p.get("modes") else "",
     "note_text": _note_text,
     "top_text": _top_text,
     "arrow_from": lambda p: _arrow_end(p, "from"),

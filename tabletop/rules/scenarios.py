@@ -55,7 +55,7 @@ ACTIONS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "manifest_dread": (("player",), ("keep", "source")),
     "cloak": (("player",), ("from", "card", "source", "count")),
     "cast": (("player", "card"), ("face_down", "from")),
-    "resolve": (("card",), ()),
+    "resolve": (("card",), ("modes",)),
     "counter": (("card",), ()),
     "routes": (("player", "card"), ()),
     "turn_face_up": (("player", "card", "route"), ()),
@@ -377,6 +377,9 @@ def _check_step(step, cards, players, copies, named, label, problems) -> None:
     _check_seat_fields(step, players, bad)
     if "back" in step and not isinstance(step["back"], bool):
         bad("back must be true or false")
+    if "modes" in step and not (isinstance(step["modes"], list) and all(
+            isinstance(m, str) for m in step["modes"])):
+        bad("modes must be a list of the chosen modes' texts")
     _check_expect(step.get("expect", {}), bad)
 
 
@@ -580,7 +583,7 @@ def step_command(step: Mapping[str, Any], cards: Mapping[str, dict] | None = Non
     table = {
         "manifest_dread": lambda: C.ManifestDread(g("player"), g("keep"), g("source")),
         "cast": lambda: C.Cast(g("player"), g("card"), g("face_down"), g("from")),
-        "resolve": lambda: C.Resolve(g("card")),
+        "resolve": lambda: C.Resolve(g("card"), tuple(g("modes") or ())),
         "counter": lambda: C.Counter(g("card")),
         "routes": lambda: C.Routes(g("player"), g("card")),
         "turn_face_up": lambda: C.TurnFaceUp(g("player"), g("card"), g("route")),

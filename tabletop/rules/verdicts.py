@@ -188,6 +188,9 @@ CATALOGUE: dict[str, tuple[VerdictOutcome, tuple[str, ...], str]] = {
     "UP-AS-TURNED-UP": (INFO, ("708.11", "614.1e"),
                         "Its \"as it is turned face up\" ability applies now ({detail})."),
     "UP-TRIGGERS": (INFO, ("603",), "Turned-face-up abilities trigger: {names}."),
+    "UP-GAIN-LIFE": (INFO, ("603.2", CARD_TEXT),
+                     "{name} triggers: {player} gains 1 life for each creature they control "
+                     "({n} now)."),
     "UP-WARD-ENDS": (INFO, ("701.58b", "702.168d"),
                      "The ward {{2}} it had while face down ends."),
     "UP-EFFECTS-PERSIST": (INFO, ("708.8",),
@@ -371,6 +374,11 @@ CATALOGUE: dict[str, tuple[VerdictOutcome, tuple[str, ...], str]] = {
     "PM-NO-CARD": (REFUSE, (CARD_TEXT,), "That permanent is not face down: {reason}."),
     "EFFECT-ENDS": (INFO, ("514.2",), "\"Until end of turn\" effects end and damage wears off."),
     "TRIGGER-ANNOUNCE": (INFO, ("603.2",), "{name} triggers: {what}."),
+    # modal spells (700.2): the modes chosen, said as the spell resolves
+    "MODES-CHOSEN": (INFO, ("700.2",), "{name}, chosen: {modes}"),
+    "MODES-NOT-OFFERED": (REFUSE, ("700.2",),
+                          "{name} offers these modes: {modes} Choose from {least} to {most} of "
+                          "them, each once."),
     # libraries (issue 12)
     "LIB-DRAW-EMPTY": (INFO, ("121.4", "704.5b"),
                        "{player} attempted to draw from an empty library (%n time(s)): they "

@@ -54,7 +54,10 @@ v7 (seat authority) adds the commands `answer`, `withdraw` and `set_trust`, the 
 `request_answered`, `request_withdrawn`, `request_void` and `trust_changed`, the game fields
 `requests` (the requests waiting for an answer, `events.Request`), `next_request` and `trust`
 that `g` changes set, and the setup's optional `trust` (table trust from the start); a v6 file
-has none of them and means the same in v7 (no requests, trust off).
+has none of them and means the same in v7 (no requests, trust off). Within v7, issue 26 added
+the optional `modes` of the command `resolve` and of its event `resolved` (a modal spell's chosen
+modes, 700.2) and the ability fact `face_up_gain_life` (Mastery of the Unseen's life gain): every
+file written before them still reads the same.
 """
 
 from __future__ import annotations

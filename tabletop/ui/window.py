@@ -330,7 +330,7 @@ class MainWindow(QMainWindow):
             return None
         if cmd.kind == "advance":
             return self.library.advance_with_draw(cmd, label)
-        return self.ctl.run(cmd, label, seq=seq)
+        return self.menus.run_asking(cmd, label, seq)  # (a modal spell: its modes first)
 
     def _on_report(self, rep) -> None:
         self.table.show_refusal(rep)

@@ -125,13 +125,17 @@ def test_tracking_markers_lesson_played_through_with_mouse_and_menus(win, qtbot)
         if it.data(KIND_ROLE) == "highlight":
             assert it.toolTip() == "" and it.data(1) is None
 
-    # 2. a wrong way first: cast it face down with disguise (Exalted Angel has morph)
+    # 2. the menu casts it face down only the way the card allows: Exalted Angel has morph,
+    # so there is no disguise or megamorph entry to choose wrongly (issue 26). A wrong way
+    # first: casting it face up, legal but not this step
     n_log = len(g.log)
     menu = context_menu(win, item_of(win, "angel"))
-    click_menu(win, menu, "cast_disguise")
+    assert action(menu, "cast_morph") is not None
+    assert action(menu, "cast_disguise") is None and action(menu, "cast_megamorph") is None
+    click_menu(win, menu, "cast")
     assert g.state.cards["angel"].zone == "hand" and len(g.log) == n_log
     text = panel(win).feedback_text()
-    assert "Not allowed" in text and "702.37d" in text and "morph" in text
+    assert text.startswith("Not what this step asks (nothing changed)")
     assert s.index == 1
     # a hint, then the right way: morph
     click(qtbot, win, "lesson_hint")

@@ -82,19 +82,19 @@ def test_zone_browser_lists_a_graveyard(win):
     assert dlg.list.item(0).text() == "Grizzly Bears"
 
 
-def test_cast_face_down_from_the_hand_menu_then_resolve(win):
-    st = win.ctl.game.state
-    menu = context_menu(win, item_of(win, "a-bears"))
-    action(menu, "cast_morph").trigger()
+def test_cast_face_down_from_the_hand_menu_then_resolve(qtbot, monkeypatch, tmp_path):
+    from .conftest import window_with
+    hydra = {"id": "a-hydra", "facts": "hydra", "owner": "Alice", "zone": "hand"}
+    w = window_with(qtbot, monkeypatch, tmp_path, "assist", hydra, "Hooded Hydra")
+    st = w.ctl.game.state
+    menu = context_menu(w, item_of(w, "a-hydra"))
+    action(menu, "cast_morph").trigger()  # Hooded Hydra has morph
     menu.close()
-    # Grizzly Bears has no morph: strict would refuse; assist offers the override
-    if st.cards["a-bears"].zone == "hand":
-        win.ctl.override()
-    assert st.cards["a-bears"].zone == "stack" and st.cards["a-bears"].face_down
-    win.view.focus_card(item_of(win, "a-bears"))
-    QTest.keyClick(win, Qt.Key_Return, Qt.ControlModifier)
-    assert st.cards["a-bears"].zone == "battlefield"
-    assert item_of(win, "a-bears").accessible_name.startswith("face-down #4, morph")
+    assert st.cards["a-hydra"].zone == "stack" and st.cards["a-hydra"].face_down
+    w.view.focus_card(item_of(w, "a-hydra"))
+    QTest.keyClick(w, Qt.Key_Return, Qt.ControlModifier)
+    assert st.cards["a-hydra"].zone == "battlefield"
+    assert item_of(w, "a-hydra").accessible_name.startswith("face-down #4, morph")
 
 
 def test_start_up_path_paints_first_then_loads(qtbot):

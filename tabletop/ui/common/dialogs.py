@@ -6,11 +6,15 @@ from __future__ import annotations
 from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import (
+    QAbstractButton,
+    QButtonGroup,
+    QCheckBox,
     QDialog,
     QDialogButtonBox,
     QListWidget,
     QListWidgetItem,
     QMessageBox,
+    QRadioButton,
     QVBoxLayout,
 )
 
@@ -98,6 +102,46 @@ class ChooseCard(QDialog):
     def choice(self) -> int:
         it = self.list.currentItem()
         return it.data(Qt.UserRole) if it is not None else 0
+
+
+class ChooseModes(QDialog):
+    """Choose a modal spell's modes as it resolves (700.2): from `least` to `most` of
+    `options` (the card's words for them), each once; OK only for such a choice. One mode is a
+    radio button each, several a check box each (`mode_0`, `mode_1`, ...)."""
+
+    def __init__(self, title: str, prompt: str, options: list[str], least: int, most: int,
+                 parent=None) -> None:
+        super().__init__(parent)
+        self.setObjectName("modes_dialog")
+        P.set_window_title(self, title)
+        self.least, self.most = least, most
+        lay = QVBoxLayout(self)
+        lay.addWidget(P.label(prompt))
+        self.group = QButtonGroup(self)
+        self.group.setExclusive(most == 1)
+        self.buttons: list[QAbstractButton] = []
+        for i, text in enumerate(options):
+            b: QAbstractButton = (QRadioButton if most == 1 else QCheckBox)(
+                P.action_text(text))
+            b.setObjectName(f"mode_{i}")
+            self.group.addButton(b, i)
+            self.buttons.append(b)
+            lay.addWidget(b)
+        self.box = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
+        self.box.accepted.connect(self.accept)
+        self.box.rejected.connect(self.reject)
+        lay.addWidget(self.box)
+        self.group.buttonToggled.connect(lambda *_: self._allow())
+        self._allow()
+
+    def chosen(self) -> list[int]:
+        """The chosen modes, by their place in the list."""
+        return [i for i, b in enumerate(self.buttons) if b.isChecked()]
+
+    def _allow(self) -> None:
+        ok = self.box.button(QDialogButtonBox.Ok)
+        ok.setObjectName("modes_ok")
+        ok.setEnabled(self.least <= len(self.chosen()) <= self.most)
 
 
 def error(parent, title: str, text: str, details: list[str] | None = None) -> None:

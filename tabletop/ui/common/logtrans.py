@@ -89,11 +89,19 @@ def _route(p: dict) -> str:
     return M.words_for(M.ROUTE_TEXT, route, QT_TR_NOOP("another way"))
 
 
+def _modes(p: dict) -> str:
+    """A modal spell's chosen modes (as the card's English text words them)."""
+    from tabletop.rules.journal import modes_words
+    words = modes_words(p.get("modes"))
+    return tr(", chosen: {modes}").format(modes=words) if words else ""
+
+
 SPECIAL = {
     "route_text": _route,
     "copy_text": lambda p: tr(", a token copy of {card}").format(card=ref_text(p["copy_of"]))
     if p.get("copy_of") else "",
     "paid": lambda p: tr(" (paid)") if p.get("pay") else "",
+    "modes_text": _modes,
     "note_text": _note_text,
     "top_text": _top_text,
     "arrow_from": lambda p: p.get("from_player") or ref_text(p.get("from_card")),

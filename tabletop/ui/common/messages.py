@@ -48,6 +48,9 @@ METHOD_TEXT = {
     "megamorph": QT_TR_NOOP("megamorph"), "disguise": QT_TR_NOOP("disguised"),
     "effect": QT_TR_NOOP("by an effect"),
 }
+# The keywords that let a card be cast face down (702.37, 702.168), as a menu names them
+KEYWORD_TEXT = {"morph": QT_TR_NOOP("morph"), "megamorph": QT_TR_NOOP("megamorph"),
+                "disguise": QT_TR_NOOP("disguise")}
 # A short word and a shape per method so the badge never relies on colour alone.
 METHOD_BADGE = {
     "manifest": ("MAN", "circle"), "manifest_dread": ("DRD", "diamond"),

@@ -144,6 +144,30 @@ class RemoteController(TableController):
         got = session.routes_for(vid)
         return None if got is None else [RemoteRoute(d) for d in got]
 
+    # -- the card menus' offers: by the facts the view shows; the host judges when chosen --
+    def cast_down_offers(self, vid: str) -> list:
+        from tabletop.rules import offers
+        return offers.view_cast_down_offers(self._view(), self.actor, vid)
+
+    def exile_offer(self, vid: str):
+        from tabletop.rules import offers
+        return offers.view_exile_to_play_offer(self._view(), self.actor, vid)
+
+    def ability_offers(self, vid: str) -> list:
+        from tabletop.rules import offers
+        return offers.view_ability_offers(self._view(), self.actor, vid)
+
+    def _view(self):
+        return self.shared.view if self.shared is not None else None
+
+    def spell_facts(self, card: str) -> dict | None:
+        """The facts of a face-up spell on the stack, as the view shows it (`card`: its id)."""
+        ov = self.shared.view.by_id(card) if self.shared is not None else None
+        if ov is None or ov.zone != "stack" or ov.face_down or not ov.facts:
+            return None
+        faces = ov.facts.get("card_faces") or []
+        return faces[1] if ov.transformed and len(faces) > 1 else ov.facts
+
     def set_board(self, board) -> None:
         """The host's new view of this seat (the whole table is drawn again)."""
         seat = self.seat

@@ -63,6 +63,13 @@ def _is_land(face: dict | None) -> bool:
     return face is not None and "Land" in (face.get("type_line") or "")
 
 
+def _exile_to_play(ui, vid: str):
+    """The rules' exile-to-play offer for the card (named after the permanent whose ability it
+    is), or the plain command, which the rules refuse saying why."""
+    offer = ui.ctl.exile_offer(vid)
+    return offer.command if offer is not None else C.ExileToPlay(ui.ctl.seat, ui.ctl.cid(vid))
+
+
 def _bf(ov, me):
     return ov.zone == "battlefield"
 
@@ -79,8 +86,10 @@ CARD_ACTIONS: list[Act] = [
     Act("turn_down", QT_TR_NOOP("Turn face down (effect)"), "Shift+U",
         lambda ov, me: ov.zone == "battlefield" and not ov.face_down,
         lambda ui, vid, ov: C.TurnFaceDown(ui.ctl.cid(vid), source=tr("an effect"))),
+    # the card menu offers it only with such an ability under the seat's control (MenusPart);
+    # the key tries anyway, and the rules say why not
     Act("exile_to_play", QT_TR_NOOP("Exile to play (Primordial Mist)"), "Shift+E", _mine_fd,
-        lambda ui, vid, ov: C.ExileToPlay(ui.ctl.seat, ui.ctl.cid(vid))),
+        lambda ui, vid, ov: _exile_to_play(ui, vid)),
     Act("cast", QT_TR_NOOP("Cast"), "C", lambda ov, me: ov.zone == "hand" and ov.owner == me,
         lambda ui, vid, ov: C.Cast(ui.ctl.seat, ui.ctl.cid(vid))),
     Act("play", QT_TR_NOOP("Play"), "P", _playable,
@@ -139,7 +148,6 @@ CARD_ACTIONS: list[Act] = [
         lambda ui, vid, ov: ui.players.point_from(("object", vid))),
 ]
 
-FACE_DOWN_CASTS = ("morph", "megamorph", "disguise")
 # Actions that apply to every selected card at once (one undo step).
 MULTI = frozenset({"tap", "graveyard", "exile", "hand", "library_top", "library_bottom",
                    "counter_plus", "counter_minus", "damage", "turn_down", "reveal"})

@@ -445,6 +445,36 @@ class TableController(QObject):
         from tabletop.rules.routes import seat_routes
         return seat_routes(self.game.state, self.seat, card)
 
+    def spell_facts(self, card: str) -> dict | None:
+        """The facts of a face-up spell on the stack (`card`: as commands name it), the face
+        it was cast with; None for anything else."""
+        st = self.game.state if self.game is not None else None
+        c = st.cards.get(card) if st is not None else None
+        if c is None or c.zone != "stack" or c.face_down is not None:
+            return None
+        facts = st.facts.get(c.facts)
+        faces = (facts or {}).get("card_faces") or []
+        return faces[1] if c.transformed and len(faces) > 1 else facts
+
+    # -- what the card menus offer: the rules judge it (tabletop.rules.offers) --
+    def cast_down_offers(self, vid: str) -> list:
+        """The ways the seat may cast this card of its hand face down (those the card has)."""
+        from tabletop.rules import offers
+        return offers.cast_down_offers(self.game, self.actor, self.cid(vid)) if self.game \
+            else []
+
+    def exile_offer(self, vid: str):
+        """Exiling this face-down permanent to play it (Primordial Mist's ability), when the
+        seat controls a permanent with that ability; else None."""
+        from tabletop.rules import offers
+        return offers.exile_to_play_offer(self.game, self.actor, self.cid(vid)) if self.game \
+            else None
+
+    def ability_offers(self, vid: str) -> list:
+        """The activated abilities the rules know of this permanent of the seat's."""
+        from tabletop.rules import offers
+        return offers.ability_offers(self.game, self.actor, self.cid(vid)) if self.game else []
+
     @property
     def mode(self) -> str:
         """The rules mode of the board shown (a game's, or a shared board's as its view says)."""

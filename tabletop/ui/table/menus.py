@@ -19,19 +19,6 @@ from tabletop.ui.table.actions import C
 SPOKEN = "spoken"  # a menu entry's whole words where its text is cut (the accessible action's)
 
 
-def route_entry(r, off: bool) -> tuple[str, str]:
-    """A turn-up route's menu text (a closed one's reason cut to fit) and its whole words."""
-    what = M.upper_first(M.words_for(M.ROUTE_TEXT, r.route, "another way"))
-    if r.legal or off:
-        text = tr("{what}: {cost}").format(what=what, cost=r.cost or "0") \
-            if r.cost or r.legal else what
-        return text, text
-    why = M.verdict_text(r.reason) if r.reason else ""
-    short = why if len(why) <= 46 else why[:44].rsplit(" ", 1)[0] + " …"
-    return (tr("{what} — not allowed: {why}").format(what=what, why=short),
-            tr("{what} — not allowed: {why}").format(what=what, why=why))
-
-
 class MenusPart:
     # -- context menus --
     def __init__(self, win) -> None:
@@ -74,14 +61,95 @@ class MenusPart:
         if ov.zone == "battlefield" and ov.face_down:
             menu.addMenu(self.turn_up_menu(vid, menu))
         if ov.zone == "hand" and ov.owner == me:
-            menu.addMenu(self.cast_down_menu(vid, menu))
+            down = self.cast_down_menu(vid, menu)
+            if down is not None:  # (a card with no morph, megamorph or disguise has none)
+                menu.addMenu(down)
         seq = self.win.ctl.view_seq()
+        for offer in self.win.ctl.ability_offers(vid):
+            self._offer_entry(menu, offer, self.ability_text(vid, offer), seq)
         for act in A.card_actions(ov, me):
+            if act.id == "exile_to_play":  # only with such an ability under the seat's control
+                self._exile_entry(menu, vid, act, seq)
+                continue
             a = menu.addAction(tr(act.label) + ("" if not act.shortcut else f"\t{act.shortcut}"))
             a.setObjectName(act.id)
             a.triggered.connect(lambda _=False, x=act, v=vid, q=seq:
                                 self._menu_is_stale(q) or self.win.table.card_action(x, v))
         return menu
+
+    def _exile_entry(self, menu: W.QMenu, vid: str, act: A.Act, seq: int | None) -> None:
+        """"Exile to play (Primordial Mist)": offered when the seat controls a permanent with
+        that ability (judged now: greyed with the reason in strict mode when it may not)."""
+        offer = self.win.ctl.exile_offer(vid)
+        if offer is not None:
+            text = tr("Exile to play ({source})").format(source=self.source_name(offer.source))
+            self._offer_entry(menu, offer, text, seq, act.shortcut)
+
+    def _offer_entry(self, menu: W.QMenu, offer, text: str, seq: int | None,
+                     shortcut: str = ""):
+        """A menu entry for one of the rules' offers (`tabletop.rules.offers`), run as it is
+        when chosen (its cards named by the ids of view `seq`)."""
+        a = self._judged_action(menu, text, offer.legal, offer.reason, offer.id, shortcut)
+        a.triggered.connect(lambda _=False, o=offer, t=text, q=seq:
+                            self._menu_is_stale(q) or self.win.run(o.command, t, seq=q))
+        return a
+
+    def _judged_action(self, menu: W.QMenu, text: str, legal: bool, reason, name: str,
+                       shortcut: str = ""):
+        """An entry the rules judged: as it is when legal (or with the rules off), else
+        "— not allowed: why" with the whole reason and its rules as the tooltip, disabled in
+        strict mode (in assist mode it stays clickable, so the player may try and override)."""
+        mode = self.win.ctl.mode
+        refused = not legal and reason is not None and mode != Mode.OFF
+        spoken = text
+        if refused:
+            why = M.verdict_text(reason)
+            short = why if len(why) <= 46 else why[:44].rsplit(" ", 1)[0] + " …"
+            spoken = tr("{what} — not allowed: {why}").format(what=text, why=why)
+            text = tr("{what} — not allowed: {why}").format(what=text, why=short)
+        a = menu.addAction(P.action_text(text) + (f"\t{shortcut}" if shortcut else ""))
+        if spoken != text:  # a screen reader hears the whole reason (access.py)
+            a.setProperty(SPOKEN, spoken)
+        if refused:
+            rules = M.verdict_rules(reason)
+            tip = M.verdict_text(reason) + (f" [{rules}]" if rules else "")
+            a.setToolTip(P.tooltip(tip))
+            a.setStatusTip(tip)
+            menu.setToolTipsVisible(True)
+        a.setObjectName(name)
+        a.setEnabled(legal or mode != Mode.STRICT)
+        return a
+
+    def source_name(self, name: str | None) -> str:
+        """The name of the permanent an ability is of, in the UI language (a face-up permanent
+        of that name on the table, as the view shows its card)."""
+        view = self.win.scene.view
+        for o in (view.objects if view is not None else ()):
+            if o.zone == "battlefield" and not o.face_down and o.facts \
+                    and (o.chars or {}).get("name") == name:
+                return M.localized_name(o.facts, self.win.lang) if o.facts.get("name") == name \
+                    else str(name)
+        return str(name or "")
+
+    def ability_text(self, vid: str, offer) -> str:
+        """An activated ability's entry, "Activate: {3}{W}: Manifest the top card of your
+        library.": its words from the card's text, in the UI language where the card has that
+        text printed in it."""
+        line, words = offer.line, None
+        if line is not None:
+            ov = self.win.scene.view.by_id(vid) if self.win.scene.view else None
+            facts = (ov.facts if ov is not None else None) or {}
+            oracle = facts.get("oracle_text")
+            printed = (facts.get("printed_text") or {}).get(self.win.lang)
+            from tabletop.model.cardtext import line_in
+            if line_in(oracle, line.index, oracle) == line.text:  # (its own text, not a copy's)
+                words = line_in(printed, line.index, oracle)
+            words = words or line.text
+        elif offer.cost:
+            words = tr("{what}: {cost}").format(what=tr("Manifest the top card"), cost=offer.cost)
+        else:
+            words = tr("Manifest the top card")
+        return tr("Activate: {ability}").format(ability=words)
 
     def _menu_is_stale(self, seq: int | None) -> bool:
         """Whether a network table's menu was opened on an older view than the one shown: a
@@ -118,17 +186,13 @@ class MenusPart:
             a = m.addAction(tr("Only its controller may turn it face up"))
             a.setEnabled(False)
         for r in routes:
-            text, spoken = route_entry(r, off)
-            a = m.addAction(P.action_text(text))
-            if spoken != text:  # a screen reader hears the whole reason (access.py)
-                a.setProperty(SPOKEN, spoken)
-            if not r.legal and r.reason and not off:
-                rules = M.verdict_rules(r.reason)
-                tip = M.verdict_text(r.reason) + (f" [{rules}]" if rules else "")
-                a.setToolTip(P.tooltip(tip))
-                a.setStatusTip(tip)
-            a.setObjectName("route_" + r.route)
-            a.setEnabled(r.legal or mode != Mode.STRICT)
+            what = M.upper_first(M.words_for(M.ROUTE_TEXT, r.route, "another way"))
+            if r.legal or off:
+                text = tr("{what}: {cost}").format(what=what, cost=r.cost or "0") \
+                    if r.cost or r.legal else what
+            else:
+                text = what
+            a = self._judged_action(m, text, r.legal, r.reason, "route_" + r.route)
             a.triggered.connect(lambda _=False, rt=r.route, pw=r.pay_with, v=vid:
                                 self.turn_up(v, rt, pw, seq, title))
         if routes or off:
@@ -192,35 +256,51 @@ class MenusPart:
         return self.win.view.viewport().mapToGlobal(self.win.view.mapFromScene(
             item.sceneBoundingRect().center()))
 
-    def cast_down_menu(self, vid: str, parent=None) -> W.QMenu:
+    def cast_down_menu(self, vid: str, parent=None) -> W.QMenu | None:
+        """The ways to cast a card face down that it has (morph, megamorph, disguise), each
+        judged by the rules now; None for a card that has none."""
+        offers = self.win.ctl.cast_down_offers(vid)
+        if not offers:
+            return None
         m = W.QMenu(tr("Cast face down"), parent)
         m.setObjectName("cast_down_menu")
-        for method in A.FACE_DOWN_CASTS:
-            a = m.addAction(tr("Cast face down ({m})").format(m=M.keyword_text(method)))
-            a.setObjectName("cast_" + method)
-            a.triggered.connect(lambda _=False, x=method, v=vid, q=self.win.ctl.view_seq():
-                                self._menu_is_stale(q) or self.cast_down(v, x))
+        seq = self.win.ctl.view_seq()
+        for offer in offers:
+            method = offer.id.removeprefix("cast_")
+            what = tr("Cast face down ({m})").format(m=M.keyword_text(method))
+            text = tr("{what}: {cost}").format(what=what, cost=offer.cost) \
+                if offer.cost and offer.legal else what
+            a = self._judged_action(m, text, offer.legal, offer.reason, offer.id)
+            a.triggered.connect(lambda _=False, x=method, v=vid, q=seq:
+                                self._menu_is_stale(q) or self.cast_down(v, x, q))
         return m
 
-    def cast_down(self, vid: str, method: str) -> None:
+    def cast_down(self, vid: str, method: str, seq: int | None = None) -> None:
         # The label is also the undo text every seat of a hot-seat game reads: megamorph is
         # named as morph there, as the rules' view names it to seats that may not know the card.
         from tabletop.rules.visibility import public_method
         shown = public_method({"method": method}, known=False)
         self.win.run(C.Cast(self.win.ctl.seat, self.win.ctl.cid(vid), face_down=method),
-                 tr("Cast a card face down ({m})").format(m=M.keyword_text(shown)))
+                     tr("Cast a card face down ({m})").format(m=M.keyword_text(shown)), seq=seq)
 
     def cast_down_current(self) -> None:
+        """Shift+C: the card's one way to cast it face down at once, a choice of its ways when
+        it has several; a card with none says so."""
         ov = self.win.table.current_ov()
         if ov is None or ov.zone != "hand":
             return
-        methods = list(A.FACE_DOWN_CASTS)
-        if self.win.quiet:
+        methods = [o.id.removeprefix("cast_") for o in self.win.ctl.cast_down_offers(ov.id)]
+        if not methods:
+            self.win.statusBar().showMessage(tr(
+                "{card} can't be cast face down: it has no morph, megamorph or disguise."
+            ).format(card=M.card_title(ov, self.win.lang)), 8000)
+            return
+        if len(methods) == 1 or self.win.quiet:
             return self.cast_down(ov.id, methods[0])
-        words = [M.keyword_text(m) for m in methods]
-        m, ok = P.get_item(self.win, tr("Cast face down"), tr("Method:"), words, 0, False)
+        names = [M.keyword_text(x) for x in methods]
+        m, ok = P.get_item(self.win, tr("Cast face down"), tr("Method:"), names, 0, False)
         if ok:
-            self.cast_down(ov.id, methods[words.index(m)])
+            self.cast_down(ov.id, methods[names.index(m)])
 
     def pile_menu(self, pile) -> W.QMenu:
         menu = W.QMenu(self.win)
@@ -270,20 +350,56 @@ class MenusPart:
         return menu
 
     # -- dialogs for actions that need a choice --
-    def ask_dread(self):
+    def run_asking(self, cmd, label: str, seq: int | None = None):
+        """Run `cmd` (`win.run`), asking first what the card leaves to the players: a modal
+        spell resolving asks for its modes (`ask_modes`, which then resolves it)."""
+        if cmd.kind == "resolve" and not cmd.modes and self.ask_modes(cmd, label, seq):
+            return None
+        return self.win.ctl.run(cmd, label, seq=seq)
+
+    def ask_modes(self, cmd, label: str, seq: int | None = None) -> bool:
+        """A modal spell resolving (700.2): a dialog asks for its modes, as many as its text
+        allows, in the card's words in the UI language where the card has them; the spell
+        resolves with the chosen ones when it is accepted. False (nothing asked) for a spell
+        without modes."""
+        from tabletop.model.cardtext import bullets, spell_modes
+        facts = self.win.ctl.spell_facts(cmd.card) or {}
+        modes = spell_modes(facts.get("oracle_text"))
+        if modes is None:
+            return False
+        words = bullets((facts.get("printed_text") or {}).get(self.win.lang))
+        shown = words if len(words) == len(modes.options) else list(modes.options)
+        name = M.localized_name(facts, self.win.lang)
+        if modes.least == modes.most:
+            prompt = tr("Choose %n mode(s) of {card}.", None, modes.most).format(card=name)
+        else:
+            prompt = tr("Choose from {least} to {most} of the modes of {card}.").format(
+                least=modes.least, most=modes.most, card=name)
+        from tabletop.ui.common.dialogs import ChooseModes
+        dlg = ChooseModes(tr("Resolve {card}").format(card=name), prompt, shown, modes.least,
+                          modes.most, self.win)
+        dlg.accepted.connect(lambda d=dlg: self.win.ctl.run(C.Resolve(cmd.card, tuple(
+            modes.options[i] for i in d.chosen())), label, seq=seq))
+        self.win.modes_dialog = dlg  # (tests and screenshots reach it here)
+        dlg.open()  # window-modal: the table waits, the event loop runs
+        return True
+
+    def ask_dread(self, source: str | None = None):
+        """Manifest dread (`source`: what makes the seat do it, a triggered ability's permanent):
+        the seat looks at its top two cards and chooses the one to manifest."""
         me = self.win.ctl.seat
         if self.win.library._remote():
             # a network table: the host shows the top two first (a look, logged there), then
             # the choice names the kept one by the ids of the view that showed them
             if self.win.library._lib_count(me) < 2:
-                return C.ManifestDread(me)
+                return C.ManifestDread(me, source=source)
             self.win.ctl.run(C.LookTop(me, None, 2), tr("Manifest dread"),
                               then=lambda: self._choose_dread(
-                                  me, *self.win.library._known_library(me, 2)))
+                                  me, *self.win.library._known_library(me, 2), source=source))
             return None
         lib = (self.win.ctl.game.state.zones.get(f"{me}:library") or [])[:2]
         if len(lib) < 2:
-            return C.ManifestDread(me)
+            return C.ManifestDread(me, source=source)
         from tabletop.ui.table import cardart
         st = self.win.ctl.game.state
         choices = []
@@ -292,15 +408,15 @@ class MenusPart:
             choices.append((M.localized_name(facts, self.win.lang),
                             cardart.face_pixmap(facts, self.win.lang)))
         if self.win.quiet:
-            return C.ManifestDread(me, keep=lib[0])
+            return C.ManifestDread(me, keep=lib[0], source=source)
         from tabletop.ui.common.dialogs import ChooseCard
         dlg = ChooseCard(tr("Manifest dread"), tr("Manifest one; the other goes to your "
                                                       "graveyard."), choices, self.win)
         if not dlg.exec():
             return None
-        return C.ManifestDread(me, keep=lib[dlg.choice()])
+        return C.ManifestDread(me, keep=lib[dlg.choice()], source=source)
 
-    def _choose_dread(self, me: str, entries, seq: int) -> None:
+    def _choose_dread(self, me: str, entries, seq: int, source: str | None = None) -> None:
         """A network table, after the host showed the top two: which one to manifest (a
         window-modal dialog that does not block the network loop)."""
         ids = dict(self.win._entry_ids)
@@ -309,7 +425,7 @@ class MenusPart:
         if len(keep) < 2 or any(e.facts is None for e in entries):
             return  # (the view does not name both: nothing to choose from)
         if self.win.quiet:
-            self.win.ctl.run(C.ManifestDread(me, keep=keep[0]), label, seq=seq)
+            self.win.ctl.run(C.ManifestDread(me, keep=keep[0], source=source), label, seq=seq)
             return
         from tabletop.ui.common.dialogs import ChooseCard
         from tabletop.ui.table import cardart
@@ -320,7 +436,7 @@ class MenusPart:
                          choices, self.win)
         dlg.setObjectName("dread_dialog")
         dlg.accepted.connect(lambda d=dlg: self.win.ctl.run(
-            C.ManifestDread(me, keep=keep[d.choice()]), label, seq=seq))
+            C.ManifestDread(me, keep=keep[d.choice()], source=source), label, seq=seq))
         self.win.library_dialog = dlg
         dlg.open()
 

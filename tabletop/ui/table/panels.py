@@ -29,7 +29,25 @@ REMINDERS = {
     "CP-MANIFEST-ON-CAST": (QT_TR_NOOP("Manifest the top card (Cryptic Pursuit)"),
                             "manifest_pursuit"),
     "CP-DIES-INSTANT": (QT_TR_NOOP("Exile it; you may cast it (Cryptic Pursuit)"), "pursuit_exile"),
+    # "Whenever a permanent you control is turned face up, you gain 1 life for each creature
+    # you control" (Mastery of the Unseen): the verdict names the permanent and the life
+    "UP-GAIN-LIFE": (QT_TR_NOOP("Gain %n life ({name})"), "gain_life"),
 }
+
+
+# Triggered abilities the assist announces by what they are ("TRIGGER-ANNOUNCE": its `ability`
+# parameter, an ability fact of tabletop.model.cards), and the one-click action of each.
+ANNOUNCED = {
+    "end_step_manifest": (QT_TR_NOOP("Manifest the top card ({name})"), "manifest_trigger"),
+    "opponent_upkeep_manifest_dread": (QT_TR_NOOP("Manifest dread ({name})"), "dread_trigger"),
+}
+
+
+def reminder_of(vid: str, params: dict) -> tuple[str, str] | None:
+    """The button of a reminder: (its text, its action id), or None."""
+    if vid == "TRIGGER-ANNOUNCE":
+        return ANNOUNCED.get(str(params.get("ability")))
+    return REMINDERS.get(vid)
 
 
 class AssistPanel(QWidget):
@@ -60,6 +78,7 @@ class AssistPanel(QWidget):
         lay.addLayout(row)
         lay.addLayout(self.reminder_box)
         self.reminder_buttons: list[QPushButton] = []
+        self.reminder_params: dict[str, dict] = {}  # action id -> its verdict's parameters
 
     def set_mode(self, mode: str, read_only: bool = False) -> None:
         text = {Mode.STRICT: tr("Rules assist: strict (illegal actions are refused)"),
@@ -83,26 +102,38 @@ class AssistPanel(QWidget):
             self.list.addItem(M.verdict_line(v))
         self.override_button.setVisible(bool(rep.overridable))
         self.set_reminders([v.id for v in rep.verdicts] + [
-            "TRIGGER:" + str(e.get("name")) for e in rep.events if e.kind == "trigger"])
+            "TRIGGER:" + str(e.get("name")) for e in rep.events if e.kind == "trigger"],
+            {v.id: dict(getattr(v, "params", None) or {}) for v in rep.verdicts})
         refused = rep.result in (Result.REFUSED, OFFERED)
         if rep.verdicts or refused:  # (a plain "done" is the log's new line, said there)
             from tabletop.ui.table.access import announce
             announce(self.list, "\n".join([self.title.text(), *(
                 self.list.item(i).text() for i in range(self.list.count()))]), refused)
 
-    def set_reminders(self, ids: list[str]) -> None:
+    def set_reminders(self, ids: list[str], params: dict | None = None) -> None:
+        """A one-click button for each reminder among `ids` (verdict ids; `params`: each
+        verdict's parameters, which its button's text and action read)."""
         for b in self.reminder_buttons:
             self.reminder_box.removeWidget(b)
             b.deleteLater()
         self.reminder_buttons = []
+        self.reminder_params = {}
         seen = set()
         for vid in ids:
-            spec = REMINDERS.get(vid)
+            spec = reminder_of(vid, (params or {}).get(vid) or {})
             if vid == "TRIGGER:Cryptic Pursuit" and "CP-MANIFEST-ON-CAST" in ids:
                 continue
             if spec and spec[1] not in seen:
                 seen.add(spec[1])
-                b = QPushButton(tr(spec[0]))
+                given = (params or {}).get(vid) or {}
+                self.reminder_params[spec[1]] = given
+                try:
+                    n = given.get("n")
+                    text = (tr(spec[0], None, n) if isinstance(n, int) else tr(spec[0])).format(
+                        **given)
+                except (KeyError, IndexError, ValueError):
+                    continue  # (a verdict without the parameters its button needs)
+                b = QPushButton(P.action_text(text))
                 b.setObjectName("reminder_" + spec[1])
                 b.clicked.connect(lambda _=False, a=spec[1]: self.reminderAction.emit(a))
                 self.reminder_box.addWidget(b)

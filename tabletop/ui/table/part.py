@@ -197,6 +197,10 @@ class TablePart:
             self.win.run(C.Manifest(me, source="Primordial Mist"), tr("Primordial Mist: manifest"))
         elif action == "manifest_pursuit":
             self.win.run(C.Manifest(me, source="Cryptic Pursuit"), tr("Cryptic Pursuit: manifest"))
+        elif action in ("manifest_trigger", "dread_trigger"):
+            self._announced(action, self.win.assist.reminder_params.get(action) or {})
+        elif action == "gain_life":
+            self._gain_life(self.win.assist.reminder_params.get(action) or {})
         elif action == "pursuit_exile":
             # Exile to play, not a plain move: only ExileToPlay gives the permission to cast it
             # from exile until the end of the player's next turn.
@@ -208,6 +212,36 @@ class TablePart:
             self.win.run(C.ExileToPlay(me, cid, source="Cryptic Pursuit", from_zone="graveyard",
                                        until="end_of_your_next_turn"),
                          tr("Cryptic Pursuit: exile it; you may cast it"))
+
+    def _announced(self, action: str, said: dict) -> None:
+        """A triggered manifest the assist announced (Whisperwood Elemental's at the end step,
+        Abhorrent Oculus's manifest dread at an opponent's upkeep), for its controller."""
+        player, name = said.get("player"), said.get("name")
+        if not isinstance(player, str) or not isinstance(name, str):
+            return
+        if action == "manifest_trigger":
+            self.win.run(C.Manifest(player, source=name), tr("{name}: manifest").format(
+                name=name))
+        elif player == self.win.ctl.seat:  # the seat looks at its top two and chooses
+            self.win.run(self.win.menus.ask_dread(source=name), tr("Manifest dread"))
+        else:
+            self.win.statusBar().showMessage(tr("{player} controls {name}: {player} manifests "
+                                                "dread.").format(player=player, name=name), 6000)
+
+    def _gain_life(self, said: dict) -> None:
+        """A "gain 1 life for each creature you control" trigger (Mastery of the Unseen), as it
+        resolves: the creatures its controller controls now, counted by the rules (on a joined
+        table, as the host counted them when it triggered)."""
+        player, name, n = said.get("player"), said.get("name"), said.get("n")
+        if not isinstance(player, str):
+            return
+        game = self.win.ctl.game
+        if game is not None and player in game.state.players:
+            from tabletop.rules.assists import creatures_of
+            n = creatures_of(game.state, player)
+        if not isinstance(n, int) or n <= 0:
+            return
+        self.win.run(C.Life(player, delta=n), tr("{name}: gain %n life", None, n).format(name=name))
 
     def show_refusal(self, rep) -> None:
         """Every refusal is visible where the eyes are, even with the rules assist panel closed:
