@@ -1407,8 +1407,16 @@ Der Tisch bleibt verborgen, bis {who} bereit ist.</translation>
         <translation>{what}: {cost}</translation>
     </message>
     <message>
+        <source>Exile to play ({source})</source>
+        <translation>Ins Exil schicken, um sie zu spielen ({source})</translation>
+    </message>
+    <message>
         <source>{what} — not allowed: {why}</source>
         <translation>{what} — nicht erlaubt: {why}</translation>
+    </message>
+    <message>
+        <source>Activate: {ability}</source>
+        <translation>Aktivieren: {ability}</translation>
     </message>
     <message>
         <source>By an effect (no cost)</source>
@@ -1435,8 +1443,27 @@ Der Tisch bleibt verborgen, bis {who} bereit ist.</translation>
         <translation>Eine Karte verdeckt wirken ({m})</translation>
     </message>
     <message>
+        <source>{card} can&apos;t be cast face down: it has no morph, megamorph or disguise.</source>
+        <translation>{card} kann nicht verdeckt gewirkt werden: Die Karte hat weder Morph noch Megamorph noch Tarnung.</translation>
+    </message>
+    <message>
         <source>Method:</source>
         <translation>Methode:</translation>
+    </message>
+    <message numerus="yes">
+        <source>Choose %n mode(s) of {card}.</source>
+        <translation>
+            <numerusform>Bestimme %n Modus von {card}.</numerusform>
+            <numerusform>Bestimme %n Modi von {card}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose from {least} to {most} of the modes of {card}.</source>
+        <translation>Bestimme {least} bis {most} der Modi von {card}.</translation>
+    </message>
+    <message>
+        <source>Resolve {card}</source>
+        <translation>{card} verrechnen</translation>
     </message>
     <message>
         <source>How long:</source>
@@ -1504,6 +1531,10 @@ Der Tisch bleibt verborgen, bis {who} bereit ist.</translation>
     <message>
         <source>another way</source>
         <translation>auf andere Weise</translation>
+    </message>
+    <message>
+        <source>, chosen: {modes}</source>
+        <translation>, bestimmt: {modes}</translation>
     </message>
     <message>
         <source>, a token copy of {card}</source>
@@ -2441,6 +2472,18 @@ Der Tisch bleibt verborgen, bis {who} bereit ist.</translation>
         <translation>Ins Exil schicken; du kannst sie wirken (Cryptic Pursuit)</translation>
     </message>
     <message>
+        <source>Gain %n life ({name})</source>
+        <translation>%n Lebenspunkt erhalten ({name})</translation>
+    </message>
+    <message>
+        <source>Manifest the top card ({name})</source>
+        <translation>Die oberste Karte manifestieren ({name})</translation>
+    </message>
+    <message>
+        <source>Manifest dread ({name})</source>
+        <translation>Das Grauen manifestieren ({name})</translation>
+    </message>
+    <message>
         <source>Rules assist verdicts</source>
         <translation>Urteile der Regelhilfe</translation>
     </message>
@@ -3304,6 +3347,14 @@ Der Tisch bleibt verborgen, bis {who} bereit ist.</translation>
         <translation>Eine neue Sprache gilt ab dem nächsten Start von tabletop</translation>
     </message>
     <message>
+        <source>Nothing to undo: a game opened from a file starts its undo history when it opens.</source>
+        <translation>Nichts rückgängig zu machen: Bei einem aus einer Datei geöffneten Spiel beginnt der Verlauf zum Rückgängigmachen beim Öffnen.</translation>
+    </message>
+    <message>
+        <source>Nothing to undo: the undo history starts here.</source>
+        <translation>Nichts rückgängig zu machen: Hier beginnt der Verlauf zum Rückgängigmachen.</translation>
+    </message>
+    <message>
         <source>Zoom in</source>
         <translation>Vergrößern</translation>
     </message>
@@ -3408,6 +3459,21 @@ Der Tisch bleibt verborgen, bis {who} bereit ist.</translation>
     <message>
         <source>{seat}&apos;s {zone}</source>
         <translation>{zone} von {seat}</translation>
+    </message>
+    <message>
+        <source>{name}: manifest</source>
+        <translation>{name}: manifestieren</translation>
+    </message>
+    <message>
+        <source>{player} controls {name}: {player} manifests dread.</source>
+        <translation>{player} kontrolliert {name}: {player} manifestiert das Grauen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}: gain %n life</source>
+        <translation>
+            <numerusform>{name}: %n Lebenspunkt erhalten</numerusform>
+            <numerusform>{name}: %n Lebenspunkte erhalten</numerusform>
+        </translation>
     </message>
     <message>
         <source>Not allowed: {why}</source>
@@ -3943,6 +4009,10 @@ Der Tisch bleibt verborgen, bis {who} bereit ist.</translation>
         <source>{player} took a mulligan (number {mulligans}).</source>
         <translation>{player} hat einen Mulligan genommen (Nummer {mulligans}).</translation>
     </message>
+    <message>
+        <source>{card} resolved{modes_text}.</source>
+        <translation>{card} wurde verrechnet{modes_text}.</translation>
+    </message>
     <message numerus="yes">
         <source>{player} drew %n card(s){cards_text}.</source>
         <translation>
@@ -4009,10 +4079,6 @@ Der Tisch bleibt verborgen, bis {who} bereit ist.</translation>
     <message>
         <source>{player} played {card}.</source>
         <translation>{player} hat {card} gespielt.</translation>
-    </message>
-    <message>
-        <source>{card} resolved.</source>
-        <translation>{card} wurde verrechnet.</translation>
     </message>
     <message>
         <source>{card} was countered.</source>
@@ -4537,6 +4603,10 @@ Der Tisch bleibt verborgen, bis {who} bereit ist.</translation>
         <translation>Ausgelöste Fähigkeiten werden ausgelöst, wenn ihr Ereignis eintritt, und auf den Stapel gelegt, wenn das nächste Mal ein Spieler Priorität erhalten würde.</translation>
     </message>
     <message>
+        <source>A modal spell (&quot;Choose one —&quot; and a list) is cast with its modes chosen, as many as it says and each only once; it does only what the chosen modes say.</source>
+        <translation>Ein modaler Zauberspruch („Bestimme eines —“ und eine Liste) wird mit bestimmten Modi gewirkt, so vielen, wie er sagt, und jeder nur einmal; er tut nur, was die bestimmten Modi sagen.</translation>
+    </message>
+    <message>
         <source>When a trigger event happens, the ability triggers; its controller puts it on the stack the next time a player would receive priority.</source>
         <translation>Wenn ein auslösendes Ereignis eintritt, wird die Fähigkeit ausgelöst; ihr Beherrscher legt sie auf den Stapel, wenn das nächste Mal ein Spieler Priorität erhalten würde.</translation>
     </message>
@@ -4862,6 +4932,10 @@ Der Tisch bleibt verborgen, bis {who} bereit ist.</translation>
     <message>
         <source>Turned-face-up abilities trigger: {names}.</source>
         <translation>Fähigkeiten beim Aufdecken werden ausgelöst: {names}.</translation>
+    </message>
+    <message>
+        <source>{name} triggers: {player} gains 1 life for each creature they control ({n} now).</source>
+        <translation>{name} wird ausgelöst: {player} erhält für jede Kreatur, die er oder sie kontrolliert, 1 Lebenspunkt dazu (jetzt {n}).</translation>
     </message>
     <message>
         <source>The ward {{2}} it had while face down ends.</source>
@@ -5198,6 +5272,14 @@ Der Tisch bleibt verborgen, bis {who} bereit ist.</translation>
     <message>
         <source>{name} triggers: {what}.</source>
         <translation>{name} wird ausgelöst: {what}.</translation>
+    </message>
+    <message>
+        <source>{name}, chosen: {modes}</source>
+        <translation>{name}, bestimmt: {modes}</translation>
+    </message>
+    <message>
+        <source>{name} offers these modes: {modes} Choose from {least} to {most} of them, each once.</source>
+        <translation>{name} bietet diese Modi: {modes} Bestimme {least} bis {most} davon, jeden nur einmal.</translation>
     </message>
     <message numerus="yes">
         <source>{player} attempted to draw from an empty library (%n time(s)): they lose the next time state-based actions are checked.</source>

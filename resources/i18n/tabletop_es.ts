@@ -1407,8 +1407,16 @@ La mesa permanece oculta hasta que {who} esté listo.</translation>
         <translation>{what}: {cost}</translation>
     </message>
     <message>
+        <source>Exile to play ({source})</source>
+        <translation>Exiliar para jugar ({source})</translation>
+    </message>
+    <message>
         <source>{what} — not allowed: {why}</source>
         <translation>{what} — no permitido: {why}</translation>
+    </message>
+    <message>
+        <source>Activate: {ability}</source>
+        <translation>Activar: {ability}</translation>
     </message>
     <message>
         <source>By an effect (no cost)</source>
@@ -1435,8 +1443,27 @@ La mesa permanece oculta hasta que {who} esté listo.</translation>
         <translation>Lanzar una carta boca abajo ({m})</translation>
     </message>
     <message>
+        <source>{card} can&apos;t be cast face down: it has no morph, megamorph or disguise.</source>
+        <translation>{card} no puede lanzarse boca abajo: no tiene metamorfosis, megametamorfosis ni disfraz.</translation>
+    </message>
+    <message>
         <source>Method:</source>
         <translation>Método:</translation>
+    </message>
+    <message numerus="yes">
+        <source>Choose %n mode(s) of {card}.</source>
+        <translation>
+            <numerusform>Elige %n modo de {card}.</numerusform>
+            <numerusform>Elige %n modos de {card}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose from {least} to {most} of the modes of {card}.</source>
+        <translation>Elige de {least} a {most} de los modos de {card}.</translation>
+    </message>
+    <message>
+        <source>Resolve {card}</source>
+        <translation>Resolver {card}</translation>
     </message>
     <message>
         <source>How long:</source>
@@ -1504,6 +1531,10 @@ La mesa permanece oculta hasta que {who} esté listo.</translation>
     <message>
         <source>another way</source>
         <translation>de otra forma</translation>
+    </message>
+    <message>
+        <source>, chosen: {modes}</source>
+        <translation>, elegido: {modes}</translation>
     </message>
     <message>
         <source>, a token copy of {card}</source>
@@ -2441,6 +2472,18 @@ La mesa permanece oculta hasta que {who} esté listo.</translation>
         <translation>Exiliarla; puedes lanzarla (Cryptic Pursuit)</translation>
     </message>
     <message>
+        <source>Gain %n life ({name})</source>
+        <translation>Ganar %n vida ({name})</translation>
+    </message>
+    <message>
+        <source>Manifest the top card ({name})</source>
+        <translation>Manifestar la primera carta ({name})</translation>
+    </message>
+    <message>
+        <source>Manifest dread ({name})</source>
+        <translation>Manifestar miedo ({name})</translation>
+    </message>
+    <message>
         <source>Rules assist verdicts</source>
         <translation>Veredictos del asistente de reglas</translation>
     </message>
@@ -3304,6 +3347,14 @@ La mesa permanece oculta hasta que {who} esté listo.</translation>
         <translation>Un idioma nuevo se aplica cuando tabletop se vuelve a iniciar</translation>
     </message>
     <message>
+        <source>Nothing to undo: a game opened from a file starts its undo history when it opens.</source>
+        <translation>Nada que deshacer: una partida abierta desde un archivo empieza su historial para deshacer al abrirse.</translation>
+    </message>
+    <message>
+        <source>Nothing to undo: the undo history starts here.</source>
+        <translation>Nada que deshacer: el historial para deshacer empieza aquí.</translation>
+    </message>
+    <message>
         <source>Zoom in</source>
         <translation>Acercar</translation>
     </message>
@@ -3408,6 +3459,21 @@ La mesa permanece oculta hasta que {who} esté listo.</translation>
     <message>
         <source>{seat}&apos;s {zone}</source>
         <translation>{zone} de {seat}</translation>
+    </message>
+    <message>
+        <source>{name}: manifest</source>
+        <translation>{name}: manifestar</translation>
+    </message>
+    <message>
+        <source>{player} controls {name}: {player} manifests dread.</source>
+        <translation>{player} controla {name}: {player} manifiesta miedo.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}: gain %n life</source>
+        <translation>
+            <numerusform>{name}: ganar %n vida</numerusform>
+            <numerusform>{name}: ganar %n vidas</numerusform>
+        </translation>
     </message>
     <message>
         <source>Not allowed: {why}</source>
@@ -3943,6 +4009,10 @@ La mesa permanece oculta hasta que {who} esté listo.</translation>
         <source>{player} took a mulligan (number {mulligans}).</source>
         <translation>{player} hizo un mulligan (número {mulligans}).</translation>
     </message>
+    <message>
+        <source>{card} resolved{modes_text}.</source>
+        <translation>{card} se resolvió{modes_text}.</translation>
+    </message>
     <message numerus="yes">
         <source>{player} drew %n card(s){cards_text}.</source>
         <translation>
@@ -4009,10 +4079,6 @@ La mesa permanece oculta hasta que {who} esté listo.</translation>
     <message>
         <source>{player} played {card}.</source>
         <translation>{player} jugó {card}.</translation>
-    </message>
-    <message>
-        <source>{card} resolved.</source>
-        <translation>{card} se resolvió.</translation>
     </message>
     <message>
         <source>{card} was countered.</source>
@@ -4537,6 +4603,10 @@ La mesa permanece oculta hasta que {who} esté listo.</translation>
         <translation>Las habilidades disparadas se disparan cuando ocurre su evento y se ponen en la pila la próxima vez que un jugador fuera a recibir prioridad.</translation>
     </message>
     <message>
+        <source>A modal spell (&quot;Choose one —&quot; and a list) is cast with its modes chosen, as many as it says and each only once; it does only what the chosen modes say.</source>
+        <translation>Un hechizo modal («Elige uno:» y una lista) se lanza con sus modos elegidos, tantos como indica y cada uno una sola vez; solo hace lo que dicen los modos elegidos.</translation>
+    </message>
+    <message>
         <source>When a trigger event happens, the ability triggers; its controller puts it on the stack the next time a player would receive priority.</source>
         <translation>Cuando ocurre un evento de disparo, la habilidad se dispara; su controlador la pone en la pila la próxima vez que un jugador fuera a recibir prioridad.</translation>
     </message>
@@ -4862,6 +4932,10 @@ La mesa permanece oculta hasta que {who} esté listo.</translation>
     <message>
         <source>Turned-face-up abilities trigger: {names}.</source>
         <translation>Se disparan las habilidades de ponerse boca arriba: {names}.</translation>
+    </message>
+    <message>
+        <source>{name} triggers: {player} gains 1 life for each creature they control ({n} now).</source>
+        <translation>{name} se dispara: {player} gana 1 vida por cada criatura que controla (ahora {n}).</translation>
     </message>
     <message>
         <source>The ward {{2}} it had while face down ends.</source>
@@ -5198,6 +5272,14 @@ La mesa permanece oculta hasta que {who} esté listo.</translation>
     <message>
         <source>{name} triggers: {what}.</source>
         <translation>{name} se dispara: {what}.</translation>
+    </message>
+    <message>
+        <source>{name}, chosen: {modes}</source>
+        <translation>{name}, elegido: {modes}</translation>
+    </message>
+    <message>
+        <source>{name} offers these modes: {modes} Choose from {least} to {most} of them, each once.</source>
+        <translation>{name} ofrece estos modos: {modes} Elige de {least} a {most} de ellos, cada uno una sola vez.</translation>
     </message>
     <message numerus="yes">
         <source>{player} attempted to draw from an empty library (%n time(s)): they lose the next time state-based actions are checked.</source>

@@ -1407,8 +1407,16 @@ La table reste cachée jusqu&apos;à ce que {who} soit prêt.</translation>
         <translation>{what} : {cost}</translation>
     </message>
     <message>
+        <source>Exile to play ({source})</source>
+        <translation>Exiler pour jouer ({source})</translation>
+    </message>
+    <message>
         <source>{what} — not allowed: {why}</source>
         <translation>{what} — pas autorisé : {why}</translation>
+    </message>
+    <message>
+        <source>Activate: {ability}</source>
+        <translation>Activer : {ability}</translation>
     </message>
     <message>
         <source>By an effect (no cost)</source>
@@ -1435,8 +1443,27 @@ La table reste cachée jusqu&apos;à ce que {who} soit prêt.</translation>
         <translation>Lancer une carte face cachée ({m})</translation>
     </message>
     <message>
+        <source>{card} can&apos;t be cast face down: it has no morph, megamorph or disguise.</source>
+        <translation>{card} ne peut pas être lancé face cachée : la carte n&apos;a ni mue, ni mégamue, ni déguisement.</translation>
+    </message>
+    <message>
         <source>Method:</source>
         <translation>Méthode :</translation>
+    </message>
+    <message numerus="yes">
+        <source>Choose %n mode(s) of {card}.</source>
+        <translation>
+            <numerusform>Choisissez %n mode de {card}.</numerusform>
+            <numerusform>Choisissez %n modes de {card}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose from {least} to {most} of the modes of {card}.</source>
+        <translation>Choisissez de {least} à {most} des modes de {card}.</translation>
+    </message>
+    <message>
+        <source>Resolve {card}</source>
+        <translation>Résoudre {card}</translation>
     </message>
     <message>
         <source>How long:</source>
@@ -1504,6 +1531,10 @@ La table reste cachée jusqu&apos;à ce que {who} soit prêt.</translation>
     <message>
         <source>another way</source>
         <translation>d&apos;une autre façon</translation>
+    </message>
+    <message>
+        <source>, chosen: {modes}</source>
+        <translation>, choisi : {modes}</translation>
     </message>
     <message>
         <source>, a token copy of {card}</source>
@@ -2441,6 +2472,18 @@ La table reste cachée jusqu&apos;à ce que {who} soit prêt.</translation>
         <translation>L&apos;exiler ; vous pouvez la lancer (Cryptic Pursuit)</translation>
     </message>
     <message>
+        <source>Gain %n life ({name})</source>
+        <translation>Gagner %n point de vie ({name})</translation>
+    </message>
+    <message>
+        <source>Manifest the top card ({name})</source>
+        <translation>Manifester la carte du dessus ({name})</translation>
+    </message>
+    <message>
+        <source>Manifest dread ({name})</source>
+        <translation>Manifester l&apos;effroi ({name})</translation>
+    </message>
+    <message>
         <source>Rules assist verdicts</source>
         <translation>Verdicts de l&apos;assistant de règles</translation>
     </message>
@@ -3304,6 +3347,14 @@ La table reste cachée jusqu&apos;à ce que {who} soit prêt.</translation>
         <translation>Une nouvelle langue s&apos;applique au prochain démarrage de tabletop</translation>
     </message>
     <message>
+        <source>Nothing to undo: a game opened from a file starts its undo history when it opens.</source>
+        <translation>Rien à annuler : une partie ouverte depuis un fichier commence son historique d&apos;annulation à son ouverture.</translation>
+    </message>
+    <message>
+        <source>Nothing to undo: the undo history starts here.</source>
+        <translation>Rien à annuler : l&apos;historique d&apos;annulation commence ici.</translation>
+    </message>
+    <message>
         <source>Zoom in</source>
         <translation>Zoom avant</translation>
     </message>
@@ -3408,6 +3459,21 @@ La table reste cachée jusqu&apos;à ce que {who} soit prêt.</translation>
     <message>
         <source>{seat}&apos;s {zone}</source>
         <translation>{zone} de {seat}</translation>
+    </message>
+    <message>
+        <source>{name}: manifest</source>
+        <translation>{name} : manifester</translation>
+    </message>
+    <message>
+        <source>{player} controls {name}: {player} manifests dread.</source>
+        <translation>{player} contrôle {name} : {player} manifeste l&apos;effroi.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}: gain %n life</source>
+        <translation>
+            <numerusform>{name} : gagner %n point de vie</numerusform>
+            <numerusform>{name} : gagner %n points de vie</numerusform>
+        </translation>
     </message>
     <message>
         <source>Not allowed: {why}</source>
@@ -3943,6 +4009,10 @@ La table reste cachée jusqu&apos;à ce que {who} soit prêt.</translation>
         <source>{player} took a mulligan (number {mulligans}).</source>
         <translation>{player} a fait un mulligan (numéro {mulligans}).</translation>
     </message>
+    <message>
+        <source>{card} resolved{modes_text}.</source>
+        <translation>{card} s&apos;est résolu{modes_text}.</translation>
+    </message>
     <message numerus="yes">
         <source>{player} drew %n card(s){cards_text}.</source>
         <translation>
@@ -4009,10 +4079,6 @@ La table reste cachée jusqu&apos;à ce que {who} soit prêt.</translation>
     <message>
         <source>{player} played {card}.</source>
         <translation>{player} a joué {card}.</translation>
-    </message>
-    <message>
-        <source>{card} resolved.</source>
-        <translation>{card} s&apos;est résolu.</translation>
     </message>
     <message>
         <source>{card} was countered.</source>
@@ -4537,6 +4603,10 @@ La table reste cachée jusqu&apos;à ce que {who} soit prêt.</translation>
         <translation>Les capacités déclenchées se déclenchent quand leur évènement se produit et sont mises sur la pile la prochaine fois qu&apos;un joueur devrait recevoir la priorité.</translation>
     </message>
     <message>
+        <source>A modal spell (&quot;Choose one —&quot; and a list) is cast with its modes chosen, as many as it says and each only once; it does only what the chosen modes say.</source>
+        <translation>Un sort modal (« Choisissez l&apos;un — » et une liste) est lancé avec ses modes choisis, autant qu&apos;il l&apos;indique et chacun une seule fois ; il ne fait que ce que disent les modes choisis.</translation>
+    </message>
+    <message>
         <source>When a trigger event happens, the ability triggers; its controller puts it on the stack the next time a player would receive priority.</source>
         <translation>Quand un évènement déclencheur se produit, la capacité se déclenche ; son contrôleur la met sur la pile la prochaine fois qu&apos;un joueur devrait recevoir la priorité.</translation>
     </message>
@@ -4862,6 +4932,10 @@ La table reste cachée jusqu&apos;à ce que {who} soit prêt.</translation>
     <message>
         <source>Turned-face-up abilities trigger: {names}.</source>
         <translation>Les capacités de retournement face visible se déclenchent : {names}.</translation>
+    </message>
+    <message>
+        <source>{name} triggers: {player} gains 1 life for each creature they control ({n} now).</source>
+        <translation>{name} se déclenche : {player} gagne 1 point de vie pour chaque créature qu&apos;il contrôle (actuellement {n}).</translation>
     </message>
     <message>
         <source>The ward {{2}} it had while face down ends.</source>
@@ -5198,6 +5272,14 @@ La table reste cachée jusqu&apos;à ce que {who} soit prêt.</translation>
     <message>
         <source>{name} triggers: {what}.</source>
         <translation>{name} se déclenche : {what}.</translation>
+    </message>
+    <message>
+        <source>{name}, chosen: {modes}</source>
+        <translation>{name}, choisi : {modes}</translation>
+    </message>
+    <message>
+        <source>{name} offers these modes: {modes} Choose from {least} to {most} of them, each once.</source>
+        <translation>{name} propose ces modes : {modes} Choisissez-en de {least} à {most}, chacun une seule fois.</translation>
     </message>
     <message numerus="yes">
         <source>{player} attempted to draw from an empty library (%n time(s)): they lose the next time state-based actions are checked.</source>

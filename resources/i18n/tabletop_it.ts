@@ -1407,8 +1407,16 @@ Il tavolo resta nascosto finché {who} non è pronto.</translation>
         <translation>{what}: {cost}</translation>
     </message>
     <message>
+        <source>Exile to play ({source})</source>
+        <translation>Esiliare per giocarla ({source})</translation>
+    </message>
+    <message>
         <source>{what} — not allowed: {why}</source>
         <translation>{what} — non consentito: {why}</translation>
+    </message>
+    <message>
+        <source>Activate: {ability}</source>
+        <translation>Attivare: {ability}</translation>
     </message>
     <message>
         <source>By an effect (no cost)</source>
@@ -1435,8 +1443,27 @@ Il tavolo resta nascosto finché {who} non è pronto.</translation>
         <translation>Lanciare una carta a faccia in giù ({m})</translation>
     </message>
     <message>
+        <source>{card} can&apos;t be cast face down: it has no morph, megamorph or disguise.</source>
+        <translation>{card} non può essere lanciata a faccia in giù: non ha metamorfosi, megametamorfosi né camuffamento.</translation>
+    </message>
+    <message>
         <source>Method:</source>
         <translation>Metodo:</translation>
+    </message>
+    <message numerus="yes">
+        <source>Choose %n mode(s) of {card}.</source>
+        <translation>
+            <numerusform>Scegli %n modalità di {card}.</numerusform>
+            <numerusform>Scegli %n modalità di {card}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose from {least} to {most} of the modes of {card}.</source>
+        <translation>Scegli da {least} a {most} delle modalità di {card}.</translation>
+    </message>
+    <message>
+        <source>Resolve {card}</source>
+        <translation>Risolvere {card}</translation>
     </message>
     <message>
         <source>How long:</source>
@@ -1504,6 +1531,10 @@ Il tavolo resta nascosto finché {who} non è pronto.</translation>
     <message>
         <source>another way</source>
         <translation>in un altro modo</translation>
+    </message>
+    <message>
+        <source>, chosen: {modes}</source>
+        <translation>, scelto: {modes}</translation>
     </message>
     <message>
         <source>, a token copy of {card}</source>
@@ -2441,6 +2472,18 @@ Il tavolo resta nascosto finché {who} non è pronto.</translation>
         <translation>Esiliarla; puoi lanciarla (Cryptic Pursuit)</translation>
     </message>
     <message>
+        <source>Gain %n life ({name})</source>
+        <translation>Guadagnare %n punto vita ({name})</translation>
+    </message>
+    <message>
+        <source>Manifest the top card ({name})</source>
+        <translation>Manifestare la prima carta ({name})</translation>
+    </message>
+    <message>
+        <source>Manifest dread ({name})</source>
+        <translation>Manifestare angoscia ({name})</translation>
+    </message>
+    <message>
         <source>Rules assist verdicts</source>
         <translation>Verdetti dell&apos;assistente delle regole</translation>
     </message>
@@ -3304,6 +3347,14 @@ Il tavolo resta nascosto finché {who} non è pronto.</translation>
         <translation>Una nuova lingua si applica al prossimo avvio di tabletop</translation>
     </message>
     <message>
+        <source>Nothing to undo: a game opened from a file starts its undo history when it opens.</source>
+        <translation>Niente da annullare: una partita aperta da un file inizia la sua cronologia degli annullamenti quando viene aperta.</translation>
+    </message>
+    <message>
+        <source>Nothing to undo: the undo history starts here.</source>
+        <translation>Niente da annullare: la cronologia degli annullamenti inizia qui.</translation>
+    </message>
+    <message>
         <source>Zoom in</source>
         <translation>Ingrandisci</translation>
     </message>
@@ -3408,6 +3459,21 @@ Il tavolo resta nascosto finché {who} non è pronto.</translation>
     <message>
         <source>{seat}&apos;s {zone}</source>
         <translation>{zone} di {seat}</translation>
+    </message>
+    <message>
+        <source>{name}: manifest</source>
+        <translation>{name}: manifestare</translation>
+    </message>
+    <message>
+        <source>{player} controls {name}: {player} manifests dread.</source>
+        <translation>{player} controlla {name}: {player} manifesta angoscia.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}: gain %n life</source>
+        <translation>
+            <numerusform>{name}: guadagnare %n punto vita</numerusform>
+            <numerusform>{name}: guadagnare %n punti vita</numerusform>
+        </translation>
     </message>
     <message>
         <source>Not allowed: {why}</source>
@@ -3943,6 +4009,10 @@ Il tavolo resta nascosto finché {who} non è pronto.</translation>
         <source>{player} took a mulligan (number {mulligans}).</source>
         <translation>{player} ha fatto un mulligan (numero {mulligans}).</translation>
     </message>
+    <message>
+        <source>{card} resolved{modes_text}.</source>
+        <translation>{card} si è risolto{modes_text}.</translation>
+    </message>
     <message numerus="yes">
         <source>{player} drew %n card(s){cards_text}.</source>
         <translation>
@@ -4009,10 +4079,6 @@ Il tavolo resta nascosto finché {who} non è pronto.</translation>
     <message>
         <source>{player} played {card}.</source>
         <translation>{player} ha giocato {card}.</translation>
-    </message>
-    <message>
-        <source>{card} resolved.</source>
-        <translation>{card} si è risolto.</translation>
     </message>
     <message>
         <source>{card} was countered.</source>
@@ -4537,6 +4603,10 @@ Il tavolo resta nascosto finché {who} non è pronto.</translation>
         <translation>Le abilità innescate si innescano quando avviene il loro evento e vengono messe in pila la prossima volta che un giocatore riceverebbe priorità.</translation>
     </message>
     <message>
+        <source>A modal spell (&quot;Choose one —&quot; and a list) is cast with its modes chosen, as many as it says and each only once; it does only what the chosen modes say.</source>
+        <translation>Una magia modale (&quot;Scegli uno —&quot; e un elenco) viene lanciata con le sue modalità scelte, tante quante indica e ciascuna una sola volta; fa solo ciò che dicono le modalità scelte.</translation>
+    </message>
+    <message>
         <source>When a trigger event happens, the ability triggers; its controller puts it on the stack the next time a player would receive priority.</source>
         <translation>Quando avviene un evento innescante, l&apos;abilità si innesca; il suo controllore la mette in pila la prossima volta che un giocatore riceverebbe priorità.</translation>
     </message>
@@ -4862,6 +4932,10 @@ Il tavolo resta nascosto finché {who} non è pronto.</translation>
     <message>
         <source>Turned-face-up abilities trigger: {names}.</source>
         <translation>Le abilità di girata a faccia in su si innescano: {names}.</translation>
+    </message>
+    <message>
+        <source>{name} triggers: {player} gains 1 life for each creature they control ({n} now).</source>
+        <translation>{name} si innesca: {player} guadagna 1 punto vita per ogni creatura che controlla (ora {n}).</translation>
     </message>
     <message>
         <source>The ward {{2}} it had while face down ends.</source>
@@ -5198,6 +5272,14 @@ Il tavolo resta nascosto finché {who} non è pronto.</translation>
     <message>
         <source>{name} triggers: {what}.</source>
         <translation>{name} si innesca: {what}.</translation>
+    </message>
+    <message>
+        <source>{name}, chosen: {modes}</source>
+        <translation>{name}, scelto: {modes}</translation>
+    </message>
+    <message>
+        <source>{name} offers these modes: {modes} Choose from {least} to {most} of them, each once.</source>
+        <translation>{name} offre queste modalità: {modes} Scegline da {least} a {most}, ciascuna una sola volta.</translation>
     </message>
     <message numerus="yes">
         <source>{player} attempted to draw from an empty library (%n time(s)): they lose the next time state-based actions are checked.</source>

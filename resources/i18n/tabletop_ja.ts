@@ -1392,8 +1392,16 @@ The table stays hidden until {who} is ready.</source>
         <translation>{what}：{cost}</translation>
     </message>
     <message>
+        <source>Exile to play ({source})</source>
+        <translation>追放してプレイする（{source}）</translation>
+    </message>
+    <message>
         <source>{what} — not allowed: {why}</source>
         <translation>{what} — できません：{why}</translation>
+    </message>
+    <message>
+        <source>Activate: {ability}</source>
+        <translation>起動する：{ability}</translation>
     </message>
     <message>
         <source>By an effect (no cost)</source>
@@ -1420,8 +1428,26 @@ The table stays hidden until {who} is ready.</source>
         <translation>カードを裏向きで唱える（{m}）</translation>
     </message>
     <message>
+        <source>{card} can&apos;t be cast face down: it has no morph, megamorph or disguise.</source>
+        <translation>{card}は裏向きで唱えられません。変異、大変異、変装のいずれも持っていません。</translation>
+    </message>
+    <message>
         <source>Method:</source>
         <translation>方法：</translation>
+    </message>
+    <message numerus="yes">
+        <source>Choose %n mode(s) of {card}.</source>
+        <translation>
+            <numerusform>{card}のモードを%n個選ぶ。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose from {least} to {most} of the modes of {card}.</source>
+        <translation>{card}のモードを{least}個から{most}個選ぶ。</translation>
+    </message>
+    <message>
+        <source>Resolve {card}</source>
+        <translation>{card}を解決する</translation>
     </message>
     <message>
         <source>How long:</source>
@@ -1488,6 +1514,10 @@ The table stays hidden until {who} is ready.</source>
     <message>
         <source>another way</source>
         <translation>別の方法で</translation>
+    </message>
+    <message>
+        <source>, chosen: {modes}</source>
+        <translation>、選ばれたモード：{modes}</translation>
     </message>
     <message>
         <source>, a token copy of {card}</source>
@@ -2424,6 +2454,18 @@ The table stays hidden until {who} is ready.</source>
         <translation>追放し、唱えてもよい（Cryptic Pursuit）</translation>
     </message>
     <message>
+        <source>Gain %n life ({name})</source>
+        <translation>%n点のライフを得る（{name}）</translation>
+    </message>
+    <message>
+        <source>Manifest the top card ({name})</source>
+        <translation>一番上のカードを予示する（{name}）</translation>
+    </message>
+    <message>
+        <source>Manifest dread ({name})</source>
+        <translation>戦慄予示する（{name}）</translation>
+    </message>
+    <message>
         <source>Rules assist verdicts</source>
         <translation>ルール・アシストの判定</translation>
     </message>
@@ -3285,6 +3327,14 @@ The table stays hidden until {who} is ready.</source>
         <translation>新しい言語はtabletopの次回起動時から使われます</translation>
     </message>
     <message>
+        <source>Nothing to undo: a game opened from a file starts its undo history when it opens.</source>
+        <translation>取り消すものはありません。ファイルから開いたゲームの取り消し履歴は、開いた時点から始まります。</translation>
+    </message>
+    <message>
+        <source>Nothing to undo: the undo history starts here.</source>
+        <translation>取り消すものはありません。取り消し履歴はここから始まります。</translation>
+    </message>
+    <message>
         <source>Zoom in</source>
         <translation>拡大</translation>
     </message>
@@ -3387,6 +3437,20 @@ The table stays hidden until {who} is ready.</source>
     <message>
         <source>{seat}&apos;s {zone}</source>
         <translation>{seat}の{zone}</translation>
+    </message>
+    <message>
+        <source>{name}: manifest</source>
+        <translation>{name}：予示する</translation>
+    </message>
+    <message>
+        <source>{player} controls {name}: {player} manifests dread.</source>
+        <translation>{name}は{player}がコントロールしている：{player}が戦慄予示する。</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}: gain %n life</source>
+        <translation>
+            <numerusform>{name}：%n点のライフを得る</numerusform>
+        </translation>
     </message>
     <message>
         <source>Not allowed: {why}</source>
@@ -3921,6 +3985,10 @@ The table stays hidden until {who} is ready.</source>
         <source>{player} took a mulligan (number {mulligans}).</source>
         <translation>{player}がマリガンしました（{mulligans}回目）。</translation>
     </message>
+    <message>
+        <source>{card} resolved{modes_text}.</source>
+        <translation>{card}が解決しました{modes_text}。</translation>
+    </message>
     <message numerus="yes">
         <source>{player} drew %n card(s){cards_text}.</source>
         <translation>
@@ -3982,10 +4050,6 @@ The table stays hidden until {who} is ready.</source>
     <message>
         <source>{player} played {card}.</source>
         <translation>{player}が{card}をプレイしました。</translation>
-    </message>
-    <message>
-        <source>{card} resolved.</source>
-        <translation>{card}が解決しました。</translation>
     </message>
     <message>
         <source>{card} was countered.</source>
@@ -4509,6 +4573,10 @@ The table stays hidden until {who} is ready.</source>
         <translation>誘発型能力は、そのイベントが起きたときに誘発し、次にプレイヤーが優先権を得るときにスタックに置かれる。</translation>
     </message>
     <message>
+        <source>A modal spell (&quot;Choose one —&quot; and a list) is cast with its modes chosen, as many as it says and each only once; it does only what the chosen modes say.</source>
+        <translation>モードを持つ呪文（「以下から１つを選ぶ。」と一覧）は、書かれている数だけ、それぞれ１回だけモードを選んで唱える。選ばれたモードに書かれていることだけを行う。</translation>
+    </message>
+    <message>
         <source>When a trigger event happens, the ability triggers; its controller puts it on the stack the next time a player would receive priority.</source>
         <translation>誘発イベントが起きると能力が誘発し、そのコントローラーは次にプレイヤーが優先権を得るときにそれをスタックに置く。</translation>
     </message>
@@ -4834,6 +4902,10 @@ The table stays hidden until {who} is ready.</source>
     <message>
         <source>Turned-face-up abilities trigger: {names}.</source>
         <translation>表向きになったときの能力が誘発します：{names}。</translation>
+    </message>
+    <message>
+        <source>{name} triggers: {player} gains 1 life for each creature they control ({n} now).</source>
+        <translation>{name}が誘発：{player}は自分がコントロールしているクリーチャー１体につき１点のライフを得る（現在{n}）。</translation>
     </message>
     <message>
         <source>The ward {{2}} it had while face down ends.</source>
@@ -5170,6 +5242,14 @@ The table stays hidden until {who} is ready.</source>
     <message>
         <source>{name} triggers: {what}.</source>
         <translation>{name}が誘発：{what}。</translation>
+    </message>
+    <message>
+        <source>{name}, chosen: {modes}</source>
+        <translation>{name}、選ばれたモード：{modes}</translation>
+    </message>
+    <message>
+        <source>{name} offers these modes: {modes} Choose from {least} to {most} of them, each once.</source>
+        <translation>{name}のモード：{modes} この中から{least}個から{most}個を、それぞれ１回だけ選ぶ。</translation>
     </message>
     <message numerus="yes">
         <source>{player} attempted to draw from an empty library (%n time(s)): they lose the next time state-based actions are checked.</source>

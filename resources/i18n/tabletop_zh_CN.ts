@@ -1392,8 +1392,16 @@ The table stays hidden until {who} is ready.</source>
         <translation>{what}：{cost}</translation>
     </message>
     <message>
+        <source>Exile to play ({source})</source>
+        <translation>放逐以使用（{source}）</translation>
+    </message>
+    <message>
         <source>{what} — not allowed: {why}</source>
         <translation>{what} — 不允许：{why}</translation>
+    </message>
+    <message>
+        <source>Activate: {ability}</source>
+        <translation>起动：{ability}</translation>
     </message>
     <message>
         <source>By an effect (no cost)</source>
@@ -1420,8 +1428,26 @@ The table stays hidden until {who} is ready.</source>
         <translation>牌面朝下施放一张牌（{m}）</translation>
     </message>
     <message>
+        <source>{card} can&apos;t be cast face down: it has no morph, megamorph or disguise.</source>
+        <translation>{card}无法牌面朝下施放：它没有变身、超变身或伪装。</translation>
+    </message>
+    <message>
         <source>Method:</source>
         <translation>方式：</translation>
+    </message>
+    <message numerus="yes">
+        <source>Choose %n mode(s) of {card}.</source>
+        <translation>
+            <numerusform>选择{card}的%n个模式。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose from {least} to {most} of the modes of {card}.</source>
+        <translation>选择{card}的{least}至{most}个模式。</translation>
+    </message>
+    <message>
+        <source>Resolve {card}</source>
+        <translation>结算{card}</translation>
     </message>
     <message>
         <source>How long:</source>
@@ -1488,6 +1514,10 @@ The table stays hidden until {who} is ready.</source>
     <message>
         <source>another way</source>
         <translation>以其他方式</translation>
+    </message>
+    <message>
+        <source>, chosen: {modes}</source>
+        <translation>，所选模式：{modes}</translation>
     </message>
     <message>
         <source>, a token copy of {card}</source>
@@ -2424,6 +2454,18 @@ The table stays hidden until {who} is ready.</source>
         <translation>放逐它；你可以施放它（Cryptic Pursuit）</translation>
     </message>
     <message>
+        <source>Gain %n life ({name})</source>
+        <translation>获得%n点生命（{name}）</translation>
+    </message>
+    <message>
+        <source>Manifest the top card ({name})</source>
+        <translation>显化牌库顶牌（{name}）</translation>
+    </message>
+    <message>
+        <source>Manifest dread ({name})</source>
+        <translation>惊惧显化（{name}）</translation>
+    </message>
+    <message>
         <source>Rules assist verdicts</source>
         <translation>规则助手的判定</translation>
     </message>
@@ -3285,6 +3327,14 @@ The table stays hidden until {who} is ready.</source>
         <translation>新语言将在tabletop下次启动时生效</translation>
     </message>
     <message>
+        <source>Nothing to undo: a game opened from a file starts its undo history when it opens.</source>
+        <translation>没有可撤销的操作：从文件打开的游戏，其撤销历史从打开时开始。</translation>
+    </message>
+    <message>
+        <source>Nothing to undo: the undo history starts here.</source>
+        <translation>没有可撤销的操作：撤销历史从这里开始。</translation>
+    </message>
+    <message>
         <source>Zoom in</source>
         <translation>放大</translation>
     </message>
@@ -3387,6 +3437,20 @@ The table stays hidden until {who} is ready.</source>
     <message>
         <source>{seat}&apos;s {zone}</source>
         <translation>{seat}的{zone}</translation>
+    </message>
+    <message>
+        <source>{name}: manifest</source>
+        <translation>{name}：显化</translation>
+    </message>
+    <message>
+        <source>{player} controls {name}: {player} manifests dread.</source>
+        <translation>{player}操控{name}：由{player}进行惊惧显化。</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}: gain %n life</source>
+        <translation>
+            <numerusform>{name}：获得%n点生命</numerusform>
+        </translation>
     </message>
     <message>
         <source>Not allowed: {why}</source>
@@ -3921,6 +3985,10 @@ The table stays hidden until {who} is ready.</source>
         <source>{player} took a mulligan (number {mulligans}).</source>
         <translation>{player}进行了再调度（第{mulligans}次）。</translation>
     </message>
+    <message>
+        <source>{card} resolved{modes_text}.</source>
+        <translation>{card}已结算{modes_text}。</translation>
+    </message>
     <message numerus="yes">
         <source>{player} drew %n card(s){cards_text}.</source>
         <translation>
@@ -3982,10 +4050,6 @@ The table stays hidden until {who} is ready.</source>
     <message>
         <source>{player} played {card}.</source>
         <translation>{player}使用了{card}。</translation>
-    </message>
-    <message>
-        <source>{card} resolved.</source>
-        <translation>{card}已结算。</translation>
     </message>
     <message>
         <source>{card} was countered.</source>
@@ -4509,6 +4573,10 @@ The table stays hidden until {who} is ready.</source>
         <translation>触发式异能在其事件发生时触发，并在下一次有牌手将获得优先权时被放上堆叠。</translation>
     </message>
     <message>
+        <source>A modal spell (&quot;Choose one —&quot; and a list) is cast with its modes chosen, as many as it says and each only once; it does only what the chosen modes say.</source>
+        <translation>模式咒语（“选择一项～”及其列表）在施放时选择模式，数量如其所述，每项只能选一次；它只执行所选模式的内容。</translation>
+    </message>
+    <message>
         <source>When a trigger event happens, the ability triggers; its controller puts it on the stack the next time a player would receive priority.</source>
         <translation>触发事件发生时，异能触发；其操控者在下一次有牌手将获得优先权时将其放上堆叠。</translation>
     </message>
@@ -4834,6 +4902,10 @@ The table stays hidden until {who} is ready.</source>
     <message>
         <source>Turned-face-up abilities trigger: {names}.</source>
         <translation>翻回正面时的异能触发：{names}。</translation>
+    </message>
+    <message>
+        <source>{name} triggers: {player} gains 1 life for each creature they control ({n} now).</source>
+        <translation>{name}触发：{player}每操控一个生物，便获得1点生命（目前为{n}）。</translation>
     </message>
     <message>
         <source>The ward {{2}} it had while face down ends.</source>
@@ -5170,6 +5242,14 @@ The table stays hidden until {who} is ready.</source>
     <message>
         <source>{name} triggers: {what}.</source>
         <translation>{name}触发：{what}。</translation>
+    </message>
+    <message>
+        <source>{name}, chosen: {modes}</source>
+        <translation>{name}，所选模式：{modes}</translation>
+    </message>
+    <message>
+        <source>{name} offers these modes: {modes} Choose from {least} to {most} of them, each once.</source>
+        <translation>{name}提供以下模式：{modes} 从中选择{least}至{most}个，每个只能选一次。</translation>
     </message>
     <message numerus="yes">
         <source>{player} attempted to draw from an empty library (%n time(s)): they lose the next time state-based actions are checked.</source>

@@ -109,6 +109,7 @@ QT_TRANSLATE_NOOP('rules', 'In the untap step the active player untaps all their
 QT_TRANSLATE_NOOP('rules', 'To cast a spell, announce it, make the choices, find the total cost and pay it; then it is cast.')
 QT_TRANSLATE_NOOP('rules', 'A player may cast a card only from a zone some rule or effect lets them cast it from (normally the hand).')
 QT_TRANSLATE_NOOP('rules', 'Triggered abilities trigger when their event happens and are put on the stack the next time a player would receive priority.')
+QT_TRANSLATE_NOOP('rules', 'A modal spell ("Choose one —" and a list) is cast with its modes chosen, as many as it says and each only once; it does only what the chosen modes say.')
 QT_TRANSLATE_NOOP('rules', 'When a trigger event happens, the ability triggers; its controller puts it on the stack the next time a player would receive priority.')
 QT_TRANSLATE_NOOP('rules', 'A player may activate an activated ability any time they have priority.')
 QT_TRANSLATE_NOOP('rules', 'No player receives priority during the untap step.')
