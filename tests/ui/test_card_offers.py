@@ -125,7 +125,7 @@ def test_exile_to_play_is_greyed_with_its_reason_when_no_one_has_priority(
     entry = action(menu, "exile_to_play")
     assert entry is not None and not entry.isEnabled()
     assert entry.text().startswith("Exile to play (Primordial Mist) — not allowed: Nobody has "
-                                   "priority in the untap step")
+                                   "priority in this step (Untap)")
     assert entry.toolTip().endswith("[602.2, 117.1b, 502.4, 514.3]")
     close(menu)
 
