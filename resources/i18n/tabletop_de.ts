@@ -3247,8 +3247,43 @@ Der Tisch bleibt verborgen, bis {who} bereit ist.</translation>
         <translation>Zuschauer (nur öffentliche Informationen)</translation>
     </message>
     <message>
+        <source>{player} lost with a life total of {life} (rule 704.5a).</source>
+        <translation>{player} hat verloren: Lebenspunktestand {life} (Regel 704.5a).</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} lost with %n poison counters (rule 704.5c).</source>
+        <translation>
+            <numerusform>{player} hat mit %n Giftmarke verloren (Regel 704.5c).</numerusform>
+            <numerusform>{player} hat mit %n Giftmarken verloren (Regel 704.5c).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{player} conceded (rule 104.3a).</source>
+        <translation>{player} hat aufgegeben (Regel 104.3a).</translation>
+    </message>
+    <message>
+        <source>{player} wins the game.</source>
+        <translation>{player} gewinnt das Spiel.</translation>
+    </message>
+    <message>
+        <source>The game is a draw: every player still in it lost at the same time (rule 104.4a).</source>
+        <translation>Das Spiel endet unentschieden: Alle Spieler, die noch im Spiel waren, haben gleichzeitig verloren (Regel 104.4a).</translation>
+    </message>
+    <message>
+        <source>The game ended with no winner.</source>
+        <translation>Das Spiel endete ohne Gewinner.</translation>
+    </message>
+    <message>
         <source>Game over</source>
         <translation>Spiel vorbei</translation>
+    </message>
+    <message>
+        <source>Play again</source>
+        <translation>Noch einmal spielen</translation>
+    </message>
+    <message>
+        <source>No next game: the finished game stays on the table.</source>
+        <translation>Kein nächstes Spiel: Das beendete Spiel bleibt auf dem Tisch.</translation>
     </message>
     <message>
         <source>Turn {t} · {s} · active: {a}</source>
@@ -3905,6 +3940,52 @@ Der Tisch bleibt verborgen, bis {who} bereit ist.</translation>
     <message>
         <source>Table trust off</source>
         <translation>Tischvertrauen aus</translation>
+    </message>
+    <message>
+        <source>Who goes first?</source>
+        <translation>Wer beginnt?</translation>
+    </message>
+    <message>
+        <source>{player} lost the last game and chooses who goes first in the next one (rule 103.1).</source>
+        <translation>{player} hat das letzte Spiel verloren und wählt, wer im nächsten beginnt (Regel 103.1).</translation>
+    </message>
+    <message>
+        <source>{player} goes first</source>
+        <translation>{player} beginnt</translation>
+    </message>
+    <message>
+        <source>Start the next game</source>
+        <translation>Nächstes Spiel beginnen</translation>
+    </message>
+    <message>
+        <source>Sideboarding: {player}</source>
+        <translation>Sideboard anpassen: {player}</translation>
+    </message>
+    <message>
+        <source>{player}: swap cards between your main deck and your sideboard before the next game.</source>
+        <translation>{player}: Tausche vor dem nächsten Spiel Karten zwischen deinem Hauptdeck und deinem Sideboard.</translation>
+    </message>
+    <message>
+        <source>To the sideboard →</source>
+        <translation>Ins Sideboard →</translation>
+    </message>
+    <message>
+        <source>← To the main deck</source>
+        <translation>← Ins Hauptdeck</translation>
+    </message>
+    <message numerus="yes">
+        <source>Main deck: %n card(s)</source>
+        <translation>
+            <numerusform>Hauptdeck: %n Karte</numerusform>
+            <numerusform>Hauptdeck: %n Karten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Sideboard: %n card(s)</source>
+        <translation>
+            <numerusform>Sideboard: %n Karte</numerusform>
+            <numerusform>Sideboard: %n Karten</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -3247,8 +3247,43 @@ La mesa permanece oculta hasta que {who} esté listo.</translation>
         <translation>espectador (solo información pública)</translation>
     </message>
     <message>
+        <source>{player} lost with a life total of {life} (rule 704.5a).</source>
+        <translation>{player} perdió: total de vidas {life} (regla 704.5a).</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} lost with %n poison counters (rule 704.5c).</source>
+        <translation>
+            <numerusform>{player} perdió con %n contador de veneno (regla 704.5c).</numerusform>
+            <numerusform>{player} perdió con %n contadores de veneno (regla 704.5c).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{player} conceded (rule 104.3a).</source>
+        <translation>{player} concedió la partida (regla 104.3a).</translation>
+    </message>
+    <message>
+        <source>{player} wins the game.</source>
+        <translation>{player} gana la partida.</translation>
+    </message>
+    <message>
+        <source>The game is a draw: every player still in it lost at the same time (rule 104.4a).</source>
+        <translation>La partida termina en empate: todos los jugadores que seguían en ella perdieron a la vez (regla 104.4a).</translation>
+    </message>
+    <message>
+        <source>The game ended with no winner.</source>
+        <translation>La partida terminó sin ganador.</translation>
+    </message>
+    <message>
         <source>Game over</source>
         <translation>Partida terminada</translation>
+    </message>
+    <message>
+        <source>Play again</source>
+        <translation>Jugar otra vez</translation>
+    </message>
+    <message>
+        <source>No next game: the finished game stays on the table.</source>
+        <translation>No hay siguiente partida: la partida terminada sigue en la mesa.</translation>
     </message>
     <message>
         <source>Turn {t} · {s} · active: {a}</source>
@@ -3905,6 +3940,52 @@ La mesa permanece oculta hasta que {who} esté listo.</translation>
     <message>
         <source>Table trust off</source>
         <translation>Confianza de mesa desactivada</translation>
+    </message>
+    <message>
+        <source>Who goes first?</source>
+        <translation>¿Quién empieza?</translation>
+    </message>
+    <message>
+        <source>{player} lost the last game and chooses who goes first in the next one (rule 103.1).</source>
+        <translation>{player} perdió la última partida y elige quién empieza la siguiente (regla 103.1).</translation>
+    </message>
+    <message>
+        <source>{player} goes first</source>
+        <translation>{player} empieza</translation>
+    </message>
+    <message>
+        <source>Start the next game</source>
+        <translation>Empezar la siguiente partida</translation>
+    </message>
+    <message>
+        <source>Sideboarding: {player}</source>
+        <translation>Cambios de banquillo: {player}</translation>
+    </message>
+    <message>
+        <source>{player}: swap cards between your main deck and your sideboard before the next game.</source>
+        <translation>{player}: intercambia cartas entre tu mazo principal y tu banquillo antes de la siguiente partida.</translation>
+    </message>
+    <message>
+        <source>To the sideboard →</source>
+        <translation>Al banquillo →</translation>
+    </message>
+    <message>
+        <source>← To the main deck</source>
+        <translation>← Al mazo principal</translation>
+    </message>
+    <message numerus="yes">
+        <source>Main deck: %n card(s)</source>
+        <translation>
+            <numerusform>Mazo principal: %n carta</numerusform>
+            <numerusform>Mazo principal: %n cartas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Sideboard: %n card(s)</source>
+        <translation>
+            <numerusform>Banquillo: %n carta</numerusform>
+            <numerusform>Banquillo: %n cartas</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -3247,8 +3247,43 @@ La table reste cachée jusqu&apos;à ce que {who} soit prêt.</translation>
         <translation>spectateur (informations publiques seulement)</translation>
     </message>
     <message>
+        <source>{player} lost with a life total of {life} (rule 704.5a).</source>
+        <translation>{player} a perdu : total de points de vie {life} (règle 704.5a).</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} lost with %n poison counters (rule 704.5c).</source>
+        <translation>
+            <numerusform>{player} a perdu avec %n marqueur poison (règle 704.5c).</numerusform>
+            <numerusform>{player} a perdu avec %n marqueurs poison (règle 704.5c).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{player} conceded (rule 104.3a).</source>
+        <translation>{player} a concédé la partie (règle 104.3a).</translation>
+    </message>
+    <message>
+        <source>{player} wins the game.</source>
+        <translation>{player} gagne la partie.</translation>
+    </message>
+    <message>
+        <source>The game is a draw: every player still in it lost at the same time (rule 104.4a).</source>
+        <translation>La partie est nulle : tous les joueurs encore en jeu ont perdu en même temps (règle 104.4a).</translation>
+    </message>
+    <message>
+        <source>The game ended with no winner.</source>
+        <translation>La partie s&apos;est terminée sans vainqueur.</translation>
+    </message>
+    <message>
         <source>Game over</source>
         <translation>Partie terminée</translation>
+    </message>
+    <message>
+        <source>Play again</source>
+        <translation>Rejouer</translation>
+    </message>
+    <message>
+        <source>No next game: the finished game stays on the table.</source>
+        <translation>Pas de partie suivante : la partie terminée reste sur la table.</translation>
     </message>
     <message>
         <source>Turn {t} · {s} · active: {a}</source>
@@ -3905,6 +3940,52 @@ La table reste cachée jusqu&apos;à ce que {who} soit prêt.</translation>
     <message>
         <source>Table trust off</source>
         <translation>Confiance à la table désactivée</translation>
+    </message>
+    <message>
+        <source>Who goes first?</source>
+        <translation>Qui commence ?</translation>
+    </message>
+    <message>
+        <source>{player} lost the last game and chooses who goes first in the next one (rule 103.1).</source>
+        <translation>{player} a perdu la dernière partie et choisit qui commence la suivante (règle 103.1).</translation>
+    </message>
+    <message>
+        <source>{player} goes first</source>
+        <translation>{player} commence</translation>
+    </message>
+    <message>
+        <source>Start the next game</source>
+        <translation>Commencer la partie suivante</translation>
+    </message>
+    <message>
+        <source>Sideboarding: {player}</source>
+        <translation>Changements de réserve : {player}</translation>
+    </message>
+    <message>
+        <source>{player}: swap cards between your main deck and your sideboard before the next game.</source>
+        <translation>{player} : échangez des cartes entre votre deck principal et votre réserve avant la partie suivante.</translation>
+    </message>
+    <message>
+        <source>To the sideboard →</source>
+        <translation>Vers la réserve →</translation>
+    </message>
+    <message>
+        <source>← To the main deck</source>
+        <translation>← Vers le deck principal</translation>
+    </message>
+    <message numerus="yes">
+        <source>Main deck: %n card(s)</source>
+        <translation>
+            <numerusform>Deck principal : %n carte</numerusform>
+            <numerusform>Deck principal : %n cartes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Sideboard: %n card(s)</source>
+        <translation>
+            <numerusform>Réserve : %n carte</numerusform>
+            <numerusform>Réserve : %n cartes</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -3247,8 +3247,43 @@ Il tavolo resta nascosto finché {who} non è pronto.</translation>
         <translation>spettatore (solo informazioni pubbliche)</translation>
     </message>
     <message>
+        <source>{player} lost with a life total of {life} (rule 704.5a).</source>
+        <translation>{player} ha perso: totale di punti vita {life} (regola 704.5a).</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} lost with %n poison counters (rule 704.5c).</source>
+        <translation>
+            <numerusform>{player} ha perso con %n segnalino veleno (regola 704.5c).</numerusform>
+            <numerusform>{player} ha perso con %n segnalini veleno (regola 704.5c).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{player} conceded (rule 104.3a).</source>
+        <translation>{player} ha concesso la partita (regola 104.3a).</translation>
+    </message>
+    <message>
+        <source>{player} wins the game.</source>
+        <translation>{player} vince la partita.</translation>
+    </message>
+    <message>
+        <source>The game is a draw: every player still in it lost at the same time (rule 104.4a).</source>
+        <translation>La partita è un pareggio: tutti i giocatori ancora in gioco hanno perso contemporaneamente (regola 104.4a).</translation>
+    </message>
+    <message>
+        <source>The game ended with no winner.</source>
+        <translation>La partita è finita senza vincitore.</translation>
+    </message>
+    <message>
         <source>Game over</source>
         <translation>Partita finita</translation>
+    </message>
+    <message>
+        <source>Play again</source>
+        <translation>Gioca ancora</translation>
+    </message>
+    <message>
+        <source>No next game: the finished game stays on the table.</source>
+        <translation>Nessuna partita successiva: la partita finita resta sul tavolo.</translation>
     </message>
     <message>
         <source>Turn {t} · {s} · active: {a}</source>
@@ -3905,6 +3940,52 @@ Il tavolo resta nascosto finché {who} non è pronto.</translation>
     <message>
         <source>Table trust off</source>
         <translation>Fiducia al tavolo disattivata</translation>
+    </message>
+    <message>
+        <source>Who goes first?</source>
+        <translation>Chi inizia?</translation>
+    </message>
+    <message>
+        <source>{player} lost the last game and chooses who goes first in the next one (rule 103.1).</source>
+        <translation>{player} ha perso l&apos;ultima partita e sceglie chi inizia la prossima (regola 103.1).</translation>
+    </message>
+    <message>
+        <source>{player} goes first</source>
+        <translation>{player} inizia</translation>
+    </message>
+    <message>
+        <source>Start the next game</source>
+        <translation>Inizia la prossima partita</translation>
+    </message>
+    <message>
+        <source>Sideboarding: {player}</source>
+        <translation>Modifica del sideboard: {player}</translation>
+    </message>
+    <message>
+        <source>{player}: swap cards between your main deck and your sideboard before the next game.</source>
+        <translation>{player}: scambia carte tra il tuo mazzo principale e il tuo sideboard prima della prossima partita.</translation>
+    </message>
+    <message>
+        <source>To the sideboard →</source>
+        <translation>Nel sideboard →</translation>
+    </message>
+    <message>
+        <source>← To the main deck</source>
+        <translation>← Nel mazzo principale</translation>
+    </message>
+    <message numerus="yes">
+        <source>Main deck: %n card(s)</source>
+        <translation>
+            <numerusform>Mazzo principale: %n carta</numerusform>
+            <numerusform>Mazzo principale: %n carte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Sideboard: %n card(s)</source>
+        <translation>
+            <numerusform>Sideboard: %n carta</numerusform>
+            <numerusform>Sideboard: %n carte</numerusform>
+        </translation>
     </message>
 </context>
 <context>

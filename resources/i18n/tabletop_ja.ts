@@ -3227,8 +3227,42 @@ The table stays hidden until {who} is ready.</source>
         <translation>観戦者（公開情報のみ）</translation>
     </message>
     <message>
+        <source>{player} lost with a life total of {life} (rule 704.5a).</source>
+        <translation>{player}は敗北しました：ライフ総量 {life}（ルール 704.5a）。</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} lost with %n poison counters (rule 704.5c).</source>
+        <translation>
+            <numerusform>{player}は毒カウンター%n個で敗北しました（ルール 704.5c）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{player} conceded (rule 104.3a).</source>
+        <translation>{player}は投了しました（ルール 104.3a）。</translation>
+    </message>
+    <message>
+        <source>{player} wins the game.</source>
+        <translation>{player}がゲームに勝利しました。</translation>
+    </message>
+    <message>
+        <source>The game is a draw: every player still in it lost at the same time (rule 104.4a).</source>
+        <translation>ゲームは引き分けです：ゲームに残っていたプレイヤー全員が同時に敗北しました（ルール 104.4a）。</translation>
+    </message>
+    <message>
+        <source>The game ended with no winner.</source>
+        <translation>ゲームは勝者なしで終了しました。</translation>
+    </message>
+    <message>
         <source>Game over</source>
         <translation>ゲーム終了</translation>
+    </message>
+    <message>
+        <source>Play again</source>
+        <translation>もう一度プレイ</translation>
+    </message>
+    <message>
+        <source>No next game: the finished game stays on the table.</source>
+        <translation>次のゲームはありません：終了したゲームはテーブルに残ります。</translation>
     </message>
     <message>
         <source>Turn {t} · {s} · active: {a}</source>
@@ -3881,6 +3915,50 @@ The table stays hidden until {who} is ready.</source>
     <message>
         <source>Table trust off</source>
         <translation>卓の信頼オフ</translation>
+    </message>
+    <message>
+        <source>Who goes first?</source>
+        <translation>誰が先攻しますか？</translation>
+    </message>
+    <message>
+        <source>{player} lost the last game and chooses who goes first in the next one (rule 103.1).</source>
+        <translation>{player}は前のゲームに敗北したので、次のゲームで誰が先攻するかを選びます（ルール 103.1）。</translation>
+    </message>
+    <message>
+        <source>{player} goes first</source>
+        <translation>{player}が先攻</translation>
+    </message>
+    <message>
+        <source>Start the next game</source>
+        <translation>次のゲームを始める</translation>
+    </message>
+    <message>
+        <source>Sideboarding: {player}</source>
+        <translation>サイドボーディング：{player}</translation>
+    </message>
+    <message>
+        <source>{player}: swap cards between your main deck and your sideboard before the next game.</source>
+        <translation>{player}：次のゲームの前に、メインデッキとサイドボードの間でカードを入れ替えてください。</translation>
+    </message>
+    <message>
+        <source>To the sideboard →</source>
+        <translation>サイドボードへ →</translation>
+    </message>
+    <message>
+        <source>← To the main deck</source>
+        <translation>← メインデッキへ</translation>
+    </message>
+    <message numerus="yes">
+        <source>Main deck: %n card(s)</source>
+        <translation>
+            <numerusform>メインデッキ：%n枚</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Sideboard: %n card(s)</source>
+        <translation>
+            <numerusform>サイドボード：%n枚</numerusform>
+        </translation>
     </message>
 </context>
 <context>

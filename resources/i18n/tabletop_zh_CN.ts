@@ -3227,8 +3227,42 @@ The table stays hidden until {who} is ready.</source>
         <translation>旁观者（仅公开信息）</translation>
     </message>
     <message>
+        <source>{player} lost with a life total of {life} (rule 704.5a).</source>
+        <translation>{player}输掉了游戏：生命总值为{life}（规则 704.5a）。</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} lost with %n poison counters (rule 704.5c).</source>
+        <translation>
+            <numerusform>{player}因有%n个中毒指示物而输掉了游戏（规则 704.5c）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{player} conceded (rule 104.3a).</source>
+        <translation>{player}认输了（规则 104.3a）。</translation>
+    </message>
+    <message>
+        <source>{player} wins the game.</source>
+        <translation>{player}赢得了游戏。</translation>
+    </message>
+    <message>
+        <source>The game is a draw: every player still in it lost at the same time (rule 104.4a).</source>
+        <translation>游戏为平局：仍在游戏中的所有牌手同时输掉了游戏（规则 104.4a）。</translation>
+    </message>
+    <message>
+        <source>The game ended with no winner.</source>
+        <translation>游戏结束，没有赢家。</translation>
+    </message>
+    <message>
         <source>Game over</source>
         <translation>游戏结束</translation>
+    </message>
+    <message>
+        <source>Play again</source>
+        <translation>再玩一局</translation>
+    </message>
+    <message>
+        <source>No next game: the finished game stays on the table.</source>
+        <translation>没有下一局：已结束的游戏留在桌上。</translation>
     </message>
     <message>
         <source>Turn {t} · {s} · active: {a}</source>
@@ -3881,6 +3915,50 @@ The table stays hidden until {who} is ready.</source>
     <message>
         <source>Table trust off</source>
         <translation>牌桌信任关闭</translation>
+    </message>
+    <message>
+        <source>Who goes first?</source>
+        <translation>谁先开始？</translation>
+    </message>
+    <message>
+        <source>{player} lost the last game and chooses who goes first in the next one (rule 103.1).</source>
+        <translation>{player}输掉了上一局，由其选择下一局谁先开始（规则 103.1）。</translation>
+    </message>
+    <message>
+        <source>{player} goes first</source>
+        <translation>{player}先开始</translation>
+    </message>
+    <message>
+        <source>Start the next game</source>
+        <translation>开始下一局</translation>
+    </message>
+    <message>
+        <source>Sideboarding: {player}</source>
+        <translation>调整备牌：{player}</translation>
+    </message>
+    <message>
+        <source>{player}: swap cards between your main deck and your sideboard before the next game.</source>
+        <translation>{player}：在下一局开始前，在你的主牌和备牌之间交换牌。</translation>
+    </message>
+    <message>
+        <source>To the sideboard →</source>
+        <translation>移到备牌 →</translation>
+    </message>
+    <message>
+        <source>← To the main deck</source>
+        <translation>← 移到主牌</translation>
+    </message>
+    <message numerus="yes">
+        <source>Main deck: %n card(s)</source>
+        <translation>
+            <numerusform>主牌：%n张</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Sideboard: %n card(s)</source>
+        <translation>
+            <numerusform>备牌：%n张</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -26,12 +26,21 @@ from tabletop.ui.common.messages import tr
 
 def game_from_decklists(players: list[str], lists: list[str], seed: int | None = None,
                         first: str | None = None, pregame: bool = False, life: int = 20):
-    """A game from two decklists (any format the card data package reads): libraries shuffled,
-    seven cards drawn each, with `seed` (default: 63 random bits from the operating system).
-    `pregame`: the game waits for the mulligans (103.5), `first` going first (None: at random
-    from the seed). `life`: the starting life total (20; 40 for commander; any value).
-    Unknown cards raise the card data's DecklistError (a ValueError) naming every one of them;
-    a name, deck or card a save could not hold, a SetupError (a ValueError) saying which."""
+    """`start_from_decklists`'s game."""
+    return start_from_decklists(players, lists, seed, first, pregame, life)[0]
+
+
+def start_from_decklists(players: list[str], lists: list[str], seed: int | None = None,
+                         first: str | None = None, pregame: bool = False, life: int = 20):
+    """(game, sideboards): a game from two decklists (any format the card data package
+    reads): libraries shuffled, seven cards drawn each, with `seed` (default: 63 random bits
+    from the operating system). `pregame`: the game waits for the mulligans (103.5), `first`
+    going first (None: at random from the seed). `life`: the starting life total (20; 40 for
+    commander; any value). Unknown cards raise the card data's DecklistError (a ValueError)
+    naming every one of them; a name, deck or card a save could not hold, a SetupError (a
+    ValueError) saying which. `sideboards`: {player: the facts of each card of their
+    sideboard} (`opening.sideboard_cards`), for the games after this one; the game itself
+    holds no sideboard."""
     from tabletop.carddata.database import CardDatabase
     from tabletop.carddata.decklists import decks_setup, parse_decklist
 
@@ -40,8 +49,10 @@ def game_from_decklists(players: list[str], lists: list[str], seed: int | None =
     seed = new_seed() if seed is None else seed
     decks = [(p, parse_decklist(text, f"{p}'s decklist")) for p, text in
              zip(players, lists, strict=True)]
+    from tabletop.session.opening import sideboard_cards
     with CardDatabase.open() as db:
         setup = decks_setup(decks, db.find_dict, seed=seed)
+        sideboards = sideboard_cards(decks, db.find_dict)
     if life != 20:
         setup["life"] = life
     if pregame:
@@ -49,10 +60,11 @@ def game_from_decklists(players: list[str], lists: list[str], seed: int | None =
         setup["turn"] = {"active": first if first in players else first_player(players, seed),
                          "step": PREGAME, "number": 0}
     from tabletop.session.opening import deal
-    return deal(new_game(setup, seed=seed))
+    return deal(new_game(setup, seed=seed)), sideboards
 
 
 def new_game_dialog(parent):
+    """The dialog; (game, sideboards) as `start_from_decklists` gives them, or None."""
     dlg = QDialog(parent)
     dlg.setObjectName("new_game")
     from tabletop.ui.common import plain as P
@@ -88,11 +100,11 @@ def new_game_dialog(parent):
         error(parent, tr("New game"), tr("The two players need different names."))
         return None
     try:
-        return game_from_decklists(players, [t.toPlainText() for t in lists],
-                                   seed=getattr(parent, "seed", None),
-                                   first=players[first.currentIndex() - 1]
-                                   if first.currentIndex() else None, pregame=True,
-                                   life=life.value())
+        return start_from_decklists(players, [t.toPlainText() for t in lists],
+                                    seed=getattr(parent, "seed", None),
+                                    first=players[first.currentIndex() - 1]
+                                    if first.currentIndex() else None, pregame=True,
+                                    life=life.value())
     except ValueError as exc:  # DecklistError, CardDataError, SetupError
         error(parent, tr("New game"), tr("These decklists can't start a game."), [str(exc)])
     except OSError as exc:

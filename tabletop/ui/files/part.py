@@ -24,6 +24,9 @@ class FilesPart:
         self.win = win  # the MainWindow this part belongs to
         self.recovered = False  # the game came from an autosave: Save asks where it goes
         self.opened = False  # the game came from a file (its undo history starts there)
+        # (a game, {player: the facts of each sideboard card}): the sideboards of the decklists
+        # a game was started from, kept in memory for its next game (a save doesn't hold them)
+        self.sideboards: tuple | None = None
 
     # -- a file dropped on the window: opened as File > Open would --
     @staticmethod
@@ -232,9 +235,16 @@ class FilesPart:
 
     def new_from_decklists(self) -> None:
         from tabletop.ui.files.newgame import new_game_dialog
-        game = new_game_dialog(self.win)
-        if game is not None:
+        started = new_game_dialog(self.win)
+        if started is not None:
+            game, sideboards = started
+            self.sideboards = (game, sideboards) if any(sideboards.values()) else None
             self.set_game(game)
+
+    def sideboards_for(self, game) -> dict | None:
+        """The sideboards kept for `game` ({player: facts of each card}), if any."""
+        kept = self.sideboards
+        return kept[1] if kept is not None and kept[0] is game else None
 
     def open_dialog(self) -> None:
         from tabletop.ui.files import fileops

@@ -65,6 +65,7 @@ class PlayersPart:
         self.win.scene.playerChanged.connect(self.change_player)
         self.win.scene.arrowPointed.connect(self._on_arrow)
         self.win.scene.pointingChanged.connect(self._on_pointing)
+        self.win.seats.gameover.wire()  # the game-over panel follows the table's changes
 
     # -- life and player counters --
     def step_own(self, counter: str, delta: int) -> None:

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QMenu
 
 from tabletop.ui.common import plain as P
 from tabletop.ui.common.messages import tr
+from tabletop.ui.players.gameover import GameOverPart
 
 
 class SeatsPart:
@@ -21,6 +22,7 @@ class SeatsPart:
     def __init__(self, win) -> None:
         self.win = win  # the MainWindow this part belongs to
         self.next_seat: str | None = None  # the seat the curtain waits for
+        self.gameover = GameOverPart(win)  # the end of a game and the next one
 
     def pass_next(self) -> None:
         """View → Pass to the next seat (F2)."""
@@ -77,7 +79,8 @@ class SeatsPart:
     def curtain_confirmed(self) -> None:
         """The curtain's "I am {seat}": that seat's table."""
         self.sit(self.next_seat)
-        self.win.library.after_curtain()  # a player's opening hand, if it is theirs to decide
+        if not self.gameover.after_curtain():  # a question before the next game, if theirs
+            self.win.library.after_curtain()  # a player's opening hand, if theirs to decide
 
     def sit(self, seat: str | None) -> None:
         """`seat` at the table, its table shown (only `hand_over` and the curtain call it)."""

@@ -525,16 +525,25 @@ def turned(pm: QPixmap) -> QPixmap:
     return out
 
 
-def pixmap_for(ov, lang: str = "en", peek: bool = False, level: float = SCALE) -> QPixmap:
-    """The pixmap a seat sees for an object view (`peek`: the controller looks at its own)."""
-    pm = _unturned(ov, lang, peek, level)
+def pixmap_for(ov, lang: str = "en", peek: bool = False, level: float = SCALE,
+               face: bool = False) -> QPixmap:
+    """The pixmap a seat sees for an object view (`peek`: the controller looks at its own;
+    `face`: a face-down object revealed at the end of the game shows its face, `shows_face`)."""
+    pm = _unturned(ov, lang, peek, level, face)
     return turned(pm) if ov.tapped else pm
 
 
 def upright_pixmap_for(ov, lang: str = "en", peek: bool = False,
-                       level: float = SCALE) -> QPixmap:
+                       level: float = SCALE, face: bool = False) -> QPixmap:
     """The same, never turned (the preview shows a tapped card upright)."""
-    return _unturned(ov, lang, peek, level)
+    return _unturned(ov, lang, peek, level, face)
+
+
+def shows_face(ov, ended: bool) -> bool:
+    """Whether a face-down object is drawn with its face: the game is over and every face-down
+    spell and permanent was revealed to all players (708.9), so the seat's view knows it."""
+    return bool(ended and ov.face_down and ov.marker and ov.known and ov.facts
+                and getattr(ov, "revealed", False))
 
 
 def peeked_pixmap(face: QPixmap, marker: dict, level: float = SCALE) -> QPixmap:
@@ -595,9 +604,11 @@ def _image_face(art: QPixmap, level: float, token: bool) -> QPixmap:
     return _store(key, c.done())
 
 
-def _unturned(ov, lang: str, peek: bool, level: float) -> QPixmap:
+def _unturned(ov, lang: str, peek: bool, level: float, face: bool = False) -> QPixmap:
     token = bool(getattr(ov, "token", False))
-    if ov.face_down and ov.marker and peek and ov.facts:
+    if face and ov.facts:  # revealed at the end: the card as printed (708.12), face up
+        base = _face(ov.facts, lang, None, True, level, token)
+    elif ov.face_down and ov.marker and peek and ov.facts:
         base = peeked_pixmap(_face(ov.facts, lang, None, False, level, token), ov.marker, level)
     elif ov.face_down and ov.marker:
         base = face_down_pixmap(ov.marker, ov.chars, level, token)

@@ -43,6 +43,7 @@ class CardItem(QGraphicsPixmapItem):
         self.vid = ov.id
         self.ov = None
         self.peeked = False
+        self.face = False  # face down, revealed at the end of the game: drawn with its face
         self.lang = lang
         self.level = level
         self.setShapeMode(QGraphicsPixmapItem.BoundingRectShape)
@@ -62,13 +63,15 @@ class CardItem(QGraphicsPixmapItem):
         self.set_view(ov, lazy=lazy)
 
     def set_view(self, ov, lang: str | None = None, peeked: bool | None = None,
-                 lazy: bool = False) -> None:
+                 lazy: bool = False, face: bool | None = None) -> None:
         """Show another state of the object: drawn now, or (`lazy`: a big table being built) a
         placeholder until `draw` (when it comes into view, or in the background)."""
         if lang is not None:
             self.lang = lang
         if peeked is not None:
             self.peeked = peeked
+        if face is not None:
+            self.face = face
         self.ov = ov
         if lazy:  # its texts too are made when it is drawn or asked for (`texts`)
             self.drawn = self.texted = False
@@ -96,7 +99,7 @@ class CardItem(QGraphicsPixmapItem):
 
     def draw(self) -> None:
         """Draw the card's face (or back) for its level."""
-        self._show(cardart.pixmap_for(self.ov, self.lang, self.peeked, self.level))
+        self._show(cardart.pixmap_for(self.ov, self.lang, self.peeked, self.level, self.face))
         self.drawn = True
         if not self.texted:
             self.texts()

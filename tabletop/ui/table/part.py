@@ -21,7 +21,7 @@ class TablePart:
         self.win = win  # the MainWindow this part belongs to
         self.hover: str | None = None  # the card under the mouse (or focused): previewed
         self._hover_cid: str | None = None  # its card, to follow it to a new zone
-        self.preview_shown: tuple | None = None  # what the preview shows: (view, peeked, lang)
+        self.preview_shown: tuple | None = None  # what the preview shows: (view, peek, lang, face)
         self.by_keys = False  # the last card pointed at was by the keyboard focus (Tab)
 
     def wire(self) -> None:
@@ -136,18 +136,25 @@ class TablePart:
             self.hover = vid = ov.id
         # a face-down card the seat may look at (its controller's) shows its face, marked
         peek = vid in self.win.scene.peeked or bool(ov.face_down and ov.known and ov.facts)
-        shown = (ov, peek, self.win.lang)
+        face = self.win.scene.shows_face(ov)  # revealed at the end of the game: its face
+        shown = (ov, peek, self.win.lang, face)
         if self.preview_shown is not None and all(
                 a is b or a == b for a, b in zip(shown, self.preview_shown, strict=True)):
             return
         from tabletop.ui.table import cardart
-        w, h = self.win.preview.width() - 8, self.win.preview.height() - 8
-        level = max(1.0, min(4.0, w / cardart.CARD_W, h / cardart.CARD_H))
-        self.win.preview.show_pixmap(cardart.upright_pixmap_for(ov, self.win.lang, peek, level),
+        level = self.preview_level()
+        self.win.preview.show_pixmap(cardart.upright_pixmap_for(ov, self.win.lang, peek, level,
+                                                                face),
                                      M.accessible_name(ov, self.win.lang))
         self.win.preview.show_view(ov, self.win.lang)  # and its text (cardtext.CardText)
         self.preview_shown = shown
         self._hover_cid = self.win.ctl.cid(vid) if ov.known else None
+
+    def preview_level(self) -> float:
+        """The level (cardart) the preview draws its card at: as large as the panel holds."""
+        from tabletop.ui.table import cardart
+        w, h = self.win.preview.width() - 8, self.win.preview.height() - 8
+        return max(1.0, min(4.0, w / cardart.CARD_W, h / cardart.CARD_H))
 
     def _followed(self, vid: str):
         """The object the previewed card is now, if the seat knew it and still does."""

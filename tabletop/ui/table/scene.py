@@ -26,7 +26,7 @@ from PySide6.QtWidgets import QGraphicsScene
 from tabletop.ui.common.messages import tr
 from tabletop.ui.players.items import ArrowItem, PlayerItem
 from tabletop.ui.table import layout as L
-from tabletop.ui.table.cardart import CARD_H, CARD_W, reserve_device_caches
+from tabletop.ui.table.cardart import CARD_H, CARD_W, reserve_device_caches, shows_face
 from tabletop.ui.table.items import CardItem, PileItem, ZoneFrame
 from tabletop.ui.table.seatview import SeatView, zone_of
 from tabletop.ui.table.slots import Slots, covers
@@ -416,7 +416,7 @@ class TableScene(QGraphicsScene):
         if v is None or not self.frames or delta.header["seat"] != self.viewer \
                 or delta.header["players"] != self.players:
             return False
-        libraries = dict(v.library_counts)
+        libraries, ended = dict(v.library_counts), v.ended
         v.set_header(delta.header)
         items = self.items_by_id
         n_items = len(items)
@@ -428,6 +428,10 @@ class TableScene(QGraphicsScene):
             self._drop_item(vid)
         placed, relayout, reach = self._take_objects(delta.objects, dirty)
         self._take_zones(delta.zones, dirty)
+        if v.ended != ended:  # the game ended (or the end was undone): revealed faces show
+            for it in list(items.values()):
+                if it.ov is not None and it.ov.face_down:
+                    self._show(it.ov)
         if peeked is not None:
             self.set_peeked(peeked)
         if len(items) != n_items:
@@ -542,26 +546,32 @@ class TableScene(QGraphicsScene):
         `lazy`, it is a placeholder until drawn (`draw_visible`, `_redraw_some`)."""
         item = self.items_by_id.get(o.id)
         pk = o.id in self.peeked
+        face = self.shows_face(o)
         if item is None:
             item = CardItem(o, self.lang, self._movable(), self.level, self.shown_level,
                             lazy=lazy)
-            item.peeked = pk
-            if pk and not lazy:
+            item.peeked, item.face = pk, face
+            if (pk or face) and not lazy:
                 item.set_view(o)
             self.addItem(item)
             self.items_by_id[o.id] = item
             if lazy:
                 self._stale.add(o.id)
-        elif item.ov != o or relang or item.peeked != pk:
+        elif item.ov != o or relang or item.peeked != pk or item.face != face:
             if item.level != self.level:
                 item.level = self.level
                 self._stale.discard(o.id)
                 item.match(self.shown_level)
-            item.set_view(o, self.lang, pk)
+            item.set_view(o, self.lang, pk, face=face)
             self.cardChanged.emit(o.id)
         else:
             item.ov = o
         return item
+
+    def shows_face(self, o) -> bool:
+        """Whether the object is drawn with its face although face down: the game is over and
+        the seat's view knows it, revealed to all (`cardart.shows_face`)."""
+        return shows_face(o, bool(self.view is not None and self.view.ended))
 
     def _layout_row(self, key) -> None:
         """Place a hand or the stack: every member, by its place in the zone."""
