@@ -60,6 +60,12 @@ def active(win) -> None:
         assert QTest.qWaitForWindowActive(win)
 
 
+def click_choice(button) -> None:
+    """A click on a radio button's words (a click beside them, in its row, selects nothing)."""
+    QTest.mouseClick(button, Qt.LeftButton, Qt.NoModifier,
+                     QPoint(min(30, button.width() // 2), button.height() // 2))
+
+
 def lose_life(win, n: int) -> None:
     for _ in range(n):
         QTest.keyClick(win, Qt.Key_F11)  # the acting seat loses 1 life
@@ -216,7 +222,7 @@ def test_play_again_the_loser_chooses_who_goes_first_same_decks_in_pregame(
     assert dlg is not None and dlg.objectName() == "first_player_dialog" and dlg.isVisible()
     assert "Bob lost the last game and chooses" in dlg.findChildren(type(w.status))[0].text()
     assert dlg.choices["Bob"].isChecked()
-    QTest.mouseClick(dlg.choices["Alice"], Qt.LeftButton)
+    click_choice(dlg.choices["Alice"])
     QTest.mouseClick(dlg.buttons.button(QDialogButtonBox.Ok), Qt.LeftButton)
     QApplication.processEvents()
     g2 = w.ctl.game
@@ -332,7 +338,7 @@ def test_sideboarding_before_the_next_game(qtbot, tmp_path, monkeypatch):
     # Ben has no sideboard; Ann lost, so she chooses at once (she is at the device)
     dlg = w._pending_dialog
     assert dlg.objectName() == "first_player_dialog" and not w.seats.curtain_up()
-    QTest.mouseClick(dlg.choices["Ann"], Qt.LeftButton)
+    click_choice(dlg.choices["Ann"])
     QTest.keyClick(dlg, Qt.Key_Return)
     g2 = w.ctl.game
     assert g2 is not g1 and g2.state.step == PREGAME and g2.state.active == "Ann"
