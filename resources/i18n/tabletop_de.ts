@@ -1737,6 +1737,10 @@ Der Tisch bleibt verborgen, bis {who} bereit ist.</translation>
         <translation>Stapel</translation>
     </message>
     <message>
+        <source>outside of the game</source>
+        <translation>außerhalb des Spiels</translation>
+    </message>
+    <message>
         <source>for its mana cost</source>
         <translation>für ihre Manakosten</translation>
     </message>

@@ -1737,6 +1737,10 @@ La mesa permanece oculta hasta que {who} esté listo.</translation>
         <translation>pila</translation>
     </message>
     <message>
+        <source>outside of the game</source>
+        <translation>fuera de la partida</translation>
+    </message>
+    <message>
         <source>for its mana cost</source>
         <translation>por su coste de maná</translation>
     </message>

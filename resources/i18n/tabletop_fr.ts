@@ -1737,6 +1737,10 @@ La table reste cachée jusqu&apos;à ce que {who} soit prêt.</translation>
         <translation>pile</translation>
     </message>
     <message>
+        <source>outside of the game</source>
+        <translation>hors de la partie</translation>
+    </message>
+    <message>
         <source>for its mana cost</source>
         <translation>pour son coût de mana</translation>
     </message>

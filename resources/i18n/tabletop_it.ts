@@ -1737,6 +1737,10 @@ Il tavolo resta nascosto finché {who} non è pronto.</translation>
         <translation>pila</translation>
     </message>
     <message>
+        <source>outside of the game</source>
+        <translation>fuori dalla partita</translation>
+    </message>
+    <message>
         <source>for its mana cost</source>
         <translation>per il suo costo di mana</translation>
     </message>

@@ -1720,6 +1720,10 @@ The table stays hidden until {who} is ready.</source>
         <translation>スタック</translation>
     </message>
     <message>
+        <source>outside of the game</source>
+        <translation>ゲーム外</translation>
+    </message>
+    <message>
         <source>for its mana cost</source>
         <translation>マナ・コストで</translation>
     </message>

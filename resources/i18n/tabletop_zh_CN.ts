@@ -1720,6 +1720,10 @@ The table stays hidden until {who} is ready.</source>
         <translation>堆叠</translation>
     </message>
     <message>
+        <source>outside of the game</source>
+        <translation>游戏外</translation>
+    </message>
+    <message>
         <source>for its mana cost</source>
         <translation>支付其法术力费用</translation>
     </message>

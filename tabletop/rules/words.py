@@ -21,7 +21,7 @@ STEP_WORDS = {
 }
 ZONE_WORDS = {"library": "library", "hand": "hand", "battlefield": "battlefield",
               "graveyard": "graveyard", "exile": "exile", "command": "command zone",
-              "stack": "stack"}
+              "stack": "stack", "gone": "outside of the game"}  # (a leaving owner's cards)
 CAUSE_WORDS = {"cast": "a spell was cast", "enters": "it entered the battlefield",
                "turned_face_up": "it was turned face up",
                "manifest_dread": "dread was manifested", "dies": "a creature died",

@@ -21,3 +21,11 @@ def test_rewind_after_undo_matches_a_fresh_journal():
     assert j.lines() == lines_for(g, "B")
     texts = " ".join(ln["text"] for ln in j.lines())
     assert "Den Protector" not in texts and "megamorph" not in texts
+
+
+def test_a_leaving_owners_cards_move_outside_of_the_game_in_words():
+    g = new_game(setup({"A": {"library": ["bears"], "hand": ["forest"]}, "B": {}}))
+    g.apply(C.LeaveGame("A"), "A")
+    texts = [ln["text"] for ln in lines_for(g, "B")]
+    assert "A card moved from A's library to the outside of the game." in texts
+    assert not any("another zone" in t for t in texts)

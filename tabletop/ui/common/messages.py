@@ -71,7 +71,7 @@ STEP_TEXT = {
 ZONE_TEXT = {"library": QT_TR_NOOP("library"), "hand": QT_TR_NOOP("hand"),
              "battlefield": QT_TR_NOOP("battlefield"), "graveyard": QT_TR_NOOP("graveyard"),
              "exile": QT_TR_NOOP("exile"), "command": QT_TR_NOOP("command zone"),
-             "stack": QT_TR_NOOP("stack")}
+             "stack": QT_TR_NOOP("stack"), "gone": QT_TR_NOOP("outside of the game")}
 ROUTE_TEXT = {"mana_cost": QT_TR_NOOP("for its mana cost"),
               "morph": QT_TR_NOOP("for its morph cost"),
               "megamorph": QT_TR_NOOP("for its megamorph cost"),
