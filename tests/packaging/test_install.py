@@ -133,3 +133,31 @@ def test_uninstall_removes_what_the_install_wrote_and_nothing_else(home):
     save = a_save(tmp)
     assert not run(env, "gio", "info", "-a", "standard::content-type",
                    str(save)).endswith(MIME)
+
+
+BUNDLE = ROOT / "dist" / "tabletop"
+
+
+@pytest.mark.skipif(not (BUNDLE / "install.sh").is_file(),
+                    reason="no desktop bundle built here (bash packaging/build-bundle.sh)")
+def test_the_bundles_own_install_step_launches_the_bundle(home):
+    """The bundle's install.sh (in dist/tabletop after build-bundle.sh): the entry it installs
+    runs the installed bundle's executable, launched with `gio launch` on a save."""
+    tmp, env = home
+    run(env, "bash", str(BUNDLE / "install.sh"))
+    target = tmp / ".local" / "lib" / "tabletop" / "tabletop"
+    assert target.is_file() and os.readlink(tmp / ".local" / "bin" / "tabletop-gui") == \
+        str(target)
+    save = a_save(tmp)
+    procs: list = []
+    try:
+        env["DISPLAY"] = start_xvfb(procs)
+        launch(env, "gio", "launch",
+               str(tmp / ".local/share/applications" / f"{APP_ID}.desktop"), str(save))
+        assert opened(env, save, within=60), "the bundle did not open the save"
+    finally:
+        stop_app(save)
+        for p in procs:
+            p.kill()
+    run(env, "bash", str(tmp / ".local" / "lib" / "tabletop" / "install.sh"), "--uninstall")
+    assert not target.exists()
