@@ -24,7 +24,7 @@ from tabletop.ui.common.messages import lesson_text, tr
 from tabletop.ui.lessons import text as T
 from tabletop.ui.table.controller import Report
 from tabletop.ui.table.items import KIND_ROLE
-from tabletop.ui.table.undo import ModelCommand
+from tabletop.ui.table.undo import kept_history, restore_history
 
 PUBLIC = ("battlefield", "stack")
 # Steps about the learner's library (its top, a look, a search, a shuffle): the library pile is
@@ -72,7 +72,8 @@ class LessonPlayer(QObject):
             up = win.curtain is not None and win.stack.currentWidget() is win.curtain
             self._curtain = (win.seats.next_seat,) if up else None
             if self.ctl.game is not None:
-                self._prev = (self.ctl.game, self.ctl.seat, win.path, self._keep_undo())
+                self._prev = (self.ctl.game, self.ctl.seat, win.path,
+                              kept_history(self.ctl.undo_stack))
             elif self.ctl.shared is not None:  # a shared board: shown again, read-only
                 self._prev = (self.ctl.shared, None, win.shared_path, None)
             else:
@@ -116,7 +117,7 @@ class LessonPlayer(QObject):
             win.files.set_game(game, path)
             if self.ctl.seat != seat:
                 self.ctl.set_seat(seat)
-            self._restore_undo(kept)
+            restore_history(self.ctl.undo_stack, self.ctl.table, kept)
             if self._curtain is not None:  # it was waiting for the next seat: it still is
                 win.seats.pass_to(self._curtain[0])
         self._curtain = None
@@ -357,43 +358,6 @@ class LessonPlayer(QObject):
         for a in self.win.findChildren(QAction):
             if a.objectName() == "hotseat":
                 a.setChecked(on)
-
-    # -- the real game's undo history, kept across the lesson --
-    def _keep_undo(self):
-        """The undo stack as plain data: [(text, [ModelCommand...] or None)], index, clean."""
-        st = self.ctl.undo_stack
-        items = []
-        for i in range(st.count()):
-            c = st.command(i)
-            kids = [c] if isinstance(c, ModelCommand) else \
-                [c.child(j) for j in range(c.childCount())]
-            if not kids or not all(isinstance(k, ModelCommand) and k.entry for k in kids):
-                return None  # something this player doesn't know how to keep
-            items.append((c.text(), [(k.step, k.text()) for k in kids],
-                          isinstance(c, ModelCommand)))
-        return items, st.index(), st.cleanIndex()
-
-    def _restore_undo(self, kept) -> None:
-        st = self.ctl.undo_stack
-        st.clear()
-        if not kept:
-            return
-        items, index, clean = kept
-        for n, (text, kids, single) in enumerate(items):
-            if n == clean:
-                st.setClean()
-            applied = n < index
-            if single:
-                st.push(ModelCommand(self.ctl.table, *kids[0], applied=applied))
-            else:
-                st.beginMacro(text)
-                for k in kids:
-                    st.push(ModelCommand(self.ctl.table, *k, applied=applied))
-                st.endMacro()
-        if clean == len(items):
-            st.setClean()
-        for _ in range(len(items) - index):
-            st.undo()
 
 
 def _outline(item) -> QGraphicsPathItem:

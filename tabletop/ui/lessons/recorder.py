@@ -32,6 +32,7 @@ from PySide6.QtWidgets import QFileDialog
 from tabletop.model.modes import Result
 from tabletop.ui.common.messages import tr
 from tabletop.ui.table.controller import Report
+from tabletop.ui.table.undo import kept_history, restore_history
 
 # Window actions (object names) that would act around the recording: off while it runs.
 LOCKED = ("mode_strict", "mode_assist", "mode_off", "hotseat", "pass_next", "lessons",
@@ -98,9 +99,8 @@ class LessonRecorder(QObject):
         if win._autosave.isActive():  # an autosave was due: the real game first
             win._autosave.stop()
             win.files.do_autosave()
-        from tabletop.ui.lessons.player import LessonPlayer
         self._prev = (self.ctl.game, self.ctl.seat, win.path,
-                      LessonPlayer._keep_undo(self)) if self.ctl.game is not None else None
+                      kept_history(self.ctl.undo_stack)) if self.ctl.game is not None else None
         win.ensure_table()
         if win.curtain is not None and win.stack.currentWidget() is win.curtain:
             win.stack.setCurrentWidget(win.view)
@@ -145,8 +145,7 @@ class LessonRecorder(QObject):
             win.files.set_game(game, path)
             if self.ctl.seat != seat:
                 self.ctl.set_seat(seat)
-            from tabletop.ui.lessons.player import LessonPlayer
-            LessonPlayer._restore_undo(self, kept)
+                restore_history(self.ctl.undo_stack, self.ctl.table, kept)
         win.refresh()
         self.stopped.emit()
 

@@ -78,3 +78,43 @@ def undone_entries(cmd, log: list, how: str) -> list:
     take off the end of `log`, or a redo will put back on it (`tabletop.session.undone_entries`)."""
     from tabletop.session.undo import undone_entries as entries
     return entries(steps_of(cmd), log, how)
+
+
+# -- an undo history kept across a lesson or a recording (the real game's, put back after) --
+def kept_history(stack):
+    """The undo stack as plain data: ([(text, [(step, text)...], single)...], index, clean), or
+    None when it holds something that can't be kept (then the game comes back without it)."""
+    items = []
+    for i in range(stack.count()):
+        c = stack.command(i)
+        kids = [c] if isinstance(c, ModelCommand) else \
+            [c.child(j) for j in range(c.childCount())]
+        if not kids or not all(isinstance(k, ModelCommand) and k.entry for k in kids):
+            return None
+        items.append((c.text(), [(k.step, k.text()) for k in kids],
+                      isinstance(c, ModelCommand)))
+    return items, stack.index(), stack.cleanIndex()
+
+
+def restore_history(stack, table, kept) -> None:
+    """Put a `kept_history` back on `stack` (cleared first), its commands on `table`."""
+    stack.clear()
+    if not kept:
+        return
+    items, index, clean = kept
+    for n, (text, kids, single) in enumerate(items):
+        if n == clean:
+            stack.setClean()
+        applied = n < index
+        if single:
+            step, label = kids[0]
+            stack.push(ModelCommand(table, step, label, applied=applied))
+        else:
+            stack.beginMacro(text)
+            for step, label in kids:
+                stack.push(ModelCommand(table, step, label, applied=applied))
+            stack.endMacro()
+    if clean == len(items):
+        stack.setClean()
+    for _ in range(len(items) - index):
+        stack.undo()
