@@ -10,6 +10,9 @@ as Cockatrice's path settings default to:
     pics/                                pictures: CUSTOM/NAME.jpg, downloadedPics/SET/NAME.full.jpg
     decks/**/*.cod                       decks
 
+Where Cockatrice's settings (`settings/paths.ini`, else `settings/global.ini`, group `paths`)
+name another existing folder or file for one of these, that one is used, as Cockatrice does.
+
 `find_installation` looks in those folders (the environment is a parameter, so tests point HOME
 at a folder of their own); `open_installation` takes a folder chosen by hand. Neither reads a
 card file: the import goes through `CardDatabase.import_files` like any other card file, the
@@ -23,10 +26,18 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
+from tabletop import safeio
+
 from .errors import CardDataError
 
 APP_FOLDER = ("Cockatrice", "Cockatrice")  # organisation, then application (Qt's data location)
 DATABASES = ("cards.xml", "tokens.xml", "spoiler.xml")
+# Cockatrice's settings keys (group "paths") of each file or folder it may have moved
+SETTING_KEYS = {"cards.xml": "carddatabase", "tokens.xml": "tokendatabase",
+                "spoiler.xml": "spoilerdatabase", "customsets": "customsets", "pics": "pics",
+                "decks": "decks"}
+SETTINGS_FILES = ("paths.ini", "global.ini")  # in <data folder>/settings, newest layout first
+MAX_SETTINGS_BYTES = 1 << 20
 CUSTOM_SETS, PICS, DECKS = "customsets", "pics", "decks"
 DECK_SUFFIX = ".cod"
 MAX_FILES = 10_000  # custom sets or decks looked at in one folder tree (a folder may be huge)
@@ -50,9 +61,6 @@ class Installation:
     def card_files(self) -> list[Path]:
         """The card databases in the order Cockatrice reads them."""
         return [*self.databases, *self.custom_sets]
-
-    def database(self, name: str) -> Path | None:
-        return next((p for p in self.databases if p.name == name), None)
 
 
 def _files(folder: Path, suffix: str) -> tuple[Path, ...]:
@@ -86,26 +94,49 @@ def list_decks(decks_dir: Path | str | None) -> list[Path]:
     return list(_files(folder, DECK_SUFFIX)) if folder else []
 
 
+def _settings_paths(root: Path) -> dict[str, Path]:
+    """The paths Cockatrice's settings in `root` name (by SETTING_KEYS value); {} if none."""
+    import configparser
+    for name in SETTINGS_FILES:
+        parser = configparser.RawConfigParser(strict=False, interpolation=None)
+        try:
+            text = safeio.read_text(root / "settings" / name, MAX_SETTINGS_BYTES, "settings")
+            parser.read_string(text)
+        except (safeio.FileRefused, configparser.Error, ValueError):
+            continue
+        if parser.has_section("paths"):
+            return {k: Path(v.strip().strip('"')).expanduser()
+                    for k, v in parser.items("paths")
+                    if k in SETTING_KEYS.values() and v.strip().strip('"')}
+    return {}
+
+
 def read_installation(root: Path | str) -> Installation | None:
     """What the Cockatrice data folder `root` holds, or None when it holds no card database (no
     cards.xml, tokens.xml, spoiler.xml nor custom set)."""
     root = Path(root).expanduser()
     if _folder(root) is None:
         return None
+    moved = _settings_paths(root)
+
+    def where(name: str) -> Path:  # Cockatrice's own rule: a moved path only if it is there
+        path = moved.get(SETTING_KEYS[name])
+        return path if path is not None and path.exists() else root / name
+
     databases = []
     for name in DATABASES:
         try:
-            if (root / name).is_file():
-                databases.append(root / name)
+            if where(name).is_file():
+                databases.append(where(name))
         except OSError:
             continue
-    custom = _folder(root / CUSTOM_SETS)
+    custom = _folder(where(CUSTOM_SETS))
     custom_sets = _files(custom, ".xml") if custom else ()
     if not databases and not custom_sets:
         return None
-    decks_dir = _folder(root / DECKS)
+    decks_dir = _folder(where(DECKS))
     return Installation(root=root, databases=tuple(databases), custom_sets=custom_sets,
-                        pics=_folder(root / PICS), decks_dir=decks_dir,
+                        pics=_folder(where(PICS)), decks_dir=decks_dir,
                         decks=tuple(list_decks(decks_dir)))
 
 

@@ -191,3 +191,19 @@ def test_none_found_or_not_a_cockatrice_folder(tmp_path, home, monkeypatch, caps
     assert not default_db_path().exists()  # nothing was imported
     assert main(["cards", "import"]) == 2
     assert "name a card file or folder to import, or --cockatrice" in capsys.readouterr().err
+
+
+def test_folders_moved_in_cockatrices_settings_are_followed(cockatrice, tmp_path):
+    root = cockatrice / ".local" / "share" / "Cockatrice" / "Cockatrice"
+    pics, decks = tmp_path / "My Pictures", tmp_path / "my decks"
+    shutil.move(root / "pics", pics)
+    shutil.move(root / "decks", decks)
+    (root / "settings").mkdir()
+    (root / "settings" / "global.ini").write_text(
+        f"[personal]\nlang=de\n\n[paths]\npics={pics}\ndecks=\"{decks}\"\n"
+        f"carddatabase={tmp_path / 'gone.xml'}\n", "utf-8")  # a path not there: the default
+    found = find_installation({"HOME": str(cockatrice)})
+    assert found.pics == pics and found.decks_dir == decks and len(found.decks) == 2
+    assert found.databases[0] == root / "cards.xml"
+    (root / "settings" / "global.ini").write_bytes(b"\xff\xfe not an ini [")
+    assert find_installation({"HOME": str(cockatrice)}).pics is None  # broken: the defaults
