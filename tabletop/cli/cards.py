@@ -38,7 +38,11 @@ def register(sub) -> None:
     p = csub.add_parser("import", help="import Scryfall, MTGJSON, Cockatrice or Forge files "
                         "or folders of them (one transaction; a record that can't be read is "
                         "skipped and reported)")
-    p.add_argument("files", nargs="+", metavar="FILE")
+    p.add_argument("files", nargs="*", metavar="FILE")
+    p.add_argument("--cockatrice", nargs="?", const="", metavar="DIR", help="import an existing "
+                   "Cockatrice installation (cards.xml, tokens.xml, custom sets), use its "
+                   "pictures folder and list its decks; DIR is its data folder (default: found "
+                   "in Cockatrice's usual folders)")
     p.add_argument("--strict", action="store_true", help="import nothing if any record can't "
                    "be read")
     p.set_defaults(func=cmd_import)
@@ -99,6 +103,17 @@ def expand(names: list[str]) -> list[str]:
 
 
 def cmd_import(args: argparse.Namespace) -> int:
+    if args.cockatrice is not None:
+        from .cockatrice import cmd_import_cockatrice
+        return cmd_import_cockatrice(args)
+    if not args.files:
+        print("error: name a card file or folder to import, or --cockatrice", file=sys.stderr)
+        return 2
+    return import_files(args)
+
+
+def import_files(args: argparse.Namespace) -> int:
+    """`cards import FILE...`: the exit status (see the module's docstring)."""
     args.files = expand(args.files)
     problems = []
     for f in args.files:
