@@ -1,6 +1,6 @@
 """Decklists: plain text (`4 Name`, `4x Name`, `Sideboard` sections, `SB:` lines), MTGA exports
-(`Deck` / `Sideboard` / `Commander` headers, `(SET) 123`), Cockatrice `.cod`, `.dec` and Forge
-`.dck`. Sections are `main`, `sideboard` and `commander`.
+(`Deck` / `Sideboard` / `Commander` headers, `(SET) 123`), Cockatrice `.cod`, `.dec`, MTGO `.dek`
+and Forge `.dck`. Sections are `main`, `sideboard` and `commander`.
 
     deck = parse_decklist(text, filename)          # Decklist: entries with section, count, name
     deck = read_decklist(path)                     # the same from a file (bounded: safeio)
@@ -300,6 +300,8 @@ def _parse_cod(text: str, where: str) -> Decklist:
         root = ET.fromstring(text.encode("utf-8"))
     except ET.ParseError as exc:
         raise DecklistError(f"{where}, line {exc.position[0]}: malformed XML") from None
+    if root.tag == "Deck":
+        return _parse_dek(root, where)
     if root.tag != "cockatrice_deck":
         raise DecklistError(f"{where}: not a Cockatrice deck (<{root.tag[:80]}>)")
     deck = Decklist(format="cockatrice", name=(root.findtext("deckname") or "").strip() or None)
@@ -318,6 +320,35 @@ def _parse_cod(text: str, where: str) -> Decklist:
     if not deck.entries:
         raise DecklistError(f"{where}: no cards in this Cockatrice deck")
     return deck
+
+
+def _parse_dek(root: ET.Element, where: str) -> Decklist:
+    """An MTGO `.dek` file: `<Deck>` of `<Cards Quantity= Sideboard= Name=>`."""
+    deck = Decklist(format="mtgo")
+    cards = _Cards(deck, where)
+    for i, card in enumerate(root.findall("Cards"), 1):
+        where_card = f"(card {i})"
+        number = (card.get("Quantity") or "1").strip()
+        if not number.isdecimal():
+            raise DecklistError(f"{where}, card {i}: bad quantity {_shown(number)}")
+        side = (card.get("Sideboard") or "").strip().lower() == "true"
+        cards.add("sideboard" if side else "main", _count(number, where, where_card),
+                  card.get("Name") or "", where_card)
+    if not deck.entries:
+        raise DecklistError(f"{where}: no cards in this MTGO deck")
+    return deck
+
+
+def deck_file_text(path: str | os.PathLike) -> str:
+    """A deck file as text to edit: a text decklist (plain, `.dec`, MTGA) as written, every
+    section header kept; a `.cod`, `.dek` or `.dck` file as MTGA-style text (`to_text`).
+    DecklistError, naming the file, for a file that is no decklist."""
+    try:
+        text = safeio.read_text(path, MAX_DECKLIST_BYTES, "decklists")
+    except safeio.FileRefused as exc:
+        raise DecklistError(str(exc)) from None
+    deck = parse_decklist(text, os.fspath(path))
+    return text.lstrip("\ufeff") if deck.format in ("text", "mtga") else to_text(deck)
 
 
 def to_text(deck: Decklist) -> str:
