@@ -2420,8 +2420,36 @@ Der Tisch bleibt verborgen, bis {who} bereit ist.</translation>
         <translation>Spieler {n}</translation>
     </message>
     <message>
+        <source>Open deck file…</source>
+        <translation>Deckdatei öffnen…</translation>
+    </message>
+    <message>
+        <source>Start without the unknown cards</source>
+        <translation>Ohne die unbekannten Karten beginnen</translation>
+    </message>
+    <message>
         <source>Decklist</source>
         <translation>Deckliste</translation>
+    </message>
+    <message>
+        <source>…and {n} more unknown cards</source>
+        <translation>…und {n} weitere unbekannte Karten</translation>
+    </message>
+    <message>
+        <source>Line {line}: “{name}” is not in the card database.</source>
+        <translation>Zeile {line}: „{name}“ ist nicht in der Kartendatenbank.</translation>
+    </message>
+    <message>
+        <source>“{name}” is not in the card database.</source>
+        <translation>„{name}“ ist nicht in der Kartendatenbank.</translation>
+    </message>
+    <message>
+        <source>Did you mean:</source>
+        <translation>Meintest du:</translation>
+    </message>
+    <message>
+        <source>Write “{new}” for “{old}” on line {line}</source>
+        <translation>„{new}“ statt „{old}“ in Zeile {line} schreiben</translation>
     </message>
     <message>
         <source>At random</source>
@@ -2448,16 +2476,32 @@ Der Tisch bleibt verborgen, bis {who} bereit ist.</translation>
         <translation>Startlebenspunkte</translation>
     </message>
     <message>
-        <source>New game</source>
-        <translation>Neues Spiel</translation>
+        <source>These decklists can&apos;t start a game yet: fix the lines shown (or tick “Start without the unknown cards”).</source>
+        <translation>Mit diesen Decklisten kann noch kein Spiel beginnen: Korrigiere die angezeigten Zeilen (oder wähle „Ohne die unbekannten Karten beginnen“).</translation>
+    </message>
+    <message>
+        <source>Cards the database lacks can be added from a card file: tabletop cards import FILE</source>
+        <translation>Karten, die der Datenbank fehlen, lassen sich aus einer Kartendatei hinzufügen: tabletop cards import FILE</translation>
+    </message>
+    <message>
+        <source>These decklists can&apos;t start a game: {e}</source>
+        <translation>Mit diesen Decklisten kann kein Spiel beginnen: {e}</translation>
+    </message>
+    <message>
+        <source>Open a deck file</source>
+        <translation>Eine Deckdatei öffnen</translation>
+    </message>
+    <message>
+        <source>Decks (*.cod *.dek *.dck *.dec *.txt);;All files (*)</source>
+        <translation>Decks (*.cod *.dek *.dck *.dec *.txt);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>This deck file can&apos;t be read: {e}</source>
+        <translation>Diese Deckdatei kann nicht gelesen werden: {e}</translation>
     </message>
     <message>
         <source>The two players need different names.</source>
         <translation>Die beiden Spieler brauchen verschiedene Namen.</translation>
-    </message>
-    <message>
-        <source>These decklists can&apos;t start a game.</source>
-        <translation>Mit diesen Decklisten kann kein Spiel beginnen.</translation>
     </message>
     <message>
         <source>The card data could not be read: {e}</source>

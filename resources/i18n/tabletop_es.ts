@@ -2420,8 +2420,36 @@ La mesa permanece oculta hasta que {who} esté listo.</translation>
         <translation>Jugador {n}</translation>
     </message>
     <message>
+        <source>Open deck file…</source>
+        <translation>Abrir archivo de mazo…</translation>
+    </message>
+    <message>
+        <source>Start without the unknown cards</source>
+        <translation>Empezar sin las cartas desconocidas</translation>
+    </message>
+    <message>
         <source>Decklist</source>
         <translation>Lista de mazo</translation>
+    </message>
+    <message>
+        <source>…and {n} more unknown cards</source>
+        <translation>…y {n} cartas desconocidas más</translation>
+    </message>
+    <message>
+        <source>Line {line}: “{name}” is not in the card database.</source>
+        <translation>Línea {line}: «{name}» no está en la base de datos de cartas.</translation>
+    </message>
+    <message>
+        <source>“{name}” is not in the card database.</source>
+        <translation>«{name}» no está en la base de datos de cartas.</translation>
+    </message>
+    <message>
+        <source>Did you mean:</source>
+        <translation>¿Quisiste decir:</translation>
+    </message>
+    <message>
+        <source>Write “{new}” for “{old}” on line {line}</source>
+        <translation>Escribir «{new}» en lugar de «{old}» en la línea {line}</translation>
     </message>
     <message>
         <source>At random</source>
@@ -2448,16 +2476,32 @@ La mesa permanece oculta hasta que {who} esté listo.</translation>
         <translation>Vidas iniciales</translation>
     </message>
     <message>
-        <source>New game</source>
-        <translation>Nueva partida</translation>
+        <source>These decklists can&apos;t start a game yet: fix the lines shown (or tick “Start without the unknown cards”).</source>
+        <translation>Estas listas de mazo aún no pueden empezar una partida: corrige las líneas indicadas (o marca «Empezar sin las cartas desconocidas»).</translation>
+    </message>
+    <message>
+        <source>Cards the database lacks can be added from a card file: tabletop cards import FILE</source>
+        <translation>Las cartas que faltan en la base de datos pueden añadirse desde un archivo de cartas: tabletop cards import FILE</translation>
+    </message>
+    <message>
+        <source>These decklists can&apos;t start a game: {e}</source>
+        <translation>Estas listas de mazo no pueden empezar una partida: {e}</translation>
+    </message>
+    <message>
+        <source>Open a deck file</source>
+        <translation>Abrir un archivo de mazo</translation>
+    </message>
+    <message>
+        <source>Decks (*.cod *.dek *.dck *.dec *.txt);;All files (*)</source>
+        <translation>Mazos (*.cod *.dek *.dck *.dec *.txt);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>This deck file can&apos;t be read: {e}</source>
+        <translation>No se puede leer este archivo de mazo: {e}</translation>
     </message>
     <message>
         <source>The two players need different names.</source>
         <translation>Los dos jugadores necesitan nombres distintos.</translation>
-    </message>
-    <message>
-        <source>These decklists can&apos;t start a game.</source>
-        <translation>Estas listas de mazo no pueden empezar una partida.</translation>
     </message>
     <message>
         <source>The card data could not be read: {e}</source>

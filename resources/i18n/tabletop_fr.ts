@@ -2420,8 +2420,36 @@ La table reste cachée jusqu&apos;à ce que {who} soit prêt.</translation>
         <translation>Joueur {n}</translation>
     </message>
     <message>
+        <source>Open deck file…</source>
+        <translation>Ouvrir un fichier de deck…</translation>
+    </message>
+    <message>
+        <source>Start without the unknown cards</source>
+        <translation>Commencer sans les cartes inconnues</translation>
+    </message>
+    <message>
         <source>Decklist</source>
         <translation>Liste de deck</translation>
+    </message>
+    <message>
+        <source>…and {n} more unknown cards</source>
+        <translation>…et {n} autres cartes inconnues</translation>
+    </message>
+    <message>
+        <source>Line {line}: “{name}” is not in the card database.</source>
+        <translation>Ligne {line} : « {name} » n’est pas dans la base de données des cartes.</translation>
+    </message>
+    <message>
+        <source>“{name}” is not in the card database.</source>
+        <translation>« {name} » n’est pas dans la base de données des cartes.</translation>
+    </message>
+    <message>
+        <source>Did you mean:</source>
+        <translation>Vouliez-vous dire :</translation>
+    </message>
+    <message>
+        <source>Write “{new}” for “{old}” on line {line}</source>
+        <translation>Écrire « {new} » au lieu de « {old} » à la ligne {line}</translation>
     </message>
     <message>
         <source>At random</source>
@@ -2448,16 +2476,32 @@ La table reste cachée jusqu&apos;à ce que {who} soit prêt.</translation>
         <translation>Points de vie de départ</translation>
     </message>
     <message>
-        <source>New game</source>
-        <translation>Nouvelle partie</translation>
+        <source>These decklists can&apos;t start a game yet: fix the lines shown (or tick “Start without the unknown cards”).</source>
+        <translation>Ces listes de deck ne peuvent pas encore commencer une partie : corrigez les lignes indiquées (ou cochez « Commencer sans les cartes inconnues »).</translation>
+    </message>
+    <message>
+        <source>Cards the database lacks can be added from a card file: tabletop cards import FILE</source>
+        <translation>Les cartes absentes de la base de données peuvent être ajoutées depuis un fichier de cartes : tabletop cards import FILE</translation>
+    </message>
+    <message>
+        <source>These decklists can&apos;t start a game: {e}</source>
+        <translation>Ces listes de deck ne peuvent pas commencer une partie : {e}</translation>
+    </message>
+    <message>
+        <source>Open a deck file</source>
+        <translation>Ouvrir un fichier de deck</translation>
+    </message>
+    <message>
+        <source>Decks (*.cod *.dek *.dck *.dec *.txt);;All files (*)</source>
+        <translation>Decks (*.cod *.dek *.dck *.dec *.txt);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>This deck file can&apos;t be read: {e}</source>
+        <translation>Ce fichier de deck ne peut pas être lu : {e}</translation>
     </message>
     <message>
         <source>The two players need different names.</source>
         <translation>Les deux joueurs doivent avoir des noms différents.</translation>
-    </message>
-    <message>
-        <source>These decklists can&apos;t start a game.</source>
-        <translation>Ces listes de deck ne peuvent pas lancer une partie.</translation>
     </message>
     <message>
         <source>The card data could not be read: {e}</source>

@@ -2420,8 +2420,36 @@ Il tavolo resta nascosto finché {who} non è pronto.</translation>
         <translation>Giocatore {n}</translation>
     </message>
     <message>
+        <source>Open deck file…</source>
+        <translation>Apri file del mazzo…</translation>
+    </message>
+    <message>
+        <source>Start without the unknown cards</source>
+        <translation>Inizia senza le carte sconosciute</translation>
+    </message>
+    <message>
         <source>Decklist</source>
         <translation>Lista del mazzo</translation>
+    </message>
+    <message>
+        <source>…and {n} more unknown cards</source>
+        <translation>…e altre {n} carte sconosciute</translation>
+    </message>
+    <message>
+        <source>Line {line}: “{name}” is not in the card database.</source>
+        <translation>Riga {line}: «{name}» non è nel database delle carte.</translation>
+    </message>
+    <message>
+        <source>“{name}” is not in the card database.</source>
+        <translation>«{name}» non è nel database delle carte.</translation>
+    </message>
+    <message>
+        <source>Did you mean:</source>
+        <translation>Forse intendevi:</translation>
+    </message>
+    <message>
+        <source>Write “{new}” for “{old}” on line {line}</source>
+        <translation>Scrivi «{new}» al posto di «{old}» alla riga {line}</translation>
     </message>
     <message>
         <source>At random</source>
@@ -2448,16 +2476,32 @@ Il tavolo resta nascosto finché {who} non è pronto.</translation>
         <translation>Punti vita iniziali</translation>
     </message>
     <message>
-        <source>New game</source>
-        <translation>Nuova partita</translation>
+        <source>These decklists can&apos;t start a game yet: fix the lines shown (or tick “Start without the unknown cards”).</source>
+        <translation>Queste liste dei mazzi non possono ancora iniziare una partita: correggi le righe indicate (o spunta «Inizia senza le carte sconosciute»).</translation>
+    </message>
+    <message>
+        <source>Cards the database lacks can be added from a card file: tabletop cards import FILE</source>
+        <translation>Le carte che mancano nel database si possono aggiungere da un file di carte: tabletop cards import FILE</translation>
+    </message>
+    <message>
+        <source>These decklists can&apos;t start a game: {e}</source>
+        <translation>Queste liste dei mazzi non possono iniziare una partita: {e}</translation>
+    </message>
+    <message>
+        <source>Open a deck file</source>
+        <translation>Apri un file del mazzo</translation>
+    </message>
+    <message>
+        <source>Decks (*.cod *.dek *.dck *.dec *.txt);;All files (*)</source>
+        <translation>Mazzi (*.cod *.dek *.dck *.dec *.txt);;Tutti i file (*)</translation>
+    </message>
+    <message>
+        <source>This deck file can&apos;t be read: {e}</source>
+        <translation>Impossibile leggere questo file del mazzo: {e}</translation>
     </message>
     <message>
         <source>The two players need different names.</source>
         <translation>I due giocatori devono avere nomi diversi.</translation>
-    </message>
-    <message>
-        <source>These decklists can&apos;t start a game.</source>
-        <translation>Queste liste del mazzo non possono iniziare una partita.</translation>
     </message>
     <message>
         <source>The card data could not be read: {e}</source>

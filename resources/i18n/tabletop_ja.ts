@@ -2402,8 +2402,36 @@ The table stays hidden until {who} is ready.</source>
         <translation>プレイヤー{n}</translation>
     </message>
     <message>
+        <source>Open deck file…</source>
+        <translation>デッキファイルを開く…</translation>
+    </message>
+    <message>
+        <source>Start without the unknown cards</source>
+        <translation>不明なカードを除いて始める</translation>
+    </message>
+    <message>
         <source>Decklist</source>
         <translation>デッキリスト</translation>
+    </message>
+    <message>
+        <source>…and {n} more unknown cards</source>
+        <translation>…ほか不明なカード{n}枚</translation>
+    </message>
+    <message>
+        <source>Line {line}: “{name}” is not in the card database.</source>
+        <translation>{line}行目: 「{name}」はカードデータベースにありません。</translation>
+    </message>
+    <message>
+        <source>“{name}” is not in the card database.</source>
+        <translation>「{name}」はカードデータベースにありません。</translation>
+    </message>
+    <message>
+        <source>Did you mean:</source>
+        <translation>もしかして:</translation>
+    </message>
+    <message>
+        <source>Write “{new}” for “{old}” on line {line}</source>
+        <translation>{line}行目の「{old}」を「{new}」に書き換える</translation>
     </message>
     <message>
         <source>At random</source>
@@ -2430,16 +2458,32 @@ The table stays hidden until {who} is ready.</source>
         <translation>初期ライフ</translation>
     </message>
     <message>
-        <source>New game</source>
-        <translation>新しいゲーム</translation>
+        <source>These decklists can&apos;t start a game yet: fix the lines shown (or tick “Start without the unknown cards”).</source>
+        <translation>これらのデッキリストではまだゲームを始められません。表示された行を直してください(または「不明なカードを除いて始める」にチェックを入れてください)。</translation>
+    </message>
+    <message>
+        <source>Cards the database lacks can be added from a card file: tabletop cards import FILE</source>
+        <translation>データベースにないカードはカードファイルから追加できます: tabletop cards import FILE</translation>
+    </message>
+    <message>
+        <source>These decklists can&apos;t start a game: {e}</source>
+        <translation>これらのデッキリストではゲームを始められません: {e}</translation>
+    </message>
+    <message>
+        <source>Open a deck file</source>
+        <translation>デッキファイルを開く</translation>
+    </message>
+    <message>
+        <source>Decks (*.cod *.dek *.dck *.dec *.txt);;All files (*)</source>
+        <translation>デッキ (*.cod *.dek *.dck *.dec *.txt);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <source>This deck file can&apos;t be read: {e}</source>
+        <translation>このデッキファイルは読み込めません: {e}</translation>
     </message>
     <message>
         <source>The two players need different names.</source>
         <translation>2人のプレイヤーには別々の名前が必要です。</translation>
-    </message>
-    <message>
-        <source>These decklists can&apos;t start a game.</source>
-        <translation>これらのデッキリストではゲームを始められません。</translation>
     </message>
     <message>
         <source>The card data could not be read: {e}</source>

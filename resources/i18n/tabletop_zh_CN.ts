@@ -2402,8 +2402,36 @@ The table stays hidden until {who} is ready.</source>
         <translation>牌手{n}</translation>
     </message>
     <message>
+        <source>Open deck file…</source>
+        <translation>打开套牌文件…</translation>
+    </message>
+    <message>
+        <source>Start without the unknown cards</source>
+        <translation>不带未知的牌开始</translation>
+    </message>
+    <message>
         <source>Decklist</source>
         <translation>套牌列表</translation>
+    </message>
+    <message>
+        <source>…and {n} more unknown cards</source>
+        <translation>……以及另外 {n} 张未知的牌</translation>
+    </message>
+    <message>
+        <source>Line {line}: “{name}” is not in the card database.</source>
+        <translation>第 {line} 行：卡牌数据库中没有“{name}”。</translation>
+    </message>
+    <message>
+        <source>“{name}” is not in the card database.</source>
+        <translation>卡牌数据库中没有“{name}”。</translation>
+    </message>
+    <message>
+        <source>Did you mean:</source>
+        <translation>你是不是要找：</translation>
+    </message>
+    <message>
+        <source>Write “{new}” for “{old}” on line {line}</source>
+        <translation>将第 {line} 行的“{old}”改为“{new}”</translation>
     </message>
     <message>
         <source>At random</source>
@@ -2430,16 +2458,32 @@ The table stays hidden until {who} is ready.</source>
         <translation>起始生命</translation>
     </message>
     <message>
-        <source>New game</source>
-        <translation>新游戏</translation>
+        <source>These decklists can&apos;t start a game yet: fix the lines shown (or tick “Start without the unknown cards”).</source>
+        <translation>这些套牌列表还不能开始游戏：请修正所示的行（或勾选“不带未知的牌开始”）。</translation>
+    </message>
+    <message>
+        <source>Cards the database lacks can be added from a card file: tabletop cards import FILE</source>
+        <translation>数据库缺少的牌可以从卡牌文件添加：tabletop cards import FILE</translation>
+    </message>
+    <message>
+        <source>These decklists can&apos;t start a game: {e}</source>
+        <translation>这些套牌列表无法开始游戏：{e}</translation>
+    </message>
+    <message>
+        <source>Open a deck file</source>
+        <translation>打开套牌文件</translation>
+    </message>
+    <message>
+        <source>Decks (*.cod *.dek *.dck *.dec *.txt);;All files (*)</source>
+        <translation>套牌 (*.cod *.dek *.dck *.dec *.txt);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>This deck file can&apos;t be read: {e}</source>
+        <translation>无法读取此套牌文件：{e}</translation>
     </message>
     <message>
         <source>The two players need different names.</source>
         <translation>两位牌手需要不同的名字。</translation>
-    </message>
-    <message>
-        <source>These decklists can&apos;t start a game.</source>
-        <translation>这些套牌列表无法开始游戏。</translation>
     </message>
     <message>
         <source>The card data could not be read: {e}</source>
