@@ -151,7 +151,8 @@ def _open(url: str, have: int, meta: dict) -> http.client.HTTPResponse:
         return urllib.request.urlopen(_request(url, have, meta), timeout=TIMEOUT)
     except urllib.error.HTTPError as exc:
         if exc.code == 416 and have:
-            raise _RangeRefused() from None
+            whole = exc.headers.get("Content-Range", "").rpartition("/")[2]
+            raise _RangeRefused(whole.isdigit() and int(whole) == have) from None
         raise DownloadError(f"{url}: the server answered {exc.code} {exc.reason}") from None
     except urllib.error.URLError as exc:
         raise DownloadError(f"{url}: can't connect: {exc.reason}") from None
@@ -160,7 +161,8 @@ def _open(url: str, have: int, meta: dict) -> http.client.HTTPResponse:
 
 
 class _RangeRefused(Exception):
-    """416: the .part is not a beginning of the file (it changed): start again."""
+    """416: nothing after the .part's end. `args[0]`: the .part is the whole file (it was
+    downloaded, and not imported: a cancelled import); otherwise it changed: start again."""
 
 
 def _start_offset(resp: http.client.HTTPResponse, url: str, have: int) -> tuple[int, int | None]:
@@ -191,7 +193,9 @@ def fetch(url: str, folder: Path, progress: OnProgress = None, cancel: IsCancell
     meta = _validators(meta_path) if have else {}
     try:
         resp = _open(url, have, meta)
-    except _RangeRefused:
+    except _RangeRefused as complete:
+        if complete.args[0]:
+            return part, 0, True
         part.unlink(missing_ok=True)
         have, meta = 0, {}
         resp = _open(url, 0, meta)
@@ -215,7 +219,7 @@ def _copy(resp, part: Path, start: int, total: int | None, meter: _Meter,
         out.seek(start)
         out.truncate()
         while True:
-            if cancel is not None and cancel():
+            if cancel is not None and done != total and cancel():  # whole: the import checks
                 raise Cancelled(f"{meter.url}: cancelled after {safeio.size_text(done)}"
                                 f"{_of(total)}{KEEP}")
             try:
@@ -318,8 +322,8 @@ def import_new(db_path: Path, files: list[Path], say: Callable[[str], None] | No
 
     def progress(msg: str) -> None:
         if cancel is not None and cancel():
-            raise Cancelled("cancelled while importing; the downloaded files are kept: run the "
-                            "download again to import them")
+            raise Cancelled("cancelled while importing; the downloaded files are kept: run "
+                            "the download again to import them")
         if say is not None:
             say(msg)
 

@@ -41,7 +41,8 @@ def add_parser(csub) -> None:
 def progress_line(p: D.Progress) -> str:
     """`12.0 MiB of 160.0 MiB, 4.1 MiB/s, 36 s left`."""
     of = f" of {safeio.size_text(p.total)}" if p.total is not None else ""
-    left = f", {p.left:.0f} s left" if p.left is not None else ""
+    left = "" if p.left is None else (f", {p.left:.0f} s left" if p.left < 90
+                                      else f", {p.left / 60:.0f} min left")
     return f"{safeio.size_text(p.done)}{of}, {safeio.size_text(int(p.rate))}/s{left}"
 
 

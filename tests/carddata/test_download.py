@@ -249,3 +249,24 @@ def test_ctrl_c_ends_cleanly(server, old_db, external, tmp_path):
     assert "Traceback" not in err
     assert fingerprint(old_db) == before
     assert 0 < parts(old_db)[0].stat().st_size < len(body)
+
+
+def test_cancel_while_importing_keeps_the_whole_file(server, old_db, external, capsys):
+    """A download cancelled after its last byte: the import stops, and the next run asks for
+    the rest (416: there is none) and imports the file it has."""
+    body = (external / TSP).read_bytes()
+    server.files["/TSP.json"] = body
+    before = fingerprint(old_db)
+    state = {"done": 0}
+    with pytest.raises(D.Cancelled, match="while importing"):
+        D.download_database(old_db, [server.url("/TSP.json")],
+                            progress=lambda p: state.update(done=p.done),
+                            cancel=lambda: state["done"] == len(body))
+    assert fingerprint(old_db) == before
+    assert parts(old_db)[0].read_bytes() == body
+    code, out, err = run(capsys, "download", "--url", server.url("/TSP.json"))
+    assert code == 0, err
+    assert server.range_headers("/TSP.json")[-1] == f"bytes={len(body)}-"
+    assert "downloaded 0 bytes (resumed)" in out
+    with CardDatabase.open(old_db) as db:
+        assert db.find("Amrou Scout") is not None
