@@ -94,7 +94,8 @@ IsCancelled = Callable[[], bool] | None
 
 def check_url(url: object, where: str) -> str:
     """An http(s) address, bounded; DownloadError otherwise."""
-    if not isinstance(url, str) or not url or len(url) > MAX_URL:
+    if not isinstance(url, str) or not url or len(url) > MAX_URL or not url.isprintable() \
+            or any(c.isspace() for c in url):
         raise DownloadError(f"{where}: not a web address")
     parts = urllib.parse.urlsplit(url)
     if parts.scheme not in ("http", "https") or not parts.netloc:
@@ -153,7 +154,8 @@ def _open(url: str, have: int, meta: dict) -> http.client.HTTPResponse:
         if exc.code == 416 and have:
             whole = exc.headers.get("Content-Range", "").rpartition("/")[2]
             raise _RangeRefused(whole.isdigit() and int(whole) == have) from None
-        raise DownloadError(f"{url}: the server answered {exc.code} {exc.reason}") from None
+        reason = "".join(c for c in str(exc.reason)[:100] if c.isprintable())
+        raise DownloadError(f"{url}: the server answered {exc.code} {reason}") from None
     except urllib.error.URLError as exc:
         raise DownloadError(f"{url}: can't connect: {exc.reason}") from None
     except (OSError, http.client.HTTPException) as exc:

@@ -224,6 +224,10 @@ def test_listing_names_a_missing_file(server, old_db, capsys):
     assert_failed(code, err, before, old_db, "/gone/default-cards.json", "404")
     code, _, err = run(capsys, "download", "--url", "ftp://example.invalid/x.json")
     assert_failed(code, err, before, old_db, "not an http or https address")
+    listing["data"][0]["download_uri"] = server.url("/a\nb.json")
+    server.files["/bulk-data"] = json.dumps(listing).encode()
+    code, _, err = run(capsys, "download", "--url", server.url("/bulk-data"))
+    assert_failed(code, err, before, old_db, "download_uri: not a web address")
 
 
 def test_ctrl_c_ends_cleanly(server, old_db, external, tmp_path):
