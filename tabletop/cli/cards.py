@@ -1,7 +1,7 @@
-"""`tabletop cards import|search|show|tokens|image` and `tabletop deck check`: the card database and
-decklists from the command line. Errors end in a one-line message on stderr and exit status 2
-for a file that can't be used (bad input), 1 otherwise (unknown cards, the database can't be
-written).
+"""`tabletop cards import|search|show|tokens|image|download` and `tabletop deck check`: the card
+database and decklists from the command line. Errors end in a one-line message on stderr and
+exit status 2 for a file that can't be used (bad input), 1 otherwise (unknown cards, the database
+can't be written).
 
 `cards import` skips the records it cannot read (each reported on stderr: file, record, reason;
 the summary counts them) and imports the others; `--strict` imports all or nothing. It exits 0
@@ -64,6 +64,8 @@ def register(sub) -> None:
     p.set_defaults(func=cmd_tokens)
     from .cardimage import add_parser as add_image_parser
     add_image_parser(csub)
+    from .carddownload import add_parser as add_download_parser
+    add_download_parser(csub)
 
     deck = sub.add_parser("deck", help="decklists: check that every card is known")
     deck.add_argument("--db", metavar="PATH", help="card database (default: the data folder)")
