@@ -242,3 +242,19 @@ def test_the_dialog_with_an_error_at_1280x720(dlg, tmp_path):
         for row in seat.problems.findChildren(QLabel, "unknown_line"):
             corner = row.mapTo(dlg, row.rect().bottomRight())
             assert corner.x() <= 1280 and corner.y() <= 720
+
+
+def test_a_typed_name_with_markup_is_shown_as_written(dlg):
+    """A name from the player's own text is shown as typed: Qt would take `<b>` for rich text
+    (and load `<img src=...>`), in the error line and in the fix button's tooltip."""
+    from PySide6.QtCore import Qt as QtC
+    ann = dlg.seats[0]
+    type_list(ann.text, "20 Forest\n4 Grizly Bears<b>")
+    type_list(dlg.seats[1].text, "24 Island")
+    ok(dlg)
+    [line] = [lb for lb in ann.problems.findChildren(QLabel, "unknown_line")
+              if lb.isVisibleTo(ann)]
+    assert "“Grizly Bears<b>”" in line.text() and line.textFormat() == QtC.PlainText
+    assert [b.text() for b in fixes(ann)] == ["Grizzly Bears"]
+    for b in fixes(ann):
+        assert "<b>" not in b.toolTip() and "&lt;b&gt;" in b.toolTip()

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import Qt
 from PySide6.QtGui import QTextCursor
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -35,6 +34,7 @@ from tabletop.model.limits import MAX_LIFE, MAX_PLAYER_NAME
 from tabletop.model.setup import check_player_name
 from tabletop.model.state import PREGAME
 from tabletop.rules import new_game
+from tabletop.ui.common import plain as P
 from tabletop.ui.common.messages import tr
 
 
@@ -170,7 +170,7 @@ class SeatDeck(QGroupBox):
         rows += [self._unknown_row(u) for u in report.unknown[:MAX_SHOWN]] if report else []
         more = len(report.unknown) - MAX_SHOWN if report is not None else 0
         if more > 0:
-            rows.append(QLabel(tr("…and {n} more unknown cards").format(n=more)))
+            rows.append(_wrapped(tr("…and {n} more unknown cards").format(n=more), "more"))
         for row in rows:
             lay.addWidget(row)
             row.show()
@@ -188,10 +188,10 @@ class SeatDeck(QGroupBox):
             said += " " + tr("Did you mean:")
         h.addWidget(_wrapped(said, "unknown_line"), 1)
         for name in u.suggestions:
-            fix = QPushButton(name)
+            fix = QPushButton(P.action_text(name))  # (a card's name, shown as written)
             fix.setObjectName("fix")
-            fix.setToolTip(tr("Write “{new}” for “{old}” on line {line}")
-                           .format(new=name, old=u.name, line=u.line))
+            fix.setToolTip(P.tooltip(tr("Write “{new}” for “{old}” on line {line}")
+                                     .format(new=name, old=u.name, line=u.line)))
             fix.clicked.connect(lambda _=False, u=u, name=name: self.fix(u, name))
             fix.setEnabled(u.line is not None)
             h.addWidget(fix)
@@ -220,10 +220,10 @@ class SeatDeck(QGroupBox):
 
 
 def _wrapped(text: str, name: str) -> QLabel:
-    label = QLabel(text)
+    """A wrapping label that shows `text` as written (typed names, a deck file's words)."""
+    label = P.label(text)
     label.setObjectName(name)
     label.setWordWrap(True)
-    label.setTextFormat(Qt.TextFormat.PlainText)
     return label
 
 
@@ -234,7 +234,6 @@ class NewGameDialog(QDialog):
     def __init__(self, parent=None, seed: int | None = None):
         super().__init__(parent)
         self.setObjectName("new_game")
-        from tabletop.ui.common import plain as P
         P.set_window_title(self, tr("New game from two decklists"))
         self.seed, self.started = seed, None
         lay = QVBoxLayout(self)
