@@ -276,7 +276,7 @@ class TablePart:
         at = view.viewport().mapFromGlobal(QCursor.pos())
         if not view.viewport().rect().contains(at):
             return None
-        item = scene._item_at(view.mapToScene(at))
+        item = scene.item_at(view.mapToScene(at))
         return item.vid if isinstance(item, CardItem) else None
 
     def current_vid(self) -> str | None:

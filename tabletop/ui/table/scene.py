@@ -910,7 +910,7 @@ class TableScene(QGraphicsScene):
         super().mouseMoveEvent(event)
         if event.buttons():
             return
-        item = self._item_at(event.scenePos())
+        item = self.item_at(event.scenePos())
         if isinstance(item, CardItem):
             if item.vid != self._hovered:
                 self._hovered = item.vid
@@ -928,7 +928,7 @@ class TableScene(QGraphicsScene):
             self._left_card()
         return super().event(event)
 
-    def _item_at(self, pt: QPointF):
+    def item_at(self, pt: QPointF):
         """The topmost item at a scene point, arrows aside (they are drawn over the table but
         hold nothing to hover or to click)."""
         if not self.views():
@@ -945,7 +945,7 @@ class TableScene(QGraphicsScene):
             self.stop_pointing()
             event.accept()
             return
-        item = self._item_at(event.scenePos())
+        item = self.item_at(event.scenePos())
         while item is not None and not isinstance(item, (CardItem, PileItem, PlayerItem)):
             item = item.parentItem()
         if isinstance(item, PlayerItem) and item.takes_right_click(event.scenePos()):
