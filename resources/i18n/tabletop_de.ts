@@ -3346,6 +3346,10 @@ Der Tisch bleibt verborgen, bis {who} bereit ist.</translation>
         <translation>{state} · Ansicht als {who} · Regeln: {mode}</translation>
     </message>
     <message>
+        <source>Turn {t} · active: {a}</source>
+        <translation>Zug {t} · aktiv: {a}</translation>
+    </message>
+    <message>
         <source>A shared board is read-only: no chat.</source>
         <translation>Ein geteiltes Brett ist schreibgeschützt: kein Chat.</translation>
     </message>

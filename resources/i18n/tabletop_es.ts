@@ -3346,6 +3346,10 @@ La mesa permanece oculta hasta que {who} esté listo.</translation>
         <translation>{state} · viendo como {who} · reglas: {mode}</translation>
     </message>
     <message>
+        <source>Turn {t} · active: {a}</source>
+        <translation>Turno {t} · activo: {a}</translation>
+    </message>
+    <message>
         <source>A shared board is read-only: no chat.</source>
         <translation>Un tablero compartido es de solo lectura: sin chat.</translation>
     </message>

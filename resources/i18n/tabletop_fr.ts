@@ -3346,6 +3346,10 @@ La table reste cachée jusqu&apos;à ce que {who} soit prêt.</translation>
         <translation>{state} · vu par {who} · règles : {mode}</translation>
     </message>
     <message>
+        <source>Turn {t} · active: {a}</source>
+        <translation>Tour {t} · actif : {a}</translation>
+    </message>
+    <message>
         <source>A shared board is read-only: no chat.</source>
         <translation>Un plateau partagé est en lecture seule : pas de discussion.</translation>
     </message>

@@ -3346,6 +3346,10 @@ Il tavolo resta nascosto finché {who} non è pronto.</translation>
         <translation>{state} · visto da {who} · regole: {mode}</translation>
     </message>
     <message>
+        <source>Turn {t} · active: {a}</source>
+        <translation>Turno {t} · attivo: {a}</translation>
+    </message>
+    <message>
         <source>A shared board is read-only: no chat.</source>
         <translation>Un tavolo condiviso è di sola lettura: niente chat.</translation>
     </message>

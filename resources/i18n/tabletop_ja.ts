@@ -3325,6 +3325,10 @@ The table stays hidden until {who} is ready.</source>
         <translation>{state} · {who}の視点 · ルール：{mode}</translation>
     </message>
     <message>
+        <source>Turn {t} · active: {a}</source>
+        <translation>ターン{t} · アクティブ：{a}</translation>
+    </message>
+    <message>
         <source>A shared board is read-only: no chat.</source>
         <translation>共有盤面は読み取り専用です：チャットはできません。</translation>
     </message>

@@ -3325,6 +3325,10 @@ The table stays hidden until {who} is ready.</source>
         <translation>{state} · 以{who}的视角 · 规则：{mode}</translation>
     </message>
     <message>
+        <source>Turn {t} · active: {a}</source>
+        <translation>第{t}回合 · 主动：{a}</translation>
+    </message>
+    <message>
         <source>A shared board is read-only: no chat.</source>
         <translation>共享盘面为只读：不能聊天。</translation>
     </message>

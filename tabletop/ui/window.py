@@ -215,6 +215,8 @@ class MainWindow(QMainWindow):
         else:
             self.status.setText(tr("{state} · viewing as {who} · rules: {mode}").format(
                 state=state, who=who, mode=M.mode_text(view.mode)) + trust)
+            self.status.set_short(tr("Game over") if view.ended else tr(
+                "Turn {t} · active: {a}").format(t=view.turn, a=view.active) + trust)
             where = self.path or self.files.unsaved_text()
             P.set_window_title(self, f"tabletop — {who}{trust}" + (f" — {where}" if where else ""))
         for a in self.menubar.mode_actions.values():

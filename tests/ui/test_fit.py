@@ -319,3 +319,25 @@ def test_a_lessons_outline_keeps_to_its_card_when_the_table_refits(win):
     _settle(win)
     assert card.level != level  # drawn again for the new size
     assert margin() == pytest.approx(before, abs=2)
+
+
+@pytest.mark.parametrize("width", [1280, 1900])
+def test_the_status_text_says_what_fits_beside_the_phase_bar(qtbot, monkeypatch, tmp_path,
+                                                             width):
+    """At 1280 px the phase bar leaves the status text too little room for its sentence: it
+    draws its short form (turn and active player; the step is lit on the bar), never a
+    sentence cut in a word; wide, the whole sentence. Its text, tooltip and accessible name
+    are always the whole sentence."""
+    from tabletop.session import opening as demo
+    win = _window(qtbot, monkeypatch, tmp_path, demo.midgame(seed=3), size=(width, 900))
+    status = win.status
+    whole = status.text()
+    assert "viewing as Alice" in whole and status.accessibleName() == whole
+    assert status.toolTip() == whole
+    shown = status.shown_text()
+    fits = status.fontMetrics().horizontalAdvance(shown) <= status.contentsRect().width()
+    assert fits and not shown.endswith("…")
+    if width == 1280:
+        assert shown != whole and shown.startswith("Turn ") and "active: " in shown
+    else:
+        assert shown == whole

@@ -10,7 +10,7 @@ seen. The status bar stays the one place a message is given (and read back in te
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, Qt
-from PySide6.QtGui import QFont, QFontMetrics
+from PySide6.QtGui import QFont, QFontMetrics, QPainter
 from PySide6.QtWidgets import QLabel
 
 from tabletop.ui.common import plain as P
@@ -22,11 +22,51 @@ PAD = 12  # px of padding each side of the text (the style sheet's)
 def status_row(win) -> tuple[QLabel, PassingMessage]:
     """The window's status bar: its standing text (a label that takes the room the phase bar
     leaves) and its passing messages, shown over the bottom left of the table (`win.stack`)."""
-    status = P.label()
+    status = StatusText()
     win.statusBar().addPermanentWidget(status, 1)
     message = PassingMessage(win.stack)
     win.statusBar().messageChanged.connect(message.say)
     return status, message
+
+
+class StatusText(QLabel):
+    """The status bar's standing text. Beside the phase bar on a narrow window it has less
+    room than the whole sentence needs: it then draws its short form (`set_short`: what the
+    phase bar and the title don't already say), else the text cut with "…". `text()`, the
+    tooltip and the accessible name are always the whole sentence."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setObjectName("status_text")
+        self.setTextFormat(Qt.TextFormat.PlainText)
+        self._short = ""
+
+    def setText(self, text: str) -> None:  # noqa: N802 (Qt's name)
+        """The whole sentence; its short form is forgotten (`set_short` after this)."""
+        self._short = ""
+        super().setText(text)
+        self.setToolTip(P.tooltip(text))
+        self.setAccessibleName(text)
+
+    def set_short(self, short: str) -> None:
+        self._short = short
+        self.update()
+
+    def shown_text(self) -> str:
+        """What fits: the whole text, else the short form, else either cut with "…"."""
+        metrics, width = self.fontMetrics(), self.contentsRect().width()
+        for text in (self.text(), self._short):
+            if text and metrics.horizontalAdvance(text) <= width:
+                return text
+        return metrics.elidedText(self._short or self.text(), Qt.TextElideMode.ElideRight,
+                                  max(0, width))
+
+    def paintEvent(self, _event) -> None:  # noqa: N802 (Qt's name)
+        painter = QPainter(self)
+        painter.drawText(self.contentsRect(), int(Qt.AlignmentFlag.AlignLeft
+                                                  | Qt.AlignmentFlag.AlignVCenter),
+                         self.shown_text())
+        painter.end()
 
 
 class PassingMessage(QLabel):
