@@ -437,6 +437,10 @@
         <translation>Chat</translation>
     </message>
     <message>
+        <source>Chat ({n} new)</source>
+        <translation>Chat ({n} neu)</translation>
+    </message>
+    <message>
         <source>Say something (Enter sends)</source>
         <translation>Sag etwas (Eingabe sendet)</translation>
     </message>

@@ -437,6 +437,10 @@
         <translation>Chat</translation>
     </message>
     <message>
+        <source>Chat ({n} new)</source>
+        <translation>Chat (nuevos: {n})</translation>
+    </message>
+    <message>
         <source>Say something (Enter sends)</source>
         <translation>Di algo (Intro envía)</translation>
     </message>

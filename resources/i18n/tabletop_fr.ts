@@ -437,6 +437,10 @@
         <translation>Discussion</translation>
     </message>
     <message>
+        <source>Chat ({n} new)</source>
+        <translation>Discussion (nouveaux : {n})</translation>
+    </message>
+    <message>
         <source>Say something (Enter sends)</source>
         <translation>Dites quelque chose (Entrée envoie)</translation>
     </message>

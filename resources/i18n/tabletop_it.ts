@@ -437,6 +437,10 @@
         <translation>Chat</translation>
     </message>
     <message>
+        <source>Chat ({n} new)</source>
+        <translation>Chat (nuovi: {n})</translation>
+    </message>
+    <message>
         <source>Say something (Enter sends)</source>
         <translation>Scrivi qualcosa (Invio invia)</translation>
     </message>

@@ -434,6 +434,10 @@
         <translation>チャット</translation>
     </message>
     <message>
+        <source>Chat ({n} new)</source>
+        <translation>チャット（新着{n}件）</translation>
+    </message>
+    <message>
         <source>Say something (Enter sends)</source>
         <translation>メッセージを入力（Enterで送信）</translation>
     </message>

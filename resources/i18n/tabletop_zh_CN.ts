@@ -434,6 +434,10 @@
         <translation>聊天</translation>
     </message>
     <message>
+        <source>Chat ({n} new)</source>
+        <translation>聊天（{n}条新消息）</translation>
+    </message>
+    <message>
         <source>Say something (Enter sends)</source>
         <translation>说点什么（回车发送）</translation>
     </message>

@@ -284,3 +284,32 @@ def test_compact_the_recorder_says_what_it_says_however_its_form_scrolls(qtbot, 
         if label.text():
             assert in_sight(label), label.text()
     assert panel.action_label.text() or panel.status.text()
+
+
+def _tab_titles(win) -> list[str]:
+    from PySide6.QtWidgets import QTabBar
+    return [bar.tabText(i) for bar in win.findChildren(QTabBar) if bar.isVisible()
+            for i in range(bar.count())]
+
+
+def test_the_compact_chat_tab_says_how_many_lines_wait_unread(qtbot, home, area_1280):
+    """In the compact layout the chat is a tab behind the rules assist: lines said while it is
+    behind show on its tab ("Chat (2 new)"); clicking the tab reads them (the tab says "Chat")."""
+    w = window(qtbot)
+    chat = dock(w, D.CHAT)
+    assert w.docks.compact and not w.chat.in_sight() and "Chat" in _tab_titles(w)
+    w.chat.send("hello")
+    w.chat.send("ok")
+    settle()
+    assert chat.windowTitle() == "Chat (2 new)" and "Chat (2 new)" in _tab_titles(w)
+    assert chat.toggleViewAction().text() == "Chat"  # View → Panels keeps the panel's name
+    from PySide6.QtWidgets import QTabBar
+    bar = next(b for b in w.findChildren(QTabBar) if b.isVisible()
+               and "Chat (2 new)" in [b.tabText(i) for i in range(b.count())])
+    at = next(i for i in range(bar.count()) if bar.tabText(i).startswith("Chat"))
+    QTest.mouseClick(bar, Qt.MouseButton.LeftButton, pos=bar.tabRect(at).center())
+    settle()
+    assert w.chat.in_sight() and chat.windowTitle() == "Chat" and "Chat" in _tab_titles(w)
+    w.chat.send("seen at once")  # said while the chat is shown: nothing waits
+    settle()
+    assert chat.windowTitle() == "Chat"

@@ -18,6 +18,13 @@ ASSIST, LOG, PREVIEW, CHAT = "assist_dock", "log_dock", "preview_dock", "chat_do
 SHOW_EVENT = 17  # (QEvent.Show: the first paint does without the Qt namespace)
 
 
+def _title_unread(dock: QDockWidget, n: int) -> None:
+    """The chat's title (its tab's, in the compact layout) says how many lines wait unread."""
+    title = tr("Chat ({n} new)").format(n=n) if n else tr("Chat")
+    dock.setWindowTitle(title)
+    dock.toggleViewAction().setText(tr("Chat"))  # (View → Panels keeps its name)
+
+
 class DocksPart:
 
     def __init__(self, win) -> None:
@@ -52,6 +59,8 @@ class DocksPart:
         self.add_panel(tr("Preview"), win.preview, left, name=PREVIEW)
         log = self.add_panel(tr("Game log"), win.log, left if self.compact else None, name=LOG)
         chat = self.add_panel(tr("Chat"), win.chat, name=CHAT)  # (wide: below the log)
+        win.chat.unread_changed.connect(lambda n, d=chat: _title_unread(d, n))
+        chat.visibilityChanged.connect(lambda shown: shown and win.chat.mark_read())
         if self.compact:
             win.tabifyDockWidget(assist, chat)
             assist.raise_()

@@ -50,10 +50,13 @@ class ChatPanel(QWidget):
     sender took."""
 
     said = Signal(str)
+    unread_changed = Signal(int)  # lines that arrived while the panel was hidden (0: none)
 
     def __init__(self, parent=None, limit: TokenBucket | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("chat")
+        self.unread = 0
+        self._count = 0  # the lines shown
         self.limit = limit or chat_limit()
         self._sender: Sender | None = None
         lay = QVBoxLayout(self)
@@ -143,7 +146,31 @@ class ChatPanel(QWidget):
 
     # -- what is shown --
     def set_lines(self, lines: list[str]) -> None:
+        """Show `lines`; those that arrive while the panel is hidden (a tab behind the rules
+        assist, a closed panel) are counted as unread until it is shown."""
+        new = len(lines) - self._count
+        self._count = len(lines)
         self.lines.set_lines(lines)
+        if new < 0 or not lines:  # another game, an undo: nothing is waiting any more
+            self._set_unread(0)
+        elif new and not self.in_sight():
+            self._set_unread(self.unread + new)
+
+    def in_sight(self) -> bool:
+        """Shown and not behind another tab (a tabbed dock's hidden page may stay 'visible')."""
+        return self.isVisible() and not self.visibleRegion().isEmpty()
+
+    def mark_read(self) -> None:
+        self._set_unread(0)
+
+    def _set_unread(self, n: int) -> None:
+        if n != self.unread:
+            self.unread = n
+            self.unread_changed.emit(n)
+
+    def showEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        super().showEvent(event)
+        self.mark_read()
 
     def texts(self) -> list[str]:
         return self.lines.texts()
