@@ -79,6 +79,8 @@ def known_to(st: GameState, seat: str | None, card: CardState) -> bool:
         return False
     if seat is not None and (seat in card.known or seat in card.revealed):
         return True
+    if seat is None and card.revealed and set(st.players) <= set(card.revealed):
+        return True  # a spectator knows what was revealed to every player (public, as the log)
     return by_place(st, seat, card)
 
 

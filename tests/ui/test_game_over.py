@@ -373,3 +373,26 @@ def test_screenshots_of_the_game_over_panel(qtbot, tmp_path, monkeypatch):
         assert all(item_of(w, c.id).face for c in w.ctl.game.state.cards.values()
                    if c.face_down is not None and c.zone == "battlefield")
         w.grab().save(f"/tmp/gameover-{size[0]}x{size[1]}.png")
+
+
+def test_a_spectator_sees_the_face_down_cards_the_end_revealed(win):
+    """708.9 reveals every face-down object to every player at the game's end: public
+    information, so a spectator's view (which shows public information only) has their faces
+    too, as its log names them. Before the end a spectator knows none of them."""
+    from tabletop.rules.visibility import view_for
+
+    def spectator_faces():
+        """The face-down objects of Alice's as the spectator's view shows them."""
+        return sorted(((o.facts or {}).get("name") or "", o.known)
+                      for o in view_for(win.ctl.game, None).objects
+                      if o.face_down and o.owner == "Alice")
+
+    before = spectator_faces()
+    assert len(before) == 2 and before == [("", False), ("", False)]
+    sit(win, "Bob")
+    menu_click(win, "concede")
+    sit(win, "Alice")
+    menu_click(win, "end_game")
+    after = spectator_faces()
+    assert len(after) == 2 and all(known and name for name, known in after), after
+    assert "Primordial Mist" in [name for name, _ in after]
