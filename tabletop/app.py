@@ -194,6 +194,8 @@ def _demo_window(args: argparse.Namespace):
         window.files.set_game(game)
         if not args.first_paint_exit:
             window.files.offer_recovery()
+            from tabletop.ui.cards.dbdialog import offer_first_start
+            offer_first_start(window)  # no card database yet: offered once
     if not args.first_paint_exit:
         window._after_first_paint = _after_first_paint(window, load)
     return window

@@ -17,6 +17,9 @@ os.environ["TABLETOP_OFFLINE"] = "1"
 # by another version, settings, autosaves) changes what a test sees: a test that needs a home of
 # its own still sets TABLETOP_HOME itself.
 os.environ["TABLETOP_HOME"] = tempfile.mkdtemp(prefix="tabletop-tests-")
+# No test gets the card database dialog of a first start by surprise (a test that wants it
+# turns this off: tests/ui/test_card_database.py).
+os.environ["TABLETOP_NO_FIRST_START"] = "1"
 atexit.register(shutil.rmtree, os.environ["TABLETOP_HOME"], True)
 
 ROOT = Path(__file__).resolve().parents[1]

@@ -41,6 +41,8 @@ MAX_SETTINGS_BYTES = 1 << 20
 CUSTOM_SETS, PICS, DECKS = "customsets", "pics", "decks"
 DECK_SUFFIX = ".cod"
 MAX_FILES = 10_000  # custom sets or decks looked at in one folder tree (a folder may be huge)
+# the app's setting (ui.json) holding the decks folder of the Cockatrice installation in use
+COCKATRICE_DECKS = "cockatrice_decks"
 
 
 class NoCockatrice(CardDataError):

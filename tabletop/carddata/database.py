@@ -37,7 +37,7 @@ from .errors import CardDataError, CardImportError, RecordError
 from .importer import gather, merge, read_printings, strip_private
 from .paths import default_db_path
 
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 _SCHEMA = """
 CREATE TABLE cards (id INTEGER PRIMARY KEY, name TEXT NOT NULL UNIQUE, facts TEXT NOT NULL);
 CREATE TABLE names (id INTEGER PRIMARY KEY, card_id INTEGER NOT NULL REFERENCES cards(id),
@@ -51,6 +51,11 @@ _TEXT_SCHEMA = """
 CREATE VIRTUAL TABLE texts_fts USING fts5(lang UNINDEXED, text,
                                           tokenize='unicode61 remove_diacritics 2');
 """
+# v3: facts about the data (its source, its date, where to check for a newer one), key -> value
+_META_SCHEMA = """
+CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+"""
+MAX_META = 2048  # characters of a meta value
 TEXT_ROWS = 64  # text rows a card may have (MAX_PRINTED_TEXTS languages and its faces)
 
 
@@ -106,10 +111,10 @@ class CardDatabase:
             conn = sqlite3.connect(path, isolation_level=None)
             version = conn.execute("PRAGMA user_version").fetchone()[0]
             if version == 0:
-                conn.executescript("BEGIN;" + _SCHEMA + _TEXT_SCHEMA +
+                conn.executescript("BEGIN;" + _SCHEMA + _TEXT_SCHEMA + _META_SCHEMA +
                                    f"PRAGMA user_version = {SCHEMA_VERSION}; COMMIT;")
-            elif version == 1:
-                _upgrade_v1(conn)
+            elif version in (1, 2):
+                _upgrade(conn, version)
             elif version != SCHEMA_VERSION:
                 raise CardDataError(f"{path}: card database version {version} is not supported")
         except (sqlite3.DatabaseError, CardDataError) as exc:
@@ -234,6 +239,26 @@ class CardDatabase:
         if self._conn is None:
             return 0
         return self._query("SELECT count(*) FROM cards", ())[0][0]
+
+    def meta(self) -> dict[str, str]:
+        """What the database says about its data (`download.META_*` keys); {} when nothing."""
+        if self._conn is None:
+            return {}
+        return dict(self._query("SELECT key, value FROM meta", ()))
+
+    def set_meta(self, values: dict[str, str | None]) -> None:
+        """Set (a string) or remove (None) facts about the data, in one transaction."""
+        conn = self._connection()
+        rows = [(k, v[:MAX_META]) for k, v in values.items() if v is not None]
+        gone = [(k,) for k, v in values.items() if v is None]
+        try:
+            with conn:
+                conn.execute("BEGIN IMMEDIATE")
+                conn.executemany("INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)", rows)
+                conn.executemany("DELETE FROM meta WHERE key = ?", gone)
+        except sqlite3.Error as exc:
+            raise CardDataError(f"{self.path}: the card database could not be written "
+                                f"({exc})") from None
 
     def _connection(self) -> sqlite3.Connection:
         if self._conn is None:
@@ -369,14 +394,17 @@ def _text_rows(card_id: int, facts: dict) -> list[tuple[int, str, str]]:
             for n, (lang, texts) in enumerate(list(by_lang.items())[:TEXT_ROWS])]
 
 
-def _upgrade_v1(conn: sqlite3.Connection) -> None:
-    """A version 1 database (names only) gains the index of the rules text its cards hold."""
+def _upgrade(conn: sqlite3.Connection, version: int) -> None:
+    """An older database, its cards kept: a version 1 database (names only) gains the index of
+    the rules text its cards hold; version 2 and older gain the (empty) meta table."""
     conn.execute("BEGIN IMMEDIATE")
     try:
-        conn.execute(_TEXT_SCHEMA)
-        for card_id, facts in conn.execute("SELECT id, facts FROM cards").fetchall():
-            conn.executemany("INSERT INTO texts_fts (rowid, lang, text) VALUES (?, ?, ?)",
-                             _text_rows(card_id, json.loads(facts)))
+        if version < 2:
+            conn.execute(_TEXT_SCHEMA)
+            for card_id, facts in conn.execute("SELECT id, facts FROM cards").fetchall():
+                conn.executemany("INSERT INTO texts_fts (rowid, lang, text) VALUES (?, ?, ?)",
+                                 _text_rows(card_id, json.loads(facts)))
+        conn.execute(_META_SCHEMA)
         conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
         conn.execute("COMMIT")
     except BaseException:

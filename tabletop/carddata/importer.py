@@ -27,6 +27,26 @@ from .textfile import read_head
 FORMATS = {"scryfall": scryfall, "mtgjson": mtgjson, "cockatrice": cockatrice, "forge": forge}
 
 
+CARD_FILE_SUFFIXES = (".json", ".xml", ".txt")  # what a folder of card files is read for
+MAX_FOLDER_FILES = 100_000
+
+
+def card_files(folder: Path | str) -> list[Path]:
+    """The card files (CARD_FILE_SUFFIXES, not hidden) in `folder` and its subfolders, sorted
+    by path (e.g. Forge's cardsfolder); [] when there are none or it can't be read."""
+    out: list[Path] = []
+    try:
+        for p in sorted(Path(folder).rglob("*")):
+            if p.suffix.lower() in CARD_FILE_SUFFIXES and not p.name.startswith(".") \
+                    and p.is_file():
+                out.append(p)
+                if len(out) >= MAX_FOLDER_FILES:
+                    break
+    except OSError:
+        return out
+    return out
+
+
 def detect_format(path: Path) -> str:
     head = read_head(path)
     if not head:

@@ -25,6 +25,7 @@ from tabletop.carddata import (
     default_db_path,
 )
 from tabletop.carddata.decklists import read_decklist
+from tabletop.carddata.importer import CARD_FILE_SUFFIXES, card_files
 from tabletop.model.cards import CardFacts
 
 
@@ -86,7 +87,6 @@ def _open(args, create: bool = False) -> CardDatabase:
     return CardDatabase.open(args.db, create=create)
 
 
-CARD_FILE_SUFFIXES = (".json", ".xml", ".txt")
 MAX_SKIPS_SHOWN = 50  # skipped records listed one by one on stderr; the rest are counted
 
 
@@ -96,10 +96,7 @@ def expand(names: list[str]) -> list[str]:
     out: list[str] = []
     for name in names:
         path = Path(name)
-        found = []
-        if path.is_dir():
-            found = [str(p) for p in sorted(path.rglob("*")) if p.is_file()
-                     and p.suffix.lower() in CARD_FILE_SUFFIXES and not p.name.startswith(".")]
+        found = [str(p) for p in card_files(path)] if path.is_dir() else []
         out.extend(found or [name])
     return out
 

@@ -224,3 +224,25 @@ def test_a_version_1_database_gains_the_text_index(home, tmp_path):
         assert "Old Owl" in [h.name for h in db.search_text("turned face up")]
     with CardDatabase.open(path) as db:  # once
         assert db.count() == 1
+
+
+def test_a_version_2_database_gains_the_meta_table(tmp_path):
+    import sqlite3
+    """A database made before the meta table keeps its cards; its meta starts empty."""
+    path = tmp_path / "v2.sqlite3"
+    CardDatabase.open(path, create=True).close()
+    conn = sqlite3.connect(path)
+    conn.execute("DROP TABLE meta")
+    conn.execute("INSERT INTO cards (id, name, facts) VALUES (1, 'Old Owl', ?)",
+                 (json.dumps({"name": "Old Owl", "type_line": "Creature — Bird"}),))
+    conn.execute("PRAGMA user_version = 2")
+    conn.commit()
+    conn.close()
+    with CardDatabase.open(path) as db:
+        assert db.count() == 1 and db.meta() == {}
+        db.set_meta({"source": "scryfall", "data_date": "2026-11-30", "gone": None})
+    with CardDatabase.open(path) as db:
+        assert db.meta() == {"source": "scryfall", "data_date": "2026-11-30"}
+        db.set_meta({"data_date": None})
+        assert db.meta() == {"source": "scryfall"}
+    assert sqlite3.connect(path).execute("PRAGMA user_version").fetchone()[0] == 3

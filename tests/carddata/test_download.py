@@ -274,3 +274,81 @@ def test_cancel_while_importing_keeps_the_whole_file(server, old_db, external, c
     assert "downloaded 0 bytes (resumed)" in out
     with CardDatabase.open(old_db) as db:
         assert db.find("Amrou Scout") is not None
+
+
+def meta_json(date: str) -> bytes:
+    """MTGJSON's Meta.json as it is served beside its files."""
+    return json.dumps({"meta": {"date": date, "version": f"5.2.2+{date.replace('-', '')}"},
+                       "data": {"date": date, "version": f"5.2.2+{date.replace('-', '')}"}}
+                      ).encode()
+
+
+def test_check_for_updates_against_mtgjsons_meta_json(server, old_db, external, capsys):
+    server.files["/api/v5/TSP.json"] = (external / TSP).read_bytes()  # meta.date 2025-08-18
+    server.files["/api/v5/Meta.json"] = meta_json("2025-08-18")
+    code, out, err = run(capsys, "download", "--check")  # imported files: no date
+    assert code == 0 and out.startswith("can't tell whether there is newer card data: the "
+                                        "card database does not say when its data was made")
+    code, out, err = run(capsys, "download", "--url", server.url("/api/v5/TSP.json"))
+    assert code == 0 and "(data of 2025-08-18)" in out, err
+    with CardDatabase.open(old_db) as db:
+        meta = db.meta()
+    assert meta[D.META_SOURCE] == "mtgjson" and meta[D.META_DATE] == "2025-08-18"
+    assert meta[D.META_CHECK] == server.url("/api/v5/Meta.json")
+    code, out, err = run(capsys, "download", "--check")
+    assert (code, err) == (0, "")
+    assert out == (f"the card database is up to date (its data is of 2025-08-18; "
+                   f"{server.url('/api/v5/Meta.json')})\n")
+    server.files["/api/v5/Meta.json"] = meta_json("2025-09-01")
+    code, out, _ = run(capsys, "download", "--check")
+    assert code == 0 and out.startswith("newer card data: 2025-09-01 at ")
+    # a small card file's address: the date the file gives; a big one's (as AllPrintings):
+    # the Meta.json beside it
+    result = D.check_for_updates(old_db, server.url("/api/v5/TSP.json"))
+    assert (result.status, result.date) == (D.Update.UP_TO_DATE, "2025-08-18")
+    server.files["/api/v5/AllPrintings.json"] = b"{}"
+    server.announce_extra["/api/v5/AllPrintings.json"] = D.MAX_LISTING_BYTES
+    result = D.check_for_updates(old_db, server.url("/api/v5/AllPrintings.json"))
+    assert (result.status, result.date, result.have) == (D.Update.NEWER, "2025-09-01",
+                                                         "2025-08-18")
+    before = fingerprint(old_db)
+    code, out, err = run(capsys, "download", "--check", "--url", server.url("/nope/Meta.json"))
+    assert code == 1 and out == "" and err.count("\n") == 1 and "404" in err
+    assert fingerprint(old_db) == before  # a check changes nothing
+
+
+def test_check_for_updates_against_a_scryfall_listing(server, old_db, external):
+    server.files["/cards.json"] = (external / SCRYFALL_PAGE).read_bytes()
+
+    def listing(when: str) -> bytes:
+        return json.dumps({"object": "list", "data": [
+            {"object": "bulk_data", "type": "default_cards", "updated_at": "2027-01-01T00:00Z",
+             "download_uri": server.url("/cards.json")},
+            {"object": "bulk_data", "type": "oracle_cards", "updated_at": when,
+             "download_uri": server.url("/cards.json")}]}).encode()
+
+    server.files["/bulk-data"] = listing("2026-11-30T10:00:00.5+00:00")
+    result = D.download_database(old_db, [server.url("/bulk-data")])
+    assert result.date == "2026-11-30T10:00:00.5+00:00"
+    check = D.check_for_updates(old_db)  # the listing it came from, its oracle_cards entry
+    assert (check.status, check.url) == (D.Update.UP_TO_DATE, server.url("/bulk-data"))
+    server.files["/bulk-data"] = listing("2026-11-30T10:00:01+00:00")
+    assert D.check_for_updates(old_db).status is D.Update.NEWER
+    server.files["/bulk-data"] = listing("not a date")
+    check = D.check_for_updates(old_db)
+    assert check.status is D.Update.UNKNOWN and "does not say when" in check.reason
+
+
+def test_add_files_keeps_the_old_database_when_it_fails(old_db, external, tmp_path):
+    before = fingerprint(old_db)
+    with pytest.raises(D.Cancelled):
+        D.add_files(old_db, [external / TSP], cancel=lambda: True)
+    assert fingerprint(old_db) == before
+    bad = tmp_path / "bad.json"
+    bad.write_text('{"meta": {}, "data": [1, 2', "utf-8")
+    with pytest.raises(D.DownloadError):
+        D.add_files(old_db, [bad])
+    assert fingerprint(old_db) == before
+    assert not old_db.with_name(old_db.name + ".new").exists()
+    summary, total = D.add_files(old_db, [external / TSP])
+    assert summary.cards > 100 and total == before[1] + summary.cards

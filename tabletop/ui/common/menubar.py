@@ -1,6 +1,7 @@
-"""The window's menu bar: File, Edit, Game, Card, View, Lessons, Settings, with their shortcuts;
-the card and UI language entries and the settings kept between runs. `win.menubar`, a part of
-MainWindow: each entry calls the part that does the work (`win.files`, `win.table`, ...).
+"""The window's menu bar: File, Edit, Game, Card, Cards, View, Lessons, Settings, with their
+shortcuts; the card and UI language entries and the settings kept between runs. `win.menubar`,
+a part of MainWindow: each entry calls the part that does the work (`win.files`, `win.table`,
+...).
 
 `act` makes a named window action (a shortcut that works wherever the focus is); the other parts
 add their entries with it."""
@@ -71,6 +72,7 @@ class MenuBarPart:
         g = mb.addMenu(tr("&Game"))
         c = mb.addMenu(tr("&Card"))
         self._build_game_and_card(g, c)
+        self._build_cards(mb.addMenu(tr("Car&ds")))
         self._build_view(mb.addMenu(tr("&View")))
         self.win.lessons_menu.build_lesson_menu(mb)
         s = mb.addMenu(tr("&Settings"))
@@ -155,6 +157,15 @@ class MenuBarPart:
         self.act(g, QT_TR_NOOP("Host a network game…"), net.host_game, "", "net_host")
         self.act(g, QT_TR_NOOP("Issue a new invite…"), net.reissue_invite, "", "net_reissue")
         self.act(g, QT_TR_NOOP("Join…"), net.join_game, "", "net_join")
+
+    def _build_cards(self, menu: QMenu) -> None:
+        """Cards: the card database (download, import, Cockatrice)."""
+        menu.setObjectName("cards_menu")
+        self.act(menu, QT_TR_NOOP("Card database…"), self._card_database, "", "card_database")
+
+    def _card_database(self) -> None:
+        from tabletop.ui.cards import dbdialog  # (imported on first use: start-up time)
+        dbdialog.open_dialog(self.win)
 
     def _build_view(self, v: QMenu) -> None:
         win = self.win

@@ -1,0 +1,1 @@
+"""Cards → Card database… (`dbdialog`, its work in a thread: `jobs`)."""
