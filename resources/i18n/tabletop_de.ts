@@ -3438,12 +3438,20 @@ Der Tisch bleibt verborgen, bis {who} bereit ist.</translation>
         <translation>Eine neue Sprache gilt ab dem nächsten Start von tabletop</translation>
     </message>
     <message>
+        <source>Car&amp;ds</source>
+        <translation>Kar&amp;ten</translation>
+    </message>
+    <message>
         <source>Nothing to undo: a game opened from a file starts its undo history when it opens.</source>
         <translation>Nichts rückgängig zu machen: Bei einem aus einer Datei geöffneten Spiel beginnt der Verlauf zum Rückgängigmachen beim Öffnen.</translation>
     </message>
     <message>
         <source>Nothing to undo: the undo history starts here.</source>
         <translation>Nichts rückgängig zu machen: Hier beginnt der Verlauf zum Rückgängigmachen.</translation>
+    </message>
+    <message>
+        <source>Card database…</source>
+        <translation>Kartendatenbank…</translation>
     </message>
     <message>
         <source>Zoom in</source>
@@ -4042,6 +4050,266 @@ Der Tisch bleibt verborgen, bis {who} bereit ist.</translation>
             <numerusform>Sideboard: %n Karte</numerusform>
             <numerusform>Sideboard: %n Karten</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>{n} s</source>
+        <translation>{n} s</translation>
+    </message>
+    <message>
+        <source>{n} min</source>
+        <translation>{n} min</translation>
+    </message>
+    <message>
+        <source>{h} h {m} min</source>
+        <translation>{h} h {m} min</translation>
+    </message>
+    <message>
+        <source>{done} of {total} · {rate}/s</source>
+        <translation>{done} von {total} · {rate}/s</translation>
+    </message>
+    <message>
+        <source>{done} · {rate}/s</source>
+        <translation>{done} · {rate}/s</translation>
+    </message>
+    <message>
+        <source>{time} left</source>
+        <translation>noch {time}</translation>
+    </message>
+    <message>
+        <source>Cards imported from files</source>
+        <translation>Aus Dateien importierte Karten</translation>
+    </message>
+    <message>
+        <source>{source} (the date of its data is not known)</source>
+        <translation>{source} (das Datum der Daten ist unbekannt)</translation>
+    </message>
+    <message>
+        <source>{source}, data of {date}</source>
+        <translation>{source}, Daten vom {date}</translation>
+    </message>
+    <message>
+        <source>Imported {cards} cards from {files}; the database holds {total} cards.</source>
+        <translation>{cards} Karten aus {files} importiert; die Datenbank enthält {total} Karten.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s)</source>
+        <translation>
+            <numerusform>%n Datei</numerusform>
+            <numerusform>%n Dateien</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n record(s) that could not be read were left out.</source>
+        <translation>
+            <numerusform>%n Eintrag, der nicht gelesen werden konnte, wurde ausgelassen.</numerusform>
+            <numerusform>%n Einträge, die nicht gelesen werden konnten, wurden ausgelassen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Newer card data is there: {date} (the database&apos;s is of {have}). Download the database to get it.</source>
+        <translation>Neuere Kartendaten sind verfügbar: {date} (die der Datenbank sind vom {have}). Lade die Datenbank herunter, um sie zu erhalten.</translation>
+    </message>
+    <message>
+        <source>The card database is up to date: its data is of {date}.</source>
+        <translation>Die Kartendatenbank ist aktuell: ihre Daten sind vom {date}.</translation>
+    </message>
+    <message>
+        <source>Can&apos;t tell whether newer card data is there: {reason}.</source>
+        <translation>Ob neuere Kartendaten verfügbar sind, lässt sich nicht sagen: {reason}.</translation>
+    </message>
+    <message>
+        <source>no cards.xml</source>
+        <translation>keine cards.xml</translation>
+    </message>
+    <message numerus="yes">
+        <source>Found in {root}: {files}, %n custom set(s), {decks}.</source>
+        <translation>
+            <numerusform>Gefunden in {root}: {files}, %n eigene Edition, {decks}.</numerusform>
+            <numerusform>Gefunden in {root}: {files}, %n eigene Editionen, {decks}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n deck(s)</source>
+        <translation>
+            <numerusform>%n Deck</numerusform>
+            <numerusform>%n Decks</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Card database</source>
+        <translation>Kartendatenbank</translation>
+    </message>
+    <message>
+        <source>The card database in use</source>
+        <translation>Die verwendete Kartendatenbank</translation>
+    </message>
+    <message>
+        <source>File:</source>
+        <translation>Datei:</translation>
+    </message>
+    <message>
+        <source>Cards:</source>
+        <translation>Karten:</translation>
+    </message>
+    <message>
+        <source>Data:</source>
+        <translation>Daten:</translation>
+    </message>
+    <message>
+        <source>Download every card</source>
+        <translation>Alle Karten herunterladen</translation>
+    </message>
+    <message>
+        <source>Scryfall (one record a card, with its images)</source>
+        <translation>Scryfall (ein Eintrag je Karte, mit ihren Bildern)</translation>
+    </message>
+    <message>
+        <source>MTGJSON (with its translations)</source>
+        <translation>MTGJSON (mit seinen Übersetzungen)</translation>
+    </message>
+    <message>
+        <source>Source:</source>
+        <translation>Quelle:</translation>
+    </message>
+    <message>
+        <source>Optional: a card file or a listing to use instead of the source&apos;s own address</source>
+        <translation>Optional: eine Kartendatei oder eine Liste statt der Adresse der Quelle</translation>
+    </message>
+    <message>
+        <source>Address:</source>
+        <translation>Adresse:</translation>
+    </message>
+    <message>
+        <source>Download</source>
+        <translation>Herunterladen</translation>
+    </message>
+    <message>
+        <source>Check for updates</source>
+        <translation>Nach Aktualisierungen suchen</translation>
+    </message>
+    <message>
+        <source>Import card files</source>
+        <translation>Kartendateien importieren</translation>
+    </message>
+    <message>
+        <source>A card file, or a folder of card files</source>
+        <translation>Eine Kartendatei oder ein Ordner mit Kartendateien</translation>
+    </message>
+    <message>
+        <source>File…</source>
+        <translation>Datei…</translation>
+    </message>
+    <message>
+        <source>Folder…</source>
+        <translation>Ordner…</translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation>Importieren</translation>
+    </message>
+    <message>
+        <source>Use a Cockatrice installation</source>
+        <translation>Eine Cockatrice-Installation verwenden</translation>
+    </message>
+    <message>
+        <source>Cockatrice&apos;s data folder</source>
+        <translation>Datenordner von Cockatrice</translation>
+    </message>
+    <message>
+        <source>Use this Cockatrice</source>
+        <translation>Dieses Cockatrice verwenden</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Can&apos;t be read: {reason}.</source>
+        <translation>Kann nicht gelesen werden: {reason}.</translation>
+    </message>
+    <message>
+        <source>None yet: only the {n} cards that come with tabletop.</source>
+        <translation>Noch keine: nur die {n} Karten, die tabletop mitbringt.</translation>
+    </message>
+    <message>
+        <source>{n} cards</source>
+        <translation>{n} Karten</translation>
+    </message>
+    <message>
+        <source>No Cockatrice installation was found in its usual folders: choose its data folder (the one holding cards.xml).</source>
+        <translation>In den üblichen Ordnern wurde keine Cockatrice-Installation gefunden: Wähle ihren Datenordner (den mit cards.xml).</translation>
+    </message>
+    <message>
+        <source>Import a card file</source>
+        <translation>Eine Kartendatei importieren</translation>
+    </message>
+    <message>
+        <source>Import a folder of card files</source>
+        <translation>Einen Ordner mit Kartendateien importieren</translation>
+    </message>
+    <message>
+        <source>The address must be a web address (http:// or https://).</source>
+        <translation>Die Adresse muss eine Webadresse sein (http:// oder https://).</translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation>Verbinden…</translation>
+    </message>
+    <message>
+        <source>Checking for updates…</source>
+        <translation>Suche nach Aktualisierungen…</translation>
+    </message>
+    <message>
+        <source>Name a card file or a folder of card files to import.</source>
+        <translation>Gib eine Kartendatei oder einen Ordner mit Kartendateien zum Importieren an.</translation>
+    </message>
+    <message>
+        <source>Importing the cards…</source>
+        <translation>Karten werden importiert…</translation>
+    </message>
+    <message>
+        <source>No cards imported: {reason}.</source>
+        <translation>Keine Karten importiert: {reason}.</translation>
+    </message>
+    <message>
+        <source>Importing Cockatrice&apos;s cards…</source>
+        <translation>Karten von Cockatrice werden importiert…</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>Wird abgebrochen…</translation>
+    </message>
+    <message>
+        <source>Can&apos;t check for updates: {reason}.</source>
+        <translation>Aktualisierungen können nicht geprüft werden: {reason}.</translation>
+    </message>
+    <message>
+        <source>Nothing changed: {reason}. The card database is as it was.</source>
+        <translation>Nichts geändert: {reason}. Die Kartendatenbank ist unverändert.</translation>
+    </message>
+    <message>
+        <source>The check for updates was cancelled.</source>
+        <translation>Die Suche nach Aktualisierungen wurde abgebrochen.</translation>
+    </message>
+    <message>
+        <source>The download was cancelled; the card database is as it was. What was downloaded is kept: Download carries on from there.</source>
+        <translation>Der Download wurde abgebrochen; die Kartendatenbank ist unverändert. Das bereits Heruntergeladene bleibt erhalten: „Herunterladen“ setzt dort fort.</translation>
+    </message>
+    <message>
+        <source>The import was cancelled; the card database is as it was.</source>
+        <translation>Der Import wurde abgebrochen; die Kartendatenbank ist unverändert.</translation>
+    </message>
+    <message>
+        <source>Its decks are in {folder}.</source>
+        <translation>Seine Decks liegen in {folder}.</translation>
+    </message>
+    <message>
+        <source>Its pictures are used for the cards&apos; images.</source>
+        <translation>Seine Bilder werden als Kartenbilder verwendet.</translation>
+    </message>
+    <message>
+        <source>tabletop comes with a few cards for its demo. Download every card, import card files or use your Cockatrice installation to play your own decks.</source>
+        <translation>tabletop bringt nur wenige Karten für die Demo mit. Lade alle Karten herunter, importiere Kartendateien oder verwende deine Cockatrice-Installation, um deine eigenen Decks zu spielen.</translation>
     </message>
 </context>
 <context>

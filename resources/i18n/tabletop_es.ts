@@ -3438,12 +3438,20 @@ La mesa permanece oculta hasta que {who} esté listo.</translation>
         <translation>Un idioma nuevo se aplica cuando tabletop se vuelve a iniciar</translation>
     </message>
     <message>
+        <source>Car&amp;ds</source>
+        <translation>Car&amp;tas</translation>
+    </message>
+    <message>
         <source>Nothing to undo: a game opened from a file starts its undo history when it opens.</source>
         <translation>Nada que deshacer: una partida abierta desde un archivo empieza su historial para deshacer al abrirse.</translation>
     </message>
     <message>
         <source>Nothing to undo: the undo history starts here.</source>
         <translation>Nada que deshacer: el historial para deshacer empieza aquí.</translation>
+    </message>
+    <message>
+        <source>Card database…</source>
+        <translation>Base de datos de cartas…</translation>
     </message>
     <message>
         <source>Zoom in</source>
@@ -4042,6 +4050,266 @@ La mesa permanece oculta hasta que {who} esté listo.</translation>
             <numerusform>Banquillo: %n carta</numerusform>
             <numerusform>Banquillo: %n cartas</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>{n} s</source>
+        <translation>{n} s</translation>
+    </message>
+    <message>
+        <source>{n} min</source>
+        <translation>{n} min</translation>
+    </message>
+    <message>
+        <source>{h} h {m} min</source>
+        <translation>{h} h {m} min</translation>
+    </message>
+    <message>
+        <source>{done} of {total} · {rate}/s</source>
+        <translation>{done} de {total} · {rate}/s</translation>
+    </message>
+    <message>
+        <source>{done} · {rate}/s</source>
+        <translation>{done} · {rate}/s</translation>
+    </message>
+    <message>
+        <source>{time} left</source>
+        <translation>quedan {time}</translation>
+    </message>
+    <message>
+        <source>Cards imported from files</source>
+        <translation>Cartas importadas de archivos</translation>
+    </message>
+    <message>
+        <source>{source} (the date of its data is not known)</source>
+        <translation>{source} (no se conoce la fecha de sus datos)</translation>
+    </message>
+    <message>
+        <source>{source}, data of {date}</source>
+        <translation>{source}, datos del {date}</translation>
+    </message>
+    <message>
+        <source>Imported {cards} cards from {files}; the database holds {total} cards.</source>
+        <translation>Se importaron {cards} cartas de {files}; la base de datos tiene {total} cartas.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s)</source>
+        <translation>
+            <numerusform>%n archivo</numerusform>
+            <numerusform>%n archivos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n record(s) that could not be read were left out.</source>
+        <translation>
+            <numerusform>Se omitió %n registro que no se pudo leer.</numerusform>
+            <numerusform>Se omitieron %n registros que no se pudieron leer.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Newer card data is there: {date} (the database&apos;s is of {have}). Download the database to get it.</source>
+        <translation>Hay datos de cartas más recientes: {date} (los de la base de datos son del {have}). Descarga la base de datos para obtenerlos.</translation>
+    </message>
+    <message>
+        <source>The card database is up to date: its data is of {date}.</source>
+        <translation>La base de datos de cartas está al día: sus datos son del {date}.</translation>
+    </message>
+    <message>
+        <source>Can&apos;t tell whether newer card data is there: {reason}.</source>
+        <translation>No se puede saber si hay datos de cartas más recientes: {reason}.</translation>
+    </message>
+    <message>
+        <source>no cards.xml</source>
+        <translation>sin cards.xml</translation>
+    </message>
+    <message numerus="yes">
+        <source>Found in {root}: {files}, %n custom set(s), {decks}.</source>
+        <translation>
+            <numerusform>Encontrada en {root}: {files}, %n colección personalizada, {decks}.</numerusform>
+            <numerusform>Encontrada en {root}: {files}, %n colecciones personalizadas, {decks}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n deck(s)</source>
+        <translation>
+            <numerusform>%n mazo</numerusform>
+            <numerusform>%n mazos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Card database</source>
+        <translation>Base de datos de cartas</translation>
+    </message>
+    <message>
+        <source>The card database in use</source>
+        <translation>La base de datos de cartas en uso</translation>
+    </message>
+    <message>
+        <source>File:</source>
+        <translation>Archivo:</translation>
+    </message>
+    <message>
+        <source>Cards:</source>
+        <translation>Cartas:</translation>
+    </message>
+    <message>
+        <source>Data:</source>
+        <translation>Datos:</translation>
+    </message>
+    <message>
+        <source>Download every card</source>
+        <translation>Descargar todas las cartas</translation>
+    </message>
+    <message>
+        <source>Scryfall (one record a card, with its images)</source>
+        <translation>Scryfall (un registro por carta, con sus imágenes)</translation>
+    </message>
+    <message>
+        <source>MTGJSON (with its translations)</source>
+        <translation>MTGJSON (con sus traducciones)</translation>
+    </message>
+    <message>
+        <source>Source:</source>
+        <translation>Fuente:</translation>
+    </message>
+    <message>
+        <source>Optional: a card file or a listing to use instead of the source&apos;s own address</source>
+        <translation>Opcional: un archivo de cartas o un listado en lugar de la dirección de la fuente</translation>
+    </message>
+    <message>
+        <source>Address:</source>
+        <translation>Dirección:</translation>
+    </message>
+    <message>
+        <source>Download</source>
+        <translation>Descargar</translation>
+    </message>
+    <message>
+        <source>Check for updates</source>
+        <translation>Buscar actualizaciones</translation>
+    </message>
+    <message>
+        <source>Import card files</source>
+        <translation>Importar archivos de cartas</translation>
+    </message>
+    <message>
+        <source>A card file, or a folder of card files</source>
+        <translation>Un archivo de cartas o una carpeta de archivos de cartas</translation>
+    </message>
+    <message>
+        <source>File…</source>
+        <translation>Archivo…</translation>
+    </message>
+    <message>
+        <source>Folder…</source>
+        <translation>Carpeta…</translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation>Importar</translation>
+    </message>
+    <message>
+        <source>Use a Cockatrice installation</source>
+        <translation>Usar una instalación de Cockatrice</translation>
+    </message>
+    <message>
+        <source>Cockatrice&apos;s data folder</source>
+        <translation>Carpeta de datos de Cockatrice</translation>
+    </message>
+    <message>
+        <source>Use this Cockatrice</source>
+        <translation>Usar este Cockatrice</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Can&apos;t be read: {reason}.</source>
+        <translation>No se puede leer: {reason}.</translation>
+    </message>
+    <message>
+        <source>None yet: only the {n} cards that come with tabletop.</source>
+        <translation>Ninguna todavía: solo las {n} cartas que incluye tabletop.</translation>
+    </message>
+    <message>
+        <source>{n} cards</source>
+        <translation>{n} cartas</translation>
+    </message>
+    <message>
+        <source>No Cockatrice installation was found in its usual folders: choose its data folder (the one holding cards.xml).</source>
+        <translation>No se encontró ninguna instalación de Cockatrice en sus carpetas habituales: elige su carpeta de datos (la que contiene cards.xml).</translation>
+    </message>
+    <message>
+        <source>Import a card file</source>
+        <translation>Importar un archivo de cartas</translation>
+    </message>
+    <message>
+        <source>Import a folder of card files</source>
+        <translation>Importar una carpeta de archivos de cartas</translation>
+    </message>
+    <message>
+        <source>The address must be a web address (http:// or https://).</source>
+        <translation>La dirección debe ser una dirección web (http:// o https://).</translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation>Conectando…</translation>
+    </message>
+    <message>
+        <source>Checking for updates…</source>
+        <translation>Buscando actualizaciones…</translation>
+    </message>
+    <message>
+        <source>Name a card file or a folder of card files to import.</source>
+        <translation>Indica un archivo de cartas o una carpeta de archivos de cartas para importar.</translation>
+    </message>
+    <message>
+        <source>Importing the cards…</source>
+        <translation>Importando las cartas…</translation>
+    </message>
+    <message>
+        <source>No cards imported: {reason}.</source>
+        <translation>No se importó ninguna carta: {reason}.</translation>
+    </message>
+    <message>
+        <source>Importing Cockatrice&apos;s cards…</source>
+        <translation>Importando las cartas de Cockatrice…</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>Cancelando…</translation>
+    </message>
+    <message>
+        <source>Can&apos;t check for updates: {reason}.</source>
+        <translation>No se pueden buscar actualizaciones: {reason}.</translation>
+    </message>
+    <message>
+        <source>Nothing changed: {reason}. The card database is as it was.</source>
+        <translation>No ha cambiado nada: {reason}. La base de datos de cartas sigue como estaba.</translation>
+    </message>
+    <message>
+        <source>The check for updates was cancelled.</source>
+        <translation>Se canceló la búsqueda de actualizaciones.</translation>
+    </message>
+    <message>
+        <source>The download was cancelled; the card database is as it was. What was downloaded is kept: Download carries on from there.</source>
+        <translation>Se canceló la descarga; la base de datos de cartas sigue como estaba. Lo descargado se conserva: «Descargar» continúa desde ahí.</translation>
+    </message>
+    <message>
+        <source>The import was cancelled; the card database is as it was.</source>
+        <translation>Se canceló la importación; la base de datos de cartas sigue como estaba.</translation>
+    </message>
+    <message>
+        <source>Its decks are in {folder}.</source>
+        <translation>Sus mazos están en {folder}.</translation>
+    </message>
+    <message>
+        <source>Its pictures are used for the cards&apos; images.</source>
+        <translation>Sus imágenes se usan para las cartas.</translation>
+    </message>
+    <message>
+        <source>tabletop comes with a few cards for its demo. Download every card, import card files or use your Cockatrice installation to play your own decks.</source>
+        <translation>tabletop incluye pocas cartas para su demostración. Descarga todas las cartas, importa archivos de cartas o usa tu instalación de Cockatrice para jugar tus propios mazos.</translation>
     </message>
 </context>
 <context>

@@ -3438,12 +3438,20 @@ La table reste cachée jusqu&apos;à ce que {who} soit prêt.</translation>
         <translation>Une nouvelle langue s&apos;applique au prochain démarrage de tabletop</translation>
     </message>
     <message>
+        <source>Car&amp;ds</source>
+        <translation>Car&amp;tes</translation>
+    </message>
+    <message>
         <source>Nothing to undo: a game opened from a file starts its undo history when it opens.</source>
         <translation>Rien à annuler : une partie ouverte depuis un fichier commence son historique d&apos;annulation à son ouverture.</translation>
     </message>
     <message>
         <source>Nothing to undo: the undo history starts here.</source>
         <translation>Rien à annuler : l&apos;historique d&apos;annulation commence ici.</translation>
+    </message>
+    <message>
+        <source>Card database…</source>
+        <translation>Base de données des cartes…</translation>
     </message>
     <message>
         <source>Zoom in</source>
@@ -4042,6 +4050,266 @@ La table reste cachée jusqu&apos;à ce que {who} soit prêt.</translation>
             <numerusform>Réserve : %n carte</numerusform>
             <numerusform>Réserve : %n cartes</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>{n} s</source>
+        <translation>{n} s</translation>
+    </message>
+    <message>
+        <source>{n} min</source>
+        <translation>{n} min</translation>
+    </message>
+    <message>
+        <source>{h} h {m} min</source>
+        <translation>{h} h {m} min</translation>
+    </message>
+    <message>
+        <source>{done} of {total} · {rate}/s</source>
+        <translation>{done} sur {total} · {rate}/s</translation>
+    </message>
+    <message>
+        <source>{done} · {rate}/s</source>
+        <translation>{done} · {rate}/s</translation>
+    </message>
+    <message>
+        <source>{time} left</source>
+        <translation>{time} restantes</translation>
+    </message>
+    <message>
+        <source>Cards imported from files</source>
+        <translation>Cartes importées de fichiers</translation>
+    </message>
+    <message>
+        <source>{source} (the date of its data is not known)</source>
+        <translation>{source} (la date des données est inconnue)</translation>
+    </message>
+    <message>
+        <source>{source}, data of {date}</source>
+        <translation>{source}, données du {date}</translation>
+    </message>
+    <message>
+        <source>Imported {cards} cards from {files}; the database holds {total} cards.</source>
+        <translation>{cards} cartes importées de {files} ; la base de données contient {total} cartes.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s)</source>
+        <translation>
+            <numerusform>%n fichier</numerusform>
+            <numerusform>%n fichiers</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n record(s) that could not be read were left out.</source>
+        <translation>
+            <numerusform>%n enregistrement illisible a été ignoré.</numerusform>
+            <numerusform>%n enregistrements illisibles ont été ignorés.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Newer card data is there: {date} (the database&apos;s is of {have}). Download the database to get it.</source>
+        <translation>Des données de cartes plus récentes existent : {date} (celles de la base de données datent du {have}). Téléchargez la base de données pour les obtenir.</translation>
+    </message>
+    <message>
+        <source>The card database is up to date: its data is of {date}.</source>
+        <translation>La base de données des cartes est à jour : ses données datent du {date}.</translation>
+    </message>
+    <message>
+        <source>Can&apos;t tell whether newer card data is there: {reason}.</source>
+        <translation>Impossible de savoir si des données de cartes plus récentes existent : {reason}.</translation>
+    </message>
+    <message>
+        <source>no cards.xml</source>
+        <translation>pas de cards.xml</translation>
+    </message>
+    <message numerus="yes">
+        <source>Found in {root}: {files}, %n custom set(s), {decks}.</source>
+        <translation>
+            <numerusform>Trouvée dans {root} : {files}, %n extension personnalisée, {decks}.</numerusform>
+            <numerusform>Trouvée dans {root} : {files}, %n extensions personnalisées, {decks}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n deck(s)</source>
+        <translation>
+            <numerusform>%n deck</numerusform>
+            <numerusform>%n decks</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Card database</source>
+        <translation>Base de données des cartes</translation>
+    </message>
+    <message>
+        <source>The card database in use</source>
+        <translation>La base de données des cartes utilisée</translation>
+    </message>
+    <message>
+        <source>File:</source>
+        <translation>Fichier :</translation>
+    </message>
+    <message>
+        <source>Cards:</source>
+        <translation>Cartes :</translation>
+    </message>
+    <message>
+        <source>Data:</source>
+        <translation>Données :</translation>
+    </message>
+    <message>
+        <source>Download every card</source>
+        <translation>Télécharger toutes les cartes</translation>
+    </message>
+    <message>
+        <source>Scryfall (one record a card, with its images)</source>
+        <translation>Scryfall (un enregistrement par carte, avec ses images)</translation>
+    </message>
+    <message>
+        <source>MTGJSON (with its translations)</source>
+        <translation>MTGJSON (avec ses traductions)</translation>
+    </message>
+    <message>
+        <source>Source:</source>
+        <translation>Source :</translation>
+    </message>
+    <message>
+        <source>Optional: a card file or a listing to use instead of the source&apos;s own address</source>
+        <translation>Facultatif : un fichier de cartes ou une liste à utiliser à la place de l&apos;adresse de la source</translation>
+    </message>
+    <message>
+        <source>Address:</source>
+        <translation>Adresse :</translation>
+    </message>
+    <message>
+        <source>Download</source>
+        <translation>Télécharger</translation>
+    </message>
+    <message>
+        <source>Check for updates</source>
+        <translation>Rechercher des mises à jour</translation>
+    </message>
+    <message>
+        <source>Import card files</source>
+        <translation>Importer des fichiers de cartes</translation>
+    </message>
+    <message>
+        <source>A card file, or a folder of card files</source>
+        <translation>Un fichier de cartes, ou un dossier de fichiers de cartes</translation>
+    </message>
+    <message>
+        <source>File…</source>
+        <translation>Fichier…</translation>
+    </message>
+    <message>
+        <source>Folder…</source>
+        <translation>Dossier…</translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation>Importer</translation>
+    </message>
+    <message>
+        <source>Use a Cockatrice installation</source>
+        <translation>Utiliser une installation de Cockatrice</translation>
+    </message>
+    <message>
+        <source>Cockatrice&apos;s data folder</source>
+        <translation>Dossier de données de Cockatrice</translation>
+    </message>
+    <message>
+        <source>Use this Cockatrice</source>
+        <translation>Utiliser ce Cockatrice</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Can&apos;t be read: {reason}.</source>
+        <translation>Illisible : {reason}.</translation>
+    </message>
+    <message>
+        <source>None yet: only the {n} cards that come with tabletop.</source>
+        <translation>Aucune pour l&apos;instant : seulement les {n} cartes fournies avec tabletop.</translation>
+    </message>
+    <message>
+        <source>{n} cards</source>
+        <translation>{n} cartes</translation>
+    </message>
+    <message>
+        <source>No Cockatrice installation was found in its usual folders: choose its data folder (the one holding cards.xml).</source>
+        <translation>Aucune installation de Cockatrice trouvée dans ses dossiers habituels : choisissez son dossier de données (celui qui contient cards.xml).</translation>
+    </message>
+    <message>
+        <source>Import a card file</source>
+        <translation>Importer un fichier de cartes</translation>
+    </message>
+    <message>
+        <source>Import a folder of card files</source>
+        <translation>Importer un dossier de fichiers de cartes</translation>
+    </message>
+    <message>
+        <source>The address must be a web address (http:// or https://).</source>
+        <translation>L&apos;adresse doit être une adresse web (http:// ou https://).</translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation>Connexion…</translation>
+    </message>
+    <message>
+        <source>Checking for updates…</source>
+        <translation>Recherche de mises à jour…</translation>
+    </message>
+    <message>
+        <source>Name a card file or a folder of card files to import.</source>
+        <translation>Indiquez un fichier de cartes ou un dossier de fichiers de cartes à importer.</translation>
+    </message>
+    <message>
+        <source>Importing the cards…</source>
+        <translation>Importation des cartes…</translation>
+    </message>
+    <message>
+        <source>No cards imported: {reason}.</source>
+        <translation>Aucune carte importée : {reason}.</translation>
+    </message>
+    <message>
+        <source>Importing Cockatrice&apos;s cards…</source>
+        <translation>Importation des cartes de Cockatrice…</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>Annulation…</translation>
+    </message>
+    <message>
+        <source>Can&apos;t check for updates: {reason}.</source>
+        <translation>Impossible de rechercher des mises à jour : {reason}.</translation>
+    </message>
+    <message>
+        <source>Nothing changed: {reason}. The card database is as it was.</source>
+        <translation>Rien n&apos;a changé : {reason}. La base de données des cartes est restée telle quelle.</translation>
+    </message>
+    <message>
+        <source>The check for updates was cancelled.</source>
+        <translation>La recherche de mises à jour a été annulée.</translation>
+    </message>
+    <message>
+        <source>The download was cancelled; the card database is as it was. What was downloaded is kept: Download carries on from there.</source>
+        <translation>Le téléchargement a été annulé ; la base de données des cartes est restée telle quelle. Ce qui a été téléchargé est conservé : « Télécharger » reprend à partir de là.</translation>
+    </message>
+    <message>
+        <source>The import was cancelled; the card database is as it was.</source>
+        <translation>L&apos;importation a été annulée ; la base de données des cartes est restée telle quelle.</translation>
+    </message>
+    <message>
+        <source>Its decks are in {folder}.</source>
+        <translation>Ses decks sont dans {folder}.</translation>
+    </message>
+    <message>
+        <source>Its pictures are used for the cards&apos; images.</source>
+        <translation>Ses images sont utilisées pour les cartes.</translation>
+    </message>
+    <message>
+        <source>tabletop comes with a few cards for its demo. Download every card, import card files or use your Cockatrice installation to play your own decks.</source>
+        <translation>tabletop n&apos;est fourni qu&apos;avec quelques cartes pour sa démo. Téléchargez toutes les cartes, importez des fichiers de cartes ou utilisez votre installation de Cockatrice pour jouer vos propres decks.</translation>
     </message>
 </context>
 <context>

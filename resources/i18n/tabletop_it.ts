@@ -3438,12 +3438,20 @@ Il tavolo resta nascosto finché {who} non è pronto.</translation>
         <translation>Una nuova lingua si applica al prossimo avvio di tabletop</translation>
     </message>
     <message>
+        <source>Car&amp;ds</source>
+        <translation>Car&amp;te</translation>
+    </message>
+    <message>
         <source>Nothing to undo: a game opened from a file starts its undo history when it opens.</source>
         <translation>Niente da annullare: una partita aperta da un file inizia la sua cronologia degli annullamenti quando viene aperta.</translation>
     </message>
     <message>
         <source>Nothing to undo: the undo history starts here.</source>
         <translation>Niente da annullare: la cronologia degli annullamenti inizia qui.</translation>
+    </message>
+    <message>
+        <source>Card database…</source>
+        <translation>Database delle carte…</translation>
     </message>
     <message>
         <source>Zoom in</source>
@@ -4042,6 +4050,266 @@ Il tavolo resta nascosto finché {who} non è pronto.</translation>
             <numerusform>Sideboard: %n carta</numerusform>
             <numerusform>Sideboard: %n carte</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>{n} s</source>
+        <translation>{n} s</translation>
+    </message>
+    <message>
+        <source>{n} min</source>
+        <translation>{n} min</translation>
+    </message>
+    <message>
+        <source>{h} h {m} min</source>
+        <translation>{h} h {m} min</translation>
+    </message>
+    <message>
+        <source>{done} of {total} · {rate}/s</source>
+        <translation>{done} di {total} · {rate}/s</translation>
+    </message>
+    <message>
+        <source>{done} · {rate}/s</source>
+        <translation>{done} · {rate}/s</translation>
+    </message>
+    <message>
+        <source>{time} left</source>
+        <translation>{time} rimanenti</translation>
+    </message>
+    <message>
+        <source>Cards imported from files</source>
+        <translation>Carte importate da file</translation>
+    </message>
+    <message>
+        <source>{source} (the date of its data is not known)</source>
+        <translation>{source} (la data dei dati non è nota)</translation>
+    </message>
+    <message>
+        <source>{source}, data of {date}</source>
+        <translation>{source}, dati del {date}</translation>
+    </message>
+    <message>
+        <source>Imported {cards} cards from {files}; the database holds {total} cards.</source>
+        <translation>Importate {cards} carte da {files}; il database contiene {total} carte.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s)</source>
+        <translation>
+            <numerusform>%n file</numerusform>
+            <numerusform>%n file</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n record(s) that could not be read were left out.</source>
+        <translation>
+            <numerusform>%n record illeggibile è stato tralasciato.</numerusform>
+            <numerusform>%n record illeggibili sono stati tralasciati.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Newer card data is there: {date} (the database&apos;s is of {have}). Download the database to get it.</source>
+        <translation>Ci sono dati delle carte più recenti: {date} (quelli del database sono del {have}). Scarica il database per ottenerli.</translation>
+    </message>
+    <message>
+        <source>The card database is up to date: its data is of {date}.</source>
+        <translation>Il database delle carte è aggiornato: i suoi dati sono del {date}.</translation>
+    </message>
+    <message>
+        <source>Can&apos;t tell whether newer card data is there: {reason}.</source>
+        <translation>Impossibile sapere se ci sono dati delle carte più recenti: {reason}.</translation>
+    </message>
+    <message>
+        <source>no cards.xml</source>
+        <translation>nessun cards.xml</translation>
+    </message>
+    <message numerus="yes">
+        <source>Found in {root}: {files}, %n custom set(s), {decks}.</source>
+        <translation>
+            <numerusform>Trovata in {root}: {files}, %n espansione personalizzata, {decks}.</numerusform>
+            <numerusform>Trovata in {root}: {files}, %n espansioni personalizzate, {decks}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n deck(s)</source>
+        <translation>
+            <numerusform>%n mazzo</numerusform>
+            <numerusform>%n mazzi</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Card database</source>
+        <translation>Database delle carte</translation>
+    </message>
+    <message>
+        <source>The card database in use</source>
+        <translation>Il database delle carte in uso</translation>
+    </message>
+    <message>
+        <source>File:</source>
+        <translation>File:</translation>
+    </message>
+    <message>
+        <source>Cards:</source>
+        <translation>Carte:</translation>
+    </message>
+    <message>
+        <source>Data:</source>
+        <translation>Dati:</translation>
+    </message>
+    <message>
+        <source>Download every card</source>
+        <translation>Scarica tutte le carte</translation>
+    </message>
+    <message>
+        <source>Scryfall (one record a card, with its images)</source>
+        <translation>Scryfall (un record per carta, con le sue immagini)</translation>
+    </message>
+    <message>
+        <source>MTGJSON (with its translations)</source>
+        <translation>MTGJSON (con le sue traduzioni)</translation>
+    </message>
+    <message>
+        <source>Source:</source>
+        <translation>Fonte:</translation>
+    </message>
+    <message>
+        <source>Optional: a card file or a listing to use instead of the source&apos;s own address</source>
+        <translation>Facoltativo: un file di carte o un elenco da usare al posto dell&apos;indirizzo della fonte</translation>
+    </message>
+    <message>
+        <source>Address:</source>
+        <translation>Indirizzo:</translation>
+    </message>
+    <message>
+        <source>Download</source>
+        <translation>Scarica</translation>
+    </message>
+    <message>
+        <source>Check for updates</source>
+        <translation>Cerca aggiornamenti</translation>
+    </message>
+    <message>
+        <source>Import card files</source>
+        <translation>Importa file di carte</translation>
+    </message>
+    <message>
+        <source>A card file, or a folder of card files</source>
+        <translation>Un file di carte, o una cartella di file di carte</translation>
+    </message>
+    <message>
+        <source>File…</source>
+        <translation>File…</translation>
+    </message>
+    <message>
+        <source>Folder…</source>
+        <translation>Cartella…</translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation>Importa</translation>
+    </message>
+    <message>
+        <source>Use a Cockatrice installation</source>
+        <translation>Usa un&apos;installazione di Cockatrice</translation>
+    </message>
+    <message>
+        <source>Cockatrice&apos;s data folder</source>
+        <translation>Cartella dei dati di Cockatrice</translation>
+    </message>
+    <message>
+        <source>Use this Cockatrice</source>
+        <translation>Usa questo Cockatrice</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annulla</translation>
+    </message>
+    <message>
+        <source>Can&apos;t be read: {reason}.</source>
+        <translation>Impossibile leggerlo: {reason}.</translation>
+    </message>
+    <message>
+        <source>None yet: only the {n} cards that come with tabletop.</source>
+        <translation>Nessuna per ora: solo le {n} carte fornite con tabletop.</translation>
+    </message>
+    <message>
+        <source>{n} cards</source>
+        <translation>{n} carte</translation>
+    </message>
+    <message>
+        <source>No Cockatrice installation was found in its usual folders: choose its data folder (the one holding cards.xml).</source>
+        <translation>Nessuna installazione di Cockatrice trovata nelle sue cartelle abituali: scegli la sua cartella dei dati (quella con cards.xml).</translation>
+    </message>
+    <message>
+        <source>Import a card file</source>
+        <translation>Importa un file di carte</translation>
+    </message>
+    <message>
+        <source>Import a folder of card files</source>
+        <translation>Importa una cartella di file di carte</translation>
+    </message>
+    <message>
+        <source>The address must be a web address (http:// or https://).</source>
+        <translation>L&apos;indirizzo deve essere un indirizzo web (http:// o https://).</translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation>Connessione…</translation>
+    </message>
+    <message>
+        <source>Checking for updates…</source>
+        <translation>Ricerca di aggiornamenti…</translation>
+    </message>
+    <message>
+        <source>Name a card file or a folder of card files to import.</source>
+        <translation>Indica un file di carte o una cartella di file di carte da importare.</translation>
+    </message>
+    <message>
+        <source>Importing the cards…</source>
+        <translation>Importazione delle carte…</translation>
+    </message>
+    <message>
+        <source>No cards imported: {reason}.</source>
+        <translation>Nessuna carta importata: {reason}.</translation>
+    </message>
+    <message>
+        <source>Importing Cockatrice&apos;s cards…</source>
+        <translation>Importazione delle carte di Cockatrice…</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>Annullamento…</translation>
+    </message>
+    <message>
+        <source>Can&apos;t check for updates: {reason}.</source>
+        <translation>Impossibile cercare aggiornamenti: {reason}.</translation>
+    </message>
+    <message>
+        <source>Nothing changed: {reason}. The card database is as it was.</source>
+        <translation>Nessuna modifica: {reason}. Il database delle carte è rimasto com&apos;era.</translation>
+    </message>
+    <message>
+        <source>The check for updates was cancelled.</source>
+        <translation>La ricerca di aggiornamenti è stata annullata.</translation>
+    </message>
+    <message>
+        <source>The download was cancelled; the card database is as it was. What was downloaded is kept: Download carries on from there.</source>
+        <translation>Il download è stato annullato; il database delle carte è rimasto com&apos;era. Quanto scaricato viene conservato: «Scarica» riprende da lì.</translation>
+    </message>
+    <message>
+        <source>The import was cancelled; the card database is as it was.</source>
+        <translation>L&apos;importazione è stata annullata; il database delle carte è rimasto com&apos;era.</translation>
+    </message>
+    <message>
+        <source>Its decks are in {folder}.</source>
+        <translation>I suoi mazzi sono in {folder}.</translation>
+    </message>
+    <message>
+        <source>Its pictures are used for the cards&apos; images.</source>
+        <translation>Le sue immagini sono usate per le carte.</translation>
+    </message>
+    <message>
+        <source>tabletop comes with a few cards for its demo. Download every card, import card files or use your Cockatrice installation to play your own decks.</source>
+        <translation>tabletop include poche carte per la sua demo. Scarica tutte le carte, importa file di carte o usa la tua installazione di Cockatrice per giocare i tuoi mazzi.</translation>
     </message>
 </context>
 <context>

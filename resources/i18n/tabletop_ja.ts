@@ -3417,12 +3417,20 @@ The table stays hidden until {who} is ready.</source>
         <translation>新しい言語はtabletopの次回起動時から使われます</translation>
     </message>
     <message>
+        <source>Car&amp;ds</source>
+        <translation>カードデータ(&amp;D)</translation>
+    </message>
+    <message>
         <source>Nothing to undo: a game opened from a file starts its undo history when it opens.</source>
         <translation>取り消すものはありません。ファイルから開いたゲームの取り消し履歴は、開いた時点から始まります。</translation>
     </message>
     <message>
         <source>Nothing to undo: the undo history starts here.</source>
         <translation>取り消すものはありません。取り消し履歴はここから始まります。</translation>
+    </message>
+    <message>
+        <source>Card database…</source>
+        <translation>カードデータベース…</translation>
     </message>
     <message>
         <source>Zoom in</source>
@@ -4015,6 +4023,262 @@ The table stays hidden until {who} is ready.</source>
         <translation>
             <numerusform>サイドボード：%n枚</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>{n} s</source>
+        <translation>{n}秒</translation>
+    </message>
+    <message>
+        <source>{n} min</source>
+        <translation>{n}分</translation>
+    </message>
+    <message>
+        <source>{h} h {m} min</source>
+        <translation>{h}時間{m}分</translation>
+    </message>
+    <message>
+        <source>{done} of {total} · {rate}/s</source>
+        <translation>{done} / {total} · {rate}/秒</translation>
+    </message>
+    <message>
+        <source>{done} · {rate}/s</source>
+        <translation>{done} · {rate}/秒</translation>
+    </message>
+    <message>
+        <source>{time} left</source>
+        <translation>残り{time}</translation>
+    </message>
+    <message>
+        <source>Cards imported from files</source>
+        <translation>ファイルから取り込んだカード</translation>
+    </message>
+    <message>
+        <source>{source} (the date of its data is not known)</source>
+        <translation>{source}（データの日付は不明）</translation>
+    </message>
+    <message>
+        <source>{source}, data of {date}</source>
+        <translation>{source}、{date}のデータ</translation>
+    </message>
+    <message>
+        <source>Imported {cards} cards from {files}; the database holds {total} cards.</source>
+        <translation>{files}から{cards}枚のカードを取り込みました。データベースには{total}枚のカードがあります。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s)</source>
+        <translation>
+            <numerusform>%n個のファイル</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n record(s) that could not be read were left out.</source>
+        <translation>
+            <numerusform>読み込めなかった%n件のレコードを除外しました。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Newer card data is there: {date} (the database&apos;s is of {have}). Download the database to get it.</source>
+        <translation>新しいカードデータがあります：{date}（データベースのデータは{have}のものです）。データベースをダウンロードすると取得できます。</translation>
+    </message>
+    <message>
+        <source>The card database is up to date: its data is of {date}.</source>
+        <translation>カードデータベースは最新です：データは{date}のものです。</translation>
+    </message>
+    <message>
+        <source>Can&apos;t tell whether newer card data is there: {reason}.</source>
+        <translation>新しいカードデータがあるかどうか分かりません：{reason}。</translation>
+    </message>
+    <message>
+        <source>no cards.xml</source>
+        <translation>cards.xmlなし</translation>
+    </message>
+    <message numerus="yes">
+        <source>Found in {root}: {files}, %n custom set(s), {decks}.</source>
+        <translation>
+            <numerusform>{root}で見つかりました：{files}、カスタムセット%n個、{decks}。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n deck(s)</source>
+        <translation>
+            <numerusform>デッキ%n個</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Card database</source>
+        <translation>カードデータベース</translation>
+    </message>
+    <message>
+        <source>The card database in use</source>
+        <translation>使用中のカードデータベース</translation>
+    </message>
+    <message>
+        <source>File:</source>
+        <translation>ファイル：</translation>
+    </message>
+    <message>
+        <source>Cards:</source>
+        <translation>カード：</translation>
+    </message>
+    <message>
+        <source>Data:</source>
+        <translation>データ：</translation>
+    </message>
+    <message>
+        <source>Download every card</source>
+        <translation>すべてのカードをダウンロード</translation>
+    </message>
+    <message>
+        <source>Scryfall (one record a card, with its images)</source>
+        <translation>Scryfall（カードごとに1件、画像付き）</translation>
+    </message>
+    <message>
+        <source>MTGJSON (with its translations)</source>
+        <translation>MTGJSON（翻訳付き）</translation>
+    </message>
+    <message>
+        <source>Source:</source>
+        <translation>取得元：</translation>
+    </message>
+    <message>
+        <source>Optional: a card file or a listing to use instead of the source&apos;s own address</source>
+        <translation>任意：取得元のアドレスの代わりに使うカードファイルまたは一覧</translation>
+    </message>
+    <message>
+        <source>Address:</source>
+        <translation>アドレス：</translation>
+    </message>
+    <message>
+        <source>Download</source>
+        <translation>ダウンロード</translation>
+    </message>
+    <message>
+        <source>Check for updates</source>
+        <translation>更新を確認</translation>
+    </message>
+    <message>
+        <source>Import card files</source>
+        <translation>カードファイルを取り込む</translation>
+    </message>
+    <message>
+        <source>A card file, or a folder of card files</source>
+        <translation>カードファイル、またはカードファイルのフォルダー</translation>
+    </message>
+    <message>
+        <source>File…</source>
+        <translation>ファイル…</translation>
+    </message>
+    <message>
+        <source>Folder…</source>
+        <translation>フォルダー…</translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation>取り込む</translation>
+    </message>
+    <message>
+        <source>Use a Cockatrice installation</source>
+        <translation>Cockatriceのインストールを使う</translation>
+    </message>
+    <message>
+        <source>Cockatrice&apos;s data folder</source>
+        <translation>Cockatriceのデータフォルダー</translation>
+    </message>
+    <message>
+        <source>Use this Cockatrice</source>
+        <translation>このCockatriceを使う</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <source>Can&apos;t be read: {reason}.</source>
+        <translation>読み込めません：{reason}。</translation>
+    </message>
+    <message>
+        <source>None yet: only the {n} cards that come with tabletop.</source>
+        <translation>まだありません：tabletopに付属の{n}枚のカードのみです。</translation>
+    </message>
+    <message>
+        <source>{n} cards</source>
+        <translation>{n}枚</translation>
+    </message>
+    <message>
+        <source>No Cockatrice installation was found in its usual folders: choose its data folder (the one holding cards.xml).</source>
+        <translation>いつものフォルダーにCockatriceのインストールが見つかりません：そのデータフォルダー（cards.xmlのあるフォルダー）を選んでください。</translation>
+    </message>
+    <message>
+        <source>Import a card file</source>
+        <translation>カードファイルを取り込む</translation>
+    </message>
+    <message>
+        <source>Import a folder of card files</source>
+        <translation>カードファイルのフォルダーを取り込む</translation>
+    </message>
+    <message>
+        <source>The address must be a web address (http:// or https://).</source>
+        <translation>アドレスはWebアドレス（http:// または https://）にしてください。</translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation>接続中…</translation>
+    </message>
+    <message>
+        <source>Checking for updates…</source>
+        <translation>更新を確認中…</translation>
+    </message>
+    <message>
+        <source>Name a card file or a folder of card files to import.</source>
+        <translation>取り込むカードファイル、またはカードファイルのフォルダーを指定してください。</translation>
+    </message>
+    <message>
+        <source>Importing the cards…</source>
+        <translation>カードを取り込み中…</translation>
+    </message>
+    <message>
+        <source>No cards imported: {reason}.</source>
+        <translation>カードは取り込まれませんでした：{reason}。</translation>
+    </message>
+    <message>
+        <source>Importing Cockatrice&apos;s cards…</source>
+        <translation>Cockatriceのカードを取り込み中…</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>キャンセル中…</translation>
+    </message>
+    <message>
+        <source>Can&apos;t check for updates: {reason}.</source>
+        <translation>更新を確認できません：{reason}。</translation>
+    </message>
+    <message>
+        <source>Nothing changed: {reason}. The card database is as it was.</source>
+        <translation>何も変わっていません：{reason}。カードデータベースは元のままです。</translation>
+    </message>
+    <message>
+        <source>The check for updates was cancelled.</source>
+        <translation>更新の確認をキャンセルしました。</translation>
+    </message>
+    <message>
+        <source>The download was cancelled; the card database is as it was. What was downloaded is kept: Download carries on from there.</source>
+        <translation>ダウンロードをキャンセルしました。カードデータベースは元のままです。ダウンロード済みの部分は残してあり、「ダウンロード」でそこから再開します。</translation>
+    </message>
+    <message>
+        <source>The import was cancelled; the card database is as it was.</source>
+        <translation>取り込みをキャンセルしました。カードデータベースは元のままです。</translation>
+    </message>
+    <message>
+        <source>Its decks are in {folder}.</source>
+        <translation>デッキは{folder}にあります。</translation>
+    </message>
+    <message>
+        <source>Its pictures are used for the cards&apos; images.</source>
+        <translation>その画像をカードの画像として使います。</translation>
+    </message>
+    <message>
+        <source>tabletop comes with a few cards for its demo. Download every card, import card files or use your Cockatrice installation to play your own decks.</source>
+        <translation>tabletopにはデモ用のカードが少しだけ付属しています。自分のデッキで遊ぶには、すべてのカードをダウンロードするか、カードファイルを取り込むか、Cockatriceのインストールを使ってください。</translation>
     </message>
 </context>
 <context>

@@ -3417,12 +3417,20 @@ The table stays hidden until {who} is ready.</source>
         <translation>新语言将在tabletop下次启动时生效</translation>
     </message>
     <message>
+        <source>Car&amp;ds</source>
+        <translation>牌张(&amp;D)</translation>
+    </message>
+    <message>
         <source>Nothing to undo: a game opened from a file starts its undo history when it opens.</source>
         <translation>没有可撤销的操作：从文件打开的游戏，其撤销历史从打开时开始。</translation>
     </message>
     <message>
         <source>Nothing to undo: the undo history starts here.</source>
         <translation>没有可撤销的操作：撤销历史从这里开始。</translation>
+    </message>
+    <message>
+        <source>Card database…</source>
+        <translation>牌张数据库…</translation>
     </message>
     <message>
         <source>Zoom in</source>
@@ -4015,6 +4023,262 @@ The table stays hidden until {who} is ready.</source>
         <translation>
             <numerusform>备牌：%n张</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>{n} s</source>
+        <translation>{n}秒</translation>
+    </message>
+    <message>
+        <source>{n} min</source>
+        <translation>{n}分钟</translation>
+    </message>
+    <message>
+        <source>{h} h {m} min</source>
+        <translation>{h}小时{m}分钟</translation>
+    </message>
+    <message>
+        <source>{done} of {total} · {rate}/s</source>
+        <translation>{done} / {total} · {rate}/秒</translation>
+    </message>
+    <message>
+        <source>{done} · {rate}/s</source>
+        <translation>{done} · {rate}/秒</translation>
+    </message>
+    <message>
+        <source>{time} left</source>
+        <translation>剩余{time}</translation>
+    </message>
+    <message>
+        <source>Cards imported from files</source>
+        <translation>从文件导入的牌张</translation>
+    </message>
+    <message>
+        <source>{source} (the date of its data is not known)</source>
+        <translation>{source}（数据日期未知）</translation>
+    </message>
+    <message>
+        <source>{source}, data of {date}</source>
+        <translation>{source}，{date}的数据</translation>
+    </message>
+    <message>
+        <source>Imported {cards} cards from {files}; the database holds {total} cards.</source>
+        <translation>已从{files}导入{cards}张牌；数据库共有{total}张牌。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s)</source>
+        <translation>
+            <numerusform>%n个文件</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n record(s) that could not be read were left out.</source>
+        <translation>
+            <numerusform>已略过%n条无法读取的记录。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Newer card data is there: {date} (the database&apos;s is of {have}). Download the database to get it.</source>
+        <translation>有更新的牌张数据：{date}（数据库中的数据为{have}）。下载数据库即可获取。</translation>
+    </message>
+    <message>
+        <source>The card database is up to date: its data is of {date}.</source>
+        <translation>牌张数据库已是最新：其数据为{date}。</translation>
+    </message>
+    <message>
+        <source>Can&apos;t tell whether newer card data is there: {reason}.</source>
+        <translation>无法判断是否有更新的牌张数据：{reason}。</translation>
+    </message>
+    <message>
+        <source>no cards.xml</source>
+        <translation>没有cards.xml</translation>
+    </message>
+    <message numerus="yes">
+        <source>Found in {root}: {files}, %n custom set(s), {decks}.</source>
+        <translation>
+            <numerusform>在{root}中找到：{files}，%n个自定义系列，{decks}。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n deck(s)</source>
+        <translation>
+            <numerusform>%n副套牌</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Card database</source>
+        <translation>牌张数据库</translation>
+    </message>
+    <message>
+        <source>The card database in use</source>
+        <translation>正在使用的牌张数据库</translation>
+    </message>
+    <message>
+        <source>File:</source>
+        <translation>文件：</translation>
+    </message>
+    <message>
+        <source>Cards:</source>
+        <translation>牌张：</translation>
+    </message>
+    <message>
+        <source>Data:</source>
+        <translation>数据：</translation>
+    </message>
+    <message>
+        <source>Download every card</source>
+        <translation>下载所有牌张</translation>
+    </message>
+    <message>
+        <source>Scryfall (one record a card, with its images)</source>
+        <translation>Scryfall（每张牌一条记录，附图片）</translation>
+    </message>
+    <message>
+        <source>MTGJSON (with its translations)</source>
+        <translation>MTGJSON（附翻译）</translation>
+    </message>
+    <message>
+        <source>Source:</source>
+        <translation>来源：</translation>
+    </message>
+    <message>
+        <source>Optional: a card file or a listing to use instead of the source&apos;s own address</source>
+        <translation>可选：用来代替来源地址的牌张文件或列表</translation>
+    </message>
+    <message>
+        <source>Address:</source>
+        <translation>地址：</translation>
+    </message>
+    <message>
+        <source>Download</source>
+        <translation>下载</translation>
+    </message>
+    <message>
+        <source>Check for updates</source>
+        <translation>检查更新</translation>
+    </message>
+    <message>
+        <source>Import card files</source>
+        <translation>导入牌张文件</translation>
+    </message>
+    <message>
+        <source>A card file, or a folder of card files</source>
+        <translation>牌张文件，或存放牌张文件的文件夹</translation>
+    </message>
+    <message>
+        <source>File…</source>
+        <translation>文件…</translation>
+    </message>
+    <message>
+        <source>Folder…</source>
+        <translation>文件夹…</translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation>导入</translation>
+    </message>
+    <message>
+        <source>Use a Cockatrice installation</source>
+        <translation>使用已安装的Cockatrice</translation>
+    </message>
+    <message>
+        <source>Cockatrice&apos;s data folder</source>
+        <translation>Cockatrice的数据文件夹</translation>
+    </message>
+    <message>
+        <source>Use this Cockatrice</source>
+        <translation>使用此Cockatrice</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Can&apos;t be read: {reason}.</source>
+        <translation>无法读取：{reason}。</translation>
+    </message>
+    <message>
+        <source>None yet: only the {n} cards that come with tabletop.</source>
+        <translation>尚无：只有tabletop自带的{n}张牌。</translation>
+    </message>
+    <message>
+        <source>{n} cards</source>
+        <translation>{n}张牌</translation>
+    </message>
+    <message>
+        <source>No Cockatrice installation was found in its usual folders: choose its data folder (the one holding cards.xml).</source>
+        <translation>在常用文件夹中未找到已安装的Cockatrice：请选择它的数据文件夹（含有cards.xml的文件夹）。</translation>
+    </message>
+    <message>
+        <source>Import a card file</source>
+        <translation>导入牌张文件</translation>
+    </message>
+    <message>
+        <source>Import a folder of card files</source>
+        <translation>导入存放牌张文件的文件夹</translation>
+    </message>
+    <message>
+        <source>The address must be a web address (http:// or https://).</source>
+        <translation>地址必须是网址（http:// 或 https://）。</translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation>正在连接…</translation>
+    </message>
+    <message>
+        <source>Checking for updates…</source>
+        <translation>正在检查更新…</translation>
+    </message>
+    <message>
+        <source>Name a card file or a folder of card files to import.</source>
+        <translation>请指定要导入的牌张文件或存放牌张文件的文件夹。</translation>
+    </message>
+    <message>
+        <source>Importing the cards…</source>
+        <translation>正在导入牌张…</translation>
+    </message>
+    <message>
+        <source>No cards imported: {reason}.</source>
+        <translation>未导入任何牌张：{reason}。</translation>
+    </message>
+    <message>
+        <source>Importing Cockatrice&apos;s cards…</source>
+        <translation>正在导入Cockatrice的牌张…</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>正在取消…</translation>
+    </message>
+    <message>
+        <source>Can&apos;t check for updates: {reason}.</source>
+        <translation>无法检查更新：{reason}。</translation>
+    </message>
+    <message>
+        <source>Nothing changed: {reason}. The card database is as it was.</source>
+        <translation>未作任何更改：{reason}。牌张数据库保持原样。</translation>
+    </message>
+    <message>
+        <source>The check for updates was cancelled.</source>
+        <translation>已取消检查更新。</translation>
+    </message>
+    <message>
+        <source>The download was cancelled; the card database is as it was. What was downloaded is kept: Download carries on from there.</source>
+        <translation>已取消下载；牌张数据库保持原样。已下载的部分会保留：“下载”会从那里继续。</translation>
+    </message>
+    <message>
+        <source>The import was cancelled; the card database is as it was.</source>
+        <translation>已取消导入；牌张数据库保持原样。</translation>
+    </message>
+    <message>
+        <source>Its decks are in {folder}.</source>
+        <translation>其套牌位于{folder}。</translation>
+    </message>
+    <message>
+        <source>Its pictures are used for the cards&apos; images.</source>
+        <translation>其图片将用作牌张图片。</translation>
+    </message>
+    <message>
+        <source>tabletop comes with a few cards for its demo. Download every card, import card files or use your Cockatrice installation to play your own decks.</source>
+        <translation>tabletop只自带少量用于演示的牌张。要使用自己的套牌，请下载所有牌张、导入牌张文件，或使用已安装的Cockatrice。</translation>
     </message>
 </context>
 <context>
