@@ -180,9 +180,10 @@ def _usual_start(args: argparse.Namespace) -> bool:
 def _demo_window(args: argparse.Namespace):
     """The usual start: paint the window at once, then set up the demo table."""
     from tabletop.ui.window import MainWindow
-    window = MainWindow(None, "")
+    window = MainWindow(None, "", later=True)  # (its menus' entries after the first paint)
 
     def load() -> None:  # after the first paint: settings and storage import pydantic & co.
+        window.finish_building()
         window.set_lang(args.lang if args.lang_given else _saved_lang(args.lang),
                         remember=args.lang_given)
         from tabletop.session import opening as demo

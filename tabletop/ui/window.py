@@ -6,29 +6,20 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QTimer
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QMainWindow, QStackedWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QLabel, QMainWindow, QStackedWidget
 
-from tabletop.session.autosave import DELAY as AUTOSAVE_DELAY
 from tabletop.ui.common import messages as M
-from tabletop.ui.common import plain as P
 from tabletop.ui.common.docks import DocksPart
-from tabletop.ui.common.menubar import EDITING, MenuBarPart
 from tabletop.ui.common.messages import tr
-from tabletop.ui.files.part import FilesPart
-from tabletop.ui.lessons.part import LessonsPart
-from tabletop.ui.library.part import LibraryPart
-from tabletop.ui.net.part import NetPart
-from tabletop.ui.players.part import PlayersPart
-from tabletop.ui.players.seats import SeatsPart
-from tabletop.ui.table.actions import C
+from tabletop.ui.common.parts import Part, central_column, made, title_menus
 from tabletop.ui.table.controller import TableController
-from tabletop.ui.table.menus import MenusPart
-from tabletop.ui.table.part import TablePart
 
 if TYPE_CHECKING:
     from tabletop.ui.net.joined import JoinedPart
 
 LOG_LATER_FROM = 1000  # log entries unread by the seat's journal: read after the first paint
+AUTOSAVE_DELAY_MS = 1500  # tabletop.session.autosave.DELAY (a test keeps the two the same)
+
 
 class MainWindow(QMainWindow):
     """The window holds the table's parts and wires them: each part is an object of its own
@@ -43,20 +34,26 @@ class MainWindow(QMainWindow):
     lessons = None  # the LessonPlayer, made on first use
     recorder = None  # the LessonRecorder (lessons.recorder), made on first use
     _picker = None  # the lesson picker
+    banner: QLabel | None = None  # (`finish_building`)
+    # the parts, each made on first use (`Part`)
+    table = Part("tabletop.ui.table.part", "TablePart")  # card actions, drops, the preview
+    library = Part("tabletop.ui.library.part", "LibraryPart")  # library tools, opening hands
+    seats = Part("tabletop.ui.players.seats", "SeatsPart")  # who sits at the device
+    net = Part("tabletop.ui.net.part", "NetPart")  # the Game menu's network entries
+    menubar = Part("tabletop.ui.common.menubar", "MenuBarPart")  # the menu bar, its settings
+    players = Part("tabletop.ui.players.part", "PlayersPart")  # players' area, tokens, dice
+    menus = Part("tabletop.ui.table.menus", "MenusPart")  # the table's context menus
+    files = Part("tabletop.ui.files.part", "FilesPart")  # new, open, save, export, autosave
+    lessons_menu = Part("tabletop.ui.lessons.part", "LessonsPart")  # pick, play, record
+    requests = Part("tabletop.ui.table.requests", "RequestsUI")  # requests to answer
 
     def __init__(self, game, seat: str | None = "", quiet: bool = False,
-                 controller=TableController) -> None:
+                 controller=TableController, later: bool = False) -> None:
+        """`later`: the app's usual start, the window painted before most of it is built
+        (its menus' entries, the table's parts: `finish_building`, right after the first
+        paint)."""
         super().__init__()
-        self.table = TablePart(self)  # card actions, drops, the hover and the preview
-        self.library = LibraryPart(self)  # library tools and opening hands
-        self.seats = SeatsPart(self)  # who sits at the device: hand-over, the curtain
-        self.net = NetPart(self)  # the Game menu's network entries
         self.docks = DocksPart(self)  # the docked panels and their widths
-        self.menubar = MenuBarPart(self)  # the menu bar and its settings
-        self.players = PlayersPart(self)  # the players' area, tokens, dice, arrows
-        self.menus = MenusPart(self)  # the table's context menus
-        self.files = FilesPart(self)  # new, open, save, export, autosave
-        self.lessons_menu = LessonsPart(self)  # the Lessons menu: pick, play, record
         self.quiet = quiet  # tests, --screenshot: errors recorded, not shown; no layout kept
         self.last_error = None
         self.lang = "en"
@@ -74,29 +71,11 @@ class MainWindow(QMainWindow):
         self.shared_path = None  # the file of the shared board shown, if any
         self.snap = 0
         self.stack = QStackedWidget()
-        self.placeholder = P.label(tr("Setting up the table…"))
-        # (a style sheet, not Qt.AlignCenter: the first paint does without the Qt namespace,
-        # whose enums alone cost PySide6 ~40 ms to create; see the start-up budget)
+        self.placeholder = QLabel(tr("Setting up the table…"))  # (our words: no markup)
+        # (a style sheet, not Qt.AlignCenter: the first paint does without the Qt namespace)
         self.placeholder.setStyleSheet("qproperty-alignment: AlignCenter;")
         self.stack.addWidget(self.placeholder)
-        from tabletop.ui.table.requests import RequestsUI
-        self.requests = RequestsUI(self)  # the bar of requests waiting for an answer
-        self.stack.currentChanged.connect(lambda _i: self.acting() or self.requests.hide())
-        # Above the table: says so when the board shown is a shared one (read-only).
-        self.banner = P.label()
-        self.banner.setObjectName("shared_banner")
-        self.banner.setWordWrap(True)
-        self.banner.setStyleSheet("#shared_banner { background: #5a4a1a; color: #fff6d8; "
-                                  "padding: 6px 10px; font-weight: bold; }")
-        self.banner.setVisible(False)
-        central = QWidget()
-        lay = QVBoxLayout(central)
-        lay.setContentsMargins(0, 0, 0, 0)
-        lay.setSpacing(0)
-        lay.addWidget(self.banner)
-        lay.addWidget(self.requests.bar)  # requests waiting for an answer (requests.py)
-        lay.addWidget(self.stack, 1)
-        self.setCentralWidget(central)
+        self._column = central_column(self, self.stack)  # the banner, requests, the table
         self.setAcceptDrops(True)  # a save or a shared board dropped on the window opens
         self.assist = self.log = self.preview = self.chat = None
         self.hosting = None  # nethost.Hosting while this table's game is hosted on the network
@@ -106,14 +85,32 @@ class MainWindow(QMainWindow):
         self.status, self.status_message = status_row(self)
         # the autosave's clock: restarted by each change, it saves once a burst of actions is
         # over (the policy, and what a failure does: tabletop.session.autosave)
-        self._autosave = QTimer(self, singleShot=True, interval=int(AUTOSAVE_DELAY * 1000))
-        self._autosave.timeout.connect(self.files.do_autosave)
+        self._autosave = QTimer(self, singleShot=True, interval=AUTOSAVE_DELAY_MS)
+        self._autosave.timeout.connect(lambda: self.files.do_autosave())
         self.ctl.undo_stack.indexChanged.connect(lambda _i: self._autosave.start())
         self.ctl.updated.connect(self._on_update)
         self.ctl.reported.connect(self._on_report)
-        self.menubar.build()
+        self.built = False  # `finish_building` done
+        self._table_at_once = game is not None  # (a game given: its table when built)
+        self._menus = title_menus(self)  # (their entries: `finish_building`)
         self.docks.place_window()  # fitted to the screen, or as the user left it (geometry.py)
-        if game is not None:
+        if not later:
+            self.finish_building()
+
+    def finish_building(self) -> None:
+        """The rest of the window (at once, or right after the usual start's first paint):
+        the shared-board banner and the requests' bar above the table, the menus' entries,
+        and the table when there is a game."""
+        if self.built:
+            return
+        self.built = True
+        from tabletop.ui.common.parts import shared_banner
+        self.banner = shared_banner()  # above the table: a shared board's (read-only) words
+        self._column.insertWidget(0, self.banner)
+        self._column.insertWidget(1, self.requests.bar)  # requests waiting for an answer
+        self.stack.currentChanged.connect(lambda _i: self.acting() or self.requests.hide())
+        self.menubar.build(self._menus)
+        if self._table_at_once:
             self.ensure_table()
         self.refresh()
 
@@ -204,12 +201,14 @@ class MainWindow(QMainWindow):
             t=view.turn, s=M.step_text(view.step), a=view.active)
         shared = self.shared_text() if self.joined is None else self.joined.shared_text()
         trust = self.requests.show(view)  # the request bar; " · table trust" while it is on
-        self.banner.setText(shared)
-        self.banner.setAccessibleName(shared)
-        self.banner.setVisible(bool(shared))
+        if self.banner is not None:
+            self.banner.setText(shared)
+            self.banner.setAccessibleName(shared)
+            self.banner.setVisible(bool(shared))
         if shared:
             self.status.setText(f"{shared} · {state}")
             board = tr("shared board (read-only)")
+            from tabletop.ui.common import plain as P
             P.set_window_title(self, f"tabletop — {board}"
                                + (f" — {self.shared_path}" if self.shared_path else ""))
         else:
@@ -218,6 +217,7 @@ class MainWindow(QMainWindow):
             self.status.set_short(tr("Game over") if view.ended else tr(
                 "Turn {t} · active: {a}").format(t=view.turn, a=view.active) + trust)
             where = self.path or self.files.unsaved_text()
+            from tabletop.ui.common import plain as P
             P.set_window_title(self, f"tabletop — {who}{trust}" + (f" — {where}" if where else ""))
         for a in self.menubar.mode_actions.values():
             a.setChecked(a.data() == view.mode)
@@ -296,6 +296,7 @@ class MainWindow(QMainWindow):
         why = "" if editable else tr("A shared board is read-only: nothing on it can change "
                                        "and it can't be saved. Open a game or start a new one "
                                        "to play.")
+        from tabletop.ui.common.menubar import EDITING
         for a in self.findChildren(QAction):
             name = a.objectName()
             if name in EDITING:
@@ -317,6 +318,7 @@ class MainWindow(QMainWindow):
 
     def go_to_step(self, step: str) -> None:
         """The phase bar's click: advance to that step (the rules judge it, as for N)."""
+        from tabletop.ui.table.actions import C
         self.table_action(lambda ui: C.Advance(step),
                            tr("Go to: {step}").format(step=M.step_text(step)))
         # (an advance goes through `advance_with_draw`: the automatic draw of the draw step)
@@ -350,6 +352,7 @@ class MainWindow(QMainWindow):
     # -- settings --
     def set_mode(self, mode: str) -> None:
         """A logged command like any other (a save replays each command in its mode)."""
+        from tabletop.ui.table.actions import C
         self.ctl.run(C.SetMode(mode), tr("Rules mode: {m}").format(m=mode))
         if self.acting() and self.scene.view is not None:
             self._show_game(self.scene.view)  # the change came as a delta; resets the checks
@@ -380,7 +383,8 @@ class MainWindow(QMainWindow):
             super().dropEvent(event)
 
     def closeEvent(self, event) -> None:
-        self.library.close_pregame_dialog()  # (the mulligan dialog stays up until a decision)
+        if made(self, "library"):
+            self.library.close_pregame_dialog()  # (the mulligan dialog stays until a decision)
         self.docks.remember()  # the size, place and panels, for the next time
         if self._autosave.isActive():
             self._autosave.stop()

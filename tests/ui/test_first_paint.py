@@ -72,6 +72,70 @@ def test_the_window_paints_before_the_rules_the_model_and_storage_are_imported()
     assert out.stdout.strip() == "[]", out.stdout
 
 
+USUAL_START = r"""
+import json, sys
+import PySide6.QtCore as QtCore
+from PySide6.QtWidgets import QApplication
+app = QApplication([])
+from tabletop.ui.window import MainWindow
+w = MainWindow(None, "", later=True)
+w.show()
+app.processEvents()
+first = {"qt_namespace": "Qt" in QtCore.__dict__,
+         "parts": sorted(m for m in sys.modules if m.startswith("tabletop.ui.")
+                         and m.endswith((".part", ".menubar", ".seats", ".menus", "plain"))),
+         "menus": [a.text() for a in w.menuBar().actions()],
+         "entries": sum(len(a.menu().actions()) for a in w.menuBar().actions())}
+if sys.argv[1] == "open":  # a menu opened before the window is built builds it
+    w.menuBar().actions()[0].menu().aboutToShow.emit()
+else:
+    w.finish_building()
+app.processEvents()
+file_menu = w.menuBar().actions()[0].menu().actions()
+after = {"built": w.built, "file": [a.objectName() for a in file_menu],
+         "new_demo_key": next(a.shortcut().toString() for a in file_menu
+                              if a.objectName() == "new_demo")}
+print(json.dumps({"first": first, "after": after}))
+"""
+
+
+def _usual_start(how: str, tmp_path) -> dict:
+    import json
+    import os
+    import subprocess
+    import sys
+    env = dict(os.environ, TABLETOP_HOME=str(tmp_path), QT_QPA_PLATFORM="offscreen")
+    out = subprocess.run([sys.executable, "-c", USUAL_START, how], capture_output=True,
+                         text=True, check=True, timeout=60, env=env)
+    return json.loads(out.stdout.strip().splitlines()[-1])
+
+
+def test_the_usual_start_paints_its_menus_titles_then_builds_their_entries(tmp_path):
+    """Start-up (issue 28: <= 1.3x a bare window): the usual start's first paint shows the
+    window and its menus' titles, without Qt's namespace (~12 ms of enums), the table's parts or
+    the menus' entries; `finish_building` (right after the first paint) makes them, shortcuts
+    and all."""
+    out = _usual_start("finish", tmp_path)
+    first, after = out["first"], out["after"]
+    assert first["qt_namespace"] is False and first["parts"] == [] and first["entries"] == 0
+    assert first["menus"] == ["&File", "&Edit", "&Game", "&Card", "Car&ds", "&View",
+                              "&Lessons", "&Settings"]
+    assert after["built"] and "new_demo" in after["file"] and "open" in after["file"]
+    assert after["new_demo_key"] == "Ctrl+N"
+
+
+def test_a_menu_opened_before_the_window_is_built_has_its_entries(tmp_path):
+    out = _usual_start("open", tmp_path)
+    assert out["first"]["entries"] == 0
+    assert out["after"]["built"] and "new_demo" in out["after"]["file"]
+
+
+def test_the_windows_autosave_delay_is_the_sessions():
+    from tabletop.session.autosave import DELAY
+    from tabletop.ui.window import AUTOSAVE_DELAY_MS
+    assert AUTOSAVE_DELAY_MS == round(DELAY * 1000)
+
+
 def test_the_demo_table_paints_before_the_save_format_is_imported(tmp_path):
     """`tabletop --seat Alice`: the window with the demo game, its settings and card images
     read, paints without importing the storage package (pydantic and the typed events: a

@@ -13,6 +13,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import (
     QApplication,
     QDialogButtonBox,
+    QLabel,
     QLineEdit,
     QPlainTextEdit,
 )
@@ -220,7 +221,7 @@ def test_play_again_the_loser_chooses_who_goes_first_same_decks_in_pregame(
     QTest.mouseClick(w.curtain.button, Qt.LeftButton)
     dlg = w._pending_dialog
     assert dlg is not None and dlg.objectName() == "first_player_dialog" and dlg.isVisible()
-    assert "Bob lost the last game and chooses" in dlg.findChildren(type(w.status))[0].text()
+    assert "Bob lost the last game and chooses" in dlg.findChildren(QLabel)[0].text()
     assert dlg.choices["Bob"].isChecked()
     click_choice(dlg.choices["Alice"])
     QTest.mouseClick(dlg.buttons.button(QDialogButtonBox.Ok), Qt.LeftButton)

@@ -155,8 +155,9 @@ def surfaces(root) -> list[tuple[str, str]]:
     widgets += [w for w in QApplication.topLevelWidgets() if w.isVisible() and w not in widgets]
     for w in widgets:
         name = type(w).__name__ + (f":{w.objectName()}" if w.objectName() else "")
-        if isinstance(w, QLabel):
-            out.append((name, shown(w.text(), w.textFormat())))
+        if isinstance(w, QLabel):  # (a label of its own kind too: "QLabel StatusText")
+            label = name if type(w) is QLabel else f"QLabel {name}"
+            out.append((label, shown(w.text(), w.textFormat())))
         if isinstance(w, QAbstractButton):
             out.append((name, shown_action(w.text())))
         if w.toolTip():

@@ -64,18 +64,16 @@ class MenuBarPart:
             if a.objectName() == "hotseat":
                 a.setChecked(on)
 
-    def build(self) -> None:
-        """The menu bar, menu by menu, in the order the bar shows them."""
-        mb = self.win.menuBar()
-        self._build_file(mb.addMenu(tr("&File")))
-        self._build_edit(mb.addMenu(tr("&Edit")))
-        g = mb.addMenu(tr("&Game"))
-        c = mb.addMenu(tr("&Card"))
+    def build(self, menus: tuple[QMenu, ...]) -> None:
+        """Every menu's entries; `menus`: the bar's menus, as the window made them in the
+        order of `MENUS` (their titles painted before this)."""
+        f, e, g, c, cards, v, lessons, s = menus
+        self._build_file(f)
+        self._build_edit(e)
         self._build_game_and_card(g, c)
-        self._build_cards(mb.addMenu(tr("Car&ds")))
-        self._build_view(mb.addMenu(tr("&View")))
-        self.win.lessons_menu.build_lesson_menu(mb)
-        s = mb.addMenu(tr("&Settings"))
+        self._build_cards(cards)
+        self._build_view(v)
+        self.win.lessons_menu.build_lesson_menu(lessons)
         self.win.requests.build_menus(g, s)  # answers (Game menu), table trust (Settings)
         self._build_settings(s)
 

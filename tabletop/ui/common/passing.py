@@ -9,63 +9,104 @@ seen. The status bar stays the one place a message is given (and read back in te
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtCore import QEvent, QObject, QSize
 from PySide6.QtGui import QFont, QFontMetrics, QPainter
 from PySide6.QtWidgets import QLabel
 
-from tabletop.ui.common import plain as P
+# (Qt's namespace and `plain`, which imports it, are imported where they are used: the first
+# paint does without them)
 
 MARGIN = 8  # px between the message and the edges of the table
 PAD = 12  # px of padding each side of the text (the style sheet's)
 
 
-def status_row(win) -> tuple[QLabel, PassingMessage]:
+def status_row(win) -> tuple[StatusText, _Messages]:
     """The window's status bar: its standing text (a label that takes the room the phase bar
-    leaves) and its passing messages, shown over the bottom left of the table (`win.stack`)."""
+    leaves) and its passing messages, shown over the bottom left of the table (`win.stack`).
+    (Neither touches Qt's namespace before a message: the first paint does without it.)"""
     status = StatusText()
     win.statusBar().addPermanentWidget(status, 1)
-    message = PassingMessage(win.stack)
-    win.statusBar().messageChanged.connect(message.say)
-    return status, message
+    messages = _Messages(win.stack)
+    win.statusBar().messageChanged.connect(messages.say)
+    return status, messages
+
+
+class _Messages:
+    """The passing message label, made with the first message."""
+
+    def __init__(self, area) -> None:
+        self.area = area
+        self.label: PassingMessage | None = None
+
+    def say(self, text: str) -> None:
+        if self.label is None:
+            if not text:
+                return
+            self.label = PassingMessage(self.area)
+        self.label.say(text)
+
+    def __getattr__(self, name: str):  # (tests read the label's text, visibility, place)
+        if self.label is None:
+            self.label = PassingMessage(self.area)
+        return getattr(self.label, name)
 
 
 class StatusText(QLabel):
     """The status bar's standing text. Beside the phase bar on a narrow window it has less
     room than the whole sentence needs: it then draws its short form (`set_short`: what the
     phase bar and the title don't already say), else the text cut with "…". `text()`, the
-    tooltip and the accessible name are always the whole sentence."""
+    tooltip and the accessible name are always the whole sentence. It draws the text itself,
+    as written: the QLabel underneath never holds it (never guesses rich text)."""
 
     def __init__(self) -> None:
         super().__init__()
         self.setObjectName("status_text")
-        self.setTextFormat(Qt.TextFormat.PlainText)
-        self._short = ""
+        self._text = self._short = ""
+
+    def text(self) -> str:
+        return self._text
 
     def setText(self, text: str) -> None:  # noqa: N802 (Qt's name)
         """The whole sentence; its short form is forgotten (`set_short` after this)."""
-        self._short = ""
-        super().setText(text)
-        self.setToolTip(P.tooltip(text))
-        self.setAccessibleName(text)
+        self._text, self._short = str(text), ""
+        if self._text:  # (never before the first paint: Qt's namespace is here)
+            from PySide6.QtCore import Qt
+
+            from tabletop.ui.common.plain import tooltip
+            self.setTextFormat(Qt.TextFormat.PlainText)  # (what it draws: as written)
+            self.setToolTip(tooltip(self._text))
+        self.setAccessibleName(self._text)
+        self.updateGeometry()
+        self.update()
 
     def set_short(self, short: str) -> None:
         self._short = short
         self.update()
 
+    def sizeHint(self) -> QSize:  # noqa: N802 (Qt's name)
+        m = self.fontMetrics()
+        return QSize(m.horizontalAdvance(self._text) + 4, m.height() + 4)
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt's name)
+        return QSize(0, self.fontMetrics().height() + 4)
+
     def shown_text(self) -> str:
         """What fits: the whole text, else the short form, else either cut with "…"."""
         metrics, width = self.fontMetrics(), self.contentsRect().width()
-        for text in (self.text(), self._short):
+        if not self._text:
+            return ""
+        for text in (self._text, self._short):
             if text and metrics.horizontalAdvance(text) <= width:
                 return text
-        return metrics.elidedText(self._short or self.text(), Qt.TextElideMode.ElideRight,
+        from PySide6.QtCore import Qt
+        return metrics.elidedText(self._short or self._text, Qt.TextElideMode.ElideRight,
                                   max(0, width))
 
     def paintEvent(self, _event) -> None:  # noqa: N802 (Qt's name)
         painter = QPainter(self)
-        painter.drawText(self.contentsRect(), int(Qt.AlignmentFlag.AlignLeft
-                                                  | Qt.AlignmentFlag.AlignVCenter),
-                         self.shown_text())
+        m, r = self.fontMetrics(), self.contentsRect()
+        baseline = r.top() + (r.height() + m.ascent() - m.descent()) // 2
+        painter.drawText(r.left(), baseline, self.shown_text())
         painter.end()
 
 
@@ -74,6 +115,7 @@ class PassingMessage(QLabel):
     most two thirds of its width, wrapped; the mouse goes through it."""
 
     def __init__(self, area) -> None:
+        from PySide6.QtCore import Qt
         super().__init__(area)
         self.setObjectName("status_message")
         self.setTextFormat(Qt.TextFormat.PlainText)  # (card and player names: shown as written)

@@ -12,8 +12,8 @@ class LessonsPart:
     def __init__(self, win) -> None:
         self.win = win  # the MainWindow this part belongs to
 
-    def build_lesson_menu(self, menubar) -> None:
-        m = menubar.addMenu(tr("&Lessons"))
+    def build_lesson_menu(self, m) -> None:
+        """The Lessons menu's entries (`m`: the menu)."""
         act = self.win.menubar.act
         act(m, QT_TR_NOOP("Choose a lesson…"), self.open_lessons, "Ctrl+L", "lessons")
         act(m, QT_TR_NOOP("Open a lesson file…"), self.open_lesson_file, "", "open_lesson_file")
