@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+import shiboken6
 from PySide6.QtCore import QTimer
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMainWindow, QStackedWidget, QVBoxLayout, QWidget
@@ -43,6 +44,7 @@ class MainWindow(QMainWindow):
     lessons = None  # the LessonPlayer, made on first use
     recorder = None  # the LessonRecorder (lessons.recorder), made on first use
     _picker = None  # the lesson picker
+    deck_editor = None  # the deck editor's window (decks.editor.open_editor), once opened
 
     def __init__(self, game, seat: str | None = "", quiet: bool = False,
                  controller=TableController) -> None:
@@ -378,6 +380,10 @@ class MainWindow(QMainWindow):
             super().dropEvent(event)
 
     def closeEvent(self, event) -> None:
+        if self.deck_editor is not None and shiboken6.isValid(self.deck_editor) and \
+                self.deck_editor.isVisible() and not self.deck_editor.close():
+            event.ignore()  # the deck editor's unsaved changes: the user said Cancel
+            return
         self.library.close_pregame_dialog()  # (the mulligan dialog stays up until a decision)
         self.docks.remember()  # the size, place and panels, for the next time
         if self._autosave.isActive():

@@ -71,6 +71,7 @@ class MenuBarPart:
         g = mb.addMenu(tr("&Game"))
         c = mb.addMenu(tr("&Card"))
         self._build_game_and_card(g, c)
+        self._build_cards(mb.addMenu(tr("Car&ds")))
         self._build_view(mb.addMenu(tr("&View")))
         self.win.lessons_menu.build_lesson_menu(mb)
         s = mb.addMenu(tr("&Settings"))
@@ -83,6 +84,8 @@ class MenuBarPart:
                  self.win.files.new_from_decklists, "", "new_decks")
         self.act(f, QT_TR_NOOP("Open…"), self.win.files.open_dialog,
                  QKeySequence.StandardKey.Open, "open")
+        self.act(f, QT_TR_NOOP("Open deck…"), lambda: self._decks().open_deck_dialog(self.win),
+                 "Ctrl+Shift+O", "open_deck")
         self.recent_menu = f.addMenu(tr("Open recent"))
         self.recent_menu.aboutToShow.connect(self.fill_recent)
         self.act(f, QT_TR_NOOP("Save"), self.win.files.save, QKeySequence.StandardKey.Save, "save")
@@ -155,6 +158,17 @@ class MenuBarPart:
         self.act(g, QT_TR_NOOP("Host a network game…"), net.host_game, "", "net_host")
         self.act(g, QT_TR_NOOP("Issue a new invite…"), net.reissue_invite, "", "net_reissue")
         self.act(g, QT_TR_NOOP("Join…"), net.join_game, "", "net_join")
+
+    def _build_cards(self, menu: QMenu) -> None:
+        """Cards: the deck editor."""
+        menu.setObjectName("cards_menu")
+        self.act(menu, QT_TR_NOOP("Deck editor…"), lambda: self._decks().open_editor(self.win),
+                 "", "deck_editor")
+
+    @staticmethod
+    def _decks():
+        from tabletop.ui.decks import editor  # (imported on first use: start-up time)
+        return editor
 
     def _build_view(self, v: QMenu) -> None:
         win = self.win
