@@ -48,8 +48,9 @@ SECTION_NAMES = {"main": QT_TR_NOOP("Main deck"), "sideboard": QT_TR_NOOP("Sideb
 COLOR_NAMES = {"W": QT_TR_NOOP("White"), "U": QT_TR_NOOP("Blue"), "B": QT_TR_NOOP("Black"),
                "R": QT_TR_NOOP("Red"), "G": QT_TR_NOOP("Green"),
                COLORLESS: QT_TR_NOOP("Colourless")}
-TYPE_WORDS = ("Creature", "Instant", "Sorcery", "Artifact", "Enchantment", "Planeswalker",
-              "Land", "Battle", "Legendary")
+TYPE_WORDS = (QT_TR_NOOP("Creature"), QT_TR_NOOP("Instant"), QT_TR_NOOP("Sorcery"),
+              QT_TR_NOOP("Artifact"), QT_TR_NOOP("Enchantment"), QT_TR_NOOP("Planeswalker"),
+              QT_TR_NOOP("Land"), QT_TR_NOOP("Battle"), QT_TR_NOOP("Legendary"))
 COMPARES = (("", QT_TR_NOOP("any")), (Compare.EQ, "="), (Compare.LE, "≤"), (Compare.GE, "≥"))
 KIND_NAMES = {"Creature": QT_TR_NOOP("Creatures"), "Planeswalker": QT_TR_NOOP("Planeswalkers"),
               "Battle": QT_TR_NOOP("Battles"), "Instant": QT_TR_NOOP("Instants"),
@@ -184,7 +185,7 @@ class DeckEditor(QMainWindow):
         self.mv_compare = QComboBox()
         self.mv_compare.setObjectName("mv_compare")
         for value, text in COMPARES:
-            self.mv_compare.addItem(tr(text), value)
+            self.mv_compare.addItem(tr(text) if not value else text, value)
         self.mv_value = QSpinBox()
         self.mv_value.setObjectName("mv_value")
         self.mv_value.setRange(0, 20)
@@ -341,7 +342,7 @@ class DeckEditor(QMainWindow):
         self.results.clear()
         for hit in self.hits:
             self.results.addTopLevelItem(self._hit_item(hit))
-        self.results_count.setText(tr("{n} cards found").format(n=len(self.hits)))
+        self.results_count.setText(tr("Cards found: {n}").format(n=len(self.hits)))
         first = self.results.topLevelItem(0)
         if first is not None:
             self.results.setCurrentItem(first)
@@ -551,8 +552,8 @@ class DeckEditor(QMainWindow):
         self._load(EditDeck(self.db.find_dict, deck), Path(path))
         unknown = self.deck.unknown()
         if unknown:
-            self.statusBar().showMessage(tr("{n} cards of this deck are not in the card "
-                                            "database: they are kept and marked in red")
+            self.statusBar().showMessage(tr("Cards of this deck not in the card database: {n} "
+                                            "(kept, marked in red)")
                                          .format(n=len(unknown)), 15000)
         return True
 
