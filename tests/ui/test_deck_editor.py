@@ -272,3 +272,35 @@ def test_screenshot_of_the_editor(editor, qtbot):
     assert shot.save(str(out))
     assert (shot.width(), shot.height()) == (1280, 720)
     assert editor.preview.image.pixmap() is not None and not editor.preview.image.pixmap().isNull()
+
+
+def test_the_preview_shows_the_card_image_from_the_pictures_folder(win, editor, qtbot,
+                                                                   tmp_path):
+    from tests.imageserver import png_bytes
+    pics = tmp_path / "pics"
+    (pics / "CUSTOM").mkdir(parents=True)
+    (pics / "CUSTOM" / "Forest.png").write_bytes(png_bytes(rgb=(30, 160, 60)))
+    from tabletop.carddata import images as I
+    editor.images.set_settings(I.ImageSettings.from_dict({"image_pics": str(pics)}))
+    search(editor, qtbot, "forest")
+    click_result(editor, "Forest")
+
+    def green() -> bool:
+        pm = editor.preview.image.pixmap()
+        img = pm.toImage() if pm is not None else None
+        if img is None or img.isNull():
+            return False
+        c = img.pixelColor(img.width() // 2, img.height() // 2)
+        return abs(c.red() - 30) < 12 and abs(c.green() - 160) < 12 and abs(c.blue() - 60) < 12
+
+    qtbot.waitUntil(green, timeout=5000)
+
+
+def test_decks_open_from_and_save_to_the_cockatrice_decks_folder(win, tmp_path):
+    from tabletop.ui.decks.editor import COCKATRICE_DECKS, decks_folder
+    from tabletop.ui.files.fileops import save_setting
+    assert decks_folder() != str(tmp_path)
+    save_setting(COCKATRICE_DECKS, str(tmp_path))
+    assert decks_folder() == str(tmp_path)
+    save_setting(COCKATRICE_DECKS, str(tmp_path / "gone"))  # a folder no longer there
+    assert decks_folder() != str(tmp_path / "gone")
