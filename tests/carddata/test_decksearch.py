@@ -6,6 +6,8 @@ from __future__ import annotations
 import json
 import sqlite3
 
+import pytest
+
 from tabletop.carddata import CardDatabase
 from tabletop.carddata.database import _SCHEMA, _TEXT_SCHEMA
 from tabletop.carddata.decksearch import Compare, DeckQuery, deck_row
@@ -91,3 +93,22 @@ def test_a_version_2_database_gains_the_deck_columns(home, tmp_path):
     for _ in range(2):  # upgraded once, then opened as it is
         with CardDatabase.open(path) as db:
             assert _names(db, text="old owl", colors="W", card_type="bird") == ["Old Owl"]
+
+
+def test_a_real_mtgjson_set_searched_as_the_deck_editor_does(home, external):
+    sets = external / "mtgjson" / "v5.2.0-20220425"
+    files = [sets / n for n in ("KTK.json", "ONS.json") if (sets / n).is_file()]
+    if not files:
+        pytest.skip(f"no MTGJSON set files in {sets}")
+    with CardDatabase.open(create=True) as db:
+        db.import_files(files)
+        (hit,) = [h for h in db.deck_search(DeckQuery("Abzan-Amul")) if h.name == "Abzan Charm"]
+        assert (hit.lang, hit.matched, hit.type_line, hit.mana_value, hit.colors) == \
+            ("de", "Abzan-Amulett", "Instant", 3, "WBG")
+        morphs = db.deck_search(DeckQuery("morph", card_type="creature", colors="U",
+                                          mana_value=4, compare=Compare.LE))
+        assert len(morphs) >= 5
+        assert all(h.mana_value <= 4 and "U" in h.colors and "Creature" in h.type_line
+                   for h in morphs)
+        lands = db.deck_search(DeckQuery(card_type="land", colors="C"))
+        assert lands and all(h.colors == "" and "Land" in h.type_line for h in lands)
