@@ -33,11 +33,12 @@ from .bundled import (
     name_key,
     text_key,
 )
+from .decksearch import DECK_SCHEMA, INSERT_SQL, DeckHit, DeckQuery, deck_rows_sql, deck_search
 from .errors import CardDataError, CardImportError, RecordError
 from .importer import gather, merge, read_printings, strip_private
 from .paths import default_db_path
 
-SCHEMA_VERSION = 3
+SCHEMA_VERSION = 4  # v3: the data's source and date (meta); v4: the deck editor's
 _SCHEMA = """
 CREATE TABLE cards (id INTEGER PRIMARY KEY, name TEXT NOT NULL UNIQUE, facts TEXT NOT NULL);
 CREATE TABLE names (id INTEGER PRIMARY KEY, card_id INTEGER NOT NULL REFERENCES cards(id),
@@ -112,9 +113,10 @@ class CardDatabase:
             version = conn.execute("PRAGMA user_version").fetchone()[0]
             if version == 0:
                 conn.executescript("BEGIN;" + _SCHEMA + _TEXT_SCHEMA + _META_SCHEMA +
-                                   f"PRAGMA user_version = {SCHEMA_VERSION}; COMMIT;")
-            elif version in (1, 2):
-                _upgrade(conn, version)
+                                   DECK_SCHEMA + f"PRAGMA user_version = {SCHEMA_VERSION}; COMMIT;")
+            elif version in _UPGRADES:
+                for old in range(version, SCHEMA_VERSION):
+                    _UPGRADES[old](conn)
             elif version != SCHEMA_VERSION:
                 raise CardDataError(f"{path}: card database version {version} is not supported")
         except (sqlite3.DatabaseError, CardDataError) as exc:
@@ -221,6 +223,11 @@ class CardDatabase:
         ordered = sorted(hits.values(), key=lambda h: (not name_key(h.matched).startswith(key),
                                                        len(h.matched), h.name))
         return ordered[:limit]
+
+    def deck_search(self, query: DeckQuery) -> list[DeckHit]:
+        """The deck editor's search (see `decksearch`): by name or text in any language, type,
+        colours and mana value; the imported cards and the bundled ones."""
+        return deck_search(self._query if self._conn is not None else None, query)
 
     def tokens(self) -> list[dict]:
         """The facts of every imported token (layout "token"), in the order they were added."""
@@ -358,9 +365,10 @@ class CardDatabase:
             conn.executemany("DELETE FROM names WHERE card_id = ?", ids)
             conn.executemany("DELETE FROM texts_fts WHERE rowid >= ? AND rowid < ?",
                              [(cid * TEXT_ROWS, (cid + 1) * TEXT_ROWS) for (cid,) in ids])
+            conn.executemany("DELETE FROM deckcards WHERE card_id = ?", ids)
         next_card = (conn.execute("SELECT max(id) FROM cards").fetchone()[0] or 0) + 1
         next_name = (conn.execute("SELECT max(id) FROM names").fetchone()[0] or 0) + 1
-        new_cards, changed, name_rows, text_rows = [], [], [], []
+        new_cards, changed, name_rows, text_rows, deck_rows = [], [], [], [], []
         for name, facts in pending.items():
             facts = strip_private(facts)
             if name in existing:
@@ -374,6 +382,7 @@ class CardDatabase:
                 name_rows.append((next_name, card_id, lang, n, name_key(n)))
                 next_name += 1
             text_rows.extend(_text_rows(card_id, facts))
+            deck_rows.append(deck_rows_sql(card_id, name, facts))
         conn.executemany("INSERT INTO cards (id, name, facts) VALUES (?, ?, ?)", new_cards)
         conn.executemany("UPDATE cards SET facts = ? WHERE id = ?", changed)
         conn.executemany("INSERT INTO names (id, card_id, lang, name, key) VALUES (?, ?, ?, ?, ?)",
@@ -382,6 +391,7 @@ class CardDatabase:
                          [(r[0], r[4]) for r in name_rows])
         conn.executemany("INSERT INTO texts_fts (rowid, lang, text) VALUES (?, ?, ?)",
                          text_rows)
+        conn.executemany(INSERT_SQL, [r for r in deck_rows if r is not None])
         return len(new_cards), len(changed)
 
 
@@ -394,23 +404,50 @@ def _text_rows(card_id: int, facts: dict) -> list[tuple[int, str, str]]:
             for n, (lang, texts) in enumerate(list(by_lang.items())[:TEXT_ROWS])]
 
 
-def _upgrade(conn: sqlite3.Connection, version: int) -> None:
-    """An older database, its cards kept: a version 1 database (names only) gains the index of
-    the rules text its cards hold; version 2 and older gain the (empty) meta table."""
+def _upgrade_v1(conn: sqlite3.Connection) -> None:
+    """A version 1 database (names only) gains the index of the rules text its cards hold."""
+    def fill() -> None:
+        conn.execute(_TEXT_SCHEMA)
+        for card_id, facts in conn.execute("SELECT id, facts FROM cards").fetchall():
+            conn.executemany("INSERT INTO texts_fts (rowid, lang, text) VALUES (?, ?, ?)",
+                             _text_rows(card_id, json.loads(facts)))
+    _in_transaction(conn, fill, 2)
+
+
+def _upgrade_v2(conn: sqlite3.Connection) -> None:
+    """A version 2 database gains the (empty) meta table: the data's date and source."""
+    def fill() -> None:
+        conn.execute(_META_SCHEMA)
+    _in_transaction(conn, fill, 3)
+
+
+def _upgrade_v3(conn: sqlite3.Connection) -> None:
+    """A version 3 database gains the deck editor's columns of its cards (`deckcards`)."""
+    def fill() -> None:
+        for statement in DECK_SCHEMA.split(";"):
+            if statement.strip():
+                conn.execute(statement)
+        rows = (deck_rows_sql(card_id, name, json.loads(facts)) for card_id, name, facts in
+                conn.execute("SELECT id, name, facts FROM cards").fetchall())
+        conn.executemany(INSERT_SQL, [r for r in rows if r is not None])
+    _in_transaction(conn, fill, 4)
+
+
+def _in_transaction(conn: sqlite3.Connection, fill: Callable[[], None], version: int) -> None:
+    """Run one schema upgrade in a transaction that ends by setting `user_version`."""
     conn.execute("BEGIN IMMEDIATE")
     try:
-        if version < 2:
-            conn.execute(_TEXT_SCHEMA)
-            for card_id, facts in conn.execute("SELECT id, facts FROM cards").fetchall():
-                conn.executemany("INSERT INTO texts_fts (rowid, lang, text) VALUES (?, ?, ?)",
-                                 _text_rows(card_id, json.loads(facts)))
-        conn.execute(_META_SCHEMA)
-        conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+        fill()
+        conn.execute(f"PRAGMA user_version = {version}")
         conn.execute("COMMIT")
     except BaseException:
         if conn.in_transaction:
             conn.execute("ROLLBACK")
         raise
+
+
+# by the version they upgrade from
+_UPGRADES = {1: _upgrade_v1, 2: _upgrade_v2, 3: _upgrade_v3}
 
 
 def _around(text: str, query: str, width: int = 60) -> str:

@@ -1,9 +1,11 @@
 """Decklists: plain text (`4 Name`, `4x Name`, `Sideboard` sections, `SB:` lines), MTGA exports
 (`Deck` / `Sideboard` / `Commander` headers, `(SET) 123`), Cockatrice `.cod`, `.dec`, MTGO `.dek`
-and Forge `.dck`. Sections are `main`, `sideboard` and `commander`.
+and Forge `.dck`. Sections are `main`, `sideboard`, `commander` and `companion`; only `main` goes
+to the library and `commander` to the command zone when a game starts.
 
     deck = parse_decklist(text, filename)          # Decklist: entries with section, count, name
     deck = read_decklist(path)                     # the same from a file (bounded: safeio)
+    text, xml = to_text(deck), to_cod(deck)        # MTGA-style text, Cockatrice's `.cod` XML
     report = check_decklist(deck, db.find_dict)    # {"sections", "unresolved", "cards"}
     setup = decks_setup([("Alice", deck_a), ("Bob", deck_b)], db.find_dict)
 
@@ -34,11 +36,13 @@ from tabletop.model.textcheck import text_problem
 
 from .errors import DecklistError
 
-SECTIONS = ("main", "sideboard", "commander")
+SECTIONS = ("main", "sideboard", "commander", "companion")
 _HEADERS = {"deck": "main", "main": "main", "maindeck": "main", "mainboard": "main",
             "main deck": "main", "sideboard": "sideboard", "side": "sideboard",
             "side board": "sideboard", "commander": "commander", "commanders": "commander",
-            "companion": "sideboard"}
+            "companion": "companion", "companions": "companion"}
+# Cockatrice's zone names (it writes "main" and "side"; any other zone keeps its section name)
+_COD_ZONES = {"main": "main", "side": "sideboard"}
 # Lines reach these patterns stripped, with every run of blanks made one space (`_squeeze`),
 # and no pattern has a lazy group before an optional one: each runs in time linear in its line.
 # `4 [M10] Lightning Bolt (M10) 146`: count, .dec set, name, MTGA set and collector number.
@@ -68,6 +72,7 @@ class Decklist:
     entries: list[DeckEntry] = field(default_factory=list)
     name: str | None = None
     format: str = "text"
+    comments: str | None = None  # a `.cod` file's comments
 
     def section_counts(self) -> dict[str, int]:
         out: dict[str, int] = {}
@@ -304,11 +309,12 @@ def _parse_cod(text: str, where: str) -> Decklist:
         return _parse_dek(root, where)
     if root.tag != "cockatrice_deck":
         raise DecklistError(f"{where}: not a Cockatrice deck (<{root.tag[:80]}>)")
-    deck = Decklist(format="cockatrice", name=(root.findtext("deckname") or "").strip() or None)
+    deck = Decklist(format="cockatrice", name=(root.findtext("deckname") or "").strip() or None,
+                    comments=(root.findtext("comments") or "").strip() or None)
     cards = _Cards(deck, where)
     for zone in root.findall("zone"):
         zname = (zone.get("name") or "main").lower()
-        section = {"main": "main", "side": "sideboard"}.get(zname, _HEADERS.get(zname, zname))
+        section = _COD_ZONES.get(zname, _HEADERS.get(zname, zname))
         for i, card in enumerate(zone.findall("card"), 1):
             where_card = f"(zone {zname[:40]}, card {i})"
             number = (card.get("number") or "1").strip()
@@ -354,14 +360,12 @@ def deck_file_text(path: str | os.PathLike) -> str:
 def to_text(deck: Decklist) -> str:
     """The decklist as MTGA-style text (`Deck` / `Sideboard` / `Commander` headers); reading it
     back with `parse_decklist` gives the same entries."""
-    headers = {"main": "Deck", "sideboard": "Sideboard", "commander": "Commander"}
+    headers = {"main": "Deck", "sideboard": "Sideboard", "commander": "Commander",
+               "companion": "Companion"}
     lines: list[str] = []
     if deck.name:
         lines += ["About", f"Name {deck.name}", ""]
-    order = [s for s in ("commander", "main", "sideboard") if any(
-        e.section == s for e in deck.entries)]
-    order += sorted({e.section for e in deck.entries} - set(order))
-    for section in order:
+    for section in _section_order(deck):
         lines.append(headers.get(section, section.capitalize()))
         for e in deck.entries:
             if e.section == section:
@@ -369,6 +373,37 @@ def to_text(deck: Decklist) -> str:
                 lines.append(f"{e.count} {e.name}{printing}")
         lines.append("")
     return "\n".join(lines)
+
+
+def _section_order(deck: Decklist) -> list[str]:
+    """The sections the deck uses, as MTGA exports them (commander, companion, deck, sideboard),
+    then any other in alphabetical order."""
+    used = {e.section for e in deck.entries}
+    order = [s for s in ("commander", "companion", "main", "sideboard") if s in used]
+    return order + sorted(used - set(order))
+
+
+def to_cod(deck: Decklist) -> str:
+    """The decklist as a Cockatrice `.cod` file (`<cockatrice_deck version="1">`, zones `main`
+    and `side` as Cockatrice names them, other sections as zones of their own name); reading it
+    back with `parse_decklist` gives the same entries (set and collector number kept)."""
+    root = ET.Element("cockatrice_deck", version="1")
+    ET.SubElement(root, "deckname").text = deck.name or ""
+    ET.SubElement(root, "comments").text = deck.comments or ""
+    zone_names = {v: k for k, v in _COD_ZONES.items()}
+    for section in _section_order(deck):
+        zone = ET.SubElement(root, "zone", name=zone_names.get(section, section))
+        for e in deck.entries:
+            if e.section == section:
+                attrs = {"number": str(e.count), "name": e.name}
+                if e.set_code:
+                    attrs["setShortName"] = e.set_code
+                if e.number:
+                    attrs["collectorNumber"] = e.number
+                ET.SubElement(zone, "card", attrs)
+    ET.indent(root, "    ")
+    return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" + \
+        ET.tostring(root, encoding="unicode") + "\n"
 
 
 def check_decklist(deck: Decklist, lookup: Lookup) -> dict:

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QLabel, QMainWindow, QStackedWidget
 from tabletop.ui.common import messages as M
 from tabletop.ui.common.docks import DocksPart
 from tabletop.ui.common.messages import tr
-from tabletop.ui.common.parts import Part, central_column, made, title_menus
+from tabletop.ui.common.parts import Part, central_column, editor_closed, made, title_menus
 from tabletop.ui.table.controller import TableController
 
 if TYPE_CHECKING:
@@ -46,23 +46,20 @@ class MainWindow(QMainWindow):
     files = Part("tabletop.ui.files.part", "FilesPart")  # new, open, save, export, autosave
     lessons_menu = Part("tabletop.ui.lessons.part", "LessonsPart")  # pick, play, record
     requests = Part("tabletop.ui.table.requests", "RequestsUI")  # requests to answer
+    deck_editor = None  # the deck editor's window (decks.editor.open_editor), once opened
 
     def __init__(self, game, seat: str | None = "", quiet: bool = False,
                  controller=TableController, later: bool = False) -> None:
-        """`later`: the app's usual start, the window painted before most of it is built
-        (its menus' entries, the table's parts: `finish_building`, right after the first
-        paint)."""
+        """`later`: the usual start, painted before the rest is built (`finish_building`)."""
         super().__init__()
         self.docks = DocksPart(self)  # the docked panels and their widths
         self.quiet = quiet  # tests, --screenshot: errors recorded, not shown; no layout kept
-        self.last_error = None
+        self.last_error = self.path = None
         self.lang = "en"
-        self.path = None
         self.hotseat = True
         self.seed = None  # the app's --seed N: new games use it (reproducible), else a new one
         self._pregame_for = None  # the seat whose opening hand waits behind the curtain
-        self._auto_draw_loaded = False
-        self._menu = None
+        self._auto_draw_loaded, self._menu = False, None
         if game is not None and seat == "":
             seat = game.state.players[0]
         self.ctl = controller(game, seat, self)  # (joined: sends to the host, `net.table`)
@@ -383,6 +380,9 @@ class MainWindow(QMainWindow):
             super().dropEvent(event)
 
     def closeEvent(self, event) -> None:
+        if not editor_closed(self):
+            event.ignore()  # the deck editor's unsaved changes: the user said Cancel
+            return
         if made(self, "library"):
             self.library.close_pregame_dialog()  # (the mulligan dialog stays until a decision)
         self.docks.remember()  # the size, place and panels, for the next time

@@ -233,6 +233,7 @@ def test_a_version_2_database_gains_the_meta_table(tmp_path):
     CardDatabase.open(path, create=True).close()
     conn = sqlite3.connect(path)
     conn.execute("DROP TABLE meta")
+    conn.execute("DROP TABLE deckcards")  # (version 4's)
     conn.execute("INSERT INTO cards (id, name, facts) VALUES (1, 'Old Owl', ?)",
                  (json.dumps({"name": "Old Owl", "type_line": "Creature — Bird"}),))
     conn.execute("PRAGMA user_version = 2")
@@ -245,4 +246,4 @@ def test_a_version_2_database_gains_the_meta_table(tmp_path):
         assert db.meta() == {"source": "scryfall", "data_date": "2026-11-30"}
         db.set_meta({"data_date": None})
         assert db.meta() == {"source": "scryfall"}
-    assert sqlite3.connect(path).execute("PRAGMA user_version").fetchone()[0] == 3
+    assert sqlite3.connect(path).execute("PRAGMA user_version").fetchone()[0] == 4

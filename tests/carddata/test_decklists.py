@@ -153,7 +153,7 @@ def test_to_text_round_trip(items):
     deck = Decklist(entries=items, name="Round Trip")
     back = parse_decklist(to_text(deck))
     key = lambda e: (e.section, e.count, e.name, e.set_code, e.number)  # noqa: E731
-    by_section = sorted(map(key, items), key=lambda k: ("commander", "main", "sideboard").index(
-        k[0]))
+    order = ("commander", "companion", "main", "sideboard")
+    by_section = sorted(map(key, items), key=lambda k: order.index(k[0]))
     assert [key(e) for e in back.entries] == by_section
     assert back.name == "Round Trip"

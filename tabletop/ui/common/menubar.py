@@ -83,6 +83,8 @@ class MenuBarPart:
                  self.win.files.new_from_decklists, "", "new_decks")
         self.act(f, QT_TR_NOOP("Open…"), self.win.files.open_dialog,
                  QKeySequence.StandardKey.Open, "open")
+        self.act(f, QT_TR_NOOP("Open deck…"), lambda: self._decks().open_deck_dialog(self.win),
+                 "Ctrl+Shift+O", "open_deck")
         self.recent_menu = f.addMenu(tr("Open recent"))
         self.recent_menu.aboutToShow.connect(self.fill_recent)
         self.act(f, QT_TR_NOOP("Save"), self.win.files.save, QKeySequence.StandardKey.Save, "save")
@@ -157,13 +159,20 @@ class MenuBarPart:
         self.act(g, QT_TR_NOOP("Join…"), net.join_game, "", "net_join")
 
     def _build_cards(self, menu: QMenu) -> None:
-        """Cards: the card database (download, import, Cockatrice)."""
+        """Cards: the card database (download, import, Cockatrice) and the deck editor."""
         menu.setObjectName("cards_menu")
         self.act(menu, QT_TR_NOOP("Card database…"), self._card_database, "", "card_database")
+        self.act(menu, QT_TR_NOOP("Deck editor…"), lambda: self._decks().open_editor(self.win),
+                 "", "deck_editor")
 
     def _card_database(self) -> None:
         from tabletop.ui.cards import dbdialog  # (imported on first use: start-up time)
         dbdialog.open_dialog(self.win)
+
+    @staticmethod
+    def _decks():
+        from tabletop.ui.decks import editor  # (imported on first use: start-up time)
+        return editor
 
     def _build_view(self, v: QMenu) -> None:
         win = self.win

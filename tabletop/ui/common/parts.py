@@ -34,6 +34,15 @@ class Part:
         return part
 
 
+def editor_closed(win) -> bool:
+    """The deck editor closed with the window (False: its unsaved changes kept it open, the
+    user said Cancel)."""
+    import shiboken6
+    editor = win.deck_editor
+    return editor is None or not shiboken6.isValid(editor) or not editor.isVisible() \
+        or editor.close()
+
+
 def made(win, attr: str) -> bool:
     """Whether the window's part `attr` was made (used) already."""
     return attr in win.__dict__

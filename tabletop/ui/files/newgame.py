@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QTextCursor
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -77,18 +78,27 @@ def start_from_decklists(players: list[str], lists: list[str], seed: int | None 
     return deal(new_game(setup, seed=seed)), sideboards
 
 
-def new_game_dialog(parent):
-    """The dialog; (game, sideboards) as `start_from_decklists` gives them, or None."""
+def new_game_dialog(parent, preset: tuple[int, str] | None = None):
+    """The dialog; (game, sideboards) as `start_from_decklists` gives them, or None.
+    `preset`: (seat index, decklist text) to put in that seat (the deck editor's deck)."""
     dlg = NewGameDialog(parent, seed=getattr(parent, "seed", None))
+    if preset is not None:
+        dlg.put_list(dlg.seats[preset[0]], preset[1])
+    if parent is not None:
+        parent._pending_dialog = dlg  # (tests and screenshots reach it here)
     try:
         return dlg.started if dlg.exec() else None
     finally:
+        if parent is not None and getattr(parent, "_pending_dialog", None) is dlg:
+            parent._pending_dialog = None
         dlg.setParent(None)  # gone from the window now (its slots hold it a while)
         dlg.deleteLater()
 
 
 LAST_DECKLISTS = "last_decklists"  # the setting: the two lists of the last game started
 DECK_FOLDER = "deck_folder"        # the setting: the folder a deck file was last opened from
+LAST_DECK_FILES = "last_deck_files"  # the setting: per seat, the deck files last opened there
+MAX_DECK_FILES = 5                 # deck files remembered per seat
 MAX_REMEMBERED = 64 * 1024         # characters of a list the settings keep
 MAX_SHOWN = 6                      # unknown cards shown per list (then "and N more")
 
@@ -101,6 +111,25 @@ def _remembered_lists() -> list[str]:
         return ["", ""]
     return [t if isinstance(t, str) and len(t) <= MAX_REMEMBERED and text_problem(t, None)
             is None else "" for t in kept]
+
+
+def _remembered_files(n: int) -> list[str]:
+    """The deck files last opened in seat `n` (1 or 2), newest first, those still there."""
+    from tabletop.ui.files.fileops import load_settings
+    kept = load_settings().get(LAST_DECK_FILES)
+    files = kept.get(str(n)) if isinstance(kept, dict) else None
+    if not isinstance(files, list):
+        return []
+    return [f for f in files[:MAX_DECK_FILES] if isinstance(f, str) and len(f) < 4096
+            and Path(f).is_file()]
+
+
+def _remember_file(n: int, path: str) -> None:
+    from tabletop.ui.files.fileops import load_settings, save_setting
+    kept = load_settings().get(LAST_DECK_FILES)
+    kept = dict(kept) if isinstance(kept, dict) else {}
+    kept[str(n)] = [path] + [f for f in _remembered_files(n) if f != path][:MAX_DECK_FILES - 1]
+    save_setting(LAST_DECK_FILES, kept)
 
 
 class SeatDeck(QGroupBox):
@@ -120,6 +149,18 @@ class SeatDeck(QGroupBox):
         self.text.setPlaceholderText("4 Grizzly Bears\n20 Forest")
         self.open_button = QPushButton(tr("Open deck file…"))
         self.open_button.setObjectName(f"open_deck{n}")
+        self.editor_button = QPushButton(tr("From the deck editor"))
+        self.editor_button.setObjectName(f"from_editor{n}")
+        self.editor_button.setToolTip(tr("The deck open in the deck editor"))
+        self.recent = QComboBox()
+        self.recent.setObjectName(f"recent_decks{n}")
+        self.recent.setToolTip(tr("Deck files opened for this seat before"))
+        self.recent.addItem(tr("Recent deck files…"), "")
+        for f in _remembered_files(n):
+            self.recent.addItem(P.action_text(Path(f).name), f)
+            self.recent.setItemData(self.recent.count() - 1, P.tooltip(f),
+                                    Qt.ItemDataRole.ToolTipRole)
+        self.recent.setVisible(self.recent.count() > 1)
         self.problems = QWidget()
         self.problems.setObjectName(f"problems{n}")
         QVBoxLayout(self.problems).setContentsMargins(0, 0, 0, 0)
@@ -131,7 +172,11 @@ class SeatDeck(QGroupBox):
         lay.addLayout(form)
         lay.addWidget(QLabel(tr("Decklist")))
         lay.addWidget(self.text, 1)
-        lay.addWidget(self.open_button)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.open_button)
+        buttons.addWidget(self.editor_button)
+        lay.addLayout(buttons)
+        lay.addWidget(self.recent)
         lay.addWidget(self.problems)
         lay.addWidget(self.leave_out)
 
@@ -242,6 +287,9 @@ class NewGameDialog(QDialog):
         for seat in self.seats:
             row.addWidget(seat)
             seat.open_button.clicked.connect(lambda _=False, s=seat: self.choose_file(s))
+            seat.editor_button.clicked.connect(lambda _=False, s=seat: self.from_editor(s))
+            seat.editor_button.setEnabled(self._editor() is not None)
+            seat.recent.activated.connect(lambda i, s=seat: self._recent_chosen(s, i))
         lay.addLayout(row, 1)
         form = QFormLayout()
         self.first = QComboBox()
@@ -327,8 +375,27 @@ class NewGameDialog(QDialog):
         if dlg.exec() and dlg.selectedFiles():
             self.load_file(seat, dlg.selectedFiles()[0])
 
+    def _editor(self):
+        """The deck editor open beside this dialog's window, if any."""
+        import shiboken6
+        editor = getattr(self.parent(), "deck_editor", None)
+        return editor if editor is not None and shiboken6.isValid(editor) else None
+
+    def from_editor(self, seat: SeatDeck) -> None:
+        """From the deck editor: the deck open there, as text, in `seat`."""
+        editor = self._editor()
+        if editor is None:
+            seat.say(tr("No deck editor is open."))
+            return
+        self.put_list(seat, editor.deck_text())
+
+    def _recent_chosen(self, seat: SeatDeck, index: int) -> None:
+        path = seat.recent.itemData(index)
+        seat.recent.setCurrentIndex(0)
+        if path:
+            self.load_file(seat, path)
+
     def load_file(self, seat: SeatDeck, path: str) -> None:
-        from tabletop.carddata.database import CardDatabase
         from tabletop.carddata.decklists import deck_file_text
         from tabletop.ui.files.fileops import save_setting
         try:
@@ -336,7 +403,14 @@ class NewGameDialog(QDialog):
         except ValueError as exc:  # DecklistError: the file named, and why
             seat.say(tr("This deck file can't be read: {e}").format(e=exc))
             return
-        save_setting(DECK_FOLDER, str(Path(path).resolve().parent))
+        resolved = Path(path).resolve()
+        save_setting(DECK_FOLDER, str(resolved.parent))
+        _remember_file(self.seats.index(seat) + 1, str(resolved))
+        self.put_list(seat, text)
+
+    def put_list(self, seat: SeatDeck, text: str) -> None:
+        """`text` as `seat`'s decklist, its problems shown in place."""
+        from tabletop.carddata.database import CardDatabase
         seat.text.setPlainText(text)
         try:
             with CardDatabase.open() as db:

@@ -233,9 +233,11 @@ class FilesPart:
         from tabletop.session.opening import demo_game
         self.set_game(demo_game(seed=self.win.seed, pregame=True))
 
-    def new_from_decklists(self) -> None:
+    def new_from_decklists(self, preset: tuple[int, str] | None = None) -> None:
+        """File → New game from two decklists (`preset`: a seat's index and its decklist, as
+        the deck editor's "Start a game with this deck…" gives them)."""
         from tabletop.ui.files.newgame import new_game_dialog
-        started = new_game_dialog(self.win)
+        started = new_game_dialog(self.win, preset)
         if started is not None:
             game, sideboards = started
             self.sideboards = (game, sideboards) if any(sideboards.values()) else None
