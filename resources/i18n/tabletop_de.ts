@@ -2428,6 +2428,22 @@ Der Tisch bleibt verborgen, bis {who} bereit ist.</translation>
         <translation>Deckdatei öffnen…</translation>
     </message>
     <message>
+        <source>From the deck editor</source>
+        <translation>Aus dem Deck-Editor</translation>
+    </message>
+    <message>
+        <source>The deck open in the deck editor</source>
+        <translation>Das im Deck-Editor geöffnete Deck</translation>
+    </message>
+    <message>
+        <source>Deck files opened for this seat before</source>
+        <translation>Für diesen Platz bereits geöffnete Deckdateien</translation>
+    </message>
+    <message>
+        <source>Recent deck files…</source>
+        <translation>Zuletzt geöffnete Deckdateien…</translation>
+    </message>
+    <message>
         <source>Start without the unknown cards</source>
         <translation>Ohne die unbekannten Karten beginnen</translation>
     </message>
@@ -2496,12 +2512,348 @@ Der Tisch bleibt verborgen, bis {who} bereit ist.</translation>
         <translation>Eine Deckdatei öffnen</translation>
     </message>
     <message>
+        <source>No deck editor is open.</source>
+        <translation>Kein Deck-Editor ist geöffnet.</translation>
+    </message>
+    <message>
         <source>Decks (*.cod *.dek *.dck *.dec *.txt);;All files (*)</source>
         <translation>Decks (*.cod *.dek *.dck *.dec *.txt);;Alle Dateien (*)</translation>
     </message>
     <message>
+        <source>Main deck</source>
+        <translation>Hauptdeck</translation>
+    </message>
+    <message>
+        <source>Sideboard</source>
+        <translation>Sideboard</translation>
+    </message>
+    <message>
+        <source>Commander</source>
+        <translation>Kommandeur</translation>
+    </message>
+    <message>
+        <source>Companion</source>
+        <translation>Gefährte</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Blau</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Rot</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Grün</translation>
+    </message>
+    <message>
+        <source>Colourless</source>
+        <translation>Farblos</translation>
+    </message>
+    <message>
+        <source>Creature</source>
+        <translation>Kreatur</translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <translation>Spontanzauber</translation>
+    </message>
+    <message>
+        <source>Sorcery</source>
+        <translation>Hexerei</translation>
+    </message>
+    <message>
+        <source>Artifact</source>
+        <translation>Artefakt</translation>
+    </message>
+    <message>
+        <source>Enchantment</source>
+        <translation>Verzauberung</translation>
+    </message>
+    <message>
+        <source>Planeswalker</source>
+        <translation>Planeswalker</translation>
+    </message>
+    <message>
+        <source>Land</source>
+        <translation>Land</translation>
+    </message>
+    <message>
+        <source>Battle</source>
+        <translation>Kampf</translation>
+    </message>
+    <message>
+        <source>Legendary</source>
+        <translation>Legendär</translation>
+    </message>
+    <message>
+        <source>any</source>
+        <translation>beliebig</translation>
+    </message>
+    <message>
+        <source>Creatures</source>
+        <translation>Kreaturen</translation>
+    </message>
+    <message>
+        <source>Planeswalkers</source>
+        <translation>Planeswalker</translation>
+    </message>
+    <message>
+        <source>Battles</source>
+        <translation>Kämpfe</translation>
+    </message>
+    <message>
+        <source>Instants</source>
+        <translation>Spontanzauber</translation>
+    </message>
+    <message>
+        <source>Sorceries</source>
+        <translation>Hexereien</translation>
+    </message>
+    <message>
+        <source>Artifacts</source>
+        <translation>Artefakte</translation>
+    </message>
+    <message>
+        <source>Enchantments</source>
+        <translation>Verzauberungen</translation>
+    </message>
+    <message>
+        <source>Lands</source>
+        <translation>Länder</translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation>Andere</translation>
+    </message>
+    <message>
+        <source>Unknown cards</source>
+        <translation>Unbekannte Karten</translation>
+    </message>
+    <message>
+        <source>Search: a name or rules text, in any language</source>
+        <translation>Suche: ein Name oder Regeltext, in jeder Sprache</translation>
+    </message>
+    <message>
+        <source>Part of a card&apos;s name or words of its rules text, in any of the database&apos;s languages (Ctrl+F)</source>
+        <translation>Ein Teil des Kartennamens oder Wörter seines Regeltexts, in jeder Sprache der Datenbank (Strg+F)</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Kosten</translation>
+    </message>
+    <message>
+        <source>MV</source>
+        <translation>MB</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Typ</translation>
+    </message>
+    <message>
+        <source>Mana value</source>
+        <translation>Manabetrag</translation>
+    </message>
+    <message>
+        <source>Enter, + or a double click: add to the main deck; Shift+Enter: add to the sideboard</source>
+        <translation>Eingabe, + oder Doppelklick: zum Hauptdeck hinzufügen; Umschalt+Eingabe: zum Sideboard hinzufügen</translation>
+    </message>
+    <message>
+        <source>A word of the type line: Creature, Instant, Elf, Legendary…</source>
+        <translation>Ein Wort der Typzeile: Kreatur, Spontanzauber, Elf, Legendär…</translation>
+    </message>
+    <message>
+        <source>{colour}: cards of this colour (ticked colours: any of them)</source>
+        <translation>{colour}: Karten dieser Farbe (angekreuzte Farben: eine davon)</translation>
+    </message>
+    <message>
+        <source>Mana value: any, equal to, at most, at least</source>
+        <translation>Manabetrag: beliebig, gleich, höchstens, mindestens</translation>
+    </message>
+    <message>
+        <source>Add to main</source>
+        <translation>Zum Hauptdeck</translation>
+    </message>
+    <message>
+        <source>Add one to the main deck (Enter)</source>
+        <translation>Eine zum Hauptdeck hinzufügen (Eingabe)</translation>
+    </message>
+    <message>
+        <source>Add to sideboard</source>
+        <translation>Zum Sideboard</translation>
+    </message>
+    <message>
+        <source>Add one to the sideboard (Shift+Enter)</source>
+        <translation>Eine zum Sideboard hinzufügen (Umschalt+Eingabe)</translation>
+    </message>
+    <message>
+        <source>Add as commander</source>
+        <translation>Als Kommandeur</translation>
+    </message>
+    <message>
+        <source>Put it in the command zone</source>
+        <translation>In die Kommandozone legen</translation>
+    </message>
+    <message>
+        <source>Deck name</source>
+        <translation>Deckname</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>Anzahl</translation>
+    </message>
+    <message>
+        <source>+ adds one more, - or Delete takes one away</source>
+        <translation>+ fügt eine hinzu, - oder Entf nimmt eine weg</translation>
+    </message>
+    <message>
+        <source>One more of this card (+)</source>
+        <translation>Eine mehr von dieser Karte (+)</translation>
+    </message>
+    <message>
+        <source>One less of this card (- or Delete)</source>
+        <translation>Eine weniger von dieser Karte (- oder Entf)</translation>
+    </message>
+    <message>
+        <source>Move to sideboard</source>
+        <translation>Ins Sideboard</translation>
+    </message>
+    <message>
+        <source>Move one copy between the main deck and the sideboard (M)</source>
+        <translation>Ein Exemplar zwischen Hauptdeck und Sideboard verschieben (M)</translation>
+    </message>
+    <message>
+        <source>Mana curve</source>
+        <translation>Manakurve</translation>
+    </message>
+    <message>
+        <source>&amp;Deck</source>
+        <translation>&amp;Deck</translation>
+    </message>
+    <message>
+        <source>New deck</source>
+        <translation>Neues Deck</translation>
+    </message>
+    <message>
+        <source>Save deck</source>
+        <translation>Deck speichern</translation>
+    </message>
+    <message>
+        <source>Save deck as…</source>
+        <translation>Deck speichern unter…</translation>
+    </message>
+    <message>
+        <source>Start a game with this deck…</source>
+        <translation>Ein Spiel mit diesem Deck beginnen…</translation>
+    </message>
+    <message>
+        <source>Find a card</source>
+        <translation>Karte suchen</translation>
+    </message>
+    <message>
+        <source>Cards found: {n}</source>
+        <translation>Gefundene Karten: {n}</translation>
+    </message>
+    <message>
+        <source>Move {name} to {section}</source>
+        <translation>{name} nach {section} verschieben</translation>
+    </message>
+    <message>
+        <source>Add {name} to {section}</source>
+        <translation>{name} zu {section} hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove {name} from {section}</source>
+        <translation>{name} aus {section} entfernen</translation>
+    </message>
+    <message>
+        <source>Nothing changed: a game holds at most so many cards, or there was none to take away.</source>
+        <translation>Nichts geändert: Ein Spiel fasst höchstens so viele Karten, oder es gab keine zum Wegnehmen.</translation>
+    </message>
+    <message>
+        <source>unknown card</source>
+        <translation>unbekannte Karte</translation>
+    </message>
+    <message>
+        <source>“{name}” is not in the card database: kept in the deck, but a game can&apos;t start with it</source>
+        <translation>„{name}“ ist nicht in der Kartendatenbank: Sie bleibt im Deck, aber ein Spiel kann damit nicht beginnen</translation>
+    </message>
+    <message>
+        <source>Total: {n}</source>
+        <translation>Gesamt: {n}</translation>
+    </message>
+    <message>
+        <source>No cards yet</source>
+        <translation>Noch keine Karten</translation>
+    </message>
+    <message>
+        <source>Move to main</source>
+        <translation>Ins Hauptdeck</translation>
+    </message>
+    <message>
+        <source>…and {n} more</source>
+        <translation>…und {n} weitere</translation>
+    </message>
+    <message>
+        <source>Not in the card database (kept, marked in red): {names}</source>
+        <translation>Nicht in der Kartendatenbank (behalten, rot markiert): {names}</translation>
+    </message>
+    <message>
+        <source>Deck editor — {name}</source>
+        <translation>Deck-Editor — {name}</translation>
+    </message>
+    <message>
+        <source>Open a deck</source>
+        <translation>Ein Deck öffnen</translation>
+    </message>
+    <message>
         <source>This deck file can&apos;t be read: {e}</source>
         <translation>Diese Deckdatei kann nicht gelesen werden: {e}</translation>
+    </message>
+    <message>
+        <source>Cards of this deck not in the card database: {n} (kept, marked in red)</source>
+        <translation>Karten dieses Decks, die nicht in der Kartendatenbank sind: {n} (behalten, rot markiert)</translation>
+    </message>
+    <message>
+        <source>deck</source>
+        <translation>Deck</translation>
+    </message>
+    <message>
+        <source>Save the deck</source>
+        <translation>Das Deck speichern</translation>
+    </message>
+    <message>
+        <source>Cockatrice deck (*.cod);;Text decklist (*.txt)</source>
+        <translation>Cockatrice-Deck (*.cod);;Deckliste als Text (*.txt)</translation>
+    </message>
+    <message>
+        <source>The deck could not be saved to {p}: {why}</source>
+        <translation>Das Deck konnte nicht unter {p} gespeichert werden: {why}</translation>
+    </message>
+    <message>
+        <source>Saved to {p}</source>
+        <translation>Gespeichert unter {p}</translation>
+    </message>
+    <message>
+        <source>Deck editor</source>
+        <translation>Deck-Editor</translation>
+    </message>
+    <message>
+        <source>The deck has changes that are not saved. Save them?</source>
+        <translation>Das Deck hat ungespeicherte Änderungen. Speichern?</translation>
+    </message>
+    <message>
+        <source>The deck is empty.</source>
+        <translation>Das Deck ist leer.</translation>
     </message>
     <message>
         <source>The two players need different names.</source>
@@ -3386,6 +3738,10 @@ Der Tisch bleibt verborgen, bis {who} bereit ist.</translation>
         <translation>Öffnen…</translation>
     </message>
     <message>
+        <source>Open deck…</source>
+        <translation>Deck öffnen…</translation>
+    </message>
+    <message>
         <source>Open recent</source>
         <translation>Zuletzt geöffnet</translation>
     </message>
@@ -3452,6 +3808,10 @@ Der Tisch bleibt verborgen, bis {who} bereit ist.</translation>
     <message>
         <source>Card database…</source>
         <translation>Kartendatenbank…</translation>
+    </message>
+    <message>
+        <source>Deck editor…</source>
+        <translation>Deck-Editor…</translation>
     </message>
     <message>
         <source>Zoom in</source>
@@ -4310,6 +4670,10 @@ Der Tisch bleibt verborgen, bis {who} bereit ist.</translation>
     <message>
         <source>tabletop comes with a few cards for its demo. Download every card, import card files or use your Cockatrice installation to play your own decks.</source>
         <translation>tabletop bringt nur wenige Karten für die Demo mit. Lade alle Karten herunter, importiere Kartendateien oder verwende deine Cockatrice-Installation, um deine eigenen Decks zu spielen.</translation>
+    </message>
+    <message>
+        <source>Mana curve: cards of the main deck and the commander by mana value (lands not counted)</source>
+        <translation>Manakurve: Karten des Hauptdecks und des Kommandeurs nach Manabetrag (Länder nicht gezählt)</translation>
     </message>
 </context>
 <context>

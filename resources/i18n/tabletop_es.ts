@@ -2428,6 +2428,22 @@ La mesa permanece oculta hasta que {who} esté listo.</translation>
         <translation>Abrir archivo de mazo…</translation>
     </message>
     <message>
+        <source>From the deck editor</source>
+        <translation>Del editor de mazos</translation>
+    </message>
+    <message>
+        <source>The deck open in the deck editor</source>
+        <translation>El mazo abierto en el editor de mazos</translation>
+    </message>
+    <message>
+        <source>Deck files opened for this seat before</source>
+        <translation>Archivos de mazo abiertos antes para este asiento</translation>
+    </message>
+    <message>
+        <source>Recent deck files…</source>
+        <translation>Archivos de mazo recientes…</translation>
+    </message>
+    <message>
         <source>Start without the unknown cards</source>
         <translation>Empezar sin las cartas desconocidas</translation>
     </message>
@@ -2496,12 +2512,348 @@ La mesa permanece oculta hasta que {who} esté listo.</translation>
         <translation>Abrir un archivo de mazo</translation>
     </message>
     <message>
+        <source>No deck editor is open.</source>
+        <translation>No hay ningún editor de mazos abierto.</translation>
+    </message>
+    <message>
         <source>Decks (*.cod *.dek *.dck *.dec *.txt);;All files (*)</source>
         <translation>Mazos (*.cod *.dek *.dck *.dec *.txt);;Todos los archivos (*)</translation>
     </message>
     <message>
+        <source>Main deck</source>
+        <translation>Mazo principal</translation>
+    </message>
+    <message>
+        <source>Sideboard</source>
+        <translation>Banquillo</translation>
+    </message>
+    <message>
+        <source>Commander</source>
+        <translation>Comandante</translation>
+    </message>
+    <message>
+        <source>Companion</source>
+        <translation>Compañero</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Blanco</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Azul</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Negro</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Rojo</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Verde</translation>
+    </message>
+    <message>
+        <source>Colourless</source>
+        <translation>Incoloro</translation>
+    </message>
+    <message>
+        <source>Creature</source>
+        <translation>Criatura</translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <translation>Instantáneo</translation>
+    </message>
+    <message>
+        <source>Sorcery</source>
+        <translation>Conjuro</translation>
+    </message>
+    <message>
+        <source>Artifact</source>
+        <translation>Artefacto</translation>
+    </message>
+    <message>
+        <source>Enchantment</source>
+        <translation>Encantamiento</translation>
+    </message>
+    <message>
+        <source>Planeswalker</source>
+        <translation>Planeswalker</translation>
+    </message>
+    <message>
+        <source>Land</source>
+        <translation>Tierra</translation>
+    </message>
+    <message>
+        <source>Battle</source>
+        <translation>Batalla</translation>
+    </message>
+    <message>
+        <source>Legendary</source>
+        <translation>Legendario</translation>
+    </message>
+    <message>
+        <source>any</source>
+        <translation>cualquiera</translation>
+    </message>
+    <message>
+        <source>Creatures</source>
+        <translation>Criaturas</translation>
+    </message>
+    <message>
+        <source>Planeswalkers</source>
+        <translation>Planeswalkers</translation>
+    </message>
+    <message>
+        <source>Battles</source>
+        <translation>Batallas</translation>
+    </message>
+    <message>
+        <source>Instants</source>
+        <translation>Instantáneos</translation>
+    </message>
+    <message>
+        <source>Sorceries</source>
+        <translation>Conjuros</translation>
+    </message>
+    <message>
+        <source>Artifacts</source>
+        <translation>Artefactos</translation>
+    </message>
+    <message>
+        <source>Enchantments</source>
+        <translation>Encantamientos</translation>
+    </message>
+    <message>
+        <source>Lands</source>
+        <translation>Tierras</translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation>Otras</translation>
+    </message>
+    <message>
+        <source>Unknown cards</source>
+        <translation>Cartas desconocidas</translation>
+    </message>
+    <message>
+        <source>Search: a name or rules text, in any language</source>
+        <translation>Buscar: un nombre o texto de reglas, en cualquier idioma</translation>
+    </message>
+    <message>
+        <source>Part of a card&apos;s name or words of its rules text, in any of the database&apos;s languages (Ctrl+F)</source>
+        <translation>Parte del nombre de una carta o palabras de su texto de reglas, en cualquiera de los idiomas de la base de datos (Ctrl+F)</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Coste</translation>
+    </message>
+    <message>
+        <source>MV</source>
+        <translation>VM</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Tipo</translation>
+    </message>
+    <message>
+        <source>Mana value</source>
+        <translation>Valor de maná</translation>
+    </message>
+    <message>
+        <source>Enter, + or a double click: add to the main deck; Shift+Enter: add to the sideboard</source>
+        <translation>Intro, + o doble clic: añadir al mazo principal; Mayús+Intro: añadir al banquillo</translation>
+    </message>
+    <message>
+        <source>A word of the type line: Creature, Instant, Elf, Legendary…</source>
+        <translation>Una palabra de la línea de tipo: Criatura, Instantáneo, Elfo, Legendario…</translation>
+    </message>
+    <message>
+        <source>{colour}: cards of this colour (ticked colours: any of them)</source>
+        <translation>{colour}: cartas de este color (colores marcados: cualquiera de ellos)</translation>
+    </message>
+    <message>
+        <source>Mana value: any, equal to, at most, at least</source>
+        <translation>Valor de maná: cualquiera, igual a, como máximo, como mínimo</translation>
+    </message>
+    <message>
+        <source>Add to main</source>
+        <translation>Añadir al principal</translation>
+    </message>
+    <message>
+        <source>Add one to the main deck (Enter)</source>
+        <translation>Añadir una al mazo principal (Intro)</translation>
+    </message>
+    <message>
+        <source>Add to sideboard</source>
+        <translation>Añadir al banquillo</translation>
+    </message>
+    <message>
+        <source>Add one to the sideboard (Shift+Enter)</source>
+        <translation>Añadir una al banquillo (Mayús+Intro)</translation>
+    </message>
+    <message>
+        <source>Add as commander</source>
+        <translation>Añadir como comandante</translation>
+    </message>
+    <message>
+        <source>Put it in the command zone</source>
+        <translation>Ponerla en la zona de mando</translation>
+    </message>
+    <message>
+        <source>Deck name</source>
+        <translation>Nombre del mazo</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>Cantidad</translation>
+    </message>
+    <message>
+        <source>+ adds one more, - or Delete takes one away</source>
+        <translation>+ añade una más, - o Supr quita una</translation>
+    </message>
+    <message>
+        <source>One more of this card (+)</source>
+        <translation>Una más de esta carta (+)</translation>
+    </message>
+    <message>
+        <source>One less of this card (- or Delete)</source>
+        <translation>Una menos de esta carta (- o Supr)</translation>
+    </message>
+    <message>
+        <source>Move to sideboard</source>
+        <translation>Mover al banquillo</translation>
+    </message>
+    <message>
+        <source>Move one copy between the main deck and the sideboard (M)</source>
+        <translation>Mover una copia entre el mazo principal y el banquillo (M)</translation>
+    </message>
+    <message>
+        <source>Mana curve</source>
+        <translation>Curva de maná</translation>
+    </message>
+    <message>
+        <source>&amp;Deck</source>
+        <translation>&amp;Mazo</translation>
+    </message>
+    <message>
+        <source>New deck</source>
+        <translation>Mazo nuevo</translation>
+    </message>
+    <message>
+        <source>Save deck</source>
+        <translation>Guardar mazo</translation>
+    </message>
+    <message>
+        <source>Save deck as…</source>
+        <translation>Guardar mazo como…</translation>
+    </message>
+    <message>
+        <source>Start a game with this deck…</source>
+        <translation>Empezar una partida con este mazo…</translation>
+    </message>
+    <message>
+        <source>Find a card</source>
+        <translation>Buscar una carta</translation>
+    </message>
+    <message>
+        <source>Cards found: {n}</source>
+        <translation>Cartas encontradas: {n}</translation>
+    </message>
+    <message>
+        <source>Move {name} to {section}</source>
+        <translation>Mover {name} a {section}</translation>
+    </message>
+    <message>
+        <source>Add {name} to {section}</source>
+        <translation>Añadir {name} a {section}</translation>
+    </message>
+    <message>
+        <source>Remove {name} from {section}</source>
+        <translation>Quitar {name} de {section}</translation>
+    </message>
+    <message>
+        <source>Nothing changed: a game holds at most so many cards, or there was none to take away.</source>
+        <translation>No ha cambiado nada: una partida admite como máximo tantas cartas, o no había ninguna que quitar.</translation>
+    </message>
+    <message>
+        <source>unknown card</source>
+        <translation>carta desconocida</translation>
+    </message>
+    <message>
+        <source>“{name}” is not in the card database: kept in the deck, but a game can&apos;t start with it</source>
+        <translation>“{name}” no está en la base de datos de cartas: se queda en el mazo, pero no se puede empezar una partida con ella</translation>
+    </message>
+    <message>
+        <source>Total: {n}</source>
+        <translation>Total: {n}</translation>
+    </message>
+    <message>
+        <source>No cards yet</source>
+        <translation>Aún no hay cartas</translation>
+    </message>
+    <message>
+        <source>Move to main</source>
+        <translation>Mover al principal</translation>
+    </message>
+    <message>
+        <source>…and {n} more</source>
+        <translation>…y {n} más</translation>
+    </message>
+    <message>
+        <source>Not in the card database (kept, marked in red): {names}</source>
+        <translation>No están en la base de datos de cartas (se conservan, marcadas en rojo): {names}</translation>
+    </message>
+    <message>
+        <source>Deck editor — {name}</source>
+        <translation>Editor de mazos — {name}</translation>
+    </message>
+    <message>
+        <source>Open a deck</source>
+        <translation>Abrir un mazo</translation>
+    </message>
+    <message>
         <source>This deck file can&apos;t be read: {e}</source>
         <translation>No se puede leer este archivo de mazo: {e}</translation>
+    </message>
+    <message>
+        <source>Cards of this deck not in the card database: {n} (kept, marked in red)</source>
+        <translation>Cartas de este mazo que no están en la base de datos: {n} (se conservan, marcadas en rojo)</translation>
+    </message>
+    <message>
+        <source>deck</source>
+        <translation>mazo</translation>
+    </message>
+    <message>
+        <source>Save the deck</source>
+        <translation>Guardar el mazo</translation>
+    </message>
+    <message>
+        <source>Cockatrice deck (*.cod);;Text decklist (*.txt)</source>
+        <translation>Mazo de Cockatrice (*.cod);;Lista de mazo en texto (*.txt)</translation>
+    </message>
+    <message>
+        <source>The deck could not be saved to {p}: {why}</source>
+        <translation>No se pudo guardar el mazo en {p}: {why}</translation>
+    </message>
+    <message>
+        <source>Saved to {p}</source>
+        <translation>Guardado en {p}</translation>
+    </message>
+    <message>
+        <source>Deck editor</source>
+        <translation>Editor de mazos</translation>
+    </message>
+    <message>
+        <source>The deck has changes that are not saved. Save them?</source>
+        <translation>El mazo tiene cambios sin guardar. ¿Guardarlos?</translation>
+    </message>
+    <message>
+        <source>The deck is empty.</source>
+        <translation>El mazo está vacío.</translation>
     </message>
     <message>
         <source>The two players need different names.</source>
@@ -3386,6 +3738,10 @@ La mesa permanece oculta hasta que {who} esté listo.</translation>
         <translation>Abrir…</translation>
     </message>
     <message>
+        <source>Open deck…</source>
+        <translation>Abrir mazo…</translation>
+    </message>
+    <message>
         <source>Open recent</source>
         <translation>Abrir reciente</translation>
     </message>
@@ -3452,6 +3808,10 @@ La mesa permanece oculta hasta que {who} esté listo.</translation>
     <message>
         <source>Card database…</source>
         <translation>Base de datos de cartas…</translation>
+    </message>
+    <message>
+        <source>Deck editor…</source>
+        <translation>Editor de mazos…</translation>
     </message>
     <message>
         <source>Zoom in</source>
@@ -4310,6 +4670,10 @@ La mesa permanece oculta hasta que {who} esté listo.</translation>
     <message>
         <source>tabletop comes with a few cards for its demo. Download every card, import card files or use your Cockatrice installation to play your own decks.</source>
         <translation>tabletop incluye pocas cartas para su demostración. Descarga todas las cartas, importa archivos de cartas o usa tu instalación de Cockatrice para jugar tus propios mazos.</translation>
+    </message>
+    <message>
+        <source>Mana curve: cards of the main deck and the commander by mana value (lands not counted)</source>
+        <translation>Curva de maná: cartas del mazo principal y del comandante por valor de maná (sin contar tierras)</translation>
     </message>
 </context>
 <context>

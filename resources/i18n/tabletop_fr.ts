@@ -2428,6 +2428,22 @@ La table reste cachée jusqu&apos;à ce que {who} soit prêt.</translation>
         <translation>Ouvrir un fichier de deck…</translation>
     </message>
     <message>
+        <source>From the deck editor</source>
+        <translation>Depuis l&apos;éditeur de deck</translation>
+    </message>
+    <message>
+        <source>The deck open in the deck editor</source>
+        <translation>Le deck ouvert dans l&apos;éditeur de deck</translation>
+    </message>
+    <message>
+        <source>Deck files opened for this seat before</source>
+        <translation>Fichiers de deck déjà ouverts pour cette place</translation>
+    </message>
+    <message>
+        <source>Recent deck files…</source>
+        <translation>Fichiers de deck récents…</translation>
+    </message>
+    <message>
         <source>Start without the unknown cards</source>
         <translation>Commencer sans les cartes inconnues</translation>
     </message>
@@ -2496,12 +2512,348 @@ La table reste cachée jusqu&apos;à ce que {who} soit prêt.</translation>
         <translation>Ouvrir un fichier de deck</translation>
     </message>
     <message>
+        <source>No deck editor is open.</source>
+        <translation>Aucun éditeur de deck n&apos;est ouvert.</translation>
+    </message>
+    <message>
         <source>Decks (*.cod *.dek *.dck *.dec *.txt);;All files (*)</source>
         <translation>Decks (*.cod *.dek *.dck *.dec *.txt);;Tous les fichiers (*)</translation>
     </message>
     <message>
+        <source>Main deck</source>
+        <translation>Deck principal</translation>
+    </message>
+    <message>
+        <source>Sideboard</source>
+        <translation>Réserve</translation>
+    </message>
+    <message>
+        <source>Commander</source>
+        <translation>Commandant</translation>
+    </message>
+    <message>
+        <source>Companion</source>
+        <translation>Compagnon</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Blanc</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Bleu</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Noir</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Rouge</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Vert</translation>
+    </message>
+    <message>
+        <source>Colourless</source>
+        <translation>Incolore</translation>
+    </message>
+    <message>
+        <source>Creature</source>
+        <translation>Créature</translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <translation>Éphémère</translation>
+    </message>
+    <message>
+        <source>Sorcery</source>
+        <translation>Rituel</translation>
+    </message>
+    <message>
+        <source>Artifact</source>
+        <translation>Artefact</translation>
+    </message>
+    <message>
+        <source>Enchantment</source>
+        <translation>Enchantement</translation>
+    </message>
+    <message>
+        <source>Planeswalker</source>
+        <translation>Planeswalker</translation>
+    </message>
+    <message>
+        <source>Land</source>
+        <translation>Terrain</translation>
+    </message>
+    <message>
+        <source>Battle</source>
+        <translation>Bataille</translation>
+    </message>
+    <message>
+        <source>Legendary</source>
+        <translation>Légendaire</translation>
+    </message>
+    <message>
+        <source>any</source>
+        <translation>tout</translation>
+    </message>
+    <message>
+        <source>Creatures</source>
+        <translation>Créatures</translation>
+    </message>
+    <message>
+        <source>Planeswalkers</source>
+        <translation>Planeswalkers</translation>
+    </message>
+    <message>
+        <source>Battles</source>
+        <translation>Batailles</translation>
+    </message>
+    <message>
+        <source>Instants</source>
+        <translation>Éphémères</translation>
+    </message>
+    <message>
+        <source>Sorceries</source>
+        <translation>Rituels</translation>
+    </message>
+    <message>
+        <source>Artifacts</source>
+        <translation>Artefacts</translation>
+    </message>
+    <message>
+        <source>Enchantments</source>
+        <translation>Enchantements</translation>
+    </message>
+    <message>
+        <source>Lands</source>
+        <translation>Terrains</translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation>Autres</translation>
+    </message>
+    <message>
+        <source>Unknown cards</source>
+        <translation>Cartes inconnues</translation>
+    </message>
+    <message>
+        <source>Search: a name or rules text, in any language</source>
+        <translation>Rechercher : un nom ou un texte de règles, dans n&apos;importe quelle langue</translation>
+    </message>
+    <message>
+        <source>Part of a card&apos;s name or words of its rules text, in any of the database&apos;s languages (Ctrl+F)</source>
+        <translation>Une partie du nom d&apos;une carte ou des mots de son texte de règles, dans n&apos;importe quelle langue de la base (Ctrl+F)</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Coût</translation>
+    </message>
+    <message>
+        <source>MV</source>
+        <translation>VM</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Type</translation>
+    </message>
+    <message>
+        <source>Mana value</source>
+        <translation>Valeur de mana</translation>
+    </message>
+    <message>
+        <source>Enter, + or a double click: add to the main deck; Shift+Enter: add to the sideboard</source>
+        <translation>Entrée, + ou double-clic : ajouter au deck principal ; Maj+Entrée : ajouter à la réserve</translation>
+    </message>
+    <message>
+        <source>A word of the type line: Creature, Instant, Elf, Legendary…</source>
+        <translation>Un mot de la ligne de type : Créature, Éphémère, Elfe, Légendaire…</translation>
+    </message>
+    <message>
+        <source>{colour}: cards of this colour (ticked colours: any of them)</source>
+        <translation>{colour} : cartes de cette couleur (couleurs cochées : l&apos;une d&apos;elles)</translation>
+    </message>
+    <message>
+        <source>Mana value: any, equal to, at most, at least</source>
+        <translation>Valeur de mana : toute, égale à, au plus, au moins</translation>
+    </message>
+    <message>
+        <source>Add to main</source>
+        <translation>Ajouter au principal</translation>
+    </message>
+    <message>
+        <source>Add one to the main deck (Enter)</source>
+        <translation>En ajouter une au deck principal (Entrée)</translation>
+    </message>
+    <message>
+        <source>Add to sideboard</source>
+        <translation>Ajouter à la réserve</translation>
+    </message>
+    <message>
+        <source>Add one to the sideboard (Shift+Enter)</source>
+        <translation>En ajouter une à la réserve (Maj+Entrée)</translation>
+    </message>
+    <message>
+        <source>Add as commander</source>
+        <translation>Ajouter comme commandant</translation>
+    </message>
+    <message>
+        <source>Put it in the command zone</source>
+        <translation>La mettre dans la zone de commandement</translation>
+    </message>
+    <message>
+        <source>Deck name</source>
+        <translation>Nom du deck</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <source>+ adds one more, - or Delete takes one away</source>
+        <translation>+ en ajoute une, - ou Suppr en retire une</translation>
+    </message>
+    <message>
+        <source>One more of this card (+)</source>
+        <translation>Un exemplaire de plus de cette carte (+)</translation>
+    </message>
+    <message>
+        <source>One less of this card (- or Delete)</source>
+        <translation>Un exemplaire de moins de cette carte (- ou Suppr)</translation>
+    </message>
+    <message>
+        <source>Move to sideboard</source>
+        <translation>Déplacer vers la réserve</translation>
+    </message>
+    <message>
+        <source>Move one copy between the main deck and the sideboard (M)</source>
+        <translation>Déplacer un exemplaire entre le deck principal et la réserve (M)</translation>
+    </message>
+    <message>
+        <source>Mana curve</source>
+        <translation>Courbe de mana</translation>
+    </message>
+    <message>
+        <source>&amp;Deck</source>
+        <translation>&amp;Deck</translation>
+    </message>
+    <message>
+        <source>New deck</source>
+        <translation>Nouveau deck</translation>
+    </message>
+    <message>
+        <source>Save deck</source>
+        <translation>Enregistrer le deck</translation>
+    </message>
+    <message>
+        <source>Save deck as…</source>
+        <translation>Enregistrer le deck sous…</translation>
+    </message>
+    <message>
+        <source>Start a game with this deck…</source>
+        <translation>Commencer une partie avec ce deck…</translation>
+    </message>
+    <message>
+        <source>Find a card</source>
+        <translation>Chercher une carte</translation>
+    </message>
+    <message>
+        <source>Cards found: {n}</source>
+        <translation>Cartes trouvées : {n}</translation>
+    </message>
+    <message>
+        <source>Move {name} to {section}</source>
+        <translation>Déplacer {name} vers {section}</translation>
+    </message>
+    <message>
+        <source>Add {name} to {section}</source>
+        <translation>Ajouter {name} à {section}</translation>
+    </message>
+    <message>
+        <source>Remove {name} from {section}</source>
+        <translation>Retirer {name} de {section}</translation>
+    </message>
+    <message>
+        <source>Nothing changed: a game holds at most so many cards, or there was none to take away.</source>
+        <translation>Rien n&apos;a changé : une partie contient au plus ce nombre de cartes, ou il n&apos;y en avait aucune à retirer.</translation>
+    </message>
+    <message>
+        <source>unknown card</source>
+        <translation>carte inconnue</translation>
+    </message>
+    <message>
+        <source>“{name}” is not in the card database: kept in the deck, but a game can&apos;t start with it</source>
+        <translation>« {name} » n&apos;est pas dans la base de cartes : elle reste dans le deck, mais une partie ne peut pas commencer avec elle</translation>
+    </message>
+    <message>
+        <source>Total: {n}</source>
+        <translation>Total : {n}</translation>
+    </message>
+    <message>
+        <source>No cards yet</source>
+        <translation>Pas encore de cartes</translation>
+    </message>
+    <message>
+        <source>Move to main</source>
+        <translation>Déplacer vers le principal</translation>
+    </message>
+    <message>
+        <source>…and {n} more</source>
+        <translation>…et {n} de plus</translation>
+    </message>
+    <message>
+        <source>Not in the card database (kept, marked in red): {names}</source>
+        <translation>Absentes de la base de cartes (conservées, marquées en rouge) : {names}</translation>
+    </message>
+    <message>
+        <source>Deck editor — {name}</source>
+        <translation>Éditeur de deck — {name}</translation>
+    </message>
+    <message>
+        <source>Open a deck</source>
+        <translation>Ouvrir un deck</translation>
+    </message>
+    <message>
         <source>This deck file can&apos;t be read: {e}</source>
         <translation>Ce fichier de deck ne peut pas être lu : {e}</translation>
+    </message>
+    <message>
+        <source>Cards of this deck not in the card database: {n} (kept, marked in red)</source>
+        <translation>Cartes de ce deck absentes de la base de cartes : {n} (conservées, marquées en rouge)</translation>
+    </message>
+    <message>
+        <source>deck</source>
+        <translation>deck</translation>
+    </message>
+    <message>
+        <source>Save the deck</source>
+        <translation>Enregistrer le deck</translation>
+    </message>
+    <message>
+        <source>Cockatrice deck (*.cod);;Text decklist (*.txt)</source>
+        <translation>Deck Cockatrice (*.cod);;Liste de deck en texte (*.txt)</translation>
+    </message>
+    <message>
+        <source>The deck could not be saved to {p}: {why}</source>
+        <translation>Le deck n&apos;a pas pu être enregistré dans {p} : {why}</translation>
+    </message>
+    <message>
+        <source>Saved to {p}</source>
+        <translation>Enregistré dans {p}</translation>
+    </message>
+    <message>
+        <source>Deck editor</source>
+        <translation>Éditeur de deck</translation>
+    </message>
+    <message>
+        <source>The deck has changes that are not saved. Save them?</source>
+        <translation>Le deck a des modifications non enregistrées. Les enregistrer ?</translation>
+    </message>
+    <message>
+        <source>The deck is empty.</source>
+        <translation>Le deck est vide.</translation>
     </message>
     <message>
         <source>The two players need different names.</source>
@@ -3386,6 +3738,10 @@ La table reste cachée jusqu&apos;à ce que {who} soit prêt.</translation>
         <translation>Ouvrir…</translation>
     </message>
     <message>
+        <source>Open deck…</source>
+        <translation>Ouvrir un deck…</translation>
+    </message>
+    <message>
         <source>Open recent</source>
         <translation>Ouvrir un fichier récent</translation>
     </message>
@@ -3452,6 +3808,10 @@ La table reste cachée jusqu&apos;à ce que {who} soit prêt.</translation>
     <message>
         <source>Card database…</source>
         <translation>Base de données des cartes…</translation>
+    </message>
+    <message>
+        <source>Deck editor…</source>
+        <translation>Éditeur de deck…</translation>
     </message>
     <message>
         <source>Zoom in</source>
@@ -4310,6 +4670,10 @@ La table reste cachée jusqu&apos;à ce que {who} soit prêt.</translation>
     <message>
         <source>tabletop comes with a few cards for its demo. Download every card, import card files or use your Cockatrice installation to play your own decks.</source>
         <translation>tabletop n&apos;est fourni qu&apos;avec quelques cartes pour sa démo. Téléchargez toutes les cartes, importez des fichiers de cartes ou utilisez votre installation de Cockatrice pour jouer vos propres decks.</translation>
+    </message>
+    <message>
+        <source>Mana curve: cards of the main deck and the commander by mana value (lands not counted)</source>
+        <translation>Courbe de mana : cartes du deck principal et du commandant par valeur de mana (terrains non comptés)</translation>
     </message>
 </context>
 <context>

@@ -2428,6 +2428,22 @@ Il tavolo resta nascosto finché {who} non è pronto.</translation>
         <translation>Apri file del mazzo…</translation>
     </message>
     <message>
+        <source>From the deck editor</source>
+        <translation>Dall&apos;editor di mazzi</translation>
+    </message>
+    <message>
+        <source>The deck open in the deck editor</source>
+        <translation>Il mazzo aperto nell&apos;editor di mazzi</translation>
+    </message>
+    <message>
+        <source>Deck files opened for this seat before</source>
+        <translation>File di mazzo già aperti per questo posto</translation>
+    </message>
+    <message>
+        <source>Recent deck files…</source>
+        <translation>File di mazzo recenti…</translation>
+    </message>
+    <message>
         <source>Start without the unknown cards</source>
         <translation>Inizia senza le carte sconosciute</translation>
     </message>
@@ -2496,12 +2512,348 @@ Il tavolo resta nascosto finché {who} non è pronto.</translation>
         <translation>Apri un file del mazzo</translation>
     </message>
     <message>
+        <source>No deck editor is open.</source>
+        <translation>Nessun editor di mazzi è aperto.</translation>
+    </message>
+    <message>
         <source>Decks (*.cod *.dek *.dck *.dec *.txt);;All files (*)</source>
         <translation>Mazzi (*.cod *.dek *.dck *.dec *.txt);;Tutti i file (*)</translation>
     </message>
     <message>
+        <source>Main deck</source>
+        <translation>Mazzo principale</translation>
+    </message>
+    <message>
+        <source>Sideboard</source>
+        <translation>Sideboard</translation>
+    </message>
+    <message>
+        <source>Commander</source>
+        <translation>Comandante</translation>
+    </message>
+    <message>
+        <source>Companion</source>
+        <translation>Compagno</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Bianco</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Blu</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Nero</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Rosso</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Verde</translation>
+    </message>
+    <message>
+        <source>Colourless</source>
+        <translation>Incolore</translation>
+    </message>
+    <message>
+        <source>Creature</source>
+        <translation>Creatura</translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <translation>Istantaneo</translation>
+    </message>
+    <message>
+        <source>Sorcery</source>
+        <translation>Stregoneria</translation>
+    </message>
+    <message>
+        <source>Artifact</source>
+        <translation>Artefatto</translation>
+    </message>
+    <message>
+        <source>Enchantment</source>
+        <translation>Incantesimo</translation>
+    </message>
+    <message>
+        <source>Planeswalker</source>
+        <translation>Planeswalker</translation>
+    </message>
+    <message>
+        <source>Land</source>
+        <translation>Terra</translation>
+    </message>
+    <message>
+        <source>Battle</source>
+        <translation>Battaglia</translation>
+    </message>
+    <message>
+        <source>Legendary</source>
+        <translation>Leggendario</translation>
+    </message>
+    <message>
+        <source>any</source>
+        <translation>qualsiasi</translation>
+    </message>
+    <message>
+        <source>Creatures</source>
+        <translation>Creature</translation>
+    </message>
+    <message>
+        <source>Planeswalkers</source>
+        <translation>Planeswalker</translation>
+    </message>
+    <message>
+        <source>Battles</source>
+        <translation>Battaglie</translation>
+    </message>
+    <message>
+        <source>Instants</source>
+        <translation>Istantanei</translation>
+    </message>
+    <message>
+        <source>Sorceries</source>
+        <translation>Stregonerie</translation>
+    </message>
+    <message>
+        <source>Artifacts</source>
+        <translation>Artefatti</translation>
+    </message>
+    <message>
+        <source>Enchantments</source>
+        <translation>Incantesimi</translation>
+    </message>
+    <message>
+        <source>Lands</source>
+        <translation>Terre</translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation>Altre</translation>
+    </message>
+    <message>
+        <source>Unknown cards</source>
+        <translation>Carte sconosciute</translation>
+    </message>
+    <message>
+        <source>Search: a name or rules text, in any language</source>
+        <translation>Cerca: un nome o un testo delle regole, in qualsiasi lingua</translation>
+    </message>
+    <message>
+        <source>Part of a card&apos;s name or words of its rules text, in any of the database&apos;s languages (Ctrl+F)</source>
+        <translation>Parte del nome di una carta o parole del suo testo delle regole, in una qualsiasi lingua del database (Ctrl+F)</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Costo</translation>
+    </message>
+    <message>
+        <source>MV</source>
+        <translation>VM</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Tipo</translation>
+    </message>
+    <message>
+        <source>Mana value</source>
+        <translation>Valore di mana</translation>
+    </message>
+    <message>
+        <source>Enter, + or a double click: add to the main deck; Shift+Enter: add to the sideboard</source>
+        <translation>Invio, + o doppio clic: aggiungi al mazzo principale; Maiusc+Invio: aggiungi al sideboard</translation>
+    </message>
+    <message>
+        <source>A word of the type line: Creature, Instant, Elf, Legendary…</source>
+        <translation>Una parola della riga del tipo: Creatura, Istantaneo, Elfo, Leggendario…</translation>
+    </message>
+    <message>
+        <source>{colour}: cards of this colour (ticked colours: any of them)</source>
+        <translation>{colour}: carte di questo colore (colori spuntati: uno qualsiasi)</translation>
+    </message>
+    <message>
+        <source>Mana value: any, equal to, at most, at least</source>
+        <translation>Valore di mana: qualsiasi, uguale a, al massimo, almeno</translation>
+    </message>
+    <message>
+        <source>Add to main</source>
+        <translation>Aggiungi al principale</translation>
+    </message>
+    <message>
+        <source>Add one to the main deck (Enter)</source>
+        <translation>Aggiungine una al mazzo principale (Invio)</translation>
+    </message>
+    <message>
+        <source>Add to sideboard</source>
+        <translation>Aggiungi al sideboard</translation>
+    </message>
+    <message>
+        <source>Add one to the sideboard (Shift+Enter)</source>
+        <translation>Aggiungine una al sideboard (Maiusc+Invio)</translation>
+    </message>
+    <message>
+        <source>Add as commander</source>
+        <translation>Aggiungi come comandante</translation>
+    </message>
+    <message>
+        <source>Put it in the command zone</source>
+        <translation>Mettila nella zona di comando</translation>
+    </message>
+    <message>
+        <source>Deck name</source>
+        <translation>Nome del mazzo</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>Quantità</translation>
+    </message>
+    <message>
+        <source>+ adds one more, - or Delete takes one away</source>
+        <translation>+ ne aggiunge una, - o Canc ne toglie una</translation>
+    </message>
+    <message>
+        <source>One more of this card (+)</source>
+        <translation>Una copia in più di questa carta (+)</translation>
+    </message>
+    <message>
+        <source>One less of this card (- or Delete)</source>
+        <translation>Una copia in meno di questa carta (- o Canc)</translation>
+    </message>
+    <message>
+        <source>Move to sideboard</source>
+        <translation>Sposta nel sideboard</translation>
+    </message>
+    <message>
+        <source>Move one copy between the main deck and the sideboard (M)</source>
+        <translation>Sposta una copia tra il mazzo principale e il sideboard (M)</translation>
+    </message>
+    <message>
+        <source>Mana curve</source>
+        <translation>Curva di mana</translation>
+    </message>
+    <message>
+        <source>&amp;Deck</source>
+        <translation>&amp;Mazzo</translation>
+    </message>
+    <message>
+        <source>New deck</source>
+        <translation>Nuovo mazzo</translation>
+    </message>
+    <message>
+        <source>Save deck</source>
+        <translation>Salva mazzo</translation>
+    </message>
+    <message>
+        <source>Save deck as…</source>
+        <translation>Salva mazzo come…</translation>
+    </message>
+    <message>
+        <source>Start a game with this deck…</source>
+        <translation>Inizia una partita con questo mazzo…</translation>
+    </message>
+    <message>
+        <source>Find a card</source>
+        <translation>Cerca una carta</translation>
+    </message>
+    <message>
+        <source>Cards found: {n}</source>
+        <translation>Carte trovate: {n}</translation>
+    </message>
+    <message>
+        <source>Move {name} to {section}</source>
+        <translation>Sposta {name} in {section}</translation>
+    </message>
+    <message>
+        <source>Add {name} to {section}</source>
+        <translation>Aggiungi {name} a {section}</translation>
+    </message>
+    <message>
+        <source>Remove {name} from {section}</source>
+        <translation>Togli {name} da {section}</translation>
+    </message>
+    <message>
+        <source>Nothing changed: a game holds at most so many cards, or there was none to take away.</source>
+        <translation>Nulla è cambiato: una partita contiene al massimo tante carte, oppure non ce n&apos;era nessuna da togliere.</translation>
+    </message>
+    <message>
+        <source>unknown card</source>
+        <translation>carta sconosciuta</translation>
+    </message>
+    <message>
+        <source>“{name}” is not in the card database: kept in the deck, but a game can&apos;t start with it</source>
+        <translation>“{name}” non è nel database delle carte: resta nel mazzo, ma non si può iniziare una partita con essa</translation>
+    </message>
+    <message>
+        <source>Total: {n}</source>
+        <translation>Totale: {n}</translation>
+    </message>
+    <message>
+        <source>No cards yet</source>
+        <translation>Ancora nessuna carta</translation>
+    </message>
+    <message>
+        <source>Move to main</source>
+        <translation>Sposta nel principale</translation>
+    </message>
+    <message>
+        <source>…and {n} more</source>
+        <translation>…e altre {n}</translation>
+    </message>
+    <message>
+        <source>Not in the card database (kept, marked in red): {names}</source>
+        <translation>Non presenti nel database delle carte (mantenute, segnate in rosso): {names}</translation>
+    </message>
+    <message>
+        <source>Deck editor — {name}</source>
+        <translation>Editor di mazzi — {name}</translation>
+    </message>
+    <message>
+        <source>Open a deck</source>
+        <translation>Apri un mazzo</translation>
+    </message>
+    <message>
         <source>This deck file can&apos;t be read: {e}</source>
         <translation>Impossibile leggere questo file del mazzo: {e}</translation>
+    </message>
+    <message>
+        <source>Cards of this deck not in the card database: {n} (kept, marked in red)</source>
+        <translation>Carte di questo mazzo non presenti nel database: {n} (mantenute, segnate in rosso)</translation>
+    </message>
+    <message>
+        <source>deck</source>
+        <translation>mazzo</translation>
+    </message>
+    <message>
+        <source>Save the deck</source>
+        <translation>Salva il mazzo</translation>
+    </message>
+    <message>
+        <source>Cockatrice deck (*.cod);;Text decklist (*.txt)</source>
+        <translation>Mazzo di Cockatrice (*.cod);;Lista del mazzo in testo (*.txt)</translation>
+    </message>
+    <message>
+        <source>The deck could not be saved to {p}: {why}</source>
+        <translation>Non è stato possibile salvare il mazzo in {p}: {why}</translation>
+    </message>
+    <message>
+        <source>Saved to {p}</source>
+        <translation>Salvato in {p}</translation>
+    </message>
+    <message>
+        <source>Deck editor</source>
+        <translation>Editor di mazzi</translation>
+    </message>
+    <message>
+        <source>The deck has changes that are not saved. Save them?</source>
+        <translation>Il mazzo ha modifiche non salvate. Salvarle?</translation>
+    </message>
+    <message>
+        <source>The deck is empty.</source>
+        <translation>Il mazzo è vuoto.</translation>
     </message>
     <message>
         <source>The two players need different names.</source>
@@ -3386,6 +3738,10 @@ Il tavolo resta nascosto finché {who} non è pronto.</translation>
         <translation>Apri…</translation>
     </message>
     <message>
+        <source>Open deck…</source>
+        <translation>Apri mazzo…</translation>
+    </message>
+    <message>
         <source>Open recent</source>
         <translation>Apri recenti</translation>
     </message>
@@ -3452,6 +3808,10 @@ Il tavolo resta nascosto finché {who} non è pronto.</translation>
     <message>
         <source>Card database…</source>
         <translation>Database delle carte…</translation>
+    </message>
+    <message>
+        <source>Deck editor…</source>
+        <translation>Editor di mazzi…</translation>
     </message>
     <message>
         <source>Zoom in</source>
@@ -4310,6 +4670,10 @@ Il tavolo resta nascosto finché {who} non è pronto.</translation>
     <message>
         <source>tabletop comes with a few cards for its demo. Download every card, import card files or use your Cockatrice installation to play your own decks.</source>
         <translation>tabletop include poche carte per la sua demo. Scarica tutte le carte, importa file di carte o usa la tua installazione di Cockatrice per giocare i tuoi mazzi.</translation>
+    </message>
+    <message>
+        <source>Mana curve: cards of the main deck and the commander by mana value (lands not counted)</source>
+        <translation>Curva di mana: carte del mazzo principale e del comandante per valore di mana (terre escluse)</translation>
     </message>
 </context>
 <context>

@@ -2410,6 +2410,22 @@ The table stays hidden until {who} is ready.</source>
         <translation>デッキファイルを開く…</translation>
     </message>
     <message>
+        <source>From the deck editor</source>
+        <translation>デッキエディターから</translation>
+    </message>
+    <message>
+        <source>The deck open in the deck editor</source>
+        <translation>デッキエディターで開いているデッキ</translation>
+    </message>
+    <message>
+        <source>Deck files opened for this seat before</source>
+        <translation>この席で以前に開いたデッキファイル</translation>
+    </message>
+    <message>
+        <source>Recent deck files…</source>
+        <translation>最近のデッキファイル…</translation>
+    </message>
+    <message>
         <source>Start without the unknown cards</source>
         <translation>不明なカードを除いて始める</translation>
     </message>
@@ -2478,12 +2494,348 @@ The table stays hidden until {who} is ready.</source>
         <translation>デッキファイルを開く</translation>
     </message>
     <message>
+        <source>No deck editor is open.</source>
+        <translation>デッキエディターが開いていません。</translation>
+    </message>
+    <message>
         <source>Decks (*.cod *.dek *.dck *.dec *.txt);;All files (*)</source>
         <translation>デッキ (*.cod *.dek *.dck *.dec *.txt);;すべてのファイル (*)</translation>
     </message>
     <message>
+        <source>Main deck</source>
+        <translation>メインデッキ</translation>
+    </message>
+    <message>
+        <source>Sideboard</source>
+        <translation>サイドボード</translation>
+    </message>
+    <message>
+        <source>Commander</source>
+        <translation>統率者</translation>
+    </message>
+    <message>
+        <source>Companion</source>
+        <translation>相棒</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>白</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>青</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>黒</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>赤</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>緑</translation>
+    </message>
+    <message>
+        <source>Colourless</source>
+        <translation>無色</translation>
+    </message>
+    <message>
+        <source>Creature</source>
+        <translation>クリーチャー</translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <translation>インスタント</translation>
+    </message>
+    <message>
+        <source>Sorcery</source>
+        <translation>ソーサリー</translation>
+    </message>
+    <message>
+        <source>Artifact</source>
+        <translation>アーティファクト</translation>
+    </message>
+    <message>
+        <source>Enchantment</source>
+        <translation>エンチャント</translation>
+    </message>
+    <message>
+        <source>Planeswalker</source>
+        <translation>プレインズウォーカー</translation>
+    </message>
+    <message>
+        <source>Land</source>
+        <translation>土地</translation>
+    </message>
+    <message>
+        <source>Battle</source>
+        <translation>バトル</translation>
+    </message>
+    <message>
+        <source>Legendary</source>
+        <translation>伝説の</translation>
+    </message>
+    <message>
+        <source>any</source>
+        <translation>すべて</translation>
+    </message>
+    <message>
+        <source>Creatures</source>
+        <translation>クリーチャー</translation>
+    </message>
+    <message>
+        <source>Planeswalkers</source>
+        <translation>プレインズウォーカー</translation>
+    </message>
+    <message>
+        <source>Battles</source>
+        <translation>バトル</translation>
+    </message>
+    <message>
+        <source>Instants</source>
+        <translation>インスタント</translation>
+    </message>
+    <message>
+        <source>Sorceries</source>
+        <translation>ソーサリー</translation>
+    </message>
+    <message>
+        <source>Artifacts</source>
+        <translation>アーティファクト</translation>
+    </message>
+    <message>
+        <source>Enchantments</source>
+        <translation>エンチャント</translation>
+    </message>
+    <message>
+        <source>Lands</source>
+        <translation>土地</translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation>その他</translation>
+    </message>
+    <message>
+        <source>Unknown cards</source>
+        <translation>不明なカード</translation>
+    </message>
+    <message>
+        <source>Search: a name or rules text, in any language</source>
+        <translation>検索：名前またはルール文章（どの言語でも）</translation>
+    </message>
+    <message>
+        <source>Part of a card&apos;s name or words of its rules text, in any of the database&apos;s languages (Ctrl+F)</source>
+        <translation>カード名の一部、またはルール文章の語句（データベースのどの言語でも）(Ctrl+F)</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>コスト</translation>
+    </message>
+    <message>
+        <source>MV</source>
+        <translation>MV</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>タイプ</translation>
+    </message>
+    <message>
+        <source>Mana value</source>
+        <translation>マナ総量</translation>
+    </message>
+    <message>
+        <source>Enter, + or a double click: add to the main deck; Shift+Enter: add to the sideboard</source>
+        <translation>Enter、+ またはダブルクリック：メインデッキに追加。Shift+Enter：サイドボードに追加</translation>
+    </message>
+    <message>
+        <source>A word of the type line: Creature, Instant, Elf, Legendary…</source>
+        <translation>タイプ行の語句：クリーチャー、インスタント、エルフ、伝説の…</translation>
+    </message>
+    <message>
+        <source>{colour}: cards of this colour (ticked colours: any of them)</source>
+        <translation>{colour}：この色のカード（チェックした色のいずれか）</translation>
+    </message>
+    <message>
+        <source>Mana value: any, equal to, at most, at least</source>
+        <translation>マナ総量：すべて、等しい、以下、以上</translation>
+    </message>
+    <message>
+        <source>Add to main</source>
+        <translation>メインに追加</translation>
+    </message>
+    <message>
+        <source>Add one to the main deck (Enter)</source>
+        <translation>メインデッキに1枚追加 (Enter)</translation>
+    </message>
+    <message>
+        <source>Add to sideboard</source>
+        <translation>サイドボードに追加</translation>
+    </message>
+    <message>
+        <source>Add one to the sideboard (Shift+Enter)</source>
+        <translation>サイドボードに1枚追加 (Shift+Enter)</translation>
+    </message>
+    <message>
+        <source>Add as commander</source>
+        <translation>統率者として追加</translation>
+    </message>
+    <message>
+        <source>Put it in the command zone</source>
+        <translation>統率領域に置く</translation>
+    </message>
+    <message>
+        <source>Deck name</source>
+        <translation>デッキ名</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>枚数</translation>
+    </message>
+    <message>
+        <source>+ adds one more, - or Delete takes one away</source>
+        <translation>+ で1枚追加、- または Delete で1枚減らす</translation>
+    </message>
+    <message>
+        <source>One more of this card (+)</source>
+        <translation>このカードを1枚増やす (+)</translation>
+    </message>
+    <message>
+        <source>One less of this card (- or Delete)</source>
+        <translation>このカードを1枚減らす（- または Delete）</translation>
+    </message>
+    <message>
+        <source>Move to sideboard</source>
+        <translation>サイドボードへ移動</translation>
+    </message>
+    <message>
+        <source>Move one copy between the main deck and the sideboard (M)</source>
+        <translation>メインデッキとサイドボードの間で1枚移動 (M)</translation>
+    </message>
+    <message>
+        <source>Mana curve</source>
+        <translation>マナカーブ</translation>
+    </message>
+    <message>
+        <source>&amp;Deck</source>
+        <translation>デッキ(&amp;D)</translation>
+    </message>
+    <message>
+        <source>New deck</source>
+        <translation>新しいデッキ</translation>
+    </message>
+    <message>
+        <source>Save deck</source>
+        <translation>デッキを保存</translation>
+    </message>
+    <message>
+        <source>Save deck as…</source>
+        <translation>名前を付けてデッキを保存…</translation>
+    </message>
+    <message>
+        <source>Start a game with this deck…</source>
+        <translation>このデッキでゲームを始める…</translation>
+    </message>
+    <message>
+        <source>Find a card</source>
+        <translation>カードを探す</translation>
+    </message>
+    <message>
+        <source>Cards found: {n}</source>
+        <translation>見つかったカード：{n}</translation>
+    </message>
+    <message>
+        <source>Move {name} to {section}</source>
+        <translation>{name}を{section}へ移動</translation>
+    </message>
+    <message>
+        <source>Add {name} to {section}</source>
+        <translation>{name}を{section}に追加</translation>
+    </message>
+    <message>
+        <source>Remove {name} from {section}</source>
+        <translation>{name}を{section}から取り除く</translation>
+    </message>
+    <message>
+        <source>Nothing changed: a game holds at most so many cards, or there was none to take away.</source>
+        <translation>変更なし：ゲームに入るカードの枚数の上限に達したか、減らすカードがありません。</translation>
+    </message>
+    <message>
+        <source>unknown card</source>
+        <translation>不明なカード</translation>
+    </message>
+    <message>
+        <source>“{name}” is not in the card database: kept in the deck, but a game can&apos;t start with it</source>
+        <translation>「{name}」はカードデータベースにありません：デッキには残りますが、このままではゲームを始められません</translation>
+    </message>
+    <message>
+        <source>Total: {n}</source>
+        <translation>合計：{n}</translation>
+    </message>
+    <message>
+        <source>No cards yet</source>
+        <translation>まだカードがありません</translation>
+    </message>
+    <message>
+        <source>Move to main</source>
+        <translation>メインへ移動</translation>
+    </message>
+    <message>
+        <source>…and {n} more</source>
+        <translation>…ほか{n}件</translation>
+    </message>
+    <message>
+        <source>Not in the card database (kept, marked in red): {names}</source>
+        <translation>カードデータベースにないカード（残して赤で表示）：{names}</translation>
+    </message>
+    <message>
+        <source>Deck editor — {name}</source>
+        <translation>デッキエディター — {name}</translation>
+    </message>
+    <message>
+        <source>Open a deck</source>
+        <translation>デッキを開く</translation>
+    </message>
+    <message>
         <source>This deck file can&apos;t be read: {e}</source>
         <translation>このデッキファイルは読み込めません: {e}</translation>
+    </message>
+    <message>
+        <source>Cards of this deck not in the card database: {n} (kept, marked in red)</source>
+        <translation>カードデータベースにないこのデッキのカード：{n}（残して赤で表示）</translation>
+    </message>
+    <message>
+        <source>deck</source>
+        <translation>デッキ</translation>
+    </message>
+    <message>
+        <source>Save the deck</source>
+        <translation>デッキを保存</translation>
+    </message>
+    <message>
+        <source>Cockatrice deck (*.cod);;Text decklist (*.txt)</source>
+        <translation>Cockatrice のデッキ (*.cod);;テキストのデッキリスト (*.txt)</translation>
+    </message>
+    <message>
+        <source>The deck could not be saved to {p}: {why}</source>
+        <translation>デッキを {p} に保存できませんでした：{why}</translation>
+    </message>
+    <message>
+        <source>Saved to {p}</source>
+        <translation>{p} に保存しました</translation>
+    </message>
+    <message>
+        <source>Deck editor</source>
+        <translation>デッキエディター</translation>
+    </message>
+    <message>
+        <source>The deck has changes that are not saved. Save them?</source>
+        <translation>デッキに保存されていない変更があります。保存しますか？</translation>
+    </message>
+    <message>
+        <source>The deck is empty.</source>
+        <translation>デッキは空です。</translation>
     </message>
     <message>
         <source>The two players need different names.</source>
@@ -3365,6 +3717,10 @@ The table stays hidden until {who} is ready.</source>
         <translation>開く…</translation>
     </message>
     <message>
+        <source>Open deck…</source>
+        <translation>デッキを開く…</translation>
+    </message>
+    <message>
         <source>Open recent</source>
         <translation>最近使ったファイル</translation>
     </message>
@@ -3431,6 +3787,10 @@ The table stays hidden until {who} is ready.</source>
     <message>
         <source>Card database…</source>
         <translation>カードデータベース…</translation>
+    </message>
+    <message>
+        <source>Deck editor…</source>
+        <translation>デッキエディター…</translation>
     </message>
     <message>
         <source>Zoom in</source>
@@ -4279,6 +4639,10 @@ The table stays hidden until {who} is ready.</source>
     <message>
         <source>tabletop comes with a few cards for its demo. Download every card, import card files or use your Cockatrice installation to play your own decks.</source>
         <translation>tabletopにはデモ用のカードが少しだけ付属しています。自分のデッキで遊ぶには、すべてのカードをダウンロードするか、カードファイルを取り込むか、Cockatriceのインストールを使ってください。</translation>
+    </message>
+    <message>
+        <source>Mana curve: cards of the main deck and the commander by mana value (lands not counted)</source>
+        <translation>マナカーブ：メインデッキと統率者のカードをマナ総量ごとに（土地は数えない）</translation>
     </message>
 </context>
 <context>

@@ -2410,6 +2410,22 @@ The table stays hidden until {who} is ready.</source>
         <translation>打开套牌文件…</translation>
     </message>
     <message>
+        <source>From the deck editor</source>
+        <translation>来自套牌编辑器</translation>
+    </message>
+    <message>
+        <source>The deck open in the deck editor</source>
+        <translation>套牌编辑器中打开的套牌</translation>
+    </message>
+    <message>
+        <source>Deck files opened for this seat before</source>
+        <translation>此座位之前打开过的套牌文件</translation>
+    </message>
+    <message>
+        <source>Recent deck files…</source>
+        <translation>最近的套牌文件…</translation>
+    </message>
+    <message>
         <source>Start without the unknown cards</source>
         <translation>不带未知的牌开始</translation>
     </message>
@@ -2478,12 +2494,348 @@ The table stays hidden until {who} is ready.</source>
         <translation>打开套牌文件</translation>
     </message>
     <message>
+        <source>No deck editor is open.</source>
+        <translation>没有打开的套牌编辑器。</translation>
+    </message>
+    <message>
         <source>Decks (*.cod *.dek *.dck *.dec *.txt);;All files (*)</source>
         <translation>套牌 (*.cod *.dek *.dck *.dec *.txt);;所有文件 (*)</translation>
     </message>
     <message>
+        <source>Main deck</source>
+        <translation>主牌</translation>
+    </message>
+    <message>
+        <source>Sideboard</source>
+        <translation>备牌</translation>
+    </message>
+    <message>
+        <source>Commander</source>
+        <translation>指挥官</translation>
+    </message>
+    <message>
+        <source>Companion</source>
+        <translation>行侣</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>白色</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>蓝色</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>黑色</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>红色</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>绿色</translation>
+    </message>
+    <message>
+        <source>Colourless</source>
+        <translation>无色</translation>
+    </message>
+    <message>
+        <source>Creature</source>
+        <translation>生物</translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <translation>瞬间</translation>
+    </message>
+    <message>
+        <source>Sorcery</source>
+        <translation>法术</translation>
+    </message>
+    <message>
+        <source>Artifact</source>
+        <translation>神器</translation>
+    </message>
+    <message>
+        <source>Enchantment</source>
+        <translation>结界</translation>
+    </message>
+    <message>
+        <source>Planeswalker</source>
+        <translation>鹏洛客</translation>
+    </message>
+    <message>
+        <source>Land</source>
+        <translation>地</translation>
+    </message>
+    <message>
+        <source>Battle</source>
+        <translation>战役</translation>
+    </message>
+    <message>
+        <source>Legendary</source>
+        <translation>传奇</translation>
+    </message>
+    <message>
+        <source>any</source>
+        <translation>任意</translation>
+    </message>
+    <message>
+        <source>Creatures</source>
+        <translation>生物</translation>
+    </message>
+    <message>
+        <source>Planeswalkers</source>
+        <translation>鹏洛客</translation>
+    </message>
+    <message>
+        <source>Battles</source>
+        <translation>战役</translation>
+    </message>
+    <message>
+        <source>Instants</source>
+        <translation>瞬间</translation>
+    </message>
+    <message>
+        <source>Sorceries</source>
+        <translation>法术</translation>
+    </message>
+    <message>
+        <source>Artifacts</source>
+        <translation>神器</translation>
+    </message>
+    <message>
+        <source>Enchantments</source>
+        <translation>结界</translation>
+    </message>
+    <message>
+        <source>Lands</source>
+        <translation>地</translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation>其他</translation>
+    </message>
+    <message>
+        <source>Unknown cards</source>
+        <translation>未知的牌</translation>
+    </message>
+    <message>
+        <source>Search: a name or rules text, in any language</source>
+        <translation>搜索：名称或规则叙述，任何语言</translation>
+    </message>
+    <message>
+        <source>Part of a card&apos;s name or words of its rules text, in any of the database&apos;s languages (Ctrl+F)</source>
+        <translation>牌名的一部分或其规则叙述中的词语，数据库中的任何语言 (Ctrl+F)</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>费用</translation>
+    </message>
+    <message>
+        <source>MV</source>
+        <translation>法术力值</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>类别</translation>
+    </message>
+    <message>
+        <source>Mana value</source>
+        <translation>法术力值</translation>
+    </message>
+    <message>
+        <source>Enter, + or a double click: add to the main deck; Shift+Enter: add to the sideboard</source>
+        <translation>回车、+ 或双击：加入主牌；Shift+回车：加入备牌</translation>
+    </message>
+    <message>
+        <source>A word of the type line: Creature, Instant, Elf, Legendary…</source>
+        <translation>类别栏中的一个词：生物、瞬间、精灵、传奇…</translation>
+    </message>
+    <message>
+        <source>{colour}: cards of this colour (ticked colours: any of them)</source>
+        <translation>{colour}：此颜色的牌（勾选的颜色：任一）</translation>
+    </message>
+    <message>
+        <source>Mana value: any, equal to, at most, at least</source>
+        <translation>法术力值：任意、等于、至多、至少</translation>
+    </message>
+    <message>
+        <source>Add to main</source>
+        <translation>加入主牌</translation>
+    </message>
+    <message>
+        <source>Add one to the main deck (Enter)</source>
+        <translation>向主牌加入一张（回车）</translation>
+    </message>
+    <message>
+        <source>Add to sideboard</source>
+        <translation>加入备牌</translation>
+    </message>
+    <message>
+        <source>Add one to the sideboard (Shift+Enter)</source>
+        <translation>向备牌加入一张（Shift+回车）</translation>
+    </message>
+    <message>
+        <source>Add as commander</source>
+        <translation>设为指挥官</translation>
+    </message>
+    <message>
+        <source>Put it in the command zone</source>
+        <translation>将其置于统帅区</translation>
+    </message>
+    <message>
+        <source>Deck name</source>
+        <translation>套牌名称</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>数量</translation>
+    </message>
+    <message>
+        <source>+ adds one more, - or Delete takes one away</source>
+        <translation>+ 多加一张，- 或 Delete 减去一张</translation>
+    </message>
+    <message>
+        <source>One more of this card (+)</source>
+        <translation>此牌多加一张 (+)</translation>
+    </message>
+    <message>
+        <source>One less of this card (- or Delete)</source>
+        <translation>此牌减去一张（- 或 Delete）</translation>
+    </message>
+    <message>
+        <source>Move to sideboard</source>
+        <translation>移至备牌</translation>
+    </message>
+    <message>
+        <source>Move one copy between the main deck and the sideboard (M)</source>
+        <translation>在主牌与备牌之间移动一张 (M)</translation>
+    </message>
+    <message>
+        <source>Mana curve</source>
+        <translation>法术力曲线</translation>
+    </message>
+    <message>
+        <source>&amp;Deck</source>
+        <translation>套牌(&amp;D)</translation>
+    </message>
+    <message>
+        <source>New deck</source>
+        <translation>新套牌</translation>
+    </message>
+    <message>
+        <source>Save deck</source>
+        <translation>保存套牌</translation>
+    </message>
+    <message>
+        <source>Save deck as…</source>
+        <translation>套牌另存为…</translation>
+    </message>
+    <message>
+        <source>Start a game with this deck…</source>
+        <translation>用此套牌开始游戏…</translation>
+    </message>
+    <message>
+        <source>Find a card</source>
+        <translation>查找牌</translation>
+    </message>
+    <message>
+        <source>Cards found: {n}</source>
+        <translation>找到的牌：{n}</translation>
+    </message>
+    <message>
+        <source>Move {name} to {section}</source>
+        <translation>将{name}移至{section}</translation>
+    </message>
+    <message>
+        <source>Add {name} to {section}</source>
+        <translation>将{name}加入{section}</translation>
+    </message>
+    <message>
+        <source>Remove {name} from {section}</source>
+        <translation>从{section}移除{name}</translation>
+    </message>
+    <message>
+        <source>Nothing changed: a game holds at most so many cards, or there was none to take away.</source>
+        <translation>未作更改：一局游戏最多容纳这么多牌，或者没有可移除的牌。</translation>
+    </message>
+    <message>
+        <source>unknown card</source>
+        <translation>未知的牌</translation>
+    </message>
+    <message>
+        <source>“{name}” is not in the card database: kept in the deck, but a game can&apos;t start with it</source>
+        <translation>“{name}”不在牌库数据库中：保留在套牌中，但无法以此开始游戏</translation>
+    </message>
+    <message>
+        <source>Total: {n}</source>
+        <translation>总计：{n}</translation>
+    </message>
+    <message>
+        <source>No cards yet</source>
+        <translation>尚无牌</translation>
+    </message>
+    <message>
+        <source>Move to main</source>
+        <translation>移至主牌</translation>
+    </message>
+    <message>
+        <source>…and {n} more</source>
+        <translation>…还有 {n} 个</translation>
+    </message>
+    <message>
+        <source>Not in the card database (kept, marked in red): {names}</source>
+        <translation>不在牌库数据库中（已保留，红色标出）：{names}</translation>
+    </message>
+    <message>
+        <source>Deck editor — {name}</source>
+        <translation>套牌编辑器 — {name}</translation>
+    </message>
+    <message>
+        <source>Open a deck</source>
+        <translation>打开套牌</translation>
+    </message>
+    <message>
         <source>This deck file can&apos;t be read: {e}</source>
         <translation>无法读取此套牌文件：{e}</translation>
+    </message>
+    <message>
+        <source>Cards of this deck not in the card database: {n} (kept, marked in red)</source>
+        <translation>此套牌中不在牌库数据库的牌：{n}（已保留，红色标出）</translation>
+    </message>
+    <message>
+        <source>deck</source>
+        <translation>套牌</translation>
+    </message>
+    <message>
+        <source>Save the deck</source>
+        <translation>保存套牌</translation>
+    </message>
+    <message>
+        <source>Cockatrice deck (*.cod);;Text decklist (*.txt)</source>
+        <translation>Cockatrice 套牌 (*.cod);;文本套牌列表 (*.txt)</translation>
+    </message>
+    <message>
+        <source>The deck could not be saved to {p}: {why}</source>
+        <translation>无法将套牌保存到 {p}：{why}</translation>
+    </message>
+    <message>
+        <source>Saved to {p}</source>
+        <translation>已保存到 {p}</translation>
+    </message>
+    <message>
+        <source>Deck editor</source>
+        <translation>套牌编辑器</translation>
+    </message>
+    <message>
+        <source>The deck has changes that are not saved. Save them?</source>
+        <translation>套牌有未保存的更改。要保存吗？</translation>
+    </message>
+    <message>
+        <source>The deck is empty.</source>
+        <translation>套牌是空的。</translation>
     </message>
     <message>
         <source>The two players need different names.</source>
@@ -3365,6 +3717,10 @@ The table stays hidden until {who} is ready.</source>
         <translation>打开…</translation>
     </message>
     <message>
+        <source>Open deck…</source>
+        <translation>打开套牌…</translation>
+    </message>
+    <message>
         <source>Open recent</source>
         <translation>最近打开</translation>
     </message>
@@ -3431,6 +3787,10 @@ The table stays hidden until {who} is ready.</source>
     <message>
         <source>Card database…</source>
         <translation>牌张数据库…</translation>
+    </message>
+    <message>
+        <source>Deck editor…</source>
+        <translation>套牌编辑器…</translation>
     </message>
     <message>
         <source>Zoom in</source>
@@ -4279,6 +4639,10 @@ The table stays hidden until {who} is ready.</source>
     <message>
         <source>tabletop comes with a few cards for its demo. Download every card, import card files or use your Cockatrice installation to play your own decks.</source>
         <translation>tabletop只自带少量用于演示的牌张。要使用自己的套牌，请下载所有牌张、导入牌张文件，或使用已安装的Cockatrice。</translation>
+    </message>
+    <message>
+        <source>Mana curve: cards of the main deck and the commander by mana value (lands not counted)</source>
+        <translation>法术力曲线：主牌与指挥官的牌，按法术力值（不计地）</translation>
     </message>
 </context>
 <context>

@@ -111,7 +111,7 @@ def test_a_version_3_database_its_meta_kept_gains_the_deck_columns(home, tmp_pat
     conn.execute("PRAGMA user_version = 3")
     conn.close()
     with CardDatabase.open(path) as db:
-        assert _names(db, text="owl", colors="U", mana_value=2) == ["Old Owl"]
+        assert _names(db, text="old owl", colors="U", mana_value=2) == ["Old Owl"]
         assert db.meta() == {"source": "scryfall"}
     assert sqlite3.connect(path).execute("PRAGMA user_version").fetchone()[0] == 4
 
