@@ -28,6 +28,7 @@ class ImageServer:
     """`requests`: the decoded paths asked for, in order; `busy`: statuses to answer first for
     paths containing a text ({"Bears": [429]}); `retry_after`: the header sent with a 429;
     `missing`: texts of paths answered 404; `redirects`: path prefixes answered 302 to a URL;
+    `bodies`: path texts answered with their own image;
     `broken`: the connection closed with no answer (a network that fails); `tls`: a
     (certificate, key) pair to serve HTTPS with."""
 
@@ -39,6 +40,7 @@ class ImageServer:
         self.retry_after = "1"
         self.missing: set[str] = set()
         self.redirects: dict[str, str] = {}
+        self.bodies: dict[str, bytes] = {}
         self.broken = False
         self.scheme = "https" if tls else "http"
         self.lock = threading.Lock()
@@ -67,11 +69,12 @@ class ImageServer:
                     self.send_header("Content-Length", "0")
                     self.end_headers()
                 elif status == 200:
+                    body = next((b for t, b in outer.bodies.items() if t in path), outer.body)
                     self.send_response(200)
                     self.send_header("Content-Type", "image/png")
-                    self.send_header("Content-Length", str(len(outer.body)))
+                    self.send_header("Content-Length", str(len(body)))
                     self.end_headers()
-                    self.wfile.write(outer.body)
+                    self.wfile.write(body)
                 else:
                     self.send_response(status)
                     if status == 429:
