@@ -53,10 +53,12 @@ def picture(name: str) -> QImage:
 
 
 def make_pictures(folder: Path, names) -> Path:
-    """A picture of every name in `folder` (made if missing) as NAME.jpg; the folder."""
+    """A picture of every name in `folder` (made if missing) as NAME.jpg (named as the app
+    looks for it: "A // B" as "A  B"); the folder."""
+    from tabletop.carddata.images import _file_names
     folder.mkdir(parents=True, exist_ok=True)
     for name in names:
-        path = folder / f"{name}.jpg"
+        path = folder / f"{_file_names(name)[0]}.jpg"
         if not path.exists() and not picture(name).save(str(path), "JPEG", 85):
             raise OSError(f"can't write {path}")
     return folder
