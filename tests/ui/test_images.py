@@ -332,3 +332,21 @@ def test_images_in_the_card_language_with_english_when_there_is_none(qtbot, monk
     assert sorted(server.requests) == ["/de/Forest.png", "/en/Forest.png",
                                        "/en/Grizzly Bears.png"]
     assert len(list((home2 / "cache" / "images").iterdir())) == 2
+
+
+def test_counters_and_damage_badges_never_cover_each_other(qtbot):
+    """Seen on the screenshot of a table with images: "2× +1/+1" was cut by "dmg 1" (they
+    shared a row). The damage badge goes above the counters when there is no room beside."""
+    from tabletop.ui.table.cardart import CARD_H, CARD_W, SCALE, back_pixmap, overlay_pixmap
+    pink = (0xff, 0xd9, 0xd9)
+
+    def at(pm, x, y) -> QColor:
+        return pm.toImage().pixelColor(int(x * SCALE), int(y * SCALE))
+
+    base = back_pixmap()
+    alone = overlay_pixmap(base, {}, 1, False)
+    assert _is(at(alone, CARD_W - 6.5, CARD_H - 31), pink)  # its own row, at the right
+    both = overlay_pixmap(base, {"+1/+1": 2}, 1, False)
+    assert not _is(at(both, CARD_W - 6.5, CARD_H - 31), pink)  # not on the counter's row
+    assert _is(at(both, CARD_W - 6.5, CARD_H - 47), pink)  # the row above
+    assert _is(at(both, 8, CARD_H - 31), (255, 255, 255))  # the counter's badge
