@@ -2,7 +2,8 @@
 
 One card per name, even when a file lists the card once per printing (the first one wins).
 Double-faced cards are two `<card>` entries linked by `<related attach="transform">`; they are put
-back together as one card with both faces.
+back together as one card with both faces. The printing's `picURL` (v4 also `picurl`), when it is
+an http(s) address, is kept as the card's image (`image_uris.normal`).
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 from tabletop.model.cards import CardFacts, CardFactsError
-from tabletop.model.limits import MAX_IMPORT_CARDS
+from tabletop.model.limits import MAX_IMPORT_CARDS, MAX_URL
 from tabletop.model.mana import COLORS, parse_mana_cost
 
 from .errors import CardImportError, Skip, skip_record
@@ -87,10 +88,20 @@ def _card_elements(path: Path) -> Iterator[ET.Element]:
 
 
 def _printing(el: ET.Element) -> dict:
-    """The set and collector number of a card element's first `<set>`."""
+    """The set, collector number and picture address of a card element's first `<set>`."""
     set_el = el.find("set")
-    return {"set": set_el.text.strip() if set_el is not None and set_el.text else None,
-            "number": set_el.get("num") if set_el is not None else None}
+    if set_el is None:
+        return {"set": None, "number": None, "pic": None}
+    return {"set": set_el.text.strip() if set_el.text else None, "number": set_el.get("num"),
+            "pic": _pic_url(set_el.get("picURL") or set_el.get("picurl"))}
+
+
+def _pic_url(value: str | None) -> str | None:
+    """A `picURL` kept as the card's image: an http(s) address of at most MAX_URL characters."""
+    url = (value or "").strip()
+    if url.startswith(("https://", "http://")) and len(url) <= MAX_URL and url.isprintable():
+        return url
+    return None
 
 
 def iter_file(path: Path, progress=None, skip: Skip = None) -> Iterator[dict]:
@@ -160,6 +171,8 @@ def _facts(c: dict, back: dict | None) -> dict:
         facts["set"] = c["set"].upper()
     if c["number"]:
         facts["collector_number"] = c["number"]
+    if c.get("pic"):
+        facts["image_uris"] = {"normal": c["pic"]}
     return facts
 
 

@@ -9,9 +9,18 @@ Sources, in order (`resolve`):
    first, and `clear`);
 3. a download from URL templates (`urls`), only when allowed. A template's fields are `{set}`
    (lower case, as Scryfall's URLs have it), `{collector_number}`, `{name}` (percent-encoded),
-   `{lang}`, `{scryfall_id}` and `{image_uri}`: the image the card data holds (Scryfall's `normal`
-   size), taken only from Scryfall's own hosts so that a shared save can't make the app call
-   anywhere else. The default sources are just that URI.
+   `{lang}` (Scryfall's language code: `en`, `de`, `ja`, `zhs`...), `{scryfall_id}` and
+   `{image_uri}`: the image the card data holds (Scryfall's `normal` size, or a Cockatrice file's
+   `picURL`), taken only from Scryfall's own hosts so that a shared save can't make the app call
+   anywhere else. The default sources (`DEFAULT_SOURCES`) give every card with a set an image:
+   that URI, then Scryfall's API image endpoints by Scryfall id, by set and collector number
+   (in the card's language, then in English) and by exact name and set; each answers with a
+   redirect to cards.scryfall.io, which the downloader follows (https to https only).
+
+A card's image is in the table's card language when a printing in that language exists (the
+facts have its printed name): such a reference (`lang` not "en") uses only the templates that
+name `{lang}`; when they give nothing, the caller asks again for the English reference
+(`english`), which is cached under its own key.
 
 A card's reference (`card_ref`) is built from the facts a seat may know; the callers only ever
 pass the facts of cards the viewing seat's view shows face up, so no request names a hidden card.
@@ -25,6 +34,7 @@ are values (`Missing`, saying what was tried); `resolve` raises them as ImageNot
 
 from __future__ import annotations
 
+import dataclasses
 import enum
 import functools
 import os
@@ -42,9 +52,26 @@ from tabletop.model.limits import MAX_CARD_IMAGE_BYTES, MAX_IMAGE_CACHE_BYTES, M
 
 from .bundled import name_key
 from .errors import CardDataError
+from .scryfall import LANGS
+
+SCRYFALL_LANGS = {ours: theirs for theirs, ours in LANGS.items()}
 
 IMAGE_URI = "{image_uri}"
-DEFAULT_SOURCES: tuple[str, ...] = (IMAGE_URI,)
+_SCRYFALL_API = "https://api.scryfall.com/cards/"
+_IMAGE_QUERY = "format=image&version=normal"
+DEFAULT_SOURCES: tuple[str, ...] = (
+    IMAGE_URI,
+    f"{_SCRYFALL_API}{{scryfall_id}}?{_IMAGE_QUERY}",
+    f"{_SCRYFALL_API}{{set}}/{{collector_number}}/{{lang}}?{_IMAGE_QUERY}",
+    f"{_SCRYFALL_API}{{set}}/{{collector_number}}?{_IMAGE_QUERY}",
+    f"{_SCRYFALL_API}named?exact={{name}}&set={{set}}&{_IMAGE_QUERY}",
+)
+# the default sources of earlier versions: settings that hold exactly these get today's
+OLD_DEFAULT_SOURCES: tuple[tuple[str, ...], ...] = ((IMAGE_URI,),)
+ENGLISH = "en"
+# a token's set and collector number are those of the set it came with (Cockatrice's tokens.xml:
+# ACR 8), which Scryfall's API gives to a card of that set: not the token's address
+_TOKEN_LAYOUTS = ("token", "double_faced_token", "emblem")
 FIELDS = ("set", "collector_number", "name", "lang", "scryfall_id", "image_uri")
 SUFFIXES = (".jpg", ".jpeg", ".png")
 USER_AGENT = f"tabletop/{__version__}"
@@ -96,6 +123,29 @@ class CardRef:
     def key(self) -> tuple[str, str, str]:
         return (name_key(self.name), self.set.lower(), self.lang)
 
+    @property
+    def localized(self) -> bool:
+        return self.lang != ENGLISH
+
+
+def english(ref: CardRef) -> CardRef:
+    """The same card's reference in English (a localized image's fallback)."""
+    return dataclasses.replace(ref, lang=ENGLISH)
+
+
+def printed_in(facts: dict, lang: str) -> str:
+    """The language of the card's image for a table in `lang`: that language when the card has
+    a printing in it (its printed name), else English."""
+    names = facts.get("names")
+    if lang and lang != ENGLISH and isinstance(names, dict) and lang in names:
+        return lang
+    return ENGLISH
+
+
+def scryfall_lang(lang: str) -> str:
+    """Scryfall's code of one of our card languages (zh is its zhs)."""
+    return SCRYFALL_LANGS.get(lang, lang)
+
 
 def _short(v) -> str:
     return v[:MAX_SHORT] if isinstance(v, str) else ""
@@ -113,14 +163,17 @@ def _image_uri(facts: dict) -> str:
 
 
 def card_ref(facts: dict, lang: str = "en", set_code: str | None = None) -> CardRef:
-    """The reference of a card (its facts as the seat's view gives them); `set_code` overrides
-    the facts' set (their collector number then no longer applies)."""
+    """The reference of a card (its facts as the seat's view gives them) for a table in `lang`
+    (`printed_in`); `set_code` overrides the facts' set (their collector number then no longer
+    applies)."""
     own_set = _short(facts.get("set") or facts.get("set_code"))
     chosen = _short(set_code) if set_code else own_set
     same = chosen.lower() == own_set.lower()
-    return CardRef(name=_short(facts.get("name")), set=chosen,
-                   collector_number=_short(facts.get("collector_number")) if same else "",
-                   lang=_short(lang) or "en", scryfall_id=_short(facts.get("scryfall_id")),
+    token = facts.get("layout") in _TOKEN_LAYOUTS
+    number = _short(facts.get("collector_number")) if same and not token else ""
+    return CardRef(name=_short(facts.get("name")), set=chosen, collector_number=number,
+                   lang=_short(printed_in(facts, _short(lang))),
+                   scryfall_id=_short(facts.get("scryfall_id")),
                    image_uri=_image_uri(facts) if same else "")
 
 
@@ -299,29 +352,37 @@ def _is_scryfall(url: str) -> bool:
 
 def urls(templates: Iterable[str], ref: CardRef) -> list[str]:
     """The URLs the templates give for this card; a template whose fields the card lacks (or that
-    is not an http(s) URL) gives none."""
+    is not an http(s) URL) gives none, and a localized reference only those that name
+    `{lang}` (only they ask for the image in its language)."""
     values = {
         "set": urllib.parse.quote(ref.set.lower(), safe=""),
         "collector_number": urllib.parse.quote(ref.collector_number, safe=""),
         "name": urllib.parse.quote(ref.name, safe=""),
-        "lang": urllib.parse.quote(ref.lang, safe=""),
+        "lang": urllib.parse.quote(scryfall_lang(ref.lang), safe=""),
         "scryfall_id": urllib.parse.quote(ref.scryfall_id, safe=""),
         "image_uri": ref.image_uri if _is_scryfall(ref.image_uri) else "",
     }
     out: list[str] = []
     for t in templates:
-        if not isinstance(t, str):
-            continue
-        try:
-            used = {f for _, f, _, _ in string.Formatter().parse(t) if f}
-            if not used <= set(FIELDS) or any(not values[f] for f in used):
-                continue
-            url = t.format(**values)
-        except (ValueError, IndexError, KeyError):
-            continue
-        if urllib.parse.urlsplit(url).scheme in ("http", "https") and url not in out:
+        url = _fill(t, values, ref.localized)
+        if url and urllib.parse.urlsplit(url).scheme in ("http", "https") and url not in out:
             out.append(url)
     return out
+
+
+def _fill(template: object, values: dict[str, str], localized: bool) -> str:
+    """The template with the card's values; "" when it can't apply."""
+    if not isinstance(template, str):
+        return ""
+    try:
+        used = {f for _, f, _, _ in string.Formatter().parse(template) if f}
+        if not used <= set(FIELDS) or any(not values[f] for f in used):
+            return ""
+        if localized and "lang" not in used:
+            return ""
+        return template.format(**values)
+    except (ValueError, IndexError, KeyError):
+        return ""
 
 
 def check_template(t: str) -> str | None:
@@ -559,13 +620,16 @@ def resolve(ref: CardRef, *, pics: Path | str | None, cache: ImageCache | None,
     found = look_up(ref, pics=pics, cache=cache)
     if isinstance(found, Found):
         return found
+    got = _download(ref, cache=cache, sources=sources, fetch=fetch, max_wait=max_wait,
+                    throttle=throttle) if download else Missing("")
+    if isinstance(got, Found):
+        return got
+    if ref.localized:  # no printing in that language to be had: the English one
+        return resolve(english(ref), pics=pics, cache=cache, sources=sources, download=download,
+                       fetch=fetch, max_wait=max_wait, throttle=throttle)
     if not download:
         raise ImageNotFound(found.why or "not in the pictures folder or the cache "
                             "(downloads are off)")
-    got = _download(ref, cache=cache, sources=sources, fetch=fetch, max_wait=max_wait,
-                    throttle=throttle)
-    if isinstance(got, Found):
-        return got
     raise ImageNotFound("; ".join(w for w in (found.why, got.why) if w))
 
 
@@ -587,14 +651,19 @@ class ImageSettings:
         pics = d.get(PICS_KEY)
         download = d.get(DOWNLOAD_KEY)
         sources = d.get(SOURCES_KEY)
-        if isinstance(sources, list) and all(isinstance(s, str) and len(s) <= 2000
-                                             for s in sources):
-            sources = tuple(s for s in sources[:50] if s.strip())
-        else:
-            sources = DEFAULT_SOURCES
         return cls(pics=pics if isinstance(pics, str) and len(pics) <= 4096 else "",
                    download=download if isinstance(download, bool) else True,
-                   sources=sources)
+                   sources=_sources(sources))
 
     def to_dict(self) -> dict:
         return {PICS_KEY: self.pics, DOWNLOAD_KEY: self.download, SOURCES_KEY: list(self.sources)}
+
+
+def _sources(value: object) -> tuple[str, ...]:
+    """The settings file's sources; the default for anything unusable, and for exactly the
+    default sources of an earlier version (they were saved as they were, not chosen)."""
+    if not isinstance(value, list) or not all(isinstance(s, str) and len(s) <= 2000
+                                              for s in value):
+        return DEFAULT_SOURCES
+    sources = tuple(s for s in value[:50] if s.strip())
+    return DEFAULT_SOURCES if sources in OLD_DEFAULT_SOURCES else sources

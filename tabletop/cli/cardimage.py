@@ -31,8 +31,9 @@ def add_parser(csub) -> None:
     p.add_argument("--source", action="append", metavar="TEMPLATE", help="a URL template "
                    "instead of the settings' sources (repeatable; allows a download)")
     p.add_argument("--offline", action="store_true", help="never download")
-    p.add_argument("--lang", default="en", metavar="LANG", help="{lang} of a template "
-                   "(default: en)")
+    p.add_argument("--lang", default="en", metavar="LANG", help="the card language: the "
+                   "image in it when the card has a printing in it, else in English; a "
+                   "template's {lang} is Scryfall's code of it (zh: zhs) (default: en)")
     p.set_defaults(func=cmd_image)
 
 

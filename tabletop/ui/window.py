@@ -357,6 +357,8 @@ class MainWindow(QMainWindow):
             self.refresh()
 
     def set_lang(self, code: str, remember: bool = True) -> None:
+        if code != self.lang and getattr(self, "_images", None) is not None:
+            self._images.drop_pending()  # card images: asked for in the new language
         self.lang = code
         if remember:
             from tabletop.ui.files import fileops

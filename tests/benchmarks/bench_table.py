@@ -7,7 +7,10 @@ frame: DESIGN.md's "only the affected items"); with 10,000 cards no crash and a 
 (<= 8 ms); a card item's paint cost against a plain pixmap item of the same size (<= 1.5x);
 start-up to the first painted window against a bare PySide6 window measured in the same run
 (<= 1.5x); the time from opening the storage benchmark's saved game (2,249 objects, 20,000
-events: tests/storage/gamegen.py) in a window to its first painted table (<= 1 s, issue 11).
+events: tests/storage/gamegen.py) in a window to its first painted table (<= 1 s, issue 11);
+and with an image on every face-up card (issue 27: 200 distinct pictures made with Qt in a
+pictures folder, read before the figures are taken) the 2,000-card figures again: full repaint
+(<= 16 ms), drag frame (<= 2 ms), a tap to the scene updated (<= 16 ms).
 """
 
 from __future__ import annotations
@@ -135,17 +138,23 @@ def item_paint_ratio(n: int = 2000) -> tuple[float, float]:
     return out[0], out[1]
 
 
-def tap_update_ms(n: int = 2000, rounds: int = 40) -> tuple[float, float]:
+def tap_update_ms(n: int = 2000, rounds: int = 40, game=None,
+                  images: bool = False) -> tuple[float, float]:
     """The whole way of one action through the main window: `game.apply` of a tap (or untap),
     the controller's delta, the scene's items, the log and the status bar, to the item showing
-    the new state. Also a full rebuild of the same window's scene (seat switch, new game)."""
+    the new state. Also a full rebuild of the same window's scene (seat switch, new game).
+    (The window's card images, if any, are all read before.)"""
     from tabletop.model.commands import Tap, Untap
+    from tabletop.ui.table.images import service_for
     from tabletop.ui.window import MainWindow
-    game = big_game(n)
+    game = big_game(n) if game is None else game
     win = MainWindow(game, "A", quiet=True)
     win.resize(1600, 1000)
     win.show()
     QApplication.processEvents()
+    if images:
+        held = images_read(service_for(win), game)
+        print(f"{'  (the window read its pictures:':<52} {held:8d})")
     st = game.state
     cid = next(c for c in st.zones["battlefield"] if st.cards[c].controller == "A")
     times = []
@@ -260,6 +269,84 @@ def open_big_game_s(rounds: int = 3) -> tuple[float, int, int]:
     return statistics.median(times), faces, cards
 
 
+# -- with an image on every card (issue 27) --
+
+DISTINCT = 200  # different cards (and pictures) among the 2,000
+
+
+def image_game(n: int, distinct: int = DISTINCT):
+    """`big_game`'s table with `distinct` different cards (named "Forest 12"...), each of
+    which has its own picture."""
+    base = {k: bundled_lookup(k) for k in NAMES}
+    names = [f"{NAMES[j % len(NAMES)]} {j}" for j in range(distinct)]
+    facts = {nm: {**base[NAMES[j % len(NAMES)]], "name": nm} for j, nm in enumerate(names)}
+    setup = {"players": ["A", "B"], "mode": "off", "facts": facts, "cards": []}
+    for i in range(n):
+        e = {"id": f"c{i}", "facts": names[i % distinct], "owner": "A" if i % 2 == 0 else "B",
+             "zone": "battlefield", "pos": [(i * 37) % 1200, (i * 53) % 300],
+             "tapped": i % 7 == 0}
+        if i % 4 == 0:
+            e["face_down"] = {"method": METHODS[i % len(METHODS)]}
+        setup["cards"].append(e)
+    return new_game(setup), names
+
+
+def pictures_home(names) -> Path:
+    """A home folder whose settings name a pictures folder with a picture of every card
+    (downloads off); TABLETOP_HOME set to it."""
+    import json
+    import tempfile
+
+    from tests.cardpics import make_pictures
+    home = Path(tempfile.mkdtemp(prefix="tabletop-bench-images-"))
+    pics = make_pictures(home / "pics", names)
+    (home / "config").mkdir(parents=True)
+    (home / "config" / "ui.json").write_text(json.dumps(
+        {"image_pics": str(pics), "image_download": False}))
+    os.environ["TABLETOP_HOME"] = str(home)
+    return home
+
+
+def images_read(svc, game) -> int:
+    """Ask the image service for every card the game shows face up and turn the event loop
+    until all are read (from the pictures folder); how many it has."""
+    facts = {o.facts["name"]: o.facts for o in game.view_for("A").objects
+             if o.known and o.facts}
+    for f in facts.values():
+        svc.pixmap(f, "en", False)
+    while svc._disk:  # (a few look-ups per turn of the event loop)
+        QApplication.processEvents()
+    QApplication.processEvents()
+    return sum(svc.pixmap(f, "en", False) is not None for f in facts.values())
+
+
+def images_section() -> None:
+    from tabletop.carddata import images as I
+    from tabletop.ui.table import images as UI
+    game, names = image_game(2000)
+    home = pictures_home(names)
+    svc = UI.ImageService(settings=I.ImageSettings(pics=str(home / "pics"), download=False),
+                          cache=I.ImageCache(home / "cache"))
+    UI.install(svc)
+    held = images_read(svc, game)
+    print(f"{'with images: pictures read / different cards':<52} {held:8d} / {len(names)}")
+    scene = TableScene()
+    view = TableView(scene)
+    view.resize(1600, 1000)
+    scene.sync(game.view_for("A"))
+    view.show()
+    view.fit()
+    QApplication.processEvents()
+    line("2,000 cards with images: full repaint", full_repaint_ms(view), 16, "ms")
+    line("2,000 cards with images: drag frame", drag_frame_ms(scene, view), 2, "ms")
+    view.hide()
+    scene.clear()
+    game, _ = image_game(2000)
+    tap, _rebuild = tap_update_ms(2000, game=game, images=True)
+    line("2,000 cards with images: tap to the scene updated", tap, 16, "ms")
+    QPixmapCache.clear()
+
+
 def line(label: str, value: float, budget: float, unit: str) -> None:
     ok = "ok" if value <= budget else "OVER BUDGET"
     print(f"{label:<52} {value:8.2f} {unit:<3} (budget <= {budget:g} {unit})  {ok}")
@@ -305,6 +392,7 @@ def main() -> int:
     opened, faces, cards = open_big_game_s()
     line("storage game (2,249 objects): open to first paint", opened, 1, "s")
     print(f"{'  faces drawn by then / cards on the table':<52} {faces:8d} / {cards:,}")
+    images_section()
     return 0
 
 

@@ -149,21 +149,119 @@ def test_settings_sources_and_switch(home, server, tmp_path, capsys, monkeypatch
 
 
 def test_templates_fields_and_the_cards_own_uri():
-    ref = I.card_ref({"name": "Fire // Ice", "set": "MH2", "collector_number": "290",
-                      "scryfall_id": "ab-12", "image_uris": {
-                          "normal": "https://cards.scryfall.io/normal/front/a/b/ab-12.jpg"}},
-                     lang="ja")
+    facts = {"name": "Fire // Ice", "set": "MH2", "collector_number": "290",
+             "scryfall_id": "ab-12", "names": {"ja": "火+氷", "zh": "火//冰"},
+             "image_uris": {"normal": "https://cards.scryfall.io/normal/front/a/b/ab-12.jpg"}}
+    ref = I.card_ref(facts, lang="en")
+    api = "https://api.scryfall.com/cards/"
+    image = "format=image&version=normal"
     assert I.urls(I.DEFAULT_SOURCES, ref) == [
-        "https://cards.scryfall.io/normal/front/a/b/ab-12.jpg"]
-    assert I.urls(["http://h/{set}/{collector_number}/{lang}/{name}/{scryfall_id}"], ref) == [
+        "https://cards.scryfall.io/normal/front/a/b/ab-12.jpg", f"{api}ab-12?{image}",
+        f"{api}mh2/290/en?{image}", f"{api}mh2/290?{image}",
+        f"{api}named?exact=Fire%20%2F%2F%20Ice&set=mh2&{image}"]
+    # a table in Japanese: the card has a Japanese printing, asked for by the templates that
+    # name {lang} (Scryfall's codes: zh is zhs); the English reference is another key
+    ja = I.card_ref(facts, lang="ja")
+    assert ja.lang == "ja" and I.english(ja).key != ja.key and I.english(ja).lang == "en"
+    assert I.urls(I.DEFAULT_SOURCES, ja) == [f"{api}mh2/290/ja?{image}"]
+    assert I.urls(I.DEFAULT_SOURCES, I.card_ref(facts, "zh")) == [f"{api}mh2/290/zhs?{image}"]
+    assert I.card_ref(facts, "de").lang == "en"  # no German printing: the English image
+    assert I.urls(["http://h/{set}/{collector_number}/{lang}/{name}/{scryfall_id}"], ja) == [
         "http://h/mh2/290/ja/Fire%20%2F%2F%20Ice/ab-12"]
+    # a token's set and number are those of the set it came with, not the token's
+    token = I.card_ref({"name": "Soldier", "set": "ACR", "collector_number": "8",
+                        "layout": "token"})
+    assert I.urls(I.DEFAULT_SOURCES, token) == [f"{api}named?exact=Soldier&set=acr&{image}"]
     # a URI in the card data that is not Scryfall's is never called (a shared save can't make
-    # the app call a server of its choosing); a card without one gives no URL
+    # the app call a server of its choosing); a card without any address gives no URL
     other = I.card_ref({"name": "X", "image_uri": "http://tracker.invalid/x.jpg"})
     assert I.urls(I.DEFAULT_SOURCES, other) == []
     assert I.urls(I.DEFAULT_SOURCES, I.card_ref({"name": "X"})) == []
     assert I.retry_after("7") == 7.0 and I.retry_after("soon") == I.DEFAULT_RETRY_AFTER
     assert I.retry_after("99999999") == I.MAX_RETRY_AFTER
+
+
+def test_every_bundled_card_and_token_has_a_default_image_address():
+    from tabletop.carddata.bundled import bundled_cards
+    from tabletop.carddata.tokens import bundled_tokens
+    cards = [*bundled_cards().values(), *bundled_tokens()]
+    assert len(cards) > 100
+    assert [f["name"] for f in cards if not I.urls(I.DEFAULT_SOURCES, I.card_ref(f))] == []
+
+
+def test_settings_of_earlier_versions_with_the_old_default_get_the_new_one():
+    assert I.ImageSettings.from_dict({"image_sources": ["{image_uri}"]}).sources == \
+        I.DEFAULT_SOURCES
+    assert I.ImageSettings.from_dict({}).sources == I.DEFAULT_SOURCES
+    mine = ["{image_uri}", "https://img.example/{name}.jpg"]
+    assert I.ImageSettings.from_dict({"image_sources": mine}).sources == tuple(mine)
+    only = ["https://img.example/{name}.jpg"]
+    assert I.ImageSettings.from_dict({"image_sources": only}).sources == tuple(only)
+
+
+def test_cockatrice_pic_urls_are_the_cards_image_address(tmp_path):
+    from tabletop.carddata import cockatrice
+    from tabletop.carddata.generate import DEFAULT_EXTERNAL
+    dsk_file = DEFAULT_EXTERNAL / "cockatrice" / "magic-spoiler" / "DSK.xml"
+    if not dsk_file.is_file():
+        pytest.skip("no ../shared/carddata-external")
+    dsk = {f["name"]: f for f in cockatrice.iter_file(dsk_file)}
+    door = dsk["Break Down the Door"]
+    assert door["image_uris"]["normal"].startswith("https://cards.scryfall.io/normal/front/")
+    assert I.urls(I.DEFAULT_SOURCES, I.card_ref(door))[0] == door["image_uris"]["normal"]
+    xml = tmp_path / "cards.xml"
+    xml.write_text(
+        '<?xml version="1.0" encoding="UTF-8"?>\n<cockatrice_carddatabase version="4"><cards>'
+        '<card><name>A</name><text/><prop><type>Creature</type></prop>'
+        '<set picurl="https://cards.scryfall.io/normal/a.jpg" num="1">XYZ</set></card>'
+        '<card><name>B</name><text/><prop><type>Creature</type></prop>'
+        '<set picURL="file:///etc/passwd">XYZ</set></card>'
+        '<card><name>C</name><text/><prop><type>Creature</type></prop>'
+        '<set picURL="">XYZ</set></card></cards></cockatrice_carddatabase>', "utf-8")
+    got = {f["name"]: f for f in cockatrice.iter_file(xml)}
+    assert got["A"]["image_uris"] == {"normal": "https://cards.scryfall.io/normal/a.jpg"}
+    assert "image_uris" not in got["B"] and "image_uris" not in got["C"]
+
+
+def test_a_localized_image_falls_back_to_english_under_its_own_key(tmp_path, server):
+    cache = I.ImageCache(tmp_path / "c")
+    server.missing.add("/de")
+    facts = {"name": "Forest", "set": "TSP", "collector_number": "298", "names": {"de": "Wald"}}
+    ref = I.card_ref(facts, "de")
+    sources = [server.url("/cards/{set}/{collector_number}/{lang}"),
+               server.url("/cards/{set}/{collector_number}")]
+    found = I.resolve(ref, pics=None, cache=cache, sources=sources, download=True,
+                      throttle=I.Throttle(0))
+    assert found.where == server.url("/cards/tsp/298/en")
+    assert server.requests == ["/cards/tsp/298/de", "/cards/tsp/298/en"]
+    assert cache.get(ref) is None and cache.get(I.english(ref)) is not None
+    # downloads off: the cached English image
+    again = I.resolve(ref, pics=None, cache=cache, sources=sources, download=False)
+    assert again.source is I.ImageSource.CACHE and len(server.requests) == 2
+
+
+def test_https_redirects_are_followed_to_https_never_to_http(tmp_path, monkeypatch):
+    """Scryfall's API answers an image request with a redirect to cards.scryfall.io: followed
+    from https to https (a real TLS server on 127.0.0.1 with its own certificate), refused
+    from https to plain http."""
+    from tabletop.net.server import _make_certificate
+    cert = _make_certificate(tmp_path, ["127.0.0.1"])
+    monkeypatch.setenv("SSL_CERT_FILE", str(cert.cert_file))
+    images = ImageServer(tls=(cert.cert_file, cert.key_file))
+    api = ImageServer(tls=(cert.cert_file, cert.key_file))
+    plain = ImageServer()
+    try:
+        api.redirects["/cards/tsp/298"] = images.url("/normal/front/forest.jpg")
+        api.redirects["/cards/lea/1"] = plain.url("/normal/front/bears.jpg")
+        assert api.url().startswith("https://")
+        assert I.fetch_url(api.url("/cards/tsp/298?format=image")) == images.body
+        assert images.requests == ["/normal/front/forest.jpg"]
+        with pytest.raises(I.DownloadFailed, match="HTTP 302"):
+            I.fetch_url(api.url("/cards/lea/1?format=image"))
+        assert plain.requests == []
+    finally:
+        for s in (images, api, plain):
+            s.stop()
 
 
 def test_cache_cap_oldest_out_first_and_clear(tmp_path):

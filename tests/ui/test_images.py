@@ -230,3 +230,123 @@ def test_an_image_qt_cant_decode_is_not_kept_and_the_next_source_is_asked(qtbot,
         assert all(a.startswith("tabletop/") for a in server.agents + bad.agents)
     finally:
         bad.stop()
+
+
+NEVER = (*HIDDEN, "Island")  # and Alice's own library: hidden from her too
+
+
+def _repaint_everything(win, qtbot) -> None:
+    """What makes the table draw its cards again: a refresh, a resize, hovering every card,
+    switching the card language back and forth."""
+    for _ in range(3):
+        win.refresh()
+        for item in list(win.scene.items_by_id.values()):
+            win.table.on_hover(item.vid)
+        win.resize(1300, 850)
+        win.resize(1400, 900)
+        _settle(qtbot, 100)
+
+
+def test_a_card_turned_face_up_is_asked_for_and_hidden_cards_never(qtbot, monkeypatch, tmp_path,
+                                                                   server):
+    from tabletop.model import commands as C
+    home = tmp_path / "home"
+    _settings(home, image_download=True, image_sources=[server.url("/img/{name}.png")])
+    win = _window(qtbot, monkeypatch, home)
+    qtbot.waitUntil(lambda: all(server.saw(n) for n in SHOWN), timeout=5000)
+    _repaint_everything(win, qtbot)
+    assert not [r for r in server.requests if any(h in r for h in NEVER)], server.requests
+    assert win.ctl.run(C.TurnFaceUp("Alice", "a-mist", "effect"), "turn up", override=True)
+    qtbot.waitUntil(lambda: server.saw("Primordial Mist") == 1, timeout=5000)
+    qtbot.waitUntil(lambda: _is(_centre(_item(win, "Primordial Mist").pixmap()), (200, 40, 40)),
+                    timeout=5000)
+    _repaint_everything(win, qtbot)
+    still = [n for n in NEVER if n != "Primordial Mist"]
+    assert not [r for r in server.requests if any(h in r for h in still)], server.requests
+    assert len(server.requests) == 3  # each face-up card once
+
+
+def test_offline_the_drawn_card_stays_no_dialog_and_no_retry_loop(qtbot, monkeypatch, tmp_path,
+                                                                  server):
+    """A network that fails (the connection closed with no answer): every card is asked for
+    once, the drawn card stays, no dialog opens, and drawing the table again asks nothing."""
+    from PySide6.QtWidgets import QDialog, QMessageBox
+    server.broken = True
+    home = tmp_path / "home"
+    _settings(home, image_download=True,
+              image_sources=[server.url("/a/{name}.png"), server.url("/b/{name}.png")])
+    win = _window(qtbot, monkeypatch, home)
+    qtbot.waitUntil(lambda: all(server.saw(n) == 2 for n in SHOWN), timeout=5000)
+    _settle(qtbot, 300)
+    asked = list(server.requests)
+    _repaint_everything(win, qtbot)
+    assert server.requests == asked and len(asked) == 4, server.requests
+    assert not _is(_centre(_item(win, "Forest").pixmap()), (200, 40, 40))
+    assert _item(win, "Forest").pixmap().size().toTuple() == \
+        cardart.pixel_size(_item(win, "Forest").level)
+    shown = [w for w in QApplication.topLevelWidgets()
+             if isinstance(w, (QDialog, QMessageBox)) and w.isVisible()]
+    assert shown == [] and win.last_error is None
+
+
+def _lang_window(qtbot, monkeypatch, home, lang: str):
+    """A window whose card language is `lang` from the start (as the app sets the saved one
+    before the first turn of the event loop)."""
+    from tabletop.ui.window import MainWindow
+    monkeypatch.setenv("TABLETOP_HOME", str(home))
+    monkeypatch.delenv(I.OFFLINE_ENV, raising=False)
+    w = MainWindow(new_game(small_setup(), seed=1), "Alice", quiet=True)
+    w.set_lang(lang, remember=False)
+    qtbot.addWidget(w)
+    w.resize(1400, 900)
+    w.show()
+    qtbot.waitExposed(w)
+    return w
+
+
+def test_images_in_the_card_language_with_english_when_there_is_none(qtbot, monkeypatch,
+                                                                     tmp_path, server):
+    """Forest has a German printing, Grizzly Bears none: in German, Forest's German image; a
+    German image that isn't there is asked for once, then the English one (cached under its
+    own key); drawing again asks nothing more."""
+    green = png_bytes(rgb=(30, 160, 60))
+    server.bodies["/de/"] = green
+    sources = [server.url("/{lang}/{name}.png"), server.url("/{name}.png")]
+    home = tmp_path / "home"
+    _settings(home, image_download=True, image_sources=sources)
+    win = _lang_window(qtbot, monkeypatch, home, "de")
+    qtbot.waitUntil(lambda: _is(_centre(_item(win, "Forest").pixmap()), (30, 160, 60)),
+                    timeout=5000)
+    qtbot.waitUntil(lambda: _is(_centre(_item(win, "Grizzly Bears").pixmap()), (200, 40, 40)),
+                    timeout=5000)
+    assert sorted(server.requests) == ["/de/Forest.png", "/en/Grizzly Bears.png"]
+    win.close()
+    server.requests.clear()
+    server.missing.add("/de/")  # no German Forest to be had
+    home2 = tmp_path / "home2"
+    _settings(home2, image_download=True, image_sources=sources)
+    win = _lang_window(qtbot, monkeypatch, home2, "de")
+    qtbot.waitUntil(lambda: _is(_centre(_item(win, "Forest").pixmap()), (200, 40, 40)),
+                    timeout=5000)
+    _repaint_everything(win, qtbot)
+    assert sorted(server.requests) == ["/de/Forest.png", "/en/Forest.png",
+                                       "/en/Grizzly Bears.png"]
+    assert len(list((home2 / "cache" / "images").iterdir())) == 2
+
+
+def test_counters_and_damage_badges_never_cover_each_other(qtbot):
+    """Seen on the screenshot of a table with images: "2× +1/+1" was cut by "dmg 1" (they
+    shared a row). The damage badge goes above the counters when there is no room beside."""
+    from tabletop.ui.table.cardart import CARD_H, CARD_W, SCALE, back_pixmap, overlay_pixmap
+    pink = (0xff, 0xd9, 0xd9)
+
+    def at(pm, x, y) -> QColor:
+        return pm.toImage().pixelColor(int(x * SCALE), int(y * SCALE))
+
+    base = back_pixmap()
+    alone = overlay_pixmap(base, {}, 1, False)
+    assert _is(at(alone, CARD_W - 6.5, CARD_H - 31), pink)  # its own row, at the right
+    both = overlay_pixmap(base, {"+1/+1": 2}, 1, False)
+    assert not _is(at(both, CARD_W - 6.5, CARD_H - 31), pink)  # not on the counter's row
+    assert _is(at(both, CARD_W - 6.5, CARD_H - 47), pink)  # the row above
+    assert _is(at(both, 8, CARD_H - 31), (255, 255, 255))  # the counter's badge

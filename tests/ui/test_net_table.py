@@ -5,7 +5,9 @@ in the same qasync loop as the window. Real clicks and key presses."""
 from __future__ import annotations
 
 import json
+import os
 import socket
+from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
@@ -256,3 +258,47 @@ def test_the_banner_says_when_the_host_cant_save_and_goes_when_it_can(qtbot, hos
     QTest.keyClick(win.view, Qt.Key_D)
     qtbot.waitUntil(lambda: len(host.game.log) == count + 1, timeout=5000)
     assert (host.folder / "game.json").exists()
+
+
+def test_a_joined_seat_asks_for_images_only_of_what_it_sees_face_up(qtbot, hosted,
+                                                                   monkeypatch):
+    """Card images at a joined table (downloads on, a real image server on 127.0.0.1): every
+    request names a card the seat's view shows face up, and each of those is asked for; the
+    other seat's hand, library and face-down cards, the seat's own library and its own
+    face-down card never; a card the host turns face up is then asked for."""
+    from tabletop.carddata import images as I
+    from tests.imageserver import ImageServer
+    server = ImageServer()
+    try:
+        box, invites = hosted
+        home = Path(os.environ["TABLETOP_HOME"])
+        (home / "config").mkdir(parents=True, exist_ok=True)
+        (home / "config" / "ui.json").write_text(json.dumps(
+            {"image_download": True, "image_sources": [server.url("/img/{name}.png")]}))
+        monkeypatch.delenv(I.OFFLINE_ENV, raising=False)
+        game = box["host"].game
+        win = _joined(qtbot, invites)
+
+        def face_up() -> set[str]:
+            return {o.facts["name"] for o in win.scene.view.objects
+                    if o.known and o.facts and not o.face_down and o.zone != "library"}
+
+        def asked() -> set[str]:
+            return {r.removeprefix("/img/").removesuffix(".png") for r in server.requests}
+
+        names = face_up()
+        assert len(names) >= 5  # B's hand
+        qtbot.waitUntil(lambda: asked() == names, timeout=8000)
+        every = {game.state.facts_of(c).name for c in game.state.cards.values()}
+        assert set(hidden_from(game, "B")) and not asked() & set(hidden_from(game, "B"))
+        assert not asked() & (every - names)
+        st = game.state
+        morph = next(c for c in st.zones["battlefield"] if st.cards[c].face_down
+                     and st.cards[c].controller == "A")
+        turned = st.facts_of(st.cards[morph]).name
+        assert game.apply(C.TurnFaceUp("A", morph, "effect"), "A", override=True).ok
+        qtbot.waitUntil(lambda: turned in face_up(), timeout=5000)
+        qtbot.waitUntil(lambda: turned in asked(), timeout=5000)
+        assert asked() == face_up() and len(server.requests) == len(asked())
+    finally:
+        server.stop()

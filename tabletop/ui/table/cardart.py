@@ -483,22 +483,21 @@ def overlay_pixmap(base: QPixmap, counters: dict, damage: int, attached: bool,
     c.image(base)
     p = c.p
     y = CARD_H - 24.0
+    first = None  # the bottom counter's badge
     for name, n in sorted(counters.items()):
         label = f"{n}× {name}"
         r = QRectF(5, y - 14, min(CARD_W - 10, c.width(label, 9, True) + 8), 14)
-        p.setPen(QPen(QColor("#111"), 0.8))
-        p.setBrush(QColor("#ffffff"))
-        p.drawRoundedRect(r, 3, 3)
-        c.text(r, Qt.AlignCenter, label, 9, bold=True, elide=True)
+        first = first or r
+        _badge(c, r, label, "#ffffff", elide=True)
         y -= 16
     if damage:
         label = tr("dmg {n}").format(n=damage)
         w = c.width(label, 9, True) + 8
         r = QRectF(CARD_W - 5 - w, CARD_H - 38, w, 14)
-        p.setPen(QPen(QColor("#111"), 0.8))
-        p.setBrush(QColor("#ffd9d9"))
-        p.drawRoundedRect(r, 3, 3)
-        c.text(r, Qt.AlignCenter, label, 9, bold=True)
+        if first is not None and first.right() + 2 > r.left():  # no room beside: above
+            r.moveTop(y - 14)
+            y -= 16
+        _badge(c, r, label, "#ffd9d9")
     if attached:
         r = QRectF(5, CARD_H - 21, 20, 15)
         p.setPen(QPen(QColor("#111"), 0.8))
@@ -513,6 +512,14 @@ def overlay_pixmap(base: QPixmap, counters: dict, damage: int, attached: bool,
         c.text(r.adjusted(3, 0, -3, 0), Qt.AlignVCenter | Qt.AlignLeft, "✎ " + note, 9,
                color="#222", elide=True)
     return _store(key, c.done())
+
+
+def _badge(c: _Canvas, r: QRectF, label: str, fill: str, elide: bool = False) -> None:
+    """A label in a small rounded box (a counter, damage) drawn on a card."""
+    c.p.setPen(QPen(QColor("#111"), 0.8))
+    c.p.setBrush(QColor(fill))
+    c.p.drawRoundedRect(r, 3, 3)
+    c.text(r, Qt.AlignCenter, label, 9, bold=True, elide=elide)
 
 
 def turned(pm: QPixmap) -> QPixmap:

@@ -85,7 +85,7 @@ def _download_job(results: queue.SimpleQueue, generation: int, key: tuple, ref: 
             I.download(ref, cache=cache, sources=settings.sources, accept=_decoder(made),
                        max_wait=math.inf, stop=stop)
     finally:
-        results.put((generation, key, made[-1] if made else None))
+        results.put((generation, key, ref, made[-1] if made else None))
 
 
 class ImageService(QObject):
@@ -105,6 +105,7 @@ class ImageService(QObject):
         self._pix: dict[tuple, QPixmap | None] = {}  # looked up: the image, or None for none
         self._disk: dict[tuple, tuple[I.CardRef, bool]] = {}  # waiting for a disk look-up
         self._asked: set[tuple] = set()  # download queued, running, done or failed
+        self._failed: set[tuple] = set()  # localized images not to be had this session
         self._arrived: set[tuple] = set()
         # the workers: their results, how many are due, and what stops them (new settings, the
         # window gone, the app quitting: no request goes after that)
@@ -128,18 +129,14 @@ class ImageService(QObject):
     # -- what the table asks --
     def pixmap(self, facts: dict, lang: str = "en", fetch: bool = True) -> QPixmap | None:
         """The card's image if it is here now; else None, and a look-up starts (`fetch`: a
-        download may follow; only for a card the seat's view shows face up)."""
-        memo = self._refs.get((id(facts), lang))
-        if memo is not None and memo[0] is facts:
-            ref, key = memo[1], memo[2]
-        else:  # (the facts dicts are the game's own, shared by every object of a card)
-            ref = I.card_ref(facts, lang)
-            key = ref.key
-            if len(self._refs) >= MAX_MEMORY:
-                self._refs.clear()
-            self._refs[(id(facts), lang)] = (facts, ref, key)
+        download may follow; only for a card the seat's view shows face up). A card with a
+        printing in the table's language is asked for in that language first; when that image
+        is not to be had (not on disk, and not downloaded), its English image."""
+        ref, key, eng, eng_key = self._memo(facts, lang)
         if not ref.name:
             return None
+        if ref.localized and self._no_localized(key, fetch):
+            ref, key = eng, eng_key
         if key in self._pix:
             pm = self._pix[key]
             if pm is None and fetch and key not in self._asked:
@@ -151,6 +148,31 @@ class ImageService(QObject):
             if not self._disk_timer.isActive():
                 self._disk_timer.start()
         return None
+
+    def keys(self, facts: dict, lang: str) -> tuple[tuple, tuple]:
+        """The keys of the card's image in the table's language and in English."""
+        memo = self._memo(facts, lang)
+        return memo[1], memo[3]
+
+    def _memo(self, facts: dict, lang: str) -> tuple:
+        """(ref, key, English ref, its key), kept by the facts' identity (the facts dicts are
+        the game's own, shared by every object of a card)."""
+        memo = self._refs.get((id(facts), lang))
+        if memo is not None and memo[0] is facts:
+            return memo[1:]
+        ref = I.card_ref(facts, lang)
+        eng = I.english(ref) if ref.localized else ref
+        if len(self._refs) >= MAX_MEMORY:
+            self._refs.clear()
+        self._refs[(id(facts), lang)] = (facts, ref, ref.key, eng, eng.key)
+        return ref, ref.key, eng, eng.key
+
+    def _no_localized(self, key: tuple, fetch: bool) -> bool:
+        """Whether a localized image is not to be had now: its download gave nothing this
+        session, or it is not on disk and won't be downloaded (not `fetch`, downloads off)."""
+        if key in self._failed:
+            return True
+        return key in self._pix and self._pix[key] is None and not (fetch and self.downloading)
 
     def set_settings(self, settings: I.ImageSettings) -> None:
         """New settings: kept, and everything looked up again (a new folder may have images)."""
@@ -169,8 +191,14 @@ class ImageService(QObject):
         keys = set(self._pix)
         self._pix.clear()
         self._asked.clear()
+        self._failed.clear()
         self._arrived |= keys
         self._emit_timer.start()
+
+    def drop_pending(self) -> None:
+        """Forget the disk look-ups not made yet (the table's language changed: the cards are
+        asked for again in the new one, and no download follows for the old one)."""
+        self._disk.clear()
 
     def clear_cache(self) -> int:
         n = self.cache.clear()
@@ -193,6 +221,8 @@ class ImageService(QObject):
             self._keep(key, pm)
             if pm is None and fetch:
                 self._want_download(key, ref)
+            elif pm is None and ref.localized:
+                self._notify(key)  # drawn again: with the English image
         if self._disk:
             self._disk_timer.start()
 
@@ -201,9 +231,20 @@ class ImageService(QObject):
             self._pix.clear()
         self._pix[key] = pm
         if pm is not None:
-            self._arrived.add(key)
-            if not self._emit_timer.isActive():
-                self._emit_timer.start()
+            self._notify(key)
+
+    def _notify(self, key: tuple) -> None:
+        """The cards of this key are drawn again (soon, with others)."""
+        self._arrived.add(key)
+        if not self._emit_timer.isActive():
+            self._emit_timer.start()
+
+    def _give_up(self, key: tuple, ref: I.CardRef) -> None:
+        """No image of this reference this session: a localized one's cards are drawn again,
+        with the English image (asked for once too)."""
+        if ref.localized:
+            self._failed.add(key)
+            self._notify(key)
 
     def _emit(self) -> None:
         keys, self._arrived = self._arrived, set()
@@ -214,6 +255,7 @@ class ImageService(QObject):
     def _want_download(self, key: tuple, ref: I.CardRef) -> None:
         self._asked.add(key)  # once (new settings start afresh)
         if not self.downloading or not I.urls(self.settings.sources, ref):
+            self._give_up(key, ref)
             return
         job = (self._results, self._generation, key, ref, self.settings, self.cache,
                self._stop[0])
@@ -225,12 +267,16 @@ class ImageService(QObject):
     def _collect(self) -> None:
         while True:
             try:
-                generation, key, image = self._results.get_nowait()
+                generation, key, ref, image = self._results.get_nowait()
             except queue.Empty:
                 break
             self._due -= 1
-            if generation == self._generation and image is not None:
+            if generation != self._generation:
+                continue
+            if image is not None:
                 self._keep(key, QPixmap.fromImage(image))
+            else:
+                self._give_up(key, ref)
         if self._due <= 0:
             self._due = 0
             self._poll_timer.stop()
@@ -262,13 +308,18 @@ def redraw(window, keys: set) -> None:
     scene = getattr(window, "scene", None)
     if scene is None or scene.view is None:
         return
+    svc = window._images
+
+    def shown(facts, lang) -> bool:  # its image in the table's language or in English came
+        return bool(facts) and not keys.isdisjoint(svc.keys(facts, lang))
+
     for item in list(scene.items_by_id.values()):
         ov = item.ov
-        if ov is not None and ov.facts and I.card_ref(ov.facts, item.lang).key in keys:
+        if ov is not None and shown(ov.facts, item.lang):
             item.set_view(ov)
     for pile in scene.piles.values():
         ov = pile.top_view
-        if ov is not None and ov.facts and I.card_ref(ov.facts, scene.lang).key in keys:
+        if ov is not None and shown(ov.facts, scene.lang):
             pile.set_contents(pile.count, ov, scene.lang)
     table = getattr(window, "table", None)  # (the main window's TablePart)
     if table is not None:
