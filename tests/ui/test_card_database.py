@@ -250,6 +250,45 @@ def cockatrice_home(tmp_path: Path, external: Path) -> Path:
     return root
 
 
+def deck_opened_from_its_folder(qtbot, win, root: Path) -> None:
+    """File → Open deck… starts in Cockatrice's decks folder; its deck opens in the editor."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QFileDialog, QLineEdit
+    deck = root / "decks" / "edh-Unblockable Surprise.cod"
+    seen: list[str] = []
+
+    def answer():
+        fd = QApplication.activeModalWidget()
+        if not isinstance(fd, QFileDialog):
+            QTimer.singleShot(20, answer)
+            return
+        seen.append(fd.directory().absolutePath())
+        fd.findChild(QLineEdit, "fileNameEdit").setText(deck.name)
+        fd.accept()
+
+    QTimer.singleShot(20, answer)
+    next(a for a in win.findChildren(QAction) if a.objectName() == "open_deck").trigger()
+    assert seen == [str(root / "decks")]
+    editor = win.deck_editor
+    qtbot.addWidget(editor)
+    assert editor.path == deck and editor.deck.section_counts()["main"] > 0
+    editor.undo_stack.setClean()
+    editor.close()
+
+
+def picture_used(qtbot, win, root: Path) -> None:
+    """A card's picture in Cockatrice's pics folder is the image the table draws for it."""
+    from tests.imageserver import png_bytes
+    (root / "pics" / "CUSTOM" / "Grizzly Bears.png").write_bytes(png_bytes(rgb=(10, 200, 30)))
+    facts = next(c for c in win.ctl.game.state.facts.values() if c.get("name") ==
+                 "Grizzly Bears")
+    win._images.forget()
+    qtbot.waitUntil(lambda: win._images.pixmap(facts) is not None, timeout=10_000)
+    image = win._images.pixmap(facts).toImage()
+    middle = image.pixelColor(image.width() // 2, image.height() // 2)
+    assert (middle.red(), middle.green(), middle.blue()) == (10, 200, 30)
+
+
 def test_a_cockatrice_installation_found_imported_and_its_folders_used(
         qtbot, win, tmp_path, external, monkeypatch):
     root = cockatrice_home(tmp_path, external)
@@ -270,6 +309,8 @@ def test_a_cockatrice_installation_found_imported_and_its_folders_used(
     assert settings[COCKATRICE_DECKS] == str(root / "decks")
     assert I.ImageSettings.from_dict(settings).pics == str(root / "pics")
     assert win._images.settings.pics == str(root / "pics")  # the table's image service
+    deck_opened_from_its_folder(qtbot, win, root)
+    picture_used(qtbot, win, root)
 
     dlg.cockatrice_path.setText(str(tmp_path))  # chosen by hand: not one
     click(qtbot, dlg, "carddb_cockatrice")
