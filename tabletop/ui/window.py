@@ -55,16 +55,14 @@ class MainWindow(QMainWindow):
         self.docks = DocksPart(self)  # the docked panels and their widths
         self.quiet = quiet  # tests, --screenshot: errors recorded, not shown; no layout kept
         self.last_error = self.path = None
-        self.lang = "en"
-        self.hotseat = True
+        self.lang, self.hotseat = "en", True
         self.seed = None  # the app's --seed N: new games use it (reproducible), else a new one
         self._pregame_for = None  # the seat whose opening hand waits behind the curtain
         self._auto_draw_loaded, self._menu = False, None
         if game is not None and seat == "":
             seat = game.state.players[0]
         self.ctl = controller(game, seat, self)  # (joined: sends to the host, `net.table`)
-        self.scene = self.view = self.curtain = None
-        self.phase_bar = None  # the turn's steps above the table (phasebar.PhaseBar)
+        self.scene = self.view = self.curtain = self.phase_bar = None  # (the turn's steps)
         self.shared_path = None  # the file of the shared board shown, if any
         self.snap = 0
         self.stack = QStackedWidget()
