@@ -9,10 +9,13 @@ never mutated in place, so a change can keep references to them safely.
 from __future__ import annotations
 
 from bisect import bisect_left
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .cards import CardFacts
 from .modes import Mode
+
+if TYPE_CHECKING:
+    from .boardindex import BoardIndex
 
 ZONES = ("library", "hand", "battlefield", "graveyard", "exile", "command", "stack")
 PRIVATE_ZONES = ("library", "hand", "graveyard", "exile", "command")
@@ -104,6 +107,9 @@ class GameState:
                 self.zones[f"{p}:{z}"] = []
         self.effects: list[dict] = []
         self._effects_index = EffectIndex()
+        # what the rules look up on every change (tabletop.model.boardindex), built when first
+        # asked for and kept up to date by `apply_change`
+        self._board: BoardIndex | None = None
         self.facts: dict[str, dict] = {}  # key -> card facts dict (the JSON shape)
         self._parsed: dict[str, CardFacts] = {}
         # values derived from card facts alone, keyed (facts key, what): never part of the state
@@ -168,6 +174,19 @@ class GameState:
         """((card id, object number), its effects) for every object with effects."""
         return self._effects_index.groups()
 
+    def board_index(self) -> BoardIndex:
+        """The index of what the rules look up on every change (built now if not yet)."""
+        board = self._board
+        if board is None:
+            from .boardindex import BoardIndex
+            board = self._board = BoardIndex(self)
+        return board
+
+    def drop_board_index(self) -> None:
+        """Forget the index: the state was changed by another path than `apply_change` (it is
+        built again when next asked for)."""
+        self._board = None
+
     def zone_of(self, owner: str, zone: str) -> list[str]:
         key = zone_key(zone, owner)
         return [] if key is None else self.zones[key]
@@ -185,6 +204,11 @@ class GameState:
 
     # -- the primitive changes --
     def apply_change(self, ch: list) -> None:
+        self._apply(ch)
+        if self._board is not None:
+            self._board.changed(self, ch)
+
+    def _apply(self, ch: list) -> None:
         op = ch[0]
         if op == "set":
             _, cid, fld, _old, new = ch

@@ -296,8 +296,8 @@ def h_untap_all(c: Ctx, cmd: C.UntapAll) -> None:
     if _gone(c, p):
         return
     st = c.state
-    cards = [st.cards[cid] for cid in st.zones["battlefield"]]
-    tapped = [x for x in cards if x.tapped and controller_of(st, x) == p]
+    cards = [st.cards[cid] for cid in st.board_index().tapped_permanents(st)]
+    tapped = [x for x in cards if controller_of(st, x) == p]
     if not tapped:
         c.nothing("UNTAP-ALL-NONE", player=p)
         return
