@@ -11,7 +11,12 @@ attached to the card leaving; untap all scanned them for tapped ones. `BoardInde
   out again whenever a change touches what it depends on: its zone, face-down status, object
   number, facts, face, or an effect on it.
 - `attached`: for each card, the cards whose `attached_to` names it (any zone).
-- `tapped`: the cards that are tapped (any zone).
+- `tapped`: the cards that are tapped (any zone), by their controller now (after control
+  effects: worked out again when its controller, object number or an effect on it changes).
+- `place`: for each permanent, a number that orders it as the battlefield does, so that a few
+  permanents are put in battlefield order without a pass over it (a number between its
+  neighbours' when one enters; all numbered again when the battlefield is reordered, or when
+  no number is left between two).
 
 `GameState.apply_change` tells the index of every change (so apply, revert, undo, take-back and
 the journal's replays keep it); code that changes the state by other paths (the board a setup
@@ -23,15 +28,18 @@ the tests compare it with one built afresh (`BoardIndex(state)`) after random ac
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from collections.abc import Collection
 
 from .cards import Hints
-from .chars import ability_facts
+from .chars import ability_facts, controller_of
 from .state import CardState, GameState
 
 # card fields whose change may change a card's ability facts (with its zone and its effects)
 WATCH_FIELDS = frozenset(("face_down", "obj", "facts", "transformed", "zone"))
-ORDER_BY_INDEX = 24  # up to this many ids are ordered by looking each up in the zone
+# card fields whose change may change whether a card is tapped, or its controller
+TAP_FIELDS = frozenset(("tapped", "controller", "obj"))
+BATTLEFIELD = "battlefield"
 
 
 def is_watched(h: Hints) -> bool:
@@ -51,14 +59,17 @@ def watches(state: GameState, card: CardState) -> bool:
 
 
 class BoardIndex:
-    __slots__ = ("watchers", "attached", "tapped")
+    __slots__ = ("watchers", "attached", "tapped", "tapper", "place")
 
     def __init__(self, state: GameState) -> None:
         self.watchers: set[str] = set()
         self.attached: dict[str, set[str]] = {}
-        self.tapped: set[str] = set()
+        self.tapped: dict[str, set[str]] = {}  # controller -> the tapped cards it controls
+        self.tapper: dict[str, str] = {}  # tapped card -> its controller (its key in `tapped`)
+        self.place: dict[str, float] = {}
         for card in state.cards.values():
             self._add(state, card)
+        self._number(state.zones[BATTLEFIELD])
 
     # -- kept up to date
     def _add(self, state: GameState, card: CardState) -> None:
@@ -66,7 +77,7 @@ class BoardIndex:
         if watches(state, card):
             self.watchers.add(cid)
         if card.tapped:
-            self.tapped.add(cid)
+            self._tap(state, cid)
         if card.attached_to is not None:
             self._attach(card.attached_to, cid)
 
@@ -81,12 +92,45 @@ class BoardIndex:
             if not group:
                 del self.attached[host]
 
+    def _tap(self, state: GameState, cid) -> None:
+        """Whether `cid` is tapped, and under whose control, worked out again."""
+        old = self.tapper.pop(cid, None)
+        if old is not None:
+            group = self.tapped[old]
+            group.discard(cid)
+            if not group:
+                del self.tapped[old]
+        card = state.cards.get(cid) if isinstance(cid, str) else None
+        if card is not None and card.tapped:
+            ctrl = controller_of(state, card)
+            self.tapper[card.id] = ctrl
+            self.tapped.setdefault(ctrl, set()).add(card.id)
+
     def _watch(self, state: GameState, cid) -> None:
         card = state.cards.get(cid) if isinstance(cid, str) else None
         if card is not None and watches(state, card):
             self.watchers.add(card.id)
         else:
             self.watchers.discard(cid)
+
+    def _number(self, battlefield: list[str]) -> None:
+        self.place = {cid: float(i) for i, cid in enumerate(battlefield)}
+
+    def _placed(self, battlefield: list[str], cid: str, at) -> None:
+        """`cid` was put into the battlefield at position `at` (as `list.insert` puts it)."""
+        if not (type(at) is int and 0 <= at < len(battlefield) and battlefield[at] == cid):
+            at = battlefield.index(cid)
+        place = self.place
+        before = place[battlefield[at - 1]] if at > 0 else None
+        after = place[battlefield[at + 1]] if at + 1 < len(battlefield) else None
+        if before is None:
+            n = 0.0 if after is None else after - 1.0
+        else:
+            n = before + 1.0 if after is None else (before + after) / 2
+        if (before is not None and n <= before) or (after is not None and n >= after):
+            self._number(battlefield)  # no number left between them
+        else:
+            place[battlefield[at]] = n
 
     def changed(self, state: GameState, ch: list) -> None:
         """After `ch` (a primitive change) was applied to `state`."""
@@ -95,64 +139,79 @@ class BoardIndex:
             cid, fld = ch[1], ch[2]
             if fld in WATCH_FIELDS:
                 self._watch(state, cid)
-            elif fld == "tapped":
-                if ch[4]:
-                    self.tapped.add(cid)
-                else:
-                    self.tapped.discard(cid)
+            if fld in TAP_FIELDS:
+                self._tap(state, cid)
             elif fld == "attached_to":
                 self._detach(ch[3], cid)
                 self._attach(ch[4], cid)
         elif op == "move":
+            if ch[2] == BATTLEFIELD:
+                self.place.pop(ch[1], None)
+            if ch[4] == BATTLEFIELD:
+                self._placed(state.zones[BATTLEFIELD], ch[1], ch[5])
             self._watch(state, ch[1])
         elif op == "eff+" or op == "eff-":
             eff = ch[2]
-            self._watch(state, eff.get("card") if isinstance(eff, dict) else None)
+            cid = eff.get("card") if isinstance(eff, dict) else None
+            self._watch(state, cid)
+            self._tap(state, cid)
         elif op == "card+":
-            self._add(state, state.cards[ch[1]["id"]])
+            card = state.cards[ch[1]["id"]]
+            self._add(state, card)
+            if card.zone == BATTLEFIELD:
+                self._placed(state.zones[BATTLEFIELD], card.id, ch[2])
         elif op == "card-":
             d = ch[1]
             self.watchers.discard(d["id"])
-            self.tapped.discard(d["id"])
+            self._tap(state, d["id"])
+            self.place.pop(d["id"], None)
             self._detach(d.get("attached_to"), d["id"])
+        elif op == "order" and ch[1] == BATTLEFIELD:
+            self._number(state.zones[BATTLEFIELD])
 
     # -- read
+    def in_order(self, permanents: Collection[str]) -> list[str]:
+        """`permanents` (ids of cards on the battlefield) in battlefield order."""
+        return sorted(permanents, key=self.place.__getitem__)
+
+    def position(self, battlefield: list[str], cid: str) -> int | None:
+        """Where `cid` is in the battlefield (found by its number, not by a pass over it), or
+        None if it is not there."""
+        n = self.place.get(cid)
+        if n is None:
+            return None
+        i = bisect_left(battlefield, n, key=self.place.__getitem__)
+        return i if i < len(battlefield) and battlefield[i] == cid else None
+
     def attached_to(self, state: GameState, host: str) -> list[str]:
         """The permanents attached to `host`, in battlefield order."""
         group = self.attached.get(host)
         if not group:
             return []
         cards = state.cards
-        return in_zone_order(state.zones["battlefield"],
-                             [c for c in group if cards[c].zone == "battlefield"])
+        return self.in_order([c for c in group if cards[c].zone == BATTLEFIELD])
 
-    def tapped_permanents(self, state: GameState) -> list[str]:
-        """The tapped permanents, in battlefield order."""
+    def tapped_permanents(self, state: GameState, controller: str) -> list[str]:
+        """The tapped permanents `controller` controls, in battlefield order."""
         cards = state.cards
-        return in_zone_order(state.zones["battlefield"],
-                             [c for c in self.tapped if cards[c].zone == "battlefield"])
+        return self.in_order([c for c in self.tapped.get(controller, ())
+                              if cards[c].zone == BATTLEFIELD])
 
     def watching(self, state: GameState) -> list[str]:
         """The watchers, in battlefield order."""
-        return in_zone_order(state.zones["battlefield"], self.watchers)
+        return self.in_order(self.watchers)
 
     def __eq__(self, other: object) -> bool:
-        return isinstance(other, BoardIndex) and (self.watchers, self.attached, self.tapped) == (
-            other.watchers, other.attached, other.tapped)
+        """Equal indexes hold the same cards, and order the battlefield alike."""
+        return isinstance(other, BoardIndex) and (
+            self.watchers, self.attached, self.tapped) == (
+            other.watchers, other.attached, other.tapped) and self.place.keys() == \
+            other.place.keys() and sorted(self.place, key=self.place.__getitem__) == sorted(
+                other.place, key=other.place.__getitem__)
 
     __hash__ = None  # type: ignore[assignment]
 
     def __repr__(self) -> str:
-        return (f"BoardIndex(watchers={sorted(self.watchers)}, tapped={len(self.tapped)}, "
-                f"attached={ {k: sorted(v) for k, v in sorted(self.attached.items())} })")
-
-
-def in_zone_order(zone: list[str], ids: Collection[str]) -> list[str]:
-    """`ids` (all in `zone`) in the zone's order: a few looked up, many by a pass over it."""
-    if len(ids) <= 1:
-        return list(ids)
-    if len(ids) <= ORDER_BY_INDEX:
-        return sorted(ids, key=zone.index)
-    wanted = ids if isinstance(ids, (set, frozenset)) else set(ids)
-    return [c for c in zone if c in wanted]
-
+        return (f"BoardIndex(watchers={sorted(self.watchers)}, tapped={len(self.tapper)}, "
+                f"attached={ {k: sorted(v) for k, v in sorted(self.attached.items())} }, "
+                f"permanents={len(self.place)})")

@@ -187,6 +187,16 @@ class GameState:
         built again when next asked for)."""
         self._board = None
 
+    def index_in(self, key: str, card_id: str) -> int:
+        """Where a card is in the zone `key` (ValueError if it is not there): on the
+        battlefield, found by the board's index when it is built."""
+        board = self._board
+        if board is not None and key == "battlefield":
+            i = board.position(self.zones[key], card_id)
+            if i is not None:
+                return i
+        return self.zones[key].index(card_id)
+
     def zone_of(self, owner: str, zone: str) -> list[str]:
         key = zone_key(zone, owner)
         return [] if key is None else self.zones[key]

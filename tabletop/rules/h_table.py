@@ -279,10 +279,8 @@ def h_advance(c: Ctx, cmd: C.Advance) -> None:
             tx.g("lands_played", {p: 0 for p in st.players})
             tx.g("step", "untap")
             tx.emit("turn_began", turn=turn, active=active)
-            for cid in st.board_index().tapped_permanents(st):
-                card = st.cards[cid]
-                if controller_of(st, card) == active:
-                    tx.set(card, "tapped", False)
+            for cid in st.board_index().tapped_permanents(st, active):
+                tx.set(st.cards[cid], "tapped", False)
             tx.emit("step_began", step="untap", turn=turn, active=active)
         else:
             tx.g("step", nxt)

@@ -19,7 +19,10 @@ STEPS = 120
 
 def assert_fresh(game) -> None:
     st = game.state
-    assert st.board_index() == BoardIndex(st), "the kept index differs from a full scan"
+    board = st.board_index()
+    assert board == BoardIndex(st), "the kept index differs from a full scan"
+    bf = st.zones["battlefield"]
+    assert [board.position(bf, cid) for cid in bf] == list(range(len(bf)))
 
 
 def random_steps(game, rng: random.Random, steps: int):
@@ -119,7 +122,7 @@ def test_attachments_and_tapped_permanents_follow_moves():
     game.apply(C.Attach("pursuit", "bears"), override=True)
     assert st.board_index().attached_to(st, "bears") == ["mist", "pursuit"]
     game.apply(C.Tap("mist"))
-    assert st.board_index().tapped_permanents(st) == ["mist"]
+    assert st.board_index().tapped_permanents(st, "A") == ["mist"]
     game.apply(C.Move("bears", "graveyard"))
     assert st.board_index().attached_to(st, "bears") == []
     assert st.cards["mist"].attached_to is None and st.cards["pursuit"].attached_to is None
