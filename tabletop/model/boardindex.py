@@ -13,6 +13,9 @@ attached to the card leaving; untap all scanned them for tapped ones. `BoardInde
 - `attached`: for each card, the cards whose `attached_to` names it (any zone).
 - `tapped`: the cards that are tapped (any zone), by their controller now (after control
   effects: worked out again when its controller, object number or an effect on it changes).
+- `damaged`: the cards with damage marked (any zone); `permitted`: the cards with a permission
+  to be played (any zone, used and expired ones too), each with the number that orders them
+  as the game's cards are (the order they came into the game: `born`).
 - `place`: for each permanent, a number that orders it as the battlefield does, so that a few
   permanents are put in battlefield order without a pass over it (a number between its
   neighbours' when one enters; all numbered again when the battlefield is reordered, or when
@@ -59,13 +62,18 @@ def watches(state: GameState, card: CardState) -> bool:
 
 
 class BoardIndex:
-    __slots__ = ("watchers", "attached", "tapped", "tapper", "place")
+    __slots__ = ("watchers", "attached", "tapped", "tapper", "damaged", "permitted", "born",
+                 "_born_next", "place")
 
     def __init__(self, state: GameState) -> None:
         self.watchers: set[str] = set()
         self.attached: dict[str, set[str]] = {}
         self.tapped: dict[str, set[str]] = {}  # controller -> the tapped cards it controls
         self.tapper: dict[str, str] = {}  # tapped card -> its controller (its key in `tapped`)
+        self.damaged: set[str] = set()
+        self.permitted: set[str] = set()
+        self.born: dict[str, int] = {}  # card -> its number in the order of `state.cards`
+        self._born_next = 0
         self.place: dict[str, float] = {}
         for card in state.cards.values():
             self._add(state, card)
@@ -74,6 +82,10 @@ class BoardIndex:
     # -- kept up to date
     def _add(self, state: GameState, card: CardState) -> None:
         cid = card.id
+        self.born[cid] = self._born_next  # (a card put in is last of `state.cards`)
+        self._born_next += 1
+        _flag(self.damaged, cid, card.damage)
+        _flag(self.permitted, cid, card.permission)
         if watches(state, card):
             self.watchers.add(cid)
         if card.tapped:
@@ -144,6 +156,10 @@ class BoardIndex:
             elif fld == "attached_to":
                 self._detach(ch[3], cid)
                 self._attach(ch[4], cid)
+            elif fld == "damage":
+                _flag(self.damaged, cid, ch[4])
+            elif fld == "permission":
+                _flag(self.permitted, cid, ch[4])
         elif op == "move":
             if ch[2] == BATTLEFIELD:
                 self.place.pop(ch[1], None)
@@ -164,6 +180,9 @@ class BoardIndex:
             d = ch[1]
             self.watchers.discard(d["id"])
             self._tap(state, d["id"])
+            for group in (self.damaged, self.permitted):
+                group.discard(d["id"])
+            self.born.pop(d["id"], None)
             self.place.pop(d["id"], None)
             self._detach(d.get("attached_to"), d["id"])
         elif op == "order" and ch[1] == BATTLEFIELD:
@@ -197,6 +216,15 @@ class BoardIndex:
         return self.in_order([c for c in self.tapped.get(controller, ())
                               if cards[c].zone == BATTLEFIELD])
 
+    def damaged_permanents(self, state: GameState) -> list[str]:
+        """The permanents with damage marked, in battlefield order."""
+        cards = state.cards
+        return self.in_order([c for c in self.damaged if cards[c].zone == BATTLEFIELD])
+
+    def with_permission(self) -> list[str]:
+        """The cards with a permission to be played, in the order of the game's cards."""
+        return sorted(self.permitted, key=self.born.__getitem__)
+
     def watching(self, state: GameState) -> list[str]:
         """The watchers, in battlefield order."""
         return self.in_order(self.watchers)
@@ -204,10 +232,10 @@ class BoardIndex:
     def __eq__(self, other: object) -> bool:
         """Equal indexes hold the same cards, and order the battlefield alike."""
         return isinstance(other, BoardIndex) and (
-            self.watchers, self.attached, self.tapped) == (
-            other.watchers, other.attached, other.tapped) and self.place.keys() == \
-            other.place.keys() and sorted(self.place, key=self.place.__getitem__) == sorted(
-                other.place, key=other.place.__getitem__)
+            self.watchers, self.attached, self.tapped, self.damaged, self.permitted) == (
+            other.watchers, other.attached, other.tapped, other.damaged, other.permitted) \
+            and _ordered(self.place) == _ordered(other.place) \
+            and _ordered(self.born) == _ordered(other.born)
 
     __hash__ = None  # type: ignore[assignment]
 
@@ -215,3 +243,16 @@ class BoardIndex:
         return (f"BoardIndex(watchers={sorted(self.watchers)}, tapped={len(self.tapper)}, "
                 f"attached={ {k: sorted(v) for k, v in sorted(self.attached.items())} }, "
                 f"permanents={len(self.place)})")
+
+
+def _flag(group: set[str], cid: str, value) -> None:
+    """`cid` in `group` exactly when `value` is truthy."""
+    if value:
+        group.add(cid)
+    else:
+        group.discard(cid)
+
+
+def _ordered(numbers: dict) -> list:
+    """The keys of `numbers`, ordered by their numbers."""
+    return sorted(numbers, key=numbers.__getitem__)

@@ -170,6 +170,14 @@ class GameState:
         """The last effect on the object that sets its controller, if any."""
         return self._effects_index.last_control(card_id, obj)
 
+    def timed_effects(self) -> list[dict]:
+        """The effects that last until a turn ends (`until_turn`), in the order they apply."""
+        return self._effects_index.timed()
+
+    def effect_position(self, eff: dict) -> int:
+        """Where an effect (the list's own object) is in `effects` (ValueError if not there)."""
+        return self._effects_index.position(self.effects, eff)
+
     def effect_groups(self):
         """((card id, object number), its effects) for every object with effects."""
         return self._effects_index.groups()
@@ -294,13 +302,14 @@ class EffectIndex:
     effect added anywhere but at the end is refused (no rule does that; a log that does is not
     one the app wrote), so the index's order is always the list's."""
 
-    __slots__ = ("_groups", "_seq", "_next")
+    __slots__ = ("_groups", "_seq", "_next", "_timed")
 
     def __init__(self) -> None:
         # (card id, object number) -> [numbers, effects, numbers of control effects, those]
         self._groups: dict[tuple, tuple[list, list, list, list]] = {}
         self._seq: dict[int, tuple[int, dict]] = {}  # id(effect) -> (its number, the effect)
         self._next = 0
+        self._timed: dict[int, dict] = {}  # number -> effect, for those with an `until_turn`
 
     def _number(self, eff: dict) -> int | None:
         known = self._seq.get(id(eff))
@@ -325,6 +334,8 @@ class EffectIndex:
             after = self._number(effects[idx]) if idx < len(effects) else self._next
             if before is None or after is None or not before < n < after:
                 raise StateError("eff+: an effect put back out of the order effects were added")
+        if isinstance(eff, dict) and eff.get("until_turn") is not None:
+            self._timed[n] = eff
         try:
             key = (eff["card"], eff["obj"])
             group = self._groups.get(key)
@@ -348,6 +359,8 @@ class EffectIndex:
     def remove(self, eff: dict) -> None:
         """Before `eff` (the list's own object) is taken off the effects."""
         n = self._number(eff)
+        if n is not None:
+            self._timed.pop(n, None)
         try:
             key = (eff["card"], eff["obj"])
             group = self._groups.get(key)
@@ -361,6 +374,22 @@ class EffectIndex:
                 del seqs[i], effs[i]
         if not group[0]:
             del self._groups[key]
+
+    def timed(self) -> list[dict]:
+        """The effects that last until a turn (`until_turn`), in the effects' order."""
+        timed = self._timed
+        return [timed[n] for n in sorted(timed)]
+
+    def position(self, effects: list[dict], eff: dict) -> int:
+        """Where `eff` (the list's own object) is in `effects`, found by its number (the list
+        is in the order of their numbers); ValueError if it is not there."""
+        n = self._number(eff)
+        if n is not None:
+            seq = self._seq
+            i = bisect_left(effects, n, key=lambda e: seq[id(e)][0])
+            if i < len(effects) and effects[i] is eff:
+                return i
+        return effects.index(eff)
 
     def on(self, card_id: str, obj: int) -> list[dict]:
         group = self._groups.get((card_id, obj))

@@ -57,7 +57,7 @@ class Tx:
 
     def remove_effect(self, eff: dict, index: int | None = None) -> None:
         """Take an effect off; `index`: where it is in the effects, if the caller knows."""
-        self.change(["eff-", self.state.effects.index(eff) if index is None else index, eff])
+        self.change(["eff-", self.state.effect_position(eff) if index is None else index, eff])
 
     def add_card(self, d: dict, index: int = 0) -> None:
         self.change(["card+", d, index])

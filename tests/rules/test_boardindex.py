@@ -1,6 +1,7 @@
 """The board's index (`tabletop.model.boardindex`, issue 28) always equals one built afresh
-from the state: after random actions (fixed seeds), their undo and redo, take-backs, a reload;
-and it follows current characteristics (copies, ability loss, face-down status), not names."""
+from the state (and the effects' index a scan of the effects): after random actions (fixed
+seeds), their undo and redo, take-backs, a reload; and it follows current characteristics
+(copies, ability loss, face-down status, control), not names."""
 
 import random
 
@@ -23,6 +24,11 @@ def assert_fresh(game) -> None:
     assert board == BoardIndex(st), "the kept index differs from a full scan"
     bf = st.zones["battlefield"]
     assert [board.position(bf, cid) for cid in bf] == list(range(len(bf)))
+    assert sorted(board.born, key=board.born.__getitem__) == list(st.cards)
+    assert board.with_permission() == [c for c, card in st.cards.items() if card.permission]
+    # the effects' index: those that last until a turn, and where each effect is
+    assert st.timed_effects() == [e for e in st.effects if e.get("until_turn") is not None]
+    assert [st.effect_position(e) for e in st.effects] == list(range(len(st.effects)))
 
 
 def random_steps(game, rng: random.Random, steps: int):
@@ -106,12 +112,17 @@ def test_a_copy_of_a_watcher_watches_and_a_face_down_one_does_not():
     assert_fresh(game)
 
 
-def test_control_changes_whose_watcher_it_is():
-    game = table(a=["pursuit"])
+def test_control_changes_whose_watcher_and_tapped_permanent_it_is():
+    game = table(a=["pursuit", "bears"])
+    st = game.state
+    game.apply(C.Tap("pursuit"))
     game.apply(C.GainControl("B", "pursuit", "end_of_turn"), override=True)
-    assert [c.id for c in assists.sources_of(game.state, "B", "face_down_dies_cast")] == [
-        "pursuit"]
-    assert assists.sources_of(game.state, "A", "face_down_dies_cast") == []
+    assert [c.id for c in assists.sources_of(st, "B", "face_down_dies_cast")] == ["pursuit"]
+    assert assists.sources_of(st, "A", "face_down_dies_cast") == []
+    assert st.board_index().tapped_permanents(st, "B") == ["pursuit"]
+    assert st.board_index().tapped_permanents(st, "A") == []
+    assert game.apply(C.UntapAll("B"), "B").result == "done"
+    assert not st.cards["pursuit"].tapped
     assert_fresh(game)
 
 
