@@ -317,23 +317,7 @@ class EffectIndex:
 
     def add(self, effects: list[dict], idx: int, eff: dict) -> None:
         """Before `eff` is inserted at `effects[idx]`."""
-        known = self._seq.get(id(eff))
-        if known is None or known[1] is not eff:  # a new effect: it goes at the end
-            if idx != len(effects) or type(idx) is not int:
-                raise StateError(f"eff+: an effect is added at the end of the effects (position "
-                                 f"{len(effects)}), not at position {idx!r}")
-            n = self._next
-            self._next = n + 1
-            self._seq[id(eff)] = (n, eff)
-            new = True
-        else:  # put back where it was (an undo): between the effects that were around it
-            n, new = known[0], False
-            if type(idx) is not int or not 0 <= idx <= len(effects):
-                raise StateError(f"eff+: no position {idx!r} in the effects")
-            before = self._number(effects[idx - 1]) if idx else -1
-            after = self._number(effects[idx]) if idx < len(effects) else self._next
-            if before is None or after is None or not before < n < after:
-                raise StateError("eff+: an effect put back out of the order effects were added")
+        n, new = self._numbered(effects, idx, eff)
         if isinstance(eff, dict) and eff.get("until_turn") is not None:
             self._timed[n] = eff
         try:
@@ -355,6 +339,28 @@ class EffectIndex:
             _insort(group[0], group[1], n, eff)
             if control:
                 _insort(group[2], group[3], n, eff)
+
+    def _numbered(self, effects: list[dict], idx: int, eff: dict) -> tuple[int, bool]:
+        """The number of `eff`, about to be inserted at `effects[idx]`, and whether it is new
+        (StateError if it can't go there)."""
+        known = self._seq.get(id(eff))
+        if known is None or known[1] is not eff:  # a new effect: it goes at the end
+            if idx != len(effects) or type(idx) is not int:
+                raise StateError(f"eff+: an effect is added at the end of the effects (position "
+                                 f"{len(effects)}), not at position {idx!r}")
+            n = self._next
+            self._next = n + 1
+            self._seq[id(eff)] = (n, eff)
+            return n, True
+        # put back where it was (an undo): between the effects that were around it
+        n = known[0]
+        if type(idx) is not int or not 0 <= idx <= len(effects):
+            raise StateError(f"eff+: no position {idx!r} in the effects")
+        before = self._number(effects[idx - 1]) if idx else -1
+        after = self._number(effects[idx]) if idx < len(effects) else self._next
+        if before is None or after is None or not before < n < after:
+            raise StateError("eff+: an effect put back out of the order effects were added")
+        return n, False
 
     def remove(self, eff: dict) -> None:
         """Before `eff` (the list's own object) is taken off the effects."""
