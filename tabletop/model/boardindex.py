@@ -3,10 +3,13 @@ costs the same on a board of 100 objects as on one of 5,000 (issue 28).
 
 Before this index, every zone change scanned every permanent for the abilities that watch it
 (Cryptic Pursuit's "whenever a face-down creature you control dies", ...) and for what was
-attached to the card leaving; untap all scanned them for tapped ones. `BoardIndex` keeps:
+attached to the card leaving, and found the card's place in the battlefield by a pass over it;
+untap all and the untap step scanned every permanent for tapped ones, the cleanup step every
+permanent for damage and every card for a permission to expire (and every effect for one that
+ends: `state.EffectIndex` keeps those). `BoardIndex` keeps:
 
 - `watchers`: the permanents whose current ability facts (`chars.ability_facts`) hold an ability
-  the rules look for across the board (`WATCHED`): face up, on the battlefield, after copy
+  the rules look for across the board (`is_watched`): face up, on the battlefield, after copy
   effects and ability loss (Turn to Frog), never by printed name. A card's membership is worked
   out again whenever a change touches what it depends on: its zone, face-down status, object
   number, facts, face, or an effect on it.
@@ -53,7 +56,7 @@ def is_watched(h: Hints) -> bool:
 
 def watches(state: GameState, card: CardState) -> bool:
     """Whether `card` is a face-up permanent whose ability facts now are watched."""
-    if card.zone != "battlefield" or card.face_down is not None:
+    if card.zone != BATTLEFIELD or card.face_down is not None:
         return False
     try:
         return is_watched(ability_facts(state, card))
