@@ -39,13 +39,15 @@ from collections.abc import Collection
 
 from .cards import Hints
 from .chars import ability_facts, controller_of
-from .state import CardState, GameState
+from .state import BOARD_FIELDS, CardState, GameState
 
 # card fields whose change may change a card's ability facts (with its zone and its effects)
 WATCH_FIELDS = frozenset(("face_down", "obj", "facts", "transformed", "zone"))
 # card fields whose change may change whether a card is tapped, or its controller
 TAP_FIELDS = frozenset(("tapped", "controller", "obj"))
 BATTLEFIELD = "battlefield"
+# (`GameState.apply_change` tells the index of set changes of these fields alone)
+assert WATCH_FIELDS | TAP_FIELDS | {"attached_to", "damage", "permission"} <= BOARD_FIELDS
 
 
 def is_watched(h: Hints) -> bool:

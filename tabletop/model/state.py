@@ -31,6 +31,11 @@ CARD_FIELDS = ("id", "facts", "owner", "token", "zone", "obj", "controller", "ta
                "permission", "transformed", "cast_from", "cast_method", "known", "note")
 
 
+# the card fields the board's index (tabletop.model.boardindex) reads: a change of another
+# field, or of a game field, is not its concern
+BOARD_FIELDS = frozenset(("face_down", "obj", "facts", "transformed", "zone", "tapped",
+                          "controller", "attached_to", "damage", "permission"))
+
 # the game's numberers: each only goes up (a number taken from one is never handed out again)
 NUMBERERS = ("next_order", "next_ts", "next_obj", "next_effect", "shuffles", "next_request")
 
@@ -223,8 +228,9 @@ class GameState:
     # -- the primitive changes --
     def apply_change(self, ch: list) -> None:
         self._apply(ch)
-        if self._board is not None:
-            self._board.changed(self, ch)
+        board = self._board
+        if board is not None and ch[0] != "g" and (ch[0] != "set" or ch[2] in BOARD_FIELDS):
+            board.changed(self, ch)
 
     def _apply(self, ch: list) -> None:
         op = ch[0]
