@@ -9,10 +9,13 @@ never mutated in place, so a change can keep references to them safely.
 from __future__ import annotations
 
 from bisect import bisect_left
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .cards import CardFacts
 from .modes import Mode
+
+if TYPE_CHECKING:
+    from .boardindex import BoardIndex
 
 ZONES = ("library", "hand", "battlefield", "graveyard", "exile", "command", "stack")
 PRIVATE_ZONES = ("library", "hand", "graveyard", "exile", "command")
@@ -27,6 +30,11 @@ CARD_FIELDS = ("id", "facts", "owner", "token", "zone", "obj", "controller", "ta
                "damage", "attached_to", "pos", "face_down", "revealed", "ts", "since_turn",
                "permission", "transformed", "cast_from", "cast_method", "known", "note")
 
+
+# the card fields the board's index (tabletop.model.boardindex) reads: a change of another
+# field, or of a game field, is not its concern
+BOARD_FIELDS = frozenset(("face_down", "obj", "facts", "transformed", "zone", "tapped",
+                          "controller", "attached_to", "damage", "permission"))
 
 # the game's numberers: each only goes up (a number taken from one is never handed out again)
 NUMBERERS = ("next_order", "next_ts", "next_obj", "next_effect", "shuffles", "next_request")
@@ -104,6 +112,9 @@ class GameState:
                 self.zones[f"{p}:{z}"] = []
         self.effects: list[dict] = []
         self._effects_index = EffectIndex()
+        # what the rules look up on every change (tabletop.model.boardindex), built when first
+        # asked for and kept up to date by `apply_change`
+        self._board: BoardIndex | None = None
         self.facts: dict[str, dict] = {}  # key -> card facts dict (the JSON shape)
         self._parsed: dict[str, CardFacts] = {}
         # values derived from card facts alone, keyed (facts key, what): never part of the state
@@ -164,9 +175,40 @@ class GameState:
         """The last effect on the object that sets its controller, if any."""
         return self._effects_index.last_control(card_id, obj)
 
+    def timed_effects(self) -> list[dict]:
+        """The effects that last until a turn ends (`until_turn`), in the order they apply."""
+        return self._effects_index.timed()
+
+    def effect_position(self, eff: dict) -> int:
+        """Where an effect (the list's own object) is in `effects` (ValueError if not there)."""
+        return self._effects_index.position(self.effects, eff)
+
     def effect_groups(self):
         """((card id, object number), its effects) for every object with effects."""
         return self._effects_index.groups()
+
+    def board_index(self) -> BoardIndex:
+        """The index of what the rules look up on every change (built now if not yet)."""
+        board = self._board
+        if board is None:
+            from .boardindex import BoardIndex
+            board = self._board = BoardIndex(self)
+        return board
+
+    def drop_board_index(self) -> None:
+        """Forget the index: the state was changed by another path than `apply_change` (it is
+        built again when next asked for)."""
+        self._board = None
+
+    def index_in(self, key: str, card_id: str) -> int:
+        """Where a card is in the zone `key` (ValueError if it is not there): on the
+        battlefield, found by the board's index when it is built."""
+        board = self._board
+        if board is not None and key == "battlefield":
+            i = board.position(self.zones[key], card_id)
+            if i is not None:
+                return i
+        return self.zones[key].index(card_id)
 
     def zone_of(self, owner: str, zone: str) -> list[str]:
         key = zone_key(zone, owner)
@@ -185,6 +227,12 @@ class GameState:
 
     # -- the primitive changes --
     def apply_change(self, ch: list) -> None:
+        self._apply(ch)
+        board = self._board
+        if board is not None and ch[0] != "g" and (ch[0] != "set" or ch[2] in BOARD_FIELDS):
+            board.changed(self, ch)
+
+    def _apply(self, ch: list) -> None:
         op = ch[0]
         if op == "set":
             _, cid, fld, _old, new = ch
@@ -260,13 +308,14 @@ class EffectIndex:
     effect added anywhere but at the end is refused (no rule does that; a log that does is not
     one the app wrote), so the index's order is always the list's."""
 
-    __slots__ = ("_groups", "_seq", "_next")
+    __slots__ = ("_groups", "_seq", "_next", "_timed")
 
     def __init__(self) -> None:
         # (card id, object number) -> [numbers, effects, numbers of control effects, those]
         self._groups: dict[tuple, tuple[list, list, list, list]] = {}
         self._seq: dict[int, tuple[int, dict]] = {}  # id(effect) -> (its number, the effect)
         self._next = 0
+        self._timed: dict[int, dict] = {}  # number -> effect, for those with an `until_turn`
 
     def _number(self, eff: dict) -> int | None:
         known = self._seq.get(id(eff))
@@ -274,23 +323,9 @@ class EffectIndex:
 
     def add(self, effects: list[dict], idx: int, eff: dict) -> None:
         """Before `eff` is inserted at `effects[idx]`."""
-        known = self._seq.get(id(eff))
-        if known is None or known[1] is not eff:  # a new effect: it goes at the end
-            if idx != len(effects) or type(idx) is not int:
-                raise StateError(f"eff+: an effect is added at the end of the effects (position "
-                                 f"{len(effects)}), not at position {idx!r}")
-            n = self._next
-            self._next = n + 1
-            self._seq[id(eff)] = (n, eff)
-            new = True
-        else:  # put back where it was (an undo): between the effects that were around it
-            n, new = known[0], False
-            if type(idx) is not int or not 0 <= idx <= len(effects):
-                raise StateError(f"eff+: no position {idx!r} in the effects")
-            before = self._number(effects[idx - 1]) if idx else -1
-            after = self._number(effects[idx]) if idx < len(effects) else self._next
-            if before is None or after is None or not before < n < after:
-                raise StateError("eff+: an effect put back out of the order effects were added")
+        n, new = self._numbered(effects, idx, eff)
+        if isinstance(eff, dict) and eff.get("until_turn") is not None:
+            self._timed[n] = eff
         try:
             key = (eff["card"], eff["obj"])
             group = self._groups.get(key)
@@ -311,9 +346,33 @@ class EffectIndex:
             if control:
                 _insort(group[2], group[3], n, eff)
 
+    def _numbered(self, effects: list[dict], idx: int, eff: dict) -> tuple[int, bool]:
+        """The number of `eff`, about to be inserted at `effects[idx]`, and whether it is new
+        (StateError if it can't go there)."""
+        known = self._seq.get(id(eff))
+        if known is None or known[1] is not eff:  # a new effect: it goes at the end
+            if idx != len(effects) or type(idx) is not int:
+                raise StateError(f"eff+: an effect is added at the end of the effects (position "
+                                 f"{len(effects)}), not at position {idx!r}")
+            n = self._next
+            self._next = n + 1
+            self._seq[id(eff)] = (n, eff)
+            return n, True
+        # put back where it was (an undo): between the effects that were around it
+        n = known[0]
+        if type(idx) is not int or not 0 <= idx <= len(effects):
+            raise StateError(f"eff+: no position {idx!r} in the effects")
+        before = self._number(effects[idx - 1]) if idx else -1
+        after = self._number(effects[idx]) if idx < len(effects) else self._next
+        if before is None or after is None or not before < n < after:
+            raise StateError("eff+: an effect put back out of the order effects were added")
+        return n, False
+
     def remove(self, eff: dict) -> None:
         """Before `eff` (the list's own object) is taken off the effects."""
         n = self._number(eff)
+        if n is not None:
+            self._timed.pop(n, None)
         try:
             key = (eff["card"], eff["obj"])
             group = self._groups.get(key)
@@ -327,6 +386,22 @@ class EffectIndex:
                 del seqs[i], effs[i]
         if not group[0]:
             del self._groups[key]
+
+    def timed(self) -> list[dict]:
+        """The effects that last until a turn (`until_turn`), in the effects' order."""
+        timed = self._timed
+        return [timed[n] for n in sorted(timed)]
+
+    def position(self, effects: list[dict], eff: dict) -> int:
+        """Where `eff` (the list's own object) is in `effects`, found by its number (the list
+        is in the order of their numbers); ValueError if it is not there."""
+        n = self._number(eff)
+        if n is not None:
+            seq = self._seq
+            i = bisect_left(effects, n, key=lambda e: seq[id(e)][0])
+            if i < len(effects) and effects[i] is eff:
+                return i
+        return effects.index(eff)
 
     def on(self, card_id: str, obj: int) -> list[dict]:
         group = self._groups.get((card_id, obj))

@@ -44,7 +44,7 @@ class Tx:
     def move(self, card: CardState, zone: str, index: int = 0, owner: str | None = None) -> None:
         """Move a card to the top (index 0) or `index` of a zone; it becomes a new object."""
         src = zone_key(card.zone, card.owner)
-        si = self.state.zones[src].index(card.id) if src is not None else 0
+        si = self.state.index_in(src, card.id) if src is not None else 0
         dst = zone_key(zone, owner or card.owner)
         if dst is not None:
             size = len(self.state.zones[dst]) - (1 if dst == src else 0)
@@ -57,14 +57,14 @@ class Tx:
 
     def remove_effect(self, eff: dict, index: int | None = None) -> None:
         """Take an effect off; `index`: where it is in the effects, if the caller knows."""
-        self.change(["eff-", self.state.effects.index(eff) if index is None else index, eff])
+        self.change(["eff-", self.state.effect_position(eff) if index is None else index, eff])
 
     def add_card(self, d: dict, index: int = 0) -> None:
         self.change(["card+", d, index])
 
     def remove_card(self, card: CardState) -> None:
         key = zone_key(card.zone, card.owner)
-        idx = self.state.zones[key].index(card.id) if key is not None else 0
+        idx = self.state.index_in(key, card.id) if key is not None else 0
         self.change(["card-", card.to_dict(), idx])
 
     def add_facts(self, key: str, facts: dict) -> None:

@@ -45,9 +45,11 @@ def current_name(state: GameState, card: CardState) -> str:
 
 
 def permanents_with(state: GameState, wanted: Callable[[Hints], bool]) -> Iterator[CardState]:
-    """Face-up permanents whose current ability facts satisfy `wanted`."""
+    """Face-up permanents whose current ability facts satisfy `wanted`, in battlefield order.
+    `wanted` asks for watched ability facts (`boardindex.is_watched`): the board's index holds
+    every permanent that has some, so only those are looked at."""
     cards = state.cards
-    for cid in state.zones["battlefield"]:
+    for cid in state.board_index().watching(state):
         card = cards[cid]
         if card.face_down is None and wanted(ability_facts(state, card)):
             yield card

@@ -16,7 +16,6 @@ import random
 
 from tabletop.model import commands as C
 from tabletop.model.cards import CardFacts, CardFactsError
-from tabletop.model.chars import controller_of
 from tabletop.model.limits import (
     MAX_ARROWS,
     MAX_CARDS,
@@ -296,8 +295,7 @@ def h_untap_all(c: Ctx, cmd: C.UntapAll) -> None:
     if _gone(c, p):
         return
     st = c.state
-    cards = [st.cards[cid] for cid in st.zones["battlefield"]]
-    tapped = [x for x in cards if x.tapped and controller_of(st, x) == p]
+    tapped = [st.cards[cid] for cid in st.board_index().tapped_permanents(st, p)]
     if not tapped:
         c.nothing("UNTAP-ALL-NONE", player=p)
         return

@@ -279,10 +279,8 @@ def h_advance(c: Ctx, cmd: C.Advance) -> None:
             tx.g("lands_played", {p: 0 for p in st.players})
             tx.g("step", "untap")
             tx.emit("turn_began", turn=turn, active=active)
-            for cid in list(st.zones["battlefield"]):
-                card = st.cards[cid]
-                if card.tapped and controller_of(st, card) == active:
-                    tx.set(card, "tapped", False)
+            for cid in st.board_index().tapped_permanents(st, active):
+                tx.set(st.cards[cid], "tapped", False)
             tx.emit("step_began", step="untap", turn=turn, active=active)
         else:
             tx.g("step", nxt)
@@ -304,20 +302,17 @@ def _cleanup(c: Ctx) -> None:
     """514: damage wears off; "until end of turn" effects and permissions end."""
     st, tx = c.state, c.tx
     ended = False
-    for cid in st.zones["battlefield"]:
-        card = st.cards[cid]
-        if card.damage:
-            tx.set(card, "damage", 0)
-            ended = True
-    gone = 0  # effects taken off so far: each one after them is that much nearer the front
-    for i, eff in enumerate(list(st.effects)):
-        if eff.get("until_turn") is not None and eff["until_turn"] <= st.turn:
+    board = st.board_index()  # (what has damage, lasts until a turn, may be played: indexed)
+    for cid in board.damaged_permanents(st):
+        tx.set(st.cards[cid], "damage", 0)
+        ended = True
+    for eff in st.timed_effects():
+        if eff["until_turn"] <= st.turn:
             holder = st.cards.get(eff["card"]) if "control" in eff["params"] else None
             knew = knowledge.remember(st, holder) if holder is not None else []
-            tx.remove_effect(eff, i - gone)
+            tx.remove_effect(eff)
             if holder is not None:
                 knowledge.settle(c, holder, knew)
-            gone += 1
             tx.emit("effect_ended", card=eff["card"], id=eff["id"])
             ended = True
     if ended:
@@ -326,7 +321,8 @@ def _cleanup(c: Ctx) -> None:
         n = len(st.arrows)
         tx.g("arrows", [])
         tx.emit("arrows_cleared", count=n)
-    for card in st.cards.values():
+    for cid in board.with_permission():
+        card = st.cards[cid]
         perm = card.permission
         if perm and not perm["used"] and not perm["expired"] and perm["until_turn"] <= st.turn:
             tx.set(card, "permission", {**perm, "expired": True})

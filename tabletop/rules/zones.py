@@ -27,9 +27,9 @@ def clear_status(c: Ctx, card: CardState) -> None:
     """A card that changes zones becomes a new object with none of the old status (400.7)."""
     tx = c.tx
     cards = c.state.cards
-    for cid in c.state.zones["battlefield"]:  # only permanents are attached to anything
-        if cards[cid].attached_to == card.id:
-            tx.set(cards[cid], "attached_to", None)
+    # only permanents are attached to anything
+    for cid in c.state.board_index().attached_to(c.state, card.id):
+        tx.set(cards[cid], "attached_to", None)
     for eff in effects_on(c.state, card):
         tx.remove_effect(eff)
     tx.set(card, "attached_to", None)

@@ -544,6 +544,8 @@ def game_from_document(doc: dict, name: str = "<bytes>", verify: str = "auto") -
         replay_log(game, doc["log"], verify)
     except ReplayError as exc:
         raise SaveError([f"{name}: {exc.path}: {exc.message}"]) from None
+    finally:
+        game.state.drop_board_index()  # the replay changes the state by a path of its own
     _check_invariants(game, name, f"log: the board after its {len(doc['log'])} entries")
     remember(game, doc)
     savecheck.mark_checked(game, doc["title"])
