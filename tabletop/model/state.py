@@ -11,7 +11,7 @@ from __future__ import annotations
 from bisect import bisect_left
 from typing import Any
 
-from .cards import CardFacts
+from .cards import CardFacts, parsed_facts
 from .modes import Mode
 
 ZONES = ("library", "hand", "battlefield", "graveyard", "exile", "command", "stack")
@@ -152,7 +152,7 @@ class GameState:
         key = card.facts
         parsed = self._parsed.get(key)
         if parsed is None:
-            parsed = self._parsed[key] = CardFacts.from_dict(self.facts[key])
+            parsed = self._parsed[key] = parsed_facts(self.facts[key])
         return parsed
 
     def effects_of(self, card_id: str, obj: int) -> list[dict]:
