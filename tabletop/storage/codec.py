@@ -568,14 +568,16 @@ def game_from_document(doc: dict, name: str = "<bytes>", verify: str = "auto") -
     return game
 
 
-def checkpoint_head(data: bytes) -> dict | None:
+def checkpoint_head(data: bytes, least: int = 0) -> dict | None:
     """The document of a game file laid out as `dump_game` writes it, without its log, when it
-    is of this version, holds a checkpoint and its head is sound (`schema.fast_pieces`); None for
-    any other file (which a full read then judges, with the schema's messages)."""
+    is of this version, holds a checkpoint and a log of at least `least` lines (one per entry),
+    and its head is sound (`schema.fast_pieces`); None for any other file (which a full read
+    then judges, with the schema's messages)."""
     if not isinstance(data, bytes) or len(data) > MAX_FILE_BYTES:
         return None
     at = data.find(_LOG_OPEN)
-    if at < 0 or not data.endswith(_LOG_CLOSE) or b'"checkpoint":' not in data[:at]:
+    if at < 0 or not data.endswith(_LOG_CLOSE) or b'"checkpoint":' not in data[:at] or (
+            least > 0 and data.count(b"\n", at, len(data)) - 2 < least):
         return None
     try:
         doc = S.fast_pieces()[0].validate_json(data[:at] + b"}")

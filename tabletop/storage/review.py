@@ -364,6 +364,17 @@ def open_bytes(data: bytes, *, name: str = "<bytes>") -> Game | SharedBoard:
     return out.game if out.game is not None else typing.cast(SharedBoard, out.board)
 
 
+def spectator_board(game: Game, *, title: str | None = None, created: str = "",
+                    position: int | None = None) -> SharedBoard:
+    """`game`'s board as a spectator sees it (`view_for(game, None)`: public only, so it may
+    show in front of any seat, hot-seat included), read-only, with no journal: what a window
+    paints of a save opened from its checkpoint while its log is checked (`check.open_save`).
+    `position`: the log entries it is after (the game's log when None)."""
+    return SharedBoard(None, title, list(game.state.players),
+                       len(game.log) if position is None else position, created,
+                       view_for(game, None), [])
+
+
 def _requests_problems(board: dict, pset: set, by_id: dict[str, dict]) -> list[str]:
     """Requests between two players, each id once, naming only objects that are on the board."""
     out = []

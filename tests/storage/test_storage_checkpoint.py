@@ -46,7 +46,7 @@ def test_every_v8_golden_with_a_log_holds_its_checkpoint_and_opens_from_it():
         assert ("checkpoint" in doc) == bool(doc["log"]), path.name
         data = path.read_bytes()
         assert laid_out(doc) == data  # (the helper lays files out as dump_game does)
-        opening = storage.open_save(data, path.name)
+        opening = storage.open_save(data, path.name, check_later_from=0)
         assert opening.checked is not bool(doc["log"]), path.name
         whole = opening.finish().game
         # the board painted first is the very board the log leads to
@@ -55,7 +55,7 @@ def test_every_v8_golden_with_a_log_holds_its_checkpoint_and_opens_from_it():
 
 
 def test_a_game_opened_from_its_checkpoint_paints_and_is_never_saved():
-    opening = storage.open_save(LIBRARY.read_bytes(), "library")
+    opening = storage.open_save(LIBRARY.read_bytes(), "library", check_later_from=0)
     game = opening.game
     assert not opening.checked and game.log == []
     for seat in (None, "A", "B"):
@@ -89,7 +89,10 @@ def test_a_round_trip_keeps_the_checkpoint_of_a_random_game():
     data = storage.dump_game(game)
     doc = json.loads(data)
     assert doc["checkpoint"]["entries"] == len(game.log)
-    opening = storage.open_save(data)
+    assert storage.open_save(data).checked  # a short log: checked at once
+    opening = storage.open_save(data, check_later_from=len(game.log))
+    assert not opening.checked and opening.head["checkpoint"]["entries"] == len(game.log)
+    assert storage.open_save(data, check_later_from=len(game.log) + 1).checked
     assert opening.game.state.snapshot() == game.state.snapshot()
     assert game_state(opening.finish().game) == game_state(game)
 
@@ -132,7 +135,8 @@ def test_a_checkpoint_that_lies_is_caught_after_the_paint(lie, said, tmp_path):
     data = edited(LIBRARY, lie)
     path = tmp_path / "lie.json"
     path.write_bytes(data)
-    opening = storage.open_save(data, "lie.json")  # a board that keeps every invariant
+    # a board that keeps every invariant
+    opening = storage.open_save(data, "lie.json", check_later_from=0)
     assert not opening.checked
     with pytest.raises(storage.SaveError) as exc:
         opening.finish()
@@ -184,7 +188,7 @@ SHAPES = [_card_counters_huge, _long_id, _cards_not_a_list, _unknown_key, _effec
 def test_a_checkpoint_of_bad_shape_is_refused_at_parse(bad):
     data = edited(LIBRARY, bad)
     with pytest.raises(storage.SaveError) as exc:
-        storage.open_save(data, "bad.json")
+        storage.open_save(data, "bad.json", check_later_from=0)
     assert any(p.startswith("bad.json: checkpoint.") for p in exc.value.problems), \
         exc.value.problems
 
@@ -216,7 +220,7 @@ BROKEN = [_listed_twice, _in_no_zone, _unknown_zone, _unknown_facts, _two_cards_
 def test_a_checkpoint_whose_board_breaks_the_rules_is_refused_before_any_paint(bad):
     data = edited(LIBRARY, bad)
     with pytest.raises(storage.SaveError) as exc:
-        storage.open_save(data, "bad.json")
+        storage.open_save(data, "bad.json", check_later_from=0)
     assert all(p.startswith("bad.json: checkpoint") for p in exc.value.problems), \
         exc.value.problems
     with pytest.raises(storage.SaveError):
