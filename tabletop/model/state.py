@@ -168,6 +168,14 @@ class GameState:
         """((card id, object number), its effects) for every object with effects."""
         return self._effects_index.groups()
 
+    def number_effects_as(self, other: GameState) -> None:
+        """Number this state's effects as `other` numbers them: a copy of `other` (the same
+        effect objects, in the same order) then puts back an effect an undo takes back where
+        `other` would (`EffectIndex`)."""
+        if [id(e) for e in self.effects] != [id(e) for e in other.effects]:
+            raise StateError("only a copy with the very same effects is numbered as another")
+        self._effects_index = other._effects_index.copy()
+
     def zone_of(self, owner: str, zone: str) -> list[str]:
         key = zone_key(zone, owner)
         return [] if key is None else self.zones[key]
@@ -267,6 +275,13 @@ class EffectIndex:
         self._groups: dict[tuple, tuple[list, list, list, list]] = {}
         self._seq: dict[int, tuple[int, dict]] = {}  # id(effect) -> (its number, the effect)
         self._next = 0
+
+    def copy(self) -> EffectIndex:
+        out = EffectIndex()
+        out._groups = {k: (list(a), list(b), list(c), list(d))
+                       for k, (a, b, c, d) in self._groups.items()}
+        out._seq, out._next = dict(self._seq), self._next
+        return out
 
     def _number(self, eff: dict) -> int | None:
         known = self._seq.get(id(eff))

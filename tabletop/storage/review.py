@@ -1,7 +1,8 @@
 """Reviewing and sharing: any position of a game, and redacted exports for one seat.
 
 `game_at(game_or_save, n)` is the game after its first `n` log entries (a new game; the log's
-events are replayed, no rules re-run).
+events are replayed, no rules re-run, from the nearer of two checkpoints: the setup, or the board
+after the whole log, whose last entries are then taken back).
 
 `export_for(game, seat)` writes a `kind: "shared"` file: the board as `seat` may know it (face-down
 identities it does not control, other hands and every library order are left out; unknown cards
@@ -35,7 +36,7 @@ from tabletop.rules import new_game
 from tabletop.rules.journal import lines_for
 from tabletop.rules.visibility import GameView, ObjectView, view_for
 
-from . import check  # (a module: it reads a shared board with `board_of`, below)
+from . import check, checkpoint  # (`check`, a module: it reads a shared board with `board_of`)
 from .codec import (
     MAX_PROBLEMS,
     SaveError,
@@ -66,9 +67,30 @@ def game_at(game_or_save: Game | bytes | str | os.PathLike, n: int) -> Game:
     n = n if n >= 0 else size + n
     if game.setup is None:
         raise ValueError("this game has no setup to replay from")
+    if n > size // 2:  # nearer the board now than the setup: from there, backwards
+        out = _from_the_end(game, n)
+        if out is not None:
+            return out
     out = new_game(game.setup, seed=game.seed)
     for entry in game.log[:n]:
         out.push_entry(entry)
+    return out
+
+
+def _from_the_end(game: Game, n: int) -> Game | None:
+    """`game_at` from the nearer checkpoint, the board now: a copy of it (`checkpoint.py`)
+    with the entries after the first `n` taken back, newest first. None when a change can't be
+    taken back on the copy, and then the caller replays from the setup."""
+    st = game.state
+    try:
+        copy = checkpoint.build(checkpoint.record(st, {}, len(game.log)), list(st.players), {})
+        copy.number_effects_as(st)
+        out = Game(copy, seed=game.seed, arbiter=game.arbiter, setup=game.setup)
+        for entry in reversed(game.log[n:]):
+            out.revert(entry.events)
+    except ValueError:  # (StateError, CheckpointError)
+        return None
+    out.log = list(game.log[:n])
     return out
 
 

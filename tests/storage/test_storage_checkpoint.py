@@ -13,7 +13,7 @@ from tabletop import storage
 from tabletop.cli import main
 from tabletop.model.cards import CardFacts, CardFactsError, parsed_facts
 from tabletop.rules.visibility import view_for
-from tabletop.storage import checkpoint, migrations
+from tabletop.storage import checkpoint, migrations, review
 from tabletop.storage.codec import _to_json
 from tabletop.storage.schema import SCHEMA_VERSION
 
@@ -261,3 +261,29 @@ def test_a_board_the_checkpoint_could_not_hold_is_never_written(tmp_path):
     assert any(p.startswith("checkpoint.cards[") for p in exc.value.problems), \
         exc.value.problems
     assert path.read_bytes() == before
+
+
+def _forward(game, n: int):
+    from tabletop.rules import new_game
+    out = new_game(game.setup, seed=game.seed)
+    for entry in game.log[:n]:
+        out.push_entry(entry)
+    return out
+
+
+@pytest.mark.parametrize("seed", [1, 2026, 7])
+def test_game_at_seeks_from_the_nearer_checkpoint(seed):
+    game = storage.load_game_bytes(storage.dump_game(random_game(seed, 120)))
+    size = len(game.log)
+    backwards = 0
+    for n in sorted({0, size // 2, size // 2 + 1, size - 7, size - 1, size}):
+        at = storage.game_at(game, n)
+        want = _forward(game, n)
+        assert at.state.snapshot() == want.state.snapshot(), n
+        assert at.log == game.log[:n] and at.setup is game.setup and at.seed == game.seed
+        if n > size // 2:  # taken back from the board now, never replayed from the setup
+            assert review._from_the_end(game, n) is not None, n
+            backwards += 1
+    assert backwards >= 3
+    # the copy is the game's own board: the game itself is left as it was
+    assert game_state(game) == game_state(storage.load_game_bytes(storage.dump_game(game)))
