@@ -277,10 +277,13 @@ class EffectIndex:
         self._next = 0
 
     def copy(self) -> EffectIndex:
+        """An index of the same effects (the same objects), numbered the same."""
         out = EffectIndex()
+        for name in self.__slots__:
+            v = getattr(self, name)
+            setattr(out, name, dict(v) if type(v) is dict else v)
         out._groups = {k: (list(a), list(b), list(c), list(d))
                        for k, (a, b, c, d) in self._groups.items()}
-        out._seq, out._next = dict(self._seq), self._next
         return out
 
     def _number(self, eff: dict) -> int | None:

@@ -33,10 +33,9 @@ from tabletop.model.game import Game
 from tabletop.model.mana import ManaCostError, parse_mana_cost
 from tabletop.model.state import PREGAME
 from tabletop.rules import new_game
-from tabletop.rules.journal import lines_for
 from tabletop.rules.visibility import GameView, ObjectView, view_for
 
-from . import check, checkpoint  # (`check`, a module: it reads a shared board with `board_of`)
+from . import check, checkpoint, exports  # (`check`: a module, it reads with `board_of`)
 from .codec import (
     MAX_PROBLEMS,
     SaveError,
@@ -44,7 +43,7 @@ from .codec import (
     load_game_bytes,
     now_stamp,
 )
-from .schema import FORMAT, SCHEMA_VERSION
+from .schema import FORMAT, MAX_EVENTS, MAX_FILE_BYTES, SCHEMA_VERSION
 
 OBJECT_FIELDS = ("id", "zone", "owner", "index", "known", "controller", "facts", "chars",
                  "face_down", "marker", "tapped", "counters", "damage", "attached_to", "pos",
@@ -98,7 +97,7 @@ def export_for(game: Game, seat: str | None, *, title: str | None = None) -> byt
     """The game as `seat` may know it, as the bytes of a `kind: "shared"` file."""
     view = view_for(game, seat)  # raises ValueError for a seat that is not a player
     board, ids = board_for(game, seat, view)
-    log = remap_lines(lines_for(game, seat), ids)
+    log = exports.journal_lines(game, seat, ids)  # (read on from the last export's journal)
     stamp = now_stamp()
     doc = {"format": FORMAT, "schema_version": SCHEMA_VERSION, "kind": "shared",
            "app_version": __version__, "created_with": __version__, "created": stamp,
@@ -106,10 +105,41 @@ def export_for(game: Game, seat: str | None, *, title: str | None = None) -> byt
            "rules_mode": view.mode, "players": list(view.players), "seat": seat,
            "position": len(game.log), "board": board}
     lines = [_to_json(ln) for ln in log]
-    out = _to_json(doc)[:-1] + b',"log":[' + (b"\n" + b",\n".join(lines) + b"\n" if lines
-                                              else b"") + b"]}\n"
-    check_export(out, seat)
+    head = _to_json(doc)[:-1]
+    out = head + b',"log":[' + (b"\n" + b",\n".join(lines) + b"\n" if lines else b"") + b"]}\n"
+    if not _checked_again(game, seat, out, head, lines, log):
+        check_export(out, seat)
+        exports.mark_checked(game, seat, lines)
     return out
+
+
+def _checked_again(game: Game, seat: str | None, out: bytes, head: bytes, lines: list[bytes],
+                   log: list[dict]) -> bool:
+    """Whether `out`, the export of `game` for `seat` (`head`: the file up to its log, without
+    its closing brace; `lines`: its journal lines, `log` as dicts), is read back as a file opened
+    is, when an export before it held its first lines: the file without its log and the lines
+    not checked before, by the strict schema, then the board's own checks (`check_shared`). The
+    pieces validate exactly when the whole does (`codec._parse_lines` says why). False when
+    no line was checked before, or a piece is refused: then `check_export` reads it whole (for
+    its verdict and its messages)."""
+    from pydantic import ValidationError
+    n = exports.unchecked(game, seat, lines)
+    if not n or len(out) > MAX_FILE_BYTES or len(lines) > MAX_EVENTS:
+        return False
+    head_adapter, log_adapter = exports.adapters()
+    try:
+        doc = head_adapter.validate_json(head + b"}")
+        log_adapter.validate_json(b"[" + b",".join(lines[n:]) + b"]")
+    except ValidationError:
+        return False
+    doc["log"] = log
+    who = "a spectator" if seat is None else repr(seat)
+    try:
+        check_shared(doc, f"the export for {who}", facts_read=True)
+    except SaveError:
+        return False
+    exports.mark_checked(game, seat, lines)
+    return True
 
 
 def board_for(game: Game, seat: str | None,
