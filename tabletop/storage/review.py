@@ -41,6 +41,7 @@ from .codec import (
     SaveError,
     _to_json,
     load_game_bytes,
+    no_gc,
     now_stamp,
 )
 from .schema import FORMAT, MAX_EVENTS, MAX_FILE_BYTES, SCHEMA_VERSION
@@ -94,7 +95,15 @@ def _from_the_end(game: Game, n: int) -> Game | None:
 
 
 def export_for(game: Game, seat: str | None, *, title: str | None = None) -> bytes:
-    """The game as `seat` may know it, as the bytes of a `kind: "shared"` file."""
+    """The game as `seat` may know it, as the bytes of a `kind: "shared"` file. Built with the
+    cyclic garbage collector paused (`codec.no_gc`, as a load is: its passes over a long game's
+    heap, set off by the journal's thousands of lines, were most of the time of an export);
+    what is kept for the next export (`exports.py`) is kept as a load keeps a game."""
+    with no_gc(keep=True):
+        return _export(game, seat, title)
+
+
+def _export(game: Game, seat: str | None, title: str | None) -> bytes:
     view = view_for(game, seat)  # raises ValueError for a seat that is not a player
     board, ids = board_for(game, seat, view)
     log = exports.journal_lines(game, seat, ids)  # (read on from the last export's journal)
