@@ -287,3 +287,15 @@ def test_game_at_seeks_from_the_nearer_checkpoint(seed):
     assert backwards >= 3
     # the copy is the game's own board: the game itself is left as it was
     assert game_state(game) == game_state(storage.load_game_bytes(storage.dump_game(game)))
+
+
+def test_a_bad_log_behind_a_sound_checkpoint_is_refused_by_the_check():
+    doc = json.loads(LIBRARY.read_bytes())
+    doc["log"][3]["command"]["kind"] = "teleport"
+    data = laid_out(doc)
+    opening = storage.open_save(data, "bad-log.json", check_later_from=0)
+    assert not opening.checked  # the board paints: the log is not read before the check
+    with pytest.raises(storage.SaveError) as exc:
+        opening.finish()
+    assert any(p.startswith("bad-log.json: log[3].command") for p in exc.value.problems), \
+        exc.value.problems

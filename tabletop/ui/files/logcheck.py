@@ -17,6 +17,8 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QObject, QTimer
 
+from tabletop.ui.common.messages import tr
+
 POLL_MS = 25
 
 
@@ -46,7 +48,8 @@ class LogCheck(QObject):
             except fileops.FileProblem as exc:
                 self._results.put((opening, None, exc))
             except BaseException as exc:  # noqa: BLE001 (reported on the event loop)
-                self._results.put((opening, None, fileops.internal_error(exc, "checking")))
+                self._results.put((opening, None, fileops.internal_error(
+                    exc, tr("opening {p}").format(p=opening.name))))
         threading.Thread(target=work, name="tabletop: checking a log", daemon=True).start()
         self._timer.start()
 
