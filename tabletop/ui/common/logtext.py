@@ -46,9 +46,9 @@ class SeatLog:
         # each journal line's words, by the line (the journal hands the same line objects
         # again): a long game's log is not put into words again after every action
         self._said: dict[int, tuple[dict, str]] = {}
-        try:  # (the seat's journal an export of this game reads on from: `storage.exports`)
-            from tabletop.storage.exports import memo
-            self.journal = memo(game, seat).journal
+        try:
+            from tabletop.rules.journal import Journal
+            self.journal = Journal(game, seat)
         except (ImportError, ValueError):  # no journal module, or a game without a setup
             self.journal = None
 
