@@ -116,29 +116,35 @@ def _export(game: Game, seat: str | None, title: str | None) -> bytes:
     lines = [_to_json(ln) for ln in log]
     head = _to_json(doc)[:-1]
     out = head + b',"log":[' + (b"\n" + b",\n".join(lines) + b"\n" if lines else b"") + b"]}\n"
-    if not _checked_again(game, seat, out, head, lines, log):
+    if not _read_back_in_pieces(game, seat, out, head, lines, log):
         check_export(out, seat)
         exports.mark_checked(game, seat, lines)
     return out
 
 
-def _checked_again(game: Game, seat: str | None, out: bytes, head: bytes, lines: list[bytes],
+# journal lines validated at once when an export is read back in pieces: a few thousand at a
+# time, what is built stays in the cache (the whole log at once took twice as long)
+_LINES_AT_ONCE = 2_000
+
+
+def _read_back_in_pieces(game: Game, seat: str | None, out: bytes, head: bytes, lines: list[bytes],
                    log: list[dict]) -> bool:
     """Whether `out`, the export of `game` for `seat` (`head`: the file up to its log, without
     its closing brace; `lines`: its journal lines, `log` as dicts), is read back as a file opened
-    is, when an export before it held its first lines: the file without its log and the lines
-    not checked before, by the strict schema, then the board's own checks (`check_shared`). The
-    pieces validate exactly when the whole does (`codec._parse_lines` says why). False when
-    no line was checked before, or a piece is refused: then `check_export` reads it whole (for
-    its verdict and its messages)."""
+    is, in pieces: the file without its log, then its journal lines a few thousand at a time but
+    those an export of the same game for the same seat checked before, by the strict schema,
+    then the board's own checks (`check_shared`). The pieces validate exactly when the whole
+    does (`codec._parse_lines` says why). False when a piece is refused: then `check_export`
+    reads the file whole (for its verdict and its messages)."""
     from pydantic import ValidationError
-    n = exports.unchecked(game, seat, lines)
-    if not n or len(out) > MAX_FILE_BYTES or len(lines) > MAX_EVENTS:
+    if len(out) > MAX_FILE_BYTES or len(lines) > MAX_EVENTS:
         return False
+    n = exports.unchecked(game, seat, lines)
     head_adapter, log_adapter = exports.adapters()
     try:
         doc = head_adapter.validate_json(head + b"}")
-        log_adapter.validate_json(b"[" + b",".join(lines[n:]) + b"]")
+        for at in range(n, len(lines), _LINES_AT_ONCE):
+            log_adapter.validate_json(b"[" + b",".join(lines[at:at + _LINES_AT_ONCE]) + b"]")
     except ValidationError:
         return False
     doc["log"] = log
