@@ -306,6 +306,30 @@ class CardFacts:
 
 
 # -- the parts of `CardFacts.from_dict`, in the order it reads them --
+# Card facts parsed, by the card data they were parsed from (`repr` of the facts' JSON shape: two
+# shapes of JSON values with the same `repr` are the same data, keys in the same order). A save's
+# facts are parsed again by every load, journal and export of it; they are the same data each time.
+_PARSED: dict[str, CardFacts] = {}
+MAX_PARSED = 65_536  # facts kept (then the cache starts again): all of Magic is about 35,000
+
+
+def parsed_facts(d: dict, *, checked: bool = False) -> CardFacts:
+    """`CardFacts.from_dict(d, checked=checked)`, from the cache of card facts parsed before
+    when `d` is the same card data (`CardFactsError` as it raises; a failure is not kept). A
+    result is kept whether or not it was `checked`: facts that passed the save schema meet
+    `_check_bounds` (a test of the storage proves it), so either way they are valid facts."""
+    if type(d) is not dict:
+        return CardFacts.from_dict(d, checked=checked)
+    key = repr(d)
+    out = _PARSED.get(key)
+    if out is None:
+        out = CardFacts.from_dict(d, checked=checked)
+        if len(_PARSED) >= MAX_PARSED:
+            _PARSED.clear()
+        _PARSED[key] = out
+    return out
+
+
 def _faces_from_dict(d: dict, name: str, checked: bool) -> tuple:
     """The faces of facts `d` named `name`: its `card_faces` (1 to 4; the card's `colors` go to
     a front face that has none), or `d` itself as the one face."""

@@ -10,7 +10,7 @@ setup and the event log, like a chess PGN keeps the start position and the moves
 
 from __future__ import annotations
 
-from .cards import CardFacts, CardFactsError
+from .cards import CardFactsError, parsed_facts
 from .limits import (
     MAX_CARDS,
     MAX_COUNT,
@@ -225,7 +225,7 @@ def _facts_setup(state: GameState, setup: dict, facts_checked: bool) -> None:
     facts = setup.get("facts") or {}
     for key, d in facts.items():
         try:
-            parsed = CardFacts.from_dict(d, checked=facts_checked)
+            parsed = parsed_facts(d, checked=facts_checked)
         except CardFactsError as exc:
             raise SetupError(f"facts {key!r}: {exc}") from None
         state.facts[key] = d

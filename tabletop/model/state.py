@@ -11,7 +11,7 @@ from __future__ import annotations
 from bisect import bisect_left
 from typing import TYPE_CHECKING, Any
 
-from .cards import CardFacts
+from .cards import CardFacts, parsed_facts
 from .modes import Mode
 
 if TYPE_CHECKING:
@@ -163,7 +163,7 @@ class GameState:
         key = card.facts
         parsed = self._parsed.get(key)
         if parsed is None:
-            parsed = self._parsed[key] = CardFacts.from_dict(self.facts[key])
+            parsed = self._parsed[key] = parsed_facts(self.facts[key])
         return parsed
 
     def effects_of(self, card_id: str, obj: int) -> list[dict]:
@@ -209,6 +209,14 @@ class GameState:
             if i is not None:
                 return i
         return self.zones[key].index(card_id)
+
+    def number_effects_as(self, other: GameState) -> None:
+        """Number this state's effects as `other` numbers them: a copy of `other` (the same
+        effect objects, in the same order) then puts back an effect an undo takes back where
+        `other` would (`EffectIndex`)."""
+        if [id(e) for e in self.effects] != [id(e) for e in other.effects]:
+            raise StateError("only a copy with the very same effects is numbered as another")
+        self._effects_index = other._effects_index.copy()
 
     def zone_of(self, owner: str, zone: str) -> list[str]:
         key = zone_key(zone, owner)
@@ -316,6 +324,16 @@ class EffectIndex:
         self._seq: dict[int, tuple[int, dict]] = {}  # id(effect) -> (its number, the effect)
         self._next = 0
         self._timed: dict[int, dict] = {}  # number -> effect, for those with an `until_turn`
+
+    def copy(self) -> EffectIndex:
+        """An index of the same effects (the same objects), numbered the same."""
+        out = EffectIndex()
+        for name in self.__slots__:
+            v = getattr(self, name)
+            setattr(out, name, dict(v) if type(v) is dict else v)
+        out._groups = {k: (list(a), list(b), list(c), list(d))
+                       for k, (a, b, c, d) in self._groups.items()}
+        return out
 
     def _number(self, eff: dict) -> int | None:
         known = self._seq.get(id(eff))

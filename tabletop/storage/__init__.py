@@ -12,6 +12,8 @@
 - `validate_bytes(data) -> Summary` (full check, one-line `str()`), or `SaveError`.
 - `read_save(data, name, *, kind=..., verify=..., ...) -> Checked`: how every reader above (and
   below) judges a file, one way: the same bytes, the same verdict and messages (`check.py`).
+- `open_save(data, name) -> Opening`: the board of a save's checkpoint (v8) at once, to paint
+  read-only, then `Opening.finish()`, the whole check (`checkpoint.py`).
 - `game_at(game_or_save, n)`: the game after its first `n` log entries.
 - `export_for(game, seat) -> bytes` (checked as `load_export` checks it: what would not open
   is a `SaveError`, never written) and `load_export(data) -> SharedBoard`: redacted sharing;
@@ -30,7 +32,7 @@ prefer_fresh("tabletop.storage.replay")  # a compiled replay only if built from 
 prefer_fresh("tabletop.storage.logshape")  # and the same for the checks of a log's shape
 
 from . import migrations, paths  # noqa: E402
-from .check import Checked, read_save  # noqa: E402
+from .check import Checked, Opening, open_save, read_save  # noqa: E402
 from .codec import (  # noqa: E402
     SaveError,
     SaveRefused,
@@ -52,7 +54,8 @@ from .review import SharedBoard, export_for, game_at, load_export, open_bytes  #
 from .schema import FORMAT, SCHEMA_VERSION  # noqa: E402
 
 __all__ = ["SaveError", "SaveRefused", "Summary", "dump_game", "load_game_bytes", "validate_bytes",
-           "read_save", "Checked", "save_game", "load_game", "write_atomic", "autosave",
+           "read_save", "Checked", "open_save", "Opening", "save_game", "load_game",
+           "write_atomic", "autosave",
            "is_autosave", "latest_autosave", "Autosaver",
            "game_at", "export_for", "load_export", "open_bytes", "SharedBoard", "FORMAT",
            "SCHEMA_VERSION", "migrations", "paths"]

@@ -34,9 +34,9 @@ from tabletop.model.events import EVENT_DATA
 from tabletop.model.game import Game, LogEntry
 from tabletop.model.invariants import problems as invariant_problems
 from tabletop.model.setup import SetupError
-from tabletop.rules import new_game
+from tabletop.rules import ARBITER, new_game
 
-from . import migrations, savecheck
+from . import checkpoint, migrations, savecheck
 from . import schema as S
 from .replay import ReplayError, compact, count_events, replay_log
 from .schema import FORMAT, MAX_EVENTS, MAX_FILE_BYTES, SCHEMA_VERSION, adapter, fast_adapter
@@ -90,6 +90,8 @@ class _Meta:
 
 
 _META: weakref.WeakKeyDictionary[Game, _Meta] = weakref.WeakKeyDictionary()
+# games built from a checkpoint whose log is not checked yet (`game_from_checkpoint`): never saved
+_UNCHECKED: weakref.WeakSet[Game] = weakref.WeakSet()
 
 
 @contextmanager
@@ -155,6 +157,9 @@ def dump_game(game: Game, *, title: str | None = None) -> bytes:
     """The save file of a game, as bytes (the current format version)."""
     if game.setup is None:
         raise ValueError("this game has no setup to save (build it with tabletop.rules.new_game)")
+    if game in _UNCHECKED:
+        raise ValueError("this game was opened from its checkpoint and its log is not checked "
+                         "yet: it can't be saved (open_save's finish gives the whole game)")
     head = header_of(game)
     if title is not None:
         head["title"] = title
@@ -168,11 +173,17 @@ def dump_game(game: Game, *, title: str | None = None) -> bytes:
            "rules_mode": game.setup.get("mode", "strict"), "players": list(game.state.players),
            "seed": game.seed, "facts": facts, "setup": setup}
     head_json = _to_json(doc)
+    ckpt_json = None
+    if game.log:  # the board after the log (v8): a window paints it before the log is checked
+        ckpt_json = _to_json(checkpoint.record(game.state, game.setup.get("facts") or {},
+                                               len(game.log)))
+        head_json = b"".join((head_json[:-1], b',"checkpoint":', ckpt_json, b"}"))
     with no_gc():
         body = _log_body(game)
     out = b"".join((head_json[:-1], b',"log":[', b"\n" if body else b"", body,
                     b"\n" if body else b"", b"]}\n"))
-    savecheck.check(game, head_json, head["title"], len(out))  # SaveRefused: nothing written
+    # SaveRefused: nothing written
+    savecheck.check(game, head_json, head["title"], len(out), ckpt_json)
     remember(game, head, body)
     return out
 
@@ -547,8 +558,51 @@ def game_from_document(doc: dict, name: str = "<bytes>", verify: str = "auto") -
     finally:
         game.state.drop_board_index()  # the replay changes the state by a path of its own
     _check_invariants(game, name, f"log: the board after its {len(doc['log'])} entries")
+    if "checkpoint" in doc:
+        why = checkpoint.difference(checkpoint.record(game.state, doc["facts"], len(doc["log"])),
+                                    doc["checkpoint"])
+        if why is not None:
+            raise SaveError([f"{name}: checkpoint: the board this file says its log leads to is "
+                             f"not the one the log leads to: {why}. The file may have been "
+                             "edited or damaged; it is not opened (and left as it is)"])
     remember(game, doc)
     savecheck.mark_checked(game, doc["title"])
+    return game
+
+
+def checkpoint_head(data: bytes, least: int = 0) -> dict | None:
+    """The document of a game file laid out as `dump_game` writes it, without its log, when it
+    is of this version, holds a checkpoint and a log of at least `least` lines (one per entry),
+    and its head is sound (`schema.fast_pieces`); None for any other file (which a full read
+    then judges, with the schema's messages)."""
+    if not isinstance(data, bytes) or len(data) > MAX_FILE_BYTES:
+        return None
+    at = data.find(_LOG_OPEN)
+    if at < 0 or not data.endswith(_LOG_CLOSE) or b'"checkpoint":' not in data[:at] or (
+            least > 0 and data.count(b"\n", at, len(data)) - 2 < least):
+        return None
+    try:
+        doc = S.fast_pieces()[0].validate_json(data[:at] + b"}")
+    except ValidationError:
+        return None
+    return doc if "checkpoint" in doc else None
+
+
+def game_from_checkpoint(doc: dict, name: str = "<bytes>") -> Game:
+    """The game a document's checkpoint holds, with an empty log, for a window to paint
+    read-only while the log is checked (`check.open_save`): its board is checked against the
+    invariants of the rules, never against the log. It can't be saved."""
+    setup = dict(doc["setup"])
+    setup["facts"] = doc["facts"]
+    if doc["players"] != setup["players"]:
+        raise SaveError([f"{name}: players: {doc['players']} differ from setup.players"])
+    try:
+        st = checkpoint.build(doc["checkpoint"], doc["players"], doc["facts"])
+    except checkpoint.CheckpointError as exc:
+        raise SaveError([f"{name}: checkpoint: {exc}"]) from None
+    game = Game(st, seed=doc["seed"], arbiter=ARBITER, setup=setup)
+    _check_invariants(game, name, "checkpoint: the board it holds")
+    _UNCHECKED.add(game)
     return game
 
 

@@ -115,3 +115,11 @@ def _v6_to_v7(doc: dict) -> dict:
     no trust, and means the same in v7; a v6 shared export's board and journal lines are read
     as they are."""
     return doc
+
+
+@migration(7)
+def _v7_to_v8(doc: dict) -> dict:
+    """v8 adds a game's optional `checkpoint` (the board after its log, `checkpoint.py`): a v7
+    game has none and loads by replaying its log, as it did; a v7 shared export is read as it
+    is."""
+    return doc

@@ -1,7 +1,8 @@
 """Reviewing and sharing: any position of a game, and redacted exports for one seat.
 
 `game_at(game_or_save, n)` is the game after its first `n` log entries (a new game; the log's
-events are replayed, no rules re-run).
+events are replayed, no rules re-run, from the nearer of two checkpoints: the setup, or the board
+after the whole log, whose last entries are then taken back).
 
 `export_for(game, seat)` writes a `kind: "shared"` file: the board as `seat` may know it (face-down
 identities it does not control, other hands and every library order are left out; unknown cards
@@ -32,18 +33,18 @@ from tabletop.model.game import Game
 from tabletop.model.mana import ManaCostError, parse_mana_cost
 from tabletop.model.state import PREGAME
 from tabletop.rules import new_game
-from tabletop.rules.journal import lines_for
 from tabletop.rules.visibility import GameView, ObjectView, view_for
 
-from . import check  # (a module: it reads a shared board with `board_of`, below)
+from . import check, checkpoint, exports  # (`check`: a module, it reads with `board_of`)
 from .codec import (
     MAX_PROBLEMS,
     SaveError,
     _to_json,
     load_game_bytes,
+    no_gc,
     now_stamp,
 )
-from .schema import FORMAT, SCHEMA_VERSION
+from .schema import FORMAT, MAX_EVENTS, MAX_FILE_BYTES, SCHEMA_VERSION
 
 OBJECT_FIELDS = ("id", "zone", "owner", "index", "known", "controller", "facts", "chars",
                  "face_down", "marker", "tapped", "counters", "damage", "attached_to", "pos",
@@ -66,17 +67,46 @@ def game_at(game_or_save: Game | bytes | str | os.PathLike, n: int) -> Game:
     n = n if n >= 0 else size + n
     if game.setup is None:
         raise ValueError("this game has no setup to replay from")
+    if n > size // 2:  # nearer the board now than the setup: from there, backwards
+        out = _from_the_end(game, n)
+        if out is not None:
+            return out
     out = new_game(game.setup, seed=game.seed)
     for entry in game.log[:n]:
         out.push_entry(entry)
     return out
 
 
+def _from_the_end(game: Game, n: int) -> Game | None:
+    """`game_at` from the nearer checkpoint, the board now: a copy of it (`checkpoint.py`)
+    with the entries after the first `n` taken back, newest first. None when a change can't be
+    taken back on the copy, and then the caller replays from the setup."""
+    st = game.state
+    try:
+        copy = checkpoint.build(checkpoint.record(st, {}, len(game.log)), list(st.players), {})
+        copy.number_effects_as(st)
+        out = Game(copy, seed=game.seed, arbiter=game.arbiter, setup=game.setup)
+        for entry in reversed(game.log[n:]):
+            out.revert(entry.events)
+    except ValueError:  # (StateError, CheckpointError)
+        return None
+    out.log = list(game.log[:n])
+    return out
+
+
 def export_for(game: Game, seat: str | None, *, title: str | None = None) -> bytes:
-    """The game as `seat` may know it, as the bytes of a `kind: "shared"` file."""
+    """The game as `seat` may know it, as the bytes of a `kind: "shared"` file. Built with the
+    cyclic garbage collector paused (`codec.no_gc`, as a load is: its passes over a long game's
+    heap, set off by the journal's thousands of lines, were most of the time of an export);
+    what is kept for the next export (`exports.py`) is kept as a load keeps a game."""
+    with no_gc(keep=True):
+        return _export(game, seat, title)
+
+
+def _export(game: Game, seat: str | None, title: str | None) -> bytes:
     view = view_for(game, seat)  # raises ValueError for a seat that is not a player
     board, ids = board_for(game, seat, view)
-    log = remap_lines(lines_for(game, seat), ids)
+    log = exports.journal_lines(game, seat, ids)  # (read on from the last export's journal)
     stamp = now_stamp()
     doc = {"format": FORMAT, "schema_version": SCHEMA_VERSION, "kind": "shared",
            "app_version": __version__, "created_with": __version__, "created": stamp,
@@ -84,10 +114,47 @@ def export_for(game: Game, seat: str | None, *, title: str | None = None) -> byt
            "rules_mode": view.mode, "players": list(view.players), "seat": seat,
            "position": len(game.log), "board": board}
     lines = [_to_json(ln) for ln in log]
-    out = _to_json(doc)[:-1] + b',"log":[' + (b"\n" + b",\n".join(lines) + b"\n" if lines
-                                              else b"") + b"]}\n"
-    check_export(out, seat)
+    head = _to_json(doc)[:-1]
+    out = head + b',"log":[' + (b"\n" + b",\n".join(lines) + b"\n" if lines else b"") + b"]}\n"
+    if not _read_back_in_pieces(game, seat, out, head, lines, log):
+        check_export(out, seat)
+        exports.mark_checked(game, seat, lines)
     return out
+
+
+# journal lines validated at once when an export is read back in pieces: a few thousand at a
+# time, what is built stays in the cache (the whole log at once took twice as long)
+_LINES_AT_ONCE = 2_000
+
+
+def _read_back_in_pieces(game: Game, seat: str | None, out: bytes, head: bytes, lines: list[bytes],
+                   log: list[dict]) -> bool:
+    """Whether `out`, the export of `game` for `seat` (`head`: the file up to its log, without
+    its closing brace; `lines`: its journal lines, `log` as dicts), is read back as a file opened
+    is, in pieces: the file without its log, then its journal lines a few thousand at a time but
+    those an export of the same game for the same seat checked before, by the strict schema,
+    then the board's own checks (`check_shared`). The pieces validate exactly when the whole
+    does (`codec._parse_lines` says why). False when a piece is refused: then `check_export`
+    reads the file whole (for its verdict and its messages)."""
+    from pydantic import ValidationError
+    if len(out) > MAX_FILE_BYTES or len(lines) > MAX_EVENTS:
+        return False
+    n = exports.unchecked(game, seat, lines)
+    head_adapter, log_adapter = exports.adapters()
+    try:
+        doc = head_adapter.validate_json(head + b"}")
+        for at in range(n, len(lines), _LINES_AT_ONCE):
+            log_adapter.validate_json(b"[" + b",".join(lines[at:at + _LINES_AT_ONCE]) + b"]")
+    except ValidationError:
+        return False
+    doc["log"] = log
+    who = "a spectator" if seat is None else repr(seat)
+    try:
+        check_shared(doc, f"the export for {who}", facts_read=True)
+    except SaveError:
+        return False
+    exports.mark_checked(game, seat, lines)
+    return True
 
 
 def board_for(game: Game, seat: str | None,
@@ -362,6 +429,17 @@ def open_bytes(data: bytes, *, name: str = "<bytes>") -> Game | SharedBoard:
     export. Raises `SaveError` for anything else."""
     out = check.read_save(data, name)
     return out.game if out.game is not None else typing.cast(SharedBoard, out.board)
+
+
+def spectator_board(game: Game, *, title: str | None = None, created: str = "",
+                    position: int | None = None) -> SharedBoard:
+    """`game`'s board as a spectator sees it (`view_for(game, None)`: public only, so it may
+    show in front of any seat, hot-seat included), read-only, with no journal: what a window
+    paints of a save opened from its checkpoint while its log is checked (`check.open_save`).
+    `position`: the log entries it is after (the game's log when None)."""
+    return SharedBoard(None, title, list(game.state.players),
+                       len(game.log) if position is None else position, created,
+                       view_for(game, None), [])
 
 
 def _requests_problems(board: dict, pset: set, by_id: dict[str, dict]) -> list[str]:

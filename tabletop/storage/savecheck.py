@@ -44,6 +44,11 @@ def _adapters() -> tuple[TypeAdapter, TypeAdapter]:
     return TypeAdapter(S._GameHead), TypeAdapter(typing.cast(Any, list)[S.Entry])
 
 
+@lru_cache(maxsize=1)
+def _checkpoint_adapter() -> TypeAdapter:
+    return TypeAdapter(S.Checkpoint)
+
+
 def _head_key(game: Game, title: Any) -> tuple:
     return (game.setup, title, game.seed, tuple(game.state.players))
 
@@ -58,9 +63,11 @@ def mark_checked(game: Game, title: Any) -> None:
                               sum(len(e.events) for e in game.log))
 
 
-def check(game: Game, head_json: bytes, title: Any, size: int) -> None:
+def check(game: Game, head_json: bytes, title: Any, size: int,
+          checkpoint_json: bytes | None = None) -> None:
     """Raise `SaveRefused` unless the save of `game` (its header `head_json`: the file without
-    its log, as JSON; the whole file `size` bytes) meets the format's every bound."""
+    its log, as JSON; the whole file `size` bytes; `checkpoint_json`, the checkpoint in it, is
+    checked each time: it changes with every entry) meets the format's every bound."""
     from .codec import SaveRefused, _entry_dict, _serialize, json_path  # codec calls this
 
     problems: list[str] = []
@@ -75,6 +82,11 @@ def check(game: Game, head_json: bytes, title: Any, size: int) -> None:
             head_adapter.validate_json(head_json)
         except ValidationError as exc:
             problems += _lines(exc, (), json_path)
+    elif checkpoint_json is not None:
+        try:
+            _checkpoint_adapter().validate_json(checkpoint_json)
+        except ValidationError as exc:
+            problems += _lines(exc, ("checkpoint",), json_path)
     log = game.log
     n = 0
     for a, b in zip(rec.entries, log, strict=False):
@@ -101,11 +113,13 @@ def check(game: Game, head_json: bytes, title: Any, size: int) -> None:
 
 def _lines(exc: ValidationError, at: tuple, json_path) -> list[str]:
     """One line per JSON path; `at`: ("log", n) turns the index of a checked entry into its
-    place in the log."""
+    place in the log, ("checkpoint",) puts a checkpoint's paths in it."""
     seen: dict[str, str] = {}
     for err in exc.errors(include_url=False):
         loc = tuple(err["loc"])
-        if at and loc and isinstance(loc[0], int):
+        if len(at) == 1:
+            loc = (*at, *loc)
+        elif at and loc and isinstance(loc[0], int):
             loc = (at[0], at[1] + loc[0], *loc[1:])
         path, loose = json_path(loc)
         seen.setdefault(path, "not a value a save can hold (JSON values only; whole numbers "

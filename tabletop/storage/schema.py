@@ -1,4 +1,4 @@
-"""Save format v3: the shape of a save file, as pydantic v2 types with bounds on everything.
+"""Save format v8: the shape of a save file, as pydantic v2 types with bounds on everything.
 
 Two kinds of file share the header (`"format": "tabletop-save"`, `schema_version`, `kind`,
 `app_version` that wrote the file, `created_with` the version that started the game, so the rules
@@ -23,7 +23,7 @@ typed, generated from `tabletop.model.events.EVENT_DATA` (`pydantic_type` turns 
 TypedDicts and bounds into these), so the two cannot drift apart. The structured values that
 primitive changes carry (markers, permissions, effects, added cards) are typed in the model too;
 the replay checks them (`tabletop.storage.replay.Checker`). `python -m
-tabletop.storage.schema` rewrites `resources/schema/save-v7.schema.json` (the files of earlier
+tabletop.storage.schema` rewrites `resources/schema/save-v8.schema.json` (the files of earlier
 versions stay beside it, as they were); a test fails when the file and these types disagree.
 
 Versions: v1 (the first release); v2 adds the card facts' text (`oracle_text` per face,
@@ -58,6 +58,9 @@ has none of them and means the same in v7 (no requests, trust off). Within v7, i
 the optional `modes` of the command `resolve` and of its event `resolved` (a modal spell's chosen
 modes, 700.2) and the ability fact `face_up_gain_life` (Mastery of the Unseen's life gain): every
 file written before them still reads the same.
+v8 (issue 28: speed at scale) adds the optional `checkpoint` of a game, before its log: the board
+after the whole log (`checkpoint.py`), which a window paints before the log is checked against
+it; a v7 file has none and loads by replaying its log, as before.
 """
 
 from __future__ import annotations
@@ -78,11 +81,11 @@ from tabletop.model import events as E
 from tabletop.model.commands import COMMANDS
 from tabletop.model.modes import Result
 from tabletop.model.setup import MODES
-from tabletop.model.state import METHODS, PREGAME, STEPS, ZONES
+from tabletop.model.state import METHODS, NUMBERERS, PREGAME, STEPS, ZONES
 from tabletop.rules.engine import QUERY_KINDS
 
 FORMAT = "tabletop-save"
-SCHEMA_VERSION = 7
+SCHEMA_VERSION = 8
 SCHEMA_FILE = f"save-v{SCHEMA_VERSION}.schema.json"
 # what a logged command's entry may say became of it (a refused command is never logged)
 RESULTS = tuple(r.value for r in Result if r is not Result.REFUSED)
@@ -357,11 +360,46 @@ _HEADER: dict[str, Any] = {
     "players": Required[Annotated[list[Player], Field(min_length=1, max_length=MAX_PLAYERS)]],
 }
 
+# ---------------------------------------------------------------- checkpoints (v8)
+_Players = Annotated[list[Player], Field(max_length=MAX_PLAYERS)]
+_PlayerCounts = Annotated[dict[Player, Count], Field(max_length=MAX_PLAYERS)]
+CheckpointGame = _td("CheckpointGame", {
+    "turn": Required[Annotated[int, Field(ge=0, le=MAX_INT, strict=True)]],
+    "active": Required[Player], "step": Required[Literal[(*STEPS, PREGAME)]],
+    "lands_played": Required[_PlayerCounts],
+    **{k: Required[Count] for k in NUMBERERS},
+    "ended": Required[bool], "left": Required[_Players], "mode": Required[Literal[MODES]],
+    "restrictions": Required[Annotated[list[Short], Field(max_length=20)]],
+    "life": Required[Annotated[dict[Player, LifeTotal], Field(max_length=MAX_PLAYERS)]],
+    "player_counters": Required[PlayerCounters],
+    "arrows": Required[Annotated[list[pydantic_type(E.Arrow)], Field(max_length=MAX_ARROWS)]],
+    "mulligans": Required[_PlayerCounts], "bottom_due": Required[_PlayerCounts],
+    "kept": Required[_Players], "top_revealed": Required[_Players],
+    "cleanup_priority": Required[bool],
+    "requests": Required[Annotated[list[pydantic_type(E.Request)],
+                                   Field(max_length=MAX_REQUESTS)]],
+    "trust": Required[bool],
+}, "The game's own fields at a checkpoint (`tabletop.model.state.GAME_FIELDS`).")
+
+Checkpoint = _td("Checkpoint", {
+    "entries": Required[Count],
+    "game": Required[CheckpointGame],
+    "cards": Required[Annotated[list[pydantic_type(E.CardRecord)], Field(max_length=MAX_CARDS)]],
+    "zones": Required[Annotated[dict[Short, Annotated[list[Short], Field(max_length=MAX_CARDS)]],
+                                Field(max_length=MAX_PLAYERS * 5 + 2)]],
+    "effects": Required[Annotated[list[pydantic_type(E.Effect)], Field(max_length=MAX_LIST)]],
+    "facts": Annotated[dict[Short, Facts], Field(max_length=MAX_CARDS)],
+    "facts_gone": Annotated[list[Short], Field(max_length=MAX_CARDS)],
+}, "The board after the first `entries` log entries (`checkpoint.py`): the game's fields, "
+   "every card (`CardRecord`, defaults left out), each zone's order, the continuous effects, "
+   "and the card facts added (`facts`) or gone (`facts_gone`) since the setup.")
+
 _GAME_HEAD: dict[str, Any] = {
     **_HEADER, "kind": Required[Literal["game"]],
     "seed": Required[Annotated[int, Field(ge=0, le=2**63 - 1, strict=True)]],
     "facts": Required[Annotated[dict[Short, Facts], Field(max_length=MAX_CARDS)]],
     "setup": Required[Setup],
+    "checkpoint": Checkpoint,
 }
 
 

@@ -178,23 +178,68 @@ def is_shared(obj) -> bool:
 
 
 def open_file(path: str | Path):
-    """A `Game` from a save, or a `SharedBoard` from a redacted export (by the file's kind);
+    """A `Game` from a save, or a `SharedBoard` from a redacted export (by the file's kind), or
+    for a long game saved with its checkpoint an `Opening` (`is_opening`): its board to paint
+    now, read-only (`preview`), and its log to check next (`check_log`, on a worker thread);
     anything else is a `FileProblem` with the storage's list of problems."""
     st = _storage()
     path = Path(path)
     data = _read(path)
     try:
-        out = st.open_bytes(data, name=str(path))  # a game or a shared board, by its kind
+        out = st.open_save(data, name=str(path))  # by the file's kind (and its checkpoint)
     except st.SaveError as exc:  # a bad file: the storage names each problem
-        what = tr("{p} is not a tabletop game or shared board this version can open.")
-        raise FileProblem(what.format(p=path.name), [str(p) for p in exc.problems]) from None
+        raise _not_opened(path, exc) from None
     except MemoryError:
         raise FileProblem(tr("{p} is too big to open with the memory there is.").format(
             p=path.name)) from None
     except Exception as exc:  # anything else is a bug of ours, never the file's fault
         raise internal_error(exc, tr("opening {p}").format(p=path)) from None
     remember(path)
-    return out
+    if not out.checked:
+        return out
+    return out.game if out.game is not None else out.board
+
+
+def _not_opened(path: Path, exc) -> FileProblem:
+    what = tr("{p} is not a tabletop game or shared board this version can open.")
+    return FileProblem(what.format(p=path.name), [str(p) for p in exc.problems])
+
+
+def is_opening(obj) -> bool:
+    """Whether `open_file` gave a game whose log is still to check (`check_log`)."""
+    return getattr(obj, "checked", True) is False and hasattr(obj, "finish")
+
+
+def preview(opening):
+    """The board to paint while an opening's log is checked: the checkpoint's board as a
+    spectator sees it (public only: it shows before any seat's curtain), read-only."""
+    from tabletop.storage.review import spectator_board
+    head = opening.head or {}
+    return spectator_board(opening.game, title=head.get("title"),
+                           created=head.get("created", ""),
+                           position=head.get("checkpoint", {}).get("entries"))
+
+
+def check_log(opening):
+    """The game of an `Opening` once its log is checked against its checkpoint (may run on a
+    worker thread; the storage's `Opening.finish`). A `FileProblem` for a file whose log and
+    checkpoint disagree (or whose log is bad): the board painted stays read-only, the file as
+    it is."""
+    st = _storage()
+    path = Path(opening.name)
+    try:
+        return opening.finish().game
+    except st.SaveError as exc:
+        problem = _not_opened(path, exc)
+        problem.text = tr("{p} can't be played: its log does not lead to the board saved with "
+                          "it, or can't be read. The board is shown read-only as it was "
+                          "saved; the file is left as it is.").format(p=path.name)
+        raise problem from None
+    except MemoryError:
+        raise FileProblem(tr("{p} is too big to open with the memory there is.").format(
+            p=path.name)) from None
+    except Exception as exc:
+        raise internal_error(exc, tr("opening {p}").format(p=path)) from None
 
 
 def export(game, seat: str, path: str | Path, *, protect=()) -> None:

@@ -173,6 +173,7 @@ class FilesPart:
         the window hosts another game: its table is the hosted game until it is closed."""
         if self.hosting_another(game):
             return
+        self.cancel_check()
         players = game.state.players
         kept = not self.win.ctl.read_only  # the seat of a shared board came with its file
         seat = self.win.ctl.seat if kept and (self.win.ctl.seat in players or (
@@ -198,6 +199,12 @@ class FilesPart:
             self.win.menubar.load_auto_draw()
         self.win.library.start_pregame()  # a new game: each player's opening hand (103.5)
 
+    def cancel_check(self) -> None:
+        """Another board is shown: the check of a log under way no longer counts."""
+        check = getattr(self, "_log_check", None)
+        if check is not None:
+            check.cancel()
+
     def hosting_another(self, game) -> bool:
         """Whether the window hosts a game other than `game` (then said in the status bar)."""
         hosting = self.win.hosting
@@ -212,6 +219,7 @@ class FilesPart:
         """Show a shared board (a redacted export) read-only, from its seat's view."""
         if self.hosting_another(board):
             return
+        self.cancel_check()
         self._flush_autosave()
         self.win.ensure_table()
         self.win.scene.forget_places()
@@ -266,13 +274,51 @@ class FilesPart:
         except fileops.FileProblem as exc:
             self._problem(exc)
             return False
-        if fileops.is_shared(opened):
+        if fileops.is_opening(opened):
+            self.show_checking(opened, path)
+        elif fileops.is_shared(opened):
             self.show_shared(opened, str(path))
-        elif fileops.is_autosave(path):  # recovered: no file of its own until Save asks
-            self.set_game(opened, None, opened=True, recovered=True)
-        else:  # Save writes to the file itself (a link to it is never replaced)
-            self.set_game(opened, os.path.realpath(path), opened=True)
+        else:
+            self._play_opened(opened, path)
         return True
+
+    def _play_opened(self, game, path) -> None:
+        from tabletop.ui.files import fileops
+        if fileops.is_autosave(path):  # recovered: no file of its own until Save asks
+            self.set_game(game, None, opened=True, recovered=True)
+        else:  # Save writes to the file itself (a link to it is never replaced)
+            self.set_game(game, os.path.realpath(path), opened=True)
+
+    def show_checking(self, opening, path) -> None:
+        """A long game opened from its checkpoint: its board painted at once, read-only and as
+        a spectator sees it, while its log is checked on a worker thread (`logcheck.py`); then
+        the game to play, as any game opened (the curtain first, hot-seat), or a message saying
+        why it can't be played (the board stays read-only, the file as it is)."""
+        from tabletop.ui.files import fileops
+        board = fileops.preview(opening)
+        if self.hosting_another(board):
+            return
+        self.show_shared(board, str(path))
+        self.log_check.start(opening, lambda game, problem: self._log_checked(
+            game, problem, path))
+        self.win.statusBar().showMessage(tr("Checking the log of {p}: the board is shown "
+                                              "read-only until then.").format(
+            p=os.path.basename(str(path))))
+
+    def _log_checked(self, game, problem, path) -> None:
+        self.win.statusBar().clearMessage()
+        if problem is not None:
+            self._problem(problem)
+        else:
+            self._play_opened(game, path)
+
+    @property
+    def log_check(self):
+        check = getattr(self, "_log_check", None)
+        if check is None:
+            from tabletop.ui.files.logcheck import LogCheck
+            check = self._log_check = LogCheck(self.win)
+        return check
 
     def save(self) -> bool:
         if not self.win.path:
