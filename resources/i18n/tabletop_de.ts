@@ -599,6 +599,10 @@ Der Tisch bleibt verborgen, bis {who} bereit ist.</translation>
         <translation>Öffnen von {p}</translation>
     </message>
     <message>
+        <source>{p} can&apos;t be played: its log does not lead to the board saved with it, or can&apos;t be read. The board is shown read-only as it was saved; the file is left as it is.</source>
+        <translation>{p} kann nicht gespielt werden: Sein Protokoll führt nicht zu dem mit ihm gespeicherten Spielfeld oder kann nicht gelesen werden. Das Spielfeld wird schreibgeschützt so angezeigt, wie es gespeichert wurde; die Datei bleibt unverändert.</translation>
+    </message>
+    <message>
         <source>Could not write {p}: {e}</source>
         <translation>Konnte {p} nicht schreiben: {e}</translation>
     </message>
@@ -3997,6 +4001,10 @@ Der Tisch bleibt verborgen, bis {who} bereit ist.</translation>
     <message>
         <source>tabletop games and shared boards (*.tabletop *.json);;All files (*)</source>
         <translation>tabletop-Spiele und geteilte Bretter (*.tabletop *.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Checking the log of {p}: the board is shown read-only until then.</source>
+        <translation>Das Protokoll von {p} wird geprüft: Bis dahin wird das Spielfeld schreibgeschützt angezeigt.</translation>
     </message>
     <message>
         <source>A shared board is read-only: it can&apos;t be saved. Its file stays as it is; open a game or start a new one to play.</source>

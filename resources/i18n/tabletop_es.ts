@@ -599,6 +599,10 @@ La mesa permanece oculta hasta que {who} esté listo.</translation>
         <translation>abrir {p}</translation>
     </message>
     <message>
+        <source>{p} can&apos;t be played: its log does not lead to the board saved with it, or can&apos;t be read. The board is shown read-only as it was saved; the file is left as it is.</source>
+        <translation>No se puede jugar {p}: su registro no lleva al tablero guardado con él o no se puede leer. El tablero se muestra en solo lectura tal como se guardó; el archivo se deja tal cual.</translation>
+    </message>
+    <message>
         <source>Could not write {p}: {e}</source>
         <translation>No se pudo escribir {p}: {e}</translation>
     </message>
@@ -3997,6 +4001,10 @@ La mesa permanece oculta hasta que {who} esté listo.</translation>
     <message>
         <source>tabletop games and shared boards (*.tabletop *.json);;All files (*)</source>
         <translation>Partidas de tabletop y tableros compartidos (*.tabletop *.json);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>Checking the log of {p}: the board is shown read-only until then.</source>
+        <translation>Comprobando el registro de {p}: hasta entonces, el tablero se muestra en solo lectura.</translation>
     </message>
     <message>
         <source>A shared board is read-only: it can&apos;t be saved. Its file stays as it is; open a game or start a new one to play.</source>

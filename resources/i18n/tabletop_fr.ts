@@ -599,6 +599,10 @@ La table reste cachée jusqu&apos;à ce que {who} soit prêt.</translation>
         <translation>l&apos;ouverture de {p}</translation>
     </message>
     <message>
+        <source>{p} can&apos;t be played: its log does not lead to the board saved with it, or can&apos;t be read. The board is shown read-only as it was saved; the file is left as it is.</source>
+        <translation>Impossible de jouer {p} : son journal ne mène pas au plateau enregistré avec lui, ou ne peut pas être lu. Le plateau est affiché en lecture seule tel qu&apos;il a été enregistré ; le fichier reste tel quel.</translation>
+    </message>
+    <message>
         <source>Could not write {p}: {e}</source>
         <translation>Impossible d&apos;écrire {p} : {e}</translation>
     </message>
@@ -3997,6 +4001,10 @@ La table reste cachée jusqu&apos;à ce que {who} soit prêt.</translation>
     <message>
         <source>tabletop games and shared boards (*.tabletop *.json);;All files (*)</source>
         <translation>Parties tabletop et plateaux partagés (*.tabletop *.json);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Checking the log of {p}: the board is shown read-only until then.</source>
+        <translation>Vérification du journal de {p} : en attendant, le plateau est affiché en lecture seule.</translation>
     </message>
     <message>
         <source>A shared board is read-only: it can&apos;t be saved. Its file stays as it is; open a game or start a new one to play.</source>

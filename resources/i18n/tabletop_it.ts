@@ -599,6 +599,10 @@ Il tavolo resta nascosto finché {who} non è pronto.</translation>
         <translation>l&apos;apertura di {p}</translation>
     </message>
     <message>
+        <source>{p} can&apos;t be played: its log does not lead to the board saved with it, or can&apos;t be read. The board is shown read-only as it was saved; the file is left as it is.</source>
+        <translation>Impossibile giocare {p}: il suo registro non porta al tavolo salvato insieme a esso, oppure non si può leggere. Il tavolo è mostrato in sola lettura così come è stato salvato; il file resta com&apos;è.</translation>
+    </message>
+    <message>
         <source>Could not write {p}: {e}</source>
         <translation>Impossibile scrivere {p}: {e}</translation>
     </message>
@@ -3997,6 +4001,10 @@ Il tavolo resta nascosto finché {who} non è pronto.</translation>
     <message>
         <source>tabletop games and shared boards (*.tabletop *.json);;All files (*)</source>
         <translation>Partite di tabletop e tavoli condivisi (*.tabletop *.json);;Tutti i file (*)</translation>
+    </message>
+    <message>
+        <source>Checking the log of {p}: the board is shown read-only until then.</source>
+        <translation>Controllo del registro di {p}: fino ad allora il tavolo è mostrato in sola lettura.</translation>
     </message>
     <message>
         <source>A shared board is read-only: it can&apos;t be saved. Its file stays as it is; open a game or start a new one to play.</source>

@@ -596,6 +596,10 @@ The table stays hidden until {who} is ready.</source>
         <translation>{p}を開く処理</translation>
     </message>
     <message>
+        <source>{p} can&apos;t be played: its log does not lead to the board saved with it, or can&apos;t be read. The board is shown read-only as it was saved; the file is left as it is.</source>
+        <translation>{p} はプレイできません：そのログが一緒に保存された盤面につながらないか、読み取れません。盤面は保存されたとおり読み取り専用で表示されます。ファイルはそのままです。</translation>
+    </message>
+    <message>
         <source>Could not write {p}: {e}</source>
         <translation>{p}に書き込めませんでした：{e}</translation>
     </message>
@@ -3973,6 +3977,10 @@ The table stays hidden until {who} is ready.</source>
     <message>
         <source>tabletop games and shared boards (*.tabletop *.json);;All files (*)</source>
         <translation>tabletopのゲームと共有盤面 (*.tabletop *.json);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <source>Checking the log of {p}: the board is shown read-only until then.</source>
+        <translation>{p} のログを確認しています：それまで盤面は読み取り専用で表示されます。</translation>
     </message>
     <message>
         <source>A shared board is read-only: it can&apos;t be saved. Its file stays as it is; open a game or start a new one to play.</source>

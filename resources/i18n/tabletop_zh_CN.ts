@@ -596,6 +596,10 @@ The table stays hidden until {who} is ready.</source>
         <translation>打开{p}</translation>
     </message>
     <message>
+        <source>{p} can&apos;t be played: its log does not lead to the board saved with it, or can&apos;t be read. The board is shown read-only as it was saved; the file is left as it is.</source>
+        <translation>无法进行 {p}：其记录不能得出与它一起保存的牌桌，或无法读取。牌桌按保存时的样子以只读方式显示；文件保持原样。</translation>
+    </message>
+    <message>
         <source>Could not write {p}: {e}</source>
         <translation>无法写入{p}：{e}</translation>
     </message>
@@ -3973,6 +3977,10 @@ The table stays hidden until {who} is ready.</source>
     <message>
         <source>tabletop games and shared boards (*.tabletop *.json);;All files (*)</source>
         <translation>tabletop游戏和共享盘面 (*.tabletop *.json);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Checking the log of {p}: the board is shown read-only until then.</source>
+        <translation>正在检查 {p} 的记录：在此之前，牌桌以只读方式显示。</translation>
     </message>
     <message>
         <source>A shared board is read-only: it can&apos;t be saved. Its file stays as it is; open a game or start a new one to play.</source>
