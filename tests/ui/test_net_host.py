@@ -128,7 +128,9 @@ def test_hosting_from_the_app_the_host_plays_too(qtbot, tmp_path, net_home, clea
     qtbot.waitUntil(task.done, timeout=10000)
     new = NP.read_invite(str(task.result()))
     assert new.password != old.password and new.user == old.user
-    assert "the old one no longer works" in host_win.statusBar().currentMessage()
+    # (the task is done on the network loop a moment before its result is shown here)
+    qtbot.waitUntil(lambda: "the old one no longer works" in
+                    host_win.statusBar().currentMessage(), timeout=5000)
     seats = host_win.menuBar().findChildren(type(host_win.menubar.panels_menu))
     view_as = next(m for m in seats if m.title() == "View as")
     view_as.aboutToShow.emit()
