@@ -203,17 +203,18 @@ class Host:
         return self.folder / GAME_FILE
 
     # -- the host's own changes --
-    def sync(self) -> None:
+    def sync(self, events: list | None = None) -> None:
         """After any change to the game made in this process (the host playing): journal it
-        and publish the views. Also called for every change the game notifies."""
+        and publish the views (built whole again: the change was not seen). Also called for
+        every change the game notifies, with its `events` (the views follow those)."""
         self.saver.write()
-        self._views.version += 1
+        self._views.changed(events)
         self._dirty = True
         if self.running and (self._publishing is None or self._publishing.done()):
             self._publishing = self._spawn(self._publish())
 
     def _on_events(self, events: list, how: How) -> None:
-        self.sync()  # any change: the seats' (through `self.table`) and the host's own window's
+        self.sync(events)  # any change: the seats' (through `self.table`) and the host's own
 
     def _paused_or_not(self) -> None:
         """The host can't save (or can again): every seat is told, the views published."""
