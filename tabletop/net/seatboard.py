@@ -78,6 +78,9 @@ class SeatBoard:
         self.vid_of: dict[str, str] = {}  # card id -> view id, objects on the board
         self.cid_of: dict[str, str] = {}  # view id -> card id
         self.zones: dict[str, list[str]] = {}  # zone key -> its card ids, as last followed
+        self.zvids: dict[str, list[str]] = {}  # zone key -> its objects' view ids, in order
+        # (view ids, card ids, view id -> message id) in board order, until a zone changes
+        self._order: tuple[list[str], list[str], dict[str, str]] | None = None
         self.att: dict[str, str] = {}  # card id -> the card it is attached to (on the board)
         self.lib: dict[str, list[tuple[str, dict]]] = {}  # library -> known (card id, object)
         self.dirty: set[str] = set()  # view ids changed since the last `wire`
@@ -89,6 +92,7 @@ class SeatBoard:
         view = view_for(self.game, self.seat)
         self.objs, self.vid_of, self.cid_of, self.att = {}, {}, {}, {}
         self.zones = {k: list(m) for k, m in st.zones.items() if not k.endswith(":library")}
+        self._order = None
         by_obj = {f"o{c.obj}": c.id for key in self.zones for c in
                   (st.cards[cid] for cid in st.zones[key])}
         for o in view.objects:
@@ -97,6 +101,7 @@ class SeatBoard:
         for key in st.zones:
             if key.endswith(":library"):
                 self._library(key)
+        self.zvids = {k: [self.vid_of[c] for c in m] for k, m in self.zones.items()}
         self.dirty = set(self.objs)
         self.stale = False
 
@@ -112,25 +117,30 @@ class SeatBoard:
         if touched:  # what is attached to a touched card shows its (new) view id
             touched.update(dict.fromkeys(c for c, t in self.att.items() if t in touched))
         keys = set(what.zones)
+        renamed = set()  # zones where an object's view id changed in its place
         for cid in touched:
             card = st.cards.get(cid)
             key = zone_key(card.zone, card.owner) if card is not None else None
-            if key is not None and key.endswith(":library"):
-                keys.add(key)
-            self._touch(cid, key)
-        for key in keys:
+            if key is None:
+                self._touch(cid, key)
+            elif self._touch(cid, key):
+                renamed.add(key)
+            elif key.endswith(":library"):
+                keys.add(key)  # (the cards known in it read again)
+        for key in keys | renamed:
             if key.endswith(":library"):
                 self._library(key)
             elif key in st.zones:
-                self._places(key)
+                self._places(key, key in renamed)
 
-    def _touch(self, cid: str, key: str | None) -> None:
-        """A touched card's object made again (or taken off the board)."""
+    def _touch(self, cid: str, key: str | None) -> bool:
+        """A touched card's object made again (or taken off the board); whether its view id
+        changed (its zone's places are then read again)."""
         old = self.vid_of.get(cid)
         if key is None or key.endswith(":library") or key not in self.zones:
             if old is not None:
                 self._drop(cid, old)
-            return
+            return False
         st = self.game.state
         members = st.zones[key]
         d = as_dict(object_view(st, self.seat, st.cards[cid], members.index(cid)))
@@ -139,6 +149,7 @@ class SeatBoard:
         if self.objs.get(d["id"]) != d:
             self._put(cid, d)
             self.dirty.add(d["id"])
+        return old != d["id"]
 
     def _put(self, cid: str, d: dict) -> None:
         vid = d["id"]
@@ -156,17 +167,24 @@ class SeatBoard:
         self.att.pop(cid, None)
         self.dirty.discard(vid)
 
-    def _places(self, key: str) -> None:
-        """A zone's membership or order changed: its objects' places (`index`) again."""
+    def _places(self, key: str, whole: bool = False) -> None:
+        """A zone's membership or order changed: its objects' places (`index`) again, from
+        the first card that differs (`whole`: from the first, an object's id changed)."""
         members = self.game.state.zones[key]
         old = self.zones.get(key, [])
         objs, vid_of = self.objs, self.vid_of
-        for i in range(common_prefix(old, members), len(members)):
+        head = 0 if whole else common_prefix(old, members)
+        vids = self.zvids.get(key, [])[:head]
+        for i in range(head, len(members)):
             vid = vid_of[members[i]]
+            vids.append(vid)
             d = objs[vid]
             if d["index"] != i:
                 d["index"] = i
                 self.dirty.add(vid)
+        if vids != self.zvids.get(key):
+            self.zvids[key] = vids
+            self._order = None
         self.zones[key] = list(members)
 
     def _library(self, key: str) -> None:
@@ -183,13 +201,17 @@ class SeatBoard:
         self.lib[key] = out
 
     # -- what is sent --
-    def order(self) -> tuple[list[str], list[str]]:
-        """The board's objects in board order: their view ids and their card ids."""
-        cids: list[str] = []
-        for members in self.zones.values():
-            cids.extend(members)
-        vid_of = self.vid_of
-        return [vid_of[c] for c in cids], cids
+    def order(self) -> tuple[list[str], list[str], dict[str, str]]:
+        """The board's objects in board order: their view ids, their card ids, and view id ->
+        message id (the same lists until a zone's objects change: never change them)."""
+        if self._order is None:
+            vids: list[str] = []
+            cids: list[str] = []
+            for key, members in self.zones.items():
+                vids.extend(self.zvids[key])
+                cids.extend(members)
+            self._order = (vids, cids, dict(zip(vids, xnames(len(vids)), strict=True)))
+        return self._order
 
     def library(self, first: int) -> tuple[list[dict], list[str], dict[str, str]]:
         """The library cards the seat knows, numbered on from `first` + 1: the objects (in
@@ -258,6 +280,8 @@ def board_ops(old_order: list[str], old_ids: dict[str, str], new_order: list[str
     end are found by comparing slices; only the part between is read object by object."""
     ops: list[list] = []
     fresh = 0
+    if old_order is new_order and not changed:
+        return ([["c", 0, len(new_order)]] if new_order else []), 0
     head = common_prefix(old_order, new_order)
     tail = common_prefix(old_order[head:][::-1], new_order[head:][::-1])
     shift = len(old_order) - len(new_order)

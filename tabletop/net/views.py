@@ -189,8 +189,7 @@ class Views:
         cards, the ids renamed; the board's ids (view id -> message id) and the requests."""
         b = self._board(sv)
         out["view"] = out["diff"] = None
-        order, cids = b.order()
-        board_ids = dict(zip(order, xnames(len(order)), strict=True))
+        order, cids, board_ids = b.order()
         library, lib_cids, _ = b.library(len(order))
         header = b.header(board_ids)  # (as `board_for`: the requests name the board's ids)
         old = sv.board_ids
@@ -201,7 +200,7 @@ class Views:
                 out["diff"] = {"board": header, "objects": [
                     op if op[0] == "c" else ["n", [b.wired(v, board_ids) for v in op[1]]]
                     for op in ops]}
-            head = common_prefix(sv.sent[1], order)
+            head = len(order) if sv.sent[1] is order else common_prefix(sv.sent[1], order)
             out["renamed"] = {x: board_ids.get(o) for o, x in
                               ((o, old[o]) for o in sv.sent[1][head:])
                               if board_ids.get(o) != x}
@@ -211,7 +210,7 @@ class Views:
         b.dirty = set()
         sv.sent = (self.version, order)
         sv.board_ids = board_ids
-        self._remember_list(sv, cids + lib_cids)
+        self._remember_list(sv, cids + lib_cids if lib_cids else cids)
         if CHECK_SHARE and random.random() < CHECK_SHARE and not self.check(sv):
             return self._next(sv, out)  # (sent whole, from the board built again)
         return board_ids, header.get("requests") or []
@@ -221,7 +220,7 @@ class Views:
         debug check: a mismatch is said in the host's log and the seat's board rebuilt)."""
         full, library, _, _, _ = self.built(sv)
         b = self._board(sv)
-        order, _ = b.order()
+        order, _, _ = b.order()
         mine = {**b.header(sv.board_ids), "objects": [b.wired(v, sv.board_ids)
                                                       for v in order]}
         lib, _, _ = b.library(len(order))
