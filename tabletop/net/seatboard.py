@@ -105,15 +105,16 @@ class SeatBoard:
         self.dirty = set(self.objs)
         self.stale = False
 
-    def follow(self, what: Touched) -> None:
-        """One notification's changes (see the module's docstring)."""
+    def follow(self, what: Touched, cards: list[str] | None = None) -> None:
+        """One notification's changes (see the module's docstring); `cards`: its cards
+        touched in status or effects (`what.cards(CHANGED, EFFECTS)`), if read already."""
         if self.stale:
             return
         if what.rebuild or what.facts or what.game_fields & REBUILD_FIELDS:
             self.stale = True
             return
         st = self.game.state
-        touched = dict.fromkeys(what.cards(CHANGED, EFFECTS))
+        touched = dict.fromkeys(what.cards(CHANGED, EFFECTS) if cards is None else cards)
         if touched:  # what is attached to a touched card shows its (new) view id
             touched.update(dict.fromkeys(c for c, t in self.att.items() if t in touched))
         keys = set(what.zones)

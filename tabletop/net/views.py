@@ -21,7 +21,7 @@ from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from tabletop.model.changes import touched
+from tabletop.model.changes import CHANGED, EFFECTS, touched
 from tabletop.model.game import SAID, Game
 from tabletop.model.state import PREGAME
 from tabletop.rules.journal import Journal as SeatJournal
@@ -111,13 +111,14 @@ class Views:
         changes), or None for a change not seen (every board is built again)."""
         self.version += 1
         what = touched(events) if events is not None else None
+        cards = what.cards(CHANGED, EFFECTS) if what is not None else []
         for sv in self._by.values():
             if sv.board is None:
                 continue
             if what is None:
                 sv.board.stale = True
             else:
-                sv.board.follow(what)
+                sv.board.follow(what, cards)
 
     def __getitem__(self, key: str) -> SeatView:
         return self._by[key]
