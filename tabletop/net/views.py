@@ -4,9 +4,13 @@ was sent, its journal lines, the pending requests as it may see them, and the ma
 it was sent (`x3`) back to the model's card ids, by which its commands are read.
 
 `Views(game, net)` keeps one `SeatView` per subject (`views[tok]`, `views.subject(tok)` for a
-seat's or a spectator's token); `version` goes up with every change of the game (the boards are
-built once per version). `welcome(...)` and `update(...)` are the messages; `translate(...)`
-reads a seat's command in the model's ids.
+seat's or a spectator's token). `changed(events)` is told every change of the game (`version`
+goes up): each subject's board (`seatboard.SeatBoard`) follows its typed changes, so an
+`update(...)` sends the diff those changes make, found without reading the whole board; the
+full view is built only for `welcome(...)` (a hello or a resync) and when the changes can't be
+followed. In debug builds `TABLETOP_CHECK_VIEWS=<share>` compares that share of the updates
+with the full view (`check`: a mismatch is said in the host's log and the full view sent).
+`translate(...)` reads a seat's command in the model's ids.
 
 Pure Python; no Qt, no NATS.
 """
@@ -117,8 +121,13 @@ class Views:
                 continue
             if what is None:
                 sv.board.stale = True
-            else:
+                continue
+            try:
                 sv.board.follow(what, cards)
+            except Exception:  # noqa: BLE001 - a bug here never stops the game: built whole
+                log.exception("the board of %s could not follow a change",
+                              sv.player or "the spectators")
+                sv.board.stale = True
 
     def __getitem__(self, key: str) -> SeatView:
         return self._by[key]

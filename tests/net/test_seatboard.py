@@ -192,3 +192,22 @@ def test_a_seat_board_leaves_out_what_the_seat_may_not_know():
             assert name not in text
         board, _ = board_for(game, seat)
         assert len(b.objs) == len(board["objects"])
+
+
+def test_a_board_that_fails_to_follow_is_built_whole_and_the_game_goes_on(monkeypatch, caplog):
+    from tabletop.net import seatboard as S
+    rng = random.Random(6)
+    game = new_game(random_setup(rng, 40, tag="fail"), seed=6)
+    views = V.Views(game, NetState.new(game))
+    game.subscribe(lambda events, how: views.changed(events))
+    seats = {sv.token: Seat() for sv in views.values()}
+    check_all(views, seats, game)
+
+    def broken(self, key, whole=False):
+        raise KeyError(key)
+    monkeypatch.setattr(S.SeatBoard, "_places", broken)
+    assert game.apply(C.Draw("A", 1), "A").ok  # (the game's own change is not stopped)
+    monkeypatch.undo()
+    assert all(sv.board is not None and sv.board.stale for sv in views.values())
+    check_all(views, seats, game)
+    assert "could not follow a change" in caplog.text
