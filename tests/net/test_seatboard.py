@@ -211,3 +211,29 @@ def test_a_board_that_fails_to_follow_is_built_whole_and_the_game_goes_on(monkey
     assert all(sv.board is not None and sv.board.stale for sv in views.values())
     check_all(views, seats, game)
     assert "could not follow a change" in caplog.text
+
+
+SAVES = __import__("pathlib").Path(__file__).resolve().parents[1] / "data" / "saves"
+REAL = sorted(p.name for p in SAVES.glob("v7-*.json") if ".shared-" not in p.name)
+
+
+@pytest.mark.parametrize("name", REAL)
+def test_real_games_replayed_and_taken_back_follow_their_full_views(name):
+    """The saved games (the rules scenarios, a library game, the players' table, a long random
+    game...), entry by entry from their setup, then every entry taken back."""
+    from tabletop.storage import load_game
+    from tabletop.storage.review import game_at
+    saved = load_game(SAVES / name)
+    game = game_at(saved, 0)
+    net = NetState.new(game, spectators=1)
+    views = V.Views(game, net)
+    game.subscribe(lambda events, how: views.changed(events))
+    seats = {sv.token: Seat() for sv in views.values()}
+    check_all(views, seats, game)
+    for entry in saved.log:
+        game.push_entry(entry)
+        check_all(views, seats, game)
+    while game.log:
+        game.pop_entry()
+        check_all(views, seats, game)
+    assert views.mismatches == 0
