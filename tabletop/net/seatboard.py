@@ -118,21 +118,22 @@ class SeatBoard:
         if touched:  # what is attached to a touched card shows its (new) view id
             touched.update(dict.fromkeys(c for c, t in self.att.items() if t in touched))
         keys = set(what.zones)
-        renamed = set()  # zones where an object's view id changed in its place
+        renamed: dict[str, int] = {}  # zone -> the first place whose object's view id changed
         for cid in touched:
             card = st.cards.get(cid)
             key = zone_key(card.zone, card.owner) if card is not None else None
             if key is None:
                 self._touch(cid, key)
             elif self._touch(cid, key):
-                renamed.add(key)
+                at = st.zones[key].index(cid)
+                renamed[key] = min(renamed.get(key, at), at)
             elif key.endswith(":library"):
                 keys.add(key)  # (the cards known in it read again)
-        for key in keys | renamed:
+        for key in keys | set(renamed):
             if key.endswith(":library"):
                 self._library(key)
             elif key in st.zones:
-                self._places(key, key in renamed)
+                self._places(key, renamed.get(key))
 
     def _touch(self, cid: str, key: str | None) -> bool:
         """A touched card's object made again (or taken off the board); whether its view id
@@ -168,13 +169,15 @@ class SeatBoard:
         self.att.pop(cid, None)
         self.dirty.discard(vid)
 
-    def _places(self, key: str, whole: bool = False) -> None:
+    def _places(self, key: str, renamed: int | None = None) -> None:
         """A zone's membership or order changed: its objects' places (`index`) again, from
-        the first card that differs (`whole`: from the first, an object's id changed)."""
+        the first card that differs (or from `renamed`, where an object's id changed)."""
         members = self.game.state.zones[key]
         old = self.zones.get(key, [])
         objs, vid_of = self.objs, self.vid_of
-        head = 0 if whole else common_prefix(old, members)
+        head = common_prefix(old, members)
+        if renamed is not None:
+            head = min(head, renamed)
         vids = self.zvids.get(key, [])[:head]
         for i in range(head, len(members)):
             vid = vid_of[members[i]]

@@ -203,7 +203,7 @@ def test_a_board_that_fails_to_follow_is_built_whole_and_the_game_goes_on(monkey
     seats = {sv.token: Seat() for sv in views.values()}
     check_all(views, seats, game)
 
-    def broken(self, key, whole=False):
+    def broken(self, key, renamed=None):
         raise KeyError(key)
     monkeypatch.setattr(S.SeatBoard, "_places", broken)
     assert game.apply(C.Draw("A", 1), "A").ok  # (the game's own change is not stopped)
