@@ -83,6 +83,7 @@ class SeatBoard:
         self._order: tuple[list[str], list[str], dict[str, str]] | None = None
         self.att: dict[str, str] = {}  # card id -> the card it is attached to (on the board)
         self.lib: dict[str, list[tuple[str, dict]]] = {}  # library -> known (card id, object)
+        self.seen: dict[str, set[str]] = {}  # library -> its cards someone saw or was shown
         self.dirty: set[str] = set()  # view ids changed since the last `wire`
 
     # -- following the game --
@@ -97,10 +98,10 @@ class SeatBoard:
                   (st.cards[cid] for cid in st.zones[key])}
         for o in view.objects:
             self._put(by_obj[o.id], as_dict(o))
-        self.lib = {}
+        self.lib, self.seen = {}, {}
         for key in st.zones:
             if key.endswith(":library"):
-                self._library(key)
+                self._library(key, scan=True)
         self.zvids = {k: [self.vid_of[c] for c in m] for k, m in self.zones.items()}
         self.dirty = set(self.objs)
         self.stale = False
@@ -129,6 +130,7 @@ class SeatBoard:
                 renamed[key] = min(renamed.get(key, at), at)
             elif key.endswith(":library"):
                 keys.add(key)  # (the cards known in it read again)
+                self._saw(cid, key)
         for key in keys | set(renamed):
             if key.endswith(":library"):
                 self._library(key)
@@ -191,18 +193,35 @@ class SeatBoard:
             self._order = None
         self.zones[key] = list(members)
 
-    def _library(self, key: str) -> None:
-        """The library cards of `key` the seat knows, again (`view_for`'s rule)."""
+    def _library(self, key: str, scan: bool = False) -> None:
+        """The library cards of `key` the seat knows, again (`view_for`'s rule), read off the
+        cards in it someone saw or was shown (`seen`, kept as the cards are touched; `scan`:
+        found by reading the whole library)."""
         st = self.game.state
         members = st.zones.get(key, [])
-        seat, cards, out = self.seat, st.cards, []
-        top = key.rsplit(":", 1)[0] in st.top_revealed  # (401.5: its top card, to all)
-        for index, cid in enumerate(members):
-            card = cards[cid]
-            if (seat is not None and (card.known or card.revealed)
-                    and known_to(st, seat, card)) or (index == 0 and top):
-                out.append((cid, as_dict(object_view(st, seat, card, index))))
-        self.lib[key] = out
+        seat, cards = self.seat, st.cards
+        if scan:
+            self.seen[key] = {c for c in members if cards[c].known or cards[c].revealed}
+        seen = self.seen.setdefault(key, set())
+        places = []
+        for cid in list(seen):
+            card = cards.get(cid)
+            if card is None or zone_key(card.zone, card.owner) != key:
+                seen.discard(cid)  # (it left the library)
+            elif seat is not None and known_to(st, seat, card):
+                places.append(members.index(cid))
+        if members and key.rsplit(":", 1)[0] in st.top_revealed:  # (401.5: its top, to all)
+            places.append(0)
+        self.lib[key] = [(members[i], as_dict(object_view(st, seat, cards[members[i]], i)))
+                         for i in sorted(set(places))]
+
+    def _saw(self, cid: str, key: str) -> None:
+        """A touched card in the library `key`: in `seen` while someone saw it."""
+        card = self.game.state.cards[cid]
+        if card.known or card.revealed:
+            self.seen.setdefault(key, set()).add(cid)
+        else:
+            self.seen.setdefault(key, set()).discard(cid)
 
     # -- what is sent --
     def order(self) -> tuple[list[str], list[str], dict[str, str]]:
