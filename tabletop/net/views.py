@@ -91,6 +91,7 @@ class SeatView:
     seq: int = 0
     journal: SeatJournal | None = None
     sent_lines: int = 0
+    refs: set[str] = field(default_factory=set)  # view ids the journal lines sent name
     maps: OrderedDict[int, XIds] = field(default_factory=OrderedDict)
     board_ids: dict[str, str] = field(default_factory=dict)  # view id -> x id, last sent
     cache: tuple | None = None  # (version, what `built` gave) while the game is unchanged
@@ -150,10 +151,12 @@ class Views:
         sv.board_ids = board_ids
         lines = self._lines(sv)
         start = 0 if tail is None else max(0, len(lines) - tail)
+        sent = copy_lines(lines[start:])
+        sv.refs |= named_objects(sent)
         return P.message(P.Kind.WELCOME, seat=sv.player, game=self.net.game, seq=sv.seq,
                          position=len(self.game.log), players=list(self.game.state.players),
                          view=board, library=library,
-                         log=remap_lines(copy_lines(lines[start:]), board_ids), log_from=start,
+                         log=remap_lines(sent, board_ids), log_from=start,
                          chat=chat, seats=seats, you={"token": tok, "name": sv.player},
                          pregame=self._pregame(sv), requests=requests,
                          trust=self.game.state.trust, **extra)
@@ -179,8 +182,10 @@ class Views:
                 self._remember_list(sv, next(reversed(sv.maps.values())).cids)
         else:
             board_ids, requests = self._next(sv, extra)
+        sv.refs |= named_objects(lines[start:])  # (after `renamed`: the lines sent before)
+        sent = copy_lines(lines[start:])
         doc = P.message(P.Kind.UPDATE, seq=sv.seq, position=len(self.game.log),
-                        log=remap_lines(copy_lines(lines[start:]), board_ids),
+                        log=remap_lines(sent, board_ids),
                         log_from=start, chat=chat, seats=status,
                         pregame=self._pregame(sv), requests=requests,
                         trust=self.game.state.trust, **extra)
@@ -210,10 +215,7 @@ class Views:
                 out["diff"] = {"board": header, "objects": [
                     op if op[0] == "c" else ["n", [b.wired(v, board_ids) for v in op[1]]]
                     for op in ops]}
-            head = len(order) if sv.sent[1] is order else common_prefix(sv.sent[1], order)
-            out["renamed"] = {x: board_ids.get(o) for o, x in
-                              ((o, old[o]) for o in sv.sent[1][head:])
-                              if board_ids.get(o) != x}
+            out["renamed"] = renamed(sv, order, board_ids)
         if out["diff"] is None:
             out["view"] = {**header, "objects": [b.wired(v, board_ids) for v in order]}
         out["library"] = library
@@ -368,6 +370,38 @@ class ChatLog:
                                   "text": d.get("text"), "position": i})
         self._read = (len(log_), log_[-1] if log_ else None, lines)
         return lines
+
+
+def named_objects(lines: list[dict]) -> set[str]:
+    """The view ids (`o17`) the object references of these journal lines name."""
+    out = set()
+    for ln in lines:
+        for v in ln["params"].values():
+            for r in v if isinstance(v, list) else (v,):
+                if isinstance(r, dict) and r.get("object"):
+                    out.add(r["object"])
+    return out
+
+
+def renamed(sv: SeatView, order: list[str], new: dict[str, str]) -> dict[str, str | None]:
+    """The message ids of the objects the lines `sv` holds name (`sv.refs`) that read
+    otherwise in the board `order` (view id -> message id `new`) than in the last one sent:
+    old id -> new id, None for an object no longer shown (no longer followed then)."""
+    assert sv.sent is not None
+    before, old, refs = sv.sent[1], sv.board_ids, sv.refs
+    if len(refs) > 2 * len(order) + 64:  # (objects no longer shown: never renamed again)
+        refs &= old.keys()
+    if before is order or not refs:
+        return {}
+    tail = before[common_prefix(before, order):]  # (the objects before it kept their ids)
+    out: dict[str, str | None] = {}
+    for o in (list(refs) if len(refs) < len(tail) else [o for o in tail if o in refs]):
+        x, y = old.get(o), new.get(o)
+        if x is not None and x != y:
+            out[x] = y
+            if y is None:
+                refs.discard(o)
+    return out
 
 
 def copy_lines(lines: list[dict]) -> list[dict]:

@@ -14,9 +14,12 @@ from tabletop.model import commands as C
 from tabletop.net import protocol as P
 from tabletop.net import views as V
 from tabletop.net.netstate import NetState
+from tabletop.net.seat import rename_refs
 from tabletop.net.seatboard import SeatBoard, board_ops, common_prefix
+from tabletop.net.views import copy_lines
 from tabletop.rules import new_game
-from tabletop.storage.review import board_for
+from tabletop.rules.journal import Journal
+from tabletop.storage.review import board_for, remap_lines
 from tests.storage.gamegen import _actor, random_command, random_setup
 
 
@@ -51,8 +54,16 @@ class Seat:
     def __init__(self) -> None:
         self.board: dict | None = None
         self.library: list = []
+        self.log: list[dict] = []
+        self.journal: Journal | None = None  # the seat's journal, read on (the reference)
 
     def take(self, doc: dict) -> None:
+        """As `SeatClient` takes an update: the board, the library, the log (cut back to
+        `log_from`, renamed as `renamed` says, the new lines added)."""
+        self.log = self.log[:doc["log_from"]]
+        if doc["renamed"]:
+            rename_refs(self.log, doc["renamed"])
+        self.log += doc["log"]
         if doc["view"] is not None:
             self.board = doc["view"]
         elif doc["diff"] is not None:
@@ -75,6 +86,11 @@ def check_all(views: V.Views, seats: dict[str, Seat], game) -> None:
         board, library = full(views, sv)
         assert seats[sv.token].board == board, (sv.player, len(game.log))
         assert seats[sv.token].library == library, (sv.player, len(game.log))
+        _, _, _, board_ids, _ = views.built(sv)  # the log names objects as the export does
+        seat = seats[sv.token]
+        if seat.journal is None:
+            seat.journal = Journal(game, sv.player)
+        assert seat.log == remap_lines(copy_lines(seat.journal.lines()), board_ids)
         if sv.player is not None:  # the ids it may name are the cards the full view names
             _, _, ids, _, _ = views.built(sv)
             st = game.state
