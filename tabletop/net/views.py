@@ -43,7 +43,16 @@ CARD_LIST_FIELDS = ("card_list", "top", "bottom", "graveyard", "find")
 PUBLIC = "public"  # the spectators' subject
 # debug builds: the share of updates whose incremental board is compared with the full one
 # (`TABLETOP_CHECK_VIEWS=0.05`; a mismatch is said in the host's log, and the full one sent)
-CHECK_SHARE = float(os.environ.get("TABLETOP_CHECK_VIEWS") or 0) if __debug__ else 0.0
+def _check_share() -> float:
+    """`TABLETOP_CHECK_VIEWS` as a share from 0 to 1 (anything else: 0); 0 under `python -O`."""
+    try:
+        share = float(os.environ.get("TABLETOP_CHECK_VIEWS") or 0)
+    except ValueError:
+        return 0.0
+    return min(max(share, 0.0), 1.0) if __debug__ and share == share else 0.0
+
+
+CHECK_SHARE = _check_share()
 
 log = logging.getLogger("tabletop.net.host")
 
