@@ -3,7 +3,8 @@
 `Saver(game, folder, net)` holds the host's journal (`net.journal`) and writes its save:
 
     saver.write()          # the log's changes since the last call, to the journal (not synced)
-    await saver.commit()   # ... and synced: the game is now what the disk holds
+    await saver.durable()  # ... synced (one sync for the commands that arrived together)
+    await saver.commit()   # write, then sync: the game is now what the disk holds
     saver.record(rec)      # a short record of a refused command (not synced: for the record)
     saver.save()           # game.json (atomically) and net.json, then the journal starts over
     saver.tick()           # a save when one is due (see below), or a retry while paused
@@ -155,6 +156,22 @@ class Saver:
         not be written or synced was taken back, and the host paused)."""
         self.write()
         self.roll_back()
+        await self._sync()
+
+    @property
+    def unsynced(self) -> bool:
+        """Whether some of what was written is not on disk yet."""
+        return self.journal.synced < self.journal.written
+
+    async def durable(self) -> None:
+        """Return once everything written so far is on disk (or, when the sync failed, taken
+        back, the host paused). The commands that arrived together share one sync: this yields
+        to the event loop once first, so that every one of them is written before it starts
+        (and `Journal.flush` joins a sync under way)."""
+        await asyncio.sleep(0)
+        await self._sync()
+
+    async def _sync(self) -> None:
         try:
             await self.journal.flush()
         except OSError as exc:

@@ -25,16 +25,18 @@ The seat asked answers with the model's `answer` command, the asker may `withdra
 commands; an accepted answer is that seat's entry like any other for its undo.
 
 The host listens to the game (every change: the seats' through its table, and its own window's
-beside it) to journal and publish: every change to the log is in the journal (`net.journal`,
-synced to disk) before anyone hears of it; the whole game is saved to `folder/game.json` now
-and then and on `stop()`, with the net state (game id, users, passwords, chat) in `folder/net.json`:
-`Host.resume(folder)` (and `tabletop host --open folder/game.json`) takes the game up again
-with the same invites, even after the host was killed (`recover=True`, `--recover`: from a
-damaged journal, up to its last good line). Saving, and what happens when the disk fails (the
-host pauses, tells every seat, takes back what it could not save, and goes on by itself once
-it can save again), is `net.durability` (`host.saver`). `on_change(host)` is called after
-every change the host published (and when it pauses or goes on), so an in-process window (the
-host plays too) can refresh.
+beside it) to journal and publish: every change to the log is written to the journal
+(`net.journal`) before anyone hears of it, the views are published at once, and the seat whose
+command it was is acknowledged only once the journal's sync holds it (one sync for the commands
+that arrived together: publish, then make durable, then acknowledge); the whole game is saved
+to `folder/game.json` now and then and on `stop()`, with the net state (game id, users,
+passwords, chat) in `folder/net.json`: `Host.resume(folder)` (and `tabletop host --open
+folder/game.json`) takes the game up again with the same invites, even after the host was
+killed (`recover=True`, `--recover`: from a damaged journal, up to its last good line). Saving,
+and what happens when the disk fails (the host pauses, tells every seat, takes back what it
+could not save, and goes on by itself once it can save again), is `net.durability`
+(`host.saver`). `on_change(host)` is called after every change the host published (and when it
+pauses or goes on), so an in-process window (the host plays too) can refresh.
 
 This module is the host's life cycle and NATS wiring (requests, replies, updates, rate limits,
 heartbeats, saving); what a seat is sent is `net.views`, how its command, query or undo is judged
@@ -66,7 +68,7 @@ from . import durability as D
 from . import protocol as P
 from .conns import Connections
 from .errors import NetError
-from .judge import HOST_ONLY, REQUESTED, Judge, scrub
+from .judge import HOST_ONLY, REQUESTED, Ack, Judge, scrub
 from .netstate import (
     GAME_FILE,
     NET_FILE,
@@ -203,17 +205,18 @@ class Host:
         return self.folder / GAME_FILE
 
     # -- the host's own changes --
-    def sync(self) -> None:
+    def sync(self, events: list | None = None) -> None:
         """After any change to the game made in this process (the host playing): journal it
-        and publish the views. Also called for every change the game notifies."""
+        and publish the views (built whole again: the change was not seen). Also called for
+        every change the game notifies, with its `events` (the views follow those)."""
         self.saver.write()
-        self._views.version += 1
+        self._views.changed(events)
         self._dirty = True
         if self.running and (self._publishing is None or self._publishing.done()):
             self._publishing = self._spawn(self._publish())
 
     def _on_events(self, events: list, how: How) -> None:
-        self.sync()  # any change: the seats' (through `self.table`) and the host's own window's
+        self.sync(events)  # any change: the seats' (through `self.table`) and the host's own
 
     def _paused_or_not(self) -> None:
         """The host can't save (or can again): every seat is told, the views published."""
@@ -306,11 +309,30 @@ class Host:
             await self._reply(msg, P.error(P.ErrorCode.NOT_SEAT, "a spectator can't act on "
                                            "the game"))
         elif kind == P.Kind.UNDO:
-            await self._reply(msg, await self._judge.undo(tok))
+            await self._answer(msg, await self._judge.undo(tok))
         elif kind == P.Kind.COMMAND:
-            await self._reply(msg, await self._judge.command(tok, doc))
+            await self._answer(msg, await self._judge.command(tok, doc))
         elif kind == P.Kind.QUERY:
             await self._reply(msg, self._judge.query(tok, doc))
+
+    async def _answer(self, msg: Any, out: dict | Ack) -> None:
+        """Reply now, or for a change made (published already), once the journal's sync holds
+        it: in a task of its own, so the seat's next commands are taken meanwhile and share
+        that sync."""
+        if isinstance(out, Ack):
+            self._spawn(self._acknowledge(msg, out))
+        else:
+            await self._reply(msg, out)
+
+    async def _acknowledge(self, msg: Any, ack: Ack) -> None:
+        try:
+            doc = await self._judge.finish(ack)
+        except asyncio.CancelledError:
+            raise
+        except Exception:  # a bug: said in the host's log, the host goes on
+            log.exception("acknowledging a command")
+            doc = P.error(P.ErrorCode.MALFORMED, "the host could not handle this request")
+        await self._reply(msg, doc)
 
     async def _reply(self, msg: Any, doc: dict) -> None:
         if not msg.reply or self._nc is None:
@@ -337,6 +359,7 @@ class Host:
             return P.error_message(exc)
         entry = self.game.log[said["position"]]
         await self._publish()
+        await self.saver.durable()
         if not self.saver.kept(epoch, entry):
             return self.saver.refusal()
         return self._judge.result(tok, None, True)
@@ -379,7 +402,8 @@ class Host:
         async with self._lock:
             while self._dirty or full:
                 self._dirty = full = False
-                await self.saver.commit()  # on disk before anyone hears of it (or taken back)
+                self.saver.write()  # journaled (written) before anyone hears of it, or taken
+                self.saver.roll_back()  # back; on disk soon after (`durable`): acknowledged then
                 sent = True
                 lines = self.chat_messages()
                 chat = lines[self._chat_sent:]
@@ -389,6 +413,8 @@ class Host:
                     await self._send(*self._views.update(sv, chat, status))
         if not sent:
             return
+        if self.saver.unsynced:  # (every change is synced, a seat's or the host's own)
+            self._spawn(self.saver.durable())
         self.saver.tick()
         if self.on_change is not None:
             try:

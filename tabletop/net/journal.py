@@ -40,7 +40,7 @@ import logging
 import os
 import time
 import zlib
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
@@ -75,8 +75,8 @@ def _gone(path: Path) -> OSError:
     return FileNotFoundError(errno.ENOENT, "the journal file was removed", str(path))
 
 
-def _sync_fd(fd: int, path: Path) -> None:
-    os.fsync(fd)
+def _sync_fd(fd: int, path: Path, fsync: Callable[[int], None] = os.fsync) -> None:
+    fsync(fd)
     if os.fstat(fd).st_nlink == 0:  # (its folder removed: synced to nowhere)
         raise _gone(path)
 
@@ -112,6 +112,8 @@ class Journal:
         self._synced_at = (0, 0)  # (size, seq) when `synced` was last reached
         self._torn = False  # a failed write may have left part of a line: cut it first
         self._syncing: asyncio.Future | None = None
+        # the sync of the file (`os.fsync`; a test may wrap it to count the syncs)
+        self.fsync: Callable[[int], None] = os.fsync
 
     def _file(self, *, scan: bool = True) -> IO[bytes]:
         """The open file; an existing journal (`scan`) is written on after its last good line
@@ -136,7 +138,7 @@ class Journal:
         self.size += len(data)
         self.written += 1
         if sync and self.sync:
-            _sync_fd(fd, self.path)
+            _sync_fd(fd, self.path, self.fsync)
             self.synced = self.written
             self._synced_at = (self.size, self._seq)
         self._time(t0)
@@ -189,7 +191,7 @@ class Journal:
             upto, at, fd = self.written, (self.size, self._seq), self._fh.fileno()
             t0 = time.perf_counter()
             self._syncing = asyncio.get_running_loop().run_in_executor(
-                _syncer(), _sync_fd, fd, self.path)
+                _syncer(), _sync_fd, fd, self.path, self.fsync)
             try:  # (shielded: a flush cancelled with its task leaves the sync to the others)
                 await asyncio.shield(self._syncing)
             except OSError:
@@ -231,7 +233,7 @@ class Journal:
             finally:
                 os.close(new)
         os.ftruncate(fd, 0)
-        os.fsync(fd)
+        self.fsync(fd)
         self.size = self._seq = 0
         self._torn = False
         self.synced = self.written

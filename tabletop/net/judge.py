@@ -9,8 +9,9 @@ The commands only the host may give (`HOST_ONLY`) are refused; the verdicts a se
 cards by its own ids (`scrub`), never the model's. A command on another seat's things becomes a
 request (`Result.REQUESTED`): answered `ok`, with `request` and `to`.
 
-Pure Python; no Qt, no NATS (the host journals and publishes what its table tells it, and
-`commit` waits for that before the seat hears its result).
+Pure Python; no Qt, no NATS (the host journals and publishes what its table tells it:
+`commit` waits for that; a change made is answered as an `Ack`, which `finish` answers once
+the journal's sync holds it: publish, then make durable, then acknowledge).
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ import json
 import logging
 import re
 from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
 from typing import Any
 
 from tabletop.model.commands import CommandError, parse_command
@@ -45,6 +47,15 @@ HOST_ONLY = frozenset({"set_mode", TAKE_BACK})
 REQUESTED = "requested"  # the event of a command that became a request (rules.h_requests)
 
 
+@dataclass(slots=True)
+class Ack:
+    """A seat's change, made, journaled and published: `answer()` is said to the seat once the
+    journal's sync holds it, if `kept()` (it survived any take-back meanwhile)."""
+
+    kept: Callable[[], bool]
+    answer: Callable[[], dict]
+
+
 class Judge:
     """See the module's docstring. `commit()`: journal the game's change and publish it (before
     the seat hears its result); `saver`: the host's (nothing is done while it is paused, and
@@ -63,8 +74,9 @@ class Judge:
         return P.message(P.Kind.RESULT, id=cid, ok=ok, verdicts=verdicts or [],
                          seq=self.views.subject(tok).seq, reason=reason, **extra)
 
-    async def command(self, tok: str, doc: dict) -> dict:
-        """A seat's command, applied as that seat (a refusal recorded and journaled)."""
+    async def command(self, tok: str, doc: dict) -> dict | Ack:
+        """A seat's command, applied as that seat (a refusal recorded and journaled): the
+        answer, or for a change made, its `Ack` (answered by `finish`)."""
         seat = self.net.seats[tok]
         cid = doc["id"]
         raw = doc["command"]
@@ -90,14 +102,21 @@ class Judge:
             reason = next((v["sentence"] for v in verdicts if v["outcome"] == "REFUSE"),
                           "the rules refused this action")
             return self.result(tok, cid, False, verdicts, reason)
-        await self.commit()  # (the journal is on disk before anyone hears of it)
-        if not self.saver.kept(epoch, out.entry):  # (it could not be saved: taken back)
-            return self.saver.refusal()
+        await self.commit()  # (journaled and published: acknowledged once on disk, `finish`)
         if out.result == Result.REQUESTED:  # nothing done yet: the seat asked waits for it
             asked: dict = next((e.data for e in out.events if e.kind == REQUESTED), {})
-            return self.result(tok, cid, True, verdicts, result=str(out.result),
-                                request=asked.get("id"), to=asked.get("to"))
-        return self.result(tok, cid, True, verdicts, result=str(out.result))
+            return Ack(lambda: self.saver.kept(epoch, out.entry), lambda: self.result(
+                tok, cid, True, verdicts, result=str(out.result), request=asked.get("id"),
+                to=asked.get("to")))
+        return Ack(lambda: self.saver.kept(epoch, out.entry),
+                   lambda: self.result(tok, cid, True, verdicts, result=str(out.result)))
+
+    async def finish(self, ack: Ack) -> dict:
+        """The answer to a change made and published, once the journal holds it on disk (one
+        sync for the commands that arrived together); a change that could not be saved was
+        taken back, and is answered as not done."""
+        await self.saver.durable()
+        return ack.answer() if ack.kept() else self.saver.refusal()
 
     def query(self, tok: str, doc: dict) -> dict:
         """A question to the rules (`QUERY_KINDS`: the turn-up routes of a card), judged as the
@@ -161,7 +180,7 @@ class Judge:
         self.saver.record(rec)
         log.info("refused %s from %s: %s", rec["kind"], rec["actor"], rec["reason"] or verdicts)
 
-    async def undo(self, tok: str) -> dict:
+    async def undo(self, tok: str) -> dict | Ack:
         """A seat's undo of its own last action, when nobody acted since: as at one table,
         exact when it makes no one forget a card, else a logged take-back (what was seen stays
         known)."""
@@ -180,10 +199,12 @@ class Judge:
             return self.refuse(tok, None, {"kind": "undo"},
                                reason or "the rules refused the undo")
         await self.commit()
-        if not (self.saver.kept(epoch, step.taken) if out is not None  # (a take-back)
-                else epoch == self.saver.epoch or not self.saver.holds(step.entry)):
-            return self.saver.refusal()  # (it could not be saved: taken back)
-        return self.result(tok, None, True, [v.to_dict() for v in out.verdicts] if out else [])
+
+        def kept() -> bool:  # (else it could not be saved: taken back)
+            return (self.saver.kept(epoch, step.taken) if out is not None  # (a take-back)
+                    else epoch == self.saver.epoch or not self.saver.holds(step.entry))
+        return Ack(kept, lambda: self.result(tok, None, True, [v.to_dict() for v in out.verdicts]
+                                             if out else []))
 
 
 def short(value: Any, limit: int = 80) -> str | None:
