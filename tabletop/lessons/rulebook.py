@@ -258,7 +258,22 @@ NOTES: dict[str, str] = {
     "800.4b": "Once a player has left the game, nothing can happen to them.",
     "701.25a": "To surveil N, look at the top N cards of your library, then put any number of "
                "them into your graveyard and the rest back on top in any order.",
+    # the etiquette lessons (issue 29): announcing, leaving, responding with a turn-up
+    "113.7a": "Once activated or triggered, an ability exists on the stack independently of its "
+              "source: what happens to the source afterwards, even its destruction or removal, "
+              "doesn't affect the ability.",
+    "608.2b": "As a spell or ability with targets resolves, it checks whether they are still "
+              "legal: a target that left its zone, or whose characteristics changed so that it "
+              "can't be targeted, is illegal. If every target is illegal, the spell or ability "
+              "doesn't resolve: it is removed from the stack, and a spell goes to its owner's "
+              "graveyard.",
+    "702.16b": "A permanent with protection from a quality can't be the target of spells with "
+               "that quality, nor of abilities from sources with that quality.",
 }
+
+RULING_REVEAL_CONTROLLED = ("Cryptic Pursuit ruling (New Capenna Commander): reveal what you "
+                            "control when you leave")
+RULING_TELL_APART = "Break Down the Door ruling (Duskmourn): face-down objects kept apart"
 
 # Official rulings (the seed cards' rulings, /work/shared/seeds), cited as rulings with their card
 # and set, and what each says in short. A card's own words are cited as "card text".
@@ -281,6 +296,13 @@ RULINGS: dict[str, str] = {
     V.RULING_LOSES_ABILITIES: "Unlike a face-down creature cast with morph, a manifested "
                               "creature card may still be turned face up for its mana cost "
                               "after it loses its abilities.",
+    RULING_REVEAL_CONTROLLED: "You must reveal a face-down permanent you control that leaves "
+                              "the battlefield, and all face-down spells and permanents you "
+                              "control when you leave the game or the game ends.",
+    RULING_TELL_APART: "Your face-down spells and permanents must be easy to tell apart: you may "
+                       "not mix them up to confuse other players, and the order they entered "
+                       "and the ability that made each one face down (manifest, cloak, "
+                       "morph or disguise, among others) must stay clear.",
     V.CARD_TEXT: "What the card itself says (its rules text).",
 }
 
