@@ -146,12 +146,20 @@ class Turn(_Strict):
         default_factory=dict, max_length=MAX_PLAYERS)
 
 
+class ExiledFaceDown(_Strict):
+    """The marker of a card exiled face down (406.3): only the players of `may_look` may look at
+    it (the exiling effect's permission; its owner when absent)."""
+
+    exile: Literal[True]
+    may_look: list[Name] | None = Field(default=None, max_length=MAX_PLAYERS)
+
+
 class Entry(_Strict):
     """One card of the starting position with its status (a scenario entry, SCENARIOS.md);
     a bare card key is an entry with nothing more to say."""
 
     card: Name
-    face_down: Method | None = None
+    face_down: Method | ExiledFaceDown | None = None
     order: StrictInt | None = Field(default=None, ge=1, le=10_000_000)
     tapped: StrictBool | None = None
     counters: dict[CounterName, Count] | None = Field(default=None, max_length=20)

@@ -12,6 +12,8 @@ from tabletop.rules import verdicts as V
 NOTES: dict[str, str] = {
     "105.2c": "An object with no mana cost and no color indicator is colorless.",
     "202.3a": "An object with no mana cost has mana value 0.",
+    "202.2b": "An object with no colored mana symbols in its mana cost is colorless (unless a "
+              "color indicator or an effect gives it a color).",
     "107.3g": "When a card's mana cost has {X} and nothing says what X is, X is 0.",
     "110.5b": "A permanent enters the battlefield face up unless something says face down.",
     "116.2b": "Turning a face-down permanent face up is a special action: you may take it "

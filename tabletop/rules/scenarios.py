@@ -56,7 +56,7 @@ ACTIONS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "cloak": (("player",), ("from", "card", "source", "count")),
     "cast": (("player", "card"), ("face_down", "from")),
     "resolve": (("card",), ("modes",)),
-    "counter": (("card",), ()),
+    "counter": (("card",), ("requires",)),
     "routes": (("player", "card"), ()),
     "turn_face_up": (("player", "card", "route"), ()),
     "turn_face_down": (("card",), ("source",)),
@@ -313,6 +313,24 @@ def _check_players_setup(sc: dict, players: list, bad) -> None:
         bad("seed must be a whole number from 0")
 
 
+def _check_face_down(fd, zone, players, where, bad) -> None:
+    """A method on the battlefield or the stack, or in exile the marker of a card exiled face
+    down, `{"exile": true, "may_look": [players]}` (406.3: only those players may look)."""
+    if fd is None:
+        return
+    if isinstance(fd, dict):
+        looks = fd.get("may_look", [])
+        if zone != "exile" or fd.get("exile") is not True or set(fd) - {"exile", "may_look"} \
+                or not isinstance(looks, list) or not all(p in players for p in looks):
+            bad(f"{where}: a card exiled face down is {{\"exile\": true, \"may_look\": "
+                f"[players]}}, in exile only")
+        return
+    if fd not in METHODS:
+        bad(f"{where}: unknown face-down method {fd!r}")
+    if zone not in ("battlefield", "stack"):
+        bad(f"{where}: only battlefield and stack entries can be face down")
+
+
 def _check_entry(e, cards, players, where, bad, copies, zone) -> None:
     key: object
     if isinstance(e, str):
@@ -322,11 +340,7 @@ def _check_entry(e, cards, players, where, bad, copies, zone) -> None:
         extra = set(e) - set(ENTRY_KEYS)
         if extra:
             bad(f"{where}: unknown entry key(s) {', '.join(sorted(extra))}")
-        fd = e.get("face_down")
-        if fd is not None and fd not in METHODS:
-            bad(f"{where}: unknown face-down method {fd!r}")
-        if fd is not None and zone not in ("battlefield", "stack"):
-            bad(f"{where}: only battlefield and stack entries can be face down")
+        _check_face_down(e.get("face_down"), zone, players, where, bad)
         for k in ("controller",):
             if k in e and e[k] not in players:
                 bad(f"{where}: {k} {e[k]!r} is not a player")
@@ -540,7 +554,9 @@ def scenario_setup(sc: Scenario) -> dict:
                "controller": e.get("controller", owner), "tapped": e.get("tapped", False),
                "counters": e.get("counters") or {}, "damage": e.get("damage", 0),
                "token": e.get("token", False), "attached_to": e.get("attached_to")}
-        if e.get("face_down"):
+        if isinstance(e.get("face_down"), dict):  # exiled face down: the setup's marker
+            out["face_down"] = e["face_down"]
+        elif e.get("face_down"):
             out["face_down"] = {"method": e["face_down"], "order": e.get("order"),
                                 "source": e.get("source"), "chars": e.get("characteristics")}
         return out
@@ -584,7 +600,7 @@ def step_command(step: Mapping[str, Any], cards: Mapping[str, dict] | None = Non
         "manifest_dread": lambda: C.ManifestDread(g("player"), g("keep"), g("source")),
         "cast": lambda: C.Cast(g("player"), g("card"), g("face_down"), g("from")),
         "resolve": lambda: C.Resolve(g("card"), tuple(g("modes") or ())),
-        "counter": lambda: C.Counter(g("card")),
+        "counter": lambda: C.Counter(g("card"), g("requires")),
         "routes": lambda: C.Routes(g("player"), g("card")),
         "turn_face_up": lambda: C.TurnFaceUp(g("player"), g("card"), g("route")),
         "turn_face_down": lambda: C.TurnFaceDown(g("card"), g("source")),
