@@ -1639,5 +1639,433 @@
         <source>Cloaked is not disguised: a cloaked creature card turns up for its mana cost, and Grizzly Bears has no disguise cost.</source>
         <translation>Verhüllt ist nicht getarnt: Eine verhüllte Kreaturenkarte wird für ihre Manakosten aufgedeckt, und Grizzly Bears hat keine Tarnungskosten.</translation>
     </message>
+    <message>
+        <source>What to announce, and what to answer</source>
+        <translation>Was du ansagst und was du beantwortest</translation>
+    </message>
+    <message>
+        <source>When you cast a card face down, say how: with morph or with disguise. Everything that tells your face-down spells and permanents apart must stay clear to every player: what made each one face down, the order they were cast or entered, their counters, which attacked last turn. You answer those questions; what a face-down card is, you never have to say. A face-down permanent is revealed when it leaves the battlefield, and everything face down is revealed at the end of the game.</source>
+        <translation>Wenn du eine Karte verdeckt wirkst, sag, wie: mit Morph oder mit Tarnung. Alles, was deine verdeckten Zaubersprüche und Permanents unterscheidet, muss für jeden Spieler klar bleiben: was jedes verdeckt gemacht hat, in welcher Reihenfolge sie gewirkt wurden oder ins Spiel kamen, ihre Marken, welches im letzten Zug angegriffen hat. Diese Fragen beantwortest du; was eine verdeckte Karte ist, musst du nie sagen. Ein verdecktes Permanent wird offenbart, wenn es das Spielfeld verlässt, und alles Verdeckte wird am Ende des Spiels offenbart.</translation>
+    </message>
+    <message>
+        <source>Cast Exalted Angel face down using its morph ability, and say so: &quot;a face-down spell, cast with morph&quot;. What made it face down must stay clear to your opponent; its name stays yours alone.</source>
+        <translation>Wirke Exalted Angel verdeckt mit seiner Morph-Fähigkeit und sag es an: „ein verdeckter Zauberspruch, mit Morph gewirkt“. Was ihn verdeckt gemacht hat, muss für deinen Gegner klar bleiben; sein Name bleibt dein Geheimnis.</translation>
+    </message>
+    <message>
+        <source>Cast Exalted Angel face down with morph, for {3}.</source>
+        <translation>Wirke Exalted Angel verdeckt mit Morph für {3}.</translation>
+    </message>
+    <message>
+        <source>The marker shows its entry number and how it became face down, &quot;morph&quot;; never its name.</source>
+        <translation>Die Markierung zeigt seine Eintrittsnummer und wie er verdeckt wurde, „Morph“; nie seinen Namen.</translation>
+    </message>
+    <message>
+        <source>It is on the stack as #3, a face-down spell cast with morph. Your opponent knows how it became face down and when; only you know it is an Exalted Angel.</source>
+        <translation>Er liegt als #3 auf dem Stapel, ein mit Morph gewirkter verdeckter Zauberspruch. Dein Gegner weiß, wie und wann er verdeckt wurde; nur du weißt, dass er ein Exalted Angel ist.</translation>
+    </message>
+    <message>
+        <source>Grizzly Bears has no morph, and nothing else lets you cast it face down. Announcing &quot;morph&quot; for it would be false, and the card would be revealed when it leaves the battlefield and at the end of the game.</source>
+        <translation>Grizzly Bears hat kein Morph, und nichts anderes erlaubt dir, die Karte verdeckt zu wirken. „Morph“ dafür anzusagen wäre falsch, und die Karte würde offenbart, wenn sie das Spielfeld verlässt, und am Ende des Spiels.</translation>
+    </message>
+    <message>
+        <source>Your face-down spell resolves and becomes #3. Your manifested #1 attacked last turn and has a +1/+1 counter: those differences must stay clear too. The counter shows on it; write the note &quot;attacked last turn&quot; on #1.</source>
+        <translation>Dein verdeckter Zauberspruch wird verrechnet und wird zu #3. Deine manifestierte #1 hat im letzten Zug angegriffen und hat eine +1/+1-Marke: Auch diese Unterschiede müssen klar bleiben. Die Marke ist auf ihr zu sehen; schreib die Notiz „hat im letzten Zug angegriffen“ auf #1.</translation>
+    </message>
+    <message>
+        <source>Write a note on #1.</source>
+        <translation>Schreib eine Notiz auf #1.</translation>
+    </message>
+    <message>
+        <source>Which face-down creature attacked last turn is one of the differences that must stay clear.</source>
+        <translation>Welche verdeckte Kreatur im letzten Zug angegriffen hat, ist einer der Unterschiede, die klar bleiben müssen.</translation>
+    </message>
+    <message>
+        <source>Anyone at the table can now tell #1 from #3: its order, how it became face down, its counter and what it did last turn. When your opponent asks about these, tell them.</source>
+        <translation>Jeder am Tisch kann #1 jetzt von #3 unterscheiden: ihre Reihenfolge, wie sie verdeckt wurden, ihre Marke und was sie im letzten Zug getan hat. Wenn dein Gegner danach fragt, sag es ihm.</translation>
+    </message>
+    <message>
+        <source>Swapping #1 and #3 would hide which one attacked, which one has the counter and which one was cast with morph. Face-down permanents may never be mixed up.</source>
+        <translation>#1 und #3 zu vertauschen würde verbergen, welche angegriffen hat, welche die Marke hat und welche mit Morph gewirkt wurde. Verdeckte Permanents dürfen nie vermischt werden.</translation>
+    </message>
+    <message>
+        <source>Your opponent asks what #1 and #3 are. That you never have to tell while they are face down: only you may look at them. Look at #3.</source>
+        <translation>Dein Gegner fragt, was #1 und #3 sind. Das musst du nie sagen, solange sie verdeckt sind: Nur du darfst sie ansehen. Sieh dir #3 an.</translation>
+    </message>
+    <message>
+        <source>Look at #3.</source>
+        <translation>Sieh dir #3 an.</translation>
+    </message>
+    <message>
+        <source>You may look at face-down spells and permanents you control at any time; nobody else may, unless an effect lets them.</source>
+        <translation>Du darfst verdeckte Zaubersprüche und Permanents, die du kontrollierst, jederzeit ansehen; sonst niemand, außer ein Effekt erlaubt es.</translation>
+    </message>
+    <message>
+        <source>Its identity is yours to keep until it leaves the battlefield or the game ends: then it is revealed to all players, and everyone can check that it could be cast with morph.</source>
+        <translation>Was es ist, behältst du für dich, bis es das Spielfeld verlässt oder das Spiel endet: Dann wird es allen Spielern offenbart, und jeder kann prüfen, dass es mit Morph gewirkt werden konnte.</translation>
+    </message>
+    <message>
+        <source>#2 is your opponent&apos;s. You may ask how it became face down (its marker says disguise), when it entered and what it did, but not what it is.</source>
+        <translation>#2 gehört deinem Gegner. Du darfst fragen, wie es verdeckt wurde (seine Markierung sagt Tarnung), wann es ins Spiel kam und was es getan hat, aber nicht, was es ist.</translation>
+    </message>
+    <message>
+        <source>Leaving a game with other players&apos; face-down cards</source>
+        <translation>Ein Spiel verlassen mit verdeckten Karten anderer Spieler</translation>
+    </message>
+    <message>
+        <source>When a player leaves a multiplayer game, everything they own leaves with them, and effects that gave them control of other players&apos; objects end: those objects stay in the game, usually back under their owners&apos; control. Every face-down permanent and spell the leaving player owns is revealed to all players, and by the official rulings, so is every face-down spell and permanent they control.</source>
+        <translation>Wenn ein Spieler ein Multiplayer-Spiel verlässt, verlässt alles, was er besitzt, mit ihm das Spiel, und Effekte, die ihm die Kontrolle über Objekte anderer Spieler gaben, enden: Diese Objekte bleiben im Spiel, meist wieder unter der Kontrolle ihrer Besitzer. Jedes verdeckte Permanent und jeder verdeckte Zauberspruch, den der gehende Spieler besitzt, wird allen Spielern offenbart, und nach den offiziellen Rulings auch jeder verdeckte Zauberspruch und jedes verdeckte Permanent, das er kontrolliert.</translation>
+    </message>
+    <message>
+        <source>Four players are in the game. Earlier effects gave player C control of your manifested #1, and gave you control of player B&apos;s face-down #2. Look at #2.</source>
+        <translation>Vier Spieler sind im Spiel. Frühere Effekte gaben Spieler C die Kontrolle über deine manifestierte #1 und dir die Kontrolle über die verdeckte #2 von Spieler B. Sieh dir #2 an.</translation>
+    </message>
+    <message>
+        <source>Look at #2.</source>
+        <translation>Sieh dir #2 an.</translation>
+    </message>
+    <message>
+        <source>Control, not ownership, decides who may look at a face-down permanent.</source>
+        <translation>Die Kontrolle, nicht der Besitz, entscheidet, wer ein verdecktes Permanent ansehen darf.</translation>
+    </message>
+    <message>
+        <source>#2 is an Exalted Angel. Player B owns it, but you control it, so you may look at it. Your own #1 is now player C&apos;s to look at, not yours.</source>
+        <translation>#2 ist ein Exalted Angel. Spieler B besitzt ihn, aber du kontrollierst ihn, also darfst du ihn ansehen. Deine eigene #1 darf jetzt Spieler C ansehen, nicht du.</translation>
+    </message>
+    <message>
+        <source>#1 is your card, but player C controls it: while they do, only they may look at it.</source>
+        <translation>#1 ist deine Karte, aber Spieler C kontrolliert sie: Solange er das tut, darf nur er sie ansehen.</translation>
+    </message>
+    <message>
+        <source>Player C concedes and leaves the game. The cloaked #3 they owned left the game with them, revealed to all. The effect that gave them control of your #1 ended, so #1 is yours again, and by the rulings C revealed it too, as a face-down permanent they controlled. Look at #1.</source>
+        <translation>Spieler C gibt auf und verlässt das Spiel. Die verhüllte #3, die er besaß, hat mit ihm das Spiel verlassen, allen offenbart. Der Effekt, der ihm die Kontrolle über deine #1 gab, endete, also gehört #1 wieder dir, und nach den Rulings hat C auch sie offenbart, als verdecktes Permanent, das er kontrollierte. Sieh dir #1 an.</translation>
+    </message>
+    <message>
+        <source>Look at #1: you control it again.</source>
+        <translation>Sieh dir #1 an: Du kontrollierst sie wieder.</translation>
+    </message>
+    <message>
+        <source>When a player leaves, what they own leaves with them, and effects that gave them control of other players&apos; objects end.</source>
+        <translation>Wenn ein Spieler geht, verlässt mit ihm, was er besitzt, das Spiel, und Effekte, die ihm die Kontrolle über Objekte anderer Spieler gaben, enden.</translation>
+    </message>
+    <message>
+        <source>#1 is your Grizzly Bears, still face down on the battlefield under your control. Players B and D saw it as C left, and #3 was a Forest.</source>
+        <translation>#1 ist deine Grizzly Bears, weiterhin verdeckt auf dem Spielfeld unter deiner Kontrolle. Die Spieler B und D haben sie gesehen, als C ging, und #3 war ein Forest.</translation>
+    </message>
+    <message>
+        <source>Only objects the leaving player still controls after their control effects end are exiled. C&apos;s control of #1 ended as C left, so #1 stays on the battlefield, yours.</source>
+        <translation>Nur Objekte, die der gehende Spieler noch kontrolliert, nachdem seine Kontrolleffekte geendet haben, werden ins Exil geschickt. Die Kontrolle von C über #1 endete, als C ging, also bleibt #1 auf dem Spielfeld, deine.</translation>
+    </message>
+    <message>
+        <source>Now you concede and leave the game, while you still control player B&apos;s #2. Leave the game.</source>
+        <translation>Jetzt gibst du auf und verlässt das Spiel, während du noch die #2 von Spieler B kontrollierst. Verlasse das Spiel.</translation>
+    </message>
+    <message>
+        <source>Concede: leave the game.</source>
+        <translation>Gib auf: Verlasse das Spiel.</translation>
+    </message>
+    <message>
+        <source>What you own leaves the game with you, revealed; what you control but don&apos;t own goes back to its owner, and you reveal it too.</source>
+        <translation>Was du besitzt, verlässt mit dir das Spiel, offenbart; was du kontrollierst, aber nicht besitzt, geht an seinen Besitzer zurück, und du offenbarst es ebenfalls.</translation>
+    </message>
+    <message>
+        <source>Your #1 left the game with you, revealed. #2 stays on the battlefield, face down, under player B&apos;s control again, and you revealed it as you left: player D now knows it is an Exalted Angel.</source>
+        <translation>Deine #1 hat mit dir das Spiel verlassen, offenbart. #2 bleibt verdeckt auf dem Spielfeld, wieder unter der Kontrolle von Spieler B, und du hast sie beim Gehen offenbart: Spieler D weiß jetzt, dass sie ein Exalted Angel ist.</translation>
+    </message>
+    <message>
+        <source>Players B and D are still playing: only you leave, and the game goes on without you.</source>
+        <translation>Die Spieler B und D spielen weiter: Nur du gehst, und das Spiel geht ohne dich weiter.</translation>
+    </message>
+    <message>
+        <source>Responding with a turn-up</source>
+        <translation>Mit dem Aufdecken antworten</translation>
+    </message>
+    <message>
+        <source>Turning a face-down permanent face up is a special action: you may take it any time you have priority, even with a spell on the stack, and it doesn&apos;t use the stack. A spell whose every target has become illegal by the time it would resolve doesn&apos;t resolve. An ability already on the stack, such as a ward trigger, resolves even if its source has changed. And a dies ability triggers only if the creature had it when it died: face down, it had no abilities.</source>
+        <translation>Ein verdecktes Permanent aufzudecken ist eine Sonderaktion: Du kannst sie immer ausführen, wenn du Priorität hast, auch wenn ein Zauberspruch auf dem Stapel liegt, und sie benutzt den Stapel nicht. Ein Zauberspruch, dessen Ziele bei der Verrechnung alle illegal geworden sind, wird nicht verrechnet. Eine Fähigkeit, die schon auf dem Stapel liegt, etwa eine Abwehr-Auslösung, wird verrechnet, auch wenn sich ihre Quelle verändert hat. Und eine „stirbt“-Fähigkeit wird nur ausgelöst, wenn die Kreatur sie hatte, als sie starb: Verdeckt hatte sie keine Fähigkeiten.</translation>
+    </message>
+    <message>
+        <source>Your opponent casts Swords to Plowshares targeting your face-down #1. Face down, #1 is a colorless 2/2 with no abilities, so it is a legal target. Respond before Swords resolves: turn #1 face up for its morph cost {3}{R}{R}{R}.</source>
+        <translation>Dein Gegner wirkt Swords to Plowshares mit deiner verdeckten #1 als Ziel. Verdeckt ist #1 eine farblose 2/2 ohne Fähigkeiten, also ein legales Ziel. Antworte, bevor Swords verrechnet wird: Decke #1 für ihre Morphkosten {3}{R}{R}{R} auf.</translation>
+    </message>
+    <message>
+        <source>Turn #1 face up for its morph cost while Swords to Plowshares is still on the stack.</source>
+        <translation>Decke #1 für ihre Morphkosten auf, solange Swords to Plowshares noch auf dem Stapel liegt.</translation>
+    </message>
+    <message>
+        <source>Turning a face-down permanent face up is a special action: you may take it any time you have priority, and it doesn&apos;t use the stack.</source>
+        <translation>Ein verdecktes Permanent aufzudecken ist eine Sonderaktion: Du kannst sie immer ausführen, wenn du Priorität hast, und sie benutzt den Stapel nicht.</translation>
+    </message>
+    <message>
+        <source>#1 is Akroma, Angel of Fury, with protection from white, and Swords to Plowshares is still on the stack: turning face up didn&apos;t use the stack, so there was nothing for your opponent to respond to.</source>
+        <translation>#1 ist Akroma, Angel of Fury, mit Schutz vor Weiß, und Swords to Plowshares liegt noch auf dem Stapel: Das Aufdecken hat den Stapel nicht benutzt, also gab es nichts, worauf dein Gegner hätte antworten können.</translation>
+    </message>
+    <message>
+        <source>#1 was cast face down with morph: it turns face up only for its morph cost, {3}{R}{R}{R}, not for its mana cost.</source>
+        <translation>#1 wurde mit Morph verdeckt gewirkt: Sie wird nur für ihre Morphkosten {3}{R}{R}{R} aufgedeckt, nicht für ihre Manakosten.</translation>
+    </message>
+    <message>
+        <source>Swords to Plowshares tries to resolve. Its only target, Akroma, now has protection from white, so that target is illegal and Swords doesn&apos;t resolve. Put Swords to Plowshares into your opponent&apos;s graveyard.</source>
+        <translation>Swords to Plowshares versucht verrechnet zu werden. Sein einziges Ziel, Akroma, hat jetzt Schutz vor Weiß, also ist dieses Ziel illegal, und Swords wird nicht verrechnet. Lege Swords to Plowshares auf den Friedhof deines Gegners.</translation>
+    </message>
+    <message>
+        <source>Move Swords to Plowshares from the stack to its owner&apos;s graveyard.</source>
+        <translation>Lege Swords to Plowshares vom Stapel auf den Friedhof seines Besitzers.</translation>
+    </message>
+    <message>
+        <source>A spell whose every target has become illegal doesn&apos;t resolve: it does nothing and goes to its owner&apos;s graveyard.</source>
+        <translation>Ein Zauberspruch, dessen Ziele alle illegal geworden sind, wird nicht verrechnet: Er bewirkt nichts und kommt auf den Friedhof seines Besitzers.</translation>
+    </message>
+    <message>
+        <source>Swords to Plowshares did nothing: Akroma stays on the battlefield and nobody gains life. It was not countered; it simply didn&apos;t resolve.</source>
+        <translation>Swords to Plowshares hat nichts bewirkt: Akroma bleibt auf dem Spielfeld, und niemand erhält Lebenspunkte. Es wurde nicht neutralisiert; es wurde einfach nicht verrechnet.</translation>
+    </message>
+    <message>
+        <source>Your opponent casts Murder targeting your disguised #2. Face down it has ward {2}, so ward triggers and its ability goes on the stack above Murder. If your opponent pays {2}, Murder will resolve; face up, Hunted Bonebrute would die with its dies ability. Turn #2 face up for its disguise cost {1}{B} now.</source>
+        <translation>Dein Gegner wirkt Murder mit deiner getarnten #2 als Ziel. Verdeckt hat sie Abwehr {2}, also wird die Abwehr ausgelöst, und ihre Fähigkeit kommt über Murder auf den Stapel. Bezahlt dein Gegner {2}, wird Murder verrechnet; aufgedeckt würde Hunted Bonebrute mit ihrer „stirbt“-Fähigkeit sterben. Decke #2 jetzt für ihre Tarnungskosten {1}{B} auf.</translation>
+    </message>
+    <message>
+        <source>Turn #2 face up for its disguise cost.</source>
+        <translation>Decke #2 für ihre Tarnungskosten auf.</translation>
+    </message>
+    <message>
+        <source>The ward ability is already on the stack: it exists independently of #2 and resolves even though #2 no longer has ward.</source>
+        <translation>Die Abwehr-Fähigkeit liegt schon auf dem Stapel: Sie besteht unabhängig von #2 und wird verrechnet, obwohl #2 keine Abwehr mehr hat.</translation>
+    </message>
+    <message>
+        <source>#2 is Hunted Bonebrute, face up and without ward; the ward ability that triggered is still on the stack above Murder.</source>
+        <translation>#2 ist Hunted Bonebrute, aufgedeckt und ohne Abwehr; die ausgelöste Abwehr-Fähigkeit liegt noch über Murder auf dem Stapel.</translation>
+    </message>
+    <message>
+        <source>Murder has not resolved: the ward ability above it on the stack resolves first, and nothing else puts #2 into your graveyard.</source>
+        <translation>Murder wurde nicht verrechnet: Die Abwehr-Fähigkeit darüber auf dem Stapel wird zuerst verrechnet, und nichts anderes legt #2 auf deinen Friedhof.</translation>
+    </message>
+    <message>
+        <source>The ward ability resolves, and your opponent doesn&apos;t pay {2}. Counter Murder.</source>
+        <translation>Die Abwehr-Fähigkeit wird verrechnet, und dein Gegner bezahlt {2} nicht. Neutralisiere Murder.</translation>
+    </message>
+    <message>
+        <source>Once triggered, an ability doesn&apos;t depend on its source any more.</source>
+        <translation>Einmal ausgelöst, hängt eine Fähigkeit nicht mehr von ihrer Quelle ab.</translation>
+    </message>
+    <message>
+        <source>Murder is countered by the ward ability, though #2 no longer has ward: once triggered, that ability was on the stack independently of its source.</source>
+        <translation>Murder wird von der Abwehr-Fähigkeit neutralisiert, obwohl #2 keine Abwehr mehr hat: Einmal ausgelöst, lag diese Fähigkeit unabhängig von ihrer Quelle auf dem Stapel.</translation>
+    </message>
+    <message>
+        <source>Your opponent casts their second Murder at Hunted Bonebrute. Face up it has no ward, and Murder resolves: put Hunted Bonebrute into your graveyard.</source>
+        <translation>Dein Gegner wirkt sein zweites Murder auf Hunted Bonebrute. Aufgedeckt hat sie keine Abwehr, und Murder wird verrechnet: Lege Hunted Bonebrute auf deinen Friedhof.</translation>
+    </message>
+    <message>
+        <source>Move Hunted Bonebrute to your graveyard.</source>
+        <translation>Lege Hunted Bonebrute auf deinen Friedhof.</translation>
+    </message>
+    <message>
+        <source>A dies ability looks back: it triggers if the creature had it just before it died.</source>
+        <translation>Eine „stirbt“-Fähigkeit blickt zurück: Sie wird ausgelöst, wenn die Kreatur sie kurz vor dem Sterben hatte.</translation>
+    </message>
+    <message>
+        <source>Hunted Bonebrute died face up, so its dies ability triggers: each opponent loses 3 life. Had it died face down, it would have had no abilities, and nothing would have triggered.</source>
+        <translation>Hunted Bonebrute ist aufgedeckt gestorben, also wird ihre „stirbt“-Fähigkeit ausgelöst: Jeder Gegner verliert 3 Lebenspunkte. Wäre sie verdeckt gestorben, hätte sie keine Fähigkeiten gehabt, und nichts wäre ausgelöst worden.</translation>
+    </message>
+    <message>
+        <source>Mana value 0 and no color</source>
+        <translation>Manabetrag 0 und keine Farbe</translation>
+    </message>
+    <message>
+        <source>A face-down spell or permanent has no mana cost, so its mana value is 0, and no colored mana symbols and no color indicator, so it is colorless. A spell that checks mana value, color or card type sees only these face-down values: Fatal Push destroys a face-down Exalted Angel, Essence Scatter can counter a face-down spell, and Negate can&apos;t target one.</source>
+        <translation>Ein verdeckter Zauberspruch oder ein verdecktes Permanent hat keine Manakosten, also den Manabetrag 0, und weder farbige Manasymbole noch einen Farbindikator, ist also farblos. Ein Zauberspruch, der Manabetrag, Farbe oder Kartentyp prüft, sieht nur diese verdeckten Werte: Fatal Push zerstört einen verdeckten Exalted Angel, Essence Scatter kann einen verdeckten Zauberspruch neutralisieren, und Negate kann keinen als Ziel wählen.</translation>
+    </message>
+    <message>
+        <source>Player B controls the face-down creature #1. Fatal Push destroys target creature if it has mana value 2 or less. Cast Fatal Push targeting #1.</source>
+        <translation>Spieler B kontrolliert die verdeckte Kreatur #1. Fatal Push zerstört eine Kreatur deiner Wahl, wenn sie einen Manabetrag von 2 oder weniger hat. Wirke Fatal Push mit #1 als Ziel.</translation>
+    </message>
+    <message>
+        <source>Cast Fatal Push.</source>
+        <translation>Wirke Fatal Push.</translation>
+    </message>
+    <message>
+        <source>A face-down permanent has no mana cost, so its mana value is 0.</source>
+        <translation>Ein verdecktes Permanent hat keine Manakosten, also ist sein Manabetrag 0.</translation>
+    </message>
+    <message>
+        <source>Fatal Push is on the stack. Whatever card #1 is, face down it is a 2/2 creature with mana value 0.</source>
+        <translation>Fatal Push ist auf dem Stapel. Welche Karte #1 auch ist, verdeckt ist sie eine 2/2-Kreatur mit Manabetrag 0.</translation>
+    </message>
+    <message>
+        <source>You don&apos;t need to know the card: Fatal Push checks the mana value of the face-down creature, which is 0. And you may not look at a face-down permanent another player controls.</source>
+        <translation>Du musst die Karte nicht kennen: Fatal Push prüft den Manabetrag der verdeckten Kreatur, und der ist 0. Außerdem darfst du ein verdecktes Permanent, das ein anderer Spieler kontrolliert, nicht ansehen.</translation>
+    </message>
+    <message>
+        <source>Fatal Push resolves: #1 has mana value 0, so it is destroyed. Put it into its owner&apos;s graveyard.</source>
+        <translation>Fatal Push wird verrechnet: #1 hat Manabetrag 0, also wird sie zerstört. Lege sie auf den Friedhof ihres Besitzers.</translation>
+    </message>
+    <message>
+        <source>Move #1 to the graveyard.</source>
+        <translation>Lege #1 auf den Friedhof.</translation>
+    </message>
+    <message>
+        <source>It was revealed as it left: Exalted Angel, mana value 6 face up. Face down its mana value was 0, so Fatal Push destroyed it.</source>
+        <translation>Sie wurde beim Verlassen offenbart: Exalted Angel, offen mit Manabetrag 6. Verdeckt war ihr Manabetrag 0, also hat Fatal Push sie zerstört.</translation>
+    </message>
+    <message>
+        <source>Only the controller of #1, player B, may turn it face up. Had B turned it face up before Fatal Push resolved, its mana value would have been 6 and Fatal Push would not have destroyed it.</source>
+        <translation>Nur der Kontrolleur von #1, Spieler B, darf sie aufdecken. Hätte B sie aufgedeckt, bevor Fatal Push verrechnet wurde, wäre ihr Manabetrag 6 gewesen, und Fatal Push hätte sie nicht zerstört.</translation>
+    </message>
+    <message>
+        <source>Player B casts Akroma, Angel of Fury face down with morph. Negate counters target noncreature spell; Essence Scatter counters target creature spell. Cast the one that can counter B&apos;s face-down spell.</source>
+        <translation>Spieler B wirkt Akroma, Angel of Fury verdeckt mit Morph. Negate neutralisiert einen Nichtkreaturenzauber deiner Wahl; Essence Scatter neutralisiert einen Kreaturenzauber deiner Wahl. Wirke den, der Bs verdeckten Zauberspruch neutralisieren kann.</translation>
+    </message>
+    <message>
+        <source>Cast Essence Scatter.</source>
+        <translation>Wirke Essence Scatter.</translation>
+    </message>
+    <message>
+        <source>A face-down spell is a 2/2 creature spell: only what checks for a creature spell can target it.</source>
+        <translation>Ein verdeckter Zauberspruch ist ein 2/2-Kreaturenzauber: Nur was einen Kreaturenzauber verlangt, kann ihn als Ziel wählen.</translation>
+    </message>
+    <message>
+        <source>A face-down spell is a creature spell with mana value 0 and no color, whatever card it is: Essence Scatter can target it.</source>
+        <translation>Ein verdeckter Zauberspruch ist ein Kreaturenzauber mit Manabetrag 0 und ohne Farbe, welche Karte er auch ist: Essence Scatter kann ihn als Ziel wählen.</translation>
+    </message>
+    <message>
+        <source>Negate can target only a noncreature spell, and the face-down spell is a creature spell, whatever card it is: Negate can&apos;t target it.</source>
+        <translation>Negate kann nur einen Nichtkreaturenzauber als Ziel wählen, und der verdeckte Zauberspruch ist ein Kreaturenzauber, welche Karte er auch ist: Negate kann ihn nicht als Ziel wählen.</translation>
+    </message>
+    <message>
+        <source>Essence Scatter resolves. Put the countered face-down spell into its owner&apos;s graveyard.</source>
+        <translation>Essence Scatter wird verrechnet. Lege den neutralisierten verdeckten Zauberspruch auf den Friedhof seines Besitzers.</translation>
+    </message>
+    <message>
+        <source>Counter the face-down spell.</source>
+        <translation>Neutralisiere den verdeckten Zauberspruch.</translation>
+    </message>
+    <message>
+        <source>It was revealed as it moved: Akroma, Angel of Fury, a red card with mana value 8 face up. On the stack it was a colorless creature spell with mana value 0.</source>
+        <translation>Er wurde beim Wechsel offenbart: Akroma, Angel of Fury, offen eine rote Karte mit Manabetrag 8. Auf dem Stapel war er ein farbloser Kreaturenzauber mit Manabetrag 0.</translation>
+    </message>
+    <message>
+        <source>Cards exiled face down</source>
+        <translation>Verdeckt ins Exil geschickte Karten</translation>
+    </message>
+    <message>
+        <source>A card exiled face down can be looked at only by the players the exiling effect allows. It is not a face-down permanent or spell, so the reveals of rule 708.9 don&apos;t apply to it: it is not revealed when the game ends. A face-down permanent that leaves the battlefield is revealed, even when it goes to exile.</source>
+        <translation>Eine verdeckt ins Exil geschickte Karte dürfen nur die Spieler ansehen, denen der Effekt, der sie ins Exil geschickt hat, es erlaubt. Sie ist kein verdecktes Permanent und kein verdeckter Zauberspruch, also gelten die Offenbarungen von Regel 708.9 nicht für sie: Sie wird am Ende des Spiels nicht offenbart. Ein verdecktes Permanent, das das Spielfeld verlässt, wird offenbart, auch wenn es ins Exil geht.</translation>
+    </message>
+    <message>
+        <source>An effect exiled one of your cards face down and lets you look at it. Look at your face-down card in exile.</source>
+        <translation>Ein Effekt hat eine deiner Karten verdeckt ins Exil geschickt und lässt dich sie ansehen. Sieh dir deine verdeckte Karte im Exil an.</translation>
+    </message>
+    <message>
+        <source>Look at your card in exile.</source>
+        <translation>Sieh dir deine Karte im Exil an.</translation>
+    </message>
+    <message>
+        <source>A card exiled face down can be looked at only by the players the exiling effect allows.</source>
+        <translation>Eine verdeckt ins Exil geschickte Karte dürfen nur die Spieler ansehen, denen der Effekt, der sie ins Exil geschickt hat, es erlaubt.</translation>
+    </message>
+    <message>
+        <source>It is your Grizzly Bears. The effect that exiled it lets you look at it; player B may not.</source>
+        <translation>Es ist dein Grizzly Bears. Der Effekt, der sie ins Exil geschickt hat, lässt dich sie ansehen; Spieler B nicht.</translation>
+    </message>
+    <message>
+        <source>The effect that exiled player B&apos;s card face down lets only player B look at it. You may not look at it.</source>
+        <translation>Der Effekt, der die Karte von Spieler B verdeckt ins Exil geschickt hat, lässt nur Spieler B sie ansehen. Du darfst sie nicht ansehen.</translation>
+    </message>
+    <message>
+        <source>An effect exiles your manifested #1. Move it to exile.</source>
+        <translation>Ein Effekt schickt deine manifestierte #1 ins Exil. Schicke sie ins Exil.</translation>
+    </message>
+    <message>
+        <source>Move #1 to exile.</source>
+        <translation>Schicke #1 ins Exil.</translation>
+    </message>
+    <message>
+        <source>A face-down permanent that leaves the battlefield is revealed to all players, whichever zone it goes to.</source>
+        <translation>Ein verdecktes Permanent, das das Spielfeld verlässt, wird allen Spielern offenbart, egal in welche Zone es geht.</translation>
+    </message>
+    <message>
+        <source>#1 was a face-down permanent: it was revealed to all players as it left the battlefield. It is a Forest, now face up in exile.</source>
+        <translation>#1 war ein verdecktes Permanent: Sie wurde allen Spielern offenbart, als sie das Spielfeld verließ. Es ist ein Forest, jetzt offen im Exil.</translation>
+    </message>
+    <message>
+        <source>Moving #1 to the graveyard would reveal it too, but this step&apos;s effect exiles it.</source>
+        <translation>Wenn du #1 auf den Friedhof legst, würde sie auch offenbart, aber der Effekt dieses Schritts schickt sie ins Exil.</translation>
+    </message>
+    <message>
+        <source>The game ends. End it, and see which cards are revealed.</source>
+        <translation>Das Spiel endet. Beende es und sieh, welche Karten offenbart werden.</translation>
+    </message>
+    <message>
+        <source>At the end of the game, face-down permanents and face-down spells are revealed; cards exiled face down are neither.</source>
+        <translation>Am Ende des Spiels werden verdeckte Permanents und verdeckte Zaubersprüche offenbart; verdeckt ins Exil geschickte Karten sind keins von beiden.</translation>
+    </message>
+    <message>
+        <source>Nothing was revealed: the two cards exiled face down are not permanents or spells, so rule 708.9 doesn&apos;t reveal them. Each stays known only to the player the exiling effect allowed to look at it.</source>
+        <translation>Nichts wurde offenbart: Die beiden verdeckt ins Exil geschickten Karten sind weder Permanents noch Zaubersprüche, also offenbart Regel 708.9 sie nicht. Jede bleibt nur dem Spieler bekannt, den der Effekt sie ansehen ließ.</translation>
+    </message>
+    <message>
+        <source>Even at the end of the game, player B&apos;s card exiled face down is not revealed, and you may not look at it.</source>
+        <translation>Auch am Ende des Spiels wird die verdeckt ins Exil geschickte Karte von Spieler B nicht offenbart, und du darfst sie nicht ansehen.</translation>
+    </message>
+    <message>
+        <source>For judges: when a reveal is missed</source>
+        <translation>Für Judges: wenn eine Offenbarung versäumt wird</translation>
+    </message>
+    <message>
+        <source>A face-down permanent leaving the battlefield, a face-down spell leaving the stack for any zone but the battlefield, and every face-down permanent and spell at the end of the game must be revealed to all players: that is how the others check it was played legally. Here the table reveals them and the log keeps each reveal. At a paper table, once an unrevealed card is in a hidden set of cards, only its owner knows which card it was. Tournament rules, not this table, decide the penalty: the Magic Infraction Procedure Guide, section 2.3 (Game Play Error — Hidden Card Error), covers errors that publicly available information alone can&apos;t correct. This lesson was written without the guide&apos;s current dated text: read the current guide, or ask the head judge.</source>
+        <translation>Ein verdecktes Permanent, das das Spielfeld verlässt, ein verdeckter Zauberspruch, der den Stapel in eine andere Zone als das Spielfeld verlässt, und am Ende des Spiels jedes verdeckte Permanent und jeder verdeckte Zauberspruch müssen allen Spielern offenbart werden: So prüfen die anderen, dass regelgerecht gespielt wurde. Hier offenbart der Tisch sie, und das Protokoll behält jede Offenbarung. An einem Tisch mit Papierkarten weiß, sobald eine nicht offenbarte Karte in einer verdeckten Kartengruppe ist, nur ihr Besitzer, welche Karte es war. Die Strafe bestimmen die Turnierregeln, nicht dieser Tisch: Das Magic Infraction Procedure Guide, Abschnitt 2.3 (Game Play Error — Hidden Card Error), behandelt Fehler, die sich nicht allein mit öffentlich verfügbaren Informationen beheben lassen. Diese Lektion wurde ohne den aktuellen datierten Text des Dokuments geschrieben: Lies das aktuelle Dokument oder frag den Head Judge.</translation>
+    </message>
+    <message>
+        <source>An effect returns your face-down #1 to your hand, where an Island is already. Move #1 to your hand.</source>
+        <translation>Ein Effekt bringt deine verdeckte #1 auf deine Hand zurück, auf der schon eine Island ist. Nimm #1 auf deine Hand.</translation>
+    </message>
+    <message>
+        <source>Move #1 to your hand.</source>
+        <translation>Nimm #1 auf deine Hand.</translation>
+    </message>
+    <message>
+        <source>A face-down permanent that leaves the battlefield is revealed to all players as it moves.</source>
+        <translation>Ein verdecktes Permanent, das das Spielfeld verlässt, wird allen Spielern offenbart, während es die Zone wechselt.</translation>
+    </message>
+    <message>
+        <source>#1 was revealed as it moved, and the log shows it: Exalted Angel, a card with morph, so casting it face down was legal. Had it gone into your hand unrevealed, no one but you could tell it from the Island: the other player could never check it.</source>
+        <translation>#1 wurde beim Wechsel offenbart, und das Protokoll zeigt es: Exalted Angel, eine Karte mit Morph, also war es regelgerecht, sie verdeckt zu wirken. Wäre sie unoffenbart auf deine Hand gekommen, könnte niemand außer dir sie von der Island unterscheiden: Der andere Spieler könnte sie nie prüfen.</translation>
+    </message>
+    <message>
+        <source>Turning #1 face up for its morph cost is legal, but not this step: here an effect returns it to your hand, and it is revealed as it moves.</source>
+        <translation>#1 für ihre Morphkosten aufzudecken ist legal, aber nicht dieser Schritt: Hier bringt ein Effekt sie auf deine Hand zurück, und sie wird beim Wechsel offenbart.</translation>
+    </message>
+    <message>
+        <source>Cast Exalted Angel face down again, for {3} with morph.</source>
+        <translation>Wirke Exalted Angel noch einmal verdeckt, für {3} mit Morph.</translation>
+    </message>
+    <message>
+        <source>It is a face-down spell again. Player B saw it as it went to your hand, but on the stack it is still a face-down 2/2 creature spell.</source>
+        <translation>Es ist wieder ein verdeckter Zauberspruch. Spieler B hat ihn gesehen, als er auf deine Hand kam, aber auf dem Stapel ist er weiterhin ein verdeckter 2/2-Kreaturenzauber.</translation>
+    </message>
+    <message>
+        <source>Casting Exalted Angel face up for its mana cost is legal, but this step asks you to cast it face down.</source>
+        <translation>Exalted Angel offen für seine Manakosten zu wirken ist legal, aber dieser Schritt verlangt, dass du ihn verdeckt wirkst.</translation>
+    </message>
+    <message>
+        <source>Player B casts Essence Scatter, and it resolves: your face-down spell is countered. Put it into your graveyard.</source>
+        <translation>Spieler B wirkt Essence Scatter, und es wird verrechnet: Dein verdeckter Zauberspruch wird neutralisiert. Lege ihn auf deinen Friedhof.</translation>
+    </message>
+    <message>
+        <source>It was revealed as it left the stack, and the log shows it. In a graveyard it is face up for everyone to check.</source>
+        <translation>Er wurde offenbart, als er den Stapel verließ, und das Protokoll zeigt es. Im Friedhof liegt er offen, sodass alle ihn prüfen können.</translation>
+    </message>
+    <message>
+        <source>The game ends with your manifested #2 still on the battlefield. End the game.</source>
+        <translation>Das Spiel endet, während deine manifestierte #2 noch auf dem Spielfeld ist. Beende das Spiel.</translation>
+    </message>
+    <message>
+        <source>#2 was revealed to all players, and the log shows it: a Grizzly Bears. A player who gathers up their cards without revealing their face-down permanents leaves the other player no way to check them; what a judge does then is decided by the tournament rules, not by the Comprehensive Rules.</source>
+        <translation>#2 wurde allen Spielern offenbart, und das Protokoll zeigt es: ein Grizzly Bears. Ein Spieler, der seine Karten zusammenräumt, ohne seine verdeckten Permanents zu offenbaren, lässt dem anderen Spieler keine Möglichkeit, sie zu prüfen; was ein Judge dann tut, bestimmen die Turnierregeln, nicht die Umfassenden Regeln.</translation>
+    </message>
+    <message>
+        <source>Conceding would reveal #2 too, as you leave the game, but you would lose: this step asks you to end the game.</source>
+        <translation>Aufzugeben würde #2 ebenfalls offenbaren, wenn du das Spiel verlässt, aber du würdest verlieren: Dieser Schritt verlangt, dass du das Spiel beendest.</translation>
+    </message>
 </context>
 </TS>

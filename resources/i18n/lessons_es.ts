@@ -1639,5 +1639,433 @@
         <source>Cloaked is not disguised: a cloaked creature card turns up for its mana cost, and Grizzly Bears has no disguise cost.</source>
         <translation>Encubierto no es disfrazado: una carta de criatura encubierta se pone boca arriba por su coste de maná, y Grizzly Bears no tiene coste de disfraz.</translation>
     </message>
+    <message>
+        <source>What to announce, and what to answer</source>
+        <translation>Qué anunciar y qué responder</translation>
+    </message>
+    <message>
+        <source>When you cast a card face down, say how: with morph or with disguise. Everything that tells your face-down spells and permanents apart must stay clear to every player: what made each one face down, the order they were cast or entered, their counters, which attacked last turn. You answer those questions; what a face-down card is, you never have to say. A face-down permanent is revealed when it leaves the battlefield, and everything face down is revealed at the end of the game.</source>
+        <translation>Cuando lanzas una carta boca abajo, di cómo: con metamorfosis o con disfraz. Todo lo que distingue tus hechizos y permanentes boca abajo debe quedar claro para cada jugador: qué puso boca abajo a cada uno, el orden en que se lanzaron o entraron, sus contadores, cuál atacó el último turno. Esas preguntas las respondes; qué es una carta boca abajo, nunca tienes que decirlo. Un permanente boca abajo se muestra cuando deja el campo de batalla, y todo lo que está boca abajo se muestra al final de la partida.</translation>
+    </message>
+    <message>
+        <source>Cast Exalted Angel face down using its morph ability, and say so: &quot;a face-down spell, cast with morph&quot;. What made it face down must stay clear to your opponent; its name stays yours alone.</source>
+        <translation>Lanza Exalted Angel boca abajo usando su habilidad de metamorfosis, y dilo: «un hechizo boca abajo, lanzado con metamorfosis». Qué lo puso boca abajo debe quedar claro para tu oponente; su nombre es solo tuyo.</translation>
+    </message>
+    <message>
+        <source>Cast Exalted Angel face down with morph, for {3}.</source>
+        <translation>Lanza Exalted Angel boca abajo con metamorfosis, por {3}.</translation>
+    </message>
+    <message>
+        <source>The marker shows its entry number and how it became face down, &quot;morph&quot;; never its name.</source>
+        <translation>El marcador muestra su número de entrada y cómo quedó boca abajo, «metamorfosis»; nunca su nombre.</translation>
+    </message>
+    <message>
+        <source>It is on the stack as #3, a face-down spell cast with morph. Your opponent knows how it became face down and when; only you know it is an Exalted Angel.</source>
+        <translation>Está en la pila como #3, un hechizo boca abajo lanzado con metamorfosis. Tu oponente sabe cómo y cuándo quedó boca abajo; solo tú sabes que es un Exalted Angel.</translation>
+    </message>
+    <message>
+        <source>Grizzly Bears has no morph, and nothing else lets you cast it face down. Announcing &quot;morph&quot; for it would be false, and the card would be revealed when it leaves the battlefield and at the end of the game.</source>
+        <translation>Grizzly Bears no tiene metamorfosis, y nada más te permite lanzarla boca abajo. Anunciar «metamorfosis» para ella sería falso, y la carta se mostraría al dejar el campo de batalla y al final de la partida.</translation>
+    </message>
+    <message>
+        <source>Your face-down spell resolves and becomes #3. Your manifested #1 attacked last turn and has a +1/+1 counter: those differences must stay clear too. The counter shows on it; write the note &quot;attacked last turn&quot; on #1.</source>
+        <translation>Tu hechizo boca abajo se resuelve y se convierte en #3. Tu #1 manifestado atacó el último turno y tiene un contador +1/+1: esas diferencias también deben quedar claras. El contador se ve sobre él; escribe la nota «atacó el último turno» en #1.</translation>
+    </message>
+    <message>
+        <source>Write a note on #1.</source>
+        <translation>Escribe una nota en #1.</translation>
+    </message>
+    <message>
+        <source>Which face-down creature attacked last turn is one of the differences that must stay clear.</source>
+        <translation>Qué criatura boca abajo atacó el último turno es una de las diferencias que deben quedar claras.</translation>
+    </message>
+    <message>
+        <source>Anyone at the table can now tell #1 from #3: its order, how it became face down, its counter and what it did last turn. When your opponent asks about these, tell them.</source>
+        <translation>Cualquiera en la mesa puede distinguir ahora #1 de #3: su orden, cómo quedaron boca abajo, el contador de #1 y lo que hizo el último turno. Cuando tu oponente pregunte por esto, díselo.</translation>
+    </message>
+    <message>
+        <source>Swapping #1 and #3 would hide which one attacked, which one has the counter and which one was cast with morph. Face-down permanents may never be mixed up.</source>
+        <translation>Intercambiar #1 y #3 ocultaría cuál atacó, cuál tiene el contador y cuál se lanzó con metamorfosis. Los permanentes boca abajo nunca pueden mezclarse.</translation>
+    </message>
+    <message>
+        <source>Your opponent asks what #1 and #3 are. That you never have to tell while they are face down: only you may look at them. Look at #3.</source>
+        <translation>Tu oponente pregunta qué son #1 y #3. Eso nunca tienes que decirlo mientras estén boca abajo: solo tú puedes mirarlos. Mira #3.</translation>
+    </message>
+    <message>
+        <source>Look at #3.</source>
+        <translation>Mira #3.</translation>
+    </message>
+    <message>
+        <source>You may look at face-down spells and permanents you control at any time; nobody else may, unless an effect lets them.</source>
+        <translation>Puedes mirar en cualquier momento los hechizos y permanentes boca abajo que controlas; nadie más puede, a menos que un efecto se lo permita.</translation>
+    </message>
+    <message>
+        <source>Its identity is yours to keep until it leaves the battlefield or the game ends: then it is revealed to all players, and everyone can check that it could be cast with morph.</source>
+        <translation>Su identidad es solo tuya hasta que deje el campo de batalla o termine la partida: entonces se muestra a todos los jugadores, y todos pueden comprobar que podía lanzarse con metamorfosis.</translation>
+    </message>
+    <message>
+        <source>#2 is your opponent&apos;s. You may ask how it became face down (its marker says disguise), when it entered and what it did, but not what it is.</source>
+        <translation>#2 es de tu oponente. Puedes preguntar cómo quedó boca abajo (su marcador dice disfraz), cuándo entró y qué hizo, pero no qué es.</translation>
+    </message>
+    <message>
+        <source>Leaving a game with other players&apos; face-down cards</source>
+        <translation>Dejar una partida con cartas boca abajo de otros jugadores</translation>
+    </message>
+    <message>
+        <source>When a player leaves a multiplayer game, everything they own leaves with them, and effects that gave them control of other players&apos; objects end: those objects stay in the game, usually back under their owners&apos; control. Every face-down permanent and spell the leaving player owns is revealed to all players, and by the official rulings, so is every face-down spell and permanent they control.</source>
+        <translation>Cuando un jugador deja una partida multijugador, todo lo que es de su propiedad la deja con él, y terminan los efectos que le daban el control de objetos de otros jugadores: esos objetos se quedan en la partida, normalmente de nuevo bajo el control de sus propietarios. Cada permanente y hechizo boca abajo cuyo propietario es el jugador que se va se muestra a todos los jugadores, y, según los rulings oficiales, también cada hechizo y permanente boca abajo que controla.</translation>
+    </message>
+    <message>
+        <source>Four players are in the game. Earlier effects gave player C control of your manifested #1, and gave you control of player B&apos;s face-down #2. Look at #2.</source>
+        <translation>Hay cuatro jugadores en la partida. Efectos anteriores le dieron al jugador C el control de tu #1 manifestado, y a ti el control del #2 boca abajo del jugador B. Mira #2.</translation>
+    </message>
+    <message>
+        <source>Look at #2.</source>
+        <translation>Mira #2.</translation>
+    </message>
+    <message>
+        <source>Control, not ownership, decides who may look at a face-down permanent.</source>
+        <translation>El control, no la propiedad, decide quién puede mirar un permanente boca abajo.</translation>
+    </message>
+    <message>
+        <source>#2 is an Exalted Angel. Player B owns it, but you control it, so you may look at it. Your own #1 is now player C&apos;s to look at, not yours.</source>
+        <translation>#2 es un Exalted Angel. Su propietario es el jugador B, pero tú lo controlas, así que puedes mirarlo. Tu propio #1 ahora puede mirarlo el jugador C, no tú.</translation>
+    </message>
+    <message>
+        <source>#1 is your card, but player C controls it: while they do, only they may look at it.</source>
+        <translation>#1 es tu carta, pero la controla el jugador C: mientras la controle, solo él puede mirarla.</translation>
+    </message>
+    <message>
+        <source>Player C concedes and leaves the game. The cloaked #3 they owned left the game with them, revealed to all. The effect that gave them control of your #1 ended, so #1 is yours again, and by the rulings C revealed it too, as a face-down permanent they controlled. Look at #1.</source>
+        <translation>El jugador C concede y deja la partida. El #3 encubierto del que era propietario dejó la partida con él, mostrado a todos. El efecto que le daba el control de tu #1 terminó, así que #1 vuelve a ser tuyo, y, según los rulings, C también lo mostró, como permanente boca abajo que controlaba. Mira #1.</translation>
+    </message>
+    <message>
+        <source>Look at #1: you control it again.</source>
+        <translation>Mira #1: vuelves a controlarlo.</translation>
+    </message>
+    <message>
+        <source>When a player leaves, what they own leaves with them, and effects that gave them control of other players&apos; objects end.</source>
+        <translation>Cuando un jugador se va, lo que es de su propiedad deja la partida con él, y terminan los efectos que le daban el control de objetos de otros jugadores.</translation>
+    </message>
+    <message>
+        <source>#1 is your Grizzly Bears, still face down on the battlefield under your control. Players B and D saw it as C left, and #3 was a Forest.</source>
+        <translation>#1 es tu Grizzly Bears, todavía boca abajo en el campo de batalla bajo tu control. Los jugadores B y D lo vieron cuando C se fue, y #3 era un Forest.</translation>
+    </message>
+    <message>
+        <source>Only objects the leaving player still controls after their control effects end are exiled. C&apos;s control of #1 ended as C left, so #1 stays on the battlefield, yours.</source>
+        <translation>Solo se exilian los objetos que el jugador que se va todavía controla después de que terminen sus efectos de control. El control de C sobre #1 terminó cuando C se fue, así que #1 se queda en el campo de batalla, tuyo.</translation>
+    </message>
+    <message>
+        <source>Now you concede and leave the game, while you still control player B&apos;s #2. Leave the game.</source>
+        <translation>Ahora concedes y dejas la partida, mientras todavía controlas el #2 del jugador B. Deja la partida.</translation>
+    </message>
+    <message>
+        <source>Concede: leave the game.</source>
+        <translation>Concede: deja la partida.</translation>
+    </message>
+    <message>
+        <source>What you own leaves the game with you, revealed; what you control but don&apos;t own goes back to its owner, and you reveal it too.</source>
+        <translation>Lo que es de tu propiedad deja la partida contigo, mostrado; lo que controlas sin ser su propietario vuelve a su propietario, y también lo muestras.</translation>
+    </message>
+    <message>
+        <source>Your #1 left the game with you, revealed. #2 stays on the battlefield, face down, under player B&apos;s control again, and you revealed it as you left: player D now knows it is an Exalted Angel.</source>
+        <translation>Tu #1 dejó la partida contigo, mostrado. #2 se queda boca abajo en el campo de batalla, de nuevo bajo el control del jugador B, y lo mostraste al irte: el jugador D ya sabe que es un Exalted Angel.</translation>
+    </message>
+    <message>
+        <source>Players B and D are still playing: only you leave, and the game goes on without you.</source>
+        <translation>Los jugadores B y D siguen jugando: solo te vas tú, y la partida continúa sin ti.</translation>
+    </message>
+    <message>
+        <source>Responding with a turn-up</source>
+        <translation>Responder poniendo una carta boca arriba</translation>
+    </message>
+    <message>
+        <source>Turning a face-down permanent face up is a special action: you may take it any time you have priority, even with a spell on the stack, and it doesn&apos;t use the stack. A spell whose every target has become illegal by the time it would resolve doesn&apos;t resolve. An ability already on the stack, such as a ward trigger, resolves even if its source has changed. And a dies ability triggers only if the creature had it when it died: face down, it had no abilities.</source>
+        <translation>Poner boca arriba un permanente boca abajo es una acción especial: puedes hacerla siempre que tengas prioridad, incluso con un hechizo en la pila, y no usa la pila. Un hechizo cuyos objetivos se han vuelto todos ilegales cuando se resuelve no se resuelve. Una habilidad que ya está en la pila, como un disparo de custodia, se resuelve aunque su fuente haya cambiado. Y una habilidad de «muere» solo se dispara si la criatura la tenía al morir: boca abajo no tenía habilidades.</translation>
+    </message>
+    <message>
+        <source>Your opponent casts Swords to Plowshares targeting your face-down #1. Face down, #1 is a colorless 2/2 with no abilities, so it is a legal target. Respond before Swords resolves: turn #1 face up for its morph cost {3}{R}{R}{R}.</source>
+        <translation>Tu oponente lanza Swords to Plowshares con tu #1 boca abajo como objetivo. Boca abajo, #1 es una 2/2 incolora sin habilidades, así que es un objetivo legal. Responde antes de que Swords se resuelva: pon #1 boca arriba por su coste de metamorfosis {3}{R}{R}{R}.</translation>
+    </message>
+    <message>
+        <source>Turn #1 face up for its morph cost while Swords to Plowshares is still on the stack.</source>
+        <translation>Pon #1 boca arriba por su coste de metamorfosis mientras Swords to Plowshares sigue en la pila.</translation>
+    </message>
+    <message>
+        <source>Turning a face-down permanent face up is a special action: you may take it any time you have priority, and it doesn&apos;t use the stack.</source>
+        <translation>Poner boca arriba un permanente boca abajo es una acción especial: puedes hacerla siempre que tengas prioridad, y no usa la pila.</translation>
+    </message>
+    <message>
+        <source>#1 is Akroma, Angel of Fury, with protection from white, and Swords to Plowshares is still on the stack: turning face up didn&apos;t use the stack, so there was nothing for your opponent to respond to.</source>
+        <translation>#1 es Akroma, Angel of Fury, con protección contra el blanco, y Swords to Plowshares sigue en la pila: ponerla boca arriba no usó la pila, así que tu oponente no tuvo nada a lo que responder.</translation>
+    </message>
+    <message>
+        <source>#1 was cast face down with morph: it turns face up only for its morph cost, {3}{R}{R}{R}, not for its mana cost.</source>
+        <translation>#1 se lanzó boca abajo con metamorfosis: solo se pone boca arriba por su coste de metamorfosis, {3}{R}{R}{R}, no por su coste de maná.</translation>
+    </message>
+    <message>
+        <source>Swords to Plowshares tries to resolve. Its only target, Akroma, now has protection from white, so that target is illegal and Swords doesn&apos;t resolve. Put Swords to Plowshares into your opponent&apos;s graveyard.</source>
+        <translation>Swords to Plowshares intenta resolverse. Su único objetivo, Akroma, tiene ahora protección contra el blanco, así que ese objetivo es ilegal y Swords no se resuelve. Pon Swords to Plowshares en el cementerio de tu oponente.</translation>
+    </message>
+    <message>
+        <source>Move Swords to Plowshares from the stack to its owner&apos;s graveyard.</source>
+        <translation>Mueve Swords to Plowshares de la pila al cementerio de su propietario.</translation>
+    </message>
+    <message>
+        <source>A spell whose every target has become illegal doesn&apos;t resolve: it does nothing and goes to its owner&apos;s graveyard.</source>
+        <translation>Un hechizo cuyos objetivos se han vuelto todos ilegales no se resuelve: no hace nada y va al cementerio de su propietario.</translation>
+    </message>
+    <message>
+        <source>Swords to Plowshares did nothing: Akroma stays on the battlefield and nobody gains life. It was not countered; it simply didn&apos;t resolve.</source>
+        <translation>Swords to Plowshares no hizo nada: Akroma se queda en el campo de batalla y nadie gana vidas. No fue contrarrestado; simplemente no se resolvió.</translation>
+    </message>
+    <message>
+        <source>Your opponent casts Murder targeting your disguised #2. Face down it has ward {2}, so ward triggers and its ability goes on the stack above Murder. If your opponent pays {2}, Murder will resolve; face up, Hunted Bonebrute would die with its dies ability. Turn #2 face up for its disguise cost {1}{B} now.</source>
+        <translation>Tu oponente lanza Murder con tu #2 disfrazado como objetivo. Boca abajo tiene custodia {2}, así que la custodia se dispara y su habilidad va a la pila por encima de Murder. Si tu oponente paga {2}, Murder se resolverá; boca arriba, Hunted Bonebrute moriría con su habilidad de «muere». Pon #2 boca arriba por su coste de disfraz {1}{B} ahora.</translation>
+    </message>
+    <message>
+        <source>Turn #2 face up for its disguise cost.</source>
+        <translation>Pon #2 boca arriba por su coste de disfraz.</translation>
+    </message>
+    <message>
+        <source>The ward ability is already on the stack: it exists independently of #2 and resolves even though #2 no longer has ward.</source>
+        <translation>La habilidad de custodia ya está en la pila: existe independientemente de #2 y se resuelve aunque #2 ya no tenga custodia.</translation>
+    </message>
+    <message>
+        <source>#2 is Hunted Bonebrute, face up and without ward; the ward ability that triggered is still on the stack above Murder.</source>
+        <translation>#2 es Hunted Bonebrute, boca arriba y sin custodia; la habilidad de custodia que se disparó sigue en la pila por encima de Murder.</translation>
+    </message>
+    <message>
+        <source>Murder has not resolved: the ward ability above it on the stack resolves first, and nothing else puts #2 into your graveyard.</source>
+        <translation>Murder no se ha resuelto: la habilidad de custodia que está encima en la pila se resuelve primero, y nada más pone #2 en tu cementerio.</translation>
+    </message>
+    <message>
+        <source>The ward ability resolves, and your opponent doesn&apos;t pay {2}. Counter Murder.</source>
+        <translation>La habilidad de custodia se resuelve, y tu oponente no paga {2}. Contrarresta Murder.</translation>
+    </message>
+    <message>
+        <source>Once triggered, an ability doesn&apos;t depend on its source any more.</source>
+        <translation>Una vez disparada, una habilidad ya no depende de su fuente.</translation>
+    </message>
+    <message>
+        <source>Murder is countered by the ward ability, though #2 no longer has ward: once triggered, that ability was on the stack independently of its source.</source>
+        <translation>La habilidad de custodia contrarresta Murder, aunque #2 ya no tiene custodia: una vez disparada, esa habilidad estaba en la pila independientemente de su fuente.</translation>
+    </message>
+    <message>
+        <source>Your opponent casts their second Murder at Hunted Bonebrute. Face up it has no ward, and Murder resolves: put Hunted Bonebrute into your graveyard.</source>
+        <translation>Tu oponente lanza su segundo Murder contra Hunted Bonebrute. Boca arriba no tiene custodia, y Murder se resuelve: pon Hunted Bonebrute en tu cementerio.</translation>
+    </message>
+    <message>
+        <source>Move Hunted Bonebrute to your graveyard.</source>
+        <translation>Mueve Hunted Bonebrute a tu cementerio.</translation>
+    </message>
+    <message>
+        <source>A dies ability looks back: it triggers if the creature had it just before it died.</source>
+        <translation>Una habilidad de «muere» mira hacia atrás: se dispara si la criatura la tenía justo antes de morir.</translation>
+    </message>
+    <message>
+        <source>Hunted Bonebrute died face up, so its dies ability triggers: each opponent loses 3 life. Had it died face down, it would have had no abilities, and nothing would have triggered.</source>
+        <translation>Hunted Bonebrute murió boca arriba, así que su habilidad de «muere» se dispara: cada oponente pierde 3 vidas. Si hubiera muerto boca abajo, no habría tenido habilidades, y nada se habría disparado.</translation>
+    </message>
+    <message>
+        <source>Mana value 0 and no color</source>
+        <translation>Valor de maná 0 y ningún color</translation>
+    </message>
+    <message>
+        <source>A face-down spell or permanent has no mana cost, so its mana value is 0, and no colored mana symbols and no color indicator, so it is colorless. A spell that checks mana value, color or card type sees only these face-down values: Fatal Push destroys a face-down Exalted Angel, Essence Scatter can counter a face-down spell, and Negate can&apos;t target one.</source>
+        <translation>Un hechizo o permanente boca abajo no tiene coste de maná, así que su valor de maná es 0, ni símbolos de maná de color ni indicador de color, así que es incoloro. Un hechizo que comprueba el valor de maná, el color o el tipo de carta solo ve estos valores boca abajo: Fatal Push destruye un Exalted Angel boca abajo, Essence Scatter puede contrarrestar un hechizo boca abajo y Negate no puede hacerlo objetivo.</translation>
+    </message>
+    <message>
+        <source>Player B controls the face-down creature #1. Fatal Push destroys target creature if it has mana value 2 or less. Cast Fatal Push targeting #1.</source>
+        <translation>El jugador B controla la criatura boca abajo #1. Fatal Push destruye la criatura objetivo si tiene valor de maná de 2 o menos. Lanza Fatal Push con #1 como objetivo.</translation>
+    </message>
+    <message>
+        <source>Cast Fatal Push.</source>
+        <translation>Lanza Fatal Push.</translation>
+    </message>
+    <message>
+        <source>A face-down permanent has no mana cost, so its mana value is 0.</source>
+        <translation>Un permanente boca abajo no tiene coste de maná, así que su valor de maná es 0.</translation>
+    </message>
+    <message>
+        <source>Fatal Push is on the stack. Whatever card #1 is, face down it is a 2/2 creature with mana value 0.</source>
+        <translation>Fatal Push está en la pila. Sea cual sea la carta #1, boca abajo es una criatura 2/2 con valor de maná 0.</translation>
+    </message>
+    <message>
+        <source>You don&apos;t need to know the card: Fatal Push checks the mana value of the face-down creature, which is 0. And you may not look at a face-down permanent another player controls.</source>
+        <translation>No necesitas saber qué carta es: Fatal Push comprueba el valor de maná de la criatura boca abajo, que es 0. Además, no puedes mirar un permanente boca abajo que controla otro jugador.</translation>
+    </message>
+    <message>
+        <source>Fatal Push resolves: #1 has mana value 0, so it is destroyed. Put it into its owner&apos;s graveyard.</source>
+        <translation>Fatal Push se resuelve: #1 tiene valor de maná 0, así que se destruye. Ponlo en el cementerio de su propietario.</translation>
+    </message>
+    <message>
+        <source>Move #1 to the graveyard.</source>
+        <translation>Pon #1 en el cementerio.</translation>
+    </message>
+    <message>
+        <source>It was revealed as it left: Exalted Angel, mana value 6 face up. Face down its mana value was 0, so Fatal Push destroyed it.</source>
+        <translation>Se mostró al irse: Exalted Angel, con valor de maná 6 boca arriba. Boca abajo su valor de maná era 0, así que Fatal Push lo destruyó.</translation>
+    </message>
+    <message>
+        <source>Only the controller of #1, player B, may turn it face up. Had B turned it face up before Fatal Push resolved, its mana value would have been 6 and Fatal Push would not have destroyed it.</source>
+        <translation>Solo el controlador de #1, el jugador B, puede ponerlo boca arriba. Si B lo hubiera puesto boca arriba antes de que Fatal Push se resolviera, su valor de maná habría sido 6 y Fatal Push no lo habría destruido.</translation>
+    </message>
+    <message>
+        <source>Player B casts Akroma, Angel of Fury face down with morph. Negate counters target noncreature spell; Essence Scatter counters target creature spell. Cast the one that can counter B&apos;s face-down spell.</source>
+        <translation>El jugador B lanza Akroma, Angel of Fury boca abajo con metamorfosis. Negate contrarresta el hechizo objetivo que no sea de criatura; Essence Scatter contrarresta el hechizo de criatura objetivo. Lanza el que puede contrarrestar el hechizo boca abajo de B.</translation>
+    </message>
+    <message>
+        <source>Cast Essence Scatter.</source>
+        <translation>Lanza Essence Scatter.</translation>
+    </message>
+    <message>
+        <source>A face-down spell is a 2/2 creature spell: only what checks for a creature spell can target it.</source>
+        <translation>Un hechizo boca abajo es un hechizo de criatura 2/2: solo lo que busca un hechizo de criatura puede hacerlo objetivo.</translation>
+    </message>
+    <message>
+        <source>A face-down spell is a creature spell with mana value 0 and no color, whatever card it is: Essence Scatter can target it.</source>
+        <translation>Un hechizo boca abajo es un hechizo de criatura con valor de maná 0 y sin color, sea cual sea la carta: Essence Scatter puede hacerlo objetivo.</translation>
+    </message>
+    <message>
+        <source>Negate can target only a noncreature spell, and the face-down spell is a creature spell, whatever card it is: Negate can&apos;t target it.</source>
+        <translation>Negate solo puede hacer objetivo a un hechizo que no sea de criatura, y el hechizo boca abajo es un hechizo de criatura, sea cual sea la carta: Negate no puede hacerlo objetivo.</translation>
+    </message>
+    <message>
+        <source>Essence Scatter resolves. Put the countered face-down spell into its owner&apos;s graveyard.</source>
+        <translation>Essence Scatter se resuelve. Pon el hechizo boca abajo contrarrestado en el cementerio de su propietario.</translation>
+    </message>
+    <message>
+        <source>Counter the face-down spell.</source>
+        <translation>Contrarresta el hechizo boca abajo.</translation>
+    </message>
+    <message>
+        <source>It was revealed as it moved: Akroma, Angel of Fury, a red card with mana value 8 face up. On the stack it was a colorless creature spell with mana value 0.</source>
+        <translation>Se mostró al moverse: Akroma, Angel of Fury, una carta roja con valor de maná 8 boca arriba. En la pila era un hechizo de criatura incoloro con valor de maná 0.</translation>
+    </message>
+    <message>
+        <source>Cards exiled face down</source>
+        <translation>Cartas exiliadas boca abajo</translation>
+    </message>
+    <message>
+        <source>A card exiled face down can be looked at only by the players the exiling effect allows. It is not a face-down permanent or spell, so the reveals of rule 708.9 don&apos;t apply to it: it is not revealed when the game ends. A face-down permanent that leaves the battlefield is revealed, even when it goes to exile.</source>
+        <translation>Una carta exiliada boca abajo solo pueden mirarla los jugadores a los que lo permite el efecto que la exilió. No es un permanente ni un hechizo boca abajo, así que las muestras de la regla 708.9 no se le aplican: no se muestra cuando termina la partida. Un permanente boca abajo que deja el campo de batalla se muestra, aunque vaya al exilio.</translation>
+    </message>
+    <message>
+        <source>An effect exiled one of your cards face down and lets you look at it. Look at your face-down card in exile.</source>
+        <translation>Un efecto exilió boca abajo una de tus cartas y te deja mirarla. Mira tu carta boca abajo en el exilio.</translation>
+    </message>
+    <message>
+        <source>Look at your card in exile.</source>
+        <translation>Mira tu carta en el exilio.</translation>
+    </message>
+    <message>
+        <source>A card exiled face down can be looked at only by the players the exiling effect allows.</source>
+        <translation>Una carta exiliada boca abajo solo pueden mirarla los jugadores a los que lo permite el efecto que la exilió.</translation>
+    </message>
+    <message>
+        <source>It is your Grizzly Bears. The effect that exiled it lets you look at it; player B may not.</source>
+        <translation>Es tu Grizzly Bears. El efecto que la exilió te deja mirarla; al jugador B, no.</translation>
+    </message>
+    <message>
+        <source>The effect that exiled player B&apos;s card face down lets only player B look at it. You may not look at it.</source>
+        <translation>El efecto que exilió boca abajo la carta del jugador B solo deja mirarla al jugador B. Tú no puedes mirarla.</translation>
+    </message>
+    <message>
+        <source>An effect exiles your manifested #1. Move it to exile.</source>
+        <translation>Un efecto exilia tu #1 manifestado. Llévalo al exilio.</translation>
+    </message>
+    <message>
+        <source>Move #1 to exile.</source>
+        <translation>Exilia #1.</translation>
+    </message>
+    <message>
+        <source>A face-down permanent that leaves the battlefield is revealed to all players, whichever zone it goes to.</source>
+        <translation>Un permanente boca abajo que deja el campo de batalla se muestra a todos los jugadores, vaya a la zona que vaya.</translation>
+    </message>
+    <message>
+        <source>#1 was a face-down permanent: it was revealed to all players as it left the battlefield. It is a Forest, now face up in exile.</source>
+        <translation>#1 era un permanente boca abajo: se mostró a todos los jugadores al dejar el campo de batalla. Es un Forest, ahora boca arriba en el exilio.</translation>
+    </message>
+    <message>
+        <source>Moving #1 to the graveyard would reveal it too, but this step&apos;s effect exiles it.</source>
+        <translation>Poner #1 en el cementerio también lo mostraría, pero el efecto de este paso lo exilia.</translation>
+    </message>
+    <message>
+        <source>The game ends. End it, and see which cards are revealed.</source>
+        <translation>La partida termina. Termínala y mira qué cartas se muestran.</translation>
+    </message>
+    <message>
+        <source>At the end of the game, face-down permanents and face-down spells are revealed; cards exiled face down are neither.</source>
+        <translation>Al final de la partida se muestran los permanentes y los hechizos boca abajo; las cartas exiliadas boca abajo no son ni lo uno ni lo otro.</translation>
+    </message>
+    <message>
+        <source>Nothing was revealed: the two cards exiled face down are not permanents or spells, so rule 708.9 doesn&apos;t reveal them. Each stays known only to the player the exiling effect allowed to look at it.</source>
+        <translation>No se mostró nada: las dos cartas exiliadas boca abajo no son permanentes ni hechizos, así que la regla 708.9 no las muestra. Cada una sigue siendo conocida solo por el jugador al que el efecto permitió mirarla.</translation>
+    </message>
+    <message>
+        <source>Even at the end of the game, player B&apos;s card exiled face down is not revealed, and you may not look at it.</source>
+        <translation>Ni siquiera al final de la partida se muestra la carta exiliada boca abajo del jugador B, y tú no puedes mirarla.</translation>
+    </message>
+    <message>
+        <source>For judges: when a reveal is missed</source>
+        <translation>Para jueces: cuando no se muestra una carta</translation>
+    </message>
+    <message>
+        <source>A face-down permanent leaving the battlefield, a face-down spell leaving the stack for any zone but the battlefield, and every face-down permanent and spell at the end of the game must be revealed to all players: that is how the others check it was played legally. Here the table reveals them and the log keeps each reveal. At a paper table, once an unrevealed card is in a hidden set of cards, only its owner knows which card it was. Tournament rules, not this table, decide the penalty: the Magic Infraction Procedure Guide, section 2.3 (Game Play Error — Hidden Card Error), covers errors that publicly available information alone can&apos;t correct. This lesson was written without the guide&apos;s current dated text: read the current guide, or ask the head judge.</source>
+        <translation>Un permanente boca abajo que deja el campo de batalla, un hechizo boca abajo que deja la pila hacia cualquier zona que no sea el campo de batalla, y todos los permanentes y hechizos boca abajo al final de la partida deben mostrarse a todos los jugadores: así comprueban los demás que se jugaron legalmente. Aquí la mesa los muestra y el registro guarda cada muestra. En una mesa con cartas de papel, en cuanto una carta no mostrada está en un grupo oculto de cartas, solo su propietario sabe qué carta era. La penalización la deciden las reglas de torneo, no esta mesa: la Magic Infraction Procedure Guide, sección 2.3 (Game Play Error — Hidden Card Error), trata los errores que la información pública por sí sola no puede corregir. Esta lección se escribió sin el texto actual y fechado de la guía: lee la guía vigente o pregunta al juez principal.</translation>
+    </message>
+    <message>
+        <source>An effect returns your face-down #1 to your hand, where an Island is already. Move #1 to your hand.</source>
+        <translation>Un efecto devuelve tu #1 boca abajo a tu mano, donde ya hay una Island. Pon #1 en tu mano.</translation>
+    </message>
+    <message>
+        <source>Move #1 to your hand.</source>
+        <translation>Pon #1 en tu mano.</translation>
+    </message>
+    <message>
+        <source>A face-down permanent that leaves the battlefield is revealed to all players as it moves.</source>
+        <translation>Un permanente boca abajo que deja el campo de batalla se muestra a todos los jugadores mientras se mueve.</translation>
+    </message>
+    <message>
+        <source>#1 was revealed as it moved, and the log shows it: Exalted Angel, a card with morph, so casting it face down was legal. Had it gone into your hand unrevealed, no one but you could tell it from the Island: the other player could never check it.</source>
+        <translation>#1 se mostró al moverse, y el registro lo muestra: Exalted Angel, una carta con metamorfosis, así que lanzarla boca abajo fue legal. Si hubiera llegado a tu mano sin mostrarse, nadie más que tú podría distinguirla de la Island: el otro jugador nunca podría comprobarla.</translation>
+    </message>
+    <message>
+        <source>Turning #1 face up for its morph cost is legal, but not this step: here an effect returns it to your hand, and it is revealed as it moves.</source>
+        <translation>Poner #1 boca arriba por su coste de metamorfosis es legal, pero no es este paso: aquí un efecto lo devuelve a tu mano, y se muestra al moverse.</translation>
+    </message>
+    <message>
+        <source>Cast Exalted Angel face down again, for {3} with morph.</source>
+        <translation>Lanza Exalted Angel boca abajo otra vez, por {3} con metamorfosis.</translation>
+    </message>
+    <message>
+        <source>It is a face-down spell again. Player B saw it as it went to your hand, but on the stack it is still a face-down 2/2 creature spell.</source>
+        <translation>Vuelve a ser un hechizo boca abajo. El jugador B lo vio cuando fue a tu mano, pero en la pila sigue siendo un hechizo de criatura 2/2 boca abajo.</translation>
+    </message>
+    <message>
+        <source>Casting Exalted Angel face up for its mana cost is legal, but this step asks you to cast it face down.</source>
+        <translation>Lanzar Exalted Angel boca arriba por su coste de maná es legal, pero este paso te pide lanzarlo boca abajo.</translation>
+    </message>
+    <message>
+        <source>Player B casts Essence Scatter, and it resolves: your face-down spell is countered. Put it into your graveyard.</source>
+        <translation>El jugador B lanza Essence Scatter y se resuelve: tu hechizo boca abajo es contrarrestado. Ponlo en tu cementerio.</translation>
+    </message>
+    <message>
+        <source>It was revealed as it left the stack, and the log shows it. In a graveyard it is face up for everyone to check.</source>
+        <translation>Se mostró al dejar la pila, y el registro lo muestra. En el cementerio está boca arriba para que todos lo comprueben.</translation>
+    </message>
+    <message>
+        <source>The game ends with your manifested #2 still on the battlefield. End the game.</source>
+        <translation>La partida termina con tu #2 manifestado aún en el campo de batalla. Termina la partida.</translation>
+    </message>
+    <message>
+        <source>#2 was revealed to all players, and the log shows it: a Grizzly Bears. A player who gathers up their cards without revealing their face-down permanents leaves the other player no way to check them; what a judge does then is decided by the tournament rules, not by the Comprehensive Rules.</source>
+        <translation>#2 se mostró a todos los jugadores, y el registro lo muestra: un Grizzly Bears. Un jugador que recoge sus cartas sin mostrar sus permanentes boca abajo no deja al otro jugador ninguna forma de comprobarlos; lo que hace entonces un juez lo deciden las reglas de torneo, no las Reglas Completas.</translation>
+    </message>
+    <message>
+        <source>Conceding would reveal #2 too, as you leave the game, but you would lose: this step asks you to end the game.</source>
+        <translation>Conceder también mostraría #2 al dejar la partida, pero perderías: este paso te pide terminar la partida.</translation>
+    </message>
 </context>
 </TS>

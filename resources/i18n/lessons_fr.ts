@@ -1639,5 +1639,433 @@
         <source>Cloaked is not disguised: a cloaked creature card turns up for its mana cost, and Grizzly Bears has no disguise cost.</source>
         <translation>Voilé n&apos;est pas déguisé : une carte de créature voilée est retournée pour son coût de mana, et Grizzly Bears n&apos;a pas de coût de déguisement.</translation>
     </message>
+    <message>
+        <source>What to announce, and what to answer</source>
+        <translation>Quoi annoncer, et à quoi répondre</translation>
+    </message>
+    <message>
+        <source>When you cast a card face down, say how: with morph or with disguise. Everything that tells your face-down spells and permanents apart must stay clear to every player: what made each one face down, the order they were cast or entered, their counters, which attacked last turn. You answer those questions; what a face-down card is, you never have to say. A face-down permanent is revealed when it leaves the battlefield, and everything face down is revealed at the end of the game.</source>
+        <translation>Quand vous lancez une carte face cachée, dites comment : avec la mue ou avec le déguisement. Tout ce qui distingue vos sorts et permanents face cachée doit rester clair pour chaque joueur : ce qui a rendu chacun face cachée, l&apos;ordre dans lequel ils ont été lancés ou sont arrivés, leurs marqueurs, lequel a attaqué au dernier tour. À ces questions, vous répondez ; ce qu&apos;est une carte face cachée, vous n&apos;avez jamais à le dire. Un permanent face cachée est révélé quand il quitte le champ de bataille, et tout ce qui est face cachée est révélé à la fin de la partie.</translation>
+    </message>
+    <message>
+        <source>Cast Exalted Angel face down using its morph ability, and say so: &quot;a face-down spell, cast with morph&quot;. What made it face down must stay clear to your opponent; its name stays yours alone.</source>
+        <translation>Lancez Exalted Angel face cachée grâce à sa capacité de mue, et annoncez-le : « un sort face cachée, lancé avec la mue ». Ce qui l&apos;a rendu face cachée doit rester clair pour votre adversaire ; son nom reste à vous seul.</translation>
+    </message>
+    <message>
+        <source>Cast Exalted Angel face down with morph, for {3}.</source>
+        <translation>Lancez Exalted Angel face cachée avec la mue, pour {3}.</translation>
+    </message>
+    <message>
+        <source>The marker shows its entry number and how it became face down, &quot;morph&quot;; never its name.</source>
+        <translation>Le marqueur montre son numéro d&apos;entrée et comment il est devenu face cachée, « mue » ; jamais son nom.</translation>
+    </message>
+    <message>
+        <source>It is on the stack as #3, a face-down spell cast with morph. Your opponent knows how it became face down and when; only you know it is an Exalted Angel.</source>
+        <translation>Il est sur la pile en tant que #3, un sort face cachée lancé avec la mue. Votre adversaire sait comment et quand il est devenu face cachée ; vous seul savez que c&apos;est un Exalted Angel.</translation>
+    </message>
+    <message>
+        <source>Grizzly Bears has no morph, and nothing else lets you cast it face down. Announcing &quot;morph&quot; for it would be false, and the card would be revealed when it leaves the battlefield and at the end of the game.</source>
+        <translation>Grizzly Bears n&apos;a pas la mue, et rien d&apos;autre ne vous permet de la lancer face cachée. Annoncer « mue » pour elle serait faux, et la carte serait révélée quand elle quitte le champ de bataille et à la fin de la partie.</translation>
+    </message>
+    <message>
+        <source>Your face-down spell resolves and becomes #3. Your manifested #1 attacked last turn and has a +1/+1 counter: those differences must stay clear too. The counter shows on it; write the note &quot;attacked last turn&quot; on #1.</source>
+        <translation>Votre sort face cachée se résout et devient #3. Votre #1 manifesté a attaqué au dernier tour et a un marqueur +1/+1 : ces différences aussi doivent rester claires. Le marqueur se voit sur lui ; écrivez la note « a attaqué au dernier tour » sur #1.</translation>
+    </message>
+    <message>
+        <source>Write a note on #1.</source>
+        <translation>Écrivez une note sur #1.</translation>
+    </message>
+    <message>
+        <source>Which face-down creature attacked last turn is one of the differences that must stay clear.</source>
+        <translation>Savoir quelle créature face cachée a attaqué au dernier tour fait partie des différences qui doivent rester claires.</translation>
+    </message>
+    <message>
+        <source>Anyone at the table can now tell #1 from #3: its order, how it became face down, its counter and what it did last turn. When your opponent asks about these, tell them.</source>
+        <translation>Tout le monde à la table peut maintenant distinguer #1 de #3 : leur ordre, comment ils sont devenus face cachée, le marqueur de #1 et ce qu&apos;il a fait au dernier tour. Quand votre adversaire vous interroge sur ces points, répondez-lui.</translation>
+    </message>
+    <message>
+        <source>Swapping #1 and #3 would hide which one attacked, which one has the counter and which one was cast with morph. Face-down permanents may never be mixed up.</source>
+        <translation>Échanger #1 et #3 cacherait lequel a attaqué, lequel a le marqueur et lequel a été lancé avec la mue. Les permanents face cachée ne doivent jamais être mélangés.</translation>
+    </message>
+    <message>
+        <source>Your opponent asks what #1 and #3 are. That you never have to tell while they are face down: only you may look at them. Look at #3.</source>
+        <translation>Votre adversaire demande ce que sont #1 et #3. Cela, vous n&apos;avez jamais à le dire tant qu&apos;ils sont face cachée : vous seul pouvez les regarder. Regardez #3.</translation>
+    </message>
+    <message>
+        <source>Look at #3.</source>
+        <translation>Regardez #3.</translation>
+    </message>
+    <message>
+        <source>You may look at face-down spells and permanents you control at any time; nobody else may, unless an effect lets them.</source>
+        <translation>Vous pouvez regarder à tout moment les sorts et permanents face cachée que vous contrôlez ; personne d&apos;autre ne le peut, sauf si un effet le permet.</translation>
+    </message>
+    <message>
+        <source>Its identity is yours to keep until it leaves the battlefield or the game ends: then it is revealed to all players, and everyone can check that it could be cast with morph.</source>
+        <translation>Son identité reste à vous jusqu&apos;à ce qu&apos;il quitte le champ de bataille ou que la partie se termine : il est alors révélé à tous les joueurs, et chacun peut vérifier qu&apos;il pouvait être lancé avec la mue.</translation>
+    </message>
+    <message>
+        <source>#2 is your opponent&apos;s. You may ask how it became face down (its marker says disguise), when it entered and what it did, but not what it is.</source>
+        <translation>#2 est à votre adversaire. Vous pouvez demander comment il est devenu face cachée (son marqueur dit déguisement), quand il est arrivé et ce qu&apos;il a fait, mais pas ce qu&apos;il est.</translation>
+    </message>
+    <message>
+        <source>Leaving a game with other players&apos; face-down cards</source>
+        <translation>Quitter une partie avec les cartes face cachée d&apos;autres joueurs</translation>
+    </message>
+    <message>
+        <source>When a player leaves a multiplayer game, everything they own leaves with them, and effects that gave them control of other players&apos; objects end: those objects stay in the game, usually back under their owners&apos; control. Every face-down permanent and spell the leaving player owns is revealed to all players, and by the official rulings, so is every face-down spell and permanent they control.</source>
+        <translation>Quand un joueur quitte une partie multijoueur, tout ce dont il est propriétaire la quitte avec lui, et les effets qui lui donnaient le contrôle d&apos;objets d&apos;autres joueurs prennent fin : ces objets restent dans la partie, en général de nouveau sous le contrôle de leur propriétaire. Chaque permanent et sort face cachée dont le joueur qui part est propriétaire est révélé à tous les joueurs, et, selon les rulings officiels, chaque sort et permanent face cachée qu&apos;il contrôle l&apos;est aussi.</translation>
+    </message>
+    <message>
+        <source>Four players are in the game. Earlier effects gave player C control of your manifested #1, and gave you control of player B&apos;s face-down #2. Look at #2.</source>
+        <translation>Quatre joueurs sont dans la partie. Des effets antérieurs ont donné au joueur C le contrôle de votre #1 manifesté, et vous ont donné le contrôle du #2 face cachée du joueur B. Regardez #2.</translation>
+    </message>
+    <message>
+        <source>Look at #2.</source>
+        <translation>Regardez #2.</translation>
+    </message>
+    <message>
+        <source>Control, not ownership, decides who may look at a face-down permanent.</source>
+        <translation>C&apos;est le contrôle, non la propriété, qui décide qui peut regarder un permanent face cachée.</translation>
+    </message>
+    <message>
+        <source>#2 is an Exalted Angel. Player B owns it, but you control it, so you may look at it. Your own #1 is now player C&apos;s to look at, not yours.</source>
+        <translation>#2 est un Exalted Angel. Le joueur B en est propriétaire, mais vous le contrôlez, vous pouvez donc le regarder. Votre propre #1, c&apos;est maintenant au joueur C de le regarder, pas à vous.</translation>
+    </message>
+    <message>
+        <source>#1 is your card, but player C controls it: while they do, only they may look at it.</source>
+        <translation>#1 est votre carte, mais le joueur C la contrôle : tant qu&apos;il la contrôle, lui seul peut la regarder.</translation>
+    </message>
+    <message>
+        <source>Player C concedes and leaves the game. The cloaked #3 they owned left the game with them, revealed to all. The effect that gave them control of your #1 ended, so #1 is yours again, and by the rulings C revealed it too, as a face-down permanent they controlled. Look at #1.</source>
+        <translation>Le joueur C concède et quitte la partie. Le #3 voilé dont il était propriétaire a quitté la partie avec lui, révélé à tous. L&apos;effet qui lui donnait le contrôle de votre #1 a pris fin : #1 est de nouveau à vous, et, selon les rulings, C l&apos;a révélé aussi, comme permanent face cachée qu&apos;il contrôlait. Regardez #1.</translation>
+    </message>
+    <message>
+        <source>Look at #1: you control it again.</source>
+        <translation>Regardez #1 : vous le contrôlez de nouveau.</translation>
+    </message>
+    <message>
+        <source>When a player leaves, what they own leaves with them, and effects that gave them control of other players&apos; objects end.</source>
+        <translation>Quand un joueur part, ce dont il est propriétaire quitte la partie avec lui, et les effets qui lui donnaient le contrôle d&apos;objets d&apos;autres joueurs prennent fin.</translation>
+    </message>
+    <message>
+        <source>#1 is your Grizzly Bears, still face down on the battlefield under your control. Players B and D saw it as C left, and #3 was a Forest.</source>
+        <translation>#1 est votre Grizzly Bears, toujours face cachée sur le champ de bataille sous votre contrôle. Les joueurs B et D l&apos;ont vu au départ de C, et #3 était une Forest.</translation>
+    </message>
+    <message>
+        <source>Only objects the leaving player still controls after their control effects end are exiled. C&apos;s control of #1 ended as C left, so #1 stays on the battlefield, yours.</source>
+        <translation>Seuls les objets que le joueur qui part contrôle encore une fois ses effets de contrôle terminés sont exilés. Le contrôle de C sur #1 a pris fin au départ de C : #1 reste donc sur le champ de bataille, à vous.</translation>
+    </message>
+    <message>
+        <source>Now you concede and leave the game, while you still control player B&apos;s #2. Leave the game.</source>
+        <translation>Maintenant, vous concédez et quittez la partie, alors que vous contrôlez encore le #2 du joueur B. Quittez la partie.</translation>
+    </message>
+    <message>
+        <source>Concede: leave the game.</source>
+        <translation>Concédez : quittez la partie.</translation>
+    </message>
+    <message>
+        <source>What you own leaves the game with you, revealed; what you control but don&apos;t own goes back to its owner, and you reveal it too.</source>
+        <translation>Ce dont vous êtes propriétaire quitte la partie avec vous, révélé ; ce que vous contrôlez sans en être propriétaire retourne à son propriétaire, et vous le révélez aussi.</translation>
+    </message>
+    <message>
+        <source>Your #1 left the game with you, revealed. #2 stays on the battlefield, face down, under player B&apos;s control again, and you revealed it as you left: player D now knows it is an Exalted Angel.</source>
+        <translation>Votre #1 a quitté la partie avec vous, révélé. #2 reste face cachée sur le champ de bataille, de nouveau sous le contrôle du joueur B, et vous l&apos;avez révélé en partant : le joueur D sait maintenant que c&apos;est un Exalted Angel.</translation>
+    </message>
+    <message>
+        <source>Players B and D are still playing: only you leave, and the game goes on without you.</source>
+        <translation>Les joueurs B et D jouent encore : vous seul partez, et la partie continue sans vous.</translation>
+    </message>
+    <message>
+        <source>Responding with a turn-up</source>
+        <translation>Répondre en retournant une carte face visible</translation>
+    </message>
+    <message>
+        <source>Turning a face-down permanent face up is a special action: you may take it any time you have priority, even with a spell on the stack, and it doesn&apos;t use the stack. A spell whose every target has become illegal by the time it would resolve doesn&apos;t resolve. An ability already on the stack, such as a ward trigger, resolves even if its source has changed. And a dies ability triggers only if the creature had it when it died: face down, it had no abilities.</source>
+        <translation>Retourner face visible un permanent face cachée est une action spéciale : vous pouvez la faire chaque fois que vous avez la priorité, même avec un sort sur la pile, et elle n&apos;utilise pas la pile. Un sort dont toutes les cibles sont devenues illégales au moment de sa résolution ne se résout pas. Une capacité déjà sur la pile, comme un déclenchement de garde, se résout même si sa source a changé. Et une capacité « meurt » ne se déclenche que si la créature l&apos;avait quand elle est morte : face cachée, elle n&apos;avait aucune capacité.</translation>
+    </message>
+    <message>
+        <source>Your opponent casts Swords to Plowshares targeting your face-down #1. Face down, #1 is a colorless 2/2 with no abilities, so it is a legal target. Respond before Swords resolves: turn #1 face up for its morph cost {3}{R}{R}{R}.</source>
+        <translation>Votre adversaire lance Swords to Plowshares en ciblant votre #1 face cachée. Face cachée, #1 est une 2/2 incolore sans capacité, c&apos;est donc une cible légale. Répondez avant que Swords ne se résolve : retournez #1 face visible pour son coût de mue {3}{R}{R}{R}.</translation>
+    </message>
+    <message>
+        <source>Turn #1 face up for its morph cost while Swords to Plowshares is still on the stack.</source>
+        <translation>Retournez #1 face visible pour son coût de mue pendant que Swords to Plowshares est encore sur la pile.</translation>
+    </message>
+    <message>
+        <source>Turning a face-down permanent face up is a special action: you may take it any time you have priority, and it doesn&apos;t use the stack.</source>
+        <translation>Retourner face visible un permanent face cachée est une action spéciale : vous pouvez la faire chaque fois que vous avez la priorité, et elle n&apos;utilise pas la pile.</translation>
+    </message>
+    <message>
+        <source>#1 is Akroma, Angel of Fury, with protection from white, and Swords to Plowshares is still on the stack: turning face up didn&apos;t use the stack, so there was nothing for your opponent to respond to.</source>
+        <translation>#1 est Akroma, Angel of Fury, avec la protection contre le blanc, et Swords to Plowshares est encore sur la pile : le retournement n&apos;a pas utilisé la pile, votre adversaire n&apos;avait donc rien à quoi répondre.</translation>
+    </message>
+    <message>
+        <source>#1 was cast face down with morph: it turns face up only for its morph cost, {3}{R}{R}{R}, not for its mana cost.</source>
+        <translation>#1 a été lancé face cachée avec la mue : il ne se retourne face visible que pour son coût de mue, {3}{R}{R}{R}, pas pour son coût de mana.</translation>
+    </message>
+    <message>
+        <source>Swords to Plowshares tries to resolve. Its only target, Akroma, now has protection from white, so that target is illegal and Swords doesn&apos;t resolve. Put Swords to Plowshares into your opponent&apos;s graveyard.</source>
+        <translation>Swords to Plowshares tente de se résoudre. Sa seule cible, Akroma, a maintenant la protection contre le blanc : cette cible est illégale et Swords ne se résout pas. Mettez Swords to Plowshares dans le cimetière de votre adversaire.</translation>
+    </message>
+    <message>
+        <source>Move Swords to Plowshares from the stack to its owner&apos;s graveyard.</source>
+        <translation>Mettez Swords to Plowshares de la pile dans le cimetière de son propriétaire.</translation>
+    </message>
+    <message>
+        <source>A spell whose every target has become illegal doesn&apos;t resolve: it does nothing and goes to its owner&apos;s graveyard.</source>
+        <translation>Un sort dont toutes les cibles sont devenues illégales ne se résout pas : il ne fait rien et va dans le cimetière de son propriétaire.</translation>
+    </message>
+    <message>
+        <source>Swords to Plowshares did nothing: Akroma stays on the battlefield and nobody gains life. It was not countered; it simply didn&apos;t resolve.</source>
+        <translation>Swords to Plowshares n&apos;a rien fait : Akroma reste sur le champ de bataille et personne ne gagne de points de vie. Il n&apos;a pas été contrecarré ; il ne s&apos;est simplement pas résolu.</translation>
+    </message>
+    <message>
+        <source>Your opponent casts Murder targeting your disguised #2. Face down it has ward {2}, so ward triggers and its ability goes on the stack above Murder. If your opponent pays {2}, Murder will resolve; face up, Hunted Bonebrute would die with its dies ability. Turn #2 face up for its disguise cost {1}{B} now.</source>
+        <translation>Votre adversaire lance Murder en ciblant votre #2 déguisé. Face cachée, il a la garde {2} : la garde se déclenche et sa capacité est mise sur la pile au-dessus de Murder. Si votre adversaire paie {2}, Murder se résoudra ; face visible, Hunted Bonebrute mourrait avec sa capacité « meurt ». Retournez #2 face visible pour son coût de déguisement {1}{B} maintenant.</translation>
+    </message>
+    <message>
+        <source>Turn #2 face up for its disguise cost.</source>
+        <translation>Retournez #2 face visible pour son coût de déguisement.</translation>
+    </message>
+    <message>
+        <source>The ward ability is already on the stack: it exists independently of #2 and resolves even though #2 no longer has ward.</source>
+        <translation>La capacité de garde est déjà sur la pile : elle existe indépendamment de #2 et se résout même si #2 n&apos;a plus la garde.</translation>
+    </message>
+    <message>
+        <source>#2 is Hunted Bonebrute, face up and without ward; the ward ability that triggered is still on the stack above Murder.</source>
+        <translation>#2 est Hunted Bonebrute, face visible et sans garde ; la capacité de garde qui s&apos;est déclenchée est toujours sur la pile au-dessus de Murder.</translation>
+    </message>
+    <message>
+        <source>Murder has not resolved: the ward ability above it on the stack resolves first, and nothing else puts #2 into your graveyard.</source>
+        <translation>Murder ne s&apos;est pas résolu : la capacité de garde au-dessus de lui sur la pile se résout d&apos;abord, et rien d&apos;autre ne met #2 dans votre cimetière.</translation>
+    </message>
+    <message>
+        <source>The ward ability resolves, and your opponent doesn&apos;t pay {2}. Counter Murder.</source>
+        <translation>La capacité de garde se résout, et votre adversaire ne paie pas {2}. Contrecarrez Murder.</translation>
+    </message>
+    <message>
+        <source>Once triggered, an ability doesn&apos;t depend on its source any more.</source>
+        <translation>Une fois déclenchée, une capacité ne dépend plus de sa source.</translation>
+    </message>
+    <message>
+        <source>Murder is countered by the ward ability, though #2 no longer has ward: once triggered, that ability was on the stack independently of its source.</source>
+        <translation>Murder est contrecarré par la capacité de garde, bien que #2 n&apos;ait plus la garde : une fois déclenchée, cette capacité était sur la pile indépendamment de sa source.</translation>
+    </message>
+    <message>
+        <source>Your opponent casts their second Murder at Hunted Bonebrute. Face up it has no ward, and Murder resolves: put Hunted Bonebrute into your graveyard.</source>
+        <translation>Votre adversaire lance son second Murder sur Hunted Bonebrute. Face visible, elle n&apos;a pas la garde, et Murder se résout : mettez Hunted Bonebrute dans votre cimetière.</translation>
+    </message>
+    <message>
+        <source>Move Hunted Bonebrute to your graveyard.</source>
+        <translation>Mettez Hunted Bonebrute dans votre cimetière.</translation>
+    </message>
+    <message>
+        <source>A dies ability looks back: it triggers if the creature had it just before it died.</source>
+        <translation>Une capacité « meurt » regarde en arrière : elle se déclenche si la créature l&apos;avait juste avant de mourir.</translation>
+    </message>
+    <message>
+        <source>Hunted Bonebrute died face up, so its dies ability triggers: each opponent loses 3 life. Had it died face down, it would have had no abilities, and nothing would have triggered.</source>
+        <translation>Hunted Bonebrute est morte face visible, sa capacité « meurt » se déclenche donc : chaque adversaire perd 3 points de vie. Si elle était morte face cachée, elle n&apos;aurait eu aucune capacité, et rien ne se serait déclenché.</translation>
+    </message>
+    <message>
+        <source>Mana value 0 and no color</source>
+        <translation>Valeur de mana 0 et aucune couleur</translation>
+    </message>
+    <message>
+        <source>A face-down spell or permanent has no mana cost, so its mana value is 0, and no colored mana symbols and no color indicator, so it is colorless. A spell that checks mana value, color or card type sees only these face-down values: Fatal Push destroys a face-down Exalted Angel, Essence Scatter can counter a face-down spell, and Negate can&apos;t target one.</source>
+        <translation>Un sort ou un permanent face cachée n&apos;a pas de coût de mana, sa valeur de mana est donc 0, ni symbole de mana coloré ni indicateur de couleur, il est donc incolore. Un sort qui vérifie la valeur de mana, la couleur ou le type de carte ne voit que ces valeurs face cachée : Fatal Push détruit un Exalted Angel face cachée, Essence Scatter peut contrecarrer un sort face cachée, et Negate ne peut pas en cibler un.</translation>
+    </message>
+    <message>
+        <source>Player B controls the face-down creature #1. Fatal Push destroys target creature if it has mana value 2 or less. Cast Fatal Push targeting #1.</source>
+        <translation>Le joueur B contrôle la créature face cachée #1. Fatal Push détruit une créature ciblée si elle a une valeur de mana inférieure ou égale à 2. Lancez Fatal Push en ciblant #1.</translation>
+    </message>
+    <message>
+        <source>Cast Fatal Push.</source>
+        <translation>Lancez Fatal Push.</translation>
+    </message>
+    <message>
+        <source>A face-down permanent has no mana cost, so its mana value is 0.</source>
+        <translation>Un permanent face cachée n&apos;a pas de coût de mana, sa valeur de mana est donc 0.</translation>
+    </message>
+    <message>
+        <source>Fatal Push is on the stack. Whatever card #1 is, face down it is a 2/2 creature with mana value 0.</source>
+        <translation>Fatal Push est sur la pile. Quelle que soit la carte #1, face cachée c&apos;est une créature 2/2 avec une valeur de mana de 0.</translation>
+    </message>
+    <message>
+        <source>You don&apos;t need to know the card: Fatal Push checks the mana value of the face-down creature, which is 0. And you may not look at a face-down permanent another player controls.</source>
+        <translation>Vous n&apos;avez pas besoin de connaître la carte : Fatal Push vérifie la valeur de mana de la créature face cachée, qui est 0. Et vous ne pouvez pas regarder un permanent face cachée qu&apos;un autre joueur contrôle.</translation>
+    </message>
+    <message>
+        <source>Fatal Push resolves: #1 has mana value 0, so it is destroyed. Put it into its owner&apos;s graveyard.</source>
+        <translation>Fatal Push se résout : #1 a une valeur de mana de 0, il est donc détruit. Mettez-le dans le cimetière de son propriétaire.</translation>
+    </message>
+    <message>
+        <source>Move #1 to the graveyard.</source>
+        <translation>Mettez #1 au cimetière.</translation>
+    </message>
+    <message>
+        <source>It was revealed as it left: Exalted Angel, mana value 6 face up. Face down its mana value was 0, so Fatal Push destroyed it.</source>
+        <translation>Il a été révélé en partant : Exalted Angel, valeur de mana 6 face visible. Face cachée, sa valeur de mana était 0, donc Fatal Push l&apos;a détruit.</translation>
+    </message>
+    <message>
+        <source>Only the controller of #1, player B, may turn it face up. Had B turned it face up before Fatal Push resolved, its mana value would have been 6 and Fatal Push would not have destroyed it.</source>
+        <translation>Seul le contrôleur de #1, le joueur B, peut le retourner face visible. Si B l&apos;avait retourné face visible avant la résolution de Fatal Push, sa valeur de mana aurait été 6 et Fatal Push ne l&apos;aurait pas détruit.</translation>
+    </message>
+    <message>
+        <source>Player B casts Akroma, Angel of Fury face down with morph. Negate counters target noncreature spell; Essence Scatter counters target creature spell. Cast the one that can counter B&apos;s face-down spell.</source>
+        <translation>Le joueur B lance Akroma, Angel of Fury face cachée avec la mue. Negate contrecarre un sort non-créature ciblé ; Essence Scatter contrecarre un sort de créature ciblé. Lancez celui qui peut contrecarrer le sort face cachée de B.</translation>
+    </message>
+    <message>
+        <source>Cast Essence Scatter.</source>
+        <translation>Lancez Essence Scatter.</translation>
+    </message>
+    <message>
+        <source>A face-down spell is a 2/2 creature spell: only what checks for a creature spell can target it.</source>
+        <translation>Un sort face cachée est un sort de créature 2/2 : seul ce qui demande un sort de créature peut le cibler.</translation>
+    </message>
+    <message>
+        <source>A face-down spell is a creature spell with mana value 0 and no color, whatever card it is: Essence Scatter can target it.</source>
+        <translation>Un sort face cachée est un sort de créature avec une valeur de mana de 0 et sans couleur, quelle que soit la carte : Essence Scatter peut le cibler.</translation>
+    </message>
+    <message>
+        <source>Negate can target only a noncreature spell, and the face-down spell is a creature spell, whatever card it is: Negate can&apos;t target it.</source>
+        <translation>Negate ne peut cibler qu&apos;un sort non-créature, et le sort face cachée est un sort de créature, quelle que soit la carte : Negate ne peut pas le cibler.</translation>
+    </message>
+    <message>
+        <source>Essence Scatter resolves. Put the countered face-down spell into its owner&apos;s graveyard.</source>
+        <translation>Essence Scatter se résout. Mettez le sort face cachée contrecarré dans le cimetière de son propriétaire.</translation>
+    </message>
+    <message>
+        <source>Counter the face-down spell.</source>
+        <translation>Contrecarrez le sort face cachée.</translation>
+    </message>
+    <message>
+        <source>It was revealed as it moved: Akroma, Angel of Fury, a red card with mana value 8 face up. On the stack it was a colorless creature spell with mana value 0.</source>
+        <translation>Il a été révélé en se déplaçant : Akroma, Angel of Fury, une carte rouge avec une valeur de mana de 8 face visible. Sur la pile, c&apos;était un sort de créature incolore avec une valeur de mana de 0.</translation>
+    </message>
+    <message>
+        <source>Cards exiled face down</source>
+        <translation>Cartes exilées face cachée</translation>
+    </message>
+    <message>
+        <source>A card exiled face down can be looked at only by the players the exiling effect allows. It is not a face-down permanent or spell, so the reveals of rule 708.9 don&apos;t apply to it: it is not revealed when the game ends. A face-down permanent that leaves the battlefield is revealed, even when it goes to exile.</source>
+        <translation>Une carte exilée face cachée ne peut être regardée que par les joueurs que l&apos;effet qui l&apos;a exilée y autorise. Ce n&apos;est ni un permanent ni un sort face cachée, donc les révélations de la règle 708.9 ne s&apos;y appliquent pas : elle n&apos;est pas révélée à la fin de la partie. Un permanent face cachée qui quitte le champ de bataille est révélé, même s&apos;il va en exil.</translation>
+    </message>
+    <message>
+        <source>An effect exiled one of your cards face down and lets you look at it. Look at your face-down card in exile.</source>
+        <translation>Un effet a exilé face cachée une de vos cartes et vous permet de la regarder. Regardez votre carte face cachée en exil.</translation>
+    </message>
+    <message>
+        <source>Look at your card in exile.</source>
+        <translation>Regardez votre carte en exil.</translation>
+    </message>
+    <message>
+        <source>A card exiled face down can be looked at only by the players the exiling effect allows.</source>
+        <translation>Une carte exilée face cachée ne peut être regardée que par les joueurs que l&apos;effet qui l&apos;a exilée y autorise.</translation>
+    </message>
+    <message>
+        <source>It is your Grizzly Bears. The effect that exiled it lets you look at it; player B may not.</source>
+        <translation>C&apos;est votre Grizzly Bears. L&apos;effet qui l&apos;a exilée vous permet de la regarder ; pas au joueur B.</translation>
+    </message>
+    <message>
+        <source>The effect that exiled player B&apos;s card face down lets only player B look at it. You may not look at it.</source>
+        <translation>L&apos;effet qui a exilé face cachée la carte du joueur B ne permet qu&apos;au joueur B de la regarder. Vous ne pouvez pas la regarder.</translation>
+    </message>
+    <message>
+        <source>An effect exiles your manifested #1. Move it to exile.</source>
+        <translation>Un effet exile votre #1 manifesté. Exilez-le.</translation>
+    </message>
+    <message>
+        <source>Move #1 to exile.</source>
+        <translation>Exilez #1.</translation>
+    </message>
+    <message>
+        <source>A face-down permanent that leaves the battlefield is revealed to all players, whichever zone it goes to.</source>
+        <translation>Un permanent face cachée qui quitte le champ de bataille est révélé à tous les joueurs, quelle que soit la zone où il va.</translation>
+    </message>
+    <message>
+        <source>#1 was a face-down permanent: it was revealed to all players as it left the battlefield. It is a Forest, now face up in exile.</source>
+        <translation>#1 était un permanent face cachée : il a été révélé à tous les joueurs en quittant le champ de bataille. C&apos;est une Forest, maintenant face visible en exil.</translation>
+    </message>
+    <message>
+        <source>Moving #1 to the graveyard would reveal it too, but this step&apos;s effect exiles it.</source>
+        <translation>Mettre #1 au cimetière le révélerait aussi, mais l&apos;effet de cette étape l&apos;exile.</translation>
+    </message>
+    <message>
+        <source>The game ends. End it, and see which cards are revealed.</source>
+        <translation>La partie se termine. Terminez-la, et voyez quelles cartes sont révélées.</translation>
+    </message>
+    <message>
+        <source>At the end of the game, face-down permanents and face-down spells are revealed; cards exiled face down are neither.</source>
+        <translation>À la fin de la partie, les permanents et les sorts face cachée sont révélés ; les cartes exilées face cachée ne sont ni l&apos;un ni l&apos;autre.</translation>
+    </message>
+    <message>
+        <source>Nothing was revealed: the two cards exiled face down are not permanents or spells, so rule 708.9 doesn&apos;t reveal them. Each stays known only to the player the exiling effect allowed to look at it.</source>
+        <translation>Rien n&apos;a été révélé : les deux cartes exilées face cachée ne sont ni des permanents ni des sorts, donc la règle 708.9 ne les révèle pas. Chacune reste connue du seul joueur que l&apos;effet a autorisé à la regarder.</translation>
+    </message>
+    <message>
+        <source>Even at the end of the game, player B&apos;s card exiled face down is not revealed, and you may not look at it.</source>
+        <translation>Même à la fin de la partie, la carte exilée face cachée du joueur B n&apos;est pas révélée, et vous ne pouvez pas la regarder.</translation>
+    </message>
+    <message>
+        <source>For judges: when a reveal is missed</source>
+        <translation>Pour les juges : quand une révélation est oubliée</translation>
+    </message>
+    <message>
+        <source>A face-down permanent leaving the battlefield, a face-down spell leaving the stack for any zone but the battlefield, and every face-down permanent and spell at the end of the game must be revealed to all players: that is how the others check it was played legally. Here the table reveals them and the log keeps each reveal. At a paper table, once an unrevealed card is in a hidden set of cards, only its owner knows which card it was. Tournament rules, not this table, decide the penalty: the Magic Infraction Procedure Guide, section 2.3 (Game Play Error — Hidden Card Error), covers errors that publicly available information alone can&apos;t correct. This lesson was written without the guide&apos;s current dated text: read the current guide, or ask the head judge.</source>
+        <translation>Un permanent face cachée qui quitte le champ de bataille, un sort face cachée qui quitte la pile vers une zone autre que le champ de bataille, et tous les permanents et sorts face cachée à la fin de la partie doivent être révélés à tous les joueurs : c&apos;est ainsi que les autres vérifient qu&apos;ils ont été joués légalement. Ici, la table les révèle et le journal garde chaque révélation. À une table de cartes papier, dès qu&apos;une carte non révélée est dans un ensemble caché de cartes, seul son propriétaire sait quelle carte c&apos;était. Les règles de tournoi, pas cette table, décident de la pénalité : le Magic Infraction Procedure Guide, section 2.3 (Game Play Error — Hidden Card Error), traite des erreurs que les seules informations publiques ne permettent pas de corriger. Cette leçon a été écrite sans le texte actuel et daté du guide : lisez le guide en vigueur, ou demandez au juge principal.</translation>
+    </message>
+    <message>
+        <source>An effect returns your face-down #1 to your hand, where an Island is already. Move #1 to your hand.</source>
+        <translation>Un effet renvoie votre #1 face cachée dans votre main, où se trouve déjà une Island. Mettez #1 dans votre main.</translation>
+    </message>
+    <message>
+        <source>Move #1 to your hand.</source>
+        <translation>Mettez #1 dans votre main.</translation>
+    </message>
+    <message>
+        <source>A face-down permanent that leaves the battlefield is revealed to all players as it moves.</source>
+        <translation>Un permanent face cachée qui quitte le champ de bataille est révélé à tous les joueurs pendant son déplacement.</translation>
+    </message>
+    <message>
+        <source>#1 was revealed as it moved, and the log shows it: Exalted Angel, a card with morph, so casting it face down was legal. Had it gone into your hand unrevealed, no one but you could tell it from the Island: the other player could never check it.</source>
+        <translation>#1 a été révélé en se déplaçant, et le journal le montre : Exalted Angel, une carte avec la mue, donc la lancer face cachée était légal. S&apos;il était arrivé dans votre main sans être révélé, personne d&apos;autre que vous ne pourrait le distinguer de l&apos;Island : l&apos;autre joueur ne pourrait jamais le vérifier.</translation>
+    </message>
+    <message>
+        <source>Turning #1 face up for its morph cost is legal, but not this step: here an effect returns it to your hand, and it is revealed as it moves.</source>
+        <translation>Retourner #1 face visible pour son coût de mue est légal, mais ce n&apos;est pas cette étape : ici un effet le renvoie dans votre main, et il est révélé en se déplaçant.</translation>
+    </message>
+    <message>
+        <source>Cast Exalted Angel face down again, for {3} with morph.</source>
+        <translation>Lancez de nouveau Exalted Angel face cachée, pour {3} avec la mue.</translation>
+    </message>
+    <message>
+        <source>It is a face-down spell again. Player B saw it as it went to your hand, but on the stack it is still a face-down 2/2 creature spell.</source>
+        <translation>C&apos;est de nouveau un sort face cachée. Le joueur B l&apos;a vu quand il est allé dans votre main, mais sur la pile c&apos;est toujours un sort de créature 2/2 face cachée.</translation>
+    </message>
+    <message>
+        <source>Casting Exalted Angel face up for its mana cost is legal, but this step asks you to cast it face down.</source>
+        <translation>Lancer Exalted Angel face visible pour son coût de mana est légal, mais cette étape vous demande de le lancer face cachée.</translation>
+    </message>
+    <message>
+        <source>Player B casts Essence Scatter, and it resolves: your face-down spell is countered. Put it into your graveyard.</source>
+        <translation>Le joueur B lance Essence Scatter, qui se résout : votre sort face cachée est contrecarré. Mettez-le dans votre cimetière.</translation>
+    </message>
+    <message>
+        <source>It was revealed as it left the stack, and the log shows it. In a graveyard it is face up for everyone to check.</source>
+        <translation>Il a été révélé en quittant la pile, et le journal le montre. Au cimetière, il est face visible pour que tous puissent le vérifier.</translation>
+    </message>
+    <message>
+        <source>The game ends with your manifested #2 still on the battlefield. End the game.</source>
+        <translation>La partie se termine alors que votre #2 manifesté est encore sur le champ de bataille. Terminez la partie.</translation>
+    </message>
+    <message>
+        <source>#2 was revealed to all players, and the log shows it: a Grizzly Bears. A player who gathers up their cards without revealing their face-down permanents leaves the other player no way to check them; what a judge does then is decided by the tournament rules, not by the Comprehensive Rules.</source>
+        <translation>#2 a été révélé à tous les joueurs, et le journal le montre : un Grizzly Bears. Un joueur qui ramasse ses cartes sans révéler ses permanents face cachée ne laisse à l&apos;autre joueur aucun moyen de les vérifier ; ce que fait alors un juge relève des règles de tournoi, pas des Règles complètes.</translation>
+    </message>
+    <message>
+        <source>Conceding would reveal #2 too, as you leave the game, but you would lose: this step asks you to end the game.</source>
+        <translation>Concéder révélerait aussi #2 quand vous quittez la partie, mais vous perdriez : cette étape vous demande de terminer la partie.</translation>
+    </message>
 </context>
 </TS>

@@ -1639,5 +1639,433 @@
         <source>Cloaked is not disguised: a cloaked creature card turns up for its mana cost, and Grizzly Bears has no disguise cost.</source>
         <translation>Occultato non è camuffato: una carta creatura occultata viene girata per il suo costo di mana, e Grizzly Bears non ha un costo di camuffamento.</translation>
     </message>
+    <message>
+        <source>What to announce, and what to answer</source>
+        <translation>Cosa annunciare e a cosa rispondere</translation>
+    </message>
+    <message>
+        <source>When you cast a card face down, say how: with morph or with disguise. Everything that tells your face-down spells and permanents apart must stay clear to every player: what made each one face down, the order they were cast or entered, their counters, which attacked last turn. You answer those questions; what a face-down card is, you never have to say. A face-down permanent is revealed when it leaves the battlefield, and everything face down is revealed at the end of the game.</source>
+        <translation>Quando lanci una carta a faccia in giù, di&apos; come: con metamorfosi o con camuffamento. Tutto ciò che distingue le tue magie e i tuoi permanenti a faccia in giù deve restare chiaro a ogni giocatore: cosa ha girato ciascuno a faccia in giù, l&apos;ordine in cui sono stati lanciati o sono entrati, i loro segnalini, quale ha attaccato nell&apos;ultimo turno. A queste domande rispondi; cosa sia una carta a faccia in giù, non devi mai dirlo. Un permanente a faccia in giù viene rivelato quando lascia il campo di battaglia, e tutto ciò che è a faccia in giù viene rivelato alla fine della partita.</translation>
+    </message>
+    <message>
+        <source>Cast Exalted Angel face down using its morph ability, and say so: &quot;a face-down spell, cast with morph&quot;. What made it face down must stay clear to your opponent; its name stays yours alone.</source>
+        <translation>Lancia Exalted Angel a faccia in giù usando la sua abilità metamorfosi, e dillo: «una magia a faccia in giù, lanciata con metamorfosi». Cosa l&apos;ha girata a faccia in giù deve restare chiaro al tuo avversario; il suo nome resta solo tuo.</translation>
+    </message>
+    <message>
+        <source>Cast Exalted Angel face down with morph, for {3}.</source>
+        <translation>Lancia Exalted Angel a faccia in giù con metamorfosi, per {3}.</translation>
+    </message>
+    <message>
+        <source>The marker shows its entry number and how it became face down, &quot;morph&quot;; never its name.</source>
+        <translation>Il marcatore mostra il suo numero di entrata e come è stata girata a faccia in giù, «metamorfosi»; mai il suo nome.</translation>
+    </message>
+    <message>
+        <source>It is on the stack as #3, a face-down spell cast with morph. Your opponent knows how it became face down and when; only you know it is an Exalted Angel.</source>
+        <translation>È in pila come #3, una magia a faccia in giù lanciata con metamorfosi. Il tuo avversario sa come e quando è stata girata a faccia in giù; solo tu sai che è un Exalted Angel.</translation>
+    </message>
+    <message>
+        <source>Grizzly Bears has no morph, and nothing else lets you cast it face down. Announcing &quot;morph&quot; for it would be false, and the card would be revealed when it leaves the battlefield and at the end of the game.</source>
+        <translation>Grizzly Bears non ha metamorfosi, e nient&apos;altro ti permette di lanciarla a faccia in giù. Annunciare «metamorfosi» per lei sarebbe falso, e la carta verrebbe rivelata quando lascia il campo di battaglia e alla fine della partita.</translation>
+    </message>
+    <message>
+        <source>Your face-down spell resolves and becomes #3. Your manifested #1 attacked last turn and has a +1/+1 counter: those differences must stay clear too. The counter shows on it; write the note &quot;attacked last turn&quot; on #1.</source>
+        <translation>La tua magia a faccia in giù si risolve e diventa #3. La tua #1 manifestata ha attaccato nell&apos;ultimo turno e ha un segnalino +1/+1: anche queste differenze devono restare chiare. Il segnalino si vede su di lei; scrivi la nota «ha attaccato nell&apos;ultimo turno» su #1.</translation>
+    </message>
+    <message>
+        <source>Write a note on #1.</source>
+        <translation>Scrivi una nota su #1.</translation>
+    </message>
+    <message>
+        <source>Which face-down creature attacked last turn is one of the differences that must stay clear.</source>
+        <translation>Quale creatura a faccia in giù ha attaccato nell&apos;ultimo turno è una delle differenze che devono restare chiare.</translation>
+    </message>
+    <message>
+        <source>Anyone at the table can now tell #1 from #3: its order, how it became face down, its counter and what it did last turn. When your opponent asks about these, tell them.</source>
+        <translation>Chiunque al tavolo può ora distinguere #1 da #3: il loro ordine, come sono state girate a faccia in giù, il segnalino di #1 e cosa ha fatto nell&apos;ultimo turno. Quando il tuo avversario te lo chiede, diglielo.</translation>
+    </message>
+    <message>
+        <source>Swapping #1 and #3 would hide which one attacked, which one has the counter and which one was cast with morph. Face-down permanents may never be mixed up.</source>
+        <translation>Scambiare #1 e #3 nasconderebbe quale ha attaccato, quale ha il segnalino e quale è stata lanciata con metamorfosi. I permanenti a faccia in giù non possono mai essere mescolati.</translation>
+    </message>
+    <message>
+        <source>Your opponent asks what #1 and #3 are. That you never have to tell while they are face down: only you may look at them. Look at #3.</source>
+        <translation>Il tuo avversario chiede cosa sono #1 e #3. Questo non devi mai dirlo finché sono a faccia in giù: solo tu puoi guardarle. Guarda #3.</translation>
+    </message>
+    <message>
+        <source>Look at #3.</source>
+        <translation>Guarda #3.</translation>
+    </message>
+    <message>
+        <source>You may look at face-down spells and permanents you control at any time; nobody else may, unless an effect lets them.</source>
+        <translation>Puoi guardare in qualsiasi momento le magie e i permanenti a faccia in giù che controlli; nessun altro può farlo, a meno che un effetto glielo permetta.</translation>
+    </message>
+    <message>
+        <source>Its identity is yours to keep until it leaves the battlefield or the game ends: then it is revealed to all players, and everyone can check that it could be cast with morph.</source>
+        <translation>Cosa sia resta tuo finché non lascia il campo di battaglia o la partita finisce: allora viene rivelata a tutti i giocatori, e tutti possono verificare che poteva essere lanciata con metamorfosi.</translation>
+    </message>
+    <message>
+        <source>#2 is your opponent&apos;s. You may ask how it became face down (its marker says disguise), when it entered and what it did, but not what it is.</source>
+        <translation>#2 è del tuo avversario. Puoi chiedere come è stata girata a faccia in giù (il suo marcatore dice camuffamento), quando è entrata e cosa ha fatto, ma non cosa sia.</translation>
+    </message>
+    <message>
+        <source>Leaving a game with other players&apos; face-down cards</source>
+        <translation>Lasciare una partita con carte a faccia in giù di altri giocatori</translation>
+    </message>
+    <message>
+        <source>When a player leaves a multiplayer game, everything they own leaves with them, and effects that gave them control of other players&apos; objects end: those objects stay in the game, usually back under their owners&apos; control. Every face-down permanent and spell the leaving player owns is revealed to all players, and by the official rulings, so is every face-down spell and permanent they control.</source>
+        <translation>Quando un giocatore lascia una partita multigiocatore, tutto ciò di cui è proprietario lascia la partita con lui, e gli effetti che gli davano il controllo di oggetti di altri giocatori finiscono: quegli oggetti restano in partita, di solito di nuovo sotto il controllo dei loro proprietari. Ogni permanente e magia a faccia in giù di cui è proprietario il giocatore che se ne va viene rivelato a tutti i giocatori, e, secondo i ruling ufficiali, anche ogni magia e permanente a faccia in giù che controlla.</translation>
+    </message>
+    <message>
+        <source>Four players are in the game. Earlier effects gave player C control of your manifested #1, and gave you control of player B&apos;s face-down #2. Look at #2.</source>
+        <translation>Quattro giocatori sono in partita. Effetti precedenti hanno dato al giocatore C il controllo della tua #1 manifestata, e a te il controllo della #2 a faccia in giù del giocatore B. Guarda #2.</translation>
+    </message>
+    <message>
+        <source>Look at #2.</source>
+        <translation>Guarda #2.</translation>
+    </message>
+    <message>
+        <source>Control, not ownership, decides who may look at a face-down permanent.</source>
+        <translation>È il controllo, non la proprietà, a decidere chi può guardare un permanente a faccia in giù.</translation>
+    </message>
+    <message>
+        <source>#2 is an Exalted Angel. Player B owns it, but you control it, so you may look at it. Your own #1 is now player C&apos;s to look at, not yours.</source>
+        <translation>#2 è un Exalted Angel. Il giocatore B ne è il proprietario, ma tu lo controlli, quindi puoi guardarlo. La tua #1 ora può guardarla il giocatore C, non tu.</translation>
+    </message>
+    <message>
+        <source>#1 is your card, but player C controls it: while they do, only they may look at it.</source>
+        <translation>#1 è una tua carta, ma la controlla il giocatore C: finché la controlla, solo lui può guardarla.</translation>
+    </message>
+    <message>
+        <source>Player C concedes and leaves the game. The cloaked #3 they owned left the game with them, revealed to all. The effect that gave them control of your #1 ended, so #1 is yours again, and by the rulings C revealed it too, as a face-down permanent they controlled. Look at #1.</source>
+        <translation>Il giocatore C concede e lascia la partita. La #3 occultata di cui era proprietario ha lasciato la partita con lui, rivelata a tutti. L&apos;effetto che gli dava il controllo della tua #1 è finito, quindi #1 è di nuovo tua, e, secondo i ruling, C ha rivelato anche lei, come permanente a faccia in giù che controllava. Guarda #1.</translation>
+    </message>
+    <message>
+        <source>Look at #1: you control it again.</source>
+        <translation>Guarda #1: la controlli di nuovo.</translation>
+    </message>
+    <message>
+        <source>When a player leaves, what they own leaves with them, and effects that gave them control of other players&apos; objects end.</source>
+        <translation>Quando un giocatore se ne va, ciò di cui è proprietario lascia la partita con lui, e gli effetti che gli davano il controllo di oggetti di altri giocatori finiscono.</translation>
+    </message>
+    <message>
+        <source>#1 is your Grizzly Bears, still face down on the battlefield under your control. Players B and D saw it as C left, and #3 was a Forest.</source>
+        <translation>#1 è la tua Grizzly Bears, ancora a faccia in giù sul campo di battaglia sotto il tuo controllo. I giocatori B e D l&apos;hanno vista quando C se n&apos;è andato, e #3 era una Forest.</translation>
+    </message>
+    <message>
+        <source>Only objects the leaving player still controls after their control effects end are exiled. C&apos;s control of #1 ended as C left, so #1 stays on the battlefield, yours.</source>
+        <translation>Vengono esiliati solo gli oggetti che il giocatore che se ne va controlla ancora dopo che i suoi effetti di controllo sono finiti. Il controllo di C su #1 è finito quando C se n&apos;è andato, quindi #1 resta sul campo di battaglia, tua.</translation>
+    </message>
+    <message>
+        <source>Now you concede and leave the game, while you still control player B&apos;s #2. Leave the game.</source>
+        <translation>Ora concedi e lasci la partita, mentre controlli ancora la #2 del giocatore B. Lascia la partita.</translation>
+    </message>
+    <message>
+        <source>Concede: leave the game.</source>
+        <translation>Concedi: lascia la partita.</translation>
+    </message>
+    <message>
+        <source>What you own leaves the game with you, revealed; what you control but don&apos;t own goes back to its owner, and you reveal it too.</source>
+        <translation>Ciò di cui sei proprietario lascia la partita con te, rivelato; ciò che controlli senza esserne proprietario torna al suo proprietario, e lo riveli anche tu.</translation>
+    </message>
+    <message>
+        <source>Your #1 left the game with you, revealed. #2 stays on the battlefield, face down, under player B&apos;s control again, and you revealed it as you left: player D now knows it is an Exalted Angel.</source>
+        <translation>La tua #1 ha lasciato la partita con te, rivelata. #2 resta a faccia in giù sul campo di battaglia, di nuovo sotto il controllo del giocatore B, e l&apos;hai rivelata andandotene: il giocatore D ora sa che è un Exalted Angel.</translation>
+    </message>
+    <message>
+        <source>Players B and D are still playing: only you leave, and the game goes on without you.</source>
+        <translation>I giocatori B e D stanno ancora giocando: te ne vai solo tu, e la partita continua senza di te.</translation>
+    </message>
+    <message>
+        <source>Responding with a turn-up</source>
+        <translation>Rispondere girando una carta a faccia in su</translation>
+    </message>
+    <message>
+        <source>Turning a face-down permanent face up is a special action: you may take it any time you have priority, even with a spell on the stack, and it doesn&apos;t use the stack. A spell whose every target has become illegal by the time it would resolve doesn&apos;t resolve. An ability already on the stack, such as a ward trigger, resolves even if its source has changed. And a dies ability triggers only if the creature had it when it died: face down, it had no abilities.</source>
+        <translation>Girare a faccia in su un permanente a faccia in giù è un&apos;azione speciale: puoi farla ogni volta che hai priorità, anche con una magia in pila, e non usa la pila. Una magia i cui bersagli sono diventati tutti illegali quando si risolve non si risolve. Un&apos;abilità già in pila, come un innesco di salvaguardia, si risolve anche se la sua fonte è cambiata. E un&apos;abilità «muore» si innesca solo se la creatura l&apos;aveva quando è morta: a faccia in giù non aveva abilità.</translation>
+    </message>
+    <message>
+        <source>Your opponent casts Swords to Plowshares targeting your face-down #1. Face down, #1 is a colorless 2/2 with no abilities, so it is a legal target. Respond before Swords resolves: turn #1 face up for its morph cost {3}{R}{R}{R}.</source>
+        <translation>Il tuo avversario lancia Swords to Plowshares bersagliando la tua #1 a faccia in giù. A faccia in giù, #1 è una 2/2 incolore senza abilità, quindi è un bersaglio legale. Rispondi prima che Swords si risolva: gira #1 a faccia in su per il suo costo di metamorfosi {3}{R}{R}{R}.</translation>
+    </message>
+    <message>
+        <source>Turn #1 face up for its morph cost while Swords to Plowshares is still on the stack.</source>
+        <translation>Gira #1 a faccia in su per il suo costo di metamorfosi mentre Swords to Plowshares è ancora in pila.</translation>
+    </message>
+    <message>
+        <source>Turning a face-down permanent face up is a special action: you may take it any time you have priority, and it doesn&apos;t use the stack.</source>
+        <translation>Girare a faccia in su un permanente a faccia in giù è un&apos;azione speciale: puoi farla ogni volta che hai priorità, e non usa la pila.</translation>
+    </message>
+    <message>
+        <source>#1 is Akroma, Angel of Fury, with protection from white, and Swords to Plowshares is still on the stack: turning face up didn&apos;t use the stack, so there was nothing for your opponent to respond to.</source>
+        <translation>#1 è Akroma, Angel of Fury, con protezione dal bianco, e Swords to Plowshares è ancora in pila: girarla a faccia in su non ha usato la pila, quindi il tuo avversario non aveva nulla a cui rispondere.</translation>
+    </message>
+    <message>
+        <source>#1 was cast face down with morph: it turns face up only for its morph cost, {3}{R}{R}{R}, not for its mana cost.</source>
+        <translation>#1 è stata lanciata a faccia in giù con metamorfosi: si gira a faccia in su solo per il suo costo di metamorfosi, {3}{R}{R}{R}, non per il suo costo di mana.</translation>
+    </message>
+    <message>
+        <source>Swords to Plowshares tries to resolve. Its only target, Akroma, now has protection from white, so that target is illegal and Swords doesn&apos;t resolve. Put Swords to Plowshares into your opponent&apos;s graveyard.</source>
+        <translation>Swords to Plowshares prova a risolversi. Il suo unico bersaglio, Akroma, ha ora protezione dal bianco, quindi quel bersaglio è illegale e Swords non si risolve. Metti Swords to Plowshares nel cimitero del tuo avversario.</translation>
+    </message>
+    <message>
+        <source>Move Swords to Plowshares from the stack to its owner&apos;s graveyard.</source>
+        <translation>Sposta Swords to Plowshares dalla pila al cimitero del suo proprietario.</translation>
+    </message>
+    <message>
+        <source>A spell whose every target has become illegal doesn&apos;t resolve: it does nothing and goes to its owner&apos;s graveyard.</source>
+        <translation>Una magia i cui bersagli sono diventati tutti illegali non si risolve: non fa nulla e va nel cimitero del suo proprietario.</translation>
+    </message>
+    <message>
+        <source>Swords to Plowshares did nothing: Akroma stays on the battlefield and nobody gains life. It was not countered; it simply didn&apos;t resolve.</source>
+        <translation>Swords to Plowshares non ha fatto nulla: Akroma resta sul campo di battaglia e nessuno guadagna punti vita. Non è stata neutralizzata; semplicemente non si è risolta.</translation>
+    </message>
+    <message>
+        <source>Your opponent casts Murder targeting your disguised #2. Face down it has ward {2}, so ward triggers and its ability goes on the stack above Murder. If your opponent pays {2}, Murder will resolve; face up, Hunted Bonebrute would die with its dies ability. Turn #2 face up for its disguise cost {1}{B} now.</source>
+        <translation>Il tuo avversario lancia Murder bersagliando la tua #2 camuffata. A faccia in giù ha salvaguardia {2}, quindi la salvaguardia si innesca e la sua abilità va in pila sopra Murder. Se il tuo avversario paga {2}, Murder si risolverà; a faccia in su, Hunted Bonebrute morirebbe con la sua abilità «muore». Gira #2 a faccia in su per il suo costo di camuffamento {1}{B} ora.</translation>
+    </message>
+    <message>
+        <source>Turn #2 face up for its disguise cost.</source>
+        <translation>Gira #2 a faccia in su per il suo costo di camuffamento.</translation>
+    </message>
+    <message>
+        <source>The ward ability is already on the stack: it exists independently of #2 and resolves even though #2 no longer has ward.</source>
+        <translation>L&apos;abilità di salvaguardia è già in pila: esiste indipendentemente da #2 e si risolve anche se #2 non ha più salvaguardia.</translation>
+    </message>
+    <message>
+        <source>#2 is Hunted Bonebrute, face up and without ward; the ward ability that triggered is still on the stack above Murder.</source>
+        <translation>#2 è Hunted Bonebrute, a faccia in su e senza salvaguardia; l&apos;abilità di salvaguardia che si è innescata è ancora in pila sopra Murder.</translation>
+    </message>
+    <message>
+        <source>Murder has not resolved: the ward ability above it on the stack resolves first, and nothing else puts #2 into your graveyard.</source>
+        <translation>Murder non si è risolta: l&apos;abilità di salvaguardia sopra di essa in pila si risolve prima, e nient&apos;altro mette #2 nel tuo cimitero.</translation>
+    </message>
+    <message>
+        <source>The ward ability resolves, and your opponent doesn&apos;t pay {2}. Counter Murder.</source>
+        <translation>L&apos;abilità di salvaguardia si risolve, e il tuo avversario non paga {2}. Neutralizza Murder.</translation>
+    </message>
+    <message>
+        <source>Once triggered, an ability doesn&apos;t depend on its source any more.</source>
+        <translation>Una volta innescata, un&apos;abilità non dipende più dalla sua fonte.</translation>
+    </message>
+    <message>
+        <source>Murder is countered by the ward ability, though #2 no longer has ward: once triggered, that ability was on the stack independently of its source.</source>
+        <translation>Murder viene neutralizzata dall&apos;abilità di salvaguardia, anche se #2 non ha più salvaguardia: una volta innescata, quell&apos;abilità era in pila indipendentemente dalla sua fonte.</translation>
+    </message>
+    <message>
+        <source>Your opponent casts their second Murder at Hunted Bonebrute. Face up it has no ward, and Murder resolves: put Hunted Bonebrute into your graveyard.</source>
+        <translation>Il tuo avversario lancia la sua seconda Murder su Hunted Bonebrute. A faccia in su non ha salvaguardia, e Murder si risolve: metti Hunted Bonebrute nel tuo cimitero.</translation>
+    </message>
+    <message>
+        <source>Move Hunted Bonebrute to your graveyard.</source>
+        <translation>Sposta Hunted Bonebrute nel tuo cimitero.</translation>
+    </message>
+    <message>
+        <source>A dies ability looks back: it triggers if the creature had it just before it died.</source>
+        <translation>Un&apos;abilità «muore» guarda indietro nel tempo: si innesca se la creatura l&apos;aveva appena prima di morire.</translation>
+    </message>
+    <message>
+        <source>Hunted Bonebrute died face up, so its dies ability triggers: each opponent loses 3 life. Had it died face down, it would have had no abilities, and nothing would have triggered.</source>
+        <translation>Hunted Bonebrute è morta a faccia in su, quindi la sua abilità «muore» si innesca: ogni avversario perde 3 punti vita. Se fosse morta a faccia in giù, non avrebbe avuto abilità, e nulla si sarebbe innescato.</translation>
+    </message>
+    <message>
+        <source>Mana value 0 and no color</source>
+        <translation>Valore di mana 0 e nessun colore</translation>
+    </message>
+    <message>
+        <source>A face-down spell or permanent has no mana cost, so its mana value is 0, and no colored mana symbols and no color indicator, so it is colorless. A spell that checks mana value, color or card type sees only these face-down values: Fatal Push destroys a face-down Exalted Angel, Essence Scatter can counter a face-down spell, and Negate can&apos;t target one.</source>
+        <translation>Una magia o un permanente a faccia in giù non ha costo di mana, quindi il suo valore di mana è 0, né simboli di mana colorato né indicatore di colore, quindi è incolore. Una magia che controlla il valore di mana, il colore o il tipo di carta vede solo questi valori a faccia in giù: Fatal Push distrugge un Exalted Angel a faccia in giù, Essence Scatter può neutralizzare una magia a faccia in giù, e Negate non può bersagliarne una.</translation>
+    </message>
+    <message>
+        <source>Player B controls the face-down creature #1. Fatal Push destroys target creature if it has mana value 2 or less. Cast Fatal Push targeting #1.</source>
+        <translation>Il giocatore B controlla la creatura a faccia in giù #1. Fatal Push distrugge una creatura bersaglio se ha valore di mana pari o inferiore a 2. Lancia Fatal Push bersagliando #1.</translation>
+    </message>
+    <message>
+        <source>Cast Fatal Push.</source>
+        <translation>Lancia Fatal Push.</translation>
+    </message>
+    <message>
+        <source>A face-down permanent has no mana cost, so its mana value is 0.</source>
+        <translation>Un permanente a faccia in giù non ha costo di mana, quindi il suo valore di mana è 0.</translation>
+    </message>
+    <message>
+        <source>Fatal Push is on the stack. Whatever card #1 is, face down it is a 2/2 creature with mana value 0.</source>
+        <translation>Fatal Push è in pila. Qualunque carta sia #1, a faccia in giù è una creatura 2/2 con valore di mana 0.</translation>
+    </message>
+    <message>
+        <source>You don&apos;t need to know the card: Fatal Push checks the mana value of the face-down creature, which is 0. And you may not look at a face-down permanent another player controls.</source>
+        <translation>Non ti serve sapere quale carta sia: Fatal Push controlla il valore di mana della creatura a faccia in giù, che è 0. E non puoi guardare un permanente a faccia in giù controllato da un altro giocatore.</translation>
+    </message>
+    <message>
+        <source>Fatal Push resolves: #1 has mana value 0, so it is destroyed. Put it into its owner&apos;s graveyard.</source>
+        <translation>Fatal Push si risolve: #1 ha valore di mana 0, quindi viene distrutta. Mettila nel cimitero del suo proprietario.</translation>
+    </message>
+    <message>
+        <source>Move #1 to the graveyard.</source>
+        <translation>Metti #1 nel cimitero.</translation>
+    </message>
+    <message>
+        <source>It was revealed as it left: Exalted Angel, mana value 6 face up. Face down its mana value was 0, so Fatal Push destroyed it.</source>
+        <translation>È stata rivelata mentre se ne andava: Exalted Angel, valore di mana 6 a faccia in su. A faccia in giù il suo valore di mana era 0, quindi Fatal Push l&apos;ha distrutta.</translation>
+    </message>
+    <message>
+        <source>Only the controller of #1, player B, may turn it face up. Had B turned it face up before Fatal Push resolved, its mana value would have been 6 and Fatal Push would not have destroyed it.</source>
+        <translation>Solo il controllore di #1, il giocatore B, può girarla a faccia in su. Se B l&apos;avesse girata a faccia in su prima che Fatal Push si risolvesse, il suo valore di mana sarebbe stato 6 e Fatal Push non l&apos;avrebbe distrutta.</translation>
+    </message>
+    <message>
+        <source>Player B casts Akroma, Angel of Fury face down with morph. Negate counters target noncreature spell; Essence Scatter counters target creature spell. Cast the one that can counter B&apos;s face-down spell.</source>
+        <translation>Il giocatore B lancia Akroma, Angel of Fury a faccia in giù con metamorfosi. Negate neutralizza una magia non creatura bersaglio; Essence Scatter neutralizza una magia creatura bersaglio. Lancia quella che può neutralizzare la magia a faccia in giù di B.</translation>
+    </message>
+    <message>
+        <source>Cast Essence Scatter.</source>
+        <translation>Lancia Essence Scatter.</translation>
+    </message>
+    <message>
+        <source>A face-down spell is a 2/2 creature spell: only what checks for a creature spell can target it.</source>
+        <translation>Una magia a faccia in giù è una magia creatura 2/2: solo ciò che richiede una magia creatura può bersagliarla.</translation>
+    </message>
+    <message>
+        <source>A face-down spell is a creature spell with mana value 0 and no color, whatever card it is: Essence Scatter can target it.</source>
+        <translation>Una magia a faccia in giù è una magia creatura con valore di mana 0 e senza colore, qualunque carta sia: Essence Scatter può bersagliarla.</translation>
+    </message>
+    <message>
+        <source>Negate can target only a noncreature spell, and the face-down spell is a creature spell, whatever card it is: Negate can&apos;t target it.</source>
+        <translation>Negate può bersagliare solo una magia non creatura, e la magia a faccia in giù è una magia creatura, qualunque carta sia: Negate non può bersagliarla.</translation>
+    </message>
+    <message>
+        <source>Essence Scatter resolves. Put the countered face-down spell into its owner&apos;s graveyard.</source>
+        <translation>Essence Scatter si risolve. Metti la magia a faccia in giù neutralizzata nel cimitero del suo proprietario.</translation>
+    </message>
+    <message>
+        <source>Counter the face-down spell.</source>
+        <translation>Neutralizza la magia a faccia in giù.</translation>
+    </message>
+    <message>
+        <source>It was revealed as it moved: Akroma, Angel of Fury, a red card with mana value 8 face up. On the stack it was a colorless creature spell with mana value 0.</source>
+        <translation>È stata rivelata mentre si spostava: Akroma, Angel of Fury, una carta rossa con valore di mana 8 a faccia in su. In pila era una magia creatura incolore con valore di mana 0.</translation>
+    </message>
+    <message>
+        <source>Cards exiled face down</source>
+        <translation>Carte esiliate a faccia in giù</translation>
+    </message>
+    <message>
+        <source>A card exiled face down can be looked at only by the players the exiling effect allows. It is not a face-down permanent or spell, so the reveals of rule 708.9 don&apos;t apply to it: it is not revealed when the game ends. A face-down permanent that leaves the battlefield is revealed, even when it goes to exile.</source>
+        <translation>Una carta esiliata a faccia in giù può essere guardata solo dai giocatori a cui lo consente l&apos;effetto che l&apos;ha esiliata. Non è un permanente né una magia a faccia in giù, quindi le rivelazioni della regola 708.9 non si applicano a essa: non viene rivelata quando la partita finisce. Un permanente a faccia in giù che lascia il campo di battaglia viene rivelato, anche quando va in esilio.</translation>
+    </message>
+    <message>
+        <source>An effect exiled one of your cards face down and lets you look at it. Look at your face-down card in exile.</source>
+        <translation>Un effetto ha esiliato a faccia in giù una delle tue carte e ti permette di guardarla. Guarda la tua carta a faccia in giù in esilio.</translation>
+    </message>
+    <message>
+        <source>Look at your card in exile.</source>
+        <translation>Guarda la tua carta in esilio.</translation>
+    </message>
+    <message>
+        <source>A card exiled face down can be looked at only by the players the exiling effect allows.</source>
+        <translation>Una carta esiliata a faccia in giù può essere guardata solo dai giocatori a cui lo consente l&apos;effetto che l&apos;ha esiliata.</translation>
+    </message>
+    <message>
+        <source>It is your Grizzly Bears. The effect that exiled it lets you look at it; player B may not.</source>
+        <translation>È il tuo Grizzly Bears. L&apos;effetto che l&apos;ha esiliata ti permette di guardarla; al giocatore B no.</translation>
+    </message>
+    <message>
+        <source>The effect that exiled player B&apos;s card face down lets only player B look at it. You may not look at it.</source>
+        <translation>L&apos;effetto che ha esiliato a faccia in giù la carta del giocatore B permette solo al giocatore B di guardarla. Tu non puoi guardarla.</translation>
+    </message>
+    <message>
+        <source>An effect exiles your manifested #1. Move it to exile.</source>
+        <translation>Un effetto esilia la tua #1 manifestata. Esiliala.</translation>
+    </message>
+    <message>
+        <source>Move #1 to exile.</source>
+        <translation>Esilia #1.</translation>
+    </message>
+    <message>
+        <source>A face-down permanent that leaves the battlefield is revealed to all players, whichever zone it goes to.</source>
+        <translation>Un permanente a faccia in giù che lascia il campo di battaglia viene rivelato a tutti i giocatori, qualunque sia la zona in cui va.</translation>
+    </message>
+    <message>
+        <source>#1 was a face-down permanent: it was revealed to all players as it left the battlefield. It is a Forest, now face up in exile.</source>
+        <translation>#1 era un permanente a faccia in giù: è stata rivelata a tutti i giocatori mentre lasciava il campo di battaglia. È una Forest, ora a faccia in su in esilio.</translation>
+    </message>
+    <message>
+        <source>Moving #1 to the graveyard would reveal it too, but this step&apos;s effect exiles it.</source>
+        <translation>Mettere #1 nel cimitero la rivelerebbe comunque, ma l&apos;effetto di questo passo la esilia.</translation>
+    </message>
+    <message>
+        <source>The game ends. End it, and see which cards are revealed.</source>
+        <translation>La partita finisce. Terminala e guarda quali carte vengono rivelate.</translation>
+    </message>
+    <message>
+        <source>At the end of the game, face-down permanents and face-down spells are revealed; cards exiled face down are neither.</source>
+        <translation>Alla fine della partita vengono rivelati i permanenti e le magie a faccia in giù; le carte esiliate a faccia in giù non sono né gli uni né le altre.</translation>
+    </message>
+    <message>
+        <source>Nothing was revealed: the two cards exiled face down are not permanents or spells, so rule 708.9 doesn&apos;t reveal them. Each stays known only to the player the exiling effect allowed to look at it.</source>
+        <translation>Non è stato rivelato nulla: le due carte esiliate a faccia in giù non sono né permanenti né magie, quindi la regola 708.9 non le rivela. Ciascuna resta nota solo al giocatore a cui l&apos;effetto ha permesso di guardarla.</translation>
+    </message>
+    <message>
+        <source>Even at the end of the game, player B&apos;s card exiled face down is not revealed, and you may not look at it.</source>
+        <translation>Nemmeno alla fine della partita la carta esiliata a faccia in giù del giocatore B viene rivelata, e tu non puoi guardarla.</translation>
+    </message>
+    <message>
+        <source>For judges: when a reveal is missed</source>
+        <translation>Per i giudici: quando una rivelazione viene dimenticata</translation>
+    </message>
+    <message>
+        <source>A face-down permanent leaving the battlefield, a face-down spell leaving the stack for any zone but the battlefield, and every face-down permanent and spell at the end of the game must be revealed to all players: that is how the others check it was played legally. Here the table reveals them and the log keeps each reveal. At a paper table, once an unrevealed card is in a hidden set of cards, only its owner knows which card it was. Tournament rules, not this table, decide the penalty: the Magic Infraction Procedure Guide, section 2.3 (Game Play Error — Hidden Card Error), covers errors that publicly available information alone can&apos;t correct. This lesson was written without the guide&apos;s current dated text: read the current guide, or ask the head judge.</source>
+        <translation>Un permanente a faccia in giù che lascia il campo di battaglia, una magia a faccia in giù che lascia la pila per una zona diversa dal campo di battaglia, e ogni permanente e magia a faccia in giù alla fine della partita devono essere rivelati a tutti i giocatori: così gli altri verificano che siano stati giocati legalmente. Qui il tavolo li rivela e il registro conserva ogni rivelazione. A un tavolo con carte di carta, non appena una carta non rivelata è in un insieme nascosto di carte, solo il suo proprietario sa quale carta fosse. La penalità la decidono le regole dei tornei, non questo tavolo: il Magic Infraction Procedure Guide, sezione 2.3 (Game Play Error — Hidden Card Error), tratta gli errori che le sole informazioni pubbliche non permettono di correggere. Questa lezione è stata scritta senza il testo attuale e datato della guida: leggi la guida in vigore o chiedi al capo giudice.</translation>
+    </message>
+    <message>
+        <source>An effect returns your face-down #1 to your hand, where an Island is already. Move #1 to your hand.</source>
+        <translation>Un effetto fa tornare la tua #1 a faccia in giù nella tua mano, dove c&apos;è già una Island. Metti #1 nella tua mano.</translation>
+    </message>
+    <message>
+        <source>Move #1 to your hand.</source>
+        <translation>Metti #1 nella tua mano.</translation>
+    </message>
+    <message>
+        <source>A face-down permanent that leaves the battlefield is revealed to all players as it moves.</source>
+        <translation>Un permanente a faccia in giù che lascia il campo di battaglia viene rivelato a tutti i giocatori mentre si sposta.</translation>
+    </message>
+    <message>
+        <source>#1 was revealed as it moved, and the log shows it: Exalted Angel, a card with morph, so casting it face down was legal. Had it gone into your hand unrevealed, no one but you could tell it from the Island: the other player could never check it.</source>
+        <translation>#1 è stata rivelata mentre si spostava, e il registro lo mostra: Exalted Angel, una carta con metamorfosi, quindi lanciarla a faccia in giù era legale. Se fosse finita nella tua mano senza essere rivelata, nessuno tranne te potrebbe distinguerla dall&apos;Island: l&apos;altro giocatore non potrebbe mai verificarla.</translation>
+    </message>
+    <message>
+        <source>Turning #1 face up for its morph cost is legal, but not this step: here an effect returns it to your hand, and it is revealed as it moves.</source>
+        <translation>Girare #1 a faccia in su per il suo costo di metamorfosi è legale, ma non è questo passo: qui un effetto la fa tornare nella tua mano, e viene rivelata mentre si sposta.</translation>
+    </message>
+    <message>
+        <source>Cast Exalted Angel face down again, for {3} with morph.</source>
+        <translation>Lancia di nuovo Exalted Angel a faccia in giù, per {3} con metamorfosi.</translation>
+    </message>
+    <message>
+        <source>It is a face-down spell again. Player B saw it as it went to your hand, but on the stack it is still a face-down 2/2 creature spell.</source>
+        <translation>È di nuovo una magia a faccia in giù. Il giocatore B l&apos;ha vista quando è tornata nella tua mano, ma in pila è ancora una magia creatura 2/2 a faccia in giù.</translation>
+    </message>
+    <message>
+        <source>Casting Exalted Angel face up for its mana cost is legal, but this step asks you to cast it face down.</source>
+        <translation>Lanciare Exalted Angel a faccia in su per il suo costo di mana è legale, ma questo passo ti chiede di lanciarla a faccia in giù.</translation>
+    </message>
+    <message>
+        <source>Player B casts Essence Scatter, and it resolves: your face-down spell is countered. Put it into your graveyard.</source>
+        <translation>Il giocatore B lancia Essence Scatter, che si risolve: la tua magia a faccia in giù viene neutralizzata. Mettila nel tuo cimitero.</translation>
+    </message>
+    <message>
+        <source>It was revealed as it left the stack, and the log shows it. In a graveyard it is face up for everyone to check.</source>
+        <translation>È stata rivelata mentre lasciava la pila, e il registro lo mostra. Nel cimitero è a faccia in su perché tutti possano verificarla.</translation>
+    </message>
+    <message>
+        <source>The game ends with your manifested #2 still on the battlefield. End the game.</source>
+        <translation>La partita finisce mentre la tua #2 manifestata è ancora sul campo di battaglia. Termina la partita.</translation>
+    </message>
+    <message>
+        <source>#2 was revealed to all players, and the log shows it: a Grizzly Bears. A player who gathers up their cards without revealing their face-down permanents leaves the other player no way to check them; what a judge does then is decided by the tournament rules, not by the Comprehensive Rules.</source>
+        <translation>#2 è stata rivelata a tutti i giocatori, e il registro lo mostra: un Grizzly Bears. Un giocatore che raccoglie le sue carte senza rivelare i suoi permanenti a faccia in giù non lascia all&apos;altro giocatore alcun modo di verificarli; cosa fa allora un giudice lo decidono le regole dei tornei, non le Regole Complete.</translation>
+    </message>
+    <message>
+        <source>Conceding would reveal #2 too, as you leave the game, but you would lose: this step asks you to end the game.</source>
+        <translation>Concedere rivelerebbe anche #2 mentre lasci la partita, ma perderesti: questo passo ti chiede di terminare la partita.</translation>
+    </message>
 </context>
 </TS>

@@ -1639,5 +1639,433 @@
         <source>Cloaked is not disguised: a cloaked creature card turns up for its mana cost, and Grizzly Bears has no disguise cost.</source>
         <translation>偽装は変装とは違います：偽装されたクリーチャー・カードはマナ・コストで表向きになり、Grizzly Bearsには変装コストがありません。</translation>
     </message>
+    <message>
+        <source>What to announce, and what to answer</source>
+        <translation>何を宣言し、何に答えるか</translation>
+    </message>
+    <message>
+        <source>When you cast a card face down, say how: with morph or with disguise. Everything that tells your face-down spells and permanents apart must stay clear to every player: what made each one face down, the order they were cast or entered, their counters, which attacked last turn. You answer those questions; what a face-down card is, you never have to say. A face-down permanent is revealed when it leaves the battlefield, and everything face down is revealed at the end of the game.</source>
+        <translation>カードを裏向きで唱えるときは、どうやって唱えるかを言ってください：変異か、変装か。あなたの裏向きの呪文やパーマネントを区別するものはすべて、全プレイヤーにとって明確でなければなりません：それぞれを何が裏向きにしたか、唱えられた順番や戦場に出た順番、置かれているカウンター、前のターンにどれが攻撃したか。これらの質問には答えます。裏向きのカードが何であるかは、決して言う必要はありません。裏向きのパーマネントは戦場を離れるときに公開され、ゲーム終了時には裏向きのものすべてが公開されます。</translation>
+    </message>
+    <message>
+        <source>Cast Exalted Angel face down using its morph ability, and say so: &quot;a face-down spell, cast with morph&quot;. What made it face down must stay clear to your opponent; its name stays yours alone.</source>
+        <translation>Exalted Angelを変異能力で裏向きで唱え、そう宣言してください：「変異で唱えた裏向きの呪文」。何が裏向きにしたかは対戦相手にとって明確でなければなりません。その名前はあなただけが知るものです。</translation>
+    </message>
+    <message>
+        <source>Cast Exalted Angel face down with morph, for {3}.</source>
+        <translation>Exalted Angelを変異で{3}で裏向きに唱えてください。</translation>
+    </message>
+    <message>
+        <source>The marker shows its entry number and how it became face down, &quot;morph&quot;; never its name.</source>
+        <translation>マーカーはその入場番号と、どうやって裏向きになったか（「変異」）を示します。名前は決して示しません。</translation>
+    </message>
+    <message>
+        <source>It is on the stack as #3, a face-down spell cast with morph. Your opponent knows how it became face down and when; only you know it is an Exalted Angel.</source>
+        <translation>それは#3としてスタックにあります。変異で唱えた裏向きの呪文です。対戦相手は、それがどうやって、いつ裏向きになったかを知っています。Exalted Angelだと知っているのはあなただけです。</translation>
+    </message>
+    <message>
+        <source>Grizzly Bears has no morph, and nothing else lets you cast it face down. Announcing &quot;morph&quot; for it would be false, and the card would be revealed when it leaves the battlefield and at the end of the game.</source>
+        <translation>Grizzly Bearsは変異を持たず、ほかに裏向きで唱えることを認めるものもありません。それに「変異」と宣言するのは偽りであり、そのカードは戦場を離れるときとゲーム終了時に公開されます。</translation>
+    </message>
+    <message>
+        <source>Your face-down spell resolves and becomes #3. Your manifested #1 attacked last turn and has a +1/+1 counter: those differences must stay clear too. The counter shows on it; write the note &quot;attacked last turn&quot; on #1.</source>
+        <translation>あなたの裏向きの呪文が解決され、#3になります。あなたの予示された#1は前のターンに攻撃し、+1/+1カウンターが置かれています：こうした違いも明確でなければなりません。カウンターはその上に見えています。#1に「前のターンに攻撃した」とメモを書いてください。</translation>
+    </message>
+    <message>
+        <source>Write a note on #1.</source>
+        <translation>#1にメモを書いてください。</translation>
+    </message>
+    <message>
+        <source>Which face-down creature attacked last turn is one of the differences that must stay clear.</source>
+        <translation>前のターンにどの裏向きのクリーチャーが攻撃したかは、明確でなければならない違いの一つです。</translation>
+    </message>
+    <message>
+        <source>Anyone at the table can now tell #1 from #3: its order, how it became face down, its counter and what it did last turn. When your opponent asks about these, tell them.</source>
+        <translation>これでテーブルの誰もが#1と#3を区別できます：順番、どうやって裏向きになったか、#1のカウンター、そして前のターンに何をしたか。対戦相手にこれらを聞かれたら、答えてください。</translation>
+    </message>
+    <message>
+        <source>Swapping #1 and #3 would hide which one attacked, which one has the counter and which one was cast with morph. Face-down permanents may never be mixed up.</source>
+        <translation>#1と#3を入れ替えると、どれが攻撃したか、どれにカウンターがあるか、どれが変異で唱えられたかが隠れてしまいます。裏向きのパーマネントは決して混ぜてはなりません。</translation>
+    </message>
+    <message>
+        <source>Your opponent asks what #1 and #3 are. That you never have to tell while they are face down: only you may look at them. Look at #3.</source>
+        <translation>対戦相手が#1と#3は何かと尋ねます。裏向きである間、それは決して言う必要はありません：見てよいのはあなただけです。#3を見てください。</translation>
+    </message>
+    <message>
+        <source>Look at #3.</source>
+        <translation>#3を見てください。</translation>
+    </message>
+    <message>
+        <source>You may look at face-down spells and permanents you control at any time; nobody else may, unless an effect lets them.</source>
+        <translation>あなたがコントロールする裏向きの呪文やパーマネントは、いつでも見られます。効果が認めない限り、ほかの誰も見られません。</translation>
+    </message>
+    <message>
+        <source>Its identity is yours to keep until it leaves the battlefield or the game ends: then it is revealed to all players, and everyone can check that it could be cast with morph.</source>
+        <translation>それが何であるかは、戦場を離れるかゲームが終わるまであなただけのものです：そのとき全プレイヤーに公開され、誰もがそれを変異で唱えられたことを確認できます。</translation>
+    </message>
+    <message>
+        <source>#2 is your opponent&apos;s. You may ask how it became face down (its marker says disguise), when it entered and what it did, but not what it is.</source>
+        <translation>#2は対戦相手のものです。どうやって裏向きになったか（マーカーには変装とあります）、いつ戦場に出たか、何をしたかは尋ねられますが、それが何であるかは尋ねられません。</translation>
+    </message>
+    <message>
+        <source>Leaving a game with other players&apos; face-down cards</source>
+        <translation>他のプレイヤーの裏向きのカードを持ったままゲームを離れる</translation>
+    </message>
+    <message>
+        <source>When a player leaves a multiplayer game, everything they own leaves with them, and effects that gave them control of other players&apos; objects end: those objects stay in the game, usually back under their owners&apos; control. Every face-down permanent and spell the leaving player owns is revealed to all players, and by the official rulings, so is every face-down spell and permanent they control.</source>
+        <translation>プレイヤーが多人数戦のゲームから離れると、そのプレイヤーがオーナーであるものはすべて一緒にゲームから離れ、他のプレイヤーのオブジェクトのコントロールをそのプレイヤーに与えていた効果は終了します：それらのオブジェクトはゲームに残り、通常はオーナーのコントロール下に戻ります。離れるプレイヤーがオーナーである裏向きのパーマネントと呪文はすべて全プレイヤーに公開され、公式ルーリングによれば、そのプレイヤーがコントロールする裏向きの呪文とパーマネントもすべて公開されます。</translation>
+    </message>
+    <message>
+        <source>Four players are in the game. Earlier effects gave player C control of your manifested #1, and gave you control of player B&apos;s face-down #2. Look at #2.</source>
+        <translation>4人のプレイヤーがゲームにいます。以前の効果により、プレイヤーCはあなたの予示された#1のコントロールを得て、あなたはプレイヤーBの裏向きの#2のコントロールを得ました。#2を見てください。</translation>
+    </message>
+    <message>
+        <source>Look at #2.</source>
+        <translation>#2を見てください。</translation>
+    </message>
+    <message>
+        <source>Control, not ownership, decides who may look at a face-down permanent.</source>
+        <translation>裏向きのパーマネントを誰が見てよいかを決めるのは、オーナーではなくコントロールです。</translation>
+    </message>
+    <message>
+        <source>#2 is an Exalted Angel. Player B owns it, but you control it, so you may look at it. Your own #1 is now player C&apos;s to look at, not yours.</source>
+        <translation>#2はExalted Angelです。オーナーはプレイヤーBですが、コントロールしているのはあなたなので、見てかまいません。あなた自身の#1は、今はあなたではなくプレイヤーCが見るものです。</translation>
+    </message>
+    <message>
+        <source>#1 is your card, but player C controls it: while they do, only they may look at it.</source>
+        <translation>#1はあなたのカードですが、プレイヤーCがコントロールしています：その間、見てよいのはCだけです。</translation>
+    </message>
+    <message>
+        <source>Player C concedes and leaves the game. The cloaked #3 they owned left the game with them, revealed to all. The effect that gave them control of your #1 ended, so #1 is yours again, and by the rulings C revealed it too, as a face-down permanent they controlled. Look at #1.</source>
+        <translation>プレイヤーCが投了してゲームから離れます。Cがオーナーだった偽装された#3は、全員に公開されて一緒にゲームから離れました。あなたの#1のコントロールをCに与えていた効果は終了したので、#1は再びあなたのものです。そしてルーリングにより、Cはそれも自分がコントロールしていた裏向きのパーマネントとして公開しました。#1を見てください。</translation>
+    </message>
+    <message>
+        <source>Look at #1: you control it again.</source>
+        <translation>#1を見てください：再びあなたがコントロールしています。</translation>
+    </message>
+    <message>
+        <source>When a player leaves, what they own leaves with them, and effects that gave them control of other players&apos; objects end.</source>
+        <translation>プレイヤーが離れると、そのプレイヤーがオーナーであるものは一緒にゲームから離れ、他のプレイヤーのオブジェクトのコントロールを与えていた効果は終了します。</translation>
+    </message>
+    <message>
+        <source>#1 is your Grizzly Bears, still face down on the battlefield under your control. Players B and D saw it as C left, and #3 was a Forest.</source>
+        <translation>#1はあなたのGrizzly Bearsで、あなたのコントロール下で戦場に裏向きのまま残っています。Cが離れるときにプレイヤーBとDはそれを見ました。そして#3はForestでした。</translation>
+    </message>
+    <message>
+        <source>Only objects the leaving player still controls after their control effects end are exiled. C&apos;s control of #1 ended as C left, so #1 stays on the battlefield, yours.</source>
+        <translation>追放されるのは、コントロールを与える効果が終了した後もなお離れるプレイヤーがコントロールしているオブジェクトだけです。#1に対するCのコントロールはCが離れるときに終了したので、#1はあなたのものとして戦場に残ります。</translation>
+    </message>
+    <message>
+        <source>Now you concede and leave the game, while you still control player B&apos;s #2. Leave the game.</source>
+        <translation>今度はあなたが、プレイヤーBの#2をまだコントロールしたまま投了してゲームから離れます。ゲームから離れてください。</translation>
+    </message>
+    <message>
+        <source>Concede: leave the game.</source>
+        <translation>投了してください：ゲームから離れます。</translation>
+    </message>
+    <message>
+        <source>What you own leaves the game with you, revealed; what you control but don&apos;t own goes back to its owner, and you reveal it too.</source>
+        <translation>あなたがオーナーであるものは公開されてあなたと一緒にゲームから離れます。オーナーではないがコントロールしているものはオーナーに戻り、それもあなたが公開します。</translation>
+    </message>
+    <message>
+        <source>Your #1 left the game with you, revealed. #2 stays on the battlefield, face down, under player B&apos;s control again, and you revealed it as you left: player D now knows it is an Exalted Angel.</source>
+        <translation>あなたの#1は公開されてあなたと一緒にゲームから離れました。#2は裏向きのまま戦場に残り、再びプレイヤーBのコントロール下にあります。あなたは離れるときにそれを公開しました：プレイヤーDは今、それがExalted Angelだと知っています。</translation>
+    </message>
+    <message>
+        <source>Players B and D are still playing: only you leave, and the game goes on without you.</source>
+        <translation>プレイヤーBとDはまだプレイしています：離れるのはあなただけで、ゲームはあなた抜きで続きます。</translation>
+    </message>
+    <message>
+        <source>Responding with a turn-up</source>
+        <translation>表向きにして対応する</translation>
+    </message>
+    <message>
+        <source>Turning a face-down permanent face up is a special action: you may take it any time you have priority, even with a spell on the stack, and it doesn&apos;t use the stack. A spell whose every target has become illegal by the time it would resolve doesn&apos;t resolve. An ability already on the stack, such as a ward trigger, resolves even if its source has changed. And a dies ability triggers only if the creature had it when it died: face down, it had no abilities.</source>
+        <translation>裏向きのパーマネントを表向きにすることは特別な処理です：優先権を持っているときならいつでも、スタックに呪文があっても行えて、スタックを使いません。解決時に対象がすべて不正になっている呪文は解決されません。護法の誘発のように、すでにスタックにある能力は、その発生源が変わっても解決されます。そして「死亡したとき」の能力は、クリーチャーが死亡したときにその能力を持っていた場合にだけ誘発します：裏向きなら能力を持っていませんでした。</translation>
+    </message>
+    <message>
+        <source>Your opponent casts Swords to Plowshares targeting your face-down #1. Face down, #1 is a colorless 2/2 with no abilities, so it is a legal target. Respond before Swords resolves: turn #1 face up for its morph cost {3}{R}{R}{R}.</source>
+        <translation>対戦相手があなたの裏向きの#1を対象にSwords to Plowsharesを唱えます。裏向きの#1は能力を持たない無色の2/2なので、適正な対象です。Swordsが解決される前に対応してください：#1を変異コスト{3}{R}{R}{R}で表向きにします。</translation>
+    </message>
+    <message>
+        <source>Turn #1 face up for its morph cost while Swords to Plowshares is still on the stack.</source>
+        <translation>Swords to Plowsharesがまだスタックにある間に、#1を変異コストで表向きにしてください。</translation>
+    </message>
+    <message>
+        <source>Turning a face-down permanent face up is a special action: you may take it any time you have priority, and it doesn&apos;t use the stack.</source>
+        <translation>裏向きのパーマネントを表向きにすることは特別な処理です：優先権を持っているときならいつでも行え、スタックを使いません。</translation>
+    </message>
+    <message>
+        <source>#1 is Akroma, Angel of Fury, with protection from white, and Swords to Plowshares is still on the stack: turning face up didn&apos;t use the stack, so there was nothing for your opponent to respond to.</source>
+        <translation>#1はプロテクション（白）を持つAkroma, Angel of Furyで、Swords to Plowsharesはまだスタックにあります：表向きにすることはスタックを使わなかったので、対戦相手が対応できるものはありませんでした。</translation>
+    </message>
+    <message>
+        <source>#1 was cast face down with morph: it turns face up only for its morph cost, {3}{R}{R}{R}, not for its mana cost.</source>
+        <translation>#1は変異で裏向きに唱えられました：表向きにできるのは変異コスト{3}{R}{R}{R}でだけで、マナ・コストではできません。</translation>
+    </message>
+    <message>
+        <source>Swords to Plowshares tries to resolve. Its only target, Akroma, now has protection from white, so that target is illegal and Swords doesn&apos;t resolve. Put Swords to Plowshares into your opponent&apos;s graveyard.</source>
+        <translation>Swords to Plowsharesが解決されようとします。その唯一の対象であるAkromaは今プロテクション（白）を持つので、その対象は不正であり、Swordsは解決されません。Swords to Plowsharesを対戦相手の墓地に置いてください。</translation>
+    </message>
+    <message>
+        <source>Move Swords to Plowshares from the stack to its owner&apos;s graveyard.</source>
+        <translation>Swords to Plowsharesをスタックからオーナーの墓地に移してください。</translation>
+    </message>
+    <message>
+        <source>A spell whose every target has become illegal doesn&apos;t resolve: it does nothing and goes to its owner&apos;s graveyard.</source>
+        <translation>対象がすべて不正になった呪文は解決されません：何もせず、オーナーの墓地に置かれます。</translation>
+    </message>
+    <message>
+        <source>Swords to Plowshares did nothing: Akroma stays on the battlefield and nobody gains life. It was not countered; it simply didn&apos;t resolve.</source>
+        <translation>Swords to Plowsharesは何もしませんでした：Akromaは戦場に残り、誰もライフを得ません。打ち消されたのではなく、単に解決されなかったのです。</translation>
+    </message>
+    <message>
+        <source>Your opponent casts Murder targeting your disguised #2. Face down it has ward {2}, so ward triggers and its ability goes on the stack above Murder. If your opponent pays {2}, Murder will resolve; face up, Hunted Bonebrute would die with its dies ability. Turn #2 face up for its disguise cost {1}{B} now.</source>
+        <translation>対戦相手が変装したあなたの#2を対象にMurderを唱えます。裏向きの#2は護法{2}を持つので、護法が誘発し、その能力がMurderの上にスタックに置かれます。対戦相手が{2}を支払えばMurderは解決されます。表向きなら、Hunted Bonebruteは「死亡したとき」の能力を持ったまま死亡します。今、#2を変装コスト{1}{B}で表向きにしてください。</translation>
+    </message>
+    <message>
+        <source>Turn #2 face up for its disguise cost.</source>
+        <translation>#2を変装コストで表向きにしてください。</translation>
+    </message>
+    <message>
+        <source>The ward ability is already on the stack: it exists independently of #2 and resolves even though #2 no longer has ward.</source>
+        <translation>護法の能力はすでにスタックにあります：#2とは独立して存在し、#2がもう護法を持っていなくても解決されます。</translation>
+    </message>
+    <message>
+        <source>#2 is Hunted Bonebrute, face up and without ward; the ward ability that triggered is still on the stack above Murder.</source>
+        <translation>#2はHunted Bonebruteで、表向きになり護法を持っていません。誘発した護法の能力はまだMurderの上でスタックにあります。</translation>
+    </message>
+    <message>
+        <source>Murder has not resolved: the ward ability above it on the stack resolves first, and nothing else puts #2 into your graveyard.</source>
+        <translation>Murderはまだ解決されていません：スタックでその上にある護法の能力が先に解決され、ほかに#2をあなたの墓地に置くものはありません。</translation>
+    </message>
+    <message>
+        <source>The ward ability resolves, and your opponent doesn&apos;t pay {2}. Counter Murder.</source>
+        <translation>護法の能力が解決され、対戦相手は{2}を支払いません。Murderを打ち消してください。</translation>
+    </message>
+    <message>
+        <source>Once triggered, an ability doesn&apos;t depend on its source any more.</source>
+        <translation>いったん誘発した能力は、もうその発生源に依存しません。</translation>
+    </message>
+    <message>
+        <source>Murder is countered by the ward ability, though #2 no longer has ward: once triggered, that ability was on the stack independently of its source.</source>
+        <translation>#2はもう護法を持っていませんが、Murderは護法の能力によって打ち消されます：いったん誘発したその能力は、発生源とは独立してスタックにありました。</translation>
+    </message>
+    <message>
+        <source>Your opponent casts their second Murder at Hunted Bonebrute. Face up it has no ward, and Murder resolves: put Hunted Bonebrute into your graveyard.</source>
+        <translation>対戦相手が2枚目のMurderをHunted Bonebruteに唱えます。表向きでは護法を持たず、Murderは解決されます：Hunted Bonebruteをあなたの墓地に置いてください。</translation>
+    </message>
+    <message>
+        <source>Move Hunted Bonebrute to your graveyard.</source>
+        <translation>Hunted Bonebruteをあなたの墓地に移してください。</translation>
+    </message>
+    <message>
+        <source>A dies ability looks back: it triggers if the creature had it just before it died.</source>
+        <translation>「死亡したとき」の能力は過去を参照します：クリーチャーが死亡する直前にその能力を持っていれば誘発します。</translation>
+    </message>
+    <message>
+        <source>Hunted Bonebrute died face up, so its dies ability triggers: each opponent loses 3 life. Had it died face down, it would have had no abilities, and nothing would have triggered.</source>
+        <translation>Hunted Bonebruteは表向きで死亡したので、その「死亡したとき」の能力が誘発します：各対戦相手は3点のライフを失います。裏向きで死亡していたら能力を持っておらず、何も誘発しなかったでしょう。</translation>
+    </message>
+    <message>
+        <source>Mana value 0 and no color</source>
+        <translation>マナ総量0と色なし</translation>
+    </message>
+    <message>
+        <source>A face-down spell or permanent has no mana cost, so its mana value is 0, and no colored mana symbols and no color indicator, so it is colorless. A spell that checks mana value, color or card type sees only these face-down values: Fatal Push destroys a face-down Exalted Angel, Essence Scatter can counter a face-down spell, and Negate can&apos;t target one.</source>
+        <translation>裏向きの呪文やパーマネントはマナ・コストを持たないのでマナ総量は0であり、色マナ・シンボルも色指標も持たないので無色です。マナ総量や色やカード・タイプを参照する呪文は、この裏向きの値しか見ません：Fatal Pushは裏向きのExalted Angelを破壊し、Essence Scatterは裏向きの呪文を打ち消せますが、Negateはそれを対象にできません。</translation>
+    </message>
+    <message>
+        <source>Player B controls the face-down creature #1. Fatal Push destroys target creature if it has mana value 2 or less. Cast Fatal Push targeting #1.</source>
+        <translation>プレイヤーBは裏向きのクリーチャー#1をコントロールしています。Fatal Pushは、対象のクリーチャーのマナ総量が2以下ならそれを破壊します。#1を対象としてFatal Pushを唱えてください。</translation>
+    </message>
+    <message>
+        <source>Cast Fatal Push.</source>
+        <translation>Fatal Pushを唱えてください。</translation>
+    </message>
+    <message>
+        <source>A face-down permanent has no mana cost, so its mana value is 0.</source>
+        <translation>裏向きのパーマネントはマナ・コストを持たないので、マナ総量は0です。</translation>
+    </message>
+    <message>
+        <source>Fatal Push is on the stack. Whatever card #1 is, face down it is a 2/2 creature with mana value 0.</source>
+        <translation>Fatal Pushがスタックにあります。#1がどのカードであっても、裏向きではマナ総量0の2/2クリーチャーです。</translation>
+    </message>
+    <message>
+        <source>You don&apos;t need to know the card: Fatal Push checks the mana value of the face-down creature, which is 0. And you may not look at a face-down permanent another player controls.</source>
+        <translation>カードを知る必要はありません：Fatal Pushが参照するのは裏向きのクリーチャーのマナ総量で、それは0です。また、他のプレイヤーがコントロールしている裏向きのパーマネントは見られません。</translation>
+    </message>
+    <message>
+        <source>Fatal Push resolves: #1 has mana value 0, so it is destroyed. Put it into its owner&apos;s graveyard.</source>
+        <translation>Fatal Pushが解決します：#1のマナ総量は0なので破壊されます。オーナーの墓地に置いてください。</translation>
+    </message>
+    <message>
+        <source>Move #1 to the graveyard.</source>
+        <translation>#1を墓地に置いてください。</translation>
+    </message>
+    <message>
+        <source>It was revealed as it left: Exalted Angel, mana value 6 face up. Face down its mana value was 0, so Fatal Push destroyed it.</source>
+        <translation>離れるときに公開されました：表向きではマナ総量6のExalted Angelです。裏向きではマナ総量が0だったので、Fatal Pushが破壊しました。</translation>
+    </message>
+    <message>
+        <source>Only the controller of #1, player B, may turn it face up. Had B turned it face up before Fatal Push resolved, its mana value would have been 6 and Fatal Push would not have destroyed it.</source>
+        <translation>#1を表向きにできるのは、そのコントローラーであるプレイヤーBだけです。Fatal Pushが解決する前にBが表向きにしていれば、マナ総量は6になり、Fatal Pushはそれを破壊しなかったでしょう。</translation>
+    </message>
+    <message>
+        <source>Player B casts Akroma, Angel of Fury face down with morph. Negate counters target noncreature spell; Essence Scatter counters target creature spell. Cast the one that can counter B&apos;s face-down spell.</source>
+        <translation>プレイヤーBがAkroma, Angel of Furyを変異で裏向きに唱えます。Negateは対象のクリーチャーでない呪文を打ち消し、Essence Scatterは対象のクリーチャー呪文を打ち消します。Bの裏向きの呪文を打ち消せる方を唱えてください。</translation>
+    </message>
+    <message>
+        <source>Cast Essence Scatter.</source>
+        <translation>Essence Scatterを唱えてください。</translation>
+    </message>
+    <message>
+        <source>A face-down spell is a 2/2 creature spell: only what checks for a creature spell can target it.</source>
+        <translation>裏向きの呪文は2/2のクリーチャー呪文です：クリーチャー呪文を参照するものだけがそれを対象にできます。</translation>
+    </message>
+    <message>
+        <source>A face-down spell is a creature spell with mana value 0 and no color, whatever card it is: Essence Scatter can target it.</source>
+        <translation>裏向きの呪文は、どのカードであっても、マナ総量0で色のないクリーチャー呪文です：Essence Scatterはそれを対象にできます。</translation>
+    </message>
+    <message>
+        <source>Negate can target only a noncreature spell, and the face-down spell is a creature spell, whatever card it is: Negate can&apos;t target it.</source>
+        <translation>Negateが対象にできるのはクリーチャーでない呪文だけで、裏向きの呪文は、どのカードであってもクリーチャー呪文です：Negateはそれを対象にできません。</translation>
+    </message>
+    <message>
+        <source>Essence Scatter resolves. Put the countered face-down spell into its owner&apos;s graveyard.</source>
+        <translation>Essence Scatterが解決します。打ち消された裏向きの呪文をオーナーの墓地に置いてください。</translation>
+    </message>
+    <message>
+        <source>Counter the face-down spell.</source>
+        <translation>裏向きの呪文を打ち消してください。</translation>
+    </message>
+    <message>
+        <source>It was revealed as it moved: Akroma, Angel of Fury, a red card with mana value 8 face up. On the stack it was a colorless creature spell with mana value 0.</source>
+        <translation>移動するときに公開されました：Akroma, Angel of Fury、表向きではマナ総量8の赤のカードです。スタック上ではマナ総量0の無色のクリーチャー呪文でした。</translation>
+    </message>
+    <message>
+        <source>Cards exiled face down</source>
+        <translation>裏向きで追放されたカード</translation>
+    </message>
+    <message>
+        <source>A card exiled face down can be looked at only by the players the exiling effect allows. It is not a face-down permanent or spell, so the reveals of rule 708.9 don&apos;t apply to it: it is not revealed when the game ends. A face-down permanent that leaves the battlefield is revealed, even when it goes to exile.</source>
+        <translation>裏向きで追放されたカードは、それを追放した効果が認めたプレイヤーしか見られません。それは裏向きのパーマネントでも呪文でもないので、ルール708.9の公開は適用されません：ゲームの終了時にも公開されません。戦場を離れる裏向きのパーマネントは、追放領域に行く場合でも公開されます。</translation>
+    </message>
+    <message>
+        <source>An effect exiled one of your cards face down and lets you look at it. Look at your face-down card in exile.</source>
+        <translation>ある効果があなたのカードを1枚裏向きで追放し、あなたがそれを見ることを認めています。追放領域にある裏向きのカードを見てください。</translation>
+    </message>
+    <message>
+        <source>Look at your card in exile.</source>
+        <translation>追放領域にあるあなたのカードを見てください。</translation>
+    </message>
+    <message>
+        <source>A card exiled face down can be looked at only by the players the exiling effect allows.</source>
+        <translation>裏向きで追放されたカードは、それを追放した効果が認めたプレイヤーしか見られません。</translation>
+    </message>
+    <message>
+        <source>It is your Grizzly Bears. The effect that exiled it lets you look at it; player B may not.</source>
+        <translation>あなたのGrizzly Bearsです。それを追放した効果は、あなたが見ることを認めていますが、プレイヤーBには認めていません。</translation>
+    </message>
+    <message>
+        <source>The effect that exiled player B&apos;s card face down lets only player B look at it. You may not look at it.</source>
+        <translation>プレイヤーBのカードを裏向きで追放した効果は、プレイヤーBにしかそれを見ることを認めていません。あなたは見られません。</translation>
+    </message>
+    <message>
+        <source>An effect exiles your manifested #1. Move it to exile.</source>
+        <translation>ある効果があなたの予示された#1を追放します。追放してください。</translation>
+    </message>
+    <message>
+        <source>Move #1 to exile.</source>
+        <translation>#1を追放してください。</translation>
+    </message>
+    <message>
+        <source>A face-down permanent that leaves the battlefield is revealed to all players, whichever zone it goes to.</source>
+        <translation>戦場を離れる裏向きのパーマネントは、どの領域に行くとしても、全プレイヤーに公開されます。</translation>
+    </message>
+    <message>
+        <source>#1 was a face-down permanent: it was revealed to all players as it left the battlefield. It is a Forest, now face up in exile.</source>
+        <translation>#1は裏向きのパーマネントでした：戦場を離れるときに全プレイヤーに公開されました。それはForestで、今は追放領域に表向きで置かれています。</translation>
+    </message>
+    <message>
+        <source>Moving #1 to the graveyard would reveal it too, but this step&apos;s effect exiles it.</source>
+        <translation>#1を墓地に置いても公開されますが、このステップの効果はそれを追放します。</translation>
+    </message>
+    <message>
+        <source>The game ends. End it, and see which cards are revealed.</source>
+        <translation>ゲームが終了します。終了させて、どのカードが公開されるか見てください。</translation>
+    </message>
+    <message>
+        <source>At the end of the game, face-down permanents and face-down spells are revealed; cards exiled face down are neither.</source>
+        <translation>ゲームの終了時には裏向きのパーマネントと裏向きの呪文が公開されます。裏向きで追放されたカードはそのどちらでもありません。</translation>
+    </message>
+    <message>
+        <source>Nothing was revealed: the two cards exiled face down are not permanents or spells, so rule 708.9 doesn&apos;t reveal them. Each stays known only to the player the exiling effect allowed to look at it.</source>
+        <translation>何も公開されませんでした：裏向きで追放された2枚のカードはパーマネントでも呪文でもないので、ルール708.9はそれらを公開しません。それぞれ、効果が見ることを認めたプレイヤーだけが知っているままです。</translation>
+    </message>
+    <message>
+        <source>Even at the end of the game, player B&apos;s card exiled face down is not revealed, and you may not look at it.</source>
+        <translation>ゲームの終了時でも、プレイヤーBの裏向きで追放されたカードは公開されず、あなたはそれを見られません。</translation>
+    </message>
+    <message>
+        <source>For judges: when a reveal is missed</source>
+        <translation>ジャッジ向け：公開し忘れたとき</translation>
+    </message>
+    <message>
+        <source>A face-down permanent leaving the battlefield, a face-down spell leaving the stack for any zone but the battlefield, and every face-down permanent and spell at the end of the game must be revealed to all players: that is how the others check it was played legally. Here the table reveals them and the log keeps each reveal. At a paper table, once an unrevealed card is in a hidden set of cards, only its owner knows which card it was. Tournament rules, not this table, decide the penalty: the Magic Infraction Procedure Guide, section 2.3 (Game Play Error — Hidden Card Error), covers errors that publicly available information alone can&apos;t correct. This lesson was written without the guide&apos;s current dated text: read the current guide, or ask the head judge.</source>
+        <translation>戦場を離れる裏向きのパーマネント、スタックから戦場以外の領域に移動する裏向きの呪文、そしてゲームの終了時のすべての裏向きのパーマネントと呪文は、全プレイヤーに公開しなければなりません：それによって他のプレイヤーは適正にプレイされたことを確認します。ここではテーブルがそれらを公開し、ログに各公開が残ります。紙のカードのテーブルでは、公開されなかったカードが非公開のカードの集まりに入ると、それがどのカードだったかはオーナーしか知りません。ペナルティを決めるのはこのテーブルではなくトーナメントのルールです：Magic Infraction Procedure Guideの2.3節（Game Play Error — Hidden Card Error）は、公開されている情報だけでは修正できない誤りを扱います。このレッスンはその文書の最新の日付入りの本文を読まずに書かれました：最新の文書を読むか、ヘッド・ジャッジに尋ねてください。</translation>
+    </message>
+    <message>
+        <source>An effect returns your face-down #1 to your hand, where an Island is already. Move #1 to your hand.</source>
+        <translation>ある効果があなたの裏向きの#1をあなたの手札に戻します。手札にはすでにIslandがあります。#1を手札に加えてください。</translation>
+    </message>
+    <message>
+        <source>Move #1 to your hand.</source>
+        <translation>#1を手札に加えてください。</translation>
+    </message>
+    <message>
+        <source>A face-down permanent that leaves the battlefield is revealed to all players as it moves.</source>
+        <translation>戦場を離れる裏向きのパーマネントは、移動するときに全プレイヤーに公開されます。</translation>
+    </message>
+    <message>
+        <source>#1 was revealed as it moved, and the log shows it: Exalted Angel, a card with morph, so casting it face down was legal. Had it gone into your hand unrevealed, no one but you could tell it from the Island: the other player could never check it.</source>
+        <translation>#1は移動するときに公開され、ログにもそれが示されています：Exalted Angel、変異を持つカードなので、裏向きで唱えたのは適正でした。公開されずに手札に入っていたら、あなた以外の誰もそれをIslandと区別できず、他のプレイヤーは決して確認できなかったでしょう。</translation>
+    </message>
+    <message>
+        <source>Turning #1 face up for its morph cost is legal, but not this step: here an effect returns it to your hand, and it is revealed as it moves.</source>
+        <translation>#1を変異コストで表向きにすることは適正ですが、このステップではありません：ここでは効果がそれを手札に戻し、移動するときに公開されます。</translation>
+    </message>
+    <message>
+        <source>Cast Exalted Angel face down again, for {3} with morph.</source>
+        <translation>Exalted Angelをもう一度、変異で{3}を支払って裏向きで唱えてください。</translation>
+    </message>
+    <message>
+        <source>It is a face-down spell again. Player B saw it as it went to your hand, but on the stack it is still a face-down 2/2 creature spell.</source>
+        <translation>再び裏向きの呪文です。手札に戻るときにプレイヤーBはそれを見ましたが、スタック上では今も裏向きの2/2クリーチャー呪文です。</translation>
+    </message>
+    <message>
+        <source>Casting Exalted Angel face up for its mana cost is legal, but this step asks you to cast it face down.</source>
+        <translation>Exalted Angelをマナ・コストで表向きに唱えることは適正ですが、このステップでは裏向きで唱えることを求めています。</translation>
+    </message>
+    <message>
+        <source>Player B casts Essence Scatter, and it resolves: your face-down spell is countered. Put it into your graveyard.</source>
+        <translation>プレイヤーBがEssence Scatterを唱え、それが解決します：あなたの裏向きの呪文は打ち消されます。それをあなたの墓地に置いてください。</translation>
+    </message>
+    <message>
+        <source>It was revealed as it left the stack, and the log shows it. In a graveyard it is face up for everyone to check.</source>
+        <translation>スタックを離れるときに公開され、ログにもそれが示されています。墓地では表向きなので、誰でも確認できます。</translation>
+    </message>
+    <message>
+        <source>The game ends with your manifested #2 still on the battlefield. End the game.</source>
+        <translation>あなたの予示された#2が戦場にあるまま、ゲームが終了します。ゲームを終了してください。</translation>
+    </message>
+    <message>
+        <source>#2 was revealed to all players, and the log shows it: a Grizzly Bears. A player who gathers up their cards without revealing their face-down permanents leaves the other player no way to check them; what a judge does then is decided by the tournament rules, not by the Comprehensive Rules.</source>
+        <translation>#2は全プレイヤーに公開され、ログにもそれが示されています：Grizzly Bearsです。裏向きのパーマネントを公開せずにカードを片付けてしまうプレイヤーは、他のプレイヤーがそれを確認する手段をなくしてしまいます。そのときジャッジが何をするかは、総合ルールではなくトーナメントのルールが決めます。</translation>
+    </message>
+    <message>
+        <source>Conceding would reveal #2 too, as you leave the game, but you would lose: this step asks you to end the game.</source>
+        <translation>投了してもゲームを離れるときに#2は公開されますが、あなたは負けます：このステップではゲームを終了することを求めています。</translation>
+    </message>
 </context>
 </TS>

@@ -1639,5 +1639,433 @@
         <source>Cloaked is not disguised: a cloaked creature card turns up for its mana cost, and Grizzly Bears has no disguise cost.</source>
         <translation>遮掩不等于伪装：被遮掩的生物牌支付其法术力费用翻回正面，而Grizzly Bears没有伪装费用。</translation>
     </message>
+    <message>
+        <source>What to announce, and what to answer</source>
+        <translation>要宣告什么，要回答什么</translation>
+    </message>
+    <message>
+        <source>When you cast a card face down, say how: with morph or with disguise. Everything that tells your face-down spells and permanents apart must stay clear to every player: what made each one face down, the order they were cast or entered, their counters, which attacked last turn. You answer those questions; what a face-down card is, you never have to say. A face-down permanent is revealed when it leaves the battlefield, and everything face down is revealed at the end of the game.</source>
+        <translation>当你牌面朝下施放一张牌时，说明方式：用变身还是用伪装。凡是能区分你牌面朝下的咒语和永久物的信息，都必须让每位牌手清楚：各自因何牌面朝下、它们施放或进场的顺序、它们身上的指示物、上个回合哪个进行了攻击。这些问题你要回答；至于一张牌面朝下的牌是什么，你永远不必说。牌面朝下的永久物离开战场时会被展示，游戏结束时所有牌面朝下之物都会被展示。</translation>
+    </message>
+    <message>
+        <source>Cast Exalted Angel face down using its morph ability, and say so: &quot;a face-down spell, cast with morph&quot;. What made it face down must stay clear to your opponent; its name stays yours alone.</source>
+        <translation>用变身异能牌面朝下施放Exalted Angel，并宣告出来：“一个用变身施放的牌面朝下咒语”。是什么让它牌面朝下，必须让对手清楚；它的名称只有你知道。</translation>
+    </message>
+    <message>
+        <source>Cast Exalted Angel face down with morph, for {3}.</source>
+        <translation>用变身支付{3}牌面朝下施放Exalted Angel。</translation>
+    </message>
+    <message>
+        <source>The marker shows its entry number and how it became face down, &quot;morph&quot;; never its name.</source>
+        <translation>标记显示它的进场编号和它如何变成牌面朝下（“变身”）；从不显示它的名称。</translation>
+    </message>
+    <message>
+        <source>It is on the stack as #3, a face-down spell cast with morph. Your opponent knows how it became face down and when; only you know it is an Exalted Angel.</source>
+        <translation>它以#3的身份在堆叠上，是一个用变身施放的牌面朝下咒语。对手知道它如何以及何时变成牌面朝下；只有你知道它是Exalted Angel。</translation>
+    </message>
+    <message>
+        <source>Grizzly Bears has no morph, and nothing else lets you cast it face down. Announcing &quot;morph&quot; for it would be false, and the card would be revealed when it leaves the battlefield and at the end of the game.</source>
+        <translation>Grizzly Bears没有变身，也没有其他东西让你能牌面朝下施放它。为它宣告“变身”是虚假的，而且这张牌在离开战场时和游戏结束时都会被展示。</translation>
+    </message>
+    <message>
+        <source>Your face-down spell resolves and becomes #3. Your manifested #1 attacked last turn and has a +1/+1 counter: those differences must stay clear too. The counter shows on it; write the note &quot;attacked last turn&quot; on #1.</source>
+        <translation>你牌面朝下的咒语结算，成为#3。你显化的#1上个回合进行了攻击，并有一个+1/+1指示物：这些差异也必须保持清楚。指示物就显示在它上面；在#1上写下备注“上个回合攻击过”。</translation>
+    </message>
+    <message>
+        <source>Write a note on #1.</source>
+        <translation>在#1上写一条备注。</translation>
+    </message>
+    <message>
+        <source>Which face-down creature attacked last turn is one of the differences that must stay clear.</source>
+        <translation>上个回合哪个牌面朝下的生物进行了攻击，是必须保持清楚的差异之一。</translation>
+    </message>
+    <message>
+        <source>Anyone at the table can now tell #1 from #3: its order, how it became face down, its counter and what it did last turn. When your opponent asks about these, tell them.</source>
+        <translation>现在桌上的每个人都能区分#1和#3：它们的顺序、如何变成牌面朝下、#1的指示物，以及它上个回合做了什么。对手问起这些时，要告诉他。</translation>
+    </message>
+    <message>
+        <source>Swapping #1 and #3 would hide which one attacked, which one has the counter and which one was cast with morph. Face-down permanents may never be mixed up.</source>
+        <translation>交换#1和#3会隐藏哪个进行了攻击、哪个有指示物、哪个是用变身施放的。牌面朝下的永久物绝不可以混在一起。</translation>
+    </message>
+    <message>
+        <source>Your opponent asks what #1 and #3 are. That you never have to tell while they are face down: only you may look at them. Look at #3.</source>
+        <translation>对手问#1和#3是什么。只要它们牌面朝下，这一点你永远不必说：只有你可以查看它们。查看#3。</translation>
+    </message>
+    <message>
+        <source>Look at #3.</source>
+        <translation>查看#3。</translation>
+    </message>
+    <message>
+        <source>You may look at face-down spells and permanents you control at any time; nobody else may, unless an effect lets them.</source>
+        <translation>你可以随时查看你操控的牌面朝下的咒语和永久物；除非有效应允许，其他人都不可以。</translation>
+    </message>
+    <message>
+        <source>Its identity is yours to keep until it leaves the battlefield or the game ends: then it is revealed to all players, and everyone can check that it could be cast with morph.</source>
+        <translation>它是什么由你保守，直到它离开战场或游戏结束：那时它会向所有牌手展示，每个人都能核对它确实能用变身施放。</translation>
+    </message>
+    <message>
+        <source>#2 is your opponent&apos;s. You may ask how it became face down (its marker says disguise), when it entered and what it did, but not what it is.</source>
+        <translation>#2是对手的。你可以问它如何变成牌面朝下（它的标记写着伪装）、何时进场以及做过什么，但不能问它是什么。</translation>
+    </message>
+    <message>
+        <source>Leaving a game with other players&apos; face-down cards</source>
+        <translation>带着其他牌手牌面朝下的牌离开游戏</translation>
+    </message>
+    <message>
+        <source>When a player leaves a multiplayer game, everything they own leaves with them, and effects that gave them control of other players&apos; objects end: those objects stay in the game, usually back under their owners&apos; control. Every face-down permanent and spell the leaving player owns is revealed to all players, and by the official rulings, so is every face-down spell and permanent they control.</source>
+        <translation>当一位牌手离开多人游戏时，他拥有的一切都随他离开游戏，而给予他其他牌手之物件操控权的效应终止：这些物件留在游戏中，通常回到其拥有者的操控之下。离开的牌手所拥有的每个牌面朝下的永久物和咒语都会向所有牌手展示；根据官方裁定，他所操控的每个牌面朝下的咒语和永久物也会展示。</translation>
+    </message>
+    <message>
+        <source>Four players are in the game. Earlier effects gave player C control of your manifested #1, and gave you control of player B&apos;s face-down #2. Look at #2.</source>
+        <translation>游戏中有四位牌手。先前的效应让牌手C获得了你显化的#1的操控权，并让你获得了牌手B牌面朝下的#2的操控权。查看#2。</translation>
+    </message>
+    <message>
+        <source>Look at #2.</source>
+        <translation>查看#2。</translation>
+    </message>
+    <message>
+        <source>Control, not ownership, decides who may look at a face-down permanent.</source>
+        <translation>决定谁可以查看牌面朝下永久物的是操控权，而不是拥有权。</translation>
+    </message>
+    <message>
+        <source>#2 is an Exalted Angel. Player B owns it, but you control it, so you may look at it. Your own #1 is now player C&apos;s to look at, not yours.</source>
+        <translation>#2是Exalted Angel。它的拥有者是牌手B，但由你操控，所以你可以查看它。你自己的#1现在由牌手C查看，而不是你。</translation>
+    </message>
+    <message>
+        <source>#1 is your card, but player C controls it: while they do, only they may look at it.</source>
+        <translation>#1是你的牌，但由牌手C操控：在他操控期间，只有他可以查看。</translation>
+    </message>
+    <message>
+        <source>Player C concedes and leaves the game. The cloaked #3 they owned left the game with them, revealed to all. The effect that gave them control of your #1 ended, so #1 is yours again, and by the rulings C revealed it too, as a face-down permanent they controlled. Look at #1.</source>
+        <translation>牌手C认输并离开游戏。他所拥有的遮掩的#3随他离开了游戏，并向所有人展示。给予他你的#1操控权的效应已终止，所以#1又是你的了；根据裁定，C也将它作为他操控的牌面朝下永久物展示了。查看#1。</translation>
+    </message>
+    <message>
+        <source>Look at #1: you control it again.</source>
+        <translation>查看#1：你再次操控它。</translation>
+    </message>
+    <message>
+        <source>When a player leaves, what they own leaves with them, and effects that gave them control of other players&apos; objects end.</source>
+        <translation>当一位牌手离开时，他拥有的东西随他离开游戏，而给予他其他牌手之物件操控权的效应终止。</translation>
+    </message>
+    <message>
+        <source>#1 is your Grizzly Bears, still face down on the battlefield under your control. Players B and D saw it as C left, and #3 was a Forest.</source>
+        <translation>#1是你的Grizzly Bears，仍然牌面朝下在战场上，由你操控。C离开时牌手B和D看到了它，而#3是一张Forest。</translation>
+    </message>
+    <message>
+        <source>Only objects the leaving player still controls after their control effects end are exiled. C&apos;s control of #1 ended as C left, so #1 stays on the battlefield, yours.</source>
+        <translation>只有在操控效应终止后，离开的牌手仍然操控的物件才会被放逐。C对#1的操控权在C离开时已终止，所以#1留在战场上，归你所有。</translation>
+    </message>
+    <message>
+        <source>Now you concede and leave the game, while you still control player B&apos;s #2. Leave the game.</source>
+        <translation>现在你认输并离开游戏，而你仍操控着牌手B的#2。离开游戏。</translation>
+    </message>
+    <message>
+        <source>Concede: leave the game.</source>
+        <translation>认输：离开游戏。</translation>
+    </message>
+    <message>
+        <source>What you own leaves the game with you, revealed; what you control but don&apos;t own goes back to its owner, and you reveal it too.</source>
+        <translation>你拥有的东西随你离开游戏并被展示；你操控但不拥有的东西回到其拥有者那里，你也要展示它。</translation>
+    </message>
+    <message>
+        <source>Your #1 left the game with you, revealed. #2 stays on the battlefield, face down, under player B&apos;s control again, and you revealed it as you left: player D now knows it is an Exalted Angel.</source>
+        <translation>你的#1随你离开了游戏并被展示。#2牌面朝下留在战场上，再次由牌手B操控，你离开时展示了它：牌手D现在知道它是Exalted Angel。</translation>
+    </message>
+    <message>
+        <source>Players B and D are still playing: only you leave, and the game goes on without you.</source>
+        <translation>牌手B和D还在进行游戏：只有你离开，游戏在没有你的情况下继续。</translation>
+    </message>
+    <message>
+        <source>Responding with a turn-up</source>
+        <translation>以翻面作为回应</translation>
+    </message>
+    <message>
+        <source>Turning a face-down permanent face up is a special action: you may take it any time you have priority, even with a spell on the stack, and it doesn&apos;t use the stack. A spell whose every target has become illegal by the time it would resolve doesn&apos;t resolve. An ability already on the stack, such as a ward trigger, resolves even if its source has changed. And a dies ability triggers only if the creature had it when it died: face down, it had no abilities.</source>
+        <translation>将牌面朝下的永久物翻回正面是特殊动作：只要你拥有优先权就可以进行，即使堆叠上有咒语也可以，而且它不使用堆叠。一个咒语在结算时若所有目标都已变得不合法，它就不会结算。已经在堆叠上的异能（例如守护的触发）即使其来源已改变，也仍会结算。而“死去”异能只有在生物死去时具有该异能才会触发：牌面朝下时它没有异能。</translation>
+    </message>
+    <message>
+        <source>Your opponent casts Swords to Plowshares targeting your face-down #1. Face down, #1 is a colorless 2/2 with no abilities, so it is a legal target. Respond before Swords resolves: turn #1 face up for its morph cost {3}{R}{R}{R}.</source>
+        <translation>对手施放Swords to Plowshares，以你牌面朝下的#1为目标。牌面朝下时，#1是无色、没有异能的2/2，所以是合法目标。在Swords结算之前回应：支付变身费用{3}{R}{R}{R}将#1翻回正面。</translation>
+    </message>
+    <message>
+        <source>Turn #1 face up for its morph cost while Swords to Plowshares is still on the stack.</source>
+        <translation>趁Swords to Plowshares仍在堆叠上时，支付变身费用将#1翻回正面。</translation>
+    </message>
+    <message>
+        <source>Turning a face-down permanent face up is a special action: you may take it any time you have priority, and it doesn&apos;t use the stack.</source>
+        <translation>将牌面朝下的永久物翻回正面是特殊动作：只要你拥有优先权就可以进行，而且它不使用堆叠。</translation>
+    </message>
+    <message>
+        <source>#1 is Akroma, Angel of Fury, with protection from white, and Swords to Plowshares is still on the stack: turning face up didn&apos;t use the stack, so there was nothing for your opponent to respond to.</source>
+        <translation>#1是Akroma, Angel of Fury，具有反白保护，而Swords to Plowshares仍在堆叠上：翻回正面没有使用堆叠，所以对手没有可以回应的东西。</translation>
+    </message>
+    <message>
+        <source>#1 was cast face down with morph: it turns face up only for its morph cost, {3}{R}{R}{R}, not for its mana cost.</source>
+        <translation>#1是用变身牌面朝下施放的：它只能支付变身费用{3}{R}{R}{R}翻回正面，不能支付其法术力费用。</translation>
+    </message>
+    <message>
+        <source>Swords to Plowshares tries to resolve. Its only target, Akroma, now has protection from white, so that target is illegal and Swords doesn&apos;t resolve. Put Swords to Plowshares into your opponent&apos;s graveyard.</source>
+        <translation>Swords to Plowshares试图结算。它唯一的目标Akroma现在具有反白保护，因此该目标不合法，Swords不会结算。将Swords to Plowshares置入对手的坟墓场。</translation>
+    </message>
+    <message>
+        <source>Move Swords to Plowshares from the stack to its owner&apos;s graveyard.</source>
+        <translation>将Swords to Plowshares从堆叠移到其拥有者的坟墓场。</translation>
+    </message>
+    <message>
+        <source>A spell whose every target has become illegal doesn&apos;t resolve: it does nothing and goes to its owner&apos;s graveyard.</source>
+        <translation>所有目标都已变得不合法的咒语不会结算：它什么都不做，并进入其拥有者的坟墓场。</translation>
+    </message>
+    <message>
+        <source>Swords to Plowshares did nothing: Akroma stays on the battlefield and nobody gains life. It was not countered; it simply didn&apos;t resolve.</source>
+        <translation>Swords to Plowshares什么也没做：Akroma留在战场上，也没有人获得生命。它并没有被反击；它只是没有结算。</translation>
+    </message>
+    <message>
+        <source>Your opponent casts Murder targeting your disguised #2. Face down it has ward {2}, so ward triggers and its ability goes on the stack above Murder. If your opponent pays {2}, Murder will resolve; face up, Hunted Bonebrute would die with its dies ability. Turn #2 face up for its disguise cost {1}{B} now.</source>
+        <translation>对手施放Murder，以你伪装的#2为目标。牌面朝下时它具有守护{2}，因此守护触发，其异能被放到堆叠上Murder之上。如果对手支付{2}，Murder就会结算；翻回正面的话，Hunted Bonebrute会带着它的“死去”异能死去。现在支付伪装费用{1}{B}将#2翻回正面。</translation>
+    </message>
+    <message>
+        <source>Turn #2 face up for its disguise cost.</source>
+        <translation>支付伪装费用将#2翻回正面。</translation>
+    </message>
+    <message>
+        <source>The ward ability is already on the stack: it exists independently of #2 and resolves even though #2 no longer has ward.</source>
+        <translation>守护异能已经在堆叠上：它独立于#2而存在，即使#2不再具有守护也会结算。</translation>
+    </message>
+    <message>
+        <source>#2 is Hunted Bonebrute, face up and without ward; the ward ability that triggered is still on the stack above Murder.</source>
+        <translation>#2是Hunted Bonebrute，已翻回正面且没有守护；已触发的守护异能仍在堆叠上Murder之上。</translation>
+    </message>
+    <message>
+        <source>Murder has not resolved: the ward ability above it on the stack resolves first, and nothing else puts #2 into your graveyard.</source>
+        <translation>Murder尚未结算：堆叠上在它之上的守护异能会先结算，而且没有其他东西会将#2置入你的坟墓场。</translation>
+    </message>
+    <message>
+        <source>The ward ability resolves, and your opponent doesn&apos;t pay {2}. Counter Murder.</source>
+        <translation>守护异能结算，对手没有支付{2}。反击Murder。</translation>
+    </message>
+    <message>
+        <source>Once triggered, an ability doesn&apos;t depend on its source any more.</source>
+        <translation>异能一旦触发，就不再依赖于其来源。</translation>
+    </message>
+    <message>
+        <source>Murder is countered by the ward ability, though #2 no longer has ward: once triggered, that ability was on the stack independently of its source.</source>
+        <translation>尽管#2已不再具有守护，Murder仍被守护异能反击：该异能一旦触发，就独立于其来源存在于堆叠上。</translation>
+    </message>
+    <message>
+        <source>Your opponent casts their second Murder at Hunted Bonebrute. Face up it has no ward, and Murder resolves: put Hunted Bonebrute into your graveyard.</source>
+        <translation>对手向Hunted Bonebrute施放第二个Murder。翻回正面后它没有守护，Murder结算：将Hunted Bonebrute置入你的坟墓场。</translation>
+    </message>
+    <message>
+        <source>Move Hunted Bonebrute to your graveyard.</source>
+        <translation>将Hunted Bonebrute移到你的坟墓场。</translation>
+    </message>
+    <message>
+        <source>A dies ability looks back: it triggers if the creature had it just before it died.</source>
+        <translation>“死去”异能会回溯：如果生物在死去前一刻具有该异能，它就会触发。</translation>
+    </message>
+    <message>
+        <source>Hunted Bonebrute died face up, so its dies ability triggers: each opponent loses 3 life. Had it died face down, it would have had no abilities, and nothing would have triggered.</source>
+        <translation>Hunted Bonebrute以正面朝上死去，因此其“死去”异能触发：每位对手失去3点生命。如果它是牌面朝下死去，它就没有异能，也什么都不会触发。</translation>
+    </message>
+    <message>
+        <source>Mana value 0 and no color</source>
+        <translation>法术力值0与无色</translation>
+    </message>
+    <message>
+        <source>A face-down spell or permanent has no mana cost, so its mana value is 0, and no colored mana symbols and no color indicator, so it is colorless. A spell that checks mana value, color or card type sees only these face-down values: Fatal Push destroys a face-down Exalted Angel, Essence Scatter can counter a face-down spell, and Negate can&apos;t target one.</source>
+        <translation>牌面朝下的咒语或永久物没有法术力费用，因此其法术力值为0；它也没有有色法术力符号和颜色标示，因此是无色的。检查法术力值、颜色或牌类别的咒语只看得到这些牌面朝下的值：Fatal Push会消灭牌面朝下的Exalted Angel，Essence Scatter可以反击牌面朝下的咒语，而Negate不能以它为目标。</translation>
+    </message>
+    <message>
+        <source>Player B controls the face-down creature #1. Fatal Push destroys target creature if it has mana value 2 or less. Cast Fatal Push targeting #1.</source>
+        <translation>牌手B操控牌面朝下的生物#1。Fatal Push会消灭目标生物，如果其法术力值等于或小于2。以#1为目标施放Fatal Push。</translation>
+    </message>
+    <message>
+        <source>Cast Fatal Push.</source>
+        <translation>施放Fatal Push。</translation>
+    </message>
+    <message>
+        <source>A face-down permanent has no mana cost, so its mana value is 0.</source>
+        <translation>牌面朝下的永久物没有法术力费用，因此其法术力值为0。</translation>
+    </message>
+    <message>
+        <source>Fatal Push is on the stack. Whatever card #1 is, face down it is a 2/2 creature with mana value 0.</source>
+        <translation>Fatal Push在堆叠上。无论#1是哪张牌，牌面朝下时它都是法术力值为0的2/2生物。</translation>
+    </message>
+    <message>
+        <source>You don&apos;t need to know the card: Fatal Push checks the mana value of the face-down creature, which is 0. And you may not look at a face-down permanent another player controls.</source>
+        <translation>你不需要知道是哪张牌：Fatal Push检查的是牌面朝下生物的法术力值，也就是0。而且你不能查看其他牌手操控的牌面朝下永久物。</translation>
+    </message>
+    <message>
+        <source>Fatal Push resolves: #1 has mana value 0, so it is destroyed. Put it into its owner&apos;s graveyard.</source>
+        <translation>Fatal Push结算：#1的法术力值为0，因此被消灭。将它置入其拥有者的坟墓场。</translation>
+    </message>
+    <message>
+        <source>Move #1 to the graveyard.</source>
+        <translation>将#1置入坟墓场。</translation>
+    </message>
+    <message>
+        <source>It was revealed as it left: Exalted Angel, mana value 6 face up. Face down its mana value was 0, so Fatal Push destroyed it.</source>
+        <translation>它在离开时被展示了：Exalted Angel，牌面朝上时法术力值为6。牌面朝下时它的法术力值为0，因此Fatal Push消灭了它。</translation>
+    </message>
+    <message>
+        <source>Only the controller of #1, player B, may turn it face up. Had B turned it face up before Fatal Push resolved, its mana value would have been 6 and Fatal Push would not have destroyed it.</source>
+        <translation>只有#1的操控者牌手B可以将它翻回正面。如果B在Fatal Push结算前将它翻回正面，它的法术力值就会是6，Fatal Push也就不会消灭它。</translation>
+    </message>
+    <message>
+        <source>Player B casts Akroma, Angel of Fury face down with morph. Negate counters target noncreature spell; Essence Scatter counters target creature spell. Cast the one that can counter B&apos;s face-down spell.</source>
+        <translation>牌手B以变身牌面朝下施放Akroma, Angel of Fury。Negate反击目标非生物咒语；Essence Scatter反击目标生物咒语。施放能反击B的牌面朝下咒语的那一张。</translation>
+    </message>
+    <message>
+        <source>Cast Essence Scatter.</source>
+        <translation>施放Essence Scatter。</translation>
+    </message>
+    <message>
+        <source>A face-down spell is a 2/2 creature spell: only what checks for a creature spell can target it.</source>
+        <translation>牌面朝下的咒语是2/2生物咒语：只有要求生物咒语的东西才能以它为目标。</translation>
+    </message>
+    <message>
+        <source>A face-down spell is a creature spell with mana value 0 and no color, whatever card it is: Essence Scatter can target it.</source>
+        <translation>无论是哪张牌，牌面朝下的咒语都是法术力值为0且无色的生物咒语：Essence Scatter可以以它为目标。</translation>
+    </message>
+    <message>
+        <source>Negate can target only a noncreature spell, and the face-down spell is a creature spell, whatever card it is: Negate can&apos;t target it.</source>
+        <translation>Negate只能以非生物咒语为目标，而牌面朝下的咒语无论是哪张牌都是生物咒语：Negate不能以它为目标。</translation>
+    </message>
+    <message>
+        <source>Essence Scatter resolves. Put the countered face-down spell into its owner&apos;s graveyard.</source>
+        <translation>Essence Scatter结算。将被反击的牌面朝下咒语置入其拥有者的坟墓场。</translation>
+    </message>
+    <message>
+        <source>Counter the face-down spell.</source>
+        <translation>反击牌面朝下的咒语。</translation>
+    </message>
+    <message>
+        <source>It was revealed as it moved: Akroma, Angel of Fury, a red card with mana value 8 face up. On the stack it was a colorless creature spell with mana value 0.</source>
+        <translation>它在移动时被展示了：Akroma, Angel of Fury，牌面朝上时是一张法术力值为8的红色牌。在堆叠上时它是法术力值为0的无色生物咒语。</translation>
+    </message>
+    <message>
+        <source>Cards exiled face down</source>
+        <translation>牌面朝下放逐的牌</translation>
+    </message>
+    <message>
+        <source>A card exiled face down can be looked at only by the players the exiling effect allows. It is not a face-down permanent or spell, so the reveals of rule 708.9 don&apos;t apply to it: it is not revealed when the game ends. A face-down permanent that leaves the battlefield is revealed, even when it goes to exile.</source>
+        <translation>牌面朝下放逐的牌只有放逐它的效应所允许的牌手才能查看。它既不是牌面朝下的永久物也不是咒语，因此规则708.9的展示不适用于它：游戏结束时它不会被展示。离开战场的牌面朝下永久物会被展示，即使它是被放逐。</translation>
+    </message>
+    <message>
+        <source>An effect exiled one of your cards face down and lets you look at it. Look at your face-down card in exile.</source>
+        <translation>某个效应将你的一张牌牌面朝下放逐，并允许你查看它。查看你在放逐区中牌面朝下的牌。</translation>
+    </message>
+    <message>
+        <source>Look at your card in exile.</source>
+        <translation>查看你在放逐区中的牌。</translation>
+    </message>
+    <message>
+        <source>A card exiled face down can be looked at only by the players the exiling effect allows.</source>
+        <translation>牌面朝下放逐的牌只有放逐它的效应所允许的牌手才能查看。</translation>
+    </message>
+    <message>
+        <source>It is your Grizzly Bears. The effect that exiled it lets you look at it; player B may not.</source>
+        <translation>这是你的Grizzly Bears。放逐它的效应允许你查看它；牌手B则不能。</translation>
+    </message>
+    <message>
+        <source>The effect that exiled player B&apos;s card face down lets only player B look at it. You may not look at it.</source>
+        <translation>将牌手B的牌牌面朝下放逐的效应只允许牌手B查看它。你不能查看它。</translation>
+    </message>
+    <message>
+        <source>An effect exiles your manifested #1. Move it to exile.</source>
+        <translation>某个效应放逐你显化的#1。将它放逐。</translation>
+    </message>
+    <message>
+        <source>Move #1 to exile.</source>
+        <translation>放逐#1。</translation>
+    </message>
+    <message>
+        <source>A face-down permanent that leaves the battlefield is revealed to all players, whichever zone it goes to.</source>
+        <translation>离开战场的牌面朝下永久物，无论去往哪个区域，都会向所有牌手展示。</translation>
+    </message>
+    <message>
+        <source>#1 was a face-down permanent: it was revealed to all players as it left the battlefield. It is a Forest, now face up in exile.</source>
+        <translation>#1是牌面朝下的永久物：它在离开战场时向所有牌手展示了。它是一张Forest，现在牌面朝上在放逐区中。</translation>
+    </message>
+    <message>
+        <source>Moving #1 to the graveyard would reveal it too, but this step&apos;s effect exiles it.</source>
+        <translation>将#1置入坟墓场同样会展示它，但此步的效应是将它放逐。</translation>
+    </message>
+    <message>
+        <source>The game ends. End it, and see which cards are revealed.</source>
+        <translation>游戏结束。结束它，看看哪些牌会被展示。</translation>
+    </message>
+    <message>
+        <source>At the end of the game, face-down permanents and face-down spells are revealed; cards exiled face down are neither.</source>
+        <translation>游戏结束时，牌面朝下的永久物和牌面朝下的咒语会被展示；牌面朝下放逐的牌两者都不是。</translation>
+    </message>
+    <message>
+        <source>Nothing was revealed: the two cards exiled face down are not permanents or spells, so rule 708.9 doesn&apos;t reveal them. Each stays known only to the player the exiling effect allowed to look at it.</source>
+        <translation>没有牌被展示：这两张牌面朝下放逐的牌既不是永久物也不是咒语，因此规则708.9不会展示它们。每张牌仍然只有效应允许查看它的牌手知道。</translation>
+    </message>
+    <message>
+        <source>Even at the end of the game, player B&apos;s card exiled face down is not revealed, and you may not look at it.</source>
+        <translation>即使在游戏结束时，牌手B牌面朝下放逐的牌也不会被展示，你也不能查看它。</translation>
+    </message>
+    <message>
+        <source>For judges: when a reveal is missed</source>
+        <translation>给裁判：漏掉展示时</translation>
+    </message>
+    <message>
+        <source>A face-down permanent leaving the battlefield, a face-down spell leaving the stack for any zone but the battlefield, and every face-down permanent and spell at the end of the game must be revealed to all players: that is how the others check it was played legally. Here the table reveals them and the log keeps each reveal. At a paper table, once an unrevealed card is in a hidden set of cards, only its owner knows which card it was. Tournament rules, not this table, decide the penalty: the Magic Infraction Procedure Guide, section 2.3 (Game Play Error — Hidden Card Error), covers errors that publicly available information alone can&apos;t correct. This lesson was written without the guide&apos;s current dated text: read the current guide, or ask the head judge.</source>
+        <translation>离开战场的牌面朝下永久物、从堆叠移到战场以外任何区域的牌面朝下咒语，以及游戏结束时所有牌面朝下的永久物和咒语，都必须向所有牌手展示：其他牌手正是借此确认它们的使用合乎规则。此处由牌桌展示它们，记录中保留每一次展示。在使用实体牌的牌桌上，一旦未经展示的牌进入非公开的一组牌中，就只有其拥有者知道那是哪张牌。判罚由比赛规则而非此牌桌决定：Magic Infraction Procedure Guide的2.3节（Game Play Error — Hidden Card Error）涉及仅凭公开信息无法修正的错误。本课程在撰写时未能读到该文件当前注明日期的文本：请阅读现行文件，或询问主裁判。</translation>
+    </message>
+    <message>
+        <source>An effect returns your face-down #1 to your hand, where an Island is already. Move #1 to your hand.</source>
+        <translation>某个效应将你牌面朝下的#1移回你的手上，你手上已经有一张Island。将#1置入你的手上。</translation>
+    </message>
+    <message>
+        <source>Move #1 to your hand.</source>
+        <translation>将#1置入你的手上。</translation>
+    </message>
+    <message>
+        <source>A face-down permanent that leaves the battlefield is revealed to all players as it moves.</source>
+        <translation>离开战场的牌面朝下永久物在移动时会向所有牌手展示。</translation>
+    </message>
+    <message>
+        <source>#1 was revealed as it moved, and the log shows it: Exalted Angel, a card with morph, so casting it face down was legal. Had it gone into your hand unrevealed, no one but you could tell it from the Island: the other player could never check it.</source>
+        <translation>#1在移动时被展示了，记录中也显示了这一点：Exalted Angel，一张具有变身的牌，因此牌面朝下施放它是合法的。如果它未经展示就进入你的手上，除你之外没有人能把它和Island区分开：对方牌手将永远无法确认。</translation>
+    </message>
+    <message>
+        <source>Turning #1 face up for its morph cost is legal, but not this step: here an effect returns it to your hand, and it is revealed as it moves.</source>
+        <translation>支付变身费用将#1翻回正面是合法的，但不是此步：这里是效应将它移回你的手上，它在移动时会被展示。</translation>
+    </message>
+    <message>
+        <source>Cast Exalted Angel face down again, for {3} with morph.</source>
+        <translation>再次以变身支付{3}牌面朝下施放Exalted Angel。</translation>
+    </message>
+    <message>
+        <source>It is a face-down spell again. Player B saw it as it went to your hand, but on the stack it is still a face-down 2/2 creature spell.</source>
+        <translation>它又是牌面朝下的咒语了。牌手B在它回到你手上时看到了它，但在堆叠上它仍是牌面朝下的2/2生物咒语。</translation>
+    </message>
+    <message>
+        <source>Casting Exalted Angel face up for its mana cost is legal, but this step asks you to cast it face down.</source>
+        <translation>支付法术力费用牌面朝上施放Exalted Angel是合法的，但此步要求你牌面朝下施放它。</translation>
+    </message>
+    <message>
+        <source>Player B casts Essence Scatter, and it resolves: your face-down spell is countered. Put it into your graveyard.</source>
+        <translation>牌手B施放Essence Scatter并结算：你牌面朝下的咒语被反击。将它置入你的坟墓场。</translation>
+    </message>
+    <message>
+        <source>It was revealed as it left the stack, and the log shows it. In a graveyard it is face up for everyone to check.</source>
+        <translation>它在离开堆叠时被展示了，记录中也显示了这一点。在坟墓场中它牌面朝上，所有人都可以确认。</translation>
+    </message>
+    <message>
+        <source>The game ends with your manifested #2 still on the battlefield. End the game.</source>
+        <translation>你显化的#2仍在战场上时，游戏结束。结束游戏。</translation>
+    </message>
+    <message>
+        <source>#2 was revealed to all players, and the log shows it: a Grizzly Bears. A player who gathers up their cards without revealing their face-down permanents leaves the other player no way to check them; what a judge does then is decided by the tournament rules, not by the Comprehensive Rules.</source>
+        <translation>#2向所有牌手展示了，记录中也显示了这一点：一张Grizzly Bears。不展示牌面朝下永久物就收起牌的牌手，会让对方牌手无法确认它们；届时裁判怎么做由比赛规则决定，而不是由完整规则决定。</translation>
+    </message>
+    <message>
+        <source>Conceding would reveal #2 too, as you leave the game, but you would lose: this step asks you to end the game.</source>
+        <translation>认输也会在你离开游戏时展示#2，但你会输掉：此步要求你结束游戏。</translation>
+    </message>
 </context>
 </TS>

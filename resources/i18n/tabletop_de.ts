@@ -4956,6 +4956,10 @@ Der Tisch bleibt verborgen, bis {who} bereit ist.</translation>
         <translation>Ein Objekt ohne Manakosten hat den Manabetrag 0.</translation>
     </message>
     <message>
+        <source>An object with no colored mana symbols in its mana cost is colorless (unless a color indicator or an effect gives it a color).</source>
+        <translation>Ein Objekt ohne farbige Manasymbole in seinen Manakosten ist farblos (außer ein Farbindikator oder ein Effekt gibt ihm eine Farbe).</translation>
+    </message>
+    <message>
         <source>When a card&apos;s mana cost has {X} and nothing says what X is, X is 0.</source>
         <translation>Wenn die Manakosten einer Karte {X} enthalten und nichts sagt, was X ist, ist X gleich 0.</translation>
     </message>
@@ -5500,6 +5504,18 @@ Der Tisch bleibt verborgen, bis {who} bereit ist.</translation>
         <translation>Für Überwachen N schaust du dir die obersten N Karten deiner Bibliothek an und legst dann beliebig viele davon auf deinen Friedhof und den Rest in beliebiger Reihenfolge zurück oben drauf.</translation>
     </message>
     <message>
+        <source>Once activated or triggered, an ability exists on the stack independently of its source: what happens to the source afterwards, even its destruction or removal, doesn&apos;t affect the ability.</source>
+        <translation>Einmal aktiviert oder ausgelöst, besteht eine Fähigkeit auf dem Stapel unabhängig von ihrer Quelle: Was danach mit der Quelle geschieht, selbst ihre Zerstörung oder Entfernung, beeinflusst die Fähigkeit nicht.</translation>
+    </message>
+    <message>
+        <source>As a spell or ability with targets resolves, it checks whether they are still legal: a target that left its zone, or whose characteristics changed so that it can&apos;t be targeted, is illegal. If every target is illegal, the spell or ability doesn&apos;t resolve: it is removed from the stack, and a spell goes to its owner&apos;s graveyard.</source>
+        <translation>Wenn ein Zauberspruch oder eine Fähigkeit mit Zielen verrechnet wird, prüft er bzw. sie, ob die Ziele noch legal sind: Ein Ziel, das seine Zone verlassen hat oder dessen Eigenschaften sich so geändert haben, dass es nicht mehr als Ziel gewählt werden kann, ist illegal. Sind alle Ziele illegal, wird der Zauberspruch oder die Fähigkeit nicht verrechnet: Er bzw. sie wird vom Stapel entfernt, und ein Zauberspruch kommt auf den Friedhof seines Besitzers.</translation>
+    </message>
+    <message>
+        <source>A permanent with protection from a quality can&apos;t be the target of spells with that quality, nor of abilities from sources with that quality.</source>
+        <translation>Ein Permanent mit Schutz vor einer Eigenschaft kann nicht das Ziel von Zaubersprüchen mit dieser Eigenschaft sein, noch von Fähigkeiten aus Quellen mit dieser Eigenschaft.</translation>
+    </message>
+    <message>
         <source>Activating Primordial Mist&apos;s last ability doesn&apos;t trigger abilities that trigger when something is turned face up.</source>
         <translation>Die letzte Fähigkeit von Primordial Mist zu aktivieren, löst keine Fähigkeiten aus, die ausgelöst werden, wenn etwas aufgedeckt wird.</translation>
     </message>
@@ -5530,6 +5546,14 @@ Der Tisch bleibt verborgen, bis {who} bereit ist.</translation>
     <message>
         <source>Unlike a face-down creature cast with morph, a manifested creature card may still be turned face up for its mana cost after it loses its abilities.</source>
         <translation>Anders als eine mit Morph verdeckt gewirkte Kreatur kann eine manifestierte Kreaturenkarte auch nach dem Verlust ihrer Fähigkeiten noch für ihre Manakosten aufgedeckt werden.</translation>
+    </message>
+    <message>
+        <source>You must reveal a face-down permanent you control that leaves the battlefield, and all face-down spells and permanents you control when you leave the game or the game ends.</source>
+        <translation>Du musst ein verdecktes Permanent, das du kontrollierst, offenbaren, wenn es das Spielfeld verlässt, und alle verdeckten Zaubersprüche und Permanents, die du kontrollierst, wenn du das Spiel verlässt oder das Spiel endet.</translation>
+    </message>
+    <message>
+        <source>Your face-down spells and permanents must be easy to tell apart: you may not mix them up to confuse other players, and the order they entered and the ability that made each one face down (manifest, cloak, morph or disguise, among others) must stay clear.</source>
+        <translation>Deine verdeckten Zaubersprüche und Permanents müssen leicht zu unterscheiden sein: Du darfst sie nicht vermischen, um andere Spieler zu verwirren, und die Reihenfolge, in der sie ins Spiel kamen, und die Fähigkeit, die jedes verdeckt gemacht hat (unter anderem Manifestieren, Verhüllen, Morph oder Tarnung), müssen klar bleiben.</translation>
     </message>
     <message>
         <source>What the card itself says (its rules text).</source>

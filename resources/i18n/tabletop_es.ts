@@ -4956,6 +4956,10 @@ La mesa permanece oculta hasta que {who} esté listo.</translation>
         <translation>Un objeto sin coste de maná tiene valor de maná 0.</translation>
     </message>
     <message>
+        <source>An object with no colored mana symbols in its mana cost is colorless (unless a color indicator or an effect gives it a color).</source>
+        <translation>Un objeto sin símbolos de maná de color en su coste de maná es incoloro (salvo que un indicador de color o un efecto le dé un color).</translation>
+    </message>
+    <message>
         <source>When a card&apos;s mana cost has {X} and nothing says what X is, X is 0.</source>
         <translation>Si el coste de maná de una carta tiene {X} y nada dice cuánto vale X, X es 0.</translation>
     </message>
@@ -5500,6 +5504,18 @@ La mesa permanece oculta hasta que {who} esté listo.</translation>
         <translation>Para vigilar N, mira las N primeras cartas de tu biblioteca y pon cualquier número de ellas en tu cementerio y el resto de nuevo arriba en cualquier orden.</translation>
     </message>
     <message>
+        <source>Once activated or triggered, an ability exists on the stack independently of its source: what happens to the source afterwards, even its destruction or removal, doesn&apos;t affect the ability.</source>
+        <translation>Una vez activada o disparada, una habilidad existe en la pila independientemente de su fuente: lo que le pase después a la fuente, incluso su destrucción o retirada, no afecta a la habilidad.</translation>
+    </message>
+    <message>
+        <source>As a spell or ability with targets resolves, it checks whether they are still legal: a target that left its zone, or whose characteristics changed so that it can&apos;t be targeted, is illegal. If every target is illegal, the spell or ability doesn&apos;t resolve: it is removed from the stack, and a spell goes to its owner&apos;s graveyard.</source>
+        <translation>Cuando un hechizo o habilidad con objetivos se resuelve, comprueba si siguen siendo legales: un objetivo que dejó su zona, o cuyas características cambiaron de modo que no puede ser objetivo, es ilegal. Si todos los objetivos son ilegales, el hechizo o habilidad no se resuelve: se quita de la pila, y un hechizo va al cementerio de su propietario.</translation>
+    </message>
+    <message>
+        <source>A permanent with protection from a quality can&apos;t be the target of spells with that quality, nor of abilities from sources with that quality.</source>
+        <translation>Un permanente con protección contra una cualidad no puede ser objetivo de hechizos con esa cualidad, ni de habilidades de fuentes con esa cualidad.</translation>
+    </message>
+    <message>
         <source>Activating Primordial Mist&apos;s last ability doesn&apos;t trigger abilities that trigger when something is turned face up.</source>
         <translation>Activar la última habilidad de Primordial Mist no dispara las habilidades que se disparan cuando algo se pone boca arriba.</translation>
     </message>
@@ -5530,6 +5546,14 @@ La mesa permanece oculta hasta que {who} esté listo.</translation>
     <message>
         <source>Unlike a face-down creature cast with morph, a manifested creature card may still be turned face up for its mana cost after it loses its abilities.</source>
         <translation>A diferencia de una criatura boca abajo lanzada con metamorfosis, una carta de criatura manifestada aún puede ponerse boca arriba por su coste de maná después de perder sus habilidades.</translation>
+    </message>
+    <message>
+        <source>You must reveal a face-down permanent you control that leaves the battlefield, and all face-down spells and permanents you control when you leave the game or the game ends.</source>
+        <translation>Debes mostrar un permanente boca abajo que controlas cuando deja el campo de batalla, y todos los hechizos y permanentes boca abajo que controlas cuando dejas la partida o cuando la partida termina.</translation>
+    </message>
+    <message>
+        <source>Your face-down spells and permanents must be easy to tell apart: you may not mix them up to confuse other players, and the order they entered and the ability that made each one face down (manifest, cloak, morph or disguise, among others) must stay clear.</source>
+        <translation>Tus hechizos y permanentes boca abajo deben poder distinguirse fácilmente: no puedes mezclarlos para confundir a otros jugadores, y el orden en que entraron y la habilidad que puso boca abajo a cada uno (manifestar, encubrir, metamorfosis o disfraz, entre otras) deben quedar claros.</translation>
     </message>
     <message>
         <source>What the card itself says (its rules text).</source>

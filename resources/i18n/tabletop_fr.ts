@@ -4956,6 +4956,10 @@ La table reste cachée jusqu&apos;à ce que {who} soit prêt.</translation>
         <translation>Un objet sans coût de mana a une valeur de mana de 0.</translation>
     </message>
     <message>
+        <source>An object with no colored mana symbols in its mana cost is colorless (unless a color indicator or an effect gives it a color).</source>
+        <translation>Un objet sans symbole de mana coloré dans son coût de mana est incolore (sauf si un indicateur de couleur ou un effet lui donne une couleur).</translation>
+    </message>
+    <message>
         <source>When a card&apos;s mana cost has {X} and nothing says what X is, X is 0.</source>
         <translation>Quand le coût de mana d&apos;une carte contient {X} et que rien ne dit ce que vaut X, X vaut 0.</translation>
     </message>
@@ -5500,6 +5504,18 @@ La table reste cachée jusqu&apos;à ce que {who} soit prêt.</translation>
         <translation>Pour la surveillance N, regardez les N cartes du dessus de votre bibliothèque, puis mettez-en autant que vous voulez dans votre cimetière et le reste au-dessus dans n&apos;importe quel ordre.</translation>
     </message>
     <message>
+        <source>Once activated or triggered, an ability exists on the stack independently of its source: what happens to the source afterwards, even its destruction or removal, doesn&apos;t affect the ability.</source>
+        <translation>Une fois activée ou déclenchée, une capacité existe sur la pile indépendamment de sa source : ce qui arrive ensuite à la source, même sa destruction ou son retrait, n&apos;affecte pas la capacité.</translation>
+    </message>
+    <message>
+        <source>As a spell or ability with targets resolves, it checks whether they are still legal: a target that left its zone, or whose characteristics changed so that it can&apos;t be targeted, is illegal. If every target is illegal, the spell or ability doesn&apos;t resolve: it is removed from the stack, and a spell goes to its owner&apos;s graveyard.</source>
+        <translation>Quand un sort ou une capacité avec des cibles se résout, il vérifie si elles sont encore légales : une cible qui a quitté sa zone, ou dont les caractéristiques ont changé de sorte qu&apos;elle ne peut plus être ciblée, est illégale. Si toutes les cibles sont illégales, le sort ou la capacité ne se résout pas : il est retiré de la pile, et un sort va dans le cimetière de son propriétaire.</translation>
+    </message>
+    <message>
+        <source>A permanent with protection from a quality can&apos;t be the target of spells with that quality, nor of abilities from sources with that quality.</source>
+        <translation>Un permanent avec la protection contre une qualité ne peut pas être la cible de sorts ayant cette qualité, ni de capacités de sources ayant cette qualité.</translation>
+    </message>
+    <message>
         <source>Activating Primordial Mist&apos;s last ability doesn&apos;t trigger abilities that trigger when something is turned face up.</source>
         <translation>Activer la dernière capacité de Primordial Mist ne déclenche pas les capacités qui se déclenchent quand quelque chose est retourné face visible.</translation>
     </message>
@@ -5530,6 +5546,14 @@ La table reste cachée jusqu&apos;à ce que {who} soit prêt.</translation>
     <message>
         <source>Unlike a face-down creature cast with morph, a manifested creature card may still be turned face up for its mana cost after it loses its abilities.</source>
         <translation>Contrairement à une créature face cachée lancée avec la mue, une carte de créature manifestée peut encore être retournée face visible pour son coût de mana après avoir perdu ses capacités.</translation>
+    </message>
+    <message>
+        <source>You must reveal a face-down permanent you control that leaves the battlefield, and all face-down spells and permanents you control when you leave the game or the game ends.</source>
+        <translation>Vous devez révéler un permanent face cachée que vous contrôlez qui quitte le champ de bataille, et tous les sorts et permanents face cachée que vous contrôlez quand vous quittez la partie ou quand la partie se termine.</translation>
+    </message>
+    <message>
+        <source>Your face-down spells and permanents must be easy to tell apart: you may not mix them up to confuse other players, and the order they entered and the ability that made each one face down (manifest, cloak, morph or disguise, among others) must stay clear.</source>
+        <translation>Vos sorts et permanents face cachée doivent être faciles à distinguer : vous ne pouvez pas les mélanger pour embrouiller les autres joueurs, et l&apos;ordre dans lequel ils sont arrivés et la capacité qui a rendu chacun face cachée (manifester, voiler, la mue ou le déguisement, entre autres) doivent rester clairs.</translation>
     </message>
     <message>
         <source>What the card itself says (its rules text).</source>

@@ -4956,6 +4956,10 @@ Il tavolo resta nascosto finché {who} non è pronto.</translation>
         <translation>Un oggetto senza costo di mana ha valore di mana 0.</translation>
     </message>
     <message>
+        <source>An object with no colored mana symbols in its mana cost is colorless (unless a color indicator or an effect gives it a color).</source>
+        <translation>Un oggetto senza simboli di mana colorato nel suo costo di mana è incolore (a meno che un indicatore di colore o un effetto non gli dia un colore).</translation>
+    </message>
+    <message>
         <source>When a card&apos;s mana cost has {X} and nothing says what X is, X is 0.</source>
         <translation>Se il costo di mana di una carta contiene {X} e nulla dice quanto vale X, X è 0.</translation>
     </message>
@@ -5500,6 +5504,18 @@ Il tavolo resta nascosto finché {who} non è pronto.</translation>
         <translation>Per sorvegliare N, guarda le prime N carte del tuo grimorio, poi metti un numero qualsiasi di esse nel tuo cimitero e il resto in cima in qualsiasi ordine.</translation>
     </message>
     <message>
+        <source>Once activated or triggered, an ability exists on the stack independently of its source: what happens to the source afterwards, even its destruction or removal, doesn&apos;t affect the ability.</source>
+        <translation>Una volta attivata o innescata, un&apos;abilità esiste in pila indipendentemente dalla sua fonte: ciò che accade dopo alla fonte, anche la sua distruzione o rimozione, non influisce sull&apos;abilità.</translation>
+    </message>
+    <message>
+        <source>As a spell or ability with targets resolves, it checks whether they are still legal: a target that left its zone, or whose characteristics changed so that it can&apos;t be targeted, is illegal. If every target is illegal, the spell or ability doesn&apos;t resolve: it is removed from the stack, and a spell goes to its owner&apos;s graveyard.</source>
+        <translation>Quando una magia o abilità con bersagli si risolve, controlla se sono ancora legali: un bersaglio che ha lasciato la sua zona, o le cui caratteristiche sono cambiate in modo che non possa essere bersagliato, è illegale. Se tutti i bersagli sono illegali, la magia o abilità non si risolve: viene rimossa dalla pila, e una magia va nel cimitero del suo proprietario.</translation>
+    </message>
+    <message>
+        <source>A permanent with protection from a quality can&apos;t be the target of spells with that quality, nor of abilities from sources with that quality.</source>
+        <translation>Un permanente con protezione da una qualità non può essere bersaglio di magie con quella qualità, né di abilità di fonti con quella qualità.</translation>
+    </message>
+    <message>
         <source>Activating Primordial Mist&apos;s last ability doesn&apos;t trigger abilities that trigger when something is turned face up.</source>
         <translation>Attivare l&apos;ultima abilità di Primordial Mist non innesca le abilità che si innescano quando qualcosa viene girato a faccia in su.</translation>
     </message>
@@ -5530,6 +5546,14 @@ Il tavolo resta nascosto finché {who} non è pronto.</translation>
     <message>
         <source>Unlike a face-down creature cast with morph, a manifested creature card may still be turned face up for its mana cost after it loses its abilities.</source>
         <translation>A differenza di una creatura a faccia in giù lanciata con metamorfosi, una carta creatura manifestata può ancora essere girata a faccia in su per il suo costo di mana dopo aver perso le sue abilità.</translation>
+    </message>
+    <message>
+        <source>You must reveal a face-down permanent you control that leaves the battlefield, and all face-down spells and permanents you control when you leave the game or the game ends.</source>
+        <translation>Devi rivelare un permanente a faccia in giù che controlli quando lascia il campo di battaglia, e tutte le magie e i permanenti a faccia in giù che controlli quando lasci la partita o la partita finisce.</translation>
+    </message>
+    <message>
+        <source>Your face-down spells and permanents must be easy to tell apart: you may not mix them up to confuse other players, and the order they entered and the ability that made each one face down (manifest, cloak, morph or disguise, among others) must stay clear.</source>
+        <translation>Le tue magie e i tuoi permanenti a faccia in giù devono essere facili da distinguere: non puoi mescolarli per confondere gli altri giocatori, e l&apos;ordine in cui sono entrati e l&apos;abilità che ha girato ciascuno a faccia in giù (manifestare, occultare, metamorfosi o camuffamento, tra le altre) devono restare chiari.</translation>
     </message>
     <message>
         <source>What the card itself says (its rules text).</source>

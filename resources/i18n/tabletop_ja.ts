@@ -4919,6 +4919,10 @@ The table stays hidden until {who} is ready.</source>
         <translation>マナ・コストを持たないオブジェクトのマナ総量は0である。</translation>
     </message>
     <message>
+        <source>An object with no colored mana symbols in its mana cost is colorless (unless a color indicator or an effect gives it a color).</source>
+        <translation>マナ・コストに色マナ・シンボルを持たないオブジェクトは無色である（色指標や効果が色を与える場合を除く）。</translation>
+    </message>
+    <message>
         <source>When a card&apos;s mana cost has {X} and nothing says what X is, X is 0.</source>
         <translation>カードのマナ・コストに{X}があり、Xの値を定めるものがない場合、Xは0である。</translation>
     </message>
@@ -5463,6 +5467,18 @@ The table stays hidden until {who} is ready.</source>
         <translation>諜報Nを行うには、ライブラリーの一番上からN枚を見て、そのうち好きな枚数を墓地に置き、残りを好きな順番で一番上に戻す。</translation>
     </message>
     <message>
+        <source>Once activated or triggered, an ability exists on the stack independently of its source: what happens to the source afterwards, even its destruction or removal, doesn&apos;t affect the ability.</source>
+        <translation>いったん起動または誘発した能力は、その発生源とは独立してスタックに存在する：その後に発生源に起きること（破壊や除去であっても）は、その能力に影響しない。</translation>
+    </message>
+    <message>
+        <source>As a spell or ability with targets resolves, it checks whether they are still legal: a target that left its zone, or whose characteristics changed so that it can&apos;t be targeted, is illegal. If every target is illegal, the spell or ability doesn&apos;t resolve: it is removed from the stack, and a spell goes to its owner&apos;s graveyard.</source>
+        <translation>対象を持つ呪文や能力は、解決時に対象がまだ適正かどうかを確認する：領域を離れた対象や、特性が変わって対象にできなくなった対象は不正である。対象がすべて不正なら、その呪文や能力は解決されない：スタックから取り除かれ、呪文ならオーナーの墓地に置かれる。</translation>
+    </message>
+    <message>
+        <source>A permanent with protection from a quality can&apos;t be the target of spells with that quality, nor of abilities from sources with that quality.</source>
+        <translation>ある性質からのプロテクションを持つパーマネントは、その性質を持つ呪文の対象にも、その性質を持つ発生源からの能力の対象にもならない。</translation>
+    </message>
+    <message>
         <source>Activating Primordial Mist&apos;s last ability doesn&apos;t trigger abilities that trigger when something is turned face up.</source>
         <translation>Primordial Mistの最後の能力を起動しても、何かが表向きになったときに誘発する能力は誘発しない。</translation>
     </message>
@@ -5493,6 +5509,14 @@ The table stays hidden until {who} is ready.</source>
     <message>
         <source>Unlike a face-down creature cast with morph, a manifested creature card may still be turned face up for its mana cost after it loses its abilities.</source>
         <translation>変異で裏向きに唱えたクリーチャーと異なり、予示されたクリーチャー・カードは、能力を失った後でもマナ・コストで表向きにできる。</translation>
+    </message>
+    <message>
+        <source>You must reveal a face-down permanent you control that leaves the battlefield, and all face-down spells and permanents you control when you leave the game or the game ends.</source>
+        <translation>あなたがコントロールする裏向きのパーマネントが戦場を離れるときにはそれを公開しなければならず、あなたがゲームから離れるときやゲームが終わるときには、あなたがコントロールする裏向きの呪文とパーマネントをすべて公開しなければならない。</translation>
+    </message>
+    <message>
+        <source>Your face-down spells and permanents must be easy to tell apart: you may not mix them up to confuse other players, and the order they entered and the ability that made each one face down (manifest, cloak, morph or disguise, among others) must stay clear.</source>
+        <translation>あなたの裏向きの呪文やパーマネントは、容易に区別できなければならない：他のプレイヤーを混乱させるために混ぜてはならず、戦場に出た順番と、それぞれを裏向きにした能力（予示、偽装、変異、変装など）は明確でなければならない。</translation>
     </message>
     <message>
         <source>What the card itself says (its rules text).</source>

@@ -4919,6 +4919,10 @@ The table stays hidden until {who} is ready.</source>
         <translation>没有法术力费用的物件，其法术力值为0。</translation>
     </message>
     <message>
+        <source>An object with no colored mana symbols in its mana cost is colorless (unless a color indicator or an effect gives it a color).</source>
+        <translation>法术力费用中没有有色法术力符号的物件为无色（除非颜色标示或效应给了它颜色）。</translation>
+    </message>
+    <message>
         <source>When a card&apos;s mana cost has {X} and nothing says what X is, X is 0.</source>
         <translation>若牌的法术力费用中有{X}且没有任何东西说明X是多少，则X为0。</translation>
     </message>
@@ -5463,6 +5467,18 @@ The table stays hidden until {who} is ready.</source>
         <translation>要刺探N，检视你牌库顶的N张牌，然后将其中任意数量的牌置入你的坟墓场，其余以任意顺序置回牌库顶。</translation>
     </message>
     <message>
+        <source>Once activated or triggered, an ability exists on the stack independently of its source: what happens to the source afterwards, even its destruction or removal, doesn&apos;t affect the ability.</source>
+        <translation>异能一旦起动或触发，就独立于其来源存在于堆叠上：之后来源发生什么，即使是被消灭或移除，都不影响该异能。</translation>
+    </message>
+    <message>
+        <source>As a spell or ability with targets resolves, it checks whether they are still legal: a target that left its zone, or whose characteristics changed so that it can&apos;t be targeted, is illegal. If every target is illegal, the spell or ability doesn&apos;t resolve: it is removed from the stack, and a spell goes to its owner&apos;s graveyard.</source>
+        <translation>有目标的咒语或异能结算时，会检查目标是否仍然合法：已离开其所在区域的目标，或特征已改变以致不能再被指定为目标的目标，都不合法。如果所有目标都不合法，该咒语或异能不会结算：它会从堆叠上移除，咒语则进入其拥有者的坟墓场。</translation>
+    </message>
+    <message>
+        <source>A permanent with protection from a quality can&apos;t be the target of spells with that quality, nor of abilities from sources with that quality.</source>
+        <translation>具有某性质保护的永久物不能成为具有该性质之咒语的目标，也不能成为来自具有该性质之来源的异能的目标。</translation>
+    </message>
+    <message>
         <source>Activating Primordial Mist&apos;s last ability doesn&apos;t trigger abilities that trigger when something is turned face up.</source>
         <translation>起动Primordial Mist的最后一个异能，不会触发某物翻回正面时触发的异能。</translation>
     </message>
@@ -5493,6 +5509,14 @@ The table stays hidden until {who} is ready.</source>
     <message>
         <source>Unlike a face-down creature cast with morph, a manifested creature card may still be turned face up for its mana cost after it loses its abilities.</source>
         <translation>与用变身牌面朝下施放的生物不同，显化的生物牌在失去其异能之后，仍可以支付其法术力费用翻回正面。</translation>
+    </message>
+    <message>
+        <source>You must reveal a face-down permanent you control that leaves the battlefield, and all face-down spells and permanents you control when you leave the game or the game ends.</source>
+        <translation>你操控的牌面朝下永久物离开战场时，你必须展示它；当你离开游戏或游戏结束时，你必须展示你操控的所有牌面朝下的咒语和永久物。</translation>
+    </message>
+    <message>
+        <source>Your face-down spells and permanents must be easy to tell apart: you may not mix them up to confuse other players, and the order they entered and the ability that made each one face down (manifest, cloak, morph or disguise, among others) must stay clear.</source>
+        <translation>你牌面朝下的咒语和永久物必须容易区分：你不可以把它们混在一起来迷惑其他牌手，而且它们进场的顺序以及让各自牌面朝下的异能（显化、遮掩、变身或伪装等）都必须保持清楚。</translation>
     </message>
     <message>
         <source>What the card itself says (its rules text).</source>

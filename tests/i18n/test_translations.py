@@ -268,11 +268,16 @@ OWN_WORDS = {"de": {"morph", "megamorph"}, "fr": {"exile", "strict"}}
 SPLICED = re.compile(r"\w\((?:s|n|e|en|es|i|x|nen)\)|[a-zà-ÿ]{2,}/(?:e|i|a|s|es|en|veces)\b")
 
 
+# the tournament documents' own English names, cited as written in every language (judges
+# everywhere cite the Infraction Procedure Guide's infractions by their English names)
+KEPT_TITLES = ("Game Play Error — Hidden Card Error",)
+
+
 def _card_names() -> list[str]:
     import json
     cards = json.loads((ROOT / "resources" / "cards" / "bundled.json").read_text("utf-8"))
     names = cards.keys() if isinstance(cards, dict) else [c.get("name", "") for c in cards]
-    return sorted((n for n in names if n), key=len, reverse=True)
+    return sorted([*(n for n in names if n), *KEPT_TITLES], key=len, reverse=True)
 
 
 def english_words_left(text: str, lang: str, names: list[str]) -> list[str]:
