@@ -18,7 +18,8 @@ and lists are bounded).
     "accept": [MATCHER, ...],        # optional; default: the solution without its source
     "checks": [CHECK, ...],          # state checks that must hold after the action
     "hints": ["..."], "rules": ["701.40b"], "success": "said when it is done",
-    "mistakes": [{"action": ACTION, "verdict": "FLIP-...", "explain": "why, in our words"}]
+    "mistakes": [{"action": ACTION, "verdict": "FLIP-...", "explain": "why, in our words"}],
+    "claims": [{"says": "...", "rules": [...], "backs": ["success#1"], "steps": [...]}]
   }]
 }
 ```
@@ -26,7 +27,9 @@ and lists are bounded).
 `start` is a conformance-scenario position (SCENARIOS.md: zones listed top first, entries are
 card keys or objects with `face_down`, `order`, ...); cards are named as in scenarios (`bears`,
 the second copy `bears#2`). ACTION is a scenario action (`{"do": ...}`), CHECK a scenario check
-without the `check` wrapper, MATCHER an action naming only the fields that matter.
+without the `check` wrapper, MATCHER an action naming only the fields that matter. A claim
+(`Claim`, optional) backs rule statements with a small position the engine runs; its `backs`
+names the sentences it backs (`prose.py`, `lessons check --prose`).
 """
 
 from __future__ import annotations
@@ -75,6 +78,7 @@ from tabletop.rules.verdicts import CATALOGUE
 from .actions import Refs, check_action, check_state_check, loose
 
 FORMAT = "tabletop-lesson/1"
+BACKS_PATTERN = r"^(?:summary|instruction|success|mistake[1-9][0-9]?)#[1-9][0-9]?$"
 
 Text = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=800)]
 Title = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=80)]
@@ -198,10 +202,17 @@ class Claim(_Strict):
     """One rule statement the learner reads, backed by a small position and the actions that show
     it: a conformance scenario (`start` as a lesson's start, default the lesson's own; `steps`
     are scenario steps, actions with `expect` and `check`s) that `lessons check` runs against the
-    rules engine. A claim the engine does not bear out fails the lesson."""
+    rules engine. A claim the engine does not bear out fails the lesson.
+
+    `backs` (optional) names the sentences the learner reads that the claim shows, as `PART#N`:
+    the N-th sentence (from 1) of `summary` (the lesson's), or of the claim's own step's
+    `instruction`, `success` or `mistakeK` (the K-th mistake's explanation); `lessons check
+    --prose` lists the sentences stating a rule that no claim backs (`prose.py`)."""
 
     says: Text
     rules: list[RuleRef] = Field(min_length=1, max_length=12)
+    backs: list[Annotated[str, StringConstraints(pattern=BACKS_PATTERN)]] = Field(
+        default_factory=list, max_length=12)
     start: Start | None = None
     cards: dict[Name, dict[str, Any]] = Field(default_factory=dict, max_length=40)
     steps: list[Action] = Field(min_length=1, max_length=30)
