@@ -42,7 +42,8 @@ RULE_WORDS: tuple[str, ...] = (
     # what the rules do to a card, a spell or a player
     r"(?:is|are|was|were|gets?|be|being) (?:revealed|shown|exiled|countered|shuffled)",
     r"reveals?", r"turn(?:s|ed)? (?:it |them )?face (?:up|down)", r"turn(?:s|ed)? (?:it )?up",
-    r"trigger(?:s|ed)?", r"costs", r"loses?", r"lost", r"wins?", r"dies", r"die",
+    r"trigger(?:s|ed)?", r"costs", r"the cost", r"cost to pay", r"no \w+ cost",
+    r"ways? up", r"two ways", r"loses?", r"lost", r"wins?", r"dies", r"die",
     r"stays?", r"remains?", r"becomes?", r"leaves?", r"shuffles?", r"the stack", r"priority",
     r"special action", r"puts? an?", r"state-based", r"counts? as", r"copies", r"copy", r"exists?",
     r"ward", r"abilities", r"appl(?:y|ies|ying)", r"sees?", r"knows?", r"alone",
@@ -60,8 +61,10 @@ IMPERATIVES: frozenset[str] = frozenset("""
     activate add answer ask attack block carry cast choose click cloak concede declare discard
     do drag draw exile give hover keep leave look manifest mill move mulligan now note open pass
     pay peek pick play put resolve respond reveal right-click sacrifice say scry search select
-    shuffle show start take tap then next try turn untap use
+    shuffle show start take tap try turn untap use let wait watch make find tidy transform attach
+    counter end read go see
     """.split())
+LEADS: frozenset[str] = frozenset({"now", "then", "next", "first", "so", "and"})
 REMARKS: tuple[str, ...] = ("well done", "good", "great", "right", "correct", "that's it",
                             "done")
 
@@ -98,8 +101,10 @@ def is_instruction(sentence: str) -> bool:
     low = s.lower()
     if any(re.match(re.escape(r) + r"\b", low) for r in REMARKS):
         return True
-    first = re.split(r"[\s,:;.!]", low, maxsplit=1)[0]
-    return first in IMPERATIVES
+    words = [w for w in re.split(r"[\s,:;.!]+", low) if w]
+    while words and words[0] in LEADS:   # "Now cast ...", "Then, move ..."
+        words = words[1:]
+    return bool(words) and words[0] in IMPERATIVES
 
 
 def states_rule(sentence: str, instruction: bool = False) -> bool:
