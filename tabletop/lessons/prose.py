@@ -45,7 +45,7 @@ RULE_WORDS: tuple[str, ...] = (
     r"trigger(?:s|ed)?", r"costs", r"the cost", r"cost to pay", r"no \w+ cost",
     r"ways? up", r"two ways", r"loses?", r"lost", r"wins?", r"dies", r"die",
     r"stays?", r"remains?", r"becomes?", r"leaves?", r"shuffles?", r"the stack", r"priority",
-    r"special action", r"puts? an?", r"state-based", r"counts? as", r"copies", r"copy", r"exists?",
+    r"special action", r"puts? an?", r"skips?", r"skipped", r"state-based", r"counts? as", r"copies", r"copy", r"exists?",
     r"ward", r"abilities", r"appl(?:y|ies|ying)", r"sees?", r"knows?", r"alone",
     r"the same (?:creature|object|permanent|card|spell)", r"the rules?", r"rule",
 )
