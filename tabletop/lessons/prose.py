@@ -6,14 +6,18 @@ its mistakes' explanations. Each is cut into sentences (`sentences`), and a sent
 rule* (`states_rule`) when
 
 - it cites a rule number (`708.7`, `701.40b`), or
-- it holds a rule word (`RULE_WORDS`: modal words such as "can't", "may", "must", "only",
-  "never", "instead", and what the rules do to a card or player: "is revealed", "turns face up",
-  "triggers", "costs", "loses", "dies", "stays", "becomes", "shuffles", "the stack", ...)
+- one of its clauses (the sentence cut at ":" and ";") holds a rule word (`RULE_WORDS`: modal
+  words such as "can't", "may", "must", "only", "never", "instead", and what the rules do to a
+  card or player: "is revealed", "turns face up", "triggers", "costs", "loses", "dies", "stays",
+  "becomes", "skips", "the stack", "priority", "ward", ...) and is not an instruction or a
+  remark (`is_instruction`): a clause that opens with an imperative ("Click", "Drag", "Turn #1
+  face up", "Now cast ...", "Then move ...", "Peek if you like") or a word of praise ("Well
+  done", "Good"), or a question. "Keep the Bears: a manifested creature card can be turned face
+  up later." states a rule in its second clause.
 
-and it is not an instruction or a remark (`is_instruction`): a sentence that opens with an
-imperative ("Click", "Drag", "Turn #1 face up", "Now ...", "Then ...", "Peek if you like") or a
-word of praise ("Well done", "Good"), or that is a question. An imperative that cites a rule
-number still states one.
+In a step's instruction, a sentence narrating the lesson's scene (`NARRATION`: "Your opponent
+casts ...", "Your Bolt resolves.", "It is your opponent's turn.") states none. An imperative that
+cites a rule number still states one.
 
 A claim (`format.Claim`) backs sentences through its `backs`: references `PART#N`, the N-th
 sentence (from 1) of PART, where PART is `summary` (the lesson's summary), or, in the claim's own
@@ -40,12 +44,14 @@ RULE_WORDS: tuple[str, ...] = (
     r"(?:il)?legal", r"allowed", r"forbid(?:s|den)?", r"no way", r"nothing", r"no one",
     r"nobody", r"required", r"lets?", r"means?",
     # what the rules do to a card, a spell or a player
-    r"(?:is|are|was|were|gets?|be|being) (?:revealed|shown|exiled|countered|shuffled)",
+    r"(?:is|are|was|were|gets?|be|being) (?:revealed|shown|exiled|countered|shuffled|put)",
     r"reveals?", r"turn(?:s|ed)? (?:it |them )?face (?:up|down)", r"turn(?:s|ed)? (?:it )?up",
     r"trigger(?:s|ed)?", r"costs", r"the cost", r"cost to pay", r"no \w+ cost",
     r"ways? up", r"two ways", r"loses?", r"lost", r"wins?", r"dies", r"die",
     r"stays?", r"remains?", r"becomes?", r"leaves?", r"shuffles?", r"the stack", r"priority",
-    r"special action", r"puts? an?", r"skips?", r"skipped", r"state-based", r"counts? as", r"copies", r"copy", r"exists?",
+    r"special action", r"puts? an?", r"skips?", r"skipped", r"decides?", r"whenever",
+    r"(?:new|same) object", r"counts? toward", r"routes?", r"state-based", r"counts? as",
+    r"copies", r"copy", r"exists?",
     r"ward", r"abilities", r"appl(?:y|ies|ying)", r"sees?", r"knows?", r"alone",
     r"the same (?:creature|object|permanent|card|spell)", r"the rules?", r"rule",
 )
@@ -59,7 +65,7 @@ _RULE_NUMBER = re.compile(r"(?<![\w.])\d{3}\.\d+[a-z]?(?![\w])")
 
 IMPERATIVES: frozenset[str] = frozenset("""
     activate add answer ask attack block carry cast choose click cloak concede declare discard
-    do drag draw exile give hover keep leave look manifest mill move mulligan now note open pass
+    do drag draw exile give hover keep leave look manifest mill move mulligan note open pass
     pay peek pick play put resolve respond reveal right-click sacrifice say scry search select
     shuffle show start take tap try turn untap use let wait watch make find tidy transform attach
     counter end read go see

@@ -48,6 +48,9 @@ def test_sentences_are_cut_at_ends_not_in_rule_numbers_or_mana():
     "Turn it face up: see 702.37e.",                     # an imperative citing a rule
     "Keep the Bears: a manifested creature card can be turned face up later.",  # a clause
     "Turning face up is a special action.",
+    "Control decides, not ownership.",
+    "Turning it up did not make a new object.",
+    "Now you may look again.",                           # "Now" before a statement
 ])
 def test_sentences_that_state_a_rule(sentence):
     assert states_rule(sentence)
@@ -157,12 +160,21 @@ def test_cli_prose_refuses_an_unreadable_file(tmp_path, capsys):
     assert "can't read" in capsys.readouterr().err
 
 
-# the shipped lessons whose every rule-stating sentence is backed by a claim
-PROSE_DONE: set[str] = set()
+# Rule sentences of the shipped lessons that no claim can back because the engine does not run
+# that rule: ward's trigger (it has no targets), the order of priority, the resolution window.
+ENGINE_GAPS = {
+    ("disguise", 2, "instruction#2"),            # a targeting spell is countered unless ... {2}
+    ("when-to-turn-up", 1, "success#1"),         # the active player gets priority first
+    ("legend-rule-copies", 5, "mistake1#1"),     # nobody has priority during a resolution
+    ("ward-face-down", None, "summary#2"),       # ward triggers
+    ("ward-face-down", 1, "instruction#2"),
+    ("ward-face-down", 1, "mistake1#1"),
+}
 
 
 def test_the_shipped_lessons_back_their_rule_sentences():
-    reports = {lesson.id: prose_report(lesson) for lesson in bundled_lessons()}
-    assert PROSE_DONE <= set(reports)
-    assert not {i: r.unbacked for i, r in reports.items() if i in PROSE_DONE and r.unbacked}
-    assert not {i: r.dangling for i, r in reports.items() if r.dangling}
+    reports = [prose_report(lesson) for lesson in bundled_lessons()]
+    unbacked = {(r.lesson_id, s.step, s.ref) for r in reports for s in r.unbacked}
+    assert unbacked == ENGINE_GAPS
+    assert [d for r in reports for d in r.dangling] == []
+    assert sum(r.statements for r in reports) >= 200
