@@ -1,4 +1,5 @@
-"""`tabletop lessons check [FILE...]` and `tabletop lessons list`: the bundled lessons, headless."""
+"""`tabletop lessons check [--prose] [FILE...]` and `tabletop lessons list`: the bundled lessons,
+headless."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ from tabletop.lessons import (
     one_line,
     read_lesson,
 )
+from tabletop.lessons.prose import prose_report
 
 
 def register(sub) -> None:
@@ -23,6 +25,9 @@ def register(sub) -> None:
                          "known mistakes and check the explanations. Without FILE, the "
                          "bundled lessons.")
     c.add_argument("files", nargs="*", metavar="FILE")
+    c.add_argument("--prose", action="store_true",
+                   help="instead, list the sentences that state what the rules do and that no "
+                   "claim backs (exit 1 when there are any)")
     c.set_defaults(func=cmd_check)
     ls = inner.add_parser("list", help="list the bundled lessons")
     ls.set_defaults(func=cmd_list)
@@ -55,6 +60,8 @@ def cmd_check(args: argparse.Namespace) -> int:
         if len(args.files) > 1:
             print(f"{len(bad)} lesson file(s) can't be read; nothing was run.", file=sys.stderr)
         return 2
+    if args.prose:
+        return _prose(lessons)
     passed = failed = 0
     for lesson in lessons:
         res = check_lesson(lesson)
@@ -70,6 +77,23 @@ def cmd_check(args: argparse.Namespace) -> int:
     if len(lessons) > 1:
         print(f"{passed} passed, {failed} failed")
     return 0 if failed == 0 else 1
+
+
+def _prose(lessons) -> int:
+    """One line for each sentence stating a rule with no claim, and for each claim backing a
+    sentence that is not there; then a count. 1 when there is any, else 0."""
+    unbacked = dangling = 0
+    for lesson in lessons:
+        rep = prose_report(lesson)
+        for s in rep.unbacked:
+            print(f"{lesson.id}: {s.where} [{s.ref}]: {s.text}")
+        for d in rep.dangling:
+            print(f"{lesson.id}: {d}")
+        unbacked += len(rep.unbacked)
+        dangling += len(rep.dangling)
+    print(f"{unbacked} sentence(s) state a rule with no claim; {dangling} claim reference(s) "
+          f"name no sentence ({len(lessons)} lesson(s))")
+    return 1 if unbacked or dangling else 0
 
 
 def cmd_list(args: argparse.Namespace) -> int:
