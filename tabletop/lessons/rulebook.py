@@ -10,9 +10,16 @@ from __future__ import annotations
 from tabletop.rules import verdicts as V
 
 NOTES: dict[str, str] = {
-    "105.2c": "An object with no mana cost and no color indicator is colorless.",
+    "105.2c": "A colorless object has no color.",
+    "202.2": "An object is the color or colors of the mana symbols in its mana cost, whatever "
+             "the color of its frame.",
+    "202.2b": "An object with no colored mana symbols in its mana cost, or with no mana cost, is "
+              "colorless, unless something else (a color indicator, an effect) gives it a color.",
+    "204": "A color indicator, a colored dot by the type line, gives a card its color; a "
+           "face-down object has none.",
     "202.3a": "An object with no mana cost has mana value 0.",
-    "107.3g": "When a card's mana cost has {X} and nothing says what X is, X is 0.",
+    "107.3g": "When a card that is not on the stack has {X} in its mana cost, X is 0, even if "
+              "the card's text says what X is.",
     "110.5b": "A permanent enters the battlefield face up unless something says face down.",
     "116.2b": "Turning a face-down permanent face up is a special action: you may take it "
               "whenever you have priority; it does not use the stack.",
@@ -89,7 +96,10 @@ NOTES: dict[str, str] = {
              "takes them.",
     "708.2a": "When nothing lists other values, a face-down object is a 2/2 creature with no "
               "name, no mana cost, no subtypes and no abilities.",
-    "708.4": "A face-down spell is a 2/2 creature spell with no abilities.",
+    "708.4": "A card cast face down is turned face down before it is put on the stack: casting "
+             "it, everything sees only the face-down spell, a 2/2 creature spell with no name and "
+             "no abilities other than those its way of casting gives it (ward {2} with "
+             "disguise).",
     "708.5": "You may look at face-down spells and permanents you control at any time; you "
              "can't look at other players' face-down objects unless an effect lets you.",
     "708.6": "Every face-down spell and permanent must stay easy to tell apart: the order they "
@@ -97,7 +107,7 @@ NOTES: dict[str, str] = {
              "be mixed up.",
     "708.7": "A face-down permanent turns face up only when a rule (morph, disguise, the "
              "manifest or cloak special action) or an effect turns it up; there is no general "
-             "way, and a face-down spell can't be turned face up.",
+             "way, and a face-down spell normally can't be turned face up.",
     "708.8": "Turning face up does not make a new object: it does not enter the battlefield "
              "again, and effects on it keep applying.",
     "708.9": "A face-down permanent that leaves the battlefield, or a face-down spell that "
@@ -179,6 +189,9 @@ NOTES: dict[str, str] = {
     "115.1": "A target is an object or player a spell or ability will affect, chosen as it is "
              "put on the stack; it must be what the spell or ability says it can target.",
     "118.3": "A player can't pay a cost without the resources to pay it in full.",
+    "118.9": "An alternative cost is paid instead of a spell's mana cost, when something "
+             "allows it (casting face down for {3} with morph or disguise is one); you choose it "
+             "as you cast the spell.",
     "118.9a": "Only one alternative cost can be applied to a spell as it is cast.",
     "119.4": "A player can pay life only if their life total is at least the amount to pay.",
     "119.9": "Gaining or losing 0 life is no life gain or loss: nothing happens.",
@@ -206,12 +219,19 @@ NOTES: dict[str, str] = {
     "502.3": "In the untap step the active player untaps all their permanents.",
     "601.2": "To cast a spell, announce it, make the choices, find the total cost and pay it; "
              "then it is cast.",
+    "601.2b": "As you cast a spell you announce its choices: its modes if it is modal, an "
+              "alternative or additional cost, the value of X.",
+    "601.2c": "As you cast a spell you choose its targets.",
     "601.3": "A player may cast a card only from a zone some rule or effect lets them cast it "
              "from (normally the hand).",
     "603": "Triggered abilities trigger when their event happens and are put on the stack the "
            "next time a player would receive priority.",
     "700.2": "A modal spell (\"Choose one —\" and a list) is cast with its modes chosen, as "
              "many as it says and each only once; it does only what the chosen modes say.",
+    "603.4": "Only an \"if\" right after the trigger condition (\"When ..., if ..., ...\") is "
+             "checked as the ability triggers and again as it resolves; an \"if\" anywhere "
+             "else in its text is checked only as it resolves, and the ability triggers "
+             "whatever it says.",
     "603.2": "When a trigger event happens, the ability triggers; its controller puts it on "
              "the stack the next time a player would receive priority.",
     "117.1b": "A player may activate an activated ability any time they have priority.",
@@ -281,6 +301,9 @@ RULINGS: dict[str, str] = {
     V.RULING_LOSES_ABILITIES: "Unlike a face-down creature cast with morph, a manifested "
                               "creature card may still be turned face up for its mana cost "
                               "after it loses its abilities.",
+    V.RULING_MD_SHORT_LIBRARY: "If your library holds only one card when you manifest dread, "
+                               "you look at it and manifest it, with no option to put it into "
+                               "your graveyard; with no cards, you do nothing.",
     V.CARD_TEXT: "What the card itself says (its rules text).",
 }
 
