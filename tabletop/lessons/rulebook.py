@@ -77,7 +77,8 @@ NOTES: dict[str, str] = {
                "had too few cards.",
     "702.21a": "Ward {2}: when an opponent targets it, their spell or ability is countered "
                "unless they pay {2}.",
-    "702.37b": "Megamorph is morph plus a +1/+1 counter when it is turned up for that cost.",
+    "702.37b": "Megamorph is morph plus a +1/+1 counter: as the permanent turns face up, it gets "
+               "the counter only if its megamorph cost was paid to turn it up.",
     "702.37c": "A card with morph may be cast face down as a 2/2 creature for {3}.",
     "702.37d": "Cards can't be cast face down unless something, such as morph, allows it.",
     "702.37e": "A face-down permanent that would have morph face up may be turned up for its "
@@ -221,7 +222,6 @@ NOTES: dict[str, str] = {
              "then it is cast.",
     "601.2b": "As you cast a spell you announce its choices: its modes if it is modal, an "
               "alternative or additional cost, the value of X.",
-    "601.2c": "As you cast a spell you choose its targets.",
     "601.3": "A player may cast a card only from a zone some rule or effect lets them cast it "
              "from (normally the hand).",
     "603": "Triggered abilities trigger when their event happens and are put on the stack the "
@@ -356,6 +356,7 @@ CLAIM_CARDS: dict[str, dict] = {
     "watcher": {"name": "Dread Watcher", "mana_cost": "{1}{G}", "type_line": "Enchantment",
                 "hints": {"manifest_dread_watcher": True}},
     "island": {"name": "Island", "type_line": "Basic Land — Island"},
+    "pursuit": {"name": "Cryptic Pursuit", "mana_cost": "{2}{U}{R}", "type_line": "Enchantment"},
 }
 _AB = ["A", "B"]
 _MAIN = {"active": "A", "number": 3, "step": "main1"}
@@ -632,6 +633,53 @@ CLAIMS: dict[str, list[dict]] = {
                    {"do": "turn_face_up", "player": "A", "card": "bears",
                     "route": "mana_cost", "expect": {"verdicts": ["FLIP-MANIFEST-ABILITYLOSS-OK"]}},
                    {"check": {"card": "bears", "face": "up"}}]}],
+    # the second review's citations (issue 29)
+    "118.9": [{"says": "Cast face down, a card with megamorph costs {3} instead of its mana cost.",
+               "start": _zones(A={"hand": ["den"]}),
+               "steps": [{"do": "cast", "player": "A", "card": "den", "face_down": "megamorph",
+                          "expect": {"cost": "{3}"}}]}],
+    "202.3a": [{"says": "A face-down spell has no mana cost: its mana value is 0.",
+                "start": _zones(A={"hand": ["den"]}),
+                "steps": [{"do": "cast", "player": "A", "card": "den", "face_down": "megamorph"},
+                          {"check": {"card": "den", "zone": "stack", "face": "down",
+                                     "mana_value": 0}}]}],
+    "601.2b": [{"says": "Casting face down is an alternative cost announced as the spell is cast: "
+                        "the cost is {3} from the start.",
+                "start": _zones(A={"hand": ["angel"]}),
+                "steps": [{"do": "cast", "player": "A", "card": "angel", "face_down": "morph",
+                           "expect": {"cost": "{3}"}},
+                          {"check": {"card": "angel", "zone": "stack", "face": "down"}}]}],
+    "602.2": [{"says": "Primordial Mist's cost is a face-down permanent its controller controls.",
+               "start": {"players": _AB, "turn": _MAIN,
+                         "zones": {"A": {"battlefield": ["mist"]},
+                                   "B": {"battlefield": [{"card": "bears",
+                                                          "face_down": "manifest"}]}}},
+               "steps": [{"do": "exile_to_play", "player": "A", "card": "bears",
+                          "expect": {"result": "refused", "verdicts": ["PM-EXILE-NOT-YOURS"]}},
+                         {"check": {"card": "bears", "zone": "battlefield", "face": "down"}}]}],
+    "603.4": [{"says": "Cryptic Pursuit's 'if' is not right after its trigger condition: it "
+                       "triggers for any face-down creature that dies, and the card type is "
+                       "checked as it resolves.",
+               "start": _bf("pursuit", {"card": "bears", "face_down": "manifest"}),
+               "steps": [{"do": "move", "card": "bears", "to": "graveyard",
+                          "expect": {"verdicts": ["CP-DIES-OTHER"]}},
+                         {"check": {"card": "bears", "zone": "graveyard"}}]}],
+    "121.4": [{"says": "Drawing from an empty library draws nothing, and the player loses.",
+               "start": _zones(A={"library": []}),
+               "steps": [{"do": "draw", "player": "A",
+                          "expect": {"verdicts": ["LIB-DRAW-EMPTY"]}}]}],
+    "704.5b": [{"says": "Manifest dread with an empty library is not a draw: nothing happens.",
+                "start": _bf("watcher"),
+                "steps": [{"do": "manifest_dread", "player": "A",
+                           "expect": {"result": "nothing", "verdicts": ["MD-ZERO"]}},
+                          {"check": {"player": "A", "hand_count": 0}}]}],
+    V.RULING_MD_SHORT_LIBRARY: [
+        {"says": "With one card in the library, manifest dread manifests it; none goes to the "
+                 "graveyard.",
+         "start": _zones(A={"library": ["forest"]}),
+         "steps": [{"do": "manifest_dread", "player": "A"},
+                   {"check": {"card": "forest", "zone": "battlefield", "face": "down"}},
+                   {"check": {"player": "A", "graveyard": [], "library_count": 0}}]}],
     # libraries, searches and mulligans
     "103.5": [{"says": "A mulligan: shuffle, draw seven, then one card on the bottom per "
                        "mulligan; keep ends it.",
