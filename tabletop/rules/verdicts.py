@@ -265,8 +265,8 @@ CATALOGUE: dict[str, tuple[VerdictOutcome, tuple[str, ...], str]] = {
                             "Casting face down is an alternative cost and can't be combined "
                             "with another one."),
     "FDSPELL-NO-ABILITIES": (INFO, ("708.4",),
-                             "A face-down spell has no abilities: it can be countered whatever "
-                             "its card says."),
+                             "A face-down spell has none of its card's abilities: it can be "
+                             "countered whatever its card says."),
     "FDSPELL-IS-CREATURE-SPELL": (INFO, ("708.4",),
                                   "A face-down spell is a creature spell for targeting."),
     # 2.8 Primordial Mist and Cryptic Pursuit
