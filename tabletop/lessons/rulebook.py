@@ -10,11 +10,16 @@ from __future__ import annotations
 from tabletop.rules import verdicts as V
 
 NOTES: dict[str, str] = {
-    "105.2c": "An object with no mana cost and no color indicator is colorless.",
+    "105.2c": "A colorless object has no color.",
+    "202.2": "An object is the color or colors of the mana symbols in its mana cost, whatever "
+             "the color of its frame.",
+    "202.2b": "An object with no colored mana symbols in its mana cost, or with no mana cost, is "
+              "colorless, unless something else (a color indicator, an effect) gives it a color.",
+    "204": "A color indicator, a colored dot by the type line, gives a card its color; a "
+           "face-down object has none.",
     "202.3a": "An object with no mana cost has mana value 0.",
-    "202.2b": "An object with no colored mana symbols in its mana cost is colorless (unless a "
-              "color indicator or an effect gives it a color).",
-    "107.3g": "When a card's mana cost has {X} and nothing says what X is, X is 0.",
+    "107.3g": "When a card that is not on the stack has {X} in its mana cost, X is 0, even if "
+              "the card's text says what X is.",
     "110.5b": "A permanent enters the battlefield face up unless something says face down.",
     "116.2b": "Turning a face-down permanent face up is a special action: you may take it "
               "whenever you have priority; it does not use the stack.",
@@ -72,7 +77,8 @@ NOTES: dict[str, str] = {
                "had too few cards.",
     "702.21a": "Ward {2}: when an opponent targets it, their spell or ability is countered "
                "unless they pay {2}.",
-    "702.37b": "Megamorph is morph plus a +1/+1 counter when it is turned up for that cost.",
+    "702.37b": "Megamorph is morph plus a +1/+1 counter: as the permanent turns face up, it gets "
+               "the counter only if its megamorph cost was paid to turn it up.",
     "702.37c": "A card with morph may be cast face down as a 2/2 creature for {3}.",
     "702.37d": "Cards can't be cast face down unless something, such as morph, allows it.",
     "702.37e": "A face-down permanent that would have morph face up may be turned up for its "
@@ -91,7 +97,10 @@ NOTES: dict[str, str] = {
              "takes them.",
     "708.2a": "When nothing lists other values, a face-down object is a 2/2 creature with no "
               "name, no mana cost, no subtypes and no abilities.",
-    "708.4": "A face-down spell is a 2/2 creature spell with no abilities.",
+    "708.4": "A card cast face down is turned face down before it is put on the stack: casting "
+             "it, everything sees only the face-down spell, a 2/2 creature spell with no name and "
+             "no abilities other than those its way of casting gives it (ward {2} with "
+             "disguise).",
     "708.5": "You may look at face-down spells and permanents you control at any time; you "
              "can't look at other players' face-down objects unless an effect lets you.",
     "708.6": "Every face-down spell and permanent must stay easy to tell apart: the order they "
@@ -99,7 +108,7 @@ NOTES: dict[str, str] = {
              "be mixed up.",
     "708.7": "A face-down permanent turns face up only when a rule (morph, disguise, the "
              "manifest or cloak special action) or an effect turns it up; there is no general "
-             "way, and a face-down spell can't be turned face up.",
+             "way, and a face-down spell normally can't be turned face up.",
     "708.8": "Turning face up does not make a new object: it does not enter the battlefield "
              "again, and effects on it keep applying.",
     "708.9": "A face-down permanent that leaves the battlefield, or a face-down spell that "
@@ -181,6 +190,9 @@ NOTES: dict[str, str] = {
     "115.1": "A target is an object or player a spell or ability will affect, chosen as it is "
              "put on the stack; it must be what the spell or ability says it can target.",
     "118.3": "A player can't pay a cost without the resources to pay it in full.",
+    "118.9": "An alternative cost is paid instead of a spell's mana cost, when something "
+             "allows it (casting face down for {3} with morph or disguise is one); you choose it "
+             "as you cast the spell.",
     "118.9a": "Only one alternative cost can be applied to a spell as it is cast.",
     "119.4": "A player can pay life only if their life total is at least the amount to pay.",
     "119.9": "Gaining or losing 0 life is no life gain or loss: nothing happens.",
@@ -208,12 +220,18 @@ NOTES: dict[str, str] = {
     "502.3": "In the untap step the active player untaps all their permanents.",
     "601.2": "To cast a spell, announce it, make the choices, find the total cost and pay it; "
              "then it is cast.",
+    "601.2b": "As you cast a spell you announce its choices: its modes if it is modal, an "
+              "alternative or additional cost, the value of X.",
     "601.3": "A player may cast a card only from a zone some rule or effect lets them cast it "
              "from (normally the hand).",
     "603": "Triggered abilities trigger when their event happens and are put on the stack the "
            "next time a player would receive priority.",
     "700.2": "A modal spell (\"Choose one —\" and a list) is cast with its modes chosen, as "
              "many as it says and each only once; it does only what the chosen modes say.",
+    "603.4": "Only an \"if\" right after the trigger condition (\"When ..., if ..., ...\") is "
+             "checked as the ability triggers and again as it resolves; an \"if\" anywhere "
+             "else in its text is checked only as it resolves, and the ability triggers "
+             "whatever it says.",
     "603.2": "When a trigger event happens, the ability triggers; its controller puts it on "
              "the stack the next time a player would receive priority.",
     "117.1b": "A player may activate an activated ability any time they have priority.",
@@ -305,6 +323,9 @@ RULINGS: dict[str, str] = {
                        "not mix them up to confuse other players, and the order they entered "
                        "and the ability that made each one face down (manifest, cloak, "
                        "morph or disguise, among others) must stay clear.",
+    V.RULING_MD_SHORT_LIBRARY: "If your library holds only one card when you manifest dread, "
+                               "you look at it and manifest it, with no option to put it into "
+                               "your graveyard; with no cards, you do nothing.",
     V.CARD_TEXT: "What the card itself says (its rules text).",
 }
 
@@ -357,6 +378,7 @@ CLAIM_CARDS: dict[str, dict] = {
     "watcher": {"name": "Dread Watcher", "mana_cost": "{1}{G}", "type_line": "Enchantment",
                 "hints": {"manifest_dread_watcher": True}},
     "island": {"name": "Island", "type_line": "Basic Land — Island"},
+    "pursuit": {"name": "Cryptic Pursuit", "mana_cost": "{2}{U}{R}", "type_line": "Enchantment"},
 }
 _AB = ["A", "B"]
 _MAIN = {"active": "A", "number": 3, "step": "main1"}
@@ -633,6 +655,53 @@ CLAIMS: dict[str, list[dict]] = {
                    {"do": "turn_face_up", "player": "A", "card": "bears",
                     "route": "mana_cost", "expect": {"verdicts": ["FLIP-MANIFEST-ABILITYLOSS-OK"]}},
                    {"check": {"card": "bears", "face": "up"}}]}],
+    # the second review's citations (issue 29)
+    "118.9": [{"says": "Cast face down, a card with megamorph costs {3} instead of its mana cost.",
+               "start": _zones(A={"hand": ["den"]}),
+               "steps": [{"do": "cast", "player": "A", "card": "den", "face_down": "megamorph",
+                          "expect": {"cost": "{3}"}}]}],
+    "202.3a": [{"says": "A face-down spell has no mana cost: its mana value is 0.",
+                "start": _zones(A={"hand": ["den"]}),
+                "steps": [{"do": "cast", "player": "A", "card": "den", "face_down": "megamorph"},
+                          {"check": {"card": "den", "zone": "stack", "face": "down",
+                                     "mana_value": 0}}]}],
+    "601.2b": [{"says": "Casting face down is an alternative cost announced as the spell is cast: "
+                        "the cost is {3} from the start.",
+                "start": _zones(A={"hand": ["angel"]}),
+                "steps": [{"do": "cast", "player": "A", "card": "angel", "face_down": "morph",
+                           "expect": {"cost": "{3}"}},
+                          {"check": {"card": "angel", "zone": "stack", "face": "down"}}]}],
+    "602.2": [{"says": "Primordial Mist's cost is a face-down permanent its controller controls.",
+               "start": {"players": _AB, "turn": _MAIN,
+                         "zones": {"A": {"battlefield": ["mist"]},
+                                   "B": {"battlefield": [{"card": "bears",
+                                                          "face_down": "manifest"}]}}},
+               "steps": [{"do": "exile_to_play", "player": "A", "card": "bears",
+                          "expect": {"result": "refused", "verdicts": ["PM-EXILE-NOT-YOURS"]}},
+                         {"check": {"card": "bears", "zone": "battlefield", "face": "down"}}]}],
+    "603.4": [{"says": "Cryptic Pursuit's 'if' is not right after its trigger condition: it "
+                       "triggers for any face-down creature that dies, and the card type is "
+                       "checked as it resolves.",
+               "start": _bf("pursuit", {"card": "bears", "face_down": "manifest"}),
+               "steps": [{"do": "move", "card": "bears", "to": "graveyard",
+                          "expect": {"verdicts": ["CP-DIES-OTHER"]}},
+                         {"check": {"card": "bears", "zone": "graveyard"}}]}],
+    "121.4": [{"says": "Drawing from an empty library draws nothing, and the player loses.",
+               "start": _zones(A={"library": []}),
+               "steps": [{"do": "draw", "player": "A",
+                          "expect": {"verdicts": ["LIB-DRAW-EMPTY"]}}]}],
+    "704.5b": [{"says": "Manifest dread with an empty library is not a draw: nothing happens.",
+                "start": _bf("watcher"),
+                "steps": [{"do": "manifest_dread", "player": "A",
+                           "expect": {"result": "nothing", "verdicts": ["MD-ZERO"]}},
+                          {"check": {"player": "A", "hand_count": 0}}]}],
+    V.RULING_MD_SHORT_LIBRARY: [
+        {"says": "With one card in the library, manifest dread manifests it; none goes to the "
+                 "graveyard.",
+         "start": _zones(A={"library": ["forest"]}),
+         "steps": [{"do": "manifest_dread", "player": "A"},
+                   {"check": {"card": "forest", "zone": "battlefield", "face": "down"}},
+                   {"check": {"player": "A", "graveyard": [], "library_count": 0}}]}],
     # libraries, searches and mulligans
     "103.5": [{"says": "A mulligan: shuffle, draw seven, then one card on the bottom per "
                        "mulligan; keep ends it.",

@@ -32,15 +32,16 @@ INFO = VerdictOutcome.INFO
 # cited as a ruling with its card and set (the rulings of the seed cards, /work/shared/seeds).
 # `tabletop.lessons.rulebook` holds the wording in short of every one of them.
 CARD_TEXT = "card text"
-RULING_PM_NOT_TURNED_UP = "Primordial Mist ruling (Eldritch Moon): exiling is not turning up"
-RULING_PM_COSTS = "Primordial Mist ruling (Eldritch Moon): you still pay its costs"
-RULING_PM_ONCE = "Primordial Mist ruling (Eldritch Moon): cast it only once"
-RULING_PM_EXPIRED = "Primordial Mist ruling (Eldritch Moon): unplayed, it stays exiled"
-RULING_PM_TOKEN = "Primordial Mist ruling (Eldritch Moon): a face-down token"
-RULING_FD_CHANGED = "Primordial Mist ruling (Eldritch Moon): other effects still apply"
-RULING_COPY_VALUES = "Cryptic Pursuit ruling (New Capenna Commander): copies of face-down"
+RULING_PM_NOT_TURNED_UP = "Primordial Mist ruling (Commander 2018): exiling is not turning up"
+RULING_PM_COSTS = "Primordial Mist ruling (Commander 2018): you still pay its costs"
+RULING_PM_ONCE = "Primordial Mist ruling (Commander 2018): cast it only once"
+RULING_PM_EXPIRED = "Primordial Mist ruling (Commander 2018): unplayed, it stays exiled"
+RULING_PM_TOKEN = "Primordial Mist ruling (Commander 2018): a face-down token"
+RULING_FD_CHANGED = "Primordial Mist ruling (Commander 2018): other effects still apply"
+RULING_COPY_VALUES = "Primordial Mist ruling (Commander 2018): copies of face-down"
 RULING_LOSES_ABILITIES = ("Cryptic Pursuit ruling (New Capenna Commander): abilities lost, "
                           "mana cost still works")
+RULING_MD_SHORT_LIBRARY = "Break Down the Door ruling (Duskmourn: House of Horror): one or no card"
 
 # the sentences that count (Qt's numerus: "%n card(s)"): id -> the parameter that is n
 NUMERUS = {"LIB-DRAW-EMPTY": "n", "LIB-ARRANGE-NOT-TOP": "n", "MULL-BOTTOM-FIRST": "n",
@@ -72,7 +73,7 @@ NEVER_OVERRIDDEN = frozenset({"LOOK-OPP-REFUSED", "LOOK-HIDDEN-REFUSED", "LOOK-E
 # id: (default outcome, rule numbers, sentence with {parameters})
 CATALOGUE: dict[str, tuple[VerdictOutcome, tuple[str, ...], str]] = {
     # 2.1 characteristics and status
-    "FD-CHAR-DEFAULT": (INFO, ("708.2", "708.2a", "202.3a", "105.2c"),
+    "FD-CHAR-DEFAULT": (INFO, ("708.2", "708.2a", "202.3a", "202.2b", "204", "105.2c"),
                         "Face down it is a colorless 2/2 creature with no name, no mana cost "
                         "(mana value 0), no subtypes and no abilities."),
     "FD-CHAR-CLOAK-WARD": (INFO, ("701.58a", "702.168a", "702.21a"),
@@ -264,8 +265,8 @@ CATALOGUE: dict[str, tuple[VerdictOutcome, tuple[str, ...], str]] = {
                             "Casting face down is an alternative cost and can't be combined "
                             "with another one."),
     "FDSPELL-NO-ABILITIES": (INFO, ("708.4",),
-                             "A face-down spell has no abilities: it can be countered whatever "
-                             "its card says."),
+                             "A face-down spell has none of its card's abilities: it can be "
+                             "countered whatever its card says."),
     "FDSPELL-IS-CREATURE-SPELL": (INFO, ("708.4",),
                                   "A face-down spell is a creature spell for targeting."),
     # 2.8 Primordial Mist and Cryptic Pursuit
@@ -273,8 +274,8 @@ CATALOGUE: dict[str, tuple[VerdictOutcome, tuple[str, ...], str]] = {
                              "Primordial Mist: at the beginning of your end step you may "
                              "manifest the top card of your library."),
     "PM-EXILE-COST-OK": (ALLOW, (CARD_TEXT,),
-                         "Exile a face-down permanent you control face up as the cost; you may "
-                         "play that card this turn."),
+                         "Exiling a face-down permanent you control face up is the cost; once "
+                         "the ability resolves, you may play that card this turn."),
     "PM-EXILE-NOT-YOURS": (REFUSE, (CARD_TEXT,),
                            "Primordial Mist exiles only a face-down permanent you control."),
     "PM-NOT-TURNED-UP": (INFO, (RULING_PM_NOT_TURNED_UP,),
@@ -300,10 +301,10 @@ CATALOGUE: dict[str, tuple[VerdictOutcome, tuple[str, ...], str]] = {
     "CP-NOT-FROM-HAND": (INFO, (CARD_TEXT,),
                          "Cast from somewhere other than your hand: Cryptic Pursuit does not "
                          "manifest."),
-    "CP-DIES-INSTANT": (INFO, (CARD_TEXT, "603.10a", "708.9"),
+    "CP-DIES-INSTANT": (INFO, (CARD_TEXT, "603.4", "603.10a", "708.9"),
                         "Cryptic Pursuit: the face-down creature was an instant or sorcery card; "
                         "exile it, and you may cast it until the end of your next turn."),
-    "CP-DIES-OTHER": (INFO, (CARD_TEXT, "603.10a"),
+    "CP-DIES-OTHER": (INFO, (CARD_TEXT, "603.4", "603.10a"),
                       "Cryptic Pursuit: it was not an instant or sorcery card, so it stays in "
                       "the graveyard."),
     "CP-NOT-DIES": (INFO, (CARD_TEXT, "603.10a", "708.9"),

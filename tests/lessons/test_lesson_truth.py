@@ -129,7 +129,7 @@ def test_citations_are_the_right_rules():
     # "Equipment still counts": the ruling, 301.5, 613 — not 708.2
     cloak2 = rules[("cloak", 2)]
     assert "708.2" not in cloak2 and "301.5" in cloak2 and "613.1" in cloak2
-    assert any(r in RULINGS and "Eldritch Moon" in r for r in cloak2)
+    assert any(r in RULINGS and "Commander 2018" in r for r in cloak2)
     # disguise: 702.168d, not only a morph rule
     assert verdict("FLIP-MORPH-CAST-NO-R1", keyword="disguise").rules == ("701.40b", "702.168d")
     # cloaked, disguise route: 701.58d / 702.168d, not 708.7
