@@ -8,10 +8,6 @@
         <translation>Markierungen: Eintragsreihenfolge und Methode</translation>
     </message>
     <message>
-        <source>Every face-down card carries a public marker: its entry number (#1, #2, ...) and how it became face down. The number tells everyone which card is which; the method tells how it may turn face up.</source>
-        <translation>Jede verdeckte Karte trägt eine öffentliche Markierung: ihre Eintragsnummer (#1, #2, ...) und wie sie verdeckt wurde. Die Nummer sagt allen, welche Karte welche ist; die Methode sagt, wie sie aufgedeckt werden darf.</translation>
-    </message>
-    <message>
         <source>Your Soul Summons resolves: manifest the top card of your library. Watch the marker it gets: #1 says it is the first face-down card of the game, and &apos;manifest&apos; says how it became face down.</source>
         <translation>Deine Soul Summons wird verrechnet: Manifestiere die oberste Karte deiner Bibliothek. Achte auf ihre Markierung: #1 sagt, dass sie die erste verdeckte Karte des Spiels ist, und „manifestiert“ sagt, wie sie verdeckt wurde.</translation>
     </message>
@@ -78,10 +74,6 @@
     <message>
         <source>A card cast face down with morph was not manifested, so its mana cost is no way up.</source>
         <translation>Eine mit Morph verdeckt gewirkte Karte wurde nicht manifestiert, also sind ihre Manakosten kein Weg nach oben.</translation>
-    </message>
-    <message>
-        <source>The method on the marker is what lets both players check that a turn-up is legal.</source>
-        <translation>Die Methode auf der Markierung lässt beide Spieler prüfen, dass ein Aufdecken zulässig ist.</translation>
     </message>
     <message>
         <source>The marker says morph, not manifest. Only manifested or cloaked creature cards may turn up for their mana cost; that is why the method must stay clear.</source>
@@ -172,10 +164,6 @@
         <translation>Aufdecken ist eine Sonderaktion: Sie benutzt den Stapel nicht, und niemand kann darauf antworten. Es ist dieselbe Kreatur, jetzt offen.</translation>
     </message>
     <message>
-        <source>#2 is a Forest. A land is not a creature card, so the mana-cost route does not exist for it: it stays a face-down 2/2 until it leaves the battlefield.</source>
-        <translation>#2 ist ein Forest. Ein Land ist keine Kreaturenkarte, also gibt es für sie keinen Weg über die Manakosten: Sie bleibt eine verdeckte 2/2-Kreatur, bis sie das Spielfeld verlässt.</translation>
-    </message>
-    <message>
         <source>#2 is a manifested Forest. It is not a creature card and has no morph or disguise, so you have no way to turn it up yourself (only an effect could), and it stays a face-down 2/2 creature that can still fight. It is your declare attackers step: attack with #2 by tapping it.</source>
         <translation>#2 ist ein manifestierter Forest. Er ist keine Kreaturenkarte und hat weder Morph noch Tarnung, also kannst du ihn nicht selbst aufdecken (nur ein Effekt könnte es), und er bleibt eine verdeckte 2/2-Kreatur, die weiter kämpfen kann. Es ist dein Segment „Angreifer deklarieren“: Greife mit #2 an, indem du ihn tappst.</translation>
     </message>
@@ -214,14 +202,6 @@
     <message>
         <source>Morph and megamorph</source>
         <translation>Morph und Megamorph</translation>
-    </message>
-    <message>
-        <source>A card with morph or megamorph can be cast face down as a 2/2 creature for {3} and later turned face up for its morph cost, whenever you have priority. Megamorph also puts a +1/+1 counter on it.</source>
-        <translation>Eine Karte mit Morph oder Megamorph kann für {3} als 2/2-Kreatur verdeckt gewirkt und später für ihre Morphkosten aufgedeckt werden, immer wenn du Priorität hast. Megamorph legt zusätzlich eine +1/+1-Marke darauf.</translation>
-    </message>
-    <message>
-        <source>Cast Den Protector face down using megamorph. Face down it is a 2/2 creature spell with no name and no abilities, and it costs {3}.</source>
-        <translation>Wirke Den Protector verdeckt mit Megamorph. Verdeckt ist er ein 2/2-Kreaturenzauber ohne Namen und ohne Fähigkeiten und kostet {3}.</translation>
     </message>
     <message>
         <source>Cast Den Protector face down and choose megamorph.</source>
@@ -324,20 +304,12 @@
         <translation>Er wurde verdeckt gewirkt, nicht manifestiert, also sind seine Manakosten {2}{B} kein Weg nach oben.</translation>
     </message>
     <message>
-        <source>The ward it had while face down is gone; face up it has its own abilities: menace, and the disguise keyword. It did not enter the battlefield, so its enters ability does not trigger.</source>
-        <translation>Die Abwehr, die er verdeckt hatte, ist weg; offen hat er seine eigenen Fähigkeiten: Bedrohlichkeit und das Schlüsselwort Tarnung. Er kam nicht ins Spiel, also wird seine Fähigkeit beim Hereinkommen nicht ausgelöst.</translation>
-    </message>
-    <message>
         <source>Only manifested or cloaked cards use their mana cost. A disguised card turns up for its disguise cost.</source>
         <translation>Nur manifestierte oder verhüllte Karten benutzen ihre Manakosten. Eine getarnte Karte wird für ihre Tarnungskosten aufgedeckt.</translation>
     </message>
     <message>
         <source>Cloak</source>
         <translation>Verhüllen</translation>
-    </message>
-    <message>
-        <source>To cloak a card is to manifest it with ward {2}: a face-down 2/2 with ward {2}. A cloaked creature card can be turned face up for its mana cost, and then the ward ends.</source>
-        <translation>Eine Karte zu verhüllen heißt, sie mit Abwehr {2} zu manifestieren: eine verdeckte 2/2-Kreatur mit Abwehr {2}. Eine verhüllte Kreaturenkarte kann für ihre Manakosten aufgedeckt werden, und dann endet die Abwehr.</translation>
     </message>
     <message>
         <source>Cryptic Coat enters the battlefield. Its ability cloaks the top card of your library: cloak it.</source>
@@ -400,10 +372,6 @@
         <translation>Das Grauen manifestieren: Schau dir die obersten zwei Karten deiner Bibliothek an, manifestiere eine davon und lege die andere auf deinen Friedhof. Ist nur eine Karte übrig, manifestierst du diese; ist keine übrig, geschieht nichts.</translation>
     </message>
     <message>
-        <source>Cast Break Down the Door from your hand. You will choose its third mode: manifest dread.</source>
-        <translation>Wirke Break Down the Door aus deiner Hand. Du wirst seinen dritten Modus wählen: das Grauen manifestieren.</translation>
-    </message>
-    <message>
         <source>Cast one Break Down the Door.</source>
         <translation>Wirke ein Break Down the Door.</translation>
     </message>
@@ -436,20 +404,12 @@
         <translation>Manifestiere das Grauen; es gibt nichts zu wählen.</translation>
     </message>
     <message>
-        <source>With one card left you look at it and must manifest it; nothing goes to the graveyard.</source>
-        <translation>Ist nur eine Karte übrig, schaust du sie dir an und musst sie manifestieren; nichts kommt auf den Friedhof.</translation>
-    </message>
-    <message>
         <source>A third Break Down the Door resolves, and your library is empty. Manifest dread anyway and see what happens.</source>
         <translation>Ein drittes Break Down the Door wird verrechnet, und deine Bibliothek ist leer. Manifestiere trotzdem das Grauen und sieh, was geschieht.</translation>
     </message>
     <message>
         <source>Manifest dread with an empty library.</source>
         <translation>Manifestiere das Grauen mit leerer Bibliothek.</translation>
-    </message>
-    <message>
-        <source>Nothing happens: nothing is manifested and nothing goes to the graveyard. It is not a draw, so you don&apos;t lose for having no cards. Abilities that trigger whenever you manifest dread still trigger.</source>
-        <translation>Nichts geschieht: Nichts wird manifestiert, und nichts kommt auf den Friedhof. Es ist kein Ziehen, also verlierst du nicht, weil du keine Karten hast. Fähigkeiten, die immer ausgelöst werden, wenn du das Grauen manifestierst, werden trotzdem ausgelöst.</translation>
     </message>
     <message>
         <source>Primordial Mist: manifest, then exile to play</source>
@@ -460,10 +420,6 @@
         <translation>Zu Beginn deines Endsegments lässt dich Primordial Mist die oberste Karte deiner Bibliothek manifestieren. Seine andere Fähigkeit schickt ein verdecktes Permanent, das du kontrollierst, aufgedeckt ins Exil, und du kannst diese Karte nur in diesem Zug spielen, zu ihrem normalen Zeitpunkt und bei einem Land mit deinem Landspiel.</translation>
     </message>
     <message>
-        <source>Use Primordial Mist&apos;s activated ability: exile a face-down permanent you control, face up; you may play that card this turn. Exile your #1.</source>
-        <translation>Benutze die aktivierte Fähigkeit von Primordial Mist: Schicke ein verdecktes Permanent, das du kontrollierst, aufgedeckt ins Exil; du kannst diese Karte in diesem Zug spielen. Schicke deine #1 ins Exil.</translation>
-    </message>
-    <message>
         <source>Exile #1 with Primordial Mist.</source>
         <translation>Schicke #1 mit Primordial Mist ins Exil.</translation>
     </message>
@@ -472,16 +428,8 @@
         <translation>Nur verdeckte Permanents, die du kontrollierst, können diese Kosten bezahlen.</translation>
     </message>
     <message>
-        <source>It was a Forest, now face up in exile. This is not turning it face up, so &apos;when turned face up&apos; abilities don&apos;t trigger.</source>
-        <translation>Es war ein Forest, jetzt offen im Exil. Das ist kein Aufdecken, also werden Fähigkeiten „wenn aufgedeckt“ nicht ausgelöst.</translation>
-    </message>
-    <message>
         <source>#4 is your opponent&apos;s face-down creature. The cost is a face-down permanent you control.</source>
         <translation>#4 ist die verdeckte Kreatur deines Gegners. Die Kosten sind ein verdecktes Permanent, das du kontrollierst.</translation>
-    </message>
-    <message>
-        <source>It is your main phase, the stack is empty and you haven&apos;t played a land this turn: play the Forest from exile.</source>
-        <translation>Es ist deine Hauptphase, der Stapel ist leer, und du hast in diesem Zug noch kein Land gespielt: Spiele den Forest aus dem Exil.</translation>
     </message>
     <message>
         <source>Play the Forest from exile.</source>
@@ -592,10 +540,6 @@
         <translation>Cryptic Pursuit: wirken, manifestieren und ein verdeckter Spontanzauber, der stirbt</translation>
     </message>
     <message>
-        <source>Whenever you cast an instant or sorcery spell from your hand, Cryptic Pursuit manifests the top card of your library. Whenever a face-down creature you control dies, if it was an instant or sorcery card, you exile it and may cast it until the end of your next turn.</source>
-        <translation>Immer wenn du einen Spontanzauber oder eine Hexerei aus deiner Hand wirkst, manifestiert Cryptic Pursuit die oberste Karte deiner Bibliothek. Immer wenn eine verdeckte Kreatur, die du kontrollierst, stirbt, schickst du sie ins Exil, falls sie eine Spontanzauber- oder Hexereikarte war, und kannst sie bis zum Ende deines nächsten Zuges wirken.</translation>
-    </message>
-    <message>
         <source>Cast Lightning Bolt from your hand. Watch Cryptic Pursuit: casting an instant or sorcery from your hand makes it trigger.</source>
         <translation>Wirke Lightning Bolt aus deiner Hand. Achte auf Cryptic Pursuit: Einen Spontanzauber oder eine Hexerei aus deiner Hand zu wirken, löst es aus.</translation>
     </message>
@@ -626,10 +570,6 @@
     <message>
         <source>A face-down instant can&apos;t be turned face up to save it.</source>
         <translation>Ein verdeckter Spontanzauber kann nicht aufgedeckt werden, um ihn zu retten.</translation>
-    </message>
-    <message>
-        <source>It was revealed as it left the battlefield: a Counterspell. A face-down creature you controlled died and it is an instant card, so Cryptic Pursuit triggers: it exiles the card, and you may cast it until the end of your next turn.</source>
-        <translation>Er wurde beim Verlassen des Spielfelds offenbart: ein Counterspell. Eine verdeckte Kreatur, die du kontrolliert hast, ist gestorben, und sie ist eine Spontanzauberkarte, also wird Cryptic Pursuit ausgelöst: Es schickt die Karte ins Exil, und du kannst sie bis zum Ende deines nächsten Zuges wirken.</translation>
     </message>
     <message>
         <source>#1 is a Counterspell. An instant is not a creature card, so the special action of turning it up for its mana cost is not available and you can&apos;t save it this way; but Cryptic Pursuit rewards you when it dies.</source>
@@ -708,10 +648,6 @@
         <translation>Verdeckte Karten niemals vermischen</translation>
     </message>
     <message>
-        <source>You may move your cards around the table, but never shuffle or swap face-down permanents to confuse your opponent: which card is which, and the order they arrived in, must always stay clear.</source>
-        <translation>Du darfst deine Karten auf dem Tisch verschieben, aber verdeckte Permanents niemals mischen oder vertauschen, um deinen Gegner zu verwirren: Welche Karte welche ist und in welcher Reihenfolge sie kamen, muss immer klar bleiben.</translation>
-    </message>
-    <message>
         <source>Tidy your side of the table: move #3 to another place. Moving a card is fine; its marker goes with it.</source>
         <translation>Räume deine Tischseite auf: Schiebe #3 an eine andere Stelle. Eine Karte zu verschieben ist in Ordnung; ihre Markierung wandert mit.</translation>
     </message>
@@ -760,10 +696,6 @@
         <translation>Eine Kopie einer verdeckten Kreatur übernimmt ihre verdeckten kopierbaren Werte, nicht ihre Marken oder andere Effekte darauf: eine offene 2/2-Kreatur ohne Namen und ohne Fähigkeiten (mit Abwehr {2}, falls das Original getarnt oder verhüllt war). Eine verdeckte Morphkreatur, die ihre Fähigkeiten verloren hat, kann nicht für ihre Morphkosten aufgedeckt werden; eine manifestierte Kreaturenkarte aber noch für ihre Manakosten.</translation>
     </message>
     <message>
-        <source>Cast Cackling Counterpart. It makes a token that&apos;s a copy of a creature you control; you will choose your face-down #1.</source>
-        <translation>Wirke Cackling Counterpart. Es erzeugt einen Spielstein, der eine Kopie einer Kreatur ist, die du kontrollierst; du wirst deine verdeckte #1 wählen.</translation>
-    </message>
-    <message>
         <source>Cast Cackling Counterpart.</source>
         <translation>Wirke Cackling Counterpart.</translation>
     </message>
@@ -800,8 +732,76 @@
         <translation>Es sind offene Grizzly Bears und bis zum Ende des Zuges immer noch ein 1/1-Frosch ohne Fähigkeiten: Schon angewandte Effekte wirken weiter.</translation>
     </message>
     <message>
-        <source>Turn to Frog took its abilities, morph included. Face up it would have no morph, so it can&apos;t be turned up that way until the effect ends.</source>
-        <translation>Turn to Frog hat ihm seine Fähigkeiten genommen, Morph eingeschlossen. Offen hätte es kein Morph, also kann es so nicht aufgedeckt werden, bis der Effekt endet.</translation>
+        <source>Every face-down card carries a public marker: its entry number (#1, #2, ...) and how it became face down. The number tells everyone which card is which; the method keeps clear how it became face down, as the rules require. When you turn one face up, you show all players the cost you turn it up for.</source>
+        <translation>Jede verdeckte Karte trägt eine öffentliche Markierung: ihre Eintragsnummer (#1, #2, ...) und wie sie verdeckt wurde. Die Nummer sagt allen, welche Karte welche ist; die Methode hält klar, wie sie verdeckt wurde, wie es die Regeln verlangen. Wenn du eine aufdeckst, zeigst du allen Spielern die Kosten, für die du sie aufdeckst.</translation>
+    </message>
+    <message>
+        <source>You showed all players its morph cost as you turned it up: that showing is what lets your opponent check that the turn-up is legal. The marker keeps its method clear meanwhile.</source>
+        <translation>Beim Aufdecken hast du allen Spielern seine Morphkosten gezeigt: Dieses Zeigen lässt deinen Gegner prüfen, dass das Aufdecken zulässig ist. Die Markierung hält bis dahin seine Methode klar.</translation>
+    </message>
+    <message>
+        <source>#2 is a Forest. A land is not a creature card, so the mana-cost route does not exist for it: you have no way to turn it up yourself, though an effect could (708.7).</source>
+        <translation>#2 ist ein Forest. Ein Land ist keine Kreaturenkarte, also gibt es für sie keinen Weg über die Manakosten: Du selbst hast keine Möglichkeit, sie aufzudecken, ein Effekt aber könnte es (708.7).</translation>
+    </message>
+    <message>
+        <source>A card with morph or megamorph can be cast face down as a 2/2 creature for {3} and later turned face up for its morph cost, whenever you have priority. Megamorph also puts a +1/+1 counter on it, but only when it is turned face up for its megamorph cost.</source>
+        <translation>Eine Karte mit Morph oder Megamorph kann für {3} als 2/2-Kreatur verdeckt gewirkt und später für ihre Morphkosten aufgedeckt werden, immer wenn du Priorität hast. Megamorph legt zusätzlich eine +1/+1-Marke darauf, aber nur, wenn sie für ihre Megamorphkosten aufgedeckt wird.</translation>
+    </message>
+    <message>
+        <source>Cast Den Protector face down using megamorph. Face down it is a 2/2 creature spell with no name, no abilities and no mana cost, so its mana value is 0; you pay {3} instead of its mana cost, an alternative cost.</source>
+        <translation>Wirke Den Protector verdeckt mit Megamorph. Verdeckt ist er ein 2/2-Kreaturenzauber ohne Namen, ohne Fähigkeiten und ohne Manakosten, also ist sein Manabetrag 0; du bezahlst {3} anstelle seiner Manakosten, das sind alternative Kosten.</translation>
+    </message>
+    <message>
+        <source>The ward it had while face down is gone; face up it has its own abilities: menace, its enters ability, its dies ability and disguise. It did not enter the battlefield, so its enters ability does not trigger.</source>
+        <translation>Die Abwehr, die er verdeckt hatte, ist weg; offen hat er seine eigenen Fähigkeiten: Bedrohlichkeit, seine Fähigkeit beim Hereinkommen, seine „stirbt“-Fähigkeit und Tarnung. Er kam nicht ins Spiel, also wird seine Fähigkeit beim Hereinkommen nicht ausgelöst.</translation>
+    </message>
+    <message>
+        <source>Cloak is its own keyword action, not a kind of manifest: a cloaked card is put onto the battlefield as a face-down 2/2 with ward {2}, and abilities that trigger whenever you manifest don&apos;t see it. A cloaked creature card can be turned face up for its mana cost, and then the ward ends.</source>
+        <translation>Verhüllen ist eine eigene Schlüsselwortaktion, keine Art des Manifestierens: Eine verhüllte Karte kommt als verdeckte 2/2-Kreatur mit Abwehr {2} ins Spiel, und Fähigkeiten, die immer ausgelöst werden, wenn du manifestierst, sehen sie nicht. Eine verhüllte Kreaturenkarte kann für ihre Manakosten aufgedeckt werden, und dann endet die Abwehr.</translation>
+    </message>
+    <message>
+        <source>Cast Break Down the Door from your hand, choosing its third mode, manifest dread, as you cast it.</source>
+        <translation>Wirke Break Down the Door aus deiner Hand und bestimme beim Wirken seinen dritten Modus, das Grauen manifestieren.</translation>
+    </message>
+    <message>
+        <source>With one card left you look at it and must manifest it; you can&apos;t put it into your graveyard instead, and nothing goes there.</source>
+        <translation>Ist nur eine Karte übrig, schaust du sie dir an und musst sie manifestieren; du kannst sie nicht stattdessen auf deinen Friedhof legen, und nichts kommt dorthin.</translation>
+    </message>
+    <message>
+        <source>Nothing happens: nothing is manifested and nothing goes to the graveyard. Only a player who had to draw from an empty library loses for it, and manifest dread draws nothing, so you don&apos;t lose. Abilities that trigger whenever you manifest dread still trigger.</source>
+        <translation>Nichts geschieht: Nichts wird manifestiert, und nichts kommt auf den Friedhof. Nur ein Spieler, der aus einer leeren Bibliothek ziehen musste, verliert deswegen, und das Grauen manifestieren zieht keine Karte, also verlierst du nicht. Fähigkeiten, die immer ausgelöst werden, wenn du das Grauen manifestierst, werden trotzdem ausgelöst.</translation>
+    </message>
+    <message>
+        <source>Activate Primordial Mist&apos;s ability: exiling a face-down permanent you control face up is its cost, and once the ability resolves you may play that card this turn. Exile your #1.</source>
+        <translation>Aktiviere die Fähigkeit von Primordial Mist: Ein verdecktes Permanent, das du kontrollierst, aufgedeckt ins Exil zu schicken, sind ihre Kosten, und sobald die Fähigkeit verrechnet ist, kannst du diese Karte in diesem Zug spielen. Schicke deine #1 ins Exil.</translation>
+    </message>
+    <message>
+        <source>It was a Forest, now face up in exile. Exiling it paid the cost; the permission to play it comes when the ability resolves. This is not turning it face up, so &apos;when turned face up&apos; abilities don&apos;t trigger.</source>
+        <translation>Es war ein Forest, jetzt offen im Exil. Das Exilieren hat die Kosten bezahlt; die Erlaubnis, ihn zu spielen, kommt, wenn die Fähigkeit verrechnet wird. Das ist kein Aufdecken, also werden Fähigkeiten „wenn aufgedeckt“ nicht ausgelöst.</translation>
+    </message>
+    <message>
+        <source>Mist&apos;s ability has resolved. It is your main phase, the stack is empty and you haven&apos;t played a land this turn: play the Forest from exile.</source>
+        <translation>Die Fähigkeit von Mist ist verrechnet. Es ist deine Hauptphase, der Stapel ist leer, und du hast in diesem Zug noch kein Land gespielt: Spiele den Forest aus dem Exil.</translation>
+    </message>
+    <message>
+        <source>Whenever you cast an instant or sorcery spell from your hand, Cryptic Pursuit manifests the top card of your library. Whenever a face-down creature you control dies, whatever its card is, it triggers; as the trigger resolves, it exiles the card if it is an instant or sorcery card, and you may cast it until the end of your next turn.</source>
+        <translation>Immer wenn du einen Spontanzauber oder eine Hexerei aus deiner Hand wirkst, manifestiert Cryptic Pursuit die oberste Karte deiner Bibliothek. Immer wenn eine verdeckte Kreatur, die du kontrollierst, stirbt, wird es ausgelöst, egal welche Karte sie ist; wenn die Fähigkeit verrechnet wird, schickt es die Karte ins Exil, falls sie eine Spontanzauber- oder Hexereikarte ist, und du kannst sie bis zum Ende deines nächsten Zuges wirken.</translation>
+    </message>
+    <message>
+        <source>It was revealed as it left the battlefield: a Counterspell. A face-down creature you controlled died, so Cryptic Pursuit triggers, as it would for any card; as the trigger resolves, the card is an instant card, so it is exiled, and you may cast it until the end of your next turn.</source>
+        <translation>Er wurde beim Verlassen des Spielfelds offenbart: ein Counterspell. Eine verdeckte Kreatur, die du kontrolliert hast, ist gestorben, also wird Cryptic Pursuit ausgelöst, wie bei jeder Karte; wenn die Fähigkeit verrechnet wird, ist die Karte eine Spontanzauberkarte, also wird sie ins Exil geschickt, und du kannst sie bis zum Ende deines nächsten Zuges wirken.</translation>
+    </message>
+    <message>
+        <source>You may move your cards around the table, but face-down permanents must never be shuffled or swapped, on purpose or by accident: which card is which, and the order they arrived in, must always stay clear.</source>
+        <translation>Du darfst deine Karten auf dem Tisch verschieben, aber verdeckte Permanents dürfen niemals gemischt oder vertauscht werden, weder absichtlich noch aus Versehen: Welche Karte welche ist und in welcher Reihenfolge sie kamen, muss immer klar bleiben.</translation>
+    </message>
+    <message>
+        <source>Cast Cackling Counterpart, choosing your face-down #1 as its target as you cast it: it makes a token that&apos;s a copy of target creature you control.</source>
+        <translation>Wirke Cackling Counterpart und wähle beim Wirken deine verdeckte #1 als Ziel: Es erzeugt einen Spielstein, der eine Kopie einer Kreatur deiner Wahl ist, die du kontrollierst.</translation>
+    </message>
+    <message>
+        <source>Face down, #1 had no morph to lose; but Turn to Frog&apos;s effect keeps applying when it turns face up, so face up it would have no morph, and it can&apos;t be turned up for its morph cost until the effect ends.</source>
+        <translation>Verdeckt hatte #1 kein Morph, das es verlieren konnte; aber der Effekt von Turn to Frog wirkt weiter, wenn es aufgedeckt wird, also hätte es offen kein Morph und kann nicht für seine Morphkosten aufgedeckt werden, bis der Effekt endet.</translation>
     </message>
     <message>
         <source>Move on to the next turn: Turn to Frog ends at the end of this turn.</source>
@@ -1372,8 +1372,12 @@
         <translation>Einen verdeckten Zauberspruch, den du kontrollierst, darfst du jederzeit ansehen.</translation>
     </message>
     <message>
-        <source>It is Akroma. Face down it is a creature spell with no abilities, so Essence Scatter can target it and counter it.</source>
-        <translation>Es ist Akroma. Verdeckt ist sie ein Kreaturenzauber ohne Fähigkeiten, also kann Essence Scatter sie als Ziel wählen und neutralisieren.</translation>
+        <source>It is Akroma, Angel of Fury, whose card says it can&apos;t be countered. Face down that ability does not exist: it is a 2/2 creature spell with no abilities, so Essence Scatter can target it and counter it. That is why Akroma was chosen here.</source>
+        <translation>Es ist Akroma, Angel of Fury, deren Karte sagt, dass sie nicht neutralisiert werden kann. Verdeckt gibt es diese Fähigkeit nicht: Sie ist ein 2/2-Kreaturenzauber ohne Fähigkeiten, also kann Essence Scatter sie als Ziel wählen und neutralisieren. Darum wurde hier Akroma gewählt.</translation>
+    </message>
+    <message>
+        <source>It was revealed as it left the battlefield: your opponent now knows it was Hunted Bonebrute. It died face down, a 2/2 whose only ability was ward, so its &apos;when this dies&apos; ability does not trigger: a dies ability looks back at the permanent as it was on the battlefield.</source>
+        <translation>Sie wurde beim Verlassen des Spielfelds offenbart: Dein Gegner weiß jetzt, dass es Hunted Bonebrute war. Sie starb verdeckt, als 2/2-Kreatur, deren einzige Fähigkeit Abwehr war, also wird ihre „stirbt“-Fähigkeit nicht ausgelöst: Eine „stirbt“-Fähigkeit blickt auf das Permanent zurück, wie es auf dem Spielfeld war.</translation>
     </message>
     <message>
         <source>Morph lets you turn a face-down permanent face up. Spells normally can&apos;t be turned face up (rule 708.7): it is still a spell on the stack.</source>
@@ -1618,10 +1622,6 @@
     <message>
         <source>A face-down permanent that leaves the battlefield is revealed to all players.</source>
         <translation>Ein verdecktes Permanent, das das Spielfeld verlässt, wird allen Spielern offenbart.</translation>
-    </message>
-    <message>
-        <source>It was revealed as it left the battlefield: your opponent now knows it was Hunted Bonebrute.</source>
-        <translation>Sie wurde beim Verlassen des Spielfelds offenbart: Dein Gegner weiß jetzt, dass es Hunted Bonebrute war.</translation>
     </message>
     <message>
         <source>Your opponent paid {2}, so ward did not counter the second Murder, and it has already resolved: there is nothing on the stack to counter.</source>

@@ -8,10 +8,6 @@
         <translation>Marcadores: orden de entrada y método</translation>
     </message>
     <message>
-        <source>Every face-down card carries a public marker: its entry number (#1, #2, ...) and how it became face down. The number tells everyone which card is which; the method tells how it may turn face up.</source>
-        <translation>Cada carta boca abajo lleva un marcador público: su número de entrada (#1, #2, ...) y cómo quedó boca abajo. El número dice a todos qué carta es cuál; el método dice cómo puede ponerse boca arriba.</translation>
-    </message>
-    <message>
         <source>Your Soul Summons resolves: manifest the top card of your library. Watch the marker it gets: #1 says it is the first face-down card of the game, and &apos;manifest&apos; says how it became face down.</source>
         <translation>Tu Soul Summons se resuelve: manifiesta la primera carta de tu biblioteca. Fíjate en el marcador que recibe: #1 dice que es la primera carta boca abajo de la partida, y «manifestado» dice cómo quedó boca abajo.</translation>
     </message>
@@ -78,10 +74,6 @@
     <message>
         <source>A card cast face down with morph was not manifested, so its mana cost is no way up.</source>
         <translation>Una carta lanzada boca abajo con metamorfosis no fue manifestada, así que su coste de maná no sirve para ponerla boca arriba.</translation>
-    </message>
-    <message>
-        <source>The method on the marker is what lets both players check that a turn-up is legal.</source>
-        <translation>El método del marcador permite a ambos jugadores comprobar que poner boca arriba es legal.</translation>
     </message>
     <message>
         <source>The marker says morph, not manifest. Only manifested or cloaked creature cards may turn up for their mana cost; that is why the method must stay clear.</source>
@@ -172,10 +164,6 @@
         <translation>Poner boca arriba es una acción especial: no usa la pila y nadie puede responder. Es la misma criatura, ahora boca arriba.</translation>
     </message>
     <message>
-        <source>#2 is a Forest. A land is not a creature card, so the mana-cost route does not exist for it: it stays a face-down 2/2 until it leaves the battlefield.</source>
-        <translation>#2 es un Forest. Una tierra no es una carta de criatura, así que para ella no existe la vía del coste de maná: sigue siendo un 2/2 boca abajo hasta que deje el campo de batalla.</translation>
-    </message>
-    <message>
         <source>#2 is a manifested Forest. It is not a creature card and has no morph or disguise, so you have no way to turn it up yourself (only an effect could), and it stays a face-down 2/2 creature that can still fight. It is your declare attackers step: attack with #2 by tapping it.</source>
         <translation>#2 es un Forest manifestado. No es una carta de criatura y no tiene metamorfosis ni disfraz, así que no tienes forma de ponerlo boca arriba tú mismo (solo un efecto podría), y sigue siendo una criatura 2/2 boca abajo que aún puede luchar. Es tu paso de declarar atacantes: ataca con #2 girándolo.</translation>
     </message>
@@ -214,14 +202,6 @@
     <message>
         <source>Morph and megamorph</source>
         <translation>Metamorfosis y megametamorfosis</translation>
-    </message>
-    <message>
-        <source>A card with morph or megamorph can be cast face down as a 2/2 creature for {3} and later turned face up for its morph cost, whenever you have priority. Megamorph also puts a +1/+1 counter on it.</source>
-        <translation>Una carta con metamorfosis o megametamorfosis puede lanzarse boca abajo como una criatura 2/2 por {3} y luego ponerse boca arriba por su coste de metamorfosis, siempre que tengas prioridad. La megametamorfosis además le pone un contador +1/+1.</translation>
-    </message>
-    <message>
-        <source>Cast Den Protector face down using megamorph. Face down it is a 2/2 creature spell with no name and no abilities, and it costs {3}.</source>
-        <translation>Lanza Den Protector boca abajo con megametamorfosis. Boca abajo es un hechizo de criatura 2/2 sin nombre y sin habilidades, y cuesta {3}.</translation>
     </message>
     <message>
         <source>Cast Den Protector face down and choose megamorph.</source>
@@ -324,20 +304,12 @@
         <translation>Se lanzó boca abajo, no fue manifestado, así que su coste de maná {2}{B} no sirve para ponerlo boca arriba.</translation>
     </message>
     <message>
-        <source>The ward it had while face down is gone; face up it has its own abilities: menace, and the disguise keyword. It did not enter the battlefield, so its enters ability does not trigger.</source>
-        <translation>La custodia que tenía boca abajo desapareció; boca arriba tiene sus propias habilidades: amenaza y la palabra clave disfraz. No entró al campo de batalla, así que su habilidad de entrar no se dispara.</translation>
-    </message>
-    <message>
         <source>Only manifested or cloaked cards use their mana cost. A disguised card turns up for its disguise cost.</source>
         <translation>Solo las cartas manifestadas o encubiertas usan su coste de maná. Una carta disfrazada se pone boca arriba por su coste de disfraz.</translation>
     </message>
     <message>
         <source>Cloak</source>
         <translation>Encubrir</translation>
-    </message>
-    <message>
-        <source>To cloak a card is to manifest it with ward {2}: a face-down 2/2 with ward {2}. A cloaked creature card can be turned face up for its mana cost, and then the ward ends.</source>
-        <translation>Encubrir una carta es manifestarla con custodia {2}: un 2/2 boca abajo con custodia {2}. Una carta de criatura encubierta puede ponerse boca arriba por su coste de maná, y entonces la custodia termina.</translation>
     </message>
     <message>
         <source>Cryptic Coat enters the battlefield. Its ability cloaks the top card of your library: cloak it.</source>
@@ -400,10 +372,6 @@
         <translation>Manifestar miedo: mira las dos primeras cartas de tu biblioteca, manifiesta una y pon la otra en tu cementerio. Si solo queda una carta, manifiestas esa; si no queda ninguna, no pasa nada.</translation>
     </message>
     <message>
-        <source>Cast Break Down the Door from your hand. You will choose its third mode: manifest dread.</source>
-        <translation>Lanza Break Down the Door desde tu mano. Elegirás su tercer modo: manifestar miedo.</translation>
-    </message>
-    <message>
         <source>Cast one Break Down the Door.</source>
         <translation>Lanza un Break Down the Door.</translation>
     </message>
@@ -436,20 +404,12 @@
         <translation>Manifiesta miedo; no hay nada que elegir.</translation>
     </message>
     <message>
-        <source>With one card left you look at it and must manifest it; nothing goes to the graveyard.</source>
-        <translation>Si solo queda una carta, la miras y debes manifestarla; nada va al cementerio.</translation>
-    </message>
-    <message>
         <source>A third Break Down the Door resolves, and your library is empty. Manifest dread anyway and see what happens.</source>
         <translation>Un tercer Break Down the Door se resuelve, y tu biblioteca está vacía. Manifiesta miedo de todos modos y mira qué pasa.</translation>
     </message>
     <message>
         <source>Manifest dread with an empty library.</source>
         <translation>Manifiesta miedo con la biblioteca vacía.</translation>
-    </message>
-    <message>
-        <source>Nothing happens: nothing is manifested and nothing goes to the graveyard. It is not a draw, so you don&apos;t lose for having no cards. Abilities that trigger whenever you manifest dread still trigger.</source>
-        <translation>No pasa nada: no se manifiesta nada y nada va al cementerio. No es robar, así que no pierdes por no tener cartas. Las habilidades que se disparan cada vez que manifiestas miedo se disparan igualmente.</translation>
     </message>
     <message>
         <source>Primordial Mist: manifest, then exile to play</source>
@@ -460,10 +420,6 @@
         <translation>Al comienzo de tu paso final, Primordial Mist te deja manifestar la primera carta de tu biblioteca. Su otra habilidad exilia boca arriba un permanente boca abajo que controlas, y puedes jugar esa carta solo este turno, en su momento normal, usando tu jugada de tierra si es una tierra.</translation>
     </message>
     <message>
-        <source>Use Primordial Mist&apos;s activated ability: exile a face-down permanent you control, face up; you may play that card this turn. Exile your #1.</source>
-        <translation>Usa la habilidad activada de Primordial Mist: exilia boca arriba un permanente boca abajo que controlas; puedes jugar esa carta este turno. Exilia tu #1.</translation>
-    </message>
-    <message>
         <source>Exile #1 with Primordial Mist.</source>
         <translation>Exilia #1 con Primordial Mist.</translation>
     </message>
@@ -472,16 +428,8 @@
         <translation>Solo los permanentes boca abajo que controlas pueden pagar este coste.</translation>
     </message>
     <message>
-        <source>It was a Forest, now face up in exile. This is not turning it face up, so &apos;when turned face up&apos; abilities don&apos;t trigger.</source>
-        <translation>Era un Forest, ahora boca arriba en el exilio. Esto no es ponerlo boca arriba, así que las habilidades «cuando se pone boca arriba» no se disparan.</translation>
-    </message>
-    <message>
         <source>#4 is your opponent&apos;s face-down creature. The cost is a face-down permanent you control.</source>
         <translation>#4 es la criatura boca abajo de tu oponente. El coste es un permanente boca abajo que controlas.</translation>
-    </message>
-    <message>
-        <source>It is your main phase, the stack is empty and you haven&apos;t played a land this turn: play the Forest from exile.</source>
-        <translation>Es tu fase principal, la pila está vacía y no has jugado una tierra este turno: juega el Forest desde el exilio.</translation>
     </message>
     <message>
         <source>Play the Forest from exile.</source>
@@ -592,10 +540,6 @@
         <translation>Cryptic Pursuit: lanzar, manifestar y un instantáneo boca abajo que muere</translation>
     </message>
     <message>
-        <source>Whenever you cast an instant or sorcery spell from your hand, Cryptic Pursuit manifests the top card of your library. Whenever a face-down creature you control dies, if it was an instant or sorcery card, you exile it and may cast it until the end of your next turn.</source>
-        <translation>Cada vez que lanzas un hechizo de instantáneo o conjuro desde tu mano, Cryptic Pursuit manifiesta la primera carta de tu biblioteca. Cada vez que una criatura boca abajo que controlas muere, si era una carta de instantáneo o conjuro, la exilias y puedes lanzarla hasta el final de tu próximo turno.</translation>
-    </message>
-    <message>
         <source>Cast Lightning Bolt from your hand. Watch Cryptic Pursuit: casting an instant or sorcery from your hand makes it trigger.</source>
         <translation>Lanza Lightning Bolt desde tu mano. Fíjate en Cryptic Pursuit: lanzar un instantáneo o conjuro desde tu mano lo dispara.</translation>
     </message>
@@ -626,10 +570,6 @@
     <message>
         <source>A face-down instant can&apos;t be turned face up to save it.</source>
         <translation>Un instantáneo boca abajo no puede ponerse boca arriba para salvarlo.</translation>
-    </message>
-    <message>
-        <source>It was revealed as it left the battlefield: a Counterspell. A face-down creature you controlled died and it is an instant card, so Cryptic Pursuit triggers: it exiles the card, and you may cast it until the end of your next turn.</source>
-        <translation>Se mostró al dejar el campo de batalla: un Counterspell. Murió una criatura boca abajo que controlabas y es una carta de instantáneo, así que Cryptic Pursuit se dispara: exilia la carta, y puedes lanzarla hasta el final de tu próximo turno.</translation>
     </message>
     <message>
         <source>#1 is a Counterspell. An instant is not a creature card, so the special action of turning it up for its mana cost is not available and you can&apos;t save it this way; but Cryptic Pursuit rewards you when it dies.</source>
@@ -708,10 +648,6 @@
         <translation>Nunca mezcles cartas boca abajo</translation>
     </message>
     <message>
-        <source>You may move your cards around the table, but never shuffle or swap face-down permanents to confuse your opponent: which card is which, and the order they arrived in, must always stay clear.</source>
-        <translation>Puedes mover tus cartas por la mesa, pero nunca barajar ni intercambiar permanentes boca abajo para confundir a tu oponente: qué carta es cuál, y en qué orden llegaron, debe quedar siempre claro.</translation>
-    </message>
-    <message>
         <source>Tidy your side of the table: move #3 to another place. Moving a card is fine; its marker goes with it.</source>
         <translation>Ordena tu lado de la mesa: mueve #3 a otro sitio. Mover una carta está bien; su marcador va con ella.</translation>
     </message>
@@ -760,10 +696,6 @@
         <translation>Una copia de una criatura boca abajo toma sus valores copiables boca abajo, no sus contadores ni otros efectos sobre ella: un 2/2 boca arriba sin nombre y sin habilidades (con custodia {2} si el original estaba disfrazado o encubierto). Una criatura boca abajo con metamorfosis que ha perdido sus habilidades no puede ponerse boca arriba por su coste de metamorfosis; una carta de criatura manifestada aún puede, por su coste de maná.</translation>
     </message>
     <message>
-        <source>Cast Cackling Counterpart. It makes a token that&apos;s a copy of a creature you control; you will choose your face-down #1.</source>
-        <translation>Lanza Cackling Counterpart. Crea una ficha que es una copia de una criatura que controlas; elegirás tu #1 boca abajo.</translation>
-    </message>
-    <message>
         <source>Cast Cackling Counterpart.</source>
         <translation>Lanza Cackling Counterpart.</translation>
     </message>
@@ -800,8 +732,76 @@
         <translation>Son unos Grizzly Bears boca arriba, y siguen siendo una Rana 1/1 sin habilidades hasta el final del turno: los efectos ya aplicados siguen aplicándose.</translation>
     </message>
     <message>
-        <source>Turn to Frog took its abilities, morph included. Face up it would have no morph, so it can&apos;t be turned up that way until the effect ends.</source>
-        <translation>Turn to Frog le quitó sus habilidades, metamorfosis incluida. Boca arriba no tendría metamorfosis, así que no puede ponerse boca arriba de esa manera hasta que termine el efecto.</translation>
+        <source>Every face-down card carries a public marker: its entry number (#1, #2, ...) and how it became face down. The number tells everyone which card is which; the method keeps clear how it became face down, as the rules require. When you turn one face up, you show all players the cost you turn it up for.</source>
+        <translation>Cada carta boca abajo lleva un marcador público: su número de entrada (#1, #2, ...) y cómo quedó boca abajo. El número dice a todos qué carta es cuál; el método mantiene claro cómo quedó boca abajo, como exigen las reglas. Cuando pones una boca arriba, muestras a todos los jugadores el coste por el que la pones boca arriba.</translation>
+    </message>
+    <message>
+        <source>You showed all players its morph cost as you turned it up: that showing is what lets your opponent check that the turn-up is legal. The marker keeps its method clear meanwhile.</source>
+        <translation>Al ponerla boca arriba mostraste a todos los jugadores su coste de metamorfosis: eso es lo que permite a tu oponente comprobar que ponerla boca arriba es legal. Mientras tanto, el marcador mantiene claro su método.</translation>
+    </message>
+    <message>
+        <source>#2 is a Forest. A land is not a creature card, so the mana-cost route does not exist for it: you have no way to turn it up yourself, though an effect could (708.7).</source>
+        <translation>#2 es un Forest. Una tierra no es una carta de criatura, así que para ella no existe la vía del coste de maná: tú no tienes forma de ponerla boca arriba, aunque un efecto podría (708.7).</translation>
+    </message>
+    <message>
+        <source>A card with morph or megamorph can be cast face down as a 2/2 creature for {3} and later turned face up for its morph cost, whenever you have priority. Megamorph also puts a +1/+1 counter on it, but only when it is turned face up for its megamorph cost.</source>
+        <translation>Una carta con metamorfosis o megametamorfosis puede lanzarse boca abajo como una criatura 2/2 por {3} y luego ponerse boca arriba por su coste de metamorfosis, siempre que tengas prioridad. La megametamorfosis además le pone un contador +1/+1, pero solo cuando se pone boca arriba por su coste de megametamorfosis.</translation>
+    </message>
+    <message>
+        <source>Cast Den Protector face down using megamorph. Face down it is a 2/2 creature spell with no name, no abilities and no mana cost, so its mana value is 0; you pay {3} instead of its mana cost, an alternative cost.</source>
+        <translation>Lanza Den Protector boca abajo con megametamorfosis. Boca abajo es un hechizo de criatura 2/2 sin nombre, sin habilidades y sin coste de maná, así que su valor de maná es 0; pagas {3} en lugar de su coste de maná, un coste alternativo.</translation>
+    </message>
+    <message>
+        <source>The ward it had while face down is gone; face up it has its own abilities: menace, its enters ability, its dies ability and disguise. It did not enter the battlefield, so its enters ability does not trigger.</source>
+        <translation>La custodia que tenía boca abajo desapareció; boca arriba tiene sus propias habilidades: amenaza, su habilidad de entrar, su habilidad de «muere» y disfraz. No entró al campo de batalla, así que su habilidad de entrar no se dispara.</translation>
+    </message>
+    <message>
+        <source>Cloak is its own keyword action, not a kind of manifest: a cloaked card is put onto the battlefield as a face-down 2/2 with ward {2}, and abilities that trigger whenever you manifest don&apos;t see it. A cloaked creature card can be turned face up for its mana cost, and then the ward ends.</source>
+        <translation>Encubrir es su propia acción de palabra clave, no una forma de manifestar: una carta encubierta se pone en el campo de batalla como un 2/2 boca abajo con custodia {2}, y las habilidades que se disparan cada vez que manifiestas no la ven. Una carta de criatura encubierta puede ponerse boca arriba por su coste de maná, y entonces la custodia termina.</translation>
+    </message>
+    <message>
+        <source>Cast Break Down the Door from your hand, choosing its third mode, manifest dread, as you cast it.</source>
+        <translation>Lanza Break Down the Door desde tu mano, eligiendo al lanzarlo su tercer modo, manifestar miedo.</translation>
+    </message>
+    <message>
+        <source>With one card left you look at it and must manifest it; you can&apos;t put it into your graveyard instead, and nothing goes there.</source>
+        <translation>Si solo queda una carta, la miras y debes manifestarla; no puedes ponerla en tu cementerio en su lugar, y nada va allí.</translation>
+    </message>
+    <message>
+        <source>Nothing happens: nothing is manifested and nothing goes to the graveyard. Only a player who had to draw from an empty library loses for it, and manifest dread draws nothing, so you don&apos;t lose. Abilities that trigger whenever you manifest dread still trigger.</source>
+        <translation>No pasa nada: no se manifiesta nada y nada va al cementerio. Solo pierde por ello un jugador que tuvo que robar de una biblioteca vacía, y manifestar miedo no roba nada, así que no pierdes. Las habilidades que se disparan cada vez que manifiestas miedo se disparan igualmente.</translation>
+    </message>
+    <message>
+        <source>Activate Primordial Mist&apos;s ability: exiling a face-down permanent you control face up is its cost, and once the ability resolves you may play that card this turn. Exile your #1.</source>
+        <translation>Activa la habilidad de Primordial Mist: exiliar boca arriba un permanente boca abajo que controlas es su coste, y una vez que la habilidad se resuelve puedes jugar esa carta este turno. Exilia tu #1.</translation>
+    </message>
+    <message>
+        <source>It was a Forest, now face up in exile. Exiling it paid the cost; the permission to play it comes when the ability resolves. This is not turning it face up, so &apos;when turned face up&apos; abilities don&apos;t trigger.</source>
+        <translation>Era un Forest, ahora boca arriba en el exilio. Exiliarlo pagó el coste; el permiso para jugarlo llega cuando la habilidad se resuelve. Esto no es ponerlo boca arriba, así que las habilidades «cuando se pone boca arriba» no se disparan.</translation>
+    </message>
+    <message>
+        <source>Mist&apos;s ability has resolved. It is your main phase, the stack is empty and you haven&apos;t played a land this turn: play the Forest from exile.</source>
+        <translation>La habilidad de Mist se ha resuelto. Es tu fase principal, la pila está vacía y no has jugado una tierra este turno: juega el Forest desde el exilio.</translation>
+    </message>
+    <message>
+        <source>Whenever you cast an instant or sorcery spell from your hand, Cryptic Pursuit manifests the top card of your library. Whenever a face-down creature you control dies, whatever its card is, it triggers; as the trigger resolves, it exiles the card if it is an instant or sorcery card, and you may cast it until the end of your next turn.</source>
+        <translation>Cada vez que lanzas un hechizo de instantáneo o conjuro desde tu mano, Cryptic Pursuit manifiesta la primera carta de tu biblioteca. Cada vez que una criatura boca abajo que controlas muere, sea cual sea su carta, se dispara; al resolverse la habilidad, exilia la carta si es una carta de instantáneo o conjuro, y puedes lanzarla hasta el final de tu próximo turno.</translation>
+    </message>
+    <message>
+        <source>It was revealed as it left the battlefield: a Counterspell. A face-down creature you controlled died, so Cryptic Pursuit triggers, as it would for any card; as the trigger resolves, the card is an instant card, so it is exiled, and you may cast it until the end of your next turn.</source>
+        <translation>Se mostró al dejar el campo de batalla: un Counterspell. Murió una criatura boca abajo que controlabas, así que Cryptic Pursuit se dispara, como lo haría con cualquier carta; al resolverse la habilidad, la carta es una carta de instantáneo, así que se exilia, y puedes lanzarla hasta el final de tu próximo turno.</translation>
+    </message>
+    <message>
+        <source>You may move your cards around the table, but face-down permanents must never be shuffled or swapped, on purpose or by accident: which card is which, and the order they arrived in, must always stay clear.</source>
+        <translation>Puedes mover tus cartas por la mesa, pero los permanentes boca abajo nunca deben barajarse ni intercambiarse, ni a propósito ni por accidente: qué carta es cuál, y en qué orden llegaron, debe quedar siempre claro.</translation>
+    </message>
+    <message>
+        <source>Cast Cackling Counterpart, choosing your face-down #1 as its target as you cast it: it makes a token that&apos;s a copy of target creature you control.</source>
+        <translation>Lanza Cackling Counterpart, eligiendo al lanzarlo tu #1 boca abajo como objetivo: crea una ficha que es una copia de la criatura objetivo que controlas.</translation>
+    </message>
+    <message>
+        <source>Face down, #1 had no morph to lose; but Turn to Frog&apos;s effect keeps applying when it turns face up, so face up it would have no morph, and it can&apos;t be turned up for its morph cost until the effect ends.</source>
+        <translation>Boca abajo, #1 no tenía metamorfosis que perder; pero el efecto de Turn to Frog sigue aplicándose cuando se pone boca arriba, así que boca arriba no tendría metamorfosis, y no puede ponerse boca arriba por su coste de metamorfosis hasta que termine el efecto.</translation>
     </message>
     <message>
         <source>Move on to the next turn: Turn to Frog ends at the end of this turn.</source>
@@ -1372,8 +1372,12 @@
         <translation>Puedes mirar en cualquier momento un hechizo boca abajo que controlas.</translation>
     </message>
     <message>
-        <source>It is Akroma. Face down it is a creature spell with no abilities, so Essence Scatter can target it and counter it.</source>
-        <translation>Es Akroma. Boca abajo es un hechizo de criatura sin habilidades, así que Essence Scatter puede hacerlo objetivo y contrarrestarlo.</translation>
+        <source>It is Akroma, Angel of Fury, whose card says it can&apos;t be countered. Face down that ability does not exist: it is a 2/2 creature spell with no abilities, so Essence Scatter can target it and counter it. That is why Akroma was chosen here.</source>
+        <translation>Es Akroma, Angel of Fury, cuya carta dice que no puede ser contrarrestada. Boca abajo esa habilidad no existe: es un hechizo de criatura 2/2 sin habilidades, así que Essence Scatter puede hacerlo objetivo y contrarrestarlo. Por eso se eligió aquí a Akroma.</translation>
+    </message>
+    <message>
+        <source>It was revealed as it left the battlefield: your opponent now knows it was Hunted Bonebrute. It died face down, a 2/2 whose only ability was ward, so its &apos;when this dies&apos; ability does not trigger: a dies ability looks back at the permanent as it was on the battlefield.</source>
+        <translation>Se mostró al dejar el campo de batalla: tu oponente sabe ahora que era Hunted Bonebrute. Murió boca abajo, un 2/2 cuya única habilidad era custodia, así que su habilidad de «cuando muere» no se dispara: una habilidad de «muere» mira al permanente tal como era en el campo de batalla.</translation>
     </message>
     <message>
         <source>Morph lets you turn a face-down permanent face up. Spells normally can&apos;t be turned face up (rule 708.7): it is still a spell on the stack.</source>
@@ -1618,10 +1622,6 @@
     <message>
         <source>A face-down permanent that leaves the battlefield is revealed to all players.</source>
         <translation>Un permanente boca abajo que deja el campo de batalla se muestra a todos los jugadores.</translation>
-    </message>
-    <message>
-        <source>It was revealed as it left the battlefield: your opponent now knows it was Hunted Bonebrute.</source>
-        <translation>Se mostró al dejar el campo de batalla: tu oponente sabe ahora que era Hunted Bonebrute.</translation>
     </message>
     <message>
         <source>Your opponent paid {2}, so ward did not counter the second Murder, and it has already resolved: there is nothing on the stack to counter.</source>

@@ -8,10 +8,6 @@
         <translation>Marques de suivi : ordre d&apos;entrée et méthode</translation>
     </message>
     <message>
-        <source>Every face-down card carries a public marker: its entry number (#1, #2, ...) and how it became face down. The number tells everyone which card is which; the method tells how it may turn face up.</source>
-        <translation>Chaque carte face cachée porte une marque publique : son numéro d&apos;entrée (#1, #2, ...) et la façon dont elle est devenue face cachée. Le numéro dit à tous quelle carte est laquelle ; la méthode dit comment elle peut être retournée face visible.</translation>
-    </message>
-    <message>
         <source>Your Soul Summons resolves: manifest the top card of your library. Watch the marker it gets: #1 says it is the first face-down card of the game, and &apos;manifest&apos; says how it became face down.</source>
         <translation>Votre Soul Summons se résout : manifestez la carte du dessus de votre bibliothèque. Regardez la marque qu&apos;elle reçoit : #1 dit que c&apos;est la première carte face cachée de la partie, et « manifesté » dit comment elle est devenue face cachée.</translation>
     </message>
@@ -78,10 +74,6 @@
     <message>
         <source>A card cast face down with morph was not manifested, so its mana cost is no way up.</source>
         <translation>Une carte lancée face cachée avec la mue n&apos;a pas été manifestée : son coût de mana ne permet pas de la retourner.</translation>
-    </message>
-    <message>
-        <source>The method on the marker is what lets both players check that a turn-up is legal.</source>
-        <translation>La méthode sur la marque permet aux deux joueurs de vérifier qu&apos;un retournement est légal.</translation>
     </message>
     <message>
         <source>The marker says morph, not manifest. Only manifested or cloaked creature cards may turn up for their mana cost; that is why the method must stay clear.</source>
@@ -172,10 +164,6 @@
         <translation>Retourner face visible est une action spéciale : elle n&apos;utilise pas la pile et personne ne peut y répondre. C&apos;est la même créature, maintenant face visible.</translation>
     </message>
     <message>
-        <source>#2 is a Forest. A land is not a creature card, so the mana-cost route does not exist for it: it stays a face-down 2/2 until it leaves the battlefield.</source>
-        <translation>#2 est un Forest. Un terrain n&apos;est pas une carte de créature, la voie du coût de mana n&apos;existe donc pas pour lui : il reste une 2/2 face cachée jusqu&apos;à ce qu&apos;il quitte le champ de bataille.</translation>
-    </message>
-    <message>
         <source>#2 is a manifested Forest. It is not a creature card and has no morph or disguise, so you have no way to turn it up yourself (only an effect could), and it stays a face-down 2/2 creature that can still fight. It is your declare attackers step: attack with #2 by tapping it.</source>
         <translation>#2 est un Forest manifesté. Ce n&apos;est pas une carte de créature et il n&apos;a ni mue ni déguisement : vous n&apos;avez aucun moyen de le retourner vous-même (seul un effet le pourrait), et il reste une créature 2/2 face cachée qui peut toujours combattre. C&apos;est votre étape de déclaration des attaquants : attaquez avec #2 en l&apos;engageant.</translation>
     </message>
@@ -214,14 +202,6 @@
     <message>
         <source>Morph and megamorph</source>
         <translation>Mue et mégamue</translation>
-    </message>
-    <message>
-        <source>A card with morph or megamorph can be cast face down as a 2/2 creature for {3} and later turned face up for its morph cost, whenever you have priority. Megamorph also puts a +1/+1 counter on it.</source>
-        <translation>Une carte avec la mue ou la mégamue peut être lancée face cachée comme créature 2/2 pour {3}, puis retournée face visible pour son coût de mue, chaque fois que vous avez la priorité. La mégamue met en plus un marqueur +1/+1 dessus.</translation>
-    </message>
-    <message>
-        <source>Cast Den Protector face down using megamorph. Face down it is a 2/2 creature spell with no name and no abilities, and it costs {3}.</source>
-        <translation>Lancez Den Protector face cachée avec la mégamue. Face cachée, c&apos;est un sort de créature 2/2 sans nom et sans capacités, qui coûte {3}.</translation>
     </message>
     <message>
         <source>Cast Den Protector face down and choose megamorph.</source>
@@ -324,20 +304,12 @@
         <translation>Il a été lancé face cachée, pas manifesté : son coût de mana {2}{B} ne permet pas de le retourner.</translation>
     </message>
     <message>
-        <source>The ward it had while face down is gone; face up it has its own abilities: menace, and the disguise keyword. It did not enter the battlefield, so its enters ability does not trigger.</source>
-        <translation>La garde qu&apos;il avait face cachée a disparu ; face visible, il a ses propres capacités : la menace et le mot-clé déguisement. Il n&apos;est pas arrivé sur le champ de bataille, sa capacité d&apos;arrivée ne se déclenche donc pas.</translation>
-    </message>
-    <message>
         <source>Only manifested or cloaked cards use their mana cost. A disguised card turns up for its disguise cost.</source>
         <translation>Seules les cartes manifestées ou voilées utilisent leur coût de mana. Une carte déguisée est retournée pour son coût de déguisement.</translation>
     </message>
     <message>
         <source>Cloak</source>
         <translation>Voile</translation>
-    </message>
-    <message>
-        <source>To cloak a card is to manifest it with ward {2}: a face-down 2/2 with ward {2}. A cloaked creature card can be turned face up for its mana cost, and then the ward ends.</source>
-        <translation>Voiler une carte, c&apos;est la manifester avec la garde {2} : une 2/2 face cachée avec la garde {2}. Une carte de créature voilée peut être retournée face visible pour son coût de mana, et la garde prend alors fin.</translation>
     </message>
     <message>
         <source>Cryptic Coat enters the battlefield. Its ability cloaks the top card of your library: cloak it.</source>
@@ -400,10 +372,6 @@
         <translation>Manifester l&apos;effroi : regardez les deux cartes du dessus de votre bibliothèque, manifestez-en une et mettez l&apos;autre dans votre cimetière. S&apos;il ne reste qu&apos;une carte, vous manifestez celle-ci ; s&apos;il n&apos;en reste aucune, il ne se passe rien.</translation>
     </message>
     <message>
-        <source>Cast Break Down the Door from your hand. You will choose its third mode: manifest dread.</source>
-        <translation>Lancez Break Down the Door depuis votre main. Vous choisirez son troisième mode : manifester l&apos;effroi.</translation>
-    </message>
-    <message>
         <source>Cast one Break Down the Door.</source>
         <translation>Lancez un Break Down the Door.</translation>
     </message>
@@ -436,20 +404,12 @@
         <translation>Manifestez l&apos;effroi ; il n&apos;y a rien à choisir.</translation>
     </message>
     <message>
-        <source>With one card left you look at it and must manifest it; nothing goes to the graveyard.</source>
-        <translation>S&apos;il ne reste qu&apos;une carte, vous la regardez et devez la manifester ; rien ne va au cimetière.</translation>
-    </message>
-    <message>
         <source>A third Break Down the Door resolves, and your library is empty. Manifest dread anyway and see what happens.</source>
         <translation>Un troisième Break Down the Door se résout, et votre bibliothèque est vide. Manifestez quand même l&apos;effroi et voyez ce qui se passe.</translation>
     </message>
     <message>
         <source>Manifest dread with an empty library.</source>
         <translation>Manifestez l&apos;effroi avec une bibliothèque vide.</translation>
-    </message>
-    <message>
-        <source>Nothing happens: nothing is manifested and nothing goes to the graveyard. It is not a draw, so you don&apos;t lose for having no cards. Abilities that trigger whenever you manifest dread still trigger.</source>
-        <translation>Il ne se passe rien : rien n&apos;est manifesté et rien ne va au cimetière. Ce n&apos;est pas une pioche, vous ne perdez donc pas faute de cartes. Les capacités qui se déclenchent à chaque fois que vous manifestez l&apos;effroi se déclenchent quand même.</translation>
     </message>
     <message>
         <source>Primordial Mist: manifest, then exile to play</source>
@@ -460,10 +420,6 @@
         <translation>Au début de votre étape de fin, Primordial Mist vous permet de manifester la carte du dessus de votre bibliothèque. Son autre capacité exile face visible un permanent face cachée que vous contrôlez, et vous pouvez jouer cette carte ce tour-ci seulement, à son moment normal, en utilisant votre jeu de terrain si c&apos;est un terrain.</translation>
     </message>
     <message>
-        <source>Use Primordial Mist&apos;s activated ability: exile a face-down permanent you control, face up; you may play that card this turn. Exile your #1.</source>
-        <translation>Utilisez la capacité activée de Primordial Mist : exilez face visible un permanent face cachée que vous contrôlez ; vous pouvez jouer cette carte ce tour-ci. Exilez votre #1.</translation>
-    </message>
-    <message>
         <source>Exile #1 with Primordial Mist.</source>
         <translation>Exilez #1 avec Primordial Mist.</translation>
     </message>
@@ -472,16 +428,8 @@
         <translation>Seuls des permanents face cachée que vous contrôlez peuvent payer ce coût.</translation>
     </message>
     <message>
-        <source>It was a Forest, now face up in exile. This is not turning it face up, so &apos;when turned face up&apos; abilities don&apos;t trigger.</source>
-        <translation>C&apos;était un Forest, maintenant face visible en exil. Ce n&apos;est pas un retournement face visible, les capacités « quand il est retourné face visible » ne se déclenchent donc pas.</translation>
-    </message>
-    <message>
         <source>#4 is your opponent&apos;s face-down creature. The cost is a face-down permanent you control.</source>
         <translation>#4 est la créature face cachée de votre adversaire. Le coût est un permanent face cachée que vous contrôlez.</translation>
-    </message>
-    <message>
-        <source>It is your main phase, the stack is empty and you haven&apos;t played a land this turn: play the Forest from exile.</source>
-        <translation>C&apos;est votre phase principale, la pile est vide et vous n&apos;avez pas joué de terrain ce tour-ci : jouez le Forest depuis l&apos;exil.</translation>
     </message>
     <message>
         <source>Play the Forest from exile.</source>
@@ -592,10 +540,6 @@
         <translation>Cryptic Pursuit : lancer, manifester, et un éphémère face cachée qui meurt</translation>
     </message>
     <message>
-        <source>Whenever you cast an instant or sorcery spell from your hand, Cryptic Pursuit manifests the top card of your library. Whenever a face-down creature you control dies, if it was an instant or sorcery card, you exile it and may cast it until the end of your next turn.</source>
-        <translation>À chaque fois que vous lancez un sort d&apos;éphémère ou de rituel depuis votre main, Cryptic Pursuit manifeste la carte du dessus de votre bibliothèque. À chaque fois qu&apos;une créature face cachée que vous contrôlez meurt, si c&apos;était une carte d&apos;éphémère ou de rituel, vous l&apos;exilez et pouvez la lancer jusqu&apos;à la fin de votre prochain tour.</translation>
-    </message>
-    <message>
         <source>Cast Lightning Bolt from your hand. Watch Cryptic Pursuit: casting an instant or sorcery from your hand makes it trigger.</source>
         <translation>Lancez Lightning Bolt depuis votre main. Regardez Cryptic Pursuit : lancer un éphémère ou un rituel depuis votre main le déclenche.</translation>
     </message>
@@ -626,10 +570,6 @@
     <message>
         <source>A face-down instant can&apos;t be turned face up to save it.</source>
         <translation>Un éphémère face cachée ne peut pas être retourné face visible pour le sauver.</translation>
-    </message>
-    <message>
-        <source>It was revealed as it left the battlefield: a Counterspell. A face-down creature you controlled died and it is an instant card, so Cryptic Pursuit triggers: it exiles the card, and you may cast it until the end of your next turn.</source>
-        <translation>Il a été révélé en quittant le champ de bataille : un Counterspell. Une créature face cachée que vous contrôliez est morte et c&apos;est une carte d&apos;éphémère, Cryptic Pursuit se déclenche donc : il exile la carte, et vous pouvez la lancer jusqu&apos;à la fin de votre prochain tour.</translation>
     </message>
     <message>
         <source>#1 is a Counterspell. An instant is not a creature card, so the special action of turning it up for its mana cost is not available and you can&apos;t save it this way; but Cryptic Pursuit rewards you when it dies.</source>
@@ -708,10 +648,6 @@
         <translation>Ne jamais mélanger les cartes face cachée</translation>
     </message>
     <message>
-        <source>You may move your cards around the table, but never shuffle or swap face-down permanents to confuse your opponent: which card is which, and the order they arrived in, must always stay clear.</source>
-        <translation>Vous pouvez déplacer vos cartes sur la table, mais jamais mélanger ni échanger des permanents face cachée pour tromper votre adversaire : quelle carte est laquelle, et l&apos;ordre dans lequel elles sont arrivées, doivent toujours rester clairs.</translation>
-    </message>
-    <message>
         <source>Tidy your side of the table: move #3 to another place. Moving a card is fine; its marker goes with it.</source>
         <translation>Rangez votre côté de la table : déplacez #3 ailleurs. Déplacer une carte est permis ; sa marque la suit.</translation>
     </message>
@@ -760,10 +696,6 @@
         <translation>Une copie d&apos;une créature face cachée prend ses valeurs copiables face cachée, pas ses marqueurs ni les autres effets : une 2/2 face visible sans nom et sans capacités (avec la garde {2} si l&apos;original était déguisé ou voilé). Une créature à mue face cachée qui a perdu ses capacités ne peut pas être retournée pour son coût de mue ; une carte de créature manifestée le peut toujours, pour son coût de mana.</translation>
     </message>
     <message>
-        <source>Cast Cackling Counterpart. It makes a token that&apos;s a copy of a creature you control; you will choose your face-down #1.</source>
-        <translation>Lancez Cackling Counterpart. Il crée un jeton qui est une copie d&apos;une créature que vous contrôlez ; vous choisirez votre #1 face cachée.</translation>
-    </message>
-    <message>
         <source>Cast Cackling Counterpart.</source>
         <translation>Lancez Cackling Counterpart.</translation>
     </message>
@@ -800,8 +732,76 @@
         <translation>Ce sont des Grizzly Bears face visible, et toujours une Grenouille 1/1 sans capacités jusqu&apos;à la fin du tour : les effets déjà appliqués continuent de s&apos;appliquer.</translation>
     </message>
     <message>
-        <source>Turn to Frog took its abilities, morph included. Face up it would have no morph, so it can&apos;t be turned up that way until the effect ends.</source>
-        <translation>Turn to Frog lui a retiré ses capacités, mue comprise. Face visible, elle n&apos;aurait pas la mue : elle ne peut donc pas être retournée ainsi tant que l&apos;effet dure.</translation>
+        <source>Every face-down card carries a public marker: its entry number (#1, #2, ...) and how it became face down. The number tells everyone which card is which; the method keeps clear how it became face down, as the rules require. When you turn one face up, you show all players the cost you turn it up for.</source>
+        <translation>Chaque carte face cachée porte une marque publique : son numéro d&apos;entrée (#1, #2, ...) et la façon dont elle est devenue face cachée. Le numéro dit à tous quelle carte est laquelle ; la méthode garde clair comment elle est devenue face cachée, comme l&apos;exigent les règles. Quand vous en retournez une face visible, vous montrez à tous les joueurs le coût pour lequel vous la retournez.</translation>
+    </message>
+    <message>
+        <source>You showed all players its morph cost as you turned it up: that showing is what lets your opponent check that the turn-up is legal. The marker keeps its method clear meanwhile.</source>
+        <translation>En la retournant, vous avez montré son coût de mue à tous les joueurs : c&apos;est ce qui permet à votre adversaire de vérifier que le retournement est légal. En attendant, la marque garde sa méthode claire.</translation>
+    </message>
+    <message>
+        <source>#2 is a Forest. A land is not a creature card, so the mana-cost route does not exist for it: you have no way to turn it up yourself, though an effect could (708.7).</source>
+        <translation>#2 est un Forest. Un terrain n&apos;est pas une carte de créature, la voie du coût de mana n&apos;existe donc pas pour lui : vous n&apos;avez aucun moyen de le retourner face visible vous-même, mais un effet le pourrait (708.7).</translation>
+    </message>
+    <message>
+        <source>A card with morph or megamorph can be cast face down as a 2/2 creature for {3} and later turned face up for its morph cost, whenever you have priority. Megamorph also puts a +1/+1 counter on it, but only when it is turned face up for its megamorph cost.</source>
+        <translation>Une carte avec la mue ou la mégamue peut être lancée face cachée comme créature 2/2 pour {3}, puis retournée face visible pour son coût de mue, chaque fois que vous avez la priorité. La mégamue met en plus un marqueur +1/+1 dessus, mais seulement quand elle est retournée face visible pour son coût de mégamue.</translation>
+    </message>
+    <message>
+        <source>Cast Den Protector face down using megamorph. Face down it is a 2/2 creature spell with no name, no abilities and no mana cost, so its mana value is 0; you pay {3} instead of its mana cost, an alternative cost.</source>
+        <translation>Lancez Den Protector face cachée avec la mégamue. Face cachée, c&apos;est un sort de créature 2/2 sans nom, sans capacités et sans coût de mana, sa valeur de mana est donc 0 ; vous payez {3} à la place de son coût de mana, un coût alternatif.</translation>
+    </message>
+    <message>
+        <source>The ward it had while face down is gone; face up it has its own abilities: menace, its enters ability, its dies ability and disguise. It did not enter the battlefield, so its enters ability does not trigger.</source>
+        <translation>La garde qu&apos;il avait face cachée a disparu ; face visible, il a ses propres capacités : la menace, sa capacité d&apos;arrivée, sa capacité de « meurt » et le déguisement. Il n&apos;est pas arrivé sur le champ de bataille, sa capacité d&apos;arrivée ne se déclenche donc pas.</translation>
+    </message>
+    <message>
+        <source>Cloak is its own keyword action, not a kind of manifest: a cloaked card is put onto the battlefield as a face-down 2/2 with ward {2}, and abilities that trigger whenever you manifest don&apos;t see it. A cloaked creature card can be turned face up for its mana cost, and then the ward ends.</source>
+        <translation>Voiler est une action à mot-clé à part entière, pas une façon de manifester : une carte voilée est mise sur le champ de bataille comme une 2/2 face cachée avec la garde {2}, et les capacités qui se déclenchent à chaque fois que vous manifestez ne la voient pas. Une carte de créature voilée peut être retournée face visible pour son coût de mana, et la garde prend alors fin.</translation>
+    </message>
+    <message>
+        <source>Cast Break Down the Door from your hand, choosing its third mode, manifest dread, as you cast it.</source>
+        <translation>Lancez Break Down the Door depuis votre main, en choisissant en le lançant son troisième mode, manifester l&apos;effroi.</translation>
+    </message>
+    <message>
+        <source>With one card left you look at it and must manifest it; you can&apos;t put it into your graveyard instead, and nothing goes there.</source>
+        <translation>S&apos;il ne reste qu&apos;une carte, vous la regardez et devez la manifester ; vous ne pouvez pas la mettre dans votre cimetière à la place, et rien n&apos;y va.</translation>
+    </message>
+    <message>
+        <source>Nothing happens: nothing is manifested and nothing goes to the graveyard. Only a player who had to draw from an empty library loses for it, and manifest dread draws nothing, so you don&apos;t lose. Abilities that trigger whenever you manifest dread still trigger.</source>
+        <translation>Il ne se passe rien : rien n&apos;est manifesté et rien ne va au cimetière. Seul un joueur qui a dû piocher dans une bibliothèque vide perd pour cela, et manifester l&apos;effroi ne pioche rien, vous ne perdez donc pas. Les capacités qui se déclenchent à chaque fois que vous manifestez l&apos;effroi se déclenchent quand même.</translation>
+    </message>
+    <message>
+        <source>Activate Primordial Mist&apos;s ability: exiling a face-down permanent you control face up is its cost, and once the ability resolves you may play that card this turn. Exile your #1.</source>
+        <translation>Activez la capacité de Primordial Mist : exiler face visible un permanent face cachée que vous contrôlez en est le coût, et une fois la capacité résolue, vous pouvez jouer cette carte ce tour-ci. Exilez votre #1.</translation>
+    </message>
+    <message>
+        <source>It was a Forest, now face up in exile. Exiling it paid the cost; the permission to play it comes when the ability resolves. This is not turning it face up, so &apos;when turned face up&apos; abilities don&apos;t trigger.</source>
+        <translation>C&apos;était un Forest, maintenant face visible en exil. L&apos;exiler a payé le coût ; la permission de le jouer vient quand la capacité se résout. Ce n&apos;est pas un retournement face visible, les capacités « quand il est retourné face visible » ne se déclenchent donc pas.</translation>
+    </message>
+    <message>
+        <source>Mist&apos;s ability has resolved. It is your main phase, the stack is empty and you haven&apos;t played a land this turn: play the Forest from exile.</source>
+        <translation>La capacité de Mist s&apos;est résolue. C&apos;est votre phase principale, la pile est vide et vous n&apos;avez pas joué de terrain ce tour-ci : jouez le Forest depuis l&apos;exil.</translation>
+    </message>
+    <message>
+        <source>Whenever you cast an instant or sorcery spell from your hand, Cryptic Pursuit manifests the top card of your library. Whenever a face-down creature you control dies, whatever its card is, it triggers; as the trigger resolves, it exiles the card if it is an instant or sorcery card, and you may cast it until the end of your next turn.</source>
+        <translation>À chaque fois que vous lancez un sort d&apos;éphémère ou de rituel depuis votre main, Cryptic Pursuit manifeste la carte du dessus de votre bibliothèque. À chaque fois qu&apos;une créature face cachée que vous contrôlez meurt, quelle que soit sa carte, il se déclenche ; quand la capacité se résout, il exile la carte si c&apos;est une carte d&apos;éphémère ou de rituel, et vous pouvez la lancer jusqu&apos;à la fin de votre prochain tour.</translation>
+    </message>
+    <message>
+        <source>It was revealed as it left the battlefield: a Counterspell. A face-down creature you controlled died, so Cryptic Pursuit triggers, as it would for any card; as the trigger resolves, the card is an instant card, so it is exiled, and you may cast it until the end of your next turn.</source>
+        <translation>Il a été révélé en quittant le champ de bataille : un Counterspell. Une créature face cachée que vous contrôliez est morte, Cryptic Pursuit se déclenche donc, comme il le ferait pour n&apos;importe quelle carte ; quand la capacité se résout, la carte est une carte d&apos;éphémère, elle est donc exilée, et vous pouvez la lancer jusqu&apos;à la fin de votre prochain tour.</translation>
+    </message>
+    <message>
+        <source>You may move your cards around the table, but face-down permanents must never be shuffled or swapped, on purpose or by accident: which card is which, and the order they arrived in, must always stay clear.</source>
+        <translation>Vous pouvez déplacer vos cartes sur la table, mais les permanents face cachée ne doivent jamais être mélangés ni échangés, ni volontairement ni par accident : quelle carte est laquelle, et l&apos;ordre dans lequel elles sont arrivées, doivent toujours rester clairs.</translation>
+    </message>
+    <message>
+        <source>Cast Cackling Counterpart, choosing your face-down #1 as its target as you cast it: it makes a token that&apos;s a copy of target creature you control.</source>
+        <translation>Lancez Cackling Counterpart en choisissant, en le lançant, votre #1 face cachée comme cible : il crée un jeton qui est une copie de la créature ciblée que vous contrôlez.</translation>
+    </message>
+    <message>
+        <source>Face down, #1 had no morph to lose; but Turn to Frog&apos;s effect keeps applying when it turns face up, so face up it would have no morph, and it can&apos;t be turned up for its morph cost until the effect ends.</source>
+        <translation>Face cachée, #1 n&apos;avait pas de mue à perdre ; mais l&apos;effet de Turn to Frog continue de s&apos;appliquer quand elle est retournée face visible, donc face visible elle n&apos;aurait pas la mue, et elle ne peut pas être retournée pour son coût de mue tant que l&apos;effet dure.</translation>
     </message>
     <message>
         <source>Move on to the next turn: Turn to Frog ends at the end of this turn.</source>
@@ -1372,8 +1372,12 @@
         <translation>Vous pouvez regarder à tout moment un sort face cachée que vous contrôlez.</translation>
     </message>
     <message>
-        <source>It is Akroma. Face down it is a creature spell with no abilities, so Essence Scatter can target it and counter it.</source>
-        <translation>C&apos;est Akroma. Face cachée, c&apos;est un sort de créature sans capacités : Essence Scatter peut donc le cibler et le contrecarrer.</translation>
+        <source>It is Akroma, Angel of Fury, whose card says it can&apos;t be countered. Face down that ability does not exist: it is a 2/2 creature spell with no abilities, so Essence Scatter can target it and counter it. That is why Akroma was chosen here.</source>
+        <translation>C&apos;est Akroma, Angel of Fury, dont la carte dit qu&apos;elle ne peut pas être contrecarrée. Face cachée, cette capacité n&apos;existe pas : c&apos;est un sort de créature 2/2 sans capacités, Essence Scatter peut donc le cibler et le contrecarrer. C&apos;est pour cela qu&apos;Akroma a été choisie ici.</translation>
+    </message>
+    <message>
+        <source>It was revealed as it left the battlefield: your opponent now knows it was Hunted Bonebrute. It died face down, a 2/2 whose only ability was ward, so its &apos;when this dies&apos; ability does not trigger: a dies ability looks back at the permanent as it was on the battlefield.</source>
+        <translation>Il a été révélé en quittant le champ de bataille : votre adversaire sait maintenant que c&apos;était Hunted Bonebrute. Il est mort face cachée, une 2/2 dont la seule capacité était la garde, sa capacité « quand il meurt » ne se déclenche donc pas : une capacité de « meurt » regarde le permanent tel qu&apos;il était sur le champ de bataille.</translation>
     </message>
     <message>
         <source>Morph lets you turn a face-down permanent face up. Spells normally can&apos;t be turned face up (rule 708.7): it is still a spell on the stack.</source>
@@ -1618,10 +1622,6 @@
     <message>
         <source>A face-down permanent that leaves the battlefield is revealed to all players.</source>
         <translation>Un permanent face cachée qui quitte le champ de bataille est révélé à tous les joueurs.</translation>
-    </message>
-    <message>
-        <source>It was revealed as it left the battlefield: your opponent now knows it was Hunted Bonebrute.</source>
-        <translation>Il a été révélé en quittant le champ de bataille : votre adversaire sait maintenant que c&apos;était Hunted Bonebrute.</translation>
     </message>
     <message>
         <source>Your opponent paid {2}, so ward did not counter the second Murder, and it has already resolved: there is nothing on the stack to counter.</source>

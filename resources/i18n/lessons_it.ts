@@ -8,10 +8,6 @@
         <translation>Indicatori: ordine di ingresso e metodo</translation>
     </message>
     <message>
-        <source>Every face-down card carries a public marker: its entry number (#1, #2, ...) and how it became face down. The number tells everyone which card is which; the method tells how it may turn face up.</source>
-        <translation>Ogni carta a faccia in giù porta un indicatore pubblico: il suo numero di ingresso (#1, #2, ...) e come è finita a faccia in giù. Il numero dice a tutti quale carta è quale; il metodo dice come può essere girata a faccia in su.</translation>
-    </message>
-    <message>
         <source>Your Soul Summons resolves: manifest the top card of your library. Watch the marker it gets: #1 says it is the first face-down card of the game, and &apos;manifest&apos; says how it became face down.</source>
         <translation>Il tuo Soul Summons si risolve: manifesta la prima carta del tuo grimorio. Osserva l&apos;indicatore che riceve: #1 dice che è la prima carta a faccia in giù della partita, e «manifestato» dice come è finita a faccia in giù.</translation>
     </message>
@@ -78,10 +74,6 @@
     <message>
         <source>A card cast face down with morph was not manifested, so its mana cost is no way up.</source>
         <translation>Una carta lanciata a faccia in giù con metamorfosi non è stata manifestata, quindi il suo costo di mana non permette di girarla.</translation>
-    </message>
-    <message>
-        <source>The method on the marker is what lets both players check that a turn-up is legal.</source>
-        <translation>Il metodo sull&apos;indicatore permette a entrambi i giocatori di verificare che girare la carta sia legale.</translation>
     </message>
     <message>
         <source>The marker says morph, not manifest. Only manifested or cloaked creature cards may turn up for their mana cost; that is why the method must stay clear.</source>
@@ -172,10 +164,6 @@
         <translation>Girare a faccia in su è un&apos;azione speciale: non usa la pila e nessuno può rispondere. È la stessa creatura, ora a faccia in su.</translation>
     </message>
     <message>
-        <source>#2 is a Forest. A land is not a creature card, so the mana-cost route does not exist for it: it stays a face-down 2/2 until it leaves the battlefield.</source>
-        <translation>#2 è una Forest. Una terra non è una carta creatura, quindi per lei la via del costo di mana non esiste: resta un 2/2 a faccia in giù finché non lascia il campo di battaglia.</translation>
-    </message>
-    <message>
         <source>#2 is a manifested Forest. It is not a creature card and has no morph or disguise, so you have no way to turn it up yourself (only an effect could), and it stays a face-down 2/2 creature that can still fight. It is your declare attackers step: attack with #2 by tapping it.</source>
         <translation>#2 è una Forest manifestata. Non è una carta creatura e non ha né metamorfosi né camuffamento, quindi non hai modo di girarla da solo (solo un effetto potrebbe), e resta una creatura 2/2 a faccia in giù che può ancora combattere. È la tua sottofase di dichiarazione degli attaccanti: attacca con #2 TAPpandola.</translation>
     </message>
@@ -214,14 +202,6 @@
     <message>
         <source>Morph and megamorph</source>
         <translation>Metamorfosi e megametamorfosi</translation>
-    </message>
-    <message>
-        <source>A card with morph or megamorph can be cast face down as a 2/2 creature for {3} and later turned face up for its morph cost, whenever you have priority. Megamorph also puts a +1/+1 counter on it.</source>
-        <translation>Una carta con metamorfosi o megametamorfosi può essere lanciata a faccia in giù come creatura 2/2 per {3} e poi girata a faccia in su per il suo costo di metamorfosi, ogni volta che hai priorità. La megametamorfosi le mette anche un segnalino +1/+1.</translation>
-    </message>
-    <message>
-        <source>Cast Den Protector face down using megamorph. Face down it is a 2/2 creature spell with no name and no abilities, and it costs {3}.</source>
-        <translation>Lancia Den Protector a faccia in giù usando megametamorfosi. A faccia in giù è una magia creatura 2/2 senza nome e senza abilità, e costa {3}.</translation>
     </message>
     <message>
         <source>Cast Den Protector face down and choose megamorph.</source>
@@ -324,20 +304,12 @@
         <translation>È stato lanciato a faccia in giù, non manifestato, quindi il suo costo di mana {2}{B} non permette di girarlo.</translation>
     </message>
     <message>
-        <source>The ward it had while face down is gone; face up it has its own abilities: menace, and the disguise keyword. It did not enter the battlefield, so its enters ability does not trigger.</source>
-        <translation>La protezione che aveva a faccia in giù è sparita; a faccia in su ha le sue abilità: minacciare e la parola chiave camuffamento. Non è entrato nel campo di battaglia, quindi la sua abilità di ingresso non si innesca.</translation>
-    </message>
-    <message>
         <source>Only manifested or cloaked cards use their mana cost. A disguised card turns up for its disguise cost.</source>
         <translation>Solo le carte manifestate o occultate usano il loro costo di mana. Una carta camuffata viene girata per il suo costo di camuffamento.</translation>
     </message>
     <message>
         <source>Cloak</source>
         <translation>Occultare</translation>
-    </message>
-    <message>
-        <source>To cloak a card is to manifest it with ward {2}: a face-down 2/2 with ward {2}. A cloaked creature card can be turned face up for its mana cost, and then the ward ends.</source>
-        <translation>Occultare una carta significa manifestarla con protezione {2}: un 2/2 a faccia in giù con protezione {2}. Una carta creatura occultata può essere girata a faccia in su per il suo costo di mana, e allora la protezione finisce.</translation>
     </message>
     <message>
         <source>Cryptic Coat enters the battlefield. Its ability cloaks the top card of your library: cloak it.</source>
@@ -400,10 +372,6 @@
         <translation>Manifestare angoscia: guarda le prime due carte del tuo grimorio, manifestane una e metti l&apos;altra nel tuo cimitero. Con una sola carta rimasta manifesti quella; senza carte, non succede nulla.</translation>
     </message>
     <message>
-        <source>Cast Break Down the Door from your hand. You will choose its third mode: manifest dread.</source>
-        <translation>Lancia Break Down the Door dalla tua mano. Sceglierai la sua terza modalità: manifestare angoscia.</translation>
-    </message>
-    <message>
         <source>Cast one Break Down the Door.</source>
         <translation>Lancia un Break Down the Door.</translation>
     </message>
@@ -436,20 +404,12 @@
         <translation>Manifesta angoscia; non c&apos;è nulla da scegliere.</translation>
     </message>
     <message>
-        <source>With one card left you look at it and must manifest it; nothing goes to the graveyard.</source>
-        <translation>Con una sola carta rimasta la guardi e devi manifestarla; nulla va nel cimitero.</translation>
-    </message>
-    <message>
         <source>A third Break Down the Door resolves, and your library is empty. Manifest dread anyway and see what happens.</source>
         <translation>Un terzo Break Down the Door si risolve, e il tuo grimorio è vuoto. Manifesta comunque angoscia e guarda cosa succede.</translation>
     </message>
     <message>
         <source>Manifest dread with an empty library.</source>
         <translation>Manifesta angoscia con il grimorio vuoto.</translation>
-    </message>
-    <message>
-        <source>Nothing happens: nothing is manifested and nothing goes to the graveyard. It is not a draw, so you don&apos;t lose for having no cards. Abilities that trigger whenever you manifest dread still trigger.</source>
-        <translation>Non succede nulla: non viene manifestato nulla e nulla va nel cimitero. Non è una pescata, quindi non perdi per non avere carte. Le abilità che si innescano ogni volta che manifesti angoscia si innescano comunque.</translation>
     </message>
     <message>
         <source>Primordial Mist: manifest, then exile to play</source>
@@ -460,10 +420,6 @@
         <translation>All&apos;inizio della tua sottofase finale Primordial Mist ti permette di manifestare la prima carta del tuo grimorio. La sua altra abilità esilia a faccia in su un permanente a faccia in giù che controlli, e puoi giocare quella carta solo in questo turno, con la sua tempistica normale, usando la tua giocata di terra se è una terra.</translation>
     </message>
     <message>
-        <source>Use Primordial Mist&apos;s activated ability: exile a face-down permanent you control, face up; you may play that card this turn. Exile your #1.</source>
-        <translation>Usa l&apos;abilità attivata di Primordial Mist: esilia a faccia in su un permanente a faccia in giù che controlli; puoi giocare quella carta in questo turno. Esilia la tua #1.</translation>
-    </message>
-    <message>
         <source>Exile #1 with Primordial Mist.</source>
         <translation>Esilia #1 con Primordial Mist.</translation>
     </message>
@@ -472,16 +428,8 @@
         <translation>Solo i permanenti a faccia in giù che controlli possono pagare questo costo.</translation>
     </message>
     <message>
-        <source>It was a Forest, now face up in exile. This is not turning it face up, so &apos;when turned face up&apos; abilities don&apos;t trigger.</source>
-        <translation>Era una Forest, ora a faccia in su in esilio. Non è girarla a faccia in su, quindi le abilità «quando viene girato a faccia in su» non si innescano.</translation>
-    </message>
-    <message>
         <source>#4 is your opponent&apos;s face-down creature. The cost is a face-down permanent you control.</source>
         <translation>#4 è la creatura a faccia in giù del tuo avversario. Il costo è un permanente a faccia in giù che controlli.</translation>
-    </message>
-    <message>
-        <source>It is your main phase, the stack is empty and you haven&apos;t played a land this turn: play the Forest from exile.</source>
-        <translation>È la tua fase principale, la pila è vuota e in questo turno non hai giocato una terra: gioca la Forest dall&apos;esilio.</translation>
     </message>
     <message>
         <source>Play the Forest from exile.</source>
@@ -592,10 +540,6 @@
         <translation>Cryptic Pursuit: lanciare, manifestare e un istantaneo a faccia in giù che muore</translation>
     </message>
     <message>
-        <source>Whenever you cast an instant or sorcery spell from your hand, Cryptic Pursuit manifests the top card of your library. Whenever a face-down creature you control dies, if it was an instant or sorcery card, you exile it and may cast it until the end of your next turn.</source>
-        <translation>Ogni volta che lanci una magia istantaneo o stregoneria dalla tua mano, Cryptic Pursuit manifesta la prima carta del tuo grimorio. Ogni volta che una creatura a faccia in giù che controlli muore, se era una carta istantaneo o stregoneria, la esili e puoi lanciarla fino alla fine del tuo prossimo turno.</translation>
-    </message>
-    <message>
         <source>Cast Lightning Bolt from your hand. Watch Cryptic Pursuit: casting an instant or sorcery from your hand makes it trigger.</source>
         <translation>Lancia Lightning Bolt dalla tua mano. Osserva Cryptic Pursuit: lanciare un istantaneo o una stregoneria dalla tua mano lo innesca.</translation>
     </message>
@@ -626,10 +570,6 @@
     <message>
         <source>A face-down instant can&apos;t be turned face up to save it.</source>
         <translation>Un istantaneo a faccia in giù non può essere girato a faccia in su per salvarlo.</translation>
-    </message>
-    <message>
-        <source>It was revealed as it left the battlefield: a Counterspell. A face-down creature you controlled died and it is an instant card, so Cryptic Pursuit triggers: it exiles the card, and you may cast it until the end of your next turn.</source>
-        <translation>È stato rivelato lasciando il campo di battaglia: un Counterspell. È morta una creatura a faccia in giù che controllavi ed è una carta istantaneo, quindi Cryptic Pursuit si innesca: esilia la carta, e puoi lanciarla fino alla fine del tuo prossimo turno.</translation>
     </message>
     <message>
         <source>#1 is a Counterspell. An instant is not a creature card, so the special action of turning it up for its mana cost is not available and you can&apos;t save it this way; but Cryptic Pursuit rewards you when it dies.</source>
@@ -708,10 +648,6 @@
         <translation>Non mescolare mai le carte a faccia in giù</translation>
     </message>
     <message>
-        <source>You may move your cards around the table, but never shuffle or swap face-down permanents to confuse your opponent: which card is which, and the order they arrived in, must always stay clear.</source>
-        <translation>Puoi spostare le tue carte sul tavolo, ma mai mescolare o scambiare permanenti a faccia in giù per confondere il tuo avversario: quale carta è quale, e in che ordine sono arrivate, deve sempre restare chiaro.</translation>
-    </message>
-    <message>
         <source>Tidy your side of the table: move #3 to another place. Moving a card is fine; its marker goes with it.</source>
         <translation>Metti in ordine il tuo lato del tavolo: sposta #3 altrove. Spostare una carta va bene; il suo indicatore la segue.</translation>
     </message>
@@ -760,10 +696,6 @@
         <translation>Una copia di una creatura a faccia in giù prende i suoi valori copiabili a faccia in giù, non i suoi segnalini né altri effetti: un 2/2 a faccia in su senza nome e senza abilità (con protezione {2} se l&apos;originale era camuffato o occultato). Una creatura con metamorfosi a faccia in giù che ha perso le sue abilità non può essere girata per il suo costo di metamorfosi; una carta creatura manifestata invece sì, per il suo costo di mana.</translation>
     </message>
     <message>
-        <source>Cast Cackling Counterpart. It makes a token that&apos;s a copy of a creature you control; you will choose your face-down #1.</source>
-        <translation>Lancia Cackling Counterpart. Crea una pedina che è una copia di una creatura che controlli; sceglierai la tua #1 a faccia in giù.</translation>
-    </message>
-    <message>
         <source>Cast Cackling Counterpart.</source>
         <translation>Lancia Cackling Counterpart.</translation>
     </message>
@@ -800,8 +732,76 @@
         <translation>Sono dei Grizzly Bears a faccia in su, e fino alla fine del turno ancora una Rana 1/1 senza abilità: gli effetti già applicati continuano ad applicarsi.</translation>
     </message>
     <message>
-        <source>Turn to Frog took its abilities, morph included. Face up it would have no morph, so it can&apos;t be turned up that way until the effect ends.</source>
-        <translation>Turn to Frog le ha tolto le abilità, metamorfosi compresa. A faccia in su non avrebbe metamorfosi, quindi non può essere girata così finché l&apos;effetto non finisce.</translation>
+        <source>Every face-down card carries a public marker: its entry number (#1, #2, ...) and how it became face down. The number tells everyone which card is which; the method keeps clear how it became face down, as the rules require. When you turn one face up, you show all players the cost you turn it up for.</source>
+        <translation>Ogni carta a faccia in giù porta un indicatore pubblico: il suo numero di ingresso (#1, #2, ...) e come è finita a faccia in giù. Il numero dice a tutti quale carta è quale; il metodo tiene chiaro come è finita a faccia in giù, come richiedono le regole. Quando ne giri una a faccia in su, mostri a tutti i giocatori il costo per cui la giri.</translation>
+    </message>
+    <message>
+        <source>You showed all players its morph cost as you turned it up: that showing is what lets your opponent check that the turn-up is legal. The marker keeps its method clear meanwhile.</source>
+        <translation>Girandola hai mostrato a tutti i giocatori il suo costo di metamorfosi: è questo che permette al tuo avversario di verificare che girarla sia legale. Nel frattempo l&apos;indicatore tiene chiaro il suo metodo.</translation>
+    </message>
+    <message>
+        <source>#2 is a Forest. A land is not a creature card, so the mana-cost route does not exist for it: you have no way to turn it up yourself, though an effect could (708.7).</source>
+        <translation>#2 è una Forest. Una terra non è una carta creatura, quindi per lei la via del costo di mana non esiste: tu non hai modo di girarla a faccia in su, ma un effetto potrebbe (708.7).</translation>
+    </message>
+    <message>
+        <source>A card with morph or megamorph can be cast face down as a 2/2 creature for {3} and later turned face up for its morph cost, whenever you have priority. Megamorph also puts a +1/+1 counter on it, but only when it is turned face up for its megamorph cost.</source>
+        <translation>Una carta con metamorfosi o megametamorfosi può essere lanciata a faccia in giù come creatura 2/2 per {3} e poi girata a faccia in su per il suo costo di metamorfosi, ogni volta che hai priorità. La megametamorfosi le mette anche un segnalino +1/+1, ma solo quando viene girata a faccia in su per il suo costo di megametamorfosi.</translation>
+    </message>
+    <message>
+        <source>Cast Den Protector face down using megamorph. Face down it is a 2/2 creature spell with no name, no abilities and no mana cost, so its mana value is 0; you pay {3} instead of its mana cost, an alternative cost.</source>
+        <translation>Lancia Den Protector a faccia in giù usando megametamorfosi. A faccia in giù è una magia creatura 2/2 senza nome, senza abilità e senza costo di mana, quindi il suo valore di mana è 0; paghi {3} invece del suo costo di mana, un costo alternativo.</translation>
+    </message>
+    <message>
+        <source>The ward it had while face down is gone; face up it has its own abilities: menace, its enters ability, its dies ability and disguise. It did not enter the battlefield, so its enters ability does not trigger.</source>
+        <translation>La salvaguardia che aveva a faccia in giù è sparita; a faccia in su ha le sue abilità: minacciare, la sua abilità di ingresso, la sua abilità «muore» e camuffamento. Non è entrato nel campo di battaglia, quindi la sua abilità di ingresso non si innesca.</translation>
+    </message>
+    <message>
+        <source>Cloak is its own keyword action, not a kind of manifest: a cloaked card is put onto the battlefield as a face-down 2/2 with ward {2}, and abilities that trigger whenever you manifest don&apos;t see it. A cloaked creature card can be turned face up for its mana cost, and then the ward ends.</source>
+        <translation>Occultare è un&apos;azione chiave a sé, non un modo di manifestare: una carta occultata viene messa sul campo di battaglia come un 2/2 a faccia in giù con salvaguardia {2}, e le abilità che si innescano ogni volta che manifesti non la vedono. Una carta creatura occultata può essere girata a faccia in su per il suo costo di mana, e allora la salvaguardia finisce.</translation>
+    </message>
+    <message>
+        <source>Cast Break Down the Door from your hand, choosing its third mode, manifest dread, as you cast it.</source>
+        <translation>Lancia Break Down the Door dalla tua mano, scegliendo mentre la lanci la sua terza modalità, manifestare angoscia.</translation>
+    </message>
+    <message>
+        <source>With one card left you look at it and must manifest it; you can&apos;t put it into your graveyard instead, and nothing goes there.</source>
+        <translation>Con una sola carta rimasta la guardi e devi manifestarla; non puoi invece metterla nel tuo cimitero, e nulla ci va.</translation>
+    </message>
+    <message>
+        <source>Nothing happens: nothing is manifested and nothing goes to the graveyard. Only a player who had to draw from an empty library loses for it, and manifest dread draws nothing, so you don&apos;t lose. Abilities that trigger whenever you manifest dread still trigger.</source>
+        <translation>Non succede nulla: non viene manifestato nulla e nulla va nel cimitero. Perde per questo solo un giocatore che ha dovuto pescare da un grimorio vuoto, e manifestare angoscia non pesca nulla, quindi non perdi. Le abilità che si innescano ogni volta che manifesti angoscia si innescano comunque.</translation>
+    </message>
+    <message>
+        <source>Activate Primordial Mist&apos;s ability: exiling a face-down permanent you control face up is its cost, and once the ability resolves you may play that card this turn. Exile your #1.</source>
+        <translation>Attiva l&apos;abilità di Primordial Mist: esiliare a faccia in su un permanente a faccia in giù che controlli è il suo costo, e una volta che l&apos;abilità si è risolta puoi giocare quella carta in questo turno. Esilia la tua #1.</translation>
+    </message>
+    <message>
+        <source>It was a Forest, now face up in exile. Exiling it paid the cost; the permission to play it comes when the ability resolves. This is not turning it face up, so &apos;when turned face up&apos; abilities don&apos;t trigger.</source>
+        <translation>Era una Forest, ora a faccia in su in esilio. Esiliarla ha pagato il costo; il permesso di giocarla arriva quando l&apos;abilità si risolve. Non è girarla a faccia in su, quindi le abilità «quando viene girato a faccia in su» non si innescano.</translation>
+    </message>
+    <message>
+        <source>Mist&apos;s ability has resolved. It is your main phase, the stack is empty and you haven&apos;t played a land this turn: play the Forest from exile.</source>
+        <translation>L&apos;abilità di Mist si è risolta. È la tua fase principale, la pila è vuota e in questo turno non hai giocato una terra: gioca la Forest dall&apos;esilio.</translation>
+    </message>
+    <message>
+        <source>Whenever you cast an instant or sorcery spell from your hand, Cryptic Pursuit manifests the top card of your library. Whenever a face-down creature you control dies, whatever its card is, it triggers; as the trigger resolves, it exiles the card if it is an instant or sorcery card, and you may cast it until the end of your next turn.</source>
+        <translation>Ogni volta che lanci una magia istantaneo o stregoneria dalla tua mano, Cryptic Pursuit manifesta la prima carta del tuo grimorio. Ogni volta che una creatura a faccia in giù che controlli muore, qualunque sia la sua carta, si innesca; quando l&apos;abilità si risolve, esilia la carta se è una carta istantaneo o stregoneria, e puoi lanciarla fino alla fine del tuo prossimo turno.</translation>
+    </message>
+    <message>
+        <source>It was revealed as it left the battlefield: a Counterspell. A face-down creature you controlled died, so Cryptic Pursuit triggers, as it would for any card; as the trigger resolves, the card is an instant card, so it is exiled, and you may cast it until the end of your next turn.</source>
+        <translation>È stato rivelato lasciando il campo di battaglia: un Counterspell. È morta una creatura a faccia in giù che controllavi, quindi Cryptic Pursuit si innesca, come farebbe per qualsiasi carta; quando l&apos;abilità si risolve, la carta è una carta istantaneo, quindi viene esiliata, e puoi lanciarla fino alla fine del tuo prossimo turno.</translation>
+    </message>
+    <message>
+        <source>You may move your cards around the table, but face-down permanents must never be shuffled or swapped, on purpose or by accident: which card is which, and the order they arrived in, must always stay clear.</source>
+        <translation>Puoi spostare le tue carte sul tavolo, ma i permanenti a faccia in giù non devono mai essere mescolati o scambiati, né di proposito né per sbaglio: quale carta è quale, e in che ordine sono arrivate, deve sempre restare chiaro.</translation>
+    </message>
+    <message>
+        <source>Cast Cackling Counterpart, choosing your face-down #1 as its target as you cast it: it makes a token that&apos;s a copy of target creature you control.</source>
+        <translation>Lancia Cackling Counterpart, scegliendo mentre la lanci la tua #1 a faccia in giù come bersaglio: crea una pedina che è una copia della creatura bersaglio che controlli.</translation>
+    </message>
+    <message>
+        <source>Face down, #1 had no morph to lose; but Turn to Frog&apos;s effect keeps applying when it turns face up, so face up it would have no morph, and it can&apos;t be turned up for its morph cost until the effect ends.</source>
+        <translation>A faccia in giù, #1 non aveva metamorfosi da perdere; ma l&apos;effetto di Turn to Frog continua ad applicarsi quando viene girata a faccia in su, quindi a faccia in su non avrebbe metamorfosi, e non può essere girata per il suo costo di metamorfosi finché l&apos;effetto non finisce.</translation>
     </message>
     <message>
         <source>Move on to the next turn: Turn to Frog ends at the end of this turn.</source>
@@ -1372,8 +1372,12 @@
         <translation>Puoi guardare in qualsiasi momento una magia a faccia in giù che controlli.</translation>
     </message>
     <message>
-        <source>It is Akroma. Face down it is a creature spell with no abilities, so Essence Scatter can target it and counter it.</source>
-        <translation>È Akroma. A faccia in giù è una magia creatura senza abilità, quindi Essence Scatter può bersagliarla e neutralizzarla.</translation>
+        <source>It is Akroma, Angel of Fury, whose card says it can&apos;t be countered. Face down that ability does not exist: it is a 2/2 creature spell with no abilities, so Essence Scatter can target it and counter it. That is why Akroma was chosen here.</source>
+        <translation>È Akroma, Angel of Fury, la cui carta dice che non può essere neutralizzata. A faccia in giù quell&apos;abilità non esiste: è una magia creatura 2/2 senza abilità, quindi Essence Scatter può bersagliarla e neutralizzarla. Per questo qui è stata scelta Akroma.</translation>
+    </message>
+    <message>
+        <source>It was revealed as it left the battlefield: your opponent now knows it was Hunted Bonebrute. It died face down, a 2/2 whose only ability was ward, so its &apos;when this dies&apos; ability does not trigger: a dies ability looks back at the permanent as it was on the battlefield.</source>
+        <translation>È stata rivelata lasciando il campo di battaglia: il tuo avversario ora sa che era Hunted Bonebrute. È morta a faccia in giù, un 2/2 la cui unica abilità era salvaguardia, quindi la sua abilità «quando muore» non si innesca: un&apos;abilità «muore» guarda il permanente com&apos;era sul campo di battaglia.</translation>
     </message>
     <message>
         <source>Morph lets you turn a face-down permanent face up. Spells normally can&apos;t be turned face up (rule 708.7): it is still a spell on the stack.</source>
@@ -1618,10 +1622,6 @@
     <message>
         <source>A face-down permanent that leaves the battlefield is revealed to all players.</source>
         <translation>Un permanente a faccia in giù che lascia il campo di battaglia viene rivelato a tutti i giocatori.</translation>
-    </message>
-    <message>
-        <source>It was revealed as it left the battlefield: your opponent now knows it was Hunted Bonebrute.</source>
-        <translation>È stata rivelata lasciando il campo di battaglia: il tuo avversario ora sa che era Hunted Bonebrute.</translation>
     </message>
     <message>
         <source>Your opponent paid {2}, so ward did not counter the second Murder, and it has already resolved: there is nothing on the stack to counter.</source>

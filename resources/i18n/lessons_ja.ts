@@ -8,10 +8,6 @@
         <translation>目印：登場順と方法</translation>
     </message>
     <message>
-        <source>Every face-down card carries a public marker: its entry number (#1, #2, ...) and how it became face down. The number tells everyone which card is which; the method tells how it may turn face up.</source>
-        <translation>裏向きのカードにはすべて公開の目印が付きます：登場番号（#1、#2、…）と、どのように裏向きになったかです。番号でどのカードがどれかが全員にわかり、方法でどうすれば表向きにできるかがわかります。</translation>
-    </message>
-    <message>
         <source>Your Soul Summons resolves: manifest the top card of your library. Watch the marker it gets: #1 says it is the first face-down card of the game, and &apos;manifest&apos; says how it became face down.</source>
         <translation>あなたのSoul Summonsが解決します：ライブラリーの一番上のカードを予示してください。付く目印に注目してください：#1はゲームで最初の裏向きのカードであること、「予示」はどのように裏向きになったかを示します。</translation>
     </message>
@@ -78,10 +74,6 @@
     <message>
         <source>A card cast face down with morph was not manifested, so its mana cost is no way up.</source>
         <translation>変異で裏向きに唱えたカードは予示されたものではないので、マナ・コストでは表向きにできません。</translation>
-    </message>
-    <message>
-        <source>The method on the marker is what lets both players check that a turn-up is legal.</source>
-        <translation>目印の方法によって、表向きにすることが正当かを両プレイヤーが確認できます。</translation>
     </message>
     <message>
         <source>The marker says morph, not manifest. Only manifested or cloaked creature cards may turn up for their mana cost; that is why the method must stay clear.</source>
@@ -172,10 +164,6 @@
         <translation>表向きにすることは特別な処理です：スタックを使わず、誰も対応できません。同じクリーチャーが、今は表向きになっています。</translation>
     </message>
     <message>
-        <source>#2 is a Forest. A land is not a creature card, so the mana-cost route does not exist for it: it stays a face-down 2/2 until it leaves the battlefield.</source>
-        <translation>#2はForestです。土地はクリーチャー・カードではないので、マナ・コストによる方法はありません：戦場を離れるまで裏向きの2/2のままです。</translation>
-    </message>
-    <message>
         <source>#2 is a manifested Forest. It is not a creature card and has no morph or disguise, so you have no way to turn it up yourself (only an effect could), and it stays a face-down 2/2 creature that can still fight. It is your declare attackers step: attack with #2 by tapping it.</source>
         <translation>#2は予示されたForestです。クリーチャー・カードではなく、変異も変装も持たないので、自分で表向きにする方法はありません（効果ならできます）。それでも戦える裏向きの2/2クリーチャーのままです。今はあなたの攻撃クリーチャー指定ステップです：#2をタップして攻撃してください。</translation>
     </message>
@@ -214,14 +202,6 @@
     <message>
         <source>Morph and megamorph</source>
         <translation>変異と大変異</translation>
-    </message>
-    <message>
-        <source>A card with morph or megamorph can be cast face down as a 2/2 creature for {3} and later turned face up for its morph cost, whenever you have priority. Megamorph also puts a +1/+1 counter on it.</source>
-        <translation>変異や大変異を持つカードは、{3}で裏向きの2/2クリーチャーとして唱え、後で優先権を持っているときにいつでも変異コストで表向きにできます。大変異ではさらに+1/+1カウンターが1個置かれます。</translation>
-    </message>
-    <message>
-        <source>Cast Den Protector face down using megamorph. Face down it is a 2/2 creature spell with no name and no abilities, and it costs {3}.</source>
-        <translation>Den Protectorを大変異で裏向きに唱えてください。裏向きのそれは名前も能力も持たない2/2クリーチャー呪文で、コストは{3}です。</translation>
     </message>
     <message>
         <source>Cast Den Protector face down and choose megamorph.</source>
@@ -324,20 +304,12 @@
         <translation>予示されたのではなく裏向きで唱えられたものなので、マナ・コスト{2}{B}では表向きにできません。</translation>
     </message>
     <message>
-        <source>The ward it had while face down is gone; face up it has its own abilities: menace, and the disguise keyword. It did not enter the battlefield, so its enters ability does not trigger.</source>
-        <translation>裏向きの間に持っていた護法はなくなり、表向きではそれ自身の能力（威迫と変装のキーワード）を持ちます。戦場に出たわけではないので、戦場に出たときの能力は誘発しません。</translation>
-    </message>
-    <message>
         <source>Only manifested or cloaked cards use their mana cost. A disguised card turns up for its disguise cost.</source>
         <translation>マナ・コストを使うのは予示か偽装されたカードだけです。変装したカードは変装コストで表向きになります。</translation>
     </message>
     <message>
         <source>Cloak</source>
         <translation>偽装</translation>
-    </message>
-    <message>
-        <source>To cloak a card is to manifest it with ward {2}: a face-down 2/2 with ward {2}. A cloaked creature card can be turned face up for its mana cost, and then the ward ends.</source>
-        <translation>カードを偽装するとは、護法{2}付きで予示すること、つまり護法{2}を持つ裏向きの2/2にすることです。偽装されたクリーチャー・カードはマナ・コストで表向きにでき、そのとき護法は終わります。</translation>
     </message>
     <message>
         <source>Cryptic Coat enters the battlefield. Its ability cloaks the top card of your library: cloak it.</source>
@@ -400,10 +372,6 @@
         <translation>戦慄予示：ライブラリーの一番上から2枚を見て、1枚を予示し、もう1枚を墓地に置きます。1枚しか残っていなければそれを予示し、1枚もなければ何も起こりません。</translation>
     </message>
     <message>
-        <source>Cast Break Down the Door from your hand. You will choose its third mode: manifest dread.</source>
-        <translation>手札からBreak Down the Doorを唱えてください。3番目のモード、戦慄予示を選びます。</translation>
-    </message>
-    <message>
         <source>Cast one Break Down the Door.</source>
         <translation>Break Down the Doorを1枚唱えてください。</translation>
     </message>
@@ -436,20 +404,12 @@
         <translation>戦慄予示してください。選ぶものはありません。</translation>
     </message>
     <message>
-        <source>With one card left you look at it and must manifest it; nothing goes to the graveyard.</source>
-        <translation>1枚しか残っていなければ、それを見て予示しなければなりません。墓地には何も置かれません。</translation>
-    </message>
-    <message>
         <source>A third Break Down the Door resolves, and your library is empty. Manifest dread anyway and see what happens.</source>
         <translation>3枚目のBreak Down the Doorが解決し、ライブラリーは空です。それでも戦慄予示して、どうなるか見てください。</translation>
     </message>
     <message>
         <source>Manifest dread with an empty library.</source>
         <translation>空のライブラリーで戦慄予示してください。</translation>
-    </message>
-    <message>
-        <source>Nothing happens: nothing is manifested and nothing goes to the graveyard. It is not a draw, so you don&apos;t lose for having no cards. Abilities that trigger whenever you manifest dread still trigger.</source>
-        <translation>何も起こりません：何も予示されず、墓地にも何も置かれません。カードを引くことではないので、カードがないことで敗北もしません。戦慄予示するたびに誘発する能力は誘発します。</translation>
     </message>
     <message>
         <source>Primordial Mist: manifest, then exile to play</source>
@@ -460,10 +420,6 @@
         <translation>あなたの終了ステップの開始時に、Primordial Mistでライブラリーの一番上のカードを予示できます。もう1つの能力は、あなたがコントロールしている裏向きのパーマネントを表向きで追放し、そのカードをこのターンのみ、通常のタイミングでプレイできるようにします。土地なら土地のプレイを使います。</translation>
     </message>
     <message>
-        <source>Use Primordial Mist&apos;s activated ability: exile a face-down permanent you control, face up; you may play that card this turn. Exile your #1.</source>
-        <translation>Primordial Mistの起動型能力を使ってください：あなたがコントロールしている裏向きのパーマネントを表向きで追放し、このターンそのカードをプレイしてもよいです。#1を追放してください。</translation>
-    </message>
-    <message>
         <source>Exile #1 with Primordial Mist.</source>
         <translation>Primordial Mistで#1を追放してください。</translation>
     </message>
@@ -472,16 +428,8 @@
         <translation>このコストを支払えるのは、あなたがコントロールしている裏向きのパーマネントだけです。</translation>
     </message>
     <message>
-        <source>It was a Forest, now face up in exile. This is not turning it face up, so &apos;when turned face up&apos; abilities don&apos;t trigger.</source>
-        <translation>それはForestで、今は追放領域に表向きであります。これは表向きにすることではないので、「表向きになったとき」の能力は誘発しません。</translation>
-    </message>
-    <message>
         <source>#4 is your opponent&apos;s face-down creature. The cost is a face-down permanent you control.</source>
         <translation>#4は対戦相手の裏向きのクリーチャーです。コストはあなたがコントロールしている裏向きのパーマネントです。</translation>
-    </message>
-    <message>
-        <source>It is your main phase, the stack is empty and you haven&apos;t played a land this turn: play the Forest from exile.</source>
-        <translation>あなたのメイン・フェイズで、スタックは空、このターンまだ土地をプレイしていません：追放領域からForestをプレイしてください。</translation>
     </message>
     <message>
         <source>Play the Forest from exile.</source>
@@ -592,10 +540,6 @@
         <translation>Cryptic Pursuit：唱える、予示する、裏向きのインスタントが死亡する</translation>
     </message>
     <message>
-        <source>Whenever you cast an instant or sorcery spell from your hand, Cryptic Pursuit manifests the top card of your library. Whenever a face-down creature you control dies, if it was an instant or sorcery card, you exile it and may cast it until the end of your next turn.</source>
-        <translation>あなたが手札からインスタントかソーサリーの呪文を唱えるたび、Cryptic Pursuitはライブラリーの一番上のカードを予示します。あなたがコントロールしている裏向きのクリーチャーが死亡するたび、それがインスタントかソーサリーのカードなら、それを追放し、次のあなたのターンの終了時まで唱えてもよいです。</translation>
-    </message>
-    <message>
         <source>Cast Lightning Bolt from your hand. Watch Cryptic Pursuit: casting an instant or sorcery from your hand makes it trigger.</source>
         <translation>手札からLightning Boltを唱えてください。Cryptic Pursuitに注目：手札からインスタントかソーサリーを唱えると誘発します。</translation>
     </message>
@@ -626,10 +570,6 @@
     <message>
         <source>A face-down instant can&apos;t be turned face up to save it.</source>
         <translation>裏向きのインスタントは、守るために表向きにすることはできません。</translation>
-    </message>
-    <message>
-        <source>It was revealed as it left the battlefield: a Counterspell. A face-down creature you controlled died and it is an instant card, so Cryptic Pursuit triggers: it exiles the card, and you may cast it until the end of your next turn.</source>
-        <translation>戦場を離れるときに公開されました：Counterspellです。あなたがコントロールしていた裏向きのクリーチャーが死亡し、それはインスタント・カードなので、Cryptic Pursuitが誘発します：そのカードを追放し、次のあなたのターンの終了時まで唱えてもよいです。</translation>
     </message>
     <message>
         <source>#1 is a Counterspell. An instant is not a creature card, so the special action of turning it up for its mana cost is not available and you can&apos;t save it this way; but Cryptic Pursuit rewards you when it dies.</source>
@@ -708,10 +648,6 @@
         <translation>裏向きのカードを決して混ぜない</translation>
     </message>
     <message>
-        <source>You may move your cards around the table, but never shuffle or swap face-down permanents to confuse your opponent: which card is which, and the order they arrived in, must always stay clear.</source>
-        <translation>テーブル上で自分のカードを動かしてもかまいませんが、対戦相手を混乱させるために裏向きのパーマネントを混ぜたり入れ替えたりしてはいけません：どのカードがどれか、どの順で来たかは常に明確でなければなりません。</translation>
-    </message>
-    <message>
         <source>Tidy your side of the table: move #3 to another place. Moving a card is fine; its marker goes with it.</source>
         <translation>自分の側を整理しましょう：#3を別の場所に移動してください。カードを動かすのは問題ありません。目印も一緒に動きます。</translation>
     </message>
@@ -760,10 +696,6 @@
         <translation>裏向きのクリーチャーのコピーは、カウンターや他の効果ではなく、裏向きのコピー可能な値を得ます：名前も能力も持たない表向きの2/2（元が変装や偽装されたものなら護法{2}付き）。能力を失った変異の裏向きのクリーチャーは変異コストで表向きにできませんが、予示されたクリーチャー・カードはマナ・コストでまだ表向きにできます。</translation>
     </message>
     <message>
-        <source>Cast Cackling Counterpart. It makes a token that&apos;s a copy of a creature you control; you will choose your face-down #1.</source>
-        <translation>Cackling Counterpartを唱えてください。あなたがコントロールしているクリーチャーのコピーであるトークンを生成します。裏向きの#1を選びます。</translation>
-    </message>
-    <message>
         <source>Cast Cackling Counterpart.</source>
         <translation>Cackling Counterpartを唱えてください。</translation>
     </message>
@@ -800,8 +732,76 @@
         <translation>表向きのGrizzly Bearsですが、ターン終了時までは能力を持たない1/1のカエルのままです：すでに適用された効果は適用され続けます。</translation>
     </message>
     <message>
-        <source>Turn to Frog took its abilities, morph included. Face up it would have no morph, so it can&apos;t be turned up that way until the effect ends.</source>
-        <translation>Turn to Frogは変異を含めてその能力を奪いました。表向きでも変異を持たないので、効果が終わるまでその方法では表向きにできません。</translation>
+        <source>Every face-down card carries a public marker: its entry number (#1, #2, ...) and how it became face down. The number tells everyone which card is which; the method keeps clear how it became face down, as the rules require. When you turn one face up, you show all players the cost you turn it up for.</source>
+        <translation>裏向きのカードにはすべて公開の目印が付きます：登場番号（#1、#2、…）と、どのように裏向きになったかです。番号でどのカードがどれかが全員にわかり、方法はルールが求めるとおり、どのように裏向きになったかを明確に保ちます。表向きにするときは、表向きにするためのコストをすべてのプレイヤーに示します。</translation>
+    </message>
+    <message>
+        <source>You showed all players its morph cost as you turned it up: that showing is what lets your opponent check that the turn-up is legal. The marker keeps its method clear meanwhile.</source>
+        <translation>表向きにするとき、あなたはその変異コストをすべてのプレイヤーに示しました：それを示すことで、対戦相手は表向きにすることが正当かを確認できます。それまでの間、目印がその方法を明確に保ちます。</translation>
+    </message>
+    <message>
+        <source>#2 is a Forest. A land is not a creature card, so the mana-cost route does not exist for it: you have no way to turn it up yourself, though an effect could (708.7).</source>
+        <translation>#2はForestです。土地はクリーチャー・カードではないので、マナ・コストによる方法はありません：あなた自身が表向きにする方法はありませんが、効果によって表向きになることはあります（708.7）。</translation>
+    </message>
+    <message>
+        <source>A card with morph or megamorph can be cast face down as a 2/2 creature for {3} and later turned face up for its morph cost, whenever you have priority. Megamorph also puts a +1/+1 counter on it, but only when it is turned face up for its megamorph cost.</source>
+        <translation>変異や大変異を持つカードは、{3}で裏向きの2/2クリーチャーとして唱え、後で優先権を持っているときにいつでも変異コストで表向きにできます。大変異ではさらに+1/+1カウンターが1個置かれますが、それは大変異コストで表向きにしたときだけです。</translation>
+    </message>
+    <message>
+        <source>Cast Den Protector face down using megamorph. Face down it is a 2/2 creature spell with no name, no abilities and no mana cost, so its mana value is 0; you pay {3} instead of its mana cost, an alternative cost.</source>
+        <translation>Den Protectorを大変異で裏向きに唱えてください。裏向きのそれは名前も能力もマナ・コストも持たない2/2クリーチャー呪文なので、マナ総量は0です。そのマナ・コストの代わりに{3}を支払います。これは代替コストです。</translation>
+    </message>
+    <message>
+        <source>The ward it had while face down is gone; face up it has its own abilities: menace, its enters ability, its dies ability and disguise. It did not enter the battlefield, so its enters ability does not trigger.</source>
+        <translation>裏向きの間に持っていた護法はなくなり、表向きではそれ自身の能力（威迫、戦場に出たときの能力、死亡したときの能力、変装）を持ちます。戦場に出たわけではないので、戦場に出たときの能力は誘発しません。</translation>
+    </message>
+    <message>
+        <source>Cloak is its own keyword action, not a kind of manifest: a cloaked card is put onto the battlefield as a face-down 2/2 with ward {2}, and abilities that trigger whenever you manifest don&apos;t see it. A cloaked creature card can be turned face up for its mana cost, and then the ward ends.</source>
+        <translation>偽装はそれ自体がキーワード処理であり、予示の一種ではありません：偽装されたカードは護法{2}を持つ裏向きの2/2として戦場に出て、あなたが予示するたびに誘発する能力はそれを見ません。偽装されたクリーチャー・カードはマナ・コストで表向きにでき、そのとき護法は終わります。</translation>
+    </message>
+    <message>
+        <source>Cast Break Down the Door from your hand, choosing its third mode, manifest dread, as you cast it.</source>
+        <translation>手札からBreak Down the Doorを唱えてください。唱えるときに、3番目のモード、戦慄予示を選びます。</translation>
+    </message>
+    <message>
+        <source>With one card left you look at it and must manifest it; you can&apos;t put it into your graveyard instead, and nothing goes there.</source>
+        <translation>1枚しか残っていなければ、それを見て予示しなければなりません。代わりに墓地に置くことはできず、墓地には何も置かれません。</translation>
+    </message>
+    <message>
+        <source>Nothing happens: nothing is manifested and nothing goes to the graveyard. Only a player who had to draw from an empty library loses for it, and manifest dread draws nothing, so you don&apos;t lose. Abilities that trigger whenever you manifest dread still trigger.</source>
+        <translation>何も起こりません：何も予示されず、墓地にも何も置かれません。それで敗北するのは空のライブラリーからカードを引かなければならなかったプレイヤーだけで、戦慄予示はカードを引かないので、あなたは敗北しません。戦慄予示するたびに誘発する能力は誘発します。</translation>
+    </message>
+    <message>
+        <source>Activate Primordial Mist&apos;s ability: exiling a face-down permanent you control face up is its cost, and once the ability resolves you may play that card this turn. Exile your #1.</source>
+        <translation>Primordial Mistの能力を起動してください：あなたがコントロールしている裏向きのパーマネントを表向きで追放することがそのコストで、その能力が解決したら、このターンそのカードをプレイしてもよいです。#1を追放してください。</translation>
+    </message>
+    <message>
+        <source>It was a Forest, now face up in exile. Exiling it paid the cost; the permission to play it comes when the ability resolves. This is not turning it face up, so &apos;when turned face up&apos; abilities don&apos;t trigger.</source>
+        <translation>それはForestで、今は追放領域に表向きであります。追放することでコストを支払いました。それをプレイする許可は、その能力が解決したときに得られます。これは表向きにすることではないので、「表向きになったとき」の能力は誘発しません。</translation>
+    </message>
+    <message>
+        <source>Mist&apos;s ability has resolved. It is your main phase, the stack is empty and you haven&apos;t played a land this turn: play the Forest from exile.</source>
+        <translation>Mistの能力は解決しました。あなたのメイン・フェイズで、スタックは空、このターンまだ土地をプレイしていません：追放領域からForestをプレイしてください。</translation>
+    </message>
+    <message>
+        <source>Whenever you cast an instant or sorcery spell from your hand, Cryptic Pursuit manifests the top card of your library. Whenever a face-down creature you control dies, whatever its card is, it triggers; as the trigger resolves, it exiles the card if it is an instant or sorcery card, and you may cast it until the end of your next turn.</source>
+        <translation>あなたが手札からインスタントかソーサリーの呪文を唱えるたび、Cryptic Pursuitはライブラリーの一番上のカードを予示します。あなたがコントロールしている裏向きのクリーチャーが死亡するたび、そのカードが何であれ誘発します。その能力が解決するとき、そのカードがインスタントかソーサリーのカードなら追放し、次のあなたのターンの終了時まで唱えてもよいです。</translation>
+    </message>
+    <message>
+        <source>It was revealed as it left the battlefield: a Counterspell. A face-down creature you controlled died, so Cryptic Pursuit triggers, as it would for any card; as the trigger resolves, the card is an instant card, so it is exiled, and you may cast it until the end of your next turn.</source>
+        <translation>戦場を離れるときに公開されました：Counterspellです。あなたがコントロールしていた裏向きのクリーチャーが死亡したので、どのカードであってもそうであるように、Cryptic Pursuitが誘発します。その能力が解決するとき、そのカードはインスタント・カードなので追放され、次のあなたのターンの終了時まで唱えてもよいです。</translation>
+    </message>
+    <message>
+        <source>You may move your cards around the table, but face-down permanents must never be shuffled or swapped, on purpose or by accident: which card is which, and the order they arrived in, must always stay clear.</source>
+        <translation>テーブル上で自分のカードを動かしてもかまいませんが、裏向きのパーマネントは、わざとであれうっかりであれ、決して混ぜたり入れ替えたりしてはいけません：どのカードがどれか、どの順で来たかは常に明確でなければなりません。</translation>
+    </message>
+    <message>
+        <source>Cast Cackling Counterpart, choosing your face-down #1 as its target as you cast it: it makes a token that&apos;s a copy of target creature you control.</source>
+        <translation>Cackling Counterpartを唱えてください。唱えるときに、裏向きの#1を対象に選びます：あなたがコントロールしている対象のクリーチャーのコピーであるトークンを生成します。</translation>
+    </message>
+    <message>
+        <source>Face down, #1 had no morph to lose; but Turn to Frog&apos;s effect keeps applying when it turns face up, so face up it would have no morph, and it can&apos;t be turned up for its morph cost until the effect ends.</source>
+        <translation>裏向きの#1には失う変異がありませんでした。しかしTurn to Frogの効果は表向きになっても適用され続けるので、表向きでは変異を持たず、効果が終わるまで変異コストで表向きにすることはできません。</translation>
     </message>
     <message>
         <source>Move on to the next turn: Turn to Frog ends at the end of this turn.</source>
@@ -1372,8 +1372,12 @@
         <translation>あなたがコントロールしている裏向きの呪文はいつでも見られます。</translation>
     </message>
     <message>
-        <source>It is Akroma. Face down it is a creature spell with no abilities, so Essence Scatter can target it and counter it.</source>
-        <translation>Akromaです。裏向きでは能力を持たないクリーチャー呪文なので、Essence Scatterの対象になり、打ち消されます。</translation>
+        <source>It is Akroma, Angel of Fury, whose card says it can&apos;t be countered. Face down that ability does not exist: it is a 2/2 creature spell with no abilities, so Essence Scatter can target it and counter it. That is why Akroma was chosen here.</source>
+        <translation>Akroma, Angel of Furyです。そのカードには打ち消されないと書かれています。裏向きではその能力は存在しません：能力を持たない2/2のクリーチャー呪文なので、Essence Scatterの対象になり、打ち消されます。だからここではAkromaが選ばれています。</translation>
+    </message>
+    <message>
+        <source>It was revealed as it left the battlefield: your opponent now knows it was Hunted Bonebrute. It died face down, a 2/2 whose only ability was ward, so its &apos;when this dies&apos; ability does not trigger: a dies ability looks back at the permanent as it was on the battlefield.</source>
+        <translation>戦場を離れるときに公開されました：対戦相手は今、それがHunted Bonebruteだったことを知っています。それは護法だけを持つ裏向きの2/2として死亡したので、「死亡したとき」の能力は誘発しません：死亡したときの能力は、戦場にあったときのパーマネントを参照します。</translation>
     </message>
     <message>
         <source>Morph lets you turn a face-down permanent face up. Spells normally can&apos;t be turned face up (rule 708.7): it is still a spell on the stack.</source>
@@ -1618,10 +1622,6 @@
     <message>
         <source>A face-down permanent that leaves the battlefield is revealed to all players.</source>
         <translation>戦場を離れる裏向きのパーマネントは全プレイヤーに公開されます。</translation>
-    </message>
-    <message>
-        <source>It was revealed as it left the battlefield: your opponent now knows it was Hunted Bonebrute.</source>
-        <translation>戦場を離れるときに公開されました：対戦相手は今、それがHunted Bonebruteだったことを知っています。</translation>
     </message>
     <message>
         <source>Your opponent paid {2}, so ward did not counter the second Murder, and it has already resolved: there is nothing on the stack to counter.</source>

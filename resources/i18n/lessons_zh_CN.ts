@@ -8,10 +8,6 @@
         <translation>追踪标记：登场顺序与方式</translation>
     </message>
     <message>
-        <source>Every face-down card carries a public marker: its entry number (#1, #2, ...) and how it became face down. The number tells everyone which card is which; the method tells how it may turn face up.</source>
-        <translation>每张牌面朝下的牌都带有公开标记：它的登场编号（#1、#2……）以及它如何变成牌面朝下。编号让所有人知道哪张牌是哪张；方式说明它可以如何翻回正面。</translation>
-    </message>
-    <message>
         <source>Your Soul Summons resolves: manifest the top card of your library. Watch the marker it gets: #1 says it is the first face-down card of the game, and &apos;manifest&apos; says how it became face down.</source>
         <translation>你的Soul Summons结算：显化你的牌库顶牌。留意它得到的标记：#1表示它是这局游戏中第一张牌面朝下的牌，“显化”说明它是如何变成牌面朝下的。</translation>
     </message>
@@ -78,10 +74,6 @@
     <message>
         <source>A card cast face down with morph was not manifested, so its mana cost is no way up.</source>
         <translation>以变身牌面朝下施放的牌不是被显化的，因此其法术力费用不能让它翻回正面。</translation>
-    </message>
-    <message>
-        <source>The method on the marker is what lets both players check that a turn-up is legal.</source>
-        <translation>标记上的方式让双方牌手都能核对翻回正面是否合规。</translation>
     </message>
     <message>
         <source>The marker says morph, not manifest. Only manifested or cloaked creature cards may turn up for their mana cost; that is why the method must stay clear.</source>
@@ -172,10 +164,6 @@
         <translation>翻回正面是特殊动作：它不使用堆叠，也没有人能回应。它是同一个生物，现在牌面朝上。</translation>
     </message>
     <message>
-        <source>#2 is a Forest. A land is not a creature card, so the mana-cost route does not exist for it: it stays a face-down 2/2 until it leaves the battlefield.</source>
-        <translation>#2是一张Forest。地不是生物牌，因此对它来说不存在法术力费用的途径：在离开战场之前，它一直是牌面朝下的2/2。</translation>
-    </message>
-    <message>
         <source>#2 is a manifested Forest. It is not a creature card and has no morph or disguise, so you have no way to turn it up yourself (only an effect could), and it stays a face-down 2/2 creature that can still fight. It is your declare attackers step: attack with #2 by tapping it.</source>
         <translation>#2是一张显化的Forest。它不是生物牌，也没有变身或伪装，所以你自己无法将它翻回正面（只有效应可以），它仍是可以战斗的牌面朝下2/2生物。现在是你的宣告攻击者步骤：横置#2来攻击。</translation>
     </message>
@@ -214,14 +202,6 @@
     <message>
         <source>Morph and megamorph</source>
         <translation>变身与超变身</translation>
-    </message>
-    <message>
-        <source>A card with morph or megamorph can be cast face down as a 2/2 creature for {3} and later turned face up for its morph cost, whenever you have priority. Megamorph also puts a +1/+1 counter on it.</source>
-        <translation>具有变身或超变身的牌可以支付{3}以牌面朝下的2/2生物施放，之后只要你拥有优先权，就可以支付其变身费用将它翻回正面。超变身还会在其上放置一个+1/+1指示物。</translation>
-    </message>
-    <message>
-        <source>Cast Den Protector face down using megamorph. Face down it is a 2/2 creature spell with no name and no abilities, and it costs {3}.</source>
-        <translation>用超变身牌面朝下施放Den Protector。牌面朝下时，它是无名称、无异能的2/2生物咒语，费用为{3}。</translation>
     </message>
     <message>
         <source>Cast Den Protector face down and choose megamorph.</source>
@@ -324,20 +304,12 @@
         <translation>它是牌面朝下施放的，而不是被显化的，因此其法术力费用{2}{B}不能让它翻回正面。</translation>
     </message>
     <message>
-        <source>The ward it had while face down is gone; face up it has its own abilities: menace, and the disguise keyword. It did not enter the battlefield, so its enters ability does not trigger.</source>
-        <translation>它牌面朝下时的守护消失了；牌面朝上时它具有自己的异能：威慑和伪装关键字。它并没有进入战场，因此其进场异能不会触发。</translation>
-    </message>
-    <message>
         <source>Only manifested or cloaked cards use their mana cost. A disguised card turns up for its disguise cost.</source>
         <translation>只有被显化或遮掩的牌才使用其法术力费用。伪装的牌支付其伪装费用翻回正面。</translation>
     </message>
     <message>
         <source>Cloak</source>
         <translation>遮掩</translation>
-    </message>
-    <message>
-        <source>To cloak a card is to manifest it with ward {2}: a face-down 2/2 with ward {2}. A cloaked creature card can be turned face up for its mana cost, and then the ward ends.</source>
-        <translation>遮掩一张牌，就是以守护{2}显化它：一个具有守护{2}的牌面朝下2/2。被遮掩的生物牌可以支付其法术力费用翻回正面，届时守护终止。</translation>
     </message>
     <message>
         <source>Cryptic Coat enters the battlefield. Its ability cloaks the top card of your library: cloak it.</source>
@@ -400,10 +372,6 @@
         <translation>惊惧显化：检视你牌库顶的两张牌，显化其中一张，并将另一张置入你的坟墓场。只剩一张时就显化那一张；一张都没有时，无事发生。</translation>
     </message>
     <message>
-        <source>Cast Break Down the Door from your hand. You will choose its third mode: manifest dread.</source>
-        <translation>从手上施放Break Down the Door。你将选择它的第三个模式：惊惧显化。</translation>
-    </message>
-    <message>
         <source>Cast one Break Down the Door.</source>
         <translation>施放一张Break Down the Door。</translation>
     </message>
@@ -436,20 +404,12 @@
         <translation>惊惧显化；没有可选择的。</translation>
     </message>
     <message>
-        <source>With one card left you look at it and must manifest it; nothing goes to the graveyard.</source>
-        <translation>只剩一张牌时，你检视它并且必须显化它；没有牌进入坟墓场。</translation>
-    </message>
-    <message>
         <source>A third Break Down the Door resolves, and your library is empty. Manifest dread anyway and see what happens.</source>
         <translation>第三张Break Down the Door结算，而你的牌库是空的。照样惊惧显化，看看会发生什么。</translation>
     </message>
     <message>
         <source>Manifest dread with an empty library.</source>
         <translation>以空牌库惊惧显化。</translation>
-    </message>
-    <message>
-        <source>Nothing happens: nothing is manifested and nothing goes to the graveyard. It is not a draw, so you don&apos;t lose for having no cards. Abilities that trigger whenever you manifest dread still trigger.</source>
-        <translation>无事发生：没有牌被显化，也没有牌进入坟墓场。这不是抓牌，所以你不会因为没有牌而输掉游戏。每当你惊惧显化时触发的异能仍会触发。</translation>
     </message>
     <message>
         <source>Primordial Mist: manifest, then exile to play</source>
@@ -460,10 +420,6 @@
         <translation>在你的结束步骤开始时，Primordial Mist让你显化你的牌库顶牌。它的另一个异能将一个由你操控、牌面朝下的永久物牌面朝上放逐，你只能在本回合、在其正常时机使用该牌；若它是地，则用掉你使用地的机会。</translation>
     </message>
     <message>
-        <source>Use Primordial Mist&apos;s activated ability: exile a face-down permanent you control, face up; you may play that card this turn. Exile your #1.</source>
-        <translation>使用Primordial Mist的起动式异能：将一个由你操控、牌面朝下的永久物牌面朝上放逐；本回合你可以使用该牌。放逐你的#1。</translation>
-    </message>
-    <message>
         <source>Exile #1 with Primordial Mist.</source>
         <translation>用Primordial Mist放逐#1。</translation>
     </message>
@@ -472,16 +428,8 @@
         <translation>只有由你操控的牌面朝下永久物可以支付这个费用。</translation>
     </message>
     <message>
-        <source>It was a Forest, now face up in exile. This is not turning it face up, so &apos;when turned face up&apos; abilities don&apos;t trigger.</source>
-        <translation>它是一张Forest，现在牌面朝上地在放逐区。这不算翻回正面，因此“当它翻回正面时”的异能不会触发。</translation>
-    </message>
-    <message>
         <source>#4 is your opponent&apos;s face-down creature. The cost is a face-down permanent you control.</source>
         <translation>#4是对手的牌面朝下生物。费用必须是由你操控的牌面朝下永久物。</translation>
-    </message>
-    <message>
-        <source>It is your main phase, the stack is empty and you haven&apos;t played a land this turn: play the Forest from exile.</source>
-        <translation>现在是你的行动阶段，堆叠为空，你本回合还没有使用过地：从放逐区使用Forest。</translation>
     </message>
     <message>
         <source>Play the Forest from exile.</source>
@@ -592,10 +540,6 @@
         <translation>Cryptic Pursuit：施放、显化，以及牌面朝下的瞬间死去</translation>
     </message>
     <message>
-        <source>Whenever you cast an instant or sorcery spell from your hand, Cryptic Pursuit manifests the top card of your library. Whenever a face-down creature you control dies, if it was an instant or sorcery card, you exile it and may cast it until the end of your next turn.</source>
-        <translation>每当你从手上施放瞬间或法术咒语时，Cryptic Pursuit会显化你的牌库顶牌。每当一个由你操控的牌面朝下生物死去时，如果它是瞬间或法术牌，你就将它放逐，并且直到你的下一个回合结束，你可以施放它。</translation>
-    </message>
-    <message>
         <source>Cast Lightning Bolt from your hand. Watch Cryptic Pursuit: casting an instant or sorcery from your hand makes it trigger.</source>
         <translation>从手上施放Lightning Bolt。留意Cryptic Pursuit：从手上施放瞬间或法术会使它触发。</translation>
     </message>
@@ -626,10 +570,6 @@
     <message>
         <source>A face-down instant can&apos;t be turned face up to save it.</source>
         <translation>牌面朝下的瞬间不能翻回正面来救它。</translation>
-    </message>
-    <message>
-        <source>It was revealed as it left the battlefield: a Counterspell. A face-down creature you controlled died and it is an instant card, so Cryptic Pursuit triggers: it exiles the card, and you may cast it until the end of your next turn.</source>
-        <translation>它离开战场时被展示：是一张Counterspell。一个由你操控的牌面朝下生物死去，而且它是瞬间牌，因此Cryptic Pursuit触发：它放逐这张牌，直到你的下一个回合结束，你可以施放它。</translation>
     </message>
     <message>
         <source>#1 is a Counterspell. An instant is not a creature card, so the special action of turning it up for its mana cost is not available and you can&apos;t save it this way; but Cryptic Pursuit rewards you when it dies.</source>
@@ -708,10 +648,6 @@
         <translation>绝不混杂牌面朝下的牌</translation>
     </message>
     <message>
-        <source>You may move your cards around the table, but never shuffle or swap face-down permanents to confuse your opponent: which card is which, and the order they arrived in, must always stay clear.</source>
-        <translation>你可以在牌桌上移动你的牌，但绝不能为了迷惑对手而洗混或交换牌面朝下的永久物：哪张牌是哪张，以及它们到来的顺序，必须始终保持清楚。</translation>
-    </message>
-    <message>
         <source>Tidy your side of the table: move #3 to another place. Moving a card is fine; its marker goes with it.</source>
         <translation>整理你这一侧的牌桌：把#3移到别处。移动一张牌没问题；它的标记会随之移动。</translation>
     </message>
@@ -760,10 +696,6 @@
         <translation>牌面朝下生物的复制品会获得其牌面朝下的可复制数值，而不会获得其指示物或其上的其他效应：一个牌面朝上、无名称、无异能的2/2（若原物被伪装或遮掩，则具有守护{2}）。失去异能的牌面朝下变身生物不能支付其变身费用翻回正面；而显化的生物牌仍然可以支付其法术力费用翻回正面。</translation>
     </message>
     <message>
-        <source>Cast Cackling Counterpart. It makes a token that&apos;s a copy of a creature you control; you will choose your face-down #1.</source>
-        <translation>施放Cackling Counterpart。它派出一个衍生物，为由你操控的生物之复制品；你将选择你的牌面朝下#1。</translation>
-    </message>
-    <message>
         <source>Cast Cackling Counterpart.</source>
         <translation>施放Cackling Counterpart。</translation>
     </message>
@@ -800,8 +732,76 @@
         <translation>它是牌面朝上的Grizzly Bears，但直到回合结束仍是无异能的1/1青蛙：已经生效的效应继续生效。</translation>
     </message>
     <message>
-        <source>Turn to Frog took its abilities, morph included. Face up it would have no morph, so it can&apos;t be turned up that way until the effect ends.</source>
-        <translation>Turn to Frog夺走了它的异能，包括变身。牌面朝上时它不会具有变身，因此在该效应终止前不能以这种方式翻回正面。</translation>
+        <source>Every face-down card carries a public marker: its entry number (#1, #2, ...) and how it became face down. The number tells everyone which card is which; the method keeps clear how it became face down, as the rules require. When you turn one face up, you show all players the cost you turn it up for.</source>
+        <translation>每张牌面朝下的牌都带有公开标记：它的登场编号（#1、#2……）以及它如何变成牌面朝下。编号让所有人知道哪张牌是哪张；方式则按规则要求，使它如何变成牌面朝下保持清楚。当你将一张翻回正面时，你要向所有牌手展示你为此支付的费用。</translation>
+    </message>
+    <message>
+        <source>You showed all players its morph cost as you turned it up: that showing is what lets your opponent check that the turn-up is legal. The marker keeps its method clear meanwhile.</source>
+        <translation>翻回正面时，你向所有牌手展示了它的变身费用：正是这一展示让对手能核对翻回正面是否合规。在此之前，标记使它的方式保持清楚。</translation>
+    </message>
+    <message>
+        <source>#2 is a Forest. A land is not a creature card, so the mana-cost route does not exist for it: you have no way to turn it up yourself, though an effect could (708.7).</source>
+        <translation>#2是一张Forest。地不是生物牌，因此对它来说不存在法术力费用的途径：你自己无法将它翻回正面，但效应可以（708.7）。</translation>
+    </message>
+    <message>
+        <source>A card with morph or megamorph can be cast face down as a 2/2 creature for {3} and later turned face up for its morph cost, whenever you have priority. Megamorph also puts a +1/+1 counter on it, but only when it is turned face up for its megamorph cost.</source>
+        <translation>具有变身或超变身的牌可以支付{3}以牌面朝下的2/2生物施放，之后只要你拥有优先权，就可以支付其变身费用将它翻回正面。超变身还会在其上放置一个+1/+1指示物，但仅限于支付其超变身费用将它翻回正面时。</translation>
+    </message>
+    <message>
+        <source>Cast Den Protector face down using megamorph. Face down it is a 2/2 creature spell with no name, no abilities and no mana cost, so its mana value is 0; you pay {3} instead of its mana cost, an alternative cost.</source>
+        <translation>用超变身牌面朝下施放Den Protector。牌面朝下时，它是无名称、无异能、无法术力费用的2/2生物咒语，因此其法术力值为0；你支付{3}来代替其法术力费用，这是一项替代性费用。</translation>
+    </message>
+    <message>
+        <source>The ward it had while face down is gone; face up it has its own abilities: menace, its enters ability, its dies ability and disguise. It did not enter the battlefield, so its enters ability does not trigger.</source>
+        <translation>它牌面朝下时的守护消失了；牌面朝上时它具有自己的异能：威慑、其进场异能、其死去异能以及伪装。它并没有进入战场，因此其进场异能不会触发。</translation>
+    </message>
+    <message>
+        <source>Cloak is its own keyword action, not a kind of manifest: a cloaked card is put onto the battlefield as a face-down 2/2 with ward {2}, and abilities that trigger whenever you manifest don&apos;t see it. A cloaked creature card can be turned face up for its mana cost, and then the ward ends.</source>
+        <translation>遮掩是独立的关键字动作，而不是显化的一种：被遮掩的牌以具有守护{2}的牌面朝下2/2放进战场，每当你显化时触发的异能看不到它。被遮掩的生物牌可以支付其法术力费用翻回正面，届时守护终止。</translation>
+    </message>
+    <message>
+        <source>Cast Break Down the Door from your hand, choosing its third mode, manifest dread, as you cast it.</source>
+        <translation>从手上施放Break Down the Door，并在施放时选择它的第三个模式：惊惧显化。</translation>
+    </message>
+    <message>
+        <source>With one card left you look at it and must manifest it; you can&apos;t put it into your graveyard instead, and nothing goes there.</source>
+        <translation>只剩一张牌时，你检视它并且必须显化它；你不能改为将它置入你的坟墓场，也没有牌进入坟墓场。</translation>
+    </message>
+    <message>
+        <source>Nothing happens: nothing is manifested and nothing goes to the graveyard. Only a player who had to draw from an empty library loses for it, and manifest dread draws nothing, so you don&apos;t lose. Abilities that trigger whenever you manifest dread still trigger.</source>
+        <translation>无事发生：没有牌被显化，也没有牌进入坟墓场。只有必须从空牌库抓牌的牌手才会因此输掉游戏，而惊惧显化不抓牌，所以你不会输。每当你惊惧显化时触发的异能仍会触发。</translation>
+    </message>
+    <message>
+        <source>Activate Primordial Mist&apos;s ability: exiling a face-down permanent you control face up is its cost, and once the ability resolves you may play that card this turn. Exile your #1.</source>
+        <translation>起动Primordial Mist的异能：将一个由你操控、牌面朝下的永久物牌面朝上放逐是它的费用，该异能结算后，本回合你可以使用该牌。放逐你的#1。</translation>
+    </message>
+    <message>
+        <source>It was a Forest, now face up in exile. Exiling it paid the cost; the permission to play it comes when the ability resolves. This is not turning it face up, so &apos;when turned face up&apos; abilities don&apos;t trigger.</source>
+        <translation>它是一张Forest，现在牌面朝上地在放逐区。放逐它是支付费用；使用它的许可在该异能结算时才得到。这不算翻回正面，因此“当它翻回正面时”的异能不会触发。</translation>
+    </message>
+    <message>
+        <source>Mist&apos;s ability has resolved. It is your main phase, the stack is empty and you haven&apos;t played a land this turn: play the Forest from exile.</source>
+        <translation>Mist的异能已经结算。现在是你的行动阶段，堆叠为空，你本回合还没有使用过地：从放逐区使用Forest。</translation>
+    </message>
+    <message>
+        <source>Whenever you cast an instant or sorcery spell from your hand, Cryptic Pursuit manifests the top card of your library. Whenever a face-down creature you control dies, whatever its card is, it triggers; as the trigger resolves, it exiles the card if it is an instant or sorcery card, and you may cast it until the end of your next turn.</source>
+        <translation>每当你从手上施放瞬间或法术咒语时，Cryptic Pursuit会显化你的牌库顶牌。每当一个由你操控的牌面朝下生物死去时，无论它是什么牌，它都会触发；该异能结算时，如果该牌是瞬间或法术牌，就将它放逐，并且直到你的下一个回合结束，你可以施放它。</translation>
+    </message>
+    <message>
+        <source>It was revealed as it left the battlefield: a Counterspell. A face-down creature you controlled died, so Cryptic Pursuit triggers, as it would for any card; as the trigger resolves, the card is an instant card, so it is exiled, and you may cast it until the end of your next turn.</source>
+        <translation>它离开战场时被展示：是一张Counterspell。一个由你操控的牌面朝下生物死去，因此Cryptic Pursuit触发，无论是什么牌都会如此；该异能结算时，这张牌是瞬间牌，因此它被放逐，直到你的下一个回合结束，你可以施放它。</translation>
+    </message>
+    <message>
+        <source>You may move your cards around the table, but face-down permanents must never be shuffled or swapped, on purpose or by accident: which card is which, and the order they arrived in, must always stay clear.</source>
+        <translation>你可以在牌桌上移动你的牌，但牌面朝下的永久物绝不能被洗混或交换，无论有意还是无意：哪张牌是哪张，以及它们到来的顺序，必须始终保持清楚。</translation>
+    </message>
+    <message>
+        <source>Cast Cackling Counterpart, choosing your face-down #1 as its target as you cast it: it makes a token that&apos;s a copy of target creature you control.</source>
+        <translation>施放Cackling Counterpart，并在施放时选择你的牌面朝下#1作为目标：它派出一个衍生物，为目标由你操控的生物之复制品。</translation>
+    </message>
+    <message>
+        <source>Face down, #1 had no morph to lose; but Turn to Frog&apos;s effect keeps applying when it turns face up, so face up it would have no morph, and it can&apos;t be turned up for its morph cost until the effect ends.</source>
+        <translation>牌面朝下时，#1没有可失去的变身；但Turn to Frog的效应在它翻回正面时仍继续适用，因此牌面朝上时它不会具有变身，在该效应终止前不能支付其变身费用将它翻回正面。</translation>
     </message>
     <message>
         <source>Move on to the next turn: Turn to Frog ends at the end of this turn.</source>
@@ -1372,8 +1372,12 @@
         <translation>你可以随时查看由你操控的牌面朝下咒语。</translation>
     </message>
     <message>
-        <source>It is Akroma. Face down it is a creature spell with no abilities, so Essence Scatter can target it and counter it.</source>
-        <translation>是Akroma。牌面朝下时它是无异能的生物咒语，因此Essence Scatter可以以它为目标并反击它。</translation>
+        <source>It is Akroma, Angel of Fury, whose card says it can&apos;t be countered. Face down that ability does not exist: it is a 2/2 creature spell with no abilities, so Essence Scatter can target it and counter it. That is why Akroma was chosen here.</source>
+        <translation>是Akroma, Angel of Fury，它的牌上写着它不能被反击。牌面朝下时该异能并不存在：它是无异能的2/2生物咒语，因此Essence Scatter可以以它为目标并反击它。这正是此处选用Akroma的原因。</translation>
+    </message>
+    <message>
+        <source>It was revealed as it left the battlefield: your opponent now knows it was Hunted Bonebrute. It died face down, a 2/2 whose only ability was ward, so its &apos;when this dies&apos; ability does not trigger: a dies ability looks back at the permanent as it was on the battlefield.</source>
+        <translation>它离开战场时被展示：对手现在知道它是Hunted Bonebrute。它以牌面朝下、唯一异能为守护的2/2死去，因此它的“当它死去时”异能不会触发：死去异能回溯的是它在战场上时的永久物。</translation>
     </message>
     <message>
         <source>Morph lets you turn a face-down permanent face up. Spells normally can&apos;t be turned face up (rule 708.7): it is still a spell on the stack.</source>
@@ -1618,10 +1622,6 @@
     <message>
         <source>A face-down permanent that leaves the battlefield is revealed to all players.</source>
         <translation>离开战场的牌面朝下永久物会向所有牌手展示。</translation>
-    </message>
-    <message>
-        <source>It was revealed as it left the battlefield: your opponent now knows it was Hunted Bonebrute.</source>
-        <translation>它离开战场时被展示：对手现在知道它是Hunted Bonebrute。</translation>
     </message>
     <message>
         <source>Your opponent paid {2}, so ward did not counter the second Murder, and it has already resolved: there is nothing on the stack to counter.</source>

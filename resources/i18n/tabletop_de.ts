@@ -4948,20 +4948,8 @@ Der Tisch bleibt verborgen, bis {who} bereit ist.</translation>
 <context>
     <name>rules</name>
     <message>
-        <source>An object with no mana cost and no color indicator is colorless.</source>
-        <translation>Ein Objekt ohne Manakosten und ohne Farbindikator ist farblos.</translation>
-    </message>
-    <message>
         <source>An object with no mana cost has mana value 0.</source>
         <translation>Ein Objekt ohne Manakosten hat den Manabetrag 0.</translation>
-    </message>
-    <message>
-        <source>An object with no colored mana symbols in its mana cost is colorless (unless a color indicator or an effect gives it a color).</source>
-        <translation>Ein Objekt ohne farbige Manasymbole in seinen Manakosten ist farblos (außer ein Farbindikator oder ein Effekt gibt ihm eine Farbe).</translation>
-    </message>
-    <message>
-        <source>When a card&apos;s mana cost has {X} and nothing says what X is, X is 0.</source>
-        <translation>Wenn die Manakosten einer Karte {X} enthalten und nichts sagt, was X ist, ist X gleich 0.</translation>
     </message>
     <message>
         <source>A permanent enters the battlefield face up unless something says face down.</source>
@@ -5088,10 +5076,6 @@ Der Tisch bleibt verborgen, bis {who} bereit ist.</translation>
         <translation>Abwehr {2}: Wenn ein Gegner es als Ziel wählt, wird sein Zauberspruch oder seine Fähigkeit neutralisiert, außer er bezahlt {2}.</translation>
     </message>
     <message>
-        <source>Megamorph is morph plus a +1/+1 counter when it is turned up for that cost.</source>
-        <translation>Megamorph ist Morph plus eine +1/+1-Marke, wenn die Karte für diese Kosten aufgedeckt wird.</translation>
-    </message>
-    <message>
         <source>A card with morph may be cast face down as a 2/2 creature for {3}.</source>
         <translation>Eine Karte mit Morph kann für {3} als 2/2-Kreatur verdeckt gewirkt werden.</translation>
     </message>
@@ -5132,10 +5116,6 @@ Der Tisch bleibt verborgen, bis {who} bereit ist.</translation>
         <translation>Wenn nichts andere Werte nennt, ist ein verdecktes Objekt eine 2/2-Kreatur ohne Namen, ohne Manakosten, ohne Untertypen und ohne Fähigkeiten.</translation>
     </message>
     <message>
-        <source>A face-down spell is a 2/2 creature spell with no abilities.</source>
-        <translation>Ein verdeckter Zauberspruch ist ein 2/2-Kreaturenzauber ohne Fähigkeiten.</translation>
-    </message>
-    <message>
         <source>You may look at face-down spells and permanents you control at any time; you can&apos;t look at other players&apos; face-down objects unless an effect lets you.</source>
         <translation>Du darfst dir verdeckte Zaubersprüche und Permanents, die du kontrollierst, jederzeit ansehen; verdeckte Objekte anderer Spieler darfst du nicht ansehen, außer ein Effekt erlaubt es.</translation>
     </message>
@@ -5144,8 +5124,36 @@ Der Tisch bleibt verborgen, bis {who} bereit ist.</translation>
         <translation>Jeder verdeckte Zauberspruch und jedes verdeckte Permanent muss leicht zu unterscheiden bleiben: Die Reihenfolge ihres Eintreffens und was jedes verdeckt gemacht hat, muss klar bleiben, und sie dürfen nie vermischt werden.</translation>
     </message>
     <message>
-        <source>A face-down permanent turns face up only when a rule (morph, disguise, the manifest or cloak special action) or an effect turns it up; there is no general way, and a face-down spell can&apos;t be turned face up.</source>
-        <translation>Ein verdecktes Permanent wird nur aufgedeckt, wenn eine Regel (Morph, Tarnung, die Sonderaktion des Manifestierens oder Verhüllens) oder ein Effekt es aufdeckt; einen allgemeinen Weg gibt es nicht, und ein verdeckter Zauberspruch kann nicht aufgedeckt werden.</translation>
+        <source>A colorless object has no color.</source>
+        <translation>Ein farbloses Objekt hat keine Farbe.</translation>
+    </message>
+    <message>
+        <source>An object is the color or colors of the mana symbols in its mana cost, whatever the color of its frame.</source>
+        <translation>Ein Objekt hat die Farbe oder Farben der Manasymbole in seinen Manakosten, unabhängig von der Farbe seines Rahmens.</translation>
+    </message>
+    <message>
+        <source>An object with no colored mana symbols in its mana cost, or with no mana cost, is colorless, unless something else (a color indicator, an effect) gives it a color.</source>
+        <translation>Ein Objekt ohne farbige Manasymbole in seinen Manakosten oder ohne Manakosten ist farblos, es sei denn, etwas anderes (ein Farbindikator, ein Effekt) gibt ihm eine Farbe.</translation>
+    </message>
+    <message>
+        <source>A color indicator, a colored dot by the type line, gives a card its color; a face-down object has none.</source>
+        <translation>Ein Farbindikator, ein farbiger Punkt neben der Typenzeile, gibt einer Karte ihre Farbe; ein verdecktes Objekt hat keinen.</translation>
+    </message>
+    <message>
+        <source>When a card that is not on the stack has {X} in its mana cost, X is 0, even if the card&apos;s text says what X is.</source>
+        <translation>Wenn eine Karte, die nicht auf dem Stapel ist, {X} in ihren Manakosten hat, ist X gleich 0, selbst wenn der Text der Karte sagt, was X ist.</translation>
+    </message>
+    <message>
+        <source>Megamorph is morph plus a +1/+1 counter: as the permanent turns face up, it gets the counter only if its megamorph cost was paid to turn it up.</source>
+        <translation>Megamorph ist Morph plus eine +1/+1-Marke: Wenn das Permanent aufgedeckt wird, erhält es die Marke nur, falls seine Megamorphkosten bezahlt wurden, um es aufzudecken.</translation>
+    </message>
+    <message>
+        <source>A card cast face down is turned face down before it is put on the stack: casting it, everything sees only the face-down spell, a 2/2 creature spell with no name and no abilities other than those its way of casting gives it (ward {2} with disguise).</source>
+        <translation>Eine verdeckt gewirkte Karte wird verdeckt, bevor sie auf den Stapel gelegt wird: Beim Wirken sieht alles nur den verdeckten Zauberspruch, einen 2/2-Kreaturenzauber ohne Namen und ohne Fähigkeiten außer denen, die ihm die Art des Wirkens gibt (Abwehr {2} bei Tarnung).</translation>
+    </message>
+    <message>
+        <source>A face-down permanent turns face up only when a rule (morph, disguise, the manifest or cloak special action) or an effect turns it up; there is no general way, and a face-down spell normally can&apos;t be turned face up.</source>
+        <translation>Ein verdecktes Permanent wird nur aufgedeckt, wenn eine Regel (Morph, Tarnung, die Sonderaktion des Manifestierens oder Verhüllens) oder ein Effekt es aufdeckt; einen allgemeinen Weg gibt es nicht, und ein verdeckter Zauberspruch kann normalerweise nicht aufgedeckt werden.</translation>
     </message>
     <message>
         <source>Turning face up does not make a new object: it does not enter the battlefield again, and effects on it keep applying.</source>
@@ -5304,6 +5312,10 @@ Der Tisch bleibt verborgen, bis {who} bereit ist.</translation>
         <translation>Ein Spieler kann keine Kosten bezahlen, ohne die Mittel, sie vollständig zu bezahlen.</translation>
     </message>
     <message>
+        <source>An alternative cost is paid instead of a spell&apos;s mana cost, when something allows it (casting face down for {3} with morph or disguise is one); you choose it as you cast the spell.</source>
+        <translation>Alternative Kosten werden anstelle der Manakosten eines Zauberspruchs bezahlt, wenn etwas es erlaubt (verdeckt wirken für {3} mit Morph oder Tarnung ist ein Beispiel); du wählst sie, wenn du den Zauberspruch wirkst.</translation>
+    </message>
+    <message>
         <source>Only one alternative cost can be applied to a spell as it is cast.</source>
         <translation>Beim Wirken eines Zauberspruchs kann nur eine alternative Kostenart angewendet werden.</translation>
     </message>
@@ -5376,6 +5388,10 @@ Der Tisch bleibt verborgen, bis {who} bereit ist.</translation>
         <translation>Um einen Zauberspruch zu wirken, kündige ihn an, triff die Entscheidungen, ermittle die Gesamtkosten und bezahle sie; dann ist er gewirkt.</translation>
     </message>
     <message>
+        <source>As you cast a spell you announce its choices: its modes if it is modal, an alternative or additional cost, the value of X.</source>
+        <translation>Wenn du einen Zauberspruch wirkst, kündigst du seine Entscheidungen an: seine Modi, wenn er modal ist, alternative oder zusätzliche Kosten, den Wert von X.</translation>
+    </message>
+    <message>
         <source>A player may cast a card only from a zone some rule or effect lets them cast it from (normally the hand).</source>
         <translation>Ein Spieler kann eine Karte nur aus einer Zone wirken, aus der eine Regel oder ein Effekt es erlaubt (normalerweise die Hand).</translation>
     </message>
@@ -5386,6 +5402,10 @@ Der Tisch bleibt verborgen, bis {who} bereit ist.</translation>
     <message>
         <source>A modal spell (&quot;Choose one —&quot; and a list) is cast with its modes chosen, as many as it says and each only once; it does only what the chosen modes say.</source>
         <translation>Ein modaler Zauberspruch („Bestimme eines —“ und eine Liste) wird mit bestimmten Modi gewirkt, so vielen, wie er sagt, und jeder nur einmal; er tut nur, was die bestimmten Modi sagen.</translation>
+    </message>
+    <message>
+        <source>Only an &quot;if&quot; right after the trigger condition (&quot;When ..., if ..., ...&quot;) is checked as the ability triggers and again as it resolves; an &quot;if&quot; anywhere else in its text is checked only as it resolves, and the ability triggers whatever it says.</source>
+        <translation>Nur ein „falls“ direkt nach der Auslösebedingung („Wenn ..., falls ..., ...“) wird geprüft, wenn die Fähigkeit ausgelöst wird, und erneut, wenn sie verrechnet wird; ein „falls“ an anderer Stelle ihres Textes wird nur beim Verrechnen geprüft, und die Fähigkeit wird ausgelöst, was immer es sagt.</translation>
     </message>
     <message>
         <source>When a trigger event happens, the ability triggers; its controller puts it on the stack the next time a player would receive priority.</source>
@@ -5554,6 +5574,10 @@ Der Tisch bleibt verborgen, bis {who} bereit ist.</translation>
     <message>
         <source>Your face-down spells and permanents must be easy to tell apart: you may not mix them up to confuse other players, and the order they entered and the ability that made each one face down (manifest, cloak, morph or disguise, among others) must stay clear.</source>
         <translation>Deine verdeckten Zaubersprüche und Permanents müssen leicht zu unterscheiden sein: Du darfst sie nicht vermischen, um andere Spieler zu verwirren, und die Reihenfolge, in der sie ins Spiel kamen, und die Fähigkeit, die jedes verdeckt gemacht hat (unter anderem Manifestieren, Verhüllen, Morph oder Tarnung), müssen klar bleiben.</translation>
+    </message>
+    <message>
+        <source>If your library holds only one card when you manifest dread, you look at it and manifest it, with no option to put it into your graveyard; with no cards, you do nothing.</source>
+        <translation>Wenn deine Bibliothek nur eine Karte enthält, wenn du das Grauen manifestierst, schaust du sie dir an und manifestierst sie, ohne die Möglichkeit, sie auf deinen Friedhof zu legen; ohne Karten tust du nichts.</translation>
     </message>
     <message>
         <source>What the card itself says (its rules text).</source>
@@ -5847,20 +5871,12 @@ Der Tisch bleibt verborgen, bis {who} bereit ist.</translation>
         <translation>Verdeckt wirken ist eine alternative Kostenart und kann nicht mit einer anderen kombiniert werden.</translation>
     </message>
     <message>
-        <source>A face-down spell has no abilities: it can be countered whatever its card says.</source>
-        <translation>Ein verdeckter Zauberspruch hat keine Fähigkeiten: Er kann neutralisiert werden, egal was auf seiner Karte steht.</translation>
-    </message>
-    <message>
         <source>A face-down spell is a creature spell for targeting.</source>
         <translation>Ein verdeckter Zauberspruch ist für das Wählen von Zielen ein Kreaturenzauber.</translation>
     </message>
     <message>
         <source>Primordial Mist: at the beginning of your end step you may manifest the top card of your library.</source>
         <translation>Primordial Mist: Zu Beginn deines Endsegments kannst du die oberste Karte deiner Bibliothek manifestieren.</translation>
-    </message>
-    <message>
-        <source>Exile a face-down permanent you control face up as the cost; you may play that card this turn.</source>
-        <translation>Schicke als Kosten ein verdecktes Permanent, das du kontrollierst, aufgedeckt ins Exil; du kannst die Karte in diesem Zug spielen.</translation>
     </message>
     <message>
         <source>Primordial Mist exiles only a face-down permanent you control.</source>
@@ -6212,6 +6228,14 @@ Der Tisch bleibt verborgen, bis {who} bereit ist.</translation>
     <message>
         <source>The library is empty: nothing is milled.</source>
         <translation>Die Bibliothek ist leer: Nichts wird gemahlen.</translation>
+    </message>
+    <message>
+        <source>A face-down spell has none of its card&apos;s abilities: it can be countered whatever its card says.</source>
+        <translation>Ein verdeckter Zauberspruch hat keine der Fähigkeiten seiner Karte: Er kann neutralisiert werden, egal was auf seiner Karte steht.</translation>
+    </message>
+    <message>
+        <source>Exiling a face-down permanent you control face up is the cost; once the ability resolves, you may play that card this turn.</source>
+        <translation>Ein verdecktes Permanent, das du kontrollierst, aufgedeckt ins Exil zu schicken, sind die Kosten; sobald die Fähigkeit verrechnet ist, kannst du die Karte in diesem Zug spielen.</translation>
     </message>
     <message>
         <source>{player} plays with the top card of their library revealed: every player knows it, and each new top card as soon as it is on top (a draw of several cards reveals each one before it is drawn).</source>

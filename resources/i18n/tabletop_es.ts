@@ -4948,20 +4948,8 @@ La mesa permanece oculta hasta que {who} esté listo.</translation>
 <context>
     <name>rules</name>
     <message>
-        <source>An object with no mana cost and no color indicator is colorless.</source>
-        <translation>Un objeto sin coste de maná y sin indicador de color es incoloro.</translation>
-    </message>
-    <message>
         <source>An object with no mana cost has mana value 0.</source>
         <translation>Un objeto sin coste de maná tiene valor de maná 0.</translation>
-    </message>
-    <message>
-        <source>An object with no colored mana symbols in its mana cost is colorless (unless a color indicator or an effect gives it a color).</source>
-        <translation>Un objeto sin símbolos de maná de color en su coste de maná es incoloro (salvo que un indicador de color o un efecto le dé un color).</translation>
-    </message>
-    <message>
-        <source>When a card&apos;s mana cost has {X} and nothing says what X is, X is 0.</source>
-        <translation>Si el coste de maná de una carta tiene {X} y nada dice cuánto vale X, X es 0.</translation>
     </message>
     <message>
         <source>A permanent enters the battlefield face up unless something says face down.</source>
@@ -5088,10 +5076,6 @@ La mesa permanece oculta hasta que {who} esté listo.</translation>
         <translation>Custodia {2}: cuando un oponente lo hace objetivo, su hechizo o habilidad se contrarresta a menos que pague {2}.</translation>
     </message>
     <message>
-        <source>Megamorph is morph plus a +1/+1 counter when it is turned up for that cost.</source>
-        <translation>Megametamorfosis es metamorfosis más un contador +1/+1 cuando se pone boca arriba por ese coste.</translation>
-    </message>
-    <message>
         <source>A card with morph may be cast face down as a 2/2 creature for {3}.</source>
         <translation>Una carta con metamorfosis puede lanzarse boca abajo como una criatura 2/2 por {3}.</translation>
     </message>
@@ -5132,10 +5116,6 @@ La mesa permanece oculta hasta que {who} esté listo.</translation>
         <translation>Cuando nada indica otros valores, un objeto boca abajo es una criatura 2/2 sin nombre, sin coste de maná, sin subtipos y sin habilidades.</translation>
     </message>
     <message>
-        <source>A face-down spell is a 2/2 creature spell with no abilities.</source>
-        <translation>Un hechizo boca abajo es un hechizo de criatura 2/2 sin habilidades.</translation>
-    </message>
-    <message>
         <source>You may look at face-down spells and permanents you control at any time; you can&apos;t look at other players&apos; face-down objects unless an effect lets you.</source>
         <translation>Puedes mirar en cualquier momento los hechizos y permanentes boca abajo que controlas; no puedes mirar los objetos boca abajo de otros jugadores salvo que un efecto te lo permita.</translation>
     </message>
@@ -5144,8 +5124,36 @@ La mesa permanece oculta hasta que {who} esté listo.</translation>
         <translation>Cada hechizo y permanente boca abajo debe poder distinguirse fácilmente: el orden en que llegaron y qué puso boca abajo a cada uno deben quedar claros, y nunca pueden mezclarse.</translation>
     </message>
     <message>
-        <source>A face-down permanent turns face up only when a rule (morph, disguise, the manifest or cloak special action) or an effect turns it up; there is no general way, and a face-down spell can&apos;t be turned face up.</source>
-        <translation>Un permanente boca abajo se pone boca arriba solo cuando una regla (metamorfosis, disfraz, la acción especial de manifestar o encubrir) o un efecto lo pone boca arriba; no hay una forma general, y un hechizo boca abajo no puede ponerse boca arriba.</translation>
+        <source>A colorless object has no color.</source>
+        <translation>Un objeto incoloro no tiene color.</translation>
+    </message>
+    <message>
+        <source>An object is the color or colors of the mana symbols in its mana cost, whatever the color of its frame.</source>
+        <translation>Un objeto es del color o colores de los símbolos de maná de su coste de maná, sea cual sea el color de su marco.</translation>
+    </message>
+    <message>
+        <source>An object with no colored mana symbols in its mana cost, or with no mana cost, is colorless, unless something else (a color indicator, an effect) gives it a color.</source>
+        <translation>Un objeto sin símbolos de maná de color en su coste de maná, o sin coste de maná, es incoloro, a menos que otra cosa (un indicador de color, un efecto) le dé un color.</translation>
+    </message>
+    <message>
+        <source>A color indicator, a colored dot by the type line, gives a card its color; a face-down object has none.</source>
+        <translation>Un indicador de color, un punto de color junto a la línea de tipo, le da su color a una carta; un objeto boca abajo no tiene ninguno.</translation>
+    </message>
+    <message>
+        <source>When a card that is not on the stack has {X} in its mana cost, X is 0, even if the card&apos;s text says what X is.</source>
+        <translation>Si una carta que no está en la pila tiene {X} en su coste de maná, X es 0, aunque el texto de la carta diga cuánto vale X.</translation>
+    </message>
+    <message>
+        <source>Megamorph is morph plus a +1/+1 counter: as the permanent turns face up, it gets the counter only if its megamorph cost was paid to turn it up.</source>
+        <translation>Megametamorfosis es metamorfosis más un contador +1/+1: al ponerse boca arriba, el permanente recibe el contador solo si se pagó su coste de megametamorfosis para ponerlo boca arriba.</translation>
+    </message>
+    <message>
+        <source>A card cast face down is turned face down before it is put on the stack: casting it, everything sees only the face-down spell, a 2/2 creature spell with no name and no abilities other than those its way of casting gives it (ward {2} with disguise).</source>
+        <translation>Una carta lanzada boca abajo se pone boca abajo antes de ponerse en la pila: al lanzarla, todo ve solo el hechizo boca abajo, un hechizo de criatura 2/2 sin nombre y sin más habilidades que las que le da su forma de lanzarse (custodia {2} con disfraz).</translation>
+    </message>
+    <message>
+        <source>A face-down permanent turns face up only when a rule (morph, disguise, the manifest or cloak special action) or an effect turns it up; there is no general way, and a face-down spell normally can&apos;t be turned face up.</source>
+        <translation>Un permanente boca abajo se pone boca arriba solo cuando una regla (metamorfosis, disfraz, la acción especial de manifestar o encubrir) o un efecto lo pone boca arriba; no hay una forma general, y un hechizo boca abajo normalmente no puede ponerse boca arriba.</translation>
     </message>
     <message>
         <source>Turning face up does not make a new object: it does not enter the battlefield again, and effects on it keep applying.</source>
@@ -5304,6 +5312,10 @@ La mesa permanece oculta hasta que {who} esté listo.</translation>
         <translation>Un jugador no puede pagar un coste sin los recursos para pagarlo por completo.</translation>
     </message>
     <message>
+        <source>An alternative cost is paid instead of a spell&apos;s mana cost, when something allows it (casting face down for {3} with morph or disguise is one); you choose it as you cast the spell.</source>
+        <translation>Un coste alternativo se paga en lugar del coste de maná de un hechizo, cuando algo lo permite (lanzar boca abajo por {3} con metamorfosis o disfraz es uno); lo eliges al lanzar el hechizo.</translation>
+    </message>
+    <message>
         <source>Only one alternative cost can be applied to a spell as it is cast.</source>
         <translation>Solo puede aplicarse un coste alternativo a un hechizo al lanzarlo.</translation>
     </message>
@@ -5376,6 +5388,10 @@ La mesa permanece oculta hasta que {who} esté listo.</translation>
         <translation>Para lanzar un hechizo, anúncialo, toma las decisiones, determina el coste total y págalo; entonces está lanzado.</translation>
     </message>
     <message>
+        <source>As you cast a spell you announce its choices: its modes if it is modal, an alternative or additional cost, the value of X.</source>
+        <translation>Al lanzar un hechizo anuncias sus elecciones: sus modos si es modal, un coste alternativo o adicional, el valor de X.</translation>
+    </message>
+    <message>
         <source>A player may cast a card only from a zone some rule or effect lets them cast it from (normally the hand).</source>
         <translation>Un jugador solo puede lanzar una carta desde una zona desde la que una regla o efecto le permita lanzarla (normalmente la mano).</translation>
     </message>
@@ -5386,6 +5402,10 @@ La mesa permanece oculta hasta que {who} esté listo.</translation>
     <message>
         <source>A modal spell (&quot;Choose one —&quot; and a list) is cast with its modes chosen, as many as it says and each only once; it does only what the chosen modes say.</source>
         <translation>Un hechizo modal («Elige uno:» y una lista) se lanza con sus modos elegidos, tantos como indica y cada uno una sola vez; solo hace lo que dicen los modos elegidos.</translation>
+    </message>
+    <message>
+        <source>Only an &quot;if&quot; right after the trigger condition (&quot;When ..., if ..., ...&quot;) is checked as the ability triggers and again as it resolves; an &quot;if&quot; anywhere else in its text is checked only as it resolves, and the ability triggers whatever it says.</source>
+        <translation>Solo un «si» justo después de la condición de disparo («Cuando..., si..., ...») se comprueba al dispararse la habilidad y otra vez al resolverse; un «si» en cualquier otra parte de su texto solo se comprueba al resolverse, y la habilidad se dispara diga lo que diga.</translation>
     </message>
     <message>
         <source>When a trigger event happens, the ability triggers; its controller puts it on the stack the next time a player would receive priority.</source>
@@ -5554,6 +5574,10 @@ La mesa permanece oculta hasta que {who} esté listo.</translation>
     <message>
         <source>Your face-down spells and permanents must be easy to tell apart: you may not mix them up to confuse other players, and the order they entered and the ability that made each one face down (manifest, cloak, morph or disguise, among others) must stay clear.</source>
         <translation>Tus hechizos y permanentes boca abajo deben poder distinguirse fácilmente: no puedes mezclarlos para confundir a otros jugadores, y el orden en que entraron y la habilidad que puso boca abajo a cada uno (manifestar, encubrir, metamorfosis o disfraz, entre otras) deben quedar claros.</translation>
+    </message>
+    <message>
+        <source>If your library holds only one card when you manifest dread, you look at it and manifest it, with no option to put it into your graveyard; with no cards, you do nothing.</source>
+        <translation>Si tu biblioteca solo tiene una carta cuando manifiestas miedo, la miras y la manifiestas, sin la opción de ponerla en tu cementerio; sin cartas, no haces nada.</translation>
     </message>
     <message>
         <source>What the card itself says (its rules text).</source>
@@ -5847,20 +5871,12 @@ La mesa permanece oculta hasta que {who} esté listo.</translation>
         <translation>Lanzar boca abajo es un coste alternativo y no puede combinarse con otro.</translation>
     </message>
     <message>
-        <source>A face-down spell has no abilities: it can be countered whatever its card says.</source>
-        <translation>Un hechizo boca abajo no tiene habilidades: puede contrarrestarse diga lo que diga su carta.</translation>
-    </message>
-    <message>
         <source>A face-down spell is a creature spell for targeting.</source>
         <translation>Un hechizo boca abajo es un hechizo de criatura a efectos de objetivos.</translation>
     </message>
     <message>
         <source>Primordial Mist: at the beginning of your end step you may manifest the top card of your library.</source>
         <translation>Primordial Mist: al comienzo de tu paso final, puedes manifestar la primera carta de tu biblioteca.</translation>
-    </message>
-    <message>
-        <source>Exile a face-down permanent you control face up as the cost; you may play that card this turn.</source>
-        <translation>Exilia boca arriba, como coste, un permanente boca abajo que controlas; puedes jugar esa carta este turno.</translation>
     </message>
     <message>
         <source>Primordial Mist exiles only a face-down permanent you control.</source>
@@ -6212,6 +6228,14 @@ La mesa permanece oculta hasta que {who} esté listo.</translation>
     <message>
         <source>The library is empty: nothing is milled.</source>
         <translation>La biblioteca está vacía: no se muele nada.</translation>
+    </message>
+    <message>
+        <source>A face-down spell has none of its card&apos;s abilities: it can be countered whatever its card says.</source>
+        <translation>Un hechizo boca abajo no tiene ninguna de las habilidades de su carta: puede contrarrestarse diga lo que diga su carta.</translation>
+    </message>
+    <message>
+        <source>Exiling a face-down permanent you control face up is the cost; once the ability resolves, you may play that card this turn.</source>
+        <translation>Exiliar boca arriba un permanente boca abajo que controlas es el coste; una vez que la habilidad se resuelve, puedes jugar esa carta este turno.</translation>
     </message>
     <message>
         <source>{player} plays with the top card of their library revealed: every player knows it, and each new top card as soon as it is on top (a draw of several cards reveals each one before it is drawn).</source>

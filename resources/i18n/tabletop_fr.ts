@@ -4948,20 +4948,8 @@ La table reste cachée jusqu&apos;à ce que {who} soit prêt.</translation>
 <context>
     <name>rules</name>
     <message>
-        <source>An object with no mana cost and no color indicator is colorless.</source>
-        <translation>Un objet sans coût de mana et sans indicateur de couleur est incolore.</translation>
-    </message>
-    <message>
         <source>An object with no mana cost has mana value 0.</source>
         <translation>Un objet sans coût de mana a une valeur de mana de 0.</translation>
-    </message>
-    <message>
-        <source>An object with no colored mana symbols in its mana cost is colorless (unless a color indicator or an effect gives it a color).</source>
-        <translation>Un objet sans symbole de mana coloré dans son coût de mana est incolore (sauf si un indicateur de couleur ou un effet lui donne une couleur).</translation>
-    </message>
-    <message>
-        <source>When a card&apos;s mana cost has {X} and nothing says what X is, X is 0.</source>
-        <translation>Quand le coût de mana d&apos;une carte contient {X} et que rien ne dit ce que vaut X, X vaut 0.</translation>
     </message>
     <message>
         <source>A permanent enters the battlefield face up unless something says face down.</source>
@@ -5088,10 +5076,6 @@ La table reste cachée jusqu&apos;à ce que {who} soit prêt.</translation>
         <translation>Garde {2} : quand un adversaire le cible, son sort ou sa capacité est contrecarré à moins qu&apos;il ne paie {2}.</translation>
     </message>
     <message>
-        <source>Megamorph is morph plus a +1/+1 counter when it is turned up for that cost.</source>
-        <translation>La mégamue est la mue plus un marqueur +1/+1 quand la carte est retournée pour ce coût.</translation>
-    </message>
-    <message>
         <source>A card with morph may be cast face down as a 2/2 creature for {3}.</source>
         <translation>Une carte avec la mue peut être lancée face cachée en tant que créature 2/2 pour {3}.</translation>
     </message>
@@ -5132,10 +5116,6 @@ La table reste cachée jusqu&apos;à ce que {who} soit prêt.</translation>
         <translation>Quand rien n&apos;indique d&apos;autres valeurs, un objet face cachée est une créature 2/2 sans nom, sans coût de mana, sans sous-types et sans capacités.</translation>
     </message>
     <message>
-        <source>A face-down spell is a 2/2 creature spell with no abilities.</source>
-        <translation>Un sort face cachée est un sort de créature 2/2 sans capacités.</translation>
-    </message>
-    <message>
         <source>You may look at face-down spells and permanents you control at any time; you can&apos;t look at other players&apos; face-down objects unless an effect lets you.</source>
         <translation>Vous pouvez regarder à tout moment les sorts et permanents face cachée que vous contrôlez ; vous ne pouvez pas regarder les objets face cachée des autres joueurs sauf si un effet vous le permet.</translation>
     </message>
@@ -5144,8 +5124,36 @@ La table reste cachée jusqu&apos;à ce que {who} soit prêt.</translation>
         <translation>Chaque sort et permanent face cachée doit rester facile à distinguer : l&apos;ordre d&apos;arrivée et ce qui a rendu chacun face cachée doivent rester clairs, et ils ne doivent jamais être mélangés.</translation>
     </message>
     <message>
-        <source>A face-down permanent turns face up only when a rule (morph, disguise, the manifest or cloak special action) or an effect turns it up; there is no general way, and a face-down spell can&apos;t be turned face up.</source>
-        <translation>Un permanent face cachée n&apos;est retourné face visible que lorsqu&apos;une règle (mue, déguisement, l&apos;action spéciale de la manifestation ou du voile) ou un effet le retourne ; il n&apos;y a pas de moyen général, et un sort face cachée ne peut pas être retourné face visible.</translation>
+        <source>A colorless object has no color.</source>
+        <translation>Un objet incolore n&apos;a pas de couleur.</translation>
+    </message>
+    <message>
+        <source>An object is the color or colors of the mana symbols in its mana cost, whatever the color of its frame.</source>
+        <translation>Un objet est de la ou des couleurs des symboles de mana de son coût de mana, quelle que soit la couleur de son cadre.</translation>
+    </message>
+    <message>
+        <source>An object with no colored mana symbols in its mana cost, or with no mana cost, is colorless, unless something else (a color indicator, an effect) gives it a color.</source>
+        <translation>Un objet sans symbole de mana coloré dans son coût de mana, ou sans coût de mana, est incolore, à moins que quelque chose d&apos;autre (un indicateur de couleur, un effet) lui donne une couleur.</translation>
+    </message>
+    <message>
+        <source>A color indicator, a colored dot by the type line, gives a card its color; a face-down object has none.</source>
+        <translation>Un indicateur de couleur, une pastille colorée près de la ligne de type, donne sa couleur à une carte ; un objet face cachée n&apos;en a pas.</translation>
+    </message>
+    <message>
+        <source>When a card that is not on the stack has {X} in its mana cost, X is 0, even if the card&apos;s text says what X is.</source>
+        <translation>Quand une carte qui n&apos;est pas sur la pile a {X} dans son coût de mana, X vaut 0, même si le texte de la carte dit ce que vaut X.</translation>
+    </message>
+    <message>
+        <source>Megamorph is morph plus a +1/+1 counter: as the permanent turns face up, it gets the counter only if its megamorph cost was paid to turn it up.</source>
+        <translation>La mégamue est la mue plus un marqueur +1/+1 : quand le permanent est retourné face visible, il reçoit le marqueur seulement si son coût de mégamue a été payé pour le retourner.</translation>
+    </message>
+    <message>
+        <source>A card cast face down is turned face down before it is put on the stack: casting it, everything sees only the face-down spell, a 2/2 creature spell with no name and no abilities other than those its way of casting gives it (ward {2} with disguise).</source>
+        <translation>Une carte lancée face cachée est retournée face cachée avant d&apos;être mise sur la pile : quand elle est lancée, tout ne voit que le sort face cachée, un sort de créature 2/2 sans nom et sans autres capacités que celles que lui donne sa façon d&apos;être lancé (la garde {2} avec le déguisement).</translation>
+    </message>
+    <message>
+        <source>A face-down permanent turns face up only when a rule (morph, disguise, the manifest or cloak special action) or an effect turns it up; there is no general way, and a face-down spell normally can&apos;t be turned face up.</source>
+        <translation>Un permanent face cachée n&apos;est retourné face visible que lorsqu&apos;une règle (mue, déguisement, l&apos;action spéciale de la manifestation ou du voile) ou un effet le retourne ; il n&apos;y a pas de moyen général, et un sort face cachée ne peut normalement pas être retourné face visible.</translation>
     </message>
     <message>
         <source>Turning face up does not make a new object: it does not enter the battlefield again, and effects on it keep applying.</source>
@@ -5304,6 +5312,10 @@ La table reste cachée jusqu&apos;à ce que {who} soit prêt.</translation>
         <translation>Un joueur ne peut pas payer un coût sans les ressources pour le payer entièrement.</translation>
     </message>
     <message>
+        <source>An alternative cost is paid instead of a spell&apos;s mana cost, when something allows it (casting face down for {3} with morph or disguise is one); you choose it as you cast the spell.</source>
+        <translation>Un coût alternatif est payé à la place du coût de mana d&apos;un sort, quand quelque chose le permet (lancer face cachée pour {3} avec la mue ou le déguisement en est un) ; vous le choisissez en lançant le sort.</translation>
+    </message>
+    <message>
         <source>Only one alternative cost can be applied to a spell as it is cast.</source>
         <translation>Un seul coût alternatif peut être appliqué à un sort au moment où il est lancé.</translation>
     </message>
@@ -5376,6 +5388,10 @@ La table reste cachée jusqu&apos;à ce que {who} soit prêt.</translation>
         <translation>Pour lancer un sort, annoncez-le, faites les choix, déterminez le coût total et payez-le ; il est alors lancé.</translation>
     </message>
     <message>
+        <source>As you cast a spell you announce its choices: its modes if it is modal, an alternative or additional cost, the value of X.</source>
+        <translation>En lançant un sort, vous annoncez ses choix : ses modes s&apos;il est modal, un coût alternatif ou supplémentaire, la valeur de X.</translation>
+    </message>
+    <message>
         <source>A player may cast a card only from a zone some rule or effect lets them cast it from (normally the hand).</source>
         <translation>Un joueur ne peut lancer une carte que depuis une zone depuis laquelle une règle ou un effet le lui permet (normalement la main).</translation>
     </message>
@@ -5386,6 +5402,10 @@ La table reste cachée jusqu&apos;à ce que {who} soit prêt.</translation>
     <message>
         <source>A modal spell (&quot;Choose one —&quot; and a list) is cast with its modes chosen, as many as it says and each only once; it does only what the chosen modes say.</source>
         <translation>Un sort modal (« Choisissez l&apos;un — » et une liste) est lancé avec ses modes choisis, autant qu&apos;il l&apos;indique et chacun une seule fois ; il ne fait que ce que disent les modes choisis.</translation>
+    </message>
+    <message>
+        <source>Only an &quot;if&quot; right after the trigger condition (&quot;When ..., if ..., ...&quot;) is checked as the ability triggers and again as it resolves; an &quot;if&quot; anywhere else in its text is checked only as it resolves, and the ability triggers whatever it says.</source>
+        <translation>Seul un « si » placé juste après la condition de déclenchement (« Quand ..., si ..., ... ») est vérifié quand la capacité se déclenche et de nouveau quand elle se résout ; un « si » ailleurs dans son texte n&apos;est vérifié qu&apos;à la résolution, et la capacité se déclenche quoi qu&apos;il dise.</translation>
     </message>
     <message>
         <source>When a trigger event happens, the ability triggers; its controller puts it on the stack the next time a player would receive priority.</source>
@@ -5554,6 +5574,10 @@ La table reste cachée jusqu&apos;à ce que {who} soit prêt.</translation>
     <message>
         <source>Your face-down spells and permanents must be easy to tell apart: you may not mix them up to confuse other players, and the order they entered and the ability that made each one face down (manifest, cloak, morph or disguise, among others) must stay clear.</source>
         <translation>Vos sorts et permanents face cachée doivent être faciles à distinguer : vous ne pouvez pas les mélanger pour embrouiller les autres joueurs, et l&apos;ordre dans lequel ils sont arrivés et la capacité qui a rendu chacun face cachée (manifester, voiler, la mue ou le déguisement, entre autres) doivent rester clairs.</translation>
+    </message>
+    <message>
+        <source>If your library holds only one card when you manifest dread, you look at it and manifest it, with no option to put it into your graveyard; with no cards, you do nothing.</source>
+        <translation>Si votre bibliothèque ne contient qu&apos;une carte quand vous manifestez l&apos;effroi, vous la regardez et la manifestez, sans l&apos;option de la mettre dans votre cimetière ; sans carte, vous ne faites rien.</translation>
     </message>
     <message>
         <source>What the card itself says (its rules text).</source>
@@ -5847,20 +5871,12 @@ La table reste cachée jusqu&apos;à ce que {who} soit prêt.</translation>
         <translation>Lancer face cachée est un coût alternatif et ne peut pas être combiné avec un autre.</translation>
     </message>
     <message>
-        <source>A face-down spell has no abilities: it can be countered whatever its card says.</source>
-        <translation>Un sort face cachée n&apos;a pas de capacités : il peut être contrecarré quoi que dise sa carte.</translation>
-    </message>
-    <message>
         <source>A face-down spell is a creature spell for targeting.</source>
         <translation>Un sort face cachée est un sort de créature pour le ciblage.</translation>
     </message>
     <message>
         <source>Primordial Mist: at the beginning of your end step you may manifest the top card of your library.</source>
         <translation>Primordial Mist : au début de votre étape de fin, vous pouvez manifester la carte du dessus de votre bibliothèque.</translation>
-    </message>
-    <message>
-        <source>Exile a face-down permanent you control face up as the cost; you may play that card this turn.</source>
-        <translation>Exilez, face visible, comme coût, un permanent face cachée que vous contrôlez ; vous pouvez jouer cette carte ce tour-ci.</translation>
     </message>
     <message>
         <source>Primordial Mist exiles only a face-down permanent you control.</source>
@@ -6212,6 +6228,14 @@ La table reste cachée jusqu&apos;à ce que {who} soit prêt.</translation>
     <message>
         <source>The library is empty: nothing is milled.</source>
         <translation>La bibliothèque est vide : rien n&apos;est meulé.</translation>
+    </message>
+    <message>
+        <source>A face-down spell has none of its card&apos;s abilities: it can be countered whatever its card says.</source>
+        <translation>Un sort face cachée n&apos;a aucune des capacités de sa carte : il peut être contrecarré quoi que dise sa carte.</translation>
+    </message>
+    <message>
+        <source>Exiling a face-down permanent you control face up is the cost; once the ability resolves, you may play that card this turn.</source>
+        <translation>Exiler face visible un permanent face cachée que vous contrôlez est le coût ; une fois la capacité résolue, vous pouvez jouer cette carte ce tour-ci.</translation>
     </message>
     <message>
         <source>{player} plays with the top card of their library revealed: every player knows it, and each new top card as soon as it is on top (a draw of several cards reveals each one before it is drawn).</source>

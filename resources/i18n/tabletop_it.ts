@@ -4948,20 +4948,8 @@ Il tavolo resta nascosto finché {who} non è pronto.</translation>
 <context>
     <name>rules</name>
     <message>
-        <source>An object with no mana cost and no color indicator is colorless.</source>
-        <translation>Un oggetto senza costo di mana e senza indicatore di colore è incolore.</translation>
-    </message>
-    <message>
         <source>An object with no mana cost has mana value 0.</source>
         <translation>Un oggetto senza costo di mana ha valore di mana 0.</translation>
-    </message>
-    <message>
-        <source>An object with no colored mana symbols in its mana cost is colorless (unless a color indicator or an effect gives it a color).</source>
-        <translation>Un oggetto senza simboli di mana colorato nel suo costo di mana è incolore (a meno che un indicatore di colore o un effetto non gli dia un colore).</translation>
-    </message>
-    <message>
-        <source>When a card&apos;s mana cost has {X} and nothing says what X is, X is 0.</source>
-        <translation>Se il costo di mana di una carta contiene {X} e nulla dice quanto vale X, X è 0.</translation>
     </message>
     <message>
         <source>A permanent enters the battlefield face up unless something says face down.</source>
@@ -5088,10 +5076,6 @@ Il tavolo resta nascosto finché {who} non è pronto.</translation>
         <translation>Protezione {2}: quando un avversario lo bersaglia, la sua magia o abilità viene neutralizzata a meno che non paghi {2}.</translation>
     </message>
     <message>
-        <source>Megamorph is morph plus a +1/+1 counter when it is turned up for that cost.</source>
-        <translation>Megametamorfosi è metamorfosi più un segnalino +1/+1 quando viene girata a faccia in su per quel costo.</translation>
-    </message>
-    <message>
         <source>A card with morph may be cast face down as a 2/2 creature for {3}.</source>
         <translation>Una carta con metamorfosi può essere lanciata a faccia in giù come creatura 2/2 per {3}.</translation>
     </message>
@@ -5132,10 +5116,6 @@ Il tavolo resta nascosto finché {who} non è pronto.</translation>
         <translation>Quando nulla indica altri valori, un oggetto a faccia in giù è una creatura 2/2 senza nome, senza costo di mana, senza sottotipi e senza abilità.</translation>
     </message>
     <message>
-        <source>A face-down spell is a 2/2 creature spell with no abilities.</source>
-        <translation>Una magia a faccia in giù è una magia creatura 2/2 senza abilità.</translation>
-    </message>
-    <message>
         <source>You may look at face-down spells and permanents you control at any time; you can&apos;t look at other players&apos; face-down objects unless an effect lets you.</source>
         <translation>Puoi guardare in qualsiasi momento le magie e i permanenti a faccia in giù che controlli; non puoi guardare gli oggetti a faccia in giù degli altri giocatori a meno che un effetto non te lo permetta.</translation>
     </message>
@@ -5144,8 +5124,36 @@ Il tavolo resta nascosto finché {who} non è pronto.</translation>
         <translation>Ogni magia e permanente a faccia in giù deve restare facile da distinguere: l&apos;ordine in cui sono arrivati e cosa ha girato ciascuno a faccia in giù devono restare chiari, e non possono mai essere mescolati.</translation>
     </message>
     <message>
-        <source>A face-down permanent turns face up only when a rule (morph, disguise, the manifest or cloak special action) or an effect turns it up; there is no general way, and a face-down spell can&apos;t be turned face up.</source>
-        <translation>Un permanente a faccia in giù viene girato a faccia in su solo quando una regola (metamorfosi, camuffamento, l&apos;azione speciale di manifestare o occultare) o un effetto lo gira; non esiste un modo generale, e una magia a faccia in giù non può essere girata a faccia in su.</translation>
+        <source>A colorless object has no color.</source>
+        <translation>Un oggetto incolore non ha colore.</translation>
+    </message>
+    <message>
+        <source>An object is the color or colors of the mana symbols in its mana cost, whatever the color of its frame.</source>
+        <translation>Un oggetto è del colore o dei colori dei simboli di mana nel suo costo di mana, qualunque sia il colore della sua cornice.</translation>
+    </message>
+    <message>
+        <source>An object with no colored mana symbols in its mana cost, or with no mana cost, is colorless, unless something else (a color indicator, an effect) gives it a color.</source>
+        <translation>Un oggetto senza simboli di mana colorati nel suo costo di mana, o senza costo di mana, è incolore, a meno che qualcos&apos;altro (un indicatore di colore, un effetto) gli dia un colore.</translation>
+    </message>
+    <message>
+        <source>A color indicator, a colored dot by the type line, gives a card its color; a face-down object has none.</source>
+        <translation>Un indicatore di colore, un pallino colorato accanto alla riga del tipo, dà il suo colore a una carta; un oggetto a faccia in giù non ne ha.</translation>
+    </message>
+    <message>
+        <source>When a card that is not on the stack has {X} in its mana cost, X is 0, even if the card&apos;s text says what X is.</source>
+        <translation>Se una carta che non è in pila ha {X} nel suo costo di mana, X è 0, anche se il testo della carta dice quanto vale X.</translation>
+    </message>
+    <message>
+        <source>Megamorph is morph plus a +1/+1 counter: as the permanent turns face up, it gets the counter only if its megamorph cost was paid to turn it up.</source>
+        <translation>Megametamorfosi è metamorfosi più un segnalino +1/+1: quando il permanente viene girato a faccia in su, riceve il segnalino solo se per girarlo è stato pagato il suo costo di megametamorfosi.</translation>
+    </message>
+    <message>
+        <source>A card cast face down is turned face down before it is put on the stack: casting it, everything sees only the face-down spell, a 2/2 creature spell with no name and no abilities other than those its way of casting gives it (ward {2} with disguise).</source>
+        <translation>Una carta lanciata a faccia in giù viene girata a faccia in giù prima di essere messa in pila: mentre viene lanciata, tutto vede solo la magia a faccia in giù, una magia creatura 2/2 senza nome e senza abilità oltre a quelle che le dà il modo in cui è lanciata (salvaguardia {2} con camuffamento).</translation>
+    </message>
+    <message>
+        <source>A face-down permanent turns face up only when a rule (morph, disguise, the manifest or cloak special action) or an effect turns it up; there is no general way, and a face-down spell normally can&apos;t be turned face up.</source>
+        <translation>Un permanente a faccia in giù viene girato a faccia in su solo quando una regola (metamorfosi, camuffamento, l&apos;azione speciale di manifestare o occultare) o un effetto lo gira; non esiste un modo generale, e una magia a faccia in giù normalmente non può essere girata a faccia in su.</translation>
     </message>
     <message>
         <source>Turning face up does not make a new object: it does not enter the battlefield again, and effects on it keep applying.</source>
@@ -5304,6 +5312,10 @@ Il tavolo resta nascosto finché {who} non è pronto.</translation>
         <translation>Un giocatore non può pagare un costo senza le risorse per pagarlo per intero.</translation>
     </message>
     <message>
+        <source>An alternative cost is paid instead of a spell&apos;s mana cost, when something allows it (casting face down for {3} with morph or disguise is one); you choose it as you cast the spell.</source>
+        <translation>Un costo alternativo si paga invece del costo di mana di una magia, quando qualcosa lo permette (lanciare a faccia in giù per {3} con metamorfosi o camuffamento è uno di questi); lo scegli mentre lanci la magia.</translation>
+    </message>
+    <message>
         <source>Only one alternative cost can be applied to a spell as it is cast.</source>
         <translation>A una magia si può applicare un solo costo alternativo quando viene lanciata.</translation>
     </message>
@@ -5376,6 +5388,10 @@ Il tavolo resta nascosto finché {who} non è pronto.</translation>
         <translation>Per lanciare una magia, annunciala, fai le scelte, determina il costo totale e pagalo; allora è lanciata.</translation>
     </message>
     <message>
+        <source>As you cast a spell you announce its choices: its modes if it is modal, an alternative or additional cost, the value of X.</source>
+        <translation>Mentre lanci una magia ne annunci le scelte: le sue modalità se è modale, un costo alternativo o addizionale, il valore di X.</translation>
+    </message>
+    <message>
         <source>A player may cast a card only from a zone some rule or effect lets them cast it from (normally the hand).</source>
         <translation>Un giocatore può lanciare una carta solo da una zona da cui una regola o un effetto gli permette di lanciarla (di solito la mano).</translation>
     </message>
@@ -5386,6 +5402,10 @@ Il tavolo resta nascosto finché {who} non è pronto.</translation>
     <message>
         <source>A modal spell (&quot;Choose one —&quot; and a list) is cast with its modes chosen, as many as it says and each only once; it does only what the chosen modes say.</source>
         <translation>Una magia modale (&quot;Scegli uno —&quot; e un elenco) viene lanciata con le sue modalità scelte, tante quante indica e ciascuna una sola volta; fa solo ciò che dicono le modalità scelte.</translation>
+    </message>
+    <message>
+        <source>Only an &quot;if&quot; right after the trigger condition (&quot;When ..., if ..., ...&quot;) is checked as the ability triggers and again as it resolves; an &quot;if&quot; anywhere else in its text is checked only as it resolves, and the ability triggers whatever it says.</source>
+        <translation>Solo un &quot;se&quot; subito dopo la condizione di innesco (&quot;Quando..., se..., ...&quot;) viene verificato quando l&apos;abilità si innesca e di nuovo quando si risolve; un &quot;se&quot; in qualsiasi altro punto del suo testo viene verificato solo quando si risolve, e l&apos;abilità si innesca qualunque cosa dica.</translation>
     </message>
     <message>
         <source>When a trigger event happens, the ability triggers; its controller puts it on the stack the next time a player would receive priority.</source>
@@ -5554,6 +5574,10 @@ Il tavolo resta nascosto finché {who} non è pronto.</translation>
     <message>
         <source>Your face-down spells and permanents must be easy to tell apart: you may not mix them up to confuse other players, and the order they entered and the ability that made each one face down (manifest, cloak, morph or disguise, among others) must stay clear.</source>
         <translation>Le tue magie e i tuoi permanenti a faccia in giù devono essere facili da distinguere: non puoi mescolarli per confondere gli altri giocatori, e l&apos;ordine in cui sono entrati e l&apos;abilità che ha girato ciascuno a faccia in giù (manifestare, occultare, metamorfosi o camuffamento, tra le altre) devono restare chiari.</translation>
+    </message>
+    <message>
+        <source>If your library holds only one card when you manifest dread, you look at it and manifest it, with no option to put it into your graveyard; with no cards, you do nothing.</source>
+        <translation>Se il tuo grimorio contiene una sola carta quando manifesti angoscia, la guardi e la manifesti, senza l&apos;opzione di metterla nel tuo cimitero; senza carte, non fai nulla.</translation>
     </message>
     <message>
         <source>What the card itself says (its rules text).</source>
@@ -5847,20 +5871,12 @@ Il tavolo resta nascosto finché {who} non è pronto.</translation>
         <translation>Lanciare a faccia in giù è un costo alternativo e non può essere combinato con un altro.</translation>
     </message>
     <message>
-        <source>A face-down spell has no abilities: it can be countered whatever its card says.</source>
-        <translation>Una magia a faccia in giù non ha abilità: può essere neutralizzata qualunque cosa dica la sua carta.</translation>
-    </message>
-    <message>
         <source>A face-down spell is a creature spell for targeting.</source>
         <translation>Una magia a faccia in giù è una magia creatura ai fini del bersaglio.</translation>
     </message>
     <message>
         <source>Primordial Mist: at the beginning of your end step you may manifest the top card of your library.</source>
         <translation>Primordial Mist: all&apos;inizio della tua sottofase finale puoi manifestare la prima carta del tuo grimorio.</translation>
-    </message>
-    <message>
-        <source>Exile a face-down permanent you control face up as the cost; you may play that card this turn.</source>
-        <translation>Esilia a faccia in su, come costo, un permanente a faccia in giù che controlli; puoi giocare quella carta in questo turno.</translation>
     </message>
     <message>
         <source>Primordial Mist exiles only a face-down permanent you control.</source>
@@ -6212,6 +6228,14 @@ Il tavolo resta nascosto finché {who} non è pronto.</translation>
     <message>
         <source>The library is empty: nothing is milled.</source>
         <translation>Il grimorio è vuoto: non viene macinato nulla.</translation>
+    </message>
+    <message>
+        <source>A face-down spell has none of its card&apos;s abilities: it can be countered whatever its card says.</source>
+        <translation>Una magia a faccia in giù non ha nessuna delle abilità della sua carta: può essere neutralizzata qualunque cosa dica la sua carta.</translation>
+    </message>
+    <message>
+        <source>Exiling a face-down permanent you control face up is the cost; once the ability resolves, you may play that card this turn.</source>
+        <translation>Esiliare a faccia in su un permanente a faccia in giù che controlli è il costo; una volta che l&apos;abilità si è risolta, puoi giocare quella carta in questo turno.</translation>
     </message>
     <message>
         <source>{player} plays with the top card of their library revealed: every player knows it, and each new top card as soon as it is on top (a draw of several cards reveals each one before it is drawn).</source>

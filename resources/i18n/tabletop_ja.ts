@@ -4911,20 +4911,8 @@ The table stays hidden until {who} is ready.</source>
 <context>
     <name>rules</name>
     <message>
-        <source>An object with no mana cost and no color indicator is colorless.</source>
-        <translation>マナ・コストも色指標も持たないオブジェクトは無色である。</translation>
-    </message>
-    <message>
         <source>An object with no mana cost has mana value 0.</source>
         <translation>マナ・コストを持たないオブジェクトのマナ総量は0である。</translation>
-    </message>
-    <message>
-        <source>An object with no colored mana symbols in its mana cost is colorless (unless a color indicator or an effect gives it a color).</source>
-        <translation>マナ・コストに色マナ・シンボルを持たないオブジェクトは無色である（色指標や効果が色を与える場合を除く）。</translation>
-    </message>
-    <message>
-        <source>When a card&apos;s mana cost has {X} and nothing says what X is, X is 0.</source>
-        <translation>カードのマナ・コストに{X}があり、Xの値を定めるものがない場合、Xは0である。</translation>
     </message>
     <message>
         <source>A permanent enters the battlefield face up unless something says face down.</source>
@@ -5051,10 +5039,6 @@ The table stays hidden until {who} is ready.</source>
         <translation>護法{2}：対戦相手がこれを対象にしたとき、その呪文や能力は、そのプレイヤーが{2}を支払わないかぎり打ち消される。</translation>
     </message>
     <message>
-        <source>Megamorph is morph plus a +1/+1 counter when it is turned up for that cost.</source>
-        <translation>大変異は変異に加え、そのコストで表向きにしたときに+1/+1カウンターが置かれる。</translation>
-    </message>
-    <message>
         <source>A card with morph may be cast face down as a 2/2 creature for {3}.</source>
         <translation>変異を持つカードは、{3}で裏向きの2/2クリーチャーとして唱えられる。</translation>
     </message>
@@ -5095,10 +5079,6 @@ The table stays hidden until {who} is ready.</source>
         <translation>他の値が指定されていない場合、裏向きのオブジェクトは名前もマナ・コストもサブタイプも能力も持たない2/2クリーチャーである。</translation>
     </message>
     <message>
-        <source>A face-down spell is a 2/2 creature spell with no abilities.</source>
-        <translation>裏向きの呪文は、能力を持たない2/2のクリーチャー呪文である。</translation>
-    </message>
-    <message>
         <source>You may look at face-down spells and permanents you control at any time; you can&apos;t look at other players&apos; face-down objects unless an effect lets you.</source>
         <translation>あなたがコントロールしている裏向きの呪文やパーマネントはいつでも見てよい。他のプレイヤーの裏向きのオブジェクトは、効果が認めないかぎり見られない。</translation>
     </message>
@@ -5107,8 +5087,36 @@ The table stays hidden until {who} is ready.</source>
         <translation>裏向きの呪文やパーマネントは、常に容易に区別できなければならない：それぞれが来た順番と、何によって裏向きになったかを明確にし、決して混ぜてはならない。</translation>
     </message>
     <message>
-        <source>A face-down permanent turns face up only when a rule (morph, disguise, the manifest or cloak special action) or an effect turns it up; there is no general way, and a face-down spell can&apos;t be turned face up.</source>
-        <translation>裏向きのパーマネントが表向きになるのは、ルール（変異、変装、予示や偽装の特別な処理）か効果が表向きにするときだけである。一般的な方法はなく、裏向きの呪文は表向きにできない。</translation>
+        <source>A colorless object has no color.</source>
+        <translation>無色のオブジェクトは色を持たない。</translation>
+    </message>
+    <message>
+        <source>An object is the color or colors of the mana symbols in its mana cost, whatever the color of its frame.</source>
+        <translation>オブジェクトは、枠の色に関わらず、そのマナ・コストにあるマナ・シンボルの色である。</translation>
+    </message>
+    <message>
+        <source>An object with no colored mana symbols in its mana cost, or with no mana cost, is colorless, unless something else (a color indicator, an effect) gives it a color.</source>
+        <translation>マナ・コストに有色のマナ・シンボルがないオブジェクトや、マナ・コストを持たないオブジェクトは、ほかのもの（色指標や効果）が色を与えないかぎり無色である。</translation>
+    </message>
+    <message>
+        <source>A color indicator, a colored dot by the type line, gives a card its color; a face-down object has none.</source>
+        <translation>色指標（タイプ行の横にある色の付いた点）はカードに色を与える。裏向きのオブジェクトは色指標を持たない。</translation>
+    </message>
+    <message>
+        <source>When a card that is not on the stack has {X} in its mana cost, X is 0, even if the card&apos;s text says what X is.</source>
+        <translation>スタック以外にあるカードのマナ・コストに{X}がある場合、そのカードの文章がXの値を定めていても、Xは0である。</translation>
+    </message>
+    <message>
+        <source>Megamorph is morph plus a +1/+1 counter: as the permanent turns face up, it gets the counter only if its megamorph cost was paid to turn it up.</source>
+        <translation>大変異は変異に加えて+1/+1カウンターを持つ：パーマネントが表向きになるとき、それを表向きにするために大変異コストが支払われていた場合にのみ、そのカウンターが置かれる。</translation>
+    </message>
+    <message>
+        <source>A card cast face down is turned face down before it is put on the stack: casting it, everything sees only the face-down spell, a 2/2 creature spell with no name and no abilities other than those its way of casting gives it (ward {2} with disguise).</source>
+        <translation>裏向きで唱えられるカードは、スタックに置かれる前に裏向きになる。唱えるとき、すべてのものが見るのは裏向きの呪文だけであり、それは名前がなく、唱え方によって与えられるもの（変装なら護法{2}）以外の能力を持たない2/2のクリーチャー呪文である。</translation>
+    </message>
+    <message>
+        <source>A face-down permanent turns face up only when a rule (morph, disguise, the manifest or cloak special action) or an effect turns it up; there is no general way, and a face-down spell normally can&apos;t be turned face up.</source>
+        <translation>裏向きのパーマネントが表向きになるのは、ルール（変異、変装、予示や偽装の特別な処理）か効果が表向きにするときだけである。一般的な方法はなく、裏向きの呪文は通常は表向きにできない。</translation>
     </message>
     <message>
         <source>Turning face up does not make a new object: it does not enter the battlefield again, and effects on it keep applying.</source>
@@ -5267,6 +5275,10 @@ The table stays hidden until {who} is ready.</source>
         <translation>全額を支払うための資源がなければ、プレイヤーはコストを支払えない。</translation>
     </message>
     <message>
+        <source>An alternative cost is paid instead of a spell&apos;s mana cost, when something allows it (casting face down for {3} with morph or disguise is one); you choose it as you cast the spell.</source>
+        <translation>代替コストは、何かがそれを認めるときに呪文のマナ・コストの代わりに支払うコストである（変異や変装で{3}を支払って裏向きに唱えるのはその1つ）。それは呪文を唱えるときに選ぶ。</translation>
+    </message>
+    <message>
         <source>Only one alternative cost can be applied to a spell as it is cast.</source>
         <translation>呪文を唱える際に適用できる代替コストは1つだけである。</translation>
     </message>
@@ -5339,6 +5351,10 @@ The table stays hidden until {who} is ready.</source>
         <translation>呪文を唱えるには、それを宣言し、選択を行い、総コストを決定して支払う。それで唱えられたことになる。</translation>
     </message>
     <message>
+        <source>As you cast a spell you announce its choices: its modes if it is modal, an alternative or additional cost, the value of X.</source>
+        <translation>呪文を唱えるとき、その選択を宣言する：モードを持つならそのモード、代替コストや追加コスト、Xの値などである。</translation>
+    </message>
+    <message>
         <source>A player may cast a card only from a zone some rule or effect lets them cast it from (normally the hand).</source>
         <translation>プレイヤーがカードを唱えられるのは、ルールや効果がそこから唱えることを認める領域（通常は手札）からだけである。</translation>
     </message>
@@ -5349,6 +5365,10 @@ The table stays hidden until {who} is ready.</source>
     <message>
         <source>A modal spell (&quot;Choose one —&quot; and a list) is cast with its modes chosen, as many as it says and each only once; it does only what the chosen modes say.</source>
         <translation>モードを持つ呪文（「以下から１つを選ぶ。」と一覧）は、書かれている数だけ、それぞれ１回だけモードを選んで唱える。選ばれたモードに書かれていることだけを行う。</translation>
+    </message>
+    <message>
+        <source>Only an &quot;if&quot; right after the trigger condition (&quot;When ..., if ..., ...&quot;) is checked as the ability triggers and again as it resolves; an &quot;if&quot; anywhere else in its text is checked only as it resolves, and the ability triggers whatever it says.</source>
+        <translation>誘発条件の直後にある「～なら」（「～とき、～なら、～」）だけが、能力の誘発時と解決時の両方で確認される。文章のほかの場所にある「～なら」は解決時にだけ確認され、その内容に関わらず能力は誘発する。</translation>
     </message>
     <message>
         <source>When a trigger event happens, the ability triggers; its controller puts it on the stack the next time a player would receive priority.</source>
@@ -5517,6 +5537,10 @@ The table stays hidden until {who} is ready.</source>
     <message>
         <source>Your face-down spells and permanents must be easy to tell apart: you may not mix them up to confuse other players, and the order they entered and the ability that made each one face down (manifest, cloak, morph or disguise, among others) must stay clear.</source>
         <translation>あなたの裏向きの呪文やパーマネントは、容易に区別できなければならない：他のプレイヤーを混乱させるために混ぜてはならず、戦場に出た順番と、それぞれを裏向きにした能力（予示、偽装、変異、変装など）は明確でなければならない。</translation>
+    </message>
+    <message>
+        <source>If your library holds only one card when you manifest dread, you look at it and manifest it, with no option to put it into your graveyard; with no cards, you do nothing.</source>
+        <translation>戦慄予示するときにライブラリーにカードが1枚しかないなら、それを見て予示する。それを墓地に置く選択肢はない。カードがないなら、何もしない。</translation>
     </message>
     <message>
         <source>What the card itself says (its rules text).</source>
@@ -5810,20 +5834,12 @@ The table stays hidden until {who} is ready.</source>
         <translation>裏向きで唱えることは代替コストであり、他の代替コストと組み合わせられません。</translation>
     </message>
     <message>
-        <source>A face-down spell has no abilities: it can be countered whatever its card says.</source>
-        <translation>裏向きの呪文は能力を持ちません：カードに何が書かれていても打ち消せます。</translation>
-    </message>
-    <message>
         <source>A face-down spell is a creature spell for targeting.</source>
         <translation>裏向きの呪文は、対象を選ぶ上ではクリーチャー呪文です。</translation>
     </message>
     <message>
         <source>Primordial Mist: at the beginning of your end step you may manifest the top card of your library.</source>
         <translation>Primordial Mist：あなたの終了ステップの開始時に、あなたのライブラリーの一番上のカードを予示してもよいです。</translation>
-    </message>
-    <message>
-        <source>Exile a face-down permanent you control face up as the cost; you may play that card this turn.</source>
-        <translation>コストとして、あなたがコントロールしている裏向きのパーマネントを表向きで追放します。このターン、そのカードをプレイしてもよいです。</translation>
     </message>
     <message>
         <source>Primordial Mist exiles only a face-down permanent you control.</source>
@@ -6170,6 +6186,14 @@ The table stays hidden until {who} is ready.</source>
     <message>
         <source>The library is empty: nothing is milled.</source>
         <translation>ライブラリーが空です：何も切削されません。</translation>
+    </message>
+    <message>
+        <source>A face-down spell has none of its card&apos;s abilities: it can be countered whatever its card says.</source>
+        <translation>裏向きの呪文は、そのカードの能力を何も持ちません：カードに何が書かれていても打ち消せます。</translation>
+    </message>
+    <message>
+        <source>Exiling a face-down permanent you control face up is the cost; once the ability resolves, you may play that card this turn.</source>
+        <translation>あなたがコントロールしている裏向きのパーマネントを表向きで追放することがコストです。その能力が解決したら、このターン、そのカードをプレイしてもよいです。</translation>
     </message>
     <message>
         <source>{player} plays with the top card of their library revealed: every player knows it, and each new top card as soon as it is on top (a draw of several cards reveals each one before it is drawn).</source>

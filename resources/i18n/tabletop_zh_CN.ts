@@ -4911,20 +4911,8 @@ The table stays hidden until {who} is ready.</source>
 <context>
     <name>rules</name>
     <message>
-        <source>An object with no mana cost and no color indicator is colorless.</source>
-        <translation>没有法术力费用且没有颜色标示的物件为无色。</translation>
-    </message>
-    <message>
         <source>An object with no mana cost has mana value 0.</source>
         <translation>没有法术力费用的物件，其法术力值为0。</translation>
-    </message>
-    <message>
-        <source>An object with no colored mana symbols in its mana cost is colorless (unless a color indicator or an effect gives it a color).</source>
-        <translation>法术力费用中没有有色法术力符号的物件为无色（除非颜色标示或效应给了它颜色）。</translation>
-    </message>
-    <message>
-        <source>When a card&apos;s mana cost has {X} and nothing says what X is, X is 0.</source>
-        <translation>若牌的法术力费用中有{X}且没有任何东西说明X是多少，则X为0。</translation>
     </message>
     <message>
         <source>A permanent enters the battlefield face up unless something says face down.</source>
@@ -5051,10 +5039,6 @@ The table stays hidden until {who} is ready.</source>
         <translation>守护{2}：当对手以它为目标时，其咒语或异能会被反击，除非该牌手支付{2}。</translation>
     </message>
     <message>
-        <source>Megamorph is morph plus a +1/+1 counter when it is turned up for that cost.</source>
-        <translation>超变身即变身，加上当它支付该费用翻回正面时放置一个+1/+1指示物。</translation>
-    </message>
-    <message>
         <source>A card with morph may be cast face down as a 2/2 creature for {3}.</source>
         <translation>具有变身异能的牌可以支付{3}以牌面朝下的2/2生物施放。</translation>
     </message>
@@ -5095,10 +5079,6 @@ The table stays hidden until {who} is ready.</source>
         <translation>若没有列出其他数值，牌面朝下的物件是无名称、无法术力费用、无副类别且无异能的2/2生物。</translation>
     </message>
     <message>
-        <source>A face-down spell is a 2/2 creature spell with no abilities.</source>
-        <translation>牌面朝下的咒语是无异能的2/2生物咒语。</translation>
-    </message>
-    <message>
         <source>You may look at face-down spells and permanents you control at any time; you can&apos;t look at other players&apos; face-down objects unless an effect lets you.</source>
         <translation>你可以随时查看由你操控的牌面朝下的咒语和永久物；除非有效应允许，否则你不能查看其他牌手的牌面朝下的物件。</translation>
     </message>
@@ -5107,8 +5087,36 @@ The table stays hidden until {who} is ready.</source>
         <translation>每个牌面朝下的咒语和永久物都必须容易区分：它们到来的顺序以及各自因何牌面朝下必须保持清楚，且绝不可以混在一起。</translation>
     </message>
     <message>
-        <source>A face-down permanent turns face up only when a rule (morph, disguise, the manifest or cloak special action) or an effect turns it up; there is no general way, and a face-down spell can&apos;t be turned face up.</source>
-        <translation>牌面朝下的永久物只有在规则（变身、伪装、显化或遮掩的特殊动作）或效应将其翻回正面时才会翻回正面；没有通用的方法，且牌面朝下的咒语不能翻回正面。</translation>
+        <source>A colorless object has no color.</source>
+        <translation>无色的物件没有颜色。</translation>
+    </message>
+    <message>
+        <source>An object is the color or colors of the mana symbols in its mana cost, whatever the color of its frame.</source>
+        <translation>物件的颜色是其法术力费用中法术力符号的颜色，与其边框颜色无关。</translation>
+    </message>
+    <message>
+        <source>An object with no colored mana symbols in its mana cost, or with no mana cost, is colorless, unless something else (a color indicator, an effect) gives it a color.</source>
+        <translation>法术力费用中没有有色法术力符号或没有法术力费用的物件为无色，除非其他东西（颜色标示、效应）给予它颜色。</translation>
+    </message>
+    <message>
+        <source>A color indicator, a colored dot by the type line, gives a card its color; a face-down object has none.</source>
+        <translation>颜色标示是类别栏旁的彩色圆点，它给予牌颜色；牌面朝下的物件没有颜色标示。</translation>
+    </message>
+    <message>
+        <source>When a card that is not on the stack has {X} in its mana cost, X is 0, even if the card&apos;s text says what X is.</source>
+        <translation>若不在堆叠上的牌的法术力费用中有{X}，则X为0，即使该牌的叙述说明了X是多少。</translation>
+    </message>
+    <message>
+        <source>Megamorph is morph plus a +1/+1 counter: as the permanent turns face up, it gets the counter only if its megamorph cost was paid to turn it up.</source>
+        <translation>超变身即变身加上一个+1/+1指示物：该永久物翻回正面时，只有在为将它翻回正面而支付了其超变身费用的情况下，才会得到该指示物。</translation>
+    </message>
+    <message>
+        <source>A card cast face down is turned face down before it is put on the stack: casting it, everything sees only the face-down spell, a 2/2 creature spell with no name and no abilities other than those its way of casting gives it (ward {2} with disguise).</source>
+        <translation>牌面朝下施放的牌在放上堆叠之前就已牌面朝下：施放时，一切都只看到这个牌面朝下的咒语，即一个无名称、除其施放方式所给予的异能（伪装则为守护{2}）外没有异能的2/2生物咒语。</translation>
+    </message>
+    <message>
+        <source>A face-down permanent turns face up only when a rule (morph, disguise, the manifest or cloak special action) or an effect turns it up; there is no general way, and a face-down spell normally can&apos;t be turned face up.</source>
+        <translation>牌面朝下的永久物只有在规则（变身、伪装、显化或遮掩的特殊动作）或效应将其翻回正面时才会翻回正面；没有通用的方法，且牌面朝下的咒语通常不能翻回正面。</translation>
     </message>
     <message>
         <source>Turning face up does not make a new object: it does not enter the battlefield again, and effects on it keep applying.</source>
@@ -5267,6 +5275,10 @@ The table stays hidden until {who} is ready.</source>
         <translation>牌手若没有足够资源全额支付，就不能支付费用。</translation>
     </message>
     <message>
+        <source>An alternative cost is paid instead of a spell&apos;s mana cost, when something allows it (casting face down for {3} with morph or disguise is one); you choose it as you cast the spell.</source>
+        <translation>替代性费用是在有东西允许时代替咒语法术力费用支付的费用（以变身或伪装支付{3}牌面朝下施放即是一例）；你在施放该咒语时选择它。</translation>
+    </message>
+    <message>
         <source>Only one alternative cost can be applied to a spell as it is cast.</source>
         <translation>施放咒语时只能对其使用一项替代性费用。</translation>
     </message>
@@ -5339,6 +5351,10 @@ The table stays hidden until {who} is ready.</source>
         <translation>要施放咒语，宣告之、做出选择、确定总费用并支付；然后它就被施放了。</translation>
     </message>
     <message>
+        <source>As you cast a spell you announce its choices: its modes if it is modal, an alternative or additional cost, the value of X.</source>
+        <translation>施放咒语时，你要宣告其选择：若为模式咒语则宣告其模式，以及替代性或额外费用、X的值。</translation>
+    </message>
+    <message>
         <source>A player may cast a card only from a zone some rule or effect lets them cast it from (normally the hand).</source>
         <translation>牌手只能从规则或效应允许其施放的区域（通常是手上）施放牌。</translation>
     </message>
@@ -5349,6 +5365,10 @@ The table stays hidden until {who} is ready.</source>
     <message>
         <source>A modal spell (&quot;Choose one —&quot; and a list) is cast with its modes chosen, as many as it says and each only once; it does only what the chosen modes say.</source>
         <translation>模式咒语（“选择一项～”及其列表）在施放时选择模式，数量如其所述，每项只能选一次；它只执行所选模式的内容。</translation>
+    </message>
+    <message>
+        <source>Only an &quot;if&quot; right after the trigger condition (&quot;When ..., if ..., ...&quot;) is checked as the ability triggers and again as it resolves; an &quot;if&quot; anywhere else in its text is checked only as it resolves, and the ability triggers whatever it says.</source>
+        <translation>只有紧接在触发条件之后的“如果”（“当……时，如果……，……”）会在异能触发时检查，并在其结算时再次检查；其叙述中其他位置的“如果”只在结算时检查，而且无论其内容如何，该异能都会触发。</translation>
     </message>
     <message>
         <source>When a trigger event happens, the ability triggers; its controller puts it on the stack the next time a player would receive priority.</source>
@@ -5517,6 +5537,10 @@ The table stays hidden until {who} is ready.</source>
     <message>
         <source>Your face-down spells and permanents must be easy to tell apart: you may not mix them up to confuse other players, and the order they entered and the ability that made each one face down (manifest, cloak, morph or disguise, among others) must stay clear.</source>
         <translation>你牌面朝下的咒语和永久物必须容易区分：你不可以把它们混在一起来迷惑其他牌手，而且它们进场的顺序以及让各自牌面朝下的异能（显化、遮掩、变身或伪装等）都必须保持清楚。</translation>
+    </message>
+    <message>
+        <source>If your library holds only one card when you manifest dread, you look at it and manifest it, with no option to put it into your graveyard; with no cards, you do nothing.</source>
+        <translation>若你惊惧显化时牌库中只有一张牌，你检视它并显化它，不能选择将它置入你的坟墓场；若没有牌，你什么也不做。</translation>
     </message>
     <message>
         <source>What the card itself says (its rules text).</source>
@@ -5810,20 +5834,12 @@ The table stays hidden until {who} is ready.</source>
         <translation>牌面朝下施放是替代性费用，不能与其他替代性费用组合。</translation>
     </message>
     <message>
-        <source>A face-down spell has no abilities: it can be countered whatever its card says.</source>
-        <translation>牌面朝下的咒语没有异能：无论其牌上写着什么，都可以被反击。</translation>
-    </message>
-    <message>
         <source>A face-down spell is a creature spell for targeting.</source>
         <translation>在选择目标时，牌面朝下的咒语视为生物咒语。</translation>
     </message>
     <message>
         <source>Primordial Mist: at the beginning of your end step you may manifest the top card of your library.</source>
         <translation>Primordial Mist：在你的结束步骤开始时，你可以显化你的牌库顶牌。</translation>
-    </message>
-    <message>
-        <source>Exile a face-down permanent you control face up as the cost; you may play that card this turn.</source>
-        <translation>作为费用，将一个由你操控、牌面朝下的永久物牌面朝上放逐；本回合你可以使用该牌。</translation>
     </message>
     <message>
         <source>Primordial Mist exiles only a face-down permanent you control.</source>
@@ -6170,6 +6186,14 @@ The table stays hidden until {who} is ready.</source>
     <message>
         <source>The library is empty: nothing is milled.</source>
         <translation>牌库是空的：没有牌被碾磨。</translation>
+    </message>
+    <message>
+        <source>A face-down spell has none of its card&apos;s abilities: it can be countered whatever its card says.</source>
+        <translation>牌面朝下的咒语不具有其牌上的任何异能：无论其牌上写着什么，都可以被反击。</translation>
+    </message>
+    <message>
+        <source>Exiling a face-down permanent you control face up is the cost; once the ability resolves, you may play that card this turn.</source>
+        <translation>将一个由你操控、牌面朝下的永久物牌面朝上放逐是费用；该异能结算后，本回合你可以使用该牌。</translation>
     </message>
     <message>
         <source>{player} plays with the top card of their library revealed: every player knows it, and each new top card as soon as it is on top (a draw of several cards reveals each one before it is drawn).</source>
