@@ -313,3 +313,22 @@ def test_the_compact_chat_tab_says_how_many_lines_wait_unread(qtbot, home, area_
     w.chat.send("seen at once")  # said while the chat is shown: nothing waits
     settle()
     assert chat.windowTitle() == "Chat"
+
+
+def test_a_lesson_started_from_the_command_line_fits_1280x720(qtbot, home, area_1280):
+    """`tabletop --lesson ID` on a 1280 x 720 screen: the lesson's panel is a tab beside the
+    rules assist from the first paint, and the window stays within the screen (it was 768 px
+    tall: the panel was stacked under the assist when the window was first laid out)."""
+    from tabletop import app
+    w = app.build_window(app.parse_args(["--lesson", "responding-with-a-turn-up",
+                                         "--lesson-step", "3"]))
+    qtbot.addWidget(w)
+    w.show()
+    qtbot.waitExposed(w)
+    settle(12)
+    assert w.size().toTuple() == (1280, 720)
+    lesson = dock(w, "lesson_dock")
+    assert lesson.isVisible() and dock(w, D.ASSIST) in w.tabifiedDockWidgets(lesson)
+    area = QRect(w.mapToGlobal(QPoint(0, 0)), w.size())
+    for part in (w.statusBar(), w.phase_bar, w.view, lesson.widget(), w.log, w.preview):
+        assert part.isVisible() and area.contains(global_rect(part)), part

@@ -82,11 +82,22 @@ class DocksPart:
         if not shiboken6.isValid(dock):  # (gone before the window was shown)
             return
         if not win.isVisible():
+            # (hidden until then: stacked under the assist, it would make the first window
+            # taller than the screen, and a window never shrinks back by itself)
+            dock.setVisible(False)
             win.installEventFilter(_FirstShow(win, lambda: self.beside_assist(dock)))
             return
         assist = win.findChild(QDockWidget, ASSIST)
         if assist is not None and assist is not dock:
             win.tabifyDockWidget(assist, dock)
+            dock.setVisible(True)
+            dock.raise_()
+
+    def show_panel(self, dock: QDockWidget) -> None:
+        """Show a panel placed `beside_assist`, its tab the one shown (before the window is
+        shown: at its first show, when it is put beside the assist)."""
+        if self.win.isVisible():
+            dock.show()
             dock.raise_()
 
     # -- the window's size and place --

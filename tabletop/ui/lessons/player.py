@@ -92,8 +92,7 @@ class LessonPlayer(QObject):
         win._autosave.stop()  # a lesson is never autosaved over the real game
         self._lock(True)
         self._ensure_panel()
-        self.dock.show()
-        self.dock.raise_()
+        self.win.docks.show_panel(self.dock)
         self.panel.show_html(T.note_html(lesson.summary))
         self._update()
         self.started.emit()

@@ -126,8 +126,7 @@ class LessonRecorder(QObject):
             intro += " " + tr("Not carried into the lesson: {what}.").format(
                 what="; ".join(rec.position.left_out))
         p.say(intro)
-        self.dock.show()
-        self.dock.raise_()
+        win.docks.show_panel(self.dock)
         from PySide6.QtCore import Qt
         win.resizeDocks([self.dock], [max(300, win.height() * 3 // 4)], Qt.Vertical)
         self.started.emit()
