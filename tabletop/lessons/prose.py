@@ -19,6 +19,12 @@ In a step's instruction, a sentence narrating the lesson's scene (`NARRATION`: "
 casts ...", "Your Bolt resolves.", "It is your opponent's turn.") states none. An imperative that
 cites a rule number still states one.
 
+A clause that cites a tournament document (`TOURNAMENT`: "the tournament rules", the Magic
+Infraction Procedure Guide, the Magic Tournament Rules) states what a judge does, not what the
+game's rules do: the engine runs no such rule, so that clause states none. "Tournament rules
+decide the penalty: the Infraction Procedure Guide covers it." states no rule; "Nobody can check
+it; the tournament rules decide the rest." states one in its first clause.
+
 A claim (`format.Claim`) backs sentences through its `backs`: references `PART#N`, the N-th
 sentence (from 1) of PART, where PART is `summary` (the lesson's summary), or, in the claim's own
 step, `instruction`, `success`, or `mistakeK` (the K-th mistake's explanation, from 1). The
@@ -59,6 +65,9 @@ RULE_WORDS: tuple[str, ...] = (
 NARRATION = re.compile(r"(?:your opponent|player [a-z]\b|both opponents|the game begins"
                        r"|it is (?:now )?(?:your|their|your opponent's) )"
                        r"|^[^:;,]{0,60}\bresolves?\b(?! against)", re.I)
+# a tournament document, not the game's rules: what a judge does is not the engine's to show
+TOURNAMENT = re.compile(r"\btournament rules\b|\binfraction procedure guide\b|\bIPG\b|\bMTR\b",
+                        re.I)
 _RULE_WORD = re.compile(r"(?<![\w'-])(?:" + "|".join(RULE_WORDS) + r")(?![\w'-])", re.I)
 _CLAUSE = re.compile(r"[:;]\s+")
 _RULE_NUMBER = re.compile(r"(?<![\w.])\d{3}\.\d+[a-z]?(?![\w])")
@@ -120,7 +129,8 @@ def states_rule(sentence: str, instruction: bool = False) -> bool:
         return True
     if instruction and NARRATION.match(sentence.strip()):
         return False
-    return any(_RULE_WORD.search(c) and not is_instruction(c) for c in _CLAUSE.split(sentence))
+    return any(_RULE_WORD.search(c) and not is_instruction(c) and not TOURNAMENT.search(c)
+               for c in _CLAUSE.split(sentence))
 
 
 def lesson_sentences(lesson: Lesson) -> list[Sentence]:

@@ -78,6 +78,22 @@ def test_narration_counts_only_in_an_instruction():
     assert not is_instruction("Peeking is always fine")
 
 
+@pytest.mark.parametrize("sentence", [
+    "Tournament rules, not this table, decide the penalty: the Magic Infraction Procedure Guide, "
+    "section 2.3, covers errors that public information alone can't correct.",
+    "What a judge does then is decided by the tournament rules, not by the Comprehensive Rules.",
+    "The IPG decides the penalty.",
+    "The Magic Tournament Rules say players must keep their cards visible.",
+])
+def test_a_clause_citing_a_tournament_document_states_no_game_rule(sentence):
+    assert not states_rule(sentence)
+
+
+def test_a_game_rule_beside_a_tournament_citation_still_counts():
+    assert states_rule("Nobody can check the card; the tournament rules decide the rest.")
+    assert states_rule("The penalty is the tournament rules' business: section 708.9 reveals it.")
+
+
 def test_an_unbacked_rule_sentence_is_listed_with_where_it_is():
     rep = prose_report(parse_lesson(unbacked_mini()))
     assert [(s.where, s.ref, s.text) for s in rep.unbacked] == [
