@@ -9,22 +9,29 @@ this keeps, per game and seat, the `Journal` that follows the game (it reads onl
 logged since, and goes back on an undo) and the JSON lines that passed the strict schema, so
 that the read-back of the next export checks only the lines it has not seen. Nothing is kept
 once the game is gone (the journal follows it by a weak reference).
+
+An export's lines are written from the journal's lines as JSON, kept per line while the journal
+keeps that line (`journal_json`), with their view ids renamed in the JSON (`renamed`): the very
+bytes `review.remap_lines` and `codec._to_json` give, without copying 20,000 lines as dicts.
 """
 
 from __future__ import annotations
 
+import re
 import typing
 import weakref
 from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any
 
+import orjson
 from pydantic import TypeAdapter
 
 from tabletop.model.game import Game
 from tabletop.rules.journal import Journal
 
 from . import schema as S
+from .codec import _to_json
 
 MAX_SEATS = 9  # journals kept per game: its players and a spectator
 
@@ -33,6 +40,7 @@ MAX_SEATS = 9  # journals kept per game: its players and a spectator
 class SeatMemo:
     journal: Journal
     checked: list[bytes] = field(default_factory=list)  # JSON lines the strict schema took
+    written: list[tuple[dict, bytes]] = field(default_factory=list)  # journal line, its JSON
 
 
 _MEMO: weakref.WeakKeyDictionary[Game, dict[str | None, SeatMemo]] = \
@@ -52,15 +60,50 @@ def memo(game: Game, seat: str | None) -> SeatMemo:
     return out
 
 
-def journal_lines(game: Game, seat: str | None, ids: dict[str, str]) -> list[dict]:
-    """`rules.journal.lines_for(game, seat)`, read on from the last export's journal, with
-    their object references renamed as `review.remap_lines` renames them (`ids`), as new lines:
-    the journal's own stay as they are."""
-    return remapped(memo(game, seat).journal.lines(), ids)
+def journal_json(game: Game, seat: str | None, ids: dict[str, str]) -> tuple[list[dict],
+                                                                           list[bytes]]:
+    """The journal's lines for `seat` (`rules.journal.lines_for(game, seat)`, read on from the
+    last export's journal; not to be changed) and each as the JSON an export writes: the line
+    with its object references renamed as `review.remap_lines` renames them (`ids`)."""
+    m = memo(game, seat)
+    lines = m.journal.lines()
+    written = m.written
+    k = 0
+    for (a, _), b in zip(written, lines, strict=False):  # the lines written before, unchanged
+        if a is not b:
+            break
+        k += 1
+    del written[k:]
+    written.extend((ln, _to_json(ln)) for ln in lines[k:])
+    return lines, renamed([raw for _, raw in written], ids)
+
+
+# a card reference's object in a journal line's JSON: only a card reference has the key
+# "object" (`rules.journal.ref`; no other parameter of a line holds a dict), and a key is never
+# inside a string (a quote in one is written escaped)
+_OBJECT = re.compile(rb'"object":("(?:[^"\\]|\\.)*")')
+
+
+def renamed(raw: list[bytes], ids: dict[str, str]) -> list[bytes]:
+    """Journal lines' JSON (`codec._to_json` of each, no line break in any) with each card
+    reference's object renamed by `ids` (None for an object not on the board, as for an empty
+    one): `_to_json` of each of `remapped(lines, ids)`."""
+    if not raw:
+        return []
+    get = ids.get
+    parts = _OBJECT.split(b"\n".join(raw))  # text, an object, text, ...
+    found = parts[1::2]
+    new = {}
+    for old in set(found):
+        obj = orjson.loads(old)
+        new[old] = b'"object":' + _to_json(get(obj) if obj else None)
+    parts[1::2] = [new[old] for old in found]
+    return b"".join(parts).split(b"\n")
 
 
 def remapped(lines: list[dict], ids: dict[str, str]) -> list[dict]:
-    """`review.remap_lines(copies of lines, ids)` in one pass: a parameter that is a card
+    """`review.remap_lines(copies of lines, ids)` in one pass (what `renamed` writes, as
+    dicts): a parameter that is a card
     reference (a dict with an "object"), or a list of some, is copied with its object renamed
     (None for an object not on the board); the rest is shared."""
     get = ids.get

@@ -106,14 +106,14 @@ def export_for(game: Game, seat: str | None, *, title: str | None = None) -> byt
 def _export(game: Game, seat: str | None, title: str | None) -> bytes:
     view = view_for(game, seat)  # raises ValueError for a seat that is not a player
     board, ids = board_for(game, seat, view)
-    log = exports.journal_lines(game, seat, ids)  # (read on from the last export's journal)
+    # the journal's lines (read on from the last export's journal) and their JSON, renamed
+    log, lines = exports.journal_json(game, seat, ids)
     stamp = now_stamp()
     doc = {"format": FORMAT, "schema_version": SCHEMA_VERSION, "kind": "shared",
            "app_version": __version__, "created_with": __version__, "created": stamp,
            "modified": stamp, "title": title,
            "rules_mode": view.mode, "players": list(view.players), "seat": seat,
            "position": len(game.log), "board": board}
-    lines = [_to_json(ln) for ln in log]
     head = _to_json(doc)[:-1]
     out = head + b',"log":[' + (b"\n" + b",\n".join(lines) + b"\n" if lines else b"") + b"]}\n"
     if not _read_back_in_pieces(game, seat, out, head, lines, log):
@@ -130,12 +130,14 @@ _LINES_AT_ONCE = 2_000
 def _read_back_in_pieces(game: Game, seat: str | None, out: bytes, head: bytes, lines: list[bytes],
                    log: list[dict]) -> bool:
     """Whether `out`, the export of `game` for `seat` (`head`: the file up to its log, without
-    its closing brace; `lines`: its journal lines, `log` as dicts), is read back as a file opened
-    is, in pieces: the file without its log, then its journal lines a few thousand at a time but
-    those an export of the same game for the same seat checked before, by the strict schema,
-    then the board's own checks (`check_shared`). The pieces validate exactly when the whole
-    does (`codec._parse_lines` says why). False when a piece is refused: then `check_export`
-    reads the file whole (for its verdict and its messages)."""
+    its closing brace; `lines`: its journal lines; `log`: the journal's lines they were written
+    from, as dicts, for their entry numbers, all `check_shared` reads of a log, which renaming
+    objects leaves as they are), is read back as a file opened is, in pieces: the file without
+    its log, then its journal lines a few thousand at a time but those an export of the same
+    game for the same seat checked before, by the strict schema, then the board's own checks
+    (`check_shared`). The pieces validate exactly when the whole does (`codec._parse_lines`
+    says why). False when a piece is refused: then `check_export` reads the file whole (for
+    its verdict and its messages)."""
     from pydantic import ValidationError
     if len(out) > MAX_FILE_BYTES or len(lines) > MAX_EVENTS:
         return False
