@@ -147,3 +147,25 @@ def test_every_acknowledged_command_of_a_burst_survives_sigkill(tmp_path):
     final, _ = final_game(again)
     for p in ("A", "B"):
         assert final.state.life[p] <= start[p] - acked[p], (p, final.state.life, acked)
+
+
+def test_a_seat_closes_quietly_after_its_host_and_server_were_killed(tmp_path):
+    """A host killed with SIGKILL takes its nats-server with it; a seat closing then is closed,
+    whatever nats-py's close does with its waiters (it cancelled them, and that cancel came
+    out of the seat's close once in a while)."""
+    for n in range(3):
+        (tmp_path / f"g{n}").mkdir()
+        _game, host, invites = hosted(tmp_path / f"g{n}")
+
+        async def main(host=host, invites=invites):
+            seats = [SeatClient(P.read_invite(invites / f"{s}.invite"), timeout=10, heartbeat=0)
+                     for s in ("A", "B")]
+            for c in seats:
+                await c.connect()
+            await seats[0].send(life("A"))
+            host.stop(signal.SIGKILL)
+            for c in seats:
+                await c.close()  # no error of any kind
+            return [c.closed for c in seats]
+
+        assert run(main()) == [True, True]
