@@ -304,3 +304,17 @@ def test_decks_open_from_and_save_to_the_cockatrice_decks_folder(win, tmp_path):
     assert decks_folder() == str(tmp_path)
     save_setting(COCKATRICE_DECKS, str(tmp_path / "gone"))  # a folder no longer there
     assert decks_folder() != str(tmp_path / "gone")
+
+
+def test_the_title_names_the_deck_as_written_and_marks_unsaved_changes(editor):
+    """A deck named `A [*] <b>deck</b>` is titled as written; Qt's own "[*]" shows the
+    unsaved-changes mark only while there are unsaved changes."""
+    editor.name_edit.clear()
+    QTest.keyClicks(editor.name_edit, "A [*] <b>deck</b>")  # typed: a rename
+    editor.undo_stack.setClean()
+    editor._renamed = False
+    editor._title()
+    assert editor.windowTitle() == "Deck editor — A [*][*] <b>deck</b>[*]"
+    assert not editor.isWindowModified()
+    editor.change("main", "Forest", 1)
+    assert editor.isWindowModified()

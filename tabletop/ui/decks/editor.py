@@ -492,7 +492,8 @@ class DeckEditor(QMainWindow):
 
     def _title(self) -> None:
         name = self.deck.name.strip() or (self.path.name if self.path else tr("New deck"))
-        P.set_window_title(self, tr("Deck editor — {name}").format(name=name) + "[*]")
+        # (the name as written, then Qt's "[*]": the mark of unsaved changes)
+        self.setWindowTitle(P.window_title(tr("Deck editor — {name}").format(name=name)) + "[*]")
         self.setWindowModified(self.modified())
 
     def modified(self) -> bool:
