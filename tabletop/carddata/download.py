@@ -295,13 +295,6 @@ def discard(part: Path) -> None:
     part.with_suffix(".meta").unlink(missing_ok=True)
 
 
-def listing_target(path: Path, url: str, kinds: Iterable[str] = LISTING_KINDS) -> str | None:
-    """The file a Scryfall bulk-data listing (or one entry of it) names; None when `path` is
-    not a listing."""
-    entry = listing_entry(_small_json(path, url), url, kinds)
-    return entry["download_uri"] if entry is not None else None
-
-
 def _small_json(path: Path, url: str) -> object:
     """The JSON of a small file (a listing, MTGJSON's Meta.json); None for any other file."""
     if path.stat().st_size > MAX_LISTING_BYTES:
