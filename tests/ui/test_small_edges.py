@@ -201,7 +201,7 @@ def test_undo_after_opening_a_save_says_the_history_starts_there(win, qtbot, tmp
     said = "Nothing to undo: a game opened from a file starts its undo history when it opens."
     assert win.statusBar().currentMessage() == said
     # where the eyes are: over the table's bottom left corner, whole
-    msg = win.status_message
+    msg = win.status_message.label  # (made with the first message)
     assert msg.isVisible() and msg.text() == said and msg.heightForWidth(msg.width()) \
         <= msg.height() and win.stack.rect().contains(msg.geometry())
     assert len(win.ctl.game.log) == n_log and win.ctl.game.state.life["Alice"] == 19

@@ -45,11 +45,6 @@ class _Messages:
             self.label = PassingMessage(self.area)
         self.label.say(text)
 
-    def __getattr__(self, name: str):  # (tests read the label's text, visibility, place)
-        if self.label is None:
-            self.label = PassingMessage(self.area)
-        return getattr(self.label, name)
-
 
 class StatusText(QLabel):
     """The status bar's standing text. Beside the phase bar on a narrow window it has less
