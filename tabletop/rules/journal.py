@@ -292,31 +292,10 @@ class KnownNames:
 
     def touch(self, ch: list) -> None:
         """Note the cards a primitive change (just applied or reverted) may have changed."""
-        op = ch[0]
-        if op in ("set", "move"):
-            self.dirty.add(ch[1])
-            if op == "move" and self.st.top_revealed:  # a new top card, known by place
-                self._tops()
-        elif op == "g" and ch[1] == "top_revealed" or op == "order" and self.st.top_revealed:
-            self._tops()
-            if op == "order":  # the top card before (or after, reverted) the new order
-                self.dirty.update(ch[2][:1])
-                self.dirty.update(ch[3][:1])
-        elif op in ("card+", "card-"):
-            self.dirty.add(ch[1]["id"])
-        elif op in ("eff+", "eff-"):  # a control-changing effect changes who may look
-            card = ch[2].get("card") if isinstance(ch[2], dict) else None
-            if isinstance(card, str):
-                self.dirty.add(card)
-        elif op in ("facts+", "facts-"):
+        if ch[0] in ("facts+", "facts-"):
             self.dirty.update(self.by_facts.get(ch[1], ()))
-
-    def _tops(self) -> None:
-        """The two top cards of every library: one may have become or stopped being the top
-        card of a library played with it revealed (401.5) with no change naming it."""
-        st = self.st
-        for p in st.players:
-            self.dirty.update(st.zones[f"{p}:library"][:2])
+        else:
+            touched_cards(self.st, ch, self.dirty)
 
     def known(self, name: str) -> bool:
         if self.dirty:
@@ -342,6 +321,40 @@ class KnownNames:
                 self.counted[cid] = name
                 counts[name] = counts.get(name, 0) + 1
         self.dirty.clear()
+
+
+def touched_cards(st: GameState, ch: list, dirty: set[str]) -> None:
+    """Add to `dirty` the cards whose `known_to` a primitive change (just applied to `st`, or
+    reverted) may have changed: those it names, the card a control-changing effect is on, and
+    the top cards of the libraries when a top card may have come or gone (401.5)."""
+    op = ch[0]
+    if op in ("set", "move"):
+        dirty.add(ch[1])
+        if op == "move" and st.top_revealed:  # a new top card, known by place
+            _tops(st, dirty)
+    elif op == "g" and ch[1] == "top_revealed" or op == "order" and st.top_revealed:
+        _tops(st, dirty)
+        if op == "order":  # the top card before (or after, reverted) the new order
+            dirty.update(ch[2][:1])
+            dirty.update(ch[3][:1])
+    elif op in ("card+", "card-"):
+        dirty.add(ch[1]["id"])
+    elif op in ("eff+", "eff-"):  # a control-changing effect changes who may look
+        card = ch[2].get("card") if isinstance(ch[2], dict) else None
+        if isinstance(card, str):
+            dirty.add(card)
+
+
+def _tops(st: GameState, dirty: set[str]) -> None:
+    """The two top cards of every library: one may have become or stopped being the top card
+    of a library played with it revealed (401.5) with no change naming it."""
+    for p in st.players:
+        dirty.update(st.zones[f"{p}:library"][:2])
+
+
+def event_cards(ev) -> list[str]:
+    """The card ids an event names (its data keys of the roles "card" and "cards")."""
+    return _card_ids(ev)
 
 
 def _command_cards(command: dict) -> list[str] | None:
