@@ -29,8 +29,8 @@ from tabletop.model.changes import CHANGED, EFFECTS, touched
 from tabletop.model.game import SAID, Game
 from tabletop.model.state import PREGAME
 from tabletop.rules.journal import Journal as SeatJournal
-from tabletop.rules.visibility import view_for
-from tabletop.storage.review import OBJECT_FIELDS, board_for, remap_lines, wire_requests
+from tabletop.storage.lens import seat_view_parts
+from tabletop.storage.review import remap_lines, wire_requests
 
 from . import protocol as P
 from .netstate import NetState
@@ -274,17 +274,7 @@ class Views:
         game (a resync of a large game reuses the last update's)."""
         if sv.cache is not None and sv.cache[0] == self.version:
             return sv.cache[1]
-        view = view_for(self.game, sv.player)
-        board, board_ids = board_for(self.game, sv.player, view)
-        ids = dict(board_ids)
-        library = []
-        n = len(ids)
-        for o in view.library_known:
-            n += 1
-            ids[o.id] = f"x{n}"
-            d = {k: getattr(o, k) for k in OBJECT_FIELDS}
-            d["id"] = ids[o.id]
-            library.append(d)
+        board, library, ids, board_ids, view = seat_view_parts(self.game, sv.player)
         built = (board, library, ids, board_ids, wire_requests(view.requests, ids))
         sv.cache = (self.version, built)
         return built
