@@ -2,6 +2,7 @@
 
 - `conformance`: conformance
 - `storage`: validate, replay, export
+- `ledger`: ledger
 - `cards`: cards, deck
 - `lessons`: lessons
 - `position`: position text, position from-text
@@ -17,9 +18,10 @@ import argparse
 import importlib
 import sys
 
-SUBCOMMANDS = ("conformance", "validate", "replay", "export", "cards", "deck", "lessons",
-               "position", "host", "join")
-AREAS = ("tabletop.cli.conformance", "tabletop.cli.storage", "tabletop.cli.cards",
+SUBCOMMANDS = ("conformance", "validate", "replay", "export", "ledger", "cards", "deck",
+               "lessons", "position", "host", "join")
+AREAS = ("tabletop.cli.conformance", "tabletop.cli.storage", "tabletop.cli.ledger",
+         "tabletop.cli.cards",
          "tabletop.cli.lessons", "tabletop.cli.position", "tabletop.cli.net")
 
 
