@@ -54,6 +54,7 @@ class Span:
     since: int
     until: int | None
     how: How
+    name: str  # the card's name when the span began
 
     def holds(self, position: int) -> bool:
         """Whether the seat knew the card at this position."""
@@ -63,8 +64,8 @@ class Span:
 @dataclass(slots=True)
 class Ledger:
     """A game's spans (by since, then card, then seat), its players, its log's size, each
-    card's name (its printed name when last seen in the walk) and the positions at which each
-    card became a new object (`objects[card]`: the positions, rising, from 0)."""
+    card's name (when last seen in the walk) and the positions at which each card became a new
+    object (`objects[card]`: the positions, rising, from 0)."""
 
     players: list[str]
     size: int
@@ -108,7 +109,7 @@ class _Walk:
 
     def __init__(self, st: GameState) -> None:
         self.st = st
-        self.open: dict[tuple[str, str], tuple[int, How]] = {}
+        self.open: dict[tuple[str, str], tuple[int, How, str]] = {}
         self.done: list[Span] = []
         self.names: dict[str, str] = {}
         self.objects: dict[str, list[int]] = {}
@@ -120,7 +121,7 @@ class _Walk:
             self._note(cid, card, 0)
             for p in st.players:
                 if known_to(st, p, card):
-                    self.open[(cid, p)] = (0, How.SETUP)
+                    self.open[(cid, p)] = (0, How.SETUP, self.names[cid])
 
     def entries(self, log: list[LogEntry]) -> Iterator[tuple[int, LogEntry]]:
         """Apply the log's entries one by one, judging the cards each touched; yields the
@@ -147,27 +148,27 @@ class _Walk:
                 key = (cid, p)
                 if now and key not in open_:
                     assert card is not None
-                    open_[key] = (pos, how_of(st, entry, p, card))
+                    open_[key] = (pos, how_of(st, entry, p, card), self.names[cid])
                 elif not now and key in open_:
-                    since, how = open_.pop(key)
-                    self.done.append(Span(cid, p, since, pos, how))
+                    since, how, name = open_.pop(key)
+                    self.done.append(Span(cid, p, since, pos, how, name))
 
     def _note(self, cid: str, card: CardState, pos: int) -> None:
         """Keep the card's name and the positions where it became a new object."""
-        if card.facts in self.st.facts:
-            self.names[cid] = card_name(self.st, card)
+        self.names[cid] = card_name(self.st, card)
         if self.objs.get(cid) != card.obj:
             self.objs[cid] = card.obj
             self.objects.setdefault(cid, []).append(pos)
 
     def finish(self) -> list[Span]:
-        return self.done + [Span(cid, p, since, None, how)
-                            for (cid, p), (since, how) in self.open.items()]
+        return self.done + [Span(cid, p, since, None, how, name)
+                            for (cid, p), (since, how, name) in self.open.items()]
 
 
 def card_name(st: GameState, card: CardState) -> str:
     """The card's name as its facts give it (a two-faced card: both, "A // B")."""
-    name = st.facts[card.facts].get("name")
+    facts = st.facts.get(card.facts)
+    name = facts.get("name") if facts is not None else None
     return name if isinstance(name, str) else "?"
 
 

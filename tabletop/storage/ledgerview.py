@@ -48,11 +48,12 @@ class Piece:
     until: int | None
     how: str
     named: bool
+    name: str
 
 
 def judge_lines(book: Ledger, card: str | None = None) -> list[dict]:
     """Every span, with the model's ids (`card`: only that card's)."""
-    return [{"card": s.card, "name": book.names.get(s.card, "?"), "seat": s.seat,
+    return [{"card": s.card, "name": s.name, "seat": s.seat,
              "since": s.since, "until": s.until, "how": str(s.how)}
             for s in book.spans if card is None or s.card == card]
 
@@ -63,7 +64,7 @@ def pieces(book: Ledger, seat: str) -> list[Piece]:
     out: list[Piece] = []
     for s in book.spans:
         if s.seat == seat:
-            out.append(Piece(s.card, seat, s.since, s.until, s.how, True))
+            out.append(Piece(s.card, seat, s.since, s.until, s.how, True, s.name))
         else:
             out.extend(_cut(s, mine.get((s.card, seat), []), book.objects.get(s.card, [])))
     return out
@@ -84,7 +85,7 @@ def _cut(s: Span, mine: list[Span], objects: list[int]) -> list[Piece]:
             out[-1].until = z
             continue
         how = s.how if a == s.since else How.FOLLOWED
-        out.append(Piece(s.card, s.seat, a, z, how, named))
+        out.append(Piece(s.card, s.seat, a, z, how, named, s.name))
     return out
 
 
@@ -96,9 +97,9 @@ def seat_lines(game: Game, book: Ledger, seat: str, only: tuple[str, int] | None
     if only is not None:
         ps = _about(ps, _card_at(game, seat, *only), seat, only[1])
     ids = _view_ids(game, seat, ps)
-    out = [{"card": ids.get((p.since, p.card)), "name": book.names.get(p.card, "?")
-            if p.named else HIDDEN, "seat": p.seat, "since": p.since, "until": p.until,
-            "how": str(p.how)} for p in ps]
+    out = [{"card": ids.get((p.since, p.card)), "name": p.name if p.named else HIDDEN,
+            "seat": p.seat, "since": p.since, "until": p.until, "how": str(p.how)}
+           for p in ps]
     out.sort(key=_seen_order)  # (never by the model's ids: their order would tell)
     return out
 

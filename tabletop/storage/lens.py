@@ -4,7 +4,7 @@ then, with hindsight, or as a judge sees it.
 - `seat_view(game, seat)`: what the network host sends `seat` of the board now, its `view` and
   `library` (`net.views.Views.built`, which calls this): the board of the seat's redacted export
   (`review.board_for`, ids `x1`, `x2`, ... in board order) and the library cards it knows, as
-  objects numbered on after the board's. `view_bytes` is its JSON (`codec._to_json`).
+  objects numbered on after the board's. `view_bytes` is its canonical JSON (keys sorted).
 - `as_then(source, seat, n)`: the seat's view at position `n` (after the first `n` log entries,
   `review.game_at`'s count): exactly the view it was sent live at that position.
 - `hindsight(source, seat, n, book)`: the same, and for each object the seat did not know then
@@ -21,13 +21,14 @@ from __future__ import annotations
 import os
 from typing import Any
 
+import orjson
+
 from tabletop.model.game import Game
 from tabletop.model.state import GameState
 from tabletop.rules.knowledge import known_to
 from tabletop.rules.visibility import GameView, view_for
 
-from .codec import _to_json
-from .ledger import Ledger, card_name
+from .ledger import Ledger, Span, card_name
 from .review import OBJECT_FIELDS, SharedBoard, board_for, game_at
 
 Source = Game | bytes | str | os.PathLike
@@ -60,8 +61,9 @@ def seat_view(game: Game, seat: str | None) -> dict:
 
 
 def view_bytes(view: dict) -> bytes:
-    """A view as JSON bytes (the encoding of saves and messages)."""
-    return _to_json(view)
+    """A view as canonical JSON bytes: compact, UTF-8, keys sorted (a save keeps each card's
+    facts but not the order of their keys, so two views are compared in this form)."""
+    return orjson.dumps(view, option=orjson.OPT_SORT_KEYS)
 
 
 def as_then(source: Source, seat: str, n: int) -> dict:
@@ -83,18 +85,17 @@ def hindsight(source: Source, seat: str, n: int, book: Ledger) -> dict:
         cid = by_obj.get(o.id)
         if o.known or cid is None or cid not in later:
             continue
-        since, how = later[cid]
-        learned.append({"id": ids[o.id], "name": book.names.get(cid, "?"), "since": since,
-                        "how": str(how)})
+        s = later[cid]
+        learned.append({"id": ids[o.id], "name": s.name, "since": s.since, "how": str(s.how)})
     return {"view": board, "library": library, "learned_later": learned}
 
 
-def _first_later(book: Ledger, seat: str, n: int) -> dict[str, tuple[int, str]]:
-    """Card -> (the first position after `n` from which `seat` knew it, how)."""
-    out: dict[str, tuple[int, str]] = {}
+def _first_later(book: Ledger, seat: str, n: int) -> dict[str, Span]:
+    """Card -> the first span of `seat`'s that begins after position `n`."""
+    out: dict[str, Span] = {}
     for s in book.spans:  # (by since)
         if s.seat == seat and s.since > n and s.card not in out:
-            out[s.card] = (s.since, s.how)
+            out[s.card] = s
     return out
 
 

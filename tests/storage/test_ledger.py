@@ -18,7 +18,7 @@ from tabletop.rules import new_game
 from tabletop.rules.knowledge import known_to
 from tabletop.storage.ledger import ledger
 from tabletop.storage.ledgerview import seat_lines
-from tabletop.storage.lens import as_then, hindsight, judge, view_bytes
+from tabletop.storage.lens import as_then, export_view, hindsight, judge, view_bytes
 
 from .gamegen import card_facts
 
@@ -209,3 +209,49 @@ def test_ledger_of_an_export_is_its_own_seats(game, tmp_path, capsys):
     assert code == 2 and "own seat" in err
     code, same, _ = run(capsys, path, "--as", "B")
     assert code == 0 and same == lines
+
+
+def test_top_revealed_tops_come_and_go_with_shuffles_and_draws():
+    """A library played with its top card revealed (401.5): each new top card is known to
+    both seats from the entry that put it on top (nothing else names it), and a shuffle ends
+    what was known of the old one."""
+    game = new_game(canary_setup(), seed=11)
+    for actor, cmd in [("A", C.PlayTopRevealed("A")), ("A", C.Shuffle("A")),
+                       ("A", C.Draw("A", 1)), ("A", C.Shuffle("A")),
+                       ("A", C.PlayTopRevealed("A", on=False)), ("A", C.Draw("A", 1))]:
+        before = len(game.log)
+        game.apply(cmd, actor)
+        assert len(game.log) == before + 1, cmd
+    book = ledger(game)
+    for seat in ("A", "B"):
+        for pos, known in enumerate(known_at(game, seat)):
+            assert {s.card for s in book.spans if s.seat == seat and s.holds(pos)} == known
+    tops = [s for s in book.spans if s.seat == "B" and s.how == "revealed"]
+    assert {s.since for s in tops} >= {1, 2, 3, 4}
+
+
+def test_the_benchmark_games_ledger_takes_seconds_at_most():
+    """The storage benchmark's game (2,000 objects, some 20,000 events): the ledger and one
+    seat's lines well within seconds (0.15 s and 0.7 s here; `bench_ledger.py`)."""
+    import time
+
+    from .gamegen import big_game
+    game = big_game(2000, 20_000)
+    t = time.process_time()
+    book = ledger(game)
+    lines = seat_lines(game, book, "A")
+    took = time.process_time() - t
+    assert len(book.spans) > 1000 and lines
+    assert took < 10, f"{took:.1f} s"
+
+
+def test_an_exports_one_view_is_the_lens_at_its_position(game):
+    data = storage.export_for(game, "B")
+    checked = storage.read_save(data, "b.json")
+    seen = export_view(checked.board, checked.doc, "B")
+    assert view_bytes(seen["view"]) == view_bytes(as_then(game, "B", len(game.log))["view"])
+    assert export_view(checked.board, checked.doc, "B", len(game.log)) == seen
+    with pytest.raises(ValueError, match="only as its own seat"):
+        export_view(checked.board, checked.doc, "A")
+    with pytest.raises(ValueError, match="position 7 only"):
+        export_view(checked.board, checked.doc, "B", 3)
