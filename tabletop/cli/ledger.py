@@ -49,6 +49,9 @@ def cmd_ledger(args: argparse.Namespace) -> int:
         checked = read_save(read_limited(args.file), args.file)
     except SaveError as exc:
         return _fail(exc.problems)
+    if checked.board is not None and checked.board.seat is None:
+        return _fail([f"{args.file}: a spectator's export holds no seat's knowledge (a "
+                      "redacted export is read as its own seat only)"])
     if checked.board is not None:
         lines, problem = _export(checked.board, args)
     else:
@@ -65,9 +68,6 @@ def cmd_ledger(args: argparse.Namespace) -> int:
 
 
 def _export(board: SharedBoard, args: argparse.Namespace) -> tuple[list[dict], str | None]:
-    if board.seat is None:
-        return [], ("this is a spectator's export: it holds no seat's knowledge "
-                    "(a redacted export is read as its own seat only)")
     if args.seat is not None and args.seat != board.seat:
         return [], (f"--as {args.seat!r}: this export is {board.seat}'s; a redacted export "
                     "is read as its own seat only")

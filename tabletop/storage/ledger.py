@@ -73,16 +73,6 @@ class Ledger:
     names: dict[str, str]
     objects: dict[str, list[int]]
 
-    def of_card(self, card: str) -> list[Span]:
-        return [s for s in self.spans if s.card == card]
-
-    def known(self, card: str, seat: str, position: int) -> Span | None:
-        """The span by which `seat` knew `card` at `position`, if it did."""
-        for s in self.spans:
-            if s.card == card and s.seat == seat and s.holds(position):
-                return s
-        return None
-
     def by_card_seat(self) -> dict[tuple[str, str], list[Span]]:
         out: dict[tuple[str, str], list[Span]] = {}
         for s in self.spans:

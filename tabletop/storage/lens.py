@@ -6,7 +6,8 @@ then, with hindsight, or as a judge sees it.
   (`review.board_for`, ids `x1`, `x2`, ... in board order) and the library cards it knows, as
   objects numbered on after the board's. `view_bytes` is its canonical JSON (keys sorted).
 - `as_then(source, seat, n)`: the seat's view at position `n` (after the first `n` log entries,
-  `review.game_at`'s count): exactly the view it was sent live at that position.
+  `review.game_at`'s count): exactly the view it was sent live at that position;
+  `journal_then` the journal lines it had read by then, in the ids of that view.
 - `hindsight(source, seat, n, book)`: the same, and for each object the seat did not know then
   but came to know later, what it learned and from which position (`learned_later`).
 - `judge(source, n, book)`: every card at position `n`, libraries and hands included, with who
@@ -25,11 +26,12 @@ import orjson
 
 from tabletop.model.game import Game
 from tabletop.model.state import GameState
+from tabletop.rules.journal import lines_for
 from tabletop.rules.knowledge import known_to
 from tabletop.rules.visibility import GameView, view_for
 
 from .ledger import Ledger, Span, card_name
-from .review import OBJECT_FIELDS, SharedBoard, board_for, game_at
+from .review import OBJECT_FIELDS, SharedBoard, board_for, game_at, remap_lines
 
 Source = Game | bytes | str | os.PathLike
 
@@ -69,6 +71,14 @@ def view_bytes(view: dict) -> bytes:
 def as_then(source: Source, seat: str, n: int) -> dict:
     """`seat`'s view at position `n`: exactly what it was sent live there."""
     return seat_view(game_at(source, n), seat)
+
+
+def journal_then(source: Source, seat: str, n: int) -> list[dict]:
+    """The journal lines `seat` had read at position `n` (`rules.journal.lines_for`), their
+    cards named by the ids of its view then (`as_then`), as its export at `n` holds them."""
+    game = game_at(source, n)
+    _, _, _, board_ids, _ = seat_view_parts(game, seat)
+    return remap_lines(lines_for(game, seat), board_ids)
 
 
 def hindsight(source: Source, seat: str, n: int, book: Ledger) -> dict:

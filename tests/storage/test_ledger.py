@@ -18,7 +18,14 @@ from tabletop.rules import new_game
 from tabletop.rules.knowledge import known_to
 from tabletop.storage.ledger import ledger
 from tabletop.storage.ledgerview import seat_lines
-from tabletop.storage.lens import as_then, export_view, hindsight, judge, view_bytes
+from tabletop.storage.lens import (
+    as_then,
+    export_view,
+    hindsight,
+    journal_then,
+    judge,
+    view_bytes,
+)
 
 from .gamegen import card_facts
 
@@ -209,6 +216,10 @@ def test_ledger_of_an_export_is_its_own_seats(game, tmp_path, capsys):
     assert code == 2 and "own seat" in err
     code, same, _ = run(capsys, path, "--as", "B")
     assert code == 0 and same == lines
+    public = tmp_path / "public.json"
+    public.write_bytes(storage.export_for(game, None))
+    code, _, err = run(capsys, public)
+    assert code == 1 and "spectator's export" in err and "Traceback" not in err
 
 
 def test_top_revealed_tops_come_and_go_with_shuffles_and_draws():
@@ -255,3 +266,19 @@ def test_an_exports_one_view_is_the_lens_at_its_position(game):
         export_view(checked.board, checked.doc, "A")
     with pytest.raises(ValueError, match="position 7 only"):
         export_view(checked.board, checked.doc, "B", 3)
+
+
+def test_the_journal_then_is_the_export_then(game):
+    """The journal lines of the "as B then" lens are those of B's export at that position, and
+    never name a card B had not known by then."""
+    knew = known_at(game, "B")
+    n = names(game)
+    for pos in range(len(game.log) + 1):
+        lines = journal_then(game, "B", pos)
+        exported = json.loads(storage.export_for(storage.game_at(game, pos), "B"))
+        assert lines == exported["log"]
+        raw = json.dumps(lines)
+        for cid, name in n.items():
+            if name in raw:
+                assert any(cid in knew[k] for k in range(pos + 1)), (pos, cid)
+    assert n["a1"] in json.dumps(journal_then(game, "B", 6))
