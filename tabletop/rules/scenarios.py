@@ -102,6 +102,9 @@ ACTIONS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "answer": (("request",), ("accept",)),
     "withdraw": (("request",), ()),
     "set_trust": ((), ("on",)),
+    # our extension: the spell `card` is pointed at its target `to` (601.2c), an arrow from the
+    # spell by `player`, its controller; ward may trigger (702.21a, `ward.py`)
+    "target": (("player", "card", "to"), ()),
 }
 # fields of table actions that name cards (lists, or one card or a list for `find`)
 CARD_LIST_FIELDS = ("cards", "top", "bottom", "graveyard", "find")
@@ -655,6 +658,7 @@ def step_command(step: Mapping[str, Any], cards: Mapping[str, dict] | None = Non
         "answer": lambda: C.Answer(g("request"), g("accept", True)),
         "withdraw": lambda: C.Withdraw(g("request")),
         "set_trust": lambda: C.SetTrust(g("on", True)),
+        "target": lambda: C.Arrow(g("player"), g("card"), g("to")),
     }
     if do not in table:
         raise NotImplementedError(f"the model has no command for {do!r} yet")

@@ -375,6 +375,9 @@ CATALOGUE: dict[str, tuple[VerdictOutcome, tuple[str, ...], str]] = {
     "PM-NO-CARD": (REFUSE, (CARD_TEXT,), "That permanent is not face down: {reason}."),
     "EFFECT-ENDS": (INFO, ("514.2",), "\"Until end of turn\" effects end and damage wears off."),
     "TRIGGER-ANNOUNCE": (INFO, ("603.2",), "{name} triggers: {what}."),
+    # ward (702.21a): a spell's controller points it at an opponent's permanent with ward
+    "WARD-TRIGGERS": (INFO, ("702.21a",),
+                      "Ward triggers: {name} is countered unless {player} pays {cost}."),
     # modal spells (700.2): the modes chosen, said as the spell resolves
     "MODES-CHOSEN": (INFO, ("700.2",), "{name}, chosen: {modes}"),
     "MODES-NOT-OFFERED": (REFUSE, ("700.2",),

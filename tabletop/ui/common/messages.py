@@ -89,7 +89,8 @@ CAUSE_TEXT = {"cast": QT_TR_NOOP("a spell was cast"),
               "turned_face_up": QT_TR_NOOP("it was turned face up"),
               "manifest_dread": QT_TR_NOOP("dread was manifested"),
               "dies": QT_TR_NOOP("a creature died"),
-              "step": QT_TR_NOOP("a step began")}
+              "step": QT_TR_NOOP("a step began"),
+              "ward": QT_TR_NOOP("a spell targeted it")}
 DURATION_TEXT = {"end_of_turn": QT_TR_NOOP("until end of turn"),
                  "end_of_your_next_turn": QT_TR_NOOP("until the end of their next turn"),
                  "permanent": QT_TR_NOOP("with no end")}
