@@ -83,7 +83,9 @@ def settle(c: Ctx) -> None:
     holder, resolving = _after(c)
     before = (st.priority, st.resolving)
     tx = c.tx
-    tx.g("priority_passed", [])
+    # a player leaving takes no action: the others' passes stand (theirs are gone, 800.4a)
+    keep = cmd.kind == "leave_game" and holder is not None
+    tx.g("priority_passed", [p for p in st.priority_passed if p not in st.left] if keep else [])
     tx.g("resolving", resolving)
     tx.g("priority", holder)
     if (holder, resolving) != before and holder is not None:
