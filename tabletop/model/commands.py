@@ -467,11 +467,11 @@ class PassPriority(Command):
 
 @dataclass(frozen=True, slots=True)
 class FinishResolution(Command):
-    """The players have carried out the last instruction of the resolving spell `card` (608.2):
-    its resolution is over, and the active player receives priority (117.3b). Until then
-    (from its `resolve`), nobody has priority."""
+    """The players have carried out the last instruction of the resolving spell (608.2; `card`
+    names it, or None: whichever is resolving): its resolution is over, and the active player
+    receives priority (117.3b). Until then (from its `resolve`), nobody has priority."""
     kind: ClassVar[str] = "finish_resolution"
-    card: str
+    card: str | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -150,7 +150,7 @@ def _cannot_pass(c: Ctx, p: str) -> None:
 @handler("finish_resolution")
 def h_finish_resolution(c: Ctx, cmd: C.FinishResolution) -> None:
     st = c.state
-    if st.resolving is None or st.resolving != cmd.card:
+    if st.resolving is None or cmd.card not in (None, st.resolving):
         c.fail("RESOLUTION-NOT-UNDER-WAY")
     holder = step_holder(st)
     c.say("RESOLUTION-FINISHED", player=holder or st.active)

@@ -109,7 +109,7 @@ ACTIONS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "target": (("player", "card", "to"), ()),
     # our extension: priority (117.3d) and the end of a resolution (608.2, priority.py)
     "pass_priority": (("player",), ()),
-    "finish_resolution": (("card",), ()),
+    "finish_resolution": ((), ("card",)),
 }
 # fields of table actions that name cards (lists, or one card or a list for `find`)
 CARD_LIST_FIELDS = ("cards", "top", "bottom", "graveyard", "find")
