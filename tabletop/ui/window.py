@@ -21,19 +21,6 @@ LOG_LATER_FROM = 1000  # log entries unread by the seat's journal: read after th
 AUTOSAVE_DELAY_MS = 1500  # tabletop.session.autosave.DELAY (a test keeps the two the same)
 
 
-
-def priority_text(view) -> str:
-    """" · priority: Ann" beside the turn and step, or who holds none (a spell resolving, a
-    step without priority); nothing for a board that does not say (a shared board)."""
-    holder, resolving = getattr(view, "priority", None), getattr(view, "resolving", None)
-    if resolving is None and holder is None:
-        return ""
-    if holder:
-        return " · " + tr("priority: {p}").format(p=holder)
-    if resolving:
-        return " · " + tr("a spell is resolving: nobody has priority")
-    return " · " + tr("nobody has priority")
-
 class MainWindow(QMainWindow):
     """The window holds the table's parts and wires them: each part is an object of its own
     package (`self.table`, `self.library`, `self.players`, `self.seats`, `self.menus`,
@@ -206,7 +193,7 @@ class MainWindow(QMainWindow):
         self.assist.set_mode(view.mode, self.ctl.read_only)
         who = seat if seat is not None else tr("spectator (public information only)")
         state = tr("Game over") if view.ended else tr("Turn {t} · {s} · active: {a}").format(
-            t=view.turn, s=M.step_text(view.step), a=view.active) + priority_text(view)
+            t=view.turn, s=M.step_text(view.step), a=view.active) + M.priority_text(view)
         shared = self.shared_text() if self.joined is None else self.joined.shared_text()
         trust = self.requests.show(view)  # the request bar; " · table trust" while it is on
         if self.banner is not None:

@@ -376,3 +376,16 @@ def tooltip(ov, lang: str = "en") -> str:
     if getattr(ov, "note", None):
         lines.append(tr("Note: {text}").format(text=ov.note))
     return "\n".join(lines)
+
+
+def priority_text(view) -> str:
+    """" · priority: Ann" beside the turn and step, or who holds none (a spell resolving, a
+    step without priority); nothing for a board that does not say (a shared board)."""
+    holder, resolving = getattr(view, "priority", None), getattr(view, "resolving", None)
+    if resolving is None and holder is None:
+        return ""
+    if holder:
+        return " · " + tr("priority: {p}").format(p=holder)
+    if resolving:
+        return " · " + tr("a spell is resolving: nobody has priority")
+    return " · " + tr("nobody has priority")
