@@ -1,3 +1,3 @@
 """tabletop: a desktop sandbox for paper-like card games that keeps face-down facts straight."""
 
-__version__ = "0.5.0"
+__version__ = "0.6.0"

@@ -38,6 +38,8 @@ CARD_LIST_FIELDS = ("cards", "top", "bottom", "graveyard", "find")
 # actions whose scenario field `count` is the command's `n`
 COUNT_IS_N = ("draw", "mill", "look_top", "reveal")
 ROUTES = ("mana_cost", "morph", "megamorph", "disguise", "effect")
+# scenario actions given by a command of another kind: a spell's target is an arrow from it
+COMMAND_OF = {"target": "arrow"}
 
 
 def _alias(do: str, key: str) -> str:
@@ -50,6 +52,8 @@ def _alias(do: str, key: str) -> str:
         return "card_list"
     if key == "as":
         return "name"
+    if key == "card" and do == "target":  # the spell the arrow is drawn from
+        return "frm"
     if key == "to" and do == "attach":
         return "to_card"
     if key == "set" and do in ("life", "player_counter"):
@@ -86,8 +90,8 @@ def matches(matcher: dict, cmd: C.Command) -> bool:
     do = matcher.get("do")
     if not isinstance(do, str):
         return False
-    if cmd.kind != do and {cmd.kind, do} != {"cast", "play"}:  # casting from hand is playing it
-        return False
+    if cmd.kind != COMMAND_OF.get(do, do) and {cmd.kind, do} != {"cast", "play"}:
+        return False  # (casting from hand is playing it)
     for key, want in matcher.items():
         if key in ("do", "expect"):
             continue

@@ -124,6 +124,18 @@ NOTES: dict[str, str] = {
     "104.3a": "A player may concede at any time; they leave the game at once and lose it.",
     "117.3a": "The active player gets priority at the start of most steps and phases; nobody gets "
               "priority in the untap step, and usually nobody does in the cleanup step.",
+    # priority within a step (issue 29)
+    "117.3b": "The active player receives priority after a spell or ability (other than a mana "
+              "ability) resolves.",
+    "117.3d": "A player who passes priority gives it to the next player in turn order.",
+    "117.4": "When all players pass in succession without acting, the top spell or ability of "
+             "the stack resolves; with the stack empty, the step or phase ends.",
+    "500.2": "A step or phase ends when the stack is empty and all players pass in succession.",
+    "608.1": "Each time all players pass in succession, the spell or ability on top of the "
+             "stack resolves.",
+    "608.2": "An instant or sorcery spell resolves in steps, one after another: its instructions "
+             "are followed in order, and nobody receives priority until it has finished "
+             "resolving (then the active player does, 117.3b).",
     "712.15": "A double-faced card cast face down or put onto the battlefield face down has the "
               "face-down characteristics, and stays hidden in an opaque sleeve or as a "
               "substitute card.",
@@ -608,7 +620,19 @@ CLAIMS: dict[str, list[dict]] = {
                  "start": _bf({"card": "bonebrute", "face_down": "disguise"},
                               {"card": "bears", "face_down": "cloak"}),
                  "steps": [{"check": {"card": "bonebrute", "abilities": ["Ward {2}"]}},
-                           {"check": {"card": "bears", "abilities": ["Ward {2}"]}}]}],
+                           {"check": {"card": "bears", "abilities": ["Ward {2}"]}}]},
+                {"says": "An opponent's spell targeting it triggers ward: countered unless "
+                         "they pay {2}.",
+                 "start": _zones(A={"battlefield": [{"card": "bonebrute",
+                                                     "face_down": "disguise"}]},
+                                 B={"hand": ["bolt"]}),
+                 "steps": [{"do": "cast", "player": "B", "card": "bolt"},
+                           {"do": "target", "player": "B", "card": "bolt", "to": "bonebrute",
+                            "expect": {"verdicts": ["WARD-TRIGGERS"], "cost": "{2}",
+                                       "events": [{"trigger": "Ward"}]}},
+                           {"do": "counter", "card": "bolt"},
+                           {"check": {"card": "bonebrute", "zone": "battlefield",
+                                      "face": "down"}}]}],
     "701.62b": [{"says": "'Whenever you manifest dread' triggers even with an empty library.",
                  "start": _bf("watcher"),
                  "steps": [{"do": "manifest_dread", "player": "A",

@@ -457,6 +457,24 @@ class Advance(Command):
 
 
 @dataclass(frozen=True, slots=True)
+class PassPriority(Command):
+    """`player`, who holds priority, passes it: the next player in turn order receives it
+    (117.3d). Only the holder passes, and only for themselves; when every player has passed in
+    succession, the top of the stack resolves, or an empty stack lets the step end (117.4)."""
+    kind: ClassVar[str] = "pass_priority"
+    player: str
+
+
+@dataclass(frozen=True, slots=True)
+class FinishResolution(Command):
+    """The players have carried out the last instruction of the resolving spell (608.2; `card`
+    names it, or None: whichever is resolving): its resolution is over, and the active player
+    receives priority (117.3b). Until then (from its `resolve`), nobody has priority."""
+    kind: ClassVar[str] = "finish_resolution"
+    card: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
 class RearrangeFaceDown(Command):
     kind: ClassVar[str] = "rearrange_face_down"
     player: str

@@ -621,6 +621,27 @@ class TrustChanged(TypedDict):
     player: Player | None
 
 
+class PriorityHeld(TypedDict):
+    """`player` holds priority now (117.3a-c); when nobody does (608.2, 502.4) the changes close
+    without a line."""
+    player: Player
+
+
+class PriorityPassed(TypedDict):
+    """`player` passed priority and `next` received it (117.3d; None: nobody is left to);
+    `all_passed`: every player in the game has now passed in succession (117.4)."""
+    player: Player
+    next: Player | None
+    all_passed: bool
+
+
+class ResolutionFinished(TypedDict):
+    """The resolution of `card` is over; `player`, the active player, receives priority
+    (117.3b), or None if nobody can."""
+    card: CardId
+    player: Player | None
+
+
 # event kinds of older versions of the format, and the kind each is now (migrations.py)
 RENAMED_EVENTS: dict[str, str] = {"created_token": "token_created"}
 
@@ -653,6 +674,8 @@ EVENT_DATA: dict[str, type] = {
     "requested": Requested, "request_answered": RequestAnswered,
     "request_withdrawn": RequestAnswered, "request_void": RequestVoid,
     "trust_changed": TrustChanged,
+    "priority": PriorityHeld, "priority_passed": PriorityPassed,
+    "resolution_finished": ResolutionFinished,
 }
 """The data of every kind of event the rules emit (`Tx.emit(kind, **data)`); no other kind is
 ever logged. `changed` closes changes made after the last event of a command."""

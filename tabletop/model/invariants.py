@@ -358,7 +358,7 @@ def _effects_problems(st: GameState, pset: frozenset, bad) -> None:
 
 def _game_problems(st: GameState, pset: frozenset, bad) -> bool:
     """The game's own fields; True when it is no use going on (the limit was reached)."""
-    checks = _turn_checks(st, pset) + _table_checks(st, pset)
+    checks = _turn_checks(st, pset) + _table_checks(st, pset) + _priority_checks(st, pset)
     checks += [(c, _int(getattr(st, c)) and 1 <= getattr(st, c) <= MAX_INT, "a number from 1")
                for c in _COUNTERS]
     for fld, ok, what in checks:
@@ -372,6 +372,19 @@ def _game_problems(st: GameState, pset: frozenset, bad) -> bool:
         if why and bad(fld, why):
             return True
     return False
+
+
+def _priority_checks(st: GameState, pset: frozenset) -> list[tuple[str, bool, str]]:
+    """`_game_problems`' checks of priority (tabletop.rules.priority): (field, good, what)."""
+    passed = st.priority_passed
+    return [
+        ("priority", st.priority is None or st.priority in pset and st.priority not in st.left,
+         "a player still in the game, or null"),
+        ("priority_passed", type(passed) is list and len(set(passed)) == len(passed) and all(
+            p in pset for p in passed), "players, each once"),
+        ("resolving", st.resolving is None or type(st.resolving) is str
+         and st.resolving in st.cards, "a card of the game, or null"),
+    ]
 
 
 def _turn_checks(st: GameState, pset: frozenset) -> list[tuple[str, bool, str]]:

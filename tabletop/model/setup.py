@@ -21,7 +21,7 @@ from .limits import (
     MAX_SHORT,
 )
 from .modes import MODES, Mode
-from .state import METHODS, PREGAME, STEPS, ZONES, CardState, GameState
+from .state import METHODS, PREGAME, STEPS, ZONES, CardState, GameState, first_holder
 from .textcheck import shown, text_problem
 
 RESTRICTIONS = ("creature_cards_cannot_enter_from_library_or_graveyard",)
@@ -199,6 +199,7 @@ def _turn_setup(state: GameState, setup: dict, players: list) -> None:
         raise SetupError("turn.number must be a whole number from 1, and 0 exactly in the "
                          "pregame step (mulligans, 103.5)")
     state.active, state.step, state.turn = active, step, number
+    state.priority = first_holder(step, active)
     lands = turn.get("lands_played") or {}
     for p, n in lands.items():
         if p not in players or not isinstance(n, int) or not 0 <= n <= 100:

@@ -97,7 +97,15 @@ class CardState:
 GAME_FIELDS = ("turn", "active", "step", "lands_played", "next_order", "next_ts", "next_obj",
                "next_effect", "shuffles", "ended", "left", "mode", "restrictions",
                "life", "player_counters", "arrows", "mulligans", "bottom_due", "kept",
-               "top_revealed", "cleanup_priority", "next_request", "requests", "trust")
+               "top_revealed", "cleanup_priority", "next_request", "requests", "trust",
+               "priority", "priority_passed", "resolving")
+
+
+def first_holder(step: str, active: str) -> str | None:
+    """Who receives priority as a step begins: the active player (117.3a), but nobody in the
+    untap step (502.4), the cleanup step (514.3: unless something triggers in it, 514.3a) or
+    the pregame (mulligans, 103.5)."""
+    return None if step in ("untap", "cleanup", PREGAME) else active
 
 
 class GameState:
@@ -150,6 +158,13 @@ class GameState:
         # table trust: players may act on each other's things without asking (never seeing
         # another's hidden cards that way); off by default
         self.trust: bool = False
+        # who holds priority (117.3a-d), None when nobody does (untap step, cleanup step, the
+        # pregame, a resolution); the players who passed it in succession since the last action
+        # (117.4), in the order they passed; the spell whose resolution is under way (608.2),
+        # from its `resolve` until `finish_resolution` (see tabletop.rules.priority)
+        self.priority: str | None = first_holder(self.step, self.active)
+        self.priority_passed: list = []
+        self.resolving: str | None = None
 
     # -- reading --
     def card(self, card_id: str) -> CardState:

@@ -38,16 +38,19 @@ Host to client:
 
     welcome: {"proto":1,"kind":"welcome","seat":S|null,"game":G,"seq":n,"position":k,
               "players":[...],"view":{...},"library":[...],"log":[...],"chat":[...],
-              "seats":{...},"you":{"token":...,"name":...},"requests":[...],"trust":bool}
+              "seats":{...},"you":{"token":...,"name":...},"requests":[...],"trust":bool,
+              "priority":S|null,"resolving":bool}
     result:  {"proto":1,"kind":"result","id":...,"ok":bool,"verdicts":[...],"seq":n,
               "reason":"..."|null,"result":"done"|"requested"|...,
               "request":n,"to":S}   (request, to: only when the command became a request)
     update:  {"proto":1,"kind":"update","seq":n,"position":k,"view":{...}|null,"diff":null,
               "library":[...],"log":[new lines],"chat":[new messages],"seats":{...},
-              "requests":[...],"trust":bool}
+              "requests":[...],"trust":bool,"priority":S|null,"resolving":bool}
 
 `trust`: whether table trust is on (rules/authority.py: players act on each other's things
 without asking, never seeing another's hidden cards that way); public.
+`priority`: the seat that holds priority, null when nobody does; `resolving`: a spell is
+resolving (nobody holds priority until its resolution is finished; rules/priority.py); public.
 
 `requests` (every welcome and update, the whole list each time; `[]` when none): the requests
 waiting for an answer (rules/h_requests.py), as this seat may see them (spectators: the public
@@ -389,6 +392,8 @@ class WelcomeMsg(TypedDict):
     log: NotRequired[list[Any]]
     chat: NotRequired[list[Any]]
     trust: NotRequired[Flag]
+    priority: NotRequired[Text | None]
+    resolving: NotRequired[Flag]
     requests: NotRequired[list[WireRequest]]
     notice: NotRequired[Notice | None]
     paused: NotRequired[Flag]
@@ -403,6 +408,8 @@ class UpdateMsg(TypedDict):
     log: NotRequired[list[Any]]
     chat: NotRequired[list[Any]]
     trust: NotRequired[Flag]
+    priority: NotRequired[Text | None]
+    resolving: NotRequired[Flag]
     requests: NotRequired[list[WireRequest]]
 
 
@@ -468,6 +475,8 @@ _FIELD_SAYS: dict[tuple[str | None, tuple[str, ...]], str] = {
     (None, ("text",)): "'text' must be text",
     (None, ("view",)): "'view' must be an object",
     (None, ("trust",)): "'trust' must be true or false",
+    (None, ("priority",)): "'priority' must be a seat's name or null",
+    (None, ("resolving",)): "'resolving' must be true or false",
     (None, ("requests",)): "'requests' must be a list",
     (None, ("requests", "*")): "a request must have " + ", ".join(REQUEST_FIELDS),
     (None, ("requests", "*", "objects", "*")): "a request's 'objects' must be objects",

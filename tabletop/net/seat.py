@@ -114,6 +114,8 @@ class SeatClient:
         self.pregame: dict | None = None  # the opening hands while in pregame (`pregame_of`)
         self.requests: list[dict] = []  # the pending requests (`requests_of`; see above)
         self.trust = False  # table trust (rules/authority.py), public
+        self.priority: str | None = None  # who holds priority (rules/priority.py), public
+        self.resolving = False  # a spell is resolving: nobody holds priority
         self.seats: dict[str, str] = {}
         self.players: list[str] = []
         self.seq = 0
@@ -370,6 +372,7 @@ class SeatClient:
         self.pregame = pregame_of(doc)
         self.requests = requests_of(doc, self.requests)
         self.trust = doc.get("trust") is True
+        self._priority_of(doc)
         self.notice, self.paused = doc.get("notice"), doc.get("paused") is True
         early, self._early = self._early, []
         for update in sorted(early, key=lambda d: d["seq"]):
@@ -438,7 +441,16 @@ class SeatClient:
         self.requests = requests_of(doc, self.requests)
         if "trust" in doc:
             self.trust = doc["trust"] is True
+        self._priority_of(doc)
         self._notify()
+
+    def _priority_of(self, doc: dict) -> None:
+        """Who holds priority, as a welcome or an update says (a seat of this game, or none)."""
+        if "priority" in doc:
+            p = doc["priority"]
+            self.priority = p if isinstance(p, str) and p in self.players else None
+        if "resolving" in doc:
+            self.resolving = doc["resolving"] is True
 
     def _notify(self) -> None:
         if self._changed is not None:
@@ -471,6 +483,7 @@ class SeatClient:
         # the requests and table trust come beside the board: the window's bar reads them
         board.view.requests = [dict(r) for r in self.requests]
         board.view.trust = self.trust
+        board.view.priority, board.view.resolving = self.priority, self.resolving
         return board
 
     # -- liveness --

@@ -168,7 +168,7 @@ class Views:
                          log=remap_lines(sent, board_ids), log_from=start,
                          chat=chat, seats=seats, you={"token": tok, "name": sv.player},
                          pregame=self._pregame(sv), requests=requests,
-                         trust=self.game.state.trust, **extra)
+                         trust=self.game.state.trust, **self._priority(), **extra)
 
     def subject_name(self, sv: SeatView) -> str:
         """Where the updates of `sv` go."""
@@ -197,8 +197,13 @@ class Views:
                         log=remap_lines(sent, board_ids),
                         log_from=start, chat=chat, seats=status,
                         pregame=self._pregame(sv), requests=requests,
-                        trust=self.game.state.trust, **extra)
+                        trust=self.game.state.trust, **self._priority(), **extra)
         return self.subject_name(sv), doc
+
+    def _priority(self) -> dict[str, Any]:
+        """Who holds priority and whether a spell resolves (public: rules/priority.py)."""
+        st = self.game.state
+        return {"priority": st.priority, "resolving": st.resolving is not None}
 
     def _board(self, sv: SeatView) -> SeatBoard:
         b = sv.board

@@ -170,13 +170,14 @@ Rule = Callable[[GameState, Any, str], Decision]  # each rule reads its kind of 
 
 SELF_ONLY = ("draw", "mulligan", "put_on_bottom", "keep", "cast", "play", "exile_to_play",
              "manifest", "cloak", "manifest_dread", "rearrange_face_down", "roll", "flip_coin",
-             "arrow", "play_top_revealed", "look", "routes", "copy")
+             "arrow", "play_top_revealed", "look", "routes", "copy", "pass_priority")
 PLAYER_TARGET = ("player_counter", "create_token", "mill", "shuffle", "untap_all")
 CARD_TARGET = ("move", "tap", "untap", "add_counter", "damage", "apply", "become_copy",
                "transform", "turn_face_down", "counter", "attach")
 # decided by their handlers: questions, time passing, notes (any player's, public), chat,
 # take-backs, the mode, and the requests themselves
-OPEN = ("advance", "set_mode", "note", "resolve", "take_back", "chat", "answer", "withdraw")
+OPEN = ("advance", "set_mode", "note", "resolve", "take_back", "chat", "answer", "withdraw",
+        "finish_resolution")
 
 RULES: dict[str, Rule] = {
     **{k: _self_only for k in SELF_ONLY},

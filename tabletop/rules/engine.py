@@ -233,6 +233,8 @@ class Arbiter:
                 e.kind == "trigger" for e in ctx.tx.events):
             # something triggered during the cleanup step: players get priority (514.3a)
             ctx.tx.g("cleanup_priority", True)
+        if ctx.result != Result.REQUESTED:
+            priority.settle(ctx)  # who holds priority now (117.3)
         verdicts = [] if mode == Mode.OFF else ctx.verdicts
         result = Result.OVERRIDDEN if ctx.overridden else ctx.result
         if ctx.overridden:
@@ -262,6 +264,7 @@ class Arbiter:
             from .h_requests import authorize
             if not authorize(ctx, fn):
                 return  # it became a request
+        priority.judge(ctx)
         fn(ctx, ctx.cmd)
 
 
@@ -275,4 +278,5 @@ from . import (  # noqa: E402, F401
     h_spells,
     h_table,
     h_takeback,
+    priority,
 )

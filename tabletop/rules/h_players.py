@@ -32,6 +32,7 @@ from tabletop.model.modes import Result
 from tabletop.model.textcheck import text_problem
 
 from .engine import Ctx, handler
+from .ward import ward_trigger
 
 # the fields of a card's facts the save format has (storage.schema.Facts; a test keeps them equal)
 FACT_KEYS = ("name", "layout", "mana_cost", "type_line", "power", "toughness", "loyalty",
@@ -268,10 +269,16 @@ def h_arrow(c: Ctx, cmd: C.Arrow) -> None:
     st = c.state
     if len(st.arrows) >= MAX_ARROWS:
         c.fail("BAD-COMMAND", problem=f"The table holds at most {MAX_ARROWS:,} arrows.")
-    if _gone(c, p) or not c.go():
+    if _gone(c, p):
+        return
+    # a spell's arrow is its target (601.2c): ward may trigger (702.21a)
+    ward = ward_trigger(c, cmd.frm, cmd.to, p) if frm[0] == to[0] == "card" else None
+    if not c.go():
         return
     c.tx.g("arrows", [*st.arrows, {"frm": cmd.frm, "to": cmd.to, "by": p}])
     c.tx.emit("arrow_drawn", player=p, **{f"from_{frm[0]}": frm[1], f"to_{to[0]}": to[1]})
+    if ward is not None:
+        c.tx.emit("trigger", **ward)
 
 
 @handler("clear_arrows")

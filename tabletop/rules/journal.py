@@ -166,6 +166,12 @@ EVENTS: dict[str, tuple[str, dict[str, str]]] = {
                      {"id": "count", "by": "player", "to": "player", "command": "public",
                       "reason": "public"}),
     "trust_changed": ("{trust_text}", {"on": "flag", "player": "player"}),
+    # priority (priority.py; public)
+    "priority": ("{player} has priority.", {"player": "player"}),
+    "priority_passed": ("{player} passed priority to {next}.",
+                        {"player": "player", "next": "player", "all_passed": "flag"}),
+    "resolution_finished": ("{card} finished resolving: {player} has priority.",
+                            {"card": "card", "player": "player"}),
     # chat (public): "Alice: ok", the speaker's name and the text as they were written
     "said": (CHAT_TEMPLATE, {"player": "player", "spectator": "public", "text": "public"}),
 }

@@ -47,7 +47,9 @@ CARD_CHECKS = ("zone", "owner", "controller", "face", "order", "method", "source
 PLAYER_CHECKS = ("library_count", "hand_count", "graveyard", "exile", "lands_played", "life",
                  "counters", "hand", "library_top", "mulligans",
                  # our extension: the requests waiting for this player's answer
-                 "requests")
+                 "requests",
+                 # our extension: whether this player holds priority (117.3, priority.py)
+                 "priority")
 
 # do -> (required fields, optional fields)
 ACTIONS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
@@ -102,6 +104,12 @@ ACTIONS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "answer": (("request",), ("accept",)),
     "withdraw": (("request",), ()),
     "set_trust": ((), ("on",)),
+    # our extension: the spell `card` is pointed at its target `to` (601.2c), an arrow from the
+    # spell by `player`, its controller; ward may trigger (702.21a, `ward.py`)
+    "target": (("player", "card", "to"), ()),
+    # our extension: priority (117.3d) and the end of a resolution (608.2, priority.py)
+    "pass_priority": (("player",), ()),
+    "finish_resolution": ((), ("card",)),
 }
 # fields of table actions that name cards (lists, or one card or a list for `find`)
 CARD_LIST_FIELDS = ("cards", "top", "bottom", "graveyard", "find")
@@ -655,6 +663,9 @@ def step_command(step: Mapping[str, Any], cards: Mapping[str, dict] | None = Non
         "answer": lambda: C.Answer(g("request"), g("accept", True)),
         "withdraw": lambda: C.Withdraw(g("request")),
         "set_trust": lambda: C.SetTrust(g("on", True)),
+        "target": lambda: C.Arrow(g("player"), g("card"), g("to")),
+        "pass_priority": lambda: C.PassPriority(g("player")),
+        "finish_resolution": lambda: C.FinishResolution(g("card")),
     }
     if do not in table:
         raise NotImplementedError(f"the model has no command for {do!r} yet")
@@ -763,6 +774,8 @@ def player_property(game: Game, p: str, prop: str) -> Any:
         return st.life[p]
     if prop == "counters":
         return {k: n for k, n in st.player_counters[p].items() if n}
+    if prop == "priority":
+        return st.priority == p
     raise KeyError(prop)
 
 

@@ -375,6 +375,9 @@ CATALOGUE: dict[str, tuple[VerdictOutcome, tuple[str, ...], str]] = {
     "PM-NO-CARD": (REFUSE, (CARD_TEXT,), "That permanent is not face down: {reason}."),
     "EFFECT-ENDS": (INFO, ("514.2",), "\"Until end of turn\" effects end and damage wears off."),
     "TRIGGER-ANNOUNCE": (INFO, ("603.2",), "{name} triggers: {what}."),
+    # ward (702.21a): a spell's controller points it at an opponent's permanent with ward
+    "WARD-TRIGGERS": (INFO, ("702.21a",),
+                      "Ward triggers: {name} is countered unless {player} pays {cost}."),
     # modal spells (700.2): the modes chosen, said as the spell resolves
     "MODES-CHOSEN": (INFO, ("700.2",), "{name}, chosen: {modes}"),
     "MODES-NOT-OFFERED": (REFUSE, ("700.2",),
@@ -489,6 +492,32 @@ CATALOGUE: dict[str, tuple[VerdictOutcome, tuple[str, ...], str]] = {
                            "the player who would otherwise control it."),
     "LEAVE-OBJECTS-GONE": (INFO, ("800.4a",),
                            "The objects {player} owns leave the game with them."),
+    # priority (tabletop.rules.priority)
+    "PRIORITY-PASSED": (ALLOW, ("117.3d",),
+                        "{player} passes priority: {to} receives it."),
+    "PRIORITY-ALL-PASSED-STACK": (INFO, ("117.4", "608.1"),
+                                  "Every player has passed in succession: the top object of "
+                                  "the stack resolves."),
+    "PRIORITY-ALL-PASSED-EMPTY": (INFO, ("117.4", "500.2"),
+                                  "Every player has passed in succession with the stack empty: "
+                                  "the step may end."),
+    "PRIORITY-NOT-HOLDER": (REFUSE, ("117.3d",),
+                            "{player} does not hold priority ({holder} does): only the player "
+                            "with priority passes it."),
+    "PRIORITY-NOBODY": (REFUSE, ("117.3a", "502.4", "514.3"),
+                        "Nobody has priority in this step ({step}), so there is none to pass."),
+    "PRIORITY-RESOLVING-PASS": (REFUSE, ("608.2", "117.3b"),
+                                "Nobody has priority while a spell resolves, so there is none "
+                                "to pass. Finish its resolution first."),
+    "PRIORITY-RESOLVING": (INFO, ("608.2", "116.2b"),
+                           "Nobody has priority while a spell resolves: this action needs "
+                           "priority unless the resolving effect itself allows it."),
+    "RESOLUTION-FINISHED": (ALLOW, ("608.2", "117.3b"),
+                            "The resolution is over: the active player ({player}) receives "
+                            "priority."),
+    "RESOLUTION-NOT-UNDER-WAY": (REFUSE, ("608.2",),
+                                 "That spell is not resolving, so there is no resolution to "
+                                 "finish."),
 }
 
 # A verdict whose rules and sentence depend on its outcome or a parameter:

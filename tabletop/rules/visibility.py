@@ -70,6 +70,8 @@ SAFE_FOR_HIDDEN = frozenset({
     "FD-CHAR-MODIFIED", "FD-CHAR-DEFAULT", "FD-CHAR-CLOAK-WARD", "FD-NO-NAME",
     "FD-TURN-DOWN-AGAIN", "FD-TIMESTAMP", "GAME-OVER", "PLAYER-LEFT", "NOT-ON-BATTLEFIELD",
     "MOVE-OK", "UP-SAME-OBJECT", "FD-ENTER-NO-ETB",
+    # priority: who holds it, never what a card is
+    "PRIORITY-RESOLVING", "RESOLUTION-FINISHED", "RESOLUTION-NOT-UNDER-WAY",
     # libraries and mulligans: counts and rules, never what a card is
     "LIB-DRAW-EMPTY", "LIB-MILL-EMPTY", "LIB-LOOK-EMPTY", "LIB-ARRANGE-NOT-TOP",
     "LIB-ARRANGE-UNKNOWN", "LIB-SEARCH-NOT-THERE", "LIB-SEARCH-ANY-CARD", "LIB-SEARCH-FAIL-OK",
@@ -175,6 +177,10 @@ class GameView:
     # requests waiting for an answer, as this seat may see them (`request_views`)
     requests: list = field(default_factory=list)
     trust: bool = False  # table trust (authority.py)
+    # who holds priority (None: nobody), and whether a spell is resolving (priority.py; public);
+    # `resolving` None: not known (a shared board, which does not carry them)
+    priority: str | None = None
+    resolving: bool | None = None
     # (how many objects, view id -> object), built on the first `by_id` and again when objects
     # were added or taken (a scan per lookup made each one cost the size of the board)
     _index: tuple[int, dict[str, ObjectView]] | None = field(default=None, repr=False,
@@ -290,7 +296,8 @@ def view_for(game: Game, seat: str | None) -> GameView:
         objects=objects, library_known=library_known, top_revealed=list(st.top_revealed),
         life=dict(st.life),
         player_counters={p: dict(k) for p, k in st.player_counters.items()},
-        arrows=arrow_views(st), requests=request_views(st, seat), trust=st.trust)
+        arrows=arrow_views(st), requests=request_views(st, seat), trust=st.trust,
+        priority=st.priority, resolving=st.resolving is not None)
 
 
 # a request's command fields that say nothing hidden (no card ids, no card facts)

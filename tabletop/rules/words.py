@@ -25,7 +25,7 @@ ZONE_WORDS = {"library": "library", "hand": "hand", "battlefield": "battlefield"
 CAUSE_WORDS = {"cast": "a spell was cast", "enters": "it entered the battlefield",
                "turned_face_up": "it was turned face up",
                "manifest_dread": "dread was manifested", "dies": "a creature died",
-               "step": "a step began"}
+               "step": "a step began", "ward": "a spell targeted it"}
 DURATION_WORDS = {"end_of_turn": "until end of turn",
                   "end_of_your_next_turn": "until the end of their next turn",
                   "permanent": "with no end"}

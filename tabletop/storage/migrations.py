@@ -12,6 +12,7 @@ import copy
 from collections.abc import Callable
 
 from tabletop.model.events import RENAMED_EVENTS
+from tabletop.model.state import first_holder
 
 Migration = Callable[[dict], dict]
 MIGRATIONS: dict[int, Migration] = {}
@@ -123,3 +124,30 @@ def _v7_to_v8(doc: dict) -> dict:
     game has none and loads by replaying its log, as it did; a v7 shared export is read as it
     is."""
     return doc
+
+
+@migration(8)
+def _v8_to_v9(doc: dict) -> dict:
+    """v9 adds priority: the commands `pass_priority` and `finish_resolution`, the events
+    `priority`, `priority_passed` and `resolution_finished`, and the game fields `priority`,
+    `priority_passed` and `resolving`. A v8 log has none of them, so replaying it leaves the
+    fields as its setup starts them (`state.first_holder`: the active player, none in the
+    untap or cleanup step or the pregame), no passes, no resolution: its checkpoint gets
+    those values; a v8 shared export is read as it is."""
+    if doc.get("kind") == "game":
+        _priority_at_checkpoint(doc)
+    return doc
+
+
+def _priority_at_checkpoint(game: dict) -> None:
+    """The v9 priority fields of a v8 game's checkpoint, as the replay of its log gives them."""
+    cp = game.get("checkpoint")
+    if not isinstance(cp, dict) or not isinstance(cp.get("game"), dict):
+        return
+    turn = (game.get("setup") or {}).get("turn") or {}
+    players = (game.get("setup") or {}).get("players") or [None]
+    step, active = turn.get("step", "main1"), turn.get("active", players[0])
+    fields = cp["game"]
+    fields.setdefault("priority", first_holder(step, active))
+    fields.setdefault("priority_passed", [])
+    fields.setdefault("resolving", None)

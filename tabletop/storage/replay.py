@@ -93,7 +93,7 @@ COUNTERS = frozenset(NUMBERERS)
 GAME_FIELDS = frozenset((*COUNTERS, "turn", "active", "step", "lands_played", "ended", "left",
                          "mode", "restrictions", "mulligans", "bottom_due", "kept", "life",
                          "player_counters", "arrows", "top_revealed", "cleanup_priority",
-                         "requests", "trust"))
+                         "requests", "trust", "priority", "priority_passed", "resolving"))
 
 
 class ReplayError(ValueError):
@@ -652,6 +652,20 @@ def _g_restrictions(c: Checker, fld: str, new) -> str | None:
     return None
 
 
+def _g_priority(c: Checker, fld: str, new) -> str | None:
+    """Who holds priority: a player still in the game, or nobody."""
+    if new is not None and (type(new) is not str or new not in c.players or new in c.st.left):
+        return f"priority: a player still in the game or null, not {_short(new)}"
+    return None
+
+
+def _g_resolving(c: Checker, fld: str, new) -> str | None:
+    """The resolving spell: a card of the game, or none."""
+    if new is not None and (type(new) is not str or new not in c.st.cards):
+        return f"resolving: a card of the game or null, not {_short(new)}"
+    return None
+
+
 G_CHECKS = {
     **dict.fromkeys((*COUNTERS, "turn"), _g_counter),
     "active": _g_active, "step": _g_step, "mode": _g_mode,
@@ -661,6 +675,7 @@ G_CHECKS = {
     **dict.fromkeys(("mulligans", "bottom_due"), _g_player_counts),
     **dict.fromkeys(WHOLE_VALUES, _g_whole),
     "restrictions": _g_restrictions,
+    "priority": _g_priority, "priority_passed": _g_some_players, "resolving": _g_resolving,
 }
 if G_CHECKS.keys() != GAME_FIELDS:
     raise ImportError("replay.G_CHECKS: a check for each game field that changes")

@@ -23,7 +23,7 @@ typed, generated from `tabletop.model.events.EVENT_DATA` (`pydantic_type` turns 
 TypedDicts and bounds into these), so the two cannot drift apart. The structured values that
 primitive changes carry (markers, permissions, effects, added cards) are typed in the model too;
 the replay checks them (`tabletop.storage.replay.Checker`). `python -m
-tabletop.storage.schema` rewrites `resources/schema/save-v8.schema.json` (the files of earlier
+tabletop.storage.schema` rewrites `resources/schema/save-v9.schema.json` (the files of earlier
 versions stay beside it, as they were); a test fails when the file and these types disagree.
 
 Versions: v1 (the first release); v2 adds the card facts' text (`oracle_text` per face,
@@ -61,6 +61,12 @@ file written before them still reads the same.
 v8 (issue 28: speed at scale) adds the optional `checkpoint` of a game, before its log: the board
 after the whole log (`checkpoint.py`), which a window paints before the log is checked against
 it; a v7 file has none and loads by replaying its log, as before.
+v9 (issue 29: priority) adds the commands `pass_priority` and `finish_resolution`, their events
+`priority_passed` and `resolution_finished` and the event `priority` (who receives it), and the
+game fields `priority` (who holds it, or null), `priority_passed` (who passed in succession) and
+`resolving` (the spell whose resolution is under way) that `g` changes set and a checkpoint
+holds; a v8 file has none of them, and its checkpoint gets the fields a replay of its log gives
+(`migrations._v8_to_v9`).
 """
 
 from __future__ import annotations
@@ -85,7 +91,7 @@ from tabletop.model.state import METHODS, NUMBERERS, PREGAME, STEPS, ZONES
 from tabletop.rules.engine import QUERY_KINDS
 
 FORMAT = "tabletop-save"
-SCHEMA_VERSION = 8
+SCHEMA_VERSION = 9
 SCHEMA_FILE = f"save-v{SCHEMA_VERSION}.schema.json"
 # what a logged command's entry may say became of it (a refused command is never logged)
 RESULTS = tuple(r.value for r in Result if r is not Result.REFUSED)
@@ -379,6 +385,9 @@ CheckpointGame = _td("CheckpointGame", {
     "requests": Required[Annotated[list[pydantic_type(E.Request)],
                                    Field(max_length=MAX_REQUESTS)]],
     "trust": Required[bool],
+    # v9: priority (tabletop.rules.priority)
+    "priority": Required[Player | None], "priority_passed": Required[_Players],
+    "resolving": Required[Short | None],
 }, "The game's own fields at a checkpoint (`tabletop.model.state.GAME_FIELDS`).")
 
 Checkpoint = _td("Checkpoint", {

@@ -193,7 +193,7 @@ class MainWindow(QMainWindow):
         self.assist.set_mode(view.mode, self.ctl.read_only)
         who = seat if seat is not None else tr("spectator (public information only)")
         state = tr("Game over") if view.ended else tr("Turn {t} · {s} · active: {a}").format(
-            t=view.turn, s=M.step_text(view.step), a=view.active)
+            t=view.turn, s=M.step_text(view.step), a=view.active) + M.priority_text(view)
         shared = self.shared_text() if self.joined is None else self.joined.shared_text()
         trust = self.requests.show(view)  # the request bar; " · table trust" while it is on
         if self.banner is not None:

@@ -134,3 +134,54 @@ def test_a_matcher_names_the_players_actions_by_the_scenario_fields():
     assert matches({"do": "roll", "player": "B", "sides": 6, "count": 2}, C.Roll("B", 6, 2))
     assert matches({"do": "player_counter", "counter": "poison", "delta": 1},
                    C.PlayerCounter("B", "poison", delta=1))
+
+
+MURDER = {"name": "Murder", "mana_cost": "{1}{B}{B}", "type_line": "Instant"}
+
+
+def _target_claim(to: str) -> dict:
+    return {"says": "Ward {2} of a cloaked permanent triggers", "rules": ["702.21a"],
+            "cards": {"murder": MURDER},
+            "start": {"players": ["A", "B"],
+                      "zones": {"A": {"battlefield": [{"card": "bears", "face_down": "cloak"}]},
+                                "B": {"hand": ["murder"]}}},
+            "steps": [{"do": "cast", "player": "B", "card": "murder"},
+                      {"do": "target", "player": "B", "card": "murder", "to": to,
+                       "expect": {"verdicts": ["WARD-TRIGGERS"], "cost": "{2}"}}]}
+
+
+def test_a_claim_targets_a_permanent_and_the_engine_runs_it():
+    from tabletop.lessons import check_lesson
+    d = mini()
+    d["steps"][1]["claims"] = [_target_claim("bears")]
+    lesson = parse_lesson(d)
+    assert lesson.steps[1].claims[0].steps[1]["do"] == "target"
+    assert check_lesson(lesson).passed
+
+
+@pytest.mark.parametrize("step, problem", [
+    ({"do": "target", "player": "B", "card": "murder", "to": "nobody"},
+     "to names unknown card 'nobody'"),
+    ({"do": "target", "player": "B", "card": "murder"}, "target needs 'to'"),
+    ({"do": "target", "player": "B", "card": "murder", "to": "bears", "pay": True},
+     "target: unknown field(s) pay"),
+])
+def test_a_malformed_target_step_is_a_format_error(step, problem):
+    d = mini()
+    claim = _target_claim("bears")
+    claim["steps"][1] = step
+    d["steps"][1]["claims"] = [claim]
+    with pytest.raises(LessonFormatError) as exc:
+        parse_lesson(d)
+    assert any(problem in p and "steps.1.claims.0" in p for p in exc.value.problems), \
+        exc.value.problems
+
+
+def test_a_target_matcher_is_an_arrow_from_the_spell():
+    from tabletop.lessons.actions import action_command, matches
+    from tabletop.model import commands as C
+    step = {"do": "target", "player": "B", "card": "murder", "to": "bears"}
+    assert action_command(step) == C.Arrow("B", "murder", "bears")
+    assert matches(step, C.Arrow("B", "murder", "bears"))
+    assert not matches(step, C.Arrow("B", "bears", "murder"))
+    assert not matches({"do": "target", "card": "murder"}, C.Cast("B", "murder"))

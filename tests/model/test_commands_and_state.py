@@ -39,6 +39,7 @@ SAMPLES = [
     C.PlayTopRevealed("A", source="Future Sight"), C.PlayTopRevealed("A", on=False),
     C.TakeBack(3), C.Chat("ok", player="A"), C.Chat("your turn", spectator="Spectator 1"),
     C.Answer(1), C.Answer(2, accept=False), C.Withdraw(3), C.SetTrust(), C.SetTrust(on=False),
+    C.PassPriority("A"), C.FinishResolution("bolt"), C.FinishResolution(),
 ]
 
 

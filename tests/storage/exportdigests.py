@@ -18,6 +18,7 @@ from pathlib import Path
 
 from tabletop import storage
 from tabletop.storage import review
+from tabletop.storage.schema import SCHEMA_VERSION
 
 from .gamegen import big_game, play_random, random_game
 
@@ -48,7 +49,7 @@ def exports_of(game, name: str, rng: random.Random | None) -> Iterator[tuple[str
 
 
 def saved_games() -> Iterator[tuple[str, object]]:
-    for path in sorted(SAVES.glob("v8-*.json")):
+    for path in sorted(SAVES.glob(f"v{SCHEMA_VERSION}-*.json")):
         data = path.read_bytes()
         if json.loads(data).get("kind") == "shared":
             continue

@@ -42,6 +42,8 @@ def main() -> None:
         storage.save_game(chat_game(), OUT / f"v{V}-chat.json", title="chat")
     if V >= 7:
         storage.save_game(requests_game(), OUT / f"v{V}-requests.json", title="requests")
+    if V >= 9:
+        storage.save_game(priority_game(), OUT / f"v{V}-priority.json", title="priority")
     for p in OUT.glob("*.bak"):
         p.unlink()
 
@@ -196,6 +198,36 @@ def requests_game():
         out = game.apply(cmd, actor)
         assert out.result == result, (cmd, out.result, out.reason)
     assert [r["id"] for r in game.state.requests] == [6] and not game.state.trust
+    return game
+
+
+def priority_game():
+    """Format v9's priority: A, active, passes to B in the upkeep and B passes (all passed); a
+    new step gives it to A; A casts Shock and passes, B passes (all passed, the stack not
+    empty), Shock resolves (nobody has priority), its damage is dealt, the resolution is
+    finished (A has it); A passes, B casts a Shock and it resolves: the save ends with that
+    resolution under way (nobody holds priority)."""
+    shock = {"name": "Shock", "mana_cost": "{R}", "type_line": "Instant",
+             "oracle_text": "Shock deals 2 damage to any target."}
+    bears = {"name": "Grizzly Bears", "mana_cost": "{1}{G}", "type_line": "Creature — Bear",
+             "power": "2", "toughness": "2", "oracle_text": "(No rules text.)"}
+    setup = {"players": ["A", "B"], "turn": {"active": "A", "number": 2, "step": "upkeep"},
+             "mode": "assist", "facts": {"shock": shock, "bears": bears},
+             "cards": [{"id": "shock", "facts": "shock", "owner": "A", "zone": "hand"},
+                       {"id": "shock#2", "facts": "shock", "owner": "B", "zone": "hand"},
+                       {"id": "bears", "facts": "bears", "owner": "B", "zone": "battlefield"}]}
+    game = new_game(setup, seed=2026)
+    steps = [(C.PassPriority("A"), "A"), (C.PassPriority("B"), "B"),
+             (C.Advance("main1"), "A"), (C.Cast("A", "shock"), "A"),
+             (C.PassPriority("A"), "A"), (C.PassPriority("B"), "B"),
+             (C.Resolve("shock"), "A"), (C.Damage("bears", 2), None),
+             (C.FinishResolution("shock"), "A"), (C.PassPriority("A"), "A"),
+             (C.Cast("B", "shock#2"), "B"), (C.Resolve("shock#2"), "B")]
+    for cmd, actor in steps:
+        out = game.apply(cmd, actor)
+        assert out.ok, (cmd, out.result, out.reason)
+    st = game.state
+    assert st.priority is None and st.resolving == "shock#2", (st.priority, st.resolving)
     return game
 
 

@@ -20,7 +20,7 @@ from tabletop.storage.schema import SCHEMA_VERSION
 from .gamegen import game_state, random_game
 
 SAVES = Path(__file__).resolve().parents[1] / "data" / "saves"
-LIBRARY = SAVES / "v8-library.json"
+LIBRARY = SAVES / f"v{SCHEMA_VERSION}-library.json"
 
 
 def laid_out(doc: dict) -> bytes:
@@ -70,7 +70,8 @@ def test_a_save_without_a_checkpoint_opens_by_replay_as_before():
     opening = storage.open_save((SAVES / "v7-library.json").read_bytes(), "v7")
     assert opening.checked and opening.game is not None and opening.game.log
     assert opening.finish().game.state.snapshot() == opening.game.state.snapshot()
-    shared = storage.open_save((SAVES / "v8-random-2026.shared-B.json").read_bytes())
+    shared_b = SAVES / f"v{SCHEMA_VERSION}-random-2026.shared-B.json"
+    shared = storage.open_save(shared_b.read_bytes())
     assert shared.checked and shared.game is None and shared.board is not None
 
 

@@ -89,7 +89,8 @@ CAUSE_TEXT = {"cast": QT_TR_NOOP("a spell was cast"),
               "turned_face_up": QT_TR_NOOP("it was turned face up"),
               "manifest_dread": QT_TR_NOOP("dread was manifested"),
               "dies": QT_TR_NOOP("a creature died"),
-              "step": QT_TR_NOOP("a step began")}
+              "step": QT_TR_NOOP("a step began"),
+              "ward": QT_TR_NOOP("a spell targeted it")}
 DURATION_TEXT = {"end_of_turn": QT_TR_NOOP("until end of turn"),
                  "end_of_your_next_turn": QT_TR_NOOP("until the end of their next turn"),
                  "permanent": QT_TR_NOOP("with no end")}
@@ -375,3 +376,16 @@ def tooltip(ov, lang: str = "en") -> str:
     if getattr(ov, "note", None):
         lines.append(tr("Note: {text}").format(text=ov.note))
     return "\n".join(lines)
+
+
+def priority_text(view) -> str:
+    """" · priority: Ann" beside the turn and step, or who holds none (a spell resolving, a
+    step without priority); nothing for a board that does not say (a shared board)."""
+    holder, resolving = getattr(view, "priority", None), getattr(view, "resolving", None)
+    if resolving is None and holder is None:
+        return ""
+    if holder:
+        return " · " + tr("priority: {p}").format(p=holder)
+    if resolving:
+        return " · " + tr("a spell is resolving: nobody has priority")
+    return " · " + tr("nobody has priority")

@@ -181,6 +181,11 @@ TABLE_ACTIONS: list[tuple[str, str, str, Callable]] = [
     ("next_step", QT_TR_NOOP("Next step"), "N", lambda ui: C.Advance("next_step")),
     ("end_turn", QT_TR_NOOP("To end of turn"), "Shift+T", lambda ui: C.Advance("end")),
     ("next_turn", QT_TR_NOOP("Next turn"), "Shift+N", lambda ui: C.Advance("next_turn")),
+    # priority (rules/priority.py): pass it when you hold it; say a resolution is finished
+    ("pass_priority", QT_TR_NOOP("Pass priority"), "O",
+     lambda ui: C.PassPriority(ui.ctl.seat) if ui.ctl.seat else None),
+    ("finish_resolution", QT_TR_NOOP("Finish the resolution"), "Shift+O",
+     lambda ui: C.FinishResolution()),
     ("concede", QT_TR_NOOP("Concede (leave the game)"), "", lambda ui: C.LeaveGame(ui.ctl.seat)),
     ("end_game", QT_TR_NOOP("End the game"), "", lambda ui: C.EndGame()),
 ]

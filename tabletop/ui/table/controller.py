@@ -310,7 +310,9 @@ class TableController(QObject):
                 "top_revealed": list(st.top_revealed),
                 "library_tops": self._library_tops(),
                 # requests waiting for an answer as the seat may see them, and table trust
-                "requests": request_views(st, self.seat), "trust": st.trust}
+                "requests": request_views(st, self.seat), "trust": st.trust,
+                # who holds priority, and whether a spell resolves (priority.py; public)
+                "priority": st.priority, "resolving": st.resolving is not None}
 
     def _library_tops(self) -> dict:
         from tabletop.rules.knowledge import known_to

@@ -10,10 +10,10 @@ from __future__ import annotations
 SHARED_ZONES = ("battlefield", "stack")
 HEADER = ("seat", "players", "turn", "active", "step", "mode", "ended", "left", "lands_played",
           "library_counts", "hand_counts", "life", "player_counters", "arrows", "top_revealed",
-          "library_tops", "requests", "trust")
+          "library_tops", "requests", "trust", "priority", "resolving")
 # header fields a view may lack (an older shared board): None until given
 OPTIONAL = frozenset(("life", "player_counters", "arrows", "top_revealed", "library_tops",
-                      "requests", "trust"))
+                      "requests", "trust", "priority", "resolving"))
 
 
 def zone_of(zone: str, owner: str | None) -> tuple[str, str | None]:
