@@ -4,9 +4,10 @@
         --store DIR/work
 
 It connects as the node's internal user, says it is alive in `tt_workers` every second, and
-looks at `tt_games` every `SCAN_EVERY` seconds: a game `ready` (every seat has an account and
-a deck), or `playing` / `sideboarding` with a lease that ran out (its worker died), is taken
-by the first worker that gets its lease (`hub.lease`). That worker runs it with the network
+looks at `tt_games` every `SCAN_EVERY` seconds (as watched: `hub.mirror`): a game `ready`
+(every seat has an account and a deck), or `playing` / `sideboarding` with a lease that ran
+out (its worker died) or was given back, is taken by the first worker that gets its lease
+(`hub.lease`). That worker runs it with the network
 host (`net.host.Host`, on the hub's server, its journal on JetStream: `hub.jsjournal`):
 
 - game k of the match is built from the decks in `tt_decks` with the pregame (`hub.match`),
@@ -47,6 +48,7 @@ from . import jsjournal as JJ
 from . import match as M
 from . import names as N
 from .lease import RENEW_EVERY, Lease, Me, is_free, read_lease
+from .mirror import Mirror
 from .store import journal_subject
 
 log = logging.getLogger("tabletop.hub.worker")
@@ -82,6 +84,7 @@ class Worker:
         self.nc: Any = None
         self.js: Any = None
         self.kv: dict[str, Any] = {}
+        self.mirrors: dict[str, Mirror] = {}  # the games and the leases, as watched
 
     async def connect(self, timeout: float = 30.0) -> None:
         self.nc = await P.connect(self.url, timeout, what=f"the hub's server at {self.url}",
@@ -90,6 +93,7 @@ class Worker:
         self.js = self.nc.jetstream(timeout=5.0)
         for bucket in (N.KV_GAMES, N.KV_DECKS, N.KV_LEASES, N.KV_WORKERS):
             self.kv[bucket] = await self._bucket(bucket, timeout)
+        self.mirrors = {b: Mirror(self.kv[b]) for b in (N.KV_GAMES, N.KV_LEASES)}
 
     async def _bucket(self, bucket: str, timeout: float) -> Any:
         """The bucket, once it exists (the node makes the store at its first start)."""
@@ -106,7 +110,8 @@ class Worker:
 
     async def run(self, stop: asyncio.Event) -> None:
         """Run games until `stop` is set; then stop each (saved, lease given back)."""
-        tasks = [asyncio.create_task(self._beat()), asyncio.create_task(self._scan())]
+        tasks = [asyncio.create_task(self._beat()), asyncio.create_task(self._scan()),
+                 *(asyncio.create_task(m.run()) for m in self.mirrors.values())]
         try:
             await stop.wait()
         finally:
@@ -140,34 +145,31 @@ class Worker:
             await asyncio.sleep(SCAN_EVERY)
 
     async def _look(self) -> None:
-        """Take every game that waits for a worker and whose lease this worker gets."""
-        from nats.js.errors import NoKeysError
-        games = self.kv[N.KV_GAMES]
-        try:
-            keys = await games.keys()
-        except NoKeysError:
+        """Take every game that waits for a worker and whose lease this worker gets (the
+        lease read from the bucket itself: `Lease.take`)."""
+        games = self.mirrors[N.KV_GAMES]
+        if not games.ready.is_set():
             return
-        for g in keys:
-            if g in self.runners or self.stopping:
+        for g, (value, _rev) in list(games.values.items()):
+            if g in self.runners or self.stopping or not self._wanted(g, value):
                 continue
-            rec = await _record(games, g)
-            if rec is not None and await self._wanted(g, rec[0]):
-                lease = Lease(self.kv[N.KV_LEASES], g, self.me)
-                if await lease.take():
-                    self._start(g, lease)
+            lease = Lease(self.kv[N.KV_LEASES], g, self.me)
+            if await lease.take():
+                self._start(g, lease)
 
-    async def _wanted(self, game: str, rec: dict) -> bool:
-        """Whether the game waits for a worker: ready, or running with its lease run out."""
-        if rec.get("state") == M.State.READY:
-            return True
-        if rec.get("state") not in M.RUNNING:
-            return False
-        from nats.js.errors import NotFoundError
+    def _wanted(self, game: str, value: bytes) -> bool:
+        """Whether the game waits for a worker: ready, or running with its lease run out (or
+        given back), as the mirrors have them."""
         try:
-            entry = await self.kv[N.KV_LEASES].get(game)
-        except NotFoundError:
+            state = M.read_record(value).get("state")
+        except M.RecordError:
+            return False
+        if state == M.State.READY:
             return True
-        return is_free(read_lease(entry.value))
+        if state not in M.RUNNING or not self.mirrors[N.KV_LEASES].ready.is_set():
+            return False
+        lease = self.mirrors[N.KV_LEASES].values.get(game)
+        return is_free(read_lease(lease[0] if lease else None))
 
     def _start(self, game: str, lease: Lease) -> None:
         runner = Runner(self, game, lease)
