@@ -20,11 +20,12 @@ def test_two_seats_play_their_own_decks_and_the_record_tells_the_end(one_node):
     async def main():
         async with Lobby(url) as lobby:
             one_node.worker(0)
-            game = await lobby.create({"alice": ALICE, "bob": BOB})
+            game = await lobby.create({"alice": ALICE, "bob": BOB}, watchers=("carol",))
             rec = await lobby.wait_record(game, lambda r: r["state"] == "playing")
             assert rec["number"] == 1
             a = await seat(url, game, "p0", "alice")
             b = await seat(url, game, "p1", "bob")
+            carol = await seat(url, game, "w1", "carol")  # a spectator: public information
             seats = {"alice": a, "bob": b}
             # the game starts in the pregame, seven cards each, from each player's own deck
             assert a.pregame is not None and a.view["hand_counts"] == {"alice": 7, "bob": 7}
@@ -50,6 +51,9 @@ def test_two_seats_play_their_own_decks_and_the_record_tells_the_end(one_node):
             assert outcome(stored.state).winner == "alice"
             assert stored.state.life["alice"] == 18
             assert leaks(seats, CANARIES) == []
-            for c in seats.values():
+            assert leaks({"carol": carol}, CANARIES) == []
+            assert carol.view["life"] == {"alice": 18, "bob": 20}
+            assert [m["text"] for m in carol.chat_messages] == ["good game"]
+            for c in (*seats.values(), carol):
                 await c.close()
     asyncio.run(asyncio.wait_for(main(), 120))
