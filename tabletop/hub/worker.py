@@ -240,7 +240,7 @@ class Runner:
         self.host = Host(game, M.net_state(rec, self.w.url, self.w.user),
                          self.w.store / self.game / str(number), url=self.w.url,
                          user=self.w.user, password=self.w.password, journal=self.journal,
-                         stamp={"number": number})
+                         stamp={"number": number}, in_charge=self.lease.sure)
         await self.host.start()
         log.info("game %s: number %d runs on %s", self.game, number, self.w.me.worker)
         if rec.get("state") == M.State.READY:
