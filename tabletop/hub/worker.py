@@ -207,9 +207,10 @@ class Runner:
                 got = await _record(self.w.kv[N.KV_GAMES], self.game)
                 if got is None or got[0].get("state") not in (M.State.READY, *M.RUNNING):
                     break
-                if not await self._open(got[0]):
+                number = await self._open(got[0])
+                if number is None:
                     break
-                ended = await self._serve(got[0].get("number", 1))
+                ended = await self._serve(number)
                 await self._close()
                 if ended != NEXT:
                     break
@@ -220,10 +221,11 @@ class Runner:
             await self.lease.release()
 
     # -- starting --
-    async def _open(self, rec: dict) -> bool:
-        """Start game `number` of the record: from its journal, or built and set up; the
-        record `playing`. False when it can't be (said in the record: suspended)."""
-        number = rec.get("number", 1)
+    async def _open(self, rec: dict) -> int | None:
+        """Start the record's game: from its journal, or built and set up; the record
+        `playing`. While the players sideboard, the game that ended (`number` is the next
+        one's). Its number; None when it can't be (said in the record: suspended)."""
+        number = rec.get("number", 1) - (rec.get("state") == M.State.SIDEBOARDING)
         subject = journal_subject(self.game, number)
         try:
             found = await JJ.read_game(self.w.js, subject)
@@ -234,7 +236,7 @@ class Runner:
             problem = str(exc)[:300]
             log.warning("game %s can't start: %s", self.game, problem)
             await self._update(lambda r: {"state": M.State.SUSPENDED, "problem": problem})
-            return False
+            return None
         game, last, seq = found
         self.journal = JJ.JsJournal(self.w.js, subject, last=last, seq=seq)
         self.host = Host(game, M.net_state(rec, self.w.url, self.w.user),
@@ -246,7 +248,7 @@ class Runner:
         if rec.get("state") == M.State.READY:
             await self._update(lambda r: {"state": M.State.PLAYING} if r.get("number", 1) ==
                                number and r.get("state") == M.State.READY else None)
-        return True
+        return number
 
     async def _build(self, rec: dict):
         """The game from the seats' decks (tt_decks), waiting for the mulligans."""
