@@ -376,13 +376,13 @@ def _take_seat(rec: GameRecord, account: str) -> str:
     seat = rec.seat_of(account)
     if seat is not None:
         return seat.token
+    free = next((s for s in rec.seats if s.account is None), None)
+    if free is None:
+        raise _refuse(Code.FULL, f"every seat of game {rec.id} is taken")
     if rec.state != State.WAITING:
         raise _refuse(Code.WRONG_STATE, f"game {rec.id} has started: spectate it instead")
     if rec.watcher_of(account) is not None:
         raise _refuse(Code.NOT_ALLOWED, "you are watching this game: leave it first")
-    free = next((s for s in rec.seats if s.account is None), None)
-    if free is None:
-        raise _refuse(Code.FULL, f"every seat of game {rec.id} is taken")
     free.account = account
     return free.token
 
