@@ -251,11 +251,15 @@ class Supervisor:
             if set(self.state.nodes) != known:  # a new node: let its internal user in
                 known = set(self.state.nodes)
                 self.state.changed.set()
+            await self.state.check()
             await self.report()
 
     async def stop(self) -> None:
+        """Stop, and say so in `tt_nodes` (the lobbies wait for this node no more)."""
         for task in self._tasks:
             task.cancel()
+        with contextlib.suppress(Exception):
+            await self.kv_nodes.delete(self.ident.name)
 
 
 # -- the workers -------------------------------------------------------------------------------

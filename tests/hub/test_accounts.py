@@ -7,7 +7,6 @@ import importlib.util
 import json
 import os
 import stat
-from pathlib import Path
 
 import pytest
 
