@@ -198,6 +198,7 @@ class Supervisor:
         self.applied: dict[str, int] = {}
         self.reloads = 0
         self.problem: str | None = None
+        self._users: list[perms.HubUser] = []
         self._tasks: list[asyncio.Task] = []
 
     def users(self) -> list[perms.HubUser]:
@@ -215,14 +216,16 @@ class Supervisor:
         """Write the users as the KV has them now, reload, and report the revisions."""
         revisions = dict(self.state.revisions)
         users = self.users()
-        try:
-            await asyncio.to_thread(self.server.set_users, users)  # type: ignore[arg-type]
-        except NetError as exc:
-            self.problem = str(exc)
-            log.error("reload: %s", exc)
-            return
+        if users != self._users:  # (a game's state or score changed: no reload)
+            try:
+                await asyncio.to_thread(self.server.set_users, users)  # type: ignore[arg-type]
+            except NetError as exc:
+                self.problem = str(exc)
+                log.error("reload: %s", exc)
+                return
+            self._users = users
+            self.reloads += 1
         self.problem = None
-        self.reloads += 1
         self.applied = {b: revisions.get(b, 0) for b in (names.KV_ACCOUNTS, names.KV_GAMES)}
         await self.report()
 
