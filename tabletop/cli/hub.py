@@ -26,7 +26,6 @@ import asyncio
 import json
 import signal
 import sys
-import time
 from pathlib import Path
 from typing import Any
 
@@ -276,6 +275,17 @@ def _play_plan(args: argparse.Namespace) -> dict:
     """The checked arguments of `play` (ValueError, in words, for a usage error)."""
     from tabletop.carddata.decklists import DecklistError, read_decklist
     from tabletop.hub.client import deck_of
+    _check_play_args(args)
+    try:
+        deck = read_decklist(args.deck) if args.deck else _demo_deck()
+        deck_of(deck)
+    except DecklistError as exc:
+        raise ValueError(str(exc)) from None
+    script = read_script(args.script) if args.script else []
+    return {"deck": deck, "script": script}
+
+
+def _check_play_args(args: argparse.Namespace) -> None:
     if args.new and not args.seats:
         raise ValueError("--new needs --seats N")
     if args.seats is not None and not 2 <= args.seats <= 8:
@@ -284,13 +294,6 @@ def _play_plan(args: argparse.Namespace) -> dict:
         raise ValueError("--script and --record go with --headless")
     if not 0 < args.timeout <= 600:
         raise ValueError("--timeout: more than 0 and at most 600 seconds")
-    try:
-        deck = read_decklist(args.deck) if args.deck else _demo_deck()
-        deck_of(deck)
-    except DecklistError as exc:
-        raise ValueError(str(exc)) from None
-    script = read_script(args.script) if args.script else []
-    return {"deck": deck, "script": script}
 
 
 def _demo_deck():
@@ -329,4 +332,3 @@ async def _take_place(client, game: str, deck) -> None:
         _say(f"{exc.message}: watching it as a spectator")
 
 
-__all__ = ["register", "time"]

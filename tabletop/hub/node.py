@@ -320,13 +320,17 @@ class Workers:
         for proc in live:
             with contextlib.suppress(OSError):
                 proc.send_signal(signal.SIGTERM)
-        deadline = time.monotonic() + STOP_WAIT
-        while any(p.poll() is None for p in live) and time.monotonic() < deadline:
-            await asyncio.sleep(0.05)
+        await _wait_ended(live, STOP_WAIT)
         for proc in live:
             if proc.poll() is None:
                 proc.kill()
                 proc.wait()
+
+
+async def _wait_ended(procs: list[subprocess.Popen[bytes]], seconds: float) -> None:
+    deadline = time.monotonic() + seconds
+    while any(p.poll() is None for p in procs) and time.monotonic() < deadline:
+        await asyncio.sleep(0.05)
 
 
 # -- the node --------------------------------------------------------------------------------
