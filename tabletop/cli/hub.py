@@ -265,10 +265,24 @@ def cmd_play(args: argparse.Namespace) -> int:
             _say(f"--record {args.record}: {getattr(exc, 'strerror', None) or exc}")
             return USAGE
     try:
-        return _run(_play(args, plan, record))
+        return _play(args, plan, record)
     finally:
         if record is not None:
             record.close()
+
+
+def _play(args: argparse.Namespace, plan: dict, record: Any) -> int:
+    taken: list[Any] = []
+
+    async def seat() -> int:
+        taken.append(await _seat(args, plan))
+        return OK
+    status = _run(seat())
+    if status != OK:
+        return status
+    if not args.headless:  # (the window runs its own event loop: after asyncio.run's)
+        return _window(taken[0])
+    return _run(_join(taken[0], plan["script"], record, args.timeout))
 
 
 def _play_plan(args: argparse.Namespace) -> dict:
@@ -301,7 +315,9 @@ def _demo_deck():
     return demo_decks()[0]
 
 
-async def _play(args: argparse.Namespace, plan: dict, record: Any) -> int:
+async def _seat(args: argparse.Namespace, plan: dict):
+    """Create or join the game (printing `game ID`), wait for its start when a script is to
+    be played, and return the invite of the place taken."""
     from tabletop.hub.client import CreateGame, HubClient
     async with HubClient.from_creds(args.creds, url=args.server) as client:
         if args.new:
@@ -313,10 +329,17 @@ async def _play(args: argparse.Namespace, plan: dict, record: Any) -> int:
         print(f"game {game}", flush=True)
         if args.headless and plan["script"]:
             await client.wait_started(game, START_WAIT)
-        invite = await client.invite(game)
-    if not args.headless:
-        return int(_app_module("tabletop.ui.net.join").run_join_window(invite))
-    return await _join(invite, plan["script"], record, args.timeout)
+        return await client.invite(game)
+
+
+def _window(invite) -> int:
+    """The table of the seat in the app's window, as `join` without --headless opens it."""
+    try:  # the app, imported at call time: the headless commands import no Qt and no UI
+        run_join_window = _app_module("tabletop.ui.net.join").run_join_window
+    except ImportError as exc:  # an installation without PySide6 (a server's): headless only
+        _say(f"playing in a window needs the app ({exc}); use --headless")
+        return USAGE
+    return int(run_join_window(invite))
 
 
 async def _take_place(client, game: str, deck) -> None:
