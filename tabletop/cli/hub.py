@@ -304,6 +304,8 @@ def _check_play_args(args: argparse.Namespace) -> None:
         raise ValueError("--new needs --seats N")
     if args.seats is not None and not 2 <= args.seats <= 8:
         raise ValueError("--seats: 2 to 8")
+    if not 1 <= args.life <= 999:
+        raise ValueError("--life: 1 to 999")
     if (args.script or args.record) and not args.headless:
         raise ValueError("--script and --record go with --headless")
     if not 0 < args.timeout <= 600:

@@ -164,3 +164,25 @@ def test_sideboarding_and_the_losers_choice(hub, tmp_path: Path):
         for c in (nc, alice, bob):
             await c.close()
     run(scenario())
+
+
+def test_a_change_of_state_only_reloads_nothing(hub, tmp_path: Path):
+    log = hub.store / "nats" / "nats-server.log"
+
+    async def scenario() -> None:
+        alice = await account(hub.url, "alice", tmp_path)
+        game, _ = await alice.create(CreateGame(seats=2))
+        await asyncio.sleep(0.5)
+        before = log.read_text().count("Reloaded server configuration")
+        nc, games = await internal_kv(hub.store, names.KV_GAMES)
+        entry = await games.get(game)
+        record = json.loads(entry.value)
+        record["score"] = {"p0": 1, "p1": 0}  # what a worker writes: no seat changes hands
+        await games.update(game, json.dumps(record).encode(), last=entry.revision)
+        await asyncio.sleep(1.0)
+        assert log.read_text().count("Reloaded server configuration") == before
+        assert (await alice.game(game))["score"] == {"p0": 1, "p1": 0}
+        await alice.join(game)  # (a seat held already: nothing changes either)
+        await nc.close()
+        await alice.close()
+    run(scenario())

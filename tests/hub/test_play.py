@@ -74,10 +74,10 @@ def test_play_usage_errors_are_exit_2(hub, tmp_path: Path):
     bad_deck = tmp_path / "bad.txt"
     bad_deck.write_bytes(b"\xff\xfe\x00garbage")
     base = ["play", "--server", hub.url, "--creds", str(creds)]
-    for extra in (["--new"], ["--new", "--seats", "9"], ["--new", "--seats", "2", "--script",
-                                                           str(bad_deck)],
-                  ["--new", "--seats", "2", "--deck", str(bad_deck)],
-                  ["--new", "--seats", "2", "--deck", str(tmp_path / "missing.txt")]):
+    new2 = ["--new", "--seats", "2"]
+    for extra in (["--new"], ["--new", "--seats", "9"], [*new2, "--life", "0"],
+                  [*new2, "--script", str(bad_deck)], [*new2, "--deck", str(bad_deck)],
+                  [*new2, "--deck", str(tmp_path / "missing.txt")]):
         done = tabletop(home, *base, *extra)
         assert done.returncode == 2, (extra, done.stderr)
         assert len(done.stderr.strip().splitlines()) == 1 and "Traceback" not in done.stderr
