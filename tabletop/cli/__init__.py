@@ -7,6 +7,7 @@
 - `lessons`: lessons
 - `position`: position text, position from-text
 - `net`: host, join
+- `hub`: server, register, games, play
 
 A module exposes `register(subparsers)`; each subcommand sets `func(args) -> int`. Errors a user
 can cause end in a clear message and exit status 1 or 2, never a traceback.
@@ -19,10 +20,10 @@ import importlib
 import sys
 
 SUBCOMMANDS = ("conformance", "validate", "replay", "export", "ledger", "cards", "deck",
-               "lessons", "position", "host", "join")
+               "lessons", "position", "host", "join", "server", "register", "games", "play")
 AREAS = ("tabletop.cli.conformance", "tabletop.cli.storage", "tabletop.cli.ledger",
-         "tabletop.cli.cards",
-         "tabletop.cli.lessons", "tabletop.cli.position", "tabletop.cli.net")
+         "tabletop.cli.cards", "tabletop.cli.lessons", "tabletop.cli.position",
+         "tabletop.cli.net", "tabletop.cli.hub")
 
 
 def build_parser() -> argparse.ArgumentParser:

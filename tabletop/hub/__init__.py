@@ -1,2 +1,7 @@
-"""The shared server ("hub", issue 30): accounts, a lobby, hosted games run by workers with
-their journal on JetStream. Pure Python, asyncio, nats-py; no Qt."""
+"""The shared server ("hub", issue 30): accounts, a lobby and hosted games on NATS.
+
+`tabletop server` (`hub.node`) runs a nats-server with JetStream, a supervisor that keeps the
+server's users and permissions in step with the accounts and games (`hub.perms`,
+`hub.natsconf`), the lobby service (`hub.lobby`) and the game workers (`hub.worker`). Players
+use `hub.client.HubClient`. No module of this package imports Qt.
+"""

@@ -1,7 +1,7 @@
-"""The names the hub's processes share (issue 30; /work/notes/hub-contract.md): KV buckets,
-the journal stream and its subjects, the lobby's and the admin's subjects, the lease time."""
+"""The names the hub's processes share: KV buckets, the journal stream, subjects, timings.
 
-from __future__ import annotations
+Written by the node side (`tabletop server`); the worker side keeps the same constants.
+"""
 
 KV_ACCOUNTS = "tt_accounts"   # key: account name -> Account JSON
 KV_GAMES = "tt_games"         # key: game id G -> GameRecord JSON
