@@ -1,6 +1,7 @@
 """Keeping a hosted game on disk, and what the host does when it can't.
 
-`Saver(game, folder, net)` holds the host's journal (`net.journal`) and writes its save:
+`Saver(game, folder, net)` holds the host's journal (`net.journal`, or `journal=` one with its
+interface kept elsewhere: `hub.jsjournal` on JetStream) and writes its save:
 
     saver.write()          # the log's changes since the last call, to the journal (not synced)
     await saver.durable()  # ... synced (one sync for the commands that arrived together)
@@ -94,9 +95,12 @@ class Saver:
     def __init__(self, game: Game, folder: Path, net: NetState, *, sync: bool = True,
                  save_every: float = SAVE_EVERY_SECONDS, compact_at: int = COMPACT_BYTES,
                  on_change: Callable[[], None] = lambda: None,
-                 on_rollback: Callable[[], None] = lambda: None) -> None:
+                 on_rollback: Callable[[], None] = lambda: None,
+                 journal: Any = None) -> None:
         self.game, self.folder, self.net = game, folder, net
-        self.journal = J.Journal(folder / JOURNAL_FILE, sync=sync)
+        # the file journal, or one kept elsewhere with its interface (`hub.jsjournal`)
+        self.journal = journal if journal is not None else J.Journal(folder / JOURNAL_FILE,
+                                                                     sync=sync)
         self.journaled: list[LogEntry] = list(game.log)  # the log as the journal has it
         self._ops: deque[tuple[int, str, LogEntry]] = deque()  # (record, op, entry) unsynced
         self.failure: str | None = None  # why the host can't save, while it can't

@@ -61,6 +61,7 @@ import contextlib
 import gc
 import logging
 import os
+import secrets
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -106,7 +107,8 @@ class Host:
                  certificate: str | None = None, credentials: str | None = None,
                  on_change: Callable[[Host], None] | None = None,
                  save_every: float = D.SAVE_EVERY_SECONDS, journal_sync: bool = True,
-                 heartbeat_timeout: float = HEARTBEAT_TIMEOUT, server: Any = None) -> None:
+                 heartbeat_timeout: float = HEARTBEAT_TIMEOUT, server: Any = None,
+                 journal: Any = None, stamp: dict | None = None) -> None:
         self.game, self.net, self.url = game, net, url
         self.folder = private_folder(Path(folder).resolve())  # every hidden card, passwords
         creds = net.users[P.HOST_TOKEN]
@@ -120,7 +122,11 @@ class Host:
         self.table = Table(game)  # the seats' commands and undos (see the module's docstring)
         self.saver = D.Saver(game, self.folder, net, sync=journal_sync, save_every=save_every,
                            on_change=self._paused_or_not,
-                           on_rollback=self.table.forget_history)
+                           on_rollback=self.table.forget_history, journal=journal)
+        # in every message sent: this host's run (a seat takes a welcome of another run whole,
+        # whatever its seq: the game resumed elsewhere, or the next game of a match) and
+        # `stamp`'s fields (the hub's worker: the match's game number)
+        self.stamp = {"run": secrets.token_hex(6), **(stamp or {})}
         self.journal = self.saver.journal
         self.saved = False  # whether the last save of `stop()` succeeded
         self.recovered: str | None = None  # what `resume(recover=True)` left out, if any
@@ -130,6 +136,8 @@ class Host:
         self._buckets = Buckets(L.NET_COMMAND_RATE, L.NET_COMMAND_BURST)  # per seat: requests
         self._chat_buckets = Buckets(L.NET_CHAT_RATE, L.NET_CHAT_BURST)  # ... and chat messages
         self._seen: dict[str, float] = {}  # when each seat's current connection was heard
+        self._heard: dict[str, float] = {}  # ... when each seat was last heard at all (`away`)
+        self._started = time.monotonic()
         self._conns = Connections()  # ... which one that is (one per seat: `net.conns`)
         self._status: dict[str, str] = {}
         self._unsub: Callable[[], None] | None = None
@@ -184,6 +192,7 @@ class Host:
             self._subs.append(sub)
         self._unsub = self.game.subscribe(self._on_events)
         self.running = True
+        self._started = time.monotonic()
         self._spawn(D.supervise("connection tracker and saver", self._watch,
                               lambda: self.running))
         await self._publish(full=True)
@@ -299,7 +308,7 @@ class Host:
             return
         if gone is not None:  # a hello took the seat over: the connection it replaced is told
             await self._send(P.view_subject(self.net.game, tok), self._conns.notice(tok, gone))
-        self._seen[tok] = time.monotonic()
+        self._seen[tok] = self._heard[tok] = time.monotonic()
         if self._status.get(tok) != P.SeatStatus.CONNECTED:
             self._spawn(self._check_status())
         kind = P.Kind(doc["kind"])
@@ -350,7 +359,7 @@ class Host:
         if not msg.reply or self._nc is None:
             return
         try:
-            data = P.encode(doc, pack=True)
+            data = P.encode({**doc, **self.stamp}, pack=True)
         except P.ProtocolError as exc:
             log.error("a reply too large to send: %s", exc.message)
             data = P.encode(P.error_message(exc))
@@ -436,7 +445,7 @@ class Host:
 
     async def _send(self, subject: str, doc: dict) -> None:
         try:
-            data = P.encode(doc, pack=True)
+            data = P.encode({**doc, **self.stamp}, pack=True)
         except P.ProtocolError as exc:
             log.error("the view for %s is too large to send: %s", subject, exc.message)
             return
@@ -461,6 +470,11 @@ class Host:
             ok = seen is not None and now - seen < self.heartbeat_timeout
             out[p] = str(P.SeatStatus.CONNECTED if ok else P.SeatStatus.DISCONNECTED)
         return out
+
+    def away(self, tok: str) -> float:
+        """Seconds since seat `tok` was last heard from (its goodbye included), or since the
+        host started if it never was."""
+        return time.monotonic() - self._heard.get(tok, self._started)
 
     async def _check_status(self) -> None:
         status = self.seat_status()

@@ -429,6 +429,9 @@ def replay(game: Game, path: str | os.PathLike, *, recover: bool = False,
     return done
 
 
+check_line, apply_record = _check, _apply  # (a journal kept elsewhere: hub.jsjournal)
+
+
 def _count_rest(done: Replayed, first: Line, rest: Iterator[Line]) -> None:
     """Count the lines from the damaged one on and the changes they hold."""
     for ln in (first, *rest):

@@ -60,7 +60,11 @@ invite is used by another window, the host tells this one; it then stops acting 
 the host's sentence; requests raise `Refused` with code `taken-over`, `host_online` stays False).
 
 Sequence numbers: each update carries the seat's next `seq`; an update that skips one, a
-reconnection, or the host coming back asks for a resync (the full view and log).
+reconnection, or the host coming back asks for a resync (the full view and log). Every message
+of a host carries its `run` (one per host process and game): a message of another run (the
+game taken up by another process, the hub's next game of a match) asks for a resync, and its
+welcome is taken whole whatever its seq (`run`; `number`: the match's game number a hub's
+host sends, else None).
 """
 
 from __future__ import annotations
@@ -121,6 +125,8 @@ class SeatClient:
         self.host_online = False
         self.notice: str | None = None  # the host's word to the table (a pause), if any
         self.paused = False
+        self.run: str | None = None  # the host's run whose views these are (see below)
+        self.number: int | None = None  # a hosted match's game number (the hub's), if any
         self._nc: Any = None
         self._sub: Any = None
         self._ids = 0
@@ -310,6 +316,10 @@ class SeatClient:
             raise Refused(str(exc.code), f"the host's answer can't be read: {exc.message}") \
                 from None
         self._received(doc)
+        if doc["kind"] != P.Kind.WELCOME and self._new_run(doc):
+            self._spawn(self._resync_quietly())  # another host's answer: its view first
+            if doc["kind"] in (P.Kind.RESULT, P.Kind.ANSWER):
+                await self._welcomed_by(doc["run"])
         if doc["kind"] == P.Kind.ERROR:
             if doc["code"] == P.ErrorCode.TAKEN_OVER:
                 self._taken(doc["message"])
@@ -332,6 +342,17 @@ class SeatClient:
             if req.cancelled() and self.closed and not (me is not None and me.cancelling()):
                 raise NetError(self.ended_text() or "this seat has left the table") from None
             raise
+
+    def _new_run(self, doc: dict) -> bool:
+        """Whether `doc` comes from another run of the host than the views held (the game
+        taken up by another process, or the next game of a match): its seqs start over."""
+        run = doc.get("run")
+        return isinstance(run, str) and self.run is not None and run != self.run
+
+    async def _welcomed_by(self, run: str) -> None:
+        """Wait (a moment at most) until a welcome of host run `run` is in."""
+        if self._changed is not None:
+            await self.wait_until(lambda c: c.run == run, min(self.timeout, 5.0))
 
     async def _caught_up(self, seq: Any) -> None:
         """Wait until the update `seq` (the one with the request's effect) is in; resync if it
@@ -356,8 +377,12 @@ class SeatClient:
             self._queue.put_nowait(doc)
 
     def _take_welcome(self, doc: dict) -> None:
-        if doc["seq"] < self.seq:
+        if doc["seq"] < self.seq and not self._new_run(doc):
             return  # an older view than one already shown
+        self.run = doc.get("run") if isinstance(doc.get("run"), str) else None
+        number = doc.get("number")
+        self.number = number if isinstance(number, int) and not isinstance(number, bool) \
+            else None
         self.seq = doc["seq"]
         self.position = doc.get("position", 0)
         self.players = list(doc.get("players") or [])
@@ -373,7 +398,7 @@ class SeatClient:
         self.notice, self.paused = doc.get("notice"), doc.get("paused") is True
         early, self._early = self._early, []
         for update in sorted(early, key=lambda d: d["seq"]):
-            if update["seq"] > self.seq:
+            if update["seq"] > self.seq and update.get("run") == doc.get("run"):
                 self._take_update(update)
         self._notify()
 
@@ -405,6 +430,9 @@ class SeatClient:
 
     def _take_update(self, doc: dict) -> None:
         seq = doc["seq"]
+        if self._new_run(doc):  # another host's view: taken whole (a resync) before any of it
+            self._spawn(self._resync_quietly())
+            return
         if seq <= self.seq:
             return  # already had it (a welcome overtook it)
         if seq != self.seq + 1:

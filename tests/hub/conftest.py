@@ -1,4 +1,5 @@
-"""Fixtures of the hub's tests: a `tabletop server` process on 127.0.0.1 (a free port)."""
+"""Fixtures of the hub's tests: a `tabletop server` process on 127.0.0.1 (a free port), and
+nats-server clusters on 127.0.0.1 (tests/hub/nodes.py)."""
 
 from __future__ import annotations
 
@@ -9,6 +10,8 @@ import pytest
 
 from tabletop.net import server as srv
 from tests.hub.procs import ServerProcess
+
+from .nodes import Nodes
 
 
 @pytest.fixture(autouse=True)
@@ -25,3 +28,17 @@ def hub(tmp_path: Path) -> Iterator[ServerProcess]:
     node = ServerProcess(tmp_path / "home", tmp_path / "store").start()
     yield node
     node.stop()
+
+
+@pytest.fixture
+def one_node(tmp_path):
+    nodes = Nodes(tmp_path / "hub", size=1).start()
+    yield nodes
+    nodes.stop()
+
+
+@pytest.fixture
+def three_nodes(tmp_path):
+    nodes = Nodes(tmp_path / "hub", size=3).start()
+    yield nodes
+    nodes.stop()

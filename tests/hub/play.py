@@ -1,0 +1,86 @@
+"""Seats of the hub's tests: SeatClients that keep every message they receive (to scan for
+canaries), and the moves of a short scripted game."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import time
+
+from tabletop.net.seat import NetError, SeatClient
+
+from .lobby import invite
+
+
+async def seat(url: str, game: str, tok: str, account: str, **kw) -> SeatClient:
+    """A seat's client, connected (every message it receives kept in `.received`)."""
+    received: list[str] = []
+    client = SeatClient(invite(url, game, tok, account),
+                        on_message=lambda doc: received.append(json.dumps(doc)),
+                        heartbeat=kw.pop("heartbeat", 0.5), timeout=kw.pop("timeout", 5), **kw)
+    client.received = received  # type: ignore[attr-defined]
+    deadline = time.monotonic() + 30
+    while True:  # (the worker takes the game a moment after it is ready)
+        try:
+            await client.connect()
+            return client
+        except NetError:
+            assert time.monotonic() < deadline, "the game's host never answered"
+            await asyncio.sleep(0.3)
+
+
+def card(client: SeatClient, name: str, zone: str = "hand") -> str:
+    """The id of a card of this seat's own `zone` called `name` in its view."""
+    assert client.view is not None
+    for o in client.view["objects"]:
+        if o["zone"] == zone and o["owner"] == client.seat and \
+                (o.get("facts") or {}).get("name") == name:
+            return o["id"]
+    raise AssertionError(f"{client.seat} has no {name} in {zone}")
+
+
+async def ok(client: SeatClient, cmd: dict) -> dict:
+    r = await client.send(cmd)
+    assert r["ok"], (cmd, r)
+    return r
+
+
+async def begin(seats: dict[str, SeatClient]) -> str:
+    """Every player keeps their opening hand; the player going first begins the game (to
+    their first main phase). Who that is."""
+    for name, c in seats.items():
+        await c.wait_until(lambda c: c.pregame is not None, 10)
+        await ok(c, {"kind": "keep", "player": name})
+    any_seat = next(iter(seats.values()))
+    await any_seat.resync()
+    active = any_seat.view["active"]
+    await ok(seats[active], {"kind": "advance", "to": "main1"})
+    return active
+
+
+async def turn(seats: dict[str, SeatClient], land: dict[str, str]) -> str:
+    """The active player plays a land and passes the turn; the next player advances to
+    their first main phase. The next player."""
+    any_seat = next(iter(seats.values()))
+    await any_seat.resync()
+    active = any_seat.view["active"]
+    c = seats[active]
+    await c.resync()
+    await ok(c, {"kind": "play", "player": active, "card": card(c, land[active])})
+    await ok(c, {"kind": "advance", "to": "next_turn"})
+    await c.resync()
+    nxt = c.view["active"]
+    await ok(seats[nxt], {"kind": "advance", "to": "main1"})
+    return nxt
+
+
+def leaks(seats: dict[str, SeatClient], canaries: dict[str, tuple[str, ...]]) -> list[str]:
+    """The messages of a seat that name a canary of another seat's hidden cards."""
+    out = []
+    for name, c in seats.items():
+        for other, names in canaries.items():
+            if other == name:
+                continue
+            for msg in c.received:  # type: ignore[attr-defined]
+                out += [f"{name} got {n}" for n in names if n in msg]
+    return out
