@@ -17,7 +17,18 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QFileDialog
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QAbstractItemView,
+    QAbstractSpinBox,
+    QApplication,
+    QComboBox,
+    QFileDialog,
+    QLineEdit,
+    QPlainTextEdit,
+    QProgressBar,
+    QWidget,
+)
 
 from tabletop.ui.net import loop as netloop
 from tabletop.ui.window import MainWindow
@@ -46,9 +57,11 @@ def dialogs(qtbot, monkeypatch):
     netloop.shutdown()
 
 
-@pytest.fixture
-def server(tmp_path, net_home):  # noqa: F811
-    node = ServerProcess(tmp_path / "server-home", tmp_path / "store", workers=1).start()
+@pytest.fixture(params=[1])
+def server(request, tmp_path, net_home):  # noqa: F811
+    """`tabletop server` with `request.param` game workers."""
+    node = ServerProcess(tmp_path / "server-home", tmp_path / "store",
+                         workers=request.param).start()
     yield node
     node.stop()
 
@@ -178,11 +191,7 @@ def test_log_in_create_join_play_concede_and_game_2(qtbot, tmp_path, server,
     qtbot.waitUntil(lambda: QApplication.activeWindow() is active, timeout=WAIT)
     active.view.setFocus()
     QTest.keyClick(active.view, Qt.Key_D)
-    try:
-        qtbot.waitUntil(lambda: active.scene.view.hand_counts[name] == before + 1, timeout=WAIT)
-    except Exception:
-        print("DEBUG", name, active.assist.title.text(), [active.assist.list.item(i).text() for i in range(active.assist.list.count())], active.scene.view.step, active.scene.view.active, active.statusBar().currentMessage())
-        raise
+    qtbot.waitUntil(lambda: active.scene.view.hand_counts[name] == before + 1, timeout=WAIT)
     # Alice concedes: game 1 goes to Bob; both sideboard, Alice chooses who goes first
     ta.table_actions["concede"].trigger()
     qtbot.waitUntil(lambda: a.tables.sideboard_dialog is not None
@@ -215,3 +224,79 @@ def test_log_in_create_join_play_concede_and_game_2(qtbot, tmp_path, server,
     click(a.lobby.logout_button)
     assert a.pages.currentWidget() is a.login and a.client is None
     qtbot.waitUntil(lambda: a.tables.window(game) is None, timeout=WAIT)
+
+
+WIDGETS = (QLineEdit, QAbstractButton, QAbstractItemView, QPlainTextEdit, QAbstractSpinBox,
+           QComboBox, QProgressBar)
+
+
+def unnamed(widget) -> list[str]:
+    """The dialog's controls without an accessible name (the status labels name their text)."""
+    return [f"{type(w).__name__} {w.objectName()}" for w in widget.findChildren(QWidget)
+            if isinstance(w, WIDGETS) and not w.accessibleName()
+            and not isinstance(w.parent(), (QAbstractItemView, QAbstractSpinBox, QComboBox))
+            and w.objectName() not in ("qt_scrollarea_viewport",)]
+
+
+@pytest.mark.parametrize("server", [0], indirect=True)
+def test_errors_in_words_busy_bar_names_and_keys(qtbot, tmp_path, server, dialogs,
+                                                 monkeypatch):
+    from tabletop.ui.online import dialog as D
+    monkeypatch.setattr(D, "CONNECT_TIMEOUT", 2.0)
+    win, dlg = lobby_window(qtbot)
+    dialogs.append(dlg)
+    page = dlg.login
+    assert not unnamed(dlg.login), unnamed(dlg.login)
+    assert all(b.toolTip() for b in (page.register_button, page.login_button, page.server))
+    type_into(page.name, "No Way!")  # not a name: said before asking anyone
+    click(page.register_button)
+    assert "can't be registered" in page.status.text() and not page.busy.isVisible()
+    # nobody at that address: the bar runs, then the words
+    type_into(page.server, f"nats://127.0.0.1:{free_port()}")
+    type_into(page.name, "zed")
+    QTest.keyClick(page.name, Qt.Key_Return)  # Enter in the name field registers
+    assert page.busy.isVisible() and not page.register_button.isEnabled(), page.status.text()
+    assert "Registering zed" in page.status.text()
+    qtbot.waitUntil(lambda: not page.busy.isVisible(), timeout=WAIT)
+    assert page.status.text().startswith("Can't reach the server"), page.status.text()
+    assert "Traceback" not in page.status.text() and page.register_button.isEnabled()
+    # a name taken
+    register(qtbot, dlg, server.url, "alice")
+    alice = Path(page.creds.text())
+    assert dlg.lobby.who.text() == f"alice on {server.url}"
+    assert not unnamed(dlg.lobby), unnamed(dlg.lobby)
+    click(dlg.lobby.logout_button)
+    type_into(page.name, "Alice")
+    click(page.register_button)
+    qtbot.waitUntil(lambda: not page.busy.isVisible(), timeout=WAIT)
+    assert page.status.text() == "The name alice is taken on this server: choose another."
+    # credentials the server refuses, and a file that is not credentials
+    doc = json.loads(alice.read_text())
+    doc["password"] = "x" * 24
+    wrong = tmp_path / "wrong.creds"
+    wrong.write_text(json.dumps(doc))
+    type_into(page.creds, str(wrong))
+    click(page.login_button)
+    qtbot.waitUntil(lambda: not page.busy.isVisible(), timeout=WAIT)
+    assert page.status.text().startswith("The server refused these credentials"), \
+        page.status.text()
+    type_into(page.creds, str(tmp_path / "wrong.txt"))
+    (tmp_path / "wrong.txt").write_text("<b>not json</b>")
+    click(page.login_button)
+    assert page.status.text().startswith("This credentials file can't be used")
+    assert page.status.textFormat() == Qt.PlainText
+    # the last account used is offered next time; keyboard: Enter in the field logs in
+    win2, dlg2 = lobby_window(qtbot)
+    dialogs.append(dlg2)
+    assert dlg2.login.creds.text() == str(alice) and dlg2.login.server.text() == server.url
+    dlg2.login.creds.setFocus()
+    QTest.keyClick(dlg2.login.creds, Qt.Key_Return)
+    qtbot.waitUntil(lambda: dlg2.pages.currentWidget() is dlg2.lobby, timeout=WAIT)
+    lobby = dlg2.lobby
+    assert lobby.games.hasFocus()  # the list first; Tab goes on to the buttons
+    QTest.keyClick(lobby.chat_edit, Qt.Key_A)
+    QTest.keyClick(lobby.chat_edit, Qt.Key_Return)  # Enter sends: the line comes back
+    qtbot.waitUntil(lambda: "alice: a" in lobby.chat.toPlainText(), timeout=WAIT)
+    # a game without spectators: its row says so; joining without a deck is said in words
+    click(lobby.create_button)
+    assert "Choose the deck" in lobby.status.text()

@@ -55,8 +55,10 @@ class OnlineDialog(QDialog):
         lay.addWidget(self.pages)
         close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         close.setObjectName("online_close")
-        close.button(QDialogButtonBox.StandardButton.Close).setToolTip(
-            tr("Hide this dialog; you stay logged in (Game → Play online… shows it again)"))
+        button = close.button(QDialogButtonBox.StandardButton.Close)
+        button.setToolTip(tr("Hide this dialog; you stay logged in (Game → Play online… "
+                             "shows it again)"))
+        button.setAutoDefault(False)  # (Enter in a field is that field's: Escape closes)
         close.rejected.connect(self.reject)
         lay.addWidget(close)
         self.login.register_asked.connect(self.register)
@@ -190,7 +192,9 @@ class OnlineDialog(QDialog):
 
     def refresh_players(self) -> None:
         if self.client is not None and self.isVisible():
-            self.request(self.client.players(), then=self.lobby.show_players)
+            me = self.client.name
+            self.request(self.client.players(),
+                         then=lambda players: self.lobby.show_players(players, me))
 
     def _games(self, records: list[dict]) -> None:
         self.lobby.show_games(records)

@@ -109,7 +109,7 @@ class LobbyPage(QWidget):
         self.games.setEditTriggers(QAbstractItemView.NoEditTriggers)
         self.games.verticalHeader().setVisible(False)
         self.games.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeToContents)
-        self.games.horizontalHeader().setStretchLastSection(True)
+        self.games.horizontalHeader().setSectionResizeMode(0, QHeaderView.Stretch)
         self.games.itemSelectionChanged.connect(self._selection)
         self.games.itemActivated.connect(lambda _i: self._join())
         title.setBuddy(self.games)
@@ -181,6 +181,7 @@ class LobbyPage(QWidget):
         self.chat_edit = named(QLineEdit(), "online_chat_edit", tr("Chat message"),
                                tr("Say something to everyone in the lobby (Enter)"))
         self.chat_edit.setMaxLength(500)
+        self.chat_edit.setPlaceholderText(tr("Say something to the lobby"))
         self.chat_edit.returnPressed.connect(self._say)
         chat_title.setBuddy(self.chat_edit)
         row.addWidget(self.chat_edit, 1)
@@ -234,10 +235,14 @@ class LobbyPage(QWidget):
                 self.games.selectRow(r)
         self._selection()
 
-    def show_players(self, players: list[dict]) -> None:
+    def show_players(self, players: list[dict], me: str = "") -> None:
+        """Who has an account here, online first (this account is, whatever the server's
+        last report says)."""
         self.players.clear()
-        for p in sorted(players, key=lambda p: (not p["online"], p["name"])):
-            text = tr("● {name} (online)") if p["online"] else tr("○ {name}")
+        for p in sorted(players, key=lambda p: (not (p["online"] or p["name"] == me),
+                                                p["name"])):
+            online = p["online"] or p["name"] == me
+            text = tr("● {name} (online)") if online else tr("○ {name}")
             self.players.addItem(text.format(name=p["name"]))
 
     def add_chat(self, speaker: str, text: str) -> None:
