@@ -146,6 +146,7 @@ def test_log_in_create_join_play_concede_and_game_2(qtbot, tmp_path, server,
     click(a.lobby.create_button)
     create = a.create_dialog
     qtbot.waitUntil(create.isVisible, timeout=WAIT)
+    shot(create, "online-create.png")
     create.match.setFocus()
     QTest.keyClick(create.match, Qt.Key_Down)  # best of three
     assert create.match.currentData() == 3
@@ -176,6 +177,7 @@ def test_log_in_create_join_play_concede_and_game_2(qtbot, tmp_path, server,
                     and b.tables.window(game) is not None, timeout=WAIT)
     ta, tb = a.tables.window(game), b.tables.window(game)
     assert ta.joined.session.invite.seat == "alice" and tb.joined.session.invite.seat == "bob"
+    shot(tb.pregame_dialog if tb.pregame_dialog is not None else tb, "online-pregame.png")
     keep(qtbot, ta)
     keep(qtbot, tb)
     qtbot.waitUntil(lambda: ta.joined.session.client.pregame is None
@@ -197,6 +199,7 @@ def test_log_in_create_join_play_concede_and_game_2(qtbot, tmp_path, server,
     qtbot.waitUntil(lambda: a.tables.sideboard_dialog is not None
                     and a.tables.sideboard_dialog.isVisible(), timeout=WAIT)
     side = a.tables.sideboard_dialog
+    shot(side, "online-sideboard.png")
     side.main_list.setCurrentRow(0)
     click(side.to_side)
     assert side.side_label.text().startswith("Sideboard: 4")
@@ -204,6 +207,7 @@ def test_log_in_create_join_play_concede_and_game_2(qtbot, tmp_path, server,
     qtbot.waitUntil(lambda: a.tables.first_dialog is not None
                     and a.tables.first_dialog.isVisible(), timeout=WAIT)
     first = a.tables.first_dialog
+    shot(first, "online-first.png")
     click(first.buttons.button(first.buttons.StandardButton.Ok))  # alice goes first
     qtbot.waitUntil(lambda: b.tables.sideboard_dialog is not None
                     and b.tables.sideboard_dialog.isVisible(), timeout=WAIT)
@@ -220,6 +224,7 @@ def test_log_in_create_join_play_concede_and_game_2(qtbot, tmp_path, server,
                     timeout=WAIT)
     qtbot.waitUntil(lambda: ta.scene.view.active == "alice", timeout=WAIT)
     assert ta.scene.view.hand_counts["alice"] == 7 and tb.scene.view.hand_counts["bob"] == 7
+    shot(a, "online-lobby-match.png")
     # logging out closes the lobby's connection and its tables
     click(a.lobby.logout_button)
     assert a.pages.currentWidget() is a.login and a.client is None
@@ -300,3 +305,12 @@ def test_errors_in_words_busy_bar_names_and_keys(qtbot, tmp_path, server, dialog
     # a game without spectators: its row says so; joining without a deck is said in words
     click(lobby.create_button)
     assert "Choose the deck" in lobby.status.text()
+    click(lobby.editor_deck_button)  # no deck editor open: said so
+    assert "deck editor has no deck" in lobby.status.text()
+    from tabletop.ui.decks.editor import open_editor
+    (tmp_path / "forests.txt").write_text("40 Forest\n")
+    editor = open_editor(win2, tmp_path / "forests.txt")
+    assert editor is not None
+    qtbot.addWidget(editor)
+    click(lobby.editor_deck_button)
+    assert lobby.deck_label.text() == "the deck editor's deck: 40 cards, sideboard 0"

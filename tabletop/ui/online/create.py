@@ -66,6 +66,7 @@ class CreateDialog(QDialog):
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         lay.addWidget(self.buttons)
+        self.setMinimumWidth(420)
 
     @staticmethod
     def _spin(name: str, accessible: str, low: int, high: int, value: int) -> QSpinBox:

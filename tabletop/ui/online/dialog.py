@@ -73,7 +73,9 @@ class OnlineDialog(QDialog):
         self._players.timeout.connect(self.refresh_players)
         self.resize(980, 640)
         from PySide6.QtWidgets import QApplication
-        QApplication.instance().aboutToQuit.connect(self.log_out)
+        app = QApplication.instance()
+        if app is not None:
+            app.aboutToQuit.connect(self.log_out)
 
     @property
     def client(self) -> Any:
@@ -86,7 +88,7 @@ class OnlineDialog(QDialog):
     def _wire_lobby(self) -> None:
         lobby = self.lobby
         lobby.refresh_asked.connect(self.refresh)
-        lobby.create_asked.connect(self.create)
+        lobby.create_asked.connect(self.create_game)
         lobby.join_asked.connect(self.join)
         lobby.spectate_asked.connect(self.spectate)
         lobby.chat_asked.connect(lambda text: self.request(self.client.chat(text)))
@@ -178,8 +180,10 @@ class OnlineDialog(QDialog):
                 self.say(done_text)
             if then is not None:
                 then(result)
-        netloop.spawn(coro, ok, lambda exc: shiboken6.isValid(self)
-                      and self.say(problem_text(exc), True))
+        def failed(exc: BaseException) -> None:
+            if shiboken6.isValid(self):
+                self.say(problem_text(exc), True)
+        netloop.spawn(coro, ok, failed)
 
     def say(self, text: str, error: bool = False) -> None:
         (self.lobby if self.client is not None else self.login).say(text, error)
@@ -210,7 +214,7 @@ class OnlineDialog(QDialog):
     def _event(self, _game: str) -> None:
         self._refresh.start()  # (several events at once: one refresh)
 
-    def create(self) -> None:
+    def create_game(self) -> None:
         from tabletop.ui.online.create import CreateDialog
         if self.deck is None:
             self.say(tr("Choose the deck you will play first (a deck file or the deck "

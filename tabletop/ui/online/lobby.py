@@ -74,11 +74,11 @@ class LobbyPage(QWidget):
         top = QHBoxLayout()
         self.who = named(P.label(), "online_who", "")
         top.addWidget(self.who, 1)
-        self.logout_button = self._button(tr("Log &out"), "online_logout", tr("Log out"),
+        self.logout_button = self._button(tr("Log &out"), "online_logout", None,
                                           self.logout_asked.emit)
         top.addWidget(self.logout_button)
         lay.addLayout(top)
-        split = QSplitter(Qt.Horizontal)
+        split = QSplitter(Qt.Orientation.Horizontal)
         split.setObjectName("online_split")
         split.setChildrenCollapsible(False)
         split.addWidget(self._games_column())
@@ -90,7 +90,8 @@ class LobbyPage(QWidget):
         self.status.setWordWrap(True)
         lay.addWidget(self.status)
 
-    def _button(self, text: str, name: str, accessible: str, slot, tip: str = "") -> QPushButton:
+    def _button(self, text: str, name: str, accessible: str | None, slot,
+                tip: str = "") -> QPushButton:
         b = named(QPushButton(text), name, accessible, tip)
         b.clicked.connect(lambda _c=False: slot())
         return b
@@ -100,16 +101,16 @@ class LobbyPage(QWidget):
         col = QVBoxLayout(w)
         col.setContentsMargins(0, 0, 0, 0)
         title = P.label(tr("&Games on this server"))
-        title.setTextFormat(Qt.PlainText)
         col.addWidget(title)
-        self.games = named(QTableWidget(0, len(COLUMNS)), "online_games", tr("Games"))
+        self.games = named(QTableWidget(0, len(COLUMNS)), "online_games",
+                           title.text().replace("&", ""))
         self.games.setHorizontalHeaderLabels([tr(c) for c in COLUMNS])
-        self.games.setSelectionBehavior(QAbstractItemView.SelectRows)
-        self.games.setSelectionMode(QAbstractItemView.SingleSelection)
-        self.games.setEditTriggers(QAbstractItemView.NoEditTriggers)
+        self.games.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.games.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.games.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.games.verticalHeader().setVisible(False)
-        self.games.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeToContents)
-        self.games.horizontalHeader().setSectionResizeMode(0, QHeaderView.Stretch)
+        self.games.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.games.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         self.games.itemSelectionChanged.connect(self._selection)
         self.games.itemActivated.connect(lambda _i: self._join())
         title.setBuddy(self.games)
@@ -120,7 +121,7 @@ class LobbyPage(QWidget):
 
     def _game_buttons(self) -> QHBoxLayout:
         row = QHBoxLayout()
-        self.refresh_button = self._button(tr("Re&fresh"), "online_refresh", tr("Refresh"),
+        self.refresh_button = self._button(tr("Re&fresh"), "online_refresh", None,
                                            self.refresh_asked.emit,
                                            tr("Read the game list again (F5)"))
         self.refresh_button.setShortcut(QKeySequence("F5"))
@@ -173,7 +174,7 @@ class LobbyPage(QWidget):
         col.addWidget(self.players)
         chat_title = P.label(tr("Lobby c&hat"))
         col.addWidget(chat_title)
-        self.chat = named(QPlainTextEdit(), "online_chat", tr("Lobby chat"))
+        self.chat = named(QPlainTextEdit(), "online_chat", chat_title.text().replace("&", ""))
         self.chat.setReadOnly(True)
         self.chat.setMaximumBlockCount(MAX_CHAT_LINES)
         col.addWidget(self.chat, 1)
@@ -185,7 +186,7 @@ class LobbyPage(QWidget):
         self.chat_edit.returnPressed.connect(self._say)
         chat_title.setBuddy(self.chat_edit)
         row.addWidget(self.chat_edit, 1)
-        self.send_button = self._button(tr("Send"), "online_chat_send", tr("Send"), self._say)
+        self.send_button = self._button(tr("Send"), "online_chat_send", None, self._say)
         row.addWidget(self.send_button)
         col.addLayout(row)
         return w

@@ -25,10 +25,12 @@ from tabletop.ui.online import store
 MAX_WIDTH = 720
 
 
-def named(widget, name: str, accessible: str, tip: str = ""):
-    """`widget` with its object name, accessible name and tooltip (plain text)."""
+def named(widget, name: str, accessible: str | None = None, tip: str = ""):
+    """`widget` with its object name, accessible name (None: its text without the "&" of its
+    shortcut) and tooltip (plain text)."""
     widget.setObjectName(name)
-    widget.setAccessibleName(accessible)
+    widget.setAccessibleName(widget.text().replace("&", "") if accessible is None
+                             else accessible)
     if isinstance(widget, QPushButton):
         widget.setAutoDefault(False)  # (Enter in a field does that field's own thing)
     if tip:
@@ -86,8 +88,7 @@ class LoginPage(QWidget):
         self.name.setMaxLength(24)
         self.name.returnPressed.connect(self._register)
         row.addWidget(self.name, 1)
-        self.register_button = named(QPushButton(tr("&Register")), "online_register",
-                                     tr("Register"),
+        self.register_button = named(QPushButton(tr("&Register")), "online_register", None,
                                      tr("Make the account on the server; its credentials "
                                         "file is kept in the app's settings folder"))
         self.register_button.clicked.connect(self._register)
@@ -105,7 +106,7 @@ class LoginPage(QWidget):
                                    tr("Choose a credentials file"))
         self.choose_button.clicked.connect(self.choose_creds)
         row.addWidget(self.choose_button)
-        self.login_button = named(QPushButton(tr("&Log in")), "online_login", tr("Log in"),
+        self.login_button = named(QPushButton(tr("&Log in")), "online_login", None,
                                   tr("Connect to the server with this account"))
         self.login_button.clicked.connect(self._login)
         row.addWidget(self.login_button)

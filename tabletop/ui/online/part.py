@@ -3,6 +3,8 @@ lobby (`dialog.OnlineDialog`, one per window, kept logged in while hidden)."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import shiboken6
 
 
@@ -10,7 +12,7 @@ class OnlinePart:
 
     def __init__(self, win) -> None:
         self.win = win  # the MainWindow this part belongs to
-        self.dialog = None  # the Play online… dialog, once opened (tests reach it here)
+        self.dialog: Any = None  # the Play online… dialog, once opened (tests reach it here)
 
     def play_online(self) -> None:
         """Game → Play online…: the dialog (the lobby again when logged in)."""

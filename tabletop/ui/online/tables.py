@@ -55,7 +55,8 @@ async def sit(invite, quiet: bool) -> Any:
         try:
             return await join(invite, win)
         except NetError:
-            win.joined.session = None
+            if win.joined is not None:
+                win.joined.session = None
             win.close()
             win.deleteLater()
             if time.monotonic() > deadline:
