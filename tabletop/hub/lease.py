@@ -70,6 +70,13 @@ class Lease:
     def held(self) -> bool:
         return self.revision is not None
 
+    def sure(self) -> bool:
+        """Whether this worker surely holds the lease now: renewed less than LEASE_SECONDS
+        minus a margin ago (a worker stopped a while, SIGSTOP or a pause, finds it is not,
+        before it renews: another may run the game)."""
+        return self.revision is not None and \
+            time.monotonic() - self.renewed < N.LEASE_SECONDS - 2 * RENEW_EVERY
+
     async def take(self) -> bool:
         """Take the game's lease if it is free; whether this worker holds it now."""
         from nats.js.errors import KeyWrongLastSequenceError, NotFoundError

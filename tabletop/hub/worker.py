@@ -4,9 +4,10 @@
         --store DIR/work
 
 It connects as the node's internal user, says it is alive in `tt_workers` every second, and
-looks at `tt_games` every `SCAN_EVERY` seconds: a game `ready` (every seat has an account and
-a deck), or `playing` / `sideboarding` with a lease that ran out (its worker died), is taken
-by the first worker that gets its lease (`hub.lease`). That worker runs it with the network
+looks at `tt_games` every `SCAN_EVERY` seconds (as watched: `hub.mirror`): a game `ready`
+(every seat has an account and a deck), or `playing` / `sideboarding` with a lease that ran
+out (its worker died) or was given back, is taken by the first worker that gets its lease
+(`hub.lease`). That worker runs it with the network
 host (`net.host.Host`, on the hub's server, its journal on JetStream: `hub.jsjournal`):
 
 - game k of the match is built from the decks in `tt_decks` with the pregame (`hub.match`),
@@ -47,6 +48,7 @@ from . import jsjournal as JJ
 from . import match as M
 from . import names as N
 from .lease import RENEW_EVERY, Lease, Me, is_free, read_lease
+from .mirror import Mirror
 from .store import journal_subject
 
 log = logging.getLogger("tabletop.hub.worker")
@@ -82,6 +84,7 @@ class Worker:
         self.nc: Any = None
         self.js: Any = None
         self.kv: dict[str, Any] = {}
+        self.mirrors: dict[str, Mirror] = {}  # the games and the leases, as watched
 
     async def connect(self, timeout: float = 30.0) -> None:
         self.nc = await P.connect(self.url, timeout, what=f"the hub's server at {self.url}",
@@ -90,6 +93,7 @@ class Worker:
         self.js = self.nc.jetstream(timeout=5.0)
         for bucket in (N.KV_GAMES, N.KV_DECKS, N.KV_LEASES, N.KV_WORKERS):
             self.kv[bucket] = await self._bucket(bucket, timeout)
+        self.mirrors = {b: Mirror(self.kv[b]) for b in (N.KV_GAMES, N.KV_LEASES)}
 
     async def _bucket(self, bucket: str, timeout: float) -> Any:
         """The bucket, once it exists (the node makes the store at its first start)."""
@@ -106,7 +110,8 @@ class Worker:
 
     async def run(self, stop: asyncio.Event) -> None:
         """Run games until `stop` is set; then stop each (saved, lease given back)."""
-        tasks = [asyncio.create_task(self._beat()), asyncio.create_task(self._scan())]
+        tasks = [asyncio.create_task(self._beat()), asyncio.create_task(self._scan()),
+                 *(asyncio.create_task(m.run()) for m in self.mirrors.values())]
         try:
             await stop.wait()
         finally:
@@ -140,34 +145,31 @@ class Worker:
             await asyncio.sleep(SCAN_EVERY)
 
     async def _look(self) -> None:
-        """Take every game that waits for a worker and whose lease this worker gets."""
-        from nats.js.errors import NoKeysError
-        games = self.kv[N.KV_GAMES]
-        try:
-            keys = await games.keys()
-        except NoKeysError:
+        """Take every game that waits for a worker and whose lease this worker gets (the
+        lease read from the bucket itself: `Lease.take`)."""
+        games = self.mirrors[N.KV_GAMES]
+        if not games.ready.is_set():
             return
-        for g in keys:
-            if g in self.runners or self.stopping:
+        for g, (value, _rev) in list(games.values.items()):
+            if g in self.runners or self.stopping or not self._wanted(g, value):
                 continue
-            rec = await _record(games, g)
-            if rec is not None and await self._wanted(g, rec[0]):
-                lease = Lease(self.kv[N.KV_LEASES], g, self.me)
-                if await lease.take():
-                    self._start(g, lease)
+            lease = Lease(self.kv[N.KV_LEASES], g, self.me)
+            if await lease.take():
+                self._start(g, lease)
 
-    async def _wanted(self, game: str, rec: dict) -> bool:
-        """Whether the game waits for a worker: ready, or running with its lease run out."""
-        if rec.get("state") == M.State.READY:
-            return True
-        if rec.get("state") not in M.RUNNING:
-            return False
-        from nats.js.errors import NotFoundError
+    def _wanted(self, game: str, value: bytes) -> bool:
+        """Whether the game waits for a worker: ready, or running with its lease run out (or
+        given back), as the mirrors have them."""
         try:
-            entry = await self.kv[N.KV_LEASES].get(game)
-        except NotFoundError:
+            state = M.read_record(value).get("state")
+        except M.RecordError:
+            return False
+        if state == M.State.READY:
             return True
-        return is_free(read_lease(entry.value))
+        if state not in M.RUNNING or not self.mirrors[N.KV_LEASES].ready.is_set():
+            return False
+        lease = self.mirrors[N.KV_LEASES].values.get(game)
+        return is_free(read_lease(lease[0] if lease else None))
 
     def _start(self, game: str, lease: Lease) -> None:
         runner = Runner(self, game, lease)
@@ -205,9 +207,10 @@ class Runner:
                 got = await _record(self.w.kv[N.KV_GAMES], self.game)
                 if got is None or got[0].get("state") not in (M.State.READY, *M.RUNNING):
                     break
-                if not await self._open(got[0]):
+                number = await self._open(got[0])
+                if number is None:
                     break
-                ended = await self._serve(got[0].get("number", 1))
+                ended = await self._serve(number)
                 await self._close()
                 if ended != NEXT:
                     break
@@ -218,10 +221,11 @@ class Runner:
             await self.lease.release()
 
     # -- starting --
-    async def _open(self, rec: dict) -> bool:
-        """Start game `number` of the record: from its journal, or built and set up; the
-        record `playing`. False when it can't be (said in the record: suspended)."""
-        number = rec.get("number", 1)
+    async def _open(self, rec: dict) -> int | None:
+        """Start the record's game: from its journal, or built and set up; the record
+        `playing`. While the players sideboard, the game that ended (`number` is the next
+        one's). Its number; None when it can't be (said in the record: suspended)."""
+        number = rec.get("number", 1) - (rec.get("state") == M.State.SIDEBOARDING)
         subject = journal_subject(self.game, number)
         try:
             found = await JJ.read_game(self.w.js, subject)
@@ -232,19 +236,19 @@ class Runner:
             problem = str(exc)[:300]
             log.warning("game %s can't start: %s", self.game, problem)
             await self._update(lambda r: {"state": M.State.SUSPENDED, "problem": problem})
-            return False
+            return None
         game, last, seq = found
         self.journal = JJ.JsJournal(self.w.js, subject, last=last, seq=seq)
         self.host = Host(game, M.net_state(rec, self.w.url, self.w.user),
                          self.w.store / self.game / str(number), url=self.w.url,
                          user=self.w.user, password=self.w.password, journal=self.journal,
-                         stamp={"number": number})
+                         stamp={"number": number}, in_charge=self.lease.sure)
         await self.host.start()
         log.info("game %s: number %d runs on %s", self.game, number, self.w.me.worker)
         if rec.get("state") == M.State.READY:
             await self._update(lambda r: {"state": M.State.PLAYING} if r.get("number", 1) ==
                                number and r.get("state") == M.State.READY else None)
-        return True
+        return number
 
     async def _build(self, rec: dict):
         """The game from the seats' decks (tt_decks), waiting for the mulligans."""

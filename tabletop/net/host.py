@@ -47,6 +47,12 @@ aside from those passes (`gc.freeze()`, a list splice); `stop()` gives it all ba
 sets the running games aside again. Objects made meanwhile are collected as usual; those set
 aside are still freed by their reference counts.
 
+On a hub (`tabletop.hub.worker`) the host runs on the hub's server with its journal on
+JetStream (`journal=`: `hub.jsjournal`, the file journal's interface), stamps every message
+with the match's game number besides its `run` (`stamp`; every host stamps its run: a seat
+takes another run's welcome whole), and acts only while `in_charge()` (while its worker
+surely holds the game's lease: a worker paused past it answers no seat and publishes nothing).
+
 This module is the host's life cycle and NATS wiring (requests, replies, updates, rate limits,
 heartbeats, saving); what a seat is sent is `net.views`, how its command, query or undo is judged
 `net.judge`, which connection holds a seat `net.conns`, the net state `net.netstate`.
@@ -108,7 +114,8 @@ class Host:
                  on_change: Callable[[Host], None] | None = None,
                  save_every: float = D.SAVE_EVERY_SECONDS, journal_sync: bool = True,
                  heartbeat_timeout: float = HEARTBEAT_TIMEOUT, server: Any = None,
-                 journal: Any = None, stamp: dict | None = None) -> None:
+                 journal: Any = None, stamp: dict | None = None,
+                 in_charge: Callable[[], bool] | None = None) -> None:
         self.game, self.net, self.url = game, net, url
         self.folder = private_folder(Path(folder).resolve())  # every hidden card, passwords
         creds = net.users[P.HOST_TOKEN]
@@ -127,6 +134,9 @@ class Host:
         # whatever its seq: the game resumed elsewhere, or the next game of a match) and
         # `stamp`'s fields (the hub's worker: the match's game number)
         self.stamp = {"run": secrets.token_hex(6), **(stamp or {})}
+        # whether this host may still act for the game (a hub worker: while it surely holds
+        # the game's lease); when not, it answers nothing and publishes nothing
+        self.in_charge = in_charge or (lambda: True)
         self.journal = self.saver.journal
         self.saved = False  # whether the last save of `stop()` succeeded
         self.recovered: str | None = None  # what `resume(recover=True)` left out, if any
@@ -281,6 +291,8 @@ class Host:
         async def on_msg(msg: Any) -> None:
             if msg.reply and not P.own_inbox(msg.reply, self.net.game, tok):  # never answered
                 return log.warning("%s: a request naming another's subject, dropped", tok)
+            if not self.in_charge():  # (another host runs the game now, or soon will)
+                return None
             try:
                 await self._request(tok, msg)
             except asyncio.CancelledError:
@@ -315,8 +327,8 @@ class Host:
         if kind == P.Kind.PING:
             await self._reply(msg, P.message(P.Kind.PONG, seq=self._views.subject(tok).seq))
         elif kind in (P.Kind.HELLO, P.Kind.RESYNC):
-            while self._dirty and self.running:  # the welcome follows the last update sent
-                await self._publish()
+            while self._dirty and self.running and self.in_charge():  # (the welcome follows
+                await self._publish()  # the last update sent)
             tail = doc.get("log", LOG_TAIL)
             await self._reply(msg, self._views.welcome(
                 tok, None if tail == "all" else tail, list(self.chat_messages()),
@@ -417,7 +429,7 @@ class Host:
     # -- publishing --
     async def _publish(self, full: bool = False) -> None:
         """Send every subject its update (when the game, the chat or a status changed)."""
-        if self._nc is None or not self.running:
+        if self._nc is None or not self.running or not self.in_charge():
             return
         sent = False
         async with self._lock:

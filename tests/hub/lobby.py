@@ -56,7 +56,8 @@ class Lobby:
         await self.nc.close()
 
     async def create(self, decks: dict[str, dict], *, match: int = 1, life: int = 20,
-                     grace: float | None = None, first: str | None = None) -> str:
+                     grace: float | None = None, first: str | None = None,
+                     watchers: tuple[str, ...] = ()) -> str:
         """A game whose every seat is taken (p0, p1... in the order of `decks`), its decks
         in: `ready`."""
         game = P.new_game_id()
@@ -69,7 +70,9 @@ class Lobby:
                                    "side": sum(e["count"] for e in deck.get("side", []))}})
         rec = {"id": game, "name": "a test game", "format": "test", "life": life,
                "match": match, "spectators": True, "clock": None, "seats": seats,
-               "watchers": [], "state": "ready", "number": 1,
+               "watchers": [{"token": P.spectator_token(i), "account": w}
+                            for i, w in enumerate(watchers, 1)],
+               "state": "ready", "number": 1,
                "score": {s["token"]: 0 for s in seats}, "chooser": None, "first": first,
                "ready": [], "winner": None, "created_by": seats[0]["account"],
                "created": time.time()}
@@ -116,6 +119,9 @@ class Lobby:
 
 
 def invite(url: str, game: str, tok: str, account: str) -> P.Invite:
-    """What the lobby's `invite` op gives a seat's client (the password is the client's)."""
-    return P.Invite(url=url, game=game, seat=account, token=tok, user=f"a-{account}",
-                    password=PASSWORD, certificate=None, spectator=False)
+    """What the lobby's `invite` op gives a seat's (or a spectator's) client (the password
+    is the client's)."""
+    spectator = P.is_spectator_token(tok)
+    return P.Invite(url=url, game=game, seat=None if spectator else account, token=tok,
+                    user=f"a-{account}", password=PASSWORD, certificate=None,
+                    spectator=spectator)

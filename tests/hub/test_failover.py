@@ -6,6 +6,8 @@ in the game. One node of three stopped: the game goes on."""
 from __future__ import annotations
 
 import asyncio
+import json
+import signal
 import time
 
 from tabletop.net.seat import NetError
@@ -111,3 +113,74 @@ def test_one_node_of_three_stopped_the_game_goes_on(three_nodes):
             for c in (a, b):
                 await c.close()
     asyncio.run(asyncio.wait_for(main(), 180))
+
+
+def test_a_worker_stopped_with_sigterm_hands_its_game_over_at_once(one_node):
+    url = one_node.urls[0]
+
+    async def main():
+        async with Lobby(url) as lobby:
+            first = one_node.worker(0)
+            game = await lobby.create({"alice": ALICE, "bob": BOB})
+            await lobby.wait_record(game, lambda r: r["state"] == "playing")
+            second = one_node.worker(0)
+            a = await seat(url, game, "p0", "alice")
+            b = await seat(url, game, "p1", "bob")
+            await begin({"alice": a, "bob": b})
+            acked: list[int] = []
+            assert await life_commands(a, 1, 3, acked) == []
+            stopped = time.monotonic()
+            first.kill(signal.SIGTERM)  # saved, its lease given back
+            assert first.proc.returncode == 0
+            while len(acked) < 4:
+                await life_commands(a, 100, 1, acked)
+                assert time.monotonic() - stopped < 10
+            print(f"\nhand-over: acknowledged again {time.monotonic() - stopped:.2f} s after "
+                  "the SIGTERM")
+            assert (await lobby.lease(game))["pid"] == second.pid
+            stored = await lobby.journal(game)
+            assert deltas(stored, "alice") == acked
+            for c in (a, b):
+                await c.close()
+    asyncio.run(asyncio.wait_for(main(), 120))
+
+
+def test_a_worker_paused_past_its_lease_never_acts_again_for_the_game(one_node):
+    """SIGSTOP (a worker that hangs) past its lease: another worker takes the game over; on
+    SIGCONT the first finds its lease lost and stops running the game: it answers no seat and
+    publishes nothing (never two hosts), and its journal is refused if it tried."""
+    url = one_node.urls[0]
+
+    async def main():
+        async with Lobby(url) as lobby:
+            first = one_node.worker(0)
+            game = await lobby.create({"alice": ALICE, "bob": BOB})
+            await lobby.wait_record(game, lambda r: r["state"] == "playing")
+            second = one_node.worker(0)
+            a = await seat(url, game, "p0", "alice")
+            b = await seat(url, game, "p1", "bob")
+            await begin({"alice": a, "bob": b})
+            acked: list[int] = []
+            assert await life_commands(a, 1, 3, acked) == []
+            first.proc.send_signal(signal.SIGSTOP)
+            paused = time.monotonic()
+            while len(acked) < 4:  # (commands sent meanwhile wait in the paused one's buffer)
+                await life_commands(a, 100 + len(acked), 1, acked)
+                assert time.monotonic() - paused < 30
+            assert (await lobby.lease(game))["pid"] == second.pid
+            run = a.run
+            heard = len(a.received)
+            first.proc.send_signal(signal.SIGCONT)
+            assert await life_commands(a, 200, 10, acked) == []
+            await asyncio.sleep(2.0)
+            assert await life_commands(a, 300, 3, acked) == []
+            runs = {json.loads(m).get("run") for m in a.received[heard:]}
+            assert runs == {run}, runs  # only the second worker's host was heard from
+            assert (await lobby.lease(game))["pid"] == second.pid
+            stored = await lobby.journal(game)
+            assert deltas(stored, "alice") == acked
+            assert first.alive()  # (it goes on with its other work: none here)
+            for c in (a, b):
+                await c.close()
+            assert "the lease was lost" in first.log.read_text()
+    asyncio.run(asyncio.wait_for(main(), 120))

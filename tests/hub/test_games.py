@@ -5,10 +5,14 @@ writes the end of the game into the record; no seat hears of another's hidden ca
 from __future__ import annotations
 
 import asyncio
+import os
+import subprocess
+import sys
 
 from tabletop.rules.outcome import outcome
 
 from .lobby import ALICE, BOB, CANARIES, Lobby
+from .nodes import ROOT
 from .play import begin, leaks, ok, seat, turn
 
 LANDS = {"alice": "Forest", "bob": "Island"}
@@ -20,11 +24,12 @@ def test_two_seats_play_their_own_decks_and_the_record_tells_the_end(one_node):
     async def main():
         async with Lobby(url) as lobby:
             one_node.worker(0)
-            game = await lobby.create({"alice": ALICE, "bob": BOB})
+            game = await lobby.create({"alice": ALICE, "bob": BOB}, watchers=("carol",))
             rec = await lobby.wait_record(game, lambda r: r["state"] == "playing")
             assert rec["number"] == 1
             a = await seat(url, game, "p0", "alice")
             b = await seat(url, game, "p1", "bob")
+            carol = await seat(url, game, "w1", "carol")  # a spectator: public information
             seats = {"alice": a, "bob": b}
             # the game starts in the pregame, seven cards each, from each player's own deck
             assert a.pregame is not None and a.view["hand_counts"] == {"alice": 7, "bob": 7}
@@ -50,6 +55,34 @@ def test_two_seats_play_their_own_decks_and_the_record_tells_the_end(one_node):
             assert outcome(stored.state).winner == "alice"
             assert stored.state.life["alice"] == 18
             assert leaks(seats, CANARIES) == []
-            for c in seats.values():
+            assert leaks({"carol": carol}, CANARIES) == []
+            assert carol.view["life"] == {"alice": 18, "bob": 20}
+            assert [m["text"] for m in carol.chat_messages] == ["good game"]
+            for c in (*seats.values(), carol):
                 await c.close()
     asyncio.run(asyncio.wait_for(main(), 120))
+
+
+def test_a_deck_the_cards_cant_make_suspends_the_game_with_words(one_node):
+    url = one_node.urls[0]
+
+    async def main():
+        async with Lobby(url) as lobby:
+            one_node.worker(0)
+            bad = {"main": [{"name": "Forest", "count": 20},
+                            {"name": "Qwxzy Not A Card", "count": 2}]}
+            game = await lobby.create({"alice": ALICE, "bob": bad})
+            rec = await lobby.wait_record(game, lambda r: r["state"] == "suspended")
+            assert "Qwxzy Not A Card" in rec["problem"] and "unknown" in rec["problem"]
+            assert await lobby.lease(game) is None
+    asyncio.run(asyncio.wait_for(main(), 60))
+
+
+def test_the_worker_says_what_is_wrong_with_its_command_line(tmp_path):
+    done = subprocess.run([sys.executable, "-m", "tabletop.hub.worker", "--creds-file",
+                           str(tmp_path / "none.json"), "--node", "n1", "--store",
+                           str(tmp_path / "work")], capture_output=True, text=True,
+                          timeout=60, env={**os.environ, "PYTHONPATH": str(ROOT)})
+    assert done.returncode == 3
+    assert "can't read the worker's credentials" in done.stderr
+    assert "Traceback" not in done.stderr and len(done.stderr.splitlines()) == 1

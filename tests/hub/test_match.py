@@ -68,3 +68,35 @@ def test_a_best_of_3_match_with_sideboarding(one_node):
             for c in seats.values():
                 await c.close()
     asyncio.run(asyncio.wait_for(main(), 180))
+
+
+def test_a_worker_killed_during_sideboarding_the_match_goes_on_elsewhere(one_node):
+    url = one_node.urls[0]
+
+    async def main():
+        async with Lobby(url) as lobby:
+            first = one_node.worker(0)
+            game = await lobby.create({"alice": ALICE, "bob": BOB}, match=3, first="p0")
+            await lobby.wait_record(game, lambda r: r["state"] == "playing")
+            second = one_node.worker(0)
+            a = await seat(url, game, "p0", "alice")
+            b = await seat(url, game, "p1", "bob")
+            seats = {"alice": a, "bob": b}
+            await begin(seats)
+            await ok(a, {"kind": "leave_game", "player": "alice"})
+            await lobby.wait_record(game, lambda r: r["state"] == "sideboarding")
+            first.kill()  # SIGKILL while the players sideboard
+            for _ in range(150):  # the other worker takes the finished game 1 over
+                lease = await lobby.lease(game)
+                if lease and lease["pid"] == second.pid:
+                    break
+                await asyncio.sleep(0.1)
+            assert (await lobby.lease(game))["pid"] == second.pid
+            await next_game(lobby, game, seats, 2, "p0")  # alice lost: she chose
+            assert await begin(seats) == "alice"
+            await ok(b, {"kind": "leave_game", "player": "bob"})
+            rec = await lobby.wait_record(game, lambda r: r["state"] == "sideboarding")
+            assert rec["score"] == {"p0": 1, "p1": 1} and rec["number"] == 3
+            for c in seats.values():
+                await c.close()
+    asyncio.run(asyncio.wait_for(main(), 180))

@@ -11,6 +11,7 @@ import signal
 import pytest
 
 from tabletop.net.errors import NetError
+from tabletop.net.host import Host
 from tabletop.net.protocol import read_invite
 from tabletop.net.seat import NetTimeout, SeatClient
 from tabletop.rules.journal import lines_for
@@ -141,3 +142,28 @@ def test_a_host_killed_with_sigkill_resumes_with_the_same_invites(tmp_path):
     final = load_game(host.folder / "game.json")
     assert len(final.log) == acknowledged + 1 == len(mirror.game.log)
     assert [e.command for e in final.log] == [e.command for e in mirror.game.log]
+
+
+def test_a_seat_takes_up_the_view_of_a_host_started_again_whatever_its_seq(tmp_path):
+    """Every host message carries the host's `run`: a host started again on the same game
+    (a hub worker taking it over) numbers its views from 1, and a seat that had seen many
+    more takes its view whole (a resync), instead of keeping the old one as newer."""
+    game = canary_game()
+
+    async def main():
+        async with Table(tmp_path, game) as t:
+            a = await t.seat("A", heartbeat=0.3)
+            for _ in range(5):
+                assert (await a.send({"kind": "life", "player": "A", "delta": -1}))["ok"]
+            old_run, old_seq = a.run, a.seq
+            assert old_run == t.host.stamp["run"] and old_seq > 2
+            await t.host.stop()
+            t.host = Host.resume(tmp_path / "host", url=t.server.url, server=t.server,
+                                 certificate=t.server.certificate_pem)
+            await t.host.start()
+            assert await a.wait_until(lambda c: c.run == t.host.stamp["run"], 10)
+            assert a.seq < old_seq and a.view["life"]["A"] == 15
+            r = await a.send({"kind": "life", "player": "A", "delta": -1})
+            assert r["ok"] and r["run"] == a.run
+            assert await a.wait_until(lambda c: c.view["life"]["A"] == 14, 5)
+    asyncio.run(asyncio.wait_for(main(), 30))
