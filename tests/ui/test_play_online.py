@@ -194,6 +194,25 @@ def test_log_in_create_join_play_concede_and_game_2(qtbot, tmp_path, server,
     active.view.setFocus()
     QTest.keyClick(active.view, Qt.Key_D)
     qtbot.waitUntil(lambda: active.scene.view.hand_counts[name] == before + 1, timeout=WAIT)
+    # Carol spectates from a third window: public information only
+    win_c, c = lobby_window(qtbot)
+    dialogs.append(c)
+    register(qtbot, c, server.url, "carol")
+    qtbot.waitUntil(lambda: row_of(c, game) >= 0, timeout=WAIT)
+    table = c.lobby.games
+    cell = table.visualItemRect(table.item(row_of(c, game), 0)).center()
+    QTest.mouseClick(table.viewport(), Qt.LeftButton, Qt.NoModifier, cell)
+    click(c.lobby.spectate_button)
+    qtbot.waitUntil(lambda: c.tables.window(game) is not None, timeout=WAIT)
+    tc = c.tables.window(game)
+    assert tc.joined.session.invite.spectator and not tc.acting()
+    qtbot.waitUntil(lambda: tc.scene is not None and tc.scene.view.hand_counts[name] > 0,
+                    timeout=WAIT)
+    assert not [o for o in tc.scene.view.objects if o.zone == "hand" and o.known]
+    if os.environ.get("TABLETOP_ONLINE_SHOTS"):
+        tb.resize(1280, 720)
+        tb.view.fit()
+        shot(tb, "online-table.png")
     # Alice concedes: game 1 goes to Bob; both sideboard, Alice chooses who goes first
     ta.table_actions["concede"].trigger()
     qtbot.waitUntil(lambda: a.tables.sideboard_dialog is not None
