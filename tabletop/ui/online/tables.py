@@ -90,17 +90,16 @@ class Tables:
     # -- a game's record changed --
     def seen(self, rec: dict) -> None:
         """Open, sideboard or choose, as the record of a game of this account says."""
-        mine = next((s for s in rec["seats"] if s.get("account") == self.me), None)
+        seat = next((s for s in rec["seats"] if s.get("account") == self.me), None)
         watching = any(w.get("account") == self.me for w in rec.get("watchers") or [])
-        if mine is None and not watching:
-            return
         game, number = rec["id"], int(rec.get("number") or 1)
-        if rec.get("state") in PLAYING and (game, number) not in self.opened:
-            self.opened.add((game, number))
+        if (seat is not None or watching) and rec.get("state") in PLAYING \
+                and (game, number) not in self.opened:
+            self.opened.add((game, number))  # (once by itself: Join opens it again)
             if self.window(game) is None:
                 self.open(game)
-        if rec.get("state") == "sideboarding" and mine is not None:
-            self.between_games(rec, mine["token"], number)
+        if seat is not None and rec.get("state") == "sideboarding":
+            self.between_games(rec, seat["token"], number)
 
     def open(self, game: str) -> None:
         """Sit at the game's table (this account's seat or spectator place)."""
