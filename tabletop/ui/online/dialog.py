@@ -72,10 +72,6 @@ class OnlineDialog(QDialog):
         self._players.setInterval(PLAYERS_EVERY_MS)
         self._players.timeout.connect(self.refresh_players)
         self.resize(980, 640)
-        from PySide6.QtWidgets import QApplication
-        app = QApplication.instance()
-        if app is not None:
-            app.aboutToQuit.connect(self.log_out)
 
     @property
     def client(self) -> Any:
@@ -304,7 +300,8 @@ class OnlineDialog(QDialog):
 
     def done(self, result: int) -> None:
         """Closing the dialog keeps the account logged in (a match's next game needs the
-        lobby; Game → Play online… shows it again); Log out, or quitting the app, ends it."""
+        lobby; Game → Play online… shows it again); Log out ends it, and so does closing the
+        window (the dialog goes with it) or quitting (the network loop's tasks end)."""
         if self._task is not None:
             self._task.cancel()
             self._task = None
