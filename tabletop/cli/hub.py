@@ -26,7 +26,6 @@ import asyncio
 import json
 import signal
 import sys
-import time
 from pathlib import Path
 from typing import Any
 
@@ -266,24 +265,31 @@ def cmd_play(args: argparse.Namespace) -> int:
             _say(f"--record {args.record}: {getattr(exc, 'strerror', None) or exc}")
             return USAGE
     try:
-        return _run(_play(args, plan, record))
+        return _play(args, plan, record)
     finally:
         if record is not None:
             record.close()
+
+
+def _play(args: argparse.Namespace, plan: dict, record: Any) -> int:
+    taken: list[Any] = []
+
+    async def seat() -> int:
+        taken.append(await _seat(args, plan))
+        return OK
+    status = _run(seat())
+    if status != OK:
+        return status
+    if not args.headless:  # (the window runs its own event loop: after asyncio.run's)
+        return _window(taken[0])
+    return _run(_join(taken[0], plan["script"], record, args.timeout))
 
 
 def _play_plan(args: argparse.Namespace) -> dict:
     """The checked arguments of `play` (ValueError, in words, for a usage error)."""
     from tabletop.carddata.decklists import DecklistError, read_decklist
     from tabletop.hub.client import deck_of
-    if args.new and not args.seats:
-        raise ValueError("--new needs --seats N")
-    if args.seats is not None and not 2 <= args.seats <= 8:
-        raise ValueError("--seats: 2 to 8")
-    if (args.script or args.record) and not args.headless:
-        raise ValueError("--script and --record go with --headless")
-    if not 0 < args.timeout <= 600:
-        raise ValueError("--timeout: more than 0 and at most 600 seconds")
+    _check_play_args(args)
     try:
         deck = read_decklist(args.deck) if args.deck else _demo_deck()
         deck_of(deck)
@@ -293,12 +299,25 @@ def _play_plan(args: argparse.Namespace) -> dict:
     return {"deck": deck, "script": script}
 
 
+def _check_play_args(args: argparse.Namespace) -> None:
+    if args.new and not args.seats:
+        raise ValueError("--new needs --seats N")
+    if args.seats is not None and not 2 <= args.seats <= 8:
+        raise ValueError("--seats: 2 to 8")
+    if (args.script or args.record) and not args.headless:
+        raise ValueError("--script and --record go with --headless")
+    if not 0 < args.timeout <= 600:
+        raise ValueError("--timeout: more than 0 and at most 600 seconds")
+
+
 def _demo_deck():
     from tabletop.carddata.demo import demo_decks
     return demo_decks()[0]
 
 
-async def _play(args: argparse.Namespace, plan: dict, record: Any) -> int:
+async def _seat(args: argparse.Namespace, plan: dict):
+    """Create or join the game (printing `game ID`), wait for its start when a script is to
+    be played, and return the invite of the place taken."""
     from tabletop.hub.client import CreateGame, HubClient
     async with HubClient.from_creds(args.creds, url=args.server) as client:
         if args.new:
@@ -310,10 +329,17 @@ async def _play(args: argparse.Namespace, plan: dict, record: Any) -> int:
         print(f"game {game}", flush=True)
         if args.headless and plan["script"]:
             await client.wait_started(game, START_WAIT)
-        invite = await client.invite(game)
-    if not args.headless:
-        return int(_app_module("tabletop.ui.net.join").run_join_window(invite))
-    return await _join(invite, plan["script"], record, args.timeout)
+        return await client.invite(game)
+
+
+def _window(invite) -> int:
+    """The table of the seat in the app's window, as `join` without --headless opens it."""
+    try:  # the app, imported at call time: the headless commands import no Qt and no UI
+        run_join_window = _app_module("tabletop.ui.net.join").run_join_window
+    except ImportError as exc:  # an installation without PySide6 (a server's): headless only
+        _say(f"playing in a window needs the app ({exc}); use --headless")
+        return USAGE
+    return int(run_join_window(invite))
 
 
 async def _take_place(client, game: str, deck) -> None:
@@ -329,4 +355,3 @@ async def _take_place(client, game: str, deck) -> None:
         _say(f"{exc.message}: watching it as a spectator")
 
 
-__all__ = ["register", "time"]

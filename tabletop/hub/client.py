@@ -77,10 +77,14 @@ def deck_of(decklist: Any) -> Deck:
     try:
         return Deck.model_validate(doc)
     except ValidationError as exc:
-        first = exc.errors()[0]
-        where = ".".join(str(p) for p in first.get("loc", ()))
-        raise ValueError(f"the deck can't be played here: {where}: {first.get('msg')}") \
-            from None
+        raise ValueError(f"the deck can't be played here: {_first_error(exc)}") from None
+
+
+def _first_error(exc: ValidationError) -> str:
+    """The first problem pydantic found, in words: `where: what`."""
+    first = exc.errors()[0]
+    where = ".".join(str(p) for p in first.get("loc", ())) or "the request"
+    return f"{where}: {first.get('msg', 'not valid')}"[:300]
 
 
 def _decode(data: bytes) -> dict:
@@ -210,10 +214,13 @@ class HubClient:
 
     async def create(self, spec: CreateGame, deck: Any = None) -> tuple[str, str | None]:
         """A new game (the creator in seat p0 unless `spec.sit` is False): (game, token)."""
-        payload = CreateReq(name=spec.name, format=spec.format, seats=spec.seats,
-                            life=spec.life, match=spec.match,  # type: ignore[arg-type]
-                            spectators=spec.spectators, clock=spec.clock, sit=spec.sit,
-                            deck=deck_of(deck) if deck is not None else None)
+        try:
+            payload = CreateReq(name=spec.name, format=spec.format, seats=spec.seats,
+                                life=spec.life, match=spec.match,  # type: ignore[arg-type]
+                                spectators=spec.spectators, clock=spec.clock, sit=spec.sit,
+                                deck=deck_of(deck) if deck is not None else None)
+        except ValidationError as exc:
+            raise HubError(Code.BAD_REQUEST, _first_error(exc)) from None
         doc = await self.request(Op.CREATE, payload.model_dump(mode="json"))
         return str(doc["game"]), doc.get("token")
 

@@ -198,6 +198,7 @@ class Supervisor:
         self.applied: dict[str, int] = {}
         self.reloads = 0
         self.problem: str | None = None
+        self._users: list[perms.HubUser] = []
         self._tasks: list[asyncio.Task] = []
 
     def users(self) -> list[perms.HubUser]:
@@ -215,14 +216,16 @@ class Supervisor:
         """Write the users as the KV has them now, reload, and report the revisions."""
         revisions = dict(self.state.revisions)
         users = self.users()
-        try:
-            await asyncio.to_thread(self.server.set_users, users)  # type: ignore[arg-type]
-        except NetError as exc:
-            self.problem = str(exc)
-            log.error("reload: %s", exc)
-            return
+        if users != self._users:  # (a game's state or score changed: no reload)
+            try:
+                await asyncio.to_thread(self.server.set_users, users)  # type: ignore[arg-type]
+            except NetError as exc:
+                self.problem = str(exc)
+                log.error("reload: %s", exc)
+                return
+            self._users = users
+            self.reloads += 1
         self.problem = None
-        self.reloads += 1
         self.applied = {b: revisions.get(b, 0) for b in (names.KV_ACCOUNTS, names.KV_GAMES)}
         await self.report()
 
@@ -251,11 +254,15 @@ class Supervisor:
             if set(self.state.nodes) != known:  # a new node: let its internal user in
                 known = set(self.state.nodes)
                 self.state.changed.set()
+            await self.state.check()
             await self.report()
 
     async def stop(self) -> None:
+        """Stop, and say so in `tt_nodes` (the lobbies wait for this node no more)."""
         for task in self._tasks:
             task.cancel()
+        with contextlib.suppress(Exception):
+            await self.kv_nodes.delete(self.ident.name)
 
 
 # -- the workers -------------------------------------------------------------------------------
@@ -313,13 +320,17 @@ class Workers:
         for proc in live:
             with contextlib.suppress(OSError):
                 proc.send_signal(signal.SIGTERM)
-        deadline = time.monotonic() + STOP_WAIT
-        while any(p.poll() is None for p in live) and time.monotonic() < deadline:
-            await asyncio.sleep(0.05)
+        await _wait_ended(live, STOP_WAIT)
         for proc in live:
             if proc.poll() is None:
                 proc.kill()
                 proc.wait()
+
+
+async def _wait_ended(procs: list[subprocess.Popen[bytes]], seconds: float) -> None:
+    deadline = time.monotonic() + seconds
+    while any(p.poll() is None for p in procs) and time.monotonic() < deadline:
+        await asyncio.sleep(0.05)
 
 
 # -- the node --------------------------------------------------------------------------------

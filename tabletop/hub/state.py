@@ -23,7 +23,8 @@ from tabletop.hub.accounts import Account
 
 log = logging.getLogger("tabletop.hub.state")
 LIVE_SECONDS = 10.0   # a node whose record was written within this is live
-APPLY_TIMEOUT = 10.0  # seconds a join waits for every live node's reload
+APPLY_TIMEOUT = 15.0  # seconds a join waits for every live node's reload (a node killed
+#                      stops counting as live after LIVE_SECONDS)
 MAX_VALUE = 1024 * 1024
 
 
@@ -46,29 +47,50 @@ class HubState:
         self.revisions: dict[str, int] = {}
         self.changed = asyncio.Event()     # accounts or games changed (the supervisor)
         self._nodes_changed = asyncio.Event()
-        self._tasks: list[asyncio.Task] = []
-        self._watchers: list[Any] = []
+        self._tasks: dict[str, asyncio.Task] = {}
+        self._watchers: dict[str, Any] = {}
+        self._behind: dict[str, int] = {}
+        self._kvs: dict[str, Any] = {}
 
     # -- watching ------------------------------------------------------------------------
     async def start(self, kvs: dict[str, Any]) -> None:
         """Watch the buckets and return once each one's current entries are in."""
-        handlers: dict[str, Callable[[str, Any], None]] = {
-            names.KV_ACCOUNTS: self._account, names.KV_GAMES: self._game,
-            names.KV_NODES: self._node}
-        for bucket, handle in handlers.items():
-            caught_up = asyncio.Event()
-            watcher = await kvs[bucket].watchall()
-            self._watchers.append(watcher)
-            self._tasks.append(asyncio.create_task(
-                self._follow(bucket, watcher, handle, caught_up)))
-            await asyncio.wait_for(caught_up.wait(), 30)
+        self._kvs = kvs
+        for bucket in self._handlers:
+            await self._watch(bucket)
 
-    async def _follow(self, bucket: str, watcher, handle, caught_up: asyncio.Event) -> None:
+    @property
+    def _handlers(self) -> dict[str, Callable[[str, Any], None]]:
+        return {names.KV_ACCOUNTS: self._account, names.KV_GAMES: self._game,
+                names.KV_NODES: self._node}
+
+    async def _watch(self, bucket: str) -> None:
+        caught_up = asyncio.Event()
+        seen: set[str] = set()
+        watcher = await self._kvs[bucket].watchall()
+        self._watchers[bucket] = watcher
+        self._tasks[bucket] = asyncio.create_task(
+            self._follow(bucket, watcher, self._handlers[bucket], caught_up, seen))
+        await asyncio.wait_for(caught_up.wait(), 30)
+        table = self._table(bucket)
+        for key in set(table) - seen:  # (removed while a watcher was replaced)
+            table.pop(key, None)
+
+    def _table(self, bucket: str) -> dict[str, Any]:
+        tables: dict[str, dict[str, Any]] = {
+            names.KV_ACCOUNTS: self.accounts, names.KV_GAMES: self.games,
+            names.KV_NODES: self.nodes}
+        return tables[bucket]
+
+    async def _follow(self, bucket: str, watcher, handle, caught_up: asyncio.Event,
+                      seen: set[str]) -> None:
         async for entry in watcher:
             if entry is None:
                 caught_up.set()
                 continue
             deleted = entry.operation in ("DEL", "PURGE")
+            if not caught_up.is_set():
+                seen.add(entry.key)
             handle(entry.key, None if deleted else _json(entry.value))
             self.revisions[bucket] = max(self.revisions.get(bucket, 0), entry.revision)
             if entry.delta == 0:
@@ -78,12 +100,39 @@ class HubState:
             else:
                 self.changed.set()
 
-    async def stop(self) -> None:
-        for watcher in self._watchers:
+    async def check(self) -> None:
+        """Replace a watcher that is behind its bucket and has not moved since the last check
+        (its consumer was on a node that stopped: nats-py's ordered consumer does not come
+        back by itself)."""
+        for bucket in self._handlers:
+            try:
+                status = await self._kvs[bucket].status()
+            except Exception:  # noqa: BLE001 - JetStream busy: looked at next time
+                continue
+            last = int(status.stream_info.state.last_seq or 0)
+            mine = self.revisions.get(bucket, 0)
+            if last <= mine:
+                self._behind.pop(bucket, None)
+            elif self._behind.get(bucket) != mine:  # behind: noted; stuck there next time?
+                self._behind[bucket] = mine
+            else:
+                log.warning("the watcher of %s fell behind: watching it again", bucket)
+                self._behind.pop(bucket, None)
+                await self._unwatch(bucket)
+                await self._watch(bucket)
+                self.changed.set()
+
+    async def _unwatch(self, bucket: str) -> None:
+        watcher, task = self._watchers.pop(bucket, None), self._tasks.pop(bucket, None)
+        if watcher is not None:
             with contextlib.suppress(Exception):
                 await watcher.stop()
-        for task in self._tasks:
+        if task is not None:
             task.cancel()
+
+    async def stop(self) -> None:
+        for bucket in list(self._watchers):
+            await self._unwatch(bucket)
 
     def _account(self, key: str, doc: Any) -> None:
         try:

@@ -27,6 +27,26 @@ async def _entries(kv: Any) -> dict[str, Any]:
     return out
 
 
+def _worker_pid(lease: Any, now: float) -> int | None:
+    """The pid of the worker holding a lease still running (None: no lease, or it ran out)."""
+    if not isinstance(lease, dict) or float(lease.get("until", 0)) < now:
+        return None
+    pid = lease.get("pid")
+    return pid if isinstance(pid, int) else None
+
+
+def _game(gid: str, rec: Any, lease: Any, now: float) -> dict:
+    seats = (rec.get("seats") or []) if isinstance(rec, dict) else []
+    return {"id": gid, "worker_pid": _worker_pid(lease, now), "seats": len(seats),
+            "players": [s["account"] for s in seats if isinstance(s, dict) and s.get("account")]}
+
+
+def _live_pids(workers: dict[str, Any], now: float) -> list[int]:
+    return sorted(int(w["pid"]) for w in workers.values()
+                  if isinstance(w, dict) and isinstance(w.get("pid"), int)
+                  and now - float(w.get("seen", 0)) <= LIVE_SECONDS)
+
+
 async def status(nc: Any) -> dict:
     """`{"games": [{"id", "worker_pid", "seats", "players"}], "workers": [pid, ...]}`."""
     js = nc.jetstream(timeout=10.0)
@@ -34,15 +54,5 @@ async def status(nc: Any) -> dict:
     leases = await _entries(await js.key_value(names.KV_LEASES))
     workers = await _entries(await js.key_value(names.KV_WORKERS))
     now = time.time()
-    out = []
-    for gid, rec in sorted(games.items()):
-        lease = leases.get(gid) if isinstance(leases.get(gid), dict) else None
-        live = lease is not None and float(lease.get("until", 0)) >= now
-        seats = rec.get("seats") or [] if isinstance(rec, dict) else []
-        out.append({"id": gid, "worker_pid": lease.get("pid") if live and lease else None,
-                    "seats": len(seats),
-                    "players": [s["account"] for s in seats if s.get("account")]})
-    pids = sorted(int(w["pid"]) for w in workers.values()
-                  if isinstance(w, dict) and isinstance(w.get("pid"), int)
-                  and now - float(w.get("seen", 0)) <= LIVE_SECONDS)
-    return {"games": out, "workers": pids}
+    return {"games": [_game(g, rec, leases.get(g), now) for g, rec in sorted(games.items())],
+            "workers": _live_pids(workers, now)}

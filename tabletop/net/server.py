@@ -8,9 +8,9 @@ subjects (see NETDESIGN: `tt.G.cmd.<tok>` to publish, `tt.G.view.<tok>` and its 
 `allow_responses`, so nobody holds `_INBOX.>` or `>`. JetStream is never enabled.
 
 Passwords are stored in plain text in the generated config, a file readable by its owner only
-(0600, in a 0700 directory): nats-server accepts bcrypt hashes instead, but computing them needs
-the `bcrypt` package, which tabletop does not depend on; the same passwords are in the invites
-anyway, which the host writes in plain text too.
+(0600, in a 0700 directory): nats-server accepts bcrypt hashes instead (the shared server's
+accounts use them, `hub.accounts`), but the same passwords are in the invites anyway, which the
+host writes in plain text too.
 
 For a game on an existing NATS deployment (`tabletop host --server`), `authorization_block`
 gives the text the operator installs; `start_cluster` starts a cluster of servers on this

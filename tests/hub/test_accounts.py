@@ -7,7 +7,6 @@ import importlib.util
 import json
 import os
 import stat
-from pathlib import Path
 
 import pytest
 
@@ -172,3 +171,22 @@ def test_workers_missing_is_a_clear_error(tmp_path):
         "tabletop: the game workers (tabletop.hub.worker) are not part of this tabletop: "
         "start the server with --workers 0 for a lobby without games"]
     assert "Traceback" not in done.stderr and os.path.isdir(tmp_path / "store")
+
+
+def test_websocket_listener_answers_an_upgrade(tmp_path):
+    import base64
+    import re
+    import socket
+    node = ServerProcess(tmp_path / "home", tmp_path / "store", "--websocket",
+                         "127.0.0.1:0").start()
+    try:
+        conf = (node.store / "nats" / "nats-server.conf").read_text()
+        port = int(re.search(r'websocket \{\n  listen: "127\.0\.0\.1:(\d+)"', conf).group(1))
+        key = base64.b64encode(os.urandom(16)).decode()
+        with socket.create_connection(("127.0.0.1", port), timeout=5) as sock:
+            sock.sendall((f"GET / HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nUpgrade: websocket\r\n"
+                          f"Connection: Upgrade\r\nSec-WebSocket-Key: {key}\r\n"
+                          "Sec-WebSocket-Version: 13\r\n\r\n").encode())
+            assert sock.recv(4096).startswith(b"HTTP/1.1 101")
+    finally:
+        node.stop()

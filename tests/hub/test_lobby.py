@@ -148,7 +148,8 @@ def test_sideboarding_and_the_losers_choice(hub, tmp_path: Path):
         with pytest.raises(HubError) as changed:
             await alice.sideboard(game, other)
         assert changed.value.code == Code.BAD_DECK
-        resplit = parse_decklist("4 Canary Alpha\n3 Canary Beta\n53 Island\n\nSideboard\n3 Island\n")
+        resplit = parse_decklist(
+            "4 Canary Alpha\n3 Canary Beta\n53 Island\n\nSideboard\n3 Island\n")
         await alice.sideboard(game, resplit)
         with pytest.raises(HubError) as not_yours:
             await alice.first(game, "p0")
