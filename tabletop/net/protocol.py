@@ -46,6 +46,11 @@ Host to client:
               "library":[...],"log":[new lines],"chat":[new messages],"seats":{...},
               "requests":[...],"trust":bool}
 
+Every message of the host also carries `"run"`: its run (one per host process and game); a
+seat takes a welcome of another run whole whatever its seq (the game taken up by another
+process) and resyncs on any other message of another run. A hub's host adds `"number"`: the
+match's game number.
+
 `trust`: whether table trust is on (rules/authority.py: players act on each other's things
 without asking, never seeing another's hidden cards that way); public.
 
