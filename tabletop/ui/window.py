@@ -24,15 +24,14 @@ AUTOSAVE_DELAY_MS = 1500  # tabletop.session.autosave.DELAY (a test keeps the tw
 class MainWindow(QMainWindow):
     """The window holds the table's parts and wires them: each part is an object of its own
     package (`self.table`, `self.library`, `self.players`, `self.seats`, `self.menus`,
-    `self.files`, `self.lessons_menu`, `self.net`, `self.docks`, `self.menubar`,
-    `self.requests`) that reaches the window through its `win`."""
+    `self.files`, `self.lessons_menu`, `self.net`, `self.online`, `self.docks`,
+    `self.menubar`, `self.requests`) that reaches the window through its `win`."""
     joined: JoinedPart | None = None  # a joined network table's part: consulted where it differs
     library_dialog = None  # the open card browser or number prompt of a library tool
     pregame_dialog = None  # the open mulligan dialog
     _entry_ids: dict = {}  # (library part) the card browser's entry ids -> view ids
     _pending_dialog = None  # the dialog open now (tests and screenshots reach it here)
-    lessons = None  # the LessonPlayer, made on first use
-    recorder = None  # the LessonRecorder (lessons.recorder), made on first use
+    lessons = recorder = None  # the LessonPlayer, the LessonRecorder: made on first use
     _picker = None  # the lesson picker
     banner: QLabel | None = None  # (`finish_building`)
     # the parts, each made on first use (`Part`)
@@ -40,6 +39,7 @@ class MainWindow(QMainWindow):
     library = Part("tabletop.ui.library.part", "LibraryPart")  # library tools, opening hands
     seats = Part("tabletop.ui.players.seats", "SeatsPart")  # who sits at the device
     net = Part("tabletop.ui.net.part", "NetPart")  # the Game menu's network entries
+    online = Part("tabletop.ui.online.part", "OnlinePart")  # Game → Play online… (a server)
     menubar = Part("tabletop.ui.common.menubar", "MenuBarPart")  # the menu bar, its settings
     players = Part("tabletop.ui.players.part", "PlayersPart")  # players' area, tokens, dice
     menus = Part("tabletop.ui.table.menus", "MenusPart")  # the table's context menus

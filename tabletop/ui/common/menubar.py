@@ -157,6 +157,8 @@ class MenuBarPart:
         self.act(g, QT_TR_NOOP("Host a network game…"), net.host_game, "", "net_host")
         self.act(g, QT_TR_NOOP("Issue a new invite…"), net.reissue_invite, "", "net_reissue")
         self.act(g, QT_TR_NOOP("Join…"), net.join_game, "", "net_join")
+        self.act(g, QT_TR_NOOP("Play online…"), self.win.online.play_online, "Ctrl+Shift+G",
+                 "play_online")  # a shared server's lobby (issue 30): ui/online
 
     def _build_cards(self, menu: QMenu) -> None:
         """Cards: the card database (download, import, Cockatrice) and the deck editor."""
