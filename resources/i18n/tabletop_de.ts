@@ -255,6 +255,14 @@
         <translation>Nächster Zug</translation>
     </message>
     <message>
+        <source>Pass priority</source>
+        <translation>Priorität abgeben</translation>
+    </message>
+    <message>
+        <source>Finish the resolution</source>
+        <translation>Verrechnung beenden</translation>
+    </message>
+    <message>
         <source>Concede (leave the game)</source>
         <translation>Aufgeben (das Spiel verlassen)</translation>
     </message>
@@ -1801,6 +1809,10 @@ Der Tisch bleibt verborgen, bis {who} bereit ist.</translation>
         <translation>ein Segment hat begonnen</translation>
     </message>
     <message>
+        <source>a spell targeted it</source>
+        <translation>ein Zauberspruch hat es als Ziel gewählt</translation>
+    </message>
+    <message>
         <source>until end of turn</source>
         <translation>bis zum Ende des Zuges</translation>
     </message>
@@ -2111,6 +2123,18 @@ Der Tisch bleibt verborgen, bis {who} bereit ist.</translation>
     <message>
         <source>another zone</source>
         <translation>eine andere Zone</translation>
+    </message>
+    <message>
+        <source>priority: {p}</source>
+        <translation>Priorität: {p}</translation>
+    </message>
+    <message>
+        <source>a spell is resolving: nobody has priority</source>
+        <translation>ein Zauberspruch wird verrechnet: niemand hat Priorität</translation>
+    </message>
+    <message>
+        <source>nobody has priority</source>
+        <translation>niemand hat Priorität</translation>
     </message>
     <message>
         <source>disguise</source>
@@ -3612,6 +3636,82 @@ Der Tisch bleibt verborgen, bis {who} bereit ist.</translation>
         <translation>Getappt ins Spiel</translation>
     </message>
     <message>
+        <source>Create a game</source>
+        <translation>Spiel erstellen</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s game</source>
+        <translation>Spiel von {name}</translation>
+    </message>
+    <message>
+        <source>Game name</source>
+        <translation>Spielname</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Name:</translation>
+    </message>
+    <message>
+        <source>Format</source>
+        <translation>Format</translation>
+    </message>
+    <message>
+        <source>A name for the players, e.g. Standard, Modern, Commander</source>
+        <translation>Ein Name für die Spieler, z. B. Standard, Modern, Commander</translation>
+    </message>
+    <message>
+        <source>&amp;Format:</source>
+        <translation>&amp;Format:</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>Plätze</translation>
+    </message>
+    <message>
+        <source>S&amp;eats:</source>
+        <translation>&amp;Plätze:</translation>
+    </message>
+    <message>
+        <source>Starting &amp;life:</source>
+        <translation>Start-&amp;Lebenspunkte:</translation>
+    </message>
+    <message>
+        <source>Match</source>
+        <translation>Match</translation>
+    </message>
+    <message>
+        <source>One game</source>
+        <translation>Ein Spiel</translation>
+    </message>
+    <message>
+        <source>Best of three</source>
+        <translation>Best-of-3</translation>
+    </message>
+    <message>
+        <source>&amp;Match:</source>
+        <translation>&amp;Match:</translation>
+    </message>
+    <message>
+        <source>Spectators allowed</source>
+        <translation>Zuschauer erlaubt</translation>
+    </message>
+    <message>
+        <source>Chess clock</source>
+        <translation>Schachuhr</translation>
+    </message>
+    <message>
+        <source>Each player gets this many minutes</source>
+        <translation>Jeder Spieler erhält so viele Minuten</translation>
+    </message>
+    <message>
+        <source>Minutes per player</source>
+        <translation>Minuten pro Spieler</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation> Min.</translation>
+    </message>
+    <message>
         <source>Create</source>
         <translation>Erzeugen</translation>
     </message>
@@ -3808,6 +3908,10 @@ Der Tisch bleibt verborgen, bis {who} bereit ist.</translation>
     <message>
         <source>Nothing to undo: the undo history starts here.</source>
         <translation>Nichts rückgängig zu machen: Hier beginnt der Verlauf zum Rückgängigmachen.</translation>
+    </message>
+    <message>
+        <source>Play online…</source>
+        <translation>Online spielen…</translation>
     </message>
     <message>
         <source>Card database…</source>
@@ -4683,6 +4787,362 @@ Der Tisch bleibt verborgen, bis {who} bereit ist.</translation>
         <source>Mana curve: cards of the main deck and the commander by mana value (lands not counted)</source>
         <translation>Manakurve: Karten des Hauptdecks und des Kommandeurs nach Manabetrag (Länder nicht gezählt)</translation>
     </message>
+    <message>
+        <source>Play online</source>
+        <translation>Online spielen</translation>
+    </message>
+    <message>
+        <source>Hide this dialog; you stay logged in (Game → Play online… shows it again)</source>
+        <translation>Diesen Dialog ausblenden; du bleibst angemeldet (Spiel → Online spielen… zeigt ihn wieder)</translation>
+    </message>
+    <message>
+        <source>type the name you want first</source>
+        <translation>gib zuerst den gewünschten Namen ein</translation>
+    </message>
+    <message>
+        <source>This name can&apos;t be registered: {why}</source>
+        <translation>Dieser Name kann nicht registriert werden: {why}</translation>
+    </message>
+    <message>
+        <source>Registering {name} on {server}…</source>
+        <translation>{name} wird auf {server} registriert…</translation>
+    </message>
+    <message>
+        <source>Choose your credentials file first, or register a name.</source>
+        <translation>Wähle zuerst deine Zugangsdatei oder registriere einen Namen.</translation>
+    </message>
+    <message>
+        <source>Connecting to {server} as {name}…</source>
+        <translation>Verbindung zu {server} als {name}…</translation>
+    </message>
+    <message>
+        <source>{name} on {server}</source>
+        <translation>{name} auf {server}</translation>
+    </message>
+    <message>
+        <source>Choose the deck you will play first (a deck file or the deck editor&apos;s deck).</source>
+        <translation>Wähle zuerst das Deck, mit dem du spielst (eine Deckdatei oder das Deck des Deck-Editors).</translation>
+    </message>
+    <message>
+        <source>Game {game} created: waiting for the other players.</source>
+        <translation>Spiel {game} erstellt: warte auf die anderen Spieler.</translation>
+    </message>
+    <message>
+        <source>Creating the game…</source>
+        <translation>Spiel wird erstellt…</translation>
+    </message>
+    <message>
+        <source>You sit in game {game}: the table opens when every seat is taken.</source>
+        <translation>Du sitzt in Spiel {game}: der Tisch öffnet sich, sobald alle Plätze besetzt sind.</translation>
+    </message>
+    <message>
+        <source>Joining game {game}…</source>
+        <translation>Spiel {game} wird beigetreten…</translation>
+    </message>
+    <message>
+        <source>Choose a deck</source>
+        <translation>Deck wählen</translation>
+    </message>
+    <message>
+        <source>Decklists (*.txt *.dec *.dck *.cod *.dek);;All files (*)</source>
+        <translation>Decklisten (*.txt *.dec *.dck *.cod *.dek);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>This deck can&apos;t be used: {why}</source>
+        <translation>Dieses Deck kann nicht verwendet werden: {why}</translation>
+    </message>
+    <message>
+        <source>The deck editor has no deck open: open it (Cards → Deck editor…) and make or open one.</source>
+        <translation>Im Deck-Editor ist kein Deck offen: öffne ihn (Karten → Deck-Editor…) und erstelle oder öffne eines.</translation>
+    </message>
+    <message>
+        <source>the deck editor&apos;s deck</source>
+        <translation>das Deck des Deck-Editors</translation>
+    </message>
+    <message>
+        <source>{deck}: {main} cards, sideboard {side}</source>
+        <translation>{deck}: {main} Karten, Sideboard {side}</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Stand</translation>
+    </message>
+    <message>
+        <source>waiting for players</source>
+        <translation>wartet auf Spieler</translation>
+    </message>
+    <message>
+        <source>starting</source>
+        <translation>startet</translation>
+    </message>
+    <message>
+        <source>playing</source>
+        <translation>läuft</translation>
+    </message>
+    <message>
+        <source>sideboarding</source>
+        <translation>Sideboarding</translation>
+    </message>
+    <message>
+        <source>over</source>
+        <translation>beendet</translation>
+    </message>
+    <message>
+        <source>suspended</source>
+        <translation>unterbrochen</translation>
+    </message>
+    <message>
+        <source>Best of 3: {score}</source>
+        <translation>Best of 3: {score}</translation>
+    </message>
+    <message>
+        <source>allowed</source>
+        <translation>erlaubt</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <source>Log &amp;out</source>
+        <translation>&amp;Abmelden</translation>
+    </message>
+    <message>
+        <source>&amp;Games on this server</source>
+        <translation>&amp;Spiele auf diesem Server</translation>
+    </message>
+    <message>
+        <source>Re&amp;fresh</source>
+        <translation>A&amp;ktualisieren</translation>
+    </message>
+    <message>
+        <source>Read the game list again (F5)</source>
+        <translation>Die Spielliste neu lesen (F5)</translation>
+    </message>
+    <message>
+        <source>&amp;Create…</source>
+        <translation>&amp;Erstellen…</translation>
+    </message>
+    <message>
+        <source>A new game on the server; you take its first seat with the deck below</source>
+        <translation>Ein neues Spiel auf dem Server; du nimmst den ersten Platz mit dem Deck unten</translation>
+    </message>
+    <message>
+        <source>&amp;Join</source>
+        <translation>&amp;Beitreten</translation>
+    </message>
+    <message>
+        <source>Join the game</source>
+        <translation>Dem Spiel beitreten</translation>
+    </message>
+    <message>
+        <source>Take a free seat of the chosen game with the deck below, or open the table of your own seat</source>
+        <translation>Einen freien Platz im gewählten Spiel mit dem Deck unten nehmen oder den Tisch deines Platzes öffnen</translation>
+    </message>
+    <message>
+        <source>&amp;Spectate</source>
+        <translation>&amp;Zuschauen</translation>
+    </message>
+    <message>
+        <source>Spectate the game</source>
+        <translation>Dem Spiel zuschauen</translation>
+    </message>
+    <message>
+        <source>Watch the chosen game: public information only</source>
+        <translation>Dem gewählten Spiel zuschauen: nur öffentliche Informationen</translation>
+    </message>
+    <message>
+        <source>Deck:</source>
+        <translation>Deck:</translation>
+    </message>
+    <message>
+        <source>none chosen</source>
+        <translation>keines gewählt</translation>
+    </message>
+    <message>
+        <source>Deck</source>
+        <translation>Deck</translation>
+    </message>
+    <message>
+        <source>&amp;Deck file…</source>
+        <translation>&amp;Deckdatei…</translation>
+    </message>
+    <message>
+        <source>Choose a deck file</source>
+        <translation>Eine Deckdatei wählen</translation>
+    </message>
+    <message>
+        <source>Play a decklist file (.txt, .dec, .dck, .cod)</source>
+        <translation>Mit einer Decklisten-Datei spielen (.txt, .dec, .dck, .cod)</translation>
+    </message>
+    <message>
+        <source>Deck &amp;editor&apos;s deck</source>
+        <translation>Deck des Deck-Edi&amp;tors</translation>
+    </message>
+    <message>
+        <source>Use the deck editor&apos;s deck</source>
+        <translation>Das Deck des Deck-Editors verwenden</translation>
+    </message>
+    <message>
+        <source>Play the deck open in the deck editor</source>
+        <translation>Mit dem im Deck-Editor offenen Deck spielen</translation>
+    </message>
+    <message>
+        <source>&amp;Players</source>
+        <translation>S&amp;pieler</translation>
+    </message>
+    <message>
+        <source>Lobby c&amp;hat</source>
+        <translation>Lobby-C&amp;hat</translation>
+    </message>
+    <message>
+        <source>Say something to everyone in the lobby (Enter)</source>
+        <translation>Allen in der Lobby etwas sagen (Eingabe)</translation>
+    </message>
+    <message>
+        <source>Say something to the lobby</source>
+        <translation>Etwas in die Lobby sagen</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>Senden</translation>
+    </message>
+    <message>
+        <source>● {name} (online)</source>
+        <translation>● {name} (online)</translation>
+    </message>
+    <message>
+        <source>○ {name}</source>
+        <translation>○ {name}</translation>
+    </message>
+    <message>
+        <source>Play on a shared server: every player connects to it, nobody needs to open a port. Ask its owner for its address.</source>
+        <translation>Auf einem gemeinsamen Server spielen: alle Spieler verbinden sich mit ihm, niemand muss einen Port öffnen. Frag seinen Betreiber nach der Adresse.</translation>
+    </message>
+    <message>
+        <source>Server address</source>
+        <translation>Serveradresse</translation>
+    </message>
+    <message>
+        <source>The server&apos;s address, as its owner gave it: nats://host:port</source>
+        <translation>Die Adresse des Servers, wie sein Betreiber sie angab: nats://host:port</translation>
+    </message>
+    <message>
+        <source>&amp;Server:</source>
+        <translation>&amp;Server:</translation>
+    </message>
+    <message>
+        <source>Connecting</source>
+        <translation>Verbinden</translation>
+    </message>
+    <message>
+        <source>A new account</source>
+        <translation>Ein neues Konto</translation>
+    </message>
+    <message>
+        <source>New account name</source>
+        <translation>Name des neuen Kontos</translation>
+    </message>
+    <message>
+        <source>2 to 24 letters a-z, digits, &apos;-&apos; or &apos;_&apos;; unique on the server</source>
+        <translation>2 bis 24 Zeichen: Buchstaben a-z, Ziffern, &apos;-&apos; oder &apos;_&apos;; eindeutig auf dem Server</translation>
+    </message>
+    <message>
+        <source>your name</source>
+        <translation>dein Name</translation>
+    </message>
+    <message>
+        <source>&amp;Register</source>
+        <translation>&amp;Registrieren</translation>
+    </message>
+    <message>
+        <source>Make the account on the server; its credentials file is kept in the app&apos;s settings folder</source>
+        <translation>Das Konto auf dem Server anlegen; seine Zugangsdatei wird im Einstellungsordner der App gespeichert</translation>
+    </message>
+    <message>
+        <source>An account of yours</source>
+        <translation>Ein Konto von dir</translation>
+    </message>
+    <message>
+        <source>Credentials file</source>
+        <translation>Zugangsdatei</translation>
+    </message>
+    <message>
+        <source>The account&apos;s credentials file (made when you registered)</source>
+        <translation>Die Zugangsdatei des Kontos (bei der Registrierung angelegt)</translation>
+    </message>
+    <message>
+        <source>C&amp;hoose…</source>
+        <translation>&amp;Wählen…</translation>
+    </message>
+    <message>
+        <source>Choose a credentials file</source>
+        <translation>Eine Zugangsdatei wählen</translation>
+    </message>
+    <message>
+        <source>&amp;Log in</source>
+        <translation>A&amp;nmelden</translation>
+    </message>
+    <message>
+        <source>Connect to the server with this account</source>
+        <translation>Mit diesem Konto zum Server verbinden</translation>
+    </message>
+    <message>
+        <source>Credentials (*.creds);;All files (*)</source>
+        <translation>Zugangsdaten (*.creds);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Opening the table of game {game}…</source>
+        <translation>Der Tisch von Spiel {game} wird geöffnet…</translation>
+    </message>
+    <message>
+        <source>Game {game}: the table is open.</source>
+        <translation>Spiel {game}: der Tisch ist offen.</translation>
+    </message>
+    <message>
+        <source>Can&apos;t open the table of game {game}: {why}</source>
+        <translation>Der Tisch von Spiel {game} kann nicht geöffnet werden: {why}</translation>
+    </message>
+    <message>
+        <source>Game {game}: sideboarding needs the deck you joined with; join again from this lobby.</source>
+        <translation>Spiel {game}: das Sideboarding braucht das Deck, mit dem du beigetreten bist; tritt aus dieser Lobby erneut bei.</translation>
+    </message>
+    <message>
+        <source>Game {game}: your deck for the next game is in.</source>
+        <translation>Spiel {game}: dein Deck für das nächste Spiel ist eingereicht.</translation>
+    </message>
+    <message>
+        <source>Game {game}: {player} goes first.</source>
+        <translation>Spiel {game}: {player} beginnt.</translation>
+    </message>
+    <message>
+        <source>This credentials file can&apos;t be used: {why}</source>
+        <translation>Diese Zugangsdatei kann nicht verwendet werden: {why}</translation>
+    </message>
+    <message>
+        <source>Something went wrong: {why}</source>
+        <translation>Etwas ist schiefgegangen: {why}</translation>
+    </message>
+    <message>
+        <source>The name {name} is taken on this server: choose another.</source>
+        <translation>Der Name {name} ist auf diesem Server vergeben: wähle einen anderen.</translation>
+    </message>
+    <message>
+        <source>The server refused: {why}</source>
+        <translation>Der Server lehnt ab: {why}</translation>
+    </message>
+    <message>
+        <source>The server refused these credentials: the account is unknown there, was removed, or the file belongs to another server.</source>
+        <translation>Der Server lehnt diese Zugangsdaten ab: das Konto ist dort unbekannt, wurde entfernt, oder die Datei gehört zu einem anderen Server.</translation>
+    </message>
+    <message>
+        <source>Can&apos;t reach the server: {why}</source>
+        <translation>Der Server ist nicht erreichbar: {why}</translation>
+    </message>
 </context>
 <context>
     <name>log</name>
@@ -4944,6 +5404,18 @@ Der Tisch bleibt verborgen, bis {who} bereit ist.</translation>
         <source>{by}&apos;s request to {to} ({command}) is void: {void_text}.</source>
         <translation>Die Anfrage von {by} an {to} ({command}) ist hinfällig: {void_text}.</translation>
     </message>
+    <message>
+        <source>{player} has priority.</source>
+        <translation>{player} hat Priorität.</translation>
+    </message>
+    <message>
+        <source>{player} passed priority to {next}.</source>
+        <translation>{player} hat die Priorität an {next} abgegeben.</translation>
+    </message>
+    <message>
+        <source>{card} finished resolving: {player} has priority.</source>
+        <translation>{card} ist fertig verrechnet: {player} hat Priorität.</translation>
+    </message>
 </context>
 <context>
     <name>rules</name>
@@ -5178,6 +5650,30 @@ Der Tisch bleibt verborgen, bis {who} bereit ist.</translation>
     <message>
         <source>The active player gets priority at the start of most steps and phases; nobody gets priority in the untap step, and usually nobody does in the cleanup step.</source>
         <translation>Der aktive Spieler erhält zu Beginn der meisten Segmente und Phasen Priorität; im Enttappsegment erhält niemand Priorität, und im Aufräumsegment normalerweise auch nicht.</translation>
+    </message>
+    <message>
+        <source>The active player receives priority after a spell or ability (other than a mana ability) resolves.</source>
+        <translation>Nachdem ein Zauberspruch oder eine Fähigkeit (außer einer Manafähigkeit) verrechnet wurde, erhält der aktive Spieler Priorität.</translation>
+    </message>
+    <message>
+        <source>A player who passes priority gives it to the next player in turn order.</source>
+        <translation>Ein Spieler, der die Priorität abgibt, gibt sie an den nächsten Spieler in Zugreihenfolge weiter.</translation>
+    </message>
+    <message>
+        <source>When all players pass in succession without acting, the top spell or ability of the stack resolves; with the stack empty, the step or phase ends.</source>
+        <translation>Wenn alle Spieler nacheinander abgeben, ohne etwas zu tun, wird der oberste Zauberspruch oder die oberste Fähigkeit des Stapels verrechnet; ist der Stapel leer, endet das Segment oder die Phase.</translation>
+    </message>
+    <message>
+        <source>A step or phase ends when the stack is empty and all players pass in succession.</source>
+        <translation>Ein Segment oder eine Phase endet, wenn der Stapel leer ist und alle Spieler nacheinander abgeben.</translation>
+    </message>
+    <message>
+        <source>Each time all players pass in succession, the spell or ability on top of the stack resolves.</source>
+        <translation>Jedes Mal, wenn alle Spieler nacheinander abgeben, wird der Zauberspruch oder die Fähigkeit oben auf dem Stapel verrechnet.</translation>
+    </message>
+    <message>
+        <source>An instant or sorcery spell resolves in steps, one after another: its instructions are followed in order, and nobody receives priority until it has finished resolving (then the active player does, 117.3b).</source>
+        <translation>Ein Spontanzauber oder eine Hexerei wird in Schritten nacheinander verrechnet: Seine Anweisungen werden der Reihe nach befolgt, und niemand erhält Priorität, bis er fertig verrechnet ist (dann erhält sie der aktive Spieler, 117.3b).</translation>
     </message>
     <message>
         <source>A double-faced card cast face down or put onto the battlefield face down has the face-down characteristics, and stays hidden in an opaque sleeve or as a substitute card.</source>
@@ -6091,6 +6587,10 @@ Der Tisch bleibt verborgen, bis {who} bereit ist.</translation>
         <translation>{name} wird ausgelöst: {what}.</translation>
     </message>
     <message>
+        <source>Ward triggers: {name} is countered unless {player} pays {cost}.</source>
+        <translation>Abwehr wird ausgelöst: {name} wird neutralisiert, außer {player} bezahlt {cost}.</translation>
+    </message>
+    <message>
         <source>{name}, chosen: {modes}</source>
         <translation>{name}, bestimmt: {modes}</translation>
     </message>
@@ -6140,6 +6640,42 @@ Der Tisch bleibt verborgen, bis {who} bereit ist.</translation>
     <message>
         <source>Nobody has priority in this step ({step}): an activated ability can&apos;t be activated now.</source>
         <translation>In diesem Segment ({step}) hat niemand Priorität: Eine aktivierte Fähigkeit kann jetzt nicht aktiviert werden.</translation>
+    </message>
+    <message>
+        <source>{player} passes priority: {to} receives it.</source>
+        <translation>{player} gibt die Priorität ab: {to} erhält sie.</translation>
+    </message>
+    <message>
+        <source>Every player has passed in succession: the top object of the stack resolves.</source>
+        <translation>Alle Spieler haben nacheinander abgegeben: Das oberste Objekt des Stapels wird verrechnet.</translation>
+    </message>
+    <message>
+        <source>Every player has passed in succession with the stack empty: the step may end.</source>
+        <translation>Alle Spieler haben bei leerem Stapel nacheinander abgegeben: Das Segment kann enden.</translation>
+    </message>
+    <message>
+        <source>{player} does not hold priority ({holder} does): only the player with priority passes it.</source>
+        <translation>{player} hat keine Priorität ({holder} hat sie): Nur der Spieler mit Priorität gibt sie ab.</translation>
+    </message>
+    <message>
+        <source>Nobody has priority in this step ({step}), so there is none to pass.</source>
+        <translation>In diesem Segment ({step}) hat niemand Priorität, es gibt also keine abzugeben.</translation>
+    </message>
+    <message>
+        <source>Nobody has priority while a spell resolves, so there is none to pass. Finish its resolution first.</source>
+        <translation>Während ein Zauberspruch verrechnet wird, hat niemand Priorität, es gibt also keine abzugeben. Beende zuerst seine Verrechnung.</translation>
+    </message>
+    <message>
+        <source>Nobody has priority while a spell resolves: this action needs priority unless the resolving effect itself allows it.</source>
+        <translation>Während ein Zauberspruch verrechnet wird, hat niemand Priorität: Diese Aktion braucht Priorität, außer der verrechnete Effekt selbst erlaubt sie.</translation>
+    </message>
+    <message>
+        <source>The resolution is over: the active player ({player}) receives priority.</source>
+        <translation>Die Verrechnung ist beendet: Der aktive Spieler ({player}) erhält Priorität.</translation>
+    </message>
+    <message>
+        <source>That spell is not resolving, so there is no resolution to finish.</source>
+        <translation>Dieser Zauberspruch wird nicht verrechnet, es gibt also keine Verrechnung zu beenden.</translation>
     </message>
     <message>
         <source>Its card is an instant or sorcery card, not a creature card, so no special action can turn it face up (not for its mana cost either): that action is not available, and nothing is revealed.</source>

@@ -255,6 +255,14 @@
         <translation>Siguiente turno</translation>
     </message>
     <message>
+        <source>Pass priority</source>
+        <translation>Pasar la prioridad</translation>
+    </message>
+    <message>
+        <source>Finish the resolution</source>
+        <translation>Terminar la resolución</translation>
+    </message>
+    <message>
         <source>Concede (leave the game)</source>
         <translation>Conceder (dejar la partida)</translation>
     </message>
@@ -1801,6 +1809,10 @@ La mesa permanece oculta hasta que {who} esté listo.</translation>
         <translation>comenzó un paso</translation>
     </message>
     <message>
+        <source>a spell targeted it</source>
+        <translation>un hechizo lo hizo objetivo</translation>
+    </message>
+    <message>
         <source>until end of turn</source>
         <translation>hasta el final del turno</translation>
     </message>
@@ -2111,6 +2123,18 @@ La mesa permanece oculta hasta que {who} esté listo.</translation>
     <message>
         <source>another zone</source>
         <translation>otra zona</translation>
+    </message>
+    <message>
+        <source>priority: {p}</source>
+        <translation>prioridad: {p}</translation>
+    </message>
+    <message>
+        <source>a spell is resolving: nobody has priority</source>
+        <translation>un hechizo se está resolviendo: nadie tiene prioridad</translation>
+    </message>
+    <message>
+        <source>nobody has priority</source>
+        <translation>nadie tiene prioridad</translation>
     </message>
     <message>
         <source>disguise</source>
@@ -3612,6 +3636,82 @@ La mesa permanece oculta hasta que {who} esté listo.</translation>
         <translation>Entra girada</translation>
     </message>
     <message>
+        <source>Create a game</source>
+        <translation>Crear una partida</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s game</source>
+        <translation>Partida de {name}</translation>
+    </message>
+    <message>
+        <source>Game name</source>
+        <translation>Nombre de la partida</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Nombre:</translation>
+    </message>
+    <message>
+        <source>Format</source>
+        <translation>Formato</translation>
+    </message>
+    <message>
+        <source>A name for the players, e.g. Standard, Modern, Commander</source>
+        <translation>Un nombre para los jugadores, p. ej. Estándar, Modern, Commander</translation>
+    </message>
+    <message>
+        <source>&amp;Format:</source>
+        <translation>&amp;Formato:</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>Asientos</translation>
+    </message>
+    <message>
+        <source>S&amp;eats:</source>
+        <translation>&amp;Asientos:</translation>
+    </message>
+    <message>
+        <source>Starting &amp;life:</source>
+        <translation>&amp;Vidas iniciales:</translation>
+    </message>
+    <message>
+        <source>Match</source>
+        <translation>Enfrentamiento</translation>
+    </message>
+    <message>
+        <source>One game</source>
+        <translation>Una partida</translation>
+    </message>
+    <message>
+        <source>Best of three</source>
+        <translation>Al mejor de tres</translation>
+    </message>
+    <message>
+        <source>&amp;Match:</source>
+        <translation>&amp;Enfrentamiento:</translation>
+    </message>
+    <message>
+        <source>Spectators allowed</source>
+        <translation>Se permiten espectadores</translation>
+    </message>
+    <message>
+        <source>Chess clock</source>
+        <translation>Reloj de ajedrez</translation>
+    </message>
+    <message>
+        <source>Each player gets this many minutes</source>
+        <translation>Cada jugador tiene estos minutos</translation>
+    </message>
+    <message>
+        <source>Minutes per player</source>
+        <translation>Minutos por jugador</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation> min</translation>
+    </message>
+    <message>
         <source>Create</source>
         <translation>Crear</translation>
     </message>
@@ -3808,6 +3908,10 @@ La mesa permanece oculta hasta que {who} esté listo.</translation>
     <message>
         <source>Nothing to undo: the undo history starts here.</source>
         <translation>Nada que deshacer: el historial para deshacer empieza aquí.</translation>
+    </message>
+    <message>
+        <source>Play online…</source>
+        <translation>Jugar en línea…</translation>
     </message>
     <message>
         <source>Card database…</source>
@@ -4683,6 +4787,362 @@ La mesa permanece oculta hasta que {who} esté listo.</translation>
         <source>Mana curve: cards of the main deck and the commander by mana value (lands not counted)</source>
         <translation>Curva de maná: cartas del mazo principal y del comandante por valor de maná (sin contar tierras)</translation>
     </message>
+    <message>
+        <source>Play online</source>
+        <translation>Jugar en línea</translation>
+    </message>
+    <message>
+        <source>Hide this dialog; you stay logged in (Game → Play online… shows it again)</source>
+        <translation>Ocultar este diálogo; sigues conectado (Partida → Jugar en línea… lo vuelve a mostrar)</translation>
+    </message>
+    <message>
+        <source>type the name you want first</source>
+        <translation>escribe primero el nombre que quieres</translation>
+    </message>
+    <message>
+        <source>This name can&apos;t be registered: {why}</source>
+        <translation>No se puede registrar este nombre: {why}</translation>
+    </message>
+    <message>
+        <source>Registering {name} on {server}…</source>
+        <translation>Registrando a {name} en {server}…</translation>
+    </message>
+    <message>
+        <source>Choose your credentials file first, or register a name.</source>
+        <translation>Elige primero tu archivo de credenciales o registra un nombre.</translation>
+    </message>
+    <message>
+        <source>Connecting to {server} as {name}…</source>
+        <translation>Conectando con {server} como {name}…</translation>
+    </message>
+    <message>
+        <source>{name} on {server}</source>
+        <translation>{name} en {server}</translation>
+    </message>
+    <message>
+        <source>Choose the deck you will play first (a deck file or the deck editor&apos;s deck).</source>
+        <translation>Elige primero el mazo con el que jugarás (un archivo de mazo o el mazo del editor).</translation>
+    </message>
+    <message>
+        <source>Game {game} created: waiting for the other players.</source>
+        <translation>Partida {game} creada: esperando a los demás jugadores.</translation>
+    </message>
+    <message>
+        <source>Creating the game…</source>
+        <translation>Creando la partida…</translation>
+    </message>
+    <message>
+        <source>You sit in game {game}: the table opens when every seat is taken.</source>
+        <translation>Tienes asiento en la partida {game}: la mesa se abre cuando se ocupen todos los asientos.</translation>
+    </message>
+    <message>
+        <source>Joining game {game}…</source>
+        <translation>Uniéndose a la partida {game}…</translation>
+    </message>
+    <message>
+        <source>Choose a deck</source>
+        <translation>Elegir un mazo</translation>
+    </message>
+    <message>
+        <source>Decklists (*.txt *.dec *.dck *.cod *.dek);;All files (*)</source>
+        <translation>Listas de mazo (*.txt *.dec *.dck *.cod *.dek);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>This deck can&apos;t be used: {why}</source>
+        <translation>No se puede usar este mazo: {why}</translation>
+    </message>
+    <message>
+        <source>The deck editor has no deck open: open it (Cards → Deck editor…) and make or open one.</source>
+        <translation>El editor de mazos no tiene ningún mazo abierto: ábrelo (Cartas → Editor de mazos…) y crea o abre uno.</translation>
+    </message>
+    <message>
+        <source>the deck editor&apos;s deck</source>
+        <translation>el mazo del editor de mazos</translation>
+    </message>
+    <message>
+        <source>{deck}: {main} cards, sideboard {side}</source>
+        <translation>{deck}: {main} cartas, banquillo {side}</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Partida</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Estado</translation>
+    </message>
+    <message>
+        <source>waiting for players</source>
+        <translation>esperando jugadores</translation>
+    </message>
+    <message>
+        <source>starting</source>
+        <translation>empezando</translation>
+    </message>
+    <message>
+        <source>playing</source>
+        <translation>en juego</translation>
+    </message>
+    <message>
+        <source>sideboarding</source>
+        <translation>cambiando banquillo</translation>
+    </message>
+    <message>
+        <source>over</source>
+        <translation>terminada</translation>
+    </message>
+    <message>
+        <source>suspended</source>
+        <translation>suspendida</translation>
+    </message>
+    <message>
+        <source>Best of 3: {score}</source>
+        <translation>Al mejor de 3: {score}</translation>
+    </message>
+    <message>
+        <source>allowed</source>
+        <translation>permitidos</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>no</translation>
+    </message>
+    <message>
+        <source>Log &amp;out</source>
+        <translation>&amp;Cerrar sesión</translation>
+    </message>
+    <message>
+        <source>&amp;Games on this server</source>
+        <translation>&amp;Partidas en este servidor</translation>
+    </message>
+    <message>
+        <source>Re&amp;fresh</source>
+        <translation>Ac&amp;tualizar</translation>
+    </message>
+    <message>
+        <source>Read the game list again (F5)</source>
+        <translation>Volver a leer la lista de partidas (F5)</translation>
+    </message>
+    <message>
+        <source>&amp;Create…</source>
+        <translation>C&amp;rear…</translation>
+    </message>
+    <message>
+        <source>A new game on the server; you take its first seat with the deck below</source>
+        <translation>Una partida nueva en el servidor; ocupas su primer asiento con el mazo de abajo</translation>
+    </message>
+    <message>
+        <source>&amp;Join</source>
+        <translation>&amp;Unirse</translation>
+    </message>
+    <message>
+        <source>Join the game</source>
+        <translation>Unirse a la partida</translation>
+    </message>
+    <message>
+        <source>Take a free seat of the chosen game with the deck below, or open the table of your own seat</source>
+        <translation>Ocupar un asiento libre de la partida elegida con el mazo de abajo, o abrir la mesa de tu asiento</translation>
+    </message>
+    <message>
+        <source>&amp;Spectate</source>
+        <translation>&amp;Observar</translation>
+    </message>
+    <message>
+        <source>Spectate the game</source>
+        <translation>Observar la partida</translation>
+    </message>
+    <message>
+        <source>Watch the chosen game: public information only</source>
+        <translation>Ver la partida elegida: solo información pública</translation>
+    </message>
+    <message>
+        <source>Deck:</source>
+        <translation>Mazo:</translation>
+    </message>
+    <message>
+        <source>none chosen</source>
+        <translation>ninguno elegido</translation>
+    </message>
+    <message>
+        <source>Deck</source>
+        <translation>Mazo</translation>
+    </message>
+    <message>
+        <source>&amp;Deck file…</source>
+        <translation>Archivo de &amp;mazo…</translation>
+    </message>
+    <message>
+        <source>Choose a deck file</source>
+        <translation>Elegir un archivo de mazo</translation>
+    </message>
+    <message>
+        <source>Play a decklist file (.txt, .dec, .dck, .cod)</source>
+        <translation>Jugar con un archivo de lista de mazo (.txt, .dec, .dck, .cod)</translation>
+    </message>
+    <message>
+        <source>Deck &amp;editor&apos;s deck</source>
+        <translation>Mazo del &amp;editor</translation>
+    </message>
+    <message>
+        <source>Use the deck editor&apos;s deck</source>
+        <translation>Usar el mazo del editor de mazos</translation>
+    </message>
+    <message>
+        <source>Play the deck open in the deck editor</source>
+        <translation>Jugar con el mazo abierto en el editor de mazos</translation>
+    </message>
+    <message>
+        <source>&amp;Players</source>
+        <translation>&amp;Jugadores</translation>
+    </message>
+    <message>
+        <source>Lobby c&amp;hat</source>
+        <translation>C&amp;hat de la sala</translation>
+    </message>
+    <message>
+        <source>Say something to everyone in the lobby (Enter)</source>
+        <translation>Decir algo a todos en la sala (Intro)</translation>
+    </message>
+    <message>
+        <source>Say something to the lobby</source>
+        <translation>Di algo a la sala</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>Enviar</translation>
+    </message>
+    <message>
+        <source>● {name} (online)</source>
+        <translation>● {name} (en línea)</translation>
+    </message>
+    <message>
+        <source>○ {name}</source>
+        <translation>○ {name}</translation>
+    </message>
+    <message>
+        <source>Play on a shared server: every player connects to it, nobody needs to open a port. Ask its owner for its address.</source>
+        <translation>Juega en un servidor compartido: todos los jugadores se conectan a él y nadie tiene que abrir un puerto. Pide su dirección a su dueño.</translation>
+    </message>
+    <message>
+        <source>Server address</source>
+        <translation>Dirección del servidor</translation>
+    </message>
+    <message>
+        <source>The server&apos;s address, as its owner gave it: nats://host:port</source>
+        <translation>La dirección del servidor, tal como te la dio su dueño: nats://host:port</translation>
+    </message>
+    <message>
+        <source>&amp;Server:</source>
+        <translation>&amp;Servidor:</translation>
+    </message>
+    <message>
+        <source>Connecting</source>
+        <translation>Conectando</translation>
+    </message>
+    <message>
+        <source>A new account</source>
+        <translation>Una cuenta nueva</translation>
+    </message>
+    <message>
+        <source>New account name</source>
+        <translation>Nombre de la cuenta nueva</translation>
+    </message>
+    <message>
+        <source>2 to 24 letters a-z, digits, &apos;-&apos; or &apos;_&apos;; unique on the server</source>
+        <translation>De 2 a 24 caracteres: letras a-z, dígitos, &apos;-&apos; o &apos;_&apos;; único en el servidor</translation>
+    </message>
+    <message>
+        <source>your name</source>
+        <translation>tu nombre</translation>
+    </message>
+    <message>
+        <source>&amp;Register</source>
+        <translation>&amp;Registrar</translation>
+    </message>
+    <message>
+        <source>Make the account on the server; its credentials file is kept in the app&apos;s settings folder</source>
+        <translation>Crear la cuenta en el servidor; su archivo de credenciales se guarda en la carpeta de ajustes de la aplicación</translation>
+    </message>
+    <message>
+        <source>An account of yours</source>
+        <translation>Una cuenta tuya</translation>
+    </message>
+    <message>
+        <source>Credentials file</source>
+        <translation>Archivo de credenciales</translation>
+    </message>
+    <message>
+        <source>The account&apos;s credentials file (made when you registered)</source>
+        <translation>El archivo de credenciales de la cuenta (creado al registrarte)</translation>
+    </message>
+    <message>
+        <source>C&amp;hoose…</source>
+        <translation>&amp;Elegir…</translation>
+    </message>
+    <message>
+        <source>Choose a credentials file</source>
+        <translation>Elegir un archivo de credenciales</translation>
+    </message>
+    <message>
+        <source>&amp;Log in</source>
+        <translation>&amp;Iniciar sesión</translation>
+    </message>
+    <message>
+        <source>Connect to the server with this account</source>
+        <translation>Conectarse al servidor con esta cuenta</translation>
+    </message>
+    <message>
+        <source>Credentials (*.creds);;All files (*)</source>
+        <translation>Credenciales (*.creds);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>Opening the table of game {game}…</source>
+        <translation>Abriendo la mesa de la partida {game}…</translation>
+    </message>
+    <message>
+        <source>Game {game}: the table is open.</source>
+        <translation>Partida {game}: la mesa está abierta.</translation>
+    </message>
+    <message>
+        <source>Can&apos;t open the table of game {game}: {why}</source>
+        <translation>No se puede abrir la mesa de la partida {game}: {why}</translation>
+    </message>
+    <message>
+        <source>Game {game}: sideboarding needs the deck you joined with; join again from this lobby.</source>
+        <translation>Partida {game}: para cambiar el banquillo hace falta el mazo con el que te uniste; vuelve a unirte desde esta sala.</translation>
+    </message>
+    <message>
+        <source>Game {game}: your deck for the next game is in.</source>
+        <translation>Partida {game}: tu mazo para la siguiente partida está entregado.</translation>
+    </message>
+    <message>
+        <source>Game {game}: {player} goes first.</source>
+        <translation>Partida {game}: {player} empieza.</translation>
+    </message>
+    <message>
+        <source>This credentials file can&apos;t be used: {why}</source>
+        <translation>No se puede usar este archivo de credenciales: {why}</translation>
+    </message>
+    <message>
+        <source>Something went wrong: {why}</source>
+        <translation>Algo salió mal: {why}</translation>
+    </message>
+    <message>
+        <source>The name {name} is taken on this server: choose another.</source>
+        <translation>El nombre {name} ya está en uso en este servidor: elige otro.</translation>
+    </message>
+    <message>
+        <source>The server refused: {why}</source>
+        <translation>El servidor se negó: {why}</translation>
+    </message>
+    <message>
+        <source>The server refused these credentials: the account is unknown there, was removed, or the file belongs to another server.</source>
+        <translation>El servidor rechazó estas credenciales: la cuenta no existe allí, se eliminó o el archivo es de otro servidor.</translation>
+    </message>
+    <message>
+        <source>Can&apos;t reach the server: {why}</source>
+        <translation>No se puede llegar al servidor: {why}</translation>
+    </message>
 </context>
 <context>
     <name>log</name>
@@ -4944,6 +5404,18 @@ La mesa permanece oculta hasta que {who} esté listo.</translation>
         <source>{by}&apos;s request to {to} ({command}) is void: {void_text}.</source>
         <translation>La solicitud de {by} a {to} ({command}) queda anulada: {void_text}.</translation>
     </message>
+    <message>
+        <source>{player} has priority.</source>
+        <translation>{player} tiene la prioridad.</translation>
+    </message>
+    <message>
+        <source>{player} passed priority to {next}.</source>
+        <translation>{player} pasó la prioridad a {next}.</translation>
+    </message>
+    <message>
+        <source>{card} finished resolving: {player} has priority.</source>
+        <translation>{card} terminó de resolverse: {player} tiene la prioridad.</translation>
+    </message>
 </context>
 <context>
     <name>rules</name>
@@ -5178,6 +5650,30 @@ La mesa permanece oculta hasta que {who} esté listo.</translation>
     <message>
         <source>The active player gets priority at the start of most steps and phases; nobody gets priority in the untap step, and usually nobody does in the cleanup step.</source>
         <translation>El jugador activo recibe prioridad al comienzo de la mayoría de los pasos y fases; nadie recibe prioridad en el paso de enderezar y normalmente nadie la recibe en el paso de limpieza.</translation>
+    </message>
+    <message>
+        <source>The active player receives priority after a spell or ability (other than a mana ability) resolves.</source>
+        <translation>El jugador activo recibe la prioridad después de que se resuelva un hechizo o habilidad (que no sea una habilidad de maná).</translation>
+    </message>
+    <message>
+        <source>A player who passes priority gives it to the next player in turn order.</source>
+        <translation>Un jugador que pasa la prioridad se la da al siguiente jugador en orden de turno.</translation>
+    </message>
+    <message>
+        <source>When all players pass in succession without acting, the top spell or ability of the stack resolves; with the stack empty, the step or phase ends.</source>
+        <translation>Cuando todos los jugadores pasan sucesivamente sin actuar, se resuelve el hechizo o habilidad superior de la pila; con la pila vacía, termina el paso o la fase.</translation>
+    </message>
+    <message>
+        <source>A step or phase ends when the stack is empty and all players pass in succession.</source>
+        <translation>Un paso o fase termina cuando la pila está vacía y todos los jugadores pasan sucesivamente.</translation>
+    </message>
+    <message>
+        <source>Each time all players pass in succession, the spell or ability on top of the stack resolves.</source>
+        <translation>Cada vez que todos los jugadores pasan sucesivamente, se resuelve el hechizo o habilidad que está en la parte superior de la pila.</translation>
+    </message>
+    <message>
+        <source>An instant or sorcery spell resolves in steps, one after another: its instructions are followed in order, and nobody receives priority until it has finished resolving (then the active player does, 117.3b).</source>
+        <translation>Un hechizo de instantáneo o de conjuro se resuelve por pasos, uno tras otro: sus instrucciones se siguen en orden y nadie recibe la prioridad hasta que termina de resolverse (entonces la recibe el jugador activo, 117.3b).</translation>
     </message>
     <message>
         <source>A double-faced card cast face down or put onto the battlefield face down has the face-down characteristics, and stays hidden in an opaque sleeve or as a substitute card.</source>
@@ -6091,6 +6587,10 @@ La mesa permanece oculta hasta que {who} esté listo.</translation>
         <translation>{name} se dispara: {what}.</translation>
     </message>
     <message>
+        <source>Ward triggers: {name} is countered unless {player} pays {cost}.</source>
+        <translation>Se dispara la custodia: {name} es contrarrestado a menos que {player} pague {cost}.</translation>
+    </message>
+    <message>
         <source>{name}, chosen: {modes}</source>
         <translation>{name}, elegido: {modes}</translation>
     </message>
@@ -6140,6 +6640,42 @@ La mesa permanece oculta hasta que {who} esté listo.</translation>
     <message>
         <source>Nobody has priority in this step ({step}): an activated ability can&apos;t be activated now.</source>
         <translation>Nadie tiene prioridad en este paso ({step}): ahora no se puede activar una habilidad activada.</translation>
+    </message>
+    <message>
+        <source>{player} passes priority: {to} receives it.</source>
+        <translation>{player} pasa la prioridad: la recibe {to}.</translation>
+    </message>
+    <message>
+        <source>Every player has passed in succession: the top object of the stack resolves.</source>
+        <translation>Todos los jugadores han pasado sucesivamente: el objeto superior de la pila se resuelve.</translation>
+    </message>
+    <message>
+        <source>Every player has passed in succession with the stack empty: the step may end.</source>
+        <translation>Todos los jugadores han pasado sucesivamente con la pila vacía: el paso puede terminar.</translation>
+    </message>
+    <message>
+        <source>{player} does not hold priority ({holder} does): only the player with priority passes it.</source>
+        <translation>{player} no tiene la prioridad (la tiene {holder}): solo el jugador con prioridad la pasa.</translation>
+    </message>
+    <message>
+        <source>Nobody has priority in this step ({step}), so there is none to pass.</source>
+        <translation>Nadie tiene prioridad en este paso ({step}), así que no hay ninguna que pasar.</translation>
+    </message>
+    <message>
+        <source>Nobody has priority while a spell resolves, so there is none to pass. Finish its resolution first.</source>
+        <translation>Nadie tiene prioridad mientras se resuelve un hechizo, así que no hay ninguna que pasar. Termina primero su resolución.</translation>
+    </message>
+    <message>
+        <source>Nobody has priority while a spell resolves: this action needs priority unless the resolving effect itself allows it.</source>
+        <translation>Nadie tiene prioridad mientras se resuelve un hechizo: esta acción necesita prioridad, salvo que el propio efecto que se resuelve la permita.</translation>
+    </message>
+    <message>
+        <source>The resolution is over: the active player ({player}) receives priority.</source>
+        <translation>La resolución ha terminado: el jugador activo ({player}) recibe la prioridad.</translation>
+    </message>
+    <message>
+        <source>That spell is not resolving, so there is no resolution to finish.</source>
+        <translation>Ese hechizo no se está resolviendo, así que no hay ninguna resolución que terminar.</translation>
     </message>
     <message>
         <source>Its card is an instant or sorcery card, not a creature card, so no special action can turn it face up (not for its mana cost either): that action is not available, and nothing is revealed.</source>

@@ -255,6 +255,14 @@
         <translation>Tour suivant</translation>
     </message>
     <message>
+        <source>Pass priority</source>
+        <translation>Passer la priorité</translation>
+    </message>
+    <message>
+        <source>Finish the resolution</source>
+        <translation>Terminer la résolution</translation>
+    </message>
+    <message>
         <source>Concede (leave the game)</source>
         <translation>Concéder (quitter la partie)</translation>
     </message>
@@ -1801,6 +1809,10 @@ La table reste cachée jusqu&apos;à ce que {who} soit prêt.</translation>
         <translation>une étape a commencé</translation>
     </message>
     <message>
+        <source>a spell targeted it</source>
+        <translation>un sort l&apos;a ciblé</translation>
+    </message>
+    <message>
         <source>until end of turn</source>
         <translation>jusqu&apos;à la fin du tour</translation>
     </message>
@@ -2111,6 +2123,18 @@ La table reste cachée jusqu&apos;à ce que {who} soit prêt.</translation>
     <message>
         <source>another zone</source>
         <translation>une autre zone</translation>
+    </message>
+    <message>
+        <source>priority: {p}</source>
+        <translation>priorité : {p}</translation>
+    </message>
+    <message>
+        <source>a spell is resolving: nobody has priority</source>
+        <translation>un sort se résout : personne n&apos;a la priorité</translation>
+    </message>
+    <message>
+        <source>nobody has priority</source>
+        <translation>personne n&apos;a la priorité</translation>
     </message>
     <message>
         <source>disguise</source>
@@ -3612,6 +3636,82 @@ La table reste cachée jusqu&apos;à ce que {who} soit prêt.</translation>
         <translation>Arrive engagé</translation>
     </message>
     <message>
+        <source>Create a game</source>
+        <translation>Créer une partie</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s game</source>
+        <translation>Partie de {name}</translation>
+    </message>
+    <message>
+        <source>Game name</source>
+        <translation>Nom de la partie</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Nom :</translation>
+    </message>
+    <message>
+        <source>Format</source>
+        <translation>Format</translation>
+    </message>
+    <message>
+        <source>A name for the players, e.g. Standard, Modern, Commander</source>
+        <translation>Un nom pour les joueurs, p. ex. Standard, Modern, Commander</translation>
+    </message>
+    <message>
+        <source>&amp;Format:</source>
+        <translation>&amp;Format :</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>Places</translation>
+    </message>
+    <message>
+        <source>S&amp;eats:</source>
+        <translation>P&amp;laces :</translation>
+    </message>
+    <message>
+        <source>Starting &amp;life:</source>
+        <translation>Points de &amp;vie de départ :</translation>
+    </message>
+    <message>
+        <source>Match</source>
+        <translation>Match</translation>
+    </message>
+    <message>
+        <source>One game</source>
+        <translation>Une partie</translation>
+    </message>
+    <message>
+        <source>Best of three</source>
+        <translation>En deux manches gagnantes</translation>
+    </message>
+    <message>
+        <source>&amp;Match:</source>
+        <translation>&amp;Match :</translation>
+    </message>
+    <message>
+        <source>Spectators allowed</source>
+        <translation>Spectateurs autorisés</translation>
+    </message>
+    <message>
+        <source>Chess clock</source>
+        <translation>Pendule d&apos;échecs</translation>
+    </message>
+    <message>
+        <source>Each player gets this many minutes</source>
+        <translation>Chaque joueur dispose de ce nombre de minutes</translation>
+    </message>
+    <message>
+        <source>Minutes per player</source>
+        <translation>Minutes par joueur</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation> min</translation>
+    </message>
+    <message>
         <source>Create</source>
         <translation>Créer</translation>
     </message>
@@ -3808,6 +3908,10 @@ La table reste cachée jusqu&apos;à ce que {who} soit prêt.</translation>
     <message>
         <source>Nothing to undo: the undo history starts here.</source>
         <translation>Rien à annuler : l&apos;historique d&apos;annulation commence ici.</translation>
+    </message>
+    <message>
+        <source>Play online…</source>
+        <translation>Jouer en ligne…</translation>
     </message>
     <message>
         <source>Card database…</source>
@@ -4683,6 +4787,362 @@ La table reste cachée jusqu&apos;à ce que {who} soit prêt.</translation>
         <source>Mana curve: cards of the main deck and the commander by mana value (lands not counted)</source>
         <translation>Courbe de mana : cartes du deck principal et du commandant par valeur de mana (terrains non comptés)</translation>
     </message>
+    <message>
+        <source>Play online</source>
+        <translation>Jouer en ligne</translation>
+    </message>
+    <message>
+        <source>Hide this dialog; you stay logged in (Game → Play online… shows it again)</source>
+        <translation>Masquer cette fenêtre ; vous restez connecté (Partie → Jouer en ligne… la rouvre)</translation>
+    </message>
+    <message>
+        <source>type the name you want first</source>
+        <translation>tapez d&apos;abord le nom voulu</translation>
+    </message>
+    <message>
+        <source>This name can&apos;t be registered: {why}</source>
+        <translation>Ce nom ne peut pas être enregistré : {why}</translation>
+    </message>
+    <message>
+        <source>Registering {name} on {server}…</source>
+        <translation>Enregistrement de {name} sur {server}…</translation>
+    </message>
+    <message>
+        <source>Choose your credentials file first, or register a name.</source>
+        <translation>Choisissez d&apos;abord votre fichier d&apos;identifiants, ou enregistrez un nom.</translation>
+    </message>
+    <message>
+        <source>Connecting to {server} as {name}…</source>
+        <translation>Connexion à {server} en tant que {name}…</translation>
+    </message>
+    <message>
+        <source>{name} on {server}</source>
+        <translation>{name} sur {server}</translation>
+    </message>
+    <message>
+        <source>Choose the deck you will play first (a deck file or the deck editor&apos;s deck).</source>
+        <translation>Choisissez d&apos;abord le deck que vous jouerez (un fichier de deck ou le deck de l&apos;éditeur).</translation>
+    </message>
+    <message>
+        <source>Game {game} created: waiting for the other players.</source>
+        <translation>Partie {game} créée : en attente des autres joueurs.</translation>
+    </message>
+    <message>
+        <source>Creating the game…</source>
+        <translation>Création de la partie…</translation>
+    </message>
+    <message>
+        <source>You sit in game {game}: the table opens when every seat is taken.</source>
+        <translation>Vous êtes assis dans la partie {game} : la table s&apos;ouvre quand toutes les places sont prises.</translation>
+    </message>
+    <message>
+        <source>Joining game {game}…</source>
+        <translation>Connexion à la partie {game}…</translation>
+    </message>
+    <message>
+        <source>Choose a deck</source>
+        <translation>Choisir un deck</translation>
+    </message>
+    <message>
+        <source>Decklists (*.txt *.dec *.dck *.cod *.dek);;All files (*)</source>
+        <translation>Listes de deck (*.txt *.dec *.dck *.cod *.dek);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>This deck can&apos;t be used: {why}</source>
+        <translation>Ce deck ne peut pas être utilisé : {why}</translation>
+    </message>
+    <message>
+        <source>The deck editor has no deck open: open it (Cards → Deck editor…) and make or open one.</source>
+        <translation>L&apos;éditeur de decks n&apos;a aucun deck ouvert : ouvrez-le (Cartes → Éditeur de decks…) et créez-en ou ouvrez-en un.</translation>
+    </message>
+    <message>
+        <source>the deck editor&apos;s deck</source>
+        <translation>le deck de l&apos;éditeur de decks</translation>
+    </message>
+    <message>
+        <source>{deck}: {main} cards, sideboard {side}</source>
+        <translation>{deck} : {main} cartes, réserve {side}</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Partie</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>État</translation>
+    </message>
+    <message>
+        <source>waiting for players</source>
+        <translation>en attente de joueurs</translation>
+    </message>
+    <message>
+        <source>starting</source>
+        <translation>démarrage</translation>
+    </message>
+    <message>
+        <source>playing</source>
+        <translation>en cours</translation>
+    </message>
+    <message>
+        <source>sideboarding</source>
+        <translation>changement de réserve</translation>
+    </message>
+    <message>
+        <source>over</source>
+        <translation>terminée</translation>
+    </message>
+    <message>
+        <source>suspended</source>
+        <translation>suspendue</translation>
+    </message>
+    <message>
+        <source>Best of 3: {score}</source>
+        <translation>Deux manches gagnantes : {score}</translation>
+    </message>
+    <message>
+        <source>allowed</source>
+        <translation>autorisés</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>non</translation>
+    </message>
+    <message>
+        <source>Log &amp;out</source>
+        <translation>Se &amp;déconnecter</translation>
+    </message>
+    <message>
+        <source>&amp;Games on this server</source>
+        <translation>&amp;Parties sur ce serveur</translation>
+    </message>
+    <message>
+        <source>Re&amp;fresh</source>
+        <translation>Act&amp;ualiser</translation>
+    </message>
+    <message>
+        <source>Read the game list again (F5)</source>
+        <translation>Relire la liste des parties (F5)</translation>
+    </message>
+    <message>
+        <source>&amp;Create…</source>
+        <translation>&amp;Créer…</translation>
+    </message>
+    <message>
+        <source>A new game on the server; you take its first seat with the deck below</source>
+        <translation>Une nouvelle partie sur le serveur ; vous prenez la première place avec le deck ci-dessous</translation>
+    </message>
+    <message>
+        <source>&amp;Join</source>
+        <translation>&amp;Rejoindre</translation>
+    </message>
+    <message>
+        <source>Join the game</source>
+        <translation>Rejoindre la partie</translation>
+    </message>
+    <message>
+        <source>Take a free seat of the chosen game with the deck below, or open the table of your own seat</source>
+        <translation>Prendre une place libre dans la partie choisie avec le deck ci-dessous, ou ouvrir la table de votre place</translation>
+    </message>
+    <message>
+        <source>&amp;Spectate</source>
+        <translation>Re&amp;garder</translation>
+    </message>
+    <message>
+        <source>Spectate the game</source>
+        <translation>Regarder la partie</translation>
+    </message>
+    <message>
+        <source>Watch the chosen game: public information only</source>
+        <translation>Regarder la partie choisie : informations publiques uniquement</translation>
+    </message>
+    <message>
+        <source>Deck:</source>
+        <translation>Deck :</translation>
+    </message>
+    <message>
+        <source>none chosen</source>
+        <translation>aucun choisi</translation>
+    </message>
+    <message>
+        <source>Deck</source>
+        <translation>Deck</translation>
+    </message>
+    <message>
+        <source>&amp;Deck file…</source>
+        <translation>&amp;Fichier de deck…</translation>
+    </message>
+    <message>
+        <source>Choose a deck file</source>
+        <translation>Choisir un fichier de deck</translation>
+    </message>
+    <message>
+        <source>Play a decklist file (.txt, .dec, .dck, .cod)</source>
+        <translation>Jouer un fichier de liste de deck (.txt, .dec, .dck, .cod)</translation>
+    </message>
+    <message>
+        <source>Deck &amp;editor&apos;s deck</source>
+        <translation>Deck de l&apos;é&amp;diteur</translation>
+    </message>
+    <message>
+        <source>Use the deck editor&apos;s deck</source>
+        <translation>Utiliser le deck de l&apos;éditeur de decks</translation>
+    </message>
+    <message>
+        <source>Play the deck open in the deck editor</source>
+        <translation>Jouer le deck ouvert dans l&apos;éditeur de decks</translation>
+    </message>
+    <message>
+        <source>&amp;Players</source>
+        <translation>&amp;Joueurs</translation>
+    </message>
+    <message>
+        <source>Lobby c&amp;hat</source>
+        <translation>C&amp;hat du salon</translation>
+    </message>
+    <message>
+        <source>Say something to everyone in the lobby (Enter)</source>
+        <translation>Dire quelque chose à tout le salon (Entrée)</translation>
+    </message>
+    <message>
+        <source>Say something to the lobby</source>
+        <translation>Dites quelque chose au salon</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>Envoyer</translation>
+    </message>
+    <message>
+        <source>● {name} (online)</source>
+        <translation>● {name} (en ligne)</translation>
+    </message>
+    <message>
+        <source>○ {name}</source>
+        <translation>○ {name}</translation>
+    </message>
+    <message>
+        <source>Play on a shared server: every player connects to it, nobody needs to open a port. Ask its owner for its address.</source>
+        <translation>Jouez sur un serveur partagé : chaque joueur s&apos;y connecte, personne n&apos;a besoin d&apos;ouvrir de port. Demandez son adresse à son propriétaire.</translation>
+    </message>
+    <message>
+        <source>Server address</source>
+        <translation>Adresse du serveur</translation>
+    </message>
+    <message>
+        <source>The server&apos;s address, as its owner gave it: nats://host:port</source>
+        <translation>L&apos;adresse du serveur, telle que son propriétaire l&apos;a donnée : nats://host:port</translation>
+    </message>
+    <message>
+        <source>&amp;Server:</source>
+        <translation>&amp;Serveur :</translation>
+    </message>
+    <message>
+        <source>Connecting</source>
+        <translation>Connexion</translation>
+    </message>
+    <message>
+        <source>A new account</source>
+        <translation>Un nouveau compte</translation>
+    </message>
+    <message>
+        <source>New account name</source>
+        <translation>Nom du nouveau compte</translation>
+    </message>
+    <message>
+        <source>2 to 24 letters a-z, digits, &apos;-&apos; or &apos;_&apos;; unique on the server</source>
+        <translation>2 à 24 caractères : lettres a-z, chiffres, &apos;-&apos; ou &apos;_&apos; ; unique sur le serveur</translation>
+    </message>
+    <message>
+        <source>your name</source>
+        <translation>votre nom</translation>
+    </message>
+    <message>
+        <source>&amp;Register</source>
+        <translation>&amp;Enregistrer</translation>
+    </message>
+    <message>
+        <source>Make the account on the server; its credentials file is kept in the app&apos;s settings folder</source>
+        <translation>Créer le compte sur le serveur ; son fichier d&apos;identifiants est gardé dans le dossier de réglages de l&apos;application</translation>
+    </message>
+    <message>
+        <source>An account of yours</source>
+        <translation>Un de vos comptes</translation>
+    </message>
+    <message>
+        <source>Credentials file</source>
+        <translation>Fichier d&apos;identifiants</translation>
+    </message>
+    <message>
+        <source>The account&apos;s credentials file (made when you registered)</source>
+        <translation>Le fichier d&apos;identifiants du compte (créé à l&apos;enregistrement)</translation>
+    </message>
+    <message>
+        <source>C&amp;hoose…</source>
+        <translation>C&amp;hoisir…</translation>
+    </message>
+    <message>
+        <source>Choose a credentials file</source>
+        <translation>Choisir un fichier d&apos;identifiants</translation>
+    </message>
+    <message>
+        <source>&amp;Log in</source>
+        <translation>Se &amp;connecter</translation>
+    </message>
+    <message>
+        <source>Connect to the server with this account</source>
+        <translation>Se connecter au serveur avec ce compte</translation>
+    </message>
+    <message>
+        <source>Credentials (*.creds);;All files (*)</source>
+        <translation>Identifiants (*.creds);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Opening the table of game {game}…</source>
+        <translation>Ouverture de la table de la partie {game}…</translation>
+    </message>
+    <message>
+        <source>Game {game}: the table is open.</source>
+        <translation>Partie {game} : la table est ouverte.</translation>
+    </message>
+    <message>
+        <source>Can&apos;t open the table of game {game}: {why}</source>
+        <translation>Impossible d&apos;ouvrir la table de la partie {game} : {why}</translation>
+    </message>
+    <message>
+        <source>Game {game}: sideboarding needs the deck you joined with; join again from this lobby.</source>
+        <translation>Partie {game} : changer la réserve demande le deck avec lequel vous avez rejoint ; rejoignez à nouveau depuis ce salon.</translation>
+    </message>
+    <message>
+        <source>Game {game}: your deck for the next game is in.</source>
+        <translation>Partie {game} : votre deck pour la prochaine manche est remis.</translation>
+    </message>
+    <message>
+        <source>Game {game}: {player} goes first.</source>
+        <translation>Partie {game} : {player} commence.</translation>
+    </message>
+    <message>
+        <source>This credentials file can&apos;t be used: {why}</source>
+        <translation>Ce fichier d&apos;identifiants ne peut pas être utilisé : {why}</translation>
+    </message>
+    <message>
+        <source>Something went wrong: {why}</source>
+        <translation>Un problème est survenu : {why}</translation>
+    </message>
+    <message>
+        <source>The name {name} is taken on this server: choose another.</source>
+        <translation>Le nom {name} est déjà pris sur ce serveur : choisissez-en un autre.</translation>
+    </message>
+    <message>
+        <source>The server refused: {why}</source>
+        <translation>Le serveur a refusé : {why}</translation>
+    </message>
+    <message>
+        <source>The server refused these credentials: the account is unknown there, was removed, or the file belongs to another server.</source>
+        <translation>Le serveur a refusé ces identifiants : le compte y est inconnu, a été supprimé, ou le fichier appartient à un autre serveur.</translation>
+    </message>
+    <message>
+        <source>Can&apos;t reach the server: {why}</source>
+        <translation>Impossible de joindre le serveur : {why}</translation>
+    </message>
 </context>
 <context>
     <name>log</name>
@@ -4944,6 +5404,18 @@ La table reste cachée jusqu&apos;à ce que {who} soit prêt.</translation>
         <source>{by}&apos;s request to {to} ({command}) is void: {void_text}.</source>
         <translation>La demande de {by} à {to} ({command}) est caduque : {void_text}.</translation>
     </message>
+    <message>
+        <source>{player} has priority.</source>
+        <translation>{player} a la priorité.</translation>
+    </message>
+    <message>
+        <source>{player} passed priority to {next}.</source>
+        <translation>{player} a passé la priorité à {next}.</translation>
+    </message>
+    <message>
+        <source>{card} finished resolving: {player} has priority.</source>
+        <translation>{card} a fini de se résoudre : {player} a la priorité.</translation>
+    </message>
 </context>
 <context>
     <name>rules</name>
@@ -5178,6 +5650,30 @@ La table reste cachée jusqu&apos;à ce que {who} soit prêt.</translation>
     <message>
         <source>The active player gets priority at the start of most steps and phases; nobody gets priority in the untap step, and usually nobody does in the cleanup step.</source>
         <translation>Le joueur actif reçoit la priorité au début de la plupart des étapes et phases ; personne ne reçoit la priorité pendant l&apos;étape de dégagement, et généralement personne pendant l&apos;étape de nettoyage.</translation>
+    </message>
+    <message>
+        <source>The active player receives priority after a spell or ability (other than a mana ability) resolves.</source>
+        <translation>Le joueur actif reçoit la priorité après la résolution d&apos;un sort ou d&apos;une capacité (autre qu&apos;une capacité de mana).</translation>
+    </message>
+    <message>
+        <source>A player who passes priority gives it to the next player in turn order.</source>
+        <translation>Un joueur qui passe la priorité la donne au joueur suivant dans l&apos;ordre du tour.</translation>
+    </message>
+    <message>
+        <source>When all players pass in succession without acting, the top spell or ability of the stack resolves; with the stack empty, the step or phase ends.</source>
+        <translation>Quand tous les joueurs passent successivement sans agir, le sort ou la capacité au sommet de la pile se résout ; si la pile est vide, l&apos;étape ou la phase se termine.</translation>
+    </message>
+    <message>
+        <source>A step or phase ends when the stack is empty and all players pass in succession.</source>
+        <translation>Une étape ou une phase se termine quand la pile est vide et que tous les joueurs passent successivement.</translation>
+    </message>
+    <message>
+        <source>Each time all players pass in succession, the spell or ability on top of the stack resolves.</source>
+        <translation>Chaque fois que tous les joueurs passent successivement, le sort ou la capacité au sommet de la pile se résout.</translation>
+    </message>
+    <message>
+        <source>An instant or sorcery spell resolves in steps, one after another: its instructions are followed in order, and nobody receives priority until it has finished resolving (then the active player does, 117.3b).</source>
+        <translation>Un sort d&apos;éphémère ou de rituel se résout par étapes, l&apos;une après l&apos;autre : ses instructions sont suivies dans l&apos;ordre, et personne ne reçoit la priorité avant qu&apos;il ait fini de se résoudre (ensuite, le joueur actif la reçoit, 117.3b).</translation>
     </message>
     <message>
         <source>A double-faced card cast face down or put onto the battlefield face down has the face-down characteristics, and stays hidden in an opaque sleeve or as a substitute card.</source>
@@ -6091,6 +6587,10 @@ La table reste cachée jusqu&apos;à ce que {who} soit prêt.</translation>
         <translation>{name} se déclenche : {what}.</translation>
     </message>
     <message>
+        <source>Ward triggers: {name} is countered unless {player} pays {cost}.</source>
+        <translation>La garde se déclenche : {name} est contrecarré à moins que {player} ne paie {cost}.</translation>
+    </message>
+    <message>
         <source>{name}, chosen: {modes}</source>
         <translation>{name}, choisi : {modes}</translation>
     </message>
@@ -6140,6 +6640,42 @@ La table reste cachée jusqu&apos;à ce que {who} soit prêt.</translation>
     <message>
         <source>Nobody has priority in this step ({step}): an activated ability can&apos;t be activated now.</source>
         <translation>Personne n&apos;a la priorité pendant cette étape ({step}) : une capacité activée ne peut pas être activée maintenant.</translation>
+    </message>
+    <message>
+        <source>{player} passes priority: {to} receives it.</source>
+        <translation>{player} passe la priorité : {to} la reçoit.</translation>
+    </message>
+    <message>
+        <source>Every player has passed in succession: the top object of the stack resolves.</source>
+        <translation>Tous les joueurs ont passé successivement : l&apos;objet au sommet de la pile se résout.</translation>
+    </message>
+    <message>
+        <source>Every player has passed in succession with the stack empty: the step may end.</source>
+        <translation>Tous les joueurs ont passé successivement, la pile vide : l&apos;étape peut se terminer.</translation>
+    </message>
+    <message>
+        <source>{player} does not hold priority ({holder} does): only the player with priority passes it.</source>
+        <translation>{player} n&apos;a pas la priorité ({holder} l&apos;a) : seul le joueur qui a la priorité la passe.</translation>
+    </message>
+    <message>
+        <source>Nobody has priority in this step ({step}), so there is none to pass.</source>
+        <translation>Personne n&apos;a la priorité dans cette étape ({step}) : il n&apos;y en a aucune à passer.</translation>
+    </message>
+    <message>
+        <source>Nobody has priority while a spell resolves, so there is none to pass. Finish its resolution first.</source>
+        <translation>Personne n&apos;a la priorité pendant qu&apos;un sort se résout : il n&apos;y en a aucune à passer. Terminez d&apos;abord sa résolution.</translation>
+    </message>
+    <message>
+        <source>Nobody has priority while a spell resolves: this action needs priority unless the resolving effect itself allows it.</source>
+        <translation>Personne n&apos;a la priorité pendant qu&apos;un sort se résout : cette action demande la priorité, sauf si l&apos;effet qui se résout la permet lui-même.</translation>
+    </message>
+    <message>
+        <source>The resolution is over: the active player ({player}) receives priority.</source>
+        <translation>La résolution est terminée : le joueur actif ({player}) reçoit la priorité.</translation>
+    </message>
+    <message>
+        <source>That spell is not resolving, so there is no resolution to finish.</source>
+        <translation>Ce sort ne se résout pas : il n&apos;y a aucune résolution à terminer.</translation>
     </message>
     <message>
         <source>Its card is an instant or sorcery card, not a creature card, so no special action can turn it face up (not for its mana cost either): that action is not available, and nothing is revealed.</source>

@@ -255,6 +255,14 @@
         <translation>Turno successivo</translation>
     </message>
     <message>
+        <source>Pass priority</source>
+        <translation>Passare la priorità</translation>
+    </message>
+    <message>
+        <source>Finish the resolution</source>
+        <translation>Terminare la risoluzione</translation>
+    </message>
+    <message>
         <source>Concede (leave the game)</source>
         <translation>Concedere (lasciare la partita)</translation>
     </message>
@@ -1801,6 +1809,10 @@ Il tavolo resta nascosto finché {who} non è pronto.</translation>
         <translation>è iniziata una sottofase</translation>
     </message>
     <message>
+        <source>a spell targeted it</source>
+        <translation>una magia lo ha preso come bersaglio</translation>
+    </message>
+    <message>
         <source>until end of turn</source>
         <translation>fino alla fine del turno</translation>
     </message>
@@ -2111,6 +2123,18 @@ Il tavolo resta nascosto finché {who} non è pronto.</translation>
     <message>
         <source>another zone</source>
         <translation>un&apos;altra zona</translation>
+    </message>
+    <message>
+        <source>priority: {p}</source>
+        <translation>priorità: {p}</translation>
+    </message>
+    <message>
+        <source>a spell is resolving: nobody has priority</source>
+        <translation>una magia si sta risolvendo: nessuno ha priorità</translation>
+    </message>
+    <message>
+        <source>nobody has priority</source>
+        <translation>nessuno ha priorità</translation>
     </message>
     <message>
         <source>disguise</source>
@@ -3612,6 +3636,82 @@ Il tavolo resta nascosto finché {who} non è pronto.</translation>
         <translation>Entra TAPpata</translation>
     </message>
     <message>
+        <source>Create a game</source>
+        <translation>Crea una partita</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s game</source>
+        <translation>Partita di {name}</translation>
+    </message>
+    <message>
+        <source>Game name</source>
+        <translation>Nome della partita</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Nome:</translation>
+    </message>
+    <message>
+        <source>Format</source>
+        <translation>Formato</translation>
+    </message>
+    <message>
+        <source>A name for the players, e.g. Standard, Modern, Commander</source>
+        <translation>Un nome per i giocatori, ad es. Standard, Modern, Commander</translation>
+    </message>
+    <message>
+        <source>&amp;Format:</source>
+        <translation>&amp;Formato:</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>Posti</translation>
+    </message>
+    <message>
+        <source>S&amp;eats:</source>
+        <translation>&amp;Posti:</translation>
+    </message>
+    <message>
+        <source>Starting &amp;life:</source>
+        <translation>Punti &amp;vita iniziali:</translation>
+    </message>
+    <message>
+        <source>Match</source>
+        <translation>Incontro</translation>
+    </message>
+    <message>
+        <source>One game</source>
+        <translation>Una partita</translation>
+    </message>
+    <message>
+        <source>Best of three</source>
+        <translation>Al meglio delle tre</translation>
+    </message>
+    <message>
+        <source>&amp;Match:</source>
+        <translation>&amp;Incontro:</translation>
+    </message>
+    <message>
+        <source>Spectators allowed</source>
+        <translation>Spettatori ammessi</translation>
+    </message>
+    <message>
+        <source>Chess clock</source>
+        <translation>Orologio da scacchi</translation>
+    </message>
+    <message>
+        <source>Each player gets this many minutes</source>
+        <translation>Ogni giocatore ha a disposizione questi minuti</translation>
+    </message>
+    <message>
+        <source>Minutes per player</source>
+        <translation>Minuti per giocatore</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation> min</translation>
+    </message>
+    <message>
         <source>Create</source>
         <translation>Crea</translation>
     </message>
@@ -3808,6 +3908,10 @@ Il tavolo resta nascosto finché {who} non è pronto.</translation>
     <message>
         <source>Nothing to undo: the undo history starts here.</source>
         <translation>Niente da annullare: la cronologia degli annullamenti inizia qui.</translation>
+    </message>
+    <message>
+        <source>Play online…</source>
+        <translation>Gioca online…</translation>
     </message>
     <message>
         <source>Card database…</source>
@@ -4683,6 +4787,362 @@ Il tavolo resta nascosto finché {who} non è pronto.</translation>
         <source>Mana curve: cards of the main deck and the commander by mana value (lands not counted)</source>
         <translation>Curva di mana: carte del mazzo principale e del comandante per valore di mana (terre escluse)</translation>
     </message>
+    <message>
+        <source>Play online</source>
+        <translation>Gioca online</translation>
+    </message>
+    <message>
+        <source>Hide this dialog; you stay logged in (Game → Play online… shows it again)</source>
+        <translation>Nascondi questa finestra; resti connesso (Partita → Gioca online… la mostra di nuovo)</translation>
+    </message>
+    <message>
+        <source>type the name you want first</source>
+        <translation>scrivi prima il nome che vuoi</translation>
+    </message>
+    <message>
+        <source>This name can&apos;t be registered: {why}</source>
+        <translation>Questo nome non può essere registrato: {why}</translation>
+    </message>
+    <message>
+        <source>Registering {name} on {server}…</source>
+        <translation>Registrazione di {name} su {server}…</translation>
+    </message>
+    <message>
+        <source>Choose your credentials file first, or register a name.</source>
+        <translation>Scegli prima il tuo file di credenziali, o registra un nome.</translation>
+    </message>
+    <message>
+        <source>Connecting to {server} as {name}…</source>
+        <translation>Connessione a {server} come {name}…</translation>
+    </message>
+    <message>
+        <source>{name} on {server}</source>
+        <translation>{name} su {server}</translation>
+    </message>
+    <message>
+        <source>Choose the deck you will play first (a deck file or the deck editor&apos;s deck).</source>
+        <translation>Scegli prima il mazzo con cui giocherai (un file di mazzo o il mazzo dell&apos;editor).</translation>
+    </message>
+    <message>
+        <source>Game {game} created: waiting for the other players.</source>
+        <translation>Partita {game} creata: in attesa degli altri giocatori.</translation>
+    </message>
+    <message>
+        <source>Creating the game…</source>
+        <translation>Creazione della partita…</translation>
+    </message>
+    <message>
+        <source>You sit in game {game}: the table opens when every seat is taken.</source>
+        <translation>Sei seduto nella partita {game}: il tavolo si apre quando tutti i posti sono occupati.</translation>
+    </message>
+    <message>
+        <source>Joining game {game}…</source>
+        <translation>Ingresso nella partita {game}…</translation>
+    </message>
+    <message>
+        <source>Choose a deck</source>
+        <translation>Scegli un mazzo</translation>
+    </message>
+    <message>
+        <source>Decklists (*.txt *.dec *.dck *.cod *.dek);;All files (*)</source>
+        <translation>Liste di mazzi (*.txt *.dec *.dck *.cod *.dek);;Tutti i file (*)</translation>
+    </message>
+    <message>
+        <source>This deck can&apos;t be used: {why}</source>
+        <translation>Questo mazzo non può essere usato: {why}</translation>
+    </message>
+    <message>
+        <source>The deck editor has no deck open: open it (Cards → Deck editor…) and make or open one.</source>
+        <translation>L&apos;editor di mazzi non ha alcun mazzo aperto: aprilo (Carte → Editor di mazzi…) e crea o apri un mazzo.</translation>
+    </message>
+    <message>
+        <source>the deck editor&apos;s deck</source>
+        <translation>il mazzo dell&apos;editor di mazzi</translation>
+    </message>
+    <message>
+        <source>{deck}: {main} cards, sideboard {side}</source>
+        <translation>{deck}: {main} carte, sideboard {side}</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Partita</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Stato</translation>
+    </message>
+    <message>
+        <source>waiting for players</source>
+        <translation>in attesa di giocatori</translation>
+    </message>
+    <message>
+        <source>starting</source>
+        <translation>in avvio</translation>
+    </message>
+    <message>
+        <source>playing</source>
+        <translation>in corso</translation>
+    </message>
+    <message>
+        <source>sideboarding</source>
+        <translation>sideboarding</translation>
+    </message>
+    <message>
+        <source>over</source>
+        <translation>finita</translation>
+    </message>
+    <message>
+        <source>suspended</source>
+        <translation>sospesa</translation>
+    </message>
+    <message>
+        <source>Best of 3: {score}</source>
+        <translation>Al meglio delle 3: {score}</translation>
+    </message>
+    <message>
+        <source>allowed</source>
+        <translation>ammessi</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>no</translation>
+    </message>
+    <message>
+        <source>Log &amp;out</source>
+        <translation>&amp;Esci</translation>
+    </message>
+    <message>
+        <source>&amp;Games on this server</source>
+        <translation>&amp;Partite su questo server</translation>
+    </message>
+    <message>
+        <source>Re&amp;fresh</source>
+        <translation>A&amp;ggiorna</translation>
+    </message>
+    <message>
+        <source>Read the game list again (F5)</source>
+        <translation>Rileggi l&apos;elenco delle partite (F5)</translation>
+    </message>
+    <message>
+        <source>&amp;Create…</source>
+        <translation>&amp;Crea…</translation>
+    </message>
+    <message>
+        <source>A new game on the server; you take its first seat with the deck below</source>
+        <translation>Una nuova partita sul server; prendi il primo posto con il mazzo qui sotto</translation>
+    </message>
+    <message>
+        <source>&amp;Join</source>
+        <translation>&amp;Unisciti</translation>
+    </message>
+    <message>
+        <source>Join the game</source>
+        <translation>Unisciti alla partita</translation>
+    </message>
+    <message>
+        <source>Take a free seat of the chosen game with the deck below, or open the table of your own seat</source>
+        <translation>Prendi un posto libero nella partita scelta con il mazzo qui sotto, o apri il tavolo del tuo posto</translation>
+    </message>
+    <message>
+        <source>&amp;Spectate</source>
+        <translation>&amp;Guarda</translation>
+    </message>
+    <message>
+        <source>Spectate the game</source>
+        <translation>Guarda la partita</translation>
+    </message>
+    <message>
+        <source>Watch the chosen game: public information only</source>
+        <translation>Guarda la partita scelta: solo informazioni pubbliche</translation>
+    </message>
+    <message>
+        <source>Deck:</source>
+        <translation>Mazzo:</translation>
+    </message>
+    <message>
+        <source>none chosen</source>
+        <translation>nessuno scelto</translation>
+    </message>
+    <message>
+        <source>Deck</source>
+        <translation>Mazzo</translation>
+    </message>
+    <message>
+        <source>&amp;Deck file…</source>
+        <translation>File di &amp;mazzo…</translation>
+    </message>
+    <message>
+        <source>Choose a deck file</source>
+        <translation>Scegli un file di mazzo</translation>
+    </message>
+    <message>
+        <source>Play a decklist file (.txt, .dec, .dck, .cod)</source>
+        <translation>Gioca con un file di lista del mazzo (.txt, .dec, .dck, .cod)</translation>
+    </message>
+    <message>
+        <source>Deck &amp;editor&apos;s deck</source>
+        <translation>Mazzo dell&apos;&amp;editor</translation>
+    </message>
+    <message>
+        <source>Use the deck editor&apos;s deck</source>
+        <translation>Usa il mazzo dell&apos;editor di mazzi</translation>
+    </message>
+    <message>
+        <source>Play the deck open in the deck editor</source>
+        <translation>Gioca con il mazzo aperto nell&apos;editor di mazzi</translation>
+    </message>
+    <message>
+        <source>&amp;Players</source>
+        <translation>Gi&amp;ocatori</translation>
+    </message>
+    <message>
+        <source>Lobby c&amp;hat</source>
+        <translation>C&amp;hat della lobby</translation>
+    </message>
+    <message>
+        <source>Say something to everyone in the lobby (Enter)</source>
+        <translation>Di&apos; qualcosa a tutti nella lobby (Invio)</translation>
+    </message>
+    <message>
+        <source>Say something to the lobby</source>
+        <translation>Di&apos; qualcosa alla lobby</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>Invia</translation>
+    </message>
+    <message>
+        <source>● {name} (online)</source>
+        <translation>● {name} (online)</translation>
+    </message>
+    <message>
+        <source>○ {name}</source>
+        <translation>○ {name}</translation>
+    </message>
+    <message>
+        <source>Play on a shared server: every player connects to it, nobody needs to open a port. Ask its owner for its address.</source>
+        <translation>Gioca su un server condiviso: ogni giocatore vi si collega, nessuno deve aprire una porta. Chiedi l&apos;indirizzo a chi lo gestisce.</translation>
+    </message>
+    <message>
+        <source>Server address</source>
+        <translation>Indirizzo del server</translation>
+    </message>
+    <message>
+        <source>The server&apos;s address, as its owner gave it: nats://host:port</source>
+        <translation>L&apos;indirizzo del server, come te l&apos;ha dato chi lo gestisce: nats://host:port</translation>
+    </message>
+    <message>
+        <source>&amp;Server:</source>
+        <translation>&amp;Server:</translation>
+    </message>
+    <message>
+        <source>Connecting</source>
+        <translation>Connessione</translation>
+    </message>
+    <message>
+        <source>A new account</source>
+        <translation>Un nuovo account</translation>
+    </message>
+    <message>
+        <source>New account name</source>
+        <translation>Nome del nuovo account</translation>
+    </message>
+    <message>
+        <source>2 to 24 letters a-z, digits, &apos;-&apos; or &apos;_&apos;; unique on the server</source>
+        <translation>Da 2 a 24 caratteri: lettere a-z, cifre, &apos;-&apos; o &apos;_&apos;; unico sul server</translation>
+    </message>
+    <message>
+        <source>your name</source>
+        <translation>il tuo nome</translation>
+    </message>
+    <message>
+        <source>&amp;Register</source>
+        <translation>&amp;Registra</translation>
+    </message>
+    <message>
+        <source>Make the account on the server; its credentials file is kept in the app&apos;s settings folder</source>
+        <translation>Crea l&apos;account sul server; il suo file di credenziali è conservato nella cartella delle impostazioni dell&apos;app</translation>
+    </message>
+    <message>
+        <source>An account of yours</source>
+        <translation>Un tuo account</translation>
+    </message>
+    <message>
+        <source>Credentials file</source>
+        <translation>File di credenziali</translation>
+    </message>
+    <message>
+        <source>The account&apos;s credentials file (made when you registered)</source>
+        <translation>Il file di credenziali dell&apos;account (creato alla registrazione)</translation>
+    </message>
+    <message>
+        <source>C&amp;hoose…</source>
+        <translation>S&amp;cegli…</translation>
+    </message>
+    <message>
+        <source>Choose a credentials file</source>
+        <translation>Scegli un file di credenziali</translation>
+    </message>
+    <message>
+        <source>&amp;Log in</source>
+        <translation>&amp;Accedi</translation>
+    </message>
+    <message>
+        <source>Connect to the server with this account</source>
+        <translation>Collegati al server con questo account</translation>
+    </message>
+    <message>
+        <source>Credentials (*.creds);;All files (*)</source>
+        <translation>Credenziali (*.creds);;Tutti i file (*)</translation>
+    </message>
+    <message>
+        <source>Opening the table of game {game}…</source>
+        <translation>Apertura del tavolo della partita {game}…</translation>
+    </message>
+    <message>
+        <source>Game {game}: the table is open.</source>
+        <translation>Partita {game}: il tavolo è aperto.</translation>
+    </message>
+    <message>
+        <source>Can&apos;t open the table of game {game}: {why}</source>
+        <translation>Impossibile aprire il tavolo della partita {game}: {why}</translation>
+    </message>
+    <message>
+        <source>Game {game}: sideboarding needs the deck you joined with; join again from this lobby.</source>
+        <translation>Partita {game}: il sideboarding richiede il mazzo con cui ti sei unito; unisciti di nuovo da questa lobby.</translation>
+    </message>
+    <message>
+        <source>Game {game}: your deck for the next game is in.</source>
+        <translation>Partita {game}: il tuo mazzo per la prossima partita è stato consegnato.</translation>
+    </message>
+    <message>
+        <source>Game {game}: {player} goes first.</source>
+        <translation>Partita {game}: {player} inizia per primo.</translation>
+    </message>
+    <message>
+        <source>This credentials file can&apos;t be used: {why}</source>
+        <translation>Questo file di credenziali non può essere usato: {why}</translation>
+    </message>
+    <message>
+        <source>Something went wrong: {why}</source>
+        <translation>Qualcosa è andato storto: {why}</translation>
+    </message>
+    <message>
+        <source>The name {name} is taken on this server: choose another.</source>
+        <translation>Il nome {name} è già in uso su questo server: scegline un altro.</translation>
+    </message>
+    <message>
+        <source>The server refused: {why}</source>
+        <translation>Il server ha rifiutato: {why}</translation>
+    </message>
+    <message>
+        <source>The server refused these credentials: the account is unknown there, was removed, or the file belongs to another server.</source>
+        <translation>Il server ha rifiutato queste credenziali: l&apos;account lì non esiste, è stato rimosso, o il file appartiene a un altro server.</translation>
+    </message>
+    <message>
+        <source>Can&apos;t reach the server: {why}</source>
+        <translation>Impossibile raggiungere il server: {why}</translation>
+    </message>
 </context>
 <context>
     <name>log</name>
@@ -4944,6 +5404,18 @@ Il tavolo resta nascosto finché {who} non è pronto.</translation>
         <source>{by}&apos;s request to {to} ({command}) is void: {void_text}.</source>
         <translation>La richiesta di {by} a {to} ({command}) è decaduta: {void_text}.</translation>
     </message>
+    <message>
+        <source>{player} has priority.</source>
+        <translation>{player} ha priorità.</translation>
+    </message>
+    <message>
+        <source>{player} passed priority to {next}.</source>
+        <translation>{player} ha passato la priorità a {next}.</translation>
+    </message>
+    <message>
+        <source>{card} finished resolving: {player} has priority.</source>
+        <translation>{card} ha finito di risolversi: {player} ha priorità.</translation>
+    </message>
 </context>
 <context>
     <name>rules</name>
@@ -5178,6 +5650,30 @@ Il tavolo resta nascosto finché {who} non è pronto.</translation>
     <message>
         <source>The active player gets priority at the start of most steps and phases; nobody gets priority in the untap step, and usually nobody does in the cleanup step.</source>
         <translation>Il giocatore attivo riceve priorità all&apos;inizio della maggior parte delle sottofasi e fasi; nessuno riceve priorità nella sottofase di STAP, e di solito nessuno nella sottofase di cancellazione.</translation>
+    </message>
+    <message>
+        <source>The active player receives priority after a spell or ability (other than a mana ability) resolves.</source>
+        <translation>Il giocatore attivo riceve priorità dopo che una magia o un&apos;abilità (diversa da un&apos;abilità di mana) si è risolta.</translation>
+    </message>
+    <message>
+        <source>A player who passes priority gives it to the next player in turn order.</source>
+        <translation>Un giocatore che passa la priorità la dà al giocatore successivo nell&apos;ordine di turno.</translation>
+    </message>
+    <message>
+        <source>When all players pass in succession without acting, the top spell or ability of the stack resolves; with the stack empty, the step or phase ends.</source>
+        <translation>Quando tutti i giocatori passano in successione senza agire, la magia o l&apos;abilità in cima alla pila si risolve; con la pila vuota, la sottofase o la fase termina.</translation>
+    </message>
+    <message>
+        <source>A step or phase ends when the stack is empty and all players pass in succession.</source>
+        <translation>Una sottofase o una fase termina quando la pila è vuota e tutti i giocatori passano in successione.</translation>
+    </message>
+    <message>
+        <source>Each time all players pass in succession, the spell or ability on top of the stack resolves.</source>
+        <translation>Ogni volta che tutti i giocatori passano in successione, la magia o l&apos;abilità in cima alla pila si risolve.</translation>
+    </message>
+    <message>
+        <source>An instant or sorcery spell resolves in steps, one after another: its instructions are followed in order, and nobody receives priority until it has finished resolving (then the active player does, 117.3b).</source>
+        <translation>Una magia istantaneo o stregoneria si risolve per passi, uno dopo l&apos;altro: le sue istruzioni vengono seguite in ordine e nessuno riceve priorità finché non ha finito di risolversi (poi la riceve il giocatore attivo, 117.3b).</translation>
     </message>
     <message>
         <source>A double-faced card cast face down or put onto the battlefield face down has the face-down characteristics, and stays hidden in an opaque sleeve or as a substitute card.</source>
@@ -6091,6 +6587,10 @@ Il tavolo resta nascosto finché {who} non è pronto.</translation>
         <translation>{name} si innesca: {what}.</translation>
     </message>
     <message>
+        <source>Ward triggers: {name} is countered unless {player} pays {cost}.</source>
+        <translation>Si innesca salvaguardia: {name} viene neutralizzato a meno che {player} non paghi {cost}.</translation>
+    </message>
+    <message>
         <source>{name}, chosen: {modes}</source>
         <translation>{name}, scelto: {modes}</translation>
     </message>
@@ -6140,6 +6640,42 @@ Il tavolo resta nascosto finché {who} non è pronto.</translation>
     <message>
         <source>Nobody has priority in this step ({step}): an activated ability can&apos;t be activated now.</source>
         <translation>Nessuno ha priorità in questa sottofase ({step}): un&apos;abilità attivata non può essere attivata ora.</translation>
+    </message>
+    <message>
+        <source>{player} passes priority: {to} receives it.</source>
+        <translation>{player} passa la priorità: la riceve {to}.</translation>
+    </message>
+    <message>
+        <source>Every player has passed in succession: the top object of the stack resolves.</source>
+        <translation>Tutti i giocatori hanno passato in successione: l&apos;oggetto in cima alla pila si risolve.</translation>
+    </message>
+    <message>
+        <source>Every player has passed in succession with the stack empty: the step may end.</source>
+        <translation>Tutti i giocatori hanno passato in successione con la pila vuota: la sottofase può terminare.</translation>
+    </message>
+    <message>
+        <source>{player} does not hold priority ({holder} does): only the player with priority passes it.</source>
+        <translation>{player} non ha priorità (ce l&apos;ha {holder}): solo il giocatore con priorità la passa.</translation>
+    </message>
+    <message>
+        <source>Nobody has priority in this step ({step}), so there is none to pass.</source>
+        <translation>Nessuno ha priorità in questa sottofase ({step}), quindi non c&apos;è nulla da passare.</translation>
+    </message>
+    <message>
+        <source>Nobody has priority while a spell resolves, so there is none to pass. Finish its resolution first.</source>
+        <translation>Nessuno ha priorità mentre una magia si risolve, quindi non c&apos;è nulla da passare. Termina prima la sua risoluzione.</translation>
+    </message>
+    <message>
+        <source>Nobody has priority while a spell resolves: this action needs priority unless the resolving effect itself allows it.</source>
+        <translation>Nessuno ha priorità mentre una magia si risolve: questa azione richiede priorità, a meno che non la permetta l&apos;effetto stesso che si sta risolvendo.</translation>
+    </message>
+    <message>
+        <source>The resolution is over: the active player ({player}) receives priority.</source>
+        <translation>La risoluzione è terminata: il giocatore attivo ({player}) riceve priorità.</translation>
+    </message>
+    <message>
+        <source>That spell is not resolving, so there is no resolution to finish.</source>
+        <translation>Quella magia non si sta risolvendo, quindi non c&apos;è alcuna risoluzione da terminare.</translation>
     </message>
     <message>
         <source>Its card is an instant or sorcery card, not a creature card, so no special action can turn it face up (not for its mana cost either): that action is not available, and nothing is revealed.</source>

@@ -254,6 +254,14 @@
         <translation>次のターン</translation>
     </message>
     <message>
+        <source>Pass priority</source>
+        <translation>優先権をパスする</translation>
+    </message>
+    <message>
+        <source>Finish the resolution</source>
+        <translation>解決を終える</translation>
+    </message>
+    <message>
         <source>Concede (leave the game)</source>
         <translation>投了する（ゲームから離れる）</translation>
     </message>
@@ -1784,6 +1792,10 @@ The table stays hidden until {who} is ready.</source>
         <translation>ステップが始まった</translation>
     </message>
     <message>
+        <source>a spell targeted it</source>
+        <translation>呪文がそれを対象にした</translation>
+    </message>
+    <message>
         <source>until end of turn</source>
         <translation>ターン終了時まで</translation>
     </message>
@@ -2094,6 +2106,18 @@ The table stays hidden until {who} is ready.</source>
     <message>
         <source>another zone</source>
         <translation>別の領域</translation>
+    </message>
+    <message>
+        <source>priority: {p}</source>
+        <translation>優先権: {p}</translation>
+    </message>
+    <message>
+        <source>a spell is resolving: nobody has priority</source>
+        <translation>呪文の解決中：誰も優先権を持たない</translation>
+    </message>
+    <message>
+        <source>nobody has priority</source>
+        <translation>誰も優先権を持たない</translation>
     </message>
     <message>
         <source>disguise</source>
@@ -3593,6 +3617,82 @@ The table stays hidden until {who} is ready.</source>
         <translation>タップ状態で出る</translation>
     </message>
     <message>
+        <source>Create a game</source>
+        <translation>ゲームを作成</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s game</source>
+        <translation>{name}のゲーム</translation>
+    </message>
+    <message>
+        <source>Game name</source>
+        <translation>ゲーム名</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>名前(&amp;N):</translation>
+    </message>
+    <message>
+        <source>Format</source>
+        <translation>フォーマット</translation>
+    </message>
+    <message>
+        <source>A name for the players, e.g. Standard, Modern, Commander</source>
+        <translation>プレイヤー向けの名前（例: スタンダード、モダン、統率者）</translation>
+    </message>
+    <message>
+        <source>&amp;Format:</source>
+        <translation>フォーマット(&amp;F):</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>席</translation>
+    </message>
+    <message>
+        <source>S&amp;eats:</source>
+        <translation>席(&amp;E):</translation>
+    </message>
+    <message>
+        <source>Starting &amp;life:</source>
+        <translation>初期ライフ(&amp;L):</translation>
+    </message>
+    <message>
+        <source>Match</source>
+        <translation>マッチ</translation>
+    </message>
+    <message>
+        <source>One game</source>
+        <translation>1ゲーム</translation>
+    </message>
+    <message>
+        <source>Best of three</source>
+        <translation>3本勝負（2本先取）</translation>
+    </message>
+    <message>
+        <source>&amp;Match:</source>
+        <translation>マッチ(&amp;M):</translation>
+    </message>
+    <message>
+        <source>Spectators allowed</source>
+        <translation>観戦を許可</translation>
+    </message>
+    <message>
+        <source>Chess clock</source>
+        <translation>チェスクロック</translation>
+    </message>
+    <message>
+        <source>Each player gets this many minutes</source>
+        <translation>各プレイヤーの持ち時間（分）</translation>
+    </message>
+    <message>
+        <source>Minutes per player</source>
+        <translation>プレイヤーごとの分数</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation> 分</translation>
+    </message>
+    <message>
         <source>Create</source>
         <translation>生成</translation>
     </message>
@@ -3787,6 +3887,10 @@ The table stays hidden until {who} is ready.</source>
     <message>
         <source>Nothing to undo: the undo history starts here.</source>
         <translation>取り消すものはありません。取り消し履歴はここから始まります。</translation>
+    </message>
+    <message>
+        <source>Play online…</source>
+        <translation>オンライン対戦…</translation>
     </message>
     <message>
         <source>Card database…</source>
@@ -4652,6 +4756,362 @@ The table stays hidden until {who} is ready.</source>
         <source>Mana curve: cards of the main deck and the commander by mana value (lands not counted)</source>
         <translation>マナカーブ：メインデッキと統率者のカードをマナ総量ごとに（土地は数えない）</translation>
     </message>
+    <message>
+        <source>Play online</source>
+        <translation>オンライン対戦</translation>
+    </message>
+    <message>
+        <source>Hide this dialog; you stay logged in (Game → Play online… shows it again)</source>
+        <translation>このダイアログを隠します。ログインしたままです（ゲーム → オンライン対戦… で再表示）</translation>
+    </message>
+    <message>
+        <source>type the name you want first</source>
+        <translation>まず希望する名前を入力してください</translation>
+    </message>
+    <message>
+        <source>This name can&apos;t be registered: {why}</source>
+        <translation>この名前は登録できません: {why}</translation>
+    </message>
+    <message>
+        <source>Registering {name} on {server}…</source>
+        <translation>{server} に {name} を登録中…</translation>
+    </message>
+    <message>
+        <source>Choose your credentials file first, or register a name.</source>
+        <translation>まず認証情報ファイルを選ぶか、名前を登録してください。</translation>
+    </message>
+    <message>
+        <source>Connecting to {server} as {name}…</source>
+        <translation>{name} として {server} に接続中…</translation>
+    </message>
+    <message>
+        <source>{name} on {server}</source>
+        <translation>{server} の {name}</translation>
+    </message>
+    <message>
+        <source>Choose the deck you will play first (a deck file or the deck editor&apos;s deck).</source>
+        <translation>まず使うデッキを選んでください（デッキファイルまたはデッキエディターのデッキ）。</translation>
+    </message>
+    <message>
+        <source>Game {game} created: waiting for the other players.</source>
+        <translation>ゲーム {game} を作成しました。ほかのプレイヤーを待っています。</translation>
+    </message>
+    <message>
+        <source>Creating the game…</source>
+        <translation>ゲームを作成中…</translation>
+    </message>
+    <message>
+        <source>You sit in game {game}: the table opens when every seat is taken.</source>
+        <translation>ゲーム {game} に着席しました。全席が埋まるとテーブルが開きます。</translation>
+    </message>
+    <message>
+        <source>Joining game {game}…</source>
+        <translation>ゲーム {game} に参加中…</translation>
+    </message>
+    <message>
+        <source>Choose a deck</source>
+        <translation>デッキを選択</translation>
+    </message>
+    <message>
+        <source>Decklists (*.txt *.dec *.dck *.cod *.dek);;All files (*)</source>
+        <translation>デッキリスト (*.txt *.dec *.dck *.cod *.dek);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <source>This deck can&apos;t be used: {why}</source>
+        <translation>このデッキは使えません: {why}</translation>
+    </message>
+    <message>
+        <source>The deck editor has no deck open: open it (Cards → Deck editor…) and make or open one.</source>
+        <translation>デッキエディターにデッキが開かれていません。（カード → デッキエディター…）で開き、デッキを作るか開いてください。</translation>
+    </message>
+    <message>
+        <source>the deck editor&apos;s deck</source>
+        <translation>デッキエディターのデッキ</translation>
+    </message>
+    <message>
+        <source>{deck}: {main} cards, sideboard {side}</source>
+        <translation>{deck}: {main}枚、サイドボード {side}枚</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>ゲーム</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>状態</translation>
+    </message>
+    <message>
+        <source>waiting for players</source>
+        <translation>プレイヤー待ち</translation>
+    </message>
+    <message>
+        <source>starting</source>
+        <translation>開始中</translation>
+    </message>
+    <message>
+        <source>playing</source>
+        <translation>対戦中</translation>
+    </message>
+    <message>
+        <source>sideboarding</source>
+        <translation>サイドボーディング中</translation>
+    </message>
+    <message>
+        <source>over</source>
+        <translation>終了</translation>
+    </message>
+    <message>
+        <source>suspended</source>
+        <translation>中断</translation>
+    </message>
+    <message>
+        <source>Best of 3: {score}</source>
+        <translation>3本勝負: {score}</translation>
+    </message>
+    <message>
+        <source>allowed</source>
+        <translation>可</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>不可</translation>
+    </message>
+    <message>
+        <source>Log &amp;out</source>
+        <translation>ログアウト(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Games on this server</source>
+        <translation>このサーバーのゲーム(&amp;G)</translation>
+    </message>
+    <message>
+        <source>Re&amp;fresh</source>
+        <translation>更新(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Read the game list again (F5)</source>
+        <translation>ゲーム一覧を読み直します (F5)</translation>
+    </message>
+    <message>
+        <source>&amp;Create…</source>
+        <translation>作成(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>A new game on the server; you take its first seat with the deck below</source>
+        <translation>サーバーに新しいゲームを作ります。下のデッキで最初の席に着きます</translation>
+    </message>
+    <message>
+        <source>&amp;Join</source>
+        <translation>参加(&amp;J)</translation>
+    </message>
+    <message>
+        <source>Join the game</source>
+        <translation>ゲームに参加</translation>
+    </message>
+    <message>
+        <source>Take a free seat of the chosen game with the deck below, or open the table of your own seat</source>
+        <translation>下のデッキで選んだゲームの空席に着くか、自分の席のテーブルを開きます</translation>
+    </message>
+    <message>
+        <source>&amp;Spectate</source>
+        <translation>観戦(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Spectate the game</source>
+        <translation>ゲームを観戦</translation>
+    </message>
+    <message>
+        <source>Watch the chosen game: public information only</source>
+        <translation>選んだゲームを観戦します（公開情報のみ）</translation>
+    </message>
+    <message>
+        <source>Deck:</source>
+        <translation>デッキ:</translation>
+    </message>
+    <message>
+        <source>none chosen</source>
+        <translation>未選択</translation>
+    </message>
+    <message>
+        <source>Deck</source>
+        <translation>デッキ</translation>
+    </message>
+    <message>
+        <source>&amp;Deck file…</source>
+        <translation>デッキファイル(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>Choose a deck file</source>
+        <translation>デッキファイルを選択</translation>
+    </message>
+    <message>
+        <source>Play a decklist file (.txt, .dec, .dck, .cod)</source>
+        <translation>デッキリストファイルで対戦します (.txt, .dec, .dck, .cod)</translation>
+    </message>
+    <message>
+        <source>Deck &amp;editor&apos;s deck</source>
+        <translation>デッキエディターのデッキ(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Use the deck editor&apos;s deck</source>
+        <translation>デッキエディターのデッキを使う</translation>
+    </message>
+    <message>
+        <source>Play the deck open in the deck editor</source>
+        <translation>デッキエディターで開いているデッキで対戦します</translation>
+    </message>
+    <message>
+        <source>&amp;Players</source>
+        <translation>プレイヤー(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Lobby c&amp;hat</source>
+        <translation>ロビーチャット(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Say something to everyone in the lobby (Enter)</source>
+        <translation>ロビーの全員に話しかけます (Enter)</translation>
+    </message>
+    <message>
+        <source>Say something to the lobby</source>
+        <translation>ロビーに話しかける</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>送信</translation>
+    </message>
+    <message>
+        <source>● {name} (online)</source>
+        <translation>● {name}（オンライン）</translation>
+    </message>
+    <message>
+        <source>○ {name}</source>
+        <translation>○ {name}</translation>
+    </message>
+    <message>
+        <source>Play on a shared server: every player connects to it, nobody needs to open a port. Ask its owner for its address.</source>
+        <translation>共有サーバーで対戦します。全員がサーバーに接続するので、ポートを開ける必要はありません。アドレスはサーバーの管理者に聞いてください。</translation>
+    </message>
+    <message>
+        <source>Server address</source>
+        <translation>サーバーのアドレス</translation>
+    </message>
+    <message>
+        <source>The server&apos;s address, as its owner gave it: nats://host:port</source>
+        <translation>管理者から教わったサーバーのアドレス: nats://host:port</translation>
+    </message>
+    <message>
+        <source>&amp;Server:</source>
+        <translation>サーバー(&amp;S):</translation>
+    </message>
+    <message>
+        <source>Connecting</source>
+        <translation>接続中</translation>
+    </message>
+    <message>
+        <source>A new account</source>
+        <translation>新しいアカウント</translation>
+    </message>
+    <message>
+        <source>New account name</source>
+        <translation>新しいアカウント名</translation>
+    </message>
+    <message>
+        <source>2 to 24 letters a-z, digits, &apos;-&apos; or &apos;_&apos;; unique on the server</source>
+        <translation>2〜24文字の英小文字 a-z、数字、&apos;-&apos;、&apos;_&apos;（サーバー内で一意）</translation>
+    </message>
+    <message>
+        <source>your name</source>
+        <translation>あなたの名前</translation>
+    </message>
+    <message>
+        <source>&amp;Register</source>
+        <translation>登録(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Make the account on the server; its credentials file is kept in the app&apos;s settings folder</source>
+        <translation>サーバーにアカウントを作ります。認証情報ファイルはアプリの設定フォルダーに保存されます</translation>
+    </message>
+    <message>
+        <source>An account of yours</source>
+        <translation>自分のアカウント</translation>
+    </message>
+    <message>
+        <source>Credentials file</source>
+        <translation>認証情報ファイル</translation>
+    </message>
+    <message>
+        <source>The account&apos;s credentials file (made when you registered)</source>
+        <translation>アカウントの認証情報ファイル（登録時に作成）</translation>
+    </message>
+    <message>
+        <source>C&amp;hoose…</source>
+        <translation>選択(&amp;H)…</translation>
+    </message>
+    <message>
+        <source>Choose a credentials file</source>
+        <translation>認証情報ファイルを選択</translation>
+    </message>
+    <message>
+        <source>&amp;Log in</source>
+        <translation>ログイン(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Connect to the server with this account</source>
+        <translation>このアカウントでサーバーに接続します</translation>
+    </message>
+    <message>
+        <source>Credentials (*.creds);;All files (*)</source>
+        <translation>認証情報 (*.creds);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <source>Opening the table of game {game}…</source>
+        <translation>ゲーム {game} のテーブルを開いています…</translation>
+    </message>
+    <message>
+        <source>Game {game}: the table is open.</source>
+        <translation>ゲーム {game}: テーブルを開きました。</translation>
+    </message>
+    <message>
+        <source>Can&apos;t open the table of game {game}: {why}</source>
+        <translation>ゲーム {game} のテーブルを開けません: {why}</translation>
+    </message>
+    <message>
+        <source>Game {game}: sideboarding needs the deck you joined with; join again from this lobby.</source>
+        <translation>ゲーム {game}: サイドボーディングには参加時のデッキが必要です。このロビーから参加し直してください。</translation>
+    </message>
+    <message>
+        <source>Game {game}: your deck for the next game is in.</source>
+        <translation>ゲーム {game}: 次のゲームのデッキを提出しました。</translation>
+    </message>
+    <message>
+        <source>Game {game}: {player} goes first.</source>
+        <translation>ゲーム {game}: {player} が先攻です。</translation>
+    </message>
+    <message>
+        <source>This credentials file can&apos;t be used: {why}</source>
+        <translation>この認証情報ファイルは使えません: {why}</translation>
+    </message>
+    <message>
+        <source>Something went wrong: {why}</source>
+        <translation>問題が発生しました: {why}</translation>
+    </message>
+    <message>
+        <source>The name {name} is taken on this server: choose another.</source>
+        <translation>名前 {name} はこのサーバーで使用済みです。別の名前を選んでください。</translation>
+    </message>
+    <message>
+        <source>The server refused: {why}</source>
+        <translation>サーバーが拒否しました: {why}</translation>
+    </message>
+    <message>
+        <source>The server refused these credentials: the account is unknown there, was removed, or the file belongs to another server.</source>
+        <translation>サーバーがこの認証情報を拒否しました。アカウントが存在しないか、削除されたか、ファイルが別のサーバーのものです。</translation>
+    </message>
+    <message>
+        <source>Can&apos;t reach the server: {why}</source>
+        <translation>サーバーに接続できません: {why}</translation>
+    </message>
 </context>
 <context>
     <name>log</name>
@@ -4907,6 +5367,18 @@ The table stays hidden until {who} is ready.</source>
         <source>{by}&apos;s request to {to} ({command}) is void: {void_text}.</source>
         <translation>{by}から{to}への依頼（{command}）は無効：{void_text}。</translation>
     </message>
+    <message>
+        <source>{player} has priority.</source>
+        <translation>{player}が優先権を持っている。</translation>
+    </message>
+    <message>
+        <source>{player} passed priority to {next}.</source>
+        <translation>{player}は優先権を{next}にパスした。</translation>
+    </message>
+    <message>
+        <source>{card} finished resolving: {player} has priority.</source>
+        <translation>{card}の解決が終わった：{player}が優先権を持っている。</translation>
+    </message>
 </context>
 <context>
     <name>rules</name>
@@ -5141,6 +5613,30 @@ The table stays hidden until {who} is ready.</source>
     <message>
         <source>The active player gets priority at the start of most steps and phases; nobody gets priority in the untap step, and usually nobody does in the cleanup step.</source>
         <translation>アクティブ・プレイヤーはほとんどのステップとフェイズの開始時に優先権を得る。アンタップ・ステップでは誰も優先権を得ず、クリンナップ・ステップでも通常は得ない。</translation>
+    </message>
+    <message>
+        <source>The active player receives priority after a spell or ability (other than a mana ability) resolves.</source>
+        <translation>呪文や能力（マナ能力を除く）が解決した後、アクティブ・プレイヤーが優先権を得る。</translation>
+    </message>
+    <message>
+        <source>A player who passes priority gives it to the next player in turn order.</source>
+        <translation>優先権をパスしたプレイヤーは、ターン順で次のプレイヤーに優先権を渡す。</translation>
+    </message>
+    <message>
+        <source>When all players pass in succession without acting, the top spell or ability of the stack resolves; with the stack empty, the step or phase ends.</source>
+        <translation>すべてのプレイヤーが何もせずに連続してパスしたなら、スタックの一番上の呪文や能力が解決する。スタックが空なら、そのステップやフェイズが終わる。</translation>
+    </message>
+    <message>
+        <source>A step or phase ends when the stack is empty and all players pass in succession.</source>
+        <translation>スタックが空で、すべてのプレイヤーが連続してパスしたとき、ステップやフェイズは終わる。</translation>
+    </message>
+    <message>
+        <source>Each time all players pass in succession, the spell or ability on top of the stack resolves.</source>
+        <translation>すべてのプレイヤーが連続してパスするたびに、スタックの一番上にある呪文や能力が解決する。</translation>
+    </message>
+    <message>
+        <source>An instant or sorcery spell resolves in steps, one after another: its instructions are followed in order, and nobody receives priority until it has finished resolving (then the active player does, 117.3b).</source>
+        <translation>インスタントやソーサリーの呪文は、手順を一つずつ踏んで解決する。その指示は順番に実行され、解決が終わるまで誰も優先権を得ない（その後アクティブ・プレイヤーが得る。117.3b）。</translation>
     </message>
     <message>
         <source>A double-faced card cast face down or put onto the battlefield face down has the face-down characteristics, and stays hidden in an opaque sleeve or as a substitute card.</source>
@@ -6054,6 +6550,10 @@ The table stays hidden until {who} is ready.</source>
         <translation>{name}が誘発：{what}。</translation>
     </message>
     <message>
+        <source>Ward triggers: {name} is countered unless {player} pays {cost}.</source>
+        <translation>護法が誘発します：{player}が{cost}を支払わないかぎり、{name}は打ち消されます。</translation>
+    </message>
+    <message>
         <source>{name}, chosen: {modes}</source>
         <translation>{name}、選ばれたモード：{modes}</translation>
     </message>
@@ -6098,6 +6598,42 @@ The table stays hidden until {who} is ready.</source>
     <message>
         <source>Nobody has priority in this step ({step}): an activated ability can&apos;t be activated now.</source>
         <translation>このステップ（{step}）では誰も優先権を持ちません：今は起動型能力を起動できません。</translation>
+    </message>
+    <message>
+        <source>{player} passes priority: {to} receives it.</source>
+        <translation>{player}は優先権をパスする。{to}が優先権を得る。</translation>
+    </message>
+    <message>
+        <source>Every player has passed in succession: the top object of the stack resolves.</source>
+        <translation>すべてのプレイヤーが連続してパスした：スタックの一番上のオブジェクトが解決される。</translation>
+    </message>
+    <message>
+        <source>Every player has passed in succession with the stack empty: the step may end.</source>
+        <translation>スタックが空の状態ですべてのプレイヤーが連続してパスした：ステップを終えてよい。</translation>
+    </message>
+    <message>
+        <source>{player} does not hold priority ({holder} does): only the player with priority passes it.</source>
+        <translation>{player}は優先権を持っていない（持っているのは{holder}）：優先権をパスできるのはそれを持つプレイヤーだけである。</translation>
+    </message>
+    <message>
+        <source>Nobody has priority in this step ({step}), so there is none to pass.</source>
+        <translation>このステップ（{step}）では誰も優先権を持たないので、パスする優先権はない。</translation>
+    </message>
+    <message>
+        <source>Nobody has priority while a spell resolves, so there is none to pass. Finish its resolution first.</source>
+        <translation>呪文の解決中は誰も優先権を持たないので、パスする優先権はない。まずその解決を終えること。</translation>
+    </message>
+    <message>
+        <source>Nobody has priority while a spell resolves: this action needs priority unless the resolving effect itself allows it.</source>
+        <translation>呪文の解決中は誰も優先権を持たない：解決中の効果自体が認めない限り、この行動には優先権が必要である。</translation>
+    </message>
+    <message>
+        <source>The resolution is over: the active player ({player}) receives priority.</source>
+        <translation>解決が終わった：アクティブ・プレイヤー（{player}）が優先権を得る。</translation>
+    </message>
+    <message>
+        <source>That spell is not resolving, so there is no resolution to finish.</source>
+        <translation>その呪文は解決中ではないので、終えるべき解決はない。</translation>
     </message>
     <message>
         <source>Its card is an instant or sorcery card, not a creature card, so no special action can turn it face up (not for its mana cost either): that action is not available, and nothing is revealed.</source>

@@ -254,6 +254,14 @@
         <translation>下一回合</translation>
     </message>
     <message>
+        <source>Pass priority</source>
+        <translation>让过优先权</translation>
+    </message>
+    <message>
+        <source>Finish the resolution</source>
+        <translation>结束结算</translation>
+    </message>
+    <message>
         <source>Concede (leave the game)</source>
         <translation>认输（离开游戏）</translation>
     </message>
@@ -1784,6 +1792,10 @@ The table stays hidden until {who} is ready.</source>
         <translation>一个步骤开始了</translation>
     </message>
     <message>
+        <source>a spell targeted it</source>
+        <translation>有咒语以它为目标</translation>
+    </message>
+    <message>
         <source>until end of turn</source>
         <translation>直到回合结束</translation>
     </message>
@@ -2094,6 +2106,18 @@ The table stays hidden until {who} is ready.</source>
     <message>
         <source>another zone</source>
         <translation>另一区域</translation>
+    </message>
+    <message>
+        <source>priority: {p}</source>
+        <translation>优先权：{p}</translation>
+    </message>
+    <message>
+        <source>a spell is resolving: nobody has priority</source>
+        <translation>咒语正在结算：无人拥有优先权</translation>
+    </message>
+    <message>
+        <source>nobody has priority</source>
+        <translation>无人拥有优先权</translation>
     </message>
     <message>
         <source>disguise</source>
@@ -3593,6 +3617,82 @@ The table stays hidden until {who} is ready.</source>
         <translation>横置进场</translation>
     </message>
     <message>
+        <source>Create a game</source>
+        <translation>创建游戏</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s game</source>
+        <translation>{name}的游戏</translation>
+    </message>
+    <message>
+        <source>Game name</source>
+        <translation>游戏名称</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>名称(&amp;N):</translation>
+    </message>
+    <message>
+        <source>Format</source>
+        <translation>赛制</translation>
+    </message>
+    <message>
+        <source>A name for the players, e.g. Standard, Modern, Commander</source>
+        <translation>给玩家看的名称，例如标准、摩登、指挥官</translation>
+    </message>
+    <message>
+        <source>&amp;Format:</source>
+        <translation>赛制(&amp;F):</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>座位</translation>
+    </message>
+    <message>
+        <source>S&amp;eats:</source>
+        <translation>座位(&amp;E):</translation>
+    </message>
+    <message>
+        <source>Starting &amp;life:</source>
+        <translation>起始生命(&amp;L):</translation>
+    </message>
+    <message>
+        <source>Match</source>
+        <translation>比赛</translation>
+    </message>
+    <message>
+        <source>One game</source>
+        <translation>一局</translation>
+    </message>
+    <message>
+        <source>Best of three</source>
+        <translation>三局两胜</translation>
+    </message>
+    <message>
+        <source>&amp;Match:</source>
+        <translation>比赛(&amp;M):</translation>
+    </message>
+    <message>
+        <source>Spectators allowed</source>
+        <translation>允许观战</translation>
+    </message>
+    <message>
+        <source>Chess clock</source>
+        <translation>棋钟</translation>
+    </message>
+    <message>
+        <source>Each player gets this many minutes</source>
+        <translation>每位玩家的分钟数</translation>
+    </message>
+    <message>
+        <source>Minutes per player</source>
+        <translation>每位玩家的分钟数</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation> 分钟</translation>
+    </message>
+    <message>
         <source>Create</source>
         <translation>派出</translation>
     </message>
@@ -3787,6 +3887,10 @@ The table stays hidden until {who} is ready.</source>
     <message>
         <source>Nothing to undo: the undo history starts here.</source>
         <translation>没有可撤销的操作：撤销历史从这里开始。</translation>
+    </message>
+    <message>
+        <source>Play online…</source>
+        <translation>在线对战…</translation>
     </message>
     <message>
         <source>Card database…</source>
@@ -4652,6 +4756,362 @@ The table stays hidden until {who} is ready.</source>
         <source>Mana curve: cards of the main deck and the commander by mana value (lands not counted)</source>
         <translation>法术力曲线：主牌与指挥官的牌，按法术力值（不计地）</translation>
     </message>
+    <message>
+        <source>Play online</source>
+        <translation>在线对战</translation>
+    </message>
+    <message>
+        <source>Hide this dialog; you stay logged in (Game → Play online… shows it again)</source>
+        <translation>隐藏此对话框；你仍保持登录（游戏 → 在线对战… 可再次显示）</translation>
+    </message>
+    <message>
+        <source>type the name you want first</source>
+        <translation>请先输入你想要的名称</translation>
+    </message>
+    <message>
+        <source>This name can&apos;t be registered: {why}</source>
+        <translation>无法注册此名称：{why}</translation>
+    </message>
+    <message>
+        <source>Registering {name} on {server}…</source>
+        <translation>正在 {server} 上注册 {name}…</translation>
+    </message>
+    <message>
+        <source>Choose your credentials file first, or register a name.</source>
+        <translation>请先选择你的凭据文件，或注册一个名称。</translation>
+    </message>
+    <message>
+        <source>Connecting to {server} as {name}…</source>
+        <translation>正在以 {name} 身份连接到 {server}…</translation>
+    </message>
+    <message>
+        <source>{name} on {server}</source>
+        <translation>{server} 上的 {name}</translation>
+    </message>
+    <message>
+        <source>Choose the deck you will play first (a deck file or the deck editor&apos;s deck).</source>
+        <translation>请先选择你要使用的套牌（套牌文件或套牌编辑器中的套牌）。</translation>
+    </message>
+    <message>
+        <source>Game {game} created: waiting for the other players.</source>
+        <translation>已创建游戏 {game}：正在等待其他玩家。</translation>
+    </message>
+    <message>
+        <source>Creating the game…</source>
+        <translation>正在创建游戏…</translation>
+    </message>
+    <message>
+        <source>You sit in game {game}: the table opens when every seat is taken.</source>
+        <translation>你已在游戏 {game} 中就座：所有座位坐满后牌桌会打开。</translation>
+    </message>
+    <message>
+        <source>Joining game {game}…</source>
+        <translation>正在加入游戏 {game}…</translation>
+    </message>
+    <message>
+        <source>Choose a deck</source>
+        <translation>选择套牌</translation>
+    </message>
+    <message>
+        <source>Decklists (*.txt *.dec *.dck *.cod *.dek);;All files (*)</source>
+        <translation>套牌列表 (*.txt *.dec *.dck *.cod *.dek);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>This deck can&apos;t be used: {why}</source>
+        <translation>无法使用此套牌：{why}</translation>
+    </message>
+    <message>
+        <source>The deck editor has no deck open: open it (Cards → Deck editor…) and make or open one.</source>
+        <translation>套牌编辑器中没有打开的套牌：请打开它（卡牌 → 套牌编辑器…）并新建或打开一副套牌。</translation>
+    </message>
+    <message>
+        <source>the deck editor&apos;s deck</source>
+        <translation>套牌编辑器中的套牌</translation>
+    </message>
+    <message>
+        <source>{deck}: {main} cards, sideboard {side}</source>
+        <translation>{deck}：{main} 张，备牌 {side} 张</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>游戏</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>waiting for players</source>
+        <translation>等待玩家</translation>
+    </message>
+    <message>
+        <source>starting</source>
+        <translation>正在开始</translation>
+    </message>
+    <message>
+        <source>playing</source>
+        <translation>进行中</translation>
+    </message>
+    <message>
+        <source>sideboarding</source>
+        <translation>调整备牌</translation>
+    </message>
+    <message>
+        <source>over</source>
+        <translation>已结束</translation>
+    </message>
+    <message>
+        <source>suspended</source>
+        <translation>已暂停</translation>
+    </message>
+    <message>
+        <source>Best of 3: {score}</source>
+        <translation>三局两胜：{score}</translation>
+    </message>
+    <message>
+        <source>allowed</source>
+        <translation>允许</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <source>Log &amp;out</source>
+        <translation>注销(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Games on this server</source>
+        <translation>此服务器上的游戏(&amp;G)</translation>
+    </message>
+    <message>
+        <source>Re&amp;fresh</source>
+        <translation>刷新(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Read the game list again (F5)</source>
+        <translation>重新读取游戏列表 (F5)</translation>
+    </message>
+    <message>
+        <source>&amp;Create…</source>
+        <translation>创建(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>A new game on the server; you take its first seat with the deck below</source>
+        <translation>在服务器上新建游戏；你使用下方的套牌坐第一个座位</translation>
+    </message>
+    <message>
+        <source>&amp;Join</source>
+        <translation>加入(&amp;J)</translation>
+    </message>
+    <message>
+        <source>Join the game</source>
+        <translation>加入游戏</translation>
+    </message>
+    <message>
+        <source>Take a free seat of the chosen game with the deck below, or open the table of your own seat</source>
+        <translation>使用下方的套牌在所选游戏中坐一个空位，或打开你自己座位的牌桌</translation>
+    </message>
+    <message>
+        <source>&amp;Spectate</source>
+        <translation>观战(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Spectate the game</source>
+        <translation>观看游戏</translation>
+    </message>
+    <message>
+        <source>Watch the chosen game: public information only</source>
+        <translation>观看所选游戏：仅公开信息</translation>
+    </message>
+    <message>
+        <source>Deck:</source>
+        <translation>套牌：</translation>
+    </message>
+    <message>
+        <source>none chosen</source>
+        <translation>未选择</translation>
+    </message>
+    <message>
+        <source>Deck</source>
+        <translation>套牌</translation>
+    </message>
+    <message>
+        <source>&amp;Deck file…</source>
+        <translation>套牌文件(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>Choose a deck file</source>
+        <translation>选择套牌文件</translation>
+    </message>
+    <message>
+        <source>Play a decklist file (.txt, .dec, .dck, .cod)</source>
+        <translation>使用套牌列表文件（.txt、.dec、.dck、.cod）</translation>
+    </message>
+    <message>
+        <source>Deck &amp;editor&apos;s deck</source>
+        <translation>套牌编辑器的套牌(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Use the deck editor&apos;s deck</source>
+        <translation>使用套牌编辑器中的套牌</translation>
+    </message>
+    <message>
+        <source>Play the deck open in the deck editor</source>
+        <translation>使用套牌编辑器中打开的套牌</translation>
+    </message>
+    <message>
+        <source>&amp;Players</source>
+        <translation>玩家(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Lobby c&amp;hat</source>
+        <translation>大厅聊天(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Say something to everyone in the lobby (Enter)</source>
+        <translation>对大厅里的所有人说话（回车）</translation>
+    </message>
+    <message>
+        <source>Say something to the lobby</source>
+        <translation>在大厅里说点什么</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>发送</translation>
+    </message>
+    <message>
+        <source>● {name} (online)</source>
+        <translation>● {name}（在线）</translation>
+    </message>
+    <message>
+        <source>○ {name}</source>
+        <translation>○ {name}</translation>
+    </message>
+    <message>
+        <source>Play on a shared server: every player connects to it, nobody needs to open a port. Ask its owner for its address.</source>
+        <translation>在共享服务器上对战：所有玩家都连接到服务器，无需开放端口。请向服务器的主人询问地址。</translation>
+    </message>
+    <message>
+        <source>Server address</source>
+        <translation>服务器地址</translation>
+    </message>
+    <message>
+        <source>The server&apos;s address, as its owner gave it: nats://host:port</source>
+        <translation>服务器主人提供的地址：nats://host:port</translation>
+    </message>
+    <message>
+        <source>&amp;Server:</source>
+        <translation>服务器(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>Connecting</source>
+        <translation>正在连接</translation>
+    </message>
+    <message>
+        <source>A new account</source>
+        <translation>新账户</translation>
+    </message>
+    <message>
+        <source>New account name</source>
+        <translation>新账户名称</translation>
+    </message>
+    <message>
+        <source>2 to 24 letters a-z, digits, &apos;-&apos; or &apos;_&apos;; unique on the server</source>
+        <translation>2 到 24 个字符：字母 a-z、数字、&apos;-&apos; 或 &apos;_&apos;；在服务器上唯一</translation>
+    </message>
+    <message>
+        <source>your name</source>
+        <translation>你的名称</translation>
+    </message>
+    <message>
+        <source>&amp;Register</source>
+        <translation>注册(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Make the account on the server; its credentials file is kept in the app&apos;s settings folder</source>
+        <translation>在服务器上创建账户；其凭据文件保存在应用的设置文件夹中</translation>
+    </message>
+    <message>
+        <source>An account of yours</source>
+        <translation>你的账户</translation>
+    </message>
+    <message>
+        <source>Credentials file</source>
+        <translation>凭据文件</translation>
+    </message>
+    <message>
+        <source>The account&apos;s credentials file (made when you registered)</source>
+        <translation>账户的凭据文件（注册时创建）</translation>
+    </message>
+    <message>
+        <source>C&amp;hoose…</source>
+        <translation>选择(&amp;H)…</translation>
+    </message>
+    <message>
+        <source>Choose a credentials file</source>
+        <translation>选择凭据文件</translation>
+    </message>
+    <message>
+        <source>&amp;Log in</source>
+        <translation>登录(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Connect to the server with this account</source>
+        <translation>使用此账户连接服务器</translation>
+    </message>
+    <message>
+        <source>Credentials (*.creds);;All files (*)</source>
+        <translation>凭据 (*.creds);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Opening the table of game {game}…</source>
+        <translation>正在打开游戏 {game} 的牌桌…</translation>
+    </message>
+    <message>
+        <source>Game {game}: the table is open.</source>
+        <translation>游戏 {game}：牌桌已打开。</translation>
+    </message>
+    <message>
+        <source>Can&apos;t open the table of game {game}: {why}</source>
+        <translation>无法打开游戏 {game} 的牌桌：{why}</translation>
+    </message>
+    <message>
+        <source>Game {game}: sideboarding needs the deck you joined with; join again from this lobby.</source>
+        <translation>游戏 {game}：调整备牌需要你加入时的套牌；请从此大厅重新加入。</translation>
+    </message>
+    <message>
+        <source>Game {game}: your deck for the next game is in.</source>
+        <translation>游戏 {game}：你下一局的套牌已提交。</translation>
+    </message>
+    <message>
+        <source>Game {game}: {player} goes first.</source>
+        <translation>游戏 {game}：{player} 先手。</translation>
+    </message>
+    <message>
+        <source>This credentials file can&apos;t be used: {why}</source>
+        <translation>无法使用此凭据文件：{why}</translation>
+    </message>
+    <message>
+        <source>Something went wrong: {why}</source>
+        <translation>出错了：{why}</translation>
+    </message>
+    <message>
+        <source>The name {name} is taken on this server: choose another.</source>
+        <translation>名称 {name} 在此服务器上已被占用：请另选一个。</translation>
+    </message>
+    <message>
+        <source>The server refused: {why}</source>
+        <translation>服务器拒绝：{why}</translation>
+    </message>
+    <message>
+        <source>The server refused these credentials: the account is unknown there, was removed, or the file belongs to another server.</source>
+        <translation>服务器拒绝了这些凭据：该账户在那里不存在、已被删除，或此文件属于另一台服务器。</translation>
+    </message>
+    <message>
+        <source>Can&apos;t reach the server: {why}</source>
+        <translation>无法连接服务器：{why}</translation>
+    </message>
 </context>
 <context>
     <name>log</name>
@@ -4907,6 +5367,18 @@ The table stays hidden until {who} is ready.</source>
         <source>{by}&apos;s request to {to} ({command}) is void: {void_text}.</source>
         <translation>{by}对{to}的请求（{command}）已失效：{void_text}。</translation>
     </message>
+    <message>
+        <source>{player} has priority.</source>
+        <translation>{player}拥有优先权。</translation>
+    </message>
+    <message>
+        <source>{player} passed priority to {next}.</source>
+        <translation>{player}将优先权让给{next}。</translation>
+    </message>
+    <message>
+        <source>{card} finished resolving: {player} has priority.</source>
+        <translation>{card}已结算完毕：{player}拥有优先权。</translation>
+    </message>
 </context>
 <context>
     <name>rules</name>
@@ -5141,6 +5613,30 @@ The table stays hidden until {who} is ready.</source>
     <message>
         <source>The active player gets priority at the start of most steps and phases; nobody gets priority in the untap step, and usually nobody does in the cleanup step.</source>
         <translation>主动牌手在大多数步骤和阶段开始时获得优先权；在重置步骤中没有人获得优先权，在清除步骤中通常也没有人获得。</translation>
+    </message>
+    <message>
+        <source>The active player receives priority after a spell or ability (other than a mana ability) resolves.</source>
+        <translation>咒语或异能（法术力异能除外）结算后，主动牌手获得优先权。</translation>
+    </message>
+    <message>
+        <source>A player who passes priority gives it to the next player in turn order.</source>
+        <translation>让过优先权的牌手将其交给按回合顺序的下一位牌手。</translation>
+    </message>
+    <message>
+        <source>When all players pass in succession without acting, the top spell or ability of the stack resolves; with the stack empty, the step or phase ends.</source>
+        <translation>当所有牌手依次让过且未进行动作时，堆叠顶端的咒语或异能结算；若堆叠为空，则该步骤或阶段结束。</translation>
+    </message>
+    <message>
+        <source>A step or phase ends when the stack is empty and all players pass in succession.</source>
+        <translation>当堆叠为空且所有牌手依次让过时，步骤或阶段结束。</translation>
+    </message>
+    <message>
+        <source>Each time all players pass in succession, the spell or ability on top of the stack resolves.</source>
+        <translation>每当所有牌手依次让过时，堆叠顶端的咒语或异能便结算。</translation>
+    </message>
+    <message>
+        <source>An instant or sorcery spell resolves in steps, one after another: its instructions are followed in order, and nobody receives priority until it has finished resolving (then the active player does, 117.3b).</source>
+        <translation>瞬间或法术咒语按步骤逐一结算：依序执行其指示，在其结算完毕之前无人获得优先权（之后由主动牌手获得，117.3b）。</translation>
     </message>
     <message>
         <source>A double-faced card cast face down or put onto the battlefield face down has the face-down characteristics, and stays hidden in an opaque sleeve or as a substitute card.</source>
@@ -6054,6 +6550,10 @@ The table stays hidden until {who} is ready.</source>
         <translation>{name}触发：{what}。</translation>
     </message>
     <message>
+        <source>Ward triggers: {name} is countered unless {player} pays {cost}.</source>
+        <translation>守护触发：除非{player}支付{cost}，否则反击{name}。</translation>
+    </message>
+    <message>
         <source>{name}, chosen: {modes}</source>
         <translation>{name}，所选模式：{modes}</translation>
     </message>
@@ -6098,6 +6598,42 @@ The table stays hidden until {who} is ready.</source>
     <message>
         <source>Nobody has priority in this step ({step}): an activated ability can&apos;t be activated now.</source>
         <translation>在此步骤（{step}）中无人拥有优先权：现在无法起动起动式异能。</translation>
+    </message>
+    <message>
+        <source>{player} passes priority: {to} receives it.</source>
+        <translation>{player}让过优先权：由{to}获得。</translation>
+    </message>
+    <message>
+        <source>Every player has passed in succession: the top object of the stack resolves.</source>
+        <translation>所有牌手依次让过：堆叠顶端的对象结算。</translation>
+    </message>
+    <message>
+        <source>Every player has passed in succession with the stack empty: the step may end.</source>
+        <translation>堆叠为空时所有牌手依次让过：该步骤可以结束。</translation>
+    </message>
+    <message>
+        <source>{player} does not hold priority ({holder} does): only the player with priority passes it.</source>
+        <translation>{player}没有优先权（{holder}拥有）：只有拥有优先权的牌手才能让过。</translation>
+    </message>
+    <message>
+        <source>Nobody has priority in this step ({step}), so there is none to pass.</source>
+        <translation>此步骤（{step}）中无人拥有优先权，因此没有可让过的优先权。</translation>
+    </message>
+    <message>
+        <source>Nobody has priority while a spell resolves, so there is none to pass. Finish its resolution first.</source>
+        <translation>咒语结算期间无人拥有优先权，因此没有可让过的优先权。请先结束其结算。</translation>
+    </message>
+    <message>
+        <source>Nobody has priority while a spell resolves: this action needs priority unless the resolving effect itself allows it.</source>
+        <translation>咒语结算期间无人拥有优先权：除非正在结算的效应本身允许，此动作需要优先权。</translation>
+    </message>
+    <message>
+        <source>The resolution is over: the active player ({player}) receives priority.</source>
+        <translation>结算已结束：主动牌手（{player}）获得优先权。</translation>
+    </message>
+    <message>
+        <source>That spell is not resolving, so there is no resolution to finish.</source>
+        <translation>该咒语并未在结算，因此没有可结束的结算。</translation>
     </message>
     <message>
         <source>Its card is an instant or sorcery card, not a creature card, so no special action can turn it face up (not for its mana cost either): that action is not available, and nothing is revealed.</source>
