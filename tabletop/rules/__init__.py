@@ -2,12 +2,17 @@
 
 from __future__ import annotations
 
-from tabletop.model.game import Game
-from tabletop.model.setup import build_state
+from tabletop._compiled import prefer_fresh
 
-from .engine import Arbiter, Judgement, Outcome
-from .routes import Route, all_routes, legal_routes
-from .verdicts import CATALOGUE, Verdict, verdict
+# compiled at install time (packaging/hatch_build.py): used only if built from this source
+prefer_fresh("tabletop.rules.journal")
+
+from tabletop.model.game import Game  # noqa: E402 (after the compiled journal is chosen)
+from tabletop.model.setup import build_state  # noqa: E402
+
+from .engine import Arbiter, Judgement, Outcome  # noqa: E402
+from .routes import Route, all_routes, legal_routes  # noqa: E402
+from .verdicts import CATALOGUE, Verdict, verdict  # noqa: E402
 
 ARBITER = Arbiter()
 

@@ -211,33 +211,12 @@ class _Reader:
         self.names.touch(ch)
 
     def read(self, n: int, entry: LogEntry) -> list[dict]:
-        st, events = self.st, entry.events
-        cards = st.cards
-        ids: dict[str, None] = {}  # the cards the entry's events name, in order
-        for ev in events:
-            for cid in _card_ids(ev):
-                ids[cid] = None
-        before = {}
-        for cid in ids:
-            card = cards.get(cid)
-            if card is not None:
-                before[cid] = (self.knows(card), _marker(card))
-        overridden = False
-        for ev in events:
-            if ev.kind == "overridden":
-                overridden = True
+        events = entry.events
+        ids, overridden = _named(events)  # the cards the entry's events name, in order
+        before = self._before(ids) if ids else {}
         named = _command_cards(entry.command) if overridden else None
         unknown_before = self._unknown(entry, named) if overridden else set()
-        shown: set[str] = set()
-        apply, touch, seat = st.apply_change, self.names.touch, self.seat
-        for ev in events:
-            for ch in ev.changes:
-                apply(ch)
-                touch(ch)
-            kind = ev.kind
-            if (kind == "revealed" and _revealed_to(ev, seat)) or (
-                    kind == "looked" and seat is not None and ev.data.get("player") == seat):
-                shown.update(_card_ids(ev))
+        shown = self._apply(events)
         # verdicts about a card the seat knows neither before nor after the entry stay unsaid
         # (the override of a refused face-down cast would tell it the card has no morph)
         self.hidden_command = overridden and (named is None or bool(
@@ -250,6 +229,30 @@ class _Reader:
             if ln is not None:
                 out.append(ln)
         return out
+
+    def _before(self, ids: dict[str, None]) -> dict[str, tuple[bool, int | None]]:
+        """Whether the seat knows each card, and its marker, before the entry."""
+        cards, knows = self.st.cards, self.knows
+        before = {}
+        for cid in ids:
+            card = cards.get(cid)
+            if card is not None:
+                before[cid] = (knows(card), _marker(card))
+        return before
+
+    def _apply(self, events: list) -> set[str]:
+        """Apply the entry's changes; the cards it shows the seat (a reveal to it, its look)."""
+        apply, touch, seat = self.st.apply_change, self.names.touch, self.seat
+        shown: set[str] = set()
+        for ev in events:
+            for ch in ev.changes:
+                apply(ch)
+                touch(ch)
+            kind = ev.kind
+            if (kind == "revealed" and _revealed_to(ev, seat)) or (
+                    kind == "looked" and seat is not None and ev.data.get("player") == seat):
+                shown.update(_card_ids(ev))
+        return shown
 
     def _unknown(self, entry: LogEntry, named: list[str] | None) -> set[str]:
         """The cards the entry's command names that the seat may not know now. The seat that
@@ -391,6 +394,30 @@ _CARD_KEYS = {kind: (tuple(k for k, r in roles.items() if r == "card"),
                      tuple(k for k, r in roles.items() if r == "cards"))
               for kind, (_, roles) in EVENTS.items()}
 _NO_KEYS: tuple[tuple, tuple] = ((), ())
+
+
+def _named(events: list) -> tuple[dict[str, None], bool]:
+    """The cards a log entry's events name (`_card_ids` of each, in order, once each), and
+    whether one of its events is an override."""
+    ids: dict[str, None] = {}
+    overridden = False
+    for ev in events:
+        kind = ev.kind
+        if kind == "overridden":
+            overridden = True
+        one, many = _CARD_KEYS.get(kind, _NO_KEYS)
+        data = ev.data
+        for key in one:
+            v = data.get(key)
+            if type(v) is str:
+                ids[v] = None
+        for key in many:
+            v = data.get(key)
+            if type(v) is list:
+                for x in v:
+                    if type(x) is str:
+                        ids[x] = None
+    return ids, overridden
 
 
 def _card_ids(ev) -> list[str]:

@@ -74,14 +74,43 @@ def journal_json(game: Game, seat: str | None, ids: dict[str, str]) -> tuple[lis
             break
         k += 1
     del written[k:]
-    written.extend((ln, _to_json(ln)) for ln in lines[k:])
+    written.extend(zip(lines[k:], each_json(lines[k:]), strict=True))
     return lines, renamed([raw for _, raw in written], ids)
+
+
+# between two journal lines in the JSON of a list of them: each line is a dict whose first key
+# is "n" (`rules.journal.line`), and no string holds this (a quote in one is written escaped)
+_BETWEEN = b'},{"n":'
+
+
+def each_json(lines: list[dict]) -> list[bytes]:
+    """`[codec._to_json(ln) for ln in lines]` (journal lines), the same bytes from one call of
+    orjson on the whole list (thousands of calls took three times as long): cut where a line
+    begins, at each `},{"n":`. Each line beginning with its key "n", every line but the first
+    begins at one; when there are no more of them than lines (none in a line's parameters),
+    the pieces are the lines. Otherwise, or when orjson refuses the list, line by line."""
+    whole = None
+    if len(lines) > 1 and all(type(ln) is dict and next(iter(ln), None) == "n"
+                              for ln in lines):
+        try:
+            whole = orjson.dumps(lines)
+        except TypeError:  # (`_to_json` writes what orjson refuses)
+            pass
+    pieces = whole[1:-1].split(_BETWEEN) if whole is not None else []
+    if len(pieces) != len(lines) or len(lines) < 2:
+        return [_to_json(ln) for ln in lines]
+    last = pieces.pop()
+    out = [pieces[0] + b"}"]
+    out += [b'{"n":' + p + b"}" for p in pieces[1:]]
+    out.append(b'{"n":' + last)
+    return out
 
 
 # a card reference's object in a journal line's JSON: only a card reference has the key
 # "object" (`rules.journal.ref`; no other parameter of a line holds a dict), and a key is never
-# inside a string (a quote in one is written escaped)
-_OBJECT = re.compile(rb'"object":("(?:[^"\\]|\\.)*")')
+# inside a string (a quote in one is written escaped); the string as an unrolled loop (the same
+# strings as `"(?:[^"\\]|\\.)*"`, matched in two thirds of the time)
+_OBJECT = re.compile(rb'"object":("[^"\\]*(?:\\.[^"\\]*)*")')
 
 
 def renamed(raw: list[bytes], ids: dict[str, str]) -> list[bytes]:

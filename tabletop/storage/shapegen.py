@@ -32,6 +32,7 @@ from __future__ import annotations
 
 import math
 import sys
+import typing
 from pathlib import Path
 from typing import Any
 
@@ -297,18 +298,25 @@ class _Gen:
             self.header(name)
             out.append(f"    return {self.expr(body, 'v', cfg)}")
 
-    def module(self, root: dict) -> str:
+    def module(self, root: dict, lines_root: dict | None = None) -> str:
+        """The module: `check_entries` of the items of the list `root`, `check_lines` of those
+        of `lines_root` (none taken without one)."""
+        top = self.top(root)
+        top_lines = self.top(lines_root) if lines_root is not None else "_none"
+        while self.pending:
+            self.write(*self.pending.pop(0))
+        return _TEMPLATE.format(consts="\n".join(self.consts), functions="\n".join(
+            self.lines), top=top, top_lines=top_lines, max_entries=S.MAX_EVENTS)
+
+    def top(self, root: dict) -> str:
+        """The function that checks each item of the list `root`."""
         self.collect_refs(root)
         if root.get("type") == "definitions":
             self.kind(root)
             root = root["schema"]
         if root.get("type") == "list":
             root = root["items_schema"]
-        top = self.func(root, {})
-        while self.pending:
-            self.write(*self.pending.pop(0))
-        return _TEMPLATE.format(consts="\n".join(self.consts), functions="\n".join(
-            self.lines), top=top, max_entries=S.MAX_EVENTS)
+        return self.func(root, {})
 
 
 _TEMPLATE = '''"""The save schema's log entries as checks compiled with Cython (see `shapegen.py`).
@@ -362,6 +370,21 @@ def check_entries(log) -> bool:
     return True
 
 
+def check_lines(lines) -> bool:
+    """Whether every item of the list `lines` is a journal line the schema takes as it is (an
+    export's: `storage.review`)."""
+    if type(lines) is not list or len(lines) > MAX_ENTRIES:
+        return False
+    for line in lines:
+        if not {top_lines}(line):
+            return False
+    return True
+
+
+def _none(v):
+    return False
+
+
 def read_log(piece) -> list | None:
     """The log entries of `piece` (the bytes of a JSON array of them), or None unless every one
     is an entry the schema takes as it is (the caller then asks pydantic, for its verdict)."""
@@ -374,7 +397,9 @@ def read_log(piece) -> list | None:
 
 
 def module_source() -> str:
-    return _Gen().module(dict(S.fast_pieces()[1].core_schema))
+    from pydantic import TypeAdapter
+    lines = TypeAdapter(typing.cast(Any, list)[S.LogLine])  # (as `exports.adapters` checks)
+    return _Gen().module(dict(S.fast_pieces()[1].core_schema), dict(lines.core_schema))
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -72,7 +72,8 @@ def test_the_compiled_replay_gives_what_its_source_gives(seed):
 
 @needs_build
 @pytest.mark.parametrize("fullname", ["tabletop.storage.replay", "tabletop.storage.logshape",
-                                      "tabletop.model.setup", "tabletop.model.invariants"])
+                                      "tabletop.model.setup", "tabletop.model.invariants",
+                                      "tabletop.rules.journal"])
 def test_an_edited_source_is_imported_instead_of_its_older_build(tmp_path, fullname):
     if not compiled(fullname):
         pytest.skip(f"{fullname} is not compiled here")
@@ -178,6 +179,18 @@ def test_the_compiled_setup_and_invariants_give_what_their_sources_give(seed):
             setattr(card, field, old)
 
 
+@pytest.mark.skipif(not compiled("tabletop.rules.journal"), reason="not compiled here")
+@pytest.mark.parametrize("seed", range(3))
+def test_the_compiled_journal_gives_what_its_source_gives(seed):
+    journal, pure = _pure("tabletop.rules.journal")
+    assert journal.__file__[-3:] != ".py" and pure.__file__[-3:] == ".py"
+    game = random_game(600 + seed, 150, mode=("assist", "strict", "off")[seed])
+    for seat in (*game.state.players, None):
+        lines = journal.lines_for(game, seat)
+        assert len(lines) > 50 and lines == pure.lines_for(game, seat)
+        assert journal.lines_for(game, seat, 40) == pure.lines_for(game, seat, 40)
+
+
 @needs_build
 def test_the_stamps_in_the_tree_let_the_app_start_without_hashing(tmp_path):
     """The build notes each source's size and time (`_compiled.stamp_text`): as long as they
@@ -187,7 +200,10 @@ def test_the_stamps_in_the_tree_let_the_app_start_without_hashing(tmp_path):
 
     from tabletop._compiled import built_from, stamp_text
     for fullname in ("tabletop.storage.replay", "tabletop.storage.logshape",
-                     "tabletop.model.setup", "tabletop.model.invariants"):
+                     "tabletop.model.setup", "tabletop.model.invariants",
+                     "tabletop.rules.journal"):
+        if not compiled(fullname):
+            continue
         module = importlib.import_module(fullname)
         name = fullname.rsplit(".", 1)[1]
         stamp = Path(module.__file__).with_name(f"{name}.build-hash").read_text("ascii")
