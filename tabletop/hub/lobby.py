@@ -109,6 +109,9 @@ class Lobby:
                       cb=self._on_lobby),
             await sub(names.REGISTER_SUBJECT, queue=QUEUE, cb=self._on_register),
             await sub(names.ADMIN_SUBJECT.format(op="*"), queue=QUEUE, cb=self._on_admin)]
+        # the server holds the subscriptions before the node says it serves (a request sent
+        # right after `serving at` would otherwise meet no responders)
+        await self.nc.flush()
 
     async def stop(self) -> None:
         for s in self._subs:
