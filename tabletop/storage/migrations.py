@@ -123,3 +123,11 @@ def _v7_to_v8(doc: dict) -> dict:
     game has none and loads by replaying its log, as it did; a v7 shared export is read as it
     is."""
     return doc
+
+
+@migration(8)
+def _v8_to_v9(doc: dict) -> dict:
+    """v9 adds a long game's optional `checkpoints` (the board every few thousand log entries,
+    as steps, `checkpoint.py`): a v8 game has none and seeks from its setup, as it did; a v8
+    shared export is read as it is."""
+    return doc

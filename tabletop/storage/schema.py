@@ -61,6 +61,10 @@ file written before them still reads the same.
 v8 (issue 28: speed at scale) adds the optional `checkpoint` of a game, before its log: the board
 after the whole log (`checkpoint.py`), which a window paints before the log is checked against
 it; a v7 file has none and loads by replaying its log, as before.
+v9 adds the optional `checkpoints` of a long game, after its `checkpoint`: the board every few
+thousand log entries (`checkpoint.CHECKPOINT_EVERY`), each stored as a step from the one before
+(the first from the setup's board), which a load checks against its log as it replays it and a
+seek (`review.game_at`) starts from; a v8 file has none and seeks from its setup, as before.
 """
 
 from __future__ import annotations
@@ -85,7 +89,7 @@ from tabletop.model.state import METHODS, NUMBERERS, PREGAME, STEPS, ZONES
 from tabletop.rules.engine import QUERY_KINDS
 
 FORMAT = "tabletop-save"
-SCHEMA_VERSION = 8
+SCHEMA_VERSION = 9
 SCHEMA_FILE = f"save-v{SCHEMA_VERSION}.schema.json"
 # what a logged command's entry may say became of it (a refused command is never logged)
 RESULTS = tuple(r.value for r in Result if r is not Result.REFUSED)
@@ -394,12 +398,35 @@ Checkpoint = _td("Checkpoint", {
    "every card (`CardRecord`, defaults left out), each zone's order, the continuous effects, "
    "and the card facts added (`facts`) or gone (`facts_gone`) since the setup.")
 
+MAX_CHECKPOINTS = 10_000  # a step every 100 entries of the longest log
+CheckpointStep = _td("CheckpointStep", {
+    "entries": Required[Annotated[int, Field(ge=1, le=MAX_EVENTS, strict=True)]],
+    "game": Required[CheckpointGame],
+    "cards": Required[Annotated[list[pydantic_type(E.CardRecord)], Field(max_length=MAX_CARDS)]],
+    "gone": Annotated[list[Short], Field(max_length=MAX_CARDS)],
+    "zones": Required[Annotated[dict[Short, Annotated[list[Short], Field(max_length=MAX_CARDS)]],
+                                Field(max_length=MAX_PLAYERS * 5 + 2)]],
+    "effects_gone": Annotated[list[Annotated[int, Field(ge=0, le=MAX_INT, strict=True)]],
+                              Field(max_length=MAX_LIST)],
+    "effects": Annotated[list[pydantic_type(E.Effect)], Field(max_length=MAX_LIST)],
+    "facts": Annotated[dict[Short, Facts], Field(max_length=MAX_CARDS)],
+    "facts_drop": Annotated[list[Short], Field(max_length=MAX_CARDS)],
+    "facts_gone": Annotated[list[Short], Field(max_length=MAX_CARDS)],
+}, "The board after the first `entries` log entries as a step from the checkpoint before it "
+   "(the first: from the setup's board; `checkpoint.step`): the game's fields, the cards that "
+   "differ in the game's order (a card `gone`, or out of its place, is listed in `gone`, and "
+   "again in `cards` at the end when it is back), the zones that differ, the continuous "
+   "effects when they differ (those before but the ids `effects_gone`, then `effects`), the "
+   "card facts added since the setup that are new or differ (`facts`) or are no more "
+   "(`facts_drop`), and the setup's card facts gone (`facts_gone`), when they differ.")
+
 _GAME_HEAD: dict[str, Any] = {
     **_HEADER, "kind": Required[Literal["game"]],
     "seed": Required[Annotated[int, Field(ge=0, le=2**63 - 1, strict=True)]],
     "facts": Required[Annotated[dict[Short, Facts], Field(max_length=MAX_CARDS)]],
     "setup": Required[Setup],
     "checkpoint": Checkpoint,
+    "checkpoints": Annotated[list[CheckpointStep], Field(max_length=MAX_CHECKPOINTS)],
 }
 
 

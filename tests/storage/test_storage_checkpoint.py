@@ -20,7 +20,7 @@ from tabletop.storage.schema import SCHEMA_VERSION
 from .gamegen import game_state, random_game
 
 SAVES = Path(__file__).resolve().parents[1] / "data" / "saves"
-LIBRARY = SAVES / "v8-library.json"
+LIBRARY = SAVES / f"v{SCHEMA_VERSION}-library.json"
 
 
 def laid_out(doc: dict) -> bytes:
