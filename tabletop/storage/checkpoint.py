@@ -272,20 +272,12 @@ def apply_step(prev: dict, cards_prev: dict, st: dict) -> tuple[dict, dict]:
 
 
 def touched(entries) -> set:
-    """The ids of the cards that the (replayed) log entries' changes name: the only cards they
-    may have changed (`GameState.apply_change` changes a card by `set`, `move`, `card+` and
-    `card-` alone)."""
-    out: set = set()
-    add = out.add
-    for entry in entries:
-        for ev in entry.events:
-            for ch in ev.changes:
-                op = ch[0]
-                if op == "set" or op == "move":
-                    add(ch[1])
-                elif op == "card+" or op == "card-":
-                    add(ch[1]["id"])
-    return out
+    """The ids of the cards that the (replayed) log entries' changes name, and other names
+    beside (a change's second item: a card's id for `set` and `move`, its record for `card+`
+    and `card-`, a field, zone, facts key or index for the others): a set that holds every card
+    they may have changed (`GameState.apply_change` changes a card by those four alone)."""
+    return {x if type(x := ch[1]) is not dict else x["id"]
+            for entry in entries for ev in entry.events for ch in ev.changes}
 
 
 def record_since(st: GameState, facts: dict, entries: int, prev_cards: dict,

@@ -184,22 +184,19 @@ def dump_game(game: Game, *, title: str | None = None,
         head_json = b"".join((head_json[:-1], b',"checkpoint":', ckpt_json, b"}"))
     every = checkpoint_every or steps.spacing(game, checkpoint.CHECKPOINT_EVERY)
     with no_gc():
-        steps.record_now(game, every)
-        kept = steps.written(game, every)
-
         body = _log_body(game)
-    out = b"".join((head_json[:-1], b',"log":[', b"\n" if body else b"", body,
+        steps.record_now(game, every)
+        kept = steps.written(game, every)  # the board every `every` entries (v9)
+    # SaveRefused: nothing written (each step checked against the schema once, when new)
+    savecheck.check_steps({i: typing.cast(bytes, k.json) for i, k in enumerate(kept)
+                           if not k.checked})
+    for k in kept:
+        k.checked = True
+    middle = b"".join((b',"checkpoints":[', b",".join(typing.cast(bytes, k.json) for k in kept),
+                       b"]")) if kept else b""
+    out = b"".join((head_json[:-1], middle, b',"log":[', b"\n" if body else b"", body,
                     b"\n" if body else b"", b"]}\n"))
-    # SaveRefused: nothing written
     savecheck.check(game, head_json, head["title"], len(out), ckpt_json)
-    if kept:  # (each step checked against the schema once, the first time it is written)
-        savecheck.check_steps({i: typing.cast(bytes, k.json) for i, k in enumerate(kept)
-                               if not k.checked})
-        for k in kept:
-            k.checked = True
-        out = b"".join((head_json[:-1], b',"checkpoints":[',
-                        b",".join(typing.cast(bytes, k.json) for k in kept), b"]",
-                        out[len(head_json) - 1:]))
     remember(game, head, body)
     return out
 

@@ -168,6 +168,9 @@ def checked_replay(game: Game, doc: dict, level: str) -> str | None:
     (the game is then half-way and thrown away); None when all agree. ReplayError from the
     replay."""
     log, steps, facts = doc["log"], doc.get("checkpoints") or [], doc["facts"]
+    if not steps:
+        _segment(game, log, 0, len(log), level)
+        return None
     rec = checkpoint.record(game.state, facts, 0)
     links = [_Link(0, None, rec, checkpoint.by_id(rec))]
     at = 0
