@@ -165,10 +165,13 @@ def _short(value: Any) -> str:
 # listed in `gone`, and again in `cards` when it is back, at the end), the zones that differ,
 # and the effects and card facts when they differ. `tabletop.storage.review.game_at` builds the
 # nearest one at or before the entry it seeks, then replays at most this many entries.
-# 2,000: the 20,000-event benchmark game (2,400 objects, 15,000 entries) has 7, each about a
-# fifth of the final checkpoint's size (+0.6 MB on 8.5 MB); a seek builds one (~13 ms) and
-# replays up to 2,000 entries (~6 ms); a load checks each (only the cards its entries touched).
-CHECKPOINT_EVERY = 2_000
+# 5,000: the 20,000-event benchmark game (2,400 objects, 15,000 entries) has 2 (+6.4% on its
+# 8.5 MB file; every 2,000 gave 7, +11.8%); a seek builds one (~13 ms) and replays up to 5,000
+# entries (~15 ms), well within issue 31's 100 ms, or takes entries back from the end. A load
+# checks each (recording again only the cards its entries touched), which costs more with each
+# one (measured on that game, paired with a load of the same file without them: +12% at
+# 5,000, +33% at 2,000, on a machine at load average 7).
+CHECKPOINT_EVERY = 5_000
 
 
 def by_id(rec: dict) -> dict:
