@@ -398,7 +398,7 @@ Checkpoint = _td("Checkpoint", {
    "every card (`CardRecord`, defaults left out), each zone's order, the continuous effects, "
    "and the card facts added (`facts`) or gone (`facts_gone`) since the setup.")
 
-MAX_CHECKPOINTS = 10_000  # a step every 100 entries of the longest log
+MAX_CHECKPOINTS = 1_000  # (a load checks each against the board: bounded as hostile files are)
 CheckpointStep = _td("CheckpointStep", {
     "entries": Required[Annotated[int, Field(ge=1, le=MAX_EVENTS, strict=True)]],
     "game": Required[CheckpointGame],
