@@ -4,7 +4,7 @@
 
 The game of `bench_storage.py` (2,000 objects, 20,000 events) is saved and loaded, as the replay
 viewer opens a file; then `storage.game_at(game, n)` is timed for random entries `n` (the same
-seeded ones each run), from the file's intermediate checkpoints (save format v9: one every
+seeded ones each run), from the file's intermediate checkpoints (save format v10: one every
 `CHECKPOINT_EVERY` entries). Budget (issue 31): a jump within 100 ms, median; the p95 is printed
 beside it, with the load average (a shared 2-core machine varies by 2x). For comparison, the same
 jumps in the same game without its intermediate checkpoints (from the setup or the end, as
