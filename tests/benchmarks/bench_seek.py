@@ -8,7 +8,7 @@ seeded ones each run), from the file's intermediate checkpoints (save format v10
 `CHECKPOINT_EVERY` entries). Budget (issue 31): a jump within 100 ms, median; the p95 is printed
 beside it, with the load average (a shared 2-core machine varies by 2x). For comparison, the same
 jumps in the same game without its intermediate checkpoints (from the setup or the end, as
-format v8 seeked).
+formats v8 and v9 seeked).
 """
 
 from __future__ import annotations
@@ -79,8 +79,8 @@ def main(argv: list[str]) -> int:
     print(f"results ({n_jumps} jumps to random entries; load average {load_average()} on "
           f"{os.cpu_count()} cores):")
     row("jump to an entry (game_at, from the checkpoints)", jumps(game, targets), BUDGET_MS)
-    steps._CHAINS.pop(game, None)  # the same game as format v8 held it: setup and end only
-    row("  the same without them (setup or end, as v8)", jumps(game, targets))
+    steps._CHAINS.pop(game, None)  # the same game as formats v8 and v9 held it: setup and end only
+    row("  the same without them (setup or end, as v9)", jumps(game, targets))
     print(f"at {load_average()} load average")
     return 0
 
