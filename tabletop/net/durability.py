@@ -15,6 +15,14 @@ seconds while it holds anything, every `SAVE_EVERY_ENTRIES` log entries, and as 
 passes `compact_at` bytes: it stays small whatever seats send (a refusal is a short record,
 and refusals count against the seat's rate limit: `REFUSAL_COST`).
 
+A host of many games spreads their saves: each game's timed saves fall on its own beat (a
+phase of the period from its id: `phase_of`), at least `save_every` seconds apart, and a save
+that is due waits its turn in the process's queue, which runs `SAVES_PER_TURN` of them per turn
+of the event loop (`tick` queues; the save itself, done on the loop between two turns, is
+whole and synchronous as before: the game can't change while it is written, and the journal
+starts over only once the save is on disk). A hundred games saving every 30 s once stalled the
+loop for the time of all their saves at once (~7 ms each); now for one save at a time.
+
 When a write fails (a full disk, a read-only one, the folder gone: any OSError), the host is
 paused (`paused`, `notice`: "the host can't save: the disk is full; the game is paused"):
 nothing is applied that the journal does not hold. A change whose line could not be written
@@ -35,8 +43,11 @@ import asyncio
 import contextlib
 import errno
 import logging
+import math
 import shutil
 import time
+import weakref
+import zlib
 from collections import deque
 from collections.abc import Awaitable, Callable
 from pathlib import Path
@@ -56,6 +67,7 @@ SAVE_EVERY_ENTRIES = 500  # ... or after this many entries
 COMPACT_BYTES = 1024 * 1024  # ... or once the journal is this large
 RETRY_SECONDS = 2.0  # while the host can't save, it tries again this often
 REFUSAL_COST = 2  # a refused command takes this many more of the seat's requests (rate limit)
+SAVES_PER_TURN = 1  # whole-game saves one turn of the event loop runs (the others wait theirs)
 
 PAUSED_NOTICE = "the host can't save: {why}; the game is paused"
 RESUMED_NOTICE = "the host can save again; the game goes on"
@@ -108,6 +120,9 @@ class Saver:
         self.save_every, self.compact_at = save_every, compact_at
         self.on_change, self.on_rollback = on_change, on_rollback
         self._last_save = self._last_try = time.monotonic()
+        self.phase = phase_of(net.game)
+        self._due = self._next_beat(self._last_save)
+        self._queued = self._closed = False
         self._saved_len = len(game.log)
         self._unsaved = 0  # journal bytes a save could not take (the game too large to save)
         self._rolling = False
@@ -241,7 +256,7 @@ class Saver:
             data = dump_game(self.game)
         except SaveRefused as exc:  # too large to save: the journal keeps it
             log.warning("not saved: %s", "; ".join(exc.problems[:2]))
-            self._last_save = time.monotonic()
+            self._saved_now()
             self._unsaved = self.journal.size
             return self.failure is None
         try:
@@ -255,7 +270,7 @@ class Saver:
         self.journaled = list(self.game.log)
         self._ops.clear()
         self._saved_len = len(self.game.log)
-        self._last_save = time.monotonic()
+        self._saved_now()
         self._unsaved = 0
         if self.failure is not None:
             self.failure = None
@@ -263,23 +278,44 @@ class Saver:
             self.on_change()
         return True
 
+    def _saved_now(self) -> None:
+        self._last_save = time.monotonic()
+        self._due = self._next_beat(self._last_save)
+
+    def _next_beat(self, since: float) -> float:
+        """When the next timed save is due after a save at `since`: the first beat of this
+        game's (`phase`) at least `save_every` seconds later."""
+        period = self.save_every
+        if period <= 0:
+            return since
+        return (math.ceil((since + period) / period - self.phase) + self.phase) * period
+
+    def _due_now(self, now: float) -> bool:
+        size = self.journal.size
+        return (len(self.game.log) - self._saved_len >= SAVE_EVERY_ENTRIES
+                or size - self._unsaved >= self.compact_at or (size > 0 and now >= self._due))
+
     def tick(self) -> None:
-        """Save when a save is due; while paused, try again now and then."""
+        """Save when a save is due (in its turn: `queue_save`); while paused, try again now
+        and then."""
         now = time.monotonic()
         if self.failure is not None:
             if now - self._last_try >= RETRY_SECONDS:
                 self._last_try = now
                 self.save()
             return
-        size = self.journal.size
-        if (len(self.game.log) - self._saved_len >= SAVE_EVERY_ENTRIES
-                or size - self._unsaved >= self.compact_at
-                or (size and now - self._last_save >= self.save_every)):
+        if not self._queued and not self._closed and self._due_now(now):
+            queue_save(self)
+
+    def save_if_due(self) -> None:
+        """The save `tick` queued, in its turn: if it is still due (and the host still runs)."""
+        if not self._closed and self.failure is None and self._due_now(time.monotonic()):
             self.save()
 
     async def close(self) -> bool:
         """The last save (the host stops); False when it failed (the journal then holds
         everything acknowledged, synced here as far as it can be)."""
+        self._closed = True  # (a save queued for its turn is not made: this one is)
         self.write()
         saved = self.save()
         if not saved:
@@ -287,6 +323,62 @@ class Saver:
                 await self.journal.flush()
         self.journal.close()
         return saved
+
+
+def phase_of(game_id: str) -> float:
+    """Where in the save period a game's timed saves fall, from 0 to 1: from its id (the same
+    in every run of the host), so that the games of one host save apart."""
+    return zlib.crc32(game_id.encode("utf-8", "surrogatepass")) / 2 ** 32
+
+
+class _Turns:
+    """The saves due in one event loop, `SAVES_PER_TURN` per turn of it, oldest first."""
+
+    def __init__(self, loop: asyncio.AbstractEventLoop) -> None:
+        self.loop = loop
+        self.queue: deque[Saver] = deque()
+        self.scheduled = False
+
+    def add(self, saver: Saver) -> None:
+        saver._queued = True
+        self.queue.append(saver)
+        if not self.scheduled:
+            self.scheduled = True
+            self.loop.call_soon(self.run)
+
+    def run(self) -> None:
+        self.scheduled = False
+        for _ in range(SAVES_PER_TURN):
+            if not self.queue:
+                return
+            saver = self.queue.popleft()
+            saver._queued = False
+            try:
+                saver.save_if_due()
+            except Exception as exc:  # noqa: BLE001 - one game's failure never stops the others
+                log.warning("the host's save of %s failed (%s: %s)", saver.folder,
+                            type(exc).__name__, str(exc)[:200])
+        if self.queue:
+            self.scheduled = True
+            self.loop.call_soon(self.run)
+
+
+_TURNS: weakref.WeakKeyDictionary[asyncio.AbstractEventLoop, _Turns] = \
+    weakref.WeakKeyDictionary()
+
+
+def queue_save(saver: Saver) -> None:
+    """Have `saver` save in its turn of the running event loop (`_Turns`); at once when no
+    loop runs."""
+    try:
+        loop = asyncio.get_running_loop()
+    except RuntimeError:
+        saver.save_if_due()
+        return
+    turns = _TURNS.get(loop)
+    if turns is None:
+        turns = _TURNS[loop] = _Turns(loop)
+    turns.add(saver)
 
 
 def replay_journal(game: Game, folder: Path, recover: bool) -> str | None:

@@ -18,6 +18,7 @@ from __future__ import annotations
 import gc
 import importlib
 import json
+import typing
 import weakref
 from contextlib import contextmanager
 from dataclasses import dataclass, field
@@ -36,9 +37,9 @@ from tabletop.model.invariants import problems as invariant_problems
 from tabletop.model.setup import SetupError
 from tabletop.rules import ARBITER, new_game
 
-from . import checkpoint, migrations, savecheck
+from . import checkpoint, migrations, savecheck, steps
 from . import schema as S
-from .replay import ReplayError, compact, count_events, replay_log
+from .replay import ReplayError, _verify_level, compact, count_events
 from .schema import FORMAT, MAX_EVENTS, MAX_FILE_BYTES, SCHEMA_VERSION, adapter, fast_adapter
 
 # The schema's checks of a log entry, generated at install time (`shapegen.py`, from the build
@@ -153,8 +154,11 @@ def _to_json(value: Any) -> bytes:
         return pydantic_core.to_json(value, inf_nan_mode="constants")
 
 
-def dump_game(game: Game, *, title: str | None = None) -> bytes:
-    """The save file of a game, as bytes (the current format version)."""
+def dump_game(game: Game, *, title: str | None = None,
+              checkpoint_every: int | None = None) -> bytes:
+    """The save file of a game, as bytes (the current format version), with a checkpoint of
+    its board every `checkpoint_every` log entries (`steps.py`; None: as the file it was
+    loaded from, else `checkpoint.CHECKPOINT_EVERY`)."""
     if game.setup is None:
         raise ValueError("this game has no setup to save (build it with tabletop.rules.new_game)")
     if game in _UNCHECKED:
@@ -178,11 +182,20 @@ def dump_game(game: Game, *, title: str | None = None) -> bytes:
         ckpt_json = _to_json(checkpoint.record(game.state, game.setup.get("facts") or {},
                                                len(game.log)))
         head_json = b"".join((head_json[:-1], b',"checkpoint":', ckpt_json, b"}"))
+    every = checkpoint_every or steps.spacing(game, checkpoint.CHECKPOINT_EVERY)
     with no_gc():
         body = _log_body(game)
-    out = b"".join((head_json[:-1], b',"log":[', b"\n" if body else b"", body,
+        steps.record_now(game, every)
+        kept = steps.written(game, every)  # the board every `every` entries (v10)
+    # SaveRefused: nothing written (each step checked against the schema once, when new)
+    savecheck.check_steps({i: typing.cast(bytes, k.json) for i, k in enumerate(kept)
+                           if not k.checked})
+    for k in kept:
+        k.checked = True
+    middle = b"".join((b',"checkpoints":[', b",".join(typing.cast(bytes, k.json) for k in kept),
+                       b"]")) if kept else b""
+    out = b"".join((head_json[:-1], middle, b',"log":[', b"\n" if body else b"", body,
                     b"\n" if body else b"", b"]}\n"))
-    # SaveRefused: nothing written
     savecheck.check(game, head_json, head["title"], len(out), ckpt_json)
     remember(game, head, body)
     return out
@@ -552,15 +565,17 @@ def game_from_document(doc: dict, name: str = "<bytes>", verify: str = "auto") -
     if verify == "auto" and not doc["app_version"] == doc["created_with"] == __version__:
         verify = "events"  # the rules may have changed since; the events are the record
     try:
-        replay_log(game, doc["log"], verify)
+        why = steps.checked_replay(game, doc, _verify_level(doc["log"], verify))
     except ReplayError as exc:
         raise SaveError([f"{name}: {exc.path}: {exc.message}"]) from None
     finally:
         game.state.drop_board_index()  # the replay changes the state by a path of its own
+    if why is not None:
+        raise SaveError([f"{name}: {why}. The file may have been edited or damaged; it is not "
+                         "opened (and left as it is)"])
     _check_invariants(game, name, f"log: the board after its {len(doc['log'])} entries")
     if "checkpoint" in doc:
-        why = checkpoint.difference(checkpoint.record(game.state, doc["facts"], len(doc["log"])),
-                                    doc["checkpoint"])
+        why = checkpoint.difference(steps.final_record(game, doc["facts"]), doc["checkpoint"])
         if why is not None:
             raise SaveError([f"{name}: checkpoint: the board this file says its log leads to is "
                              f"not the one the log leads to: {why}. The file may have been "

@@ -151,3 +151,11 @@ def _priority_at_checkpoint(game: dict) -> None:
     fields.setdefault("priority", first_holder(step, active))
     fields.setdefault("priority_passed", [])
     fields.setdefault("resolving", None)
+
+
+@migration(9)
+def _v9_to_v10(doc: dict) -> dict:
+    """v10 adds a long game's optional `checkpoints` (the board every few thousand log entries,
+    as steps, `checkpoint.py`): a v9 game has none and seeks from its setup, as it did; a v9
+    shared export is read as it is."""
+    return doc

@@ -1,8 +1,10 @@
 """Reviewing and sharing: any position of a game, and redacted exports for one seat.
 
 `game_at(game_or_save, n)` is the game after its first `n` log entries (a new game; the log's
-events are replayed, no rules re-run, from the nearer of two checkpoints: the setup, or the board
-after the whole log, whose last entries are then taken back).
+events are replayed, no rules re-run, from the nearest checkpoint: the setup, one of a long
+game's intermediate checkpoints at or before `n` (`steps.py`: those of the file it was loaded
+from, or recorded when it was saved), or the board after the whole log, whose last entries are
+then taken back).
 
 `export_for(game, seat)` writes a `kind: "shared"` file: the board as `seat` may know it (face-down
 identities it does not control, other hands and every library order are left out; unknown cards
@@ -35,7 +37,7 @@ from tabletop.model.state import PREGAME
 from tabletop.rules import new_game
 from tabletop.rules.visibility import GameView, ObjectView, view_for
 
-from . import check, checkpoint, codec, exports  # (`check`: a module, it reads with `board_of`)
+from . import check, checkpoint, codec, exports, steps  # (`check`: a module: `board_of`)
 from .codec import (
     MAX_PROBLEMS,
     SaveError,
@@ -67,12 +69,27 @@ def game_at(game_or_save: Game | bytes | str | os.PathLike, n: int) -> Game:
     n = n if n >= 0 else size + n
     if game.setup is None:
         raise ValueError("this game has no setup to replay from")
-    if n > size // 2:  # nearer the board now than the setup: from there, backwards
+    with no_gc(keep=True):  # (as a load: the collector's passes over the heap were most of it)
+        return _seek(game, n, size)
+
+
+def _seek(game: Game, n: int, size: int) -> Game:
+    """`game_at` of a game (`n` from 0 to `size`, its log's length)."""
+    assert game.setup is not None
+    link = steps.nearest(game, n)
+    at = 0 if link is None else link.entries
+    if size - n < n - at:  # nearer the board now: from there, backwards
         out = _from_the_end(game, n)
         if out is not None:
             return out
-    out = new_game(game.setup, seed=game.seed)
-    for entry in game.log[:n]:
+    if link is None:
+        out = new_game(game.setup, seed=game.seed)
+    else:
+        st = checkpoint.build(link.rec, list(game.state.players), game.setup.get("facts") or {},
+                              parse=False)  # (the game's own facts, parsed)
+        out = Game(st, seed=game.seed, arbiter=game.arbiter, setup=game.setup)
+        out.log = list(game.log[:at])
+    for entry in game.log[at:n]:
         out.push_entry(entry)
     return out
 

@@ -111,6 +111,26 @@ def check(game: Game, head_json: bytes, title: Any, size: int,
     _CHECKED[game] = _Checked(key, list(log), events)
 
 
+@lru_cache(maxsize=1)
+def _steps_adapter() -> TypeAdapter:
+    return TypeAdapter(typing.cast(Any, list)[S.CheckpointStep])
+
+
+def check_steps(steps: dict[int, bytes]) -> None:
+    """Raise `SaveRefused` unless each intermediate checkpoint of `steps` (its JSON as written,
+    by its place in the file's `checkpoints`) meets the format's bounds. A save checks each
+    once, when it is recorded (they are kept, as log lines are)."""
+    from .codec import SaveRefused, json_path
+    problems: list[str] = []
+    for i, data in steps.items():
+        try:
+            _steps_adapter().validate_json(b"[" + data + b"]")
+        except ValidationError as exc:
+            problems += _lines(exc, ("checkpoints", i), json_path)
+    if problems:
+        raise SaveRefused(problems[:MAX_PROBLEMS])
+
+
 def _lines(exc: ValidationError, at: tuple, json_path) -> list[str]:
     """One line per JSON path; `at`: ("log", n) turns the index of a checked entry into its
     place in the log, ("checkpoint",) puts a checkpoint's paths in it."""

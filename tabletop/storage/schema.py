@@ -23,7 +23,7 @@ typed, generated from `tabletop.model.events.EVENT_DATA` (`pydantic_type` turns 
 TypedDicts and bounds into these), so the two cannot drift apart. The structured values that
 primitive changes carry (markers, permissions, effects, added cards) are typed in the model too;
 the replay checks them (`tabletop.storage.replay.Checker`). `python -m
-tabletop.storage.schema` rewrites `resources/schema/save-v9.schema.json` (the files of earlier
+tabletop.storage.schema` rewrites `resources/schema/save-v10.schema.json` (the files of earlier
 versions stay beside it, as they were); a test fails when the file and these types disagree.
 
 Versions: v1 (the first release); v2 adds the card facts' text (`oracle_text` per face,
@@ -67,6 +67,11 @@ game fields `priority` (who holds it, or null), `priority_passed` (who passed in
 `resolving` (the spell whose resolution is under way) that `g` changes set and a checkpoint
 holds; a v8 file has none of them, and its checkpoint gets the fields a replay of its log gives
 (`migrations._v8_to_v9`).
+v10 (issue 28: speed at scale) adds the optional `checkpoints` of a long game, after its
+`checkpoint`: the board every few thousand log entries (`checkpoint.CHECKPOINT_EVERY`), each
+stored as a step from the one before (the first from the setup's board), which a load checks
+against its log as it replays it and a seek (`review.game_at`) starts from; a v9 file has none
+and seeks from its setup, as before.
 """
 
 from __future__ import annotations
@@ -91,7 +96,7 @@ from tabletop.model.state import METHODS, NUMBERERS, PREGAME, STEPS, ZONES
 from tabletop.rules.engine import QUERY_KINDS
 
 FORMAT = "tabletop-save"
-SCHEMA_VERSION = 9
+SCHEMA_VERSION = 10
 SCHEMA_FILE = f"save-v{SCHEMA_VERSION}.schema.json"
 # what a logged command's entry may say became of it (a refused command is never logged)
 RESULTS = tuple(r.value for r in Result if r is not Result.REFUSED)
@@ -403,12 +408,35 @@ Checkpoint = _td("Checkpoint", {
    "every card (`CardRecord`, defaults left out), each zone's order, the continuous effects, "
    "and the card facts added (`facts`) or gone (`facts_gone`) since the setup.")
 
+MAX_CHECKPOINTS = 1_000  # (a load checks each against the board: bounded as hostile files are)
+CheckpointStep = _td("CheckpointStep", {
+    "entries": Required[Annotated[int, Field(ge=1, le=MAX_EVENTS, strict=True)]],
+    "game": Required[CheckpointGame],
+    "cards": Required[Annotated[list[pydantic_type(E.CardRecord)], Field(max_length=MAX_CARDS)]],
+    "gone": Annotated[list[Short], Field(max_length=MAX_CARDS)],
+    "zones": Required[Annotated[dict[Short, Annotated[list[Short], Field(max_length=MAX_CARDS)]],
+                                Field(max_length=MAX_PLAYERS * 5 + 2)]],
+    "effects_gone": Annotated[list[Annotated[int, Field(ge=0, le=MAX_INT, strict=True)]],
+                              Field(max_length=MAX_LIST)],
+    "effects": Annotated[list[pydantic_type(E.Effect)], Field(max_length=MAX_LIST)],
+    "facts": Annotated[dict[Short, Facts], Field(max_length=MAX_CARDS)],
+    "facts_drop": Annotated[list[Short], Field(max_length=MAX_CARDS)],
+    "facts_gone": Annotated[list[Short], Field(max_length=MAX_CARDS)],
+}, "The board after the first `entries` log entries as a step from the checkpoint before it "
+   "(the first: from the setup's board; `checkpoint.step`): the game's fields, the cards that "
+   "differ in the game's order (a card `gone`, or out of its place, is listed in `gone`, and "
+   "again in `cards` at the end when it is back), the zones that differ, the continuous "
+   "effects when they differ (those before but the ids `effects_gone`, then `effects`), the "
+   "card facts added since the setup that are new or differ (`facts`) or are no more "
+   "(`facts_drop`), and the setup's card facts gone (`facts_gone`), when they differ.")
+
 _GAME_HEAD: dict[str, Any] = {
     **_HEADER, "kind": Required[Literal["game"]],
     "seed": Required[Annotated[int, Field(ge=0, le=2**63 - 1, strict=True)]],
     "facts": Required[Annotated[dict[Short, Facts], Field(max_length=MAX_CARDS)]],
     "setup": Required[Setup],
     "checkpoint": Checkpoint,
+    "checkpoints": Annotated[list[CheckpointStep], Field(max_length=MAX_CHECKPOINTS)],
 }
 
 

@@ -44,6 +44,10 @@ def main() -> None:
         storage.save_game(requests_game(), OUT / f"v{V}-requests.json", title="requests")
     if V >= 9:
         storage.save_game(priority_game(), OUT / f"v{V}-priority.json", title="priority")
+    if V >= 10:  # intermediate checkpoints, closer together than a game's (every 40 entries)
+        long = random_game(9, 300, n_cards=40, mode="assist")
+        (OUT / f"v{V}-checkpoints.json").write_bytes(
+            storage.dump_game(long, title="checkpoints", checkpoint_every=40))
     for p in OUT.glob("*.bak"):
         p.unlink()
 
