@@ -3696,22 +3696,6 @@ Der Tisch bleibt verborgen, bis {who} bereit ist.</translation>
         <translation>Zuschauer erlaubt</translation>
     </message>
     <message>
-        <source>Chess clock</source>
-        <translation>Schachuhr</translation>
-    </message>
-    <message>
-        <source>Each player gets this many minutes</source>
-        <translation>Jeder Spieler erhält so viele Minuten</translation>
-    </message>
-    <message>
-        <source>Minutes per player</source>
-        <translation>Minuten pro Spieler</translation>
-    </message>
-    <message>
-        <source> min</source>
-        <translation> Min.</translation>
-    </message>
-    <message>
         <source>Create</source>
         <translation>Erzeugen</translation>
     </message>

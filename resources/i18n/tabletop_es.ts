@@ -3696,22 +3696,6 @@ La mesa permanece oculta hasta que {who} esté listo.</translation>
         <translation>Se permiten espectadores</translation>
     </message>
     <message>
-        <source>Chess clock</source>
-        <translation>Reloj de ajedrez</translation>
-    </message>
-    <message>
-        <source>Each player gets this many minutes</source>
-        <translation>Cada jugador tiene estos minutos</translation>
-    </message>
-    <message>
-        <source>Minutes per player</source>
-        <translation>Minutos por jugador</translation>
-    </message>
-    <message>
-        <source> min</source>
-        <translation> min</translation>
-    </message>
-    <message>
         <source>Create</source>
         <translation>Crear</translation>
     </message>

@@ -3696,22 +3696,6 @@ La table reste cachée jusqu&apos;à ce que {who} soit prêt.</translation>
         <translation>Spectateurs autorisés</translation>
     </message>
     <message>
-        <source>Chess clock</source>
-        <translation>Pendule d&apos;échecs</translation>
-    </message>
-    <message>
-        <source>Each player gets this many minutes</source>
-        <translation>Chaque joueur dispose de ce nombre de minutes</translation>
-    </message>
-    <message>
-        <source>Minutes per player</source>
-        <translation>Minutes par joueur</translation>
-    </message>
-    <message>
-        <source> min</source>
-        <translation> min</translation>
-    </message>
-    <message>
         <source>Create</source>
         <translation>Créer</translation>
     </message>

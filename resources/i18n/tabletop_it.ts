@@ -3696,22 +3696,6 @@ Il tavolo resta nascosto finché {who} non è pronto.</translation>
         <translation>Spettatori ammessi</translation>
     </message>
     <message>
-        <source>Chess clock</source>
-        <translation>Orologio da scacchi</translation>
-    </message>
-    <message>
-        <source>Each player gets this many minutes</source>
-        <translation>Ogni giocatore ha a disposizione questi minuti</translation>
-    </message>
-    <message>
-        <source>Minutes per player</source>
-        <translation>Minuti per giocatore</translation>
-    </message>
-    <message>
-        <source> min</source>
-        <translation> min</translation>
-    </message>
-    <message>
         <source>Create</source>
         <translation>Crea</translation>
     </message>

@@ -3677,22 +3677,6 @@ The table stays hidden until {who} is ready.</source>
         <translation>観戦を許可</translation>
     </message>
     <message>
-        <source>Chess clock</source>
-        <translation>チェスクロック</translation>
-    </message>
-    <message>
-        <source>Each player gets this many minutes</source>
-        <translation>各プレイヤーの持ち時間（分）</translation>
-    </message>
-    <message>
-        <source>Minutes per player</source>
-        <translation>プレイヤーごとの分数</translation>
-    </message>
-    <message>
-        <source> min</source>
-        <translation> 分</translation>
-    </message>
-    <message>
         <source>Create</source>
         <translation>生成</translation>
     </message>

@@ -3677,22 +3677,6 @@ The table stays hidden until {who} is ready.</source>
         <translation>允许观战</translation>
     </message>
     <message>
-        <source>Chess clock</source>
-        <translation>棋钟</translation>
-    </message>
-    <message>
-        <source>Each player gets this many minutes</source>
-        <translation>每位玩家的分钟数</translation>
-    </message>
-    <message>
-        <source>Minutes per player</source>
-        <translation>每位玩家的分钟数</translation>
-    </message>
-    <message>
-        <source> min</source>
-        <translation> 分钟</translation>
-    </message>
-    <message>
         <source>Create</source>
         <translation>派出</translation>
     </message>

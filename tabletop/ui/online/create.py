@@ -1,6 +1,6 @@
 """Create a game on the server: its name, format, seats, starting life, a match of one game or
-the best of three, spectators, an optional chess clock per player. The creator sits in the first
-seat with the lobby's deck."""
+the best of three, spectators (no chess clock yet: the server refuses one). The creator sits in
+the first seat with the lobby's deck."""
 
 from __future__ import annotations
 
@@ -52,13 +52,6 @@ class CreateDialog(QDialog):
                                 tr("Spectators allowed"))
         self.spectators.setChecked(True)
         form.addRow("", self.spectators)
-        self.clock_on = named(QCheckBox(tr("Chess clock")), "create_clock_on",
-                              tr("Chess clock"), tr("Each player gets this many minutes"))
-        self.clock = self._spin("create_clock", tr("Minutes per player"), 1, 24 * 60, 25)
-        self.clock.setSuffix(tr(" min"))
-        self.clock.setEnabled(False)
-        self.clock_on.toggled.connect(self.clock.setEnabled)
-        form.addRow(self.clock_on, self.clock)
         lay.addLayout(form)
         self.buttons = QDialogButtonBox(OK | CANCEL)
         self.buttons.button(OK).setText(tr("Create"))
@@ -77,8 +70,7 @@ class CreateDialog(QDialog):
 
     def spec(self):
         from tabletop.hub.client import CreateGame
-        clock = self.clock.value() * 60 if self.clock_on.isChecked() else None
         return CreateGame(name=self.name.text().strip(), format=self.format.text().strip(),
                           seats=self.seats.value(), life=self.life.value(),
                           match=int(self.match.currentData()),
-                          spectators=self.spectators.isChecked(), clock=clock)
+                          spectators=self.spectators.isChecked())
