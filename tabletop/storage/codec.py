@@ -39,7 +39,14 @@ from tabletop.rules import ARBITER, new_game
 
 from . import checkpoint, migrations, savecheck, steps
 from . import schema as S
-from .replay import ReplayError, _verify_level, compact, count_events
+from .replay import (
+    PRIORITY_FIELDS,
+    ReplayError,
+    _verify_level,
+    compact,
+    count_events,
+    log_keeps_priority,
+)
 from .schema import FORMAT, MAX_EVENTS, MAX_FILE_BYTES, SCHEMA_VERSION, adapter, fast_adapter
 
 # The schema's checks of a log entry, generated at install time (`shapegen.py`, from the build
@@ -575,7 +582,7 @@ def game_from_document(doc: dict, name: str = "<bytes>", verify: str = "auto") -
                          "opened (and left as it is)"])
     _check_invariants(game, name, f"log: the board after its {len(doc['log'])} entries")
     if "checkpoint" in doc:
-        why = checkpoint.difference(steps.final_record(game, doc["facts"]), doc["checkpoint"])
+        why = _checkpoint_difference(game, doc)
         if why is not None:
             raise SaveError([f"{name}: checkpoint: the board this file says its log leads to is "
                              f"not the one the log leads to: {why}. The file may have been "
@@ -583,6 +590,18 @@ def game_from_document(doc: dict, name: str = "<bytes>", verify: str = "auto") -
     remember(game, doc)
     savecheck.mark_checked(game, doc["title"])
     return game
+
+
+def _checkpoint_difference(game: Game, doc: dict) -> str | None:
+    """`checkpoint.difference` of the board the log led to and the file's checkpoint. A log from
+    before the rules kept priority (save v9) holds a checkpoint whose priority fields its
+    migration guessed; the rules' replay (`validate`) decides those."""
+    have, want = steps.final_record(game, doc["facts"]), doc["checkpoint"]
+    why = checkpoint.difference(have, want)
+    if why is not None and not log_keeps_priority(doc["log"]):
+        guess = {k: have["game"].get(k) for k in PRIORITY_FIELDS}
+        why = checkpoint.difference(have, {**want, "game": {**want["game"], **guess}})
+    return why
 
 
 def checkpoint_head(data: bytes, least: int = 0) -> dict | None:

@@ -941,11 +941,47 @@ def _rerun(game: Game, d: dict, where: str) -> None:
             for e in d.get("events", [])]
     got = [{"kind": e.kind, "data": e.data, "changes": [compact(ch) for ch in e.changes]}
            for e in out.events]
+    if got != want and not _keeps_priority(want):
+        got = _without_priority(got)  # a log from before the rules kept priority (save v9)
     if got != want:
         raise ReplayError(*_first_difference(where, got, want))
     # keep what the file says (equal to what the rules did)
     out.entry.command = d["command"]
     out.entry.verdicts = list(d.get("verdicts", []))
+
+
+# The bookkeeping of priority (save format v9): what the rules have logged since 0.6.0 and a log
+# written before did not. A log entry that keeps none of it is compared without the rules' own;
+# the board is the rules' either way, and the checkpoints are compared with it.
+PRIORITY_FIELDS = frozenset(("priority", "priority_passed", "resolving"))
+_PRIORITY_EVENTS = frozenset(("priority",))
+
+
+def _is_priority_change(ch: Any) -> bool:
+    # (a file's change is checked only by the comparison: it may be of any shape here)
+    return type(ch) is list and len(ch) > 1 and ch[0] == "g" and ch[1] in PRIORITY_FIELDS
+
+
+def _keeps_priority(events: list) -> bool:
+    return any(e["kind"] in _PRIORITY_EVENTS or any(_is_priority_change(ch) for ch in e["changes"])
+               for e in events)
+
+
+def log_keeps_priority(log: list[dict]) -> bool:
+    """Whether a (schema-checked) log records who holds priority: every log the rules wrote
+    since save format v9 that changed a step, cast or resolved anything does."""
+    return any(_keeps_priority([{"kind": e["kind"], "changes": e.get("changes", [])}
+                                for e in d.get("events", [])]) for d in log)
+
+
+def _without_priority(events: list) -> list:
+    out = []
+    for e in events:
+        changes = [ch for ch in e["changes"] if not _is_priority_change(ch)]
+        if e["kind"] in _PRIORITY_EVENTS or (e["kind"] == "changed" and not changes):
+            continue  # (the rules' own record of who holds priority now)
+        out.append({**e, "changes": changes})
+    return out
 
 
 def _first_difference(where: str, got: list, want: list) -> tuple[str, str]:

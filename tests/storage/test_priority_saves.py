@@ -86,3 +86,35 @@ def test_the_v9_priority_golden_replays_through_the_rules():
     kinds = [e.command["kind"] for e in g.log]
     assert {"pass_priority", "finish_resolution", "resolve"} <= set(kinds)
     assert held(g) == (None, [], "shock#2")
+
+
+@pytest.mark.parametrize("version", range(1, 9))
+def test_a_log_from_before_priority_validates_by_todays_rules(version):
+    """`tabletop validate` (the rules' replay, as the desktop bundle's own check runs it) of a
+    save written before the rules kept priority: today's rules add who holds priority, the old
+    log records none of it, and the migrated checkpoint's priority is a guess."""
+    from pathlib import Path
+
+    from tabletop.storage.codec import validate_bytes
+    path = Path(__file__).parent.parent / "data" / "saves" / f"v{version}-SC-001.json"
+    assert validate_bytes(path.read_bytes(), name=path.name, verify="rules")
+
+
+def test_a_log_that_keeps_priority_is_held_to_it():
+    """A v9+ log that records priority is compared with all of it: an entry whose priority
+    change was edited is refused."""
+    import json
+    from pathlib import Path
+
+    from tabletop.storage.codec import SaveError, validate_bytes
+    path = Path(__file__).parent.parent / "data" / "saves" / "v9-priority.json"
+    doc = json.loads(path.read_bytes())
+    for entry in doc["log"]:
+        for event in entry.get("events", []):
+            for ch in event.get("changes", []):
+                if ch[0] == "g" and ch[1] == "priority" and ch[2] is not None:
+                    ch[2] = "nobody-at-all"
+                    with pytest.raises(SaveError):
+                        validate_bytes(json.dumps(doc).encode(), name="edited", verify="rules")
+                    return
+    pytest.fail("the golden records no change of priority")
