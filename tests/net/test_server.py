@@ -393,6 +393,7 @@ def test_seat_cannot_reach_another_seats_view_or_commands(server: srv.EmbeddedSe
         commands, got_a, got_b = Inbox(), Inbox(), Inbox()
         await host.subscribe(f"tt.{GAME}.cmd.>", cb=commands.record)
         await seat_a.subscribe(view_a, cb=got_a.record)
+        await seat_a.flush()  # (nats-py sends SUB lazily: A listens before the host speaks)
         for subject in (">", view_a, "_INBOX.>", f"_INBOX_{GAME}_p0.>", f"tt.{GAME}.view.*",
                         f"tt.{GAME}.cmd.>", "$JS.API.>"):
             await seat_b.subscribe(subject, cb=got_b.record)
