@@ -20,6 +20,9 @@ host (`net.host.Host`, on the hub's server, its journal on JetStream: `hub.jsjou
   sideboarded decks in, `first` chosen) game k+1 starts with the same seats; a seat away for
   longer than the game's grace time (`match.grace_of`) suspends the game (`suspended`: saved,
   the lease given back; the lobby sets it `ready` again to resume it from its journal);
+- a game whose record has a `clock` runs the players' chess clocks (`hub.clock`, kept by a
+  `hub.timekeeper.Timekeeper`: journaled, sent with every view, a player whose time runs out
+  leaves the game), continued from the journal by a worker taking the game over;
 - SIGTERM or SIGINT: every game is saved and its lease given back (another worker takes it
   over at once), then the worker exits 0.
 
