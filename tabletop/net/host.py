@@ -51,7 +51,9 @@ On a hub (`tabletop.hub.worker`) the host runs on the hub's server with its jour
 JetStream (`journal=`: `hub.jsjournal`, the file journal's interface), stamps every message
 with the match's game number besides its `run` (`stamp`; every host stamps its run: a seat
 takes another run's welcome whole), and acts only while `in_charge()` (while its worker
-surely holds the game's lease: a worker paused past it answers no seat and publishes nothing).
+surely holds the game's lease: a worker paused past it answers no seat and publishes nothing);
+`fields()` adds fields to every welcome and update as it is sent (the worker's chess clock,
+`hub.timekeeper`).
 
 This module is the host's life cycle and NATS wiring (requests, replies, updates, rate limits,
 heartbeats, saving); what a seat is sent is `net.views`, how its command, query or undo is judged
