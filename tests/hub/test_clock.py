@@ -40,15 +40,15 @@ def test_the_clock_follows_priority_and_an_idle_seat_loses_on_time(one_node):
     async def main():
         async with Lobby(url) as lobby:
             one_node.worker(0)
-            game = await lobby.create({"alice": ALICE, "bob": BOB}, first="p0", clock=4)
+            game = await lobby.create({"alice": ALICE, "bob": BOB}, first="p0", clock=6)
             await lobby.wait_record(game, lambda r: r["state"] == "playing")
             a = await seat(url, game, "p0", "alice")
             b = await seat(url, game, "p1", "bob")
             # the pregame: every seat sees the clock, none runs (the mulligans)
             assert a.clock is not None and a.clock["running"] is None
-            assert a.clock["remaining"] == {"alice": 4000, "bob": 4000}
+            assert a.clock["remaining"] == {"alice": 6000, "bob": 6000}
             await asyncio.sleep(0.5)
-            assert a.clock_left() == {"alice": 4000, "bob": 4000}
+            assert a.clock_left() == {"alice": 6000, "bob": 6000}
             assert await begin({"alice": a, "bob": b}) == "alice"
             # alice holds priority in her main phase: her clock runs, as every view says
             ca = await _clock_of(a, lambda c: c["running"] == "alice")
@@ -61,7 +61,7 @@ def test_the_clock_follows_priority_and_an_idle_seat_loses_on_time(one_node):
             cb = await _clock_of(b, lambda c: c["running"] == "bob")
             assert b.priority == "bob"
             kept = cb["remaining"]["alice"]
-            assert 1000 < kept < 4000 and cb["remaining"]["bob"] > 3500
+            assert 1000 < kept < 6000 and cb["remaining"]["bob"] > 5500
             await asyncio.sleep(0.5)
             assert b.clock_left()["alice"] == kept
             # bob does nothing: his time runs out, he loses as by a concession
