@@ -3696,6 +3696,26 @@ Der Tisch bleibt verborgen, bis {who} bereit ist.</translation>
         <translation>Zuschauer erlaubt</translation>
     </message>
     <message>
+        <source>Chess clock, minutes per player</source>
+        <translation>Schachuhr, Minuten pro Spieler</translation>
+    </message>
+    <message>
+        <source>No clock</source>
+        <translation>Keine Uhr</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation> Min.</translation>
+    </message>
+    <message>
+        <source>Each player&apos;s time for the whole game, in minutes. The clock of the player who must act runs; a player whose time runs out loses the game. 0: no clock.</source>
+        <translation>Die Zeit jedes Spielers für die ganze Partie, in Minuten. Es läuft die Uhr des Spielers, der handeln muss; ein Spieler, dessen Zeit abläuft, verliert die Partie. 0: keine Uhr.</translation>
+    </message>
+    <message>
+        <source>Chess cl&amp;ock:</source>
+        <translation>Sc&amp;hachuhr:</translation>
+    </message>
+    <message>
         <source>Create</source>
         <translation>Erzeugen</translation>
     </message>
@@ -4856,6 +4876,10 @@ Der Tisch bleibt verborgen, bis {who} bereit ist.</translation>
         <translation>Stand</translation>
     </message>
     <message>
+        <source>Clock</source>
+        <translation>Uhr</translation>
+    </message>
+    <message>
         <source>waiting for players</source>
         <translation>wartet auf Spieler</translation>
     </message>
@@ -5126,6 +5150,26 @@ Der Tisch bleibt verborgen, bis {who} bereit ist.</translation>
     <message>
         <source>Can&apos;t reach the server: {why}</source>
         <translation>Der Server ist nicht erreichbar: {why}</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s clock: {m} min {s} s left</source>
+        <translation>Uhr von {player}: noch {m} Min. {s} s</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s clock: {s} s left</source>
+        <translation>Uhr von {player}: noch {s} s</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s clock: time ran out</source>
+        <translation>Uhr von {player}: Zeit abgelaufen</translation>
+    </message>
+    <message>
+        <source>, running</source>
+        <translation>, läuft</translation>
+    </message>
+    <message>
+        <source>Chess clocks</source>
+        <translation>Schachuhren</translation>
     </message>
 </context>
 <context>

@@ -3696,6 +3696,26 @@ La mesa permanece oculta hasta que {who} esté listo.</translation>
         <translation>Se permiten espectadores</translation>
     </message>
     <message>
+        <source>Chess clock, minutes per player</source>
+        <translation>Reloj de ajedrez, minutos por jugador</translation>
+    </message>
+    <message>
+        <source>No clock</source>
+        <translation>Sin reloj</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation> min</translation>
+    </message>
+    <message>
+        <source>Each player&apos;s time for the whole game, in minutes. The clock of the player who must act runs; a player whose time runs out loses the game. 0: no clock.</source>
+        <translation>El tiempo de cada jugador para toda la partida, en minutos. Corre el reloj del jugador que debe actuar; un jugador que agota su tiempo pierde la partida. 0: sin reloj.</translation>
+    </message>
+    <message>
+        <source>Chess cl&amp;ock:</source>
+        <translation>Rel&amp;oj de ajedrez:</translation>
+    </message>
+    <message>
         <source>Create</source>
         <translation>Crear</translation>
     </message>
@@ -4856,6 +4876,10 @@ La mesa permanece oculta hasta que {who} esté listo.</translation>
         <translation>Estado</translation>
     </message>
     <message>
+        <source>Clock</source>
+        <translation>Reloj</translation>
+    </message>
+    <message>
         <source>waiting for players</source>
         <translation>esperando jugadores</translation>
     </message>
@@ -5126,6 +5150,26 @@ La mesa permanece oculta hasta que {who} esté listo.</translation>
     <message>
         <source>Can&apos;t reach the server: {why}</source>
         <translation>No se puede llegar al servidor: {why}</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s clock: {m} min {s} s left</source>
+        <translation>Reloj de {player}: quedan {m} min {s} s</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s clock: {s} s left</source>
+        <translation>Reloj de {player}: quedan {s} s</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s clock: time ran out</source>
+        <translation>Reloj de {player}: se acabó el tiempo</translation>
+    </message>
+    <message>
+        <source>, running</source>
+        <translation>, en marcha</translation>
+    </message>
+    <message>
+        <source>Chess clocks</source>
+        <translation>Relojes de ajedrez</translation>
     </message>
 </context>
 <context>

@@ -3696,6 +3696,26 @@ La table reste cachée jusqu&apos;à ce que {who} soit prêt.</translation>
         <translation>Spectateurs autorisés</translation>
     </message>
     <message>
+        <source>Chess clock, minutes per player</source>
+        <translation>Pendule, minutes par joueur</translation>
+    </message>
+    <message>
+        <source>No clock</source>
+        <translation>Sans pendule</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation> min</translation>
+    </message>
+    <message>
+        <source>Each player&apos;s time for the whole game, in minutes. The clock of the player who must act runs; a player whose time runs out loses the game. 0: no clock.</source>
+        <translation>Le temps de chaque joueur pour toute la partie, en minutes. La pendule du joueur qui doit agir tourne ; un joueur dont le temps est écoulé perd la partie. 0 : sans pendule.</translation>
+    </message>
+    <message>
+        <source>Chess cl&amp;ock:</source>
+        <translation>Pend&amp;ule :</translation>
+    </message>
+    <message>
         <source>Create</source>
         <translation>Créer</translation>
     </message>
@@ -4856,6 +4876,10 @@ La table reste cachée jusqu&apos;à ce que {who} soit prêt.</translation>
         <translation>État</translation>
     </message>
     <message>
+        <source>Clock</source>
+        <translation>Pendule</translation>
+    </message>
+    <message>
         <source>waiting for players</source>
         <translation>en attente de joueurs</translation>
     </message>
@@ -5126,6 +5150,26 @@ La table reste cachée jusqu&apos;à ce que {who} soit prêt.</translation>
     <message>
         <source>Can&apos;t reach the server: {why}</source>
         <translation>Impossible de joindre le serveur : {why}</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s clock: {m} min {s} s left</source>
+        <translation>Pendule de {player} : il reste {m} min {s} s</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s clock: {s} s left</source>
+        <translation>Pendule de {player} : il reste {s} s</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s clock: time ran out</source>
+        <translation>Pendule de {player} : temps écoulé</translation>
+    </message>
+    <message>
+        <source>, running</source>
+        <translation>, en marche</translation>
+    </message>
+    <message>
+        <source>Chess clocks</source>
+        <translation>Pendules</translation>
     </message>
 </context>
 <context>

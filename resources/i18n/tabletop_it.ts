@@ -3696,6 +3696,26 @@ Il tavolo resta nascosto finché {who} non è pronto.</translation>
         <translation>Spettatori ammessi</translation>
     </message>
     <message>
+        <source>Chess clock, minutes per player</source>
+        <translation>Orologio da scacchi, minuti per giocatore</translation>
+    </message>
+    <message>
+        <source>No clock</source>
+        <translation>Nessun orologio</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation> min</translation>
+    </message>
+    <message>
+        <source>Each player&apos;s time for the whole game, in minutes. The clock of the player who must act runs; a player whose time runs out loses the game. 0: no clock.</source>
+        <translation>Il tempo di ogni giocatore per tutta la partita, in minuti. Scorre l&apos;orologio del giocatore che deve agire; un giocatore che esaurisce il tempo perde la partita. 0: nessun orologio.</translation>
+    </message>
+    <message>
+        <source>Chess cl&amp;ock:</source>
+        <translation>Or&amp;ologio da scacchi:</translation>
+    </message>
+    <message>
         <source>Create</source>
         <translation>Crea</translation>
     </message>
@@ -4856,6 +4876,10 @@ Il tavolo resta nascosto finché {who} non è pronto.</translation>
         <translation>Stato</translation>
     </message>
     <message>
+        <source>Clock</source>
+        <translation>Orologio</translation>
+    </message>
+    <message>
         <source>waiting for players</source>
         <translation>in attesa di giocatori</translation>
     </message>
@@ -5126,6 +5150,26 @@ Il tavolo resta nascosto finché {who} non è pronto.</translation>
     <message>
         <source>Can&apos;t reach the server: {why}</source>
         <translation>Impossibile raggiungere il server: {why}</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s clock: {m} min {s} s left</source>
+        <translation>Orologio di {player}: restano {m} min {s} s</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s clock: {s} s left</source>
+        <translation>Orologio di {player}: restano {s} s</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s clock: time ran out</source>
+        <translation>Orologio di {player}: tempo scaduto</translation>
+    </message>
+    <message>
+        <source>, running</source>
+        <translation>, in corso</translation>
+    </message>
+    <message>
+        <source>Chess clocks</source>
+        <translation>Orologi da scacchi</translation>
     </message>
 </context>
 <context>

@@ -3677,6 +3677,26 @@ The table stays hidden until {who} is ready.</source>
         <translation>観戦を許可</translation>
     </message>
     <message>
+        <source>Chess clock, minutes per player</source>
+        <translation>チェスクロック（プレイヤーごとの分）</translation>
+    </message>
+    <message>
+        <source>No clock</source>
+        <translation>クロックなし</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation> 分</translation>
+    </message>
+    <message>
+        <source>Each player&apos;s time for the whole game, in minutes. The clock of the player who must act runs; a player whose time runs out loses the game. 0: no clock.</source>
+        <translation>ゲーム全体での各プレイヤーの持ち時間（分）。行動すべきプレイヤーのクロックが進み、持ち時間が尽きたプレイヤーはゲームに敗北します。0：クロックなし。</translation>
+    </message>
+    <message>
+        <source>Chess cl&amp;ock:</source>
+        <translation>チェスクロック(&amp;O):</translation>
+    </message>
+    <message>
         <source>Create</source>
         <translation>生成</translation>
     </message>
@@ -4825,6 +4845,10 @@ The table stays hidden until {who} is ready.</source>
         <translation>状態</translation>
     </message>
     <message>
+        <source>Clock</source>
+        <translation>クロック</translation>
+    </message>
+    <message>
         <source>waiting for players</source>
         <translation>プレイヤー待ち</translation>
     </message>
@@ -5095,6 +5119,26 @@ The table stays hidden until {who} is ready.</source>
     <message>
         <source>Can&apos;t reach the server: {why}</source>
         <translation>サーバーに接続できません: {why}</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s clock: {m} min {s} s left</source>
+        <translation>{player} のクロック：残り {m} 分 {s} 秒</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s clock: {s} s left</source>
+        <translation>{player} のクロック：残り {s} 秒</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s clock: time ran out</source>
+        <translation>{player} のクロック：時間切れ</translation>
+    </message>
+    <message>
+        <source>, running</source>
+        <translation>、進行中</translation>
+    </message>
+    <message>
+        <source>Chess clocks</source>
+        <translation>チェスクロック</translation>
     </message>
 </context>
 <context>

@@ -3677,6 +3677,26 @@ The table stays hidden until {who} is ready.</source>
         <translation>允许观战</translation>
     </message>
     <message>
+        <source>Chess clock, minutes per player</source>
+        <translation>棋钟，每位玩家的分钟数</translation>
+    </message>
+    <message>
+        <source>No clock</source>
+        <translation>不计时</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation> 分钟</translation>
+    </message>
+    <message>
+        <source>Each player&apos;s time for the whole game, in minutes. The clock of the player who must act runs; a player whose time runs out loses the game. 0: no clock.</source>
+        <translation>每位玩家整局游戏的时间（分钟）。需要行动的玩家的钟在走；时间用完的玩家输掉这局游戏。0：不计时。</translation>
+    </message>
+    <message>
+        <source>Chess cl&amp;ock:</source>
+        <translation>棋钟(&amp;O):</translation>
+    </message>
+    <message>
         <source>Create</source>
         <translation>派出</translation>
     </message>
@@ -4825,6 +4845,10 @@ The table stays hidden until {who} is ready.</source>
         <translation>状态</translation>
     </message>
     <message>
+        <source>Clock</source>
+        <translation>棋钟</translation>
+    </message>
+    <message>
         <source>waiting for players</source>
         <translation>等待玩家</translation>
     </message>
@@ -5095,6 +5119,26 @@ The table stays hidden until {who} is ready.</source>
     <message>
         <source>Can&apos;t reach the server: {why}</source>
         <translation>无法连接服务器：{why}</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s clock: {m} min {s} s left</source>
+        <translation>{player} 的棋钟：剩余 {m} 分 {s} 秒</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s clock: {s} s left</source>
+        <translation>{player} 的棋钟：剩余 {s} 秒</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s clock: time ran out</source>
+        <translation>{player} 的棋钟：时间已用完</translation>
+    </message>
+    <message>
+        <source>, running</source>
+        <translation>，正在计时</translation>
+    </message>
+    <message>
+        <source>Chess clocks</source>
+        <translation>棋钟</translation>
     </message>
 </context>
 <context>
