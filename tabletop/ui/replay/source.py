@@ -1,0 +1,220 @@
+"""What the replay viewer shows of a file: its timeline (turns, steps, entries and their marks)
+and, for a lens at a position, the board, the journal lines and the ledger lines that lens may
+know (issue 31). Built on the storage's lenses (`storage/lens.py`, `storage/ledgerview.py`);
+nothing here is drawn, and nothing a lens may not know leaves a lens's method.
+
+A lens is `Lens(kind, seat)`: `AS_THEN` (what the seat's view held then), `HINDSIGHT` (the
+same, with the objects it learned later and when), `JUDGE` (everything, no seat). A redacted
+export (`Replay.export`) has one position and one lens only: its own seat's `AS_THEN`."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import StrEnum
+
+from tabletop.model.game import Game
+from tabletop.rules.journal import lines_for
+from tabletop.rules.visibility import GameView, view_for
+from tabletop.storage.ledger import Ledger, ledger
+from tabletop.storage.ledgerview import export_lines, judge_lines, seat_lines
+from tabletop.storage.lens import hindsight, seat_view_parts
+from tabletop.storage.review import SharedBoard, game_at, remap_lines, shared_board
+
+
+class LensKind(StrEnum):
+    AS_THEN = "as_then"
+    HINDSIGHT = "hindsight"
+    JUDGE = "judge"
+
+
+@dataclass(frozen=True, slots=True)
+class Lens:
+    kind: LensKind
+    seat: str | None = None
+
+
+class Mark(StrEnum):
+    """The kinds of entry the timeline marks (by their events' kinds)."""
+
+    REVEAL = "reveal"
+    PEEK = "peek"
+    TURN_UP = "turn_up"
+    SEARCH = "search"
+    SHUFFLE = "shuffle"
+    MULLIGAN = "mulligan"
+    OVERRIDE = "override"
+    REQUEST = "request"
+
+
+# event kind -> its mark
+EVENT_MARKS = {"revealed": Mark.REVEAL, "top_revealed": Mark.REVEAL, "looked": Mark.PEEK,
+               "turned_face_up": Mark.TURN_UP, "searched": Mark.SEARCH,
+               "shuffled": Mark.SHUFFLE, "mulliganed": Mark.MULLIGAN, "kept": Mark.MULLIGAN,
+               "put_on_bottom": Mark.MULLIGAN, "overridden": Mark.OVERRIDE,
+               "requested": Mark.REQUEST, "request_answered": Mark.REQUEST,
+               "request_withdrawn": Mark.REQUEST, "request_void": Mark.REQUEST}
+
+
+@dataclass(slots=True)
+class Entry:
+    """One log entry as the timeline shows it (public facts only): its number (1 for the
+    first), the turn and step it was made in, who made it, its command's kind, its marks."""
+
+    n: int
+    turn: int
+    step: str
+    active: str
+    actor: str | None
+    command: str
+    marks: list[Mark] = field(default_factory=list)
+
+
+@dataclass(slots=True)
+class Shown:
+    """What a lens shows at a position: the board, the journal lines' texts, and for the
+    hindsight lens the objects learned later ({"id", "name", "since", "how"})."""
+
+    view: GameView
+    lines: list[str]
+    learned: list[dict] = field(default_factory=list)
+    card_ids: dict[str, str] = field(default_factory=dict)  # judge only: view id -> card
+
+
+def entries_of(game: Game) -> list[Entry]:
+    """The timeline of a game's log: each entry's turn and step (as the turn stood when the
+    entry began), actor, command kind and marks."""
+    turn = (game.setup or {}).get("turn") or {}
+    number, step, active = int(turn.get("number", 1)), str(turn.get("step", "")), \
+        str(turn.get("active", ""))
+    out = []
+    for k, entry in enumerate(game.log):
+        marks: list[Mark] = []
+        row = Entry(k + 1, number, step, active, entry.actor,
+                    str(entry.command.get("kind", "")), marks)
+        if entry.result == "overridden":
+            marks.append(Mark.OVERRIDE)
+        for ev in entry.events:
+            mark = EVENT_MARKS.get(ev.kind)
+            if mark is not None and mark not in marks:
+                marks.append(mark)
+            if ev.kind in ("turn_began", "step_began"):
+                number = int(ev.data.get("turn", number))
+                active = str(ev.data.get("active", active))
+                step = str(ev.data.get("step", "untap" if ev.kind == "turn_began" else step))
+        out.append(row)
+    return out
+
+
+class Replay:
+    """A file opened for its replay: a whole game (`game`) or a redacted export (`export`)."""
+
+    def __init__(self, opened: Game | SharedBoard, path: str = "") -> None:
+        self.path = path
+        self.game: Game | None = opened if isinstance(opened, Game) else None
+        self.export: SharedBoard | None = opened if isinstance(opened, SharedBoard) else None
+        self._book: Ledger | None = None
+        self._at: tuple[int, Game] | None = None
+        if self.game is not None:
+            if self.game.setup is None:
+                raise ValueError("this game has no setup to replay from")
+            self.players = list(self.game.state.players)
+            self.size = len(self.game.log)
+            self.entries = entries_of(self.game)
+        else:
+            assert self.export is not None
+            if self.export.seat is None:
+                raise ValueError("a spectator's export holds no seat's knowledge to replay")
+            self.players = list(self.export.players)
+            self.size = self.export.position
+            self.entries = []
+
+    @property
+    def first(self) -> int:
+        """The first position that can be shown (an export: its own only)."""
+        return self.size if self.export is not None else 0
+
+    def lenses(self) -> list[Lens]:
+        if self.export is not None:
+            return [Lens(LensKind.AS_THEN, self.export.seat)]
+        out = [Lens(LensKind.AS_THEN, p) for p in self.players]
+        out += [Lens(LensKind.HINDSIGHT, p) for p in self.players]
+        return [*out, Lens(LensKind.JUDGE)]
+
+    def book(self) -> Ledger:
+        if self._book is None:
+            assert self.game is not None
+            self._book = ledger(self.game)
+        return self._book
+
+    def game_at(self, n: int) -> Game:
+        """The game at position `n` (the last one asked for is kept)."""
+        assert self.game is not None
+        if self._at is None or self._at[0] != n:
+            self._at = (n, game_at(self.game, n))
+        return self._at[1]
+
+    def shown(self, lens: Lens, n: int) -> Shown:
+        """What `lens` shows at position `n`."""
+        if self.export is not None:
+            return Shown(self.export.view, [_text(ln) for ln in self.export.log])
+        g = self.game_at(n)
+        if lens.kind is LensKind.JUDGE:
+            return _judge_shown(g)
+        board, _, _, board_ids, _ = seat_view_parts(g, lens.seat)
+        lines = remap_lines(lines_for(g, lens.seat), board_ids)
+        sb = shared_board(lens.seat, self.players, n, board, lines, name="<replay>")
+        out = Shown(sb.view, [_text(ln) for ln in sb.log])
+        if lens.kind is LensKind.HINDSIGHT:
+            assert lens.seat is not None
+            out.learned = hindsight(g, lens.seat, n, self.book())["learned_later"]
+        return out
+
+    def ledger_lines(self, lens: Lens, n: int, vid: str, shown: Shown) -> list[dict]:
+        """The ledger's lines about the object `vid` of what `lens` shows at `n`."""
+        if self.export is not None:
+            return export_lines(self.export, vid)
+        assert self.game is not None
+        if lens.kind is LensKind.JUDGE:
+            cid = shown.card_ids.get(vid)
+            return judge_lines(self.book(), cid) if cid is not None else []
+        assert lens.seat is not None
+        try:
+            return seat_lines(self.game, self.book(), lens.seat, (vid, n))
+        except ValueError:
+            return []
+
+
+def _text(ln: dict) -> str:
+    return str(ln.get("text", ""))
+
+
+def _judge_shown(g: Game) -> Shown:
+    """Every card as it is: the public board with every object's identity filled in, and the
+    journal as each seat read it (a line every seat read alike once, others per seat)."""
+    st = g.state
+    view = view_for(g, None)
+    by_vid = {f"o{c.obj}": c for c in st.cards.values()}
+    ids = {}
+    for o in view.objects:
+        card = by_vid.get(o.id)
+        if card is None:
+            continue
+        ids[o.id] = card.id
+        if not o.known:
+            o.known, o.facts = True, st.facts[card.facts]
+    return Shown(view, judge_journal(g), card_ids=ids)
+
+
+def judge_journal(g: Game) -> list[str]:
+    """Each seat's journal merged line by line: a line all seats read alike once, else each
+    seat's own, named."""
+    per_seat = {p: {ln["n"]: _text(ln) for ln in lines_for(g, p)} for p in g.state.players}
+    numbers = sorted({n for lines in per_seat.values() for n in lines})
+    out = []
+    for n in numbers:
+        texts = {p: lines[n] for p, lines in per_seat.items() if n in lines}
+        if len(set(texts.values())) == 1 and len(texts) == len(per_seat):
+            out.append(next(iter(texts.values())))
+        else:
+            out.extend(f"[{p}] {t}" for p, t in texts.items())
+    return out
