@@ -66,6 +66,7 @@ class BookmarksBox:
         self.list = QListWidget()
         self.list.setObjectName("replay_bookmarks")
         self.list.setAccessibleName(tr("Bookmarks"))
+        self.list.setWordWrap(True)
         self.list.itemClicked.connect(self._clicked)
         self.list.itemActivated.connect(self._clicked)
         col.addWidget(self.list, 1)
@@ -121,6 +122,10 @@ class BookmarksBox:
             if b.entry == n:
                 item.setSelected(True)
                 self.list.setCurrentItem(item)
+        if not self.list.count():
+            empty = QListWidgetItem(tr("No bookmarks here yet (Ctrl+B adds one)."))
+            empty.setFlags(Qt.ItemFlag.NoItemFlags)
+            self.list.addItem(empty)
         self.list.blockSignals(False)
         read_only = self.rw.replay.export is not None
         for b in self.buttons.values():
@@ -133,7 +138,8 @@ class BookmarksBox:
 
     def _chosen(self) -> int | None:
         item = self.list.currentItem()
-        return item.data(Qt.ItemDataRole.UserRole) if item is not None else None
+        i = item.data(Qt.ItemDataRole.UserRole) if item is not None else None
+        return i if isinstance(i, int) else None
 
     # -- changes --
     def add(self) -> None:

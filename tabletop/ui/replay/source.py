@@ -208,13 +208,16 @@ def _judge_shown(g: Game) -> Shown:
 def judge_journal(g: Game) -> list[str]:
     """Each seat's journal merged line by line: a line all seats read alike once, else each
     seat's own, named."""
-    per_seat = {p: {ln["n"]: _text(ln) for ln in lines_for(g, p)} for p in g.state.players}
-    numbers = sorted({n for lines in per_seat.values() for n in lines})
+    per_seat: dict[str, dict[int, list[str]]] = {}
+    for p in g.state.players:
+        mine = per_seat[p] = {}
+        for ln in lines_for(g, p):
+            mine.setdefault(ln["n"], []).append(_text(ln))
     out = []
-    for n in numbers:
-        texts = {p: lines[n] for p, lines in per_seat.items() if n in lines}
-        if len(set(texts.values())) == 1 and len(texts) == len(per_seat):
-            out.append(next(iter(texts.values())))
+    for n in sorted({n for lines in per_seat.values() for n in lines}):
+        texts = {p: lines.get(n, []) for p, lines in per_seat.items()}
+        if len({tuple(t) for t in texts.values()}) == 1:
+            out.extend(next(iter(texts.values())))
         else:
-            out.extend(f"[{p}] {t}" for p, t in texts.items())
+            out.extend(f"[{p}] {t}" for p, ts in texts.items() for t in ts)
     return out

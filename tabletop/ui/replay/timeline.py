@@ -33,7 +33,9 @@ MARK_STYLE: dict[str, tuple[str, str, str]] = {
     Mark.REQUEST: (QT_TR_NOOP("request"), "#5ad1c8", "ring"),
     BOOKMARK: (QT_TR_NOOP("bookmark"), "#ffffff", "flag"),
 }
-ROW = 11  # the height of one row of marks
+ROW = 12  # the height of one row of marks
+# the marks of the lower row (what the players did to the game, not to what they knew)
+LOWER = {Mark.OVERRIDE: 1, Mark.REQUEST: 1, BOOKMARK: 1}
 
 
 def mark_word(mark: str) -> str:
@@ -88,7 +90,7 @@ class MarkBar(QWidget):
         self.first = 0
         self.position = 0
         self.marks: dict[str, list[int]] = {}
-        self.setMinimumHeight(ROW * 3 + 8)
+        self.setFixedHeight(2 * ROW + 14)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
 
     def set_marks(self, entries: list[Entry], size: int, first: int,
@@ -103,7 +105,6 @@ class MarkBar(QWidget):
         if bookmarks:
             marks[BOOKMARK] = sorted(bookmarks)
         self.marks = {k: marks[k] for k in MARK_STYLE if k in marks}
-        self.setFixedHeight(ROW * max(2, len(self.marks)) + 14)
         self.update()
 
     def set_position(self, n: int) -> None:
@@ -121,10 +122,15 @@ class MarkBar(QWidget):
         p.setPen(QPen(QColor("#6a7f72"), 2))
         p.drawLine(QPointF(self._x(0), self.height() - 5), QPointF(self._x(self.size_),
                                                                    self.height() - 5))
-        for row, (mark, spots) in enumerate(self.marks.items()):
-            y = 4 + ROW * row + ROW / 2
+        at: dict[tuple[int, int], list[str]] = {}  # (row, position) -> its marks
+        for mark, spots in self.marks.items():
             for n in spots:
-                paint_mark(p, mark, QPointF(self._x(n), y), ROW / 2 - 1)
+                at.setdefault((LOWER.get(mark, 0), n), []).append(mark)
+        for (row, n), kinds in at.items():
+            y = 4 + ROW * row + ROW / 2
+            for i, mark in enumerate(kinds):  # side by side, never one over another
+                dx = (i - (len(kinds) - 1) / 2) * (ROW - 1)
+                paint_mark(p, mark, QPointF(self._x(n) + dx, y), ROW / 2 - 1)
         x = self._x(self.position)
         path = QPainterPath()
         path.moveTo(x, 0)
@@ -201,13 +207,16 @@ class EntryTree(QTreeWidget):
         self.itemClicked.connect(self._clicked)
         self.itemActivated.connect(self._clicked)
 
-    def fill(self, entries: list[Entry]) -> None:
+    def fill(self, entries: list[Entry], only: int | None = None) -> None:
+        """The rows of `entries`; `only`: the one position a redacted export holds."""
         self.clear()
         self.rows = {}
-        setup = QTreeWidgetItem([tr("Setup (before the first entry)")])
-        setup.setData(0, Qt.ItemDataRole.UserRole, 0)
+        text = tr("Setup (before the first entry)") if only is None else \
+            tr("Entry {n}: the board this export holds").format(n=only)
+        setup = QTreeWidgetItem([text])
+        setup.setData(0, Qt.ItemDataRole.UserRole, only or 0)
         self.addTopLevelItem(setup)
-        self.rows[0] = setup
+        self.rows[only or 0] = setup
         turn_row = step_row = None
         last: tuple = ()
         for e in entries:
@@ -221,6 +230,7 @@ class EntryTree(QTreeWidget):
                 step_row.setData(0, Qt.ItemDataRole.UserRole, e.n - 1)
                 turn_row.addChild(step_row)
             row = QTreeWidgetItem([entry_text(e)])
+            row.setToolTip(0, row.text(0))
             row.setData(0, Qt.ItemDataRole.UserRole, e.n)
             step_row.addChild(row)
             self.rows[e.n] = row

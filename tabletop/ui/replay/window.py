@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QComboBox,
     QGraphicsRectItem,
     QGraphicsSimpleTextItem,
+    QHBoxLayout,
     QMainWindow,
     QPlainTextEdit,
     QSpinBox,
@@ -90,7 +91,7 @@ class ReplayWindow(QMainWindow):
         from tabletop.ui.replay.bookmarks import BookmarksBox
         self.bookmarks = BookmarksBox(self)
         self.left.addWidget(_panel(tr("Bookmarks"), self.bookmarks.widget))
-        self.left.setSizes([400, 200])
+        self.left.setSizes([440, 160])
         self.fill()
 
     # -- building --
@@ -117,7 +118,7 @@ class ReplayWindow(QMainWindow):
         middle.addWidget(self.view)
         middle.addWidget(right)
         middle.setStretchFactor(1, 1)
-        middle.setSizes([210, 800, 270])
+        middle.setSizes([200, 830, 250])
         self.marks = MarkBar()
         self.marks.picked.connect(self.go)
         self.status_line = P.label()
@@ -128,8 +129,11 @@ class ReplayWindow(QMainWindow):
         col.setSpacing(2)
         col.addWidget(middle, 1)
         col.addWidget(self.marks)
-        col.addWidget(legend())
-        col.addWidget(self.status_line)
+        foot = QHBoxLayout()
+        foot.setContentsMargins(4, 0, 0, 0)
+        foot.addWidget(self.status_line, 1)
+        foot.addWidget(legend())
+        col.addLayout(foot)
         self.setCentralWidget(central)
 
     def _build_board(self) -> None:
@@ -229,7 +233,7 @@ class ReplayWindow(QMainWindow):
         for lens in r.lenses():
             self.lens_box.addItem(W.lens_text(lens), lens)
         self.lens_box.blockSignals(False)
-        self.entries.fill(r.entries)
+        self.entries.fill(r.entries, None if r.export is None else r.size)
         self.entry_spin.setRange(r.first, r.size)
         turns = turn_starts(r.entries)
         self.turn_spin.setRange(min(turns, default=1), max(turns, default=1))
@@ -295,6 +299,7 @@ class ReplayWindow(QMainWindow):
             self.lens = lens
             self.selected = None
             self.show_now()
+            self.view.fit()  # (another seat's side of the table at the bottom)
 
     # -- showing --
     def show_now(self) -> None:
@@ -330,6 +335,8 @@ class ReplayWindow(QMainWindow):
         from tabletop.ui.common import messages as M
         text = " · ".join((W.position_text(self.n, r.size), tr("Turn {t}").format(
             t=v.view.turn), M.step_text(v.view.step), W.lens_text(self.lens)))
+        if r.export is not None:
+            text += " · " + tr("a redacted export: this entry only")
         self.status_line.setText(text)
         name = r.path.rsplit("/", 1)[-1] if r.path else tr("a game")
         P.set_window_title(self, tr("Replay — {file} — {lens}").format(
