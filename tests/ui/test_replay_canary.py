@@ -63,7 +63,7 @@ def test_a_bookmark_of_another_lens_is_not_shown_to_b(qtbot, saved):
     n = names(game)
     from tabletop.storage import bookmarks as api
     api.add_bookmark(game, 2, f"A peeks at {n['a2']}", None)  # a judge's note
-    api.add_bookmark(game, 3, f"A holds {n['a0']}", "A")  # A's own
+    api.add_bookmark(game, 1, f"A holds {n['a0']}", "A")  # A's own
     api.add_bookmark(game, 3, "B found its card", "B")
     api.write_bookmarks(path, api.bookmarks(game))
     rw = open_rw(qtbot, path)

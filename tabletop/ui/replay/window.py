@@ -298,6 +298,7 @@ class ReplayWindow(QMainWindow):
         if isinstance(lens, Lens) and lens != self.lens:
             self.lens = lens
             self.selected = None
+            self.refresh_marks()  # (the lens's own bookmarks)
             self.show_now()
             self.view.fit()  # (another seat's side of the table at the bottom)
 
