@@ -237,3 +237,30 @@ def test_the_accessible_window_reads_without_errors(qtbot, saved):
     QApplication.processEvents()
     texts = accessible_texts(rw)
     assert any("hand" in t for t in texts if t)
+
+
+def test_the_lens_journal_is_the_journal_then_at_every_entry(saved):
+    """The viewer reads each seat's journal once and shows the lines of the first n entries:
+    the same texts as `journal_then` (the journal read on the game at n) everywhere."""
+    from tabletop.storage.lens import journal_then
+    from tabletop.ui.replay.source import Replay
+    from tests.storage.gamegen import random_game
+    game, _path = saved
+    for g in (game, random_game(3, n_commands=60), random_game(8, n_commands=60)):
+        r = Replay(g)
+        for seat in g.state.players:
+            for n in range(len(g.log) + 1):
+                assert r.journal(seat, n) == [ln["text"] for ln in journal_then(g, seat, n)]
+
+
+def test_the_lens_board_is_the_as_then_view_at_every_entry(saved):
+    """The board a seat's lens draws is `as_then`'s view, as an export of it opens."""
+    from tabletop.storage.lens import as_then
+    from tabletop.storage.review import shared_board
+    from tabletop.ui.replay.source import Lens, LensKind, Replay
+    game, _path = saved
+    r = Replay(game)
+    for seat in game.state.players:
+        for n in range(len(game.log) + 1):
+            want = shared_board(seat, r.players, n, as_then(game, seat, n)["view"], []).view
+            assert r.shown(Lens(LensKind.AS_THEN, seat), n).view == want

@@ -9,16 +9,17 @@ export (`Replay.export`) has one position and one lens only: its own seat's `AS_
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from dataclasses import dataclass, field
 from enum import StrEnum
 
 from tabletop.model.game import Game
 from tabletop.rules.journal import lines_for
-from tabletop.rules.visibility import GameView, view_for
+from tabletop.rules.visibility import GameView, ObjectView, view_for
 from tabletop.storage.ledger import Ledger, ledger
 from tabletop.storage.ledgerview import export_lines, judge_lines, seat_lines
 from tabletop.storage.lens import hindsight, seat_view_parts
-from tabletop.storage.review import SharedBoard, game_at, remap_lines, shared_board
+from tabletop.storage.review import OBJECT_FIELDS, SharedBoard, game_at
 
 
 class LensKind(StrEnum):
@@ -114,6 +115,8 @@ class Replay:
         self.export: SharedBoard | None = opened if isinstance(opened, SharedBoard) else None
         self._book: Ledger | None = None
         self._at: tuple[int, Game] | None = None
+        self._journals: dict[str, list[dict]] = {}
+        self._ns: dict[str, list[int]] = {}  # each journal line's entry, by seat
         if self.game is not None:
             if self.game.setup is None:
                 raise ValueError("this game has no setup to replay from")
@@ -159,15 +162,37 @@ class Replay:
             return Shown(self.export.view, [_text(ln) for ln in self.export.log])
         g = self.game_at(n)
         if lens.kind is LensKind.JUDGE:
-            return _judge_shown(g)
-        board, _, _, board_ids, _ = seat_view_parts(g, lens.seat)
-        lines = remap_lines(lines_for(g, lens.seat), board_ids)
-        sb = shared_board(lens.seat, self.players, n, board, lines, name="<replay>")
-        out = Shown(sb.view, [_text(ln) for ln in sb.log])
+            return _judge_shown(g, judge_journal({p: self.journal(p, n) for p in self.players},
+                                                 {p: self._numbers(p, n) for p in self.players}))
+        board, _, _, _, _ = seat_view_parts(g, lens.seat)
+        out = Shown(board_view(board, lens.seat, self.players), self.journal(lens.seat, n))
         if lens.kind is LensKind.HINDSIGHT:
             assert lens.seat is not None
             out.learned = hindsight(g, lens.seat, n, self.book())["learned_later"]
         return out
+
+    def _lines(self, seat: str) -> list[dict]:
+        """The seat's journal of the whole game, read once (`lines_for`)."""
+        if seat not in self._journals:
+            assert self.game is not None
+            self._journals[seat] = lines_for(self.game, seat)
+        return self._journals[seat]
+
+    def _count(self, seat: str, n: int) -> int:
+        """How many lines of the seat's journal its first `n` entries made."""
+        if seat not in self._ns:
+            self._ns[seat] = [ln["n"] for ln in self._lines(seat)]
+        return bisect_left(self._ns[seat], n)
+
+    def journal(self, seat: str, n: int) -> list[str]:
+        """The texts of the journal lines `seat` had read at position `n`: those of its whole
+        journal made by the first `n` entries, as `lens.journal_then` gives them (a journal
+        line is written when its entry is read and never changes; tests/ui/test_replay_viewer
+        compares the two at every position)."""
+        return [_text(ln) for ln in self._lines(seat)[:self._count(seat, n)]]
+
+    def _numbers(self, seat: str, n: int) -> list[int]:
+        return self._ns[seat][:self._count(seat, n)]
 
     def ledger_lines(self, lens: Lens, n: int, vid: str, shown: Shown) -> list[dict]:
         """The ledger's lines about the object `vid` of what `lens` shows at `n`."""
@@ -184,13 +209,29 @@ class Replay:
             return []
 
 
+def board_view(b: dict, seat: str | None, players: list[str]) -> GameView:
+    """The view of a seat's board as `lens.seat_view_parts` makes it (its export's board, ids
+    `x<n>`), as an opened export's is made (`review.board_of`, without the checks of a file
+    read: this board was made here, from the game)."""
+    objects = [ObjectView(card_id=None, **{k: o[k] for k in OBJECT_FIELDS}) for o in b["objects"]]
+    return GameView(seat=seat, players=list(players), turn=b["turn"], active=b["active"],
+                    step=b["step"], mode=b["mode"], ended=b["ended"], left=list(b["left"]),
+                    lands_played=dict(b["lands_played"]),
+                    library_counts=dict(b["library_counts"]),
+                    hand_counts=dict(b["hand_counts"]), objects=objects, life=dict(b["life"]),
+                    player_counters={p: dict(k) for p, k in b["player_counters"].items()},
+                    arrows=[dict(a) for a in b["arrows"]],
+                    requests=[dict(r) for r in b.get("requests") or ()],
+                    trust=b.get("trust") is True)
+
+
 def _text(ln: dict) -> str:
     return str(ln.get("text", ""))
 
 
-def _judge_shown(g: Game) -> Shown:
+def _judge_shown(g: Game, lines: list[str]) -> Shown:
     """Every card as it is: the public board with every object's identity filled in, and the
-    journal as each seat read it (a line every seat read alike once, others per seat)."""
+    journal `lines` (`judge_journal`)."""
     st = g.state
     view = view_for(g, None)
     by_vid = {f"o{c.obj}": c for c in st.cards.values()}
@@ -202,22 +243,22 @@ def _judge_shown(g: Game) -> Shown:
         ids[o.id] = card.id
         if not o.known:
             o.known, o.facts = True, st.facts[card.facts]
-    return Shown(view, judge_journal(g), card_ids=ids)
+    return Shown(view, lines, card_ids=ids)
 
 
-def judge_journal(g: Game) -> list[str]:
-    """Each seat's journal merged line by line: a line all seats read alike once, else each
-    seat's own, named."""
+def judge_journal(texts: dict[str, list[str]], numbers: dict[str, list[int]]) -> list[str]:
+    """Each seat's journal (`texts`, each line's entry in `numbers`) merged entry by entry:
+    an entry's lines once where every seat read them alike, else each seat's own, named."""
     per_seat: dict[str, dict[int, list[str]]] = {}
-    for p in g.state.players:
+    for p, lines in texts.items():
         mine = per_seat[p] = {}
-        for ln in lines_for(g, p):
-            mine.setdefault(ln["n"], []).append(_text(ln))
+        for k, text in zip(numbers[p], lines, strict=True):
+            mine.setdefault(k, []).append(text)
     out = []
-    for n in sorted({n for lines in per_seat.values() for n in lines}):
-        texts = {p: lines.get(n, []) for p, lines in per_seat.items()}
-        if len({tuple(t) for t in texts.values()}) == 1:
-            out.extend(next(iter(texts.values())))
+    for k in sorted({k for lines in per_seat.values() for k in lines}):
+        each = {p: lines.get(k, []) for p, lines in per_seat.items()}
+        if len({tuple(t) for t in each.values()}) == 1:
+            out.extend(next(iter(each.values())))
         else:
-            out.extend(f"[{p}] {t}" for p, ts in texts.items() for t in ts)
+            out.extend(f"[{p}] {t}" for p, ts in each.items() for t in ts)
     return out
