@@ -164,11 +164,12 @@ class Replay:
         if lens.kind is LensKind.JUDGE:
             return _judge_shown(g, judge_journal({p: self.journal(p, n) for p in self.players},
                                                  {p: self._numbers(p, n) for p in self.players}))
-        board, _, _, _, _ = seat_view_parts(g, lens.seat)
-        out = Shown(board_view(board, lens.seat, self.players), self.journal(lens.seat, n))
+        seat = lens.seat
+        assert seat is not None
+        board, _, _, _, _ = seat_view_parts(g, seat)
+        out = Shown(board_view(board, seat, self.players), self.journal(seat, n))
         if lens.kind is LensKind.HINDSIGHT:
-            assert lens.seat is not None
-            out.learned = hindsight(g, lens.seat, n, self.book())["learned_later"]
+            out.learned = hindsight(g, seat, n, self.book())["learned_later"]
         return out
 
     def _lines(self, seat: str) -> list[dict]:
