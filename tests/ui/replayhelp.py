@@ -161,3 +161,9 @@ def accessible_texts(rw, limit: int = 4000) -> list[str]:
 def key(qtbot, rw, k) -> None:
     QTest.keyClick(rw, k)
     QApplication.processEvents()
+
+
+def goto(qtbot, rw, n: int) -> None:
+    """To the position after entry `n`, by a click on its row of the entries."""
+    click_row(qtbot, rw.entries, rw.entries.rows[n])
+    assert rw.n == n

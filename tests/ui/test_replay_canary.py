@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 
 from tests.storage.test_ledger import known_at
-from tests.ui.replayhelp import all_texts, canary_save, click_card, open_rw, pick, press
+from tests.ui.replayhelp import all_texts, canary_save, click_card, goto, open_rw, pick, press
 
 
 def names(game) -> dict[str, str]:
@@ -53,7 +53,7 @@ def test_as_b_then_names_no_card_b_did_not_know(qtbot, saved):
         clicked += len(rw.scene.items_by_id)
     assert clicked >= 10  # (cards were there to click: A's hand, B's own)
     # the lens shows what B knew: its own searched card, and a1 from the reveal on
-    rw.go(6)
+    goto(qtbot, rw, 6)
     assert n["a1"] in rw.journal.toPlainText()
     assert n["b3"] in " ".join(all_texts(rw))
 
@@ -69,7 +69,7 @@ def test_a_bookmark_of_another_lens_is_not_shown_to_b(qtbot, saved):
     rw = open_rw(qtbot, path)
     rw.qtbot = qtbot
     pick(qtbot, rw.lens_box, "As B knew it then")
-    rw.go(3)
+    goto(qtbot, rw, 3)
     texts = " ".join(all_texts(rw))
     assert "B found its card" in texts
     assert n["a2"] not in texts and n["a0"] not in texts

@@ -18,6 +18,7 @@ from tests.ui.replayhelp import (
     click,
     click_card,
     click_row,
+    goto,
     key,
     open_rw,
     pick,
@@ -113,7 +114,7 @@ def test_lenses_switch_and_the_board_follows(qtbot, saved):
     assert [rw.lens_box.itemText(i) for i in range(rw.lens_box.count())] == [
         "As A knew it then", "As B knew it then", "Hindsight (A)", "Hindsight (B)",
         "Judge (everything)"]
-    rw.go(3)
+    goto(qtbot, rw, 3)
 
     def faces() -> set[str]:
         return {(it.ov.facts or {}).get("name") for it in rw.scene.items_by_id.values()
@@ -138,7 +139,7 @@ def test_click_a_card_to_read_its_ledger(qtbot, saved):
     game, path = saved
     n = names(game)
     rw = open_rw(qtbot, path)
-    rw.go(2)
+    goto(qtbot, rw, 2)
     a0 = next(vid for vid, it in rw.scene.items_by_id.items()
               if (it.ov.facts or {}).get("name") == n["a0"])
     click_card(qtbot, rw, a0)
@@ -233,7 +234,7 @@ def test_the_accessible_window_reads_without_errors(qtbot, saved):
     _game, path = saved
     rw = open_rw(qtbot, path)
     from tests.ui.replayhelp import accessible_texts
-    rw.go(3)
+    goto(qtbot, rw, 3)
     QApplication.processEvents()
     texts = accessible_texts(rw)
     assert any("hand" in t for t in texts if t)

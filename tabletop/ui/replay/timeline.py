@@ -33,7 +33,7 @@ MARK_STYLE: dict[str, tuple[str, str, str]] = {
     Mark.REQUEST: (QT_TR_NOOP("request"), "#5ad1c8", "ring"),
     BOOKMARK: (QT_TR_NOOP("bookmark"), "#ffffff", "flag"),
 }
-ROW = 12  # the height of one row of marks
+ROW = 11  # the height of one row of marks
 # the marks of the lower row (what the players did to the game, not to what they knew)
 LOWER = {Mark.OVERRIDE: 1, Mark.REQUEST: 1, BOOKMARK: 1}
 
@@ -90,7 +90,7 @@ class MarkBar(QWidget):
         self.first = 0
         self.position = 0
         self.marks: dict[str, list[int]] = {}
-        self.setFixedHeight(2 * ROW + 14)
+        self.setFixedHeight(2 * ROW + 10)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
 
     def set_marks(self, entries: list[Entry], size: int, first: int,

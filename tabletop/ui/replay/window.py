@@ -9,10 +9,11 @@ legend. Everything shown comes from the lens (`source.Replay.shown`)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QSize, Qt, QTimer
 from PySide6.QtGui import QAction, QColor, QKeySequence
 from PySide6.QtWidgets import (
     QComboBox,
+    QFrame,
     QGraphicsRectItem,
     QGraphicsSimpleTextItem,
     QHBoxLayout,
@@ -107,6 +108,7 @@ class ReplayWindow(QMainWindow):
                                           "how."))
         self.learned = _text_box("replay_learned", tr("Learned later"))
         self.journal = _text_box("replay_journal", tr("Journal as the lens read it"))
+        self.journal.setPlaceholderText(tr("Nothing has happened yet."))
         right = QSplitter(Qt.Orientation.Vertical)
         right.addWidget(_panel(tr("Ledger"), self.ledger))
         self.learned_panel = _panel(tr("Learned later"), self.learned)
@@ -126,7 +128,7 @@ class ReplayWindow(QMainWindow):
         central = QWidget()
         col = QVBoxLayout(central)
         col.setContentsMargins(0, 0, 0, 0)
-        col.setSpacing(2)
+        col.setSpacing(0)
         col.addWidget(middle, 1)
         col.addWidget(self.marks)
         foot = QHBoxLayout()
@@ -145,6 +147,7 @@ class ReplayWindow(QMainWindow):
         self.scene.set_interactive(False)
         self.view = TableView(self.scene)
         self.view.setMinimumWidth(300)
+        self.view.setFrameShape(QFrame.Shape.NoFrame)  # (every pixel of height for the table)
         self.placeholder = self.view
         self.scene.selectionChanged.connect(self._selection)
 
@@ -152,6 +155,7 @@ class ReplayWindow(QMainWindow):
         bar = QToolBar(tr("Replay controls"))
         bar.setObjectName("replay_toolbar")
         bar.setMovable(False)
+        bar.setIconSize(QSize(18, 18))  # (the board keeps the height at 1280x720)
         self.addToolBar(Qt.ToolBarArea.TopToolBarArea, bar)
         self.actions_: dict[str, QAction] = {}
         for name, words, key, slot in VCR:
@@ -253,6 +257,8 @@ class ReplayWindow(QMainWindow):
         n = max(self.replay.first, min(self.replay.size, int(n)))
         if n != self.n or self.shown is None:
             self.n = n
+            if self.lens.kind is not LensKind.JUDGE:
+                self.selected = None  # (a seat's view ids are its view's at one entry only)
             self.show_now()
 
     def go_start(self) -> None:
@@ -395,6 +401,9 @@ class ReplayWindow(QMainWindow):
 
     def closeEvent(self, event) -> None:
         self._play.stop()
+        kept = getattr(self.main, "__dict__", {}).get("replays", [])
+        if self in kept:
+            kept.remove(self)
         super().closeEvent(event)
 
 
