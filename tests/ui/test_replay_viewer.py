@@ -265,3 +265,33 @@ def test_the_lens_board_is_the_as_then_view_at_every_entry(saved):
         for n in range(len(game.log) + 1):
             want = shared_board(seat, r.players, n, as_then(game, seat, n)["view"], []).view
             assert r.shown(Lens(LensKind.AS_THEN, seat), n).view == want
+
+
+def test_turns_and_steps_group_the_entries_and_ctrl_t_jumps_to_a_turn(qtbot, tmp_path,
+                                                                       monkeypatch):
+    monkeypatch.setenv("TABLETOP_HOME", str(tmp_path / "home"))
+    from tabletop.model import commands as C
+    from tests.storage.test_ledger import canary_game
+    game = canary_game()
+    for actor, cmd in (("A", C.Advance("next_turn")), ("B", C.Draw("B", 1)),
+                       ("B", C.Advance("next_turn")), ("A", C.Draw("A", 1))):
+        assert game.apply(cmd, actor).ok
+    path = tmp_path / "turns.json"
+    storage.save_game(game, path)
+    rw = open_rw(qtbot, path)
+    tops = [rw.entries.topLevelItem(i).text(0) for i in range(rw.entries.topLevelItemCount())]
+    assert tops[0].startswith("Setup") and "Turn 2 (B)" in tops and "Turn 3 (A)" in tops
+    row9 = rw.entries.rows[9]  # B's draw, in turn 2
+    assert row9.parent().parent().text(0) == "Turn 2 (B)"
+    from PySide6.QtTest import QTest
+    QTest.keyClick(rw, Qt.Key_T, Qt.ControlModifier)
+    assert rw.turn_spin.hasFocus()
+    qtbot.keyClicks(rw.turn_spin, "3")
+    qtbot.keyClick(rw.turn_spin, Qt.Key_Return)
+    start3 = next(e.n for e in rw.replay.entries if e.turn == 3) - 1
+    assert rw.n == start3 and rw.turn_spin.value() == 3
+    QTest.keyClick(rw, Qt.Key_G, Qt.ControlModifier)
+    assert rw.entry_spin.hasFocus()
+    qtbot.keyClicks(rw.entry_spin, "2")
+    qtbot.keyClick(rw.entry_spin, Qt.Key_Return)
+    assert rw.n == 2
