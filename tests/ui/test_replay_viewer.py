@@ -295,3 +295,21 @@ def test_turns_and_steps_group_the_entries_and_ctrl_t_jumps_to_a_turn(qtbot, tmp
     qtbot.keyClicks(rw.entry_spin, "2")
     qtbot.keyClick(rw.entry_spin, Qt.Key_Return)
     assert rw.n == 2
+
+
+def test_every_control_says_what_it_does_and_its_key(qtbot, saved):
+    _game, path = saved
+    rw = open_rw(qtbot, path)
+    from tests.ui.replayhelp import button
+    keys = {"to_start": "Home", "back": "Left", "play": "Space", "forward": "Right",
+            "to_end": "End", "bookmark": "Ctrl+B", "take_over": "Ctrl+Shift+H"}
+    for name, k in keys.items():
+        tip = button(rw, name).toolTip()
+        assert tip.endswith(f"({k})") and len(tip) > len(k) + 8, tip
+    for w in (rw.speed, rw.lens_box, rw.entry_spin, rw.turn_spin):
+        assert w.toolTip() and w.accessibleName()
+    from PySide6.QtWidgets import QLabel, QWidget
+    box = rw.findChild(QWidget, "replay_legend")
+    words = [lab.text() for lab in box.findChildren(QLabel)]
+    assert words == ["reveal", "peek", "turn-up", "search", "shuffle", "mulligan", "override",
+                     "request", "bookmark"]
