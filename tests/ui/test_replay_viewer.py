@@ -313,3 +313,19 @@ def test_every_control_says_what_it_does_and_its_key(qtbot, saved):
     words = [lab.text() for lab in box.findChildren(QLabel)]
     assert words == ["reveal", "peek", "turn-up", "search", "shuffle", "mulligan", "override",
                      "request", "bookmark"]
+
+
+def test_the_judge_shows_who_knew_each_card_then(qtbot, saved):
+    game, path = saved
+    n = names(game)
+    rw = open_rw(qtbot, path)
+    pick(qtbot, rw.lens_box, "Judge (everything)")
+    goto(qtbot, rw, 6)  # a1 revealed: A and B know it; a0 face down: A only; b3: B only
+    def badge(name: str) -> str:
+        vid = next(v for v, it in rw.scene.items_by_id.items()
+                   if (it.ov.facts or {}).get("name") == name)
+        box = next(b for b in rw._badges if b.parentItem() is rw.scene.items_by_id[vid])
+        return box.childItems()[0].text()
+    assert badge(n["a1"]) == "A, B" and badge(n["a0"]) == "A" and badge(n["b3"]) == "B"
+    goto(qtbot, rw, 7)  # cast face down: B no longer knows a1
+    assert badge(n["a1"]) == "A"

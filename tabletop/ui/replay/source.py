@@ -79,6 +79,7 @@ class Shown:
     lines: list[str]
     learned: list[dict] = field(default_factory=list)
     card_ids: dict[str, str] = field(default_factory=dict)  # judge only: view id -> card
+    known_to: dict[str, list[str]] = field(default_factory=dict)  # judge: view id -> seats
 
 
 def entries_of(game: Game) -> list[Entry]:
@@ -162,8 +163,10 @@ class Replay:
             return Shown(self.export.view, [_text(ln) for ln in self.export.log])
         g = self.game_at(n)
         if lens.kind is LensKind.JUDGE:
-            return _judge_shown(g, judge_journal({p: self.journal(p, n) for p in self.players},
-                                                 {p: self._numbers(p, n) for p in self.players}))
+            out = _judge_shown(g, judge_journal({p: self.journal(p, n) for p in self.players},
+                                                {p: self._numbers(p, n) for p in self.players}))
+            out.known_to = self._who_knew(out.card_ids, n)
+            return out
         seat = lens.seat
         assert seat is not None
         board, _, _, _, _ = seat_view_parts(g, seat)
@@ -171,6 +174,18 @@ class Replay:
         if lens.kind is LensKind.HINDSIGHT:
             out.learned = hindsight(g, seat, n, self.book())["learned_later"]
         return out
+
+    def _who_knew(self, card_ids: dict[str, str], n: int) -> dict[str, list[str]]:
+        """View id -> the seats that knew its card at position `n` (the ledger's spans), in
+        seat order."""
+        knew: dict[str, set[str]] = {}
+        for s in self.book().spans:
+            if s.since > n:
+                break  # (the spans are by since)
+            if s.holds(n):
+                knew.setdefault(s.card, set()).add(s.seat)
+        return {vid: [p for p in self.players if p in knew.get(cid, ())]
+                for vid, cid in card_ids.items()}
 
     def _lines(self, seat: str) -> list[dict]:
         """The seat's journal of the whole game, read once (`lines_for`)."""

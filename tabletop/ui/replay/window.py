@@ -320,7 +320,7 @@ class ReplayWindow(QMainWindow):
         self._clear_badges()
         self.scene.clearSelection()
         self.scene.sync(shown.view, self.lang, set())
-        self._badge(shown.learned)
+        self._badges_for(shown)
         self.journal.setPlainText("\n".join(shown.lines))
         self.journal.moveCursor(self.journal.textCursor().MoveOperation.End)
         self.learned_panel.setVisible(self.lens.kind is LensKind.HINDSIGHT)
@@ -371,19 +371,30 @@ class ReplayWindow(QMainWindow):
                                                          "is on record for this lens.")]
         self.ledger.setPlainText("\n".join([head, *body]))
 
-    def _badge(self, learned: list[dict]) -> None:
-        """A hindsight lens's objects learned later: a badge on each, with the entry."""
-        for d in learned:
-            item = self.scene.items_by_id.get(d["id"])
-            if item is None:
-                continue
-            box = QGraphicsRectItem(0, 0, 58, 16, item)
-            box.setBrush(QColor("#ffd166"))
-            box.setZValue(50)
-            text = QGraphicsSimpleTextItem(tr("later: #{n}").format(n=d["since"]), box)
-            text.setPos(3, 1)
-            box.setToolTip(P.tooltip(W.learned_line(d)))
-            self._badges.append(box)
+    def _badges_for(self, shown: Shown) -> None:
+        """A hindsight lens's objects learned later, badged with the entry; the judge's
+        cards, with the seats that knew them then."""
+        for d in shown.learned:
+            self._badge(d["id"], tr("later: #{n}").format(n=d["since"]), W.learned_line(d),
+                        "#ffd166")
+        for vid, seats in shown.known_to.items():
+            text = ", ".join(seats) if seats else tr("nobody")
+            self._badge(vid, text, tr("Known then to: {seats}").format(seats=text), "#b8e0ff")
+
+    def _badge(self, vid: str, text: str, tip: str, colour: str) -> None:
+        item = self.scene.items_by_id.get(vid)
+        if item is None:
+            return
+        label = QGraphicsSimpleTextItem(text)
+        box = QGraphicsRectItem(0, 0, label.boundingRect().width() + 6, 16, item)
+        label.setParentItem(box)
+        label.setPos(3, 1)
+        box.setBrush(QColor(colour))
+        box.setZValue(50)
+        r = item.boundingRect()
+        box.setPos(r.left() + 2, r.bottom() - 18)  # (the card's name and art stay in sight)
+        box.setToolTip(P.tooltip(tip))
+        self._badges.append(box)
 
     def _clear_badges(self) -> None:
         for box in self._badges:
