@@ -61,3 +61,31 @@ def test_screenshots_of_each_lens(qtbot, tmp_path, monkeypatch, shots):
     ex = open_rw(qtbot, out)
     click_card(qtbot, ex, _card(ex, "hand", known=True))
     _shot(ex, shots, "export-b")
+
+
+def test_screenshot_of_a_bookmark_being_written_and_shown(qtbot, tmp_path, monkeypatch,
+                                                          shots):
+    from PySide6.QtCore import QPoint, Qt
+    from PySide6.QtGui import QPainter
+    from PySide6.QtWidgets import QDialogButtonBox
+    monkeypatch.setenv("TABLETOP_HOME", str(tmp_path / "home"))
+    _game, path = canary_save(tmp_path)
+    rw = open_rw(qtbot, path)
+    pick(qtbot, rw.lens_box, "As B knew it then")
+    for _ in range(3):
+        press(qtbot, rw, "forward")
+    press(qtbot, rw, "bookmark")
+    dlg = rw.bookmarks.dialog
+    qtbot.waitUntil(dlg.isVisible, timeout=3000)
+    qtbot.keyClicks(dlg.text, "B finds its instant here: remember to ask about the search.")
+    QApplication.processEvents()
+    pm = rw.grab()  # the dialog painted where it would stand, over the window's middle
+    p = QPainter(pm)
+    p.drawPixmap(QPoint((1280 - dlg.width()) // 2, (720 - dlg.height()) // 2), dlg.grab())
+    p.end()
+    assert pm.save(str(shots / "replay-bookmark-dialog.png"))
+    qtbot.mouseClick(dlg.buttons.button(QDialogButtonBox.StandardButton.Ok), Qt.LeftButton)
+    qtbot.waitUntil(lambda: not dlg.isVisible(), timeout=3000)
+    press(qtbot, rw, "to_end")
+    assert rw.marks.marks["bookmark"] == [3]
+    _shot(rw, shots, "bookmarked")
