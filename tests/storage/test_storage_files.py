@@ -247,8 +247,9 @@ def test_temporaries_of_killed_writers_are_cleaned_and_nothing_else(tmp_path):
             autosaves / f".autosave-x.json.{os.getpid()}.0123456789ab.tmp"]  # a live writer
     for p in keep:
         p.write_bytes(b"keep")
-    newest = max(p.stat().st_mtime for p in left)
-    time.sleep(max(0.0, newest + files.MOMENT + 0.05 - time.time()))
+    aged = time.time() - files.MOMENT - 0.05  # all of them older than a moment (their mtime
+    for p in left + keep:                     # set back: what waiting a moment would make it)
+        os.utime(p, (aged, aged))
     removed = files.clean_temporaries(autosaves) + files.clean_temporaries(
         saves, names=(save.name, save.name + ".bak"))
     assert sorted(removed) == sorted(left)
