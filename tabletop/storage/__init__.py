@@ -36,6 +36,7 @@ from tabletop._compiled import prefer_fresh
 
 prefer_fresh("tabletop.storage.replay")  # a compiled replay only if built from this source
 prefer_fresh("tabletop.storage.logshape")  # and the same for the checks of a log's shape
+prefer_fresh("tabletop.storage.checkpoint")  # and for the checkpoints a load compares
 
 from . import migrations, paths  # noqa: E402
 from .check import Checked, Opening, open_save, read_save  # noqa: E402

@@ -19,6 +19,7 @@ Pure: no IO, no Qt.
 
 from __future__ import annotations
 
+from operator import attrgetter
 from typing import Any
 
 from tabletop.model.cards import CardFactsError, parsed_facts
@@ -32,6 +33,8 @@ _DEFAULTS: dict[str, Any] = {"token": False, "obj": 0, "tapped": False, "counter
                              "transformed": False, "cast_from": None, "cast_method": None,
                              "known": [], "note": None}
 _OPTIONAL = tuple(f for f in CARD_FIELDS if f in _DEFAULTS)
+_OPTIONAL_DEFAULTS = tuple((f, _DEFAULTS[f], type(_DEFAULTS[f])) for f in _OPTIONAL)
+_optional_values = attrgetter(*_OPTIONAL)  # (their values at once, in C)
 
 
 class CheckpointError(ValueError):
@@ -41,10 +44,8 @@ class CheckpointError(ValueError):
 def card_record(card) -> dict:
     """A card as a checkpoint stores it: its fields, but those that hold their default."""
     d: dict = {"id": card.id, "facts": card.facts, "owner": card.owner, "zone": card.zone}
-    get = card.__getattribute__
-    for f in _OPTIONAL:
-        v = get(f)
-        if v != _DEFAULTS[f] or type(v) is not type(_DEFAULTS[f]):
+    for (f, default, kind), v in zip(_OPTIONAL_DEFAULTS, _optional_values(card), strict=True):
+        if v != default or type(v) is not kind:
             d[f] = v
     if card.controller != card.owner:
         d["controller"] = card.controller

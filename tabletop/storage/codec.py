@@ -32,7 +32,7 @@ from pydantic import ValidationError
 
 from tabletop import __version__
 from tabletop.model.events import EVENT_DATA
-from tabletop.model.game import Game, LogEntry
+from tabletop.model.game import Game
 from tabletop.model.invariants import problems as invariant_problems
 from tabletop.model.setup import SetupError
 from tabletop.rules import ARBITER, new_game
@@ -43,9 +43,9 @@ from .replay import (
     PRIORITY_FIELDS,
     ReplayError,
     _verify_level,
-    compact,
     count_events,
     log_keeps_priority,
+    stored_entry,
 )
 from .schema import FORMAT, MAX_EVENTS, MAX_FILE_BYTES, SCHEMA_VERSION, adapter, fast_adapter
 
@@ -188,7 +188,7 @@ def dump_game(game: Game, *, title: str | None = None,
     if game.log:  # the board after the log (v8): a window paints it before the log is checked
         ckpt_json = _to_json(checkpoint.record(game.state, game.setup.get("facts") or {},
                                                len(game.log)))
-        head_json = b"".join((head_json[:-1], b',"checkpoint":', ckpt_json, b"}"))
+        head_json = b"".join((memoryview(head_json)[:-1], b',"checkpoint":', ckpt_json, b"}"))
     every = checkpoint_every or steps.spacing(game, checkpoint.CHECKPOINT_EVERY)
     with no_gc():
         body = _log_body(game)
@@ -204,7 +204,7 @@ def dump_game(game: Game, *, title: str | None = None,
     marks = bookmarks.to_file(game)  # (v11; none: no key, as a v10 game's file)
     if marks:
         middle += b',"bookmarks":' + _to_json(marks)
-    out = b"".join((head_json[:-1], middle, b',"log":[', b"\n" if body else b"", body,
+    out = b"".join((memoryview(head_json)[:-1], middle, b',"log":[', b"\n" if body else b"", body,
                     b"\n" if body else b"", b"]}\n"))
     savecheck.check(game, head_json, head["title"], len(out), ckpt_json)
     remember(game, head, body)
@@ -246,7 +246,7 @@ def _log_body(game: Game) -> bytes:
         for _ in range(n):  # between two lines, and nowhere else, `},\n{"command":`
             at = old_body.find(_LINE_SEP, at + 1)
         kept = old_body[:at + 1] if n else b""
-    parts = [kept] if kept else []
+    parts: list[bytes | memoryview] = [kept] if kept else []
     for at in range(n, len(log), _CHUNK):
         parts.append(_serialize([_entry_dict(e) for e in log[at:at + _CHUNK]]))
     return b",\n".join(parts)
@@ -258,7 +258,7 @@ def _log_body(game: Game) -> bytes:
 _CHUNK = 64
 
 
-def _serialize(dicts: list[dict]) -> bytes:
+def _serialize(dicts: list[dict]) -> bytes | memoryview:
     """The entries' lines joined by ",\n", from one `_to_json` call over all of them (a third
     cheaper than a call each). Each entry is an object whose first key is "command"; inside a JSON
     string a quote is always escaped, so `},{"command":` is found at every boundary between two
@@ -269,13 +269,30 @@ def _serialize(dicts: list[dict]) -> bytes:
     whole = _to_json(dicts)
     lines = whole.replace(_SEP, _LINE_SEP)
     if len(lines) - len(whole) == len(dicts) - 1:  # each cut adds one byte: the count of cuts
-        return lines[1:-1]
+        return memoryview(lines)[1:-1]  # (no copy: the caller joins the pieces)
     return b",\n".join(_to_json(d) for d in dicts)
 
 
-_KEYS: dict[type, tuple[str, ...]] = {}
-# per schema type, the key tuples seen and whether they already are in the schema's order
-_IN_ORDER: dict[type, dict[tuple, bool]] = {}
+# an entry as stored (compiled with the replay, its inverse: a third of a first save)
+_entry_dict = stored_entry
+
+# per schema type, for each tuple of keys seen: None when they are in the schema's order
+# already, else the order they go in (the schema's, then any it lacks, as they came)
+_ORDERS: dict[type, dict[tuple, tuple | None]] = {}
+
+
+def _key_order(td: type, have: tuple) -> tuple | None:
+    seen = _ORDERS.get(td)
+    if seen is None:
+        seen = _ORDERS[td] = {}
+    elif have in seen:
+        return seen[have]
+    keys = tuple(td.__annotations__)
+    ordered = tuple(k for k in keys if k in have)
+    order = None if ordered == have else ordered + tuple(k for k in have if k not in keys)
+    if len(seen) < 4096:  # the shapes a game's facts and cards come in: a few dozen
+        seen[have] = order
+    return order
 
 
 def _order(d: Any, td: type) -> Any:
@@ -283,28 +300,13 @@ def _order(d: Any, td: type) -> Any:
     itself when they already are (a loaded game's), else a reordered copy."""
     if not isinstance(d, dict):
         return d
-    keys = _KEYS.get(td)
-    if keys is None:
-        keys = _KEYS[td] = tuple(td.__annotations__)
-        _IN_ORDER[td] = {}
-    seen = _IN_ORDER[td]
-    have = tuple(d)
-    ordered = seen.get(have)
-    if ordered is None:
-        ordered = [k for k in keys if k in d] == list(have)
-        if len(seen) < 4096:  # the shapes a game's facts and cards come in: a few dozen
-            seen[have] = ordered
+    order = _key_order(td, tuple(d))
     faces = d.get("card_faces") if td is S.Facts else None
-    if ordered and not isinstance(faces, list):
+    if order is None and not isinstance(faces, list):
         return d
-    if ordered:
-        out = dict(d)
-    else:
-        out = {k: d[k] for k in keys if k in d}
-        if len(out) != len(d):
-            out.update((k, v) for k, v in d.items() if k not in out)
-    if isinstance(out.get("card_faces"), list) and td is S.Facts:
-        out["card_faces"] = [_order(f, S.Face) for f in out["card_faces"]]
+    out = dict(d) if order is None else {k: d[k] for k in order}
+    if isinstance(faces, list):
+        out["card_faces"] = [_order(f, S.Face) for f in faces]
     return out
 
 
@@ -328,31 +330,6 @@ def canonical_setup(setup: dict) -> dict:
             cards.append(c)
         out["cards"] = cards
     return out
-
-
-def _entry_dict(e: LogEntry) -> dict:
-    """An entry as stored: defaults (`actor` null, `result` done, no verdicts, no events, empty
-    `data`, no `changes`) are left out, which keeps a long log a good deal smaller."""
-    d: dict = {"command": e.command}
-    if e.actor is not None:
-        d["actor"] = e.actor
-    if e.result != "done":
-        d["result"] = e.result
-    if e.verdicts:
-        d["verdicts"] = e.verdicts
-    if e.events:
-        evs = []
-        for ev in e.events:
-            x: dict = {"kind": ev.kind}
-            if ev.data:
-                x["data"] = ev.data
-            if ev.changes:  # compact(), with its two commonest cases inline
-                x["changes"] = [[op, ch[1], ch[2], ch[4]] if (op := ch[0]) == "set" else
-                                [op, ch[1], ch[3]] if op == "g" else compact(ch)
-                                for ch in ev.changes]
-            evs.append(x)
-        d["events"] = evs
-    return d
 
 
 # ---------------------------------------------------------------- reading

@@ -122,6 +122,33 @@ def compact(ch: list) -> list:
     return ch
 
 
+def stored_entry(e: LogEntry) -> dict:
+    """A log entry as a save stores it (what `replay_log` reads back): defaults (`actor` null,
+    `result` done, no verdicts, no events, empty `data`, no `changes`) are left out, which keeps
+    a long log a good deal smaller. Here, compiled with the replay, it takes half the time."""
+    d: dict = {"command": e.command}
+    if e.actor is not None:
+        d["actor"] = e.actor
+    if e.result != "done":
+        d["result"] = e.result
+    if e.verdicts:
+        d["verdicts"] = e.verdicts
+    if e.events:
+        d["events"] = [_stored_event(ev) for ev in e.events]
+    return d
+
+
+def _stored_event(ev: Event) -> dict:
+    x: dict = {"kind": ev.kind}
+    if ev.data:
+        x["data"] = ev.data
+    if ev.changes:  # compact(), with its two commonest cases inline
+        x["changes"] = [[op, ch[1], ch[2], ch[4]] if (op := ch[0]) == "set" else
+                        [op, ch[1], ch[3]] if op == "g" else compact(ch)
+                        for ch in ev.changes]
+    return x
+
+
 MAX_STRING, MAX_INT, MAX_FLOAT, MAX_ITEMS = 10_000, 1_000_000_000, 1e12, 100_000
 
 

@@ -137,6 +137,33 @@ def worst_case(app, path: Path, data: bytes, runs: int = 2) -> None:
     path.unlink()
 
 
+def checks(data: bytes, build) -> None:
+    """The rest of a load: the checkpoints compared with the board the log leads to (save v10:
+    each intermediate one as it is reached, then the final one; CPU time beyond the replay's)
+    and the invariants of the rules (of the setup's board, then of the board after the log)."""
+    from tabletop.model.invariants import problems
+    from tabletop.storage import steps
+    ckpt, inv = [], []
+    with codec.no_gc(keep=True):
+        for _ in range(5):
+            (fresh, _), (other, _) = codec.parse_document(data), codec.parse_document(data)
+            game_, plain, setup_board = build(), build(), build().state
+            gc.collect()
+            c0 = time.process_time()
+            replay_log(plain, other["log"])
+            c1 = time.process_time()
+            assert steps.checked_replay(game_, fresh, "events") is None
+            assert codec._checkpoint_difference(game_, fresh) is None
+            c2 = time.process_time()
+            problems(setup_board)
+            problems(game_.state)
+            inv.append(time.process_time() - c2)
+            ckpt.append((c2 - c1) - (c1 - c0))
+            del game_, plain, fresh, other
+    print(f"  {'  of which: checkpoints compared':<44} {min(ckpt) * 1000:8.1f} ms cpu\n"
+          f"  {'  of which: invariants (setup, end)':<44} {min(inv) * 1000:8.1f} ms cpu")
+
+
 def main(argv: list[str]) -> int:
     if "--crafted-only" in argv:
         worst_cases()
@@ -154,7 +181,8 @@ def main(argv: list[str]) -> int:
     data = cold_dump()
     print(f"save file: {len(data) / 1e6:.2f} MB")
     from tabletop._compiled import compiled
-    for module, what in (("replay", "replay"), ("logshape", "log checks")):
+    for module, what in (("replay", "replay"), ("logshape", "log checks"),
+                         ("checkpoint", "checkpoints")):
         print(f"{what}: " + ("compiled at install time (packaging/hatch_build.py)"
                              if compiled(f"tabletop.storage.{module}") else
                              "pure Python (not compiled here, or its source changed since: "
@@ -206,6 +234,7 @@ def main(argv: list[str]) -> int:
     row("  of which: replay + check every change", (min(w for w, _ in runs),
                                                      min(c for _, c in runs),
                                                      sorted(w for w, _ in runs)[len(runs) // 2]))
+    checks(data, build)
     row("redacted export for one seat (export_for)", best(lambda: storage.export_for(game, "B"),
                                                            3))
     with codec.no_gc():  # as load and dump run

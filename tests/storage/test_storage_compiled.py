@@ -72,8 +72,8 @@ def test_the_compiled_replay_gives_what_its_source_gives(seed):
 
 @needs_build
 @pytest.mark.parametrize("fullname", ["tabletop.storage.replay", "tabletop.storage.logshape",
-                                      "tabletop.model.setup", "tabletop.model.invariants",
-                                      "tabletop.rules.journal"])
+                                      "tabletop.storage.checkpoint", "tabletop.model.setup",
+                                      "tabletop.model.invariants", "tabletop.rules.journal"])
 def test_an_edited_source_is_imported_instead_of_its_older_build(tmp_path, fullname):
     if not compiled(fullname):
         pytest.skip(f"{fullname} is not compiled here")
@@ -179,6 +179,36 @@ def test_the_compiled_setup_and_invariants_give_what_their_sources_give(seed):
             setattr(card, field, old)
 
 
+@pytest.mark.skipif(not compiled("tabletop.storage.checkpoint"), reason="not compiled here")
+@pytest.mark.parametrize("seed", range(3))
+def test_the_compiled_checkpoints_give_what_their_source_gives(seed):
+    ck, pure = _pure("tabletop.storage.checkpoint")
+    assert ck.__file__[-3:] != ".py" and pure.__file__[-3:] == ".py"
+    game = random_game(700 + seed, 150, mode=("assist", "strict", "off")[seed])
+    facts = game.setup["facts"]
+    half = new_game(game.setup, seed=game.seed)
+    for entry in game.log[:len(game.log) // 2]:
+        half.push_entry(entry)
+    recs = []
+    for module in (ck, pure):
+        a, b = (module.record(g.state, facts, len(g.log)) for g in (half, game))
+        ids_a, ids_b = module.by_id(a), module.by_id(b)
+        touched = module.touched(game.log[len(half.log):])
+        since = module.record_since(game.state, facts, len(game.log), ids_a, touched)
+        step = module.step(a, ids_a, b, ids_b, touched)
+        recs.append((a, b, since, step, module.apply_step(a, ids_a, step),
+                     sorted(map(repr, touched))))
+    assert recs[0] == recs[1]
+    a, b, since, step = recs[0][:4]
+    assert since[0] == b and recs[0][4][0] == b
+    assert ck.difference(a, b) == pure.difference(a, b) is not None
+    damaged = {**b, "cards": [{**b["cards"][0], "damage": 3}, *b["cards"][1:]]}
+    assert ck.difference(b, damaged) == pure.difference(b, damaged) is not None
+    built = ck.build(b, list(game.state.players), facts)
+    assert json.dumps(built.snapshot(), sort_keys=True, default=repr) == json.dumps(
+        pure.build(b, list(game.state.players), facts).snapshot(), sort_keys=True, default=repr)
+
+
 @pytest.mark.skipif(not compiled("tabletop.rules.journal"), reason="not compiled here")
 @pytest.mark.parametrize("seed", range(3))
 def test_the_compiled_journal_gives_what_its_source_gives(seed):
@@ -200,8 +230,8 @@ def test_the_stamps_in_the_tree_let_the_app_start_without_hashing(tmp_path):
 
     from tabletop._compiled import built_from, stamp_text
     for fullname in ("tabletop.storage.replay", "tabletop.storage.logshape",
-                     "tabletop.model.setup", "tabletop.model.invariants",
-                     "tabletop.rules.journal"):
+                     "tabletop.storage.checkpoint", "tabletop.model.setup",
+                     "tabletop.model.invariants", "tabletop.rules.journal"):
         if not compiled(fullname):
             continue
         module = importlib.import_module(fullname)
