@@ -243,11 +243,18 @@ class _Reader:
     def _apply(self, events: list) -> set[str]:
         """Apply the entry's changes; the cards it shows the seat (a reveal to it, its look)."""
         apply, touch, seat = self.st.apply_change, self.names.touch, self.seat
+        dirty = self.names.dirty
         shown: set[str] = set()
         for ev in events:
             for ch in ev.changes:
                 apply(ch)
-                touch(ch)
+                op = ch[0]
+                # what `touch` does for the commonest changes, without its calls: a "set"
+                # names its card; a "g" but "top_revealed" changes no card's `known_to`
+                if op == "set":
+                    dirty.add(ch[1])
+                elif op != "g" or ch[1] == "top_revealed":
+                    touch(ch)
             kind = ev.kind
             if (kind == "revealed" and _revealed_to(ev, seat)) or (
                     kind == "looked" and seat is not None and ev.data.get("player") == seat):
@@ -531,21 +538,40 @@ def _text(template: str, params: dict) -> str:
     if template in _COUNTED:
         n = params.get(_COUNTED[template])
         template = english_plural(template, n if type(n) is int else 0)
-    values: dict[str, Any] = {}
-    for k in _fields(template):  # only what the template shows
-        v = _value(k, template, params)
-        if v is not _ABSENT:
-            values[k] = v
-    try:
-        text = template.format_map(_Default(values))
-    except (KeyError, ValueError, IndexError):
-        text = template
+    pieces = _pieces(template)
+    text = (_joined(pieces, template, params) if pieces is not None
+            else _formatted(template, params))
     if template is CHAT_TEMPLATE:  # a name and words as they were written
         return text
     return text[:1].upper() + text[1:]
 
 
 _ABSENT = object()  # a placeholder with no value (the line shows "?")
+
+
+def _joined(pieces: tuple[tuple[str, str | None], ...], template: str, params: dict) -> str:
+    """`_formatted(template, params)` from the template's pieces (`_pieces`): its literal text
+    and each placeholder's value, formatted as `format_map` formats it."""
+    parts = []
+    for literal, k in pieces:
+        parts.append(literal)
+        if k is not None:
+            v = _value(k, template, params)
+            parts.append("?" if v is _ABSENT else v if type(v) is str else format(v))
+    return "".join(parts)
+
+
+def _formatted(template: str, params: dict) -> str:
+    """The template with each placeholder's value ("?" for one with none)."""
+    values: dict[str, Any] = {}
+    for k in _fields(template):  # only what the template shows
+        v = _value(k, template, params)
+        if v is not _ABSENT:
+            values[k] = v
+    try:
+        return template.format_map(_Default(values))
+    except (KeyError, ValueError, IndexError):
+        return template
 
 
 def _value(k: str, template: str, params: dict) -> Any:
@@ -676,6 +702,27 @@ def _fields(template: str) -> tuple[str, ...]:
             names = []
         fields = _FIELDS[template] = tuple(dict.fromkeys(names))
     return fields
+
+
+_PIECES: dict[str, tuple[tuple[str, str | None], ...] | None] = {}
+
+
+def _pieces(template: str) -> tuple[tuple[str, str | None], ...] | None:
+    """A template as its pieces, in order: each literal text and the name of the placeholder
+    after it (None after the last), read once per template; None for a template `format_map`
+    must read itself (a placeholder with a format or a conversion, or not a plain name)."""
+    try:
+        return _PIECES[template]
+    except KeyError:
+        pass
+    try:
+        parsed = list(string.Formatter().parse(template))
+    except ValueError:
+        parsed = []
+    plain = bool(parsed) and all(f is None or (f.isidentifier() and not spec and conv is None)
+                                 for _, f, spec, conv in parsed)
+    out = _PIECES[template] = tuple((lit, f) for lit, f, _, _ in parsed) if plain else None
+    return out
 
 
 def _cards_text(template: str, params: dict) -> str:
