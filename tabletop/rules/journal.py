@@ -757,7 +757,7 @@ class Journal:
     def _reset(self) -> None:
         if self.game.setup is None:
             raise ValueError("this game has no setup to replay its journal from")
-        self.st = build_state(self.game.setup)
+        self.st = build_state(self.game.setup, parsed_in=self.game.state)
         self.reader = _Reader(self.st, self.seat)
         self.read: list[LogEntry] = []
         self._lines: list[dict] = []
