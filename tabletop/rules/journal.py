@@ -245,10 +245,15 @@ class _Reader:
         apply, touch, seat = self.st.apply_change, self.names.touch, self.seat
         dirty = self.names.dirty
         shown: set[str] = set()
+        st = self.st
         for ev in events:
             for ch in ev.changes:
-                apply(ch)
                 op = ch[0]
+                if op == "g":  # what `apply` does with it (a game field: no index changes)
+                    _, fld, _old, new = ch
+                    setattr(st, fld, new)
+                else:
+                    apply(ch)
                 # what `touch` does for the commonest changes, without its calls: a "set"
                 # names its card; a "g" but "top_revealed" changes no card's `known_to`
                 if op == "set":

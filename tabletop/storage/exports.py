@@ -89,8 +89,9 @@ def each_json(lines: list[dict]) -> list[bytes]:
     orjson on the whole list (thousands of calls took three times as long): cut where a line
     begins, at each `},{"n":`. Each line beginning with its key "n", every line but the first
     begins at one; when there are no more of them than lines (none in a line's parameters),
-    the pieces are the lines (each cut is made a line break, and the lines split there: orjson
-    writes none). Otherwise, or when orjson refuses the list, line by line."""
+    the pieces are the lines (each cut made a line break, the lines are split there: orjson
+    writes none, one in a string is written escaped). Otherwise, or when orjson refuses the
+    list, line by line."""
     whole = None
     if len(lines) > 1 and all(type(ln) is dict and next(iter(ln), None) == "n"
                               for ln in lines):
@@ -98,7 +99,6 @@ def each_json(lines: list[dict]) -> list[bytes]:
             whole = orjson.dumps(lines)
         except TypeError:  # (`_to_json` writes what orjson refuses)
             pass
-    # (orjson writes no line break: one in a string is written escaped)
     pieces = whole[1:-1].replace(_BETWEEN, _BROKEN).split(b"\n") if whole is not None else []
     if len(pieces) != len(lines) or len(lines) < 2:
         return [_to_json(ln) for ln in lines]
