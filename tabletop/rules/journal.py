@@ -31,7 +31,7 @@ from tabletop.model.chars import printed_card
 from tabletop.model.commands import CommandError, parse_command
 from tabletop.model.game import Game, LogEntry
 from tabletop.model.setup import build_state
-from tabletop.model.state import GONE, CardState, GameState
+from tabletop.model.state import BOARD_FIELDS, GONE, CardState, GameState
 
 from .visibility import may_know, safe_verdict_ids
 from .words import (
@@ -248,12 +248,9 @@ class _Reader:
         st = self.st
         for ev in events:
             for ch in ev.changes:
-                op = ch[0]
-                if op == "g":  # what `apply` does with it (a game field: no index changes)
-                    _, fld, _old, new = ch
-                    setattr(st, fld, new)
-                else:
+                if not _set_directly(st, ch):
                     apply(ch)
+                op = ch[0]
                 # what `touch` does for the commonest changes, without its calls: a "set"
                 # names its card; a "g" but "top_revealed" changes no card's `known_to`
                 if op == "set":
@@ -342,6 +339,24 @@ class KnownNames:
                 self.counted[cid] = name
                 counts[name] = counts.get(name, 0) + 1
         self.dirty.clear()
+
+
+def _set_directly(st: GameState, ch: list) -> bool:
+    """Apply a primitive change as `GameState.apply_change` does, without its calls, when it is
+    one no index follows (`apply_change` tells the board index of neither): a game field, or a
+    card's field the board index does not read. Whether it was applied."""
+    op = ch[0]
+    if op == "g":
+        _, fld, _old, new = ch
+        setattr(st, fld, new)
+        return True
+    if op == "set" and ch[2] not in BOARD_FIELDS:
+        card = st.cards.get(ch[1])
+        if card is not None:
+            _, _cid, fld, _old, new = ch
+            setattr(card, fld, new)
+            return True
+    return False
 
 
 def touched_cards(st: GameState, ch: list, dirty: set[str]) -> None:
