@@ -56,8 +56,8 @@ def parse_command(d: Any) -> Command:
         raise CommandError(f"unknown command kind {kind!r}")
     cls = COMMANDS[kind]
     hints = _hints(cls)
-    known = {f.name: f for f in fields(cls)}
-    extra = set(d) - set(known) - {"kind"}
+    known = _fields_of(cls)
+    extra = d.keys() - known.keys() - {"kind"}
     if extra:
         raise CommandError(f"{kind}: unknown field(s) {', '.join(sorted(extra))}")
     args = {}
@@ -67,6 +67,17 @@ def parse_command(d: Any) -> Command:
         elif f.default is MISSING:
             raise CommandError(f"{kind}: missing field {name!r}")
     return cls(**args)
+
+
+_FIELDS: dict[type, dict] = {}
+
+
+def _fields_of(cls: type) -> dict:
+    """A command class's fields by name, in order (read once per class)."""
+    known = _FIELDS.get(cls)
+    if known is None:
+        known = _FIELDS[cls] = {f.name: f for f in fields(cls)}
+    return known
 
 
 def text_problem_of(cmd: Command) -> str | None:
@@ -98,7 +109,10 @@ def _coerce(kind: str, name: str, value: Any, hint: Any) -> Any:
     """`value` as field `name` of command `kind` holds it: the type comes from the field's
     annotation itself (`_base`: the type of `X | None`, `tuple[str, ...]`, `dict[...]`), never
     from its text."""
-    base, optional = _base(hint)
+    try:
+        base, optional = _BASES[hint]
+    except KeyError:
+        base, optional = _BASES[hint] = _base(hint)
     if value is None:
         if optional:
             return None
@@ -107,6 +121,9 @@ def _coerce(kind: str, name: str, value: Any, hint: Any) -> Any:
     if check is None:
         raise CommandError(f"{kind}: {name} has a type commands can't read ({hint!r})")
     return check(kind, name, value)
+
+
+_BASES: dict[Any, tuple[type, bool]] = {}  # `_base` of each hint read so far
 
 
 def _base(hint: Any) -> tuple[type, bool]:

@@ -147,15 +147,18 @@ def _exile_marker(fd: dict, zone: str, players: list[str], owner: str, where: st
     return {"exile": True, "may_look": [p for p in players if p in may_look]}
 
 
-def build_state(setup: dict, *, facts_checked: bool = False) -> GameState:
+def build_state(setup: dict, *, facts_checked: bool = False,
+                parsed_in: GameState | None = None) -> GameState:
     """The state a setup describes. `facts_checked`: its facts passed the save schema (see
-    `CardFacts.from_dict`); only the loader of a save says so."""
+    `CardFacts.from_dict`); only the loader of a save says so. `parsed_in`: a state whose
+    parsed facts are taken for those of the setup's facts it holds as the very same dicts (the
+    state of the game built from this setup: facts are not parsed again for a second state)."""
     players = _setup_players(setup)
     state = GameState(players)
     _turn_setup(state, setup, players)
     _rules_setup(state, setup)
     _players_setup(state, setup)
-    _facts_setup(state, setup, facts_checked)
+    _facts_setup(state, setup, facts_checked, parsed_in)
     entries = _card_entries(setup)
     explicit = {e["face_down"]["order"] for e in entries
                 if isinstance(e, dict) and isinstance(e.get("face_down"), dict)
@@ -220,13 +223,17 @@ def _rules_setup(state: GameState, setup: dict) -> None:
     state.restrictions = list(restrictions)
 
 
-def _facts_setup(state: GameState, setup: dict, facts_checked: bool) -> None:
-    """The card facts by key (`facts`), each parsed once here; keys of 1 to MAX_SHORT
-    characters."""
+def _facts_setup(state: GameState, setup: dict, facts_checked: bool,
+                 parsed_in: GameState | None = None) -> None:
+    """The card facts by key (`facts`), each parsed once here (or taken from `parsed_in`, for
+    the very dict it parsed); keys of 1 to MAX_SHORT characters."""
     facts = setup.get("facts") or {}
+    held, done = (parsed_in.facts, parsed_in._parsed) if parsed_in is not None else ({}, {})
     for key, d in facts.items():
+        parsed = done.get(key) if held.get(key) is d else None
         try:
-            parsed = parsed_facts(d, checked=facts_checked)
+            if parsed is None:
+                parsed = parsed_facts(d, checked=facts_checked)
         except CardFactsError as exc:
             raise SetupError(f"facts {key!r}: {exc}") from None
         state.facts[key] = d

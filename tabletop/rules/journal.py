@@ -31,7 +31,7 @@ from tabletop.model.chars import printed_card
 from tabletop.model.commands import CommandError, parse_command
 from tabletop.model.game import Game, LogEntry
 from tabletop.model.setup import build_state
-from tabletop.model.state import GONE, CardState, GameState
+from tabletop.model.state import BOARD_FIELDS, GONE, CardState, GameState
 
 from .visibility import may_know, safe_verdict_ids
 from .words import (
@@ -243,11 +243,20 @@ class _Reader:
     def _apply(self, events: list) -> set[str]:
         """Apply the entry's changes; the cards it shows the seat (a reveal to it, its look)."""
         apply, touch, seat = self.st.apply_change, self.names.touch, self.seat
+        dirty = self.names.dirty
         shown: set[str] = set()
+        st = self.st
         for ev in events:
             for ch in ev.changes:
-                apply(ch)
-                touch(ch)
+                if not _set_directly(st, ch):
+                    apply(ch)
+                op = ch[0]
+                # what `touch` does for the commonest changes, without its calls: a "set"
+                # names its card; a "g" but "top_revealed" changes no card's `known_to`
+                if op == "set":
+                    dirty.add(ch[1])
+                elif op != "g" or ch[1] == "top_revealed":
+                    touch(ch)
             kind = ev.kind
             if (kind == "revealed" and _revealed_to(ev, seat)) or (
                     kind == "looked" and seat is not None and ev.data.get("player") == seat):
@@ -330,6 +339,24 @@ class KnownNames:
                 self.counted[cid] = name
                 counts[name] = counts.get(name, 0) + 1
         self.dirty.clear()
+
+
+def _set_directly(st: GameState, ch: list) -> bool:
+    """Apply a primitive change as `GameState.apply_change` does, without its calls, when it is
+    one no index follows (`apply_change` tells the board index of neither): a game field, or a
+    card's field the board index does not read. Whether it was applied."""
+    op = ch[0]
+    if op == "g":
+        _, fld, _old, new = ch
+        setattr(st, fld, new)
+        return True
+    if op == "set" and ch[2] not in BOARD_FIELDS:
+        card = st.cards.get(ch[1])
+        if card is not None:
+            _, _cid, fld, _old, new = ch
+            setattr(card, fld, new)
+            return True
+    return False
 
 
 def touched_cards(st: GameState, ch: list, dirty: set[str]) -> None:
@@ -531,21 +558,40 @@ def _text(template: str, params: dict) -> str:
     if template in _COUNTED:
         n = params.get(_COUNTED[template])
         template = english_plural(template, n if type(n) is int else 0)
-    values: dict[str, Any] = {}
-    for k in _fields(template):  # only what the template shows
-        v = _value(k, template, params)
-        if v is not _ABSENT:
-            values[k] = v
-    try:
-        text = template.format_map(_Default(values))
-    except (KeyError, ValueError, IndexError):
-        text = template
+    pieces = _pieces(template)
+    text = (_joined(pieces, template, params) if pieces is not None
+            else _formatted(template, params))
     if template is CHAT_TEMPLATE:  # a name and words as they were written
         return text
     return text[:1].upper() + text[1:]
 
 
 _ABSENT = object()  # a placeholder with no value (the line shows "?")
+
+
+def _joined(pieces: tuple[tuple[str, str | None], ...], template: str, params: dict) -> str:
+    """`_formatted(template, params)` from the template's pieces (`_pieces`): its literal text
+    and each placeholder's value, formatted as `format_map` formats it."""
+    parts = []
+    for literal, k in pieces:
+        parts.append(literal)
+        if k is not None:
+            v = _value(k, template, params)
+            parts.append("?" if v is _ABSENT else v if type(v) is str else format(v))
+    return "".join(parts)
+
+
+def _formatted(template: str, params: dict) -> str:
+    """The template with each placeholder's value ("?" for one with none)."""
+    values: dict[str, Any] = {}
+    for k in _fields(template):  # only what the template shows
+        v = _value(k, template, params)
+        if v is not _ABSENT:
+            values[k] = v
+    try:
+        return template.format_map(_Default(values))
+    except (KeyError, ValueError, IndexError):
+        return template
 
 
 def _value(k: str, template: str, params: dict) -> Any:
@@ -678,6 +724,27 @@ def _fields(template: str) -> tuple[str, ...]:
     return fields
 
 
+_PIECES: dict[str, tuple[tuple[str, str | None], ...] | None] = {}
+
+
+def _pieces(template: str) -> tuple[tuple[str, str | None], ...] | None:
+    """A template as its pieces, in order: each literal text and the name of the placeholder
+    after it (None after the last), read once per template; None for a template `format_map`
+    must read itself (a placeholder with a format or a conversion, or not a plain name)."""
+    try:
+        return _PIECES[template]
+    except KeyError:
+        pass
+    try:
+        parsed = list(string.Formatter().parse(template))
+    except ValueError:
+        parsed = []
+    plain = bool(parsed) and all(f is None or (f.isidentifier() and not spec and conv is None)
+                                 for _, f, spec, conv in parsed)
+    out = _PIECES[template] = tuple((lit, f) for lit, f, _, _ in parsed) if plain else None
+    return out
+
+
 def _cards_text(template: str, params: dict) -> str:
     cards = params.get("cards")
     if type(cards) is list:
@@ -710,7 +777,7 @@ class Journal:
     def _reset(self) -> None:
         if self.game.setup is None:
             raise ValueError("this game has no setup to replay its journal from")
-        self.st = build_state(self.game.setup)
+        self.st = build_state(self.game.setup, parsed_in=self.game.state)
         self.reader = _Reader(self.st, self.seat)
         self.read: list[LogEntry] = []
         self._lines: list[dict] = []

@@ -81,6 +81,7 @@ def journal_json(game: Game, seat: str | None, ids: dict[str, str]) -> tuple[lis
 # between two journal lines in the JSON of a list of them: each line is a dict whose first key
 # is "n" (`rules.journal.line`), and no string holds this (a quote in one is written escaped)
 _BETWEEN = b'},{"n":'
+_BROKEN = b'}\n{"n":'
 
 
 def each_json(lines: list[dict]) -> list[bytes]:
@@ -88,7 +89,9 @@ def each_json(lines: list[dict]) -> list[bytes]:
     orjson on the whole list (thousands of calls took three times as long): cut where a line
     begins, at each `},{"n":`. Each line beginning with its key "n", every line but the first
     begins at one; when there are no more of them than lines (none in a line's parameters),
-    the pieces are the lines. Otherwise, or when orjson refuses the list, line by line."""
+    the pieces are the lines (each cut made a line break, the lines are split there: orjson
+    writes none, one in a string is written escaped). Otherwise, or when orjson refuses the
+    list, line by line."""
     whole = None
     if len(lines) > 1 and all(type(ln) is dict and next(iter(ln), None) == "n"
                               for ln in lines):
@@ -96,14 +99,10 @@ def each_json(lines: list[dict]) -> list[bytes]:
             whole = orjson.dumps(lines)
         except TypeError:  # (`_to_json` writes what orjson refuses)
             pass
-    pieces = whole[1:-1].split(_BETWEEN) if whole is not None else []
+    pieces = whole[1:-1].replace(_BETWEEN, _BROKEN).split(b"\n") if whole is not None else []
     if len(pieces) != len(lines) or len(lines) < 2:
         return [_to_json(ln) for ln in lines]
-    last = pieces.pop()
-    out = [pieces[0] + b"}"]
-    out += [b'{"n":' + p + b"}" for p in pieces[1:]]
-    out.append(b'{"n":' + last)
-    return out
+    return pieces
 
 
 # a card reference's object in a journal line's JSON: only a card reference has the key
