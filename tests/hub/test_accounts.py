@@ -14,6 +14,7 @@ from tabletop.hub.accounts import HASH_RE
 from tabletop.hub.client import HubClient, HubError
 from tabletop.net.errors import NetError
 from tests.hub.procs import ServerProcess, account, run, tabletop
+from tests.hub.wait import until
 
 
 def test_register_writes_private_credentials_and_a_taken_name_is_one_line(hub, tmp_path):
@@ -138,9 +139,11 @@ def test_an_account_cannot_use_the_admin_subjects(hub, tmp_path):
         client.nc._error_cb = record
         await client.nc.publish("tt.admin.remove-account", b'{"name": "henry"}')
         await client.nc.flush()
-        import asyncio
-        await asyncio.sleep(0.3)
-        assert any('publish to "tt.admin.remove-account"' in e for e in errors), errors
+
+        async def seen() -> list[str]:
+            return errors
+        await until(seen, lambda es: any('publish to "tt.admin.remove-account"' in e
+                                         for e in es), what="the server's refusal")
         assert [p["name"] for p in await client.players()] == ["henry"]
         await client.close()
     run(scenario())

@@ -3,7 +3,6 @@ chat, players, sideboarding and the first player's choice; every request checked
 
 from __future__ import annotations
 
-import asyncio
 import json
 from pathlib import Path
 
@@ -16,6 +15,7 @@ from tabletop.hub.creds import read_node_creds
 from tabletop.hub.models import Code
 from tabletop.net.protocol import connect
 from tests.hub.procs import account, run
+from tests.hub.wait import until
 
 DECK_A = parse_decklist("4 Canary Alpha\n56 Island\n\nSideboard\n3 Canary Beta\n")
 DECK_B = parse_decklist("60 Mountain\n")
@@ -110,24 +110,20 @@ def test_chat_and_players(hub, tmp_path: Path):
         heard: list[dict] = []
         erin.on_chat = heard.append
         await frank.chat("  hello\u202e ünïcode \x07 ")
-        for _ in range(50):
-            if heard:
-                break
-            await asyncio.sleep(0.05)
+
+        async def got() -> list[dict]:
+            return heard
+        await until(got, what="the chat message heard")
         assert [(m["from"], m["text"]) for m in heard] == [("frank", "hello ünïcode")]
         with pytest.raises(HubError, match="slow down"):
             for _ in range(10):
                 await frank.chat("spam")
-        await asyncio.sleep(2.5)  # a heartbeat: the node reports who is connected
-        assert await erin.players() == [{"name": "erin", "online": True},
-                                        {"name": "frank", "online": True}]
+        both = [{"name": "erin", "online": True}, {"name": "frank", "online": True}]
+        # the node reports who is connected at its next heartbeat (every 2 s)
+        await until(erin.players, lambda p: p == both, what="both players online")
         await frank.close()
-        for _ in range(60):
-            players = await erin.players()
-            if not players[1]["online"]:
-                break
-            await asyncio.sleep(0.1)
-        assert players == [{"name": "erin", "online": True}, {"name": "frank", "online": False}]
+        await until(erin.players, lambda p: p == [both[0], {"name": "frank", "online": False}],
+                    what="frank offline")
         await erin.close()
     run(scenario())
 
@@ -173,15 +169,19 @@ def test_a_change_of_state_only_reloads_nothing(hub, tmp_path: Path):
 
     async def scenario() -> None:
         alice = await account(hub.url, "alice", tmp_path)
-        game, _ = await alice.create(CreateGame(seats=2))
-        await asyncio.sleep(0.5)
+        game, _ = await alice.create(CreateGame(seats=2))  # (replied once reloaded)
         before = log.read_text().count("Reloaded server configuration")
         nc, games = await internal_kv(hub.store, names.KV_GAMES)
+        nodes = await nc.jetstream().key_value(names.KV_NODES)
         entry = await games.get(game)
         record = json.loads(entry.value)
         record["score"] = {"p0": 1, "p1": 0}  # what a worker writes: no seat changes hands
-        await games.update(game, json.dumps(record).encode(), last=entry.revision)
-        await asyncio.sleep(1.0)
+        rev = await games.update(game, json.dumps(record).encode(), last=entry.revision)
+
+        async def applied() -> int:  # the tt_games revision the node's supervisor applied
+            [key] = await nodes.keys()
+            return json.loads((await nodes.get(key)).value)["applied"][names.KV_GAMES]
+        await until(applied, lambda r: r >= rev, what="the change applied by the node")
         assert log.read_text().count("Reloaded server configuration") == before
         assert (await alice.game(game))["score"] == {"p0": 1, "p1": 0}
         await alice.join(game)  # (a seat held already: nothing changes either)
