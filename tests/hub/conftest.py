@@ -35,10 +35,3 @@ def one_node(tmp_path):
     nodes = Nodes(tmp_path / "hub", size=1).start()
     yield nodes
     nodes.stop()
-
-
-@pytest.fixture
-def three_nodes(tmp_path):
-    nodes = Nodes(tmp_path / "hub", size=3).start()
-    yield nodes
-    nodes.stop()
