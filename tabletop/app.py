@@ -20,7 +20,8 @@ import sys
 
 from tabletop.model.modes import MODES
 
-USAGE = ("tabletop [FILE | --open FILE] [--seat SEAT] [--screenshot OUT.png [--size WxH] "
+USAGE = ("tabletop [FILE | --open FILE] [--replay] [--seat SEAT] "
+         "[--screenshot OUT.png [--size WxH] "
          "[--position demo|midgame] [--show table|turn-up-menu|curtain|zone|mistake|preview|"
          "tokens|search|mulligan|players|summary|position-editor] "
          "[--card NAME]] "
@@ -78,6 +79,9 @@ def build_parser() -> argparse.ArgumentParser:
                    "libraries, for screenshots and tests); default: from the operating system")
     p.add_argument("--edit-position", nargs="?", const="", metavar="FILE",
                    help="open the position editor (on the position of FILE, if given)")
+    p.add_argument("--replay", action="store_true", help="open FILE (a save, a host's game or "
+                   "a redacted export) in the replay viewer: step through it as each seat "
+                   "knew it")
     p.add_argument("--version", action="store_true", help="print the version and exit")
     p.add_argument("--first-paint-exit", action="store_true", help=argparse.SUPPRESS)
     return p
@@ -172,7 +176,8 @@ def _before_qt(args: argparse.Namespace) -> int | None:
 
 def _usual_start(args: argparse.Namespace) -> bool:
     """No file, seat, mode, editor or lesson asked for: the demo table."""
-    return not (args.open or args.screenshot or args.seat or args.spectator or args.mode
+    return not (args.open or args.replay or args.screenshot or args.seat or args.spectator
+                or args.mode
                 or args.edit_position is not None
                 or args.lesson)
 
@@ -206,7 +211,7 @@ def _given_window(args: argparse.Namespace):
     """The window for what the command line asked (`build_window`), or the exit status when
     it can't be made (said on stderr, and in a message box when started from a desktop)."""
     try:
-        window = build_window(args)
+        window = replay_window(args) if args.replay else build_window(args)
     except ValueError as exc:
         print(f"tabletop: {exc}", file=sys.stderr)
         if not (args.screenshot or args.first_paint_exit):  # started from a desktop: say so
@@ -225,6 +230,8 @@ def _given_window(args: argparse.Namespace):
 
 def _run(app, window, args: argparse.Namespace) -> int:
     """Show `window` (or the editor first, or take the screenshot) and run the app."""
+    if args.screenshot and getattr(window, "replay", None) is not None:
+        return _replay_shot(app, window, args)
     if args.screenshot:
         return screenshot(app, window, args)
     if args.first_paint_exit:  # benchmarks: time to the first painted window
@@ -239,6 +246,20 @@ def _run(app, window, args: argparse.Namespace) -> int:
         return app.exec()
     window.show()
     return app.exec()
+
+
+def _replay_shot(app, window, args) -> int:
+    """`--replay --screenshot OUT.png`: the replay viewer at its start, drawn to a PNG."""
+    window.resize(args.width, args.height)
+    window.show()
+    _settle(app, window)
+    ok = window.grab().save(args.screenshot)
+    window.close()
+    if not ok:
+        print(f"tabletop: could not write {args.screenshot}", file=sys.stderr)
+        return 1
+    print(args.screenshot)
+    return 0
 
 
 def _install_excepthook(quiet: bool) -> None:
@@ -370,6 +391,23 @@ def build_window(args):
         except KeyError:
             raise ValueError(f"no bundled lesson {args.lesson!r}") from None
         window.lessons.play_to(args.lesson_step)
+    return window
+
+
+def replay_window(args):
+    """`tabletop FILE --replay`: the replay viewer on the file, alone."""
+    if not args.open:
+        raise ValueError("--replay needs a file to replay: tabletop FILE --replay")
+    if args.seat or args.spectator or args.lesson or args.mode or args.seed is not None:
+        raise ValueError("--replay shows a file as it was: no seat, mode, seed or lesson is "
+                         "chosen for it (the viewer offers each seat's lens)")
+    from tabletop.ui.replay.part import ReplayProblem, open_replay
+    try:
+        window = open_replay(args.open, None, quiet=bool(args.screenshot))
+    except ReplayProblem as exc:
+        details = "\n  ".join(exc.details[:10])
+        raise ValueError(exc.text + (f"\n  {details}" if details else "")) from None
+    window.lang = args.lang
     return window
 
 

@@ -3696,6 +3696,26 @@ Der Tisch bleibt verborgen, bis {who} bereit ist.</translation>
         <translation>Zuschauer erlaubt</translation>
     </message>
     <message>
+        <source>Chess clock, minutes per player</source>
+        <translation>Schachuhr, Minuten pro Spieler</translation>
+    </message>
+    <message>
+        <source>No clock</source>
+        <translation>Keine Uhr</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation> Min.</translation>
+    </message>
+    <message>
+        <source>Each player&apos;s time for the whole game, in minutes. The clock of the player who must act runs; a player whose time runs out loses the game. 0: no clock.</source>
+        <translation>Die Zeit jedes Spielers für die ganze Partie, in Minuten. Es läuft die Uhr des Spielers, der handeln muss; ein Spieler, dessen Zeit abläuft, verliert die Partie. 0: keine Uhr.</translation>
+    </message>
+    <message>
+        <source>Chess cl&amp;ock:</source>
+        <translation>Sc&amp;hachuhr:</translation>
+    </message>
+    <message>
         <source>Create</source>
         <translation>Erzeugen</translation>
     </message>
@@ -3824,6 +3844,10 @@ Der Tisch bleibt verborgen, bis {who} bereit ist.</translation>
     <message>
         <source>Open…</source>
         <translation>Öffnen…</translation>
+    </message>
+    <message>
+        <source>Open replay…</source>
+        <translation>Wiederholung öffnen…</translation>
     </message>
     <message>
         <source>Open deck…</source>
@@ -4856,6 +4880,10 @@ Der Tisch bleibt verborgen, bis {who} bereit ist.</translation>
         <translation>Stand</translation>
     </message>
     <message>
+        <source>Clock</source>
+        <translation>Uhr</translation>
+    </message>
+    <message>
         <source>waiting for players</source>
         <translation>wartet auf Spieler</translation>
     </message>
@@ -5126,6 +5154,406 @@ Der Tisch bleibt verborgen, bis {who} bereit ist.</translation>
     <message>
         <source>Can&apos;t reach the server: {why}</source>
         <translation>Der Server ist nicht erreichbar: {why}</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s clock: {m} min {s} s left</source>
+        <translation>Uhr von {player}: noch {m} Min. {s} s</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s clock: {s} s left</source>
+        <translation>Uhr von {player}: noch {s} s</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s clock: time ran out</source>
+        <translation>Uhr von {player}: Zeit abgelaufen</translation>
+    </message>
+    <message>
+        <source>, running</source>
+        <translation>, läuft</translation>
+    </message>
+    <message>
+        <source>Chess clocks</source>
+        <translation>Schachuhren</translation>
+    </message>
+    <message>
+        <source>The note (may be empty):</source>
+        <translation>Die Notiz (darf leer sein):</translation>
+    </message>
+    <message>
+        <source>Bookmarks</source>
+        <translation>Lesezeichen</translation>
+    </message>
+    <message>
+        <source>Add…</source>
+        <translation>Hinzufügen…</translation>
+    </message>
+    <message>
+        <source>Bookmark this entry with a note (Ctrl+B)</source>
+        <translation>Diesen Eintrag mit einer Notiz merken (Strg+B)</translation>
+    </message>
+    <message>
+        <source>Edit…</source>
+        <translation>Bearbeiten…</translation>
+    </message>
+    <message>
+        <source>Edit the chosen bookmark&apos;s note</source>
+        <translation>Die Notiz des gewählten Lesezeichens bearbeiten</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <source>Remove the chosen bookmark</source>
+        <translation>Das gewählte Lesezeichen entfernen</translation>
+    </message>
+    <message>
+        <source>#{n}: {note}</source>
+        <translation>#{n}: {note}</translation>
+    </message>
+    <message>
+        <source>No bookmarks here yet (Ctrl+B adds one).</source>
+        <translation>Noch keine Lesezeichen (Strg+B fügt eines hinzu).</translation>
+    </message>
+    <message>
+        <source>Bookmark entry {n}</source>
+        <translation>Eintrag {n} merken</translation>
+    </message>
+    <message>
+        <source>Edit the bookmark</source>
+        <translation>Lesezeichen bearbeiten</translation>
+    </message>
+    <message>
+        <source>A redacted export is read-only: its bookmarks can&apos;t be changed here.</source>
+        <translation>Ein geschwärzter Export ist schreibgeschützt: Seine Lesezeichen können hier nicht geändert werden.</translation>
+    </message>
+    <message>
+        <source>This version of tabletop can&apos;t keep bookmarks.</source>
+        <translation>Diese Version von tabletop kann keine Lesezeichen speichern.</translation>
+    </message>
+    <message>
+        <source>The bookmarks could not be saved into {p}: {e}</source>
+        <translation>Die Lesezeichen konnten nicht in {p} gespeichert werden: {e}</translation>
+    </message>
+    <message>
+        <source>{p} can&apos;t be replayed: {e}</source>
+        <translation>{p} kann nicht wiedergegeben werden: {e}</translation>
+    </message>
+    <message>
+        <source>Open a replay</source>
+        <translation>Wiederholung öffnen</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Wiederholung</translation>
+    </message>
+    <message>
+        <source>This version of tabletop can&apos;t take a game over.</source>
+        <translation>Diese Version von tabletop kann kein Spiel übernehmen.</translation>
+    </message>
+    <message>
+        <source>A redacted export holds only one seat&apos;s view: no game can be taken over from it.</source>
+        <translation>Ein geschwärzter Export enthält nur die Sicht eines Platzes: Aus ihm kann kein Spiel übernommen werden.</translation>
+    </message>
+    <message>
+        <source>reveal</source>
+        <translation>aufdecken</translation>
+    </message>
+    <message>
+        <source>peek</source>
+        <translation>ansehen</translation>
+    </message>
+    <message>
+        <source>turn-up</source>
+        <translation>umdrehen</translation>
+    </message>
+    <message>
+        <source>search</source>
+        <translation>durchsuchen</translation>
+    </message>
+    <message>
+        <source>shuffle</source>
+        <translation>mischen</translation>
+    </message>
+    <message>
+        <source>mulligan</source>
+        <translation>Mulligan</translation>
+    </message>
+    <message>
+        <source>override</source>
+        <translation>Übersteuerung</translation>
+    </message>
+    <message>
+        <source>request</source>
+        <translation>Anfrage</translation>
+    </message>
+    <message>
+        <source>bookmark</source>
+        <translation>Lesezeichen</translation>
+    </message>
+    <message>
+        <source>Timeline</source>
+        <translation>Zeitleiste</translation>
+    </message>
+    <message>
+        <source>Timeline: click or drag to go to an entry</source>
+        <translation>Zeitleiste: klicken oder ziehen, um zu einem Eintrag zu gehen</translation>
+    </message>
+    <message>
+        <source>the game</source>
+        <translation>das Spiel</translation>
+    </message>
+    <message>
+        <source>#{n} {who}: {what}</source>
+        <translation>#{n} {who}: {what}</translation>
+    </message>
+    <message>
+        <source>Entries</source>
+        <translation>Einträge</translation>
+    </message>
+    <message>
+        <source>Setup (before the first entry)</source>
+        <translation>Aufbau (vor dem ersten Eintrag)</translation>
+    </message>
+    <message>
+        <source>Entry {n}: the board this export holds</source>
+        <translation>Eintrag {n}: das Spielfeld dieses Exports</translation>
+    </message>
+    <message>
+        <source>Turn {t} ({a})</source>
+        <translation>Zug {t} ({a})</translation>
+    </message>
+    <message>
+        <source>To the start</source>
+        <translation>Zum Anfang</translation>
+    </message>
+    <message>
+        <source>Back one entry</source>
+        <translation>Einen Eintrag zurück</translation>
+    </message>
+    <message>
+        <source>Play / pause</source>
+        <translation>Abspielen / Pause</translation>
+    </message>
+    <message>
+        <source>Forward one entry</source>
+        <translation>Einen Eintrag vor</translation>
+    </message>
+    <message>
+        <source>To the end</source>
+        <translation>Zum Ende</translation>
+    </message>
+    <message>
+        <source>Ledger of the card</source>
+        <translation>Wissensbuch der Karte</translation>
+    </message>
+    <message>
+        <source>Click a card to see who knew it, since when and how.</source>
+        <translation>Klicke auf eine Karte, um zu sehen, wer sie kannte, seit wann und wie.</translation>
+    </message>
+    <message>
+        <source>Learned later</source>
+        <translation>Später erfahren</translation>
+    </message>
+    <message>
+        <source>Journal as the lens read it</source>
+        <translation>Protokoll aus Sicht der Linse</translation>
+    </message>
+    <message>
+        <source>Nothing has happened yet.</source>
+        <translation>Noch ist nichts geschehen.</translation>
+    </message>
+    <message>
+        <source>Ledger</source>
+        <translation>Wissensbuch</translation>
+    </message>
+    <message>
+        <source>Journal</source>
+        <translation>Protokoll</translation>
+    </message>
+    <message>
+        <source>Replay controls</source>
+        <translation>Wiedergabesteuerung</translation>
+    </message>
+    <message>
+        <source>{n}/s</source>
+        <translation>{n}/s</translation>
+    </message>
+    <message>
+        <source>Playing speed: entries per second</source>
+        <translation>Abspieltempo: Einträge pro Sekunde</translation>
+    </message>
+    <message>
+        <source>Playing speed</source>
+        <translation>Abspieltempo</translation>
+    </message>
+    <message>
+        <source>Go to entry (Ctrl+G)</source>
+        <translation>Zu Eintrag gehen (Strg+G)</translation>
+    </message>
+    <message>
+        <source>Go to the start of a turn (Ctrl+T)</source>
+        <translation>Zum Beginn eines Zuges gehen (Strg+T)</translation>
+    </message>
+    <message>
+        <source>Whose knowledge the replay shows (Ctrl+L)</source>
+        <translation>Wessen Wissen die Wiedergabe zeigt (Strg+L)</translation>
+    </message>
+    <message>
+        <source>Lens</source>
+        <translation>Linse</translation>
+    </message>
+    <message>
+        <source>Lens:</source>
+        <translation>Linse:</translation>
+    </message>
+    <message>
+        <source>Choose the lens</source>
+        <translation>Linse wählen</translation>
+    </message>
+    <message>
+        <source>Bookmark…</source>
+        <translation>Lesezeichen…</translation>
+    </message>
+    <message>
+        <source>Bookmark this entry with a note</source>
+        <translation>Diesen Eintrag mit einer Notiz merken</translation>
+    </message>
+    <message>
+        <source>Take over from here</source>
+        <translation>Ab hier übernehmen</translation>
+    </message>
+    <message>
+        <source>Start a new hot-seat game from this entry</source>
+        <translation>Ein neues Hot-Seat-Spiel ab diesem Eintrag beginnen</translation>
+    </message>
+    <message>
+        <source>Nothing on this board was learned later.</source>
+        <translation>Nichts auf diesem Spielfeld wurde später erfahren.</translation>
+    </message>
+    <message>
+        <source>Turn {t}</source>
+        <translation>Zug {t}</translation>
+    </message>
+    <message>
+        <source>a redacted export: this entry only</source>
+        <translation>ein geschwärzter Export: nur dieser Eintrag</translation>
+    </message>
+    <message>
+        <source>a game</source>
+        <translation>ein Spiel</translation>
+    </message>
+    <message>
+        <source>Replay — {file} — {lens}</source>
+        <translation>Wiederholung — {file} — {lens}</translation>
+    </message>
+    <message>
+        <source>Card {id}:</source>
+        <translation>Karte {id}:</translation>
+    </message>
+    <message>
+        <source>No one&apos;s knowledge of this card is on record for this lens.</source>
+        <translation>Für diese Linse ist niemandes Wissen über diese Karte verzeichnet.</translation>
+    </message>
+    <message>
+        <source>later: #{n}</source>
+        <translation>später: #{n}</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>niemand</translation>
+    </message>
+    <message>
+        <source>Known then to: {seats}</source>
+        <translation>Damals bekannt: {seats}</translation>
+    </message>
+    <message>
+        <source>from the setup</source>
+        <translation>aus dem Aufbau</translation>
+    </message>
+    <message>
+        <source>drew it</source>
+        <translation>hat sie gezogen</translation>
+    </message>
+    <message>
+        <source>looked at it</source>
+        <translation>hat sie angesehen</translation>
+    </message>
+    <message>
+        <source>peeked at it</source>
+        <translation>hat sie in der Bibliothek angesehen</translation>
+    </message>
+    <message>
+        <source>searched for it</source>
+        <translation>hat nach ihr durchsucht</translation>
+    </message>
+    <message>
+        <source>it was revealed</source>
+        <translation>sie wurde aufgedeckt</translation>
+    </message>
+    <message>
+        <source>controls it face down</source>
+        <translation>kontrolliert sie verdeckt</translation>
+    </message>
+    <message>
+        <source>face up in a public zone</source>
+        <translation>offen in einer öffentlichen Zone</translation>
+    </message>
+    <message>
+        <source>in their hand</source>
+        <translation>auf der eigenen Hand</translation>
+    </message>
+    <message>
+        <source>followed it</source>
+        <translation>hat sie weiter verfolgt</translation>
+    </message>
+    <message>
+        <source>As {seat} knew it then</source>
+        <translation>Wie {seat} es damals wusste</translation>
+    </message>
+    <message>
+        <source>Hindsight ({seat})</source>
+        <translation>Im Nachhinein ({seat})</translation>
+    </message>
+    <message>
+        <source>Judge (everything)</source>
+        <translation>Schiedsrichter (alles)</translation>
+    </message>
+    <message>
+        <source>since an entry this file does not hold</source>
+        <translation>seit einem Eintrag, den diese Datei nicht enthält</translation>
+    </message>
+    <message>
+        <source>since the setup</source>
+        <translation>seit dem Aufbau</translation>
+    </message>
+    <message>
+        <source>since entry {n}</source>
+        <translation>seit Eintrag {n}</translation>
+    </message>
+    <message>
+        <source>still knows it</source>
+        <translation>kennt sie noch</translation>
+    </message>
+    <message>
+        <source>until entry {n}</source>
+        <translation>bis Eintrag {n}</translation>
+    </message>
+    <message>
+        <source>{seat} knew {name} {since} ({how}), {until}</source>
+        <translation>{seat} kannte {name} {since} ({how}), {until}</translation>
+    </message>
+    <message>
+        <source>{id}: {name}, learned later at entry {n} ({how})</source>
+        <translation>{id}: {name}, später erfahren bei Eintrag {n} ({how})</translation>
+    </message>
+    <message>
+        <source>Setup · {size} entries</source>
+        <translation>Aufbau · {size} Einträge</translation>
+    </message>
+    <message>
+        <source>Entry {n} of {size}</source>
+        <translation>Eintrag {n} von {size}</translation>
     </message>
 </context>
 <context>

@@ -3696,6 +3696,26 @@ La mesa permanece oculta hasta que {who} esté listo.</translation>
         <translation>Se permiten espectadores</translation>
     </message>
     <message>
+        <source>Chess clock, minutes per player</source>
+        <translation>Reloj de ajedrez, minutos por jugador</translation>
+    </message>
+    <message>
+        <source>No clock</source>
+        <translation>Sin reloj</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation> min</translation>
+    </message>
+    <message>
+        <source>Each player&apos;s time for the whole game, in minutes. The clock of the player who must act runs; a player whose time runs out loses the game. 0: no clock.</source>
+        <translation>El tiempo de cada jugador para toda la partida, en minutos. Corre el reloj del jugador que debe actuar; un jugador que agota su tiempo pierde la partida. 0: sin reloj.</translation>
+    </message>
+    <message>
+        <source>Chess cl&amp;ock:</source>
+        <translation>Rel&amp;oj de ajedrez:</translation>
+    </message>
+    <message>
         <source>Create</source>
         <translation>Crear</translation>
     </message>
@@ -3824,6 +3844,10 @@ La mesa permanece oculta hasta que {who} esté listo.</translation>
     <message>
         <source>Open…</source>
         <translation>Abrir…</translation>
+    </message>
+    <message>
+        <source>Open replay…</source>
+        <translation>Abrir repetición…</translation>
     </message>
     <message>
         <source>Open deck…</source>
@@ -4856,6 +4880,10 @@ La mesa permanece oculta hasta que {who} esté listo.</translation>
         <translation>Estado</translation>
     </message>
     <message>
+        <source>Clock</source>
+        <translation>Reloj</translation>
+    </message>
+    <message>
         <source>waiting for players</source>
         <translation>esperando jugadores</translation>
     </message>
@@ -5126,6 +5154,406 @@ La mesa permanece oculta hasta que {who} esté listo.</translation>
     <message>
         <source>Can&apos;t reach the server: {why}</source>
         <translation>No se puede llegar al servidor: {why}</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s clock: {m} min {s} s left</source>
+        <translation>Reloj de {player}: quedan {m} min {s} s</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s clock: {s} s left</source>
+        <translation>Reloj de {player}: quedan {s} s</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s clock: time ran out</source>
+        <translation>Reloj de {player}: se acabó el tiempo</translation>
+    </message>
+    <message>
+        <source>, running</source>
+        <translation>, en marcha</translation>
+    </message>
+    <message>
+        <source>Chess clocks</source>
+        <translation>Relojes de ajedrez</translation>
+    </message>
+    <message>
+        <source>The note (may be empty):</source>
+        <translation>La nota (puede estar vacía):</translation>
+    </message>
+    <message>
+        <source>Bookmarks</source>
+        <translation>Marcadores</translation>
+    </message>
+    <message>
+        <source>Add…</source>
+        <translation>Añadir…</translation>
+    </message>
+    <message>
+        <source>Bookmark this entry with a note (Ctrl+B)</source>
+        <translation>Marcar esta entrada con una nota (Ctrl+B)</translation>
+    </message>
+    <message>
+        <source>Edit…</source>
+        <translation>Editar…</translation>
+    </message>
+    <message>
+        <source>Edit the chosen bookmark&apos;s note</source>
+        <translation>Editar la nota del marcador elegido</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Quitar</translation>
+    </message>
+    <message>
+        <source>Remove the chosen bookmark</source>
+        <translation>Quitar el marcador elegido</translation>
+    </message>
+    <message>
+        <source>#{n}: {note}</source>
+        <translation>#{n}: {note}</translation>
+    </message>
+    <message>
+        <source>No bookmarks here yet (Ctrl+B adds one).</source>
+        <translation>Aún no hay marcadores (Ctrl+B añade uno).</translation>
+    </message>
+    <message>
+        <source>Bookmark entry {n}</source>
+        <translation>Marcar la entrada {n}</translation>
+    </message>
+    <message>
+        <source>Edit the bookmark</source>
+        <translation>Editar el marcador</translation>
+    </message>
+    <message>
+        <source>A redacted export is read-only: its bookmarks can&apos;t be changed here.</source>
+        <translation>Una exportación censurada es de solo lectura: sus marcadores no se pueden cambiar aquí.</translation>
+    </message>
+    <message>
+        <source>This version of tabletop can&apos;t keep bookmarks.</source>
+        <translation>Esta versión de tabletop no puede guardar marcadores.</translation>
+    </message>
+    <message>
+        <source>The bookmarks could not be saved into {p}: {e}</source>
+        <translation>No se pudieron guardar los marcadores en {p}: {e}</translation>
+    </message>
+    <message>
+        <source>{p} can&apos;t be replayed: {e}</source>
+        <translation>{p} no se puede reproducir: {e}</translation>
+    </message>
+    <message>
+        <source>Open a replay</source>
+        <translation>Abrir una repetición</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Repetición</translation>
+    </message>
+    <message>
+        <source>This version of tabletop can&apos;t take a game over.</source>
+        <translation>Esta versión de tabletop no puede retomar una partida.</translation>
+    </message>
+    <message>
+        <source>A redacted export holds only one seat&apos;s view: no game can be taken over from it.</source>
+        <translation>Una exportación censurada solo contiene la vista de un asiento: no se puede retomar una partida desde ella.</translation>
+    </message>
+    <message>
+        <source>reveal</source>
+        <translation>mostrar</translation>
+    </message>
+    <message>
+        <source>peek</source>
+        <translation>mirar</translation>
+    </message>
+    <message>
+        <source>turn-up</source>
+        <translation>girar boca arriba</translation>
+    </message>
+    <message>
+        <source>search</source>
+        <translation>buscar</translation>
+    </message>
+    <message>
+        <source>shuffle</source>
+        <translation>barajar</translation>
+    </message>
+    <message>
+        <source>mulligan</source>
+        <translation>mulligan</translation>
+    </message>
+    <message>
+        <source>override</source>
+        <translation>anulación</translation>
+    </message>
+    <message>
+        <source>request</source>
+        <translation>solicitud</translation>
+    </message>
+    <message>
+        <source>bookmark</source>
+        <translation>marcador</translation>
+    </message>
+    <message>
+        <source>Timeline</source>
+        <translation>Línea de tiempo</translation>
+    </message>
+    <message>
+        <source>Timeline: click or drag to go to an entry</source>
+        <translation>Línea de tiempo: haz clic o arrastra para ir a una entrada</translation>
+    </message>
+    <message>
+        <source>the game</source>
+        <translation>la partida</translation>
+    </message>
+    <message>
+        <source>#{n} {who}: {what}</source>
+        <translation>#{n} {who}: {what}</translation>
+    </message>
+    <message>
+        <source>Entries</source>
+        <translation>Entradas</translation>
+    </message>
+    <message>
+        <source>Setup (before the first entry)</source>
+        <translation>Preparación (antes de la primera entrada)</translation>
+    </message>
+    <message>
+        <source>Entry {n}: the board this export holds</source>
+        <translation>Entrada {n}: el tablero que contiene esta exportación</translation>
+    </message>
+    <message>
+        <source>Turn {t} ({a})</source>
+        <translation>Turno {t} ({a})</translation>
+    </message>
+    <message>
+        <source>To the start</source>
+        <translation>Al principio</translation>
+    </message>
+    <message>
+        <source>Back one entry</source>
+        <translation>Una entrada atrás</translation>
+    </message>
+    <message>
+        <source>Play / pause</source>
+        <translation>Reproducir / pausa</translation>
+    </message>
+    <message>
+        <source>Forward one entry</source>
+        <translation>Una entrada adelante</translation>
+    </message>
+    <message>
+        <source>To the end</source>
+        <translation>Al final</translation>
+    </message>
+    <message>
+        <source>Ledger of the card</source>
+        <translation>Registro de la carta</translation>
+    </message>
+    <message>
+        <source>Click a card to see who knew it, since when and how.</source>
+        <translation>Haz clic en una carta para ver quién la conocía, desde cuándo y cómo.</translation>
+    </message>
+    <message>
+        <source>Learned later</source>
+        <translation>Conocido después</translation>
+    </message>
+    <message>
+        <source>Journal as the lens read it</source>
+        <translation>Registro tal como lo leyó la lente</translation>
+    </message>
+    <message>
+        <source>Nothing has happened yet.</source>
+        <translation>Todavía no ha pasado nada.</translation>
+    </message>
+    <message>
+        <source>Ledger</source>
+        <translation>Registro</translation>
+    </message>
+    <message>
+        <source>Journal</source>
+        <translation>Registro de juego</translation>
+    </message>
+    <message>
+        <source>Replay controls</source>
+        <translation>Controles de repetición</translation>
+    </message>
+    <message>
+        <source>{n}/s</source>
+        <translation>{n}/s</translation>
+    </message>
+    <message>
+        <source>Playing speed: entries per second</source>
+        <translation>Velocidad: entradas por segundo</translation>
+    </message>
+    <message>
+        <source>Playing speed</source>
+        <translation>Velocidad de reproducción</translation>
+    </message>
+    <message>
+        <source>Go to entry (Ctrl+G)</source>
+        <translation>Ir a la entrada (Ctrl+G)</translation>
+    </message>
+    <message>
+        <source>Go to the start of a turn (Ctrl+T)</source>
+        <translation>Ir al inicio de un turno (Ctrl+T)</translation>
+    </message>
+    <message>
+        <source>Whose knowledge the replay shows (Ctrl+L)</source>
+        <translation>De quién es el conocimiento que muestra la repetición (Ctrl+L)</translation>
+    </message>
+    <message>
+        <source>Lens</source>
+        <translation>Lente</translation>
+    </message>
+    <message>
+        <source>Lens:</source>
+        <translation>Lente:</translation>
+    </message>
+    <message>
+        <source>Choose the lens</source>
+        <translation>Elegir la lente</translation>
+    </message>
+    <message>
+        <source>Bookmark…</source>
+        <translation>Marcador…</translation>
+    </message>
+    <message>
+        <source>Bookmark this entry with a note</source>
+        <translation>Marcar esta entrada con una nota</translation>
+    </message>
+    <message>
+        <source>Take over from here</source>
+        <translation>Retomar desde aquí</translation>
+    </message>
+    <message>
+        <source>Start a new hot-seat game from this entry</source>
+        <translation>Empezar una nueva partida en el mismo equipo desde esta entrada</translation>
+    </message>
+    <message>
+        <source>Nothing on this board was learned later.</source>
+        <translation>Nada de este tablero se conoció después.</translation>
+    </message>
+    <message>
+        <source>Turn {t}</source>
+        <translation>Turno {t}</translation>
+    </message>
+    <message>
+        <source>a redacted export: this entry only</source>
+        <translation>una exportación censurada: solo esta entrada</translation>
+    </message>
+    <message>
+        <source>a game</source>
+        <translation>una partida</translation>
+    </message>
+    <message>
+        <source>Replay — {file} — {lens}</source>
+        <translation>Repetición — {file} — {lens}</translation>
+    </message>
+    <message>
+        <source>Card {id}:</source>
+        <translation>Carta {id}:</translation>
+    </message>
+    <message>
+        <source>No one&apos;s knowledge of this card is on record for this lens.</source>
+        <translation>Para esta lente no consta que nadie conociera esta carta.</translation>
+    </message>
+    <message>
+        <source>later: #{n}</source>
+        <translation>después: #{n}</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>nadie</translation>
+    </message>
+    <message>
+        <source>Known then to: {seats}</source>
+        <translation>Conocida entonces por: {seats}</translation>
+    </message>
+    <message>
+        <source>from the setup</source>
+        <translation>desde la preparación</translation>
+    </message>
+    <message>
+        <source>drew it</source>
+        <translation>la robó</translation>
+    </message>
+    <message>
+        <source>looked at it</source>
+        <translation>la miró</translation>
+    </message>
+    <message>
+        <source>peeked at it</source>
+        <translation>la miró en la biblioteca</translation>
+    </message>
+    <message>
+        <source>searched for it</source>
+        <translation>la buscó</translation>
+    </message>
+    <message>
+        <source>it was revealed</source>
+        <translation>fue mostrada</translation>
+    </message>
+    <message>
+        <source>controls it face down</source>
+        <translation>la controla boca abajo</translation>
+    </message>
+    <message>
+        <source>face up in a public zone</source>
+        <translation>boca arriba en una zona pública</translation>
+    </message>
+    <message>
+        <source>in their hand</source>
+        <translation>en su mano</translation>
+    </message>
+    <message>
+        <source>followed it</source>
+        <translation>la siguió</translation>
+    </message>
+    <message>
+        <source>As {seat} knew it then</source>
+        <translation>Como lo sabía {seat} entonces</translation>
+    </message>
+    <message>
+        <source>Hindsight ({seat})</source>
+        <translation>En retrospectiva ({seat})</translation>
+    </message>
+    <message>
+        <source>Judge (everything)</source>
+        <translation>Juez (todo)</translation>
+    </message>
+    <message>
+        <source>since an entry this file does not hold</source>
+        <translation>desde una entrada que este archivo no contiene</translation>
+    </message>
+    <message>
+        <source>since the setup</source>
+        <translation>desde la preparación</translation>
+    </message>
+    <message>
+        <source>since entry {n}</source>
+        <translation>desde la entrada {n}</translation>
+    </message>
+    <message>
+        <source>still knows it</source>
+        <translation>aún la conoce</translation>
+    </message>
+    <message>
+        <source>until entry {n}</source>
+        <translation>hasta la entrada {n}</translation>
+    </message>
+    <message>
+        <source>{seat} knew {name} {since} ({how}), {until}</source>
+        <translation>{seat} conocía {name} {since} ({how}), {until}</translation>
+    </message>
+    <message>
+        <source>{id}: {name}, learned later at entry {n} ({how})</source>
+        <translation>{id}: {name}, conocida después en la entrada {n} ({how})</translation>
+    </message>
+    <message>
+        <source>Setup · {size} entries</source>
+        <translation>Preparación · {size} entradas</translation>
+    </message>
+    <message>
+        <source>Entry {n} of {size}</source>
+        <translation>Entrada {n} de {size}</translation>
     </message>
 </context>
 <context>

@@ -3696,6 +3696,26 @@ La table reste cachée jusqu&apos;à ce que {who} soit prêt.</translation>
         <translation>Spectateurs autorisés</translation>
     </message>
     <message>
+        <source>Chess clock, minutes per player</source>
+        <translation>Pendule, minutes par joueur</translation>
+    </message>
+    <message>
+        <source>No clock</source>
+        <translation>Sans pendule</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation> min</translation>
+    </message>
+    <message>
+        <source>Each player&apos;s time for the whole game, in minutes. The clock of the player who must act runs; a player whose time runs out loses the game. 0: no clock.</source>
+        <translation>Le temps de chaque joueur pour toute la partie, en minutes. La pendule du joueur qui doit agir tourne ; un joueur dont le temps est écoulé perd la partie. 0 : sans pendule.</translation>
+    </message>
+    <message>
+        <source>Chess cl&amp;ock:</source>
+        <translation>Pend&amp;ule :</translation>
+    </message>
+    <message>
         <source>Create</source>
         <translation>Créer</translation>
     </message>
@@ -3824,6 +3844,10 @@ La table reste cachée jusqu&apos;à ce que {who} soit prêt.</translation>
     <message>
         <source>Open…</source>
         <translation>Ouvrir…</translation>
+    </message>
+    <message>
+        <source>Open replay…</source>
+        <translation>Ouvrir une relecture…</translation>
     </message>
     <message>
         <source>Open deck…</source>
@@ -4856,6 +4880,10 @@ La table reste cachée jusqu&apos;à ce que {who} soit prêt.</translation>
         <translation>État</translation>
     </message>
     <message>
+        <source>Clock</source>
+        <translation>Pendule</translation>
+    </message>
+    <message>
         <source>waiting for players</source>
         <translation>en attente de joueurs</translation>
     </message>
@@ -5126,6 +5154,406 @@ La table reste cachée jusqu&apos;à ce que {who} soit prêt.</translation>
     <message>
         <source>Can&apos;t reach the server: {why}</source>
         <translation>Impossible de joindre le serveur : {why}</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s clock: {m} min {s} s left</source>
+        <translation>Pendule de {player} : il reste {m} min {s} s</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s clock: {s} s left</source>
+        <translation>Pendule de {player} : il reste {s} s</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s clock: time ran out</source>
+        <translation>Pendule de {player} : temps écoulé</translation>
+    </message>
+    <message>
+        <source>, running</source>
+        <translation>, en marche</translation>
+    </message>
+    <message>
+        <source>Chess clocks</source>
+        <translation>Pendules</translation>
+    </message>
+    <message>
+        <source>The note (may be empty):</source>
+        <translation>La note (peut être vide) :</translation>
+    </message>
+    <message>
+        <source>Bookmarks</source>
+        <translation>Signets</translation>
+    </message>
+    <message>
+        <source>Add…</source>
+        <translation>Ajouter…</translation>
+    </message>
+    <message>
+        <source>Bookmark this entry with a note (Ctrl+B)</source>
+        <translation>Marquer cette entrée d&apos;un signet avec une note (Ctrl+B)</translation>
+    </message>
+    <message>
+        <source>Edit…</source>
+        <translation>Modifier…</translation>
+    </message>
+    <message>
+        <source>Edit the chosen bookmark&apos;s note</source>
+        <translation>Modifier la note du signet choisi</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Supprimer</translation>
+    </message>
+    <message>
+        <source>Remove the chosen bookmark</source>
+        <translation>Supprimer le signet choisi</translation>
+    </message>
+    <message>
+        <source>#{n}: {note}</source>
+        <translation>n° {n} : {note}</translation>
+    </message>
+    <message>
+        <source>No bookmarks here yet (Ctrl+B adds one).</source>
+        <translation>Aucun signet pour l&apos;instant (Ctrl+B en ajoute un).</translation>
+    </message>
+    <message>
+        <source>Bookmark entry {n}</source>
+        <translation>Signet sur l&apos;entrée {n}</translation>
+    </message>
+    <message>
+        <source>Edit the bookmark</source>
+        <translation>Modifier le signet</translation>
+    </message>
+    <message>
+        <source>A redacted export is read-only: its bookmarks can&apos;t be changed here.</source>
+        <translation>Un export expurgé est en lecture seule : ses signets ne peuvent pas être modifiés ici.</translation>
+    </message>
+    <message>
+        <source>This version of tabletop can&apos;t keep bookmarks.</source>
+        <translation>Cette version de tabletop ne peut pas garder de signets.</translation>
+    </message>
+    <message>
+        <source>The bookmarks could not be saved into {p}: {e}</source>
+        <translation>Les signets n&apos;ont pas pu être enregistrés dans {p} : {e}</translation>
+    </message>
+    <message>
+        <source>{p} can&apos;t be replayed: {e}</source>
+        <translation>{p} ne peut pas être relu : {e}</translation>
+    </message>
+    <message>
+        <source>Open a replay</source>
+        <translation>Ouvrir une relecture</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Relecture</translation>
+    </message>
+    <message>
+        <source>This version of tabletop can&apos;t take a game over.</source>
+        <translation>Cette version de tabletop ne peut pas reprendre une partie.</translation>
+    </message>
+    <message>
+        <source>A redacted export holds only one seat&apos;s view: no game can be taken over from it.</source>
+        <translation>Un export expurgé ne contient que la vue d&apos;une place : aucune partie ne peut être reprise à partir de lui.</translation>
+    </message>
+    <message>
+        <source>reveal</source>
+        <translation>révéler</translation>
+    </message>
+    <message>
+        <source>peek</source>
+        <translation>regarder</translation>
+    </message>
+    <message>
+        <source>turn-up</source>
+        <translation>retourner face visible</translation>
+    </message>
+    <message>
+        <source>search</source>
+        <translation>chercher</translation>
+    </message>
+    <message>
+        <source>shuffle</source>
+        <translation>mélanger</translation>
+    </message>
+    <message>
+        <source>mulligan</source>
+        <translation>mulligan</translation>
+    </message>
+    <message>
+        <source>override</source>
+        <translation>passer outre</translation>
+    </message>
+    <message>
+        <source>request</source>
+        <translation>demande</translation>
+    </message>
+    <message>
+        <source>bookmark</source>
+        <translation>signet</translation>
+    </message>
+    <message>
+        <source>Timeline</source>
+        <translation>Chronologie</translation>
+    </message>
+    <message>
+        <source>Timeline: click or drag to go to an entry</source>
+        <translation>Chronologie : cliquez ou faites glisser pour aller à une entrée</translation>
+    </message>
+    <message>
+        <source>the game</source>
+        <translation>la partie</translation>
+    </message>
+    <message>
+        <source>#{n} {who}: {what}</source>
+        <translation>n° {n} {who} : {what}</translation>
+    </message>
+    <message>
+        <source>Entries</source>
+        <translation>Entrées</translation>
+    </message>
+    <message>
+        <source>Setup (before the first entry)</source>
+        <translation>Mise en place (avant la première entrée)</translation>
+    </message>
+    <message>
+        <source>Entry {n}: the board this export holds</source>
+        <translation>Entrée {n} : le plateau que contient cet export</translation>
+    </message>
+    <message>
+        <source>Turn {t} ({a})</source>
+        <translation>Tour {t} ({a})</translation>
+    </message>
+    <message>
+        <source>To the start</source>
+        <translation>Au début</translation>
+    </message>
+    <message>
+        <source>Back one entry</source>
+        <translation>Une entrée en arrière</translation>
+    </message>
+    <message>
+        <source>Play / pause</source>
+        <translation>Lecture / pause</translation>
+    </message>
+    <message>
+        <source>Forward one entry</source>
+        <translation>Une entrée en avant</translation>
+    </message>
+    <message>
+        <source>To the end</source>
+        <translation>À la fin</translation>
+    </message>
+    <message>
+        <source>Ledger of the card</source>
+        <translation>Registre de la carte</translation>
+    </message>
+    <message>
+        <source>Click a card to see who knew it, since when and how.</source>
+        <translation>Cliquez sur une carte pour voir qui la connaissait, depuis quand et comment.</translation>
+    </message>
+    <message>
+        <source>Learned later</source>
+        <translation>Appris plus tard</translation>
+    </message>
+    <message>
+        <source>Journal as the lens read it</source>
+        <translation>Journal tel que l&apos;objectif l&apos;a lu</translation>
+    </message>
+    <message>
+        <source>Nothing has happened yet.</source>
+        <translation>Rien ne s&apos;est encore passé.</translation>
+    </message>
+    <message>
+        <source>Ledger</source>
+        <translation>Registre</translation>
+    </message>
+    <message>
+        <source>Journal</source>
+        <translation>Journal</translation>
+    </message>
+    <message>
+        <source>Replay controls</source>
+        <translation>Commandes de relecture</translation>
+    </message>
+    <message>
+        <source>{n}/s</source>
+        <translation>{n}/s</translation>
+    </message>
+    <message>
+        <source>Playing speed: entries per second</source>
+        <translation>Vitesse de lecture : entrées par seconde</translation>
+    </message>
+    <message>
+        <source>Playing speed</source>
+        <translation>Vitesse de lecture</translation>
+    </message>
+    <message>
+        <source>Go to entry (Ctrl+G)</source>
+        <translation>Aller à l&apos;entrée (Ctrl+G)</translation>
+    </message>
+    <message>
+        <source>Go to the start of a turn (Ctrl+T)</source>
+        <translation>Aller au début d&apos;un tour (Ctrl+T)</translation>
+    </message>
+    <message>
+        <source>Whose knowledge the replay shows (Ctrl+L)</source>
+        <translation>Le savoir de qui la relecture montre (Ctrl+L)</translation>
+    </message>
+    <message>
+        <source>Lens</source>
+        <translation>Objectif</translation>
+    </message>
+    <message>
+        <source>Lens:</source>
+        <translation>Objectif :</translation>
+    </message>
+    <message>
+        <source>Choose the lens</source>
+        <translation>Choisir l&apos;objectif</translation>
+    </message>
+    <message>
+        <source>Bookmark…</source>
+        <translation>Signet…</translation>
+    </message>
+    <message>
+        <source>Bookmark this entry with a note</source>
+        <translation>Marquer cette entrée d&apos;un signet avec une note</translation>
+    </message>
+    <message>
+        <source>Take over from here</source>
+        <translation>Reprendre à partir d&apos;ici</translation>
+    </message>
+    <message>
+        <source>Start a new hot-seat game from this entry</source>
+        <translation>Commencer une nouvelle partie à tour de rôle à partir de cette entrée</translation>
+    </message>
+    <message>
+        <source>Nothing on this board was learned later.</source>
+        <translation>Rien sur ce plateau n&apos;a été appris plus tard.</translation>
+    </message>
+    <message>
+        <source>Turn {t}</source>
+        <translation>Tour {t}</translation>
+    </message>
+    <message>
+        <source>a redacted export: this entry only</source>
+        <translation>un export expurgé : cette entrée seulement</translation>
+    </message>
+    <message>
+        <source>a game</source>
+        <translation>une partie</translation>
+    </message>
+    <message>
+        <source>Replay — {file} — {lens}</source>
+        <translation>Relecture — {file} — {lens}</translation>
+    </message>
+    <message>
+        <source>Card {id}:</source>
+        <translation>Carte {id} :</translation>
+    </message>
+    <message>
+        <source>No one&apos;s knowledge of this card is on record for this lens.</source>
+        <translation>Pour cet objectif, personne n&apos;est noté comme connaissant cette carte.</translation>
+    </message>
+    <message>
+        <source>later: #{n}</source>
+        <translation>plus tard : n° {n}</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>personne</translation>
+    </message>
+    <message>
+        <source>Known then to: {seats}</source>
+        <translation>Connue alors de : {seats}</translation>
+    </message>
+    <message>
+        <source>from the setup</source>
+        <translation>dès la mise en place</translation>
+    </message>
+    <message>
+        <source>drew it</source>
+        <translation>l&apos;a piochée</translation>
+    </message>
+    <message>
+        <source>looked at it</source>
+        <translation>l&apos;a regardée</translation>
+    </message>
+    <message>
+        <source>peeked at it</source>
+        <translation>l&apos;a regardée dans la bibliothèque</translation>
+    </message>
+    <message>
+        <source>searched for it</source>
+        <translation>l&apos;a cherchée</translation>
+    </message>
+    <message>
+        <source>it was revealed</source>
+        <translation>elle a été révélée</translation>
+    </message>
+    <message>
+        <source>controls it face down</source>
+        <translation>la contrôle face cachée</translation>
+    </message>
+    <message>
+        <source>face up in a public zone</source>
+        <translation>face visible dans une zone publique</translation>
+    </message>
+    <message>
+        <source>in their hand</source>
+        <translation>dans sa main</translation>
+    </message>
+    <message>
+        <source>followed it</source>
+        <translation>l&apos;a suivie</translation>
+    </message>
+    <message>
+        <source>As {seat} knew it then</source>
+        <translation>Tel que {seat} le savait alors</translation>
+    </message>
+    <message>
+        <source>Hindsight ({seat})</source>
+        <translation>Avec le recul ({seat})</translation>
+    </message>
+    <message>
+        <source>Judge (everything)</source>
+        <translation>Arbitre (tout)</translation>
+    </message>
+    <message>
+        <source>since an entry this file does not hold</source>
+        <translation>depuis une entrée que ce fichier ne contient pas</translation>
+    </message>
+    <message>
+        <source>since the setup</source>
+        <translation>depuis la mise en place</translation>
+    </message>
+    <message>
+        <source>since entry {n}</source>
+        <translation>depuis l&apos;entrée {n}</translation>
+    </message>
+    <message>
+        <source>still knows it</source>
+        <translation>la connaît encore</translation>
+    </message>
+    <message>
+        <source>until entry {n}</source>
+        <translation>jusqu&apos;à l&apos;entrée {n}</translation>
+    </message>
+    <message>
+        <source>{seat} knew {name} {since} ({how}), {until}</source>
+        <translation>{seat} connaissait {name} {since} ({how}), {until}</translation>
+    </message>
+    <message>
+        <source>{id}: {name}, learned later at entry {n} ({how})</source>
+        <translation>{id} : {name}, appris plus tard à l&apos;entrée {n} ({how})</translation>
+    </message>
+    <message>
+        <source>Setup · {size} entries</source>
+        <translation>Mise en place · {size} entrées</translation>
+    </message>
+    <message>
+        <source>Entry {n} of {size}</source>
+        <translation>Entrée {n} sur {size}</translation>
     </message>
 </context>
 <context>

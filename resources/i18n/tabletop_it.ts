@@ -3696,6 +3696,26 @@ Il tavolo resta nascosto finché {who} non è pronto.</translation>
         <translation>Spettatori ammessi</translation>
     </message>
     <message>
+        <source>Chess clock, minutes per player</source>
+        <translation>Orologio da scacchi, minuti per giocatore</translation>
+    </message>
+    <message>
+        <source>No clock</source>
+        <translation>Nessun orologio</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation> min</translation>
+    </message>
+    <message>
+        <source>Each player&apos;s time for the whole game, in minutes. The clock of the player who must act runs; a player whose time runs out loses the game. 0: no clock.</source>
+        <translation>Il tempo di ogni giocatore per tutta la partita, in minuti. Scorre l&apos;orologio del giocatore che deve agire; un giocatore che esaurisce il tempo perde la partita. 0: nessun orologio.</translation>
+    </message>
+    <message>
+        <source>Chess cl&amp;ock:</source>
+        <translation>Or&amp;ologio da scacchi:</translation>
+    </message>
+    <message>
         <source>Create</source>
         <translation>Crea</translation>
     </message>
@@ -3824,6 +3844,10 @@ Il tavolo resta nascosto finché {who} non è pronto.</translation>
     <message>
         <source>Open…</source>
         <translation>Apri…</translation>
+    </message>
+    <message>
+        <source>Open replay…</source>
+        <translation>Apri replay…</translation>
     </message>
     <message>
         <source>Open deck…</source>
@@ -4856,6 +4880,10 @@ Il tavolo resta nascosto finché {who} non è pronto.</translation>
         <translation>Stato</translation>
     </message>
     <message>
+        <source>Clock</source>
+        <translation>Orologio</translation>
+    </message>
+    <message>
         <source>waiting for players</source>
         <translation>in attesa di giocatori</translation>
     </message>
@@ -5126,6 +5154,406 @@ Il tavolo resta nascosto finché {who} non è pronto.</translation>
     <message>
         <source>Can&apos;t reach the server: {why}</source>
         <translation>Impossibile raggiungere il server: {why}</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s clock: {m} min {s} s left</source>
+        <translation>Orologio di {player}: restano {m} min {s} s</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s clock: {s} s left</source>
+        <translation>Orologio di {player}: restano {s} s</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s clock: time ran out</source>
+        <translation>Orologio di {player}: tempo scaduto</translation>
+    </message>
+    <message>
+        <source>, running</source>
+        <translation>, in corso</translation>
+    </message>
+    <message>
+        <source>Chess clocks</source>
+        <translation>Orologi da scacchi</translation>
+    </message>
+    <message>
+        <source>The note (may be empty):</source>
+        <translation>La nota (può essere vuota):</translation>
+    </message>
+    <message>
+        <source>Bookmarks</source>
+        <translation>Segnalibri</translation>
+    </message>
+    <message>
+        <source>Add…</source>
+        <translation>Aggiungi…</translation>
+    </message>
+    <message>
+        <source>Bookmark this entry with a note (Ctrl+B)</source>
+        <translation>Aggiungi un segnalibro con una nota a questa voce (Ctrl+B)</translation>
+    </message>
+    <message>
+        <source>Edit…</source>
+        <translation>Modifica…</translation>
+    </message>
+    <message>
+        <source>Edit the chosen bookmark&apos;s note</source>
+        <translation>Modifica la nota del segnalibro scelto</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Rimuovi</translation>
+    </message>
+    <message>
+        <source>Remove the chosen bookmark</source>
+        <translation>Rimuovi il segnalibro scelto</translation>
+    </message>
+    <message>
+        <source>#{n}: {note}</source>
+        <translation>#{n}: {note}</translation>
+    </message>
+    <message>
+        <source>No bookmarks here yet (Ctrl+B adds one).</source>
+        <translation>Ancora nessun segnalibro (Ctrl+B ne aggiunge uno).</translation>
+    </message>
+    <message>
+        <source>Bookmark entry {n}</source>
+        <translation>Segnalibro sulla voce {n}</translation>
+    </message>
+    <message>
+        <source>Edit the bookmark</source>
+        <translation>Modifica il segnalibro</translation>
+    </message>
+    <message>
+        <source>A redacted export is read-only: its bookmarks can&apos;t be changed here.</source>
+        <translation>Un&apos;esportazione oscurata è di sola lettura: i suoi segnalibri non si possono cambiare qui.</translation>
+    </message>
+    <message>
+        <source>This version of tabletop can&apos;t keep bookmarks.</source>
+        <translation>Questa versione di tabletop non può conservare segnalibri.</translation>
+    </message>
+    <message>
+        <source>The bookmarks could not be saved into {p}: {e}</source>
+        <translation>Non è stato possibile salvare i segnalibri in {p}: {e}</translation>
+    </message>
+    <message>
+        <source>{p} can&apos;t be replayed: {e}</source>
+        <translation>{p} non può essere riprodotto: {e}</translation>
+    </message>
+    <message>
+        <source>Open a replay</source>
+        <translation>Apri un replay</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Replay</translation>
+    </message>
+    <message>
+        <source>This version of tabletop can&apos;t take a game over.</source>
+        <translation>Questa versione di tabletop non può riprendere una partita.</translation>
+    </message>
+    <message>
+        <source>A redacted export holds only one seat&apos;s view: no game can be taken over from it.</source>
+        <translation>Un&apos;esportazione oscurata contiene solo la vista di un posto: non si può riprendere una partita da essa.</translation>
+    </message>
+    <message>
+        <source>reveal</source>
+        <translation>rivelare</translation>
+    </message>
+    <message>
+        <source>peek</source>
+        <translation>guardare</translation>
+    </message>
+    <message>
+        <source>turn-up</source>
+        <translation>girare a faccia in su</translation>
+    </message>
+    <message>
+        <source>search</source>
+        <translation>cercare</translation>
+    </message>
+    <message>
+        <source>shuffle</source>
+        <translation>mescolare</translation>
+    </message>
+    <message>
+        <source>mulligan</source>
+        <translation>mulligan</translation>
+    </message>
+    <message>
+        <source>override</source>
+        <translation>forzatura</translation>
+    </message>
+    <message>
+        <source>request</source>
+        <translation>richiesta</translation>
+    </message>
+    <message>
+        <source>bookmark</source>
+        <translation>segnalibro</translation>
+    </message>
+    <message>
+        <source>Timeline</source>
+        <translation>Linea temporale</translation>
+    </message>
+    <message>
+        <source>Timeline: click or drag to go to an entry</source>
+        <translation>Linea temporale: fai clic o trascina per andare a una voce</translation>
+    </message>
+    <message>
+        <source>the game</source>
+        <translation>la partita</translation>
+    </message>
+    <message>
+        <source>#{n} {who}: {what}</source>
+        <translation>#{n} {who}: {what}</translation>
+    </message>
+    <message>
+        <source>Entries</source>
+        <translation>Voci</translation>
+    </message>
+    <message>
+        <source>Setup (before the first entry)</source>
+        <translation>Preparazione (prima della prima voce)</translation>
+    </message>
+    <message>
+        <source>Entry {n}: the board this export holds</source>
+        <translation>Voce {n}: il tavolo contenuto in questa esportazione</translation>
+    </message>
+    <message>
+        <source>Turn {t} ({a})</source>
+        <translation>Turno {t} ({a})</translation>
+    </message>
+    <message>
+        <source>To the start</source>
+        <translation>All&apos;inizio</translation>
+    </message>
+    <message>
+        <source>Back one entry</source>
+        <translation>Indietro di una voce</translation>
+    </message>
+    <message>
+        <source>Play / pause</source>
+        <translation>Riproduci / pausa</translation>
+    </message>
+    <message>
+        <source>Forward one entry</source>
+        <translation>Avanti di una voce</translation>
+    </message>
+    <message>
+        <source>To the end</source>
+        <translation>Alla fine</translation>
+    </message>
+    <message>
+        <source>Ledger of the card</source>
+        <translation>Registro della carta</translation>
+    </message>
+    <message>
+        <source>Click a card to see who knew it, since when and how.</source>
+        <translation>Fai clic su una carta per vedere chi la conosceva, da quando e come.</translation>
+    </message>
+    <message>
+        <source>Learned later</source>
+        <translation>Saputo dopo</translation>
+    </message>
+    <message>
+        <source>Journal as the lens read it</source>
+        <translation>Registro come lo ha letto la lente</translation>
+    </message>
+    <message>
+        <source>Nothing has happened yet.</source>
+        <translation>Non è ancora successo nulla.</translation>
+    </message>
+    <message>
+        <source>Ledger</source>
+        <translation>Registro</translation>
+    </message>
+    <message>
+        <source>Journal</source>
+        <translation>Registro di gioco</translation>
+    </message>
+    <message>
+        <source>Replay controls</source>
+        <translation>Controlli del replay</translation>
+    </message>
+    <message>
+        <source>{n}/s</source>
+        <translation>{n}/s</translation>
+    </message>
+    <message>
+        <source>Playing speed: entries per second</source>
+        <translation>Velocità: voci al secondo</translation>
+    </message>
+    <message>
+        <source>Playing speed</source>
+        <translation>Velocità di riproduzione</translation>
+    </message>
+    <message>
+        <source>Go to entry (Ctrl+G)</source>
+        <translation>Vai alla voce (Ctrl+G)</translation>
+    </message>
+    <message>
+        <source>Go to the start of a turn (Ctrl+T)</source>
+        <translation>Vai all&apos;inizio di un turno (Ctrl+T)</translation>
+    </message>
+    <message>
+        <source>Whose knowledge the replay shows (Ctrl+L)</source>
+        <translation>Di chi è la conoscenza mostrata dal replay (Ctrl+L)</translation>
+    </message>
+    <message>
+        <source>Lens</source>
+        <translation>Lente</translation>
+    </message>
+    <message>
+        <source>Lens:</source>
+        <translation>Lente:</translation>
+    </message>
+    <message>
+        <source>Choose the lens</source>
+        <translation>Scegli la lente</translation>
+    </message>
+    <message>
+        <source>Bookmark…</source>
+        <translation>Segnalibro…</translation>
+    </message>
+    <message>
+        <source>Bookmark this entry with a note</source>
+        <translation>Aggiungi un segnalibro con una nota a questa voce</translation>
+    </message>
+    <message>
+        <source>Take over from here</source>
+        <translation>Riprendi da qui</translation>
+    </message>
+    <message>
+        <source>Start a new hot-seat game from this entry</source>
+        <translation>Inizia una nuova partita a turni sullo stesso dispositivo da questa voce</translation>
+    </message>
+    <message>
+        <source>Nothing on this board was learned later.</source>
+        <translation>Nulla su questo tavolo è stato saputo dopo.</translation>
+    </message>
+    <message>
+        <source>Turn {t}</source>
+        <translation>Turno {t}</translation>
+    </message>
+    <message>
+        <source>a redacted export: this entry only</source>
+        <translation>un&apos;esportazione oscurata: solo questa voce</translation>
+    </message>
+    <message>
+        <source>a game</source>
+        <translation>una partita</translation>
+    </message>
+    <message>
+        <source>Replay — {file} — {lens}</source>
+        <translation>Replay — {file} — {lens}</translation>
+    </message>
+    <message>
+        <source>Card {id}:</source>
+        <translation>Carta {id}:</translation>
+    </message>
+    <message>
+        <source>No one&apos;s knowledge of this card is on record for this lens.</source>
+        <translation>Per questa lente non risulta che qualcuno conoscesse questa carta.</translation>
+    </message>
+    <message>
+        <source>later: #{n}</source>
+        <translation>dopo: #{n}</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>nessuno</translation>
+    </message>
+    <message>
+        <source>Known then to: {seats}</source>
+        <translation>Nota allora a: {seats}</translation>
+    </message>
+    <message>
+        <source>from the setup</source>
+        <translation>dalla preparazione</translation>
+    </message>
+    <message>
+        <source>drew it</source>
+        <translation>l&apos;ha pescata</translation>
+    </message>
+    <message>
+        <source>looked at it</source>
+        <translation>l&apos;ha guardata</translation>
+    </message>
+    <message>
+        <source>peeked at it</source>
+        <translation>l&apos;ha guardata nel grimorio</translation>
+    </message>
+    <message>
+        <source>searched for it</source>
+        <translation>l&apos;ha cercata</translation>
+    </message>
+    <message>
+        <source>it was revealed</source>
+        <translation>è stata rivelata</translation>
+    </message>
+    <message>
+        <source>controls it face down</source>
+        <translation>la controlla a faccia in giù</translation>
+    </message>
+    <message>
+        <source>face up in a public zone</source>
+        <translation>a faccia in su in una zona pubblica</translation>
+    </message>
+    <message>
+        <source>in their hand</source>
+        <translation>nella propria mano</translation>
+    </message>
+    <message>
+        <source>followed it</source>
+        <translation>l&apos;ha seguita</translation>
+    </message>
+    <message>
+        <source>As {seat} knew it then</source>
+        <translation>Come lo sapeva {seat} allora</translation>
+    </message>
+    <message>
+        <source>Hindsight ({seat})</source>
+        <translation>Col senno di poi ({seat})</translation>
+    </message>
+    <message>
+        <source>Judge (everything)</source>
+        <translation>Giudice (tutto)</translation>
+    </message>
+    <message>
+        <source>since an entry this file does not hold</source>
+        <translation>da una voce che questo file non contiene</translation>
+    </message>
+    <message>
+        <source>since the setup</source>
+        <translation>dalla preparazione</translation>
+    </message>
+    <message>
+        <source>since entry {n}</source>
+        <translation>dalla voce {n}</translation>
+    </message>
+    <message>
+        <source>still knows it</source>
+        <translation>la conosce ancora</translation>
+    </message>
+    <message>
+        <source>until entry {n}</source>
+        <translation>fino alla voce {n}</translation>
+    </message>
+    <message>
+        <source>{seat} knew {name} {since} ({how}), {until}</source>
+        <translation>{seat} conosceva {name} {since} ({how}), {until}</translation>
+    </message>
+    <message>
+        <source>{id}: {name}, learned later at entry {n} ({how})</source>
+        <translation>{id}: {name}, saputo dopo alla voce {n} ({how})</translation>
+    </message>
+    <message>
+        <source>Setup · {size} entries</source>
+        <translation>Preparazione · {size} voci</translation>
+    </message>
+    <message>
+        <source>Entry {n} of {size}</source>
+        <translation>Voce {n} di {size}</translation>
     </message>
 </context>
 <context>

@@ -3677,6 +3677,26 @@ The table stays hidden until {who} is ready.</source>
         <translation>観戦を許可</translation>
     </message>
     <message>
+        <source>Chess clock, minutes per player</source>
+        <translation>チェスクロック（プレイヤーごとの分）</translation>
+    </message>
+    <message>
+        <source>No clock</source>
+        <translation>クロックなし</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation> 分</translation>
+    </message>
+    <message>
+        <source>Each player&apos;s time for the whole game, in minutes. The clock of the player who must act runs; a player whose time runs out loses the game. 0: no clock.</source>
+        <translation>ゲーム全体での各プレイヤーの持ち時間（分）。行動すべきプレイヤーのクロックが進み、持ち時間が尽きたプレイヤーはゲームに敗北します。0：クロックなし。</translation>
+    </message>
+    <message>
+        <source>Chess cl&amp;ock:</source>
+        <translation>チェスクロック(&amp;O):</translation>
+    </message>
+    <message>
         <source>Create</source>
         <translation>生成</translation>
     </message>
@@ -3803,6 +3823,10 @@ The table stays hidden until {who} is ready.</source>
     <message>
         <source>Open…</source>
         <translation>開く…</translation>
+    </message>
+    <message>
+        <source>Open replay…</source>
+        <translation>リプレイを開く…</translation>
     </message>
     <message>
         <source>Open deck…</source>
@@ -4825,6 +4849,10 @@ The table stays hidden until {who} is ready.</source>
         <translation>状態</translation>
     </message>
     <message>
+        <source>Clock</source>
+        <translation>クロック</translation>
+    </message>
+    <message>
         <source>waiting for players</source>
         <translation>プレイヤー待ち</translation>
     </message>
@@ -5095,6 +5123,406 @@ The table stays hidden until {who} is ready.</source>
     <message>
         <source>Can&apos;t reach the server: {why}</source>
         <translation>サーバーに接続できません: {why}</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s clock: {m} min {s} s left</source>
+        <translation>{player} のクロック：残り {m} 分 {s} 秒</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s clock: {s} s left</source>
+        <translation>{player} のクロック：残り {s} 秒</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s clock: time ran out</source>
+        <translation>{player} のクロック：時間切れ</translation>
+    </message>
+    <message>
+        <source>, running</source>
+        <translation>、進行中</translation>
+    </message>
+    <message>
+        <source>Chess clocks</source>
+        <translation>チェスクロック</translation>
+    </message>
+    <message>
+        <source>The note (may be empty):</source>
+        <translation>メモ（空欄可）：</translation>
+    </message>
+    <message>
+        <source>Bookmarks</source>
+        <translation>ブックマーク</translation>
+    </message>
+    <message>
+        <source>Add…</source>
+        <translation>追加…</translation>
+    </message>
+    <message>
+        <source>Bookmark this entry with a note (Ctrl+B)</source>
+        <translation>この項目にメモ付きのブックマークを付ける（Ctrl+B）</translation>
+    </message>
+    <message>
+        <source>Edit…</source>
+        <translation>編集…</translation>
+    </message>
+    <message>
+        <source>Edit the chosen bookmark&apos;s note</source>
+        <translation>選んだブックマークのメモを編集</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>削除</translation>
+    </message>
+    <message>
+        <source>Remove the chosen bookmark</source>
+        <translation>選んだブックマークを削除</translation>
+    </message>
+    <message>
+        <source>#{n}: {note}</source>
+        <translation>#{n}：{note}</translation>
+    </message>
+    <message>
+        <source>No bookmarks here yet (Ctrl+B adds one).</source>
+        <translation>ブックマークはまだありません（Ctrl+B で追加）。</translation>
+    </message>
+    <message>
+        <source>Bookmark entry {n}</source>
+        <translation>項目 {n} にブックマーク</translation>
+    </message>
+    <message>
+        <source>Edit the bookmark</source>
+        <translation>ブックマークを編集</translation>
+    </message>
+    <message>
+        <source>A redacted export is read-only: its bookmarks can&apos;t be changed here.</source>
+        <translation>編集済みのエクスポートは読み取り専用です：ここではブックマークを変更できません。</translation>
+    </message>
+    <message>
+        <source>This version of tabletop can&apos;t keep bookmarks.</source>
+        <translation>このバージョンの tabletop はブックマークを保存できません。</translation>
+    </message>
+    <message>
+        <source>The bookmarks could not be saved into {p}: {e}</source>
+        <translation>ブックマークを {p} に保存できませんでした：{e}</translation>
+    </message>
+    <message>
+        <source>{p} can&apos;t be replayed: {e}</source>
+        <translation>{p} はリプレイできません：{e}</translation>
+    </message>
+    <message>
+        <source>Open a replay</source>
+        <translation>リプレイを開く</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>リプレイ</translation>
+    </message>
+    <message>
+        <source>This version of tabletop can&apos;t take a game over.</source>
+        <translation>このバージョンの tabletop はゲームを引き継げません。</translation>
+    </message>
+    <message>
+        <source>A redacted export holds only one seat&apos;s view: no game can be taken over from it.</source>
+        <translation>編集済みのエクスポートには一つの席の視点しかありません：そこからゲームを引き継ぐことはできません。</translation>
+    </message>
+    <message>
+        <source>reveal</source>
+        <translation>公開</translation>
+    </message>
+    <message>
+        <source>peek</source>
+        <translation>見る</translation>
+    </message>
+    <message>
+        <source>turn-up</source>
+        <translation>表向きにする</translation>
+    </message>
+    <message>
+        <source>search</source>
+        <translation>探す</translation>
+    </message>
+    <message>
+        <source>shuffle</source>
+        <translation>切り直す</translation>
+    </message>
+    <message>
+        <source>mulligan</source>
+        <translation>マリガン</translation>
+    </message>
+    <message>
+        <source>override</source>
+        <translation>強行</translation>
+    </message>
+    <message>
+        <source>request</source>
+        <translation>依頼</translation>
+    </message>
+    <message>
+        <source>bookmark</source>
+        <translation>ブックマーク</translation>
+    </message>
+    <message>
+        <source>Timeline</source>
+        <translation>タイムライン</translation>
+    </message>
+    <message>
+        <source>Timeline: click or drag to go to an entry</source>
+        <translation>タイムライン：クリックまたはドラッグで項目へ移動</translation>
+    </message>
+    <message>
+        <source>the game</source>
+        <translation>ゲーム</translation>
+    </message>
+    <message>
+        <source>#{n} {who}: {what}</source>
+        <translation>#{n} {who}：{what}</translation>
+    </message>
+    <message>
+        <source>Entries</source>
+        <translation>項目</translation>
+    </message>
+    <message>
+        <source>Setup (before the first entry)</source>
+        <translation>セットアップ（最初の項目の前）</translation>
+    </message>
+    <message>
+        <source>Entry {n}: the board this export holds</source>
+        <translation>項目 {n}：このエクスポートが持つ盤面</translation>
+    </message>
+    <message>
+        <source>Turn {t} ({a})</source>
+        <translation>ターン {t}（{a}）</translation>
+    </message>
+    <message>
+        <source>To the start</source>
+        <translation>最初へ</translation>
+    </message>
+    <message>
+        <source>Back one entry</source>
+        <translation>一つ戻る</translation>
+    </message>
+    <message>
+        <source>Play / pause</source>
+        <translation>再生／一時停止</translation>
+    </message>
+    <message>
+        <source>Forward one entry</source>
+        <translation>一つ進む</translation>
+    </message>
+    <message>
+        <source>To the end</source>
+        <translation>最後へ</translation>
+    </message>
+    <message>
+        <source>Ledger of the card</source>
+        <translation>カードの記録</translation>
+    </message>
+    <message>
+        <source>Click a card to see who knew it, since when and how.</source>
+        <translation>カードをクリックすると、誰がいつからどのようにそれを知っていたかが表示されます。</translation>
+    </message>
+    <message>
+        <source>Learned later</source>
+        <translation>後で知ったもの</translation>
+    </message>
+    <message>
+        <source>Journal as the lens read it</source>
+        <translation>レンズが読んだとおりの記録</translation>
+    </message>
+    <message>
+        <source>Nothing has happened yet.</source>
+        <translation>まだ何も起きていません。</translation>
+    </message>
+    <message>
+        <source>Ledger</source>
+        <translation>記録</translation>
+    </message>
+    <message>
+        <source>Journal</source>
+        <translation>ゲーム記録</translation>
+    </message>
+    <message>
+        <source>Replay controls</source>
+        <translation>リプレイ操作</translation>
+    </message>
+    <message>
+        <source>{n}/s</source>
+        <translation>{n}/秒</translation>
+    </message>
+    <message>
+        <source>Playing speed: entries per second</source>
+        <translation>再生速度：1秒あたりの項目数</translation>
+    </message>
+    <message>
+        <source>Playing speed</source>
+        <translation>再生速度</translation>
+    </message>
+    <message>
+        <source>Go to entry (Ctrl+G)</source>
+        <translation>項目へ移動（Ctrl+G）</translation>
+    </message>
+    <message>
+        <source>Go to the start of a turn (Ctrl+T)</source>
+        <translation>ターンの開始へ移動（Ctrl+T）</translation>
+    </message>
+    <message>
+        <source>Whose knowledge the replay shows (Ctrl+L)</source>
+        <translation>リプレイが誰の知識を表示するか（Ctrl+L）</translation>
+    </message>
+    <message>
+        <source>Lens</source>
+        <translation>レンズ</translation>
+    </message>
+    <message>
+        <source>Lens:</source>
+        <translation>レンズ：</translation>
+    </message>
+    <message>
+        <source>Choose the lens</source>
+        <translation>レンズを選ぶ</translation>
+    </message>
+    <message>
+        <source>Bookmark…</source>
+        <translation>ブックマーク…</translation>
+    </message>
+    <message>
+        <source>Bookmark this entry with a note</source>
+        <translation>この項目にメモ付きのブックマークを付ける</translation>
+    </message>
+    <message>
+        <source>Take over from here</source>
+        <translation>ここから引き継ぐ</translation>
+    </message>
+    <message>
+        <source>Start a new hot-seat game from this entry</source>
+        <translation>この項目から新しいホットシートゲームを始める</translation>
+    </message>
+    <message>
+        <source>Nothing on this board was learned later.</source>
+        <translation>この盤面で後から知ったものはありません。</translation>
+    </message>
+    <message>
+        <source>Turn {t}</source>
+        <translation>ターン {t}</translation>
+    </message>
+    <message>
+        <source>a redacted export: this entry only</source>
+        <translation>編集済みのエクスポート：この項目のみ</translation>
+    </message>
+    <message>
+        <source>a game</source>
+        <translation>ゲーム</translation>
+    </message>
+    <message>
+        <source>Replay — {file} — {lens}</source>
+        <translation>リプレイ — {file} — {lens}</translation>
+    </message>
+    <message>
+        <source>Card {id}:</source>
+        <translation>カード {id}：</translation>
+    </message>
+    <message>
+        <source>No one&apos;s knowledge of this card is on record for this lens.</source>
+        <translation>このレンズでは、このカードを誰かが知っていた記録はありません。</translation>
+    </message>
+    <message>
+        <source>later: #{n}</source>
+        <translation>後で：#{n}</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>誰も知らない</translation>
+    </message>
+    <message>
+        <source>Known then to: {seats}</source>
+        <translation>当時知っていた人：{seats}</translation>
+    </message>
+    <message>
+        <source>from the setup</source>
+        <translation>セットアップから</translation>
+    </message>
+    <message>
+        <source>drew it</source>
+        <translation>引いた</translation>
+    </message>
+    <message>
+        <source>looked at it</source>
+        <translation>見た</translation>
+    </message>
+    <message>
+        <source>peeked at it</source>
+        <translation>ライブラリーで見た</translation>
+    </message>
+    <message>
+        <source>searched for it</source>
+        <translation>探した</translation>
+    </message>
+    <message>
+        <source>it was revealed</source>
+        <translation>公開された</translation>
+    </message>
+    <message>
+        <source>controls it face down</source>
+        <translation>裏向きでコントロールしている</translation>
+    </message>
+    <message>
+        <source>face up in a public zone</source>
+        <translation>公開領域に表向きで</translation>
+    </message>
+    <message>
+        <source>in their hand</source>
+        <translation>自分の手札にある</translation>
+    </message>
+    <message>
+        <source>followed it</source>
+        <translation>追い続けた</translation>
+    </message>
+    <message>
+        <source>As {seat} knew it then</source>
+        <translation>{seat} が当時知っていたとおり</translation>
+    </message>
+    <message>
+        <source>Hindsight ({seat})</source>
+        <translation>後知恵（{seat}）</translation>
+    </message>
+    <message>
+        <source>Judge (everything)</source>
+        <translation>ジャッジ（すべて）</translation>
+    </message>
+    <message>
+        <source>since an entry this file does not hold</source>
+        <translation>このファイルにない項目以降</translation>
+    </message>
+    <message>
+        <source>since the setup</source>
+        <translation>セットアップ以降</translation>
+    </message>
+    <message>
+        <source>since entry {n}</source>
+        <translation>項目 {n} 以降</translation>
+    </message>
+    <message>
+        <source>still knows it</source>
+        <translation>今も知っている</translation>
+    </message>
+    <message>
+        <source>until entry {n}</source>
+        <translation>項目 {n} まで</translation>
+    </message>
+    <message>
+        <source>{seat} knew {name} {since} ({how}), {until}</source>
+        <translation>{seat} は {name} を {since}知っていた（{how}）、{until}</translation>
+    </message>
+    <message>
+        <source>{id}: {name}, learned later at entry {n} ({how})</source>
+        <translation>{id}：{name}、項目 {n} で後から知った（{how}）</translation>
+    </message>
+    <message>
+        <source>Setup · {size} entries</source>
+        <translation>セットアップ · {size} 項目</translation>
+    </message>
+    <message>
+        <source>Entry {n} of {size}</source>
+        <translation>項目 {n} / {size}</translation>
     </message>
 </context>
 <context>

@@ -3677,6 +3677,26 @@ The table stays hidden until {who} is ready.</source>
         <translation>允许观战</translation>
     </message>
     <message>
+        <source>Chess clock, minutes per player</source>
+        <translation>棋钟，每位玩家的分钟数</translation>
+    </message>
+    <message>
+        <source>No clock</source>
+        <translation>不计时</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation> 分钟</translation>
+    </message>
+    <message>
+        <source>Each player&apos;s time for the whole game, in minutes. The clock of the player who must act runs; a player whose time runs out loses the game. 0: no clock.</source>
+        <translation>每位玩家整局游戏的时间（分钟）。需要行动的玩家的钟在走；时间用完的玩家输掉这局游戏。0：不计时。</translation>
+    </message>
+    <message>
+        <source>Chess cl&amp;ock:</source>
+        <translation>棋钟(&amp;O):</translation>
+    </message>
+    <message>
         <source>Create</source>
         <translation>派出</translation>
     </message>
@@ -3803,6 +3823,10 @@ The table stays hidden until {who} is ready.</source>
     <message>
         <source>Open…</source>
         <translation>打开…</translation>
+    </message>
+    <message>
+        <source>Open replay…</source>
+        <translation>打开回放…</translation>
     </message>
     <message>
         <source>Open deck…</source>
@@ -4825,6 +4849,10 @@ The table stays hidden until {who} is ready.</source>
         <translation>状态</translation>
     </message>
     <message>
+        <source>Clock</source>
+        <translation>棋钟</translation>
+    </message>
+    <message>
         <source>waiting for players</source>
         <translation>等待玩家</translation>
     </message>
@@ -5095,6 +5123,406 @@ The table stays hidden until {who} is ready.</source>
     <message>
         <source>Can&apos;t reach the server: {why}</source>
         <translation>无法连接服务器：{why}</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s clock: {m} min {s} s left</source>
+        <translation>{player} 的棋钟：剩余 {m} 分 {s} 秒</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s clock: {s} s left</source>
+        <translation>{player} 的棋钟：剩余 {s} 秒</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s clock: time ran out</source>
+        <translation>{player} 的棋钟：时间已用完</translation>
+    </message>
+    <message>
+        <source>, running</source>
+        <translation>，正在计时</translation>
+    </message>
+    <message>
+        <source>Chess clocks</source>
+        <translation>棋钟</translation>
+    </message>
+    <message>
+        <source>The note (may be empty):</source>
+        <translation>备注（可留空）：</translation>
+    </message>
+    <message>
+        <source>Bookmarks</source>
+        <translation>书签</translation>
+    </message>
+    <message>
+        <source>Add…</source>
+        <translation>添加…</translation>
+    </message>
+    <message>
+        <source>Bookmark this entry with a note (Ctrl+B)</source>
+        <translation>为此条目添加带备注的书签（Ctrl+B）</translation>
+    </message>
+    <message>
+        <source>Edit…</source>
+        <translation>编辑…</translation>
+    </message>
+    <message>
+        <source>Edit the chosen bookmark&apos;s note</source>
+        <translation>编辑所选书签的备注</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>删除</translation>
+    </message>
+    <message>
+        <source>Remove the chosen bookmark</source>
+        <translation>删除所选书签</translation>
+    </message>
+    <message>
+        <source>#{n}: {note}</source>
+        <translation>#{n}：{note}</translation>
+    </message>
+    <message>
+        <source>No bookmarks here yet (Ctrl+B adds one).</source>
+        <translation>还没有书签（按 Ctrl+B 添加）。</translation>
+    </message>
+    <message>
+        <source>Bookmark entry {n}</source>
+        <translation>为条目 {n} 添加书签</translation>
+    </message>
+    <message>
+        <source>Edit the bookmark</source>
+        <translation>编辑书签</translation>
+    </message>
+    <message>
+        <source>A redacted export is read-only: its bookmarks can&apos;t be changed here.</source>
+        <translation>脱敏导出文件是只读的：无法在此更改其书签。</translation>
+    </message>
+    <message>
+        <source>This version of tabletop can&apos;t keep bookmarks.</source>
+        <translation>此版本的 tabletop 无法保存书签。</translation>
+    </message>
+    <message>
+        <source>The bookmarks could not be saved into {p}: {e}</source>
+        <translation>无法将书签保存到 {p}：{e}</translation>
+    </message>
+    <message>
+        <source>{p} can&apos;t be replayed: {e}</source>
+        <translation>{p} 无法回放：{e}</translation>
+    </message>
+    <message>
+        <source>Open a replay</source>
+        <translation>打开回放</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>回放</translation>
+    </message>
+    <message>
+        <source>This version of tabletop can&apos;t take a game over.</source>
+        <translation>此版本的 tabletop 无法接管对局。</translation>
+    </message>
+    <message>
+        <source>A redacted export holds only one seat&apos;s view: no game can be taken over from it.</source>
+        <translation>脱敏导出文件只包含一个座位的视角：无法从中接管对局。</translation>
+    </message>
+    <message>
+        <source>reveal</source>
+        <translation>展示</translation>
+    </message>
+    <message>
+        <source>peek</source>
+        <translation>查看</translation>
+    </message>
+    <message>
+        <source>turn-up</source>
+        <translation>翻面</translation>
+    </message>
+    <message>
+        <source>search</source>
+        <translation>搜寻</translation>
+    </message>
+    <message>
+        <source>shuffle</source>
+        <translation>洗牌</translation>
+    </message>
+    <message>
+        <source>mulligan</source>
+        <translation>再调度</translation>
+    </message>
+    <message>
+        <source>override</source>
+        <translation>强制执行</translation>
+    </message>
+    <message>
+        <source>request</source>
+        <translation>请求</translation>
+    </message>
+    <message>
+        <source>bookmark</source>
+        <translation>书签</translation>
+    </message>
+    <message>
+        <source>Timeline</source>
+        <translation>时间线</translation>
+    </message>
+    <message>
+        <source>Timeline: click or drag to go to an entry</source>
+        <translation>时间线：单击或拖动以转到某个条目</translation>
+    </message>
+    <message>
+        <source>the game</source>
+        <translation>游戏</translation>
+    </message>
+    <message>
+        <source>#{n} {who}: {what}</source>
+        <translation>#{n} {who}：{what}</translation>
+    </message>
+    <message>
+        <source>Entries</source>
+        <translation>条目</translation>
+    </message>
+    <message>
+        <source>Setup (before the first entry)</source>
+        <translation>初始设置（第一个条目之前）</translation>
+    </message>
+    <message>
+        <source>Entry {n}: the board this export holds</source>
+        <translation>条目 {n}：此导出文件所含的局面</translation>
+    </message>
+    <message>
+        <source>Turn {t} ({a})</source>
+        <translation>第 {t} 回合（{a}）</translation>
+    </message>
+    <message>
+        <source>To the start</source>
+        <translation>到开头</translation>
+    </message>
+    <message>
+        <source>Back one entry</source>
+        <translation>后退一个条目</translation>
+    </message>
+    <message>
+        <source>Play / pause</source>
+        <translation>播放／暂停</translation>
+    </message>
+    <message>
+        <source>Forward one entry</source>
+        <translation>前进一个条目</translation>
+    </message>
+    <message>
+        <source>To the end</source>
+        <translation>到末尾</translation>
+    </message>
+    <message>
+        <source>Ledger of the card</source>
+        <translation>此牌的知情记录</translation>
+    </message>
+    <message>
+        <source>Click a card to see who knew it, since when and how.</source>
+        <translation>单击一张牌，查看谁知道它、从何时起以及如何得知。</translation>
+    </message>
+    <message>
+        <source>Learned later</source>
+        <translation>后来得知</translation>
+    </message>
+    <message>
+        <source>Journal as the lens read it</source>
+        <translation>该视角所读到的日志</translation>
+    </message>
+    <message>
+        <source>Nothing has happened yet.</source>
+        <translation>尚未发生任何事。</translation>
+    </message>
+    <message>
+        <source>Ledger</source>
+        <translation>知情记录</translation>
+    </message>
+    <message>
+        <source>Journal</source>
+        <translation>日志</translation>
+    </message>
+    <message>
+        <source>Replay controls</source>
+        <translation>回放控制</translation>
+    </message>
+    <message>
+        <source>{n}/s</source>
+        <translation>{n}/秒</translation>
+    </message>
+    <message>
+        <source>Playing speed: entries per second</source>
+        <translation>播放速度：每秒条目数</translation>
+    </message>
+    <message>
+        <source>Playing speed</source>
+        <translation>播放速度</translation>
+    </message>
+    <message>
+        <source>Go to entry (Ctrl+G)</source>
+        <translation>转到条目（Ctrl+G）</translation>
+    </message>
+    <message>
+        <source>Go to the start of a turn (Ctrl+T)</source>
+        <translation>转到某回合开始（Ctrl+T）</translation>
+    </message>
+    <message>
+        <source>Whose knowledge the replay shows (Ctrl+L)</source>
+        <translation>回放显示谁所知道的信息（Ctrl+L）</translation>
+    </message>
+    <message>
+        <source>Lens</source>
+        <translation>视角</translation>
+    </message>
+    <message>
+        <source>Lens:</source>
+        <translation>视角：</translation>
+    </message>
+    <message>
+        <source>Choose the lens</source>
+        <translation>选择视角</translation>
+    </message>
+    <message>
+        <source>Bookmark…</source>
+        <translation>书签…</translation>
+    </message>
+    <message>
+        <source>Bookmark this entry with a note</source>
+        <translation>为此条目添加带备注的书签</translation>
+    </message>
+    <message>
+        <source>Take over from here</source>
+        <translation>从此处接管</translation>
+    </message>
+    <message>
+        <source>Start a new hot-seat game from this entry</source>
+        <translation>从此条目开始新的同屏对局</translation>
+    </message>
+    <message>
+        <source>Nothing on this board was learned later.</source>
+        <translation>此局面中没有后来才得知的内容。</translation>
+    </message>
+    <message>
+        <source>Turn {t}</source>
+        <translation>第 {t} 回合</translation>
+    </message>
+    <message>
+        <source>a redacted export: this entry only</source>
+        <translation>脱敏导出文件：仅此条目</translation>
+    </message>
+    <message>
+        <source>a game</source>
+        <translation>一局游戏</translation>
+    </message>
+    <message>
+        <source>Replay — {file} — {lens}</source>
+        <translation>回放 — {file} — {lens}</translation>
+    </message>
+    <message>
+        <source>Card {id}:</source>
+        <translation>牌 {id}：</translation>
+    </message>
+    <message>
+        <source>No one&apos;s knowledge of this card is on record for this lens.</source>
+        <translation>在此视角下，没有任何人知道此牌的记录。</translation>
+    </message>
+    <message>
+        <source>later: #{n}</source>
+        <translation>后来：#{n}</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>无人</translation>
+    </message>
+    <message>
+        <source>Known then to: {seats}</source>
+        <translation>当时知道的人：{seats}</translation>
+    </message>
+    <message>
+        <source>from the setup</source>
+        <translation>自初始设置起</translation>
+    </message>
+    <message>
+        <source>drew it</source>
+        <translation>抓了这张牌</translation>
+    </message>
+    <message>
+        <source>looked at it</source>
+        <translation>查看了这张牌</translation>
+    </message>
+    <message>
+        <source>peeked at it</source>
+        <translation>在牌库中查看了这张牌</translation>
+    </message>
+    <message>
+        <source>searched for it</source>
+        <translation>搜寻了这张牌</translation>
+    </message>
+    <message>
+        <source>it was revealed</source>
+        <translation>这张牌被展示了</translation>
+    </message>
+    <message>
+        <source>controls it face down</source>
+        <translation>以牌面朝下的方式操控它</translation>
+    </message>
+    <message>
+        <source>face up in a public zone</source>
+        <translation>在公开区域中牌面朝上</translation>
+    </message>
+    <message>
+        <source>in their hand</source>
+        <translation>在其手牌中</translation>
+    </message>
+    <message>
+        <source>followed it</source>
+        <translation>持续追踪了它</translation>
+    </message>
+    <message>
+        <source>As {seat} knew it then</source>
+        <translation>按 {seat} 当时所知</translation>
+    </message>
+    <message>
+        <source>Hindsight ({seat})</source>
+        <translation>事后视角（{seat}）</translation>
+    </message>
+    <message>
+        <source>Judge (everything)</source>
+        <translation>裁判（全部）</translation>
+    </message>
+    <message>
+        <source>since an entry this file does not hold</source>
+        <translation>自本文件未包含的某个条目起</translation>
+    </message>
+    <message>
+        <source>since the setup</source>
+        <translation>自初始设置起</translation>
+    </message>
+    <message>
+        <source>since entry {n}</source>
+        <translation>自条目 {n} 起</translation>
+    </message>
+    <message>
+        <source>still knows it</source>
+        <translation>仍然知道</translation>
+    </message>
+    <message>
+        <source>until entry {n}</source>
+        <translation>直到条目 {n}</translation>
+    </message>
+    <message>
+        <source>{seat} knew {name} {since} ({how}), {until}</source>
+        <translation>{seat} {since}知道 {name}（{how}），{until}</translation>
+    </message>
+    <message>
+        <source>{id}: {name}, learned later at entry {n} ({how})</source>
+        <translation>{id}：{name}，后来在条目 {n} 得知（{how}）</translation>
+    </message>
+    <message>
+        <source>Setup · {size} entries</source>
+        <translation>初始设置 · {size} 个条目</translation>
+    </message>
+    <message>
+        <source>Entry {n} of {size}</source>
+        <translation>条目 {n} / {size}</translation>
     </message>
 </context>
 <context>

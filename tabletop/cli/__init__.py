@@ -19,7 +19,8 @@ import argparse
 import importlib
 import sys
 
-SUBCOMMANDS = ("conformance", "validate", "replay", "export", "ledger", "cards", "deck",
+SUBCOMMANDS = ("conformance", "validate", "replay", "export", "take-over", "ledger", "cards",
+               "deck",
                "lessons", "position", "host", "join", "server", "register", "games", "play")
 AREAS = ("tabletop.cli.conformance", "tabletop.cli.storage", "tabletop.cli.ledger",
          "tabletop.cli.cards", "tabletop.cli.lessons", "tabletop.cli.position",

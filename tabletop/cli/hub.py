@@ -8,7 +8,8 @@
     tabletop register NAME --server URL --out FILE
     tabletop games --server URL --creds FILE [--json]
     tabletop play --server URL --creds FILE (--new --seats N | --game ID) [--deck FILE]
-                  [--headless --script F.jsonl --record OUT.jsonl] [--timeout S]
+                  [--clock SECONDS] [--headless --script F.jsonl --record OUT.jsonl]
+                  [--timeout S]
 
 `server` prints `serving at URL` once it serves, and runs until SIGINT or SIGTERM. Removing
 an account or a game goes through the admin's credentials, `DIR/admin.creds` (written by the
@@ -79,6 +80,8 @@ def register(sub) -> None:
     p.add_argument("--seats", type=int, default=None, metavar="N")
     p.add_argument("--match", type=int, default=1, choices=(1, 3))
     p.add_argument("--life", type=int, default=20)
+    p.add_argument("--clock", type=int, default=None, metavar="SECONDS",
+                   help="a chess clock: each player's time for the game (60 to 86400)")
     p.add_argument("--deck", metavar="FILE")
     p.add_argument("--headless", action="store_true")
     p.add_argument("--script", metavar="FILE.jsonl")
@@ -227,6 +230,12 @@ def cmd_register(args: argparse.Namespace) -> int:
     return status
 
 
+def clock_text(seconds: int) -> str:
+    """A clock's time per player as `M:SS` (or `H:MM:SS`)."""
+    h, rest = divmod(int(seconds), 3600)
+    return f"{h}:{rest // 60:02d}:{rest % 60:02d}" if h else f"{rest // 60}:{rest % 60:02d}"
+
+
 def cmd_games(args: argparse.Namespace) -> int:
     return _run(_games(args))
 
@@ -241,8 +250,9 @@ async def _games(args: argparse.Namespace) -> int:
     for g in games:
         taken = sum(1 for s in g["seats"] if s.get("account"))
         names = ", ".join(s["account"] for s in g["seats"] if s.get("account"))
+        clock = f"clock {clock_text(g['clock'])}" if g.get("clock") else "no clock"
         print(f"{g['id']}  {g['state']:<12} {taken}/{len(g['seats'])}  {g['format'] or '-'}  "
-              f"{'spectators' if g['spectators'] else 'no spectators'}  {names}")
+              f"{'spectators' if g['spectators'] else 'no spectators'}  {clock}  {names}")
     return OK
 
 
@@ -306,6 +316,8 @@ def _check_play_args(args: argparse.Namespace) -> None:
         raise ValueError("--seats: 2 to 8")
     if not 1 <= args.life <= 999:
         raise ValueError("--life: 1 to 999")
+    if args.clock is not None and not (args.new and 60 <= args.clock <= 24 * 3600):
+        raise ValueError("--clock goes with --new: 60 to 86400 seconds per player")
     if (args.script or args.record) and not args.headless:
         raise ValueError("--script and --record go with --headless")
     if not 0 < args.timeout <= 600:
@@ -324,7 +336,8 @@ async def _seat(args: argparse.Namespace, plan: dict):
     async with HubClient.from_creds(args.creds, url=args.server) as client:
         if args.new:
             game, _ = await client.create(CreateGame(seats=args.seats, match=args.match,
-                                                     life=args.life), plan["deck"])
+                                                     life=args.life, clock=args.clock),
+                                          plan["deck"])
         else:
             game = args.game
             await _take_place(client, game, plan["deck"])

@@ -1,5 +1,6 @@
 """`tabletop validate FILE...`, `tabletop replay FILE --to N [--seat SEAT | --spectator] --out
-FILE`, `tabletop export FILE --seat SEAT | --spectator --out FILE`: save files from the shell.
+FILE`, `tabletop export FILE --seat SEAT | --spectator --out FILE`, `tabletop take-over FILE --at N
+--out FILE`: save files from the shell.
 
 `--seat NAME` always names a player and `--spectator` means public information only, as in the
 app, so a player may be called "spectator" without the two ever being mixed up. The older
@@ -17,6 +18,7 @@ from __future__ import annotations
 import argparse
 import functools
 import sys
+from pathlib import Path
 
 from tabletop.storage import (
     SaveError,
@@ -34,6 +36,7 @@ from tabletop.storage.files import (
     save_error_report,
     write_atomic,
 )
+from tabletop.storage.takeover import TakeOverRefused, refusal, take_over
 
 SPECTATOR = "spectator"
 BAD_FILE, BAD_ARGUMENTS, INTERNAL_ERROR = 1, 2, 70  # (70: sysexits' EX_SOFTWARE)
@@ -91,6 +94,16 @@ def register(sub) -> None:
     _seat_options(p, required=True)
     p.add_argument("--out", required=True, metavar="FILE")
     p.set_defaults(func=_guarded(cmd_export))
+
+    p = sub.add_parser("take-over", help="start a new game from entry N of a game",
+                       description="Write a new game whose board is the game's after its first "
+                       "N log entries and whose log is those entries, to play on (hot seat or "
+                       "hosted). Only from a whole game's save, never a redacted export.")
+    p.add_argument("file", metavar="FILE")
+    p.add_argument("--at", type=int, required=True, metavar="N",
+                   help="log entries to keep (negative counts from the end)")
+    p.add_argument("--out", required=True, metavar="FILE")
+    p.set_defaults(func=_guarded(cmd_take_over))
 
 
 def _seat_options(p, required: bool) -> None:
@@ -226,4 +239,29 @@ def cmd_export(args: argparse.Namespace) -> int:
     status = _write(args.out, data, args.file)
     if status == 0:
         print(f"{args.out}: redacted export for {_who(seat)}")
+    return status
+
+
+def cmd_take_over(args: argparse.Namespace) -> int:
+    if _out_problem(args):
+        return BAD_ARGUMENTS
+    try:
+        game = read_save(read_limited(args.file), args.file).game
+    except SaveError as exc:
+        return _fail(exc.problems)
+    if game is None:
+        return _fail([str(TakeOverRefused(refusal(args.file)))])
+    try:
+        new = take_over(game, args.at, name=Path(args.file).name)
+    except TakeOverRefused as exc:
+        return _fail([str(exc)])
+    except SaveError as exc:  # (never written: it would not open)
+        return _fail(exc.problems)
+    except ValueError as exc:
+        print(f"--at {args.at}: {exc}", file=sys.stderr)
+        return BAD_ARGUMENTS
+    status = _write(args.out, dump_game(new), args.file)
+    if status == 0:
+        print(f"{args.out}: a new game from entry {len(new.log)} of {len(game.log)} of "
+              f"{args.file}")
     return status

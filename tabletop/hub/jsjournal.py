@@ -5,7 +5,8 @@ on three nodes: a message is acknowledged once a quorum stores it).
     await publish_setup(js, subject, game)      # the first message: the game as it starts
     journal = JsJournal(js, subject, last=seq)  # then one message per journal record
     host = Host(game, net, folder, journal=journal, ...)
-    game, last = await read_game(js, subject)   # a worker taking over: the setup + records
+    game, last, seq = await read_game(js, subject)   # a worker taking over: setup + records
+    game, last, seq, clock = await read_journal(js, subject)    # ... with the chess clock
 
 The first message is `{"kind": "setup", "save": <the save JSON>}`; every later one is one
 record of `net.journal` (`{"seq", "op", "n", "entry"...}`, with its `crc`), the same as a line
@@ -235,12 +236,28 @@ def game_of(messages: list[bytes], subject: str) -> tuple[Game, int]:
 async def read_game(js: Any, subject: str) -> tuple[Game, int, int] | None:
     """The game journaled on `subject` (None when nothing is): (game, the stream sequence of
     the last message, the last record's number)."""
+    found = await read_journal(js, subject)
+    return None if found is None else found[:3]
+
+
+async def read_journal(js: Any, subject: str) -> tuple[Game, int, int, dict | None] | None:
+    """As `read_game`, with the journal's last chess clock record (hub.clock), if any."""
     last = await last_sequence(js, subject)
     if not last:
         return None
     messages = await read_messages(js, subject, last)
     game, seq = game_of(messages, subject)
-    return game, last, seq
+    return game, last, seq, last_clock(messages)
+
+
+def last_clock(messages: list[bytes]) -> dict | None:
+    """The last chess clock record of the messages (checked by `game_of` already), if any."""
+    for raw in reversed(messages[1:]):
+        if b'"op":"clock"' in raw:
+            rec = json.loads(raw)
+            if rec.get("op") == J.CLOCK:
+                return rec
+    return None
 
 
 def records_of(messages: list[bytes]) -> list[dict]:

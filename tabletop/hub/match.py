@@ -146,10 +146,19 @@ def wins_needed(rec: dict) -> int:
     return (match // 2 + 1) if isinstance(match, int) and match > 1 else 1
 
 
+def games_of(rec: dict) -> int:
+    """How many games the match has at most (1, or 3 for a best of 3)."""
+    match = rec.get("match")
+    return match if isinstance(match, int) and not isinstance(match, bool) and match > 1 else 1
+
+
 def finished(rec: dict, game: Any) -> dict | None:
     """The record's new fields once game `rec["number"]` is over (None while it goes on):
-    the score; then sideboarding for the next game (`chooser`: the loser, `first` to be
-    chosen, `ready` emptied) or the match over (`winner`: the match's winner's token)."""
+    the score (a draw, or a game without a winner, is a game played that scores nobody);
+    then sideboarding for the next game (`chooser`: the loser; after a draw the player who
+    chose before, else the first seat; `first` to be chosen, `ready` emptied) or the match
+    over once a player has the wins it takes or every game of it was played (`winner`: the
+    player with the most wins, null for a drawn match)."""
     result = outcome(game.state)
     if result is None:
         return None
@@ -159,12 +168,14 @@ def finished(rec: dict, game: Any) -> dict | None:
     winner = token.get(result.winner or "") if result.kind == ResultKind.WIN else None
     if winner is not None:
         score[winner] += 1
-    if max(score.values()) >= wins_needed(rec) or rec.get("match", 1) == 1:
+    number = rec.get("number", 1)
+    if max(score.values()) >= wins_needed(rec) or number >= games_of(rec):
         best = max(score.values())
         leaders = [t for t, n in score.items() if n == best]
         return {"state": State.OVER, "score": score, "chooser": None, "first": None,
-                "winner": leaders[0] if len(leaders) == 1 else None}
+                "winner": leaders[0] if len(leaders) == 1 and best > 0 else None}
     loser = result.chooser(list(players.values()))
-    return {"state": State.SIDEBOARDING, "score": score, "number": rec.get("number", 1) + 1,
-            "chooser": token.get(loser or "") or rec.get("chooser") or next(iter(players)),
+    chose = rec.get("chooser") if rec.get("chooser") in players else None
+    return {"state": State.SIDEBOARDING, "score": score, "number": number + 1,
+            "chooser": token.get(loser or "") or chose or next(iter(players)),
             "first": None, "ready": [], "winner": None}

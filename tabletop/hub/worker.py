@@ -20,6 +20,9 @@ host (`net.host.Host`, on the hub's server, its journal on JetStream: `hub.jsjou
   sideboarded decks in, `first` chosen) game k+1 starts with the same seats; a seat away for
   longer than the game's grace time (`match.grace_of`) suspends the game (`suspended`: saved,
   the lease given back; the lobby sets it `ready` again to resume it from its journal);
+- a game whose record has a `clock` runs the players' chess clocks (`hub.clock`, kept by a
+  `hub.timekeeper.Timekeeper`: journaled, sent with every view, a player whose time runs out
+  leaves the game), continued from the journal by a worker taking the game over;
 - SIGTERM or SIGINT: every game is saved and its lease given back (another worker takes it
   over at once), then the worker exits 0.
 
@@ -47,9 +50,11 @@ from tabletop.net.host import Host
 from . import jsjournal as JJ
 from . import match as M
 from . import names as N
+from .clock import Clock, clock_seconds
 from .lease import RENEW_EVERY, Lease, Me, is_free, read_lease
 from .mirror import Mirror
 from .store import journal_subject
+from .timekeeper import Timekeeper
 
 log = logging.getLogger("tabletop.hub.worker")
 
@@ -200,6 +205,7 @@ class Runner:
         self.task: asyncio.Task | None = None
         self.host: Host | None = None
         self.journal: JJ.JsJournal | None = None
+        self.keeper: Timekeeper | None = None  # the game's chess clock, if it has one
 
     async def run(self) -> None:
         try:
@@ -228,22 +234,26 @@ class Runner:
         number = rec.get("number", 1) - (rec.get("state") == M.State.SIDEBOARDING)
         subject = journal_subject(self.game, number)
         try:
-            found = await JJ.read_game(self.w.js, subject)
+            found = await JJ.read_journal(self.w.js, subject)
             if found is None:
                 game = await self._build(rec)
-                found = (game, await JJ.publish_setup(self.w.js, subject, game), 0)
+                found = (game, await JJ.publish_setup(self.w.js, subject, game), 0, None)
         except (M.RecordError, JJ.JournalUnreadable, ValueError) as exc:
             problem = str(exc)[:300]
             log.warning("game %s can't start: %s", self.game, problem)
             await self._update(lambda r: {"state": M.State.SUSPENDED, "problem": problem})
             return None
-        game, last, seq = found
+        game, last, seq, clocked = found
         self.journal = JJ.JsJournal(self.w.js, subject, last=last, seq=seq)
+        self.keeper = _keeper(rec, game, clocked)
         self.host = Host(game, M.net_state(rec, self.w.url, self.w.user),
                          self.w.store / self.game / str(number), url=self.w.url,
                          user=self.w.user, password=self.w.password, journal=self.journal,
-                         stamp={"number": number}, in_charge=self.lease.sure)
+                         stamp={"number": number}, in_charge=self.lease.sure,
+                         fields=self.keeper.fields if self.keeper is not None else None)
         await self.host.start()
+        if self.keeper is not None:
+            self.keeper.start(self.host, self.journal)
         log.info("game %s: number %d runs on %s", self.game, number, self.w.me.worker)
         if rec.get("state") == M.State.READY:
             await self._update(lambda r: {"state": M.State.PLAYING} if r.get("number", 1) ==
@@ -342,6 +352,9 @@ class Runner:
     async def _close(self) -> None:
         """Stop the game hosted now: its journal stored first (unless lost), then saved."""
         host, self.host = self.host, None
+        keeper, self.keeper = self.keeper, None
+        if keeper is not None:
+            keeper.stop()
         if host is None:
             return
         if self.journal is not None and self.journal.lost is None:
@@ -349,6 +362,19 @@ class Runner:
                 await asyncio.wait_for(self.journal.flush(), FLUSH_WAIT)
         await host.stop()
         self.journal = None
+
+
+def _keeper(rec: dict, game: Any, clocked: dict | None) -> Timekeeper | None:
+    """The chess clock of a game whose record has one: as the journal's last clock record
+    left it (a game taken over: the failover charged to nobody), else each player's whole
+    time."""
+    seconds = clock_seconds(rec)
+    if seconds is None:
+        return None
+    players = list(game.state.players)
+    clock = (Clock.from_record(clocked, players) if clocked is not None else None) or \
+        Clock.start(players, seconds)
+    return Timekeeper(game, clock)
 
 
 def main(argv: list[str] | None = None) -> int:

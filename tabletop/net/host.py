@@ -51,7 +51,9 @@ On a hub (`tabletop.hub.worker`) the host runs on the hub's server with its jour
 JetStream (`journal=`: `hub.jsjournal`, the file journal's interface), stamps every message
 with the match's game number besides its `run` (`stamp`; every host stamps its run: a seat
 takes another run's welcome whole), and acts only while `in_charge()` (while its worker
-surely holds the game's lease: a worker paused past it answers no seat and publishes nothing).
+surely holds the game's lease: a worker paused past it answers no seat and publishes nothing);
+`fields()` adds fields to every welcome and update as it is sent (the worker's chess clock,
+`hub.timekeeper`).
 
 This module is the host's life cycle and NATS wiring (requests, replies, updates, rate limits,
 heartbeats, saving); what a seat is sent is `net.views`, how its command, query or undo is judged
@@ -115,7 +117,8 @@ class Host:
                  save_every: float = D.SAVE_EVERY_SECONDS, journal_sync: bool = True,
                  heartbeat_timeout: float = HEARTBEAT_TIMEOUT, server: Any = None,
                  journal: Any = None, stamp: dict | None = None,
-                 in_charge: Callable[[], bool] | None = None) -> None:
+                 in_charge: Callable[[], bool] | None = None,
+                 fields: Callable[[], dict] | None = None) -> None:
         self.game, self.net, self.url = game, net, url
         self.folder = private_folder(Path(folder).resolve())  # every hidden card, passwords
         creds = net.users[P.HOST_TOKEN]
@@ -137,6 +140,9 @@ class Host:
         # whether this host may still act for the game (a hub worker: while it surely holds
         # the game's lease); when not, it answers nothing and publishes nothing
         self.in_charge = in_charge or (lambda: True)
+        # fields added to every welcome and update as it is sent (the hub's worker: the chess
+        # clock, measured at that moment), besides `stamp`'s
+        self.fields = fields
         self.journal = self.saver.journal
         self.saved = False  # whether the last save of `stop()` succeeded
         self.recovered: str | None = None  # what `resume(recover=True)` left out, if any
@@ -371,7 +377,7 @@ class Host:
         if not msg.reply or self._nc is None:
             return
         try:
-            data = P.encode({**doc, **self.stamp}, pack=True)
+            data = P.encode(self._stamped(doc), pack=True)
         except P.ProtocolError as exc:
             log.error("a reply too large to send: %s", exc.message)
             data = P.encode(P.error_message(exc))
@@ -455,9 +461,15 @@ class Host:
             except Exception:  # noqa: BLE001 - a window's refresh never stops the table
                 log.exception("on_change")
 
+    def _stamped(self, doc: dict) -> dict:
+        """`doc` with this host's stamp (and `fields()` for a welcome or an update)."""
+        if self.fields is not None and doc.get("kind") in (P.Kind.WELCOME, P.Kind.UPDATE):
+            return {**doc, **self.stamp, **self.fields()}
+        return {**doc, **self.stamp}
+
     async def _send(self, subject: str, doc: dict) -> None:
         try:
-            data = P.encode({**doc, **self.stamp}, pack=True)
+            data = P.encode(self._stamped(doc), pack=True)
         except P.ProtocolError as exc:
             log.error("the view for %s is too large to send: %s", subject, exc.message)
             return

@@ -8,6 +8,8 @@ appends to `NAME.journal` one JSON line per change of the game's log, synced to 
     {"seq":2,"op":"pop","n":17,"crc":"8e0e6bd4"}            (the host's own exact undo)
     {"seq":3,"op":"refused","actor":"B","kind":"draw","verdicts":[...],"reason":"...",
      "sha256":"9f86d081884c7d65","bytes":123,"position":17,"crc":"..."}   (for the record)
+    {"seq":4,"op":"clock","remaining":{"A":894000,"B":900000},"running":"B","n":18,"crc":"..."}
+                                            (a hub's chess clock: hub.clock; data only)
 
 `n` is the entry's place in the log. A refused command is kept short: its kind, the seat, the
 verdicts, and a hash and the size of what was sent (never the command itself: a seat could
@@ -52,7 +54,8 @@ from tabletop.model.limits import MAX_FILE_BYTES
 from .errors import NetError
 
 PUSH, POP, REFUSED = "push", "pop", "refused"
-OPS = (PUSH, POP, REFUSED)
+CLOCK = "clock"  # a hosted game's chess clock (hub.clock), as data: never put on the game
+OPS = (PUSH, POP, REFUSED, CLOCK)
 MAX_LINE = MAX_FILE_BYTES  # bytes of one line (a journal as a whole has no limit)
 NEW_LINE = b'{"seq":'  # how a line of this format starts (a 0.1 journal's start with {"op":)
 CRC_TAIL = len(',"crc":"00000000"}')

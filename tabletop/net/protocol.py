@@ -50,7 +50,10 @@ Host to client:
 Every message of the host also carries `"run"`: its run (one per host process and game); a
 seat takes a welcome of another run whole whatever its seq (the game taken up by another
 process) and resyncs on any other message of another run. A hub's host adds `"number"`: the
-match's game number.
+match's game number, and to every welcome and update of a game with a chess clock (hub.clock)
+`"clock": {"remaining": {player: ms}, "running": player|null, "at": unix ms}`: each player's
+remaining time as the host measured it at server time `at`, and whose clock runs (the seat
+counts the running one down itself until the next message); public.
 
 `trust`: whether table trust is on (rules/authority.py: players act on each other's things
 without asking, never seeing another's hidden cards that way); public.
@@ -384,6 +387,15 @@ class WireRequest(TypedDict):
     objects: list[Object]
 
 
+@with_config(_MESSAGES)
+class ClockMsg(TypedDict):
+    """A hosted game's chess clock (hub.clock): each player's remaining ms, measured at
+    server time `at` (unix ms), and whose clock runs (none: null)."""
+    remaining: Annotated[dict[Text, Whole], Field(max_length=16)]
+    running: Text | None
+    at: Whole
+
+
 # a pending request's fields, as a refusal names them
 REQUEST_FIELDS = ("id", "by", "to", "kind", "details", "objects", "hidden", "source")
 
@@ -402,6 +414,7 @@ class WelcomeMsg(TypedDict):
     requests: NotRequired[list[WireRequest]]
     notice: NotRequired[Notice | None]
     paused: NotRequired[Flag]
+    clock: NotRequired[ClockMsg | None]
 
 
 @with_config(_MESSAGES)
@@ -416,6 +429,7 @@ class UpdateMsg(TypedDict):
     priority: NotRequired[Text | None]
     resolving: NotRequired[Flag]
     requests: NotRequired[list[WireRequest]]
+    clock: NotRequired[ClockMsg | None]
 
 
 @with_config(_MESSAGES)
@@ -490,6 +504,7 @@ _FIELD_SAYS: dict[tuple[str | None, tuple[str, ...]], str] = {
     (None, ("notice",)): f"'notice' must be text of at most {MAX_NOTICE} characters, or null",
     ("notice", ("text",)): f"'text' must be text of at most {MAX_NOTICE} characters, or null",
     (None, ("paused",)): "'paused' must be true or false",
+    (None, ("clock",)): "'clock' must be each player's remaining ms, who runs, and when",
     (None, ("code",)): "'code' and 'message' must be text",
     (None, ("message",)): "'code' and 'message' must be text",
 }

@@ -129,6 +129,9 @@ class SeatClient:
         self.paused = False
         self.run: str | None = None  # the host's run whose views these are (see below)
         self.number: int | None = None  # a hosted match's game number (the hub's), if any
+        # a hosted game's chess clock as last received (`clock_left`), and when (monotonic)
+        self.clock: dict | None = None
+        self.clock_received = 0.0
         self._nc: Any = None
         self._sub: Any = None
         self._ids = 0
@@ -479,6 +482,18 @@ class SeatClient:
             self.priority = p if isinstance(p, str) and p in self.players else None
         if "resolving" in doc:
             self.resolving = doc["resolving"] is True
+        if "clock" in doc:
+            c = doc["clock"]
+            self.clock = c if c is None or set(c["remaining"]) <= set(self.players) else None
+            self.clock_received = time.monotonic()
+
+    def clock_left(self, now: float | None = None) -> dict[str, int] | None:
+        """Each player's remaining ms now (the running clock counted down here since the
+        host's message, `clock_now`), or None for a game without a clock."""
+        if self.clock is None:
+            return None
+        return clock_now(self.clock, (now if now is not None else time.monotonic())
+                         - self.clock_received)
 
     def _notify(self) -> None:
         if self._changed is not None:
@@ -591,6 +606,16 @@ class SeatClient:
 # what the host publishes to a view: updates, notices (paused), the host's goodbye to one
 # connection (its invite replaced), and a seat taken over by another connection's error
 _VIEW_KINDS = frozenset({P.Kind.UPDATE, P.Kind.NOTICE, P.Kind.BYE, P.Kind.ERROR})
+
+
+def clock_now(clock: dict, elapsed: float) -> dict[str, int]:
+    """A host's `clock` (protocol: each player's remaining ms, whose runs) `elapsed` seconds
+    after it came: the running one counted down (never below 0)."""
+    out = dict(clock["remaining"])
+    run = clock.get("running")
+    if run in out:
+        out[run] = max(0, out[run] - int(elapsed * 1000))
+    return out
 
 
 def pregame_of(doc: dict) -> dict | None:

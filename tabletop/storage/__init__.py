@@ -18,6 +18,12 @@
 - `export_for(game, seat) -> bytes` (checked as `load_export` checks it: what would not open
   is a `SaveError`, never written) and `load_export(data) -> SharedBoard`: redacted sharing;
   `open_bytes(data)`: whichever of the two a file holds (a `Game` or a `SharedBoard`), read once.
+  An export for seat S carries the game's bookmarks of S's lens (`SharedBoard.bookmarks`).
+- `bookmarks`: bookmarks and notes on log positions (save v11), each in a seat's lens or the
+  judge's: `bookmarks(game)`, `add_bookmark`, `edit_bookmark`, `remove_bookmark`, `shown_in`,
+  `read_bookmarks(file)`, `write_bookmarks(path, marks)` (the save rewritten, nothing else).
+- `takeover.take_over(source, n) -> Game`: a new game from entry `n` of a whole game (never a
+  redacted export), its log those entries, to play on or host (`tabletop take-over`).
 - `autosave(game) -> Path`, `latest_autosave() -> Path | None`, `is_autosave(path)`,
   `Autosaver`: the last 5 in the
   state folder. `paths`: every folder, honouring `TABLETOP_HOME`.

@@ -37,7 +37,7 @@ from tabletop.model.invariants import problems as invariant_problems
 from tabletop.model.setup import SetupError
 from tabletop.rules import ARBITER, new_game
 
-from . import checkpoint, migrations, savecheck, steps
+from . import bookmarks, checkpoint, migrations, savecheck, steps
 from . import schema as S
 from .replay import (
     PRIORITY_FIELDS,
@@ -201,6 +201,9 @@ def dump_game(game: Game, *, title: str | None = None,
         k.checked = True
     middle = b"".join((b',"checkpoints":[', b",".join(typing.cast(bytes, k.json) for k in kept),
                        b"]")) if kept else b""
+    marks = bookmarks.to_file(game)  # (v11; none: no key, as a v10 game's file)
+    if marks:
+        middle += b',"bookmarks":' + _to_json(marks)
     out = b"".join((head_json[:-1], middle, b',"log":[', b"\n" if body else b"", body,
                     b"\n" if body else b"", b"]}\n"))
     savecheck.check(game, head_json, head["title"], len(out), ckpt_json)
@@ -587,6 +590,11 @@ def game_from_document(doc: dict, name: str = "<bytes>", verify: str = "auto") -
             raise SaveError([f"{name}: checkpoint: the board this file says its log leads to is "
                              f"not the one the log leads to: {why}. The file may have been "
                              "edited or damaged; it is not opened (and left as it is)"])
+    try:
+        bookmarks.attach(game, bookmarks.from_file(doc.get("bookmarks") or (),
+                                                   len(doc["log"]), doc["players"]))
+    except bookmarks.BookmarkError as exc:
+        raise SaveError([f"{name}: {exc}"]) from None
     remember(game, doc)
     savecheck.mark_checked(game, doc["title"])
     return game

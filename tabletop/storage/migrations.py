@@ -159,3 +159,10 @@ def _v9_to_v10(doc: dict) -> dict:
     as steps, `checkpoint.py`): a v9 game has none and seeks from its setup, as it did; a v9
     shared export is read as it is."""
     return doc
+
+
+@migration(10)
+def _v10_to_v11(doc: dict) -> dict:
+    """v11 adds the optional `bookmarks` of a game and of a redacted export (notes on log
+    positions, `bookmarks.py`): a v10 file has none and means the same in v11."""
+    return doc

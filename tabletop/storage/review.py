@@ -37,7 +37,8 @@ from tabletop.model.state import PREGAME
 from tabletop.rules import new_game
 from tabletop.rules.visibility import GameView, ObjectView, view_for
 
-from . import check, checkpoint, codec, exports, steps  # (`check`: a module: `board_of`)
+from . import bookmarks, check, checkpoint, codec, exports, steps  # (`check`: a module: `board_of`)
+from .bookmarks import Bookmark
 from .codec import (
     MAX_PROBLEMS,
     SaveError,
@@ -130,7 +131,7 @@ def _export(game: Game, seat: str | None, title: str | None) -> bytes:
            "app_version": __version__, "created_with": __version__, "created": stamp,
            "modified": stamp, "title": title,
            "rules_mode": view.mode, "players": list(view.players), "seat": seat,
-           "position": len(game.log), "board": board}
+           "position": len(game.log), "board": board, **bookmarks.export_part(game, seat)}
     head = _to_json(doc)[:-1]
     out = head + b',"log":[' + (b"\n" + b",\n".join(lines) + b"\n" if lines else b"") + b"]}\n"
     if not _read_back_in_pieces(game, seat, out, doc, lines, log):
@@ -289,6 +290,7 @@ class SharedBoard:
     view: GameView
     log: list[dict] = field(default_factory=list)
     read_only: bool = True
+    bookmarks: list[Bookmark] = field(default_factory=list)  # its seat's (v11)
 
 
 def check_shared(doc: dict, name: str = "<bytes>", *, facts_read: bool = False) -> None:
@@ -536,7 +538,8 @@ def board_of(doc: dict, name: str, *, facts_read: bool = False) -> SharedBoard:
                     requests=[dict(r) for r in b.get("requests") or ()],
                     trust=b.get("trust") is True)
     return SharedBoard(doc["seat"], doc["title"], list(doc["players"]), doc["position"],
-                       doc["created"], view, list(doc["log"]))
+                       doc["created"], view, list(doc["log"]),
+                       bookmarks=bookmarks.of_export(doc, name))
 
 
 def _object_args(o: dict) -> dict[str, Any]:

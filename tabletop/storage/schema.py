@@ -1,4 +1,4 @@
-"""Save format v8: the shape of a save file, as pydantic v2 types with bounds on everything.
+"""Save format v11: the shape of a save file, as pydantic v2 types with bounds on everything.
 
 Two kinds of file share the header (`"format": "tabletop-save"`, `schema_version`, `kind`,
 `app_version` that wrote the file, `created_with` the version that started the game, so the rules
@@ -23,7 +23,7 @@ typed, generated from `tabletop.model.events.EVENT_DATA` (`pydantic_type` turns 
 TypedDicts and bounds into these), so the two cannot drift apart. The structured values that
 primitive changes carry (markers, permissions, effects, added cards) are typed in the model too;
 the replay checks them (`tabletop.storage.replay.Checker`). `python -m
-tabletop.storage.schema` rewrites `resources/schema/save-v10.schema.json` (the files of earlier
+tabletop.storage.schema` rewrites `resources/schema/save-v11.schema.json` (the files of earlier
 versions stay beside it, as they were); a test fails when the file and these types disagree.
 
 Versions: v1 (the first release); v2 adds the card facts' text (`oracle_text` per face,
@@ -72,6 +72,11 @@ v10 (issue 28: speed at scale) adds the optional `checkpoints` of a long game, a
 stored as a step from the one before (the first from the setup's board), which a load checks
 against its log as it replays it and a seek (`review.game_at`) starts from; a v9 file has none
 and seeks from its setup, as before.
+v11 (issue 31: replays) adds the optional `bookmarks` of a game, after its `checkpoints`: marks
+on log positions (`entry`, 0 to the log's length, as `review.game_at` counts), each with a note
+(plain text: at most `MAX_BOOKMARK_NOTE` characters, no control characters but a line break)
+and the `lens` it was written in (a seat, or null for the judge's full view); a redacted export
+may carry those of its own seat (`bookmarks.py`). A v10 file has none and means the same in v11.
 """
 
 from __future__ import annotations
@@ -96,7 +101,7 @@ from tabletop.model.state import METHODS, NUMBERERS, PREGAME, STEPS, ZONES
 from tabletop.rules.engine import QUERY_KINDS
 
 FORMAT = "tabletop-save"
-SCHEMA_VERSION = 10
+SCHEMA_VERSION = 11
 SCHEMA_FILE = f"save-v{SCHEMA_VERSION}.schema.json"
 # what a logged command's entry may say became of it (a refused command is never logged)
 RESULTS = tuple(r.value for r in Result if r is not Result.REFUSED)
@@ -430,6 +435,21 @@ CheckpointStep = _td("CheckpointStep", {
    "card facts added since the setup that are new or differ (`facts`) or are no more "
    "(`facts_drop`), and the setup's card facts gone (`facts_gone`), when they differ.")
 
+# ---------------------------------------------------------------- bookmarks (v11)
+MAX_BOOKMARKS = 10_000
+MAX_BOOKMARK_NOTE = 1_000  # characters in a bookmark's note
+# no control characters (C0, DEL, C1) but the line break
+NOTE_PATTERN = r"^[^\u0000-\u0009\u000b-\u001f\u007f-\u009f]*$"
+Bookmark = _td("Bookmark", {
+    "entry": Required[Annotated[int, Field(ge=0, le=MAX_EVENTS, strict=True)]],
+    "note": Required[Annotated[str, StringConstraints(max_length=MAX_BOOKMARK_NOTE,
+                                                      pattern=NOTE_PATTERN)]],
+    "lens": Required[Player | None],
+}, "A bookmark on a log position (`entry`: after that many entries, as `review.game_at` "
+   "counts), its note (plain text) and the lens it was written in: a seat, or null for the "
+   "judge's full view (a note that may name cards no seat knew).")
+_Bookmarks = Annotated[list[Bookmark], Field(max_length=MAX_BOOKMARKS)]
+
 _GAME_HEAD: dict[str, Any] = {
     **_HEADER, "kind": Required[Literal["game"]],
     "seed": Required[Annotated[int, Field(ge=0, le=2**63 - 1, strict=True)]],
@@ -437,6 +457,7 @@ _GAME_HEAD: dict[str, Any] = {
     "setup": Required[Setup],
     "checkpoint": Checkpoint,
     "checkpoints": Annotated[list[CheckpointStep], Field(max_length=MAX_CHECKPOINTS)],
+    "bookmarks": _Bookmarks,
 }
 
 
@@ -538,8 +559,10 @@ LogLine = _td("LogLine", {
 SharedSave = _td("SharedSave", {
     **_HEADER, "kind": Required[Literal["shared"]], "seat": Required[Player | None],
     "position": Required[Count], "board": Required[Board],
+    "bookmarks": _Bookmarks,
     "log": Required[Annotated[list[LogLine], Field(max_length=MAX_EVENTS)]],
-}, "A redacted export: the game as one seat may know it; opens read-only.")
+}, "A redacted export: the game as one seat may know it; opens read-only. `bookmarks`: those "
+   "of its seat's lens (v11).")
 
 SaveFile = Annotated[Union[GameSave, SharedSave], Field(discriminator="kind")]  # noqa: UP007
 

@@ -58,7 +58,7 @@ class Lobby:
 
     async def create(self, decks: dict[str, dict], *, match: int = 1, life: int = 20,
                      grace: float | None = None, first: str | None = None,
-                     watchers: tuple[str, ...] = ()) -> str:
+                     watchers: tuple[str, ...] = (), clock: float | None = None) -> str:
         """A game whose every seat is taken (p0, p1... in the order of `decks`), its decks
         in: `ready`."""
         game = P.new_game_id()
@@ -70,7 +70,7 @@ class Lobby:
                           "deck": {"main": sum(e["count"] for e in deck["main"]),
                                    "side": sum(e["count"] for e in deck.get("side", []))}})
         rec = {"id": game, "name": "a test game", "format": "test", "life": life,
-               "match": match, "spectators": True, "clock": None, "seats": seats,
+               "match": match, "spectators": True, "clock": clock, "seats": seats,
                "watchers": [{"token": P.spectator_token(i), "account": w}
                             for i, w in enumerate(watchers, 1)],
                "state": "ready", "number": 1,

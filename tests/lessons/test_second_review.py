@@ -5,6 +5,7 @@ and each corrected statement says what the rules say."""
 from __future__ import annotations
 
 import xml.etree.ElementTree as ET
+from functools import lru_cache
 from pathlib import Path
 
 import pytest
@@ -82,8 +83,14 @@ def cited_sources():
                 yield f"{lesson.id} step {n}: rules", rule
 
 
-def catalogue_texts():
-    """(where, text) of every source and translation in the .ts catalogues, obsolete ones too."""
+@lru_cache(maxsize=1)
+def catalogue_texts() -> tuple[tuple[str, str], ...]:
+    """(where, text) of every source and translation in the .ts catalogues, obsolete ones too
+    (read once for all the points below: the tests change no catalogue)."""
+    return tuple(_catalogue_texts())
+
+
+def _catalogue_texts():
     for ts in sorted(I18N.glob("*.ts")):
         for message in ET.parse(ts).getroot().iter("message"):
             yield f"{ts.name}: source", message.findtext("source") or ""

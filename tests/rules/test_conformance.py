@@ -67,16 +67,19 @@ def test_a_wrong_expectation_fails(tmp_path, shared_dir, capsys):
      '"steps": [{"check": {"player": "A", "mood": 1}}]}]}', "unknown check property mood"),
     ('[]', "JSON object"),
 ])
-def test_malformed_files_exit_2_with_file_scenario_and_step(tmp_path, content, needle):
+def test_malformed_files_exit_2_with_file_scenario_and_step(tmp_path, content, needle, capsys):
+    # in this process (the command's own entry, as `python -m tabletop` calls it): the real
+    # process, its exit status 2 and its stderr are the missing file's test below
     f = tmp_path / "broken.json"
     f.write_text(content)
-    r = run("conformance", str(f))
-    assert r.returncode == 2
-    assert needle in r.stderr and str(f) in r.stderr
-    assert "Traceback" not in r.stderr
+    assert cli_main(["conformance", str(f)]) == 2
+    err = capsys.readouterr().err
+    assert needle in err and str(f) in err
+    assert "Traceback" not in err
 
 
 def test_missing_file_is_a_clear_error(tmp_path):
+    """A real process (as the user runs it): exit status 2 and the reason on its stderr."""
     r = run("conformance", str(tmp_path / "nope.json"))
     assert r.returncode == 2 and "can't read" in r.stderr
 

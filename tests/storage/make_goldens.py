@@ -48,8 +48,28 @@ def main() -> None:
         long = random_game(9, 300, n_cards=40, mode="assist")
         (OUT / f"v{V}-checkpoints.json").write_bytes(
             storage.dump_game(long, title="checkpoints", checkpoint_every=40))
+    if V >= 11:  # bookmarks: notes in the judge's lens and in each seat's
+        marked = bookmarks_game()
+        storage.save_game(marked, OUT / f"v{V}-bookmarks.json", title="bookmarks")
+        (OUT / f"v{V}-bookmarks.shared-B.json").write_bytes(
+            storage.export_for(marked, "B", title="bookmarks, as B"))
     for p in OUT.glob("*.bak"):
         p.unlink()
+
+
+def bookmarks_game():
+    """A random game (seed 11, 60 commands) with bookmarks: at the setup (a bare one, the
+    judge's), notes in the judge's lens, in A's and in B's (one of several lines, one with
+    accents and an emoji), two on one entry, one at the end of the log."""
+    from tabletop.storage import bookmarks as B
+    game = random_game(11, 60, n_cards=30)
+    end = len(game.log)
+    for entry, note, lens in ((0, "", None), (2, "judge: A kept seven", None),
+                              (5, "A: I should have mulliganed", "A"),
+                              (5, "B: first look at A's board\nsecond line", "B"),
+                              (9, "B: très bien 🙂", "B"), (end, "judge: the end", None)):
+        B.add_bookmark(game, entry, note, lens)
+    return game
 
 
 SOLDIER = {"name": "Soldier Token", "type_line": "Creature — Soldier", "power": "1",

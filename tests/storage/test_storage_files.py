@@ -49,16 +49,21 @@ def test_a_failed_write_leaves_the_old_file_and_no_temporary(tmp_path, monkeypat
 
 
 WRITER = r"""
-import sys
+import os, sys
 from tabletop import storage
 from tests.storage.gamegen import random_game
 path = sys.argv[1]
 games = [random_game(s, 400, n_cards=120) for s in (1, 2)]
-print("ready", flush=True)
-i = 0
-while True:
-    storage.save_game(games[i % 2], path)
-    i += 1
+for _ in sys.stdin:  # a line: one more writer, a process of its own forked from this one
+    pid = os.fork()
+    if pid == 0:
+        print("ready", os.getpid(), flush=True)
+        i = 0
+        while True:
+            storage.save_game(games[i % 2], path)
+            i += 1
+    _, status = os.waitpid(pid, 0)
+    print("killed" if os.WIFSIGNALED(status) else f"ended {status}", flush=True)
 """
 
 
@@ -70,22 +75,30 @@ def test_killing_the_writer_mid_save_never_loses_the_previous_save(tmp_path):
     rng = random.Random(1234)
     env = {**os.environ, "PYTHONPATH": str(ROOT) + os.pathsep + os.environ.get("PYTHONPATH", "")}
     kills = 0
-    for _ in range(22):
-        proc = subprocess.Popen([sys.executable, "-c", WRITER, str(path)], cwd=ROOT, env=env,
-                                stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
-        try:
-            assert proc.stdout.readline().strip() == b"ready"
+    # the writers are forked from one process that has imported tabletop and made the games
+    # once: each is still a process of its own, SIGKILLed whenever it happens to be
+    forks = subprocess.Popen([sys.executable, "-c", WRITER, str(path)], cwd=ROOT, env=env,
+                             stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                             stderr=subprocess.DEVNULL)
+    try:
+        for _ in range(22):
+            forks.stdin.write(b"\n")
+            forks.stdin.flush()
+            word, pid = forks.stdout.readline().split()
+            assert word == b"ready"
             time.sleep(rng.uniform(0.0, 0.25))
-            os.kill(proc.pid, signal.SIGKILL)
+            os.kill(int(pid), signal.SIGKILL)
+            assert forks.stdout.readline().strip() == b"killed"  # (reaped: nothing writes now)
             kills += 1
-        finally:
-            proc.wait(timeout=30)
-            proc.stdout.close()
-        game = storage.load_game(path)  # whatever the moment, a whole save is there
-        assert game.setup is not None
-        bak = path.with_name(path.name + ".bak")
-        if bak.exists():
-            storage.load_game(bak)
+            game = storage.load_game(path)  # whatever the moment, a whole save is there
+            assert game.setup is not None
+            bak = path.with_name(path.name + ".bak")
+            if bak.exists():
+                storage.load_game(bak)
+    finally:
+        forks.stdin.close()
+        forks.wait(timeout=30)
+        forks.stdout.close()
     assert kills >= 20
     leftovers = [p for p in tmp_path.iterdir() if p.name.endswith(".tmp")]
     for p in leftovers:  # a killed writer may leave its temporary; never the save itself
@@ -234,8 +247,9 @@ def test_temporaries_of_killed_writers_are_cleaned_and_nothing_else(tmp_path):
             autosaves / f".autosave-x.json.{os.getpid()}.0123456789ab.tmp"]  # a live writer
     for p in keep:
         p.write_bytes(b"keep")
-    newest = max(p.stat().st_mtime for p in left)
-    time.sleep(max(0.0, newest + files.MOMENT + 0.05 - time.time()))
+    aged = time.time() - files.MOMENT - 0.05  # all of them older than a moment (their mtime
+    for p in left + keep:                     # set back: what waiting a moment would make it)
+        os.utime(p, (aged, aged))
     removed = files.clean_temporaries(autosaves) + files.clean_temporaries(
         saves, names=(save.name, save.name + ".bak"))
     assert sorted(removed) == sorted(left)

@@ -178,8 +178,9 @@ def test_the_next_start_removes_what_killed_saves_left(tmp_path, monkeypatch):
     assert temporaries(saves) and temporaries(autosaves)
     mine = saves / ".notes.txt.0123456789ab.tmp"  # not a temporary of a save: kept
     mine.write_bytes(b"mine")
-    newest = max(p.stat().st_mtime for p in left)
-    time.sleep(max(0.0, newest + 2.05 - time.time()))  # older than a moment (MOMENT: 2 s)
+    aged = time.time() - 2.05  # older than a moment (MOMENT: 2 s): their mtime set back, what
+    for p in [*left, mine]:    # waiting a moment would make it
+        os.utime(p, (aged, aged))
     assert app.main(["--screenshot", str(tmp_path / "x.png"), "--size", "600x400"]) == 0
     assert temporaries(saves) == [mine] and temporaries(autosaves) == []
     load_game(save)

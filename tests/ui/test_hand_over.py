@@ -8,6 +8,7 @@ seat at the device goes through `win.seats.hand_over` (`players/seats.py`; the c
 from __future__ import annotations
 
 import ast
+from functools import lru_cache
 from pathlib import Path
 
 from PySide6.QtCore import Qt
@@ -39,7 +40,14 @@ SET_SEAT_CALLERS = {
 
 def _callers(name: str) -> dict[tuple[str, str], int]:
     """(file, Class.function) -> how many calls of `.name(` it makes, for tabletop/ui."""
-    found: dict[tuple[str, str], int] = {}
+    return dict(_calls().get(name, {}))
+
+
+@lru_cache(maxsize=1)
+def _calls() -> dict[str, dict[tuple[str, str], int]]:
+    """Every `.NAME(` call of tabletop/ui: NAME -> (file, Class.function) -> how many (the
+    files parsed and walked once for the tests of this file, not once per name)."""
+    found: dict[str, dict[tuple[str, str], int]] = {}
     for path in sorted(UI.rglob("*.py")):
         file = path.relative_to(UI).as_posix()
         tree = ast.parse(path.read_text("utf-8"))
@@ -47,17 +55,17 @@ def _callers(name: str) -> dict[tuple[str, str], int]:
             if isinstance(node, ast.ClassDef):
                 for fn in node.body:
                     if isinstance(fn, ast.FunctionDef):
-                        _count(found, file, f"{node.name}.{fn.name}", fn, name)
+                        _count(found, file, f"{node.name}.{fn.name}", fn)
             elif isinstance(node, ast.FunctionDef) and node.col_offset == 0:
-                _count(found, file, node.name, node, name)
+                _count(found, file, node.name, node)
     return found
 
 
-def _count(found, file: str, where: str, fn, name: str) -> None:
-    n = sum(1 for c in ast.walk(fn) if isinstance(c, ast.Call)
-            and isinstance(c.func, ast.Attribute) and c.func.attr == name)
-    if n:
-        found[(file, where)] = found.get((file, where), 0) + n
+def _count(found, file: str, where: str, fn) -> None:
+    for c in ast.walk(fn):
+        if isinstance(c, ast.Call) and isinstance(c.func, ast.Attribute):
+            calls = found.setdefault(c.func.attr, {})
+            calls[(file, where)] = calls.get((file, where), 0) + 1
 
 
 def test_every_set_seat_caller_is_listed():

@@ -170,9 +170,18 @@ def inside(area, rect) -> bool:
     return QRect(*area).contains(QRect(*rect))
 
 
-def test_on_real_screens_of_1280x720_and_1920x1080_the_window_fits(tmp_path):
+@pytest.fixture(scope="module")
+def first_1280(tmp_path_factory) -> tuple[Path, dict]:
+    """The app's first start on a screen of 1280 x 720, in a folder (and home) of its own:
+    the folder and what it showed. Both tests below start with it; the second one goes on
+    in its home (each process of `on_screen` is one start of the app)."""
+    where = tmp_path_factory.mktemp("screen-1280")
+    return where, on_screen(where, 1280, 720)
+
+
+def test_on_real_screens_of_1280x720_and_1920x1080_the_window_fits(tmp_path, first_1280):
     for size, compact in (((1280, 720), True), ((1920, 1080), False)):
-        seen = on_screen(tmp_path / f"{size[0]}", *size)
+        seen = first_1280[1] if size == (1280, 720) else on_screen(tmp_path / "1920", *size)
         assert seen["area"] == [0, 0, *size]
         assert inside(seen["area"], seen["frame"]), seen
         for part in ("status", "phase"):
@@ -186,8 +195,8 @@ def test_on_real_screens_of_1280x720_and_1920x1080_the_window_fits(tmp_path):
 
 
 # -- (b) the layout is remembered, per screen size --
-def test_the_layout_is_remembered_per_screen_size(tmp_path):
-    first = on_screen(tmp_path, 1280, 720)
+def test_the_layout_is_remembered_per_screen_size(first_1280):
+    tmp_path, first = first_1280  # (a first start on 1280 x 720, in a home of its own)
     changed = on_screen(tmp_path, 1280, 720, "change")
     assert changed["geometry"] == [40, 60, 1000, 600]
     assert not changed["docks"]["chat_dock"]["shown"]

@@ -83,6 +83,7 @@ class MenuBarPart:
                  self.win.files.new_from_decklists, "", "new_decks")
         self.act(f, QT_TR_NOOP("Open…"), self.win.files.open_dialog,
                  QKeySequence.StandardKey.Open, "open")
+        self.act(f, QT_TR_NOOP("Open replay…"), self._open_replay, "Ctrl+Alt+O", "open_replay")
         self.act(f, QT_TR_NOOP("Open deck…"), lambda: self._decks().open_deck_dialog(self.win),
                  "Ctrl+Shift+O", "open_deck")
         self.recent_menu = f.addMenu(tr("Open recent"))
@@ -166,6 +167,10 @@ class MenuBarPart:
         self.act(menu, QT_TR_NOOP("Card database…"), self._card_database, "", "card_database")
         self.act(menu, QT_TR_NOOP("Deck editor…"), lambda: self._decks().open_editor(self.win),
                  "", "deck_editor")
+
+    def _open_replay(self) -> None:
+        from tabletop.ui.replay import part  # (imported on first use: start-up time)
+        part.open_replay_dialog(self.win)
 
     def _card_database(self) -> None:
         from tabletop.ui.cards import dbdialog  # (imported on first use: start-up time)

@@ -13,6 +13,7 @@ from PySide6.QtGui import QAction, QKeySequence
 
 from tabletop.ui.common.messages import QT_TR_NOOP, tr
 from tabletop.ui.net import loop as netloop
+from tabletop.ui.net.clockbar import ClockBar
 from tabletop.ui.net.table import NetSession, RemoteController, pregame_text
 from tabletop.ui.window import MainWindow
 
@@ -56,6 +57,8 @@ class JoinedPart:
         win.net_status = P.label()
         win.net_status.setObjectName("net_status")
         win.statusBar().addPermanentWidget(win.net_status, 0)
+        self.clocks = ClockBar()  # a hosted game's chess clocks, if it has them
+        win.statusBar().addPermanentWidget(self.clocks, 0)
         for name in HIDDEN:
             for a in self._actions_named(name):
                 a.setVisible(False)
@@ -161,6 +164,7 @@ class JoinedPart:
         if s is None:
             return
         seats = s.client.seats
+        self.clocks.show_clock(s.client.clock, s.client.clock_received, s.client.players)
         text = " · ".join(f"{p}: {tr(st)}" for p, st in seats.items()) if s.online else \
             tr("the host: disconnected") if s.client.ended is None else s.offline_text()
         win.net_status.setText(tr("Network table {game} as {who}").format(

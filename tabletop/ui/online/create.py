@@ -1,6 +1,7 @@
 """Create a game on the server: its name, format, seats, starting life, a match of one game or
-the best of three, spectators (no chess clock yet: the server refuses one). The creator sits in
-the first seat with the lobby's deck."""
+the best of three, spectators, and a chess clock (off by default: minutes per player, 1 to 1440;
+the server's workers run it, hub.clock). The creator sits in the first seat with the lobby's
+deck."""
 
 from __future__ import annotations
 
@@ -19,6 +20,7 @@ from tabletop.ui.common import plain as P
 from tabletop.ui.common.messages import tr
 from tabletop.ui.online.login import named
 
+MAX_CLOCK_MINUTES = 24 * 60  # (the lobby's limit: 86400 s)
 OK = QDialogButtonBox.StandardButton.Ok
 CANCEL = QDialogButtonBox.StandardButton.Cancel
 
@@ -52,6 +54,14 @@ class CreateDialog(QDialog):
                                 tr("Spectators allowed"))
         self.spectators.setChecked(True)
         form.addRow("", self.spectators)
+        self.clock = self._spin("create_clock", tr("Chess clock, minutes per player"), 0,
+                                MAX_CLOCK_MINUTES, 0)
+        self.clock.setSpecialValueText(tr("No clock"))
+        self.clock.setSuffix(tr(" min"))
+        self.clock.setToolTip(P.tooltip(tr(
+            "Each player's time for the whole game, in minutes. The clock of the player who "
+            "must act runs; a player whose time runs out loses the game. 0: no clock.")))
+        form.addRow(tr("Chess cl&ock:"), self.clock)
         lay.addLayout(form)
         self.buttons = QDialogButtonBox(OK | CANCEL)
         self.buttons.button(OK).setText(tr("Create"))
@@ -73,4 +83,5 @@ class CreateDialog(QDialog):
         return CreateGame(name=self.name.text().strip(), format=self.format.text().strip(),
                           seats=self.seats.value(), life=self.life.value(),
                           match=int(self.match.currentData()),
-                          spectators=self.spectators.isChecked())
+                          spectators=self.spectators.isChecked(),
+                          clock=self.clock.value() * 60 or None)

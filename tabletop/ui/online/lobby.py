@@ -30,7 +30,7 @@ from tabletop.ui.online.login import named
 GAME_ROLE = Qt.ItemDataRole.UserRole
 COLUMNS = (QT_TR_NOOP("Game"), QT_TR_NOOP("Format"), QT_TR_NOOP("Seats"),
            QT_TR_NOOP("Players"), QT_TR_NOOP("Spectators"), QT_TR_NOOP("Match"),
-           QT_TR_NOOP("State"))
+           QT_TR_NOOP("State"), QT_TR_NOOP("Clock"))
 STATES = {"waiting": QT_TR_NOOP("waiting for players"), "ready": QT_TR_NOOP("starting"),
           "playing": QT_TR_NOOP("playing"), "sideboarding": QT_TR_NOOP("sideboarding"),
           "over": QT_TR_NOOP("over"), "suspended": QT_TR_NOOP("suspended")}
@@ -53,7 +53,17 @@ def row_texts(rec: dict) -> list[str]:
     return [rec.get("name") or rec["id"], rec.get("format") or "—",
             f"{taken}/{len(seats)}", players,
             tr("allowed") if rec.get("spectators") else tr("no"), match_text(rec),
-            tr(STATES.get(rec.get("state", ""), rec.get("state", "")))]
+            tr(STATES.get(rec.get("state", ""), rec.get("state", ""))), clock_text(rec)]
+
+
+def clock_text(rec: dict) -> str:
+    """A game's chess clock, minutes per player ("15 min"), or "—" for none."""
+    seconds = rec.get("clock")
+    if not isinstance(seconds, int) or isinstance(seconds, bool) or seconds <= 0:
+        return "—"
+    if seconds % 60:
+        return f"{seconds // 60}:{seconds % 60:02d}"
+    return tr("{n} min").format(n=seconds // 60)
 
 
 class LobbyPage(QWidget):
