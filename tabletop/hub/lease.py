@@ -10,12 +10,17 @@ game and stops running it at once: never two hosts for one game.
     await lease.renew()             # False: lost (another worker has it, or the store is gone)
     await lease.release()
 
+The lease lasts `N.LEASE_SECONDS` (5 s); the environment variable `TABLETOP_HUB_LEASE`
+(seconds, 1 to 60) sets another length for the processes that read it, tests that are not about
+the failover budget mostly; renewals come five times per lease, at most once a second.
+
 Pure Python, asyncio, nats-py; no Qt."""
 
 from __future__ import annotations
 
 import json
 import logging
+import os
 import time
 from dataclasses import dataclass
 from typing import Any
@@ -24,7 +29,29 @@ from . import names as N
 
 log = logging.getLogger("tabletop.hub.worker")
 
-RENEW_EVERY = 1.0  # seconds between two renewals
+LEASE_ENV = "TABLETOP_HUB_LEASE"
+LEASE_BOUNDS = (1.0, 60.0)
+
+
+def lease_seconds(environ: dict[str, str] | os._Environ[str] = os.environ) -> float:
+    """The lease's length: `TABLETOP_HUB_LEASE` when it is a number of seconds within
+    LEASE_BOUNDS, else `N.LEASE_SECONDS` (said in the log)."""
+    text = environ.get(LEASE_ENV)
+    if not text:
+        return N.LEASE_SECONDS
+    try:
+        seconds = float(text)
+    except ValueError:
+        seconds = -1.0
+    if not LEASE_BOUNDS[0] <= seconds <= LEASE_BOUNDS[1]:
+        log.warning("%s=%r is not %g to %g seconds: the lease lasts %g s", LEASE_ENV,
+                    text[:20], *LEASE_BOUNDS, N.LEASE_SECONDS)
+        return N.LEASE_SECONDS
+    return seconds
+
+
+LEASE_SECONDS = lease_seconds()  # seconds a lease lasts (N.LEASE_SECONDS unless set)
+RENEW_EVERY = min(1.0, LEASE_SECONDS / 5)  # seconds between two renewals
 
 
 @dataclass(frozen=True, slots=True)
@@ -37,7 +64,7 @@ class Me:
 
 
 def lease_doc(me: Me, now: float | None = None) -> bytes:
-    until = (time.time() if now is None else now) + N.LEASE_SECONDS
+    until = (time.time() if now is None else now) + LEASE_SECONDS
     return json.dumps({"worker": me.worker, "pid": me.pid, "node": me.node,
                        "until": until}).encode()
 
@@ -75,7 +102,7 @@ class Lease:
         minus a margin ago (a worker stopped a while, SIGSTOP or a pause, finds it is not,
         before it renews: another may run the game)."""
         return self.revision is not None and \
-            time.monotonic() - self.renewed < N.LEASE_SECONDS - 2 * RENEW_EVERY
+            time.monotonic() - self.renewed < LEASE_SECONDS - 2 * RENEW_EVERY
 
     async def take(self) -> bool:
         """Take the game's lease if it is free; whether this worker holds it now."""
@@ -109,7 +136,7 @@ class Lease:
         except (NatsError, TimeoutError, OSError) as exc:
             from nats.js.errors import KeyWrongLastSequenceError
             if isinstance(exc, KeyWrongLastSequenceError) or \
-                    time.monotonic() - self.renewed > N.LEASE_SECONDS - RENEW_EVERY:
+                    time.monotonic() - self.renewed > LEASE_SECONDS - RENEW_EVERY:
                 log.warning("game %s: the lease is lost (%s)", self.game, type(exc).__name__)
                 self.revision = None
                 return False

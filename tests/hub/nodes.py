@@ -16,6 +16,7 @@ import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from tabletop.hub.lease import LEASE_ENV
 from tabletop.net import server as srv
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -81,6 +82,7 @@ class Nodes:
 
     folder: Path
     size: int = 3
+    lease: float | None = None  # the workers' TABLETOP_HUB_LEASE (None: the default)
     nodes: list[Node] = field(default_factory=list)
     workers: list[WorkerProc] = field(default_factory=list)
 
@@ -106,7 +108,7 @@ class Nodes:
 
     def worker(self, index: int = 0) -> WorkerProc:
         node = self.nodes[index]
-        w = WorkerProc(node, self.creds(node), node.folder / "work")
+        w = WorkerProc(node, self.creds(node), node.folder / "work", self.lease)
         w.start()
         self.workers.append(w)
         return w
@@ -121,14 +123,18 @@ class Nodes:
 class WorkerProc:
     """`python -m tabletop.hub.worker` of one node; `start()` waits for its `ready` line."""
 
-    def __init__(self, node: Node, creds: Path, store: Path) -> None:
-        self.node, self.creds, self.store = node, creds, store
+    def __init__(self, node: Node, creds: Path, store: Path, lease: float | None = None
+                 ) -> None:
+        self.node, self.creds, self.store, self.lease = node, creds, store, lease
         self.proc: subprocess.Popen | None = None
         self.id = ""
 
     def start(self, timeout: float = 60) -> None:
         env = dict(os.environ)
         env["PYTHONPATH"] = str(ROOT) + os.pathsep + env.get("PYTHONPATH", "")
+        env.pop(LEASE_ENV, None)
+        if self.lease is not None:
+            env[LEASE_ENV] = str(self.lease)
         self.log = self.node.folder / f"worker-{len(list(self.node.folder.glob('worker-*')))}.log"
         err = open(self.log, "ab")  # noqa: SIM115 - the process keeps it
         self.proc = subprocess.Popen(

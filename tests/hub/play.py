@@ -7,6 +7,7 @@ import asyncio
 import json
 import time
 
+from tabletop.net.protocol import Invite
 from tabletop.net.seat import NetError, SeatClient
 
 from .lobby import invite
@@ -14,9 +15,13 @@ from .lobby import invite
 
 async def seat(url: str, game: str, tok: str, account: str, **kw) -> SeatClient:
     """A seat's client, connected (every message it receives kept in `.received`)."""
+    return await seat_of(invite(url, game, tok, account), **kw)
+
+
+async def seat_of(inv: Invite, **kw) -> SeatClient:
+    """The client of the seat `inv` names (as a lobby's `invite` gives it), connected."""
     received: list[str] = []
-    client = SeatClient(invite(url, game, tok, account),
-                        on_message=lambda doc: received.append(json.dumps(doc)),
+    client = SeatClient(inv, on_message=lambda doc: received.append(json.dumps(doc)),
                         heartbeat=kw.pop("heartbeat", 0.5), timeout=kw.pop("timeout", 5), **kw)
     client.received = received  # type: ignore[attr-defined]
     deadline = time.monotonic() + 30
@@ -84,3 +89,30 @@ def leaks(seats: dict[str, SeatClient], canaries: dict[str, tuple[str, ...]]) ->
             for msg in c.received:  # type: ignore[attr-defined]
                 out += [f"{name} got {n}" for n in names if n in msg]
     return out
+
+
+def deltas(game, player: str) -> list[int]:
+    """The life changes of `player`'s own commands in the game's log, in order."""
+    out = []
+    for e in game.log:
+        cmd = e.command if isinstance(e.command, dict) else {}
+        if cmd.get("kind") == "life" and cmd.get("player") == player:
+            out.append(cmd["delta"])
+    return out
+
+
+async def life_commands(client: SeatClient, start: int, n: int, acked: list[int],
+                        player: str = "alice") -> list[float]:
+    """Send `n` life changes of `player` (+start, +start+1...: each one told apart); those
+    acknowledged go to `acked`. The times of the failures."""
+    failed = []
+    for d in range(start, start + n):
+        try:
+            r = await client.send({"kind": "life", "player": player, "delta": d})
+        except NetError:
+            failed.append(time.monotonic())
+            await asyncio.sleep(0.2)
+            continue
+        if r["ok"]:
+            acked.append(d)
+    return failed

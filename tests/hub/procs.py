@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import importlib.util
+import os
 import re
 import selectors
 import signal
@@ -44,18 +45,44 @@ class ServerProcess:
     """`tabletop server ...`; `start()` waits for its `serving at URL` line."""
 
     def __init__(self, home: Path, store: Path, *args: str, workers: int = 0,
-                 listen: str = "127.0.0.1:0") -> None:
+                 listen: str = "127.0.0.1:0", environ: dict[str, str | None] | None = None
+                 ) -> None:
         self.home, self.store = home, store
         self.args = ["--listen", listen, "--store", str(store), "--workers", str(workers), *args]
+        self.environ = environ or {}  # set (None: removed) in the process's environment
         self.proc: subprocess.Popen | None = None
         self.url = ""
         self.err = ""
 
     def launch(self) -> ServerProcess:
+        e = env(self.home)
+        for key, value in self.environ.items():
+            if value is None:
+                e.pop(key, None)
+            else:
+                e[key] = value
         self.proc = subprocess.Popen([sys.executable, "-m", "tabletop", "server", *self.args],
-                                     stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                                     env=env(self.home))
+                                     stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=e)
         return self
+
+    @property
+    def running(self) -> bool:
+        return self.proc is not None and self.proc.poll() is None
+
+    def kill(self) -> None:
+        """SIGKILL to the node, its nats-server and its workers (found in /proc by their
+        command line; where there is no /proc, the node stops them when it can)."""
+        _kill_pid_file(self.store / "nats" / "nats-server.pid")
+        if self.running:
+            assert self.proc is not None
+            self.proc.kill()
+        work = str(self.store.resolve() / "work").encode()
+        for cmdline in Path("/proc").glob("[0-9]*/cmdline"):
+            try:
+                if b"tabletop.hub.worker" in (text := cmdline.read_bytes()) and work in text:
+                    os.kill(int(cmdline.parent.name), signal.SIGKILL)
+            except OSError:
+                continue
 
     def wait_ready(self, timeout: float = 60) -> ServerProcess:
         assert self.proc is not None and self.proc.stdout is not None
@@ -91,9 +118,53 @@ class ServerProcess:
         return self.proc.returncode
 
 
+def stop_all(nodes: list[ServerProcess], timeout: float = 30) -> None:
+    """SIGTERM to every node at once, then all waited for `timeout` seconds together; a node
+    still running then is killed with its nats-server (a node's last goodbye, its key in
+    tt_nodes deleted, waits for a JetStream quorum the others took away as they went)."""
+    for node in nodes:
+        if node.running:
+            assert node.proc is not None
+            node.proc.send_signal(signal.SIGTERM)
+    deadline = time.monotonic() + timeout
+    while any(n.running for n in nodes) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    for node in nodes:
+        if node.running:
+            node.kill()
+        if node.proc is not None:
+            node.stop(timeout=timeout)
+
+
+def _kill_pid_file(path: Path) -> None:
+    try:
+        os.kill(int(path.read_text().split()[0]), signal.SIGKILL)
+    except (OSError, ValueError, IndexError):
+        pass
+
+
 def tabletop(home: Path, *args: str, timeout: float = 60) -> subprocess.CompletedProcess:
     return subprocess.run([sys.executable, "-m", "tabletop", *args], capture_output=True,
                           text=True, env=env(home), timeout=timeout)
+
+
+def tabletop_all(home: Path, commands: list[list[str]], timeout: float = 60
+                 ) -> list[subprocess.CompletedProcess]:
+    """Several independent `tabletop` commands run at once (each as `tabletop()` runs it):
+    their results, in order."""
+    procs = [subprocess.Popen([sys.executable, "-m", "tabletop", *args], stdout=subprocess.PIPE,
+                              stderr=subprocess.PIPE, text=True, env=env(home))
+             for args in commands]
+    done = []
+    for args, proc in zip(commands, procs, strict=True):
+        try:
+            out, err = proc.communicate(timeout=timeout)
+        except subprocess.TimeoutExpired:
+            for p in procs:
+                p.kill()
+            raise
+        done.append(subprocess.CompletedProcess([*args], proc.returncode, out, err))
+    return done
 
 
 async def account(url: str, name: str, folder: Path) -> Any:

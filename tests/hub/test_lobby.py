@@ -3,7 +3,6 @@ chat, players, sideboarding and the first player's choice; every request checked
 
 from __future__ import annotations
 
-import asyncio
 import json
 from pathlib import Path
 
@@ -16,6 +15,7 @@ from tabletop.hub.creds import read_node_creds
 from tabletop.hub.models import Code
 from tabletop.net.protocol import connect
 from tests.hub.procs import account, run
+from tests.hub.wait import until
 
 DECK_A = parse_decklist("4 Canary Alpha\n56 Island\n\nSideboard\n3 Canary Beta\n")
 DECK_B = parse_decklist("60 Mountain\n")
@@ -32,12 +32,12 @@ def test_create_join_and_the_record_shows_only_counts(hub, tmp_path: Path):
         alice = await account(hub.url, "alice", tmp_path)
         bob = await account(hub.url, "bob", tmp_path)
         carol = await account(hub.url, "carol", tmp_path)
-        assert await carol.games() == []
+        before = await carol.games()  # (the server's other games are other tests')
         game, token = await alice.create(
             CreateGame(name="Friday", format="modern", seats=2, life=25, match=3, clock=900),
             DECK_A)
         assert token == "p0"
-        [record] = await carol.games()
+        [record] = [g for g in await carol.games() if g not in before]
         assert record["state"] == "waiting" and record["life"] == 25 and record["match"] == 3
         assert record["clock"] == 900 and record["format"] == "modern"
         assert record["seats"][0] == {"token": "p0", "account": "alice",
@@ -84,6 +84,7 @@ def test_requests_out_of_bounds_are_refused_in_words(hub, tmp_path: Path):
 
     async def scenario() -> None:
         dave = await account(hub.url, "dave", tmp_path)
+        before = await dave.games()  # (the server's other games are other tests')
         for op, payload in bad:
             subject = names.LOBBY_SUBJECT.format(account="dave", op=op)
             reply = await dave.nc.request(subject, json.dumps(payload).encode(), timeout=5)
@@ -97,7 +98,7 @@ def test_requests_out_of_bounds_are_refused_in_words(hub, tmp_path: Path):
         reply = await dave.nc.request(names.LOBBY_SUBJECT.format(account="dave", op="list"),
                                       b"\xff\xfe not json", timeout=5)
         assert json.loads(reply.data)["error"] == "bad-request"
-        assert await dave.games() == []
+        assert await dave.games() == before
         await dave.close()
     run(scenario())
 
@@ -109,32 +110,31 @@ def test_chat_and_players(hub, tmp_path: Path):
         heard: list[dict] = []
         erin.on_chat = heard.append
         await frank.chat("  hello\u202e ünïcode \x07 ")
-        for _ in range(50):
-            if heard:
-                break
-            await asyncio.sleep(0.05)
+
+        async def got() -> list[dict]:
+            return heard
+        await until(got, what="the chat message heard")
         assert [(m["from"], m["text"]) for m in heard] == [("frank", "hello ünïcode")]
         with pytest.raises(HubError, match="slow down"):
             for _ in range(10):
                 await frank.chat("spam")
-        await asyncio.sleep(2.5)  # a heartbeat: the node reports who is connected
-        assert await erin.players() == [{"name": "erin", "online": True},
-                                        {"name": "frank", "online": True}]
+        both = [{"name": "erin", "online": True}, {"name": "frank", "online": True}]
+
+        async def players() -> list[dict]:  # (the server's other accounts are other tests')
+            return [p for p in await erin.players() if p["name"] in ("erin", "frank")]
+        # the node reports who is connected at its next heartbeat (every 2 s)
+        await until(players, lambda p: p == both, what="both players online")
         await frank.close()
-        for _ in range(60):
-            players = await erin.players()
-            if not players[1]["online"]:
-                break
-            await asyncio.sleep(0.1)
-        assert players == [{"name": "erin", "online": True}, {"name": "frank", "online": False}]
+        await until(players, lambda p: p == [both[0], {"name": "frank", "online": False}],
+                    what="frank offline")
         await erin.close()
     run(scenario())
 
 
 def test_sideboarding_and_the_losers_choice(hub, tmp_path: Path):
     async def scenario() -> None:
-        alice = await account(hub.url, "alice", tmp_path)
-        bob = await account(hub.url, "bob", tmp_path)
+        alice = await account(hub.url, "sb-alice", tmp_path)
+        bob = await account(hub.url, "sb-bob", tmp_path)
         game, _ = await alice.create(CreateGame(seats=2, match=3), DECK_A)
         await bob.join(game, DECK_B)
         with pytest.raises(HubError) as early:
@@ -171,16 +171,20 @@ def test_a_change_of_state_only_reloads_nothing(hub, tmp_path: Path):
     log = hub.store / "nats" / "nats-server.log"
 
     async def scenario() -> None:
-        alice = await account(hub.url, "alice", tmp_path)
-        game, _ = await alice.create(CreateGame(seats=2))
-        await asyncio.sleep(0.5)
+        alice = await account(hub.url, "rl-alice", tmp_path)
+        game, _ = await alice.create(CreateGame(seats=2))  # (replied once reloaded)
         before = log.read_text().count("Reloaded server configuration")
         nc, games = await internal_kv(hub.store, names.KV_GAMES)
+        nodes = await nc.jetstream().key_value(names.KV_NODES)
         entry = await games.get(game)
         record = json.loads(entry.value)
         record["score"] = {"p0": 1, "p1": 0}  # what a worker writes: no seat changes hands
-        await games.update(game, json.dumps(record).encode(), last=entry.revision)
-        await asyncio.sleep(1.0)
+        rev = await games.update(game, json.dumps(record).encode(), last=entry.revision)
+
+        async def applied() -> int:  # the tt_games revision the node's supervisor applied
+            [key] = await nodes.keys()
+            return json.loads((await nodes.get(key)).value)["applied"][names.KV_GAMES]
+        await until(applied, lambda r: r >= rev, what="the change applied by the node")
         assert log.read_text().count("Reloaded server configuration") == before
         assert (await alice.game(game))["score"] == {"p0": 1, "p1": 0}
         await alice.join(game)  # (a seat held already: nothing changes either)

@@ -86,12 +86,9 @@ def test_a_worker_killed_during_sideboarding_the_match_goes_on_elsewhere(one_nod
             await ok(a, {"kind": "leave_game", "player": "alice"})
             await lobby.wait_record(game, lambda r: r["state"] == "sideboarding")
             first.kill()  # SIGKILL while the players sideboard
-            for _ in range(150):  # the other worker takes the finished game 1 over
-                lease = await lobby.lease(game)
-                if lease and lease["pid"] == second.pid:
-                    break
-                await asyncio.sleep(0.1)
-            assert (await lobby.lease(game))["pid"] == second.pid
+            # the other worker takes the finished game 1 over once the lease runs out
+            await lobby.wait_lease(game, lambda lease: lease and lease["pid"] == second.pid,
+                                   what="the lease taken by the other worker")
             await next_game(lobby, game, seats, 2, "p0")  # alice lost: she chose
             assert await begin(seats) == "alice"
             await ok(b, {"kind": "leave_game", "player": "bob"})

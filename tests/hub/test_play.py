@@ -16,16 +16,15 @@ from pathlib import Path
 
 from tabletop.carddata.decklists import to_text
 from tabletop.carddata.demo import demo_decks
-from tests.hub.procs import ServerProcess, needs_workers, tabletop
+from tests.hub.procs import ServerProcess, needs_workers, tabletop, tabletop_all
 from tests.net.procs import env, records
 
 
 def _register(home: Path, url: str, folder: Path, *names: str) -> dict[str, Path]:
-    out = {}
-    for name in names:
-        out[name] = folder / f"{name}.creds"
-        done = tabletop(home, "register", name, "--server", url, "--out", str(out[name]))
-        assert done.returncode == 0, done.stderr
+    out = {name: folder / f"{name}.creds" for name in names}
+    done = tabletop_all(home, [["register", name, "--server", url, "--out", str(out[name])]
+                               for name in names])
+    assert [d.returncode for d in done] == [0] * len(names), [d.stderr for d in done]
     return out
 
 
@@ -59,7 +58,7 @@ def test_play_takes_seats_with_decks_and_a_third_account_spectates(hub, tmp_path
     watched = tabletop(home, "play", "--server", hub.url, "--creds", str(creds["carol"]),
                        "--game", game, "--headless", "--timeout", "1")
     assert "watching it as a spectator" in watched.stderr
-    [record] = _games(home, hub.url, creds["carol"])
+    [record] = [g for g in _games(home, hub.url, creds["carol"]) if g["id"] == game]
     assert record["id"] == game and record["state"] == "ready"
     assert [(s["account"], s["deck"]) for s in record["seats"]] == [
         ("alice", {"main": 60, "side": 0}), ("bob", {"main": 60, "side": 0})]
@@ -75,16 +74,19 @@ def test_play_usage_errors_are_exit_2(hub, tmp_path: Path):
     bad_deck.write_bytes(b"\xff\xfe\x00garbage")
     base = ["play", "--server", hub.url, "--creds", str(creds)]
     new2 = ["--new", "--seats", "2"]
-    for extra in (["--new"], ["--new", "--seats", "9"], [*new2, "--life", "0"],
-                  [*new2, "--script", str(bad_deck)], [*new2, "--deck", str(bad_deck)],
-                  [*new2, "--deck", str(tmp_path / "missing.txt")]):
-        done = tabletop(home, *base, *extra)
+    extras = (["--new"], ["--new", "--seats", "9"], [*new2, "--life", "0"],
+              [*new2, "--script", str(bad_deck)], [*new2, "--deck", str(bad_deck)],
+              [*new2, "--deck", str(tmp_path / "missing.txt")])
+    (tmp_path / "x.creds").write_text("{}")
+    *plays, games = tabletop_all(home, [*([*base, *extra] for extra in extras),
+                                        ["games", "--server", hub.url, "--creds",
+                                         str(tmp_path / "x.creds")]])
+    for extra, done in zip(extras, plays, strict=True):
         assert done.returncode == 2, (extra, done.stderr)
         assert len(done.stderr.strip().splitlines()) == 1 and "Traceback" not in done.stderr
-    (tmp_path / "x.creds").write_text("{}")
-    done = tabletop(home, "games", "--server", hub.url, "--creds", str(tmp_path / "x.creds"))
-    assert done.returncode == 2 and "not a tabletop account file" in done.stderr
-    assert _games(home, hub.url, creds) == []
+    assert games.returncode == 2 and "not a tabletop account file" in games.stderr
+    # (the server's other games are other tests')
+    assert [g for g in _games(home, hub.url, creds) if g["created_by"] == "dave"] == []
 
 
 def _play(home: Path, url: str, creds: Path, which: list[str], script: list[dict],
