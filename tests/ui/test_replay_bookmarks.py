@@ -8,9 +8,9 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialogButtonBox
-from tabletop.storage.bookmarks import Bookmark, read_bookmarks
 
 from tabletop import storage
+from tabletop.storage.bookmarks import Bookmark, read_bookmarks
 from tests.ui.replayhelp import canary_save, click, open_rw, pick, press
 
 
