@@ -78,3 +78,18 @@ def test_a_wrong_word_or_a_missing_file_is_one_line_and_exit_2(args, says):
     assert out.returncode == 2
     assert says in out.stderr and out.stdout == ""
     assert len([ln for ln in out.stderr.splitlines() if ln.startswith("tabletop:")]) == 1
+
+
+def test_each_command_is_parsed_by_its_own_area_alone():
+    """`main` builds only the named command's area: each area registers exactly the commands
+    `AREA_OF` gives it, and together they are every command."""
+    from tabletop.cli import AREA_OF, AREAS, parser_for
+    for area in AREAS:
+        short = area.rsplit(".", 1)[1]
+        sub = build_parser((area,))._subparsers._group_actions[0]
+        assert sorted(sub.choices) == sorted(c for c, a in AREA_OF.items() if a == short)
+    assert sorted(AREA_OF) == sorted(SUBCOMMANDS)
+    one = parser_for(["validate", "x.json"])._subparsers._group_actions[0]
+    assert sorted(one.choices) == ["export", "replay", "take-over", "validate"]
+    every = parser_for(["no-such-command"])._subparsers._group_actions[0]
+    assert tuple(every.choices) == SUBCOMMANDS

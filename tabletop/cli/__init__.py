@@ -27,10 +27,18 @@ AREAS = ("tabletop.cli.conformance", "tabletop.cli.storage", "tabletop.cli.ledge
          "tabletop.cli.net", "tabletop.cli.hub")
 
 
-def build_parser() -> argparse.ArgumentParser:
+# The area (module of AREAS) that registers each command: `main` imports only that one, so a
+# command does not pay for importing every other command's code (0.1-0.5 s against 0.75 s).
+AREA_OF = {"conformance": "conformance", "validate": "storage", "replay": "storage",
+           "export": "storage", "take-over": "storage", "ledger": "ledger", "cards": "cards",
+           "deck": "cards", "lessons": "lessons", "position": "position", "host": "net",
+           "join": "net", "server": "hub", "register": "hub", "games": "hub", "play": "hub"}
+
+
+def build_parser(areas: tuple[str, ...] = AREAS) -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="tabletop", description="tabletop headless commands")
     sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
-    for name in AREAS:
+    for name in areas:
         try:
             module = importlib.import_module(name)
         except ModuleNotFoundError as exc:
@@ -53,8 +61,14 @@ def overview() -> str:
     return text + "\n" + "\n".join(lines) + "\n"
 
 
+def parser_for(argv: list[str]) -> argparse.ArgumentParser:
+    """The parser of the command `argv` names (only its area imported), or of every command."""
+    area = AREA_OF.get(argv[0]) if argv else None
+    return build_parser((f"tabletop.cli.{area}",) if area else AREAS)
+
+
 def main(argv: list[str] | None = None) -> int:
-    parser = build_parser()
+    parser = parser_for(argv if argv is not None else sys.argv[1:])
     args = parser.parse_args(argv)
     try:
         return int(args.func(args) or 0)
