@@ -493,15 +493,23 @@ def arrows_problem(v: Any, pset: frozenset, cards: dict) -> str | None:
     return None
 
 
-def requests_problem(v: Any, pset: frozenset, cards: dict, next_request: Any) -> str | None:
+def requests_problem(v: Any, pset: frozenset, cards: dict, next_request: Any,
+                     checked: dict | None = None) -> str | None:
     """The requests waiting for an answer (`events.Request`): at most MAX_REQUESTS, each id once
     and below `next_request`, asked by a player of another player, naming cards of the game,
-    its command the JSON text of a command of its kind."""
+    its command the JSON text of a command of its kind. `checked`: requests by id that passed
+    this check before (a replay's previous list): one exactly the same (`_same_request`) is not
+    type-checked and its command not parsed again; the rest of its check (players, cards, id)
+    is made again, as the game may have changed since."""
     if type(v) is not list or len(v) > MAX_REQUESTS:
         return f"a list of at most {MAX_REQUESTS:,} requests, not {_short(v)}"
     ids: set[int] = set()
     for i, r in enumerate(v):
-        why = problem(r, Request, f"[{i}]") or _request_problem(r, pset, cards, next_request)
+        if checked and _same_request(r, checked):
+            why = _request_problem(r, pset, cards, next_request, False)
+        else:
+            why = problem(r, Request, f"[{i}]") or _request_problem(r, pset, cards,
+                                                                     next_request)
         if why is None and r["id"] in ids:
             why = f"id: request {r['id']} is there twice"
         if why is not None:
@@ -510,8 +518,23 @@ def requests_problem(v: Any, pset: frozenset, cards: dict, next_request: Any) ->
     return None
 
 
-def _request_problem(r: dict, pset: frozenset, cards: dict, next_request: Any) -> str | None:
-    """What is wrong with one well-typed request beyond its types; None if nothing is."""
+def _same_request(r: Any, checked: dict) -> bool:
+    """Whether `r` is the request of its id in `checked` (well-typed requests by id), value for
+    value and type for type (`1 == True == 1.0`: the types of its numbers and flags compared
+    too; its texts equal texts are texts)."""
+    if type(r) is not dict:
+        return False
+    rid = r.get("id")
+    old = checked.get(rid) if type(rid) is int else None
+    if old is None or r != old or type(r["hidden"]) is not bool:
+        return False
+    return all([type(n) is int for n in r["objects"].values()])
+
+
+def _request_problem(r: dict, pset: frozenset, cards: dict, next_request: Any,
+                     command: bool = True) -> str | None:
+    """What is wrong with one well-typed request beyond its types; None if nothing is. Its
+    command is not parsed when `command` is false (a request checked before)."""
     if not (_int(next_request) and r["id"] < next_request):
         return f"id: request ids are issued below next_request ({_short(next_request)})"
     for key in ("by", "to"):
@@ -522,6 +545,8 @@ def _request_problem(r: dict, pset: frozenset, cards: dict, next_request: Any) -
     missing = [c for c in (*r["objects"], r["source"]) if c is not None and c not in cards]
     if missing:
         return f"objects: no card {_short(missing[0])}"
+    if not command:
+        return None
     try:
         cmd = json.loads(r["command"])
     except ValueError:

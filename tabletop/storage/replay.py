@@ -224,6 +224,7 @@ class Checker:
             if card.attached_to is not None:
                 self.hosts[card.attached_to] = self.hosts.get(card.attached_to, 0) + 1
         self.effect_ids = {e["id"] for e in st.effects}
+        self.checked_requests: dict[int, dict] = {}  # (the last list of requests that passed)
         self.set_checks = self._set_checks()
         self.full_changes = self._full_changes()
         self.zkey, self.zname, self.zowner = _zone_maps(st)
@@ -367,9 +368,14 @@ class Checker:
     def requests_problem(self, new) -> str | None:
         """The requests waiting for an answer (`events.Request`, `invariants.requests_problem`):
         asked by players of this game of another, each id once and already taken from
-        `next_request`, naming its cards."""
+        `next_request`, naming its cards. A request that passed in an earlier list of this
+        replay, unchanged, is not type-checked nor its command parsed again."""
         st = self.st
-        return requests_problem(new, self.players, st.cards, st.next_request)
+        why = requests_problem(new, self.players, st.cards, st.next_request,
+                               self.checked_requests)
+        if why is None:
+            self.checked_requests = {r["id"]: r for r in new}
+        return why
 
     # -- moves
     def move_problem(self, card: CardState, dst: str | None) -> str | None:

@@ -194,3 +194,36 @@ def test_a_player_who_leaves_with_cards_and_requests_loads_by_its_events():
     moved["data"]["reason"] = "rule"  # any other card ceasing to exist is refused
     with pytest.raises(storage.SaveError, match="only tokens cease to exist"):
         storage.load_game_bytes(json.dumps(doc).encode(), verify="events")
+
+
+def test_a_request_checked_before_is_checked_again_unless_exactly_the_same():
+    """A replay checks a request that passed in an earlier list again only where the game may
+    have changed (its players, cards and id); one that differs, if only in the type of a number
+    (`1 == True == 1.0`), is checked in full."""
+    st = requests_game().state
+    pset, cards, nxt = frozenset(st.players), st.cards, st.next_request
+    checked = {r["id"]: r for r in st.requests}
+    assert requests_problem(st.requests, pset, cards, nxt, checked) is None
+    r = next(r for r in st.requests if r["objects"])
+    for bad, why in (({**r, "hidden": int(r["hidden"])}, "hidden"),
+                     ({**r, "id": float(r["id"])}, "id"),
+                     ({**r, "objects": {k: float(v) for k, v in r["objects"].items()}},
+                      "objects"),
+                     ({**r, "command": "{"}, "command")):
+        found = requests_problem([bad], pset, cards, nxt, checked)
+        assert found is not None and why in found, (bad, found)
+    gone = {cid: c for cid, c in cards.items() if cid not in r["objects"]}
+    assert "no card" in requests_problem([r], pset, gone, nxt, checked)
+    assert "below next_request" in requests_problem([r], pset, cards, r["id"], checked)
+
+
+def test_replay_refuses_a_kept_request_changed_in_the_type_of_a_flag():
+    game = requests_game()
+    req = game.state.requests[0]
+    data = _with_change(storage.dump_game(game), ["g", "requests", [req]])  # (it passes)
+    assert storage.load_game_bytes(data, verify="events").state.requests == [req]
+    data = _with_change(data, ["g", "requests", [{**req, "hidden": int(req["hidden"])}]])
+    data = _with_change(data, ["g", "requests", []])  # (the board at the end holds none)
+    with pytest.raises(storage.SaveError) as err:
+        storage.load_game_bytes(data, name="bad", verify="events")
+    assert "hidden" in str(err.value)
