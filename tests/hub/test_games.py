@@ -43,6 +43,8 @@ def test_two_seats_play_their_own_decks_and_the_record_tells_the_end(one_node):
             await begin(seats)
             for _ in range(3):
                 await turn(seats, LANDS)
+            await a.resync()  # lands were played (no land in any of 3 hands: about 1 in 10^7)
+            assert any(o["zone"] == "battlefield" for o in a.view["objects"]), a.view
             await ok(a, {"kind": "life", "player": "alice", "delta": -2})
             assert (await b.chat("good game"))["ok"]
             await ok(b, {"kind": "leave_game", "player": "bob"})  # bob concedes
