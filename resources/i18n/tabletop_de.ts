@@ -5240,6 +5240,10 @@ Der Tisch bleibt verborgen, bis {who} bereit ist.</translation>
         <translation>{p} kann nicht wiedergegeben werden: {e}</translation>
     </message>
     <message>
+        <source>{p} can&apos;t be replayed with its journal: {e}</source>
+        <translation>{p} kann mit seinem Journal nicht wiedergegeben werden: {e}</translation>
+    </message>
+    <message>
         <source>Open a replay</source>
         <translation>Wiederholung öffnen</translation>
     </message>

@@ -5240,6 +5240,10 @@ La mesa permanece oculta hasta que {who} esté listo.</translation>
         <translation>{p} no se puede reproducir: {e}</translation>
     </message>
     <message>
+        <source>{p} can&apos;t be replayed with its journal: {e}</source>
+        <translation>{p} no se puede reproducir con su diario: {e}</translation>
+    </message>
+    <message>
         <source>Open a replay</source>
         <translation>Abrir una repetición</translation>
     </message>

@@ -5240,6 +5240,10 @@ La table reste cachée jusqu&apos;à ce que {who} soit prêt.</translation>
         <translation>{p} ne peut pas être relu : {e}</translation>
     </message>
     <message>
+        <source>{p} can&apos;t be replayed with its journal: {e}</source>
+        <translation>{p} ne peut pas être rejoué avec son journal : {e}</translation>
+    </message>
+    <message>
         <source>Open a replay</source>
         <translation>Ouvrir une relecture</translation>
     </message>

@@ -5240,6 +5240,10 @@ Il tavolo resta nascosto finché {who} non è pronto.</translation>
         <translation>{p} non può essere riprodotto: {e}</translation>
     </message>
     <message>
+        <source>{p} can&apos;t be replayed with its journal: {e}</source>
+        <translation>{p} non può essere riprodotto con il suo diario: {e}</translation>
+    </message>
+    <message>
         <source>Open a replay</source>
         <translation>Apri un replay</translation>
     </message>

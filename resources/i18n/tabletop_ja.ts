@@ -5209,6 +5209,10 @@ The table stays hidden until {who} is ready.</source>
         <translation>{p} はリプレイできません：{e}</translation>
     </message>
     <message>
+        <source>{p} can&apos;t be replayed with its journal: {e}</source>
+        <translation>{p} はジャーナルと合わせて再生できません: {e}</translation>
+    </message>
+    <message>
         <source>Open a replay</source>
         <translation>リプレイを開く</translation>
     </message>

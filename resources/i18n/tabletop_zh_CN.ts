@@ -5209,6 +5209,10 @@ The table stays hidden until {who} is ready.</source>
         <translation>{p} 无法回放：{e}</translation>
     </message>
     <message>
+        <source>{p} can&apos;t be replayed with its journal: {e}</source>
+        <translation>{p} 无法与其日志一起回放：{e}</translation>
+    </message>
+    <message>
         <source>Open a replay</source>
         <translation>打开回放</translation>
     </message>

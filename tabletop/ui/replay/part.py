@@ -30,11 +30,31 @@ def load_replay(path: str | Path):
             opened = fileops.check_log(opened)
     except fileops.FileProblem as exc:
         raise ReplayProblem(exc.text, exc.details) from None
+    opened = with_journal(opened, Path(path))
     try:
         return Replay(opened, str(path))
     except ValueError as exc:
         raise ReplayProblem(tr("{p} can't be replayed: {e}").format(
             p=Path(path).name, e=exc)) from None
+
+
+def with_journal(opened, path: Path):
+    """A host's game (`game.json` with its `game.journal` beside it, as `tabletop host` keeps
+    them): the changes the journal holds beyond the save put back, as the host's resume does,
+    so a host killed between two saves is replayed to its last acknowledged change. In memory
+    only: neither file is written. A damaged journal: a ReplayProblem in words."""
+    from tabletop.model.game import Game
+    from tabletop.net import journal as J
+    from tabletop.net.netstate import GAME_FILE, JOURNAL_FILE
+    journal = path.with_name(JOURNAL_FILE)
+    if path.name != GAME_FILE or not isinstance(opened, Game) or not journal.is_file():
+        return opened
+    try:
+        J.replay(opened, journal, save_name=str(path))
+    except (J.JournalDamaged, OSError) as exc:
+        raise ReplayProblem(tr("{p} can't be replayed with its journal: {e}").format(
+            p=path.name, e=exc)) from None
+    return opened
 
 
 def open_replay(path: str | Path, main=None, quiet: bool = False):
