@@ -55,7 +55,7 @@ QT_QPA_PLATFORM=offscreen TABLETOP_HOME=$(mktemp -d) "$out/tabletop" --screensho
   --seed 7 --size 1280x720
 test -s "$shot" || { echo "the frozen app wrote no screenshot" >&2; exit 1; }
 # a save of every format version opens in the frozen app (storage, migrations, replay)
-for save in tests/data/saves/v[0-9]-SC-001.json; do "$out/tabletop" validate "$save"; done
+for save in tests/data/saves/v[0-9]-SC-001.json tests/data/saves/v[0-9][0-9]-SC-001.json; do "$out/tabletop" validate "$save"; done
 if [ "$compiled" = yes ]; then
   ls "$out"/_internal/tabletop/storage/replay.*.so >/dev/null  # fails if it was left out
   ls "$out"/_internal/tabletop/storage/logshape.*.so >/dev/null
