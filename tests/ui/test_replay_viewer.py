@@ -329,3 +329,20 @@ def test_the_judge_shows_who_knew_each_card_then(qtbot, saved):
     assert badge(n["a1"]) == "A, B" and badge(n["a0"]) == "A" and badge(n["b3"]) == "B"
     goto(qtbot, rw, 7)  # cast face down: B no longer knows a1
     assert badge(n["a1"]) == "A"
+
+
+def test_an_entry_names_its_player_as_written_in_its_tooltip(qtbot):
+    """A player's name comes from the file: a name with markup is shown as text, never read as
+    rich text (Qt guesses rich text from a '<' and loads <img src=...>)."""
+    from PySide6.QtGui import Qt as QtGui
+
+    from tabletop.ui.replay.source import Entry
+    from tabletop.ui.replay.timeline import EntryTree
+    tree = EntryTree()
+    qtbot.addWidget(tree)
+    name = '<img src="http://127.0.0.1:9/x.png"><b>Bo</b>'
+    tree.fill([Entry(1, 1, "main1", name, name, "draw")])
+    row = tree.rows[1]
+    assert name in row.text(0)
+    tip = row.toolTip(0)
+    assert "<img" not in tip and "&lt;img" in tip and QtGui.mightBeRichText(tip)

@@ -230,7 +230,7 @@ class EntryTree(QTreeWidget):
                 step_row.setData(0, Qt.ItemDataRole.UserRole, e.n - 1)
                 turn_row.addChild(step_row)
             row = QTreeWidgetItem([entry_text(e)])
-            row.setToolTip(0, row.text(0))
+            row.setToolTip(0, P.tooltip(row.text(0)))  # (player names from the file)
             row.setData(0, Qt.ItemDataRole.UserRole, e.n)
             step_row.addChild(row)
             self.rows[e.n] = row
