@@ -34,21 +34,20 @@ async def seat_of(inv: Invite, **kw) -> SeatClient:
             await asyncio.sleep(0.3)
 
 
-def card(client: SeatClient, name: str, zone: str = "hand") -> str:
-    """The id of a card of this seat's own `zone` called `name` in its view."""
+def _find(client: SeatClient, name: str, zone: str) -> str | None:
     assert client.view is not None
     for o in client.view["objects"]:
         if o["zone"] == zone and o["owner"] == client.seat and \
                 (o.get("facts") or {}).get("name") == name:
             return o["id"]
-    raise AssertionError(f"{client.seat} has no {name} in {zone}")
+    return None
 
 
-def has_card(client: SeatClient, name: str, zone: str = "hand") -> bool:
-    """Whether this seat's own `zone` holds a card called `name` in its view."""
-    assert client.view is not None
-    return any(o["zone"] == zone and o["owner"] == client.seat
-               and (o.get("facts") or {}).get("name") == name for o in client.view["objects"])
+def card(client: SeatClient, name: str, zone: str = "hand") -> str:
+    """The id of a card of this seat's own `zone` called `name` in its view."""
+    found = _find(client, name, zone)
+    assert found is not None, f"{client.seat} has no {name} in {zone}"
+    return found
 
 
 async def ok(client: SeatClient, cmd: dict) -> dict:
@@ -79,8 +78,9 @@ async def turn(seats: dict[str, SeatClient], land: dict[str, str]) -> str:
     active = any_seat.view["active"]
     c = seats[active]
     await c.resync()
-    if has_card(c, land[active]):
-        await ok(c, {"kind": "play", "player": active, "card": card(c, land[active])})
+    found = _find(c, land[active], "hand")
+    if found is not None:
+        await ok(c, {"kind": "play", "player": active, "card": found})
     await ok(c, {"kind": "advance", "to": "next_turn"})
     await c.resync()
     nxt = c.view["active"]
