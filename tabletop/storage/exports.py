@@ -154,9 +154,7 @@ def remapped(lines: list[dict], ids: dict[str, str]) -> list[dict]:
 @lru_cache(maxsize=1)
 def adapters() -> tuple[TypeAdapter, TypeAdapter]:
     """A shared file without its log, and a list of its journal lines (strict schema)."""
-    head = {k: v for k, v in S.SharedSave.__annotations__.items() if k != "log"}
-    return (TypeAdapter(S._td("SharedHead", head, "A redacted export but its journal lines.")),
-            TypeAdapter(typing.cast(Any, list)[S.LogLine]))
+    return TypeAdapter(S.SharedHead), TypeAdapter(typing.cast(Any, list)[S.LogLine])
 
 
 def unchecked(game: Game, seat: str | None, lines: list[bytes]) -> int:

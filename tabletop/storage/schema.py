@@ -566,6 +566,11 @@ SharedSave = _td("SharedSave", {
 
 SaveFile = Annotated[Union[GameSave, SharedSave], Field(discriminator="kind")]  # noqa: UP007
 
+# a redacted export without its log: what an export checks of itself before its journal lines
+# (`storage.review`; `shapegen` compiles its checks)
+SharedHead = _td("SharedHead", {k: v for k, v in SharedSave.__annotations__.items()
+                                if k != "log"}, "A redacted export but its journal lines.")
+
 
 @lru_cache(maxsize=1)
 def adapter() -> TypeAdapter:

@@ -128,6 +128,7 @@ def test_a_tree_without_the_generated_module_loads_with_pydantic_alone(tmp_path)
     {"type": "typed-dict", "fields": {}, "config": {"extra_fields_behavior": "allow"}},
     {"type": "typed-dict", "fields": {}, "config": {"str_strip_whitespace": True}},
     {"type": "list", "items_schema": {"type": "str", "strip_whitespace": True}},
+    {"type": "str", "pattern": "^[a-z]+$"},  # (only the format's patterns have Python tests)
 ])
 def test_the_generator_stops_at_what_it_does_not_reproduce(node):
     with pytest.raises(shapegen.SchemaNotCovered):
