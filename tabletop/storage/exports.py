@@ -30,6 +30,7 @@ from pydantic import TypeAdapter
 from tabletop.model.game import Game
 from tabletop.rules.journal import Journal
 
+from . import codec
 from . import schema as S
 from .codec import _to_json
 
@@ -93,8 +94,7 @@ def each_json(lines: list[dict]) -> list[bytes]:
     writes none, one in a string is written escaped). Otherwise, or when orjson refuses the
     list, line by line."""
     whole = None
-    if len(lines) > 1 and all(type(ln) is dict and next(iter(ln), None) == "n"
-                              for ln in lines):
+    if len(lines) > 1 and _begin_with_n(lines):
         try:
             whole = orjson.dumps(lines)
         except TypeError:  # (`_to_json` writes what orjson refuses)
@@ -103,6 +103,15 @@ def each_json(lines: list[dict]) -> list[bytes]:
     if len(pieces) != len(lines) or len(lines) < 2:
         return [_to_json(ln) for ln in lines]
     return pieces
+
+
+def _begin_with_n(lines: list) -> bool:
+    """Whether every line is a dict whose first key is "n" (by the schema's compiled module,
+    `codec.logshape`, where it is built: a tenth of the time)."""
+    shape = codec.logshape
+    if shape is not None and shape.COMPILED:
+        return bool(shape.begin_with_n(lines))
+    return all(type(ln) is dict and next(iter(ln), None) == "n" for ln in lines)
 
 
 # a card reference's object in a journal line's JSON: only a card reference has the key

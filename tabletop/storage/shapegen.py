@@ -416,6 +416,23 @@ def check_head(head) -> bool:
     return {top_head}(head)
 
 
+@cython.locals(d=dict)
+def begin_with_n(lines) -> bool:
+    """Whether every item of the list `lines` is a dict whose first key is "n" (as a journal
+    line is: `storage.exports.each_json` cuts their JSON where one begins)."""
+    for line in lines:
+        if type(line) is not dict:
+            return False
+        d = line
+        for key in d:
+            if key != "n":
+                return False
+            break
+        else:
+            return False
+    return True
+
+
 def _none(v):
     return False
 

@@ -128,3 +128,22 @@ def test_the_head_of_an_export_as_its_dict_reads_as_its_json():
     del doc["log"]
     head, _ = exports.adapters()
     assert head.validate_python(doc, strict=True) == head.validate_json(orjson.dumps(doc))
+
+
+class _Dict(dict):
+    pass
+
+
+@pytest.mark.parametrize("lines, expected", [
+    ([], True),
+    ([{"n": 0, "key": "k"}, {"n": 1}], True),
+    ([{"n": 0}, {"key": "k", "n": 1}], False),  # a line whose first key is not "n"
+    ([{"n": 0}, {}], False),
+    ([{"n": 0}, [("n", 1)]], False),
+    ([_Dict(n=0)], False),  # (not a dict as orjson writes one: line by line)
+])
+def test_the_lines_begin_with_n_as_each_json_needs(lines, expected):
+    """The compiled test each_json asks first (`begin_with_n`) says what its Python says."""
+    for module in MODULES:
+        assert module.begin_with_n(lines) is expected
+    assert exports._begin_with_n(lines) is expected
