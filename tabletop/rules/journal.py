@@ -558,9 +558,8 @@ def _text(template: str, params: dict) -> str:
     if template in _COUNTED:
         n = params.get(_COUNTED[template])
         template = english_plural(template, n if type(n) is int else 0)
-    pieces = _pieces(template)
-    text = (_joined(pieces, template, params) if pieces is not None
-            else _formatted(template, params))
+    plan = _plan(template)
+    text = (_joined(plan, params) if plan is not None else _formatted(template, params))
     if template is CHAT_TEMPLATE:  # a name and words as they were written
         return text
     return text[:1].upper() + text[1:]
@@ -569,16 +568,65 @@ def _text(template: str, params: dict) -> str:
 _ABSENT = object()  # a placeholder with no value (the line shows "?")
 
 
-def _joined(pieces: tuple[tuple[str, str | None], ...], template: str, params: dict) -> str:
-    """`_formatted(template, params)` from the template's pieces (`_pieces`): its literal text
-    and each placeholder's value, formatted as `format_map` formats it."""
+def _joined(plan: tuple[tuple[str, Any], ...], params: dict) -> str:
+    """`_formatted(template, params)` from the template's plan (`_plan`): its literal text and
+    each placeholder's value, formatted as `format_map` formats it."""
     parts = []
-    for literal, k in pieces:
+    for literal, value in plan:
         parts.append(literal)
-        if k is not None:
-            v = _value(k, template, params)
+        if value is not None:
+            v = value(params)
             parts.append("?" if v is _ABSENT else v if type(v) is str else format(v))
     return "".join(parts)
+
+
+_PLANNED: dict[str, tuple[tuple[str, Any], ...] | None] = {}
+
+
+def _plan(template: str) -> tuple[tuple[str, Any], ...] | None:
+    """A template's pieces (`_pieces`), each placeholder's name replaced by the function that
+    gives its value from a line's parameters: `_value(name, template, params)`, its branches
+    for that name and template chosen once (made once per template)."""
+    try:
+        return _PLANNED[template]
+    except KeyError:
+        pass
+    pieces = _pieces(template)
+    plan = None if pieces is None else tuple(
+        (literal, None if k is None else _value_of(k, template)) for literal, k in pieces)
+    _PLANNED[template] = plan
+    return plan
+
+
+def _value_of(k: str, template: str) -> Any:
+    """`lambda params: _value(k, template, params)`, with the branches that can't apply to `k`
+    and `template` left out."""
+    if k in _SPECIAL:
+        return _SPECIAL[k]
+    if k in ("cards_text", "to_text", "how"):
+        return lambda params: _value(k, template, params)
+    if k in _WORDS:
+        table, other = _WORDS[k]
+
+        def words(params: dict) -> Any:
+            v = params.get(k)
+            return table.get(v or "", other) if type(v) in (str, type(None)) \
+                else _param_value(k, params)
+        return words
+    if k == "to" and "{frm}" in template:
+        def zone(params: dict) -> Any:
+            v = params.get(k)
+            return ZONE_WORDS.get(v, "another zone") if type(v) is str \
+                else _param_value(k, params)
+        return zone
+    return lambda params: _param_value(k, params)
+
+
+def _param_value(k: str, params: dict) -> Any:
+    """The last branches of `_value`: the parameter itself in words."""
+    if k in params:
+        return _param_text(k, params[k])
+    return "An ability" if k == "name" else _ABSENT
 
 
 def _formatted(template: str, params: dict) -> str:
@@ -611,9 +659,7 @@ def _value(k: str, template: str, params: dict) -> Any:
         return table.get(params.get(k) or "", other)
     if k == "to" and "{frm}" in template and type(params.get(k)) is str:
         return ZONE_WORDS.get(params[k], "another zone")
-    if k in params:
-        return _param_text(k, params[k])
-    return "An ability" if k == "name" else _ABSENT
+    return _param_value(k, params)
 
 
 def _param_text(k: str, v: Any) -> Any:
