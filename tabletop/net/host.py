@@ -159,6 +159,7 @@ class Host:
         self._unsub: Callable[[], None] | None = None
         self._dirty = False
         self._publishing: asyncio.Task | None = None
+        self._soon = False  # a publish is asked for the event loop's next turn
         self._tasks: set[asyncio.Task] = set()
         self._chat_log = ChatLog(game)
         self._chat_sent = len(self.chat_messages())
@@ -249,7 +250,20 @@ class Host:
         self.saver.write()
         self._views.changed(events)
         self._dirty = True
-        if self.running and (self._publishing is None or self._publishing.done()):
+        self._publish_soon()
+
+    def _publish_soon(self) -> None:
+        """Have what changed published from the event loop's next turn, unless it was by then
+        (a seat's command publishes its change at once: `_commit`) or a publish is under way
+        (its loop takes what changed meanwhile)."""
+        if self.running and not self._soon:
+            self._soon = True
+            asyncio.get_running_loop().call_soon(self._publish_now)
+
+    def _publish_now(self) -> None:
+        self._soon = False
+        if self.running and self._dirty and (self._publishing is None
+                                             or self._publishing.done()):
             self._publishing = self._spawn(self._publish())
 
     def _on_events(self, events: list, how: How) -> None:
@@ -423,8 +437,7 @@ class Host:
             raise P.ProtocolError(P.ErrorCode.PAUSED, self.saver.refusal()["message"])
         msg = self.chat_messages()[-1]
         self._dirty = True
-        if self.running and (self._publishing is None or self._publishing.done()):
-            self._publishing = self._spawn(self._publish())
+        self._publish_soon()
         return msg
 
     def chat_messages(self) -> list[dict]:
@@ -433,8 +446,9 @@ class Host:
         return self._chat_log.messages()
 
     # -- publishing --
-    async def _publish(self, full: bool = False) -> None:
-        """Send every subject its update (when the game, the chat or a status changed)."""
+    async def _publish(self, full: bool = False, sync: bool = True) -> None:
+        """Send every subject its update (when the game, the chat or a status changed); then
+        have what was written made durable (`sync`: unless the caller waits for that itself)."""
         if self._nc is None or not self.running or not self.in_charge():
             return
         sent = False
@@ -452,7 +466,7 @@ class Host:
                     await self._send(*self._views.update(sv, chat, status))
         if not sent:
             return
-        if self.saver.unsynced:  # (every change is synced, a seat's or the host's own)
+        if sync and self.saver.unsynced:  # (every change is synced, a seat's or the host's)
             self._spawn(self.saver.durable())
         self.saver.tick()
         if self.on_change is not None:
@@ -476,9 +490,10 @@ class Host:
         await self._nc.publish(subject, data)
 
     async def _commit(self) -> None:
-        """A seat's change to the game: journaled, on disk, and published (or taken back)."""
+        """A seat's change to the game: journaled and published (or taken back); the judge's
+        answer waits until it is on disk (`Judge.finish`: that sync is the one it needs)."""
         self.saver.write()
-        await self._publish()
+        await self._publish(sync=False)
 
     def seat_status(self) -> dict[str, str]:
         """Each player's status: connected (heard from lately, or played by the host) or

@@ -48,6 +48,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import IO, Any
 
+import orjson
+
 from tabletop.model.game import Game, LogEntry
 from tabletop.model.limits import MAX_FILE_BYTES
 
@@ -87,10 +89,13 @@ def _sync_fd(fd: int, path: Path, fsync: Callable[[int], None] = os.fsync) -> No
 def encode_line(seq: int, record: dict) -> bytes:
     """One journal line: the record numbered `seq`, its checksum last."""
     body = {"seq": seq, **record}
-    try:
-        data = json.dumps(body, ensure_ascii=False, separators=(",", ":")).encode()
-    except UnicodeEncodeError:  # (a lone surrogate: escaped, so the line is still UTF-8)
-        data = json.dumps(body, separators=(",", ":")).encode()
+    try:  # (orjson: a tenth of json's time; it refuses what json writes below)
+        data = orjson.dumps(body)
+    except TypeError:
+        try:
+            data = json.dumps(body, ensure_ascii=False, separators=(",", ":")).encode()
+        except UnicodeEncodeError:  # (a lone surrogate: escaped, so the line is still UTF-8)
+            data = json.dumps(body, separators=(",", ":")).encode()
     return data[:-1] + b',"crc":"%08x"}\n' % zlib.crc32(data)
 
 

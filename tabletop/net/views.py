@@ -191,8 +191,9 @@ class Views:
                 self._remember_list(sv, next(reversed(sv.maps.values())).cids)
         else:
             board_ids, requests = self._next(sv, extra)
-        sv.refs |= named_objects(lines[start:])  # (after `renamed`: the lines sent before)
-        sent = copy_lines(lines[start:])
+        new = lines[start:]
+        sv.refs |= named_objects(new)  # (after `renamed`: the lines sent before)
+        sent = copy_lines(new)
         doc = P.message(P.Kind.UPDATE, seq=sv.seq, position=len(self.game.log),
                         log=remap_lines(sent, board_ids),
                         log_from=start, chat=chat, seats=status,
@@ -304,7 +305,7 @@ class Views:
     def _lines(self, sv: SeatView) -> list[dict]:
         if sv.journal is None:
             sv.journal = SeatJournal(self.game, sv.player)
-        return sv.journal.lines()
+        return sv.journal.current()  # (read only: the journal's own list)
 
     # -- a seat's ids --
     def _map(self, tok: str, seq: Any) -> XIds | None:

@@ -829,6 +829,11 @@ class Journal:
         self._lines: list[dict] = []
 
     def lines(self) -> list[dict]:
+        return list(self.current())
+
+    def current(self) -> list[dict]:
+        """Every line so far, as `lines()`, in the journal's own list (no copy: a host reads
+        the new ones of every seat on every change; the caller changes nothing in it)."""
         log = self.game.log
         self.rewind()
         k = len(self.read)
@@ -838,7 +843,7 @@ class Journal:
             k = 0
         for n in range(k, len(log)):
             self._read(n, log[n])
-        return list(self._lines)
+        return self._lines
 
     def rewind(self) -> None:
         """After an undo, take the undone entries back off the shadow state (their changes

@@ -4,10 +4,14 @@ another kind; chat text; invites."""
 from __future__ import annotations
 
 import json
+from typing import Any
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from tabletop.model.limits import MAX_CHAT, MAX_NET_MESSAGE
+from tabletop.model.textcheck import TextRefused, check_json
 from tabletop.net import protocol as P
 
 
@@ -182,3 +186,58 @@ def test_every_kind_has_a_model_and_a_refusal_names_the_field():
 def test_the_messages_as_built_are_what_the_models_take(msg):
     assert P.parse_message(P.encode(msg)) == msg
     assert P.parse_message(P.encode(msg, pack=True), packed=True) == msg
+
+
+# -- the text check's fast path (`_surely_clean`): never passes what `check_json` refuses --------
+
+_TEXT = st.text(alphabet=st.sampled_from(['a', '"', '\\', '[', ']', '{', '}', 'é', '\ud800',
+                                          '\udfff', '\U0001f600', '\n']), max_size=6)
+_JSON = st.recursive(st.none() | st.integers() | _TEXT,
+                     lambda kids: st.lists(kids, max_size=3)
+                     | st.dictionaries(_TEXT, kids, max_size=3), max_leaves=40)
+
+
+def _nested(depth: int) -> dict:
+    """A ping nested `depth` levels deep (the message itself the first), brackets in a string."""
+    value: Any = {"s": "]]}{[[["}
+    for k in range(depth - 2):
+        value = [value] if k % 2 else {"x": value}
+    return {"proto": 1, "kind": "ping", "x": value}
+
+
+@settings(max_examples=400, deadline=None)
+@given(_JSON, st.sampled_from([None, 3, 10_000]))
+def test_the_fast_text_check_passes_only_what_the_full_check_passes(doc, limit):
+    raw = json.dumps({"v": doc}).encode()  # (ASCII: every surrogate an escape)
+    try:
+        check_json(json.loads(raw), "m", limit=limit, max_depth=P.MAX_DEPTH)
+        clean = True
+    except TextRefused:
+        clean = False
+    assert clean or not P._surely_clean(raw, limit)
+    try:  # (as UTF-8: a surrogate can't be written so, and bytes that try are not parsed)
+        utf8 = json.dumps({"v": doc}, ensure_ascii=False).encode("utf-8")
+    except UnicodeEncodeError:
+        return
+    assert clean or not P._surely_clean(utf8, limit)
+
+
+@pytest.mark.parametrize("depth", [P.MAX_DEPTH - 1, P.MAX_DEPTH, P.MAX_DEPTH + 1, 40])
+def test_nesting_is_refused_past_max_depth_whatever_the_brackets_in_strings(depth):
+    data = json.dumps(_nested(depth)).encode()
+    if depth <= P.MAX_DEPTH:
+        assert P.parse_message(data)["kind"] == "ping"
+        assert P.parse_message(data, packed=True)["kind"] == "ping"
+    else:
+        for packed in (False, True):
+            with pytest.raises(P.ProtocolError, match="nested more than"):
+                P.parse_message(data, packed=packed)
+
+
+def test_a_surrogate_pair_passes_and_a_lone_half_is_refused_in_any_message():
+    pair = json.dumps({"proto": 1, "kind": "ping", "x": "\U0001f600" + "[" * 40}).encode()
+    assert P.parse_message(pair)["x"].startswith("\U0001f600")
+    for half in ('"\\ud83d"', '"\\uDE00 x"', '"a\\udbff"', '"\\uDFFF"', '"\\udc8f"'):
+        data = b'{"proto": 1, "kind": "ping", "x": [' + half.encode() + b"]}"
+        with pytest.raises(P.ProtocolError, match="lone surrogate"):
+            P.parse_message(data, packed=True)
