@@ -29,18 +29,6 @@ LATER_MS = 200  # after a single change: after its paint, not before it
 MARGIN_PX = 2.0  # device pixels kept from every edge (rounding, smooth scaling while zooming)
 
 
-def _inner(r: QRectF) -> QRect:
-    """The whole units inside r."""
-    left, top = math.ceil(r.left()), math.ceil(r.top())
-    return QRect(left, top, math.floor(r.right()) - left, math.floor(r.bottom()) - top)
-
-
-def _outer(r: QRectF) -> QRect:
-    """The whole units around r."""
-    left, top = math.floor(r.left()), math.floor(r.top())
-    return QRect(left, top, math.ceil(r.right()) - left, math.ceil(r.bottom()) - top)
-
-
 class Occlusion:
     """The cards of a table scene that need no painting (`hidden`), found from their places."""
 
@@ -54,9 +42,10 @@ class Occlusion:
         self._timer.timeout.connect(self.update)
 
     def schedule(self, ms: int = 0) -> None:
-        """Work the hidden cards out again in `ms` (sooner if it was due sooner)."""
+        """Work the hidden cards out again in `ms`: a change waits for the changes to pause
+        (each one starts the wait again), unless a new layout's turn is due sooner."""
         t = self._timer
-        if not t.isActive() or t.remainingTime() > ms:
+        if not (t.isActive() and t.interval() < ms):
             t.start(ms)
 
     def uncover(self, rect: QRectF) -> None:
@@ -119,9 +108,11 @@ class Occlusion:
 
     def covered(self) -> set:
         """From the top card down: a card is covered when its rectangle (and a margin) is
-        inside the union of the opaque parts of the cards above it."""
+        inside the union of the opaque parts of the cards above it (in whole units: its
+        rectangle's outside, their parts' inside)."""
         m = cardart.EDGE + MARGIN_PX / max(self.level, 1e-3)
         c = cardart.CORNER + m
+        floor, ceil = math.floor, math.ceil
         above = QRegion()
         out = set()
         for it in self.scene.items(Qt.SortOrder.DescendingOrder):
@@ -129,11 +120,16 @@ class Occlusion:
                 continue
             r = it.sceneBoundingRect()
             if not above.isEmpty() and \
-                    QRegion(_outer(r.adjusted(-m, -m, m, m))).subtracted(above).isEmpty():
+                    QRegion(r.adjusted(-m, -m, m, m).toAlignedRect()).subtracted(above).isEmpty():
                 out.add(it)
             elif self._occludes(it):
-                above += _inner(r.adjusted(c, m, -c, -m))
-                above += _inner(r.adjusted(m, c, -m, -c))
+                x0, y0, x1, y1 = r.getCoords()
+                left, right = ceil(x0 + c), floor(x1 - c)
+                top, bottom = ceil(y0 + m), floor(y1 - m)
+                above += QRect(left, top, right - left, bottom - top)
+                left, right = ceil(x0 + m), floor(x1 - m)
+                top, bottom = ceil(y0 + c), floor(y1 - c)
+                above += QRect(left, top, right - left, bottom - top)
         return out
 
     @staticmethod
