@@ -172,6 +172,38 @@ def test_a_tap_or_a_card_leaving_shows_what_it_covered_at_once(table):
     same_as_all_painted(win)
 
 
+def test_cards_with_pictures_solid_and_see_through(qtbot, monkeypatch):
+    """Card images: a solid picture hides what is under it, one with transparent pixels hides
+    nothing; the picture is the same as with every card painted."""
+    from tabletop.ui.table.scene import TableScene
+    from tabletop.ui.table.view import TableView
+    solid, clear = QPixmap(244, 340), QPixmap(244, 340)
+    solid.fill(QColor(90, 120, 60))
+    clear.fill(Qt.transparent)
+    p = QPainter(clear)
+    p.fillRect(QRectF(0, 0, 244, 200), QColor(200, 60, 60))  # the bottom see-through
+    p.end()
+    monkeypatch.setattr(cardart, "image_hook",
+                        lambda facts, lang, fetch: solid if "Forest" in facts["name"] else
+                        clear if "Island" in facts["name"] else None)
+    sc = TableScene()
+    view = TableView(sc)
+    qtbot.addWidget(view)
+    view.resize(1280, 720)
+    sc.sync(crowded_game().view_for("A"))
+    view.show()
+    view.fit()
+    settle()
+    hidden = set(sc.occlusion.hidden)
+    assert hidden
+    names = {it.ov.facts["name"] for it in set(sc.items_by_id.values()) - hidden
+             if it.ov.facts and not it.ov.face_down}
+    assert {"Forest", "Island"} <= names
+    now = view.viewport().grab().toImage()
+    sc.occlusion.set_enabled(False)
+    assert view.viewport().grab().toImage() == now
+
+
 def test_see_through_pictures_hide_nothing():
     """A card picture with transparent pixels (a PNG with alpha) is no card's cover."""
     clear = QPixmap(60, 84)

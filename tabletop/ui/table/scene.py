@@ -150,7 +150,7 @@ class TableScene(QGraphicsScene):
         for it in list(self.items_by_id.values()):
             self.removeItem(it)
         self.items_by_id.clear()
-        self.occlusion.forget(self.occlusion.hidden.copy())
+        self.occlusion.forget(set(self.occlusion.hidden))
         for f in self.frames:
             self.removeItem(f)
         self.frames, self.piles, self._zone_frames = [], {}, {}
@@ -292,7 +292,7 @@ class TableScene(QGraphicsScene):
         for it in list(self.items_by_id.values()):
             self.removeItem(it)
         self.items_by_id.clear()
-        self.occlusion.forget(self.occlusion.hidden.copy())
+        self.occlusion.forget(set(self.occlusion.hidden))
         for f in self.frames:
             self.removeItem(f)
         self._clear_arrows()
