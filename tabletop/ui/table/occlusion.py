@@ -51,7 +51,8 @@ class Occlusion:
     def uncover(self, rect: QRectF) -> None:
         """Paint again every hidden card that meets `rect` (something there changes)."""
         if self.hidden:
-            for it in self.scene.items(rect):
+            m = self.margin()  # (a hidden card's own margin may lie under rect)
+            for it in self.scene.items(rect.adjusted(-m, -m, m, m)):
                 if it in self.hidden:
                     self.hidden.discard(it)
                     it.setFlag(NO_CONTENTS, False)
@@ -106,11 +107,15 @@ class Occlusion:
             it.setFlag(NO_CONTENTS, True)
         self.hidden = hidden
 
+    def margin(self) -> float:
+        """Scene units kept from a card's edges: its edge pixels, rounding, smooth scaling."""
+        return cardart.EDGE + MARGIN_PX / max(self.level, 1e-3)
+
     def covered(self) -> set:
         """From the top card down: a card is covered when its rectangle (and a margin) is
         inside the union of the opaque parts of the cards above it (in whole units: its
         rectangle's outside, their parts' inside)."""
-        m = cardart.EDGE + MARGIN_PX / max(self.level, 1e-3)
+        m = self.margin()
         c = cardart.CORNER + m
         floor, ceil = math.floor, math.ceil
         above = QRegion()
