@@ -9,6 +9,7 @@ picture of a picture. Dialogs and menus use the default level (SCALE)."""
 
 from __future__ import annotations
 
+import math
 from collections import OrderedDict
 from collections.abc import Callable
 
@@ -17,6 +18,7 @@ from PySide6.QtGui import (
     QColor,
     QFont,
     QFontMetricsF,
+    QImage,
     QPainter,
     QPainterPath,
     QPen,
@@ -49,12 +51,43 @@ _CACHE_BYTES = 256 * 1024 * 1024  # least recently used faces go first past this
 _cache_bytes = 0
 # pixmaps drawn (cache misses) by kind ("face", "fd", "back", ...): what opening a table costs
 drawn: dict[str, int] = {}
+# cache keys of the cards drawn here that are opaque but for their rounded corners (`opaque`)
+_opaque: set[int] = set()
 
 
 def clear_cache() -> None:
     global _cache_bytes
     _cache.clear()
+    _opaque.clear()
     _cache_bytes = 0
+
+
+CORNER = 6.0  # units: a card's rounded corner (radius 5 in a 1-unit outline) is within these
+EDGE = 1.0  # units: ... and its edge pixels (rounding) within these
+
+
+def opaque(pm: QPixmap) -> bool:
+    """Whether a card's pixmap hides what is under it: every pixel opaque but those within EDGE
+    of its edges or CORNER of its corners (drawn here, or from a picture without transparent
+    pixels there). The table need not paint a card under opaque ones (occlusion.py)."""
+    return pm.cacheKey() in _opaque
+
+
+def _covers(pm: QPixmap) -> bool:
+    """Whether a card drawn from a picture with an alpha channel is `opaque` all the same (a
+    scan with transparent rounded corners): its pixels checked once, when it is drawn."""
+    img = pm.toImage().convertToFormat(QImage.Format.Format_Alpha8)
+    sx, sy = img.width() / CARD_W, img.height() / CARD_H
+    bits, bpl = bytes(img.constBits()), img.bytesPerLine()
+    x0, x1 = math.floor(EDGE * sx), math.ceil((CARD_W - EDGE) * sx)
+    c0, c1 = math.floor(CORNER * sx), math.ceil((CARD_W - CORNER) * sx)
+    top, bottom = math.floor(CORNER * sy), math.ceil((CARD_H - CORNER) * sy)
+    for y in range(math.floor(EDGE * sy), min(img.height(), math.ceil((CARD_H - EDGE) * sy))):
+        a, b = (x0, x1) if top <= y < bottom else (c0, c1)
+        row = bits[y * bpl + a:y * bpl + min(b, img.width())]
+        if row.count(255) != len(row):
+            return False
+    return True
 
 
 def reserve_device_caches(cards: int) -> None:
@@ -79,17 +112,22 @@ def _get(key: tuple) -> QPixmap | None:
     return pm
 
 
-def _store(key: tuple, pm: QPixmap) -> QPixmap:
+def _store(key: tuple, pm: QPixmap, solid: bool = True) -> QPixmap:
+    """Keep a pixmap drawn for `key`; `solid`: it is `opaque`."""
     global _cache_bytes
     drawn[key[0]] = drawn.get(key[0], 0) + 1
     old = _cache.pop(key, None)
     if old is not None:
         _cache_bytes -= old.width() * old.height() * 4
+        _opaque.discard(old.cacheKey())
     _cache[key] = pm
     _cache_bytes += pm.width() * pm.height() * 4
+    if solid:
+        _opaque.add(pm.cacheKey())
     while _cache_bytes > _CACHE_BYTES and len(_cache) > 1:
         _k, gone = _cache.popitem(last=False)
         _cache_bytes -= gone.width() * gone.height() * 4
+        _opaque.discard(gone.cacheKey())
     return pm
 
 
@@ -479,6 +517,7 @@ def overlay_pixmap(base: QPixmap, counters: dict, damage: int, attached: bool,
     pm = _get(key)
     if pm is not None:
         return pm
+    solid = opaque(base)
     c = _Canvas(level)
     c.image(base)
     p = c.p
@@ -511,7 +550,7 @@ def overlay_pixmap(base: QPixmap, counters: dict, damage: int, attached: bool,
         p.drawRoundedRect(r, 2, 2)
         c.text(r.adjusted(3, 0, -3, 0), Qt.AlignVCenter | Qt.AlignLeft, "✎ " + note, 9,
                color="#222", elide=True)
-    return _store(key, c.done())
+    return _store(key, c.done(), solid)
 
 
 def _badge(c: _Canvas, r: QRectF, label: str, fill: str, elide: bool = False) -> None:
@@ -528,7 +567,8 @@ def turned(pm: QPixmap) -> QPixmap:
     key = ("turned", pm.cacheKey())
     out = _get(key)
     if out is None:
-        out = _store(key, pm.transformed(QTransform().rotate(90), Qt.FastTransformation))
+        out = _store(key, pm.transformed(QTransform().rotate(90), Qt.FastTransformation),
+                     opaque(pm))
     return out
 
 
@@ -560,6 +600,7 @@ def peeked_pixmap(face: QPixmap, marker: dict, level: float = SCALE) -> QPixmap:
     pm = _get(key)
     if pm is not None:
         return pm
+    solid = opaque(face)
     c = _Canvas(level)
     c.image(face)
     band = QRectF(2, 58, CARD_W - 4, 17)
@@ -577,7 +618,7 @@ def peeked_pixmap(face: QPixmap, marker: dict, level: float = SCALE) -> QPixmap:
             text, px = full, size
             break
     c.text(band, Qt.AlignCenter, text, px, bold=True, color="#fff6dc")
-    return _store(key, c.done())
+    return _store(key, c.done(), solid)
 
 
 # (facts, lang, fetch) -> QPixmap | None: the card's image when there is one (`ui/images.py`).
@@ -608,7 +649,8 @@ def _image_face(art: QPixmap, level: float, token: bool) -> QPixmap:
     p.restore()
     if token:
         _token_band(c, QRectF(5, CARD_H / 2 - 7, CARD_W - 10, 14))
-    return _store(key, c.done())
+    pm = c.done()
+    return _store(key, pm, not art.hasAlphaChannel() or _covers(pm))
 
 
 def _unturned(ov, lang: str, peek: bool, level: float, face: bool = False) -> QPixmap:

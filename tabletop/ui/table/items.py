@@ -20,6 +20,7 @@ from tabletop.ui.common.messages import tr
 from tabletop.ui.table import cardart
 from tabletop.ui.table.cardart import CARD_H, CARD_W, SCALE
 from tabletop.ui.table.layout import PILE_LABEL_H
+from tabletop.ui.table.occlusion import LATER_MS
 
 LABEL_PX = 14  # zone labels, in scene units (10 px on the smallest fitted table)
 PILE_LABEL_PX = 12
@@ -30,7 +31,9 @@ KIND_ROLE = 2  # "card" | "pile" | "zone"
 
 
 class CardItem(QGraphicsPixmapItem):
-    """One object the seat sees. No paint() override: it costs what a plain pixmap item costs.
+    """One object the seat sees. No paint() override: it costs what a plain pixmap item costs,
+    and nothing at all while opaque cards above hide it (occlusion.py: what could uncover it,
+    a move, a new picture, a new z, tells the scene's `occlusion` first).
 
     Its pixmap is drawn for a `level` (device pixels per scene unit; cardart) and the item is
     scaled by 1/level, so it is a card-sized item at any level. At the level the view shows it,
@@ -118,10 +121,21 @@ class CardItem(QGraphicsPixmapItem):
             self.draw()
 
     def _show(self, pm) -> None:
+        occ = self._occlusion()
+        if occ is not None:  # what it covers may show (another size, a see-through picture)
+            before = self.sceneBoundingRect()
+            if occ.hidden and cardart.opaque(self.pixmap()) != cardart.opaque(pm):
+                occ.uncover(before)
         self.setPixmap(pm)
         self.setOffset(-pm.width() / 2, -pm.height() / 2)
         if self.scale() != 1 / self.level:
             self.setScale(1 / self.level)
+        if occ is not None and self.sceneBoundingRect() != before:
+            occ.uncover(before.united(self.sceneBoundingRect()))
+
+    def _occlusion(self):
+        """The scene's hidden cards (occlusion.py), if it is a table scene."""
+        return getattr(self.scene(), "occlusion", None)
 
     def match(self, device_level: float) -> None:
         """Copy the pixmap pixel for pixel when it is drawn for the level shown (a plain blit:
@@ -149,6 +163,9 @@ class CardItem(QGraphicsPixmapItem):
         self.home = p
         self.at = (x, y)  # (the same, cheap to read: a screen reader's reading order)
         if self.pos() != p:
+            occ = self._occlusion()
+            if occ is not None:  # what it covered may show
+                occ.uncover(self.sceneBoundingRect())
             self.setPos(p)
 
     home = None
@@ -161,11 +178,17 @@ class CardItem(QGraphicsPixmapItem):
     # -- drag: Qt moves the item; on release the scene turns the drop into a command --
     def mousePressEvent(self, event) -> None:
         self._press = QPointF(self.pos())
+        occ = self._occlusion()
+        if occ is not None:  # Qt moves it and the other selected cards: what they cover shows
+            occ.uncover_items([self, *self.scene().selectedItems()])
         self.setZValue(1000)
         super().mousePressEvent(event)
 
     def mouseReleaseEvent(self, event) -> None:
         super().mouseReleaseEvent(event)
+        occ = self._occlusion()
+        if occ is not None:
+            occ.schedule(LATER_MS)
         start, self._press = self._press, None
         self.setZValue(self._z)
         sc = self.scene()
@@ -185,7 +208,11 @@ class CardItem(QGraphicsPixmapItem):
 
     def set_z(self, z: float) -> None:
         self._z = z
-        self.setZValue(z)
+        if z != self.zValue():
+            occ = self._occlusion()
+            if occ is not None:  # lower, what it covered may show; higher, it may show itself
+                occ.uncover(self.sceneBoundingRect())
+            self.setZValue(z)
 
 
 class PileItem(QGraphicsRectItem):

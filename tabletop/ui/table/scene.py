@@ -28,6 +28,7 @@ from tabletop.ui.players.items import ArrowItem, PlayerItem
 from tabletop.ui.table import layout as L
 from tabletop.ui.table.cardart import CARD_H, CARD_W, reserve_device_caches, shows_face
 from tabletop.ui.table.items import CardItem, PileItem, ZoneFrame
+from tabletop.ui.table.occlusion import LATER_MS, Occlusion
 from tabletop.ui.table.seatview import SeatView, zone_of
 from tabletop.ui.table.slots import Slots, covers
 
@@ -132,6 +133,8 @@ class TableScene(QGraphicsScene):
         self._stale: set[str] = set()  # cards not yet drawn for the level
         self._redraw = QTimer(self, singleShot=True, interval=0)
         self._redraw.timeout.connect(self._redraw_some)
+        # cards under opaque cards are not painted (the items keep every other behaviour)
+        self.occlusion = Occlusion(self, lambda it: isinstance(it, CardItem))
 
     # -- screen readers (tabletop/ui/table/access.py) --
     accessible = None  # the table's accessible objects, once a reader asked for them
@@ -147,6 +150,7 @@ class TableScene(QGraphicsScene):
         for it in list(self.items_by_id.values()):
             self.removeItem(it)
         self.items_by_id.clear()
+        self.occlusion.forget(set(self.occlusion.hidden))
         for f in self.frames:
             self.removeItem(f)
         self.frames, self.piles, self._zone_frames = [], {}, {}
@@ -217,6 +221,7 @@ class TableScene(QGraphicsScene):
                     self._layout_row(key)
             self._layout_battlefield()
             self._draw_arrows()
+        self.occlusion.schedule()
         if signal:
             self.tableChanged.emit()
         return True
@@ -287,6 +292,7 @@ class TableScene(QGraphicsScene):
         for it in list(self.items_by_id.values()):
             self.removeItem(it)
         self.items_by_id.clear()
+        self.occlusion.forget(set(self.occlusion.hidden))
         for f in self.frames:
             self.removeItem(f)
         self._clear_arrows()
@@ -335,6 +341,7 @@ class TableScene(QGraphicsScene):
             self.shown_level = level
             for it in self.items_by_id.values():
                 it.match(level)
+        self.occlusion.set_level(min(level, self.level))
 
     def draw_visible(self, visible: QRectF) -> None:
         """Draw the cards in sight for the level (after a scroll or a zoom)."""
@@ -362,6 +369,7 @@ class TableScene(QGraphicsScene):
             self.hold_redraw = False
             if self._stale and self.level <= EAGER_LEVEL:
                 self._redraw.start(0)
+            self.occlusion.schedule()  # (the first paint done)
 
     def _redraw_some(self) -> None:
         for _ in range(min(REDRAW_CHUNK, len(self._stale))):
@@ -371,6 +379,8 @@ class TableScene(QGraphicsScene):
                 it.match(self.shown_level)
         if self._stale and self.level <= EAGER_LEVEL:
             self._redraw.start(0)
+        else:
+            self.occlusion.schedule(LATER_MS)
 
     def sync(self, view, lang: str | None = None, peeked: set[str] | None = None) -> None:
         """A full rebuild from the seat's whole view (new game, seat switch, bulk events)."""
@@ -393,8 +403,7 @@ class TableScene(QGraphicsScene):
                 seen.add(o.id)
                 self._show(o, relang, lazy)
         for vid in [v for v in self.items_by_id if v not in seen]:
-            self.removeItem(self.items_by_id.pop(vid))
-            self._stale.discard(vid)
+            self._drop_item(vid)
         reserve_device_caches(len(self.items_by_id))
         self.needs = self._needs()
         if not self._relayout():
@@ -406,6 +415,7 @@ class TableScene(QGraphicsScene):
         self._marks()
         if lazy:
             self.hold_redraw = True  # the first paint first (`painted`), then the rest
+        self.occlusion.schedule()
         self._tell_accessible()
 
     def apply_delta(self, delta, peeked: set[str] | None = None) -> bool:
@@ -448,6 +458,7 @@ class TableScene(QGraphicsScene):
             self._place_touched(dirty, placed, relayout, delta.objects)
         self._counts()
         self._marks()
+        self.occlusion.schedule(LATER_MS)
         self._tell_accessible()
         return True
 
@@ -455,6 +466,8 @@ class TableScene(QGraphicsScene):
         """The item of an object no longer on the table (if any) leaves the scene."""
         it = self.items_by_id.pop(vid, None)
         if it is not None:
+            self.occlusion.uncover(it.sceneBoundingRect())
+            self.occlusion.forget((it,))
             self.removeItem(it)
             self._stale.discard(vid)
 
@@ -828,7 +841,7 @@ class TableScene(QGraphicsScene):
         """Put every item back where the model says (after a refused or finished drag)."""
         for it in self.items_by_id.values():
             if it.home is not None and it.pos() != it.home:
-                it.setPos(it.home)
+                it.place_centre(it.home.x(), it.home.y())
 
     # -- where things land --
     def zone_at(self, pt: QPointF) -> tuple[str, str] | None:
