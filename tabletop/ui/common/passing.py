@@ -13,7 +13,7 @@ from PySide6.QtCore import QEvent, QObject, QSize
 from PySide6.QtWidgets import QLabel
 
 # (Qt's namespace, `plain`, which imports it, and the QtGui classes are imported where they are
-# used: the first paint does without them, and a class's first import makes its enums, ~1 ms
+# used: the first paint does without them, and a class's first import makes its enums, 1-2 ms
 # each for QFont and QPainter)
 
 MARGIN = 8  # px between the message and the edges of the table
