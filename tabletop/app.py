@@ -171,6 +171,9 @@ def _before_qt(args: argparse.Namespace) -> int | None:
             return 2
     if args.screenshot or args.first_paint_exit:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    # what the first paint reads (the UI language, the window's layout), imported before
+    # PySide6, whose import hook reads the source of each module imported after it
+    from tabletop.ui.files import settings  # noqa: F401
     return None
 
 
@@ -266,9 +269,8 @@ def _install_excepthook(quiet: bool) -> None:
     """An unexpected error in the app becomes a message that calls it an internal error and
     names the file its details were saved to (details on request too), not a traceback on the
     terminal and a dead window."""
-    import traceback
-
     def hook(kind, value, tb):
+        import traceback
         details = "".join(traceback.format_exception(kind, value, tb))
         try:
             from tabletop.storage.files import save_error_report
@@ -301,8 +303,8 @@ def _clean_after_kills() -> None:
 
 
 def _saved_lang(default: str) -> str:
-    from tabletop.ui.files import fileops
-    lang = fileops.load_settings().get("lang")
+    from tabletop.ui.files.settings import load_settings
+    lang = load_settings().get("lang")
     return lang if isinstance(lang, str) and 0 < len(lang) <= 10 else default
 
 

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from PySide6.QtCore import QTimer
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QLabel, QMainWindow, QStackedWidget
@@ -14,6 +12,7 @@ from tabletop.ui.common.messages import tr
 from tabletop.ui.common.parts import Part, central_column, editor_closed, made, title_menus
 from tabletop.ui.table.controller import TableController
 
+TYPE_CHECKING = False  # (typing's, as `parts` says why)
 if TYPE_CHECKING:
     from tabletop.ui.net.joined import JoinedPart
 

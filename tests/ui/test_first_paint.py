@@ -240,3 +240,46 @@ def test_a_big_tables_cards_out_of_view_get_their_texts_when_drawn_or_asked(
     qtbot.waitUntil(lambda: all(it.drawn for it in items), timeout=10_000)
     assert all(it.texted for it in items)
     assert all((it.toolTip(), it.data(ACCESSIBLE_ROLE)) == want(it) for it in items)
+
+
+FIRST_PAINT_EXIT = r"""
+import json, runpy, sys
+sys.argv = ["tabletop", "--first-paint-exit"]
+try:
+    runpy.run_module("tabletop", run_name="__main__", alter_sys=True)
+except SystemExit as exc:
+    assert not exc.code, exc.code
+import PySide6.QtCore as QtCore, PySide6.QtGui as QtGui
+print(json.dumps({"modules": list(sys.modules), "qt_namespace": "Qt" in QtCore.__dict__,
+                  "gui": sorted(k for k in ("QFont", "QPainter") if k in QtGui.__dict__)}))
+"""
+# What the usual start's first paint does without (issue 28: start-up <= 1.3x a bare window):
+# the file operations and safe reading (and gzip, which only it imports), the rules, the
+# model's game, the session, the save format, pydantic, the network, card data and lessons.
+NOT_BEFORE_FIRST_PAINT = ("tabletop.ui.files.fileops", "tabletop.safeio", "tabletop.rules",
+                          "tabletop.model.game", "tabletop.session", "tabletop.storage",
+                          "pydantic", "tabletop.net", "tabletop.carddata", "tabletop.lessons",
+                          "gzip")
+
+
+def test_tabletop_first_paint_exit_imports_only_what_the_first_paint_needs(tmp_path):
+    """`python -m tabletop --first-paint-exit` (what the start-up benchmark times) quits at the
+    first paint of the usual start: by then none of the modules above is imported, nor Qt's
+    namespace, QFont or QPainter (their enums: ~2-40 ms), and the settings module (json,
+    platformdirs) was imported before PySide6, whose import hook reads the source of each
+    module imported after it."""
+    import json
+    import os
+    import subprocess
+    import sys
+    env = dict(os.environ, TABLETOP_HOME=str(tmp_path), QT_QPA_PLATFORM="offscreen")
+    out = subprocess.run([sys.executable, "-c", FIRST_PAINT_EXIT], capture_output=True,
+                         text=True, check=True, timeout=60, env=env)
+    got = json.loads(out.stdout.strip().splitlines()[-1])
+    modules = got["modules"]
+    assert "tabletop.ui.window" in modules  # (the window was made and painted)
+    assert [m for m in modules if m.startswith(NOT_BEFORE_FIRST_PAINT)] == []
+    assert got["qt_namespace"] is False and got["gui"] == []
+    qt = modules.index("PySide6.QtCore")
+    assert all(modules.index(m) < qt for m in ("tabletop.ui.files.settings", "json",
+                                               "platformdirs"))

@@ -10,7 +10,7 @@ width its rows of permanents need.
 
 The layout the user leaves (size, place, maximised or not, where the panels are: Qt's
 `saveGeometry` and `saveState`) is remembered per size of the available area, in the settings
-file (`fileops.save_setting`, key `SETTING`, one entry per "WIDTHxHEIGHT"), and comes back the
+file (`settings.save_setting`, key `SETTING`, one entry per "WIDTHxHEIGHT"), and comes back the
 next time the window opens on a screen of that size. A window made for a test or a screenshot
 (`quiet`) neither reads nor writes it; a screenshot's `--size` stands for the screen
 (`pretend_area`)."""
@@ -126,15 +126,15 @@ def _layouts(settings: dict) -> dict:
 
 def remembered(area: QRect) -> tuple[QByteArray | None, QByteArray | None]:
     """The (geometry, state) the user left on a screen of this size (None: none or broken)."""
-    from tabletop.ui.files import fileops
-    entry = _layouts(fileops.load_settings()).get(area_key(area), {})
+    from tabletop.ui.files import settings  # (not fileops: read before the first paint)
+    entry = _layouts(settings.load_settings()).get(area_key(area), {})
     return _blob(entry.get("geometry")), _blob(entry.get("state"))
 
 
 def remember(area: QRect, geometry: QByteArray, state: QByteArray | None) -> None:
     """Keep the layout for screens of this size (the newest `MAX_SIZES` sizes are kept)."""
-    from tabletop.ui.files import fileops
-    layouts = _layouts(fileops.load_settings())
+    from tabletop.ui.files import settings
+    layouts = _layouts(settings.load_settings())
     key = area_key(area)
     layouts.pop(key, None)
     layouts[key] = {"geometry": _text(geometry)}
@@ -142,4 +142,4 @@ def remember(area: QRect, geometry: QByteArray, state: QByteArray | None) -> Non
         layouts[key]["state"] = _text(state)
     while len(layouts) > MAX_SIZES:
         layouts.pop(next(iter(layouts)))
-    fileops.save_setting(SETTING, layouts)
+    settings.save_setting(SETTING, layouts)

@@ -4,10 +4,9 @@ translated text (`QCoreApplication.translate`, so Qt Linguist files can replace 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from PySide6.QtCore import QCoreApplication
 
+TYPE_CHECKING = False  # (typing's: see `parts`)
 if TYPE_CHECKING:
     from tabletop.rules.verdicts import VerdictOutcome
 

@@ -10,11 +10,11 @@ seen. The status bar stays the one place a message is given (and read back in te
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, QSize
-from PySide6.QtGui import QFont, QFontMetrics, QPainter
 from PySide6.QtWidgets import QLabel
 
-# (Qt's namespace and `plain`, which imports it, are imported where they are used: the first
-# paint does without them)
+# (Qt's namespace, `plain`, which imports it, and the QtGui classes are imported where they are
+# used: the first paint does without them, and a class's first import makes its enums, 1-2 ms
+# each for QFont and QPainter)
 
 MARGIN = 8  # px between the message and the edges of the table
 PAD = 12  # px of padding each side of the text (the style sheet's)
@@ -98,6 +98,9 @@ class StatusText(QLabel):
                                   max(0, width))
 
     def paintEvent(self, _event) -> None:  # noqa: N802 (Qt's name)
+        if not self._text:
+            return  # (the first paint: no text yet, nothing to draw)
+        from PySide6.QtGui import QPainter
         painter = QPainter(self)
         m, r = self.fontMetrics(), self.contentsRect()
         baseline = r.top() + (r.height() + m.ascent() - m.descent()) // 2
@@ -115,6 +118,7 @@ class PassingMessage(QLabel):
         self.setObjectName("status_message")
         self.setTextFormat(Qt.TextFormat.PlainText)  # (card and player names: shown as written)
         self.setWordWrap(True)
+        from PySide6.QtGui import QFont
         font = QFont(self.font())
         font.setBold(True)
         self.setFont(font)
@@ -138,6 +142,7 @@ class PassingMessage(QLabel):
             return
         area = parent.rect()
         most = max(200, area.width() * 2 // 3)
+        from PySide6.QtGui import QFontMetrics
         want = QFontMetrics(self.font()).horizontalAdvance(self.text()) + 2 * PAD + 4
         self.setFixedWidth(min(want, most, max(1, area.width() - 2 * MARGIN)))
         self.setFixedHeight(self.heightForWidth(self.width()))

@@ -36,7 +36,7 @@ def system_language() -> str:
 
 
 def saved_language() -> str | None:
-    from tabletop.ui.files.fileops import load_settings
+    from tabletop.ui.files.settings import load_settings  # (not fileops: before the first paint)
     value = load_settings().get(SETTING)
     return known(value) if isinstance(value, str) and len(value) <= 16 else None
 

@@ -19,6 +19,7 @@ from pathlib import Path
 
 from tabletop import safeio
 from tabletop.ui.common.messages import tr
+from tabletop.ui.files.settings import load_settings, save_setting
 
 
 class FileProblem(Exception):
@@ -300,33 +301,6 @@ def recovery_candidate() -> Path | None:
     recent = recent_files()
     newest = max((Path(p).stat().st_mtime for p in recent if Path(p).exists()), default=0)
     return Path(latest) if Path(latest).stat().st_mtime > newest else None
-
-
-def _settings_path() -> Path:
-    try:
-        from tabletop import paths
-        return Path(paths.config_dir()) / "ui.json"
-    except ImportError:
-        return state_dir() / "ui.json"
-
-
-def load_settings() -> dict:
-    """The app's own settings (card language, hot-seat); missing or broken files give {}."""
-    try:
-        data = json.loads(_settings_path().read_text("utf-8"))
-    except (OSError, ValueError):
-        return {}
-    return data if isinstance(data, dict) else {}
-
-
-def save_setting(key: str, value) -> None:
-    data = load_settings()
-    data[key] = value
-    try:
-        _settings_path().parent.mkdir(parents=True, exist_ok=True)
-        _settings_path().write_text(json.dumps(data, indent=1), "utf-8")
-    except OSError:
-        pass
 
 
 LAST_FOLDER = "last_folder"  # the setting: the folder a file dialog last opened or wrote in

@@ -19,8 +19,6 @@ stands, not the history of undos, and the format stays as it is."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoStack
 
@@ -29,6 +27,7 @@ from tabletop.ui.common import messages as M
 from tabletop.ui.common.messages import tr
 from tabletop.ui.table.undo import ModelCommand, undone_entries
 
+TYPE_CHECKING = False  # (typing's: see `tabletop.ui.common.parts`)
 if TYPE_CHECKING:
     from tabletop.session.table import Table
 
