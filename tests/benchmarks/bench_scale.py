@@ -25,8 +25,9 @@ unless named otherwise, all measured in the same run:
   `json_loads_ms`: `json.loads` of the same bytes (how fast this machine is right now);
   `export_ms`: the first redacted export for one seat of the game just opened (`export_for`;
   a later export of the same game reads only the entries added since, printed beside). Best of
-  several runs (the cost on a quiet machine; medians printed too). The time to generate the
-  game is printed, per event, as it grows.
+  several runs (the cost on a quiet machine; medians printed too), the runs of the four
+  interleaved (`interleaved_ms`), so that each ratio's two figures are timed in the same
+  moments. The time to generate the game is printed, per event, as it grows.
 - `action`: `action_us` {100, 5000}: the median model action (`game.apply` of bench_model's mix
   of table, face-down, library and players' commands, zone changes among them) on a board of
   100 and of 5,000 objects, a few of them with triggered abilities that watch the board
@@ -239,42 +240,53 @@ def generate_long_game(quiet: bool):
 
 def section_load(res: dict, quick: bool, quiet: bool) -> None:
     from tabletop import storage
-    from tabletop.storage import codec
     game = generate_long_game(quiet)
     data = storage.dump_game(game)
     events = sum(len(e.events) for e in game.log)
     say(f"  the long game: {len(game.state.cards):,} objects, {events:,} events, "
         f"{len(data) / 1e6:.1f} MB", quiet)
-    runs = 3 if quick else 7
     opened = storage.open_save(data)
     assert not opened.checked, "the long game opens from its checkpoint"
-    load = best_ms(lambda: storage.open_save(data), runs)
-    full = best_ms(lambda: storage.load_game_bytes(data), runs)
-    with codec.no_gc():  # as load and dump run
-        loads = best_ms(lambda: json.loads(data), runs)
-    export = first_export_ms(data, 3 if quick else 5)
+    del opened
+    times = interleaved_ms(data, 3 if quick else 7, 3 if quick else 5)
     again = best_ms(lambda: storage.export_for(game, "B"), 3 if quick else 5)
-    for label, (b, m) in (("open to paint (open_save)", load),
-                          ("full check (load_game_bytes)", full), ("json.loads", loads),
-                          ("first redacted export (export_for)", export),
-                          ("the same export again", again)):
+    for label, key in (("open to paint (open_save)", "load"),
+                       ("full check (load_game_bytes)", "full"), ("json.loads", "loads"),
+                       ("first redacted export (export_for)", "export")):
+        b, m = times[key]
         say(f"  {label:<36} best {b:8.1f} ms, median {m:8.1f} ms", quiet)
-    res["load_ms"], res["json_loads_ms"] = round(load[0], 1), round(loads[0], 1)
-    res["export_ms"] = round(export[0], 1)
+    say(f"  {'the same export again':<36} best {again[0]:8.1f} ms, median {again[1]:8.1f} ms",
+        quiet)
+    res["load_ms"], res["json_loads_ms"] = round(times["load"][0], 1), \
+        round(times["loads"][0], 1)
+    res["export_ms"] = round(times["export"][0], 1)
 
 
-def first_export_ms(data: bytes, runs: int) -> tuple[float, float]:
-    """Best and median of a game's first export (each run on the game loaded afresh)."""
+def interleaved_ms(data: bytes, runs: int, exports: int) -> dict[str, tuple[float, float]]:
+    """Best and median wall time (ms) of opening `data` to paint (`load`), its full check
+    (`full`), `json.loads` of it (`loads`) and a game's first export (`export`, the game the
+    full check just loaded, in the first `exports` rounds), the runs interleaved: this
+    machine's speed changes by half over a few seconds, so each figure and the `json.loads` it
+    is divided by are timed in the same moments (as the start-up's runs are)."""
     from tabletop import storage
-    times = []
-    for _ in range(runs):
-        game = storage.load_game_bytes(data)
+    from tabletop.storage import codec
+    times: dict[str, list[float]] = {"load": [], "full": [], "loads": [], "export": []}
+
+    def timed(key: str, fn):
         gc.collect()
         t = time.perf_counter()
-        storage.export_for(game, "B")
-        times.append((time.perf_counter() - t) * 1000)
+        out = fn()
+        times[key].append((time.perf_counter() - t) * 1000)
+        return out
+    for i in range(runs):
+        timed("load", lambda: storage.open_save(data))
+        with codec.no_gc():  # as load and dump run
+            timed("loads", lambda: json.loads(data))
+        game = timed("full", lambda: storage.load_game_bytes(data))
+        if i < exports:
+            timed("export", lambda g=game: storage.export_for(g, "B"))
         del game
-    return min(times), statistics.median(times)
+    return {k: (min(v), statistics.median(v)) for k, v in times.items()}
 
 
 # ------------------------------------------------------------------------- start-up
