@@ -37,6 +37,7 @@ from tabletop.rules import new_game  # noqa: E402
 from tabletop.ui.table import cardart  # noqa: E402
 from tabletop.ui.table.scene import TableScene  # noqa: E402
 from tabletop.ui.table.view import TableView  # noqa: E402
+from tests.tablegen import crowded_game  # noqa: E402
 
 NAMES = ["Grizzly Bears", "Forest", "Exalted Angel", "Den Protector", "Lightning Bolt",
          "Island", "Hooded Hydra", "Primordial Mist"]
@@ -44,17 +45,7 @@ METHODS = ["manifest", "morph", "cloak", "megamorph", "disguise", "manifest_drea
 
 
 def big_game(n: int):
-    facts = {k: bundled_lookup(k) for k in NAMES}
-    cards = []
-    for i in range(n):
-        seat = "A" if i % 2 == 0 else "B"
-        e = {"id": f"c{i}", "facts": NAMES[i % len(NAMES)], "owner": seat,
-             "zone": "battlefield", "pos": [(i * 37) % 1200, (i * 53) % 300],
-             "tapped": i % 7 == 0}
-        if i % 4 == 0:
-            e["face_down"] = {"method": METHODS[i % len(METHODS)]}
-        cards.append(e)
-    return new_game({"players": ["A", "B"], "mode": "off", "facts": facts, "cards": cards})
+    return crowded_game(n, NAMES, METHODS, (1200, 300), 4)
 
 
 def table(n: int):

@@ -231,6 +231,18 @@ async def _created(lobby: HubClient, name: str) -> tuple[str, str] | None:
         return None
 
 
+async def _on_games_node(cluster: Cluster, node: Internal, game: str,
+                         creds: Path) -> tuple[int, HubClient]:
+    """The node running `game` (its lease, read through `node`) and a lobby client of `creds`
+    connected to it: the seat that sits where the failure will be."""
+    lease = await node.lease(game)
+    assert lease is not None
+    at = cluster.index_of(lease["node"])
+    lobby = cluster.client(creds, at)
+    await lobby.connect()
+    return at, lobby
+
+
 async def _seats(lobbies: list[HubClient], game: str, names_: tuple[str, str]) -> list[Any]:
     seats = [await seat_of(await c.invite(game)) for c in lobbies]
     await begin(dict(zip(names_, seats, strict=True)))
@@ -306,11 +318,7 @@ def test_the_nats_server_of_the_games_node_killed_the_game_goes_on(cluster: Clus
     async def scenario() -> None:
         game, lobbies = await _game(cluster, who, creds, (0, 1))
         async with Internal(cluster.nodes[1].store) as watch:
-            lease = await watch.lease(game)
-            assert lease is not None
-            at = cluster.index_of(lease["node"])
-            a_lobby = cluster.client(creds[0], at)  # alice sits on the node that fails
-            await a_lobby.connect()
+            at, a_lobby = await _on_games_node(cluster, watch, game, creds[0])
             a, b = await _seats([a_lobby, lobbies[1]], game, who)
             acked: list[int] = []
             assert await life_commands(a, 1, 5, acked, who[0]) == []
@@ -349,12 +357,8 @@ def test_one_node_of_three_stopped_the_game_goes_on_and_the_lobby_answers(cluste
     async def scenario() -> None:
         game, lobbies = await _game(cluster, who, creds, (0, 1))
         async with Internal(cluster.nodes[1].store) as first:
-            lease = await first.lease(game)
-        assert lease is not None
-        at = cluster.index_of(lease["node"])  # the node running the game...
+            at, a_lobby = await _on_games_node(cluster, first, game, creds[0])
         rest = [i for i in range(3) if i != at]
-        a_lobby = cluster.client(creds[0], at)  # ... where alice's seat is connected too
-        await a_lobby.connect()
         b_lobby = cluster.client(creds[1], rest[0])
         await b_lobby.connect()
         a, b = await _seats([a_lobby, b_lobby], game, who)

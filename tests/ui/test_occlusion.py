@@ -11,12 +11,11 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter, QPainterPath, QPixmap
 from PySide6.QtWidgets import QApplication
 
-from tabletop.carddata.demo import bundled_lookup
 from tabletop.model.commands import AddCounter, Damage, Note, Tap
-from tabletop.rules import new_game
 from tabletop.ui.table import cardart
 from tabletop.ui.table.items import CardItem
 from tabletop.ui.table.occlusion import NO_CONTENTS, Occlusion
+from tests import tablegen
 
 from .conftest import drag_between, shown
 
@@ -26,16 +25,7 @@ METHODS = ["manifest", "morph", "cloak", "disguise"]
 
 def crowded_game(n: int = 240):
     """`n` cards piled on both battlefields (as bench_table's table): face down, turned."""
-    facts = {k: bundled_lookup(k) for k in NAMES}
-    cards = []
-    for i in range(n):
-        e = {"id": f"c{i}", "facts": NAMES[i % len(NAMES)], "owner": "A" if i % 2 == 0 else "B",
-             "zone": "battlefield", "pos": [(i * 37) % 700, (i * 53) % 260],
-             "tapped": i % 7 == 0}
-        if i % 5 == 0:
-            e["face_down"] = {"method": METHODS[i % len(METHODS)]}
-        cards.append(e)
-    return new_game({"players": ["A", "B"], "mode": "off", "facts": facts, "cards": cards})
+    return tablegen.crowded_game(n, NAMES, METHODS, (700, 260), 5)
 
 
 @pytest.fixture
