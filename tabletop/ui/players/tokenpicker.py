@@ -65,7 +65,21 @@ class TokenPicker(QDialog):
         lay = QVBoxLayout(self)
         self.tabs = QTabWidget()
         lay.addWidget(self.tabs, 1)
-        # -- from the list --
+        self.tabs.addTab(self._list_page(), tr("From the list"))
+        self.tabs.addTab(self._custom_page(), tr("Custom token"))
+        lay.addLayout(self._count_row())
+        lay.addWidget(self._buttons())
+        self.search.textChanged.connect(self.fill)
+        self.list.currentItemChanged.connect(lambda it, _old: self._show(it))
+        self.list.itemDoubleClicked.connect(lambda _it: self.accept())
+        self.tabs.currentChanged.connect(lambda _i: self.problem.setText(""))
+        self.fill()
+        self.resize(900, 560)
+        self.search.setFocus()
+
+    # -- building --
+    def _list_page(self) -> QWidget:
+        """The tab of the token list: a search, the list, the card's text beside."""
         page = QWidget()
         pl = QVBoxLayout(page)
         self.search = QLineEdit()
@@ -80,8 +94,10 @@ class TokenPicker(QDialog):
         self.list.setUniformItemSizes(True)
         split, self.card = beside_text(self.list, (3, 2))
         pl.addWidget(split, 1)
-        self.tabs.addTab(page, tr("From the list"))
-        # -- custom --
+        return page
+
+    def _custom_page(self) -> QWidget:
+        """The tab of a custom token: name, colours, types, P/T, abilities."""
         page = QWidget()
         form = QFormLayout(page)
         self.c_name = QLineEdit()
@@ -118,8 +134,10 @@ class TokenPicker(QDialog):
         self.c_text.setTabChangesFocus(True)
         self.c_text.setPlaceholderText(tr("Abilities, e.g. Flying"))
         form.addRow(tr("Abilities"), self.c_text)
-        self.tabs.addTab(page, tr("Custom token"))
-        # -- how many, tapped --
+        return page
+
+    def _count_row(self) -> QHBoxLayout:
+        """How many, enter tapped, and where a problem is said."""
         row = QHBoxLayout()
         row.addWidget(P.label(tr("How many")))
         self.count = QSpinBox()
@@ -135,21 +153,16 @@ class TokenPicker(QDialog):
         self.problem.setObjectName("token_problem")
         self.problem.setStyleSheet("color: #b00020;")
         row.addWidget(self.problem)
-        lay.addLayout(row)
+        return row
+
+    def _buttons(self) -> QDialogButtonBox:
         self.buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
         self.create_button = self.buttons.button(QDialogButtonBox.Ok)
         self.create_button.setText(tr("Create"))
         self.create_button.setDefault(True)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
-        lay.addWidget(self.buttons)
-        self.search.textChanged.connect(self.fill)
-        self.list.currentItemChanged.connect(lambda it, _old: self._show(it))
-        self.list.itemDoubleClicked.connect(lambda _it: self.accept())
-        self.tabs.currentChanged.connect(lambda _i: self.problem.setText(""))
-        self.fill()
-        self.resize(900, 560)
-        self.search.setFocus()
+        return self.buttons
 
     # -- the list --
     def fill(self, query: str | None = None) -> None:
