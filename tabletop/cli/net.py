@@ -35,6 +35,7 @@ import json
 import signal
 import sys
 from pathlib import Path
+from typing import Any
 
 OK, REFUSED, USAGE, CONNECTION, DAMAGED = 0, 1, 2, 3, 4
 NOT_SAVED = REFUSED  # `host`: the last save failed
@@ -198,15 +199,16 @@ def _resume_folder(args: argparse.Namespace) -> Path | None:
     return None
 
 
-async def _host(args: argparse.Namespace) -> int:
-    from tabletop.net import protocol as P
+def _host_state(args: argparse.Namespace) -> tuple[Path, Any, Any]:
+    """The game's folder, its net state, and the game to host (None when it is resumed from
+    its folder)."""
     from tabletop.net.errors import NetError
-    from tabletop.net.host import Host, NetState, autosave_place
-    from tabletop.net.server import EmbeddedServer, NetUser, permissions_for
-    from tabletop.storage.files import private_folder
+    from tabletop.net.host import NetState, autosave_place
 
-    folder = _resume_folder(args)
-    if folder is not None:
+    game = None
+    resumed = _resume_folder(args)
+    if resumed is not None:
+        folder = resumed
         net = NetState.load(folder / "net.json")
     else:
         game, seats = _new_game(args)
@@ -219,33 +221,43 @@ async def _host(args: argparse.Namespace) -> int:
         except NetError as exc:  # seats that are not the game's players
             raise _Usage(str(exc)) from None
         folder = autosave_place(net.game)
-    if folder is not None and args.listen:
+    if args.listen:
         net.listen = args.listen
     if args.advertise:
         net.advertise = args.advertise
+    return folder, net, game
+
+
+def _host_server(folder: Path, net: Any) -> tuple[Any, str, str | None, float]:
+    """The game's NATS server: the embedded one started (None for `--server`, whose operator
+    is asked to install the authorization block); its url, its certificate and how long the
+    host waits for it."""
+    from tabletop.net.server import EmbeddedServer, NetUser, permissions_for
+    from tabletop.storage.files import private_folder
 
     users = [NetUser(u["user"], u["password"], *permissions_for(net.game, tok))
              for tok, u in net.users.items()]  # (as Host.users() gives them)
-    server = None
-    certificate = None
-    wait = 10.0
     if net.server:
-        url = net.server
         block = write_authorization(folder, users)
         _say(f"install the authorization block in {block} (it holds every seat's password: "
-             f"readable by you only) on the NATS server {url} and reload it; waiting for it "
-             "(Ctrl-C to give up)")
-        wait = SERVER_WAIT
-    else:
-        server = EmbeddedServer(private_folder(folder) / "server", listen=net.listen,
-                                tls=net.tls)
-        server.on_event = _say  # (a server that died and is started again: said at once)
-        server.start(users)
-        url = server.url
-        certificate = server.certificate_pem
-        net.listen = url.split("://", 1)[1]  # the port it took: a resume keeps it
+             f"readable by you only) on the NATS server {net.server} and reload it; waiting "
+             "for it (Ctrl-C to give up)")
+        return None, net.server, None, SERVER_WAIT
+    server = EmbeddedServer(private_folder(folder) / "server", listen=net.listen, tls=net.tls)
+    server.on_event = _say  # (a server that died and is started again: said at once)
+    server.start(users)
+    net.listen = server.url.split("://", 1)[1]  # the port it took: a resume keeps it
+    return server, server.url, server.certificate_pem, 10.0
+
+
+async def _host(args: argparse.Namespace) -> int:
+    from tabletop.net import protocol as P
+    from tabletop.net.host import Host
+
+    folder, net, game = _host_state(args)
+    server, url, certificate, wait = _host_server(folder, net)
     try:
-        if _resume_folder(args) is not None:
+        if game is None:
             host = Host.resume(folder, url=url, certificate=certificate, recover=args.recover,
                                credentials=args.creds, server=server)
             host.net.listen, host.net.advertise = net.listen, net.advertise
@@ -260,22 +272,27 @@ async def _host(args: argparse.Namespace) -> int:
         if not args.headless:
             print(f"hosting {host.net.game} at {host.invite_url}", flush=True)
             return await _host_window(host, server)
-        stop = asyncio.Event()
-        loop = asyncio.get_running_loop()
-        for sig in (signal.SIGINT, signal.SIGTERM):  # (before the line: a stop is heard)
-            loop.add_signal_handler(sig, stop.set)
-        print(f"hosting {host.net.game} at {host.invite_url}", flush=True)
-        await stop.wait()
-        await host.stop()
-        if not host.saved:
-            _say(f"could not save {folder / 'game.json'}: {host.saver.failure}; its journal "
-                 "holds every acknowledged change: resume with --open that file once it can")
-            return NOT_SAVED
-        _say(f"saved to {folder / 'game.json'}")
-        return OK
+        return await _host_headless(host, folder)
     finally:
         if server is not None:
             server.stop()
+
+
+async def _host_headless(host: Any, folder: Path) -> int:
+    """Host until SIGINT or SIGTERM, then save."""
+    stop = asyncio.Event()
+    loop = asyncio.get_running_loop()
+    for sig in (signal.SIGINT, signal.SIGTERM):  # (before the line: a stop is heard)
+        loop.add_signal_handler(sig, stop.set)
+    print(f"hosting {host.net.game} at {host.invite_url}", flush=True)
+    await stop.wait()
+    await host.stop()
+    if not host.saved:
+        _say(f"could not save {folder / 'game.json'}: {host.saver.failure}; its journal "
+             "holds every acknowledged change: resume with --open that file once it can")
+        return NOT_SAVED
+    _say(f"saved to {folder / 'game.json'}")
+    return OK
 
 
 def write_authorization(folder: Path, users: list) -> Path:
