@@ -12,7 +12,7 @@ send commands.
     await client.wait_until(lambda c: c.asked(), timeout=10)   # False: not within 10 s
     client.library_cards("Bob")            # the library cards this seat knows, top first
     client.board()                         # the current view as a SharedBoard (read-only)
-    async for msg in client.updates(): ... # every welcome/update as it comes
+    async for msg in client.updates(): ... # every welcome/update from then on, as it comes
     await client.close()
 
 State kept from the host's messages (never anything else): `view` (the "board" object of a
@@ -135,7 +135,9 @@ class SeatClient:
         self._nc: Any = None
         self._sub: Any = None
         self._ids = 0
-        self._queue: asyncio.Queue[dict] | None = None
+        # the welcomes and updates not yet taken by `updates()`: kept only while it runs (a
+        # seat nobody iterates keeps none: every message of a long game, otherwise)
+        self._queue: asyncio.Queue[dict | None] | None = None
         self._tasks: set[asyncio.Task] = set()
         self._changed: asyncio.Event | None = None
         self._resyncing = False
@@ -161,7 +163,6 @@ class SeatClient:
         NetError (a clear sentence) when the server can't be reached, the credentials are
         refused, or the host does not answer."""
         inv = self.invite
-        self._queue = asyncio.Queue()
         self._changed = asyncio.Event()
         self._nc = await P.connect(
             inv.url, min(self.timeout, CONNECT_TIMEOUT), what=f"{inv.url}",
@@ -190,6 +191,8 @@ class SeatClient:
                 await self._closing
             return
         self.closed = True
+        if self._queue is not None:  # (an `updates()` under way ends)
+            self._queue.put_nowait(None)
         for t in list(self._tasks):
             t.cancel()
         if self._nc is not None and self._nc.is_connected:
@@ -513,9 +516,19 @@ class SeatClient:
             self._resyncing = False
 
     async def updates(self) -> AsyncIterator[dict]:
-        """Every welcome and update as it comes (until closed)."""
-        while not self.closed and self._queue is not None:
-            yield await self._queue.get()
+        """Every welcome and update from the call on, as it comes, until the client closes
+        (one iteration at a time: they are kept for it only while it runs)."""
+        if self._queue is not None:
+            raise RuntimeError("updates() is iterated already")
+        queue = self._queue = asyncio.Queue()
+        try:
+            while not self.closed:
+                doc = await queue.get()
+                if doc is None:
+                    return
+                yield doc
+        finally:
+            self._queue = None
 
     def board(self) -> SharedBoard:
         """The current view as the read-only board an opened export gives (ids `x<n>`)."""
@@ -578,6 +591,8 @@ class SeatClient:
             return
         self.ended = reason
         self.closed = True
+        if self._queue is not None:  # (an `updates()` under way ends)
+            self._queue.put_nowait(None)
         for t in list(self._tasks):
             t.cancel()
         self._closing = self._spawn(self._close_nc())
