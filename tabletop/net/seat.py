@@ -73,7 +73,7 @@ import asyncio
 import contextlib
 import secrets
 import time
-from collections.abc import AsyncIterator, Callable
+from collections.abc import AsyncIterator, Callable, Iterator
 from typing import Any
 
 from tabletop.storage.review import SharedBoard, shared_board
@@ -114,6 +114,9 @@ class SeatClient:
         self.library: list[dict] = []
         self.log: list[dict] = []  # this seat's journal lines from line `log_start` on
         self.log_start = 0
+        # the references to each view id in `log` (built when first needed): an update that
+        # renames ids touches only theirs, not every line of a long game (issue 28)
+        self._refs: dict[str, list[dict]] | None = None
         self.chat_messages: list[dict] = []
         self.pregame: dict | None = None  # the opening hands while in pregame (`pregame_of`)
         self.requests: list[dict] = []  # the pending requests (`requests_of`; see above)
@@ -397,6 +400,7 @@ class SeatClient:
         self.view = doc["view"]
         self.library = list(doc.get("library") or [])
         self.log = list(doc.get("log") or [])
+        self._refs = None
         self.log_start = doc.get("log_from", 0)
         self.chat_messages = list(doc.get("chat") or [])
         self.seats = dict(doc.get("seats") or {})
@@ -463,11 +467,7 @@ class SeatClient:
         if start < 0:  # the host undid past the lines this seat holds: take them again
             self._spawn(self._resync_quietly())
             start = 0
-        renamed = doc.get("renamed")
-        self.log = self.log[:start]
-        if renamed:
-            rename_refs(self.log, renamed)
-        self.log += list(doc.get("log") or [])
+        self._take_lines(start, doc.get("renamed"), list(doc.get("log") or []))
         self.chat_messages.extend(doc.get("chat") or [])
         if doc.get("seats"):
             self.seats = dict(doc["seats"])
@@ -477,6 +477,21 @@ class SeatClient:
             self.trust = doc["trust"] is True
         self._priority_of(doc)
         self._notify()
+
+    def _take_lines(self, start: int, renamed: dict | None, new: list[dict]) -> None:
+        """The log cut back to line `start` (of `log`), the lines kept renamed as `renamed`
+        says, `new` added: in place, at the cost of the lines and references that change."""
+        if start < len(self.log):
+            del self.log[start:]
+            self._refs = None  # (lines taken back: the index is built again when needed)
+        if renamed:
+            if self._refs is None:
+                self._refs = {}
+                add_refs(self._refs, self.log)
+            rename_indexed(self._refs, renamed)
+        self.log.extend(new)
+        if self._refs is not None:
+            add_refs(self._refs, new)
 
     def _priority_of(self, doc: dict) -> None:
         """Who holds priority, as a welcome or an update says (a seat of this game, or none)."""
@@ -662,6 +677,35 @@ def requests_of(doc: dict, before: list[dict]) -> list[dict]:
              "objects": [dict(o) for o in r["objects"]],
              "source": dict(r["source"]) if isinstance(r.get("source"), dict) else None}
             for r in reqs if isinstance(r, dict)]
+
+
+def refs_in(line: dict) -> Iterator[dict]:
+    """The object references of a journal line (`{"object": id, ...}` in its params)."""
+    params = line.get("params")
+    if not isinstance(params, dict):
+        return
+    for v in params.values():
+        for r in v if isinstance(v, list) else [v]:
+            if isinstance(r, dict) and isinstance(r.get("object"), str):
+                yield r
+
+
+def add_refs(index: dict[str, list[dict]], lines: list[dict]) -> None:
+    """Add the references of `lines` to `index` (view id -> the references naming it)."""
+    for ln in lines:
+        for r in refs_in(ln):
+            index.setdefault(r["object"], []).append(r)
+
+
+def rename_indexed(index: dict[str, list[dict]], renamed: dict[str, str | None]) -> None:
+    """`rename_refs` through the index of every reference: only the renamed ones are touched
+    (all at once: `{x1: x2, x2: x3}` moves each reference one step), and the index follows."""
+    moved = [(renamed[old], index.pop(old)) for old in renamed if old in index]
+    for new, refs in moved:
+        for r in refs:
+            r["object"] = new
+        if isinstance(new, str):
+            index.setdefault(new, []).extend(refs)
 
 
 def rename_refs(lines: list[dict], renamed: dict[str, str | None]) -> None:
