@@ -76,7 +76,7 @@ import time
 from collections.abc import AsyncIterator, Callable, Iterator
 from typing import Any
 
-from tabletop.storage.review import SharedBoard, shared_board
+from tabletop.storage.review import SharedBoard, facts_readable, shared_board
 
 from . import protocol as P
 from .errors import NetError
@@ -117,6 +117,10 @@ class SeatClient:
         # the references to each view id in `log` (built when first needed): an update that
         # renames ids touches only theirs, not every line of a long game (issue 28)
         self._refs: dict[str, list[dict]] | None = None
+        # the facts of the view's objects read as card facts already, by id (and kept, so an
+        # id is not reused): an update's diff keeps the dicts of the objects it does not
+        # change, so `board()` reads only the new ones, not the whole board's (issue 28)
+        self._facts_read: dict[int, dict] = {}
         self.chat_messages: list[dict] = []
         self.pregame: dict | None = None  # the opening hands while in pregame (`pregame_of`)
         self.requests: list[dict] = []  # the pending requests (`requests_of`; see above)
@@ -550,12 +554,31 @@ class SeatClient:
         if self.view is None:
             raise NetError("no view from the host yet")
         board = shared_board(self.seat, self.players, self.position, self.view, self.log,
-                             name=f"the view of {self.invite.label}")
+                             name=f"the view of {self.invite.label}",
+                             facts_read=self._all_facts_read())
         # the requests and table trust come beside the board: the window's bar reads them
         board.view.requests = [dict(r) for r in self.requests]
         board.view.trust = self.trust
         board.view.priority, board.view.resolving = self.priority, self.resolving
         return board
+
+    def _all_facts_read(self) -> bool:
+        """Whether the facts of every object of `view` read as card facts, each dict read
+        once while it stays in the view (False: `board()` checks them all, and says which)."""
+        assert self.view is not None
+        before, now, ok = self._facts_read, {}, True
+        for o in self.view.get("objects") or ():
+            facts = o.get("facts") if isinstance(o, dict) else False
+            if facts is None:
+                continue
+            if not isinstance(facts, dict):  # (not an object's shape: the full check says so)
+                return False
+            if before.get(id(facts)) is not facts and not facts_readable(facts):
+                ok = False
+                continue
+            now[id(facts)] = facts
+        self._facts_read = now
+        return ok
 
     # -- liveness --
     def _taken(self, why: str) -> None:

@@ -464,12 +464,22 @@ def _counts_problems(board: dict, players: list[str], pset: set, hands: dict[str
 
 def shared_board(seat: str | None, players: list[str], position: int, board: dict,
                  log: list[dict], *, title: str | None = None, created: str = "",
-                 name: str = "<network>") -> SharedBoard:
+                 name: str = "<network>", facts_read: bool = False) -> SharedBoard:
     """A `SharedBoard` from a board object and log lines as `board_for` and `remap_lines` give
-    them (a network seat's view): checked as an opened export is (SaveError if not sound)."""
+    them (a network seat's view): checked as an opened export is (SaveError if not sound;
+    `facts_read`: every object's facts were read as card facts already)."""
     doc = {"seat": seat, "title": title, "players": list(players), "position": position,
            "created": created, "board": board, "log": list(log)}
-    return board_of(doc, name)
+    return board_of(doc, name, facts_read=facts_read)
+
+
+def facts_readable(facts: dict) -> bool:
+    """Whether a shown object's facts read as card facts (as `check_shared` reads them)."""
+    try:
+        CardFacts.from_dict(facts)
+    except CardFactsError:
+        return False
+    return True
 
 
 def load_export(data: bytes, *, name: str = "<bytes>") -> SharedBoard:
