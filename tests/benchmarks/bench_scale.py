@@ -38,15 +38,20 @@ unless named otherwise, all measured in the same run:
   (`bench_table.startup_s`: medians of interleaved runs).
 
 Without `--json`, each figure is printed beside the issue's target ratio, with the load
-average (the machine may be shared: the ratios are what must hold). With `--json`, one JSON
-object on stdout: the keys of the sections run (all of the issue's with every section, and no
-other), the load average on stderr.
+average (the machine may be shared: the ratios are what must hold) and the share of the CPU
+time the hypervisor took for other machines during each section (`steal` in Linux's
+/proc/stat): on a virtual machine whose host is busy that share went up to 40% within a minute,
+slowing one of a ratio's two figures and not the other (a bare nats-server's p95 six times its
+usual), and a section that lost more than `STEAL_WARN` percent is pointed out. With `--json`,
+one JSON object on stdout: the keys of the sections run (all of the issue's with every section,
+and no other), the load average and each section's steal on stderr.
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import gc
 import json
 import multiprocessing
@@ -58,6 +63,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -90,6 +96,42 @@ def say(text: str, quiet: bool) -> None:
 
 def load_average() -> str:
     return " ".join(f"{x:.2f}" for x in os.getloadavg())
+
+
+STEAL_WARN = 5.0  # percent of the CPU time taken by the hypervisor above which a section is
+STEAL: dict[str, float] = {}  # ... pointed out; each section's share, as measured
+
+
+def cpu_ticks() -> tuple[int, int] | None:
+    """(all CPU time, the hypervisor's steal) so far, in ticks (/proc/stat); None elsewhere."""
+    try:
+        with open("/proc/stat") as f:
+            values = [int(x) for x in f.readline().split()[1:9]]
+    except (OSError, ValueError):
+        return None
+    return (sum(values), values[7]) if len(values) == 8 else None
+
+
+@contextlib.contextmanager
+def steal_of(section: str) -> Iterator[None]:
+    """Measure the hypervisor's share of the CPU time while the section runs (`STEAL`)."""
+    before = cpu_ticks()
+    try:
+        yield
+    finally:
+        after = cpu_ticks()
+        if before is not None and after is not None and after[0] > before[0]:
+            STEAL[section] = round(100 * (after[1] - before[1]) / (after[0] - before[0]), 1)
+
+
+def steal_text() -> str:
+    if not STEAL:
+        return "hypervisor steal: not measured here (no /proc/stat)"
+    over = [k for k, v in STEAL.items() if v > STEAL_WARN]
+    return ("hypervisor steal (share of the CPU time): "
+            + ", ".join(f"{k} {v:g}%" for k, v in STEAL.items())
+            + (f"; above {STEAL_WARN:g}% in {', '.join(over)}: the VM lost that share of its "
+               "CPU to other machines while those figures were taken" if over else ""))
 
 
 def pct(values: list[float], q: float) -> float:
@@ -513,7 +555,8 @@ async def network(res: dict, wanted: list[str], quick: bool, quiet: bool) -> Non
     try:
         for name in wanted:
             say(f"{name} (load average {load_average()}):", quiet)
-            await parts[name](res, server, folder, quick, quiet)
+            with steal_of(name):
+                await parts[name](res, server, folder, quick, quiet)
     finally:
         server.stop()
 
@@ -558,15 +601,17 @@ def main(argv: list[str] | None = None) -> int:
     local = {"action": section_action, "load": section_load, "startup": section_startup}
     for name in [s for s in SECTIONS if s in wanted and s in local]:
         say(f"{name} (load average {load_average()}):", quiet)
-        local[name](res, args.quick, quiet)
+        with steal_of(name):
+            local[name](res, args.quick, quiet)
     net = [s for s in SECTIONS if s in wanted and s not in local]
     if net:
         asyncio.run(network(res, net, args.quick, quiet))
     if args.json:
         print(json.dumps(res))
-        print(f"load average {load_average()}", file=sys.stderr)
+        print(f"load average {load_average()}; {steal_text()}", file=sys.stderr)
     else:
         report(res)
+        print(steal_text())
     return 0
 
 
