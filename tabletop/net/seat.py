@@ -76,7 +76,7 @@ import time
 from collections.abc import AsyncIterator, Callable, Iterator
 from typing import Any
 
-from tabletop.storage.review import SharedBoard, facts_readable, shared_board
+from tabletop.storage.review import SharedBoard, facts_problem, shared_board
 
 from . import protocol as P
 from .errors import NetError
@@ -471,7 +471,7 @@ class SeatClient:
         if start < 0:  # the host undid past the lines this seat holds: take them again
             self._spawn(self._resync_quietly())
             start = 0
-        self._take_lines(start, doc.get("renamed"), list(doc.get("log") or []))
+        self._take_lines(start, doc.get("renamed"), doc.get("log") or [])
         self.chat_messages.extend(doc.get("chat") or [])
         if doc.get("seats"):
             self.seats = dict(doc["seats"])
@@ -573,7 +573,7 @@ class SeatClient:
                 continue
             if not isinstance(facts, dict):  # (not an object's shape: the full check says so)
                 return False
-            if before.get(id(facts)) is not facts and not facts_readable(facts):
+            if before.get(id(facts)) is not facts and facts_problem(facts) is not None:
                 ok = False
                 continue
             now[id(facts)] = facts
@@ -734,12 +734,9 @@ def rename_indexed(index: dict[str, list[dict]], renamed: dict[str, str | None])
 def rename_refs(lines: list[dict], renamed: dict[str, str | None]) -> None:
     """Rename the object references of journal lines sent before (`update.renamed`: the ids
     of the view they were sent with -> the ids of the new view, None for an object no longer
-    on the board), as `storage.review.remap_lines` names them for an export."""
+    on the board), as `storage.review.remap_lines` names them for an export: every line walked
+    (a seat renames through its index, `rename_indexed`)."""
     for ln in lines:
-        params = ln.get("params")
-        if not isinstance(params, dict):
-            continue
-        for v in params.values():
-            for r in v if isinstance(v, list) else [v]:
-                if isinstance(r, dict) and r.get("object") in renamed:
-                    r["object"] = renamed[r["object"]]
+        for r in refs_in(ln):
+            if r["object"] in renamed:
+                r["object"] = renamed[r["object"]]

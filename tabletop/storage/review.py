@@ -422,10 +422,9 @@ def _shown_problems(o: dict, where: str, pset: set, facts_read: bool) -> list[st
         problems.append(f"{where}.permission.player: {o['permission']['player']!r} is not "
                         "a player")
     if o["facts"] is not None and not facts_read:
-        try:
-            CardFacts.from_dict(o["facts"])
-        except CardFactsError as exc:
-            problems.append(f"{where}.facts: {exc}")
+        why = facts_problem(o["facts"])
+        if why is not None:
+            problems.append(f"{where}.facts: {why}")
     return problems
 
 
@@ -473,13 +472,13 @@ def shared_board(seat: str | None, players: list[str], position: int, board: dic
     return board_of(doc, name, facts_read=facts_read)
 
 
-def facts_readable(facts: dict) -> bool:
-    """Whether a shown object's facts read as card facts (as `check_shared` reads them)."""
+def facts_problem(facts: Any) -> str | None:
+    """Why a shown object's facts do not read as card facts (None: they do)."""
     try:
         CardFacts.from_dict(facts)
-    except CardFactsError:
-        return False
-    return True
+    except CardFactsError as exc:
+        return str(exc)
+    return None
 
 
 def load_export(data: bytes, *, name: str = "<bytes>") -> SharedBoard:

@@ -17,12 +17,12 @@ from .games import canary_game
 @pytest.fixture
 def client_and_reads(monkeypatch):
     reads: list[dict] = []
-    real = S.facts_readable
+    real = S.facts_problem
 
-    def counted(facts: dict) -> bool:
+    def counted(facts: dict) -> str | None:
         reads.append(facts)
         return real(facts)
-    monkeypatch.setattr(S, "facts_readable", counted)
+    monkeypatch.setattr(S, "facts_problem", counted)
     game = canary_game()
     board, _ = board_for(game, "A")
     c = S.SeatClient(P.Invite(url="nats://127.0.0.1:1", game="g" * 8, seat="A", token="s1",
